@@ -1,0 +1,132 @@
+//! `trace`: prints the step-by-step trace of a minimax or alpha-beta search.
+//!
+//! ```text
+//! trace [--algo minimax|alphabeta] [--cut ge|gt] [--root max|min] [--json] TREE
+//! ```
+//!
+//! `TREE` is in the notation (`<3,5,10>,<2,a,b>,<2,7,3>`), or `-` to read
+//! standard input. Exit status 2 for bad input or usage, with the located
+//! error on standard error and nothing on standard output.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use minimax_lab::core::notation;
+use minimax_lab::core::report::{json_report, step_table, summary};
+use minimax_lab::core::search::{Algorithm, CutRule, Options, Trace};
+use minimax_lab::core::tree::Player;
+
+const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--root max|min] [--json] TREE
+  TREE     the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input
+  --algo   alphabeta (default) or minimax
+  --cut    ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move
+  --root   max (default) or min: the player at the root
+  --json   print one JSON object instead of the step table";
+
+struct Args {
+    options: Options,
+    root: Player,
+    json: bool,
+    tree: String,
+}
+
+fn parse_args(args: &[String]) -> Result<Args, String> {
+    let mut options = Options::default();
+    let mut root = Player::Max;
+    let mut json = false;
+    let mut tree = None;
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let (flag, inline) = match arg.split_once('=') {
+            Some((f, v)) if f.starts_with("--") => (f, Some(v.to_string())),
+            _ => (arg.as_str(), None),
+        };
+        let mut value = |name: &str| -> Result<String, String> {
+            inline.clone().or_else(|| it.next().cloned()).ok_or(format!("{name} needs a value"))
+        };
+        match flag {
+            "--algo" => {
+                options.algorithm = match value("--algo")?.as_str() {
+                    "minimax" => Algorithm::Minimax,
+                    "alphabeta" | "alpha-beta" => Algorithm::AlphaBeta,
+                    other => return Err(format!("unknown --algo '{other}': use minimax or alphabeta")),
+                }
+            }
+            "--cut" => {
+                options.cut = match value("--cut")?.as_str() {
+                    "ge" => CutRule::Ge,
+                    "gt" => CutRule::Gt,
+                    other => return Err(format!("unknown --cut '{other}': use ge (α ≥ β) or gt (α > β)")),
+                }
+            }
+            "--root" => {
+                root = match value("--root")?.to_ascii_lowercase().as_str() {
+                    "max" => Player::Max,
+                    "min" => Player::Min,
+                    other => return Err(format!("unknown --root '{other}': use max or min")),
+                }
+            }
+            "--json" => json = true,
+            "-h" | "--help" => return Err(String::new()),
+            _ if flag.starts_with("--") => return Err(format!("unknown option '{flag}'")),
+            _ => {
+                if tree.replace(arg.clone()).is_some() {
+                    return Err("give one TREE (quote it so the shell keeps it whole)".to_string());
+                }
+            }
+        }
+    }
+    let tree = tree.ok_or("missing TREE")?;
+    Ok(Args { options, root, json, tree })
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args = match parse_args(&args) {
+        Ok(args) => args,
+        Err(message) if message.is_empty() => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("trace: {message}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let source = if args.tree == "-" {
+        let mut text = String::new();
+        if let Err(e) = std::io::stdin().read_to_string(&mut text) {
+            eprintln!("trace: could not read standard input: {e}");
+            return ExitCode::from(2);
+        }
+        text
+    } else {
+        args.tree
+    };
+    let tree = match notation::parse(&source).into_result() {
+        Ok(tree) => tree.with_root_player(args.root),
+        Err(errors) => {
+            let mut err = std::io::stderr().lock();
+            for e in &errors {
+                let _ = write!(err, "{}", e.render(&source));
+            }
+            let _ = writeln!(err, "trace: {} error{} in TREE", errors.len(), if errors.len() == 1 { "" } else { "s" });
+            return ExitCode::from(2);
+        }
+    };
+    let trace = Trace::run(&tree, args.options);
+    let out = if args.json {
+        match serde_json::to_string_pretty(&json_report(&tree, &trace)) {
+            Ok(text) => text + "\n",
+            Err(e) => {
+                eprintln!("trace: could not write JSON: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        format!("{}\n{}", step_table(&tree, &trace), summary(&tree, &trace))
+    };
+    // A closed pipe (`trace … | head`) is not an error worth a panic.
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,215 @@
+//! What `trace` prints: the numbered step table, the summary, and the JSON
+//! interface for scripts.
+
+use serde::Serialize;
+use serde_json::value::RawValue;
+
+use super::explain::{display_path, event_name, explain};
+use super::num::Bound;
+use super::replay::Cursor;
+use super::search::{Algorithm, CutRule, EventKind, Interval, Outcome, Trace};
+use super::tree::{Leaf, NodeId, Player, Tree};
+
+/// The numbered step table: step, node, event, α, β, value, explanation.
+/// α, β and value are the node's after the step.
+pub fn step_table(tree: &Tree, trace: &Trace) -> String {
+    let mut rows: Vec<[String; 7]> = Vec::with_capacity(trace.len());
+    let mut cursor = Cursor::new(tree);
+    for (i, event) in trace.events().iter().enumerate() {
+        cursor.forward(tree, trace);
+        let snap = cursor.snapshot();
+        let node = event.node();
+        let show = |b: Option<Bound>| b.map_or(String::new(), |b| b.to_string());
+        let (alpha, beta) = if trace.options().algorithm == Algorithm::AlphaBeta && !tree[node].is_leaf() {
+            (show(snap.alpha(tree, node)), show(snap.beta(tree, node)))
+        } else {
+            (String::new(), String::new())
+        };
+        let value = snap.interval(tree, node).map_or(String::new(), |v| v.to_string());
+        rows.push([(i + 1).to_string(), tree.name(node).to_string(), event_name(event.kind()).to_string(), alpha, beta, value, explain(tree, trace, i)]);
+    }
+    let header = ["step", "node", "event", "α", "β", "value", "explanation"];
+    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
+    for row in &rows {
+        for (w, cell) in widths.iter_mut().zip(row.iter()).take(6) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    let mut out = String::new();
+    let mut line = |cells: &[String]| {
+        let mut text = String::new();
+        for (k, cell) in cells.iter().enumerate() {
+            if k < 6 {
+                let pad = widths[k] - cell.chars().count();
+                // Numbers read best right-aligned, names left-aligned.
+                if k == 0 || k >= 3 {
+                    text.push_str(&" ".repeat(pad));
+                    text.push_str(cell);
+                } else {
+                    text.push_str(cell);
+                    text.push_str(&" ".repeat(pad));
+                }
+                text.push_str("  ");
+            } else {
+                text.push_str(cell);
+            }
+        }
+        out.push_str(text.trim_end());
+        out.push('\n');
+    };
+    line(&header.map(String::from));
+    for row in &rows {
+        line(row);
+    }
+    out
+}
+
+/// The closing summary: root value, best move, counters, pruned leaves.
+pub fn summary(tree: &Tree, trace: &Trace) -> String {
+    let stats = trace.stats();
+    let mut out = String::new();
+    let algo = match trace.options().algorithm {
+        Algorithm::AlphaBeta => format!("alpha-beta, cut at α {} β", trace.options().cut.symbol()),
+        Algorithm::Minimax => "minimax".to_string(),
+    };
+    out.push_str(&format!("algorithm:        {algo}, root {}\n", tree.root_player().name()));
+    match trace.outcome() {
+        Outcome::Blocked { leaf } => {
+            out.push_str(&format!(
+                "stopped:          the search needs the value of placeholder {} (leaf {}); replace it with a number\n",
+                tree.name(leaf),
+                display_path(&tree.path(leaf))
+            ));
+        }
+        Outcome::Complete { .. } => {
+            match (trace.root_value(tree), trace.root_interval(tree)) {
+                (Some(v), Some(i)) if i.as_exact().is_some() => out.push_str(&format!("root value:       {v}\n")),
+                (Some(v), Some(i)) => out.push_str(&format!("root value:       {v} (known to lie in {i})\n")),
+                (None, Some(i)) => out.push_str(&format!("root value:       {i} (depends on the placeholders)\n")),
+                _ => out.push_str("root value:       unknown\n"),
+            }
+            let best = trace.best_children(tree);
+            let moves: Vec<String> = best
+                .iter()
+                .filter_map(|&k| tree.child(NodeId::ROOT, k).map(|c| format!("{} (child {k})", tree.name(c))))
+                .collect();
+            if !moves.is_empty() {
+                out.push_str(&format!("best move:        {}\n", moves.join(", ")));
+            }
+        }
+    }
+    out.push_str(&format!("nodes visited:    {}\n", stats.nodes_visited));
+    out.push_str(&format!("leaves evaluated: {}\n", stats.leaves_evaluated));
+    out.push_str(&format!("cutoffs:          {}\n", stats.cutoffs));
+    let pruned: Vec<String> = trace.pruned(tree).into_iter().filter(|&n| tree[n].is_leaf()).map(|n| tree.name(n).to_string()).collect();
+    out.push_str(&format!("pruned leaves:    {}\n", if pruned.is_empty() { "none".to_string() } else { pruned.join(", ") }));
+    out
+}
+
+/// The `--json` document.
+#[derive(Serialize)]
+pub struct JsonReport {
+    pub algorithm: &'static str,
+    pub cut: &'static str,
+    pub root: &'static str,
+    /// The root value, or null when it depends on placeholders.
+    pub value: Option<Box<RawValue>>,
+    /// `[low, high]`: the interval the root value is known to lie in.
+    pub bounds: Option<[Box<RawValue>; 2]>,
+    /// Indices of the root's children whose search value equals the root
+    /// value.
+    pub best_children: Vec<usize>,
+    /// Set when alpha-beta stopped at a placeholder.
+    pub needs_value: Option<JsonNeed>,
+    pub leaves: Vec<JsonLeaf>,
+    pub stats: JsonStats,
+}
+
+/// The placeholder a stopped search needs.
+#[derive(Serialize)]
+pub struct JsonNeed {
+    pub path: String,
+    pub placeholder: String,
+}
+
+/// One leaf of the tree, left to right.
+#[derive(Serialize)]
+pub struct JsonLeaf {
+    pub path: String,
+    pub label: String,
+    pub value: Option<Box<RawValue>>,
+    pub placeholder: Option<String>,
+    pub evaluated: bool,
+}
+
+/// The counters at the end.
+#[derive(Serialize)]
+pub struct JsonStats {
+    pub nodes_visited: u32,
+    pub leaves_evaluated: u32,
+    pub cutoffs: u32,
+    pub steps: usize,
+}
+
+/// A bound as an exact JSON number, or the strings `"inf"` / `"-inf"`.
+fn json_bound(b: Bound) -> Box<RawValue> {
+    let text = match b {
+        Bound::NegInf => "\"-inf\"".to_string(),
+        Bound::PosInf => "\"inf\"".to_string(),
+        Bound::Finite(n) => n.to_string(),
+    };
+    // The text is a valid JSON number or string by construction.
+    RawValue::from_string(text).unwrap_or_default()
+}
+
+/// Builds the `--json` document.
+pub fn json_report(tree: &Tree, trace: &Trace) -> JsonReport {
+    let mut evaluated = vec![false; tree.len()];
+    for event in trace.events() {
+        if event.kind() == EventKind::Leaf {
+            evaluated[event.node().index()] = true;
+        }
+    }
+    let leaves = tree
+        .leaves()
+        .map(|id| {
+            let (value, placeholder) = match tree[id].leaf() {
+                Some(Leaf::Value(v)) => (Some(json_bound(*v)), None),
+                Some(Leaf::Placeholder(p)) => (None, Some(p.to_string())),
+                None => (None, None),
+            };
+            JsonLeaf { path: tree.path(id), label: tree.name(id).to_string(), value, placeholder, evaluated: evaluated[id.index()] }
+        })
+        .collect();
+    let interval: Option<Interval> = trace.root_interval(tree);
+    let needs_value = match trace.outcome() {
+        Outcome::Blocked { leaf } => Some(JsonNeed { path: tree.path(leaf), placeholder: tree.name(leaf).to_string() }),
+        Outcome::Complete { .. } => None,
+    };
+    let stats = trace.stats();
+    JsonReport {
+        algorithm: match trace.options().algorithm {
+            Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::Minimax => "minimax",
+        },
+        cut: match trace.options().cut {
+            CutRule::Ge => "ge",
+            CutRule::Gt => "gt",
+        },
+        root: match tree.root_player() {
+            Player::Max => "max",
+            Player::Min => "min",
+        },
+        value: trace.root_value(tree).map(json_bound),
+        bounds: interval.map(|i| [json_bound(i.lo), json_bound(i.hi)]),
+        best_children: trace.best_children(tree),
+        needs_value,
+        leaves,
+        stats: JsonStats {
+            nodes_visited: stats.nodes_visited,
+            leaves_evaluated: stats.leaves_evaluated,
+            cutoffs: stats.cutoffs,
+            steps: trace.len(),
+        },
+    }
+}

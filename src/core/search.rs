@@ -1,0 +1,694 @@
+//! Minimax and alpha-beta as a resumable stepper that emits one event per
+//! step.
+//!
+//! The [`Stepper`] keeps an explicit stack of frames instead of recursing,
+//! and takes the tree on every call, so it can be paused anywhere and kept
+//! in UI state without borrowing. Each [`Event`] names the pseudocode
+//! [`Line`] it performs. A [`Trace`] is the whole list of events of one run;
+//! [`super::replay`] turns a trace and a step number into a snapshot.
+//!
+//! Values are never copied into events: every value a search can produce is
+//! −∞, +∞ or the utility of some leaf, so an event refers to values by
+//! [`ValRef`], a `u32`. That keeps a stored event at 28 bytes.
+
+use std::fmt;
+
+use super::num::Bound;
+use super::tree::{Leaf, NodeId, Player, Tree};
+
+/// Which search to run.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Algorithm {
+    /// Plain minimax: every node is visited.
+    Minimax,
+    /// Alpha-beta pruning, in AIMA's MAX-VALUE/MIN-VALUE form (fail-soft).
+    #[default]
+    AlphaBeta,
+}
+
+/// When alpha-beta cuts off the remaining children of a node.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum CutRule {
+    /// Cut as soon as `α ≥ β`: the usual rule. A tied move may be pruned.
+    #[default]
+    Ge,
+    /// Cut only when `α > β`: every equally good move is searched exactly.
+    Gt,
+}
+
+impl CutRule {
+    /// True if the window `(alpha, beta)` calls for a cutoff.
+    pub fn cuts(self, alpha: Bound, beta: Bound) -> bool {
+        match self {
+            CutRule::Ge => alpha >= beta,
+            CutRule::Gt => alpha > beta,
+        }
+    }
+
+    /// `≥` or `>`.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CutRule::Ge => "≥",
+            CutRule::Gt => ">",
+        }
+    }
+}
+
+/// Options of one search run. The root player is part of the [`Tree`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Options {
+    pub algorithm: Algorithm,
+    pub cut: CutRule,
+}
+
+/// A compact reference to a value: −∞, +∞, "none", or the utility of a leaf.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ValRef(u32);
+
+impl ValRef {
+    /// −∞.
+    pub const NEG_INF: ValRef = ValRef(0);
+    /// +∞.
+    pub const POS_INF: ValRef = ValRef(1);
+    /// No value (yet).
+    pub const NONE: ValRef = ValRef(2);
+
+    /// The utility of `leaf`.
+    pub fn leaf(leaf: NodeId) -> ValRef {
+        ValRef(leaf.0 + 3)
+    }
+
+    /// The value referred to; `None` for [`ValRef::NONE`] or a placeholder.
+    pub fn get(self, tree: &Tree) -> Option<Bound> {
+        match self.0 {
+            0 => Some(Bound::NegInf),
+            1 => Some(Bound::PosInf),
+            2 => None,
+            n => tree.leaf_value(NodeId(n - 3)),
+        }
+    }
+
+    /// True unless this is [`ValRef::NONE`].
+    pub fn is_some(self) -> bool {
+        self != ValRef::NONE
+    }
+}
+
+/// What is known of a node's value: it lies in `[lo, hi]`. Exact when
+/// `lo == hi`; a MIN node cut off at 2 is `[−∞, 2]`, read "≤ 2".
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Interval {
+    pub lo: Bound,
+    pub hi: Bound,
+}
+
+impl Interval {
+    /// The exact value `v`.
+    pub fn exact(v: Bound) -> Interval {
+        Interval { lo: v, hi: v }
+    }
+
+    /// Nothing known: `[−∞, ∞]`.
+    pub const UNKNOWN: Interval = Interval { lo: Bound::NegInf, hi: Bound::PosInf };
+
+    /// The value, if exactly known.
+    pub fn as_exact(self) -> Option<Bound> {
+        (self.lo == self.hi).then_some(self.lo)
+    }
+}
+
+/// Reads `3`, `≤ 2`, `≥ 3`, `1 … 2` or `?`.
+impl fmt::Display for Interval {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.lo, self.hi) {
+            (lo, hi) if lo == hi => write!(f, "{lo}"),
+            (Bound::NegInf, Bound::PosInf) => f.write_str("?"),
+            (Bound::NegInf, hi) => write!(f, "≤ {hi}"),
+            (lo, Bound::PosInf) => write!(f, "≥ {lo}"),
+            (lo, hi) => write!(f, "{lo} … {hi}"),
+        }
+    }
+}
+
+/// The kind of a step.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(u8)]
+pub enum EventKind {
+    /// A call starts at an internal node with the window `(α, β)`.
+    Enter,
+    /// A leaf is evaluated (its utility is returned at once).
+    Leaf,
+    /// A child's value came back: the node's value and its α or β updated.
+    Update,
+    /// `α ≥ β` (or `α > β`) held: the remaining children are pruned.
+    Cutoff,
+    /// The node is finished and returns its value to its parent.
+    Return,
+    /// Alpha-beta needs the value of a placeholder leaf and stops.
+    Blocked,
+}
+
+/// The pseudocode line a step performs, in AIMA's MAX-VALUE/MIN-VALUE
+/// (alpha-beta) or MINIMAX-VALUE form.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Line {
+    /// `function MAX-VALUE(state, α, β)`: the call begins; `v ← −∞`.
+    Call,
+    /// `if TERMINAL-TEST(state) then return UTILITY(state)`.
+    Terminal,
+    /// `v ← MAX(v, MIN-VALUE(RESULT(s, a), α, β))` and `α ← MAX(α, v)`.
+    Update,
+    /// `if v ≥ β then return v` (cutoff).
+    CutTest,
+    /// `return v` after the last child.
+    Return,
+}
+
+/// One step of a search. Fields are interpreted by [`EventKind`]; use the
+/// accessors.
+///
+/// | kind    | a     | b    | c    | d                | link                      |
+/// |---------|-------|------|------|------------------|---------------------------|
+/// | Enter   | α     | β    | –    | –                | –                         |
+/// | Leaf    | lo    | hi   | v    | –                | –                         |
+/// | Update  | v     | lo   | hi   | new α (MAX) / β (MIN) | previous Enter/Update of this node |
+/// | Cutoff  | α     | β    | –    | –                | first pruned node         |
+/// | Return  | v     | lo   | hi   | –                | –                         |
+/// | Blocked | –     | –    | –    | –                | –                         |
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Event {
+    kind: EventKind,
+    node: NodeId,
+    a: ValRef,
+    b: ValRef,
+    c: ValRef,
+    d: ValRef,
+    link: u32,
+}
+
+impl Event {
+    fn new(kind: EventKind, node: NodeId) -> Event {
+        Event { kind, node, a: ValRef::NONE, b: ValRef::NONE, c: ValRef::NONE, d: ValRef::NONE, link: 0 }
+    }
+
+    /// What happened.
+    pub fn kind(&self) -> EventKind {
+        self.kind
+    }
+
+    /// The node the step happens at (for an update, the parent receiving
+    /// the value).
+    pub fn node(&self) -> NodeId {
+        self.node
+    }
+
+    /// The pseudocode line this step performs.
+    pub fn line(&self) -> Line {
+        match self.kind {
+            EventKind::Enter => Line::Call,
+            EventKind::Leaf | EventKind::Blocked => Line::Terminal,
+            EventKind::Update => Line::Update,
+            EventKind::Cutoff => Line::CutTest,
+            EventKind::Return => Line::Return,
+        }
+    }
+
+    /// The window passed down on entry, or the window at a cutoff.
+    pub fn window(&self) -> (ValRef, ValRef) {
+        match self.kind {
+            EventKind::Enter | EventKind::Cutoff => (self.a, self.b),
+            _ => (ValRef::NONE, ValRef::NONE),
+        }
+    }
+
+    /// The search value `v` after this step (leaf, update, return).
+    pub fn v(&self) -> ValRef {
+        match self.kind {
+            EventKind::Leaf => self.c,
+            EventKind::Update | EventKind::Return => self.a,
+            _ => ValRef::NONE,
+        }
+    }
+
+    /// The known interval `(lo, hi)` after this step (leaf, update, return).
+    pub fn bounds(&self) -> (ValRef, ValRef) {
+        match self.kind {
+            EventKind::Leaf => (self.a, self.b),
+            EventKind::Update | EventKind::Return => (self.b, self.c),
+            _ => (ValRef::NONE, ValRef::NONE),
+        }
+    }
+
+    /// For an update: the new α (at MAX) or β (at MIN); NONE in minimax.
+    pub fn new_bound(&self) -> ValRef {
+        if self.kind == EventKind::Update { self.d } else { ValRef::NONE }
+    }
+
+    /// For an update: the index of the event that last set this node's
+    /// values (its Enter or previous Update). For a cutoff: the first pruned
+    /// node's id.
+    pub fn link(&self) -> u32 {
+        self.link
+    }
+}
+
+/// Counters of a search so far.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Stats {
+    /// Nodes entered or evaluated (internal nodes plus leaves).
+    pub nodes_visited: u32,
+    /// Leaves evaluated.
+    pub leaves_evaluated: u32,
+    /// Cutoffs made.
+    pub cutoffs: u32,
+}
+
+impl Stats {
+    /// The counters after `event`.
+    pub fn add(&mut self, event: &Event) {
+        match event.kind {
+            EventKind::Enter => self.nodes_visited += 1,
+            EventKind::Leaf => {
+                self.nodes_visited += 1;
+                self.leaves_evaluated += 1;
+            }
+            EventKind::Cutoff => self.cutoffs += 1,
+            _ => {}
+        }
+    }
+
+    /// The counters before `event`, undoing [`Stats::add`].
+    pub fn sub(&mut self, event: &Event) {
+        match event.kind {
+            EventKind::Enter => self.nodes_visited -= 1,
+            EventKind::Leaf => {
+                self.nodes_visited -= 1;
+                self.leaves_evaluated -= 1;
+            }
+            EventKind::Cutoff => self.cutoffs -= 1,
+            _ => {}
+        }
+    }
+}
+
+/// One call on the stepper's stack.
+#[derive(Clone, Debug)]
+struct Frame {
+    node: NodeId,
+    player: Player,
+    /// Preorder id of the next child to search, or the subtree end.
+    next_child: u32,
+    end: u32,
+    v: ValRef,
+    /// Best lower and upper bounds among the children seen so far.
+    lo_seen: ValRef,
+    hi_seen: ValRef,
+    alpha: ValRef,
+    beta: ValRef,
+    /// Index of the event that last set this frame's values.
+    last_set: u32,
+    /// Set by an update whose window calls for a cutoff.
+    cut: bool,
+    /// Set once the remaining children have been cut off.
+    pruned: bool,
+}
+
+/// A value returned by a child, waiting to be folded into its parent.
+#[derive(Clone, Copy, Debug)]
+struct Returned {
+    v: ValRef,
+    lo: ValRef,
+    hi: ValRef,
+}
+
+/// The resumable search. Call [`Stepper::next`] with the same tree until it
+/// returns `None`.
+#[derive(Clone, Debug)]
+pub struct Stepper {
+    options: Options,
+    frames: Vec<Frame>,
+    pending: Option<Returned>,
+    started: bool,
+    finished: bool,
+    emitted: u32,
+    root_result: Option<Returned>,
+    blocked: Option<NodeId>,
+}
+
+fn max_ref(tree: &Tree, a: ValRef, b: ValRef) -> ValRef {
+    if b.get(tree) > a.get(tree) { b } else { a }
+}
+
+fn min_ref(tree: &Tree, a: ValRef, b: ValRef) -> ValRef {
+    // `None` orders below every bound, so treat a missing side explicitly.
+    match (a.get(tree), b.get(tree)) {
+        (None, _) => b,
+        (_, None) => a,
+        (Some(x), Some(y)) => {
+            if y < x {
+                b
+            } else {
+                a
+            }
+        }
+    }
+}
+
+impl Stepper {
+    /// A stepper at the start of a search.
+    pub fn new(options: Options) -> Stepper {
+        Stepper {
+            options,
+            frames: Vec::new(),
+            pending: None,
+            started: false,
+            finished: false,
+            emitted: 0,
+            root_result: None,
+            blocked: None,
+        }
+    }
+
+    /// True once the search has ended (completed or blocked).
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// The next event, or `None` once the search has ended. Always pass the
+    /// tree the stepper was started on.
+    pub fn next(&mut self, tree: &Tree) -> Option<Event> {
+        if self.finished {
+            return None;
+        }
+        let event = self.advance(tree);
+        self.emitted += 1;
+        Some(event)
+    }
+
+    fn advance(&mut self, tree: &Tree) -> Event {
+        if !self.started {
+            self.started = true;
+            return self.visit(tree, NodeId::ROOT, ValRef::NEG_INF, ValRef::POS_INF);
+        }
+        if let Some(returned) = self.pending.take() {
+            return self.update(tree, returned);
+        }
+        let Some(frame) = self.frames.last_mut() else {
+            // Unreachable: an empty stack means the search has finished.
+            self.finished = true;
+            return Event::new(EventKind::Return, NodeId::ROOT);
+        };
+        if frame.cut {
+            frame.cut = false;
+            frame.pruned = true;
+            let mut event = Event::new(EventKind::Cutoff, frame.node);
+            event.a = frame.alpha;
+            event.b = frame.beta;
+            event.link = frame.next_child;
+            frame.next_child = frame.end;
+            return event;
+        }
+        if frame.next_child < frame.end {
+            let child = NodeId(frame.next_child);
+            frame.next_child = tree[child].subtree_end().0;
+            let (alpha, beta) = (frame.alpha, frame.beta);
+            return self.visit(tree, child, alpha, beta);
+        }
+        // All children done (or cut off): return v to the parent.
+        let frame = self.frames.pop().unwrap_or_else(|| unreachable!());
+        let (lo, hi) = frame_bounds(&frame);
+        let returned = Returned { v: frame.v, lo, hi };
+        let mut event = Event::new(EventKind::Return, frame.node);
+        event.a = returned.v;
+        event.b = lo;
+        event.c = hi;
+        if self.frames.is_empty() {
+            self.finished = true;
+            self.root_result = Some(returned);
+        } else {
+            self.pending = Some(returned);
+        }
+        event
+    }
+
+    /// Enters an internal node or evaluates a leaf.
+    fn visit(&mut self, tree: &Tree, node: NodeId, alpha: ValRef, beta: ValRef) -> Event {
+        let alpha_beta = self.options.algorithm == Algorithm::AlphaBeta;
+        match (tree[node].leaf(), tree[node].player()) {
+            (Some(leaf), _) => {
+                let returned = match leaf {
+                    Leaf::Value(_) => {
+                        let r = ValRef::leaf(node);
+                        Returned { v: r, lo: r, hi: r }
+                    }
+                    Leaf::Placeholder(_) if alpha_beta => {
+                        self.finished = true;
+                        self.blocked = Some(node);
+                        return Event::new(EventKind::Blocked, node);
+                    }
+                    Leaf::Placeholder(_) => Returned { v: ValRef::NONE, lo: ValRef::NEG_INF, hi: ValRef::POS_INF },
+                };
+                let mut event = Event::new(EventKind::Leaf, node);
+                event.a = returned.lo;
+                event.b = returned.hi;
+                event.c = returned.v;
+                if self.frames.is_empty() {
+                    self.finished = true;
+                    self.root_result = Some(returned);
+                } else {
+                    self.pending = Some(returned);
+                }
+                event
+            }
+            (None, player) => {
+                let player = player.unwrap_or(Player::Max);
+                let (alpha, beta) = if alpha_beta { (alpha, beta) } else { (ValRef::NONE, ValRef::NONE) };
+                let v = match (alpha_beta, player) {
+                    (false, _) => ValRef::NONE,
+                    (true, Player::Max) => ValRef::NEG_INF,
+                    (true, Player::Min) => ValRef::POS_INF,
+                };
+                self.frames.push(Frame {
+                    node,
+                    player,
+                    next_child: node.0 + 1,
+                    end: tree[node].subtree_end().0,
+                    v,
+                    lo_seen: ValRef::NONE,
+                    hi_seen: ValRef::NONE,
+                    alpha,
+                    beta,
+                    last_set: self.emitted,
+                    cut: false,
+                    pruned: false,
+                });
+                let mut event = Event::new(EventKind::Enter, node);
+                event.a = alpha;
+                event.b = beta;
+                event
+            }
+        }
+    }
+
+    /// Folds a child's returned value into the top frame.
+    fn update(&mut self, tree: &Tree, returned: Returned) -> Event {
+        let alpha_beta = self.options.algorithm == Algorithm::AlphaBeta;
+        let cut_rule = self.options.cut;
+        let emitted = self.emitted;
+        let Some(frame) = self.frames.last_mut() else {
+            self.finished = true;
+            return Event::new(EventKind::Return, NodeId::ROOT);
+        };
+        let mut event = Event::new(EventKind::Update, frame.node);
+        event.link = frame.last_set;
+        frame.last_set = emitted;
+        let first = !frame.lo_seen.is_some();
+        match frame.player {
+            Player::Max => {
+                frame.lo_seen = if first { returned.lo } else { max_ref(tree, frame.lo_seen, returned.lo) };
+                frame.hi_seen = if first { returned.hi } else { max_ref(tree, frame.hi_seen, returned.hi) };
+            }
+            Player::Min => {
+                frame.lo_seen = if first { returned.lo } else { min_ref(tree, frame.lo_seen, returned.lo) };
+                frame.hi_seen = if first { returned.hi } else { min_ref(tree, frame.hi_seen, returned.hi) };
+            }
+        }
+        let (lo, hi) = frame_bounds(frame);
+        if alpha_beta {
+            match frame.player {
+                Player::Max => {
+                    frame.v = max_ref(tree, frame.v, returned.v);
+                    frame.alpha = max_ref(tree, frame.alpha, frame.v);
+                    event.d = frame.alpha;
+                }
+                Player::Min => {
+                    frame.v = min_ref(tree, frame.v, returned.v);
+                    frame.beta = min_ref(tree, frame.beta, frame.v);
+                    event.d = frame.beta;
+                }
+            }
+            if frame.next_child < frame.end {
+                if let (Some(a), Some(b)) = (frame.alpha.get(tree), frame.beta.get(tree)) {
+                    frame.cut = cut_rule.cuts(a, b);
+                }
+            }
+        } else {
+            frame.v = if lo.get(tree) == hi.get(tree) { lo } else { ValRef::NONE };
+        }
+        event.a = frame.v;
+        event.b = lo;
+        event.c = hi;
+        event
+    }
+
+    /// The root's returned value once the search has completed.
+    fn root(&self) -> Option<Returned> {
+        self.root_result
+    }
+}
+
+/// The interval a frame's value is known to lie in, counting children not
+/// yet searched (or pruned) as unknown.
+fn frame_bounds(frame: &Frame) -> (ValRef, ValRef) {
+    if !frame.lo_seen.is_some() {
+        return (ValRef::NONE, ValRef::NONE);
+    }
+    let more = frame.next_child < frame.end || frame.cut || frame.pruned;
+    match frame.player {
+        Player::Max => (frame.lo_seen, if more { ValRef::POS_INF } else { frame.hi_seen }),
+        Player::Min => (if more { ValRef::NEG_INF } else { frame.lo_seen }, frame.hi_seen),
+    }
+}
+
+/// How a search ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    /// The root's value: the search value `v` (alpha-beta, or minimax when
+    /// exact) and the interval it is known to lie in.
+    Complete { v: ValRef, lo: ValRef, hi: ValRef },
+    /// Alpha-beta needed the value of this placeholder leaf.
+    Blocked { leaf: NodeId },
+}
+
+/// Every event of one search, in order.
+#[derive(Clone, Debug)]
+pub struct Trace {
+    options: Options,
+    events: Vec<Event>,
+    outcome: Outcome,
+    stats: Stats,
+}
+
+impl Trace {
+    /// Runs a whole search.
+    pub fn run(tree: &Tree, options: Options) -> Trace {
+        let mut stepper = Stepper::new(options);
+        let mut events = Vec::new();
+        let mut stats = Stats::default();
+        while let Some(event) = stepper.next(tree) {
+            stats.add(&event);
+            events.push(event);
+        }
+        let outcome = match (stepper.blocked, stepper.root()) {
+            (Some(leaf), _) => Outcome::Blocked { leaf },
+            (None, Some(r)) => Outcome::Complete { v: r.v, lo: r.lo, hi: r.hi },
+            (None, None) => Outcome::Complete { v: ValRef::NONE, lo: ValRef::NONE, hi: ValRef::NONE },
+        };
+        Trace { options, events, outcome, stats }
+    }
+
+    /// The options the search ran with.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// All events.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Number of steps.
+    pub fn len(&self) -> usize {
+        self.events.len()
+    }
+
+    /// True if there are no steps (never, for a real tree).
+    pub fn is_empty(&self) -> bool {
+        self.events.is_empty()
+    }
+
+    /// How the search ended.
+    pub fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+
+    /// The counters at the end.
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// The root's value as an interval, when the search completed.
+    pub fn root_interval(&self, tree: &Tree) -> Option<Interval> {
+        match self.outcome {
+            Outcome::Complete { lo, hi, .. } => Some(Interval { lo: lo.get(tree)?, hi: hi.get(tree)? }),
+            Outcome::Blocked { .. } => None,
+        }
+    }
+
+    /// The root's exact value, when the search completed with one.
+    pub fn root_value(&self, tree: &Tree) -> Option<Bound> {
+        match self.outcome {
+            Outcome::Complete { v, .. } if v.is_some() => v.get(tree),
+            Outcome::Complete { .. } => self.root_interval(tree)?.as_exact(),
+            Outcome::Blocked { .. } => None,
+        }
+    }
+
+    /// The value each root child returned to the root (`None` if pruned or
+    /// never reached): its search value `v` and its interval.
+    pub fn root_child_values(&self, tree: &Tree) -> Vec<Option<(ValRef, Interval)>> {
+        let children: Vec<NodeId> = tree.children(NodeId::ROOT).collect();
+        let mut out = vec![None; children.len()];
+        for event in &self.events {
+            let returned = matches!(event.kind, EventKind::Return | EventKind::Leaf);
+            if !returned || tree[event.node].parent() != Some(NodeId::ROOT) {
+                continue;
+            }
+            let (lo, hi) = event.bounds();
+            if let (Some(lo), Some(hi)) = (lo.get(tree), hi.get(tree)) {
+                out[tree[event.node].index_in_parent()] = Some((event.v(), Interval { lo, hi }));
+            }
+        }
+        out
+    }
+
+    /// Indices of the root's children whose search value equals the root
+    /// value: the moves the search considers best.
+    pub fn best_children(&self, tree: &Tree) -> Vec<usize> {
+        let Some(root) = self.root_interval(tree) else { return Vec::new() };
+        let root_v = self.root_value(tree);
+        self.root_child_values(tree)
+            .iter()
+            .enumerate()
+            .filter_map(|(i, value)| {
+                let (v, interval) = (*value)?;
+                let matches = match (v.get(tree), root_v) {
+                    (Some(v), Some(root_v)) => v == root_v,
+                    _ => interval == root,
+                };
+                matches.then_some(i)
+            })
+            .collect()
+    }
+
+    /// The nodes the search pruned (every node inside a cut-off subtree).
+    pub fn pruned(&self, tree: &Tree) -> Vec<NodeId> {
+        let mut out = Vec::new();
+        for event in &self.events {
+            if event.kind == EventKind::Cutoff {
+                out.extend((event.link..tree[event.node].subtree_end().0).map(NodeId));
+            }
+        }
+        out
+    }
+}

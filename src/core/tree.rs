@@ -1,0 +1,461 @@
+//! The game tree: a flat arena of nodes stored in preorder.
+//!
+//! Nodes live in one `Vec` in depth-first preorder, so a node's subtree is
+//! the contiguous range `id .. subtree_end(id)`, its first child is `id + 1`
+//! and each next sibling starts where the previous sibling's subtree ends.
+//! Nothing here recurses: trees a million nodes deep in either direction are
+//! built, walked and dropped without touching the call stack.
+
+use std::fmt;
+use std::ops::Index;
+
+use super::num::Bound;
+
+/// Index of a node in its [`Tree`]; also its position in preorder.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct NodeId(pub u32);
+
+impl NodeId {
+    /// The root of every tree.
+    pub const ROOT: NodeId = NodeId(0);
+
+    /// The arena index.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Whose turn it is at an internal node.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Player {
+    Max,
+    Min,
+}
+
+impl Player {
+    /// The other player.
+    pub fn other(self) -> Player {
+        match self {
+            Player::Max => Player::Min,
+            Player::Min => Player::Max,
+        }
+    }
+
+    /// `MAX` or `MIN`, as written in the textbook.
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Max => "MAX",
+            Player::Min => "MIN",
+        }
+    }
+}
+
+/// What a leaf holds: a known utility or a named unknown.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Leaf {
+    /// A utility such as `3`, `-2.5` or `inf`.
+    Value(Bound),
+    /// A placeholder such as `a`: a value nobody has written down yet.
+    Placeholder(Box<str>),
+}
+
+/// One node of the arena.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Node {
+    parent: Option<NodeId>,
+    subtree_end: u32,
+    child_count: u32,
+    index_in_parent: u32,
+    depth: u32,
+    /// The label written in the notation (`A:` in `A:max(…)`), if any.
+    label: Option<Box<str>>,
+    /// A kind written in the notation (`max(…)`), which fixes this node.
+    explicit: Option<Player>,
+    /// The player to move, resolved from the root player and explicit kinds;
+    /// `None` for leaves.
+    player: Option<Player>,
+    leaf: Option<Leaf>,
+}
+
+/// A game tree with at least one node.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Tree {
+    nodes: Vec<Node>,
+    /// Display names: explicit labels, else `A, B, C…` for internal nodes in
+    /// breadth-first order and the parent's name plus child number (`B1`)
+    /// for leaves.
+    names: Vec<Box<str>>,
+    root_player: Player,
+}
+
+impl Index<NodeId> for Tree {
+    type Output = Node;
+    fn index(&self, id: NodeId) -> &Node {
+        &self.nodes[id.index()]
+    }
+}
+
+impl Node {
+    /// The node's parent; `None` for the root.
+    pub fn parent(&self) -> Option<NodeId> {
+        self.parent
+    }
+    /// Number of children (0 for a leaf).
+    pub fn child_count(&self) -> usize {
+        self.child_count as usize
+    }
+    /// Position among the parent's children, from 0.
+    pub fn index_in_parent(&self) -> usize {
+        self.index_in_parent as usize
+    }
+    /// Distance from the root.
+    pub fn depth(&self) -> usize {
+        self.depth as usize
+    }
+    /// The label written in the notation, if any.
+    pub fn label(&self) -> Option<&str> {
+        self.label.as_deref()
+    }
+    /// The kind written in the notation, if any.
+    pub fn explicit(&self) -> Option<Player> {
+        self.explicit
+    }
+    /// The player to move; `None` for a leaf.
+    pub fn player(&self) -> Option<Player> {
+        self.player
+    }
+    /// The leaf's content; `None` for an internal node.
+    pub fn leaf(&self) -> Option<&Leaf> {
+        self.leaf.as_ref()
+    }
+    /// True for leaves.
+    pub fn is_leaf(&self) -> bool {
+        self.leaf.is_some()
+    }
+    /// One past the last node of this node's subtree in preorder.
+    pub fn subtree_end(&self) -> NodeId {
+        NodeId(self.subtree_end)
+    }
+}
+
+impl Tree {
+    /// Number of nodes.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Never true: a tree has at least a root. Present for clippy's sake.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// The player at the root.
+    pub fn root_player(&self) -> Player {
+        self.root_player
+    }
+
+    /// All node ids in preorder.
+    pub fn ids(&self) -> impl DoubleEndedIterator<Item = NodeId> + ExactSizeIterator + '_ {
+        (0..self.nodes.len() as u32).map(NodeId)
+    }
+
+    /// The children of `id`, left to right.
+    pub fn children(&self, id: NodeId) -> Children<'_> {
+        Children { tree: self, next: id.0 + 1, end: self[id].subtree_end }
+    }
+
+    /// The `k`-th child of `id` (from 0), if there is one.
+    pub fn child(&self, id: NodeId, k: usize) -> Option<NodeId> {
+        self.children(id).nth(k)
+    }
+
+    /// The display name: the explicit label, or a generated one.
+    pub fn name(&self, id: NodeId) -> &str {
+        &self.names[id.index()]
+    }
+
+    /// The leaf utility of `id`, if it is a leaf with a known value.
+    pub fn leaf_value(&self, id: NodeId) -> Option<Bound> {
+        match self[id].leaf {
+            Some(Leaf::Value(v)) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The dotted child-index path: `""` for the root, `"1.2"` for the root's
+    /// second child's third child.
+    pub fn path(&self, id: NodeId) -> String {
+        let mut parts = Vec::new();
+        let mut at = id;
+        while let Some(parent) = self[at].parent {
+            parts.push(self[at].index_in_parent.to_string());
+            at = parent;
+        }
+        parts.reverse();
+        parts.join(".")
+    }
+
+    /// The node at a dotted path, if the path names one.
+    pub fn find_path(&self, path: &str) -> Option<NodeId> {
+        let mut at = NodeId::ROOT;
+        if path.is_empty() {
+            return Some(at);
+        }
+        for part in path.split('.') {
+            let k: usize = part.parse().ok()?;
+            at = self.child(at, k)?;
+        }
+        Some(at)
+    }
+
+    /// The leaves, left to right.
+    pub fn leaves(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.ids().filter(|&id| self[id].is_leaf())
+    }
+
+    /// True if `ancestor` is `node` or lies above it.
+    pub fn contains(&self, ancestor: NodeId, node: NodeId) -> bool {
+        ancestor <= node && node.0 < self[ancestor].subtree_end
+    }
+
+    /// Height of the tree: 0 for a lone leaf.
+    pub fn height(&self) -> usize {
+        self.nodes.iter().map(|n| n.depth as usize).max().unwrap_or(0)
+    }
+
+    /// The same tree with another root player. Explicit kinds stay fixed;
+    /// every other level alternates from its parent.
+    pub fn with_root_player(mut self, root_player: Player) -> Tree {
+        self.root_player = root_player;
+        resolve_players(&mut self.nodes, root_player);
+        self
+    }
+}
+
+/// Iterator over a node's children; see [`Tree::children`].
+pub struct Children<'a> {
+    tree: &'a Tree,
+    next: u32,
+    end: u32,
+}
+
+impl Iterator for Children<'_> {
+    type Item = NodeId;
+    fn next(&mut self) -> Option<NodeId> {
+        if self.next >= self.end {
+            return None;
+        }
+        let id = NodeId(self.next);
+        self.next = self.tree.nodes[id.index()].subtree_end;
+        Some(id)
+    }
+}
+
+impl fmt::Display for NodeId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// Builds a [`Tree`] in preorder: `open` an internal node, add its children
+/// (`leaf` or nested `open`…`close`), then `close` it.
+#[derive(Default)]
+pub struct TreeBuilder {
+    nodes: Vec<Node>,
+    open: Vec<NodeId>,
+}
+
+/// Why a builder could not finish.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildError {
+    /// Nothing was added.
+    Empty,
+    /// An internal node was left without children.
+    NoChildren(NodeId),
+    /// `open` without a matching `close`.
+    Unclosed,
+}
+
+impl TreeBuilder {
+    /// An empty builder.
+    pub fn new() -> TreeBuilder {
+        TreeBuilder::default()
+    }
+
+    /// Number of nodes added so far.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// True if nothing was added yet.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    fn push(&mut self, label: Option<Box<str>>, explicit: Option<Player>, leaf: Option<Leaf>) -> NodeId {
+        let id = NodeId(self.nodes.len() as u32);
+        let parent = self.open.last().copied();
+        let (index_in_parent, depth) = match parent {
+            Some(p) => {
+                let pn = &mut self.nodes[p.index()];
+                pn.child_count += 1;
+                (pn.child_count - 1, pn.depth + 1)
+            }
+            None => (0, 0),
+        };
+        self.nodes.push(Node {
+            parent,
+            subtree_end: id.0 + 1,
+            child_count: 0,
+            index_in_parent,
+            depth,
+            label,
+            explicit,
+            player: None,
+            leaf,
+        });
+        id
+    }
+
+    /// Starts an internal node as the next child of the innermost open node.
+    pub fn open(&mut self, label: Option<Box<str>>, explicit: Option<Player>) -> NodeId {
+        let id = self.push(label, explicit, None);
+        self.open.push(id);
+        id
+    }
+
+    /// Adds a leaf as the next child of the innermost open node.
+    pub fn leaf(&mut self, label: Option<Box<str>>, leaf: Leaf) -> NodeId {
+        self.push(label, None, Some(leaf))
+    }
+
+    /// Closes the innermost open node. Does nothing if none is open.
+    pub fn close(&mut self) {
+        if let Some(id) = self.open.pop() {
+            self.nodes[id.index()].subtree_end = self.nodes.len() as u32;
+        }
+    }
+
+    /// Removes the innermost open node if it has no children yet (an empty
+    /// group being recovered from). Returns true if it did.
+    pub fn abandon_empty(&mut self) -> bool {
+        match self.open.last() {
+            Some(&id) if id.index() + 1 == self.nodes.len() => {
+                self.open.pop();
+                self.nodes.pop();
+                if let Some(&p) = self.open.last() {
+                    self.nodes[p.index()].child_count -= 1;
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Makes the first node's only child the root: used when the notation's
+    /// top level holds a single group. Does nothing unless node 0 is an
+    /// internal node with exactly one child.
+    pub fn lift_only_child(&mut self) {
+        if self.nodes.len() < 2 || self.nodes[0].leaf.is_some() || self.nodes[0].child_count != 1 {
+            return;
+        }
+        self.nodes.remove(0);
+        for node in &mut self.nodes {
+            node.parent = match node.parent {
+                Some(NodeId(0)) | None => None,
+                Some(NodeId(p)) => Some(NodeId(p - 1)),
+            };
+            node.subtree_end -= 1;
+            node.depth = node.depth.saturating_sub(1);
+        }
+        for id in &mut self.open {
+            id.0 = id.0.saturating_sub(1);
+        }
+    }
+
+    /// Finishes the tree: resolves players and names.
+    pub fn finish(self, root_player: Player) -> Result<Tree, BuildError> {
+        if !self.open.is_empty() {
+            return Err(BuildError::Unclosed);
+        }
+        if self.nodes.is_empty() {
+            return Err(BuildError::Empty);
+        }
+        if let Some(i) = self.nodes.iter().position(|n| n.leaf.is_none() && n.child_count == 0) {
+            return Err(BuildError::NoChildren(NodeId(i as u32)));
+        }
+        let mut nodes = self.nodes;
+        resolve_players(&mut nodes, root_player);
+        let names = generate_names(&nodes);
+        Ok(Tree { nodes, names, root_player })
+    }
+}
+
+fn resolve_players(nodes: &mut [Node], root_player: Player) {
+    // Parents precede children in preorder, so one forward pass suffices.
+    for i in 0..nodes.len() {
+        if nodes[i].leaf.is_some() {
+            nodes[i].player = None;
+            continue;
+        }
+        let inherited = match nodes[i].parent {
+            Some(p) => nodes[p.index()].player.map_or(root_player, Player::other),
+            None => root_player,
+        };
+        nodes[i].player = Some(nodes[i].explicit.unwrap_or(inherited));
+    }
+}
+
+/// `A`…`Z`, then `AA`, `AB`… like spreadsheet columns.
+fn letters(mut k: usize) -> String {
+    let mut out = Vec::new();
+    loop {
+        out.push(b'A' + (k % 26) as u8);
+        if k < 26 {
+            break;
+        }
+        k = k / 26 - 1;
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+fn generate_names(nodes: &[Node]) -> Vec<Box<str>> {
+    use std::collections::HashSet;
+    let taken: HashSet<&str> = nodes.iter().filter_map(|n| n.label.as_deref()).collect();
+    let mut names: Vec<Box<str>> = vec![Box::from(""); nodes.len()];
+    // Breadth-first order: by depth, then left to right (preorder within a
+    // depth is left-to-right order).
+    let mut order: Vec<u32> = (0..nodes.len() as u32).collect();
+    order.sort_by_key(|&i| (nodes[i as usize].depth, i));
+    let mut next_letter = 0usize;
+    for &i in &order {
+        let node = &nodes[i as usize];
+        if let Some(label) = &node.label {
+            names[i as usize] = label.clone();
+        } else if node.leaf.is_none() {
+            let name = loop {
+                let candidate = letters(next_letter);
+                next_letter += 1;
+                if !taken.contains(candidate.as_str()) {
+                    break candidate;
+                }
+            };
+            names[i as usize] = name.into();
+        }
+    }
+    // Leaves without a label: placeholders go by their own name, others by
+    // parent name and 1-based child number. Parents come first in preorder.
+    for i in 0..nodes.len() {
+        let node = &nodes[i];
+        if node.label.is_some() || node.leaf.is_none() {
+            continue;
+        }
+        names[i] = match (&node.leaf, node.parent) {
+            (Some(Leaf::Placeholder(p)), _) => p.clone(),
+            (_, Some(parent)) => format!("{}{}", names[parent.index()], node.index_in_parent + 1).into(),
+            (_, None) => "A".into(),
+        };
+    }
+    names
+}
