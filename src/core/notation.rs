@@ -364,6 +364,8 @@ impl<'s> Parser<'s> {
             if !matches!(self.peek(0), Some(Tok::Word | Tok::Open(_))) {
                 let at = self.tokens.get(self.pos).map_or(self.source.len()..self.source.len(), |t| t.span.clone());
                 self.error(at, format!("expected a node after the label '{}:'", self.text(&span)), Some(LEAF_HINT));
+                // Count it anyway, so the group is not also called empty.
+                self.count_item();
                 return;
             }
         }
@@ -454,6 +456,11 @@ impl<'s> Parser<'s> {
         // Which open group does this bracket close?
         let target = self.groups.iter().rposition(|g| g.open_char.map(matching) == Some(c));
         let Some(target) = target else {
+            if self.groups.len() > 1 {
+                // Most likely the wrong bracket for the innermost group.
+                self.unclosed(span, Some(c));
+                return;
+            }
             let message = if self.groups.len() == 1 {
                 format!("unexpected '{c}': no group is open")
             } else {
@@ -479,7 +486,8 @@ impl<'s> Parser<'s> {
         if let Some(found) = found {
             message.push_str(&format!(", found '{found}'"));
         }
-        self.error(at.clone(), message, None);
+        let hint = format!("add the missing '{}', or remove the '{}'", matching(open_char), open_char);
+        self.error(at.clone(), message, Some(&hint));
         self.pop_group(at.start..at.start);
     }
 

@@ -662,22 +662,17 @@ impl Trace {
         out
     }
 
-    /// Indices of the root's children whose search value equals the root
-    /// value: the moves the search considers best.
+    /// Indices of the root's children whose value is exactly the root
+    /// value: the moves the search has proved best. A child cut off with a
+    /// bound such as `≤ 3` does not count, even when the bound touches the
+    /// root value: under `α ≥ β` such a tied move is lost, under `α > β` it
+    /// is searched exactly and kept.
     pub fn best_children(&self, tree: &Tree) -> Vec<usize> {
         let Some(root) = self.root_interval(tree) else { return Vec::new() };
-        let root_v = self.root_value(tree);
         self.root_child_values(tree)
             .iter()
             .enumerate()
-            .filter_map(|(i, value)| {
-                let (v, interval) = (*value)?;
-                let matches = match (v.get(tree), root_v) {
-                    (Some(v), Some(root_v)) => v == root_v,
-                    _ => interval == root,
-                };
-                matches.then_some(i)
-            })
+            .filter_map(|(i, value)| (value.map(|(_, interval)| interval) == Some(root)).then_some(i))
             .collect()
     }
 

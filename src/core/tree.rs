@@ -223,6 +223,18 @@ impl Tree {
         self.nodes.iter().map(|n| n.depth as usize).max().unwrap_or(0)
     }
 
+    /// The same tree with the leaf `id` holding `leaf` instead. Returns
+    /// `None` if `id` is not a leaf of this tree.
+    pub fn with_leaf(&self, id: NodeId, leaf: Leaf) -> Option<Tree> {
+        if !self.nodes.get(id.index())?.is_leaf() {
+            return None;
+        }
+        let mut nodes = self.nodes.clone();
+        nodes[id.index()].leaf = Some(leaf);
+        let names = generate_names(&nodes);
+        Some(Tree { nodes, names, root_player: self.root_player })
+    }
+
     /// The same tree with another root player. Explicit kinds stay fixed;
     /// every other level alternates from its parent.
     pub fn with_root_player(mut self, root_player: Player) -> Tree {

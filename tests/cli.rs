@@ -1,0 +1,126 @@
+//! The `trace` command as a script or an instructor uses it.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn trace(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_trace"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("could not start trace: {e}"));
+    if let (Some(text), Some(mut input)) = (stdin, child.stdin.take()) {
+        input.write_all(text.as_bytes()).unwrap_or_else(|e| panic!("stdin: {e}"));
+    }
+    child.wait_with_output().unwrap_or_else(|e| panic!("trace did not finish: {e}"))
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = trace(args, None);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{args:?}: not JSON: {e}"))
+}
+
+fn unevaluated(report: &Value) -> Vec<String> {
+    report["leaves"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no leaves array"))
+        .iter()
+        .filter(|l| l["evaluated"] == Value::Bool(false))
+        .map(|l| l["placeholder"].as_str().map_or_else(|| l["value"].to_string(), String::from))
+        .collect()
+}
+
+#[test]
+fn classic_example_json() {
+    let report = json(&["--json", "<3,5,10>,<2,a,b>,<2,7,3>"]);
+    assert_eq!(report["value"], 3);
+    assert_eq!(report["bounds"], serde_json::json!([3, 3]));
+    assert_eq!(report["best_children"], serde_json::json!([0]));
+    assert_eq!(unevaluated(&report), ["a", "b", "7", "3"]);
+    assert_eq!(report["stats"], serde_json::json!({"nodes_visited": 9, "leaves_evaluated": 5, "cutoffs": 2, "steps": 23}));
+    let a = &report["leaves"][4];
+    assert_eq!(a, &serde_json::json!({"path": "1.1", "label": "a", "value": null, "placeholder": "a", "evaluated": false}));
+}
+
+#[test]
+fn minimax_reports_the_value_from_bounds() {
+    let report = json(&["--json", "--algo", "minimax", "<3,5,10>,<2,a,b>,<2,7,3>"]);
+    assert_eq!(report["value"], 3);
+    assert_eq!(unevaluated(&report), Vec::<String>::new());
+    assert_eq!(report["stats"]["cutoffs"], 0);
+    // When the placeholders do matter the value is null and the bounds say
+    // what is known.
+    let open = json(&["--json", "--algo=minimax", "<3,5>,<4,a>"]);
+    assert_eq!(open["value"], Value::Null);
+    assert_eq!(open["bounds"], serde_json::json!([3, 4]));
+    let unbounded = json(&["--json", "--algo=minimax", "<3,5>,<a,9>"]);
+    assert_eq!(unbounded["bounds"], serde_json::json!([3, 9]));
+}
+
+#[test]
+fn options_change_the_search() {
+    let tie = "<3,4>,<3,5>";
+    assert_eq!(json(&["--json", tie])["best_children"], serde_json::json!([0]));
+    assert_eq!(json(&["--json", "--cut", "gt", tie])["best_children"], serde_json::json!([0, 1]));
+    let min_root = json(&["--json", "--root", "min", "<3,5>,<2,9>"]);
+    assert_eq!(min_root["value"], 5);
+    assert_eq!(min_root["root"], "min");
+    let infinite = json(&["--json", "<inf,-inf>,<-2.5>"]);
+    assert_eq!(infinite["value"], -2.5);
+    assert_eq!(json(&["--json", "<-inf>,<-inf,3>"])["value"], "-inf");
+    assert_eq!(infinite["leaves"][0]["value"], "inf");
+    let decimal = json(&["--json", "<0.1,0.30>,<0.2>"]);
+    assert_eq!(decimal["value"].to_string(), "0.2");
+}
+
+#[test]
+fn alpha_beta_stops_at_a_needed_placeholder() {
+    let report = json(&["--json", "<3,5>,<a,2>"]);
+    assert_eq!(report["value"], Value::Null);
+    assert_eq!(report["needs_value"], serde_json::json!({"path": "1.0", "placeholder": "a"}));
+    let text = trace(&["<3,5>,<a,2>"], None);
+    let stdout = String::from_utf8_lossy(&text.stdout);
+    assert!(stdout.contains("The search needs the value of a (leaf 1.0), a placeholder."), "{stdout}");
+}
+
+#[test]
+fn text_table_and_summary() {
+    let out = trace(&["<3,5,10>,<2,a,b>,<2,7,3>"], None);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("step  node  event"), "{text}");
+    assert!(text.contains("Now β = 2 ≤ α = 3: nothing below C can change A's choice, so a and b are pruned."), "{text}");
+    assert!(text.contains("root value:       3\n"), "{text}");
+    assert!(text.contains("best move:        B (child 0)\n"), "{text}");
+    assert!(text.contains("pruned leaves:    a, b, D2, D3\n"), "{text}");
+}
+
+#[test]
+fn reads_standard_input() {
+    let out = trace(&["--json", "-"], Some("max(min(3,12,8),\n    min(2,4,6),\n    min(14,5,2))\n"));
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("not JSON: {e}"));
+    assert_eq!(report["value"], 3);
+    assert_eq!(unevaluated(&report), ["4", "6"]);
+}
+
+#[test]
+fn bad_input_exits_2_with_a_located_error_and_no_output() {
+    let out = trace(&["--json", "<3,5,10>,<2,a,b"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty(), "stdout: {}", String::from_utf8_lossy(&out.stdout));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("error: expected '>' to close '<' opened at 1:10"), "{err}");
+    assert!(err.contains("1 | <3,5,10>,<2,a,b\n  |                ^"), "{err}");
+    for args in [&["--algo", "negamax", "1"][..], &["--cut"], &[], &["--bogus", "1"], &["1", "2"]] {
+        let out = trace(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+    }
+}

@@ -1,0 +1,231 @@
+//! The notation: what parses to what, round trips, labels, limits, errors.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::{Rng, Shape, random_tree};
+use minimax_lab::core::notation::{MAX_DEPTH, MAX_NODES, parse, parse_leaf, print};
+use minimax_lab::core::num::Bound;
+use minimax_lab::core::search::{Options, Trace};
+use minimax_lab::core::tree::{Leaf, NodeId, Player, Tree};
+
+fn tree(text: &str) -> Tree {
+    parse(text).into_result().unwrap_or_else(|e| panic!("{text:?} did not parse: {}", e.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("; ")))
+}
+
+fn messages(text: &str) -> Vec<String> {
+    match parse(text).into_result() {
+        Ok(t) => panic!("{text:?} parsed as {}", print(&t)),
+        Err(errors) => errors.iter().map(|e| e.to_string()).collect(),
+    }
+}
+
+/// The tree's shape as `kind(children)` with names, for comparing parses.
+fn outline(t: &Tree) -> String {
+    let mut out = String::new();
+    let mut open: Vec<NodeId> = Vec::new();
+    for id in t.ids() {
+        while open.last().is_some_and(|&top| t[top].subtree_end() <= id) {
+            open.pop();
+            out.push(')');
+        }
+        if t[id].index_in_parent() > 0 {
+            out.push(' ');
+        }
+        match (t[id].leaf(), t[id].player()) {
+            (Some(Leaf::Value(v)), _) => out.push_str(&v.to_string()),
+            (Some(Leaf::Placeholder(p)), _) => out.push_str(p),
+            (None, Some(p)) => {
+                out.push_str(&format!("{}:{}(", t.name(id), p.name()));
+                open.push(id);
+            }
+            (None, None) => unreachable!(),
+        }
+    }
+    out.push_str(&")".repeat(open.len()));
+    out
+}
+
+#[test]
+fn top_level_list_is_the_roots_children() {
+    let classic = outline(&tree("<3,5,10>,<2,a,b>,<2,7,3>"));
+    assert_eq!(classic, "A:MAX(B:MIN(3 5 10) C:MIN(2 a b) D:MIN(2 7 3))");
+    assert_eq!(outline(&tree("<<3,5,10>,<2,a,b>,<2,7,3>>")), classic);
+    assert_eq!(outline(&tree("[3 5 10] (2, a, b) <2 7 3>")), classic);
+    assert_eq!(outline(&tree("  <3,5,10>\n<2,a,b>\n<2,7,3>  ")), classic);
+    // A single top-level group is the root itself.
+    assert_eq!(outline(&tree("<3,5>")), "A:MAX(3 5)");
+    assert_eq!(outline(&tree("3,5")), "A:MAX(3 5)");
+    // A lone leaf is a one-node tree.
+    let lone = tree("7");
+    assert_eq!(lone.len(), 1);
+    assert_eq!(Trace::run(&lone, Options::default()).root_value(&lone), Some(Bound::int(7)));
+}
+
+#[test]
+fn explicit_kinds_and_labels() {
+    let aima = tree("max(min(3,12,8), min(2,4,6), min(14,5,2))");
+    assert_eq!(outline(&aima), "A:MAX(B:MIN(3 12 8) C:MIN(2 4 6) D:MIN(14 5 2))");
+    let labelled = tree("A:max(B:min(3,12,8), C:min(2,4,6))");
+    assert_eq!(outline(&labelled), "A:MAX(B:MIN(3 12 8) C:MIN(2 4 6))");
+    // An explicit kind fixes the node; below it levels alternate from it.
+    assert_eq!(outline(&tree("<min(<1,2>,3)>")), "A:MAX(B:MIN(C:MAX(1 2) 3))");
+    assert_eq!(outline(&tree("MAX(MAX(1,2),3)")), "A:MAX(B:MAX(1 2) 3)");
+    // Generated names skip labels already written.
+    assert_eq!(outline(&tree("B:<1,2>,<3,4>")), "A:MAX(B:MIN(1 2) C:MIN(3 4))");
+    assert_eq!(outline(&tree("<1,2>,C:<3,4>,<5,6>")), "A:MAX(B:MIN(1 2) C:MIN(3 4) D:MIN(5 6))");
+    // Labelled leaves keep their label as their name.
+    let t = tree("<x:3, 5>");
+    assert_eq!(t.name(NodeId(1)), "x");
+    assert_eq!(t.name(NodeId(2)), "A2");
+}
+
+#[test]
+fn breadth_first_names() {
+    let t = tree("<<1,2>,<3,4>>,<<5,6>,<7,8>>");
+    let mut internal: Vec<(&str, String)> = t.ids().filter(|&i| !t[i].is_leaf()).map(|i| (t.name(i), t.path(i))).collect();
+    internal.sort();
+    let expected = [("A", ""), ("B", "0"), ("C", "1"), ("D", "0.0"), ("E", "0.1"), ("F", "1.0"), ("G", "1.1")];
+    assert_eq!(internal, expected.map(|(n, p)| (n, p.to_string())));
+}
+
+#[test]
+fn root_player_option() {
+    let t = tree("<3,5>,<2,9>").with_root_player(Player::Min);
+    assert_eq!(outline(&t), "A:MIN(B:MAX(3 5) C:MAX(2 9))");
+    assert_eq!(Trace::run(&t, Options::default()).root_value(&t), Some(Bound::int(5)));
+    // An explicit kind at the root wins over the option.
+    let fixed = tree("max(<3,5>,<2,9>)").with_root_player(Player::Min);
+    assert_eq!(fixed[NodeId::ROOT].player(), Some(Player::Max));
+}
+
+#[test]
+fn numbers() {
+    let t = tree("<-2.5, −3, +4, inf, -inf, ∞, -∞, 0.125, 1000000>");
+    let values: Vec<String> = t.leaves().map(|l| t.leaf_value(l).map_or("?".into(), |v| v.notation())).collect();
+    assert_eq!(values, ["-2.5", "-3", "4", "inf", "-inf", "inf", "-inf", "0.125", "1000000"]);
+    assert_eq!(parse_leaf(" -7 "), Ok(Leaf::Value(Bound::int(-7))));
+    assert_eq!(parse_leaf("x1"), Ok(Leaf::Placeholder("x1".into())));
+    assert!(parse_leaf("3.5.1").is_err_and(|e| e.contains("not a number")));
+    assert!(parse_leaf("").is_err());
+}
+
+#[test]
+fn round_trip_fixed_examples() {
+    for text in [
+        "<3,5,10>,<2,a,b>,<2,7,3>",
+        "max(min(3,12,8),min(2,4,6),min(14,5,2))",
+        "A:max(B:min(3,12,8),C:min(2,4,6))",
+        "<<7>>",
+        "5",
+        "x:<1,y:2>",
+        "<-2.5,inf,-inf,0.001>",
+        "min(<1,2>,max(3,4))",
+    ] {
+        let t = tree(text);
+        let printed = print(&t);
+        assert_eq!(tree(&printed), t, "{text} printed as {printed}");
+    }
+    assert_eq!(print(&tree("<3,5,10>,<2,a,b>,<2,7,3>")), "<3,5,10>,<2,a,b>,<2,7,3>");
+    assert_eq!(print(&tree("[3 5] (2.50 x)")), "<3,5>,<2.5,x>");
+}
+
+#[test]
+fn round_trip_random_trees() {
+    let mut rng = Rng::new(42);
+    let shape = Shape { placeholders: 10, explicit: 20, ..Shape::default() };
+    for i in 0..10_000 {
+        let t = random_tree(&mut rng, shape);
+        let printed = print(&t);
+        let back = tree(&printed).with_root_player(t.root_player());
+        assert_eq!(back, t, "random tree #{i}: {printed}");
+    }
+}
+
+#[test]
+fn errors_are_all_reported_with_hints() {
+    assert_eq!(messages("<3,5,10"), ["1:8: expected '>' to close '<' opened at 1:1 — add the missing '>', or remove the '<'"]);
+    assert_eq!(
+        messages("<3,5.1.2,10>,<2,a,b"),
+        [
+            "1:4: '5.1.2' is not a number — leaves are numbers like 3, -2.5 or inf, or a name like a for an unknown value",
+            "1:20: expected '>' to close '<' opened at 1:14 — add the missing '>', or remove the '<'",
+        ]
+    );
+    assert_eq!(messages(""), ["1:1: the tree is empty — type the root's children, like <3,5,10>,<2,a,b>,<2,7,3>"]);
+    assert_eq!(messages("   \n "), ["2:2: the tree is empty — type the root's children, like <3,5,10>,<2,a,b>,<2,7,3>"]);
+    assert!(messages("<3,,5>")[0].starts_with("1:4: expected a node before ','"));
+    assert!(messages("<3,5,>")[0].starts_with("1:5: expected a node after ','"));
+    assert!(messages("<3,5>>")[0].starts_with("1:6: unexpected '>': no group is open"));
+    assert!(messages("max 3")[0].starts_with("1:1: expected a group after 'max'"));
+    assert!(messages("3:<1,2>")[0].starts_with("1:1: '3' cannot be a label"));
+    assert!(messages("<A:>")[0].starts_with("1:4: expected a node after the label 'A:'"));
+    assert!(messages("<1, $>")[0].starts_with("1:5: '$' is not a number or a name"));
+    assert!(messages("<1, 1234567890123456789>")[0].contains("more than 18 digits"));
+    // Columns count characters, not bytes.
+    assert!(messages("<∞, ∞, 1.2.3>")[0].starts_with("1:8:"));
+    // Every error, not just the first.
+    assert_eq!(messages("<1,x.y>,<>,<2,3").len(), 3);
+}
+
+#[test]
+fn a_million_nodes_parse() {
+    let mut text = String::with_capacity(2 * MAX_NODES);
+    text.push('<');
+    for i in 0..MAX_NODES - 1 {
+        if i > 0 {
+            text.push(',');
+        }
+        text.push_str(["1", "2", "3"][i % 3]);
+    }
+    text.push('>');
+    let t = tree(&text);
+    assert_eq!(t.len(), MAX_NODES);
+    assert_eq!(Trace::run(&t, Options::default()).root_value(&t), Some(Bound::int(3)));
+    // One more is past the limit, and the error names it.
+    let over = format!("<{},1>", &text[1..text.len() - 1]);
+    let errors = messages(&over);
+    assert_eq!(errors.len(), 1);
+    assert!(errors[0].contains("more than 1000000 nodes, the limit"), "{}", errors[0]);
+}
+
+#[test]
+fn ten_thousand_levels_parse_without_overflow() {
+    let deep = format!("{}1{}", "<".repeat(MAX_DEPTH), ">".repeat(MAX_DEPTH));
+    let t = tree(&deep);
+    assert_eq!(t.len(), MAX_DEPTH + 1);
+    assert_eq!(t.height(), MAX_DEPTH);
+    let trace = Trace::run(&t, Options::default());
+    assert_eq!(trace.root_value(&t), Some(Bound::int(1)));
+    assert_eq!(print(&t), deep);
+    let too_deep = format!("{}1{}", "<".repeat(MAX_DEPTH + 1), ">".repeat(MAX_DEPTH + 1));
+    let errors = messages(&too_deep);
+    assert_eq!(errors.len(), 1);
+    assert!(errors[0].contains("more than 10000 levels deep, the limit"), "{}", errors[0]);
+    // Long garbage never panics.
+    assert!(!parse(&"<(]>[)".repeat(20_000)).errors.is_empty());
+}
+
+#[test]
+fn arbitrary_text_never_panics() {
+    let mut rng = Rng::new(9);
+    let alphabet: Vec<char> = "<>[](),: 0123456789.-+abcxmnaimx∞−\n\té".chars().collect();
+    for _ in 0..20_000 {
+        let len = rng.below(30) as usize;
+        let text: String = (0..len).map(|_| alphabet[rng.below(alphabet.len() as u64) as usize]).collect();
+        let parsed = parse(&text);
+        match parsed.tree {
+            Some(t) => {
+                assert!(parsed.errors.is_empty());
+                assert_eq!(tree(&print(&t)), t, "{text:?}");
+            }
+            None => {
+                assert!(!parsed.errors.is_empty(), "{text:?}: no tree and no error");
+                for e in &parsed.errors {
+                    assert!(e.span.end <= text.len() && text.is_char_boundary(e.span.start), "{text:?}: {e:?}");
+                    let _ = e.render(&text);
+                }
+            }
+        }
+    }
+}
