@@ -48,12 +48,13 @@ fn strict_rule_keeps_the_tie() {
 #[test]
 fn rendered_errors() {
     expect![[r#"
-        1:8: expected '>' to close '<' opened at 1:1
+        1:8: expected '>' to close '<' opened at 1:1 — add the missing '>', or remove the '<'
         error: expected '>' to close '<' opened at 1:1
          --> 1:8
           |
         1 | <3,5,10
           |        ^
+          = hint: add the missing '>', or remove the '<'
     "#]]
     .assert_eq(&errors("<3,5,10"));
     expect![[r#"
@@ -77,12 +78,13 @@ fn rendered_errors() {
     "#]]
     .assert_eq(&errors("<3,5,10>,<>"));
     expect![[r#"
-        2:5: expected '>' to close '<' opened at 2:1, found ']'
+        2:5: expected '>' to close '<' opened at 2:1, found ']' — add the missing '>', or remove the '<'
         error: expected '>' to close '<' opened at 2:1, found ']'
          --> 2:5
           |
         2 | <2,a]],<2,7,3>
           |     ^
+          = hint: add the missing '>', or remove the '<'
 
         2:6: unexpected ']': no group is open — every '<', '[' or '(' is closed by its own '>', ']' or ')'
         error: unexpected ']': no group is open
