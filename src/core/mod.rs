@@ -11,3 +11,4 @@ pub mod search;
 pub mod replay;
 pub mod explain;
 pub mod report;
+pub mod layout;

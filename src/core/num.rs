@@ -58,6 +58,16 @@ impl Num {
         Some(Num { mantissa: m, scale: s })
     }
 
+    /// The raw parts `(mantissa, scale)`, for compact storage.
+    pub(crate) fn parts(self) -> (i64, u8) {
+        (self.mantissa, self.scale)
+    }
+
+    /// Rebuilds a number from [`Num::parts`].
+    pub(crate) fn from_parts(mantissa: i64, scale: u8) -> Num {
+        Num { mantissa, scale }
+    }
+
     /// An approximation for drawing and statistics only, never for comparing.
     pub fn to_f64(self) -> f64 {
         self.mantissa as f64 / 10f64.powi(self.scale as i32)

@@ -11,9 +11,10 @@
 //! −∞, +∞ or the utility of some leaf, so an event refers to values by
 //! [`ValRef`], a `u32`. That keeps a stored event at 28 bytes.
 
+use std::cmp::Ordering;
 use std::fmt;
 
-use super::num::Bound;
+use super::num::{Bound, Num};
 use super::tree::{Leaf, NodeId, Player, Tree};
 
 /// Which search to run.
@@ -291,6 +292,66 @@ impl Stats {
     }
 }
 
+/// A value as the stepper carries it: the reference stored in events, and
+/// the bound itself packed into 16 bytes, so comparisons never go back to
+/// the tree and frames stay small to copy.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct V {
+    mantissa: i64,
+    r: ValRef,
+    scale: u8,
+    /// 0: no value, 1: −∞, 2: finite, 3: +∞ (so tags order like values).
+    tag: u8,
+}
+
+impl V {
+    const NONE: V = V { mantissa: 0, r: ValRef::NONE, scale: 0, tag: 0 };
+    const NEG_INF: V = V { mantissa: 0, r: ValRef::NEG_INF, scale: 0, tag: 1 };
+    const POS_INF: V = V { mantissa: 0, r: ValRef::POS_INF, scale: 0, tag: 3 };
+
+    fn new(r: ValRef, bound: Bound) -> V {
+        match bound {
+            Bound::NegInf => V { r, ..V::NEG_INF },
+            Bound::PosInf => V { r, ..V::POS_INF },
+            Bound::Finite(n) => {
+                let (mantissa, scale) = n.parts();
+                V { mantissa, r, scale, tag: 2 }
+            }
+        }
+    }
+
+    fn is_some(self) -> bool {
+        self.tag != 0
+    }
+
+    /// Orders values; "no value" is below everything.
+    fn cmp(self, other: V) -> Ordering {
+        match self.tag.cmp(&other.tag) {
+            Ordering::Equal if self.tag == 2 => {
+                if self.scale == other.scale {
+                    self.mantissa.cmp(&other.mantissa)
+                } else {
+                    Num::from_parts(self.mantissa, self.scale).cmp(&Num::from_parts(other.mantissa, other.scale))
+                }
+            }
+            order => order,
+        }
+    }
+
+    /// The larger of two values; a missing value loses.
+    fn max(self, other: V) -> V {
+        if other.cmp(self) == Ordering::Greater { other } else { self }
+    }
+
+    /// The smaller of two values; a missing value loses.
+    fn min(self, other: V) -> V {
+        if !self.is_some() {
+            return other;
+        }
+        if other.is_some() && other.cmp(self) == Ordering::Less { other } else { self }
+    }
+}
+
 /// One call on the stepper's stack.
 #[derive(Clone, Debug)]
 struct Frame {
@@ -299,12 +360,12 @@ struct Frame {
     /// Preorder id of the next child to search, or the subtree end.
     next_child: u32,
     end: u32,
-    v: ValRef,
+    v: V,
     /// Best lower and upper bounds among the children seen so far.
-    lo_seen: ValRef,
-    hi_seen: ValRef,
-    alpha: ValRef,
-    beta: ValRef,
+    lo_seen: V,
+    hi_seen: V,
+    alpha: V,
+    beta: V,
     /// Index of the event that last set this frame's values.
     last_set: u32,
     /// Set by an update whose window calls for a cutoff.
@@ -316,9 +377,9 @@ struct Frame {
 /// A value returned by a child, waiting to be folded into its parent.
 #[derive(Clone, Copy, Debug)]
 struct Returned {
-    v: ValRef,
-    lo: ValRef,
-    hi: ValRef,
+    v: V,
+    lo: V,
+    hi: V,
 }
 
 /// The resumable search. Call [`Stepper::next`] with the same tree until it
@@ -333,25 +394,6 @@ pub struct Stepper {
     emitted: u32,
     root_result: Option<Returned>,
     blocked: Option<NodeId>,
-}
-
-fn max_ref(tree: &Tree, a: ValRef, b: ValRef) -> ValRef {
-    if b.get(tree) > a.get(tree) { b } else { a }
-}
-
-fn min_ref(tree: &Tree, a: ValRef, b: ValRef) -> ValRef {
-    // `None` orders below every bound, so treat a missing side explicitly.
-    match (a.get(tree), b.get(tree)) {
-        (None, _) => b,
-        (_, None) => a,
-        (Some(x), Some(y)) => {
-            if y < x {
-                b
-            } else {
-                a
-            }
-        }
-    }
 }
 
 impl Stepper {
@@ -388,10 +430,10 @@ impl Stepper {
     fn advance(&mut self, tree: &Tree) -> Event {
         if !self.started {
             self.started = true;
-            return self.visit(tree, NodeId::ROOT, ValRef::NEG_INF, ValRef::POS_INF);
+            return self.visit(tree, NodeId::ROOT, V::NEG_INF, V::POS_INF);
         }
         if let Some(returned) = self.pending.take() {
-            return self.update(tree, returned);
+            return self.update(returned);
         }
         let Some(frame) = self.frames.last_mut() else {
             // Unreachable: an empty stack means the search has finished.
@@ -402,8 +444,8 @@ impl Stepper {
             frame.cut = false;
             frame.pruned = true;
             let mut event = Event::new(EventKind::Cutoff, frame.node);
-            event.a = frame.alpha;
-            event.b = frame.beta;
+            event.a = frame.alpha.r;
+            event.b = frame.beta.r;
             event.link = frame.next_child;
             frame.next_child = frame.end;
             return event;
@@ -415,13 +457,13 @@ impl Stepper {
             return self.visit(tree, child, alpha, beta);
         }
         // All children done (or cut off): return v to the parent.
-        let frame = self.frames.pop().unwrap_or_else(|| unreachable!());
+        let Some(frame) = self.frames.pop() else { unreachable!("checked above") };
         let (lo, hi) = frame_bounds(&frame);
         let returned = Returned { v: frame.v, lo, hi };
         let mut event = Event::new(EventKind::Return, frame.node);
-        event.a = returned.v;
-        event.b = lo;
-        event.c = hi;
+        event.a = returned.v.r;
+        event.b = lo.r;
+        event.c = hi.r;
         if self.frames.is_empty() {
             self.finished = true;
             self.root_result = Some(returned);
@@ -432,26 +474,26 @@ impl Stepper {
     }
 
     /// Enters an internal node or evaluates a leaf.
-    fn visit(&mut self, tree: &Tree, node: NodeId, alpha: ValRef, beta: ValRef) -> Event {
+    fn visit(&mut self, tree: &Tree, node: NodeId, alpha: V, beta: V) -> Event {
         let alpha_beta = self.options.algorithm == Algorithm::AlphaBeta;
         match (tree[node].leaf(), tree[node].player()) {
             (Some(leaf), _) => {
                 let returned = match leaf {
-                    Leaf::Value(_) => {
-                        let r = ValRef::leaf(node);
-                        Returned { v: r, lo: r, hi: r }
+                    Leaf::Value(value) => {
+                        let v = V::new(ValRef::leaf(node), *value);
+                        Returned { v, lo: v, hi: v }
                     }
                     Leaf::Placeholder(_) if alpha_beta => {
                         self.finished = true;
                         self.blocked = Some(node);
                         return Event::new(EventKind::Blocked, node);
                     }
-                    Leaf::Placeholder(_) => Returned { v: ValRef::NONE, lo: ValRef::NEG_INF, hi: ValRef::POS_INF },
+                    Leaf::Placeholder(_) => Returned { v: V::NONE, lo: V::NEG_INF, hi: V::POS_INF },
                 };
                 let mut event = Event::new(EventKind::Leaf, node);
-                event.a = returned.lo;
-                event.b = returned.hi;
-                event.c = returned.v;
+                event.a = returned.lo.r;
+                event.b = returned.hi.r;
+                event.c = returned.v.r;
                 if self.frames.is_empty() {
                     self.finished = true;
                     self.root_result = Some(returned);
@@ -462,11 +504,11 @@ impl Stepper {
             }
             (None, player) => {
                 let player = player.unwrap_or(Player::Max);
-                let (alpha, beta) = if alpha_beta { (alpha, beta) } else { (ValRef::NONE, ValRef::NONE) };
+                let (alpha, beta) = if alpha_beta { (alpha, beta) } else { (V::NONE, V::NONE) };
                 let v = match (alpha_beta, player) {
-                    (false, _) => ValRef::NONE,
-                    (true, Player::Max) => ValRef::NEG_INF,
-                    (true, Player::Min) => ValRef::POS_INF,
+                    (false, _) => V::NONE,
+                    (true, Player::Max) => V::NEG_INF,
+                    (true, Player::Min) => V::POS_INF,
                 };
                 self.frames.push(Frame {
                     node,
@@ -474,8 +516,8 @@ impl Stepper {
                     next_child: node.0 + 1,
                     end: tree[node].subtree_end().0,
                     v,
-                    lo_seen: ValRef::NONE,
-                    hi_seen: ValRef::NONE,
+                    lo_seen: V::NONE,
+                    hi_seen: V::NONE,
                     alpha,
                     beta,
                     last_set: self.emitted,
@@ -483,15 +525,15 @@ impl Stepper {
                     pruned: false,
                 });
                 let mut event = Event::new(EventKind::Enter, node);
-                event.a = alpha;
-                event.b = beta;
+                event.a = alpha.r;
+                event.b = beta.r;
                 event
             }
         }
     }
 
     /// Folds a child's returned value into the top frame.
-    fn update(&mut self, tree: &Tree, returned: Returned) -> Event {
+    fn update(&mut self, returned: Returned) -> Event {
         let alpha_beta = self.options.algorithm == Algorithm::AlphaBeta;
         let cut_rule = self.options.cut;
         let emitted = self.emitted;
@@ -503,41 +545,41 @@ impl Stepper {
         event.link = frame.last_set;
         frame.last_set = emitted;
         let first = !frame.lo_seen.is_some();
-        match frame.player {
-            Player::Max => {
-                frame.lo_seen = if first { returned.lo } else { max_ref(tree, frame.lo_seen, returned.lo) };
-                frame.hi_seen = if first { returned.hi } else { max_ref(tree, frame.hi_seen, returned.hi) };
-            }
-            Player::Min => {
-                frame.lo_seen = if first { returned.lo } else { min_ref(tree, frame.lo_seen, returned.lo) };
-                frame.hi_seen = if first { returned.hi } else { min_ref(tree, frame.hi_seen, returned.hi) };
-            }
-        }
+        let (lo_seen, hi_seen) = match (first, frame.player) {
+            (true, _) => (returned.lo, returned.hi),
+            (false, Player::Max) => (frame.lo_seen.max(returned.lo), frame.hi_seen.max(returned.hi)),
+            (false, Player::Min) => (frame.lo_seen.min(returned.lo), frame.hi_seen.min(returned.hi)),
+        };
+        frame.lo_seen = lo_seen;
+        frame.hi_seen = hi_seen;
         let (lo, hi) = frame_bounds(frame);
         if alpha_beta {
             match frame.player {
                 Player::Max => {
-                    frame.v = max_ref(tree, frame.v, returned.v);
-                    frame.alpha = max_ref(tree, frame.alpha, frame.v);
-                    event.d = frame.alpha;
+                    frame.v = frame.v.max(returned.v);
+                    frame.alpha = frame.alpha.max(frame.v);
+                    event.d = frame.alpha.r;
                 }
                 Player::Min => {
-                    frame.v = min_ref(tree, frame.v, returned.v);
-                    frame.beta = min_ref(tree, frame.beta, frame.v);
-                    event.d = frame.beta;
+                    frame.v = frame.v.min(returned.v);
+                    frame.beta = frame.beta.min(frame.v);
+                    event.d = frame.beta.r;
                 }
             }
             if frame.next_child < frame.end {
-                if let (Some(a), Some(b)) = (frame.alpha.get(tree), frame.beta.get(tree)) {
-                    frame.cut = cut_rule.cuts(a, b);
+                if frame.alpha.is_some() && frame.beta.is_some() {
+                    frame.cut = match cut_rule {
+                        CutRule::Ge => frame.alpha.cmp(frame.beta) != Ordering::Less,
+                        CutRule::Gt => frame.alpha.cmp(frame.beta) == Ordering::Greater,
+                    };
                 }
             }
         } else {
-            frame.v = if lo.get(tree) == hi.get(tree) { lo } else { ValRef::NONE };
+            frame.v = if lo.is_some() && lo.cmp(hi) == Ordering::Equal { lo } else { V::NONE };
         }
-        event.a = frame.v;
-        event.b = lo;
-        event.c = hi;
+        event.a = frame.v.r;
+        event.b = lo.r;
+        event.c = hi.r;
         event
     }
 
@@ -549,14 +591,14 @@ impl Stepper {
 
 /// The interval a frame's value is known to lie in, counting children not
 /// yet searched (or pruned) as unknown.
-fn frame_bounds(frame: &Frame) -> (ValRef, ValRef) {
+fn frame_bounds(frame: &Frame) -> (V, V) {
     if !frame.lo_seen.is_some() {
-        return (ValRef::NONE, ValRef::NONE);
+        return (V::NONE, V::NONE);
     }
     let more = frame.next_child < frame.end || frame.cut || frame.pruned;
     match frame.player {
-        Player::Max => (frame.lo_seen, if more { ValRef::POS_INF } else { frame.hi_seen }),
-        Player::Min => (if more { ValRef::NEG_INF } else { frame.lo_seen }, frame.hi_seen),
+        Player::Max => (frame.lo_seen, if more { V::POS_INF } else { frame.hi_seen }),
+        Player::Min => (if more { V::NEG_INF } else { frame.lo_seen }, frame.hi_seen),
     }
 }
 
@@ -583,7 +625,13 @@ impl Trace {
     /// Runs a whole search.
     pub fn run(tree: &Tree, options: Options) -> Trace {
         let mut stepper = Stepper::new(options);
-        let mut events = Vec::new();
+        // Minimax emits at most three events per node (enter or leaf, the
+        // update at the parent, the return); alpha-beta usually far fewer.
+        let expected = match options.algorithm {
+            Algorithm::Minimax => 3 * tree.len(),
+            Algorithm::AlphaBeta => tree.len() / 2,
+        };
+        let mut events = Vec::with_capacity(expected);
         let mut stats = Stats::default();
         while let Some(event) = stepper.next(tree) {
             stats.add(&event);
@@ -591,7 +639,7 @@ impl Trace {
         }
         let outcome = match (stepper.blocked, stepper.root()) {
             (Some(leaf), _) => Outcome::Blocked { leaf },
-            (None, Some(r)) => Outcome::Complete { v: r.v, lo: r.lo, hi: r.hi },
+            (None, Some(r)) => Outcome::Complete { v: r.v.r, lo: r.lo.r, hi: r.hi.r },
             (None, None) => Outcome::Complete { v: ValRef::NONE, lo: ValRef::NONE, hi: ValRef::NONE },
         };
         Trace { options, events, outcome, stats }

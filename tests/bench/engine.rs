@@ -1,0 +1,109 @@
+//! Engine benchmarks: trace time, events, bytes per stored event and the
+//! time to jump to a random step, for minimax and alpha-beta on random trees
+//! of branching 4 and depths 8 and 10 built in memory.
+//!
+//! Prints figures; asserts nothing (shared machines are noisy). Targets:
+//! depth 10 (about 1.4 million nodes) traced in under 200 ms, at most 32
+//! bytes per stored event.
+
+use std::hint::black_box;
+use std::mem::size_of;
+use std::time::{Duration, Instant};
+
+use minimax_lab::core::num::Bound;
+use minimax_lab::core::replay::Cursor;
+use minimax_lab::core::search::{Algorithm, CutRule, Event, Options, Trace};
+use minimax_lab::core::tree::{Leaf, Player, Tree, TreeBuilder};
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// A complete tree: every internal node has `branching` children.
+fn complete_tree(branching: u32, depth: u32, rng: &mut Rng) -> Tree {
+    let mut b = TreeBuilder::new();
+    let mut open: Vec<u32> = Vec::new();
+    b.open(None, None);
+    open.push(branching);
+    while let Some(left) = open.last_mut() {
+        if *left == 0 {
+            open.pop();
+            b.close();
+            continue;
+        }
+        *left -= 1;
+        if open.len() as u32 == depth {
+            b.leaf(None, Leaf::Value(Bound::int((rng.next() % 1000) as i64)));
+        } else {
+            b.open(None, None);
+            open.push(branching);
+        }
+    }
+    match b.finish(Player::Max) {
+        Ok(tree) => tree,
+        Err(e) => panic!("bench tree: {e:?}"),
+    }
+}
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.2} ms", d.as_secs_f64() * 1000.0)
+}
+
+fn main() {
+    let mut rng = Rng(0x5eed_1234_abcd_ef01);
+    println!("engine benchmarks (release build, median of runs)");
+    println!("{:<10} {:>6} {:>10} {:>12} {:>10} {:>12} {:>12} {:>14}", "algorithm", "depth", "nodes", "trace time", "events", "bytes/event", "trace MiB", "random jump");
+    for depth in [8u32, 10] {
+        let tree = complete_tree(4, depth, &mut rng);
+        for (name, options) in [
+            ("minimax", Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge }),
+            ("alphabeta", Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge }),
+        ] {
+            let runs = if depth == 10 { 5 } else { 15 };
+            let mut times = Vec::new();
+            let mut trace = None;
+            for _ in 0..runs {
+                let start = Instant::now();
+                let t = black_box(Trace::run(&tree, options));
+                times.push(start.elapsed());
+                trace = Some(t);
+            }
+            let Some(trace) = trace else { continue };
+            let stored = trace.events().len() * size_of::<Event>();
+            let bytes_per_event = stored as f64 / trace.len() as f64;
+            // Jumps from one random step to another, as a scrub slider does.
+            let mut cursor = Cursor::new(&tree);
+            let mut jumps = Vec::new();
+            for _ in 0..40 {
+                let target = (rng.next() % (trace.len() as u64 + 1)) as usize;
+                let start = Instant::now();
+                cursor.seek(&tree, &trace, target);
+                jumps.push(start.elapsed());
+                black_box(cursor.step());
+            }
+            println!(
+                "{:<10} {:>6} {:>10} {:>12} {:>10} {:>12.1} {:>12.1} {:>14}",
+                name,
+                depth,
+                tree.len(),
+                ms(median(times)),
+                trace.len(),
+                bytes_per_event,
+                stored as f64 / (1024.0 * 1024.0),
+                ms(median(jumps)),
+            );
+        }
+    }
+    println!("targets: depth 10 traced in < 200 ms; <= 32 bytes per stored event");
+}
