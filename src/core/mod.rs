@@ -12,3 +12,5 @@ pub mod replay;
 pub mod explain;
 pub mod report;
 pub mod layout;
+pub mod edit;
+pub mod random;

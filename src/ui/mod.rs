@@ -1,8 +1,10 @@
-//! The Yew app: one state ([`state::Model`]), named actions, and plain
-//! functions that draw it. The UI never re-runs a search to draw: it reads
-//! the trace and the cursor.
+//! The Yew app: one state ([`state::Model`]), named actions, components
+//! that draw it. The UI never re-runs a search to draw: it reads the trace
+//! and the cursor.
 
 pub mod state;
+pub mod tree_view;
+pub mod url;
 pub mod view;
 
 pub use view::App;

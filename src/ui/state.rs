@@ -1,62 +1,157 @@
 //! The app's one state and the named actions that change it. Plain Rust
-//! apart from the `Reducible` impl, so it is tested natively.
+//! apart from the `Reducible` impl, so it is tested natively. IO (URL,
+//! localStorage, timers) happens in the view's effects, never here.
 
 use std::rc::Rc;
 
 use yew::Reducible;
 
+use crate::core::edit::{self, Edit};
 use crate::core::layout::Layout;
-use crate::core::notation;
+use crate::core::notation::{self, ParseError};
 use crate::core::replay::Cursor;
-use crate::core::search::{Options, Trace};
-use crate::core::tree::Tree;
+use crate::core::search::{Algorithm, CutRule, Options, Stats, Trace};
+use crate::core::tree::{NodeId, Player, Tree};
 
 /// The course notes' classic example: root value 3; a, b, 7 and 3 are never
 /// looked at by alpha-beta.
 pub const CLASSIC: &str = "<3,5,10>,<2,a,b>,<2,7,3>";
 
+/// Built-in examples: (name, notation, what it shows).
+pub const EXAMPLES: &[(&str, &str, &str)] = &[
+    ("Classic example", CLASSIC, "Root 3; a, b, 7 and 3 are never looked at."),
+    ("AIMA Figure 5.2", "max(min(3,12,8), min(2,4,6), min(14,5,2))", "Root 3; the leaves 4 and 6 are pruned."),
+    ("Tie: α ≥ β vs α > β", "<3,4>,<3,5>,<1,9>", "C ties with B: α ≥ β cuts it off, α > β keeps it."),
+    ("Deep cutoff", "<<<5,6>,<7,4,5>>,<<3>,<6,8>>>,<<<6>,<9,2>>,<<8,1>,<4,2>>>", "A bound from the root prunes three levels down."),
+    ("Unbalanced", "<3,<12,<8,2>>>,<2>,<<14,1>,5,<2,6,9>>", "Leaves at different depths; any branching."),
+];
+
+/// What the user is working on: everything undo and the URL restore.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Doc {
+    /// The notation text in the editor (may be broken).
+    pub text: String,
+    pub algorithm: Algorithm,
+    pub cut: CutRule,
+    pub root: Player,
+}
+
+impl Default for Doc {
+    fn default() -> Doc {
+        Doc { text: CLASSIC.to_string(), algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, root: Player::Max }
+    }
+}
+
 /// Everything on screen derives from this.
 #[derive(Clone, Debug)]
 pub struct Model {
+    pub doc: Doc,
+    /// Errors in `doc.text`; empty when it parses.
+    pub errors: Rc<Vec<ParseError>>,
+    /// The last tree that parsed, with the root player applied.
     pub tree: Rc<Tree>,
     pub trace: Rc<Trace>,
+    /// Totals of the other algorithm on the same tree, for comparison.
+    pub other: Stats,
     pub layout: Rc<Layout>,
     pub cursor: Cursor,
+    /// Earlier and later documents for undo and redo.
+    pub undo: Vec<(Doc, usize)>,
+    pub redo: Vec<(Doc, usize)>,
+    /// A notice for the user (a bad link, a refused edit), if any.
+    pub notice: Option<String>,
+    /// Autoplay on, and its delay per step in milliseconds.
+    pub playing: bool,
+    pub delay_ms: u32,
+    /// The leaf being edited in place.
+    pub editing: Option<NodeId>,
+}
+
+/// Cheap equality for Yew's props: shared parts compare by identity, the
+/// rest by value.
+impl PartialEq for Model {
+    fn eq(&self, other: &Model) -> bool {
+        Rc::ptr_eq(&self.tree, &other.tree)
+            && Rc::ptr_eq(&self.trace, &other.trace)
+            && Rc::ptr_eq(&self.errors, &other.errors)
+            && self.step() == other.step()
+            && self.doc == other.doc
+            && self.notice == other.notice
+            && self.playing == other.playing
+            && self.delay_ms == other.delay_ms
+            && self.editing == other.editing
+            && self.undo.len() == other.undo.len()
+            && self.redo.len() == other.redo.len()
+    }
 }
 
 /// What the user can do.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum Action {
-    /// One step forward.
     Forward,
-    /// One step back.
     Back,
-    /// Back to before the first step.
     Start,
-    /// To the last step.
     End,
-    /// To step `k` (clamped).
     Seek(usize),
+    /// The editor's text changed.
+    SetText(String),
+    /// A structural edit of the drawn tree.
+    Edit(Edit),
+    /// Commit an in-place leaf edit: the text typed for the leaf.
+    CommitLeaf(NodeId, String),
+    BeginEdit(NodeId),
+    CancelEdit,
+    SetAlgorithm(Algorithm),
+    SetCut(CutRule),
+    SetRoot(Player),
+    /// Replace the document (an example, a random tree, a loaded link).
+    Load(Doc),
+    Undo,
+    Redo,
+    TogglePlay,
+    /// The autoplay timer fired.
+    Tick,
+    SetDelay(u32),
+    Notice(Option<String>),
 }
 
+/// The undo history keeps this many documents.
+const HISTORY: usize = 200;
+
 impl Model {
-    /// The model for `tree`, searched with `options`, at step 0.
-    pub fn new(tree: Tree, options: Options) -> Model {
-        let trace = Trace::run(&tree, options);
-        let layout = Layout::new(&tree);
-        let cursor = Cursor::new(&tree);
-        Model { tree: Rc::new(tree), trace: Rc::new(trace), layout: Rc::new(layout), cursor }
+    /// The model for `doc` at `step` (clamped), with an optional notice. A
+    /// document whose text does not parse shows the classic example and its
+    /// errors.
+    pub fn new(doc: Doc, step: usize) -> Model {
+        let classic = notation::parse(CLASSIC).into_result().ok().or_else(|| notation::parse("0").tree);
+        let Some(fallback) = classic else { unreachable!("'0' always parses") };
+        let mut model = Model {
+            tree: Rc::new(fallback.clone()),
+            trace: Rc::new(Trace::run(&fallback, Options::default())),
+            other: Stats::default(),
+            layout: Rc::new(Layout::new(&fallback)),
+            cursor: Cursor::new(&fallback),
+            errors: Rc::new(Vec::new()),
+            doc: doc.clone(),
+            undo: Vec::new(),
+            redo: Vec::new(),
+            notice: None,
+            playing: false,
+            delay_ms: 700,
+            editing: None,
+        };
+        model.recompute(step);
+        model
     }
 
     /// The classic example with alpha-beta, shown at its last step.
     pub fn classic() -> Model {
-        // The classic example is a constant that parses; should that ever
-        // break, fall back to a one-leaf tree rather than panic.
-        let tree = notation::parse(CLASSIC).into_result().ok().or_else(|| notation::parse("0").tree);
-        let Some(tree) = tree else { unreachable!("'0' always parses") };
-        let mut model = Model::new(tree, Options::default());
-        model.apply(Action::End);
-        model
+        Model::new(Doc::default(), usize::MAX)
+    }
+
+    /// The search options of the document.
+    pub fn options(&self) -> Options {
+        Options { algorithm: self.doc.algorithm, cut: self.doc.cut }
     }
 
     /// The current step number (0 = before the first step).
@@ -69,19 +164,140 @@ impl Model {
         self.trace.len()
     }
 
+    /// Re-parses the text and re-runs the searches, keeping `step` when it
+    /// still exists. With broken text the last good tree stays.
+    fn recompute(&mut self, step: usize) {
+        let parsed = notation::parse(&self.doc.text);
+        match parsed.into_result() {
+            Ok(tree) => {
+                self.errors = Rc::new(Vec::new());
+                let tree = tree.with_root_player(self.doc.root);
+                let options = self.options();
+                let other = Options {
+                    algorithm: match options.algorithm {
+                        Algorithm::AlphaBeta => Algorithm::Minimax,
+                        Algorithm::Minimax => Algorithm::AlphaBeta,
+                    },
+                    cut: options.cut,
+                };
+                self.trace = Rc::new(Trace::run(&tree, options));
+                self.other = Trace::run(&tree, other).stats();
+                self.layout = Rc::new(Layout::new(&tree));
+                self.cursor = Cursor::new(&tree);
+                self.tree = Rc::new(tree);
+            }
+            Err(errors) => {
+                self.errors = Rc::new(errors);
+                // Options may have changed even though the text is broken.
+                let tree = (*self.tree).clone().with_root_player(self.doc.root);
+                self.trace = Rc::new(Trace::run(&tree, self.options()));
+                self.cursor = Cursor::new(&tree);
+                self.tree = Rc::new(tree);
+            }
+        }
+        self.cursor.seek(&self.tree, &self.trace, step);
+        self.editing = None;
+    }
+
+    /// Records the current document for undo, then changes it.
+    fn change(&mut self, doc: Doc) {
+        if doc == self.doc {
+            return;
+        }
+        self.undo.push((self.doc.clone(), self.step()));
+        if self.undo.len() > HISTORY {
+            self.undo.remove(0);
+        }
+        self.redo.clear();
+        self.doc = doc;
+        let step = self.step();
+        self.recompute(step);
+    }
+
+    /// Applies a structural edit to the drawn tree and rewrites the text.
+    fn edit(&mut self, edit: &Edit) {
+        match edit::apply(&self.tree, edit) {
+            Ok(tree) => {
+                let mut doc = self.doc.clone();
+                doc.text = notation::print(&tree);
+                if let Edit::SwapRoot = edit {
+                    doc.root = tree.root_player();
+                }
+                self.notice = None;
+                self.change(doc);
+            }
+            Err(message) => self.notice = Some(message),
+        }
+    }
+
     /// Applies an action in place.
     pub fn apply(&mut self, action: Action) {
-        let (tree, trace) = (&*self.tree, &*self.trace);
+        let (tree, trace) = (Rc::clone(&self.tree), Rc::clone(&self.trace));
         match action {
             Action::Forward => {
-                self.cursor.forward(tree, trace);
+                self.cursor.forward(&tree, &trace);
             }
             Action::Back => {
-                self.cursor.back(tree, trace);
+                self.playing = false;
+                self.cursor.back(&tree, &trace);
             }
-            Action::Start => self.cursor.seek(tree, trace, 0),
-            Action::End => self.cursor.seek(tree, trace, trace.len()),
-            Action::Seek(k) => self.cursor.seek(tree, trace, k),
+            Action::Start => {
+                self.playing = false;
+                self.cursor.seek(&tree, &trace, 0);
+            }
+            Action::End => self.cursor.seek(&tree, &trace, trace.len()),
+            Action::Seek(k) => self.cursor.seek(&tree, &trace, k),
+            Action::SetText(text) => {
+                let mut doc = self.doc.clone();
+                doc.text = text;
+                self.change(doc);
+            }
+            Action::Edit(e) => self.edit(&e),
+            Action::CommitLeaf(id, text) => match notation::parse_leaf(&text) {
+                Ok(leaf) => self.edit(&Edit::SetLeaf(id, leaf)),
+                Err(message) => self.notice = Some(message),
+            },
+            Action::BeginEdit(id) => {
+                self.editing = (id.index() < tree.len() && tree[id].is_leaf()).then_some(id);
+            }
+            Action::CancelEdit => self.editing = None,
+            Action::SetAlgorithm(algorithm) => self.change(Doc { algorithm, ..self.doc.clone() }),
+            Action::SetCut(cut) => self.change(Doc { cut, ..self.doc.clone() }),
+            Action::SetRoot(root) => self.change(Doc { root, ..self.doc.clone() }),
+            Action::Load(doc) => {
+                self.change(doc);
+                self.cursor.seek(&self.tree, &self.trace, 0);
+            }
+            Action::Undo => {
+                if let Some((doc, step)) = self.undo.pop() {
+                    self.redo.push((self.doc.clone(), self.step()));
+                    self.doc = doc;
+                    self.recompute(step);
+                }
+            }
+            Action::Redo => {
+                if let Some((doc, step)) = self.redo.pop() {
+                    self.undo.push((self.doc.clone(), self.step()));
+                    self.doc = doc;
+                    self.recompute(step);
+                }
+            }
+            Action::TogglePlay => {
+                self.playing = !self.playing;
+                if self.playing && self.step() >= self.steps() {
+                    self.cursor.seek(&tree, &trace, 0);
+                }
+            }
+            Action::Tick => {
+                if self.playing && !self.cursor.forward(&tree, &trace) {
+                    self.playing = false;
+                }
+                if self.step() >= self.steps() {
+                    self.playing = false;
+                }
+            }
+            Action::SetDelay(ms) => self.delay_ms = ms.clamp(50, 5000),
+            Action::Notice(notice) => self.notice = notice,
         }
     }
 }
@@ -99,6 +315,8 @@ impl Reducible for Model {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::num::Bound;
+    use crate::core::tree::Leaf;
 
     #[test]
     fn actions_move_the_cursor_within_bounds() {
@@ -115,5 +333,67 @@ mod tests {
         model.apply(Action::Seek(5));
         model.apply(Action::Back);
         assert_eq!(model.step(), 4);
+    }
+
+    #[test]
+    fn broken_text_keeps_the_last_tree_and_fixing_it_recovers() {
+        let mut model = Model::classic();
+        model.apply(Action::Seek(10));
+        model.apply(Action::SetText("<3,5,10>,<2,a,b".to_string()));
+        assert_eq!(model.errors.len(), 1);
+        assert_eq!(model.tree.len(), 13, "the classic tree stays drawn");
+        assert_eq!(model.step(), 10);
+        model.apply(Action::SetText("<3,5,10>,<2,a,b>".to_string()));
+        assert!(model.errors.is_empty());
+        assert_eq!(model.tree.len(), 9);
+    }
+
+    #[test]
+    fn editing_a_leaf_recomputes_and_keeps_the_step() {
+        let mut model = Model::classic();
+        model.apply(Action::Seek(12));
+        // a is node 7; giving it a value changes nothing for alpha-beta.
+        model.apply(Action::CommitLeaf(NodeId(7), "-4".to_string()));
+        assert_eq!(model.doc.text, "<3,5,10>,<2,-4,b>,<2,7,3>");
+        assert_eq!(model.step(), 12);
+        // Making C's first leaf big un-prunes C.
+        model.apply(Action::CommitLeaf(NodeId(6), "9".to_string()));
+        assert_eq!(model.trace.stats().cutoffs, 1, "{:?}", model.trace.stats());
+        model.apply(Action::CommitLeaf(NodeId(6), "3.5.1".to_string()));
+        assert!(model.notice.as_deref().is_some_and(|n| n.contains("not a number")));
+        model.apply(Action::Undo);
+        model.apply(Action::Undo);
+        assert_eq!(model.doc.text, CLASSIC);
+        model.apply(Action::Redo);
+        assert_eq!(model.doc.text, "<3,5,10>,<2,-4,b>,<2,7,3>");
+        assert_eq!(model.tree.leaf_value(NodeId(7)), Some(Bound::int(-4)));
+        let _ = Leaf::Value(Bound::int(0));
+    }
+
+    #[test]
+    fn options_switch_and_undo() {
+        let mut model = Model::classic();
+        model.apply(Action::SetAlgorithm(Algorithm::Minimax));
+        assert_eq!(model.trace.stats().cutoffs, 0);
+        assert_eq!(model.other.cutoffs, 2, "alpha-beta's totals alongside");
+        model.apply(Action::SetRoot(Player::Min));
+        assert_eq!(model.tree[NodeId::ROOT].player(), Some(Player::Min));
+        model.apply(Action::Undo);
+        assert_eq!(model.tree[NodeId::ROOT].player(), Some(Player::Max));
+        model.apply(Action::Edit(Edit::Delete(NodeId::ROOT)));
+        assert_eq!(model.notice.as_deref(), Some("the root cannot be deleted"));
+    }
+
+    #[test]
+    fn autoplay_runs_to_the_end_and_stops() {
+        let mut model = Model::classic();
+        model.apply(Action::TogglePlay);
+        assert!(model.playing);
+        assert_eq!(model.step(), 0, "play from the end restarts");
+        for _ in 0..100 {
+            model.apply(Action::Tick);
+        }
+        assert_eq!(model.step(), model.steps());
+        assert!(!model.playing);
     }
 }

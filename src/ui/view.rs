@@ -1,66 +1,158 @@
-//! Drawing: the app shell, the step controls and the tree as one SVG.
+//! The app shell: header with options, the tree view, step controls, the
+//! explanation, pseudocode with the call stack, statistics and the editor.
+//! IO (URL, localStorage, timers, keys) lives in effects here; every change
+//! goes through [`Action`]s on the one [`Model`].
 
 use gloo::events::EventListener;
+use gloo::timers::callback::Interval;
 use wasm_bindgen::JsCast;
-use web_sys::KeyboardEvent;
+use web_sys::{HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent};
 use yew::prelude::*;
 
-use super::state::{Action, Model};
-use crate::core::explain::explain;
-use crate::core::num::Bound;
-use crate::core::replay::NodeState;
-use crate::core::search::{EventKind, Interval};
-use crate::core::tree::{NodeId, Player};
+use super::state::{Action, Doc, EXAMPLES, Model};
+use super::tree_view::TreeView;
+use super::url::{StepSpec, parse_link, to_query};
+use crate::core::edit::Edit;
+use crate::core::explain::{explain, highlighted_lines, pseudocode};
+use crate::core::notation;
+use crate::core::random::{RandomSpec, random_tree};
+use crate::core::search::{Algorithm, CutRule};
+use crate::core::tree::Player;
 
-/// Pixels between neighbouring leaves and between levels.
-const SLOT: f64 = 64.0;
-const LEVEL: f64 = 96.0;
-const MARGIN: f64 = 48.0;
-/// Half the size of a node's shape.
-const R: f64 = 20.0;
+/// Where the current work is kept between visits. The value is the same
+/// query string a link carries; the version is in the key.
+pub const STORAGE_KEY: &str = "minimax-lab:v1";
 
 /// Button icons as SVG paths (fonts on projector PCs lack ⏮ and ⏭).
 const ICON_START: &str = "M6 5h2v14H6zM20 5v14L9 12z";
 const ICON_BACK: &str = "M18 5v14L7 12z";
 const ICON_FORWARD: &str = "M6 5v14l11-7z";
 const ICON_END: &str = "M16 5h2v14h-2zM4 5v14l11-7z";
+const ICON_PLAY: &str = "M7 4v16l13-8z";
+const ICON_PAUSE: &str = "M6 4h4v16H6zM14 4h4v16h-4z";
+
+/// Builds the first model from the link, else the saved work, else the
+/// classic example; says what was wrong with a link or saved state.
+fn initial_model() -> Model {
+    let location = gloo::utils::window().location();
+    let query = location.search().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    let from_link = if query.contains("tree=") || !hash.contains("tree=") { query } else { hash };
+    match load(&from_link, "The link") {
+        Ok(Some(model)) => return model,
+        Err(notice) => {
+            let mut model = Model::classic();
+            model.notice = Some(notice);
+            return model;
+        }
+        Ok(None) => {}
+    }
+    let stored = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
+    if let Some(stored) = stored {
+        match load(&stored, "Your saved work") {
+            Ok(Some(model)) => return model,
+            Ok(None) | Err(_) => {
+                let mut model = Model::classic();
+                model.notice = Some("Your saved work from an earlier visit could not be read and was ignored.".to_string());
+                return model;
+            }
+        }
+    }
+    Model::classic()
+}
+
+/// A model from a query string; `source` names it in messages.
+fn load(query: &str, source: &str) -> Result<Option<Model>, String> {
+    let link = match parse_link(query) {
+        Ok(Some(link)) => link,
+        Ok(None) => return Ok(None),
+        Err(message) => return Err(format!("{source} could not be used: {message}.")),
+    };
+    if let Err(errors) = notation::parse(&link.doc.text).into_result() {
+        let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
+        return Err(format!("{source} has a tree with an error ({first}); showing the classic example instead."));
+    }
+    let step = match link.step {
+        StepSpec::At(k) => k,
+        StepSpec::End => usize::MAX,
+    };
+    Ok(Some(Model::new(link.doc, step)))
+}
+
+/// True when keys should go to a text field rather than the stepper.
+fn typing_in_field(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || e.has_attribute("contenteditable"))
+}
 
 /// The whole app.
 #[function_component(App)]
 pub fn app() -> Html {
-    let model = use_reducer(Model::classic);
+    let model = use_reducer(initial_model);
 
-    // Keys work anywhere on the page: arrows and PageUp/PageDown (what
-    // presentation clickers send), Home and End.
+    // Keys work anywhere outside text fields: arrows and PageUp/PageDown
+    // (what presentation clickers send), Home, End, Space; Ctrl+Z, Ctrl+Y.
     {
         let dispatcher = model.dispatcher();
         use_effect_with((), move |_| {
-            let listener = gloo::utils::document().dyn_into::<web_sys::EventTarget>().ok().map(|target| {
-                EventListener::new(&target, "keydown", move |event| {
-                    let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
-                    if event.ctrl_key() || event.alt_key() || event.meta_key() {
-                        return;
-                    }
-                    let action = match event.key().as_str() {
-                        "ArrowRight" | "PageDown" => Action::Forward,
-                        "ArrowLeft" | "PageUp" => Action::Back,
-                        "Home" => Action::Start,
-                        "End" => Action::End,
-                        _ => return,
-                    };
-                    event.prevent_default();
-                    dispatcher.dispatch(action);
-                })
+            let listener = EventListener::new(&gloo::utils::document(), "keydown", move |event| {
+                let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
+                let key = event.key();
+                let ctrl = event.ctrl_key() || event.meta_key();
+                let action = match (ctrl, event.shift_key(), key.as_str()) {
+                    (true, false, "z" | "Z") => Action::Undo,
+                    (true, true, "z" | "Z") | (true, _, "y" | "Y") => Action::Redo,
+                    _ if ctrl || event.alt_key() || typing_in_field(event) => return,
+                    (_, _, "ArrowRight" | "PageDown") => Action::Forward,
+                    (_, _, "ArrowLeft" | "PageUp") => Action::Back,
+                    (_, _, "Home") => Action::Start,
+                    (_, _, "End") => Action::End,
+                    (_, _, " ") => Action::TogglePlay,
+                    _ => return,
+                };
+                if matches!(action, Action::Undo | Action::Redo) && typing_in_field(event) {
+                    // Let the text field undo its own typing.
+                    return;
+                }
+                event.prevent_default();
+                dispatcher.dispatch(action);
             });
             move || drop(listener)
         });
     }
 
-    let button = |icon: &'static str, title: &'static str, testid: &'static str, action: Action| {
+    // Autoplay.
+    {
+        let dispatcher = model.dispatcher();
+        use_effect_with((model.playing, model.delay_ms), move |&(playing, delay)| {
+            let timer = playing.then(|| Interval::new(delay, move || dispatcher.dispatch(Action::Tick)));
+            move || drop(timer)
+        });
+    }
+
+    // The state lives in the URL and in localStorage.
+    {
+        let query = to_query(&model.doc, model.step(), model.steps());
+        use_effect_with(query, |query| {
+            let window = gloo::utils::window();
+            if let Ok(history) = window.history() {
+                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
+            }
+            if let Ok(Some(storage)) = window.local_storage() {
+                let _ = storage.set_item(STORAGE_KEY, query);
+            }
+        });
+    }
+
+    let dispatch = |action: Action| {
         let model = model.clone();
-        let onclick = Callback::from(move |_| model.dispatch(action));
+        Callback::from(move |_: MouseEvent| model.dispatch(action.clone()))
+    };
+    let icon_button = |icon: &'static str, title: &'static str, testid: &'static str, action: Action, disabled: bool| {
         html! {
-            <button type="button" class="step-button" {title} aria-label={title} data-testid={testid} {onclick}>
+            <button type="button" class="icon-button" {title} aria-label={title} data-testid={testid} onclick={dispatch(action)} {disabled}>
                 <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d={icon} /></svg>
             </button>
         }
@@ -72,130 +164,280 @@ pub fn app() -> Html {
         0 => "Press → (or Page Down) to start the search one step at a time.".to_string(),
         k => explain(&model.tree, &model.trace, k - 1),
     };
-    let root_value = model
-        .cursor
-        .snapshot()
-        .interval(&model.tree, NodeId::ROOT)
-        .map_or("?".to_string(), |i| i.to_string());
+    let root_value = model.cursor.snapshot().interval(&model.tree, crate::core::tree::NodeId::ROOT).map_or("?".to_string(), |i| i.to_string());
+
+    let on_slider = {
+        let model = model.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                model.dispatch(Action::Seek(input.value().parse().unwrap_or(0)));
+            }
+        })
+    };
+    let on_speed = {
+        let model = model.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                model.dispatch(Action::SetDelay(select.value().parse().unwrap_or(700)));
+            }
+        })
+    };
 
     html! {
         <div class="app">
-            <header class="app-header">
-                <h1>{ "Minimax Lab" }</h1>
-                <p class="tagline">{ "Alpha-beta search on the classic example, one step at a time" }</p>
-            </header>
-            <main>
-                <section class="controls" aria-label="Step controls">
-                    { button(ICON_START, "Jump to start (Home)", "step-start", Action::Start) }
-                    { button(ICON_BACK, "Step back (← or Page Up)", "step-back", Action::Back) }
-                    { button(ICON_FORWARD, "Step forward (→ or Page Down)", "step-forward", Action::Forward) }
-                    { button(ICON_END, "Jump to end (End)", "step-end", Action::End) }
-                    <span class="step-counter" data-testid="step-counter">{ format!("step {step} of {steps}") }</span>
-                    <span class="root-value">{ "root value " }<strong data-testid="root-value">{ root_value }</strong></span>
-                </section>
-                <p class="explanation" data-testid="explanation" aria-live="polite">{ explanation }</p>
-                { tree_svg(&model) }
-            </main>
+            { header(&model) }
+            if let Some(notice) = &model.notice {
+                <div class="notice" role="status" data-testid="notice">
+                    <span>{ notice }</span>
+                    <button type="button" class="text-button" onclick={dispatch(Action::Notice(None))} aria-label="Dismiss">{ "×" }</button>
+                </div>
+            }
+            <div class="workspace">
+                <main class="stage">
+                    <section class="controls" aria-label="Step controls">
+                        { icon_button(ICON_START, "Jump to start (Home)", "step-start", Action::Start, step == 0) }
+                        { icon_button(ICON_BACK, "Step back (← or Page Up)", "step-back", Action::Back, step == 0) }
+                        { icon_button(if model.playing { ICON_PAUSE } else { ICON_PLAY }, if model.playing { "Pause (Space)" } else { "Play (Space)" }, "play", Action::TogglePlay, false) }
+                        { icon_button(ICON_FORWARD, "Step forward (→ or Page Down)", "step-forward", Action::Forward, step >= steps) }
+                        { icon_button(ICON_END, "Jump to end (End)", "step-end", Action::End, step >= steps) }
+                        <input type="range" class="scrub" min="0" max={steps.to_string()} value={step.to_string()} oninput={on_slider} aria-label="Step" data-testid="scrub" />
+                        <span class="step-counter" data-testid="step-counter">{ format!("step {step} of {steps}") }</span>
+                        <label class="speed">
+                            <span class="visually-hidden">{ "Speed" }</span>
+                            <select onchange={on_speed} aria-label="Autoplay speed" data-testid="speed">
+                                { for [(1500u32, "slow"), (700, "normal"), (250, "fast")].iter().map(|(ms, name)| html! {
+                                    <option value={ms.to_string()} selected={model.delay_ms == *ms}>{ *name }</option>
+                                }) }
+                            </select>
+                        </label>
+                        <span class="root-value">{ "root " }<strong data-testid="root-value">{ root_value }</strong></span>
+                    </section>
+                    <p class="explanation" data-testid="explanation" aria-live="polite">{ explanation }</p>
+                    <TreeView model={model.clone()} />
+                </main>
+                <aside class="side">
+                    { pseudocode_panel(&model) }
+                    { stats_panel(&model) }
+                    <Editor model={model.clone()} />
+                </aside>
+            </div>
         </div>
     }
 }
 
-/// A value for a `data-` attribute: `3`, `-inf`, `<=2`, `>=3`, `1..2`.
-fn data_interval(interval: Interval) -> String {
-    match (interval.lo, interval.hi) {
-        (lo, hi) if lo == hi => lo.notation(),
-        (Bound::NegInf, hi) => format!("<={}", hi.notation()),
-        (lo, Bound::PosInf) => format!(">={}", lo.notation()),
-        (lo, hi) => format!("{}..{}", lo.notation(), hi.notation()),
+fn header(model: &UseReducerHandle<Model>) -> Html {
+    let on_example = {
+        let model = model.clone();
+        Callback::from(move |e: Event| {
+            let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
+            let index: usize = select.value().parse().unwrap_or(usize::MAX);
+            if let Some((_, text, _)) = EXAMPLES.get(index) {
+                model.dispatch(Action::Load(Doc { text: text.to_string(), ..model.doc.clone() }));
+            }
+            select.set_value("");
+        })
+    };
+    let on_algorithm = {
+        let model = model.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                model.dispatch(Action::SetAlgorithm(if select.value() == "minimax" { Algorithm::Minimax } else { Algorithm::AlphaBeta }));
+            }
+        })
+    };
+    let on_cut = {
+        let model = model.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                model.dispatch(Action::SetCut(if select.value() == "gt" { CutRule::Gt } else { CutRule::Ge }));
+            }
+        })
+    };
+    let simple = |action: Action| {
+        let model = model.clone();
+        Callback::from(move |_: MouseEvent| model.dispatch(action.clone()))
+    };
+    let root_is_max = model.tree[crate::core::tree::NodeId::ROOT].player() != Some(Player::Min);
+    html! {
+        <header class="app-header">
+            <h1>{ "Minimax Lab" }</h1>
+            <div class="options">
+                <label>{ "Example " }
+                    <select onchange={on_example} data-testid="examples" aria-label="Load an example">
+                        <option value="" selected=true>{ "Choose…" }</option>
+                        { for EXAMPLES.iter().enumerate().map(|(i, (name, _, _))| html! { <option value={i.to_string()}>{ *name }</option> }) }
+                    </select>
+                </label>
+                <RandomTree model={model.clone()} />
+                <label>{ "Algorithm " }
+                    <select onchange={on_algorithm} data-testid="algorithm">
+                        <option value="alphabeta" selected={model.doc.algorithm == Algorithm::AlphaBeta}>{ "Alpha-beta" }</option>
+                        <option value="minimax" selected={model.doc.algorithm == Algorithm::Minimax}>{ "Minimax" }</option>
+                    </select>
+                </label>
+                <label>{ "Cut at " }
+                    <select onchange={on_cut} data-testid="cut" disabled={model.doc.algorithm == Algorithm::Minimax}>
+                        <option value="ge" selected={model.doc.cut == CutRule::Ge}>{ "α ≥ β (usual)" }</option>
+                        <option value="gt" selected={model.doc.cut == CutRule::Gt}>{ "α > β (keeps ties)" }</option>
+                    </select>
+                </label>
+                <button type="button" class="text-button" data-testid="swap-root" onclick={simple(Action::Edit(Edit::SwapRoot))} title="Swap the root between MAX and MIN">
+                    { if root_is_max { "Root: MAX ⇄" } else { "Root: MIN ⇄" } }
+                </button>
+                <button type="button" class="text-button" data-testid="undo" onclick={simple(Action::Undo)} disabled={model.undo.is_empty()} title="Undo (Ctrl+Z)">{ "Undo" }</button>
+                <button type="button" class="text-button" data-testid="redo" onclick={simple(Action::Redo)} disabled={model.redo.is_empty()} title="Redo (Ctrl+Shift+Z)">{ "Redo" }</button>
+            </div>
+        </header>
     }
 }
 
-/// The tree as one SVG: edges first, then nodes on top.
-fn tree_svg(model: &Model) -> Html {
-    let tree = &model.tree;
-    let layout = &model.layout;
-    let snap = model.cursor.snapshot();
-    let current = model.cursor.last_event(&model.trace).map(|e| e.node());
-    let cut_at: Vec<NodeId> = model.trace.events()[..model.step()]
-        .iter()
-        .filter(|e| e.kind() == EventKind::Cutoff)
-        .map(|e| NodeId(e.link()))
-        .collect();
-    let px = |id: NodeId| (MARGIN + layout.x(id) * SLOT, MARGIN + layout.y(id) * LEVEL);
-    let width = MARGIN * 2.0 + (layout.width - 1.0).max(0.0) * SLOT;
-    let height = MARGIN * 2.0 + f64::from(layout.height) * LEVEL + 24.0;
+/// Props of components that read and change the one model.
+#[derive(Properties, PartialEq)]
+pub struct ModelProps {
+    /// The app's state handle.
+    pub model: UseReducerHandle<Model>,
+}
 
-    let edges = tree.ids().filter_map(|id| {
-        let parent = tree[id].parent()?;
-        let (x1, y1) = px(parent);
-        let (x2, y2) = px(id);
-        let state = snap.state(id);
-        let class = classes!("edge", state.name());
-        let cut_mark = cut_at.contains(&id).then(|| {
-            // A short bar across the edge where the cutoff happened.
-            let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
-            html! { <line class="cut-mark" x1={(mx - 9.0).to_string()} y1={(my - 3.0).to_string()} x2={(mx + 9.0).to_string()} y2={(my + 3.0).to_string()} /> }
-        });
-        Some(html! {
-            <g key={format!("e{}", id.0)}>
-                <line {class} x1={x1.to_string()} y1={(y1 + R).to_string()} x2={x2.to_string()} y2={(y2 - R).to_string()} />
-                { for cut_mark }
-            </g>
-        })
-    });
-
-    let nodes = tree.ids().map(|id| {
-        let node = &tree[id];
-        let (x, y) = px(id);
-        let state = snap.state(id);
-        let is_current = current == Some(id);
-        let interval = snap.interval(tree, id);
-        let shape = match node.player() {
-            Some(Player::Max) => html! { <polygon class="shape" points={format!("{},{} {},{} {},{}", x, y - R, x + R, y + R * 0.8, x - R, y + R * 0.8)} /> },
-            Some(Player::Min) => html! { <polygon class="shape" points={format!("{},{} {},{} {},{}", x - R, y - R * 0.8, x + R, y - R * 0.8, x, y + R)} /> },
-            None => html! { <rect class="shape" x={(x - R * 0.8).to_string()} y={(y - R * 0.8).to_string()} width={(R * 1.6).to_string()} height={(R * 1.6).to_string()} rx="3" /> },
-        };
-        let (value_text, data_value) = match (node.leaf(), interval) {
-            (Some(_), _) => {
-                let v = tree.leaf_value(id);
-                (v.map_or_else(|| tree.name(id).to_string(), |v| v.to_string()), v.map(|v| v.notation()))
+/// "Random tree" with branching, depth and value range.
+#[function_component(RandomTree)]
+fn random_tree_picker(props: &ModelProps) -> Html {
+    let spec = use_state(RandomSpec::default);
+    let number = |get: fn(&RandomSpec) -> i64, set: fn(&mut RandomSpec, i64), label: &'static str, min: i64, max: i64| {
+        let value = get(&spec).to_string();
+        let spec = spec.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                if let Ok(v) = input.value().parse::<i64>() {
+                    let mut next = *spec;
+                    set(&mut next, v.clamp(min, max));
+                    spec.set(next);
+                }
             }
-            (None, Some(i)) => (i.to_string(), Some(data_interval(i))),
-            (None, None) => (String::new(), None),
-        };
-        let on_path = state == NodeState::Active;
-        let data_alpha = on_path.then(|| snap.alpha(tree, id)).flatten().map(|b| b.notation());
-        let data_beta = on_path.then(|| snap.beta(tree, id)).flatten().map(|b| b.notation());
-        let window = match (&data_alpha, &data_beta) {
-            (Some(_), Some(_)) => Some(format!(
-                "α={} β={}",
-                snap.alpha(tree, id).map_or(String::new(), |b| b.to_string()),
-                snap.beta(tree, id).map_or(String::new(), |b| b.to_string())
-            )),
-            _ => None,
-        };
-        let kind = match node.player() {
-            Some(Player::Max) => "max",
-            Some(Player::Min) => "min",
-            None => "leaf",
-        };
-        let class = classes!("node", kind, state.name(), is_current.then_some("current"));
-        let label = (!node.is_leaf()).then(|| html! { <text class="label" x={(x - R - 6.0).to_string()} y={(y + 5.0).to_string()} text-anchor="end">{ tree.name(id) }</text> });
-        let value_y = if node.is_leaf() { y + 5.0 } else { y + R + 18.0 };
-        html! {
-            <g key={format!("n{}", id.0)} {class} data-path={tree.path(id)} data-state={state.name()} data-value={data_value} data-alpha={data_alpha} data-beta={data_beta}>
-                { shape }
-                { for label }
-                <text class="value" x={x.to_string()} y={value_y.to_string()} text-anchor="middle">{ value_text }</text>
-                { for window.map(|w| html! { <text class="window" x={(x + R + 6.0).to_string()} y={(y - 4.0).to_string()}>{ w }</text> }) }
-            </g>
-        }
-    });
-
+        });
+        html! { <label>{ label }<input type="number" min={min.to_string()} max={max.to_string()} {value} {oninput} /></label> }
+    };
+    let generate = {
+        let (spec, model) = (spec.clone(), props.model.clone());
+        Callback::from(move |_: MouseEvent| {
+            let seed = js_sys_now_seed();
+            let tree = random_tree(*spec, seed);
+            model.dispatch(Action::Load(Doc { text: notation::print(&tree), ..model.doc.clone() }));
+        })
+    };
     html! {
-        <svg class="tree" data-testid="tree" viewBox={format!("0 0 {width} {height}")} preserveAspectRatio="xMidYMin meet" role="img" aria-label="Game tree">
-            <g class="edges">{ for edges }</g>
-            <g class="nodes">{ for nodes }</g>
-        </svg>
+        <details class="random">
+            <summary data-testid="random">{ "Random tree" }</summary>
+            <div class="random-form">
+                { number(|s| i64::from(s.branching), |s, v| s.branching = v as u32, "Branching ", 1, 6) }
+                { number(|s| i64::from(s.depth), |s, v| s.depth = v as u32, "Depth ", 1, 8) }
+                { number(|s| s.low, |s, v| s.low = v, "Values from ", -999, 999) }
+                { number(|s| s.high, |s, v| s.high = v, " to ", -999, 999) }
+                <button type="button" class="text-button" onclick={generate} data-testid="generate">{ "Generate" }</button>
+            </div>
+        </details>
+    }
+}
+
+/// A seed from the clock (the only randomness a teaching tree needs).
+fn js_sys_now_seed() -> u64 {
+    let now = gloo::utils::window().performance().map_or(0.0, |p| p.now());
+    (now * 1000.0) as u64 ^ 0x9E37_79B9_7F4A_7C15
+}
+
+fn pseudocode_panel(model: &Model) -> Html {
+    let algorithm = model.doc.algorithm;
+    let lines = pseudocode(algorithm);
+    let current = model.cursor.last_event(&model.trace).map(|e| highlighted_lines(&model.tree, algorithm, e)).unwrap_or_default();
+    let snap = model.cursor.snapshot();
+    let show = |b: Option<crate::core::num::Bound>| b.map_or("–".to_string(), |b| b.to_string());
+    html! {
+        <section class="panel" aria-label="Pseudocode">
+            <h2>{ if algorithm == Algorithm::AlphaBeta { "Alpha-beta (AIMA)" } else { "Minimax (AIMA)" } }</h2>
+            <pre class="code" data-testid="pseudocode">
+                { for lines.iter().enumerate().map(|(i, line)| {
+                    let on = current.contains(&i);
+                    html! { <div class={classes!("code-line", on.then_some("current"))} data-line={i.to_string()} aria-current={on.then_some("step")}>{ line.text }{ "\n" }</div> }
+                }) }
+            </pre>
+            <h3>{ "Call stack" }</h3>
+            <ol class="stack" data-testid="call-stack">
+                { for snap.path().iter().rev().map(|&id| {
+                    let player = model.tree[id].player().map_or("", |p| p.name());
+                    let window = if algorithm == Algorithm::AlphaBeta {
+                        format!("α = {}, β = {}", show(snap.alpha(&model.tree, id)), show(snap.beta(&model.tree, id)))
+                    } else {
+                        String::new()
+                    };
+                    html! { <li><strong>{ model.tree.name(id) }</strong>{ format!(" {player}-VALUE  {window}") }</li> }
+                }) }
+                if snap.path().is_empty() { <li class="muted">{ "empty" }</li> }
+            </ol>
+        </section>
+    }
+}
+
+fn stats_panel(model: &Model) -> Html {
+    let now = model.cursor.snapshot().stats();
+    let total = model.trace.stats();
+    let other = model.other;
+    let (this_name, other_name) = match model.doc.algorithm {
+        Algorithm::AlphaBeta => ("alpha-beta", "minimax"),
+        Algorithm::Minimax => ("minimax", "alpha-beta"),
+    };
+    let row = |name: &str, testid: &str, a: u32, b: u32, c: u32| {
+        html! { <tr><th scope="row">{ name.to_string() }</th><td data-testid={testid.to_string()}>{ a }</td><td>{ b }</td><td>{ c }</td></tr> }
+    };
+    html! {
+        <section class="panel" aria-label="Statistics">
+            <h2>{ "Statistics" }</h2>
+            <table class="stats">
+                <thead><tr><th></th><th>{ "so far" }</th><th>{ format!("{this_name} total") }</th><th>{ format!("{other_name} total") }</th></tr></thead>
+                <tbody>
+                    { row("nodes visited", "stat-visited", now.nodes_visited, total.nodes_visited, other.nodes_visited) }
+                    { row("leaves evaluated", "stat-leaves", now.leaves_evaluated, total.leaves_evaluated, other.leaves_evaluated) }
+                    { row("cutoffs", "stat-cutoffs", now.cutoffs, total.cutoffs, other.cutoffs) }
+                </tbody>
+            </table>
+        </section>
+    }
+}
+
+/// The notation editor, in sync with the drawing both ways.
+#[function_component(Editor)]
+fn editor(props: &ModelProps) -> Html {
+    let model = &props.model;
+    let oninput = {
+        let model = model.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(area) = e.target_dyn_into::<HtmlTextAreaElement>() {
+                model.dispatch(Action::SetText(area.value()));
+            }
+        })
+    };
+    let errors = model.errors.clone();
+    let text = model.doc.text.clone();
+    html! {
+        <section class="panel" aria-label="Tree editor">
+            <h2><label for="notation">{ "Tree" }</label></h2>
+            <textarea id="notation" class={classes!("notation", (!errors.is_empty()).then_some("invalid"))} data-testid="notation"
+                spellcheck="false" autocomplete="off" rows="4" value={text.clone()} {oninput}
+                aria-invalid={(!errors.is_empty()).to_string()} aria-describedby="notation-help notation-errors" />
+            <p id="notation-help" class="help">{ "Groups <…>, […] or (…); leaves are numbers (3, -2.5, inf) or names (a) for unknown values; max(…) / min(…) fix a node's kind; A: labels a node. Click a leaf in the drawing to edit it." }</p>
+            <div id="notation-errors" data-testid="notation-errors" role="alert">
+                if !errors.is_empty() {
+                    <p class="error-summary">{ format!("{} error{} — the drawing shows the last tree that worked.", errors.len(), if errors.len() == 1 { "" } else { "s" }) }</p>
+                    { for errors.iter().map(|e| html! {
+                        <pre class="parse-error">{ e.render(&text) }</pre>
+                    }) }
+                }
+            </div>
+        </section>
+    }
+}
+
+/// Focuses an element after render (the in-place leaf editor).
+pub fn focus(node: &NodeRef) {
+    if let Some(element) = node.cast::<HtmlElement>() {
+        let _ = element.focus();
     }
 }

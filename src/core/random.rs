@@ -1,0 +1,82 @@
+//! Random trees for practice: a seeded generator, so a tree can be
+//! reproduced from its seed.
+
+use super::num::Bound;
+use super::tree::{Leaf, Player, Tree, TreeBuilder};
+
+/// Shape of a random tree.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RandomSpec {
+    /// Children per internal node (1 to 6).
+    pub branching: u32,
+    /// Levels below the root (1 to 8, fewer if there would be more than
+    /// 4096 leaves).
+    pub depth: u32,
+    /// Leaf values are drawn from `low..=high`.
+    pub low: i64,
+    pub high: i64,
+}
+
+impl Default for RandomSpec {
+    fn default() -> RandomSpec {
+        RandomSpec { branching: 3, depth: 3, low: 0, high: 9 }
+    }
+}
+
+/// A complete tree of the given shape with leaf values drawn from `seed`.
+/// Out-of-range settings are clamped so the tree stays drawable.
+pub fn random_tree(spec: RandomSpec, seed: u64) -> Tree {
+    let branching = spec.branching.clamp(1, 6);
+    let mut depth = spec.depth.clamp(1, 8);
+    // At most 4096 leaves, so the tree can still be drawn and read.
+    while depth > 1 && u64::from(branching).pow(depth) > 4096 {
+        depth -= 1;
+    }
+    let (low, high) = if spec.low <= spec.high { (spec.low, spec.high) } else { (spec.high, spec.low) };
+    let span = (high.saturating_sub(low) as u64).saturating_add(1);
+    let mut state = seed | 1;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut b = TreeBuilder::new();
+    b.open(None, None);
+    let mut open: Vec<u32> = vec![branching];
+    while let Some(left) = open.last_mut() {
+        if *left == 0 {
+            open.pop();
+            b.close();
+            continue;
+        }
+        *left -= 1;
+        if open.len() as u32 >= depth {
+            let value = low.saturating_add((next() % span) as i64);
+            b.leaf(None, Leaf::Value(Bound::int(value)));
+        } else {
+            b.open(None, None);
+            open.push(branching);
+        }
+    }
+    match b.finish(Player::Max) {
+        Ok(tree) => tree,
+        // Unreachable: every opened node gets `branching ≥ 1` children.
+        Err(_) => TreeBuilder::new().finish(Player::Max).unwrap_or_else(|_| unreachable!()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shape_and_range() {
+        let t = random_tree(RandomSpec { branching: 3, depth: 4, low: -5, high: 5 }, 7);
+        assert_eq!(t.leaves().count(), 81);
+        assert!(t.leaves().all(|l| t.leaf_value(l).is_some_and(|v| v >= Bound::int(-5) && v <= Bound::int(5))));
+        assert_eq!(random_tree(RandomSpec::default(), 1), random_tree(RandomSpec::default(), 1));
+        let big = random_tree(RandomSpec { branching: 99, depth: 99, low: 9, high: 0 }, 3);
+        assert_eq!(big.height(), 4, "6^4 = 1296 leaves, 6^5 would be too many");
+    }
+}

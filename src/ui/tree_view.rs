@@ -1,0 +1,425 @@
+//! The tree as one SVG: AIMA shapes (MAX ▲, MIN ▼, leaf ■), values and
+//! bounds, α/β on the path, states drawn by shape, dash and weight as well
+//! as colour, cut marks, chosen children and the principal variation; zoom
+//! and pan with wheel, pinch and drag; click a node for its tools, a leaf to
+//! edit its value in place.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlInputElement};
+use yew::prelude::*;
+
+use super::state::{Action, Model};
+use super::view::{ModelProps, focus};
+use crate::core::edit::Edit;
+use crate::core::num::{Bound, Num};
+use crate::core::replay::NodeState;
+use crate::core::search::{Algorithm, EventKind, Interval, Outcome};
+use crate::core::tree::{Leaf, NodeId, Player};
+
+/// Pixels between neighbouring leaves and between levels.
+const SLOT: f64 = 64.0;
+const LEVEL: f64 = 100.0;
+const MARGIN: f64 = 56.0;
+/// Half the size of a node's shape.
+const R: f64 = 20.0;
+
+/// Zoom and pan of the drawing: `translate(tx, ty) scale(scale)`.
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct ViewBox {
+    scale: f64,
+    tx: f64,
+    ty: f64,
+}
+
+const FIT: ViewBox = ViewBox { scale: 1.0, tx: 0.0, ty: 0.0 };
+
+/// Pointers currently down on the drawing, for drag and pinch.
+#[derive(Default)]
+struct Gesture {
+    pointers: HashMap<i32, (f64, f64)>,
+    start: Option<(ViewBox, (f64, f64), f64)>,
+    moved: bool,
+}
+
+/// A value for a `data-` attribute: `3`, `-inf`, `<=2`, `>=3`, `1..2`.
+fn data_interval(interval: Interval) -> String {
+    match (interval.lo, interval.hi) {
+        (lo, hi) if lo == hi => lo.notation(),
+        (Bound::NegInf, hi) => format!("<={}", hi.notation()),
+        (lo, Bound::PosInf) => format!(">={}", lo.notation()),
+        (lo, hi) => format!("{}..{}", lo.notation(), hi.notation()),
+    }
+}
+
+/// The child whose value a decided node took, if it is known.
+fn chosen_child(model: &Model, id: NodeId) -> Option<NodeId> {
+    let tree = &model.tree;
+    let snap = model.cursor.snapshot();
+    let value = snap.interval(tree, id)?;
+    tree.children(id).find(|&c| snap.state(c) == NodeState::Done && snap.interval(tree, c) == Some(value))
+}
+
+/// Size of the drawing in SVG units.
+fn extent(model: &Model) -> (f64, f64) {
+    let layout = &model.layout;
+    (MARGIN * 2.0 + (layout.width - 1.0).max(0.0) * SLOT + 40.0, MARGIN * 2.0 + f64::from(layout.height) * LEVEL)
+}
+
+/// Converts a client position to SVG units, honouring `xMidYMid meet`.
+fn to_svg(svg: &Element, width: f64, height: f64, x: f64, y: f64) -> (f64, f64) {
+    let rect = svg.get_bounding_client_rect();
+    let k = (rect.width() / width).min(rect.height() / height).max(1e-6);
+    let ox = (rect.width() - width * k) / 2.0;
+    let oy = (rect.height() - height * k) / 2.0;
+    ((x - rect.left() - ox) / k, (y - rect.top() - oy) / k)
+}
+
+/// The tree drawing with its zoom controls and node tools.
+#[function_component(TreeView)]
+pub fn tree_view(props: &ModelProps) -> Html {
+    let model = &props.model;
+    let view = use_state(|| FIT);
+    let selected = use_state(|| None::<NodeId>);
+    let gesture = use_mut_ref(Gesture::default);
+    let svg_ref = use_node_ref();
+    let input_ref = use_node_ref();
+    let (width, height) = extent(model);
+
+    // A new tree resets zoom and selection.
+    {
+        let (view, selected) = (view.clone(), selected.clone());
+        use_effect_with(Rc::as_ptr(&model.tree) as usize, move |_| {
+            view.set(FIT);
+            selected.set(None);
+        });
+    }
+    // The in-place editor takes focus when it opens.
+    {
+        let input_ref = input_ref.clone();
+        use_effect_with(model.editing, move |_| focus(&input_ref));
+    }
+
+    let zoom_by = {
+        let view = view.clone();
+        move |factor: f64, cx: f64, cy: f64| {
+            let v = *view;
+            let scale = (v.scale * factor).clamp(0.2, 8.0);
+            let f = scale / v.scale;
+            view.set(ViewBox { scale, tx: cx - (cx - v.tx) * f, ty: cy - (cy - v.ty) * f });
+        }
+    };
+    let onwheel = {
+        let (svg_ref, zoom_by) = (svg_ref.clone(), zoom_by.clone());
+        Callback::from(move |e: WheelEvent| {
+            let Some(svg) = svg_ref.cast::<Element>() else { return };
+            e.prevent_default();
+            let (cx, cy) = to_svg(&svg, width, height, f64::from(e.client_x()), f64::from(e.client_y()));
+            zoom_by(if e.delta_y() < 0.0 { 1.15 } else { 1.0 / 1.15 }, cx, cy);
+        })
+    };
+    let onpointerdown = {
+        let (gesture, view, svg_ref) = (gesture.clone(), view.clone(), svg_ref.clone());
+        Callback::from(move |e: PointerEvent| {
+            let mut g = gesture.borrow_mut();
+            g.pointers.insert(e.pointer_id(), (f64::from(e.client_x()), f64::from(e.client_y())));
+            g.moved = false;
+            let spread = pinch_spread(&g.pointers);
+            g.start = Some((*view, (f64::from(e.client_x()), f64::from(e.client_y())), spread));
+            if let Some(svg) = svg_ref.cast::<Element>() {
+                let _ = svg.set_pointer_capture(e.pointer_id());
+            }
+        })
+    };
+    let onpointermove = {
+        let (gesture, view, svg_ref) = (gesture.clone(), view.clone(), svg_ref.clone());
+        Callback::from(move |e: PointerEvent| {
+            let mut g = gesture.borrow_mut();
+            if !g.pointers.contains_key(&e.pointer_id()) {
+                return;
+            }
+            g.pointers.insert(e.pointer_id(), (f64::from(e.client_x()), f64::from(e.client_y())));
+            let Some((start, (sx, sy), spread)) = g.start else { return };
+            let Some(svg) = svg_ref.cast::<Element>() else { return };
+            let rect = svg.get_bounding_client_rect();
+            let k = (rect.width() / width).min(rect.height() / height).max(1e-6);
+            if g.pointers.len() >= 2 && spread > 0.0 {
+                // Pinch: zoom by the change in distance between two fingers.
+                let factor = pinch_spread(&g.pointers) / spread;
+                let scale = (start.scale * factor).clamp(0.2, 8.0);
+                view.set(ViewBox { scale, ..start });
+                g.moved = true;
+            } else {
+                let (dx, dy) = (f64::from(e.client_x()) - sx, f64::from(e.client_y()) - sy);
+                if dx.abs() + dy.abs() > 4.0 {
+                    g.moved = true;
+                }
+                if g.moved {
+                    view.set(ViewBox { tx: start.tx + dx / k, ty: start.ty + dy / k, ..start });
+                }
+            }
+        })
+    };
+    let onpointerup = {
+        let gesture = gesture.clone();
+        Callback::from(move |e: PointerEvent| {
+            let mut g = gesture.borrow_mut();
+            g.pointers.remove(&e.pointer_id());
+            g.start = None;
+        })
+    };
+    let zoom_button = |label: &'static str, title: &'static str, testid: &'static str, factor: Option<f64>| {
+        let (view, zoom_by) = (view.clone(), zoom_by.clone());
+        let onclick = Callback::from(move |_: MouseEvent| match factor {
+            Some(f) => zoom_by(f, width / 2.0, height / 2.0),
+            None => view.set(FIT),
+        });
+        html! { <button type="button" class="text-button small" {title} aria-label={title} data-testid={testid} {onclick}>{ label }</button> }
+    };
+
+    let nodes_and_edges = draw(model, &selected, &gesture, &input_ref);
+    let v = *view;
+    html! {
+        <section class="tree-panel" aria-label="Game tree">
+            <div class="tree-tools">
+                { zoom_button("+", "Zoom in", "zoom-in", Some(1.25)) }
+                { zoom_button("−", "Zoom out", "zoom-out", Some(0.8)) }
+                { zoom_button("Fit", "Fit the whole tree", "zoom-fit", None) }
+                { node_tools(model, &selected) }
+            </div>
+            <svg ref={svg_ref} class="tree" data-testid="tree" viewBox={format!("0 0 {width:.0} {height:.0}")} preserveAspectRatio="xMidYMid meet"
+                role="group" aria-label="Game tree drawing" {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
+                <g transform={format!("translate({:.1} {:.1}) scale({:.3})", v.tx, v.ty, v.scale)}>
+                    { nodes_and_edges }
+                </g>
+            </svg>
+            { legend() }
+        </section>
+    }
+}
+
+fn pinch_spread(pointers: &HashMap<i32, (f64, f64)>) -> f64 {
+    let points: Vec<&(f64, f64)> = pointers.values().take(2).collect();
+    match points.as_slice() {
+        [a, b] => ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt(),
+        _ => 0.0,
+    }
+}
+
+/// Tools for the selected node: edit, add a child, move, delete.
+fn node_tools(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>) -> Html {
+    let Some(id) = **selected else {
+        return html! { <span class="hint">{ "Click a node for its tools; click a leaf to edit it." }</span> };
+    };
+    if id.index() >= model.tree.len() {
+        return html! {};
+    }
+    let tool = |label: &'static str, testid: &'static str, action: Action| {
+        let model = model.clone();
+        let onclick = Callback::from(move |_: MouseEvent| model.dispatch(action.clone()));
+        html! { <button type="button" class="text-button small" data-testid={testid} {onclick}>{ label }</button> }
+    };
+    let node = &model.tree[id];
+    html! {
+        <span class="node-tools" data-testid="node-tools">
+            <span class="selected-name">{ model.tree.name(id).to_string() }</span>
+            if node.is_leaf() { { tool("Edit value", "tool-edit", Action::BeginEdit(id)) } }
+            { tool("Add child", "tool-add", Action::Edit(Edit::AddChild(id, Leaf::Value(Bound::Finite(Num::int(0)))))) }
+            if node.parent().is_some() {
+                { tool("◀ Move", "tool-left", Action::Edit(Edit::Move(id, -1))) }
+                { tool("Move ▶", "tool-right", Action::Edit(Edit::Move(id, 1))) }
+                { tool("Delete", "tool-delete", Action::Edit(Edit::Delete(id))) }
+            }
+        </span>
+    }
+}
+
+fn legend() -> Html {
+    html! {
+        <p class="legend" aria-hidden="true">
+            <span><svg viewBox="-12 -12 24 24"><polygon class="lg max" points="0,-9 9,8 -9,8" /></svg>{ "MAX" }</span>
+            <span><svg viewBox="-12 -12 24 24"><polygon class="lg min" points="-9,-8 9,-8 0,9" /></svg>{ "MIN" }</span>
+            <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf" x="-8" y="-8" width="16" height="16" /></svg>{ "leaf" }</span>
+            <span><svg viewBox="0 0 28 12"><line class="lg-edge active" x1="0" y1="6" x2="28" y2="6" /></svg>{ "current path" }</span>
+            <span><svg viewBox="0 0 28 12"><line class="lg-edge pruned" x1="0" y1="6" x2="28" y2="6" /></svg>{ "pruned" }</span>
+            <span><svg viewBox="0 0 28 12"><line class="lg-edge pv" x1="0" y1="6" x2="28" y2="6" /></svg>{ "best play" }</span>
+        </p>
+    }
+}
+
+fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>, gesture: &Rc<RefCell<Gesture>>, input_ref: &NodeRef) -> Html {
+    let tree = &model.tree;
+    let layout = &model.layout;
+    let snap = model.cursor.snapshot();
+    let current = model.cursor.last_event(&model.trace).map(|e| e.node());
+    let at_end = model.step() >= model.steps() && matches!(model.trace.outcome(), Outcome::Complete { .. });
+    let alpha_beta = model.doc.algorithm == Algorithm::AlphaBeta;
+    // Where cutoffs happened so far: the edge into the first pruned child.
+    let cut_at: Vec<NodeId> = model.trace.events()[..model.step().min(model.trace.len())]
+        .iter()
+        .filter(|e| e.kind() == EventKind::Cutoff)
+        .map(|e| NodeId(e.link()))
+        .collect();
+    // The principal variation, at the end of a completed search.
+    let mut pv = Vec::new();
+    if at_end {
+        let mut at = NodeId::ROOT;
+        while let Some(c) = chosen_child(model, at) {
+            pv.push(c);
+            at = c;
+        }
+    }
+    let px = |id: NodeId| (MARGIN + layout.x(id) * SLOT, MARGIN + layout.y(id) * LEVEL);
+
+    let edges = tree.ids().filter_map(|id| {
+        let parent = tree[id].parent()?;
+        let (x1, y1) = px(parent);
+        let (x2, y2) = px(id);
+        let state = snap.state(id);
+        let chosen = snap.state(parent) == NodeState::Done && chosen_child(model, parent) == Some(id);
+        let class = classes!("edge", state.name(), chosen.then_some("chosen"), pv.contains(&id).then_some("pv"));
+        let cut_mark = cut_at.contains(&id).then(|| {
+            let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+            html! { <line class="cut-mark" x1={format!("{:.1}", mx - 10.0)} y1={format!("{:.1}", my - 4.0)} x2={format!("{:.1}", mx + 10.0)} y2={format!("{:.1}", my + 4.0)} /> }
+        });
+        let y1 = y1 + if tree[parent].player() == Some(Player::Max) { R * 0.8 } else { R };
+        Some(html! {
+            <g key={format!("e{}", id.0)}>
+                <line {class} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{:.1}", y2 - R)} />
+                { for cut_mark }
+            </g>
+        })
+    });
+
+    let nodes = tree.ids().map(|id| {
+        let node = &tree[id];
+        let (x, y) = px(id);
+        let state = snap.state(id);
+        let is_current = current == Some(id);
+        let interval = snap.interval(tree, id);
+        let shape = match node.player() {
+            Some(Player::Max) => html! { <polygon class="shape" points={format!("{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", y - R, x + R, y + R * 0.8, x - R, y + R * 0.8)} /> },
+            Some(Player::Min) => html! { <polygon class="shape" points={format!("{:.1},{:.1} {:.1},{:.1} {x:.1},{:.1}", x - R, y - R * 0.8, x + R, y - R * 0.8, y + R)} /> },
+            None => html! { <rect class="shape" x={format!("{:.1}", x - R * 0.85)} y={format!("{:.1}", y - R * 0.85)} width={format!("{:.1}", R * 1.7)} height={format!("{:.1}", R * 1.7)} rx="3" /> },
+        };
+        let (value_text, data_value) = match node.leaf() {
+            Some(Leaf::Value(v)) => (v.to_string(), Some(v.notation())),
+            Some(Leaf::Placeholder(name)) => (name.to_string(), None),
+            None => match interval {
+                Some(i) => (i.to_string(), Some(data_interval(i))),
+                None => (String::new(), None),
+            },
+        };
+        let on_path = state == NodeState::Active;
+        let alpha = on_path.then(|| snap.alpha(tree, id)).flatten();
+        let beta = on_path.then(|| snap.beta(tree, id)).flatten();
+        let kind = match node.player() {
+            Some(Player::Max) => "max",
+            Some(Player::Min) => "min",
+            None => "leaf",
+        };
+        let accessible = format!(
+            "{}, {}{}, {}",
+            tree.name(id),
+            match node.player() {
+                Some(p) => format!("{} node", p.name()),
+                None => "leaf".to_string(),
+            },
+            if value_text.is_empty() { String::new() } else { format!(", value {value_text}") },
+            state.name()
+        );
+        let is_selected = **selected == Some(id);
+        let class = classes!("node", kind, state.name(), is_current.then_some("current"), is_selected.then_some("selected"), pv.contains(&id).then_some("pv"));
+        let onclick = {
+            let (model, selected, gesture) = (model.clone(), selected.clone(), gesture.clone());
+            let is_leaf = node.is_leaf();
+            Callback::from(move |e: MouseEvent| {
+                e.stop_propagation();
+                if gesture.borrow().moved {
+                    return;
+                }
+                selected.set(Some(id));
+                if is_leaf {
+                    model.dispatch(Action::BeginEdit(id));
+                }
+            })
+        };
+        let onkeydown = {
+            let (model, selected) = (model.clone(), selected.clone());
+            let is_leaf = node.is_leaf();
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" {
+                    e.prevent_default();
+                    selected.set(Some(id));
+                    if is_leaf {
+                        model.dispatch(Action::BeginEdit(id));
+                    }
+                }
+            })
+        };
+        let label = (!node.is_leaf()).then(|| html! { <text class="label" x={format!("{:.1}", x - R - 6.0)} y={format!("{:.1}", y + 5.0)} text-anchor="end">{ tree.name(id).to_string() }</text> });
+        let value_y = if node.is_leaf() { y + 5.0 } else if node.player() == Some(Player::Max) { y + R + 20.0 } else { y + R + 18.0 };
+        let value_x = if node.is_leaf() { x } else { x + R + 8.0 };
+        let anchor = if node.is_leaf() { "middle" } else { "start" };
+        let window = match (alpha_beta, alpha, beta) {
+            (true, Some(a), Some(b)) => Some(html! { <text class="window" x={format!("{:.1}", x + R + 8.0)} y={format!("{:.1}", y - 6.0)}>{ format!("α={a} β={b}") }</text> }),
+            _ => None,
+        };
+        let editor = (model.editing == Some(id)).then(|| leaf_editor(model, id, x, y, input_ref));
+        html! {
+            <g key={format!("n{}", id.0)} {class} data-path={tree.path(id)} data-state={state.name()} data-value={data_value}
+                data-alpha={alpha.map(|b| b.notation())} data-beta={beta.map(|b| b.notation())}
+                tabindex="0" role="button" aria-label={accessible} {onclick} {onkeydown}>
+                { shape }
+                { for label }
+                <text class="value" x={format!("{value_x:.1}")} y={format!("{value_y:.1}")} text-anchor={anchor}>{ value_text }</text>
+                { for window }
+                { for editor }
+            </g>
+        }
+    });
+
+    html! {
+        <>
+            <g class="edges">{ for edges }</g>
+            <g class="nodes">{ for nodes }</g>
+        </>
+    }
+}
+
+/// The in-place editor over a leaf: Enter commits, Esc cancels.
+fn leaf_editor(model: &UseReducerHandle<Model>, id: NodeId, x: f64, y: f64, input_ref: &NodeRef) -> Html {
+    let current = match model.tree[id].leaf() {
+        Some(Leaf::Value(v)) => v.notation(),
+        Some(Leaf::Placeholder(p)) => p.to_string(),
+        None => String::new(),
+    };
+    let onkeydown = {
+        let model = model.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            e.stop_propagation();
+            match e.key().as_str() {
+                "Enter" => {
+                    e.prevent_default();
+                    if let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) {
+                        model.dispatch(Action::CommitLeaf(id, input.value()));
+                    }
+                }
+                "Escape" => {
+                    e.prevent_default();
+                    model.dispatch(Action::CancelEdit);
+                }
+                _ => {}
+            }
+        })
+    };
+    let onclick = Callback::from(|e: MouseEvent| e.stop_propagation());
+    html! {
+        <foreignObject x={format!("{:.1}", x - 40.0)} y={format!("{:.1}", y + R + 4.0)} width="80" height="36">
+            <input ref={input_ref.clone()} class="leaf-input" data-testid="leaf-input" type="text" value={current} aria-label="Leaf value: a number, inf, or a name for an unknown value" {onkeydown} {onclick} />
+        </foreignObject>
+    }
+}

@@ -1,0 +1,180 @@
+//! The state in a link: `?tree=<notation>&algo=alphabeta&cut=ge&root=max&step=12`
+//! (`step=end` for the last step), read from the query string or the hash.
+//! The same text is what localStorage keeps. Plain Rust, tested natively.
+
+use super::state::Doc;
+use crate::core::search::{Algorithm, CutRule};
+use crate::core::tree::Player;
+
+/// Which step a link asks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StepSpec {
+    At(usize),
+    End,
+}
+
+/// What a link says: the document, the step, and anything else it carried
+/// (for the classroom issue: `embed`, `lang`, …).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Link {
+    pub doc: Doc,
+    pub step: StepSpec,
+}
+
+/// Decodes `%XX` escapes (UTF-8) and `+` as a space. Bad escapes are kept
+/// as they are.
+pub fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' if i + 2 < bytes.len() => {
+                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok().and_then(|h| u8::from_str_radix(h, 16).ok());
+                match hex {
+                    Some(b) => {
+                        out.push(b);
+                        i += 3;
+                    }
+                    None => {
+                        out.push(b'%');
+                        i += 1;
+                    }
+                }
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            b => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Encodes everything but letters, digits and `-_.~,` as `%XX`.
+pub fn percent_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~,".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// The `key=value` pairs of a query or hash (leading `?` or `#` ignored).
+pub fn pairs(query: &str) -> Vec<(String, String)> {
+    let query = query.trim_start_matches(['?', '#']);
+    query
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| match p.split_once('=') {
+            Some((k, v)) => (percent_decode(k), percent_decode(v)),
+            None => (percent_decode(p), String::new()),
+        })
+        .collect()
+}
+
+/// Reads a link's state. `Ok(None)` when the link names no tree; `Err` with
+/// a message saying what was wrong otherwise.
+pub fn parse_link(query: &str) -> Result<Option<Link>, String> {
+    let pairs = pairs(query);
+    let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+    let Some(text) = get("tree") else {
+        if ["algo", "cut", "root", "step"].iter().any(|k| get(k).is_some()) {
+            return Err("the link has options but no tree= — showing the classic example".to_string());
+        }
+        return Ok(None);
+    };
+    let mut doc = Doc { text: text.to_string(), ..Doc::default() };
+    if let Some(algo) = get("algo") {
+        doc.algorithm = match algo {
+            "alphabeta" | "alpha-beta" | "ab" => Algorithm::AlphaBeta,
+            "minimax" => Algorithm::Minimax,
+            other => return Err(format!("the link's algo={other} is not minimax or alphabeta")),
+        };
+    }
+    if let Some(cut) = get("cut") {
+        doc.cut = match cut {
+            "ge" => CutRule::Ge,
+            "gt" => CutRule::Gt,
+            other => return Err(format!("the link's cut={other} is not ge (α ≥ β) or gt (α > β)")),
+        };
+    }
+    if let Some(root) = get("root") {
+        doc.root = match root.to_ascii_lowercase().as_str() {
+            "max" => Player::Max,
+            "min" => Player::Min,
+            other => return Err(format!("the link's root={other} is not max or min")),
+        };
+    }
+    let step = match get("step") {
+        None | Some("") => StepSpec::At(0),
+        Some("end") => StepSpec::End,
+        Some(k) => match k.parse::<usize>() {
+            Ok(k) => StepSpec::At(k),
+            Err(_) => return Err(format!("the link's step={k} is not a step number or end")),
+        },
+    };
+    Ok(Some(Link { doc, step }))
+}
+
+/// The query string (with `?`) for a document at a step.
+pub fn to_query(doc: &Doc, step: usize, steps: usize) -> String {
+    let algo = match doc.algorithm {
+        Algorithm::AlphaBeta => "alphabeta",
+        Algorithm::Minimax => "minimax",
+    };
+    let cut = match doc.cut {
+        CutRule::Ge => "ge",
+        CutRule::Gt => "gt",
+    };
+    let root = match doc.root {
+        Player::Max => "max",
+        Player::Min => "min",
+    };
+    let step = if step >= steps && steps > 0 { "end".to_string() } else { step.to_string() };
+    format!("?tree={}&algo={algo}&cut={cut}&root={root}&step={step}", percent_encode(&doc.text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip() {
+        let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".to_string(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, root: Player::Min };
+        let query = to_query(&doc, 4, 10);
+        let link = parse_link(&query).ok().flatten().unwrap_or_else(|| panic!("{query}"));
+        assert_eq!(link.doc, doc);
+        assert_eq!(link.step, StepSpec::At(4));
+        assert_eq!(parse_link(&to_query(&doc, 10, 10)).ok().flatten().map(|l| l.step), Some(StepSpec::End));
+    }
+
+    #[test]
+    fn reads_hand_written_links() {
+        let link = parse_link("?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&algo=alphabeta&step=end").ok().flatten();
+        assert_eq!(link.as_ref().map(|l| l.doc.text.as_str()), Some("<3,5,10>,<2,a,b>,<2,7,3>"));
+        assert_eq!(link.map(|l| l.step), Some(StepSpec::End));
+        // Unencoded brackets, from the hash.
+        let link = parse_link("#tree=<1,2>,<3,4>&root=MIN").ok().flatten();
+        assert_eq!(link.map(|l| l.doc.root), Some(Player::Min));
+        assert_eq!(parse_link(""), Ok(None));
+        assert_eq!(parse_link("?lang=tr"), Ok(None));
+    }
+
+    #[test]
+    fn bad_links_say_what_was_wrong() {
+        assert!(parse_link("?tree=1&algo=negamax").is_err_and(|e| e.contains("algo=negamax")));
+        assert!(parse_link("?tree=1&step=-3").is_err_and(|e| e.contains("step=-3")));
+        assert!(parse_link("?algo=minimax").is_err());
+        assert_eq!(percent_decode("%E2%88%9E%zz%"), "∞%zz%");
+        assert_eq!(percent_decode("%F0%9F"), "\u{FFFD}");
+    }
+}
