@@ -356,9 +356,9 @@ mod tests {
         model.apply(Action::CommitLeaf(NodeId(7), "-4".to_string()));
         assert_eq!(model.doc.text, "<3,5,10>,<2,-4,b>,<2,7,3>");
         assert_eq!(model.step(), 12);
-        // Making C's first leaf big un-prunes C.
+        // Making C's first leaf big means its second leaf must be looked at.
         model.apply(Action::CommitLeaf(NodeId(6), "9".to_string()));
-        assert_eq!(model.trace.stats().cutoffs, 1, "{:?}", model.trace.stats());
+        assert_eq!(model.trace.stats().leaves_evaluated, 6, "{:?}", model.trace.stats());
         model.apply(Action::CommitLeaf(NodeId(6), "3.5.1".to_string()));
         assert!(model.notice.as_deref().is_some_and(|n| n.contains("not a number")));
         model.apply(Action::Undo);
