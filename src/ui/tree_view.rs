@@ -122,16 +122,13 @@ pub fn tree_view(props: &ModelProps) -> Html {
         })
     };
     let onpointerdown = {
-        let (gesture, view, svg_ref) = (gesture.clone(), view.clone(), svg_ref.clone());
+        let (gesture, view) = (gesture.clone(), view.clone());
         Callback::from(move |e: PointerEvent| {
             let mut g = gesture.borrow_mut();
             g.pointers.insert(e.pointer_id(), (f64::from(e.client_x()), f64::from(e.client_y())));
             g.moved = false;
             let spread = pinch_spread(&g.pointers);
             g.start = Some((*view, (f64::from(e.client_x()), f64::from(e.client_y())), spread));
-            if let Some(svg) = svg_ref.cast::<Element>() {
-                let _ = svg.set_pointer_capture(e.pointer_id());
-            }
         })
     };
     let onpointermove = {
@@ -154,8 +151,12 @@ pub fn tree_view(props: &ModelProps) -> Html {
                 g.moved = true;
             } else {
                 let (dx, dy) = (f64::from(e.client_x()) - sx, f64::from(e.client_y()) - sy);
-                if dx.abs() + dy.abs() > 4.0 {
+                if !g.moved && dx.abs() + dy.abs() > 4.0 {
+                    // A drag, not a click: keep the pointer until it is let
+                    // go. (Capturing on pointer down would retarget clicks
+                    // on nodes to the drawing.)
                     g.moved = true;
+                    let _ = svg.set_pointer_capture(e.pointer_id());
                 }
                 if g.moved {
                     view.set(ViewBox { tx: start.tx + dx / k, ty: start.ty + dy / k, ..start });
@@ -180,7 +181,21 @@ pub fn tree_view(props: &ModelProps) -> Html {
         html! { <button type="button" class="text-button small" {title} aria-label={title} data-testid={testid} {onclick}>{ label }</button> }
     };
 
-    let nodes_and_edges = draw(model, &selected, &gesture, &input_ref);
+    let nodes_and_edges = draw(model, &selected, &gesture);
+    // The in-place editor is HTML over the drawing (an <input> inside the
+    // SVG would be created in the SVG namespace and not work).
+    let editor = model.editing.and_then(|id| {
+        let svg = svg_ref.cast::<Element>()?;
+        let panel = svg.parent_element()?;
+        let (rect, outer) = (svg.get_bounding_client_rect(), panel.get_bounding_client_rect());
+        let k = (rect.width() / width).min(rect.height() / height).max(1e-6);
+        let ox = rect.left() - outer.left() + (rect.width() - width * k) / 2.0;
+        let oy = rect.top() - outer.top() + (rect.height() - height * k) / 2.0;
+        let (x, y) = (MARGIN + model.layout.x(id) * SLOT, MARGIN + model.layout.y(id) * LEVEL);
+        let v = *view;
+        let (left, top) = (ox + (v.tx + x * v.scale) * k, oy + (v.ty + (y + R) * v.scale) * k);
+        Some(leaf_editor(model, id, left, top, &input_ref))
+    });
     let v = *view;
     html! {
         <section class="tree-panel" aria-label="Game tree">
@@ -196,6 +211,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
                     { nodes_and_edges }
                 </g>
             </svg>
+            { for editor }
             { legend() }
         </section>
     }
@@ -250,7 +266,7 @@ fn legend() -> Html {
     }
 }
 
-fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>, gesture: &Rc<RefCell<Gesture>>, input_ref: &NodeRef) -> Html {
+fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>, gesture: &Rc<RefCell<Gesture>>) -> Html {
     let tree = &model.tree;
     let layout = &model.layout;
     let snap = model.cursor.snapshot();
@@ -368,7 +384,6 @@ fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId
             (true, Some(a), Some(b)) => Some(html! { <text class="window" x={format!("{:.1}", x + R + 8.0)} y={format!("{:.1}", y - 6.0)}>{ format!("α={a} β={b}") }</text> }),
             _ => None,
         };
-        let editor = (model.editing == Some(id)).then(|| leaf_editor(model, id, x, y, input_ref));
         html! {
             <g key={format!("n{}", id.0)} {class} data-path={tree.path(id)} data-state={state.name()} data-value={data_value}
                 data-alpha={alpha.map(|b| b.notation())} data-beta={beta.map(|b| b.notation())}
@@ -377,7 +392,6 @@ fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId
                 { for label }
                 <text class="value" x={format!("{value_x:.1}")} y={format!("{value_y:.1}")} text-anchor={anchor}>{ value_text }</text>
                 { for window }
-                { for editor }
             </g>
         }
     });
@@ -390,8 +404,9 @@ fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId
     }
 }
 
-/// The in-place editor over a leaf: Enter commits, Esc cancels.
-fn leaf_editor(model: &UseReducerHandle<Model>, id: NodeId, x: f64, y: f64, input_ref: &NodeRef) -> Html {
+/// The in-place editor over a leaf (`left`, `top` in pixels within the
+/// panel, under the leaf): Enter commits, Esc cancels, leaving it cancels.
+fn leaf_editor(model: &UseReducerHandle<Model>, id: NodeId, left: f64, top: f64, input_ref: &NodeRef) -> Html {
     let current = match model.tree[id].leaf() {
         Some(Leaf::Value(v)) => v.notation(),
         Some(Leaf::Placeholder(p)) => p.to_string(),
@@ -416,10 +431,13 @@ fn leaf_editor(model: &UseReducerHandle<Model>, id: NodeId, x: f64, y: f64, inpu
             }
         })
     };
-    let onclick = Callback::from(|e: MouseEvent| e.stop_propagation());
+    let onblur = {
+        let model = model.clone();
+        Callback::from(move |_: FocusEvent| model.dispatch(Action::CancelEdit))
+    };
+    let label = format!("New value for {}: a number, inf, or a name for an unknown value", model.tree.name(id));
     html! {
-        <foreignObject x={format!("{:.1}", x - 40.0)} y={format!("{:.1}", y + R + 4.0)} width="80" height="36">
-            <input ref={input_ref.clone()} class="leaf-input" data-testid="leaf-input" type="text" value={current} aria-label="Leaf value: a number, inf, or a name for an unknown value" {onkeydown} {onclick} />
-        </foreignObject>
+        <input ref={input_ref.clone()} class="leaf-input" data-testid="leaf-input" type="text" value={current}
+            style={format!("left: {:.0}px; top: {:.0}px", left - 40.0, top + 4.0)} aria-label={label} {onkeydown} {onblur} />
     }
 }

@@ -16,32 +16,51 @@ after(async () => {
   await server?.close();
 });
 
+const CLASSIC = '<3,5,10>,<2,a,b>,<2,7,3>';
+const link = (params) => '?' + new URLSearchParams(params).toString();
+
 const states = (page) =>
   page.$$eval('[data-testid="tree"] [data-path]', (nodes) =>
     Object.fromEntries(nodes.map((n) => [n.dataset.path, n.dataset.state])),
   );
+const counter = (page) => page.textContent('[data-testid="step-counter"]');
+const rootValue = (page) => page.textContent('[data-testid="root-value"]');
 
 test('the first page shows the classic example searched to the end', async () => {
   const { page, errors } = await open(browser, server.url);
-  assert.equal(await page.textContent('[data-testid="root-value"]'), '3');
+  assert.equal(await rootValue(page), '3');
   const s = await states(page);
   // a, b, 7 and 3 are never looked at.
   for (const path of ['1.1', '1.2', '2.1', '2.2']) assert.equal(s[path], 'pruned', `leaf ${path}`);
   for (const path of ['', '0', '0.0', '0.1', '0.2', '1', '1.0', '2', '2.0']) assert.equal(s[path], 'done', `node ${path}`);
   assert.equal(await page.getAttribute('[data-path=""]', 'data-value'), '3');
-  assert.match(await page.textContent('[data-testid="step-counter"]'), /step 23 of 23/);
+  assert.equal(await counter(page), 'step 23 of 23');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), CLASSIC);
   assert.deepEqual(errors, []);
   await page.close();
 });
 
-test('keys step through the search, forward and back', async () => {
+test('a link reproduces the state: step=end shows root 3 with a, b, 7 and 3 pruned', async () => {
+  const { page } = await open(browser, server.url, link({ tree: CLASSIC, algo: 'alphabeta', cut: 'ge', root: 'max', step: 'end' }));
+  assert.equal(await rootValue(page), '3');
+  const s = await states(page);
+  for (const path of ['1.1', '1.2', '2.1', '2.2']) assert.equal(s[path], 'pruned', `leaf ${path}`);
+  // A numbered step and another algorithm.
+  const minimax = await open(browser, server.url, link({ tree: CLASSIC, algo: 'minimax', step: '5' }));
+  assert.equal(await counter(minimax.page), 'step 5 of 29');
+  assert.equal(await minimax.page.inputValue('[data-testid="algorithm"]'), 'minimax');
+  await minimax.page.close();
+  await page.close();
+});
+
+test('keys step through the search, forward and back, and the URL follows', async () => {
   const { page } = await open(browser, server.url);
   await page.keyboard.press('Home');
-  assert.match(await page.textContent('[data-testid="step-counter"]'), /step 0 of 23/);
+  assert.equal(await counter(page), 'step 0 of 23');
   assert.equal((await states(page))[''], 'unvisited');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('PageDown');
-  assert.match(await page.textContent('[data-testid="step-counter"]'), /step 2 of 23/);
+  assert.equal(await counter(page), 'step 2 of 23');
   const s = await states(page);
   assert.equal(s[''], 'active');
   assert.equal(s['0'], 'active');
@@ -51,9 +70,98 @@ test('keys step through the search, forward and back', async () => {
   // Step 14 is C's cutoff: β = 2 ≤ α = 3.
   assert.match(await page.textContent('[data-testid="explanation"]'), /β = 2 ≤ α = 3.*a and b are pruned/);
   assert.equal((await states(page))['1.1'], 'pruned');
+  assert.match(await page.textContent('.code-line.current'), /if v ≤ α then return v/);
+  assert.match(page.url(), /step=14/);
   await page.keyboard.press('PageUp');
   assert.equal((await states(page))['1.1'], 'unvisited');
-  await page.click('[data-testid="step-end"]');
-  assert.equal(await page.textContent('[data-testid="root-value"]'), '3');
+  await page.keyboard.press('End');
+  assert.equal(await rootValue(page), '3');
+  await page.close();
+});
+
+test('clicking a leaf edits it in place; Enter commits and the trace is recomputed', async () => {
+  const { page } = await open(browser, server.url, link({ tree: CLASSIC, step: '12' }));
+  // Give C's first leaf 9: now a (1.1) must be looked at.
+  await page.click('[data-path="1.0"]');
+  await page.fill('[data-testid="leaf-input"]', '9');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,5,10>,<9,a,b>,<2,7,3>');
+  assert.equal(await counter(page), 'step 12 of 14', 'the view stays at the same step');
+  await page.keyboard.press('End');
+  assert.match(await page.textContent('[data-testid="explanation"]'), /needs the value of a/);
+  // Esc cancels without changing anything.
+  await page.click('[data-path="1.1"]');
+  await page.fill('[data-testid="leaf-input"]', '-4');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.$('[data-testid="leaf-input"]'), null);
+  assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,5,10>,<9,a,b>,<2,7,3>');
+  // Now give a a value and check the new root.
+  await page.click('[data-path="1.1"]');
+  await page.fill('[data-testid="leaf-input"]', '-4.5');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  assert.equal(await rootValue(page), '3');
+  assert.equal(await page.getAttribute('[data-path="1"]', 'data-value'), '<=-4.5');
+  // Undo twice brings the classic example back.
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), CLASSIC);
+  await page.close();
+});
+
+test('broken notation shows its error and keeps the last tree; fixing it redraws', async () => {
+  const { page } = await open(browser, server.url);
+  await page.fill('[data-testid="notation"]', '<3,5,10>,<2,a,b');
+  const errors = await page.textContent('[data-testid="notation-errors"]');
+  assert.match(errors, /expected '>' to close '<' opened at 1:10/);
+  assert.match(errors, /\^/);
+  assert.equal(await page.$$eval('[data-testid="tree"] [data-path]', (n) => n.length), 13, 'the old tree stays drawn');
+  await page.fill('[data-testid="notation"]', '<3,5,10>,<2,a,b>');
+  assert.equal((await page.textContent('[data-testid="notation-errors"]')).trim(), '');
+  assert.equal(await page.$$eval('[data-testid="tree"] [data-path]', (n) => n.length), 9);
+  await page.close();
+});
+
+test('a reload restores the work', async () => {
+  const { page } = await open(browser, server.url);
+  await page.fill('[data-testid="notation"]', '<4,8>,<1,6>');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Tab');
+  // Drop the URL so only localStorage can restore the tree.
+  await page.goto(server.url);
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), '<4,8>,<1,6>');
+  await page.close();
+});
+
+test('a malformed link shows a message and the classic example', async () => {
+  const { page, errors } = await open(browser, server.url, link({ tree: '<3,5,10>,<2,a', step: 'end' }));
+  assert.match(await page.textContent('[data-testid="notice"]'), /link has a tree with an error \(1:14: expected '>'/);
+  assert.equal(await page.inputValue('[data-testid="notation"]'), CLASSIC);
+  assert.equal(await rootValue(page), '3');
+  const bad = await open(browser, server.url, '?tree=1&algo=negamax');
+  assert.match(await bad.page.textContent('[data-testid="notice"]'), /algo=negamax/);
+  await bad.page.close();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('corrupt saved state is ignored with a message', async () => {
+  const { page } = await open(browser, server.url);
+  await page.evaluate(() => localStorage.setItem('minimax-lab:v1', '?tree=%3C%3C%3C&algo=zzz'));
+  await page.goto(server.url);
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  assert.match(await page.textContent('[data-testid="notice"]'), /saved work .* could not be read/);
+  assert.equal(await rootValue(page), '3');
+  await page.close();
+});
+
+test('switching the cut rule keeps a tied move', async () => {
+  const { page } = await open(browser, server.url, link({ tree: '<3,4>,<3,5>', step: 'end' }));
+  assert.equal((await states(page))['1.1'], 'pruned');
+  await page.selectOption('[data-testid="cut"]', 'gt');
+  await page.keyboard.press('End');
+  assert.equal((await states(page))['1.1'], 'done');
+  assert.match(page.url(), /cut=gt/);
   await page.close();
 });
