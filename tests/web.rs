@@ -4,16 +4,26 @@
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
+use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlTextAreaElement, InputEvent, KeyboardEvent, KeyboardEventInit, MouseEvent, MouseEventInit};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A fresh mount point, so tests do not see each other's DOM.
-fn mount() -> Element {
+/// A fresh app on a fresh mount point, with no link and no saved work, so
+/// tests do not see each other's state.
+async fn mount(query: &str) -> Element {
+    let window = gloo::utils::window();
+    if let Ok(Some(storage)) = window.local_storage() {
+        let _ = storage.clear();
+    }
+    let path = window.location().pathname().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{query}")));
+    }
     let document = gloo::utils::document();
     let root = document.create_element("div").unwrap_or_else(|_| panic!("create div"));
     gloo::utils::body().append_child(&root).unwrap_or_else(|_| panic!("append"));
     yew::Renderer::<minimax_lab::ui::App>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
     root
 }
 
@@ -25,65 +35,141 @@ fn text(root: &Element, selector: &str) -> String {
     query(root, selector).text_content().unwrap_or_default()
 }
 
-fn state(root: &Element, path: &str) -> String {
-    query(root, &format!("[data-path=\"{path}\"]")).get_attribute("data-state").unwrap_or_default()
+fn attr(root: &Element, path: &str, name: &str) -> Option<String> {
+    query(root, &format!("[data-path=\"{path}\"]")).get_attribute(name)
 }
 
-async fn click(root: &Element, testid: &str) {
-    query(root, &format!("[data-testid=\"{testid}\"]")).unchecked_into::<HtmlElement>().click();
+fn state(root: &Element, path: &str) -> String {
+    attr(root, path, "data-state").unwrap_or_default()
+}
+
+/// Clicks an element, HTML or SVG (SVG elements have no `.click()`).
+async fn click(root: &Element, selector: &str) {
+    let element = query(root, selector);
+    if let Some(html) = element.dyn_ref::<HtmlElement>() {
+        html.click();
+    } else {
+        let init = MouseEventInit::new();
+        init.set_bubbles(true);
+        let event = MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap_or_else(|_| panic!("mouse event"));
+        element.dispatch_event(&event).unwrap_or_else(|_| panic!("dispatch"));
+    }
     yew::scheduler::flush().await;
 }
 
-async fn press(key: &str) {
+async fn press_on(target: &web_sys::EventTarget, key: &str) {
     let init = KeyboardEventInit::new();
     init.set_key(key);
     init.set_bubbles(true);
     let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap_or_else(|_| panic!("keyboard event"));
-    gloo::utils::document().dispatch_event(&event).unwrap_or_else(|_| panic!("dispatch"));
+    target.dispatch_event(&event).unwrap_or_else(|_| panic!("dispatch"));
     yew::scheduler::flush().await;
+}
+
+async fn press(key: &str) {
+    press_on(&gloo::utils::document(), key).await;
+}
+
+async fn type_notation(root: &Element, text: &str) {
+    let area = query(root, "[data-testid=notation]").unchecked_into::<HtmlTextAreaElement>();
+    area.set_value(text);
+    let event = InputEvent::new("input").unwrap_or_else(|_| panic!("input event"));
+    area.dispatch_event(&event).unwrap_or_else(|_| panic!("dispatch"));
+    yew::scheduler::flush().await;
+}
+
+fn highlighted(root: &Element) -> Vec<String> {
+    let lines = root.query_selector_all(".code-line.current").unwrap_or_else(|_| panic!("query"));
+    (0..lines.length()).filter_map(|i| lines.item(i)).map(|n| n.text_content().unwrap_or_default().trim().to_string()).collect()
 }
 
 #[wasm_bindgen_test]
 async fn classic_example_is_drawn_at_the_end() {
-    let root = mount();
-    yew::scheduler::flush().await;
+    let root = mount("").await;
     assert_eq!(text(&root, "[data-testid=root-value]"), "3");
     assert_eq!(text(&root, "[data-testid=step-counter]"), "step 23 of 23");
     for path in ["1.1", "1.2", "2.1", "2.2"] {
         assert_eq!(state(&root, path), "pruned", "leaf {path}");
     }
     assert_eq!(state(&root, ""), "done");
-    // One drawn node per tree node.
-    let nodes = root.query_selector_all("[data-path]").unwrap_or_else(|_| panic!("query"));
-    assert_eq!(nodes.length(), 13);
-    // The cutoff marks sit on the edges into the first pruned children.
+    assert_eq!(root.query_selector_all("[data-path]").map(|l| l.length()).unwrap_or(0), 13);
+    // Cut marks on the edges into the first pruned children, and the
+    // principal variation A → B → 3 at the end.
     assert_eq!(root.query_selector_all(".cut-mark").map(|l| l.length()).unwrap_or(0), 2);
+    assert_eq!(root.query_selector_all(".edge.pv").map(|l| l.length()).unwrap_or(0), 2);
+    assert_eq!(text(&root, "[data-testid=stat-cutoffs]"), "2");
 }
 
 #[wasm_bindgen_test]
-async fn buttons_and_keys_step_the_search() {
-    let root = mount();
-    yew::scheduler::flush().await;
-    click(&root, "step-start").await;
+async fn stepping_changes_states_alpha_beta_and_the_pseudocode_line() {
+    let root = mount("").await;
+    click(&root, "[data-testid=step-start]").await;
     assert_eq!(text(&root, "[data-testid=step-counter]"), "step 0 of 23");
     assert_eq!(state(&root, ""), "unvisited");
     assert_eq!(text(&root, "[data-testid=root-value]"), "?");
-    click(&root, "step-forward").await;
+    assert!(highlighted(&root).is_empty());
+    click(&root, "[data-testid=step-forward]").await;
     assert_eq!(state(&root, ""), "active");
-    assert_eq!(query(&root, "[data-path=\"\"]").get_attribute("data-alpha").as_deref(), Some("-inf"));
+    assert_eq!(attr(&root, "", "data-alpha").as_deref(), Some("-inf"));
+    assert_eq!(highlighted(&root), ["function MAX-VALUE(state, α, β) returns a utility value", "v ← −∞"]);
     assert!(text(&root, "[data-testid=explanation]").starts_with("A is a MAX node"));
     // PageDown is what a presentation clicker sends.
     for _ in 0..12 {
         press("PageDown").await;
     }
     assert_eq!(text(&root, "[data-testid=step-counter]"), "step 13 of 23");
-    assert_eq!(query(&root, "[data-path=\"1\"]").get_attribute("data-beta").as_deref(), Some("2"));
-    assert_eq!(query(&root, "[data-path=\"1\"]").get_attribute("data-value").as_deref(), Some("<=2"));
+    assert_eq!(attr(&root, "1", "data-beta").as_deref(), Some("2"));
+    assert_eq!(attr(&root, "1", "data-alpha").as_deref(), Some("3"));
+    assert_eq!(attr(&root, "1", "data-value").as_deref(), Some("<=2"));
+    assert_eq!(highlighted(&root), ["v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))", "β ← MIN(β, v)"]);
+    assert!(text(&root, "[data-testid=call-stack]").contains("α = 3, β = 2"));
     press("ArrowRight").await;
     assert_eq!(state(&root, "1.1"), "pruned");
+    assert_eq!(highlighted(&root), ["if v ≤ α then return v"]);
     assert!(text(&root, "[data-testid=explanation]").contains("β = 2 ≤ α = 3"));
     press("PageUp").await;
     assert_eq!(state(&root, "1.1"), "unvisited");
     press("End").await;
+    assert_eq!(text(&root, "[data-testid=root-value]"), "3");
+}
+
+#[wasm_bindgen_test]
+async fn editing_a_leaf_recomputes_the_trace() {
+    let root = mount("?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=end").await;
+    click(&root, "[data-path=\"1.0\"]").await;
+    let input = query(&root, "[data-testid=leaf-input]").unchecked_into::<HtmlInputElement>();
+    input.set_value("9");
+    press_on(&input, "Enter").await;
+    assert_eq!(query(&root, "[data-testid=notation]").unchecked_into::<HtmlTextAreaElement>().value(), "<3,5,10>,<9,a,b>,<2,7,3>");
+    // Alpha-beta now needs a's value and stops there.
+    assert_eq!(text(&root, "[data-testid=step-counter]"), "step 14 of 14");
+    assert!(text(&root, "[data-testid=explanation]").contains("needs the value of a"));
+    // Escape cancels an edit.
+    click(&root, "[data-path=\"1.1\"]").await;
+    let input = query(&root, "[data-testid=leaf-input]");
+    press_on(&input, "Escape").await;
+    assert!(root.query_selector("[data-testid=leaf-input]").ok().flatten().is_none());
+    click(&root, "[data-testid=undo]").await;
+    assert_eq!(text(&root, "[data-testid=root-value]"), "3");
+}
+
+#[wasm_bindgen_test]
+async fn broken_notation_shows_its_error_and_keeps_the_old_tree() {
+    let root = mount("").await;
+    type_notation(&root, "<3,5,10>,<2,a,b").await;
+    let errors = text(&root, "[data-testid=notation-errors]");
+    assert!(errors.contains("expected '>' to close '<' opened at 1:10"), "{errors}");
+    assert!(errors.contains("1 | <3,5,10>,<2,a,b"), "{errors}");
+    assert_eq!(root.query_selector_all("[data-path]").map(|l| l.length()).unwrap_or(0), 13, "the old tree stays drawn");
+    assert_eq!(text(&root, "[data-testid=root-value]"), "3");
+    type_notation(&root, "<4,8>,<1,6>").await;
+    assert_eq!(text(&root, "[data-testid=notation-errors]").trim(), "");
+    assert_eq!(root.query_selector_all("[data-path]").map(|l| l.length()).unwrap_or(0), 7);
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_link_says_what_was_wrong() {
+    let root = mount("?tree=%3C1,2&step=3").await;
+    assert!(text(&root, "[data-testid=notice]").contains("tree with an error"));
     assert_eq!(text(&root, "[data-testid=root-value]"), "3");
 }
