@@ -34,9 +34,11 @@ test-browser:
 test-e2e:
 	node --test --test-reporter=spec tests/e2e/
 
-## bench: speed and memory figures of the engine on large random trees
-bench:
+## bench: engine figures natively, then browser figures in headless Chromium
+bench: build
+	.ci/setup test
 	cargo bench --offline --bench engine
+	node tests/e2e/bench.mjs
 
 clean:
 	cargo clean

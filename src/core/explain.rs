@@ -194,7 +194,7 @@ pub fn explain(tree: &Tree, trace: &Trace, index: usize) -> String {
                 (_, false) => format!("α = {a} ≥ β = {b}"),
                 (_, true) => format!("α = {a} > β = {b}"),
             };
-            let above = match tree[node].parent() {
+            let above = match bound_source(tree, trace, index) {
                 Some(p) => format!("{}'s choice", tree.name(p)),
                 None => "the result".to_string(),
             };
@@ -226,6 +226,34 @@ pub fn explain(tree: &Tree, trace: &Trace, index: usize) -> String {
             display_path(&tree.path(node))
         ),
     }
+}
+
+/// The ancestor whose own search set the bound that caused the cutoff at
+/// step `index`: for a cut at a MIN node, the MAX ancestor that raised α to
+/// its value (often the parent, but in a deep cutoff a node several levels
+/// up); symmetrically for a MAX node.
+fn bound_source(tree: &Tree, trace: &Trace, index: usize) -> Option<NodeId> {
+    let event = trace.events().get(index)?;
+    let node = event.node();
+    let owner = tree[node].player()?.other();
+    let (alpha, beta) = event.window();
+    let bound = if owner == Player::Max { alpha } else { beta };
+    let bound = bound.get(tree);
+    let mut source = tree[node].parent();
+    let mut at = tree[node].parent();
+    while let Some(ancestor) = at {
+        if tree[ancestor].player() == Some(owner) {
+            source = Some(ancestor);
+            // The window this ancestor was entered with.
+            let entered = trace.events()[..index].iter().rev().find(|e| e.kind() == EventKind::Enter && e.node() == ancestor);
+            let inherited = entered.map(|e| if owner == Player::Max { e.window().0 } else { e.window().1 }).and_then(|r| r.get(tree));
+            if inherited != bound {
+                return Some(ancestor);
+            }
+        }
+        at = tree[ancestor].parent();
+    }
+    source
 }
 
 /// A path for people: `root` for the root, else the dotted path.

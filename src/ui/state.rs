@@ -22,7 +22,7 @@ pub const EXAMPLES: &[(&str, &str, &str)] = &[
     ("Classic example", CLASSIC, "Root 3; a, b, 7 and 3 are never looked at."),
     ("AIMA Figure 5.2", "max(min(3,12,8), min(2,4,6), min(14,5,2))", "Root 3; the leaves 4 and 6 are pruned."),
     ("Tie: α ≥ β vs α > β", "<3,4>,<3,5>,<1,9>", "C ties with B: α ≥ β cuts it off, α > β keeps it."),
-    ("Deep cutoff", "<<<5,6>,<7,4,5>>,<<3>,<6,8>>>,<<<6>,<9,2>>,<<8,1>,<4,2>>>", "A bound from the root prunes three levels down."),
+    ("Deep cutoff", "<5,6>,<<<2,9>,7>,8>", "E is cut off by α = 5 from A, three levels up."),
     ("Unbalanced", "<3,<12,<8,2>>>,<2>,<<14,1>,5,<2,6,9>>", "Leaves at different depths; any branching."),
 ];
 

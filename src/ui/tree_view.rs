@@ -181,7 +181,11 @@ pub fn tree_view(props: &ModelProps) -> Html {
         html! { <button type="button" class="text-button small" {title} aria-label={title} data-testid={testid} {onclick}>{ label }</button> }
     };
 
-    let nodes_and_edges = draw(model, &selected, &gesture);
+    let labels = use_memo(Rc::clone(&model.tree), |tree| Labels {
+        names: tree.ids().map(|id| AttrValue::from(tree.name(id).to_string())).collect(),
+        paths: tree.ids().map(|id| AttrValue::from(tree.path(id))).collect(),
+    });
+    let nodes_and_edges = draw(model, &selected, &gesture, &labels);
     // The in-place editor is HTML over the drawing (an <input> inside the
     // SVG would be created in the SVG namespace and not work).
     let editor = model.editing.and_then(|id| {
@@ -266,25 +270,166 @@ fn legend() -> Html {
     }
 }
 
-fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>, gesture: &Rc<RefCell<Gesture>>) -> Html {
+/// Shared gesture state, compared by identity so node props stay equal.
+#[derive(Clone)]
+struct GestureRef(Rc<RefCell<Gesture>>);
+
+impl PartialEq for GestureRef {
+    fn eq(&self, other: &GestureRef) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// Everything one drawn node shows. Equal props skip the re-render, so a
+/// step re-renders only the nodes it changed.
+#[derive(Properties, PartialEq)]
+struct NodeProps {
+    id: NodeId,
+    x: f64,
+    y: f64,
+    player: Option<Player>,
+    state: NodeState,
+    current: bool,
+    selected: bool,
+    pv: bool,
+    name: AttrValue,
+    path: AttrValue,
+    value_text: AttrValue,
+    data_value: Option<AttrValue>,
+    /// α and β, set while the node is on the path (alpha-beta only).
+    window: Option<(Bound, Bound)>,
+    dispatcher: UseReducerDispatcher<Model>,
+    select: UseStateSetter<Option<NodeId>>,
+    gesture: GestureRef,
+}
+
+#[function_component(DrawnNode)]
+fn drawn_node(p: &NodeProps) -> Html {
+    let (x, y, id) = (p.x, p.y, p.id);
+    let is_leaf = p.player.is_none();
+    let shape = match p.player {
+        Some(Player::Max) => html! { <polygon class="shape" points={format!("{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", y - R, x + R, y + R * 0.8, x - R, y + R * 0.8)} /> },
+        Some(Player::Min) => html! { <polygon class="shape" points={format!("{:.1},{:.1} {:.1},{:.1} {x:.1},{:.1}", x - R, y - R * 0.8, x + R, y - R * 0.8, y + R)} /> },
+        None => html! { <rect class="shape" x={format!("{:.1}", x - R * 0.85)} y={format!("{:.1}", y - R * 0.85)} width={format!("{:.1}", R * 1.7)} height={format!("{:.1}", R * 1.7)} rx="3" /> },
+    };
+    let kind = match p.player {
+        Some(Player::Max) => "max",
+        Some(Player::Min) => "min",
+        None => "leaf",
+    };
+    let accessible = format!(
+        "{}, {}{}, {}",
+        p.name,
+        p.player.map_or("leaf".to_string(), |pl| format!("{} node", pl.name())),
+        if p.value_text.is_empty() { String::new() } else { format!(", value {}", p.value_text) },
+        p.state.name()
+    );
+    let class = classes!("node", kind, p.state.name(), p.current.then_some("current"), p.selected.then_some("selected"), p.pv.then_some("pv"));
+    let activate = {
+        let (dispatcher, select) = (p.dispatcher.clone(), p.select.clone());
+        move || {
+            select.set(Some(id));
+            if is_leaf {
+                dispatcher.dispatch(Action::BeginEdit(id));
+            }
+        }
+    };
+    let onclick = {
+        let (activate, gesture) = (activate.clone(), p.gesture.clone());
+        Callback::from(move |e: MouseEvent| {
+            e.stop_propagation();
+            if !gesture.0.borrow().moved {
+                activate();
+            }
+        })
+    };
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" {
+            e.prevent_default();
+            activate();
+        }
+    });
+    let label = (!is_leaf).then(|| html! { <text class="label" x={format!("{:.1}", x - R - 6.0)} y={format!("{:.1}", y + 5.0)} text-anchor="end">{ p.name.clone() }</text> });
+    let (value_x, value_y, anchor) = if is_leaf { (x, y + 5.0, "middle") } else { (x + R + 8.0, y + R + 18.0, "start") };
+    let window = p.window.map(|(a, b)| html! { <text class="window" x={format!("{:.1}", x + R + 8.0)} y={format!("{:.1}", y - 6.0)}>{ format!("α={a} β={b}") }</text> });
+    html! {
+        <g {class} data-path={p.path.clone()} data-state={p.state.name()} data-value={p.data_value.clone()}
+            data-alpha={p.window.map(|(a, _)| a.notation())} data-beta={p.window.map(|(_, b)| b.notation())}
+            tabindex="0" role="button" aria-label={accessible} {onclick} {onkeydown}>
+            { shape }
+            { for label }
+            <text class="value" x={format!("{value_x:.1}")} y={format!("{value_y:.1}")} text-anchor={anchor}>{ p.value_text.clone() }</text>
+            { for window }
+        </g>
+    }
+}
+
+/// One edge, with its cut mark.
+#[derive(Properties, PartialEq)]
+struct EdgeProps {
+    from: (f64, f64),
+    to: (f64, f64),
+    state: NodeState,
+    chosen: bool,
+    pv: bool,
+    cut: bool,
+}
+
+#[function_component(DrawnEdge)]
+fn drawn_edge(p: &EdgeProps) -> Html {
+    let ((x1, y1), (x2, y2)) = (p.from, p.to);
+    let class = classes!("edge", p.state.name(), p.chosen.then_some("chosen"), p.pv.then_some("pv"));
+    let cut_mark = p.cut.then(|| {
+        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+        html! { <line class="cut-mark" x1={format!("{:.1}", mx - 10.0)} y1={format!("{:.1}", my - 4.0)} x2={format!("{:.1}", mx + 10.0)} y2={format!("{:.1}", my + 4.0)} /> }
+    });
+    html! {
+        <g>
+            <line {class} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} />
+            { for cut_mark }
+        </g>
+    }
+}
+
+/// Per-tree text that does not change while stepping.
+struct Labels {
+    names: Vec<AttrValue>,
+    paths: Vec<AttrValue>,
+}
+
+fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>, gesture: &Rc<RefCell<Gesture>>, labels: &Labels) -> Html {
     let tree = &model.tree;
     let layout = &model.layout;
     let snap = model.cursor.snapshot();
     let current = model.cursor.last_event(&model.trace).map(|e| e.node());
     let at_end = model.step() >= model.steps() && matches!(model.trace.outcome(), Outcome::Complete { .. });
     let alpha_beta = model.doc.algorithm == Algorithm::AlphaBeta;
+    let n = tree.len();
     // Where cutoffs happened so far: the edge into the first pruned child.
-    let cut_at: Vec<NodeId> = model.trace.events()[..model.step().min(model.trace.len())]
-        .iter()
-        .filter(|e| e.kind() == EventKind::Cutoff)
-        .map(|e| NodeId(e.link()))
-        .collect();
-    // The principal variation, at the end of a completed search.
-    let mut pv = Vec::new();
+    let mut cut = vec![false; n];
+    for e in &model.trace.events()[..model.step().min(model.trace.len())] {
+        if e.kind() == EventKind::Cutoff {
+            if let Some(c) = cut.get_mut(e.link() as usize) {
+                *c = true;
+            }
+        }
+    }
+    // The child each decided node took, and the principal variation.
+    let mut chosen = vec![false; n];
+    let mut chosen_of: Vec<Option<NodeId>> = vec![None; n];
+    for id in tree.ids() {
+        if snap.state(id) == NodeState::Done && !tree[id].is_leaf() {
+            if let Some(c) = chosen_child(model, id) {
+                chosen[c.index()] = true;
+                chosen_of[id.index()] = Some(c);
+            }
+        }
+    }
+    let mut pv = vec![false; n];
     if at_end {
         let mut at = NodeId::ROOT;
-        while let Some(c) = chosen_child(model, at) {
-            pv.push(c);
+        while let Some(c) = chosen_of[at.index()] {
+            pv[c.index()] = true;
             at = c;
         }
     }
@@ -294,105 +439,35 @@ fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId
         let parent = tree[id].parent()?;
         let (x1, y1) = px(parent);
         let (x2, y2) = px(id);
-        let state = snap.state(id);
-        let chosen = snap.state(parent) == NodeState::Done && chosen_child(model, parent) == Some(id);
-        let class = classes!("edge", state.name(), chosen.then_some("chosen"), pv.contains(&id).then_some("pv"));
-        let cut_mark = cut_at.contains(&id).then(|| {
-            let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
-            html! { <line class="cut-mark" x1={format!("{:.1}", mx - 10.0)} y1={format!("{:.1}", my - 4.0)} x2={format!("{:.1}", mx + 10.0)} y2={format!("{:.1}", my + 4.0)} /> }
-        });
         let y1 = y1 + if tree[parent].player() == Some(Player::Max) { R * 0.8 } else { R };
         Some(html! {
-            <g key={format!("e{}", id.0)}>
-                <line {class} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{:.1}", y2 - R)} />
-                { for cut_mark }
-            </g>
+            <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen[id.index()]} pv={pv[id.index()]} cut={cut[id.index()]} />
         })
     });
 
+    let dispatcher = model.dispatcher();
+    let select = selected.setter();
+    let gesture = GestureRef(Rc::clone(gesture));
     let nodes = tree.ids().map(|id| {
         let node = &tree[id];
         let (x, y) = px(id);
         let state = snap.state(id);
-        let is_current = current == Some(id);
-        let interval = snap.interval(tree, id);
-        let shape = match node.player() {
-            Some(Player::Max) => html! { <polygon class="shape" points={format!("{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", y - R, x + R, y + R * 0.8, x - R, y + R * 0.8)} /> },
-            Some(Player::Min) => html! { <polygon class="shape" points={format!("{:.1},{:.1} {:.1},{:.1} {x:.1},{:.1}", x - R, y - R * 0.8, x + R, y - R * 0.8, y + R)} /> },
-            None => html! { <rect class="shape" x={format!("{:.1}", x - R * 0.85)} y={format!("{:.1}", y - R * 0.85)} width={format!("{:.1}", R * 1.7)} height={format!("{:.1}", R * 1.7)} rx="3" /> },
-        };
-        let (value_text, data_value) = match node.leaf() {
-            Some(Leaf::Value(v)) => (v.to_string(), Some(v.notation())),
-            Some(Leaf::Placeholder(name)) => (name.to_string(), None),
-            None => match interval {
-                Some(i) => (i.to_string(), Some(data_interval(i))),
-                None => (String::new(), None),
+        let (value_text, data_value): (AttrValue, Option<AttrValue>) = match node.leaf() {
+            Some(Leaf::Value(v)) => (v.to_string().into(), Some(v.notation().into())),
+            Some(Leaf::Placeholder(name)) => (name.to_string().into(), None),
+            None => match snap.interval(tree, id) {
+                Some(i) => (i.to_string().into(), Some(data_interval(i).into())),
+                None => (AttrValue::Static(""), None),
             },
         };
-        let on_path = state == NodeState::Active;
-        let alpha = on_path.then(|| snap.alpha(tree, id)).flatten();
-        let beta = on_path.then(|| snap.beta(tree, id)).flatten();
-        let kind = match node.player() {
-            Some(Player::Max) => "max",
-            Some(Player::Min) => "min",
-            None => "leaf",
-        };
-        let accessible = format!(
-            "{}, {}{}, {}",
-            tree.name(id),
-            match node.player() {
-                Some(p) => format!("{} node", p.name()),
-                None => "leaf".to_string(),
-            },
-            if value_text.is_empty() { String::new() } else { format!(", value {value_text}") },
-            state.name()
-        );
-        let is_selected = **selected == Some(id);
-        let class = classes!("node", kind, state.name(), is_current.then_some("current"), is_selected.then_some("selected"), pv.contains(&id).then_some("pv"));
-        let onclick = {
-            let (model, selected, gesture) = (model.clone(), selected.clone(), gesture.clone());
-            let is_leaf = node.is_leaf();
-            Callback::from(move |e: MouseEvent| {
-                e.stop_propagation();
-                if gesture.borrow().moved {
-                    return;
-                }
-                selected.set(Some(id));
-                if is_leaf {
-                    model.dispatch(Action::BeginEdit(id));
-                }
-            })
-        };
-        let onkeydown = {
-            let (model, selected) = (model.clone(), selected.clone());
-            let is_leaf = node.is_leaf();
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" {
-                    e.prevent_default();
-                    selected.set(Some(id));
-                    if is_leaf {
-                        model.dispatch(Action::BeginEdit(id));
-                    }
-                }
-            })
-        };
-        let label = (!node.is_leaf()).then(|| html! { <text class="label" x={format!("{:.1}", x - R - 6.0)} y={format!("{:.1}", y + 5.0)} text-anchor="end">{ tree.name(id).to_string() }</text> });
-        let value_y = if node.is_leaf() { y + 5.0 } else if node.player() == Some(Player::Max) { y + R + 20.0 } else { y + R + 18.0 };
-        let value_x = if node.is_leaf() { x } else { x + R + 8.0 };
-        let anchor = if node.is_leaf() { "middle" } else { "start" };
-        let window = match (alpha_beta, alpha, beta) {
-            (true, Some(a), Some(b)) => Some(html! { <text class="window" x={format!("{:.1}", x + R + 8.0)} y={format!("{:.1}", y - 6.0)}>{ format!("α={a} β={b}") }</text> }),
+        let window = match (alpha_beta && state == NodeState::Active, snap.alpha(tree, id), snap.beta(tree, id)) {
+            (true, Some(a), Some(b)) => Some((a, b)),
             _ => None,
         };
         html! {
-            <g key={format!("n{}", id.0)} {class} data-path={tree.path(id)} data-state={state.name()} data-value={data_value}
-                data-alpha={alpha.map(|b| b.notation())} data-beta={beta.map(|b| b.notation())}
-                tabindex="0" role="button" aria-label={accessible} {onclick} {onkeydown}>
-                { shape }
-                { for label }
-                <text class="value" x={format!("{value_x:.1}")} y={format!("{value_y:.1}")} text-anchor={anchor}>{ value_text }</text>
-                { for window }
-            </g>
+            <DrawnNode key={id.0} {id} {x} {y} player={node.player()} {state} current={current == Some(id)} selected={**selected == Some(id)}
+                pv={pv[id.index()] || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
+                {value_text} {data_value} {window} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} />
         }
     });
 

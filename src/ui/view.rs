@@ -4,7 +4,7 @@
 //! goes through [`Action`]s on the one [`Model`].
 
 use gloo::events::EventListener;
-use gloo::timers::callback::Interval;
+use gloo::timers::callback::{Interval, Timeout};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent};
 use yew::prelude::*;
@@ -79,6 +79,20 @@ fn load(query: &str, source: &str) -> Result<Option<Model>, String> {
     Ok(Some(Model::new(link.doc, step)))
 }
 
+/// Puts the state in the address bar and in localStorage.
+fn save(query: &str) {
+    if query.is_empty() {
+        return;
+    }
+    let window = gloo::utils::window();
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
+    }
+    if let Ok(Some(storage)) = window.local_storage() {
+        let _ = storage.set_item(STORAGE_KEY, query);
+    }
+}
+
 /// True when keys should go to a text field rather than the stepper.
 fn typing_in_field(event: &KeyboardEvent) -> bool {
     event
@@ -132,17 +146,25 @@ pub fn app() -> Html {
         });
     }
 
-    // The state lives in the URL and in localStorage.
+    // The state lives in the URL and in localStorage. Written a moment
+    // after the last change, so stepping stays fast and Chromium does not
+    // throttle a burst of history updates.
     {
-        let query = to_query(&model.doc, model.step(), model.steps());
-        use_effect_with(query, |query| {
-            let window = gloo::utils::window();
-            if let Ok(history) = window.history() {
-                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
-            }
-            if let Ok(Some(storage)) = window.local_storage() {
-                let _ = storage.set_item(STORAGE_KEY, query);
-            }
+        // Leaving the page writes at once what is still pending.
+        let latest = use_mut_ref(String::new);
+        {
+            let latest = latest.clone();
+            use_effect_with((), move |_| {
+                let listener = EventListener::new(&gloo::utils::window(), "pagehide", move |_| save(&latest.borrow()));
+                move || drop(listener)
+            });
+        }
+        let key = (model.doc.clone(), model.step(), model.steps());
+        use_effect_with(key, move |(doc, step, steps)| {
+            let query = to_query(doc, *step, *steps);
+            *latest.borrow_mut() = query.clone();
+            let timer = Timeout::new(250, move || save(&query));
+            move || drop(timer)
         });
     }
 
