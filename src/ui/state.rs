@@ -101,6 +101,9 @@ pub enum Action {
     CommitLeaf(NodeId, String),
     BeginEdit(NodeId),
     CancelEdit,
+    /// Close the editor of this leaf if it is still the one open (focus
+    /// left it).
+    CloseEditor(NodeId),
     SetAlgorithm(Algorithm),
     SetCut(CutRule),
     SetRoot(Player),
@@ -261,6 +264,11 @@ impl Model {
                 self.editing = (id.index() < tree.len() && tree[id].is_leaf()).then_some(id);
             }
             Action::CancelEdit => self.editing = None,
+            Action::CloseEditor(id) => {
+                if self.editing == Some(id) {
+                    self.editing = None;
+                }
+            }
             Action::SetAlgorithm(algorithm) => self.change(Doc { algorithm, ..self.doc.clone() }),
             Action::SetCut(cut) => self.change(Doc { cut, ..self.doc.clone() }),
             Action::SetRoot(root) => self.change(Doc { root, ..self.doc.clone() }),

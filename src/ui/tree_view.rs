@@ -507,8 +507,13 @@ fn leaf_editor(model: &UseReducerHandle<Model>, id: NodeId, left: f64, top: f64,
         })
     };
     let onblur = {
-        let model = model.clone();
-        Callback::from(move |_: FocusEvent| model.dispatch(Action::CancelEdit))
+        // Later, so a click that moved the focus (on a tool button, say)
+        // is handled first and is not lost to the re-render.
+        let dispatcher = model.dispatcher();
+        Callback::from(move |_: FocusEvent| {
+            let dispatcher = dispatcher.clone();
+            gloo::timers::callback::Timeout::new(200, move || dispatcher.dispatch(Action::CloseEditor(id))).forget();
+        })
     };
     let label = format!("New value for {}: a number, inf, or a name for an unknown value", model.tree.name(id));
     html! {

@@ -82,7 +82,7 @@ test('keys step through the search, forward and back, and the URL follows', asyn
 test('clicking a leaf edits it in place; Enter commits and the trace is recomputed', async () => {
   const { page } = await open(browser, server.url, link({ tree: CLASSIC, step: '12' }));
   // Give C's first leaf 9: now a (1.1) must be looked at.
-  await page.click('[data-path="1.0"]');
+  await page.click('[data-path="1.0"] .shape');
   await page.fill('[data-testid="leaf-input"]', '9');
   await page.keyboard.press('Enter');
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,5,10>,<9,a,b>,<2,7,3>');
@@ -90,13 +90,13 @@ test('clicking a leaf edits it in place; Enter commits and the trace is recomput
   await page.keyboard.press('End');
   assert.match(await page.textContent('[data-testid="explanation"]'), /needs the value of a/);
   // Esc cancels without changing anything.
-  await page.click('[data-path="1.1"]');
+  await page.click('[data-path="1.1"] .shape');
   await page.fill('[data-testid="leaf-input"]', '-4');
   await page.keyboard.press('Escape');
   assert.equal(await page.$('[data-testid="leaf-input"]'), null);
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,5,10>,<9,a,b>,<2,7,3>');
   // Now give a a value and check the new root.
-  await page.click('[data-path="1.1"]');
+  await page.click('[data-path="1.1"] .shape');
   await page.fill('[data-testid="leaf-input"]', '-4.5');
   await page.keyboard.press('Enter');
   await page.keyboard.press('End');
@@ -165,5 +165,49 @@ test('switching the cut rule keeps a tied move', async () => {
   await page.keyboard.press('End');
   assert.equal((await states(page))['1.1'], 'done');
   await page.waitForFunction(() => location.search.includes('cut=gt'));
+  await page.close();
+});
+
+test('node tools add, move and delete; the root swaps; examples and random trees load', async () => {
+  const { page } = await open(browser, server.url);
+  const notation = () => page.inputValue('[data-testid="notation"]');
+  await page.click('[data-path="1"] .shape');
+  await page.click('[data-testid="tool-add"]');
+  assert.equal(await notation(), '<3,5,10>,<2,a,b,0>,<2,7,3>');
+  await page.click('[data-path="1"] .shape');
+  await page.click('[data-testid="tool-left"]');
+  assert.equal(await notation(), '<2,a,b,0>,<3,5,10>,<2,7,3>');
+  await page.click('[data-path="0.3"] .shape');
+  await page.click('[data-testid="tool-delete"]');
+  assert.equal(await notation(), '<2,a,b>,<3,5,10>,<2,7,3>');
+  await page.click('[data-testid="swap-root"]');
+  assert.equal(await page.getAttribute('[data-path=""]', 'class').then((c) => c.split(' ').includes('min')), true);
+  await page.click('[data-testid="undo"]');
+  await page.click('[data-testid="undo"]');
+  await page.click('[data-testid="undo"]');
+  await page.click('[data-testid="undo"]');
+  assert.equal(await notation(), CLASSIC);
+  await page.click('[data-testid="redo"]');
+  assert.equal(await notation(), '<3,5,10>,<2,a,b,0>,<2,7,3>');
+  // Deleting the root is refused with a message, not a crash.
+  await page.click('[data-path=""] .shape');
+  assert.equal(await page.$('[data-testid="tool-delete"]'), null, 'the root has no delete tool');
+  await page.selectOption('[data-testid="examples"]', '1');
+  assert.equal(await notation(), 'max(min(3,12,8), min(2,4,6), min(14,5,2))');
+  assert.equal(await counter(page), 'step 0 of 26');
+  await page.click('[data-testid="random"]');
+  await page.click('[data-testid="generate"]');
+  assert.equal(await page.$$eval('[data-testid="tree"] .node.leaf', (n) => n.length), 27, 'branching 3, depth 3');
+  await page.close();
+});
+
+test('play runs the search to the end; the scrub slider jumps', async () => {
+  const { page } = await open(browser, server.url, link({ tree: '<3,5>,<2,9>', step: '0' }));
+  await page.selectOption('[data-testid="speed"]', '250');
+  await page.click('[data-testid="play"]');
+  await page.waitForFunction(() => /^step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]').textContent), null, { timeout: 15000 });
+  assert.equal(await counter(page), 'step 15 of 15');
+  await page.fill('[data-testid="scrub"]', '3');
+  assert.equal(await counter(page), 'step 3 of 15');
   await page.close();
 });
