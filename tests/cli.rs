@@ -59,6 +59,7 @@ fn minimax_reports_the_value_from_bounds() {
     let open = json(&["--json", "--algo=minimax", "<3,5>,<4,a>"]);
     assert_eq!(open["value"], Value::Null);
     assert_eq!(open["bounds"], serde_json::json!([3, 4]));
+    assert_eq!(open["best_children"], serde_json::json!([]), "no move is proved best while the value is unknown");
     let unbounded = json(&["--json", "--algo=minimax", "<3,5>,<a,9>"]);
     assert_eq!(unbounded["bounds"], serde_json::json!([3, 9]));
 }

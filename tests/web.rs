@@ -169,7 +169,10 @@ async fn broken_notation_shows_its_error_and_keeps_the_old_tree() {
 
 #[wasm_bindgen_test]
 async fn a_bad_link_says_what_was_wrong() {
-    let root = mount("?tree=%3C1,2&step=3").await;
+    let root = mount("?tree=%3C1,2&step=end").await;
     assert!(text(&root, "[data-testid=notice]").contains("tree with an error"));
     assert_eq!(text(&root, "[data-testid=root-value]"), "3");
+    // The link's text is kept in the editor with its error.
+    assert_eq!(query(&root, "[data-testid=notation]").unchecked_into::<HtmlTextAreaElement>().value(), "<1,2");
+    assert!(text(&root, "[data-testid=notation-errors]").contains("expected '>'"));
 }

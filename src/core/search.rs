@@ -716,7 +716,8 @@ impl Trace {
     /// root value: under `α ≥ β` such a tied move is lost, under `α > β` it
     /// is searched exactly and kept.
     pub fn best_children(&self, tree: &Tree) -> Vec<usize> {
-        let Some(root) = self.root_interval(tree) else { return Vec::new() };
+        // Only an exactly known root value has moves that are proved best.
+        let Some(root) = self.root_interval(tree).filter(|i| i.as_exact().is_some()) else { return Vec::new() };
         self.root_child_values(tree)
             .iter()
             .enumerate()

@@ -65,6 +65,9 @@ pub struct Model {
     pub delay_ms: u32,
     /// The leaf being edited in place.
     pub editing: Option<NodeId>,
+    /// Counts editor openings, so a late "focus left" closes only the
+    /// editor it came from.
+    pub edit_serial: u32,
 }
 
 /// Cheap equality for Yew's props: shared parts compare by identity, the
@@ -80,6 +83,7 @@ impl PartialEq for Model {
             && self.playing == other.playing
             && self.delay_ms == other.delay_ms
             && self.editing == other.editing
+            && self.edit_serial == other.edit_serial
             && self.undo.len() == other.undo.len()
             && self.redo.len() == other.redo.len()
     }
@@ -101,9 +105,9 @@ pub enum Action {
     CommitLeaf(NodeId, String),
     BeginEdit(NodeId),
     CancelEdit,
-    /// Close the editor of this leaf if it is still the one open (focus
-    /// left it).
-    CloseEditor(NodeId),
+    /// Close the editor if it is still the one opened as number `serial`
+    /// (focus left it).
+    CloseEditor(u32),
     SetAlgorithm(Algorithm),
     SetCut(CutRule),
     SetRoot(Player),
@@ -142,6 +146,7 @@ impl Model {
             playing: false,
             delay_ms: 700,
             editing: None,
+            edit_serial: 0,
         };
         model.recompute(step);
         model
@@ -155,6 +160,15 @@ impl Model {
     /// The search options of the document.
     pub fn options(&self) -> Options {
         Options { algorithm: self.doc.algorithm, cut: self.doc.cut }
+    }
+
+    /// The options of the other algorithm, for the comparison totals.
+    fn other_options(&self) -> Options {
+        let algorithm = match self.doc.algorithm {
+            Algorithm::AlphaBeta => Algorithm::Minimax,
+            Algorithm::Minimax => Algorithm::AlphaBeta,
+        };
+        Options { algorithm, cut: self.doc.cut }
     }
 
     /// The current step number (0 = before the first step).
@@ -175,16 +189,8 @@ impl Model {
             Ok(tree) => {
                 self.errors = Rc::new(Vec::new());
                 let tree = tree.with_root_player(self.doc.root);
-                let options = self.options();
-                let other = Options {
-                    algorithm: match options.algorithm {
-                        Algorithm::AlphaBeta => Algorithm::Minimax,
-                        Algorithm::Minimax => Algorithm::AlphaBeta,
-                    },
-                    cut: options.cut,
-                };
-                self.trace = Rc::new(Trace::run(&tree, options));
-                self.other = Trace::run(&tree, other).stats();
+                self.trace = Rc::new(Trace::run(&tree, self.options()));
+                self.other = Trace::run(&tree, self.other_options()).stats();
                 self.layout = Rc::new(Layout::new(&tree));
                 self.cursor = Cursor::new(&tree);
                 self.tree = Rc::new(tree);
@@ -194,6 +200,7 @@ impl Model {
                 // Options may have changed even though the text is broken.
                 let tree = (*self.tree).clone().with_root_player(self.doc.root);
                 self.trace = Rc::new(Trace::run(&tree, self.options()));
+                self.other = Trace::run(&tree, self.other_options()).stats();
                 self.cursor = Cursor::new(&tree);
                 self.tree = Rc::new(tree);
             }
@@ -219,6 +226,13 @@ impl Model {
 
     /// Applies a structural edit to the drawn tree and rewrites the text.
     fn edit(&mut self, edit: &Edit) {
+        if !self.errors.is_empty() {
+            // The drawing shows the last good tree; printing it would throw
+            // away what the user is typing.
+            self.notice = Some("Fix the errors in the tree text first (or undo): an edit in the drawing would replace the text you are typing.".to_string());
+            self.editing = None;
+            return;
+        }
         match edit::apply(&self.tree, edit) {
             Ok(tree) => {
                 let mut doc = self.doc.clone();
@@ -262,10 +276,11 @@ impl Model {
             },
             Action::BeginEdit(id) => {
                 self.editing = (id.index() < tree.len() && tree[id].is_leaf()).then_some(id);
+                self.edit_serial = self.edit_serial.wrapping_add(1);
             }
             Action::CancelEdit => self.editing = None,
-            Action::CloseEditor(id) => {
-                if self.editing == Some(id) {
+            Action::CloseEditor(serial) => {
+                if serial == self.edit_serial {
                     self.editing = None;
                 }
             }
@@ -390,6 +405,34 @@ mod tests {
         assert_eq!(model.tree[NodeId::ROOT].player(), Some(Player::Max));
         model.apply(Action::Edit(Edit::Delete(NodeId::ROOT)));
         assert_eq!(model.notice.as_deref(), Some("the root cannot be deleted"));
+    }
+
+    #[test]
+    fn broken_text_is_not_overwritten_by_drawing_edits_and_totals_follow_options() {
+        let mut model = Model::classic();
+        model.apply(Action::SetText("<3,5,10>,<9,".to_string()));
+        model.apply(Action::CommitLeaf(NodeId(7), "4".to_string()));
+        assert_eq!(model.doc.text, "<3,5,10>,<9,", "the typed text is kept");
+        assert!(model.notice.as_deref().is_some_and(|n| n.contains("Fix the errors")));
+        model.apply(Action::SetAlgorithm(Algorithm::Minimax));
+        assert_eq!((model.trace.stats().cutoffs, model.other.cutoffs), (0, 2), "minimax now, alpha-beta alongside");
+    }
+
+    #[test]
+    fn a_late_close_only_closes_its_own_editor() {
+        let mut model = Model::classic();
+        model.apply(Action::BeginEdit(NodeId(2)));
+        let first = model.edit_serial;
+        model.apply(Action::BeginEdit(NodeId(3)));
+        model.apply(Action::CloseEditor(first));
+        assert_eq!(model.editing, Some(NodeId(3)));
+        model.apply(Action::CloseEditor(model.edit_serial));
+        assert_eq!(model.editing, None);
+        // Internal nodes and unknown ids open nothing.
+        model.apply(Action::BeginEdit(NodeId(1)));
+        assert_eq!(model.editing, None);
+        model.apply(Action::BeginEdit(NodeId(999)));
+        assert_eq!(model.editing, None);
     }
 
     #[test]

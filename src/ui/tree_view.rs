@@ -27,6 +27,11 @@ const MARGIN: f64 = 56.0;
 /// Half the size of a node's shape.
 const R: f64 = 20.0;
 
+/// The largest tree drawn: beyond this a drawing is unreadable and would
+/// cost the page too much memory (data-path text grows with depth × size).
+pub const DRAW_MAX_NODES: usize = 5000;
+pub const DRAW_MAX_DEPTH: usize = 200;
+
 /// Zoom and pan of the drawing: `translate(tx, ty) scale(scale)`.
 #[derive(Clone, Copy, PartialEq, Debug)]
 struct ViewBox {
@@ -60,6 +65,7 @@ fn chosen_child(model: &Model, id: NodeId) -> Option<NodeId> {
     let tree = &model.tree;
     let snap = model.cursor.snapshot();
     let value = snap.interval(tree, id)?;
+    value.as_exact()?;
     tree.children(id).find(|&c| snap.state(c) == NodeState::Done && snap.interval(tree, c) == Some(value))
 }
 
@@ -181,10 +187,21 @@ pub fn tree_view(props: &ModelProps) -> Html {
         html! { <button type="button" class="text-button small" {title} aria-label={title} data-testid={testid} {onclick}>{ label }</button> }
     };
 
-    let labels = use_memo(Rc::clone(&model.tree), |tree| Labels {
+    let too_big = model.tree.len() > DRAW_MAX_NODES || model.tree.height() > DRAW_MAX_DEPTH;
+    let labels = use_memo((Rc::as_ptr(&model.tree) as usize, Rc::clone(&model.tree), too_big), |(_, tree, too_big)| if *too_big { Labels { names: Vec::new(), paths: Vec::new() } } else { Labels {
         names: tree.ids().map(|id| AttrValue::from(tree.name(id).to_string())).collect(),
-        paths: tree.ids().map(|id| AttrValue::from(tree.path(id))).collect(),
-    });
+        paths: paths(tree),
+    } });
+    if too_big {
+        return html! {
+            <section class="tree-panel" aria-label="Game tree">
+                <p class="too-big" data-testid="too-big">{ format!(
+                    "This tree has {} nodes and {} levels: too large to draw (the drawing shows up to {DRAW_MAX_NODES} nodes and {DRAW_MAX_DEPTH} levels). Stepping, the explanation and the statistics still work; for a full listing use the trace command.",
+                    model.tree.len(), model.tree.height()
+                ) }</p>
+            </section>
+        };
+    }
     let nodes_and_edges = draw(model, &selected, &gesture, &labels);
     // The in-place editor is HTML over the drawing (an <input> inside the
     // SVG would be created in the SVG namespace and not work).
@@ -391,6 +408,21 @@ fn drawn_edge(p: &EdgeProps) -> Html {
     }
 }
 
+/// Every node's dotted path in one preorder pass (parent's path, a dot,
+/// the child index), instead of walking up from each node.
+fn paths(tree: &crate::core::tree::Tree) -> Vec<AttrValue> {
+    let mut out: Vec<String> = Vec::with_capacity(tree.len());
+    for id in tree.ids() {
+        let path = match tree[id].parent() {
+            None => String::new(),
+            Some(p) if p == NodeId::ROOT => tree[id].index_in_parent().to_string(),
+            Some(p) => format!("{}.{}", out[p.index()], tree[id].index_in_parent()),
+        };
+        out.push(path);
+    }
+    out.into_iter().map(AttrValue::from).collect()
+}
+
 /// Per-tree text that does not change while stepping.
 struct Labels {
     names: Vec<AttrValue>,
@@ -510,14 +542,15 @@ fn leaf_editor(model: &UseReducerHandle<Model>, id: NodeId, left: f64, top: f64,
         // Later, so a click that moved the focus (on a tool button, say)
         // is handled first and is not lost to the re-render.
         let dispatcher = model.dispatcher();
+        let serial = model.edit_serial;
         Callback::from(move |_: FocusEvent| {
             let dispatcher = dispatcher.clone();
-            gloo::timers::callback::Timeout::new(200, move || dispatcher.dispatch(Action::CloseEditor(id))).forget();
+            gloo::timers::callback::Timeout::new(200, move || dispatcher.dispatch(Action::CloseEditor(serial))).forget();
         })
     };
     let label = format!("New value for {}: a number, inf, or a name for an unknown value", model.tree.name(id));
     html! {
-        <input ref={input_ref.clone()} class="leaf-input" data-testid="leaf-input" type="text" value={current}
+        <input key={format!("edit-{}-{}", id.0, model.edit_serial)} ref={input_ref.clone()} class="leaf-input" data-testid="leaf-input" type="text" value={current}
             style={format!("left: {:.0}px; top: {:.0}px", left - 40.0, top + 4.0)} aria-label={label} {onkeydown} {onblur} />
     }
 }

@@ -30,7 +30,10 @@ pub fn percent_decode(text: &str) -> String {
     while i < bytes.len() {
         match bytes[i] {
             b'%' if i + 2 < bytes.len() => {
-                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok().and_then(|h| u8::from_str_radix(h, 16).ok());
+                let (hi, lo) = (bytes[i + 1], bytes[i + 2]);
+                let hex = (hi.is_ascii_hexdigit() && lo.is_ascii_hexdigit())
+                    .then(|| std::str::from_utf8(&bytes[i + 1..i + 3]).ok().and_then(|h| u8::from_str_radix(h, 16).ok()))
+                    .flatten();
                 match hex {
                     Some(b) => {
                         out.push(b);
@@ -176,5 +179,6 @@ mod tests {
         assert!(parse_link("?algo=minimax").is_err());
         assert_eq!(percent_decode("%E2%88%9E%zz%"), "∞%zz%");
         assert_eq!(percent_decode("%F0%9F"), "\u{FFFD}");
+        assert_eq!(percent_decode("%+F%-1"), "% F%-1");
     }
 }

@@ -68,15 +68,19 @@ fn load(query: &str, source: &str) -> Result<Option<Model>, String> {
         Ok(None) => return Ok(None),
         Err(message) => return Err(format!("{source} could not be used: {message}.")),
     };
-    if let Err(errors) = notation::parse(&link.doc.text).into_result() {
-        let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
-        return Err(format!("{source} has a tree with an error ({first}); showing the classic example instead."));
-    }
     let step = match link.step {
         StepSpec::At(k) => k,
         StepSpec::End => usize::MAX,
     };
-    Ok(Some(Model::new(link.doc, step)))
+    let broken = notation::parse(&link.doc.text).into_result().err();
+    // A tree with errors is kept in the editor, so no work is lost; the
+    // drawing shows the classic example until the text is fixed.
+    let mut model = Model::new(link.doc, step);
+    if let Some(errors) = broken {
+        let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
+        model.notice = Some(format!("{source} has a tree with an error ({first}); the drawing shows the classic example until the text below is fixed."));
+    }
+    Ok(Some(model))
 }
 
 /// Puts the state in the address bar and in localStorage.
@@ -392,8 +396,8 @@ fn pseudocode_panel(model: &Model) -> Html {
                     };
                     html! { <li><strong>{ model.tree.name(id) }</strong>{ format!(" {player}-VALUE  {window}") }</li> }
                 }) }
-                if snap.path().is_empty() { <li class="muted">{ "empty" }</li> }
             </ol>
+            if snap.path().is_empty() { <p class="muted stack-empty">{ "empty: no call is running" }</p> }
         </section>
     }
 }

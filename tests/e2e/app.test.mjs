@@ -85,6 +85,7 @@ test('clicking a leaf edits it in place; Enter commits and the trace is recomput
   await page.click('[data-path="1.0"] .shape');
   await page.fill('[data-testid="leaf-input"]', '9');
   await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="leaf-input"]', { state: 'detached' });
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,5,10>,<9,a,b>,<2,7,3>');
   assert.equal(await counter(page), 'step 12 of 14', 'the view stays at the same step');
   await page.keyboard.press('End');
@@ -99,6 +100,7 @@ test('clicking a leaf edits it in place; Enter commits and the trace is recomput
   await page.click('[data-path="1.1"] .shape');
   await page.fill('[data-testid="leaf-input"]', '-4.5');
   await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="leaf-input"]', { state: 'detached' });
   await page.keyboard.press('End');
   assert.equal(await rootValue(page), '3');
   assert.equal(await page.getAttribute('[data-path="1"]', 'data-value'), '<=-4.5');
@@ -122,7 +124,7 @@ test('broken notation shows its error and keeps the last tree; fixing it redraws
   await page.close();
 });
 
-test('a reload restores the work', async () => {
+test('a reload restores the work, even broken text', async () => {
   const { page } = await open(browser, server.url);
   await page.fill('[data-testid="notation"]', '<4,8>,<1,6>');
   // Leaving right away still saves (pagehide); drop the URL so only
@@ -130,14 +132,22 @@ test('a reload restores the work', async () => {
   await page.goto(server.url);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<4,8>,<1,6>');
+  await page.fill('[data-testid="notation"]', '<4,8>,<1,6');
+  await page.goto(server.url);
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), '<4,8>,<1,6');
   await page.close();
 });
 
 test('a malformed link shows a message and the classic example', async () => {
   const { page, errors } = await open(browser, server.url, link({ tree: '<3,5,10>,<2,a', step: 'end' }));
   assert.match(await page.textContent('[data-testid="notice"]'), /link has a tree with an error \(1:14: expected '>'/);
-  assert.equal(await page.inputValue('[data-testid="notation"]'), CLASSIC);
+  // The classic example is drawn; the link's text stays in the editor with
+  // its error shown, so nothing typed is lost.
   assert.equal(await rootValue(page), '3');
+  assert.equal(await page.$$eval('[data-testid="tree"] [data-path]', (n) => n.length), 13);
+  assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,5,10>,<2,a');
+  assert.match(await page.textContent('[data-testid="notation-errors"]'), /expected '>' to close '<' opened at 1:10/);
   const bad = await open(browser, server.url, '?tree=1&algo=negamax');
   assert.match(await bad.page.textContent('[data-testid="notice"]'), /algo=negamax/);
   await bad.page.close();
@@ -165,6 +175,16 @@ test('switching the cut rule keeps a tied move', async () => {
   await page.keyboard.press('End');
   assert.equal((await states(page))['1.1'], 'done');
   await page.waitForFunction(() => location.search.includes('cut=gt'));
+  await page.close();
+});
+
+test('a tree too large to draw says so instead of drawing', async () => {
+  const deep = '<'.repeat(300) + '1' + '>'.repeat(300);
+  const page = await browser.newPage();
+  await page.goto(server.url + link({ tree: deep, step: 'end' }));
+  await page.waitForSelector('[data-testid="too-big"]');
+  assert.match(await page.textContent('[data-testid="too-big"]'), /301 nodes and 300 levels/);
+  assert.equal(await rootValue(page), '1');
   await page.close();
 });
 
