@@ -106,12 +106,20 @@ pub fn event_name(kind: EventKind) -> &'static str {
     }
 }
 
-/// `first child`, `second child`, … `fifth child`, then `child 6`.
+/// `first child`, `second child`, … `fifth child`, then `6th child`.
 fn which_child(k: usize) -> String {
     const WORDS: [&str; 5] = ["first", "second", "third", "fourth", "fifth"];
+    let n = k + 1;
+    let suffix = match (n % 100, n % 10) {
+        (11..=13, _) => "th",
+        (_, 1) => "st",
+        (_, 2) => "nd",
+        (_, 3) => "rd",
+        _ => "th",
+    };
     match WORDS.get(k) {
         Some(word) => format!("{word} child"),
-        None => format!("child {}", k + 1),
+        None => format!("{n}{suffix} child"),
     }
 }
 

@@ -75,6 +75,46 @@ fn extent(model: &Model) -> (f64, f64) {
     (MARGIN * 2.0 + (layout.width - 1.0).max(0.0) * SLOT + 40.0, MARGIN * 2.0 + f64::from(layout.height) * LEVEL)
 }
 
+/// The deepest zoom: enough to read one leaf of a 5000-node tree.
+const MAX_SCALE: f64 = 64.0;
+
+/// Leaves closer than this on screen are too small to read (at 56 px the
+/// values are drawn at about 14 px).
+const READABLE_PX: f64 = 56.0;
+
+/// The part of the drawing's coordinates that is on screen: `(x0, y0, x1,
+/// y1)` in viewBox units, given `xMidYMid meet`.
+fn visible(svg: &Element, width: f64, height: f64) -> (f64, f64, f64, f64, f64) {
+    let rect = svg.get_bounding_client_rect();
+    let k = (rect.width() / width).min(rect.height() / height).max(1e-6);
+    let ox = (rect.width() - width * k) / 2.0;
+    let oy = (rect.height() - height * k) / 2.0;
+    (-ox / k, -oy / k, (rect.width() - ox) / k, (rect.height() - oy) / k, k)
+}
+
+/// The whole tree if its leaves are readable that way, else a zoom at which
+/// they are, with the root at the top centre.
+fn readable_view(svg: &Element, width: f64, height: f64, root: (f64, f64)) -> ViewBox {
+    let (x0, y0, x1, _, k) = visible(svg, width, height);
+    if SLOT * k >= READABLE_PX {
+        return FIT;
+    }
+    let scale = (READABLE_PX / (SLOT * k)).min(MAX_SCALE);
+    ViewBox { scale, tx: (x0 + x1) / 2.0 - root.0 * scale, ty: y0 + MARGIN - root.1 * scale }
+}
+
+/// A view that brings the point `(x, y)` back on screen, if it has left.
+fn follow(svg: &Element, width: f64, height: f64, view: ViewBox, x: f64, y: f64) -> Option<ViewBox> {
+    if view.scale <= 1.0 {
+        return None;
+    }
+    let (x0, y0, x1, y1, _) = visible(svg, width, height);
+    let (sx, sy) = (view.tx + x * view.scale, view.ty + y * view.scale);
+    let pad = MARGIN;
+    let inside = sx > x0 + pad && sx < x1 - pad && sy > y0 + pad && sy < y1 - pad;
+    (!inside).then(|| ViewBox { scale: view.scale, tx: (x0 + x1) / 2.0 - x * view.scale, ty: (y0 + y1) / 2.0 - y * view.scale })
+}
+
 /// Converts a client position to SVG units, honouring `xMidYMid meet`.
 fn to_svg(svg: &Element, width: f64, height: f64, x: f64, y: f64) -> (f64, f64) {
     let rect = svg.get_bounding_client_rect();
@@ -95,12 +135,28 @@ pub fn tree_view(props: &ModelProps) -> Html {
     let input_ref = use_node_ref();
     let (width, height) = extent(model);
 
-    // A new tree resets zoom and selection.
+    // A new tree resets selection and zoom: the whole tree when its leaves
+    // can be read that way, else a readable zoom on the root.
     {
-        let (view, selected) = (view.clone(), selected.clone());
+        let (view, selected, svg_ref) = (view.clone(), selected.clone(), svg_ref.clone());
+        let root = (MARGIN + model.layout.x(NodeId::ROOT) * SLOT, MARGIN);
         use_effect_with(Rc::as_ptr(&model.tree) as usize, move |_| {
-            view.set(FIT);
             selected.set(None);
+            let start = svg_ref.cast::<Element>().map_or(FIT, |svg| readable_view(&svg, width, height, root));
+            view.set(start);
+        });
+    }
+    // While zoomed in, the view follows the current node.
+    {
+        let (view, svg_ref) = (view.clone(), svg_ref.clone());
+        let current = model.cursor.last_event(&model.trace).map(|e| e.node()).filter(|id| id.index() < model.tree.len());
+        let at = current.map(|id| (MARGIN + model.layout.x(id) * SLOT, MARGIN + model.layout.y(id) * LEVEL));
+        use_effect_with((model.step(), Rc::as_ptr(&model.tree) as usize), move |_| {
+            if let (Some((x, y)), Some(svg)) = (at, svg_ref.cast::<Element>()) {
+                if let Some(next) = follow(&svg, width, height, *view, x, y) {
+                    view.set(next);
+                }
+            }
         });
     }
     // The in-place editor takes focus when it opens.
@@ -113,7 +169,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
         let view = view.clone();
         move |factor: f64, cx: f64, cy: f64| {
             let v = *view;
-            let scale = (v.scale * factor).clamp(0.2, 8.0);
+            let scale = (v.scale * factor).clamp(0.2, MAX_SCALE);
             let f = scale / v.scale;
             view.set(ViewBox { scale, tx: cx - (cx - v.tx) * f, ty: cy - (cy - v.ty) * f });
         }
@@ -152,7 +208,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
             if g.pointers.len() >= 2 && spread > 0.0 {
                 // Pinch: zoom by the change in distance between two fingers.
                 let factor = pinch_spread(&g.pointers) / spread;
-                let scale = (start.scale * factor).clamp(0.2, 8.0);
+                let scale = (start.scale * factor).clamp(0.2, MAX_SCALE);
                 view.set(ViewBox { scale, ..start });
                 g.moved = true;
             } else {
@@ -226,7 +282,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
                 { zoom_button("Fit", "Fit the whole tree", "zoom-fit", None) }
                 { node_tools(model, &selected) }
             </div>
-            <svg ref={svg_ref} class="tree" data-testid="tree" viewBox={format!("0 0 {width:.0} {height:.0}")} preserveAspectRatio="xMidYMid meet"
+            <svg ref={svg_ref} class={classes!("tree", (model.layout.width > 24.0).then_some("large"))} data-testid="tree" viewBox={format!("0 0 {width:.0} {height:.0}")} preserveAspectRatio="xMidYMid meet"
                 role="group" aria-label="Game tree drawing" {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
                 <g transform={format!("translate({:.1} {:.1}) scale({:.3})", v.tx, v.ty, v.scale)}>
                     { nodes_and_edges }
