@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
+use super::url::Presentation;
 use crate::core::edit::{self, Edit};
 use crate::core::layout::Layout;
 use crate::core::notation::{self, ParseError};
@@ -60,6 +61,8 @@ pub struct Model {
     pub redo: Vec<(Doc, usize)>,
     /// A notice for the user (a bad link, a refused edit), if any.
     pub notice: Option<String>,
+    /// How the page is shown (embed mode and its options), from the link.
+    pub present: Presentation,
     /// Autoplay on, and its delay per step in milliseconds.
     pub playing: bool,
     pub delay_ms: u32,
@@ -80,6 +83,7 @@ impl PartialEq for Model {
             && self.step() == other.step()
             && self.doc == other.doc
             && self.notice == other.notice
+            && self.present == other.present
             && self.playing == other.playing
             && self.delay_ms == other.delay_ms
             && self.editing == other.editing
@@ -143,6 +147,7 @@ impl Model {
             undo: Vec::new(),
             redo: Vec::new(),
             notice: None,
+            present: Presentation::default(),
             playing: false,
             delay_ms: 700,
             editing: None,
@@ -249,6 +254,10 @@ impl Model {
 
     /// Applies an action in place.
     pub fn apply(&mut self, action: Action) {
+        // An embedded widget shows a search; it is not an editor.
+        if self.present.embed && matches!(action, Action::Edit(_) | Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::SetText(_)) {
+            return;
+        }
         let (tree, trace) = (Rc::clone(&self.tree), Rc::clone(&self.trace));
         match action {
             Action::Forward => {

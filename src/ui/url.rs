@@ -21,6 +21,34 @@ pub struct Link {
     pub step: StepSpec,
 }
 
+/// How the page is shown, from the link: `embed=1` (only the tree, the
+/// step controls and the explanation, for an iframe in slides),
+/// `autoplay=1`, `pseudocode=1` (show the pseudocode in embed mode).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Presentation {
+    pub embed: bool,
+    pub autoplay: bool,
+    pub pseudocode: bool,
+}
+
+/// Reads the presentation flags of a link; anything but `1`/`true` is off.
+pub fn parse_presentation(query: &str) -> Presentation {
+    let pairs = pairs(query);
+    let on = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).is_some_and(|(_, v)| v == "1" || v == "true");
+    Presentation { embed: on("embed"), autoplay: on("autoplay"), pseudocode: on("pseudocode") }
+}
+
+/// The flags as query parameters (`&embed=1…`), empty when all are off.
+pub fn presentation_query(p: &Presentation) -> String {
+    let mut out = String::new();
+    for (on, key) in [(p.embed, "embed"), (p.autoplay, "autoplay"), (p.pseudocode, "pseudocode")] {
+        if on {
+            out.push_str(&format!("&{key}=1"));
+        }
+    }
+    out
+}
+
 /// Decodes `%XX` escapes (UTF-8) and `+` as a space. Bad escapes are kept
 /// as they are.
 pub fn percent_decode(text: &str) -> String {
@@ -130,6 +158,11 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, String> {
 
 /// The query string (with `?`) for a document at a step.
 pub fn to_query(doc: &Doc, step: usize, steps: usize) -> String {
+    to_query_with(doc, step, steps, &Presentation::default())
+}
+
+/// [`to_query`] plus the presentation flags that are on.
+pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentation) -> String {
     let algo = match doc.algorithm {
         Algorithm::AlphaBeta => "alphabeta",
         Algorithm::Minimax => "minimax",
@@ -143,7 +176,7 @@ pub fn to_query(doc: &Doc, step: usize, steps: usize) -> String {
         Player::Min => "min",
     };
     let step = if step >= steps && steps > 0 { "end".to_string() } else { step.to_string() };
-    format!("?tree={}&algo={algo}&cut={cut}&root={root}&step={step}", percent_encode(&doc.text))
+    format!("?tree={}&algo={algo}&cut={cut}&root={root}&step={step}{}", percent_encode(&doc.text), presentation_query(present))
 }
 
 #[cfg(test)]
@@ -170,6 +203,9 @@ mod tests {
         assert_eq!(link.map(|l| l.doc.root), Some(Player::Min));
         assert_eq!(parse_link(""), Ok(None));
         assert_eq!(parse_link("?lang=tr"), Ok(None));
+        let p = parse_presentation("?embed=1&autoplay=true&pseudocode=0");
+        assert_eq!(p, Presentation { embed: true, autoplay: true, pseudocode: false });
+        assert_eq!(presentation_query(&p), "&embed=1&autoplay=1");
     }
 
     #[test]

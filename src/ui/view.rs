@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::state::{Action, Doc, EXAMPLES, Model};
 use super::tree_view::TreeView;
-use super::url::{StepSpec, parse_link, to_query};
+use super::url::{StepSpec, parse_link, parse_presentation, to_query, to_query_with};
 use crate::core::edit::Edit;
 use crate::core::explain::{explain, highlighted_lines, pseudocode};
 use crate::core::notation;
@@ -37,8 +37,20 @@ fn initial_model() -> Model {
     let location = gloo::utils::window().location();
     let query = location.search().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
+    let present = parse_presentation(&format!("{query}&{}", hash.trim_start_matches('#')));
+    let mut model = initial_document(&query, &hash, present.embed);
+    model.present = present;
+    if present.autoplay {
+        model.apply(Action::TogglePlay);
+    }
+    model
+}
+
+/// The document from the link, else (outside embed mode) the saved work,
+/// else the classic example.
+fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
     let from_link = if query.contains("tree=") || !hash.contains("tree=") { query } else { hash };
-    match load(&from_link, "The link") {
+    match load(from_link, "The link") {
         Ok(Some(model)) => return model,
         Err(notice) => {
             let mut model = Model::classic();
@@ -47,7 +59,8 @@ fn initial_model() -> Model {
         }
         Ok(None) => {}
     }
-    let stored = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
+    // An embedded widget shows what its link says, never the saved work.
+    let stored = if embed { None } else { gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) };
     if let Some(stored) = stored {
         match load(&stored, "Your saved work") {
             Ok(Some(model)) => return model,
@@ -83,8 +96,8 @@ fn load(query: &str, source: &str) -> Result<Option<Model>, String> {
     Ok(Some(model))
 }
 
-/// Puts the state in the address bar and in localStorage.
-fn save(query: &str) {
+/// Puts the state in the address bar and, unless embedded, in localStorage.
+fn save(query: &str, store: bool) {
     if query.is_empty() {
         return;
     }
@@ -92,8 +105,87 @@ fn save(query: &str) {
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
     }
+    if !store {
+        return;
+    }
     if let Ok(Some(storage)) = window.local_storage() {
         let _ = storage.set_item(STORAGE_KEY, query);
+    }
+}
+
+/// A message to or from a page that embeds the widget.
+#[derive(serde::Serialize, serde::Deserialize, Default, Debug)]
+struct Message {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    action: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    event: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    tree: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    algo: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    cut: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    step: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    steps: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    key: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    code: Option<String>,
+}
+
+const PROTOCOL: &str = "minimax-lab";
+
+/// The page embedding this one, if any.
+fn parent_window() -> Option<web_sys::Window> {
+    let window = gloo::utils::window();
+    let parent = window.parent().ok().flatten()?;
+    let own: &wasm_bindgen::JsValue = window.as_ref();
+    let theirs: &wasm_bindgen::JsValue = parent.as_ref();
+    (own != theirs).then_some(parent)
+}
+
+/// Posts a message to the embedding page, if there is one.
+fn post_to_parent(message: &Message) {
+    let Some(parent) = parent_window() else { return };
+    if let Ok(value) = serde_wasm_bindgen::to_value(message) {
+        let _ = parent.post_message(&value, "*");
+    }
+}
+
+/// The action an embedding page asks for, if the message is ours and valid.
+fn incoming_action(data: wasm_bindgen::JsValue, doc: &Doc) -> Option<Action> {
+    let message: Message = serde_wasm_bindgen::from_value(data).ok()?;
+    if message.kind != PROTOCOL {
+        return None;
+    }
+    match message.action.as_deref()? {
+        "next" => Some(Action::Forward),
+        "prev" => Some(Action::Back),
+        "start" => Some(Action::Start),
+        "end" => Some(Action::End),
+        "load" => {
+            let mut next = doc.clone();
+            if let Some(tree) = message.tree {
+                next.text = tree;
+            }
+            match message.algo.as_deref() {
+                Some("minimax") => next.algorithm = Algorithm::Minimax,
+                Some("alphabeta") => next.algorithm = Algorithm::AlphaBeta,
+                _ => {}
+            }
+            match message.cut.as_deref() {
+                Some("ge") => next.cut = CutRule::Ge,
+                Some("gt") => next.cut = CutRule::Gt,
+                _ => {}
+            }
+            Some(Action::Load(next))
+        }
+        _ => None,
     }
 }
 
@@ -110,13 +202,35 @@ fn typing_in_field(event: &KeyboardEvent) -> bool {
 pub fn app() -> Html {
     let model = use_reducer(initial_model);
 
+    // What the key handler needs to know of the current state.
+    let live = use_mut_ref(|| (0usize, 0usize, false));
+    *live.borrow_mut() = (model.step(), model.steps(), model.present.embed);
+
     // Keys work anywhere outside text fields: arrows and PageUp/PageDown
     // (what presentation clickers send), Home, End, Space; Ctrl+Z, Ctrl+Y.
+    // Embedded, keys the widget does not use go to the embedding page, and
+    // so does stepping past either end, so a clicker moves on to the next
+    // slide once the search is done.
     {
         let dispatcher = model.dispatcher();
+        let live = live.clone();
         use_effect_with((), move |_| {
             let listener = EventListener::new(&gloo::utils::document(), "keydown", move |event| {
                 let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
+                let (step, steps, embed) = *live.borrow();
+                let forward = |event: &KeyboardEvent| {
+                    post_to_parent(&Message { kind: PROTOCOL.to_string(), event: Some("key".to_string()), key: Some(event.key()), code: Some(event.code()), ..Message::default() });
+                };
+                if embed && !typing_in_field(event) {
+                    let key = event.key();
+                    let used = matches!(key.as_str(), "ArrowRight" | "ArrowLeft" | "PageDown" | "PageUp" | "Home" | "End" | " ");
+                    let past_end = matches!(key.as_str(), "ArrowRight" | "PageDown") && step >= steps;
+                    let before_start = matches!(key.as_str(), "ArrowLeft" | "PageUp") && step == 0;
+                    if !used || past_end || before_start || event.ctrl_key() || event.meta_key() || event.alt_key() {
+                        forward(event);
+                        return;
+                    }
+                }
                 let key = event.key();
                 let ctrl = event.ctrl_key() || event.meta_key();
                 let action = match (ctrl, event.shift_key(), key.as_str()) {
@@ -141,6 +255,27 @@ pub fn app() -> Html {
         });
     }
 
+    // The embedding page drives the widget with postMessage and hears back
+    // after each change. Messages that do not match are ignored.
+    {
+        let model_for_messages = model.clone();
+        let doc = model.doc.clone();
+        let dispatcher = model_for_messages.dispatcher();
+        use_effect_with(doc, move |doc| {
+            let doc = doc.clone();
+            let listener = EventListener::new(&gloo::utils::window(), "message", move |event| {
+                let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else { return };
+                if let Some(action) = incoming_action(event.data(), &doc) {
+                    dispatcher.dispatch(action);
+                }
+            });
+            move || drop(listener)
+        });
+        use_effect_with((model.step(), model.steps(), model.doc.clone()), |(step, steps, _)| {
+            post_to_parent(&Message { kind: PROTOCOL.to_string(), event: Some("step".to_string()), step: Some(*step), steps: Some(*steps), ..Message::default() });
+        });
+    }
+
     // Autoplay.
     {
         let dispatcher = model.dispatcher();
@@ -155,19 +290,23 @@ pub fn app() -> Html {
     // throttle a burst of history updates.
     {
         // Leaving the page writes at once what is still pending.
-        let latest = use_mut_ref(String::new);
+        let latest = use_mut_ref(|| (String::new(), false));
         {
             let latest = latest.clone();
             use_effect_with((), move |_| {
-                let listener = EventListener::new(&gloo::utils::window(), "pagehide", move |_| save(&latest.borrow()));
+                let listener = EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
+                    let (query, store) = latest.borrow().clone();
+                    save(&query, store);
+                });
                 move || drop(listener)
             });
         }
-        let key = (model.doc.clone(), model.step(), model.steps());
-        use_effect_with(key, move |(doc, step, steps)| {
-            let query = to_query(doc, *step, *steps);
-            *latest.borrow_mut() = query.clone();
-            let timer = Timeout::new(250, move || save(&query));
+        let key = (model.doc.clone(), model.step(), model.steps(), model.present);
+        use_effect_with(key, move |(doc, step, steps, present)| {
+            let query = to_query_with(doc, *step, *steps, present);
+            let store = !present.embed;
+            *latest.borrow_mut() = (query.clone(), store);
+            let timer = Timeout::new(250, move || save(&query, store));
             move || drop(timer)
         });
     }
@@ -209,36 +348,58 @@ pub fn app() -> Html {
         })
     };
 
+    let notice = model.notice.as_ref().map(|notice| html! {
+        <div class="notice" role="status" data-testid="notice">
+            <span>{ notice }</span>
+            <button type="button" class="text-button" onclick={dispatch(Action::Notice(None))} aria-label="Dismiss">{ "×" }</button>
+        </div>
+    });
+    let controls = html! {
+        <section class="controls" aria-label="Step controls">
+            { icon_button(ICON_START, "Jump to start (Home)", "step-start", Action::Start, step == 0) }
+            { icon_button(ICON_BACK, "Step back (← or Page Up)", "step-back", Action::Back, step == 0) }
+            { icon_button(if model.playing { ICON_PAUSE } else { ICON_PLAY }, if model.playing { "Pause (Space)" } else { "Play (Space)" }, "play", Action::TogglePlay, false) }
+            { icon_button(ICON_FORWARD, "Step forward (→ or Page Down)", "step-forward", Action::Forward, step >= steps) }
+            { icon_button(ICON_END, "Jump to end (End)", "step-end", Action::End, step >= steps) }
+            <input type="range" class="scrub" min="0" max={steps.to_string()} value={step.to_string()} oninput={on_slider} aria-label="Step" data-testid="scrub" />
+            <span class="step-counter" data-testid="step-counter">{ format!("step {step} of {steps}") }</span>
+            <label class="speed">
+                <span class="visually-hidden">{ "Speed" }</span>
+                <select onchange={on_speed} aria-label="Autoplay speed" data-testid="speed">
+                    { for [(1500u32, "slow"), (700, "normal"), (250, "fast")].iter().map(|(ms, name)| html! {
+                        <option value={ms.to_string()} selected={model.delay_ms == *ms}>{ *name }</option>
+                    }) }
+                </select>
+            </label>
+            <span class="root-value">{ "root " }<strong data-testid="root-value">{ root_value }</strong></span>
+        </section>
+    };
+    let explanation = html! { <p class="explanation" data-testid="explanation" aria-live="polite">{ explanation }</p> };
+
+    if model.present.embed {
+        // Only the tree, the step controls and the explanation; a link opens
+        // the full app on the same state.
+        let full = to_query(&model.doc, step, steps);
+        return html! {
+            <div class="app embed" data-testid="embed">
+                { for notice }
+                { controls }
+                { explanation }
+                <TreeView model={model.clone()} />
+                if model.present.pseudocode { { pseudocode_panel(&model) } }
+                <a class="open-full" href={full} target="_blank" rel="noopener" data-testid="open-full">{ "Open in Minimax Lab ↗" }</a>
+            </div>
+        };
+    }
+
     html! {
         <div class="app">
             { header(&model) }
-            if let Some(notice) = &model.notice {
-                <div class="notice" role="status" data-testid="notice">
-                    <span>{ notice }</span>
-                    <button type="button" class="text-button" onclick={dispatch(Action::Notice(None))} aria-label="Dismiss">{ "×" }</button>
-                </div>
-            }
+            { for notice }
             <div class="workspace">
                 <main class="stage">
-                    <section class="controls" aria-label="Step controls">
-                        { icon_button(ICON_START, "Jump to start (Home)", "step-start", Action::Start, step == 0) }
-                        { icon_button(ICON_BACK, "Step back (← or Page Up)", "step-back", Action::Back, step == 0) }
-                        { icon_button(if model.playing { ICON_PAUSE } else { ICON_PLAY }, if model.playing { "Pause (Space)" } else { "Play (Space)" }, "play", Action::TogglePlay, false) }
-                        { icon_button(ICON_FORWARD, "Step forward (→ or Page Down)", "step-forward", Action::Forward, step >= steps) }
-                        { icon_button(ICON_END, "Jump to end (End)", "step-end", Action::End, step >= steps) }
-                        <input type="range" class="scrub" min="0" max={steps.to_string()} value={step.to_string()} oninput={on_slider} aria-label="Step" data-testid="scrub" />
-                        <span class="step-counter" data-testid="step-counter">{ format!("step {step} of {steps}") }</span>
-                        <label class="speed">
-                            <span class="visually-hidden">{ "Speed" }</span>
-                            <select onchange={on_speed} aria-label="Autoplay speed" data-testid="speed">
-                                { for [(1500u32, "slow"), (700, "normal"), (250, "fast")].iter().map(|(ms, name)| html! {
-                                    <option value={ms.to_string()} selected={model.delay_ms == *ms}>{ *name }</option>
-                                }) }
-                            </select>
-                        </label>
-                        <span class="root-value">{ "root " }<strong data-testid="root-value">{ root_value }</strong></span>
-                    </section>
-                    <p class="explanation" data-testid="explanation" aria-live="polite">{ explanation }</p>
+                    { controls }
+                    { explanation }
                     <TreeView model={model.clone()} />
                 </main>
                 <aside class="side">

@@ -1,0 +1,87 @@
+// Embed mode and the slide-deck protocol, against the release build.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, serve } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function demo() {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(server.url + 'embed-demo.html');
+  const one = page.frameLocator('[data-testid="widget-one"]');
+  await one.locator('[data-testid="tree"] [data-path=""]').waitFor();
+  return { page, one, errors };
+}
+
+test('the embed demo loads two widgets and drives one with postMessage', async () => {
+  const { page, one, errors } = await demo();
+  const two = page.frameLocator('[data-testid="widget-two"]');
+  await two.locator('[data-testid="tree"] [data-path=""]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="demo-status"]').textContent === 'step 0 of 23');
+  for (let i = 0; i < 3; i++) await page.click('[data-testid="demo-next"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="demo-status"]').textContent === 'step 3 of 23');
+  assert.equal(await one.locator('[data-testid="step-counter"]').textContent(), 'step 3 of 23');
+  await page.click('[data-testid="demo-end"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="demo-status"]').textContent === 'step 23 of 23');
+  assert.equal(await one.locator('[data-testid="root-value"]').textContent(), '3');
+  await page.click('[data-testid="demo-load"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="demo-status"]').textContent === 'step 0 of 26');
+  // Messages that do not match are ignored.
+  await page.evaluate(() => {
+    const w = document.getElementById('one').contentWindow;
+    w.postMessage({ type: 'other', action: 'next' }, '*');
+    w.postMessage({ type: 'minimax-lab', action: 'jump' }, '*');
+    w.postMessage('next', '*');
+    w.postMessage(null, '*');
+  });
+  await page.waitForTimeout(200);
+  assert.equal(await one.locator('[data-testid="step-counter"]').textContent(), 'step 0 of 26');
+  // The second widget is independent.
+  assert.equal(await two.locator('[data-testid="step-counter"]').textContent(), 'step 0 of 16');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a key the widget does not use reaches the parent page', async () => {
+  const { page, one } = await demo();
+  await one.locator('[data-testid="explanation"]').click();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await one.locator('[data-testid="step-counter"]').textContent(), 'step 1 of 23', 'the widget uses →');
+  assert.equal(await page.textContent('[data-testid="slide-number"]'), 'slide 1 of 2');
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => document.querySelector('[data-testid="slide-number"]').textContent === 'slide 2 of 2');
+  await page.close();
+});
+
+test('embed mode shows only the tree, the controls and the explanation', async () => {
+  const { page } = await open(browser, server.url, '?embed=1&tree=%3C3,5%3E,%3C2,9%3E&step=end');
+  assert.equal(await page.$('[data-testid="notation"]'), null, 'no editor');
+  assert.equal(await page.$('.app-header'), null, 'no header');
+  assert.equal(await page.$('[data-testid="pseudocode"]'), null, 'no pseudocode unless asked');
+  assert.equal(await page.textContent('[data-testid="root-value"]'), '3');
+  const href = await page.getAttribute('[data-testid="open-full"]', 'href');
+  assert.match(href, /^\?tree=%3C3,5%3E,%3C2,9%3E&algo=alphabeta&cut=ge&root=max&step=end$/);
+  // Clicking a leaf does not open an editor.
+  await page.click('[data-path="0.0"] .shape');
+  assert.equal(await page.$('[data-testid="leaf-input"]'), null);
+  // The tree fills the frame.
+  const height = await page.$eval('svg.tree', (svg) => svg.getBoundingClientRect().height);
+  assert.ok(height > 350, `the drawing is ${height}px tall in a 720px frame`);
+  await page.close();
+  const withCode = await open(browser, server.url, '?embed=1&pseudocode=1');
+  assert.notEqual(await withCode.page.$('[data-testid="pseudocode"]'), null);
+  await withCode.page.close();
+});
