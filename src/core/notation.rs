@@ -425,7 +425,7 @@ impl<'s> Parser<'s> {
                 return;
             }
         };
-        if self.builder.len() >= MAX_NODES + 1 {
+        if self.builder.len() > MAX_NODES {
             self.limit_nodes(span);
             return;
         }
@@ -444,7 +444,7 @@ impl<'s> Parser<'s> {
             self.stopped = true;
             return;
         }
-        if self.builder.len() >= MAX_NODES + 1 {
+        if self.builder.len() > MAX_NODES {
             self.limit_nodes(span);
             return;
         }
@@ -510,11 +510,10 @@ impl<'s> Parser<'s> {
         while self.groups.len() > 1 {
             self.unclosed(end..end, None);
         }
-        if let Some(top) = self.groups.last() {
-            if let Some(comma) = top.dangling_comma.clone() {
+        if let Some(top) = self.groups.last()
+            && let Some(comma) = top.dangling_comma.clone() {
                 self.error(comma, "expected a node after ','", Some(LEAF_HINT));
             }
-        }
     }
 
     fn build(mut self) -> Parsed {

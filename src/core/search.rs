@@ -566,14 +566,13 @@ impl Stepper {
                     event.d = frame.beta.r;
                 }
             }
-            if frame.next_child < frame.end {
-                if frame.alpha.is_some() && frame.beta.is_some() {
+            if frame.next_child < frame.end
+                && frame.alpha.is_some() && frame.beta.is_some() {
                     frame.cut = match cut_rule {
                         CutRule::Ge => frame.alpha.cmp(frame.beta) != Ordering::Less,
                         CutRule::Gt => frame.alpha.cmp(frame.beta) == Ordering::Greater,
                     };
                 }
-            }
         } else {
             frame.v = if lo.is_some() && lo.cmp(hi) == Ordering::Equal { lo } else { V::NONE };
         }

@@ -152,11 +152,10 @@ pub fn tree_view(props: &ModelProps) -> Html {
         let current = model.cursor.last_event(&model.trace).map(|e| e.node()).filter(|id| id.index() < model.tree.len());
         let at = current.map(|id| (MARGIN + model.layout.x(id) * SLOT, MARGIN + model.layout.y(id) * LEVEL));
         use_effect_with((model.step(), Rc::as_ptr(&model.tree) as usize), move |_| {
-            if let (Some((x, y)), Some(svg)) = (at, svg_ref.cast::<Element>()) {
-                if let Some(next) = follow(&svg, width, height, *view, x, y) {
+            if let (Some((x, y)), Some(svg)) = (at, svg_ref.cast::<Element>())
+                && let Some(next) = follow(&svg, width, height, *view, x, y) {
                     view.set(next);
                 }
-            }
         });
     }
     // The in-place editor takes focus when it opens.
@@ -496,22 +495,20 @@ fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId
     // Where cutoffs happened so far: the edge into the first pruned child.
     let mut cut = vec![false; n];
     for e in &model.trace.events()[..model.step().min(model.trace.len())] {
-        if e.kind() == EventKind::Cutoff {
-            if let Some(c) = cut.get_mut(e.link() as usize) {
+        if e.kind() == EventKind::Cutoff
+            && let Some(c) = cut.get_mut(e.link() as usize) {
                 *c = true;
             }
-        }
     }
     // The child each decided node took, and the principal variation.
     let mut chosen = vec![false; n];
     let mut chosen_of: Vec<Option<NodeId>> = vec![None; n];
     for id in tree.ids() {
-        if snap.state(id) == NodeState::Done && !tree[id].is_leaf() {
-            if let Some(c) = chosen_child(model, id) {
+        if snap.state(id) == NodeState::Done && !tree[id].is_leaf()
+            && let Some(c) = chosen_child(model, id) {
                 chosen[c.index()] = true;
                 chosen_of[id.index()] = Some(c);
             }
-        }
     }
     let mut pv = vec![false; n];
     if at_end {

@@ -493,13 +493,12 @@ fn random_tree_picker(props: &ModelProps) -> Html {
         let value = get(&spec).to_string();
         let spec = spec.clone();
         let oninput = Callback::from(move |e: InputEvent| {
-            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
-                if let Ok(v) = input.value().parse::<i64>() {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>()
+                && let Ok(v) = input.value().parse::<i64>() {
                     let mut next = *spec;
                     set(&mut next, v.clamp(min, max));
                     spec.set(next);
                 }
-            }
         });
         html! { <label>{ label }<input type="number" min={min.to_string()} max={max.to_string()} {value} {oninput} /></label> }
     };

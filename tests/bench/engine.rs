@@ -7,12 +7,11 @@
 //! bytes per stored event.
 
 use std::hint::black_box;
-use std::mem::size_of;
 use std::time::{Duration, Instant};
 
 use minimax_lab::core::num::Bound;
 use minimax_lab::core::replay::Cursor;
-use minimax_lab::core::search::{Algorithm, CutRule, Event, Options, Trace};
+use minimax_lab::core::search::{Algorithm, CutRule, Options, Trace};
 use minimax_lab::core::tree::{Leaf, Player, Tree, TreeBuilder};
 
 struct Rng(u64);
@@ -80,7 +79,7 @@ fn main() {
                 trace = Some(t);
             }
             let Some(trace) = trace else { continue };
-            let stored = trace.events().len() * size_of::<Event>();
+            let stored = std::mem::size_of_val(trace.events());
             let bytes_per_event = stored as f64 / trace.len() as f64;
             // Jumps from one random step to another, as a scrub slider does.
             let mut cursor = Cursor::new(&tree);
