@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use super::url::Presentation;
+use super::url::{Presentation, Theme};
 use crate::core::edit::{self, Edit};
 use crate::core::layout::Layout;
 use crate::core::notation::{self, ParseError};
@@ -123,6 +123,9 @@ pub enum Action {
     /// The autoplay timer fired.
     Tick,
     SetDelay(u32),
+    SetTheme(Theme),
+    /// Presentation mode on or off.
+    ToggleProjector,
     Notice(Option<String>),
 }
 
@@ -329,6 +332,8 @@ impl Model {
                 }
             }
             Action::SetDelay(ms) => self.delay_ms = ms.clamp(50, 5000),
+            Action::SetTheme(theme) => self.present.theme = theme,
+            Action::ToggleProjector => self.present.projector = !self.present.projector,
             Action::Notice(notice) => self.notice = notice,
         }
     }

@@ -29,22 +29,65 @@ pub struct Presentation {
     pub embed: bool,
     pub autoplay: bool,
     pub pseudocode: bool,
+    /// `theme=light|dark|contrast` (absent: follow the system).
+    pub theme: Theme,
+    /// `present=1`: large type and thick lines for a projector.
+    pub projector: bool,
+}
+
+/// The colour theme.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Theme {
+    /// Follows `prefers-color-scheme`.
+    #[default]
+    Auto,
+    Light,
+    Dark,
+    /// High contrast: white and bright colours on black.
+    Contrast,
+}
+
+impl Theme {
+    /// The name used in links and in `<html data-theme>`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::Auto => "auto",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+            Theme::Contrast => "contrast",
+        }
+    }
+
+    /// The theme called `name`, if there is one.
+    pub fn from_name(name: &str) -> Option<Theme> {
+        [Theme::Auto, Theme::Light, Theme::Dark, Theme::Contrast].into_iter().find(|t| t.name() == name)
+    }
 }
 
 /// Reads the presentation flags of a link; anything but `1`/`true` is off.
 pub fn parse_presentation(query: &str) -> Presentation {
     let pairs = pairs(query);
-    let on = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).is_some_and(|(_, v)| v == "1" || v == "true");
-    Presentation { embed: on("embed"), autoplay: on("autoplay"), pseudocode: on("pseudocode") }
+    let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+    let on = |key: &str| get(key).is_some_and(|v| v == "1" || v == "true");
+    Presentation {
+        embed: on("embed"),
+        autoplay: on("autoplay"),
+        pseudocode: on("pseudocode"),
+        theme: get("theme").and_then(Theme::from_name).unwrap_or_default(),
+        projector: on("present"),
+    }
 }
 
 /// The flags as query parameters (`&embed=1…`), empty when all are off.
 pub fn presentation_query(p: &Presentation) -> String {
     let mut out = String::new();
-    for (on, key) in [(p.embed, "embed"), (p.autoplay, "autoplay"), (p.pseudocode, "pseudocode")] {
+    for (on, key) in [(p.embed, "embed"), (p.autoplay, "autoplay"), (p.pseudocode, "pseudocode"), (p.projector, "present")] {
         if on {
             out.push_str(&format!("&{key}=1"));
         }
+    }
+    if p.theme != Theme::Auto {
+        out.push_str(&format!("&theme={}", p.theme.name()));
     }
     out
 }
@@ -204,8 +247,11 @@ mod tests {
         assert_eq!(parse_link(""), Ok(None));
         assert_eq!(parse_link("?lang=tr"), Ok(None));
         let p = parse_presentation("?embed=1&autoplay=true&pseudocode=0");
-        assert_eq!(p, Presentation { embed: true, autoplay: true, pseudocode: false });
+        assert_eq!(p, Presentation { embed: true, autoplay: true, ..Presentation::default() });
         assert_eq!(presentation_query(&p), "&embed=1&autoplay=1");
+        let p = parse_presentation("?theme=contrast&present=1&theme=bogus");
+        assert_eq!((p.theme, p.projector), (Theme::Auto, true), "the last theme= wins, and a bad one is ignored");
+        assert_eq!(parse_presentation("theme=dark").theme, Theme::Dark);
     }
 
     #[test]

@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::state::{Action, Doc, EXAMPLES, Model};
 use super::tree_view::TreeView;
-use super::url::{StepSpec, parse_link, parse_presentation, to_query, to_query_with};
+use super::url::{StepSpec, Theme, parse_link, parse_presentation, to_query, to_query_with};
 use crate::core::edit::Edit;
 use crate::core::explain::{explain, highlighted_lines, pseudocode};
 use crate::core::notation;
@@ -37,7 +37,14 @@ fn initial_model() -> Model {
     let location = gloo::utils::window().location();
     let query = location.search().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
-    let present = parse_presentation(&format!("{query}&{}", hash.trim_start_matches('#')));
+    let mut present = parse_presentation(&format!("{query}&{}", hash.trim_start_matches('#')));
+    if !present.embed && !query.contains("theme=") && !query.contains("present=") {
+        // The full app remembers the theme and presentation mode.
+        let stored = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()).unwrap_or_default();
+        let saved = parse_presentation(&stored);
+        present.theme = saved.theme;
+        present.projector = saved.projector;
+    }
     let mut model = initial_document(&query, &hash, present.embed);
     model.present = present;
     if present.autoplay {
@@ -276,6 +283,18 @@ pub fn app() -> Html {
         });
     }
 
+    // Theme and presentation mode live on <html>, so the whole page follows.
+    use_effect_with(model.present, |present| {
+        if let Some(root) = gloo::utils::document().document_element() {
+            let _ = root.set_attribute("data-theme", present.theme.name());
+            if present.projector {
+                let _ = root.set_attribute("data-present", "");
+            } else {
+                let _ = root.remove_attribute("data-present");
+            }
+        }
+    });
+
     // Autoplay.
     {
         let dispatcher = model.dispatcher();
@@ -440,6 +459,14 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
             }
         })
     };
+    let on_theme = {
+        let model = model.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                model.dispatch(Action::SetTheme(Theme::from_name(&select.value()).unwrap_or_default()));
+            }
+        })
+    };
     let simple = |action: Action| {
         let model = model.clone();
         Callback::from(move |_: MouseEvent| model.dispatch(action.clone()))
@@ -471,6 +498,14 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
                 <button type="button" class="text-button" data-testid="swap-root" onclick={simple(Action::Edit(Edit::SwapRoot))} title="Swap the root between MAX and MIN">
                     { if root_is_max { "Root: MAX ⇄" } else { "Root: MIN ⇄" } }
                 </button>
+                <label class="view-options">{ "Theme " }
+                    <select onchange={on_theme} data-testid="theme">
+                        { for [(Theme::Auto, "Auto"), (Theme::Light, "Light"), (Theme::Dark, "Dark"), (Theme::Contrast, "High contrast")].into_iter().map(|(t, name)| html! {
+                            <option value={t.name()} selected={model.present.theme == t}>{ name }</option>
+                        }) }
+                    </select>
+                </label>
+                <button type="button" class="text-button" data-testid="projector" aria-pressed={model.present.projector.to_string()} onclick={simple(Action::ToggleProjector)} title="Large type and thick lines for a projector">{ "Presentation" }</button>
                 <button type="button" class="text-button" data-testid="undo" onclick={simple(Action::Undo)} disabled={model.undo.is_empty()} title="Undo (Ctrl+Z)">{ "Undo" }</button>
                 <button type="button" class="text-button" data-testid="redo" onclick={simple(Action::Redo)} disabled={model.redo.is_empty()} title="Redo (Ctrl+Shift+Z)">{ "Redo" }</button>
             </div>

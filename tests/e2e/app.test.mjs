@@ -231,3 +231,22 @@ test('play runs the search to the end; the scrub slider jumps', async () => {
   assert.equal(await counter(page), 'step 3 of 15');
   await page.close();
 });
+
+test('themes and presentation mode follow the link and the menu, and are remembered', async () => {
+  const { page } = await open(browser, server.url, '?theme=dark');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  assert.equal(bg, 'rgb(20, 23, 28)');
+  await page.selectOption('[data-testid="theme"]', 'contrast');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'contrast');
+  await page.click('[data-testid="projector"]');
+  assert.equal(await page.getAttribute('html', 'data-present'), '');
+  assert.equal(await page.getAttribute('[data-testid="projector"]', 'aria-pressed'), 'true');
+  await page.waitForFunction(() => location.search.includes('theme=contrast') && location.search.includes('present=1'));
+  // A plain visit brings back the theme and presentation mode.
+  await page.goto(server.url);
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'contrast');
+  assert.equal(await page.getAttribute('html', 'data-present'), '');
+  await page.close();
+});
