@@ -14,3 +14,4 @@ pub mod report;
 pub mod layout;
 pub mod edit;
 pub mod random;
+pub mod export;

@@ -2,6 +2,7 @@
 //! that draw it. The UI never re-runs a search to draw: it reads the trace
 //! and the cursor.
 
+pub mod export;
 pub mod state;
 pub mod tree_view;
 pub mod url;

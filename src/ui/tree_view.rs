@@ -12,7 +12,10 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement};
 use yew::prelude::*;
 
+use super::export;
 use super::state::{Action, Model};
+use crate::core::export as core_export;
+use crate::core::notation;
 use super::view::{ModelProps, focus};
 use crate::core::edit::Edit;
 use crate::core::num::{Bound, Num};
@@ -279,6 +282,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
                 { zoom_button("+", "Zoom in", "zoom-in", Some(1.25)) }
                 { zoom_button("−", "Zoom out", "zoom-out", Some(0.8)) }
                 { zoom_button("Fit", "Fit the whole tree", "zoom-fit", None) }
+                { export_menu(model, &svg_ref, width, height) }
                 { node_tools(model, &selected) }
             </div>
             <svg ref={svg_ref} class={classes!("tree", (model.layout.width > 24.0).then_some("large"))} data-testid="tree" viewBox={format!("0 0 {width:.0} {height:.0}")} preserveAspectRatio="xMidYMid meet"
@@ -298,6 +302,54 @@ fn pinch_spread(pointers: &HashMap<i32, (f64, f64)>) -> f64 {
     match points.as_slice() {
         [a, b] => ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt(),
         _ => 0.0,
+    }
+}
+
+/// "Export": SVG, PNG (2×), notation, JSON, TikZ of the current view.
+fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, height: f64) -> Html {
+    #[derive(Clone, Copy)]
+    enum Format {
+        Svg,
+        Png,
+        Notation,
+        Json,
+        Tikz,
+    }
+    let item = |label: &'static str, testid: &'static str, format: Format| {
+        let (model, svg_ref) = (model.clone(), svg_ref.clone());
+        let onclick = Callback::from(move |_: MouseEvent| match format {
+            Format::Svg | Format::Png => {
+                let Some(svg) = svg_ref.cast::<Element>() else { return };
+                let Some(markup) = export::svg_document(&svg) else { return };
+                if let Format::Svg = format {
+                    export::download_text("minimax-lab.svg", "image/svg+xml", &markup);
+                } else {
+                    export::download_png("minimax-lab.png", &markup, width, height);
+                }
+            }
+            Format::Notation => export::download_text("minimax-lab.txt", "text/plain", &(notation::print(&model.tree) + "\n")),
+            Format::Json => {
+                let text = serde_json::to_string_pretty(&core_export::tree_json(&model.tree)).unwrap_or_default();
+                export::download_text("minimax-lab.json", "application/json", &(text + "\n"));
+            }
+            Format::Tikz => {
+                let tex = core_export::tikz(&model.tree, model.cursor.snapshot(), model.doc.algorithm);
+                export::download_text("minimax-lab.tex", "application/x-tex", &tex);
+            }
+        });
+        html! { <button type="button" class="text-button small" data-testid={testid} {onclick}>{ label }</button> }
+    };
+    html! {
+        <details class="export">
+            <summary class="text-button small" data-testid="export">{ "Export" }</summary>
+            <div class="export-menu">
+                { item("SVG", "export-svg", Format::Svg) }
+                { item("PNG (2×)", "export-png", Format::Png) }
+                { item("Notation", "export-notation", Format::Notation) }
+                { item("JSON", "export-json", Format::Json) }
+                { item("TikZ (LaTeX)", "export-tikz", Format::Tikz) }
+            </div>
+        </details>
     }
 }
 

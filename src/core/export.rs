@@ -1,0 +1,179 @@
+//! Figures for slides and papers: the tree as JSON, and as TikZ code for
+//! LaTeX/Beamer (the `forest` package) that compiles as it is, with values,
+//! α/β on the current path and pruned edges dashed.
+
+use serde_json::{Value, json};
+
+use super::num::Bound;
+use super::replay::{NodeState, Snapshot};
+use super::search::Algorithm;
+use super::tree::{Leaf, NodeId, Player, Tree};
+
+/// The tree as nested JSON: `{name, kind, value | placeholder, children}`.
+pub fn tree_json(tree: &Tree) -> Value {
+    let mut built: Vec<Option<Value>> = vec![None; tree.len()];
+    // Children before parents: reverse preorder.
+    for id in tree.ids().rev() {
+        let node = &tree[id];
+        let value = match node.leaf() {
+            Some(Leaf::Value(v)) => json!({ "name": tree.name(id), "kind": "leaf", "value": bound_json(*v) }),
+            Some(Leaf::Placeholder(p)) => json!({ "name": tree.name(id), "kind": "leaf", "placeholder": p.as_ref() }),
+            None => {
+                let children: Vec<Value> = tree.children(id).filter_map(|c| built[c.index()].take()).collect();
+                let kind = if node.player() == Some(Player::Min) { "min" } else { "max" };
+                json!({ "name": tree.name(id), "kind": kind, "children": children })
+            }
+        };
+        built[id.index()] = Some(value);
+    }
+    built.first_mut().and_then(Option::take).unwrap_or(Value::Null)
+}
+
+fn bound_json(b: Bound) -> Value {
+    match b {
+        Bound::NegInf => json!("-inf"),
+        Bound::PosInf => json!("inf"),
+        Bound::Finite(n) => serde_json::from_str(&n.to_string()).unwrap_or(Value::Null),
+    }
+}
+
+/// A bound in TeX math: `-2.5`, `\infty`, `-\infty`.
+fn tex_bound(b: Bound) -> String {
+    match b {
+        Bound::NegInf => "-\\infty".to_string(),
+        Bound::PosInf => "\\infty".to_string(),
+        Bound::Finite(n) => n.to_string(),
+    }
+}
+
+/// Escapes text for TeX outside math.
+fn tex_text(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\textbackslash{}"),
+            '_' | '%' | '$' | '#' | '&' | '{' | '}' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '~' => out.push_str("\\textasciitilde{}"),
+            '^' => out.push_str("\\textasciicircum{}"),
+            c if c.is_ascii() => out.push(c),
+            // Other scripts would need extra packages; keep the figure compiling.
+            _ => out.push('?'),
+        }
+    }
+    out
+}
+
+/// A complete LaTeX document drawing the tree at the snapshot's step.
+pub fn tikz(tree: &Tree, snap: &Snapshot, algorithm: Algorithm) -> String {
+    let mut body = String::new();
+    let mut open: Vec<NodeId> = Vec::new();
+    for id in tree.ids() {
+        while let Some(&top) = open.last() {
+            if tree[top].subtree_end() > id {
+                break;
+            }
+            open.pop();
+            body.push_str(&"  ".repeat(open.len()));
+            body.push_str("]\n");
+        }
+        let node = &tree[id];
+        let state = snap.state(id);
+        let mut styles = vec![match node.player() {
+            Some(Player::Max) => "maxnode",
+            Some(Player::Min) => "minnode",
+            None => "leafnode",
+        }];
+        match state {
+            NodeState::Pruned => styles.push("pruned"),
+            NodeState::Active => styles.push("onpath"),
+            NodeState::Unvisited => styles.push("unvisited"),
+            NodeState::Done => {}
+        }
+        let content = match node.leaf() {
+            Some(Leaf::Value(v)) => format!("${}$", tex_bound(*v)),
+            Some(Leaf::Placeholder(p)) => format!("\\textit{{{}}}", tex_text(p)),
+            None => match snap.interval(tree, id) {
+                Some(i) => match (i.lo, i.hi) {
+                    (lo, hi) if lo == hi => format!("${}$", tex_bound(lo)),
+                    (Bound::NegInf, hi) => format!("$\\le {}$", tex_bound(hi)),
+                    (lo, Bound::PosInf) => format!("$\\ge {}$", tex_bound(lo)),
+                    (lo, hi) => format!("${}..{}$", tex_bound(lo), tex_bound(hi)),
+                },
+                None => String::new(),
+            },
+        };
+        let mut options = styles.join(", ");
+        if !node.is_leaf() {
+            options.push_str(&format!(", label=left:{{\\textbf{{{}}}}}", tex_text(tree.name(id))));
+        }
+        if algorithm == Algorithm::AlphaBeta && state == NodeState::Active {
+            if let (Some(a), Some(b)) = (snap.alpha(tree, id), snap.beta(tree, id)) {
+                options.push_str(&format!(", label=right:{{\\scriptsize$\\alpha{{=}}{},\\ \\beta{{=}}{}$}}", tex_bound(a), tex_bound(b)));
+            }
+        }
+        if state == NodeState::Pruned {
+            options.push_str(", edge={dashed, gray}");
+        }
+        body.push_str(&"  ".repeat(open.len()));
+        body.push_str(&format!("[{{{content}}}, {options}"));
+        if node.is_leaf() {
+            body.push_str("]\n");
+        } else {
+            body.push('\n');
+            open.push(id);
+        }
+    }
+    while open.pop().is_some() {
+        body.push_str(&"  ".repeat(open.len()));
+        body.push_str("]\n");
+    }
+    format!(
+        r"% Minimax Lab figure. Compile with pdflatex; needs the forest package (TeX Live: texlive-pictures).
+\documentclass{{article}}
+\usepackage{{forest}}
+\usetikzlibrary{{shapes.geometric}}
+\pagestyle{{empty}}
+\begin{{document}}
+\begin{{forest}}
+  for tree={{s sep=5mm, l sep=9mm, font=\small, inner sep=1.5pt, minimum size=7mm, anchor=center}},
+  maxnode/.style={{regular polygon, regular polygon sides=3, draw=blue!70!black, thick, inner sep=0pt, minimum size=9mm}},
+  minnode/.style={{regular polygon, regular polygon sides=3, shape border rotate=180, draw=red!60!black, thick, inner sep=0pt, minimum size=9mm}},
+  leafnode/.style={{rectangle, draw, thick}},
+  onpath/.style={{fill=blue!12, line width=1.4pt}},
+  pruned/.style={{draw=gray, dashed, text=gray}},
+  unvisited/.style={{draw=gray!60, text=gray}},
+{body}\end{{forest}}
+\end{{document}}
+"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::notation::parse;
+    use crate::core::search::{Options, Trace};
+
+    #[test]
+    fn json_and_tikz_of_the_classic_example() {
+        let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        let json = tree_json(&tree);
+        assert_eq!(json["kind"], "max");
+        assert_eq!(json["children"][1]["children"][1], json!({"name": "a", "kind": "leaf", "placeholder": "a"}));
+        assert_eq!(json["children"][0]["children"][2]["value"], 10);
+        let trace = Trace::run(&tree, Options::default());
+        let end = Snapshot::at(&tree, &trace, trace.len());
+        let tex = tikz(&tree, &end, Algorithm::AlphaBeta);
+        assert!(tex.contains("[{\\textit{a}}, leafnode, pruned, edge={dashed, gray}]"), "{tex}");
+        assert!(tex.contains("[{$3$}, maxnode, label=left:{\\textbf{A}}"), "{tex}");
+        assert!(tex.contains("[{$\\le 2$}, minnode, label=left:{\\textbf{C}}"), "{tex}");
+        assert_eq!(tex.matches('[').count(), tex.matches(']').count());
+        // Mid-search: α and β on the path.
+        let mid = Snapshot::at(&tree, &trace, 13);
+        assert!(tikz(&tree, &mid, Algorithm::AlphaBeta).contains("$\\alpha{=}3,\\ \\beta{=}2$"));
+        assert_eq!(tex_text("x_1 50% {a}"), "x\\_1 50\\% \\{a\\}");
+    }
+}

@@ -1,0 +1,85 @@
+// Exports of the current view, from the release build.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch, open, serve } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const CLASSIC = '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14';
+
+async function exported(page, testid) {
+  // Open the menu (a second click on its summary would close it).
+  if (!(await page.$eval('details.export', (d) => d.open))) await page.click('[data-testid="export"]');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid="${testid}"]`)]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: readFileSync(path) };
+}
+
+test('the SVG export parses as XML, is self-contained and contains every node', async () => {
+  const { page } = await open(browser, server.url, CLASSIC);
+  const { name, bytes } = await exported(page, 'export-svg');
+  assert.equal(name, 'minimax-lab.svg');
+  const text = bytes.toString('utf8');
+  const check = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return {
+      errors: doc.getElementsByTagName('parsererror').length,
+      root: doc.documentElement.nodeName,
+      nodes: doc.querySelectorAll('[data-path]').length,
+      pruned: [...doc.querySelectorAll('[data-state="pruned"]')].map((n) => n.getAttribute('data-path')),
+      styled: doc.querySelector('[data-path="1.1"] .shape').getAttribute('style'),
+      classes: doc.querySelectorAll('style, link').length,
+    };
+  }, text);
+  assert.deepEqual({ errors: check.errors, root: check.root, nodes: check.nodes }, { errors: 0, root: 'svg', nodes: 13 });
+  assert.deepEqual(check.pruned, ['1.1', '1.2']);
+  assert.match(check.styled, /stroke-dasharray:\s*4(px)?,?\s*3/, 'styles are inlined');
+  assert.equal(check.classes, 0, 'no external styles needed');
+  await page.close();
+});
+
+test('PNG at twice the size; notation and JSON of the tree', async () => {
+  const { page } = await open(browser, server.url, CLASSIC);
+  const png = await exported(page, 'export-png');
+  assert.deepEqual([...png.bytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+  const viewBox = (await page.getAttribute('svg.tree', 'viewBox')).split(' ').map(Number);
+  assert.equal(png.bytes.readUInt32BE(16), Math.round(viewBox[2]) * 2, 'width doubled');
+  const notation = await exported(page, 'export-notation');
+  assert.equal(notation.bytes.toString('utf8'), '<3,5,10>,<2,a,b>,<2,7,3>\n');
+  const json = JSON.parse((await exported(page, 'export-json')).bytes.toString('utf8'));
+  assert.equal(json.children[1].children[1].placeholder, 'a');
+  await page.close();
+});
+
+test('the TikZ export compiles with pdflatex', async (t) => {
+  const { page } = await open(browser, server.url, CLASSIC);
+  const { name, bytes } = await exported(page, 'export-tikz');
+  await page.close();
+  assert.equal(name, 'minimax-lab.tex');
+  const tex = bytes.toString('utf8');
+  assert.match(tex, /\\begin\{forest\}/);
+  assert.match(tex, /\\alpha\{=\}3,\\ \\beta\{=\}2/);
+  if (!existsSync('/usr/bin/pdflatex')) {
+    t.skip('pdflatex is not installed (make test installs texlive-pictures and texlive-latex-extra when run as root)');
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'tikz-'));
+  writeFileSync(join(dir, 'figure.tex'), tex);
+  execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'figure.tex'], { cwd: dir, stdio: 'pipe', timeout: 120000 });
+  assert.ok(readFileSync(join(dir, 'figure.pdf')).subarray(0, 4).toString() === '%PDF');
+});
