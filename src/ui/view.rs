@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::state::{Action, Doc, EXAMPLES, Model};
 use super::tree_view::TreeView;
-use super::url::{StepSpec, Theme, parse_link, parse_presentation, to_query, to_query_with};
+use super::url::{Presentation, StepSpec, Theme, parse_link, parse_presentation, to_query, to_query_with};
 use crate::core::edit::Edit;
 use crate::core::explain::{explain, highlighted_lines, pseudocode};
 use crate::core::notation;
@@ -506,10 +506,83 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
                     </select>
                 </label>
                 <button type="button" class="text-button" data-testid="projector" aria-pressed={model.present.projector.to_string()} onclick={simple(Action::ToggleProjector)} title="Large type and thick lines for a projector">{ "Presentation" }</button>
+                <ShareDialog model={model.clone()} />
                 <button type="button" class="text-button" data-testid="undo" onclick={simple(Action::Undo)} disabled={model.undo.is_empty()} title="Undo (Ctrl+Z)">{ "Undo" }</button>
                 <button type="button" class="text-button" data-testid="redo" onclick={simple(Action::Redo)} disabled={model.redo.is_empty()} title="Redo (Ctrl+Shift+Z)">{ "Redo" }</button>
             </div>
         </header>
+    }
+}
+
+/// When a shared link starts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ShareStart {
+    Here,
+    Start,
+    End,
+}
+
+/// "Share / Embed": the link to this state and a ready `<iframe>` snippet,
+/// with a starting step, autoplay and pseudocode.
+#[function_component(ShareDialog)]
+fn share_dialog(props: &ModelProps) -> Html {
+    let model = &props.model;
+    let start = use_state(|| ShareStart::Here);
+    let autoplay = use_state(|| false);
+    let code = use_state(|| false);
+    let location = gloo::utils::window().location();
+    let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
+    let step = match *start {
+        ShareStart::Here => model.step(),
+        ShareStart::Start => 0,
+        ShareStart::End => model.steps(),
+    };
+    let link = format!("{base}{}", to_query(&model.doc, step, model.steps()));
+    let embed_flags = Presentation { embed: true, autoplay: *autoplay, pseudocode: *code, theme: model.present.theme, projector: false };
+    let embed = format!("{base}{}", to_query_with(&model.doc, step, model.steps(), &embed_flags));
+    let snippet = format!("<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>", embed.replace('&', "&amp;"));
+    let select_all = Callback::from(|e: FocusEvent| {
+        if let Some(input) = e.target_dyn_into::<HtmlTextAreaElement>() {
+            input.select();
+        }
+    });
+    let on_start = {
+        let start = start.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                start.set(match select.value().as_str() {
+                    "start" => ShareStart::Start,
+                    "end" => ShareStart::End,
+                    _ => ShareStart::Here,
+                });
+            }
+        })
+    };
+    let toggle = |state: &UseStateHandle<bool>| {
+        let state = state.clone();
+        Callback::from(move |_: Event| state.set(!*state))
+    };
+    html! {
+        <details class="share">
+            <summary class="text-button" data-testid="share">{ "Share / Embed" }</summary>
+            <div class="share-panel" role="group" aria-label="Share or embed this view">
+                <label>{ "Start at " }
+                    <select onchange={on_start} data-testid="share-start">
+                        <option value="here" selected={*start == ShareStart::Here}>{ format!("this step ({})", model.step()) }</option>
+                        <option value="start" selected={*start == ShareStart::Start}>{ "the beginning" }</option>
+                        <option value="end" selected={*start == ShareStart::End}>{ "the end" }</option>
+                    </select>
+                </label>
+                <label><input type="checkbox" checked={*autoplay} onchange={toggle(&autoplay)} data-testid="share-autoplay" />{ " autoplay" }</label>
+                <label><input type="checkbox" checked={*code} onchange={toggle(&code)} data-testid="share-pseudocode" />{ " show pseudocode" }</label>
+                <label class="share-field">{ "Link" }
+                    <textarea readonly=true rows="2" data-testid="share-link" value={link} onfocus={select_all.clone()} />
+                </label>
+                <label class="share-field">{ "Embed in slides (iframe)" }
+                    <textarea readonly=true rows="4" data-testid="share-iframe" value={snippet} onfocus={select_all} />
+                </label>
+            </div>
+        </details>
     }
 }
 

@@ -85,3 +85,21 @@ test('embed mode shows only the tree, the controls and the explanation', async (
   assert.notEqual(await withCode.page.$('[data-testid="pseudocode"]'), null);
   await withCode.page.close();
 });
+
+test('the Share / Embed dialog gives the link and an iframe snippet with options', async () => {
+  const { page } = await open(browser, server.url, '?tree=%3C3,5%3E,%3C2,9%3E&step=4');
+  await page.click('[data-testid="share"]');
+  const link = await page.inputValue('[data-testid="share-link"]');
+  assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/\?tree=%3C3,5%3E,%3C2,9%3E&algo=alphabeta&cut=ge&root=max&step=4$/);
+  await page.selectOption('[data-testid="share-start"]', 'end');
+  await page.check('[data-testid="share-pseudocode"]');
+  const snippet = await page.inputValue('[data-testid="share-iframe"]');
+  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?tree=%3C3,5%3E,%3C2,9%3E&amp;algo=alphabeta&amp;cut=ge&amp;root=max&amp;step=end&amp;embed=1&amp;pseudocode=1" width="960" height="540"/);
+  // The snippet's address opens the embedded widget on that state.
+  const src = snippet.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
+  await page.goto(src);
+  await page.waitForSelector('[data-testid="embed"] [data-path=""]');
+  assert.equal(await page.textContent('[data-testid="root-value"]'), '3');
+  assert.notEqual(await page.$('[data-testid="pseudocode"]'), null);
+  await page.close();
+});
