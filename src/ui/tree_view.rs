@@ -441,13 +441,24 @@ fn drawn_node(p: &NodeProps) -> Html {
         Some(Player::Min) => "min",
         None => "leaf",
     };
-    let accessible = format!(
-        "{}, {}{}, {}",
-        p.name,
-        p.player.map_or("leaf".to_string(), |pl| format!("{} node", pl.name())),
-        if p.value_text.is_empty() { String::new() } else { format!(", value {}", p.value_text) },
-        p.state.name()
-    );
+    // The accessible name holds every piece of visible text (name, value,
+    // α and β), so what is read out matches what is seen.
+    let accessible = match p.player {
+        // Internal nodes: the visible text in document order first ("C ≤ 2
+        // α=3 β=2"; the drawn texts carry the separating spaces), then what
+        // it is.
+        Some(player) => {
+            let mut seen = p.name.to_string();
+            if !p.value_text.is_empty() {
+                seen.push_str(&format!(" {}", p.value_text));
+            }
+            if let Some((a, b)) = p.window {
+                seen.push_str(&format!(" α={a} β={b}"));
+            }
+            format!("{seen}, {} node, {}", player.name(), p.state.name())
+        }
+        None => format!("{}, leaf, value {}, {}", p.name, p.value_text, p.state.name()),
+    };
     let class = classes!("node", kind, p.state.name(), p.current.then_some("current"), p.selected.then_some("selected"), p.pv.then_some("pv"));
     let activate = {
         let (dispatcher, select) = (p.dispatcher.clone(), p.select.clone());
@@ -473,16 +484,16 @@ fn drawn_node(p: &NodeProps) -> Html {
             activate();
         }
     });
-    let label = (!is_leaf).then(|| html! { <text class="label" x={format!("{:.1}", x - R - 6.0)} y={format!("{:.1}", y + 5.0)} text-anchor="end">{ p.name.clone() }</text> });
+    let label = (!is_leaf).then(|| html! { <text class="label" x={format!("{:.1}", x - R - 6.0)} y={format!("{:.1}", y + 5.0)} text-anchor="end" aria-hidden="true">{ format!("{} ", p.name) }</text> });
     let (value_x, value_y, anchor) = if is_leaf { (x, y + 5.0, "middle") } else { (x + R + 8.0, y + R + 18.0, "start") };
-    let window = p.window.map(|(a, b)| html! { <text class="window" x={format!("{:.1}", x + R + 8.0)} y={format!("{:.1}", y - 6.0)}>{ format!("α={a} β={b}") }</text> });
+    let window = p.window.map(|(a, b)| html! { <text class="window" x={format!("{:.1}", x + R + 8.0)} y={format!("{:.1}", y - 6.0)} aria-hidden="true">{ format!(" α={a} β={b}") }</text> });
     html! {
         <g {class} data-path={p.path.clone()} data-state={p.state.name()} data-value={p.data_value.clone()}
             data-alpha={p.window.map(|(a, _)| a.notation())} data-beta={p.window.map(|(_, b)| b.notation())}
             tabindex="0" role="button" aria-label={accessible} {onclick} {onkeydown}>
             { shape }
             { for label }
-            <text class="value" x={format!("{value_x:.1}")} y={format!("{value_y:.1}")} text-anchor={anchor}>{ p.value_text.clone() }</text>
+            <text class="value" x={format!("{value_x:.1}")} y={format!("{value_y:.1}")} text-anchor={anchor} aria-hidden="true">{ p.value_text.clone() }</text>
             { for window }
         </g>
     }

@@ -645,7 +645,7 @@ fn pseudocode_panel(model: &Model) -> Html {
     let snap = model.cursor.snapshot();
     let show = |b: Option<crate::core::num::Bound>| b.map_or("–".to_string(), |b| b.to_string());
     html! {
-        <section class="panel" aria-label="Pseudocode">
+        <section class="panel" aria-label="Pseudocode" tabindex="0">
             <h2>{ if algorithm == Algorithm::AlphaBeta { "Alpha-beta (AIMA)" } else { "Minimax (AIMA)" } }</h2>
             <pre class="code" data-testid="pseudocode">
                 { for lines.iter().enumerate().map(|(i, line)| {

@@ -1,0 +1,48 @@
+// Accessibility: axe-core reports no serious or critical violations on the
+// main page and in embed mode, in every theme.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { launch, open, serve } from './harness.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function serious(query, viewport) {
+  const { page } = await open(browser, server.url, query, viewport);
+  await page.waitForTimeout(300);
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+  });
+  await page.close();
+  return violations;
+}
+
+const TREE = 'tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14';
+for (const theme of ['light', 'dark', 'contrast']) {
+  test(`no serious or critical violations: main page, ${theme} theme`, async () => {
+    assert.deepEqual(await serious(`?${TREE}&theme=${theme}`), []);
+  });
+  test(`no serious or critical violations: embed mode, ${theme} theme`, async () => {
+    assert.deepEqual(await serious(`?${TREE}&theme=${theme}&embed=1&pseudocode=1`), []);
+  });
+}
+
+test('no serious or critical violations: presentation mode on a phone', async () => {
+  assert.deepEqual(await serious(`?${TREE}&present=1`, { width: 390, height: 844 }), []);
+});
