@@ -250,3 +250,21 @@ test('themes and presentation mode follow the link and the menu, and are remembe
   assert.equal(await page.getAttribute('html', 'data-present'), '');
   await page.close();
 });
+
+test('after one visit the app works offline', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(server.url + '?tree=%3C1,2%3E,%3C3,4%3E&step=end');
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  // Wait until the service worker has cached the page and the wasm.
+  await page.waitForFunction(async () => {
+    const cache = await caches.open('minimax-lab-v1');
+    const keys = (await cache.keys()).map((r) => r.url);
+    return keys.some((u) => u.endsWith('/')) && keys.some((u) => u.endsWith('_bg.wasm'));
+  }, null, { timeout: 15000 });
+  await context.setOffline(true);
+  await page.goto(server.url + '?tree=%3C5,6%3E,%3C7,8%3E&step=end');
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  assert.equal(await rootValue(page), '7');
+  await context.close();
+});

@@ -1,0 +1,59 @@
+// Minimax Lab service worker: after one visit the app works offline.
+// Pages are fetched from the network first (so a new build shows at once)
+// and fall back to the cache; the hashed JS, wasm and CSS never change under
+// their names, so they come from the cache first. Works under any sub-path.
+const CACHE = 'minimax-lab-v1';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // Cache the page and every asset it names (Trunk hashes their names).
+      const response = await fetch('./', { cache: 'no-cache' });
+      const html = await response.clone().text();
+      await cache.put('./', response);
+      const assets = [...html.matchAll(/(?:href|src)="([^"]+\.(?:js|wasm|css|svg))"/g)].map((m) => m[1]);
+      const wasm = [...html.matchAll(/['"]([^'"]+_bg\.wasm)['"]/g)].map((m) => m[1]);
+      // addAll rejects duplicates, so compare full URLs ('x' and './x' are one).
+      const urls = [...assets, ...wasm, './favicon.svg'].map((u) => new URL(u, self.registration.scope).href);
+      await cache.addAll([...new Set(urls)]);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    // The app reads its state from the query string: any page URL is the app.
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          const copy = response.clone();
+          caches.open(CACHE).then((cache) => cache.put('./', copy));
+          return response;
+        })
+        .catch(async () => (await caches.match('./')) ?? Response.error()),
+    );
+    return;
+  }
+  event.respondWith(
+    (async () => {
+      const cached = await caches.match(request);
+      if (cached) return cached;
+      const response = await fetch(request);
+      if (response.ok) (await caches.open(CACHE)).put(request, response.clone());
+      return response;
+    })(),
+  );
+});
