@@ -85,20 +85,34 @@ const MAX_SCALE: f64 = 64.0;
 /// values are drawn at about 14 px).
 const READABLE_PX: f64 = 56.0;
 
-/// The part of the drawing's coordinates that is on screen: `(x0, y0, x1,
-/// y1)` in viewBox units, given `xMidYMid meet`.
-fn visible(svg: &Element, width: f64, height: f64) -> (f64, f64, f64, f64, f64) {
+/// The drawing's on-screen size, measured once per tree and after a window
+/// resize: measuring on every step would force a layout each time.
+type SizeCache = Rc<RefCell<Option<(f64, f64)>>>;
+
+fn screen_size(svg: &Element, cache: &SizeCache) -> (f64, f64) {
+    if let Some(size) = *cache.borrow() {
+        return size;
+    }
     let rect = svg.get_bounding_client_rect();
-    let k = (rect.width() / width).min(rect.height() / height).max(1e-6);
-    let ox = (rect.width() - width * k) / 2.0;
-    let oy = (rect.height() - height * k) / 2.0;
-    (-ox / k, -oy / k, (rect.width() - ox) / k, (rect.height() - oy) / k, k)
+    let size = (rect.width(), rect.height());
+    *cache.borrow_mut() = Some(size);
+    size
+}
+
+/// The part of the drawing's coordinates that is on screen: `(x0, y0, x1,
+/// y1)` in viewBox units and the scale `k`, given `xMidYMid meet` and the
+/// element's on-screen size `(w, h)`.
+fn visible((w, h): (f64, f64), width: f64, height: f64) -> (f64, f64, f64, f64, f64) {
+    let k = (w / width).min(h / height).max(1e-6);
+    let ox = (w - width * k) / 2.0;
+    let oy = (h - height * k) / 2.0;
+    (-ox / k, -oy / k, (w - ox) / k, (h - oy) / k, k)
 }
 
 /// The whole tree if its leaves are readable that way, else a zoom at which
 /// they are, with the root at the top centre.
-fn readable_view(svg: &Element, width: f64, height: f64, root: (f64, f64)) -> ViewBox {
-    let (x0, y0, x1, _, k) = visible(svg, width, height);
+fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64)) -> ViewBox {
+    let (x0, y0, x1, _, k) = visible(size, width, height);
     if SLOT * k >= READABLE_PX {
         return FIT;
     }
@@ -107,11 +121,11 @@ fn readable_view(svg: &Element, width: f64, height: f64, root: (f64, f64)) -> Vi
 }
 
 /// A view that brings the point `(x, y)` back on screen, if it has left.
-fn follow(svg: &Element, width: f64, height: f64, view: ViewBox, x: f64, y: f64) -> Option<ViewBox> {
+fn follow(size: (f64, f64), width: f64, height: f64, view: ViewBox, x: f64, y: f64) -> Option<ViewBox> {
     if view.scale <= 1.0 {
         return None;
     }
-    let (x0, y0, x1, y1, _) = visible(svg, width, height);
+    let (x0, y0, x1, y1, _) = visible(size, width, height);
     let (sx, sy) = (view.tx + x * view.scale, view.ty + y * view.scale);
     let pad = MARGIN;
     let inside = sx > x0 + pad && sx < x1 - pad && sy > y0 + pad && sy < y1 - pad;
@@ -134,6 +148,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
     let view = use_state(|| FIT);
     let selected = use_state(|| None::<NodeId>);
     let gesture = use_mut_ref(Gesture::default);
+    let sizes: SizeCache = use_mut_ref(|| None);
     let svg_ref = use_node_ref();
     let input_ref = use_node_ref();
     let (width, height) = extent(model);
@@ -141,24 +156,37 @@ pub fn tree_view(props: &ModelProps) -> Html {
     // A new tree resets selection and zoom: the whole tree when its leaves
     // can be read that way, else a readable zoom on the root.
     {
-        let (view, selected, svg_ref) = (view.clone(), selected.clone(), svg_ref.clone());
+        let (view, selected, svg_ref, sizes) = (view.clone(), selected.clone(), svg_ref.clone(), sizes.clone());
         let root = (MARGIN + model.layout.x(NodeId::ROOT) * SLOT, MARGIN);
         use_effect_with(Rc::as_ptr(&model.tree) as usize, move |_| {
             selected.set(None);
-            let start = svg_ref.cast::<Element>().map_or(FIT, |svg| readable_view(&svg, width, height, root));
+            *sizes.borrow_mut() = None;
+            let start = svg_ref.cast::<Element>().map_or(FIT, |svg| readable_view(screen_size(&svg, &sizes), width, height, root));
             view.set(start);
+        });
+    }
+    // A resize changes the drawing's size on screen.
+    {
+        let sizes = sizes.clone();
+        use_effect_with((), move |_| {
+            let listener = gloo::events::EventListener::new(&gloo::utils::window(), "resize", move |_| *sizes.borrow_mut() = None);
+            move || drop(listener)
         });
     }
     // While zoomed in, the view follows the current node.
     {
-        let (view, svg_ref) = (view.clone(), svg_ref.clone());
+        let (view, svg_ref, sizes) = (view.clone(), svg_ref.clone(), sizes.clone());
         let current = model.cursor.last_event(&model.trace).map(|e| e.node()).filter(|id| id.index() < model.tree.len());
         let at = current.map(|id| (MARGIN + model.layout.x(id) * SLOT, MARGIN + model.layout.y(id) * LEVEL));
         use_effect_with((model.step(), Rc::as_ptr(&model.tree) as usize), move |_| {
+            if view.scale <= 1.0 {
+                return;
+            }
             if let (Some((x, y)), Some(svg)) = (at, svg_ref.cast::<Element>())
-                && let Some(next) = follow(&svg, width, height, *view, x, y) {
-                    view.set(next);
-                }
+                && let Some(next) = follow(screen_size(&svg, &sizes), width, height, *view, x, y)
+            {
+                view.set(next);
+            }
         });
     }
     // The in-place editor takes focus when it opens.
