@@ -109,11 +109,10 @@ pub fn tikz(tree: &Tree, snap: &Snapshot, algorithm: Algorithm) -> String {
         if !node.is_leaf() {
             options.push_str(&format!(", label=left:{{\\textbf{{{}}}}}", tex_text(tree.name(id))));
         }
-        if algorithm == Algorithm::AlphaBeta && state == NodeState::Active {
-            if let (Some(a), Some(b)) = (snap.alpha(tree, id), snap.beta(tree, id)) {
+        if algorithm == Algorithm::AlphaBeta && state == NodeState::Active
+            && let (Some(a), Some(b)) = (snap.alpha(tree, id), snap.beta(tree, id)) {
                 options.push_str(&format!(", label=right:{{\\scriptsize$\\alpha{{=}}{},\\ \\beta{{=}}{}$}}", tex_bound(a), tex_bound(b)));
             }
-        }
         if state == NodeState::Pruned {
             options.push_str(", edge={dashed, gray}");
         }

@@ -60,11 +60,10 @@ pub fn svg_document(svg: &Element) -> Option<String> {
         let Ok(Some(computed)) = window.get_computed_style(&from) else { continue };
         let mut style = String::new();
         for property in STYLE_PROPERTIES {
-            if let Ok(value) = computed.get_property_value(property) {
-                if !value.is_empty() && value != "normal" {
+            if let Ok(value) = computed.get_property_value(property)
+                && !value.is_empty() && value != "normal" {
                     style.push_str(&format!("{property}:{value};"));
                 }
-            }
         }
         let _ = to.set_attribute("style", &style);
         // Interactive attributes mean nothing in a file.
@@ -115,11 +114,10 @@ pub fn download_png(filename: &str, svg_markup: &str, width: f64, height: f64) {
         canvas.set_height((height * scale).round() as u32);
         let Some(context) = canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok()) else { return };
         let _ = context.scale(scale, scale);
-        if context.draw_image_with_html_image_element(&loaded, 0.0, 0.0).is_ok() {
-            if let Ok(url) = canvas.to_data_url() {
+        if context.draw_image_with_html_image_element(&loaded, 0.0, 0.0).is_ok()
+            && let Ok(url) = canvas.to_data_url() {
                 download_url(&filename, &url);
             }
-        }
     });
     image.set_onload(Some(onload.unchecked_ref()));
     image.set_src(&format!("data:image/svg+xml;charset=utf-8,{}", percent_encode(svg_markup)));
