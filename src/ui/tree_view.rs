@@ -113,7 +113,9 @@ fn visible((w, h): (f64, f64), width: f64, height: f64) -> (f64, f64, f64, f64, 
 /// they are, with the root at the top centre.
 fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64)) -> ViewBox {
     let (x0, y0, x1, _, k) = visible(size, width, height);
-    if SLOT * k >= READABLE_PX {
+    // Zoom in only when the whole tree would be really hard to read; a
+    // small tree on a phone stays whole.
+    if SLOT * k >= READABLE_PX / 2.0 {
         return FIT;
     }
     let scale = (READABLE_PX / (SLOT * k)).min(MAX_SCALE);
