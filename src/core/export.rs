@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use super::num::Bound;
 use super::replay::{NodeState, Snapshot};
 use super::search::Algorithm;
-use super::tree::{Leaf, NodeId, Player, Tree};
+use super::tree::{Leaf, Player, Tree, Walk};
 
 /// The tree as nested JSON: `{name, kind, value | placeholder, children}`.
 pub fn tree_json(tree: &Tree) -> Value {
@@ -69,16 +69,15 @@ fn tex_text(s: &str) -> String {
 /// A complete LaTeX document drawing the tree at the snapshot's step.
 pub fn tikz(tree: &Tree, snap: &Snapshot, algorithm: Algorithm) -> String {
     let mut body = String::new();
-    let mut open: Vec<NodeId> = Vec::new();
-    for id in tree.ids() {
-        while let Some(&top) = open.last() {
-            if tree[top].subtree_end() > id {
-                break;
+    for step in tree.walk() {
+        let id = match step {
+            Walk::Leave(id) => {
+                body.push_str(&"  ".repeat(tree[id].depth()));
+                body.push_str("]\n");
+                continue;
             }
-            open.pop();
-            body.push_str(&"  ".repeat(open.len()));
-            body.push_str("]\n");
-        }
+            Walk::Enter(id) => id,
+        };
         let node = &tree[id];
         let state = snap.state(id);
         let mut styles = vec![match node.player() {
@@ -116,18 +115,9 @@ pub fn tikz(tree: &Tree, snap: &Snapshot, algorithm: Algorithm) -> String {
         if state == NodeState::Pruned {
             options.push_str(", edge={dashed, gray}");
         }
-        body.push_str(&"  ".repeat(open.len()));
+        body.push_str(&"  ".repeat(node.depth()));
         body.push_str(&format!("[{{{content}}}, {options}"));
-        if node.is_leaf() {
-            body.push_str("]\n");
-        } else {
-            body.push('\n');
-            open.push(id);
-        }
-    }
-    while open.pop().is_some() {
-        body.push_str(&"  ".repeat(open.len()));
-        body.push_str("]\n");
+        body.push_str(if node.is_leaf() { "]\n" } else { "\n" });
     }
     format!(
         r"% Minimax Lab figure. Compile with pdflatex; needs the forest package (TeX Live: texlive-pictures).

@@ -19,7 +19,7 @@ use std::fmt;
 use std::ops::Range;
 
 use super::num::{Bound, NumError};
-use super::tree::{Leaf, NodeId, Player, Tree, TreeBuilder};
+use super::tree::{Leaf, NodeId, Player, Tree, TreeBuilder, Walk};
 
 /// The most nodes a text may describe.
 pub const MAX_NODES: usize = 1_000_000;
@@ -127,22 +127,21 @@ pub fn print(tree: &Tree) -> String {
     let mut out = String::new();
     let root = &tree[NodeId::ROOT];
     let bare_top = root.label().is_none() && root.explicit().is_none() && root.child_count() >= 2;
-    // Nodes whose closing bracket is still to be written.
-    let mut open: Vec<NodeId> = Vec::new();
-    for id in tree.ids() {
-        while let Some(&top) = open.last() {
-            if tree[top].subtree_end() > id {
-                break;
+    for step in tree.walk() {
+        let id = match step {
+            Walk::Leave(id) => {
+                if !(id == NodeId::ROOT && bare_top) {
+                    out.push_str(closer(tree, id));
+                }
+                continue;
             }
-            open.pop();
-            out.push_str(closer(tree, top));
-        }
+            Walk::Enter(id) => id,
+        };
         let node = &tree[id];
         if node.index_in_parent() > 0 {
             out.push(',');
         }
         if id == NodeId::ROOT && bare_top {
-            open.push(id);
             continue;
         }
         if let Some(label) = node.label() {
@@ -152,19 +151,11 @@ pub fn print(tree: &Tree) -> String {
         match node.leaf() {
             Some(Leaf::Value(v)) => out.push_str(&v.notation()),
             Some(Leaf::Placeholder(name)) => out.push_str(name),
-            None => {
-                out.push_str(match node.explicit() {
-                    Some(Player::Max) => "max(",
-                    Some(Player::Min) => "min(",
-                    None => "<",
-                });
-                open.push(id);
-            }
-        }
-    }
-    while let Some(top) = open.pop() {
-        if !(top == NodeId::ROOT && bare_top) {
-            out.push_str(closer(tree, top));
+            None => out.push_str(match node.explicit() {
+                Some(Player::Max) => "max(",
+                Some(Player::Min) => "min(",
+                None => "<",
+            }),
         }
     }
     out

@@ -159,6 +159,12 @@ impl Tree {
         (0..self.nodes.len() as u32).map(NodeId)
     }
 
+    /// Every node in preorder, with a [`Walk::Leave`] after each internal
+    /// node's subtree: what printers need to close brackets. No recursion.
+    pub fn walk(&self) -> WalkIter<'_> {
+        WalkIter { tree: self, next: 0, open: Vec::new() }
+    }
+
     /// The children of `id`, left to right.
     pub fn children(&self, id: NodeId) -> Children<'_> {
         Children { tree: self, next: id.0 + 1, end: self[id].subtree_end }
@@ -241,6 +247,39 @@ impl Tree {
         self.root_player = root_player;
         resolve_players(&mut self.nodes, root_player);
         self
+    }
+}
+
+/// One step of [`Tree::walk`]: a node is entered, or an internal node is
+/// left after its whole subtree.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Walk {
+    Enter(NodeId),
+    Leave(NodeId),
+}
+
+/// Preorder walk with leave events; see [`Tree::walk`].
+pub struct WalkIter<'a> {
+    tree: &'a Tree,
+    next: u32,
+    open: Vec<NodeId>,
+}
+
+impl Iterator for WalkIter<'_> {
+    type Item = Walk;
+    fn next(&mut self) -> Option<Walk> {
+        if let Some(&top) = self.open.last()
+            && self.tree[top].subtree_end <= self.next {
+                self.open.pop();
+                return Some(Walk::Leave(top));
+            }
+        let id = NodeId(self.next);
+        let node = self.tree.nodes.get(id.index())?;
+        self.next += 1;
+        if node.leaf.is_none() {
+            self.open.push(id);
+        }
+        Some(Walk::Enter(id))
     }
 }
 

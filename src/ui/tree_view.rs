@@ -275,11 +275,15 @@ pub fn tree_view(props: &ModelProps) -> Html {
         html! { <button type="button" class="text-button small" {title} aria-label={title} data-testid={testid} {onclick}>{ label }</button> }
     };
 
-    let too_big = model.tree.len() > DRAW_MAX_NODES || model.tree.height() > DRAW_MAX_DEPTH;
-    let labels = use_memo((Rc::as_ptr(&model.tree) as usize, Rc::clone(&model.tree), too_big), |(_, tree, too_big)| if *too_big { Labels { names: Vec::new(), paths: Vec::new() } } else { Labels {
-        names: tree.ids().map(|id| AttrValue::from(tree.name(id).to_string())).collect(),
-        paths: paths(tree),
-    } });
+    // Keyed by the tree's identity: comparing trees by value would cost a
+    // full walk on every step.
+    let labels = use_memo(SameTree(Rc::clone(&model.tree)), |SameTree(tree)| {
+        if tree.len() > DRAW_MAX_NODES || tree.height() > DRAW_MAX_DEPTH {
+            return Labels { too_big: true, names: Vec::new(), paths: Vec::new() };
+        }
+        Labels { too_big: false, names: tree.ids().map(|id| AttrValue::from(tree.name(id).to_string())).collect(), paths: paths(tree) }
+    });
+    let too_big = labels.too_big;
     if too_big {
         return html! {
             <section class="tree-panel" aria-label="Game tree">
@@ -571,8 +575,19 @@ fn paths(tree: &crate::core::tree::Tree) -> Vec<AttrValue> {
     out.into_iter().map(AttrValue::from).collect()
 }
 
+/// A tree compared by identity, for memo keys.
+struct SameTree(Rc<crate::core::tree::Tree>);
+
+impl PartialEq for SameTree {
+    fn eq(&self, other: &SameTree) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
 /// Per-tree text that does not change while stepping.
 struct Labels {
+    /// Over the drawing limits: nothing is drawn.
+    too_big: bool,
     names: Vec<AttrValue>,
     paths: Vec<AttrValue>,
 }

@@ -3,24 +3,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { launch, open, serve } from './harness.mjs';
+import { open, useBrowser } from './harness.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser(before, after);
 
 async function serious(query, viewport) {
-  const { page } = await open(browser, server.url, query, viewport);
+  const { page } = await open(env.browser, env.server.url, query, viewport);
   await page.waitForTimeout(300);
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {

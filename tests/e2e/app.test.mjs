@@ -1,20 +1,9 @@
 // End-to-end tests of the release build in a real Chromium.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, serve } from './harness.mjs';
+import { open, useBrowser } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser(before, after);
 
 const CLASSIC = '<3,5,10>,<2,a,b>,<2,7,3>';
 const link = (params) => '?' + new URLSearchParams(params).toString();
@@ -27,7 +16,7 @@ const counter = (page) => page.textContent('[data-testid="step-counter"]');
 const rootValue = (page) => page.textContent('[data-testid="root-value"]');
 
 test('the first page shows the classic example searched to the end', async () => {
-  const { page, errors } = await open(browser, server.url);
+  const { page, errors } = await open(env.browser, env.server.url);
   assert.equal(await rootValue(page), '3');
   const s = await states(page);
   // a, b, 7 and 3 are never looked at.
@@ -41,12 +30,12 @@ test('the first page shows the classic example searched to the end', async () =>
 });
 
 test('a link reproduces the state: step=end shows root 3 with a, b, 7 and 3 pruned', async () => {
-  const { page } = await open(browser, server.url, link({ tree: CLASSIC, algo: 'alphabeta', cut: 'ge', root: 'max', step: 'end' }));
+  const { page } = await open(env.browser, env.server.url, link({ tree: CLASSIC, algo: 'alphabeta', cut: 'ge', root: 'max', step: 'end' }));
   assert.equal(await rootValue(page), '3');
   const s = await states(page);
   for (const path of ['1.1', '1.2', '2.1', '2.2']) assert.equal(s[path], 'pruned', `leaf ${path}`);
   // A numbered step and another algorithm.
-  const minimax = await open(browser, server.url, link({ tree: CLASSIC, algo: 'minimax', step: '5' }));
+  const minimax = await open(env.browser, env.server.url, link({ tree: CLASSIC, algo: 'minimax', step: '5' }));
   assert.equal(await counter(minimax.page), 'step 5 of 29');
   assert.equal(await minimax.page.inputValue('[data-testid="algorithm"]'), 'minimax');
   await minimax.page.close();
@@ -54,7 +43,7 @@ test('a link reproduces the state: step=end shows root 3 with a, b, 7 and 3 prun
 });
 
 test('keys step through the search, forward and back, and the URL follows', async () => {
-  const { page } = await open(browser, server.url);
+  const { page } = await open(env.browser, env.server.url);
   await page.keyboard.press('Home');
   assert.equal(await counter(page), 'step 0 of 23');
   assert.equal((await states(page))[''], 'unvisited');
@@ -80,7 +69,7 @@ test('keys step through the search, forward and back, and the URL follows', asyn
 });
 
 test('clicking a leaf edits it in place; Enter commits and the trace is recomputed', async () => {
-  const { page } = await open(browser, server.url, link({ tree: CLASSIC, step: '12' }));
+  const { page } = await open(env.browser, env.server.url, link({ tree: CLASSIC, step: '12' }));
   // Give C's first leaf 9: now a (1.1) must be looked at.
   await page.click('[data-path="1.0"] .shape');
   await page.fill('[data-testid="leaf-input"]', '9');
@@ -112,7 +101,7 @@ test('clicking a leaf edits it in place; Enter commits and the trace is recomput
 });
 
 test('broken notation shows its error and keeps the last tree; fixing it redraws', async () => {
-  const { page } = await open(browser, server.url);
+  const { page } = await open(env.browser, env.server.url);
   await page.fill('[data-testid="notation"]', '<3,5,10>,<2,a,b');
   const errors = await page.textContent('[data-testid="notation-errors"]');
   assert.match(errors, /expected '>' to close '<' opened at 1:10/);
@@ -125,22 +114,22 @@ test('broken notation shows its error and keeps the last tree; fixing it redraws
 });
 
 test('a reload restores the work, even broken text', async () => {
-  const { page } = await open(browser, server.url);
+  const { page } = await open(env.browser, env.server.url);
   await page.fill('[data-testid="notation"]', '<4,8>,<1,6>');
   // Leaving right away still saves (pagehide); drop the URL so only
   // localStorage can restore the tree.
-  await page.goto(server.url);
+  await page.goto(env.server.url);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<4,8>,<1,6>');
   await page.fill('[data-testid="notation"]', '<4,8>,<1,6');
-  await page.goto(server.url);
+  await page.goto(env.server.url);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<4,8>,<1,6');
   await page.close();
 });
 
 test('a malformed link shows a message and the classic example', async () => {
-  const { page, errors } = await open(browser, server.url, link({ tree: '<3,5,10>,<2,a', step: 'end' }));
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree: '<3,5,10>,<2,a', step: 'end' }));
   assert.match(await page.textContent('[data-testid="notice"]'), /link has a tree with an error \(1:14: expected '>'/);
   // The classic example is drawn; the link's text stays in the editor with
   // its error shown, so nothing typed is lost.
@@ -148,7 +137,7 @@ test('a malformed link shows a message and the classic example', async () => {
   assert.equal(await page.$$eval('[data-testid="tree"] [data-path]', (n) => n.length), 13);
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,5,10>,<2,a');
   assert.match(await page.textContent('[data-testid="notation-errors"]'), /expected '>' to close '<' opened at 1:10/);
-  const bad = await open(browser, server.url, '?tree=1&algo=negamax');
+  const bad = await open(env.browser, env.server.url, '?tree=1&algo=negamax');
   assert.match(await bad.page.textContent('[data-testid="notice"]'), /algo=negamax/);
   await bad.page.close();
   assert.deepEqual(errors, []);
@@ -158,10 +147,10 @@ test('a malformed link shows a message and the classic example', async () => {
 test('corrupt saved state is ignored with a message', async () => {
   // Write the bad state from another page of the same site, so the app's
   // own save-on-leave cannot overwrite it.
-  const page = await browser.newPage();
-  await page.goto(server.url + 'favicon.svg');
+  const page = await env.browser.newPage();
+  await page.goto(env.server.url + 'favicon.svg');
   await page.evaluate(() => localStorage.setItem('minimax-lab:v1', '?tree=%3C%3C%3C&algo=zzz'));
-  await page.goto(server.url);
+  await page.goto(env.server.url);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.match(await page.textContent('[data-testid="notice"]'), /saved work .* could not be read/);
   assert.equal(await rootValue(page), '3');
@@ -169,7 +158,7 @@ test('corrupt saved state is ignored with a message', async () => {
 });
 
 test('switching the cut rule keeps a tied move', async () => {
-  const { page } = await open(browser, server.url, link({ tree: '<3,4>,<3,5>', step: 'end' }));
+  const { page } = await open(env.browser, env.server.url, link({ tree: '<3,4>,<3,5>', step: 'end' }));
   assert.equal((await states(page))['1.1'], 'pruned');
   await page.selectOption('[data-testid="cut"]', 'gt');
   await page.keyboard.press('End');
@@ -180,8 +169,8 @@ test('switching the cut rule keeps a tied move', async () => {
 
 test('a tree too large to draw says so instead of drawing', async () => {
   const deep = '<'.repeat(300) + '1' + '>'.repeat(300);
-  const page = await browser.newPage();
-  await page.goto(server.url + link({ tree: deep, step: 'end' }));
+  const page = await env.browser.newPage();
+  await page.goto(env.server.url + link({ tree: deep, step: 'end' }));
   await page.waitForSelector('[data-testid="too-big"]');
   assert.match(await page.textContent('[data-testid="too-big"]'), /301 nodes and 300 levels/);
   assert.equal(await rootValue(page), '1');
@@ -189,7 +178,7 @@ test('a tree too large to draw says so instead of drawing', async () => {
 });
 
 test('node tools add, move and delete; the root swaps; examples and random trees load', async () => {
-  const { page } = await open(browser, server.url);
+  const { page } = await open(env.browser, env.server.url);
   const notation = () => page.inputValue('[data-testid="notation"]');
   await page.click('[data-path="1"] .shape');
   await page.click('[data-testid="tool-add"]');
@@ -222,7 +211,7 @@ test('node tools add, move and delete; the root swaps; examples and random trees
 });
 
 test('play runs the search to the end; the scrub slider jumps', async () => {
-  const { page } = await open(browser, server.url, link({ tree: '<3,5>,<2,9>', step: '0' }));
+  const { page } = await open(env.browser, env.server.url, link({ tree: '<3,5>,<2,9>', step: '0' }));
   await page.selectOption('[data-testid="speed"]', '250');
   await page.click('[data-testid="play"]');
   await page.waitForFunction(() => /^step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]').textContent), null, { timeout: 15000 });
@@ -233,7 +222,7 @@ test('play runs the search to the end; the scrub slider jumps', async () => {
 });
 
 test('themes and presentation mode follow the link and the menu, and are remembered', async () => {
-  const { page } = await open(browser, server.url, '?theme=dark');
+  const { page } = await open(env.browser, env.server.url, '?theme=dark');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
   const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   assert.equal(bg, 'rgb(20, 23, 28)');
@@ -244,7 +233,7 @@ test('themes and presentation mode follow the link and the menu, and are remembe
   assert.equal(await page.getAttribute('[data-testid="projector"]', 'aria-pressed'), 'true');
   await page.waitForFunction(() => location.search.includes('theme=contrast') && location.search.includes('present=1'));
   // A plain visit brings back the theme and presentation mode.
-  await page.goto(server.url);
+  await page.goto(env.server.url);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'contrast');
   assert.equal(await page.getAttribute('html', 'data-present'), '');
@@ -252,9 +241,9 @@ test('themes and presentation mode follow the link and the menu, and are remembe
 });
 
 test('after one visit the app works offline', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
-  await page.goto(server.url + '?tree=%3C1,2%3E,%3C3,4%3E&step=end');
+  await page.goto(env.server.url + '?tree=%3C1,2%3E,%3C3,4%3E&step=end');
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   // Wait until the service worker has cached the page and the wasm.
   await page.waitForFunction(async () => {
@@ -263,7 +252,7 @@ test('after one visit the app works offline', async () => {
     return keys.some((u) => u.endsWith('/')) && keys.some((u) => u.endsWith('_bg.wasm'));
   }, null, { timeout: 15000 });
   await context.setOffline(true);
-  await page.goto(server.url + '?tree=%3C5,6%3E,%3C7,8%3E&step=end');
+  await page.goto(env.server.url + '?tree=%3C5,6%3E,%3C7,8%3E&step=end');
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await rootValue(page), '7');
   await context.close();

@@ -1,26 +1,15 @@
 // Embed mode and the slide-deck protocol, against the release build.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, serve } from './harness.mjs';
+import { open, useBrowser } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser(before, after);
 
 async function demo() {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(server.url + 'embed-demo.html');
+  await page.goto(env.server.url + 'embed-demo.html');
   const one = page.frameLocator('[data-testid="widget-one"]');
   await one.locator('[data-testid="tree"] [data-path=""]').waitFor();
   return { page, one, errors };
@@ -67,7 +56,7 @@ test('a key the widget does not use reaches the parent page', async () => {
 });
 
 test('embed mode shows only the tree, the controls and the explanation', async () => {
-  const { page } = await open(browser, server.url, '?embed=1&tree=%3C3,5%3E,%3C2,9%3E&step=end');
+  const { page } = await open(env.browser, env.server.url, '?embed=1&tree=%3C3,5%3E,%3C2,9%3E&step=end');
   assert.equal(await page.$('[data-testid="notation"]'), null, 'no editor');
   assert.equal(await page.$('.app-header'), null, 'no header');
   assert.equal(await page.$('[data-testid="pseudocode"]'), null, 'no pseudocode unless asked');
@@ -81,13 +70,13 @@ test('embed mode shows only the tree, the controls and the explanation', async (
   const height = await page.$eval('svg.tree', (svg) => svg.getBoundingClientRect().height);
   assert.ok(height > 350, `the drawing is ${height}px tall in a 720px frame`);
   await page.close();
-  const withCode = await open(browser, server.url, '?embed=1&pseudocode=1');
+  const withCode = await open(env.browser, env.server.url, '?embed=1&pseudocode=1');
   assert.notEqual(await withCode.page.$('[data-testid="pseudocode"]'), null);
   await withCode.page.close();
 });
 
 test('the Share / Embed dialog gives the link and an iframe snippet with options', async () => {
-  const { page } = await open(browser, server.url, '?tree=%3C3,5%3E,%3C2,9%3E&step=4');
+  const { page } = await open(env.browser, env.server.url, '?tree=%3C3,5%3E,%3C2,9%3E&step=4');
   await page.click('[data-testid="share"]');
   const link = await page.inputValue('[data-testid="share-link"]');
   assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/\?tree=%3C3,5%3E,%3C2,9%3E&algo=alphabeta&cut=ge&root=max&step=4$/);

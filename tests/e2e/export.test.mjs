@@ -5,20 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, open, serve } from './harness.mjs';
+import { open, useBrowser } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser(before, after);
 
 const CLASSIC = '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14';
 
@@ -31,7 +20,7 @@ async function exported(page, testid) {
 }
 
 test('the SVG export parses as XML, is self-contained and contains every node', async () => {
-  const { page } = await open(browser, server.url, CLASSIC);
+  const { page } = await open(env.browser, env.server.url, CLASSIC);
   const { name, bytes } = await exported(page, 'export-svg');
   assert.equal(name, 'minimax-lab.svg');
   const text = bytes.toString('utf8');
@@ -54,7 +43,7 @@ test('the SVG export parses as XML, is self-contained and contains every node', 
 });
 
 test('PNG at twice the size; notation and JSON of the tree', async () => {
-  const { page } = await open(browser, server.url, CLASSIC);
+  const { page } = await open(env.browser, env.server.url, CLASSIC);
   const png = await exported(page, 'export-png');
   assert.deepEqual([...png.bytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
   const viewBox = (await page.getAttribute('svg.tree', 'viewBox')).split(' ').map(Number);
@@ -67,7 +56,7 @@ test('PNG at twice the size; notation and JSON of the tree', async () => {
 });
 
 test('the TikZ export compiles with pdflatex', async (t) => {
-  const { page } = await open(browser, server.url, CLASSIC);
+  const { page } = await open(env.browser, env.server.url, CLASSIC);
   const { name, bytes } = await exported(page, 'export-tikz');
   await page.close();
   assert.equal(name, 'minimax-lab.tex');

@@ -74,3 +74,21 @@ export async function open(browser, base, query = '', viewport = { width: 1280, 
   await page.waitForSelector('[data-testid="tree"] [data-path=""]', { timeout: 15000 });
   return { page, errors };
 }
+
+/**
+ * Registers node:test hooks that start a server for dist/ and a browser
+ * before a file's tests and stop them after; returns `{ server, browser }`
+ * filled in once the hooks have run.
+ */
+export function useBrowser(before, after) {
+  const env = {};
+  before(async () => {
+    env.server = await serve();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
