@@ -3,8 +3,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::{expect, expect_file};
-use minimax_lab::core::notation::parse;
-use minimax_lab::core::report::{step_table, summary};
+use minimax_lab::core::explain::{code_text, explain_in, pseudocode};
+use minimax_lab::core::lang::Lang;
+use minimax_lab::core::notation::{parse, parse_leaf};
+use minimax_lab::core::report::{step_table, step_table_in, summary};
 use minimax_lab::core::search::{Algorithm, CutRule, Options, Trace};
 
 fn listing(text: &str, options: Options) -> String {
@@ -95,4 +97,79 @@ fn rendered_errors() {
           = hint: every '<', '[' or '(' is closed by its own '>', ']' or ')'
     "#]]
     .assert_eq(&errors("<3,5,10>,\n<2,a]],<2,7,3>"));
+}
+
+/// What a reader of `lang` sees for the classic example, the strict-rule
+/// tie, a placeholder that blocks minimax, a few broken trees, and the
+/// pseudocode with its comments: one file per language, read by a person
+/// who knows it before it is accepted.
+fn in_language(lang: Lang) -> String {
+    let mut out = String::new();
+    for (text, options) in [
+        ("<3,5,10>,<2,a,b>,<2,7,3>", AB),
+        ("<3,4>,<3,5>", Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt }),
+        ("<3,a>,<2,b>", Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge }),
+        ("<5,6>,<<<2,9>,7>,8>", AB),
+    ] {
+        let tree = parse(text).into_result().unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        let trace = Trace::run(&tree, options);
+        out.push_str(&format!("## {text}\n{}\n", step_table_in(&tree, &trace, lang)));
+    }
+    out.push_str("## errors\n");
+    for text in ["", "<3,5,10", "<3,3.5.1>", "<3,5,10>,<>", "<2,a]],<2,7,3>", "x:,1", "max 3", ":3,4", "9:3,4", "1,,2"] {
+        if let Err(errors) = parse(text).into_result() {
+            for e in errors {
+                out.push_str(&e.render_in(text, lang));
+            }
+        }
+    }
+    if let Err(e) = parse_leaf("3.5.1") {
+        out.push_str(&format!("leaf: {}\n", e.message_in(lang)));
+    }
+    for algorithm in [Algorithm::AlphaBeta, Algorithm::Minimax] {
+        out.push_str("\n## pseudocode\n");
+        for line in pseudocode(algorithm) {
+            out.push_str(&code_text(line, lang));
+            out.push('\n');
+        }
+    }
+    out
+}
+
+#[test]
+fn every_language_explains_the_same_search() {
+    expect_file!["snapshots/lang_en.txt"].assert_eq(&in_language(Lang::En));
+    expect_file!["snapshots/lang_tr.txt"].assert_eq(&in_language(Lang::Tr));
+    expect_file!["snapshots/lang_ja.txt"].assert_eq(&in_language(Lang::Ja));
+    expect_file!["snapshots/lang_zh.txt"].assert_eq(&in_language(Lang::Zh));
+}
+
+#[test]
+fn translations_keep_every_name_and_number_of_each_step() {
+    // Whatever the words around them, every language names the same nodes
+    // and numbers as the English explanation, in any order.
+    let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
+    let trace = Trace::run(&tree, AB);
+    let tokens = |text: &str| {
+        let mut t: Vec<String> = text
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '∞' || c == '−' || c == '≤' || c == '≥' || c == 'α' || c == 'β'))
+            .filter(|w| !w.is_empty() && (w.chars().any(|c| c.is_ascii_digit() || "∞αβ≤≥".contains(c)) || w.chars().all(|c| c.is_ascii_uppercase())))
+            .filter(|w| !["MAX", "MIN"].contains(w))
+            .map(str::to_string)
+            .collect();
+        t.sort();
+        t
+    };
+    for i in 0..trace.len() {
+        // Other languages write "the first child" as "1." / "1番目" / "第 1 个".
+        let mut english = explain_in(&tree, &trace, i, Lang::En);
+        for (k, word) in ["first", "second", "third"].iter().enumerate() {
+            english = english.replace(&format!("{word} child"), &format!("{} child", k + 1));
+        }
+        let english = tokens(&english);
+        for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
+            let other = explain_in(&tree, &trace, i, lang);
+            assert_eq!(tokens(&other), english, "step {} in {lang:?}: {other}", i + 1);
+        }
+    }
 }

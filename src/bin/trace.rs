@@ -1,7 +1,7 @@
 //! `trace`: prints the step-by-step trace of a minimax or alpha-beta search.
 //!
 //! ```text
-//! trace [--algo minimax|alphabeta] [--cut ge|gt] [--root max|min] [--json] TREE
+//! trace [--algo minimax|alphabeta] [--cut ge|gt] [--root max|min] [--lang en|tr|ja|zh] [--json] TREE
 //! ```
 //!
 //! `TREE` is in the notation (`<3,5,10>,<2,a,b>,<2,7,3>`), or `-` to read
@@ -11,22 +11,25 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
+use minimax_lab::core::lang::Lang;
 use minimax_lab::core::notation;
-use minimax_lab::core::report::{json_report, step_table, summary};
+use minimax_lab::core::report::{json_report, step_table_in, summary};
 use minimax_lab::core::search::{Algorithm, CutRule, Options, Trace};
 use minimax_lab::core::tree::Player;
 
-const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--root max|min] [--json] TREE
+const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--root max|min] [--lang en|tr|ja|zh] [--json] TREE
   TREE     the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input
   --algo   alphabeta (default) or minimax
   --cut    ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move
   --root   max (default) or min: the player at the root
+  --lang   en (default), tr, ja or zh: the language of the explanations and errors
   --json   print one JSON object instead of the step table";
 
 struct Args {
     options: Options,
     root: Player,
     json: bool,
+    lang: Lang,
     tree: String,
 }
 
@@ -34,6 +37,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
     let mut options = Options::default();
     let mut root = Player::Max;
     let mut json = false;
+    let mut lang = Lang::En;
     let mut tree = None;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -66,6 +70,10 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
                     other => return Err(format!("unknown --root '{other}': use max or min")),
                 }
             }
+            "--lang" => {
+                let code = value("--lang")?;
+                lang = Lang::from_tag(&code).ok_or(format!("unknown --lang '{code}': use en, tr, ja or zh"))?;
+            }
             "--json" => json = true,
             "-h" | "--help" => return Err(String::new()),
             _ if flag.starts_with("--") => return Err(format!("unknown option '{flag}'")),
@@ -77,7 +85,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         }
     }
     let tree = tree.ok_or("missing TREE")?;
-    Ok(Args { options, root, json, tree })
+    Ok(Args { options, root, json, lang, tree })
 }
 
 fn main() -> ExitCode {
@@ -108,7 +116,7 @@ fn main() -> ExitCode {
         Err(errors) => {
             let mut err = std::io::stderr().lock();
             for e in &errors {
-                let _ = write!(err, "{}", e.render(&source));
+                let _ = write!(err, "{}", e.render_in(&source, args.lang));
             }
             let _ = writeln!(err, "trace: {} error{} in TREE", errors.len(), if errors.len() == 1 { "" } else { "s" });
             return ExitCode::from(2);
@@ -124,7 +132,7 @@ fn main() -> ExitCode {
             }
         }
     } else {
-        format!("{}\n{}", step_table(&tree, &trace), summary(&tree, &trace))
+        format!("{}\n{}", step_table_in(&tree, &trace, args.lang), summary(&tree, &trace))
     };
     // A closed pipe (`trace … | head`) is not an error worth a panic.
     let _ = std::io::stdout().lock().write_all(out.as_bytes());

@@ -3,7 +3,9 @@
 //! new tree or a message saying why it cannot be done; the old tree is
 //! never changed.
 
+use super::lang::Lang;
 use super::tree::{Leaf, NodeId, Player, Tree, TreeBuilder};
+use super::words::words;
 
 /// One edit.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -21,6 +23,36 @@ pub enum Edit {
     SwapRoot,
 }
 
+/// Why an edit cannot be done; [`EditError::message_in`] words it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum EditError {
+    /// Only leaves have values.
+    NotALeaf,
+    /// The node was removed (a stale click).
+    Gone,
+    RootDelete,
+    /// `node` is `parent`'s only child.
+    OnlyChild { node: String, parent: String },
+    RootMove,
+    /// `node` is already the first (`first`) or last child.
+    AlreadyAtEnd { node: String, first: bool },
+    /// Rebuilding failed (a bug; never seen in practice).
+    Broken(String),
+}
+
+impl EditError {
+    /// The message in `lang`.
+    pub fn message_in(&self, lang: Lang) -> String {
+        words(lang).edit_error(self)
+    }
+}
+
+impl std::fmt::Display for EditError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message_in(Lang::En))
+    }
+}
+
 /// A tree as nested child lists, for rearranging before rebuilding.
 struct Outline {
     children: Vec<Vec<NodeId>>,
@@ -33,18 +65,18 @@ impl Outline {
 }
 
 /// Applies `edit` to `tree`.
-pub fn apply(tree: &Tree, edit: &Edit) -> Result<Tree, String> {
+pub fn apply(tree: &Tree, edit: &Edit) -> Result<Tree, EditError> {
     let exists = |id: NodeId| id.index() < tree.len();
     match edit {
         Edit::SetLeaf(id, leaf) => {
             if !exists(*id) || !tree[*id].is_leaf() {
-                return Err("only a leaf has a value to edit".to_string());
+                return Err(EditError::NotALeaf);
             }
-            tree.with_leaf(*id, leaf.clone()).ok_or_else(|| "only a leaf has a value to edit".to_string())
+            tree.with_leaf(*id, leaf.clone()).ok_or(EditError::NotALeaf)
         }
         Edit::AddChild(id, leaf) => {
             if !exists(*id) {
-                return Err("that node is no longer in the tree".to_string());
+                return Err(EditError::Gone);
             }
             let outline = Outline::of(tree);
             let mut extra = Vec::new();
@@ -58,13 +90,13 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<Tree, String> {
         }
         Edit::Delete(id) => {
             if !exists(*id) {
-                return Err("that node is no longer in the tree".to_string());
+                return Err(EditError::Gone);
             }
             let Some(parent) = tree[*id].parent() else {
-                return Err("the root cannot be deleted".to_string());
+                return Err(EditError::RootDelete);
             };
             if tree[parent].child_count() == 1 {
-                return Err(format!("{} is {}'s only child: a node needs at least one child, so delete {} instead", tree.name(*id), tree.name(parent), tree.name(parent)));
+                return Err(EditError::OnlyChild { node: tree.name(*id).to_string(), parent: tree.name(parent).to_string() });
             }
             let mut outline = Outline::of(tree);
             outline.children[parent.index()].retain(|c| c != id);
@@ -72,10 +104,10 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<Tree, String> {
         }
         Edit::Move(id, direction) => {
             if !exists(*id) {
-                return Err("that node is no longer in the tree".to_string());
+                return Err(EditError::Gone);
             }
             let Some(parent) = tree[*id].parent() else {
-                return Err("the root has no siblings to move past".to_string());
+                return Err(EditError::RootMove);
             };
             let k = tree[*id].index_in_parent();
             let target = if *direction < 0 { k.checked_sub(1) } else { Some(k + 1) };
@@ -83,7 +115,7 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<Tree, String> {
             let siblings = &mut outline.children[parent.index()];
             match target {
                 Some(t) if t < siblings.len() => siblings.swap(k, t),
-                _ => return Err(format!("{} is already the {} child", tree.name(*id), if *direction < 0 { "first" } else { "last" })),
+                _ => return Err(EditError::AlreadyAtEnd { node: tree.name(*id).to_string(), first: *direction < 0 }),
             }
             rebuild(tree, &outline, None, &[], tree.root_player())
         }
@@ -100,7 +132,7 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<Tree, String> {
 
 /// Emits the outline in preorder into a new tree. `root_kind` overrides the
 /// root's explicit kind; `extra` appends leaves to nodes.
-fn rebuild(tree: &Tree, outline: &Outline, root_kind: Option<Option<Player>>, extra: &[(NodeId, Leaf)], root_player: Player) -> Result<Tree, String> {
+fn rebuild(tree: &Tree, outline: &Outline, root_kind: Option<Option<Player>>, extra: &[(NodeId, Leaf)], root_player: Player) -> Result<Tree, EditError> {
     let mut b = TreeBuilder::new();
     // Stack of (node, next child position) being emitted.
     let mut stack: Vec<(NodeId, usize)> = Vec::new();
@@ -136,7 +168,7 @@ fn rebuild(tree: &Tree, outline: &Outline, root_kind: Option<Option<Player>>, ex
         stack.pop();
         b.close();
     }
-    b.finish(root_player).map_err(|e| format!("the edit would leave a broken tree ({e:?})"))
+    b.finish(root_player).map_err(|e| EditError::Broken(format!("{e:?}")))
 }
 
 #[cfg(test)]
@@ -174,10 +206,10 @@ mod tests {
     #[test]
     fn refusals_say_why() {
         let t = tree("<3,5>,<2>");
-        assert_eq!(apply(&t, &Edit::Delete(NodeId::ROOT)), Err("the root cannot be deleted".to_string()));
-        assert!(apply(&t, &Edit::Delete(NodeId(5))).is_err_and(|e| e.contains("only child")));
-        assert!(apply(&t, &Edit::Move(NodeId(1), -1)).is_err_and(|e| e.contains("already the first")));
-        assert!(apply(&t, &Edit::Move(NodeId(4), 1)).is_err_and(|e| e.contains("already the last")));
+        assert_eq!(apply(&t, &Edit::Delete(NodeId::ROOT)).map_err(|e| e.to_string()), Err("the root cannot be deleted".to_string()));
+        assert!(apply(&t, &Edit::Delete(NodeId(5))).is_err_and(|e| e.to_string() == "C1 is C's only child: a node needs at least one child, so delete C instead"));
+        assert!(apply(&t, &Edit::Move(NodeId(1), -1)).is_err_and(|e| e.to_string().contains("already the first")));
+        assert!(apply(&t, &Edit::Move(NodeId(4), 1)).is_err_and(|e| e.to_string().contains("already the last")));
         assert!(apply(&t, &Edit::SetLeaf(NodeId(1), Leaf::Value(Bound::int(1)))).is_err());
         assert!(apply(&t, &Edit::Delete(NodeId(99))).is_err());
     }

@@ -3,9 +3,13 @@
 
 use super::num::Bound;
 use super::search::{Algorithm, CutRule, Event, EventKind, Line, Trace, ValRef};
+use super::lang::Lang;
 use super::tree::{NodeId, Player, Tree};
+use super::words::words;
 
 /// One line of pseudocode; `line` is set on the lines a step can perform.
+/// A comment line has a `note` (written in the reader's language) and
+/// `text` holding only its indentation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct CodeLine {
     pub text: &'static str,
@@ -13,14 +17,49 @@ pub struct CodeLine {
     /// Lines that are highlighted together with the main line of an update
     /// (`α ← MAX(α, v)` goes with `v ← MAX(v, …)`).
     pub also: bool,
+    pub note: Option<Note>,
+}
+
+/// What a pseudocode comment says; [`code_text`] words it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Note {
+    /// Above the terminal test.
+    Terminal,
+    /// Above `v ← −∞` / `v ← +∞`.
+    Start,
+    /// Above MAX-VALUE's `if v ≥ β`.
+    CutMax,
+    /// Above MIN-VALUE's `if v ≤ α`.
+    CutMin,
+    /// Above `α ← MAX(α, v)`.
+    Alpha,
+    /// Above `β ← MIN(β, v)`.
+    Beta,
+}
+
+impl Note {
+    pub const ALL: [Note; 6] = [Note::Terminal, Note::Start, Note::CutMax, Note::CutMin, Note::Alpha, Note::Beta];
 }
 
 const fn code(text: &'static str, line: Option<Line>) -> CodeLine {
-    CodeLine { text, line, also: false }
+    CodeLine { text, line, also: false, note: None }
 }
 
 const fn also(text: &'static str, line: Line) -> CodeLine {
-    CodeLine { text, line: Some(line), also: true }
+    CodeLine { text, line: Some(line), also: true, note: None }
+}
+
+const fn note(indent: &'static str, note: Note) -> CodeLine {
+    CodeLine { text: indent, line: None, also: false, note: Some(note) }
+}
+
+/// A line as shown to a reader of `lang`: code as it is, comments
+/// translated (`// …`).
+pub fn code_text(line: &CodeLine, lang: Lang) -> String {
+    match line.note {
+        Some(n) => format!("{}// {}", line.text, words(lang).note(n)),
+        None => line.text.to_string(),
+    }
 }
 
 const ALPHA_BETA: &[CodeLine] = &[
@@ -29,20 +68,28 @@ const ALPHA_BETA: &[CodeLine] = &[
     code("  return the action in ACTIONS(state) with value v", None),
     code("", None),
     code("function MAX-VALUE(state, α, β) returns a utility value", Some(Line::Call)),
+    note("  ", Note::Terminal),
     code("  if TERMINAL-TEST(state) then return UTILITY(state)", Some(Line::Terminal)),
+    note("  ", Note::Start),
     code("  v ← −∞", Some(Line::Call)),
     code("  for each a in ACTIONS(state) do", None),
     code("    v ← MAX(v, MIN-VALUE(RESULT(state, a), α, β))", Some(Line::Update)),
+    note("    ", Note::CutMax),
     code("    if v ≥ β then return v", Some(Line::CutTest)),
+    note("    ", Note::Alpha),
     also("    α ← MAX(α, v)", Line::Update),
     code("  return v", Some(Line::Return)),
     code("", None),
     code("function MIN-VALUE(state, α, β) returns a utility value", Some(Line::Call)),
+    note("  ", Note::Terminal),
     code("  if TERMINAL-TEST(state) then return UTILITY(state)", Some(Line::Terminal)),
+    note("  ", Note::Start),
     code("  v ← +∞", Some(Line::Call)),
     code("  for each a in ACTIONS(state) do", None),
     code("    v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))", Some(Line::Update)),
+    note("    ", Note::CutMin),
     code("    if v ≤ α then return v", Some(Line::CutTest)),
+    note("    ", Note::Beta),
     also("    β ← MIN(β, v)", Line::Update),
     code("  return v", Some(Line::Return)),
 ];
@@ -52,21 +99,25 @@ const MINIMAX: &[CodeLine] = &[
     code("  return arg max over a in ACTIONS(state) of MIN-VALUE(RESULT(state, a))", None),
     code("", None),
     code("function MAX-VALUE(state) returns a utility value", Some(Line::Call)),
+    note("  ", Note::Terminal),
     code("  if TERMINAL-TEST(state) then return UTILITY(state)", Some(Line::Terminal)),
+    note("  ", Note::Start),
     code("  v ← −∞", Some(Line::Call)),
     code("  for each a in ACTIONS(state) do", None),
     code("    v ← MAX(v, MIN-VALUE(RESULT(state, a)))", Some(Line::Update)),
     code("  return v", Some(Line::Return)),
     code("", None),
     code("function MIN-VALUE(state) returns a utility value", Some(Line::Call)),
+    note("  ", Note::Terminal),
     code("  if TERMINAL-TEST(state) then return UTILITY(state)", Some(Line::Terminal)),
+    note("  ", Note::Start),
     code("  v ← +∞", Some(Line::Call)),
     code("  for each a in ACTIONS(state) do", None),
     code("    v ← MIN(v, MAX-VALUE(RESULT(state, a)))", Some(Line::Update)),
     code("  return v", Some(Line::Return)),
 ];
 
-/// The pseudocode of `algorithm`, AIMA style.
+/// The pseudocode of `algorithm`, AIMA style, with comments.
 pub fn pseudocode(algorithm: Algorithm) -> &'static [CodeLine] {
     match algorithm {
         Algorithm::AlphaBeta => ALPHA_BETA,
@@ -106,36 +157,8 @@ pub fn event_name(kind: EventKind) -> &'static str {
     }
 }
 
-/// `first child`, `second child`, … `fifth child`, then `6th child`.
-fn which_child(k: usize) -> String {
-    const WORDS: [&str; 5] = ["first", "second", "third", "fourth", "fifth"];
-    let n = k + 1;
-    let suffix = match (n % 100, n % 10) {
-        (11..=13, _) => "th",
-        (_, 1) => "st",
-        (_, 2) => "nd",
-        (_, 3) => "rd",
-        _ => "th",
-    };
-    match WORDS.get(k) {
-        Some(word) => format!("{word} child"),
-        None => format!("{n}{suffix} child"),
-    }
-}
-
 fn show(value: Option<Bound>) -> String {
     value.map_or("?".to_string(), |v| v.to_string())
-}
-
-/// Names of a list of nodes: `a`, `a and b`, `a, b and c`, `a, b, c and 4 more`.
-pub fn name_list(tree: &Tree, nodes: &[NodeId]) -> String {
-    let names: Vec<&str> = nodes.iter().map(|&n| tree.name(n)).collect();
-    match names.len() {
-        0 => String::new(),
-        1 => names[0].to_string(),
-        n if n <= 4 => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
-        n => format!("{} and {} more", names[..3].join(", "), n - 3),
-    }
 }
 
 /// The children a cutoff event skips.
@@ -150,65 +173,74 @@ pub fn cut_children(tree: &Tree, event: &Event) -> Vec<NodeId> {
     out
 }
 
-fn kind_phrase(tree: &Tree, node: NodeId) -> &'static str {
-    match tree[node].player() {
-        Some(Player::Max) => "a MAX node",
-        Some(Player::Min) => "a MIN node",
-        None => "a leaf",
-    }
+/// One step's explanation as data: names and numbers already written out,
+/// so each language only arranges words around them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Step {
+    /// An internal node is entered; `window` is α and β (alpha-beta only),
+    /// `from` the parent that passed them.
+    Enter { node: String, player: Option<Player>, from: Option<String>, window: Option<(String, String)> },
+    Leaf { node: String, value: String },
+    Placeholder { node: String },
+    /// Alpha-beta: `v` and the node's bound move after a child returns.
+    UpdateAlphaBeta { node: String, player: Player, child_index: Option<usize>, child: String, got: String, old_v: String, new_v: String, old_bound: String, new_bound: String },
+    /// Minimax: the node's value so far (an interval) after a child returns.
+    UpdateMinimax { node: String, player: Player, child_index: Option<usize>, child: String, got: String, so_far: String },
+    /// The rest of `node`'s children are pruned. `source` is the ancestor
+    /// whose choice the cut protects.
+    Cutoff { node: String, player: Option<Player>, strict: bool, alpha: String, beta: String, source: Option<String>, skipped: Vec<String> },
+    /// A node returns `shown` to `parent`; `bound` is the true interval when
+    /// `shown` is only a bound on it.
+    Return { node: String, parent: String, shown: String, bound: Option<String> },
+    /// The root is done; `depends` when the value rests on placeholders.
+    Finished { node: String, value: String, depends: bool },
+    /// The search stops at a placeholder; `path` is empty for the root.
+    Blocked { node: String, path: String },
 }
 
-/// The explanation of step `index` (0-based) of `trace`, in plain words
-/// that name nodes and numbers.
+/// The explanation of step `index` (0-based) of `trace`, in English.
 pub fn explain(tree: &Tree, trace: &Trace, index: usize) -> String {
-    let Some(event) = trace.events().get(index) else { return String::new() };
+    explain_in(tree, trace, index, Lang::En)
+}
+
+/// The explanation of step `index` (0-based) of `trace` in `lang`, in plain
+/// words that name nodes and numbers.
+pub fn explain_in(tree: &Tree, trace: &Trace, index: usize, lang: Lang) -> String {
+    describe(tree, trace, index).map_or(String::new(), |step| words(lang).step(&step))
+}
+
+/// What step `index` of `trace` did, as data.
+pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
+    let event = trace.events().get(index)?;
     let node = event.node();
-    let name = tree.name(node);
+    let name = tree.name(node).to_string();
     let alpha_beta = trace.options().algorithm == Algorithm::AlphaBeta;
-    match event.kind() {
+    Some(match event.kind() {
         EventKind::Enter => {
             let (alpha, beta) = event.window();
-            let goal = match tree[node].player() {
-                Some(Player::Min) => "the smallest",
-                _ => "the largest",
-            };
-            let from = match tree[node].parent() {
-                Some(p) => format!(" from {}", tree.name(p)),
-                None => String::new(),
-            };
-            if alpha_beta {
-                format!(
-                    "{name} is {} and takes {goal} value of its children. It receives α = {} and β = {}{from}.",
-                    kind_phrase(tree, node),
-                    show(alpha.get(tree)),
-                    show(beta.get(tree)),
-                )
-            } else {
-                format!("{name} is {} and takes {goal} value of its children.", kind_phrase(tree, node))
+            Step::Enter {
+                node: name,
+                player: tree[node].player(),
+                from: tree[node].parent().map(|p| tree.name(p).to_string()),
+                window: alpha_beta.then(|| (show(alpha.get(tree)), show(beta.get(tree)))),
             }
         }
         EventKind::Leaf => match tree.leaf_value(node) {
-            Some(v) => format!("{name} is a leaf: its utility is {v}."),
-            None => format!("{name} is a placeholder: its value is unknown, so it could be anything."),
+            Some(v) => Step::Leaf { node: name, value: v.to_string() },
+            None => Step::Placeholder { node: name },
         },
-        EventKind::Update => explain_update(tree, trace, index, event),
+        EventKind::Update => describe_update(tree, trace, index, event),
         EventKind::Cutoff => {
             let (alpha, beta) = event.window();
-            let (a, b) = (show(alpha.get(tree)), show(beta.get(tree)));
-            let strict = trace.options().cut == CutRule::Gt;
-            let condition = match (tree[node].player(), strict) {
-                (Some(Player::Min), false) => format!("β = {b} ≤ α = {a}"),
-                (Some(Player::Min), true) => format!("β = {b} < α = {a}"),
-                (_, false) => format!("α = {a} ≥ β = {b}"),
-                (_, true) => format!("α = {a} > β = {b}"),
-            };
-            let above = match bound_source(tree, trace, index) {
-                Some(p) => format!("{}'s choice", tree.name(p)),
-                None => "the result".to_string(),
-            };
-            let skipped = cut_children(tree, event);
-            let verb = if skipped.len() == 1 { "is" } else { "are" };
-            format!("Now {condition}: nothing below {name} can change {above}, so {} {verb} pruned.", name_list(tree, &skipped))
+            Step::Cutoff {
+                node: name,
+                player: tree[node].player(),
+                strict: trace.options().cut == CutRule::Gt,
+                alpha: show(alpha.get(tree)),
+                beta: show(beta.get(tree)),
+                source: bound_source(tree, trace, index).map(|p| tree.name(p).to_string()),
+                skipped: cut_children(tree, event).iter().map(|&c| tree.name(c).to_string()).collect(),
+            }
         }
         EventKind::Return => {
             let (lo, hi) = event.bounds();
@@ -217,23 +249,17 @@ pub fn explain(tree: &Tree, trace: &Trace, index: usize) -> String {
                 _ => "?".to_string(),
             };
             let shown = if alpha_beta { show(event.v().get(tree)) } else { value.clone() };
-            let bound_note = match (alpha_beta, lo.get(tree) == hi.get(tree)) {
-                (true, false) => format!(" (only a bound: its true value is {value})"),
-                _ => String::new(),
-            };
+            let only_bound = alpha_beta && lo.get(tree) != hi.get(tree);
             match tree[node].parent() {
-                Some(p) => format!("{name} is finished and returns {shown}{bound_note} to {}.", tree.name(p)),
+                Some(p) => Step::Return { node: name, parent: tree.name(p).to_string(), shown, bound: only_bound.then_some(value) },
                 None => match trace.root_value(tree) {
-                    Some(v) => format!("{name} is finished: the value of the game is {v}."),
-                    None => format!("{name} is finished: the value of the game is {value}; it depends on the placeholders."),
+                    Some(v) => Step::Finished { node: name, value: v.to_string(), depends: false },
+                    None => Step::Finished { node: name, value, depends: true },
                 },
             }
         }
-        EventKind::Blocked => format!(
-            "The search needs the value of {name} (leaf {}), a placeholder. Give {name} a number to continue.",
-            display_path(&tree.path(node))
-        ),
-    }
+        EventKind::Blocked => Step::Blocked { node: name, path: tree.path(node) },
+    })
 }
 
 /// The ancestor whose own search set the bound that caused the cutoff at
@@ -268,18 +294,16 @@ fn bound_source(tree: &Tree, trace: &Trace, index: usize) -> Option<NodeId> {
 pub fn display_path(path: &str) -> String {
     if path.is_empty() { "root".to_string() } else { path.to_string() }
 }
-
-fn explain_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> String {
+fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> Step {
     let node = event.node();
-    let name = tree.name(node);
+    let name = tree.name(node).to_string();
     let player = tree[node].player().unwrap_or(Player::Max);
-    let op = if player == Player::Max { "max" } else { "min" };
     // The child whose value came back is the node of the step before (its
     // Leaf or Return event).
     let child_event = index.checked_sub(1).and_then(|i| trace.events().get(i));
-    let (child_name, which) = match child_event {
-        Some(e) => (tree.name(e.node()).to_string(), which_child(tree[e.node()].index_in_parent())),
-        None => ("?".to_string(), "?".to_string()),
+    let (child, child_index) = match child_event {
+        Some(e) => (tree.name(e.node()).to_string(), Some(tree[e.node()].index_in_parent())),
+        None => ("?".to_string(), None),
     };
     let previous = trace.events().get(event.link() as usize);
     let child_v = child_event.map(|e| e.v());
@@ -302,29 +326,25 @@ fn explain_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> St
             }
             None => ValRef::NONE,
         };
-        let greek = if player == Player::Max { "α" } else { "β" };
-        let got = show(child_v.and_then(|v| v.get(tree)));
-        let new_v = show(event.v().get(tree));
-        format!(
-            "{name} is a {} node. Its {which} {child_name} gives {got}, so v = {op}({}, {got}) = {new_v} and {greek} = {op}({}, {new_v}) = {}.",
-            player.name(),
-            show(old_v.get(tree)),
-            show(old_bound.get(tree)),
-            show(event.new_bound().get(tree)),
-        )
+        Step::UpdateAlphaBeta {
+            node: name,
+            player,
+            child_index,
+            child,
+            got: show(child_v.and_then(|v| v.get(tree))),
+            old_v: show(old_v.get(tree)),
+            new_v: show(event.v().get(tree)),
+            old_bound: show(old_bound.get(tree)),
+            new_bound: show(event.new_bound().get(tree)),
+        }
     } else {
-        let got = child_event.map_or("?".to_string(), |e| {
+        let interval = |e: &Event| {
             let (lo, hi) = e.bounds();
             match (lo.get(tree), hi.get(tree)) {
                 (Some(lo), Some(hi)) => super::search::Interval { lo, hi }.to_string(),
                 _ => "?".to_string(),
             }
-        });
-        let (lo, hi) = event.bounds();
-        let so_far = match (lo.get(tree), hi.get(tree)) {
-            (Some(lo), Some(hi)) => super::search::Interval { lo, hi }.to_string(),
-            _ => "?".to_string(),
         };
-        format!("{name} is a {} node. Its {which} {child_name} gives {got}, so its value so far is {so_far}.", player.name())
+        Step::UpdateMinimax { node: name, player, child_index, child, got: child_event.map_or("?".to_string(), interval), so_far: interval(event) }
     }
 }

@@ -4,6 +4,7 @@
 //! uses no yew, web-sys, gloo, wasm-bindgen or js-sys, so it runs and is
 //! tested natively; `tests/boundary.rs` fails if that ever changes.
 
+pub mod lang;
 pub mod num;
 pub mod tree;
 pub mod notation;
@@ -15,3 +16,4 @@ pub mod layout;
 pub mod edit;
 pub mod random;
 pub mod export;
+pub mod words;

@@ -18,7 +18,9 @@
 use std::fmt;
 use std::ops::Range;
 
+use super::lang::Lang;
 use super::num::{Bound, NumError};
+use super::words::words;
 use super::tree::{Leaf, NodeId, Player, Tree, TreeBuilder, Walk};
 
 /// The most nodes a text may describe.
@@ -26,8 +28,6 @@ pub const MAX_NODES: usize = 1_000_000;
 /// The deepest nesting of groups a text may use.
 pub const MAX_DEPTH: usize = 10_000;
 
-/// The hint shown for anything that should have been a leaf.
-pub const LEAF_HINT: &str = "leaves are numbers like 3, -2.5 or inf, or a name like a for an unknown value";
 
 /// One problem in the text, located and explained.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,10 +39,70 @@ pub struct ParseError {
     pub line: usize,
     /// 1-based column (in characters) of `span.start`.
     pub column: usize,
-    /// What is wrong, e.g. `expected '>' to close '<' opened at 1:1`.
-    pub message: String,
-    /// What to do about it, if there is something useful to say.
-    pub hint: Option<String>,
+    /// What is wrong; [`ParseError::message_in`] and
+    /// [`ParseError::hint_in`] word it.
+    pub problem: Problem,
+}
+
+/// What is wrong with the text at an error's span.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Nothing but spaces.
+    Empty,
+    /// A `,` with nothing before it.
+    NodeBeforeComma,
+    /// A `,` with nothing after it.
+    NodeAfterComma,
+    /// A `:` with no label before it.
+    LabelBeforeColon,
+    /// This text stands before a `:` but is not a name.
+    BadLabel(String),
+    /// Nothing follows the label (given without its colon).
+    NodeAfterLabel(String),
+    /// `max` or `min` (as written) without a group after it.
+    GroupAfterKind(String),
+    /// A number with more than [`super::num::MAX_DIGITS`] digits.
+    TooManyDigits(String),
+    /// Starts like a number but is not one.
+    NotANumber(String),
+    /// Neither a number nor a name.
+    NotANumberOrName(String),
+    /// More than [`MAX_NODES`] nodes.
+    TooManyNodes,
+    /// Deeper than [`MAX_DEPTH`] levels.
+    TooDeep,
+    /// A closing bracket with no group open.
+    NoGroupOpen(char),
+    /// A closing bracket that does not match; `needs` is the right one.
+    WrongCloser { found: char, needs: char },
+    /// A group opened with `open` at `line`:`column` is not closed by
+    /// `close` (`found` is the bracket seen instead, if any).
+    Unclosed { open: char, close: char, line: usize, column: usize, found: Option<char> },
+    /// A group with no children.
+    EmptyGroup,
+    /// The tree could not be built (a bug; never seen in practice).
+    Internal(String),
+}
+
+/// Why a leaf typed in the editor box was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LeafError {
+    Empty,
+    TooManyDigits(String),
+    NotANumber(String),
+}
+
+impl LeafError {
+    /// The message in `lang`.
+    pub fn message_in(&self, lang: Lang) -> String {
+        words(lang).leaf_error(self)
+    }
+}
+
+impl fmt::Display for LeafError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message_in(Lang::En))
+    }
 }
 
 /// The outcome of parsing: the tree when the text describes one, and every
@@ -68,15 +128,35 @@ impl Parsed {
 impl fmt::Display for ParseError {
     /// `1:9: expected '>' to close '<' opened at 1:1 — hint`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.column, self.message)?;
-        if let Some(hint) = &self.hint {
-            write!(f, " — {hint}")?;
-        }
-        Ok(())
+        f.write_str(&self.summary_in(Lang::En))
     }
 }
 
 impl ParseError {
+    /// What is wrong, in `lang`.
+    pub fn message_in(&self, lang: Lang) -> String {
+        words(lang).problem(&self.problem)
+    }
+
+    /// What to do about it in `lang`, if there is something useful to say.
+    pub fn hint_in(&self, lang: Lang) -> Option<String> {
+        words(lang).problem_hint(&self.problem)
+    }
+
+    /// One line: `1:9: message — hint`.
+    pub fn summary_in(&self, lang: Lang) -> String {
+        let mut out = format!("{}:{}: {}", self.line, self.column, self.message_in(lang));
+        if let Some(hint) = self.hint_in(lang) {
+            out.push_str(&format!(" — {hint}"));
+        }
+        out
+    }
+
+    /// [`ParseError::render_in`] in English.
+    pub fn render(&self, source: &str) -> String {
+        self.render_in(source, Lang::En)
+    }
+
     /// The error with the source line it points into and a caret under the
     /// span, for terminals and the editor:
     ///
@@ -88,7 +168,8 @@ impl ParseError {
     ///   |         ^
     ///   = hint: …
     /// ```
-    pub fn render(&self, source: &str) -> String {
+    pub fn render_in(&self, source: &str, lang: Lang) -> String {
+        let w = words(lang);
         let line_text = source.lines().nth(self.line - 1).unwrap_or("");
         let line_start = line_start_offset(source, self.line);
         let width = {
@@ -97,11 +178,11 @@ impl ParseError {
         };
         let gutter = self.line.to_string().len();
         let pad = " ".repeat(gutter);
-        let mut out = format!("error: {}\n{pad}--> {}:{}\n{pad} |\n", self.message, self.line, self.column);
+        let mut out = format!("{}: {}\n{pad}--> {}:{}\n{pad} |\n", w.error_label(), self.message_in(lang), self.line, self.column);
         out.push_str(&format!("{} | {}\n", self.line, line_text));
         out.push_str(&format!("{pad} | {}{}\n", " ".repeat(self.column - 1), "^".repeat(width.max(1))));
-        if let Some(hint) = &self.hint {
-            out.push_str(&format!("{pad} = hint: {hint}\n"));
+        if let Some(hint) = self.hint_in(lang) {
+            out.push_str(&format!("{pad} = {}: {hint}\n", w.hint_label()));
         }
         out
     }
@@ -180,14 +261,14 @@ fn is_keyword(text: &str) -> bool {
 
 /// Reads one leaf as typed in an editor box: a number, an infinity or a
 /// placeholder name. The error says what was wrong.
-pub fn parse_leaf(text: &str) -> Result<Leaf, String> {
+pub fn parse_leaf(text: &str) -> Result<Leaf, LeafError> {
     let text = text.trim();
     match Bound::parse(text) {
         Ok(v) => Ok(Leaf::Value(v)),
-        Err(NumError::TooManyDigits) => Err(format!("'{text}' has more than {} digits", super::num::MAX_DIGITS)),
+        Err(NumError::TooManyDigits) => Err(LeafError::TooManyDigits(text.to_string())),
         Err(NumError::Malformed) if is_name(text) => Ok(Leaf::Placeholder(text.into())),
-        Err(NumError::Malformed) if text.is_empty() => Err(format!("a leaf needs a value — {LEAF_HINT}")),
-        Err(NumError::Malformed) => Err(format!("'{text}' is not a number — {LEAF_HINT}")),
+        Err(NumError::Malformed) if text.is_empty() => Err(LeafError::Empty),
+        Err(NumError::Malformed) => Err(LeafError::NotANumber(text.to_string())),
     }
 }
 
@@ -286,9 +367,9 @@ impl<'s> Parser<'s> {
         (line, before[line_start..].chars().count() + 1)
     }
 
-    fn error(&mut self, span: Range<usize>, message: impl Into<String>, hint: Option<&str>) {
+    fn error(&mut self, span: Range<usize>, problem: Problem) {
         let (line, column) = self.line_col(span.start);
-        self.errors.push(ParseError { span, line, column, message: message.into(), hint: hint.map(str::to_string) });
+        self.errors.push(ParseError { span, line, column, problem });
     }
 
     fn peek(&self, ahead: usize) -> Option<Tok> {
@@ -298,7 +379,7 @@ impl<'s> Parser<'s> {
     fn run(mut self) -> Parsed {
         if self.tokens.is_empty() {
             let end = self.source.len();
-            self.error(end..end, "the tree is empty", Some("type the root's children, like <3,5,10>,<2,a,b>,<2,7,3>"));
+            self.error(end..end, Problem::Empty);
             return Parsed { tree: None, errors: self.errors };
         }
         // The invisible top level: becomes the root when it holds two or more
@@ -327,14 +408,14 @@ impl<'s> Parser<'s> {
                 self.pos += 1;
                 let Some(group) = self.groups.last_mut() else { return };
                 if group.items == 0 || group.dangling_comma.is_some() {
-                    self.error(span, "expected a node before ','", Some(LEAF_HINT));
+                    self.error(span, Problem::NodeBeforeComma);
                 } else {
                     group.dangling_comma = Some(span);
                 }
             }
             Tok::Colon => {
                 self.pos += 1;
-                self.error(span, "expected a label before ':'", Some("a label is a name like A or x1, written before a node as in A:max(3, 5)"));
+                self.error(span, Problem::LabelBeforeColon);
             }
         }
     }
@@ -349,12 +430,14 @@ impl<'s> Parser<'s> {
             if is_name(text) {
                 label = Some(text.into());
             } else {
-                self.error(span.clone(), format!("'{text}' cannot be a label"), Some("labels are names like A or x1"));
+                let problem = Problem::BadLabel(text.to_string());
+                self.error(span.clone(), problem);
             }
             self.pos += 2;
             if !matches!(self.peek(0), Some(Tok::Word | Tok::Open(_))) {
                 let at = self.tokens.get(self.pos).map_or(self.source.len()..self.source.len(), |t| t.span.clone());
-                self.error(at, format!("expected a node after the label '{}:'", self.text(&span)), Some(LEAF_HINT));
+                let problem = Problem::NodeAfterLabel(self.text(&span).to_string());
+                self.error(at, problem);
                 // Count it anyway, so the group is not also called empty.
                 self.count_item();
                 return;
@@ -385,7 +468,8 @@ impl<'s> Parser<'s> {
                         self.open(c, span.start..open_span.end, label, Some(kind));
                     }
                     (Some(_), _) => {
-                        self.error(span, format!("expected a group after '{text}'"), Some("write the children in brackets, like max(3, 5) or min(<1,2>, 4)"));
+                        let problem = Problem::GroupAfterKind(text.to_string());
+                        self.error(span, problem);
                     }
                     (None, _) => self.leaf(span, label),
                 }
@@ -405,14 +489,15 @@ impl<'s> Parser<'s> {
         let leaf = match Bound::parse(text) {
             Ok(v) => Leaf::Value(v),
             Err(NumError::TooManyDigits) => {
-                self.error(span, format!("'{text}' has more than {} digits", super::num::MAX_DIGITS), Some("numbers are compared exactly, so they may have at most 18 digits"));
+                let problem = Problem::TooManyDigits(text.to_string());
+                self.error(span, problem);
                 return;
             }
             Err(NumError::Malformed) if is_name(text) => Leaf::Placeholder(text.into()),
             Err(NumError::Malformed) => {
                 let looks_numeric = text.starts_with(|c: char| c.is_ascii_digit() || "-+.\u{2212}".contains(c));
-                let message = if looks_numeric { format!("'{text}' is not a number") } else { format!("'{text}' is not a number or a name") };
-                self.error(span, message, Some(LEAF_HINT));
+                let problem = if looks_numeric { Problem::NotANumber(text.to_string()) } else { Problem::NotANumberOrName(text.to_string()) };
+                self.error(span, problem);
                 return;
             }
         };
@@ -424,14 +509,14 @@ impl<'s> Parser<'s> {
     }
 
     fn limit_nodes(&mut self, span: Range<usize>) {
-        self.error(span, format!("the tree has more than {MAX_NODES} nodes, the limit"), Some("split the tree or use a smaller example"));
+        self.error(span, Problem::TooManyNodes);
         self.stopped = true;
     }
 
     fn open(&mut self, c: char, span: Range<usize>, label: Option<Box<str>>, kind: Option<Player>) {
         // The top level does not count as a level of nesting.
         if self.groups.len() > MAX_DEPTH {
-            self.error(span, format!("groups are nested more than {MAX_DEPTH} levels deep, the limit"), Some("use a shallower tree"));
+            self.error(span, Problem::TooDeep);
             self.stopped = true;
             return;
         }
@@ -452,13 +537,13 @@ impl<'s> Parser<'s> {
                 self.unclosed(span, Some(c));
                 return;
             }
-            let message = if self.groups.len() == 1 {
-                format!("unexpected '{c}': no group is open")
+            let problem = if self.groups.len() == 1 {
+                Problem::NoGroupOpen(c)
             } else {
-                let top = self.groups.last().and_then(|g| g.open_char).map_or('<', matching);
-                format!("unexpected '{c}': the open group needs '{top}'")
+                let needs = self.groups.last().and_then(|g| g.open_char).map_or('>', matching);
+                Problem::WrongCloser { found: c, needs }
             };
-            self.error(span, message, Some("every '<', '[' or '(' is closed by its own '>', ']' or ')'"));
+            self.error(span, problem);
             return;
         };
         // Groups above the target were never closed.
@@ -472,24 +557,20 @@ impl<'s> Parser<'s> {
     fn unclosed(&mut self, at: Range<usize>, found: Option<char>) {
         let Some(group) = self.groups.last() else { return };
         let Some(open_char) = group.open_char else { return };
-        let (line, col) = self.line_col(group.open_at);
-        let mut message = format!("expected '{}' to close '{}' opened at {}:{}", matching(open_char), open_char, line, col);
-        if let Some(found) = found {
-            message.push_str(&format!(", found '{found}'"));
-        }
-        let hint = format!("add the missing '{}', or remove the '{}'", matching(open_char), open_char);
-        self.error(at.clone(), message, Some(&hint));
+        let (line, column) = self.line_col(group.open_at);
+        let problem = Problem::Unclosed { open: open_char, close: matching(open_char), line, column, found };
+        self.error(at.clone(), problem);
         self.pop_group(at.start..at.start);
     }
 
     fn pop_group(&mut self, at: Range<usize>) {
         let Some(group) = self.groups.pop() else { return };
         if let Some(comma) = group.dangling_comma {
-            self.error(comma, "expected a node after ','", Some(LEAF_HINT));
+            self.error(comma, Problem::NodeAfterComma);
         }
         if group.items == 0 {
             let open_span = group.open_at..at.end;
-            self.error(open_span, "empty group: a node needs at least one child", Some("put children inside, like <3,5>, or write a leaf value instead"));
+            self.error(open_span, Problem::EmptyGroup);
             self.builder.abandon_empty();
         } else {
             self.builder.close();
@@ -503,7 +584,7 @@ impl<'s> Parser<'s> {
         }
         if let Some(top) = self.groups.last()
             && let Some(comma) = top.dangling_comma.clone() {
-                self.error(comma, "expected a node after ','", Some(LEAF_HINT));
+                self.error(comma, Problem::NodeAfterComma);
             }
     }
 
@@ -524,7 +605,7 @@ impl<'s> Parser<'s> {
             Err(e) => {
                 // Unreachable in practice: empty groups are reported above.
                 let end = self.source.len();
-                self.error(0..end, format!("could not build the tree: {e:?}"), None);
+                self.error(0..end, Problem::Internal(format!("{e:?}")));
                 Parsed { tree: None, errors: self.errors }
             }
         }

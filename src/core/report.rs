@@ -4,7 +4,8 @@
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use super::explain::{display_path, event_name, explain};
+use super::explain::{display_path, event_name, explain_in};
+use super::lang::Lang;
 use super::num::Bound;
 use super::replay::Cursor;
 use super::search::{Algorithm, CutRule, EventKind, Interval, Outcome, Trace};
@@ -13,6 +14,12 @@ use super::tree::{Leaf, NodeId, Player, Tree};
 /// The numbered step table: step, node, event, α, β, value, explanation.
 /// α, β and value are the node's after the step.
 pub fn step_table(tree: &Tree, trace: &Trace) -> String {
+    step_table_in(tree, trace, Lang::En)
+}
+
+/// [`step_table`] with the explanations in `lang` (the column names and
+/// event names stay as they are, for scripts).
+pub fn step_table_in(tree: &Tree, trace: &Trace, lang: Lang) -> String {
     let mut rows: Vec<[String; 7]> = Vec::with_capacity(trace.len());
     let mut cursor = Cursor::new(tree);
     for (i, event) in trace.events().iter().enumerate() {
@@ -26,7 +33,7 @@ pub fn step_table(tree: &Tree, trace: &Trace) -> String {
             (String::new(), String::new())
         };
         let value = snap.interval(tree, node).map_or(String::new(), |v| v.to_string());
-        rows.push([(i + 1).to_string(), tree.name(node).to_string(), event_name(event.kind()).to_string(), alpha, beta, value, explain(tree, trace, i)]);
+        rows.push([(i + 1).to_string(), tree.name(node).to_string(), event_name(event.kind()).to_string(), alpha, beta, value, explain_in(tree, trace, i, lang)]);
     }
     let header = ["step", "node", "event", "α", "β", "value", "explanation"];
     let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();

@@ -3,6 +3,7 @@
 //! and the cursor.
 
 pub mod export;
+pub mod i18n;
 pub mod state;
 pub mod tree_view;
 pub mod url;

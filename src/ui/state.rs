@@ -6,10 +6,11 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use super::url::{Presentation, Theme};
-use crate::core::edit::{self, Edit};
+use super::url::{LinkError, Presentation, Theme};
+use crate::core::edit::{self, Edit, EditError};
+use crate::core::lang::Lang;
 use crate::core::layout::Layout;
-use crate::core::notation::{self, ParseError};
+use crate::core::notation::{self, LeafError, ParseError};
 use crate::core::replay::Cursor;
 use crate::core::search::{Algorithm, CutRule, Options, Stats, Trace};
 use crate::core::tree::{NodeId, Player, Tree};
@@ -18,14 +19,38 @@ use crate::core::tree::{NodeId, Player, Tree};
 /// looked at by alpha-beta.
 pub const CLASSIC: &str = "<3,5,10>,<2,a,b>,<2,7,3>";
 
-/// Built-in examples: (name, notation, what it shows).
-pub const EXAMPLES: &[(&str, &str, &str)] = &[
-    ("Classic example", CLASSIC, "Root 3; a, b, 7 and 3 are never looked at."),
-    ("AIMA Figure 5.2", "max(min(3,12,8), min(2,4,6), min(14,5,2))", "Root 3; the leaves 4 and 6 are pruned."),
-    ("Tie: α ≥ β vs α > β", "<3,4>,<3,5>,<1,9>", "C ties with B: α ≥ β cuts it off, α > β keeps it."),
-    ("Deep cutoff", "<5,6>,<<<2,9>,7>,8>", "E is cut off by α = 5 from A, three levels up."),
-    ("Unbalanced", "<3,<12,<8,2>>>,<2>,<<14,1>,5,<2,6,9>>", "Leaves at different depths; any branching."),
+/// Built-in examples' notation; their names and what each shows are in
+/// `i18n::Text::examples`, in this order.
+pub const EXAMPLES: [&str; 5] = [
+    CLASSIC,
+    "max(min(3,12,8), min(2,4,6), min(14,5,2))",
+    "<3,4>,<3,5>,<1,9>",
+    "<5,6>,<<<2,9>,7>,8>",
+    "<3,<12,<8,2>>>,<2>,<<14,1>,5,<2,6,9>>",
 ];
+
+/// Where a link-like state came from, for messages.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Source {
+    Link,
+    Saved,
+}
+
+/// Something to tell the user; worded in their language when shown.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Notice {
+    /// A link (or saved state) that could not be used.
+    Link { source: Source, error: LinkError },
+    /// Saved state that could not be read at all.
+    SavedUnreadable,
+    /// A link or saved state whose tree text has errors; `first` is the
+    /// first.
+    TreeError { source: Source, first: ParseError },
+    /// A drawing edit while the text has errors.
+    FixErrorsFirst,
+    Edit(EditError),
+    Leaf(LeafError),
+}
 
 /// What the user is working on: everything undo and the URL restore.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -60,7 +85,10 @@ pub struct Model {
     pub undo: Vec<(Doc, usize)>,
     pub redo: Vec<(Doc, usize)>,
     /// A notice for the user (a bad link, a refused edit), if any.
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
+    /// The language everything is shown in: the link's or the reader's
+    /// choice (`present.lang`), else the browser's.
+    pub lang: Lang,
     /// How the page is shown (embed mode and its options), from the link.
     pub present: Presentation,
     /// Autoplay on, and its delay per step in milliseconds.
@@ -84,6 +112,7 @@ impl PartialEq for Model {
             && self.doc == other.doc
             && self.notice == other.notice
             && self.present == other.present
+            && self.lang == other.lang
             && self.playing == other.playing
             && self.delay_ms == other.delay_ms
             && self.editing == other.editing
@@ -124,9 +153,11 @@ pub enum Action {
     Tick,
     SetDelay(u32),
     SetTheme(Theme),
+    /// The reader picked a language.
+    SetLang(Lang),
     /// Presentation mode on or off.
     ToggleProjector,
-    Notice(Option<String>),
+    Notice(Option<Notice>),
 }
 
 /// The undo history keeps this many documents.
@@ -150,6 +181,7 @@ impl Model {
             undo: Vec::new(),
             redo: Vec::new(),
             notice: None,
+            lang: Lang::En,
             present: Presentation::default(),
             playing: false,
             delay_ms: 700,
@@ -237,7 +269,7 @@ impl Model {
         if !self.errors.is_empty() {
             // The drawing shows the last good tree; printing it would throw
             // away what the user is typing.
-            self.notice = Some("Fix the errors in the tree text first (or undo): an edit in the drawing would replace the text you are typing.".to_string());
+            self.notice = Some(Notice::FixErrorsFirst);
             self.editing = None;
             return;
         }
@@ -251,7 +283,7 @@ impl Model {
                 self.notice = None;
                 self.change(doc);
             }
-            Err(message) => self.notice = Some(message),
+            Err(error) => self.notice = Some(Notice::Edit(error)),
         }
     }
 
@@ -284,7 +316,7 @@ impl Model {
             Action::Edit(e) => self.edit(&e),
             Action::CommitLeaf(id, text) => match notation::parse_leaf(&text) {
                 Ok(leaf) => self.edit(&Edit::SetLeaf(id, leaf)),
-                Err(message) => self.notice = Some(message),
+                Err(error) => self.notice = Some(Notice::Leaf(error)),
             },
             Action::BeginEdit(id) => {
                 self.editing = (id.index() < tree.len() && tree[id].is_leaf()).then_some(id);
@@ -333,6 +365,10 @@ impl Model {
             }
             Action::SetDelay(ms) => self.delay_ms = ms.clamp(50, 5000),
             Action::SetTheme(theme) => self.present.theme = theme,
+            Action::SetLang(lang) => {
+                self.present.lang = Some(lang);
+                self.lang = lang;
+            }
             Action::ToggleProjector => self.present.projector = !self.present.projector,
             Action::Notice(notice) => self.notice = notice,
         }
@@ -397,7 +433,7 @@ mod tests {
         model.apply(Action::CommitLeaf(NodeId(6), "9".to_string()));
         assert_eq!(model.trace.stats().leaves_evaluated, 6, "{:?}", model.trace.stats());
         model.apply(Action::CommitLeaf(NodeId(6), "3.5.1".to_string()));
-        assert!(model.notice.as_deref().is_some_and(|n| n.contains("not a number")));
+        assert_eq!(model.notice, Some(Notice::Leaf(LeafError::NotANumber("3.5.1".to_string()))));
         model.apply(Action::Undo);
         model.apply(Action::Undo);
         assert_eq!(model.doc.text, CLASSIC);
@@ -418,7 +454,14 @@ mod tests {
         model.apply(Action::Undo);
         assert_eq!(model.tree[NodeId::ROOT].player(), Some(Player::Max));
         model.apply(Action::Edit(Edit::Delete(NodeId::ROOT)));
-        assert_eq!(model.notice.as_deref(), Some("the root cannot be deleted"));
+        assert_eq!(model.notice, Some(Notice::Edit(EditError::RootDelete)));
+        let shown = |lang| crate::ui::i18n::text(lang).notice(model.notice.as_ref().unwrap_or(&Notice::SavedUnreadable), lang);
+        assert_eq!(shown(Lang::En), "the root cannot be deleted");
+        assert_eq!(shown(Lang::Tr), "kök silinemez");
+        assert_eq!(shown(Lang::Ja), "根は削除できません");
+        assert_eq!(shown(Lang::Zh), "不能删除根节点");
+        model.apply(Action::SetLang(Lang::Zh));
+        assert_eq!((model.lang, model.present.lang), (Lang::Zh, Some(Lang::Zh)));
     }
 
     #[test]
@@ -427,7 +470,7 @@ mod tests {
         model.apply(Action::SetText("<3,5,10>,<9,".to_string()));
         model.apply(Action::CommitLeaf(NodeId(7), "4".to_string()));
         assert_eq!(model.doc.text, "<3,5,10>,<9,", "the typed text is kept");
-        assert!(model.notice.as_deref().is_some_and(|n| n.contains("Fix the errors")));
+        assert_eq!(model.notice, Some(Notice::FixErrorsFirst));
         model.apply(Action::SetAlgorithm(Algorithm::Minimax));
         assert_eq!((model.trace.stats().cutoffs, model.other.cutoffs), (0, 2), "minimax now, alpha-beta alongside");
     }

@@ -13,6 +13,7 @@ use web_sys::{Element, HtmlInputElement};
 use yew::prelude::*;
 
 use super::export;
+use super::i18n::{Text, text};
 use super::state::{Action, Model};
 use crate::core::export as core_export;
 use crate::core::notation;
@@ -154,6 +155,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
     let svg_ref = use_node_ref();
     let input_ref = use_node_ref();
     let (width, height) = extent(model);
+    let t = text(model.lang);
 
     // A new tree resets selection and zoom: the whole tree when its leaves
     // can be read that way, else a readable zoom on the root.
@@ -286,15 +288,12 @@ pub fn tree_view(props: &ModelProps) -> Html {
     let too_big = labels.too_big;
     if too_big {
         return html! {
-            <section class="tree-panel" aria-label="Game tree">
-                <p class="too-big" data-testid="too-big">{ format!(
-                    "This tree has {} nodes and {} levels: too large to draw (the drawing shows up to {DRAW_MAX_NODES} nodes and {DRAW_MAX_DEPTH} levels). Stepping, the explanation and the statistics still work; for a full listing use the trace command.",
-                    model.tree.len(), model.tree.height()
-                ) }</p>
+            <section class="tree-panel" aria-label={t.game_tree}>
+                <p class="too-big" data-testid="too-big">{ (t.too_big)(model.tree.len(), model.tree.height(), DRAW_MAX_NODES, DRAW_MAX_DEPTH) }</p>
             </section>
         };
     }
-    let nodes_and_edges = draw(model, &selected, &gesture, &labels);
+    let nodes_and_edges = draw(model, &selected, &gesture, &labels, t);
     // The in-place editor is HTML over the drawing (an <input> inside the
     // SVG would be created in the SVG namespace and not work).
     let editor = model.editing.and_then(|id| {
@@ -311,22 +310,22 @@ pub fn tree_view(props: &ModelProps) -> Html {
     });
     let v = *view;
     html! {
-        <section class="tree-panel" aria-label="Game tree">
+        <section class="tree-panel" aria-label={t.game_tree}>
             <div class="tree-tools">
-                { zoom_button("+", "Zoom in", "zoom-in", Some(1.25)) }
-                { zoom_button("−", "Zoom out", "zoom-out", Some(0.8)) }
-                { zoom_button("Fit", "Fit the whole tree", "zoom-fit", None) }
-                { export_menu(model, &svg_ref, width, height) }
-                { node_tools(model, &selected) }
+                { zoom_button("+", t.zoom_in, "zoom-in", Some(1.25)) }
+                { zoom_button("−", t.zoom_out, "zoom-out", Some(0.8)) }
+                { zoom_button(t.fit, t.fit_title, "zoom-fit", None) }
+                { export_menu(model, &svg_ref, width, height, t) }
+                { node_tools(model, &selected, t) }
             </div>
             <svg ref={svg_ref} class={classes!("tree", (model.layout.width > 24.0).then_some("large"))} data-testid="tree" viewBox={format!("0 0 {width:.0} {height:.0}")} preserveAspectRatio="xMidYMid meet"
-                role="group" aria-label="Game tree drawing" {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
+                role="group" aria-label={t.drawing} {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
                 <g transform={format!("translate({:.1} {:.1}) scale({:.3})", v.tx, v.ty, v.scale)}>
                     { nodes_and_edges }
                 </g>
             </svg>
             { for editor }
-            { legend() }
+            { legend(t) }
         </section>
     }
 }
@@ -340,7 +339,7 @@ fn pinch_spread(pointers: &HashMap<i32, (f64, f64)>) -> f64 {
 }
 
 /// "Export": SVG, PNG (2×), notation, JSON, TikZ of the current view.
-fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, height: f64) -> Html {
+fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, height: f64, t: &Text) -> Html {
     #[derive(Clone, Copy)]
     enum Format {
         Svg,
@@ -375,11 +374,11 @@ fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, h
     };
     html! {
         <details class="export">
-            <summary class="text-button small" data-testid="export">{ "Export" }</summary>
+            <summary class="text-button small" data-testid="export">{ t.export }</summary>
             <div class="export-menu">
                 { item("SVG", "export-svg", Format::Svg) }
                 { item("PNG (2×)", "export-png", Format::Png) }
-                { item("Notation", "export-notation", Format::Notation) }
+                { item(t.export_notation, "export-notation", Format::Notation) }
                 { item("JSON", "export-json", Format::Json) }
                 { item("TikZ (LaTeX)", "export-tikz", Format::Tikz) }
             </div>
@@ -388,9 +387,9 @@ fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, h
 }
 
 /// Tools for the selected node: edit, add a child, move, delete.
-fn node_tools(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>) -> Html {
+fn node_tools(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>, t: &Text) -> Html {
     let Some(id) = **selected else {
-        return html! { <span class="hint">{ "Click a node for its tools; click a leaf to edit it." }</span> };
+        return html! { <span class="hint">{ t.click_hint }</span> };
     };
     if id.index() >= model.tree.len() {
         return html! {};
@@ -404,26 +403,26 @@ fn node_tools(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<
     html! {
         <span class="node-tools" data-testid="node-tools">
             <span class="selected-name">{ model.tree.name(id).to_string() }</span>
-            if node.is_leaf() { { tool("Edit value", "tool-edit", Action::BeginEdit(id)) } }
-            { tool("Add child", "tool-add", Action::Edit(Edit::AddChild(id, Leaf::Value(Bound::Finite(Num::int(0)))))) }
+            if node.is_leaf() { { tool(t.edit_value, "tool-edit", Action::BeginEdit(id)) } }
+            { tool(t.add_child, "tool-add", Action::Edit(Edit::AddChild(id, Leaf::Value(Bound::Finite(Num::int(0)))))) }
             if node.parent().is_some() {
-                { tool("◀ Move", "tool-left", Action::Edit(Edit::Move(id, -1))) }
-                { tool("Move ▶", "tool-right", Action::Edit(Edit::Move(id, 1))) }
-                { tool("Delete", "tool-delete", Action::Edit(Edit::Delete(id))) }
+                { tool(t.move_left, "tool-left", Action::Edit(Edit::Move(id, -1))) }
+                { tool(t.move_right, "tool-right", Action::Edit(Edit::Move(id, 1))) }
+                { tool(t.delete, "tool-delete", Action::Edit(Edit::Delete(id))) }
             }
         </span>
     }
 }
 
-fn legend() -> Html {
+fn legend(t: &Text) -> Html {
     html! {
         <p class="legend" aria-hidden="true">
             <span><svg viewBox="-12 -12 24 24"><polygon class="lg max" points="0,-9 9,8 -9,8" /></svg>{ "MAX" }</span>
             <span><svg viewBox="-12 -12 24 24"><polygon class="lg min" points="-9,-8 9,-8 0,9" /></svg>{ "MIN" }</span>
-            <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf" x="-8" y="-8" width="16" height="16" /></svg>{ "leaf" }</span>
-            <span><svg viewBox="0 0 28 12"><line class="lg-edge active" x1="0" y1="6" x2="28" y2="6" /></svg>{ "current path" }</span>
-            <span><svg viewBox="0 0 28 12"><line class="lg-edge pruned" x1="0" y1="6" x2="28" y2="6" /></svg>{ "pruned" }</span>
-            <span><svg viewBox="0 0 28 12"><line class="lg-edge pv" x1="0" y1="6" x2="28" y2="6" /></svg>{ "best play" }</span>
+            <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf" x="-8" y="-8" width="16" height="16" /></svg>{ t.leaf }</span>
+            <span><svg viewBox="0 0 28 12"><line class="lg-edge active" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.current_path }</span>
+            <span><svg viewBox="0 0 28 12"><line class="lg-edge pruned" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.pruned }</span>
+            <span><svg viewBox="0 0 28 12"><line class="lg-edge pv" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.best_play }</span>
         </p>
     }
 }
@@ -456,6 +455,8 @@ struct NodeProps {
     data_value: Option<AttrValue>,
     /// α and β, set while the node is on the path (alpha-beta only).
     window: Option<(Bound, Bound)>,
+    /// The words of the interface (accessible names).
+    text: &'static Text,
     dispatcher: UseReducerDispatcher<Model>,
     select: UseStateSetter<Option<NodeId>>,
     gesture: GestureRef,
@@ -489,9 +490,9 @@ fn drawn_node(p: &NodeProps) -> Html {
             if let Some((a, b)) = p.window {
                 seen.push_str(&format!(" α={a} β={b}"));
             }
-            format!("{seen}, {} node, {}", player.name(), p.state.name())
+            (p.text.node_name)(&seen, player.name(), p.text.state(p.state))
         }
-        None => format!("{}, leaf, value {}, {}", p.name, p.value_text, p.state.name()),
+        None => (p.text.leaf_name)(&p.name, &p.value_text, p.text.state(p.state)),
     };
     let class = classes!("node", kind, p.state.name(), p.current.then_some("current"), p.selected.then_some("selected"), p.pv.then_some("pv"));
     let activate = {
@@ -592,7 +593,7 @@ struct Labels {
     paths: Vec<AttrValue>,
 }
 
-fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>, gesture: &Rc<RefCell<Gesture>>, labels: &Labels) -> Html {
+fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>, gesture: &Rc<RefCell<Gesture>>, labels: &Labels, t: &'static Text) -> Html {
     let tree = &model.tree;
     let layout = &model.layout;
     let snap = model.cursor.snapshot();
@@ -660,7 +661,7 @@ fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId
         html! {
             <DrawnNode key={id.0} {id} {x} {y} player={node.player()} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv[id.index()] || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
-                {value_text} {data_value} {window} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} />
+                {value_text} {data_value} {window} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} />
         }
     });
 
@@ -709,7 +710,7 @@ fn leaf_editor(model: &UseReducerHandle<Model>, id: NodeId, left: f64, top: f64,
             gloo::timers::callback::Timeout::new(200, move || dispatcher.dispatch(Action::CloseEditor(serial))).forget();
         })
     };
-    let label = format!("New value for {}: a number, inf, or a name for an unknown value", model.tree.name(id));
+    let label = (text(model.lang).leaf_input)(model.tree.name(id));
     html! {
         <input key={format!("edit-{}-{}", id.0, model.edit_serial)} ref={input_ref.clone()} class="leaf-input" data-testid="leaf-input" type="text" value={current}
             style={format!("left: {:.0}px; top: {:.0}px", left - 40.0, top + 4.0)} aria-label={label} {onkeydown} {onblur} />

@@ -3,6 +3,7 @@
 //! The same text is what localStorage keeps. Plain Rust, tested natively.
 
 use super::state::Doc;
+use crate::core::lang::Lang;
 use crate::core::search::{Algorithm, CutRule};
 use crate::core::tree::Player;
 
@@ -33,6 +34,20 @@ pub struct Presentation {
     pub theme: Theme,
     /// `present=1`: large type and thick lines for a projector.
     pub projector: bool,
+    /// `lang=en|tr|ja|zh`, when the link or the reader chose one (absent:
+    /// the browser's language).
+    pub lang: Option<Lang>,
+}
+
+/// What was wrong with a link; `ui::i18n` words it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LinkError {
+    /// `algo=`, `cut=`, … without `tree=`.
+    OptionsWithoutTree,
+    Algo(String),
+    Cut(String),
+    Root(String),
+    Step(String),
 }
 
 /// The colour theme.
@@ -75,6 +90,7 @@ pub fn parse_presentation(query: &str) -> Presentation {
         pseudocode: on("pseudocode"),
         theme: get("theme").and_then(Theme::from_name).unwrap_or_default(),
         projector: on("present"),
+        lang: get("lang").and_then(Lang::from_tag),
     }
 }
 
@@ -88,6 +104,9 @@ pub fn presentation_query(p: &Presentation) -> String {
     }
     if p.theme != Theme::Auto {
         out.push_str(&format!("&theme={}", p.theme.name()));
+    }
+    if let Some(lang) = p.lang {
+        out.push_str(&format!("&lang={}", lang.code()));
     }
     out
 }
@@ -157,12 +176,12 @@ pub fn pairs(query: &str) -> Vec<(String, String)> {
 
 /// Reads a link's state. `Ok(None)` when the link names no tree; `Err` with
 /// a message saying what was wrong otherwise.
-pub fn parse_link(query: &str) -> Result<Option<Link>, String> {
+pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
     let pairs = pairs(query);
     let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
     let Some(text) = get("tree") else {
         if ["algo", "cut", "root", "step"].iter().any(|k| get(k).is_some()) {
-            return Err("the link has options but no tree= — showing the classic example".to_string());
+            return Err(LinkError::OptionsWithoutTree);
         }
         return Ok(None);
     };
@@ -171,21 +190,21 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, String> {
         doc.algorithm = match algo {
             "alphabeta" | "alpha-beta" | "ab" => Algorithm::AlphaBeta,
             "minimax" => Algorithm::Minimax,
-            other => return Err(format!("the link's algo={other} is not minimax or alphabeta")),
+            other => return Err(LinkError::Algo(other.to_string())),
         };
     }
     if let Some(cut) = get("cut") {
         doc.cut = match cut {
             "ge" => CutRule::Ge,
             "gt" => CutRule::Gt,
-            other => return Err(format!("the link's cut={other} is not ge (α ≥ β) or gt (α > β)")),
+            other => return Err(LinkError::Cut(other.to_string())),
         };
     }
     if let Some(root) = get("root") {
         doc.root = match root.to_ascii_lowercase().as_str() {
             "max" => Player::Max,
             "min" => Player::Min,
-            other => return Err(format!("the link's root={other} is not max or min")),
+            other => return Err(LinkError::Root(other.to_string())),
         };
     }
     let step = match get("step") {
@@ -193,7 +212,7 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, String> {
         Some("end") => StepSpec::End,
         Some(k) => match k.parse::<usize>() {
             Ok(k) => StepSpec::At(k),
-            Err(_) => return Err(format!("the link's step={k} is not a step number or end")),
+            Err(_) => return Err(LinkError::Step(k.to_string())),
         },
     };
     Ok(Some(Link { doc, step }))
@@ -252,13 +271,17 @@ mod tests {
         let p = parse_presentation("?theme=contrast&present=1&theme=bogus");
         assert_eq!((p.theme, p.projector), (Theme::Auto, true), "the last theme= wins, and a bad one is ignored");
         assert_eq!(parse_presentation("theme=dark").theme, Theme::Dark);
+        let p = parse_presentation("?tree=1&lang=ja-JP");
+        assert_eq!(p.lang, Some(Lang::Ja));
+        assert_eq!(presentation_query(&p), "&lang=ja");
+        assert_eq!(parse_presentation("?lang=xx").lang, None, "an unknown language is ignored: the browser's is used");
     }
 
     #[test]
     fn bad_links_say_what_was_wrong() {
-        assert!(parse_link("?tree=1&algo=negamax").is_err_and(|e| e.contains("algo=negamax")));
-        assert!(parse_link("?tree=1&step=-3").is_err_and(|e| e.contains("step=-3")));
-        assert!(parse_link("?algo=minimax").is_err());
+        assert_eq!(parse_link("?tree=1&algo=negamax"), Err(LinkError::Algo("negamax".to_string())));
+        assert_eq!(parse_link("?tree=1&step=-3"), Err(LinkError::Step("-3".to_string())));
+        assert_eq!(parse_link("?algo=minimax"), Err(LinkError::OptionsWithoutTree));
         assert_eq!(percent_decode("%E2%88%9E%zz%"), "∞%zz%");
         assert_eq!(percent_decode("%F0%9F"), "\u{FFFD}");
         assert_eq!(percent_decode("%+F%-1"), "% F%-1");

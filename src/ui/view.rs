@@ -9,11 +9,13 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent};
 use yew::prelude::*;
 
-use super::state::{Action, Doc, EXAMPLES, Model};
+use super::i18n::text;
+use super::state::{Action, Doc, EXAMPLES, Model, Notice, Source};
 use super::tree_view::TreeView;
-use super::url::{Presentation, StepSpec, Theme, parse_link, parse_presentation, to_query, to_query_with};
+use super::url::{Presentation, StepSpec, Theme, parse_link, parse_presentation, to_query_with};
 use crate::core::edit::Edit;
-use crate::core::explain::{explain, highlighted_lines, pseudocode};
+use crate::core::explain::{code_text, explain_in, highlighted_lines, pseudocode};
+use crate::core::lang::Lang;
 use crate::core::notation;
 use crate::core::random::{RandomSpec, random_tree};
 use crate::core::search::{Algorithm, CutRule};
@@ -38,26 +40,44 @@ fn initial_model() -> Model {
     let query = location.search().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
     let mut present = parse_presentation(&format!("{query}&{}", hash.trim_start_matches('#')));
-    if !present.embed && !query.contains("theme=") && !query.contains("present=") {
-        // The full app remembers the theme and presentation mode.
+    if !present.embed {
+        // The full app remembers the theme, presentation mode and language
+        // unless the link sets them.
         let stored = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()).unwrap_or_default();
         let saved = parse_presentation(&stored);
-        present.theme = saved.theme;
-        present.projector = saved.projector;
+        if !query.contains("theme=") && !query.contains("present=") {
+            present.theme = saved.theme;
+            present.projector = saved.projector;
+        }
+        if present.lang.is_none() {
+            present.lang = saved.lang;
+        }
     }
     let mut model = initial_document(&query, &hash, present.embed);
     model.present = present;
+    model.lang = present.lang.unwrap_or_else(browser_language);
     if present.autoplay {
         model.apply(Action::TogglePlay);
     }
     model
 }
 
+/// The first of the browser's preferred languages that we have, else
+/// English.
+fn browser_language() -> Lang {
+    let navigator = gloo::utils::window().navigator();
+    let preferred: Vec<String> = navigator.languages().iter().filter_map(|v| v.as_string()).collect();
+    if preferred.is_empty() {
+        return navigator.language().and_then(|l| Lang::from_tag(&l)).unwrap_or_default();
+    }
+    Lang::negotiate(preferred.iter().map(String::as_str))
+}
+
 /// The document from the link, else (outside embed mode) the saved work,
 /// else the classic example.
 fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
     let from_link = if query.contains("tree=") || !hash.contains("tree=") { query } else { hash };
-    match load(from_link, "The link") {
+    match load(from_link, Source::Link) {
         Ok(Some(model)) => return model,
         Err(notice) => {
             let mut model = Model::classic();
@@ -69,11 +89,11 @@ fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
     // An embedded widget shows what its link says, never the saved work.
     let stored = if embed { None } else { gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) };
     if let Some(stored) = stored {
-        match load(&stored, "Your saved work") {
+        match load(&stored, Source::Saved) {
             Ok(Some(model)) => return model,
             Ok(None) | Err(_) => {
                 let mut model = Model::classic();
-                model.notice = Some("Your saved work from an earlier visit could not be read and was ignored.".to_string());
+                model.notice = Some(Notice::SavedUnreadable);
                 return model;
             }
         }
@@ -82,11 +102,11 @@ fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
 }
 
 /// A model from a query string; `source` names it in messages.
-fn load(query: &str, source: &str) -> Result<Option<Model>, String> {
+fn load(query: &str, source: Source) -> Result<Option<Model>, Notice> {
     let link = match parse_link(query) {
         Ok(Some(link)) => link,
         Ok(None) => return Ok(None),
-        Err(message) => return Err(format!("{source} could not be used: {message}.")),
+        Err(error) => return Err(Notice::Link { source, error }),
     };
     let step = match link.step {
         StepSpec::At(k) => k,
@@ -96,9 +116,8 @@ fn load(query: &str, source: &str) -> Result<Option<Model>, String> {
     // A tree with errors is kept in the editor, so no work is lost; the
     // drawing shows the classic example until the text is fixed.
     let mut model = Model::new(link.doc, step);
-    if let Some(errors) = broken {
-        let first = errors.first().map(|e| e.to_string()).unwrap_or_default();
-        model.notice = Some(format!("{source} has a tree with an error ({first}); the drawing shows the classic example until the text below is fixed."));
+    if let Some(first) = broken.and_then(|errors| errors.into_iter().next()) {
+        model.notice = Some(Notice::TreeError { source, first });
     }
     Ok(Some(model))
 }
@@ -283,9 +302,11 @@ pub fn app() -> Html {
         });
     }
 
-    // Theme and presentation mode live on <html>, so the whole page follows.
-    use_effect_with(model.present, |present| {
+    // Theme, presentation mode and language live on <html>, so the whole
+    // page follows (and screen readers and fonts pick the right language).
+    use_effect_with((model.present, model.lang), |(present, lang)| {
         if let Some(root) = gloo::utils::document().document_element() {
+            let _ = root.set_attribute("lang", lang.code());
             let _ = root.set_attribute("data-theme", present.theme.name());
             if present.projector {
                 let _ = root.set_attribute("data-present", "");
@@ -334,6 +355,7 @@ pub fn app() -> Html {
         let model = model.clone();
         Callback::from(move |_: MouseEvent| model.dispatch(action.clone()))
     };
+    let t = text(model.lang);
     let icon_button = |icon: &'static str, title: &'static str, testid: &'static str, action: Action, disabled: bool| {
         html! {
             <button type="button" class="icon-button" {title} aria-label={title} data-testid={testid} onclick={dispatch(action)} {disabled}>
@@ -345,8 +367,8 @@ pub fn app() -> Html {
     let step = model.step();
     let steps = model.steps();
     let explanation = match step {
-        0 => "Press → (or Page Down) to start the search one step at a time.".to_string(),
-        k => explain(&model.tree, &model.trace, k - 1),
+        0 => t.press_to_start.to_string(),
+        k => explain_in(&model.tree, &model.trace, k - 1, model.lang),
     };
     let root_value = model.cursor.snapshot().interval(&model.tree, crate::core::tree::NodeId::ROOT).map_or("?".to_string(), |i| i.to_string());
 
@@ -369,28 +391,28 @@ pub fn app() -> Html {
 
     let notice = model.notice.as_ref().map(|notice| html! {
         <div class="notice" role="status" data-testid="notice">
-            <span>{ notice }</span>
-            <button type="button" class="text-button" onclick={dispatch(Action::Notice(None))} aria-label="Dismiss">{ "×" }</button>
+            <span>{ t.notice(notice, model.lang) }</span>
+            <button type="button" class="text-button" onclick={dispatch(Action::Notice(None))} aria-label={t.dismiss}>{ "×" }</button>
         </div>
     });
     let controls = html! {
-        <section class="controls" aria-label="Step controls">
-            { icon_button(ICON_START, "Jump to start (Home)", "step-start", Action::Start, step == 0) }
-            { icon_button(ICON_BACK, "Step back (← or Page Up)", "step-back", Action::Back, step == 0) }
-            { icon_button(if model.playing { ICON_PAUSE } else { ICON_PLAY }, if model.playing { "Pause (Space)" } else { "Play (Space)" }, "play", Action::TogglePlay, false) }
-            { icon_button(ICON_FORWARD, "Step forward (→ or Page Down)", "step-forward", Action::Forward, step >= steps) }
-            { icon_button(ICON_END, "Jump to end (End)", "step-end", Action::End, step >= steps) }
-            <input type="range" class="scrub" min="0" max={steps.to_string()} value={step.to_string()} oninput={on_slider} aria-label="Step" data-testid="scrub" />
-            <span class="step-counter" data-testid="step-counter">{ format!("step {step} of {steps}") }</span>
+        <section class="controls" aria-label={t.step_controls}>
+            { icon_button(ICON_START, t.jump_start, "step-start", Action::Start, step == 0) }
+            { icon_button(ICON_BACK, t.step_back, "step-back", Action::Back, step == 0) }
+            { icon_button(if model.playing { ICON_PAUSE } else { ICON_PLAY }, if model.playing { t.pause } else { t.play }, "play", Action::TogglePlay, false) }
+            { icon_button(ICON_FORWARD, t.step_forward, "step-forward", Action::Forward, step >= steps) }
+            { icon_button(ICON_END, t.jump_end, "step-end", Action::End, step >= steps) }
+            <input type="range" class="scrub" min="0" max={steps.to_string()} value={step.to_string()} oninput={on_slider} aria-label={t.step_slider} data-testid="scrub" />
+            <span class="step-counter" data-testid="step-counter">{ (t.step_of)(step, steps) }</span>
             <label class="speed">
-                <span class="visually-hidden">{ "Speed" }</span>
-                <select onchange={on_speed} aria-label="Autoplay speed" data-testid="speed">
-                    { for [(1500u32, "slow"), (700, "normal"), (250, "fast")].iter().map(|(ms, name)| html! {
-                        <option value={ms.to_string()} selected={model.delay_ms == *ms}>{ *name }</option>
+                <span class="visually-hidden">{ t.speed }</span>
+                <select onchange={on_speed} aria-label={t.speed} data-testid="speed">
+                    { for [1500u32, 700, 250].iter().zip(t.speeds).map(|(ms, name)| html! {
+                        <option value={ms.to_string()} selected={model.delay_ms == *ms}>{ name }</option>
                     }) }
                 </select>
             </label>
-            <span class="root-value">{ "root " }<strong data-testid="root-value">{ root_value }</strong></span>
+            <span class="root-value">{ t.root }<strong data-testid="root-value">{ root_value }</strong></span>
         </section>
     };
     let explanation = html! { <p class="explanation" data-testid="explanation" aria-live="polite">{ explanation }</p> };
@@ -398,7 +420,7 @@ pub fn app() -> Html {
     if model.present.embed {
         // Only the tree, the step controls and the explanation; a link opens
         // the full app on the same state.
-        let full = to_query(&model.doc, step, steps);
+        let full = to_query_with(&model.doc, step, steps, &Presentation { lang: model.present.lang, ..Presentation::default() });
         return html! {
             <div class="app embed" data-testid="embed">
                 { for notice }
@@ -406,7 +428,7 @@ pub fn app() -> Html {
                 { explanation }
                 <TreeView model={model.clone()} />
                 if model.present.pseudocode { { pseudocode_panel(&model) } }
-                <a class="open-full" href={full} target="_blank" rel="noopener" data-testid="open-full">{ "Open in Minimax Lab ↗" }</a>
+                <a class="open-full" href={full} target="_blank" rel="noopener" data-testid="open-full">{ t.open_full }</a>
             </div>
         };
     }
@@ -437,7 +459,7 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
         Callback::from(move |e: Event| {
             let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
             let index: usize = select.value().parse().unwrap_or(usize::MAX);
-            if let Some((_, text, _)) = EXAMPLES.get(index) {
+            if let Some(text) = EXAMPLES.get(index) {
                 model.dispatch(Action::Load(Doc { text: text.to_string(), ..model.doc.clone() }));
             }
             select.set_value("");
@@ -467,6 +489,17 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
             }
         })
     };
+    let on_lang = {
+        let model = model.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>()
+                && let Some(lang) = Lang::from_tag(&select.value())
+            {
+                model.dispatch(Action::SetLang(lang));
+            }
+        })
+    };
+    let t = text(model.lang);
     let simple = |action: Action| {
         let model = model.clone();
         Callback::from(move |_: MouseEvent| model.dispatch(action.clone()))
@@ -476,39 +509,46 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
         <header class="app-header">
             <h1>{ "Minimax Lab" }</h1>
             <div class="options">
-                <label>{ "Example " }
-                    <select onchange={on_example} data-testid="examples" aria-label="Load an example">
-                        <option value="" selected=true>{ "Choose…" }</option>
-                        { for EXAMPLES.iter().enumerate().map(|(i, (name, _, _))| html! { <option value={i.to_string()}>{ *name }</option> }) }
+                <label>{ t.example }
+                    <select onchange={on_example} data-testid="examples" aria-label={t.load_example}>
+                        <option value="" selected=true>{ t.choose }</option>
+                        { for t.examples.iter().enumerate().map(|(i, (name, what))| html! { <option value={i.to_string()} title={*what}>{ *name }</option> }) }
                     </select>
                 </label>
                 <RandomTree model={model.clone()} />
-                <label>{ "Algorithm " }
+                <label>{ t.algorithm }
                     <select onchange={on_algorithm} data-testid="algorithm">
-                        <option value="alphabeta" selected={model.doc.algorithm == Algorithm::AlphaBeta}>{ "Alpha-beta" }</option>
-                        <option value="minimax" selected={model.doc.algorithm == Algorithm::Minimax}>{ "Minimax" }</option>
+                        <option value="alphabeta" selected={model.doc.algorithm == Algorithm::AlphaBeta}>{ t.alpha_beta }</option>
+                        <option value="minimax" selected={model.doc.algorithm == Algorithm::Minimax}>{ t.minimax }</option>
                     </select>
                 </label>
-                <label>{ "Cut at " }
+                <label>{ t.cut_at }
                     <select onchange={on_cut} data-testid="cut" disabled={model.doc.algorithm == Algorithm::Minimax}>
-                        <option value="ge" selected={model.doc.cut == CutRule::Ge}>{ "α ≥ β (usual)" }</option>
-                        <option value="gt" selected={model.doc.cut == CutRule::Gt}>{ "α > β (keeps ties)" }</option>
+                        <option value="ge" selected={model.doc.cut == CutRule::Ge}>{ t.cut_ge }</option>
+                        <option value="gt" selected={model.doc.cut == CutRule::Gt}>{ t.cut_gt }</option>
                     </select>
                 </label>
-                <button type="button" class="text-button" data-testid="swap-root" onclick={simple(Action::Edit(Edit::SwapRoot))} title="Swap the root between MAX and MIN">
-                    { if root_is_max { "Root: MAX ⇄" } else { "Root: MIN ⇄" } }
+                <button type="button" class="text-button" data-testid="swap-root" onclick={simple(Action::Edit(Edit::SwapRoot))} title={t.swap_root}>
+                    { if root_is_max { t.root_max } else { t.root_min } }
                 </button>
-                <label class="view-options">{ "Theme " }
+                <label class="view-options">{ t.theme }
                     <select onchange={on_theme} data-testid="theme">
-                        { for [(Theme::Auto, "Auto"), (Theme::Light, "Light"), (Theme::Dark, "Dark"), (Theme::Contrast, "High contrast")].into_iter().map(|(t, name)| html! {
-                            <option value={t.name()} selected={model.present.theme == t}>{ name }</option>
+                        { for [Theme::Auto, Theme::Light, Theme::Dark, Theme::Contrast].into_iter().zip(t.themes).map(|(theme, name)| html! {
+                            <option value={theme.name()} selected={model.present.theme == theme}>{ name }</option>
                         }) }
                     </select>
                 </label>
-                <button type="button" class="text-button" data-testid="projector" aria-pressed={model.present.projector.to_string()} onclick={simple(Action::ToggleProjector)} title="Large type and thick lines for a projector">{ "Presentation" }</button>
+                <label>{ format!("{} ", t.language) }
+                    <select onchange={on_lang} data-testid="lang">
+                        { for Lang::ALL.into_iter().map(|lang| html! {
+                            <option value={lang.code()} lang={lang.code()} selected={model.lang == lang}>{ lang.native_name() }</option>
+                        }) }
+                    </select>
+                </label>
+                <button type="button" class="text-button" data-testid="projector" aria-pressed={model.present.projector.to_string()} onclick={simple(Action::ToggleProjector)} title={t.presentation_title}>{ t.presentation }</button>
                 <ShareDialog model={model.clone()} />
-                <button type="button" class="text-button" data-testid="undo" onclick={simple(Action::Undo)} disabled={model.undo.is_empty()} title="Undo (Ctrl+Z)">{ "Undo" }</button>
-                <button type="button" class="text-button" data-testid="redo" onclick={simple(Action::Redo)} disabled={model.redo.is_empty()} title="Redo (Ctrl+Shift+Z)">{ "Redo" }</button>
+                <button type="button" class="text-button" data-testid="undo" onclick={simple(Action::Undo)} disabled={model.undo.is_empty()} title={t.undo_title}>{ t.undo }</button>
+                <button type="button" class="text-button" data-testid="redo" onclick={simple(Action::Redo)} disabled={model.redo.is_empty()} title={t.redo_title}>{ t.redo }</button>
             </div>
         </header>
     }
@@ -530,6 +570,10 @@ fn share_dialog(props: &ModelProps) -> Html {
     let start = use_state(|| ShareStart::Here);
     let autoplay = use_state(|| false);
     let code = use_state(|| false);
+    // The language a shared link asks for; `None`: each viewer's own. What
+    // the sharer sees is the default.
+    let lang = use_state(|| Some(model.lang));
+    let t = text(model.lang);
     let location = gloo::utils::window().location();
     let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
     let step = match *start {
@@ -537,8 +581,8 @@ fn share_dialog(props: &ModelProps) -> Html {
         ShareStart::Start => 0,
         ShareStart::End => model.steps(),
     };
-    let link = format!("{base}{}", to_query(&model.doc, step, model.steps()));
-    let embed_flags = Presentation { embed: true, autoplay: *autoplay, pseudocode: *code, theme: model.present.theme, projector: false };
+    let link = format!("{base}{}", to_query_with(&model.doc, step, model.steps(), &Presentation { lang: *lang, ..Presentation::default() }));
+    let embed_flags = Presentation { embed: true, autoplay: *autoplay, pseudocode: *code, theme: model.present.theme, projector: false, lang: *lang };
     let embed = format!("{base}{}", to_query_with(&model.doc, step, model.steps(), &embed_flags));
     let snippet = format!("<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>", embed.replace('&', "&amp;"));
     let select_all = Callback::from(|e: FocusEvent| {
@@ -558,27 +602,43 @@ fn share_dialog(props: &ModelProps) -> Html {
             }
         })
     };
+    let on_lang = {
+        let lang = lang.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                lang.set(Lang::from_tag(&select.value()));
+            }
+        })
+    };
     let toggle = |state: &UseStateHandle<bool>| {
         let state = state.clone();
         Callback::from(move |_: Event| state.set(!*state))
     };
     html! {
         <details class="share">
-            <summary class="text-button" data-testid="share">{ "Share / Embed" }</summary>
-            <div class="share-panel" role="group" aria-label="Share or embed this view">
-                <label>{ "Start at " }
+            <summary class="text-button" data-testid="share">{ t.share }</summary>
+            <div class="share-panel" role="group" aria-label={t.share_group}>
+                <label>{ t.start_at }
                     <select onchange={on_start} data-testid="share-start">
-                        <option value="here" selected={*start == ShareStart::Here}>{ format!("this step ({})", model.step()) }</option>
-                        <option value="start" selected={*start == ShareStart::Start}>{ "the beginning" }</option>
-                        <option value="end" selected={*start == ShareStart::End}>{ "the end" }</option>
+                        <option value="here" selected={*start == ShareStart::Here}>{ (t.this_step)(model.step()) }</option>
+                        <option value="start" selected={*start == ShareStart::Start}>{ t.the_beginning }</option>
+                        <option value="end" selected={*start == ShareStart::End}>{ t.the_end }</option>
                     </select>
                 </label>
-                <label><input type="checkbox" checked={*autoplay} onchange={toggle(&autoplay)} data-testid="share-autoplay" />{ " autoplay" }</label>
-                <label><input type="checkbox" checked={*code} onchange={toggle(&code)} data-testid="share-pseudocode" />{ " show pseudocode" }</label>
-                <label class="share-field">{ "Link" }
+                <label>{ t.share_language }
+                    <select onchange={on_lang} data-testid="share-lang">
+                        <option value="" selected={lang.is_none()}>{ t.viewers_language }</option>
+                        { for Lang::ALL.into_iter().map(|l| html! {
+                            <option value={l.code()} lang={l.code()} selected={*lang == Some(l)}>{ l.native_name() }</option>
+                        }) }
+                    </select>
+                </label>
+                <label><input type="checkbox" checked={*autoplay} onchange={toggle(&autoplay)} data-testid="share-autoplay" />{ t.autoplay }</label>
+                <label><input type="checkbox" checked={*code} onchange={toggle(&code)} data-testid="share-pseudocode" />{ t.show_pseudocode }</label>
+                <label class="share-field">{ t.link }
                     <textarea readonly=true rows="2" data-testid="share-link" value={link} onfocus={select_all.clone()} />
                 </label>
-                <label class="share-field">{ "Embed in slides (iframe)" }
+                <label class="share-field">{ t.embed_snippet }
                     <textarea readonly=true rows="4" data-testid="share-iframe" value={snippet} onfocus={select_all} />
                 </label>
             </div>
@@ -597,6 +657,7 @@ pub struct ModelProps {
 #[function_component(RandomTree)]
 fn random_tree_picker(props: &ModelProps) -> Html {
     let spec = use_state(RandomSpec::default);
+    let t = text(props.model.lang);
     let number = |get: fn(&RandomSpec) -> i64, set: fn(&mut RandomSpec, i64), label: &'static str, min: i64, max: i64| {
         let value = get(&spec).to_string();
         let spec = spec.clone();
@@ -620,13 +681,13 @@ fn random_tree_picker(props: &ModelProps) -> Html {
     };
     html! {
         <details class="random">
-            <summary data-testid="random">{ "Random tree" }</summary>
+            <summary data-testid="random">{ t.random_tree }</summary>
             <div class="random-form">
-                { number(|s| i64::from(s.branching), |s, v| s.branching = v as u32, "Branching ", 1, 6) }
-                { number(|s| i64::from(s.depth), |s, v| s.depth = v as u32, "Depth ", 1, 8) }
-                { number(|s| s.low, |s, v| s.low = v, "Values from ", -999, 999) }
-                { number(|s| s.high, |s, v| s.high = v, " to ", -999, 999) }
-                <button type="button" class="text-button" onclick={generate} data-testid="generate">{ "Generate" }</button>
+                { number(|s| i64::from(s.branching), |s, v| s.branching = v as u32, t.branching, 1, 6) }
+                { number(|s| i64::from(s.depth), |s, v| s.depth = v as u32, t.depth, 1, 8) }
+                { number(|s| s.low, |s, v| s.low = v, t.values_from, -999, 999) }
+                { number(|s| s.high, |s, v| s.high = v, t.values_to, -999, 999) }
+                <button type="button" class="text-button" onclick={generate} data-testid="generate">{ t.generate }</button>
             </div>
         </details>
     }
@@ -644,16 +705,18 @@ fn pseudocode_panel(model: &Model) -> Html {
     let current = model.cursor.last_event(&model.trace).map(|e| highlighted_lines(&model.tree, algorithm, e)).unwrap_or_default();
     let snap = model.cursor.snapshot();
     let show = |b: Option<crate::core::num::Bound>| b.map_or("–".to_string(), |b| b.to_string());
+    let t = text(model.lang);
     html! {
-        <section class="panel" aria-label="Pseudocode" tabindex="0">
-            <h2>{ if algorithm == Algorithm::AlphaBeta { "Alpha-beta (AIMA)" } else { "Minimax (AIMA)" } }</h2>
+        <section class="panel" aria-label={t.pseudocode} tabindex="0">
+            <h2>{ if algorithm == Algorithm::AlphaBeta { t.pseudocode_alpha_beta } else { t.pseudocode_minimax } }</h2>
             <pre class="code" data-testid="pseudocode">
                 { for lines.iter().enumerate().map(|(i, line)| {
                     let on = current.contains(&i);
-                    html! { <div class={classes!("code-line", on.then_some("current"))} data-line={i.to_string()} aria-current={on.then_some("step")}>{ line.text }{ "\n" }</div> }
+                    let comment = line.note.is_some().then_some("comment");
+                    html! { <div class={classes!("code-line", on.then_some("current"), comment)} data-line={i.to_string()} aria-current={on.then_some("step")}>{ code_text(line, model.lang) }{ "\n" }</div> }
                 }) }
             </pre>
-            <h3>{ "Call stack" }</h3>
+            <h3>{ t.call_stack }</h3>
             <ol class="stack" data-testid="call-stack">
                 { for snap.path().iter().rev().map(|&id| {
                     let player = model.tree[id].player().map_or("", |p| p.name());
@@ -665,7 +728,7 @@ fn pseudocode_panel(model: &Model) -> Html {
                     html! { <li><strong>{ model.tree.name(id) }</strong>{ format!(" {player}-VALUE  {window}") }</li> }
                 }) }
             </ol>
-            if snap.path().is_empty() { <p class="muted stack-empty">{ "empty: no call is running" }</p> }
+            if snap.path().is_empty() { <p class="muted stack-empty">{ t.stack_empty }</p> }
         </section>
     }
 }
@@ -674,22 +737,23 @@ fn stats_panel(model: &Model) -> Html {
     let now = model.cursor.snapshot().stats();
     let total = model.trace.stats();
     let other = model.other;
+    let t = text(model.lang);
     let (this_name, other_name) = match model.doc.algorithm {
-        Algorithm::AlphaBeta => ("alpha-beta", "minimax"),
-        Algorithm::Minimax => ("minimax", "alpha-beta"),
+        Algorithm::AlphaBeta => (t.alpha_beta, t.minimax),
+        Algorithm::Minimax => (t.minimax, t.alpha_beta),
     };
     let row = |name: &str, testid: &str, a: u32, b: u32, c: u32| {
         html! { <tr><th scope="row">{ name.to_string() }</th><td data-testid={testid.to_string()}>{ a }</td><td>{ b }</td><td>{ c }</td></tr> }
     };
     html! {
-        <section class="panel" aria-label="Statistics">
-            <h2>{ "Statistics" }</h2>
+        <section class="panel" aria-label={t.statistics}>
+            <h2>{ t.statistics }</h2>
             <table class="stats">
-                <thead><tr><th></th><th>{ "so far" }</th><th>{ format!("{this_name} total") }</th><th>{ format!("{other_name} total") }</th></tr></thead>
+                <thead><tr><th></th><th>{ t.so_far }</th><th>{ (t.total)(this_name) }</th><th>{ (t.total)(other_name) }</th></tr></thead>
                 <tbody>
-                    { row("nodes visited", "stat-visited", now.nodes_visited, total.nodes_visited, other.nodes_visited) }
-                    { row("leaves evaluated", "stat-leaves", now.leaves_evaluated, total.leaves_evaluated, other.leaves_evaluated) }
-                    { row("cutoffs", "stat-cutoffs", now.cutoffs, total.cutoffs, other.cutoffs) }
+                    { row(t.nodes_visited, "stat-visited", now.nodes_visited, total.nodes_visited, other.nodes_visited) }
+                    { row(t.leaves_evaluated, "stat-leaves", now.leaves_evaluated, total.leaves_evaluated, other.leaves_evaluated) }
+                    { row(t.cutoffs, "stat-cutoffs", now.cutoffs, total.cutoffs, other.cutoffs) }
                 </tbody>
             </table>
         </section>
@@ -709,19 +773,21 @@ fn editor(props: &ModelProps) -> Html {
         })
     };
     let errors = model.errors.clone();
+    let t = text(model.lang);
+    let lang = model.lang;
     let text = model.doc.text.clone();
     html! {
-        <section class="panel" aria-label="Tree editor">
-            <h2><label for="notation">{ "Tree" }</label></h2>
+        <section class="panel" aria-label={t.tree_editor}>
+            <h2><label for="notation">{ t.tree }</label></h2>
             <textarea id="notation" class={classes!("notation", (!errors.is_empty()).then_some("invalid"))} data-testid="notation"
                 spellcheck="false" autocomplete="off" rows="4" value={text.clone()} {oninput}
                 aria-invalid={(!errors.is_empty()).to_string()} aria-describedby="notation-help notation-errors" />
-            <p id="notation-help" class="help">{ "Groups <…>, […] or (…); leaves are numbers (3, -2.5, inf) or names (a) for unknown values; max(…) / min(…) fix a node's kind; A: labels a node. Click a leaf in the drawing to edit it." }</p>
+            <p id="notation-help" class="help">{ t.notation_help }</p>
             <div id="notation-errors" data-testid="notation-errors" role="alert">
                 if !errors.is_empty() {
-                    <p class="error-summary">{ format!("{} error{} — the drawing shows the last tree that worked.", errors.len(), if errors.len() == 1 { "" } else { "s" }) }</p>
+                    <p class="error-summary">{ (t.error_count)(errors.len()) }</p>
                     { for errors.iter().map(|e| html! {
-                        <pre class="parse-error">{ e.render(&text) }</pre>
+                        <pre class="parse-error">{ e.render_in(&text, lang) }</pre>
                     }) }
                 }
             </div>

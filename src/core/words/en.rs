@@ -1,0 +1,176 @@
+//! English.
+
+use super::super::edit::EditError;
+use super::super::explain::{Note, Step};
+use super::super::notation::{LeafError, MAX_DEPTH, MAX_NODES, Problem};
+use super::super::num::MAX_DIGITS;
+use super::super::tree::Player;
+use super::{Words, condition, split_list};
+
+pub struct En;
+
+const LEAF_HINT: &str = "leaves are numbers like 3, -2.5 or inf, or a name like a for an unknown value";
+
+/// `first child`, … `fifth child`, then `6th child`.
+fn which_child(k: Option<usize>) -> String {
+    const WORDS: [&str; 5] = ["first", "second", "third", "fourth", "fifth"];
+    let Some(k) = k else { return "? child".to_string() };
+    let n = k + 1;
+    let suffix = match (n % 100, n % 10) {
+        (11..=13, _) => "th",
+        (_, 1) => "st",
+        (_, 2) => "nd",
+        (_, 3) => "rd",
+        _ => "th",
+    };
+    match WORDS.get(k) {
+        Some(word) => format!("{word} child"),
+        None => format!("{n}{suffix} child"),
+    }
+}
+
+/// `a`, `a and b`, `a, b and c`, `a, b, c and 4 more`.
+fn list(items: &[String]) -> String {
+    let (head, more) = split_list(items);
+    match (head, more) {
+        ([], _) => String::new(),
+        ([one], 0) => one.clone(),
+        (_, 0) => format!("{} and {}", head[..head.len() - 1].join(", "), head[head.len() - 1]),
+        _ => format!("{} and {more} more", head.join(", ")),
+    }
+}
+
+fn path(path: &str) -> &str {
+    if path.is_empty() { "root" } else { path }
+}
+
+impl Words for En {
+    fn step(&self, step: &Step) -> String {
+        match step {
+            Step::Enter { node, player: p, from, window } => {
+                let kind = match p {
+                    Some(Player::Max) => "a MAX node",
+                    Some(Player::Min) => "a MIN node",
+                    None => "a leaf",
+                };
+                let goal = if *p == Some(Player::Min) { "the smallest" } else { "the largest" };
+                match window {
+                    Some((a, b)) => {
+                        let from = from.as_ref().map_or(String::new(), |f| format!(" from {f}"));
+                        format!("{node} is {kind} and takes {goal} value of its children. It receives α = {a} and β = {b}{from}.")
+                    }
+                    None => format!("{node} is {kind} and takes {goal} value of its children."),
+                }
+            }
+            Step::Leaf { node, value } => format!("{node} is a leaf: its utility is {value}."),
+            Step::Placeholder { node } => format!("{node} is a placeholder: its value is unknown, so it could be anything."),
+            Step::UpdateAlphaBeta { node, player: p, child_index, child, got, old_v, new_v, old_bound, new_bound } => {
+                let (op, greek) = if *p == Player::Max { ("max", "α") } else { ("min", "β") };
+                format!(
+                    "{node} is a {} node. Its {} {child} gives {got}, so v = {op}({old_v}, {got}) = {new_v} and {greek} = {op}({old_bound}, {new_v}) = {new_bound}.",
+                    p.name(),
+                    which_child(*child_index)
+                )
+            }
+            Step::UpdateMinimax { node, player: p, child_index, child, got, so_far } => {
+                format!("{node} is a {} node. Its {} {child} gives {got}, so its value so far is {so_far}.", p.name(), which_child(*child_index))
+            }
+            Step::Cutoff { node, player: p, strict, alpha, beta, source, skipped } => {
+                let above = source.as_ref().map_or("the result".to_string(), |s| format!("{s}'s choice"));
+                let verb = if skipped.len() == 1 { "is" } else { "are" };
+                format!("Now {}: nothing below {node} can change {above}, so {} {verb} pruned.", condition(*p, *strict, alpha, beta), list(skipped))
+            }
+            Step::Return { node, parent, shown, bound } => {
+                let note = bound.as_ref().map_or(String::new(), |b| format!(" (only a bound: its true value is {b})"));
+                format!("{node} is finished and returns {shown}{note} to {parent}.")
+            }
+            Step::Finished { node, value, depends: false } => format!("{node} is finished: the value of the game is {value}."),
+            Step::Finished { node, value, depends: true } => format!("{node} is finished: the value of the game is {value}; it depends on the placeholders."),
+            Step::Blocked { node, path: p } => {
+                format!("The search needs the value of {node} (leaf {}), a placeholder. Give {node} a number to continue.", path(p))
+            }
+        }
+    }
+
+    fn note(&self, note: Note) -> &'static str {
+        match note {
+            Note::Terminal => "a leaf: its value is its utility",
+            Note::Start => "nothing seen yet: the first child always improves v",
+            Note::CutMax => "MIN above will never let play reach a value ≥ β: prune the rest (β cutoff)",
+            Note::CutMin => "MAX above will never let play reach a value ≤ α: prune the rest (α cutoff)",
+            Note::Alpha => "α: the best value MAX is already sure of on this path",
+            Note::Beta => "β: the best value MIN is already sure of on this path",
+        }
+    }
+
+    fn problem(&self, problem: &Problem) -> String {
+        match problem {
+            Problem::Empty => "the tree is empty".to_string(),
+            Problem::NodeBeforeComma => "expected a node before ','".to_string(),
+            Problem::NodeAfterComma => "expected a node after ','".to_string(),
+            Problem::LabelBeforeColon => "expected a label before ':'".to_string(),
+            Problem::BadLabel(text) => format!("'{text}' cannot be a label"),
+            Problem::NodeAfterLabel(label) => format!("expected a node after the label '{label}:'"),
+            Problem::GroupAfterKind(kind) => format!("expected a group after '{kind}'"),
+            Problem::TooManyDigits(text) => format!("'{text}' has more than {MAX_DIGITS} digits"),
+            Problem::NotANumber(text) => format!("'{text}' is not a number"),
+            Problem::NotANumberOrName(text) => format!("'{text}' is not a number or a name"),
+            Problem::TooManyNodes => format!("the tree has more than {MAX_NODES} nodes, the limit"),
+            Problem::TooDeep => format!("groups are nested more than {MAX_DEPTH} levels deep, the limit"),
+            Problem::NoGroupOpen(c) => format!("unexpected '{c}': no group is open"),
+            Problem::WrongCloser { found, needs } => format!("unexpected '{found}': the open group needs '{needs}'"),
+            Problem::Unclosed { open, close, line, column, found } => {
+                let found = found.map_or(String::new(), |f| format!(", found '{f}'"));
+                format!("expected '{close}' to close '{open}' opened at {line}:{column}{found}")
+            }
+            Problem::EmptyGroup => "empty group: a node needs at least one child".to_string(),
+            Problem::Internal(e) => format!("could not build the tree: {e}"),
+        }
+    }
+
+    fn problem_hint(&self, problem: &Problem) -> Option<String> {
+        Some(match problem {
+            Problem::Empty => "type the root's children, like <3,5,10>,<2,a,b>,<2,7,3>".to_string(),
+            Problem::NodeBeforeComma | Problem::NodeAfterComma | Problem::NodeAfterLabel(_) | Problem::NotANumber(_) | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
+            Problem::LabelBeforeColon => "a label is a name like A or x1, written before a node as in A:max(3, 5)".to_string(),
+            Problem::BadLabel(_) => "labels are names like A or x1".to_string(),
+            Problem::GroupAfterKind(_) => "write the children in brackets, like max(3, 5) or min(<1,2>, 4)".to_string(),
+            Problem::TooManyDigits(_) => format!("numbers are compared exactly, so they may have at most {MAX_DIGITS} digits"),
+            Problem::TooManyNodes => "split the tree or use a smaller example".to_string(),
+            Problem::TooDeep => "use a shallower tree".to_string(),
+            Problem::NoGroupOpen(_) | Problem::WrongCloser { .. } => "every '<', '[' or '(' is closed by its own '>', ']' or ')'".to_string(),
+            Problem::Unclosed { open, close, .. } => format!("add the missing '{close}', or remove the '{open}'"),
+            Problem::EmptyGroup => "put children inside, like <3,5>, or write a leaf value instead".to_string(),
+            Problem::Internal(_) => return None,
+        })
+    }
+
+    fn error_label(&self) -> &'static str {
+        "error"
+    }
+
+    fn hint_label(&self) -> &'static str {
+        "hint"
+    }
+
+    fn leaf_error(&self, error: &LeafError) -> String {
+        match error {
+            LeafError::Empty => format!("a leaf needs a value — {LEAF_HINT}"),
+            LeafError::TooManyDigits(text) => format!("'{text}' has more than {MAX_DIGITS} digits"),
+            LeafError::NotANumber(text) => format!("'{text}' is not a number — {LEAF_HINT}"),
+        }
+    }
+
+    fn edit_error(&self, error: &EditError) -> String {
+        match error {
+            EditError::NotALeaf => "only a leaf has a value to edit".to_string(),
+            EditError::Gone => "that node is no longer in the tree".to_string(),
+            EditError::RootDelete => "the root cannot be deleted".to_string(),
+            EditError::OnlyChild { node, parent } => format!("{node} is {parent}'s only child: a node needs at least one child, so delete {parent} instead"),
+            EditError::RootMove => "the root has no siblings to move past".to_string(),
+            EditError::AlreadyAtEnd { node, first: true } => format!("{node} is already the first child"),
+            EditError::AlreadyAtEnd { node, first: false } => format!("{node} is already the last child"),
+            EditError::Broken(e) => format!("the edit would leave a broken tree ({e})"),
+        }
+    }
+}

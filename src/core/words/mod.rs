@@ -1,0 +1,110 @@
+//! The engine's words in each language: step explanations, pseudocode
+//! comments, notation errors and refused edits. The engine produces data
+//! ([`Step`], [`Note`], [`Problem`], …); a [`Words`] arranges words around
+//! it. Every language implements the whole trait, so a missing translation
+//! does not compile.
+
+mod en;
+mod ja;
+mod tr;
+mod zh;
+
+use super::edit::EditError;
+use super::explain::{Note, Step};
+use super::lang::Lang;
+use super::notation::{LeafError, Problem};
+use super::tree::Player;
+
+/// Everything the engine says, in one language.
+pub trait Words: Sync {
+    /// The explanation of one step.
+    fn step(&self, step: &Step) -> String;
+    /// A pseudocode comment.
+    fn note(&self, note: Note) -> &'static str;
+    /// What is wrong in a notation error.
+    fn problem(&self, problem: &Problem) -> String;
+    /// What to do about it.
+    fn problem_hint(&self, problem: &Problem) -> Option<String>;
+    /// `error` and `hint` in a rendered notation error.
+    fn error_label(&self) -> &'static str;
+    fn hint_label(&self) -> &'static str;
+    /// Why a typed leaf was refused.
+    fn leaf_error(&self, error: &LeafError) -> String;
+    /// Why an edit was refused.
+    fn edit_error(&self, error: &EditError) -> String;
+}
+
+/// The engine's words in `lang`.
+pub fn words(lang: Lang) -> &'static dyn Words {
+    match lang {
+        Lang::En => &en::En,
+        Lang::Tr => &tr::Tr,
+        Lang::Ja => &ja::Ja,
+        Lang::Zh => &zh::Zh,
+    }
+}
+
+/// `MAX` or `MIN`: the players keep their names in every language, as in
+/// the course notes.
+fn player(p: Option<Player>) -> &'static str {
+    p.map_or("MAX", Player::name)
+}
+
+/// The cut condition as the node sees it: `β = 2 ≤ α = 3` at a MIN node,
+/// `α = 5 ≥ β = 3` at a MAX node; `<`/`>` under the strict rule.
+fn condition(p: Option<Player>, strict: bool, alpha: &str, beta: &str) -> String {
+    match (p, strict) {
+        (Some(Player::Min), false) => format!("β = {beta} ≤ α = {alpha}"),
+        (Some(Player::Min), true) => format!("β = {beta} < α = {alpha}"),
+        (_, false) => format!("α = {alpha} ≥ β = {beta}"),
+        (_, true) => format!("α = {alpha} > β = {beta}"),
+    }
+}
+
+/// The first three names and how many more there are, when a list is long.
+fn split_list(items: &[String]) -> (&[String], usize) {
+    if items.len() <= 4 { (items, 0) } else { (&items[..3], items.len() - 3) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cutoff(skipped: &[&str]) -> Step {
+        Step::Cutoff {
+            node: "C".to_string(),
+            player: Some(Player::Min),
+            strict: false,
+            alpha: "3".to_string(),
+            beta: "2".to_string(),
+            source: Some("A".to_string()),
+            skipped: skipped.iter().map(|x| x.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn lists_of_pruned_children_read_naturally_in_every_language() {
+        let expected = [
+            (Lang::En, "C2", "C2 and C3", "a, b, c and 2 more"),
+            (Lang::Tr, "C2", "C2 ve C3", "a, b, c ve 2 tane daha"),
+            (Lang::Ja, "C2", "C2、C3", "a、b、c ほか 2 個"),
+            (Lang::Zh, "C2", "C2 和 C3", "a、b、c 以及另外 2 个"),
+        ];
+        for (lang, one, two, many) in expected {
+            let w = words(lang);
+            assert!(w.step(&cutoff(&["C2"])).contains(one), "{lang:?}");
+            assert!(w.step(&cutoff(&["C2", "C3"])).contains(two), "{lang:?}: {}", w.step(&cutoff(&["C2", "C3"])));
+            let long = w.step(&cutoff(&["a", "b", "c", "d", "e"]));
+            assert!(long.contains(many), "{lang:?}: {long}");
+            assert!(long.contains("β = 2 ≤ α = 3"), "{lang:?}: {long}");
+        }
+    }
+
+    #[test]
+    fn pruning_uses_each_fields_own_word() {
+        for (lang, word) in [(Lang::En, "pruned"), (Lang::Tr, "budanır"), (Lang::Ja, "枝刈り"), (Lang::Zh, "剪枝")] {
+            assert!(words(lang).step(&cutoff(&["C2"])).contains(word), "{lang:?}");
+            assert!(words(lang).note(Note::CutMax).contains(if lang == Lang::En { "prune" } else { word.trim_end_matches("nır") }), "{lang:?}");
+        }
+    }
+}

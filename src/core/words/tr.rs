@@ -1,0 +1,157 @@
+//! Türkçe. Node names stay bare and the case endings go on "düğüm" (node)
+//! or "yaprak" (leaf), so no suffix has to agree with a letter's sound:
+//! "A düğümünden", not "A'dan".
+
+use super::super::edit::EditError;
+use super::super::explain::{Note, Step};
+use super::super::notation::{LeafError, MAX_DEPTH, MAX_NODES, Problem};
+use super::super::num::MAX_DIGITS;
+use super::super::tree::Player;
+use super::{Words, condition, player, split_list};
+
+pub struct Tr;
+
+const LEAF_HINT: &str = "yapraklar 3, -2.5 ya da inf gibi sayılardır ya da değeri bilinmiyorsa a gibi bir addır";
+
+/// `a`, `a ve b`, `a, b ve c`, `a, b, c ve 4 tane daha`.
+fn list(items: &[String]) -> String {
+    let (head, more) = split_list(items);
+    match (head, more) {
+        ([], _) => String::new(),
+        ([one], 0) => one.clone(),
+        (_, 0) => format!("{} ve {}", head[..head.len() - 1].join(", "), head[head.len() - 1]),
+        _ => format!("{} ve {more} tane daha", head.join(", ")),
+    }
+}
+
+fn which(k: Option<usize>) -> String {
+    k.map_or("?".to_string(), |k| format!("{}.", k + 1))
+}
+
+impl Words for Tr {
+    fn step(&self, step: &Step) -> String {
+        match step {
+            Step::Enter { node, player: p, from, window } => {
+                let goal = if *p == Some(Player::Min) { "en küçüğünü" } else { "en büyüğünü" };
+                let first = match p {
+                    Some(_) => format!("{node}, bir {} düğümü: çocuklarının değerlerinden {goal} alır.", player(*p)),
+                    None => format!("{node} bir yaprak."),
+                };
+                match (window, from) {
+                    (Some((a, b)), Some(f)) => format!("{first} {f} düğümünden α = {a} ve β = {b} alır."),
+                    (Some((a, b)), None) => format!("{first} α = {a} ve β = {b} ile başlar."),
+                    (None, _) => first,
+                }
+            }
+            Step::Leaf { node, value } => format!("{node} bir yaprak: fayda değeri {value}."),
+            Step::Placeholder { node } => format!("{node} bir yer tutucu: değeri bilinmiyor, yani herhangi bir değer olabilir."),
+            Step::UpdateAlphaBeta { node, player: p, child_index, child, got, old_v, new_v, old_bound, new_bound } => {
+                let (op, greek) = if *p == Player::Max { ("max", "α") } else { ("min", "β") };
+                format!(
+                    "{node} bir {} düğümü. {} çocuğu {child}, {got} değerini veriyor; böylece v = {op}({old_v}, {got}) = {new_v} ve {greek} = {op}({old_bound}, {new_v}) = {new_bound}.",
+                    p.name(),
+                    which(*child_index)
+                )
+            }
+            Step::UpdateMinimax { node, player: p, child_index, child, got, so_far } => {
+                format!("{node} bir {} düğümü. {} çocuğu {child}, {got} değerini veriyor; şu ana kadarki değeri {so_far}.", p.name(), which(*child_index))
+            }
+            Step::Cutoff { node, player: p, strict, alpha, beta, source, skipped } => {
+                let above = source.as_ref().map_or("sonucu".to_string(), |s| format!("{s} düğümünün seçimini"));
+                format!("Şimdi {}: {node} düğümünün altındaki hiçbir değer {above} değiştiremez, bu yüzden {} budanır.", condition(*p, *strict, alpha, beta), list(skipped))
+            }
+            Step::Return { node, parent, shown, bound } => {
+                let note = bound.as_ref().map_or(String::new(), |b| format!(" (bu yalnızca bir sınır: gerçek değeri {b})"));
+                format!("{node} tamamlandı ve {parent} düğümüne {shown} değerini döndürür{note}.")
+            }
+            Step::Finished { node, value, depends: false } => format!("{node} tamamlandı: oyunun değeri {value}."),
+            Step::Finished { node, value, depends: true } => format!("{node} tamamlandı: oyunun değeri {value}; yer tutucuların değerine bağlı."),
+            Step::Blocked { node, path } => {
+                let path = if path.is_empty() { "kök" } else { path.as_str() };
+                format!("Arama, {node} yer tutucusunun değerine ihtiyaç duyuyor (yaprak {path}). Devam etmek için {node} yerine bir sayı yazın.")
+            }
+        }
+    }
+
+    fn note(&self, note: Note) -> &'static str {
+        match note {
+            Note::Terminal => "yaprak: değeri fayda değeridir",
+            Note::Start => "henüz hiçbir şey görülmedi: ilk çocuk v'yi her zaman iyileştirir",
+            Note::CutMax => "üstteki MIN, ≥ β bir değere asla izin vermez: kalanlar budanır (β budaması)",
+            Note::CutMin => "üstteki MAX, ≤ α bir değere asla izin vermez: kalanlar budanır (α budaması)",
+            Note::Alpha => "α: MAX'ın bu yolda şimdiden garantilediği en iyi değer",
+            Note::Beta => "β: MIN'in bu yolda şimdiden garantilediği en iyi değer",
+        }
+    }
+
+    fn problem(&self, problem: &Problem) -> String {
+        match problem {
+            Problem::Empty => "ağaç boş".to_string(),
+            Problem::NodeBeforeComma => "',' işaretinden önce bir düğüm bekleniyordu".to_string(),
+            Problem::NodeAfterComma => "',' işaretinden sonra bir düğüm bekleniyordu".to_string(),
+            Problem::LabelBeforeColon => "':' işaretinden önce bir etiket bekleniyordu".to_string(),
+            Problem::BadLabel(text) => format!("'{text}' etiket olamaz"),
+            Problem::NodeAfterLabel(label) => format!("'{label}:' etiketinden sonra bir düğüm bekleniyordu"),
+            Problem::GroupAfterKind(kind) => format!("'{kind}' ardından bir grup bekleniyordu"),
+            Problem::TooManyDigits(text) => format!("'{text}' {MAX_DIGITS} basamaktan uzun"),
+            Problem::NotANumber(text) => format!("'{text}' bir sayı değil"),
+            Problem::NotANumberOrName(text) => format!("'{text}' bir sayı ya da ad değil"),
+            Problem::TooManyNodes => format!("ağaçta {MAX_NODES} düğüm sınırından fazla düğüm var"),
+            Problem::TooDeep => format!("gruplar {MAX_DEPTH} düzey sınırından daha derin iç içe geçmiş"),
+            Problem::NoGroupOpen(c) => format!("beklenmeyen '{c}': açık grup yok"),
+            Problem::WrongCloser { found, needs } => format!("beklenmeyen '{found}': açık grup '{needs}' ile kapanmalı"),
+            Problem::Unclosed { open, close, line, column, found } => {
+                let found = found.map_or(String::new(), |f| format!(", ama '{f}' bulundu"));
+                format!("{line}:{column} konumunda açılan '{open}' için kapatan '{close}' bekleniyordu{found}")
+            }
+            Problem::EmptyGroup => "boş grup: bir düğümün en az bir çocuğu olmalı".to_string(),
+            Problem::Internal(e) => format!("ağaç oluşturulamadı: {e}"),
+        }
+    }
+
+    fn problem_hint(&self, problem: &Problem) -> Option<String> {
+        Some(match problem {
+            Problem::Empty => "kökün çocuklarını yazın, örneğin <3,5,10>,<2,a,b>,<2,7,3>".to_string(),
+            Problem::NodeBeforeComma | Problem::NodeAfterComma | Problem::NodeAfterLabel(_) | Problem::NotANumber(_) | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
+            Problem::LabelBeforeColon => "etiket, A ya da x1 gibi bir addır ve düğümden önce yazılır: A:max(3, 5)".to_string(),
+            Problem::BadLabel(_) => "etiketler A ya da x1 gibi adlardır".to_string(),
+            Problem::GroupAfterKind(_) => "çocukları parantez içinde yazın, örneğin max(3, 5) ya da min(<1,2>, 4)".to_string(),
+            Problem::TooManyDigits(_) => format!("sayılar tam olarak karşılaştırılır, bu yüzden en fazla {MAX_DIGITS} basamaklı olabilir"),
+            Problem::TooManyNodes => "ağacı bölün ya da daha küçük bir örnek kullanın".to_string(),
+            Problem::TooDeep => "daha sığ bir ağaç kullanın".to_string(),
+            Problem::NoGroupOpen(_) | Problem::WrongCloser { .. } => "her '<', '[' ya da '(' kendi '>', ']' ya da ')' işaretiyle kapanır".to_string(),
+            Problem::Unclosed { open, close, .. } => format!("eksik '{close}' işaretini ekleyin ya da '{open}' işaretini silin"),
+            Problem::EmptyGroup => "içine çocuk yazın, örneğin <3,5>, ya da onun yerine bir yaprak değeri yazın".to_string(),
+            Problem::Internal(_) => return None,
+        })
+    }
+
+    fn error_label(&self) -> &'static str {
+        "hata"
+    }
+
+    fn hint_label(&self) -> &'static str {
+        "ipucu"
+    }
+
+    fn leaf_error(&self, error: &LeafError) -> String {
+        match error {
+            LeafError::Empty => format!("yaprağın bir değeri olmalı — {LEAF_HINT}"),
+            LeafError::TooManyDigits(text) => format!("'{text}' {MAX_DIGITS} basamaktan uzun"),
+            LeafError::NotANumber(text) => format!("'{text}' bir sayı değil — {LEAF_HINT}"),
+        }
+    }
+
+    fn edit_error(&self, error: &EditError) -> String {
+        match error {
+            EditError::NotALeaf => "yalnızca yaprakların düzenlenecek bir değeri vardır".to_string(),
+            EditError::Gone => "bu düğüm artık ağaçta değil".to_string(),
+            EditError::RootDelete => "kök silinemez".to_string(),
+            EditError::OnlyChild { node, parent } => format!("{node}, {parent} düğümünün tek çocuğu: her düğümün en az bir çocuğu olmalı, bu yüzden onun yerine {parent} düğümünü silin"),
+            EditError::RootMove => "kökün yer değiştirebileceği bir kardeşi yok".to_string(),
+            EditError::AlreadyAtEnd { node, first: true } => format!("{node} zaten ilk çocuk"),
+            EditError::AlreadyAtEnd { node, first: false } => format!("{node} zaten son çocuk"),
+            EditError::Broken(e) => format!("bu düzenleme ağacı bozardı ({e})"),
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! 中文（简体）. 剪枝 for pruning, 效用值 for utility, 博弈树 for the game
+//! tree, as in the course notes.
+
+use super::super::edit::EditError;
+use super::super::explain::{Note, Step};
+use super::super::notation::{LeafError, MAX_DEPTH, MAX_NODES, Problem};
+use super::super::num::MAX_DIGITS;
+use super::super::tree::Player;
+use super::{Words, condition, player, split_list};
+
+pub struct Zh;
+
+const LEAF_HINT: &str = "叶节点是 3、-2.5 或 inf 这样的数字；值未知时用 a 这样的名字";
+
+/// `a`, `a 和 b`, `a、b 和 c`, `a、b、c 以及另外 4 个`.
+fn list(items: &[String]) -> String {
+    let (head, more) = split_list(items);
+    match (head, more) {
+        ([], _) => String::new(),
+        ([one], 0) => one.clone(),
+        (_, 0) => format!("{} 和 {}", head[..head.len() - 1].join("、"), head[head.len() - 1]),
+        _ => format!("{} 以及另外 {more} 个", head.join("、")),
+    }
+}
+
+fn which(k: Option<usize>) -> String {
+    k.map_or("?".to_string(), |k| format!("第 {} 个", k + 1))
+}
+
+impl Words for Zh {
+    fn step(&self, step: &Step) -> String {
+        match step {
+            Step::Enter { node, player: p, from, window } => {
+                let goal = if *p == Some(Player::Min) { "最小值" } else { "最大值" };
+                let first = match p {
+                    Some(_) => format!("{node} 是 {} 节点，取其子节点中的{goal}。", player(*p)),
+                    None => format!("{node} 是叶节点。"),
+                };
+                match (window, from) {
+                    (Some((a, b)), Some(f)) => format!("{first}它从 {f} 接收 α = {a}，β = {b}。"),
+                    (Some((a, b)), None) => format!("{first}它从 α = {a}，β = {b} 开始。"),
+                    (None, _) => first,
+                }
+            }
+            Step::Leaf { node, value } => format!("{node} 是叶节点：其效用值为 {value}。"),
+            Step::Placeholder { node } => format!("{node} 是占位符：其值未知，可能是任何值。"),
+            Step::UpdateAlphaBeta { node, player: p, child_index, child, got, old_v, new_v, old_bound, new_bound } => {
+                let (op, greek) = if *p == Player::Max { ("max", "α") } else { ("min", "β") };
+                format!(
+                    "{node} 是 {} 节点。它的{}子节点 {child} 返回 {got}，所以 v = {op}({old_v}, {got}) = {new_v}，{greek} = {op}({old_bound}, {new_v}) = {new_bound}。",
+                    p.name(),
+                    which(*child_index)
+                )
+            }
+            Step::UpdateMinimax { node, player: p, child_index, child, got, so_far } => {
+                format!("{node} 是 {} 节点。它的{}子节点 {child} 返回 {got}，所以它目前的值为 {so_far}。", p.name(), which(*child_index))
+            }
+            Step::Cutoff { node, player: p, strict, alpha, beta, source, skipped } => {
+                let above = source.as_ref().map_or("结果".to_string(), |s| format!(" {s} 的选择"));
+                format!("此时 {}：{node} 之下的任何结果都无法改变{above}，所以 {} 被剪枝。", condition(*p, *strict, alpha, beta), list(skipped))
+            }
+            Step::Return { node, parent, shown, bound } => {
+                let note = bound.as_ref().map_or(String::new(), |b| format!("（这只是一个界：其真实值为 {b}）"));
+                format!("{node} 搜索完毕，向 {parent} 返回 {shown}{note}。")
+            }
+            Step::Finished { node, value, depends: false } => format!("{node} 搜索完毕：博弈的值为 {value}。"),
+            Step::Finished { node, value, depends: true } => format!("{node} 搜索完毕：博弈的值为 {value}，取决于占位符的值。"),
+            Step::Blocked { node, path } => {
+                let path = if path.is_empty() { "根节点" } else { path.as_str() };
+                format!("搜索需要占位符 {node}（叶节点 {path}）的值。请给 {node} 填入一个数字以继续。")
+            }
+        }
+    }
+
+    fn note(&self, note: Note) -> &'static str {
+        match note {
+            Note::Terminal => "叶节点：其值就是效用值",
+            Note::Start => "尚未看到任何子节点：第一个子节点总会更新 v",
+            Note::CutMax => "上层的 MIN 绝不会允许 ≥ β 的值：剪去其余子节点（β 剪枝）",
+            Note::CutMin => "上层的 MAX 绝不会允许 ≤ α 的值：剪去其余子节点（α 剪枝）",
+            Note::Alpha => "α：MAX 在这条路径上已能确保的最好值",
+            Note::Beta => "β：MIN 在这条路径上已能确保的最好值",
+        }
+    }
+
+    fn problem(&self, problem: &Problem) -> String {
+        match problem {
+            Problem::Empty => "树是空的".to_string(),
+            Problem::NodeBeforeComma => "',' 之前应有一个节点".to_string(),
+            Problem::NodeAfterComma => "',' 之后应有一个节点".to_string(),
+            Problem::LabelBeforeColon => "':' 之前应有一个标签".to_string(),
+            Problem::BadLabel(text) => format!("'{text}' 不能作为标签"),
+            Problem::NodeAfterLabel(label) => format!("标签 '{label}:' 之后应有一个节点"),
+            Problem::GroupAfterKind(kind) => format!("'{kind}' 之后应有一个括号组"),
+            Problem::TooManyDigits(text) => format!("'{text}' 超过 {MAX_DIGITS} 位数字"),
+            Problem::NotANumber(text) => format!("'{text}' 不是数字"),
+            Problem::NotANumberOrName(text) => format!("'{text}' 既不是数字也不是名字"),
+            Problem::TooManyNodes => format!("树的节点数超过上限 {MAX_NODES}"),
+            Problem::TooDeep => format!("括号嵌套超过上限 {MAX_DEPTH} 层"),
+            Problem::NoGroupOpen(c) => format!("多余的 '{c}'：没有未闭合的括号组"),
+            Problem::WrongCloser { found, needs } => format!("意外的 '{found}'：当前括号组需要 '{needs}'"),
+            Problem::Unclosed { open, close, line, column, found } => {
+                let found = found.map_or(String::new(), |f| format!("，但遇到了 '{f}'"));
+                format!("应有 '{close}' 来闭合 {line}:{column} 处的 '{open}'{found}")
+            }
+            Problem::EmptyGroup => "空括号组：节点至少要有一个子节点".to_string(),
+            Problem::Internal(e) => format!("无法构建树：{e}"),
+        }
+    }
+
+    fn problem_hint(&self, problem: &Problem) -> Option<String> {
+        Some(match problem {
+            Problem::Empty => "输入根节点的子节点，例如 <3,5,10>,<2,a,b>,<2,7,3>".to_string(),
+            Problem::NodeBeforeComma | Problem::NodeAfterComma | Problem::NodeAfterLabel(_) | Problem::NotANumber(_) | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
+            Problem::LabelBeforeColon => "标签是 A 或 x1 这样的名字，写在节点之前，如 A:max(3, 5)".to_string(),
+            Problem::BadLabel(_) => "标签是 A 或 x1 这样的名字".to_string(),
+            Problem::GroupAfterKind(_) => "把子节点写在括号里，如 max(3, 5) 或 min(<1,2>, 4)".to_string(),
+            Problem::TooManyDigits(_) => format!("数字按精确值比较，所以最多 {MAX_DIGITS} 位"),
+            Problem::TooManyNodes => "拆分这棵树，或使用更小的例子".to_string(),
+            Problem::TooDeep => "使用更浅的树".to_string(),
+            Problem::NoGroupOpen(_) | Problem::WrongCloser { .. } => "每个 '<'、'[' 或 '(' 都要用对应的 '>'、']' 或 ')' 闭合".to_string(),
+            Problem::Unclosed { open, close, .. } => format!("补上缺少的 '{close}'，或删除 '{open}'"),
+            Problem::EmptyGroup => "在括号里写入子节点，如 <3,5>，或改写为一个叶节点值".to_string(),
+            Problem::Internal(_) => return None,
+        })
+    }
+
+    fn error_label(&self) -> &'static str {
+        "错误"
+    }
+
+    fn hint_label(&self) -> &'static str {
+        "提示"
+    }
+
+    fn leaf_error(&self, error: &LeafError) -> String {
+        match error {
+            LeafError::Empty => format!("叶节点需要一个值 — {LEAF_HINT}"),
+            LeafError::TooManyDigits(text) => format!("'{text}' 超过 {MAX_DIGITS} 位数字"),
+            LeafError::NotANumber(text) => format!("'{text}' 不是数字 — {LEAF_HINT}"),
+        }
+    }
+
+    fn edit_error(&self, error: &EditError) -> String {
+        match error {
+            EditError::NotALeaf => "只有叶节点才有可编辑的值".to_string(),
+            EditError::Gone => "该节点已不在树中".to_string(),
+            EditError::RootDelete => "不能删除根节点".to_string(),
+            EditError::OnlyChild { node, parent } => format!("{node} 是 {parent} 唯一的子节点：节点至少要有一个子节点，请改为删除 {parent}"),
+            EditError::RootMove => "根节点没有可交换位置的兄弟节点".to_string(),
+            EditError::AlreadyAtEnd { node, first: true } => format!("{node} 已经是第一个子节点"),
+            EditError::AlreadyAtEnd { node, first: false } => format!("{node} 已经是最后一个子节点"),
+            EditError::Broken(e) => format!("此编辑会破坏树的结构（{e}）"),
+        }
+    }
+}

@@ -1,0 +1,236 @@
+//! The interface's words in each language. A [`Text`] holds every label,
+//! title and message of the UI; each language fills in all of its fields,
+//! so a missing translation does not compile. The engine's own words (step
+//! explanations, pseudocode comments, notation errors) are in
+//! `core::words`.
+
+mod en;
+mod ja;
+mod tr;
+mod zh;
+
+use super::state::{Notice, Source};
+use super::url::LinkError;
+use crate::core::lang::Lang;
+use crate::core::replay::NodeState;
+
+/// Every word of the interface in one language. Fields that take numbers or
+/// names are functions.
+pub struct Text {
+    // Header.
+    pub example: &'static str,
+    pub load_example: &'static str,
+    pub choose: &'static str,
+    /// Example names and what each shows, in `state::EXAMPLES` order.
+    pub examples: [(&'static str, &'static str); 5],
+    pub algorithm: &'static str,
+    pub alpha_beta: &'static str,
+    pub minimax: &'static str,
+    pub cut_at: &'static str,
+    pub cut_ge: &'static str,
+    pub cut_gt: &'static str,
+    pub root_max: &'static str,
+    pub root_min: &'static str,
+    pub swap_root: &'static str,
+    pub theme: &'static str,
+    /// Auto, light, dark, high contrast.
+    pub themes: [&'static str; 4],
+    pub presentation: &'static str,
+    pub presentation_title: &'static str,
+    pub language: &'static str,
+    pub undo: &'static str,
+    pub undo_title: &'static str,
+    pub redo: &'static str,
+    pub redo_title: &'static str,
+    // Random trees.
+    pub random_tree: &'static str,
+    pub branching: &'static str,
+    pub depth: &'static str,
+    pub values_from: &'static str,
+    pub values_to: &'static str,
+    pub generate: &'static str,
+    // Share / Embed.
+    pub share: &'static str,
+    pub share_group: &'static str,
+    pub start_at: &'static str,
+    pub this_step: fn(usize) -> String,
+    pub the_beginning: &'static str,
+    pub the_end: &'static str,
+    pub autoplay: &'static str,
+    pub show_pseudocode: &'static str,
+    pub share_language: &'static str,
+    pub viewers_language: &'static str,
+    pub link: &'static str,
+    pub embed_snippet: &'static str,
+    // Step controls.
+    pub step_controls: &'static str,
+    pub jump_start: &'static str,
+    pub step_back: &'static str,
+    pub play: &'static str,
+    pub pause: &'static str,
+    pub step_forward: &'static str,
+    pub jump_end: &'static str,
+    pub step_slider: &'static str,
+    pub step_of: fn(usize, usize) -> String,
+    pub speed: &'static str,
+    /// Slow, normal, fast.
+    pub speeds: [&'static str; 3],
+    pub root: &'static str,
+    pub press_to_start: &'static str,
+    pub open_full: &'static str,
+    pub dismiss: &'static str,
+    // Side panels.
+    pub pseudocode: &'static str,
+    pub pseudocode_alpha_beta: &'static str,
+    pub pseudocode_minimax: &'static str,
+    pub call_stack: &'static str,
+    pub stack_empty: &'static str,
+    pub statistics: &'static str,
+    pub so_far: &'static str,
+    /// "{algorithm} total", given the algorithm's name.
+    pub total: fn(&str) -> String,
+    pub nodes_visited: &'static str,
+    pub leaves_evaluated: &'static str,
+    pub cutoffs: &'static str,
+    pub tree_editor: &'static str,
+    pub tree: &'static str,
+    pub notation_help: &'static str,
+    pub error_count: fn(usize) -> String,
+    // The drawing.
+    pub game_tree: &'static str,
+    pub drawing: &'static str,
+    pub zoom_in: &'static str,
+    pub zoom_out: &'static str,
+    pub fit: &'static str,
+    pub fit_title: &'static str,
+    pub export: &'static str,
+    pub export_notation: &'static str,
+    pub click_hint: &'static str,
+    pub edit_value: &'static str,
+    pub add_child: &'static str,
+    pub move_left: &'static str,
+    pub move_right: &'static str,
+    pub delete: &'static str,
+    pub leaf: &'static str,
+    pub current_path: &'static str,
+    pub pruned: &'static str,
+    pub best_play: &'static str,
+    /// Unvisited, active, done, pruned.
+    pub states: [&'static str; 4],
+    /// An internal node's accessible name: what is seen, the player, the
+    /// state ("C ≤ 2, MIN node, done").
+    pub node_name: fn(&str, &str, &str) -> String,
+    /// A leaf's accessible name: name, value, state.
+    pub leaf_name: fn(&str, &str, &str) -> String,
+    pub leaf_input: fn(&str) -> String,
+    /// Nodes, levels, node limit, level limit.
+    pub too_big: fn(usize, usize, usize, usize) -> String,
+    // Messages.
+    /// "The link" / "Your saved work", as the subject of a sentence.
+    pub sources: [&'static str; 2],
+    pub link_unusable: fn(&str, &str) -> String,
+    pub saved_unreadable: &'static str,
+    pub tree_error: fn(&str, &str) -> String,
+    pub fix_errors_first: &'static str,
+    pub options_without_tree: &'static str,
+    pub bad_algo: fn(&str) -> String,
+    pub bad_cut: fn(&str) -> String,
+    pub bad_root: fn(&str) -> String,
+    pub bad_step: fn(&str) -> String,
+}
+
+/// Texts are statics, one per language: the same language is the same
+/// address (so Yew props compare in no time).
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+/// The interface's words in `lang`.
+pub fn text(lang: Lang) -> &'static Text {
+    match lang {
+        Lang::En => &en::TEXT,
+        Lang::Tr => &tr::TEXT,
+        Lang::Ja => &ja::TEXT,
+        Lang::Zh => &zh::TEXT,
+    }
+}
+
+impl Text {
+    /// A node state's name.
+    pub fn state(&self, state: NodeState) -> &'static str {
+        match state {
+            NodeState::Unvisited => self.states[0],
+            NodeState::Active => self.states[1],
+            NodeState::Done => self.states[2],
+            NodeState::Pruned => self.states[3],
+        }
+    }
+
+    /// What was wrong with a link.
+    pub fn link_error(&self, error: &LinkError) -> String {
+        match error {
+            LinkError::OptionsWithoutTree => self.options_without_tree.to_string(),
+            LinkError::Algo(v) => (self.bad_algo)(v),
+            LinkError::Cut(v) => (self.bad_cut)(v),
+            LinkError::Root(v) => (self.bad_root)(v),
+            LinkError::Step(v) => (self.bad_step)(v),
+        }
+    }
+
+    /// A notice, worded.
+    pub fn notice(&self, notice: &Notice, lang: Lang) -> String {
+        let source = |s: &Source| match s {
+            Source::Link => self.sources[0],
+            Source::Saved => self.sources[1],
+        };
+        match notice {
+            Notice::Link { source: s, error } => (self.link_unusable)(source(s), &self.link_error(error)),
+            Notice::SavedUnreadable => self.saved_unreadable.to_string(),
+            Notice::TreeError { source: s, first } => (self.tree_error)(source(s), &first.summary_in(lang)),
+            Notice::FixErrorsFirst => self.fix_errors_first.to_string(),
+            Notice::Edit(e) => e.message_in(lang),
+            Notice::Leaf(e) => e.message_in(lang),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every language fills in every field (the compiler sees to that); here:
+    /// none left a field empty or in English by mistake.
+    #[test]
+    fn translations_are_filled_in_and_translated() {
+        let en = text(Lang::En);
+        for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
+            let t = text(lang);
+            let pairs = [
+                (en.example, t.example),
+                (en.algorithm, t.algorithm),
+                (en.undo, t.undo),
+                (en.share, t.share),
+                (en.step_back, t.step_back),
+                (en.press_to_start, t.press_to_start),
+                (en.call_stack, t.call_stack),
+                (en.notation_help, t.notation_help),
+                (en.pruned, t.pruned),
+                (en.fix_errors_first, t.fix_errors_first),
+                (en.language, t.language),
+                (en.random_tree, t.random_tree),
+            ];
+            for (english, translated) in pairs {
+                assert!(!translated.trim().is_empty(), "{lang:?}: empty text for {english:?}");
+                assert_ne!(english, translated, "{lang:?}: {english:?} is not translated");
+            }
+            assert_ne!((en.step_of)(3, 10), (t.step_of)(3, 10));
+            assert!((t.step_of)(3, 10).contains('3') && (t.step_of)(3, 10).contains("10"));
+            assert!((t.too_big)(6000, 12, 5000, 200).contains("6000"));
+            for (i, (name, what)) in t.examples.iter().enumerate() {
+                assert!(!name.is_empty() && !what.is_empty(), "{lang:?}: example {i}");
+            }
+        }
+    }
+}
