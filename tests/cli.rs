@@ -125,3 +125,19 @@ fn bad_input_exits_2_with_a_located_error_and_no_output() {
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn lang_writes_explanations_and_errors_in_that_language() {
+    let out = trace(&["--lang", "zh", "<3,5,10>,<2,a,b>,<2,7,3>"], None);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("此时 β = 2 ≤ α = 3：C 之下的任何结果都无法改变 A 的选择，所以 a 和 b 被剪枝。"), "{text}");
+    assert!(text.contains("root value:       3"), "the summary stays English for scripts");
+    let out = trace(&["--lang=tr", "<3,5,10"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("hata: 1:1 konumunda açılan '<' için kapatan '>' bekleniyordu"), "{err}");
+    let out = trace(&["--lang", "de", "1"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown --lang 'de': use en, tr, ja or zh"));
+}

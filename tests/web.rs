@@ -8,14 +8,22 @@ use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlTextAreaElement, Input
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A fresh app on a fresh mount point, with no link and no saved work, so
-/// tests do not see each other's state.
+/// A fresh app on a fresh mount point, with no saved work and only the link
+/// `query`, so tests do not see each other's state.
 async fn mount(query: &str) -> Element {
     let window = gloo::utils::window();
     if let Ok(Some(storage)) = window.local_storage() {
         let _ = storage.clear();
     }
     let path = window.location().pathname().unwrap_or_default();
+    // English unless the test asks otherwise, whatever the browser's language.
+    let query = if query.contains("lang=") {
+        query.to_string()
+    } else if query.is_empty() {
+        "?lang=en".to_string()
+    } else {
+        format!("{query}&lang=en")
+    };
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{query}")));
     }
@@ -175,4 +183,22 @@ async fn a_bad_link_says_what_was_wrong() {
     // The link's text is kept in the editor with its error.
     assert_eq!(query(&root, "[data-testid=notation]").unchecked_into::<HtmlTextAreaElement>().value(), "<1,2");
     assert!(text(&root, "[data-testid=notation-errors]").contains("expected '>'"));
+}
+
+#[wasm_bindgen_test]
+async fn the_language_follows_the_link_and_the_menu() {
+    let root = mount("?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14&lang=ja").await;
+    let html_lang = || gloo::utils::document().document_element().and_then(|e| e.get_attribute("lang"));
+    assert_eq!(html_lang().as_deref(), Some("ja"));
+    assert_eq!(text(&root, "[data-testid=step-counter]"), "ステップ 14 / 23");
+    assert!(text(&root, "[data-testid=explanation]").ends_with("a、b を枝刈りします。"), "{}", text(&root, "[data-testid=explanation]"));
+    let select = query(&root, "[data-testid=lang]").unchecked_into::<web_sys::HtmlSelectElement>();
+    select.set_value("zh");
+    let event = web_sys::Event::new("change").unwrap_or_else(|_| panic!("change event"));
+    select.dispatch_event(&event).unwrap_or_else(|_| panic!("dispatch"));
+    yew::scheduler::flush().await;
+    assert_eq!(html_lang().as_deref(), Some("zh"));
+    assert_eq!(text(&root, "[data-testid=step-counter]"), "第 14 步，共 23 步");
+    assert!(text(&root, "[data-testid=explanation]").ends_with("所以 a 和 b 被剪枝。"));
+    assert_eq!(attr(&root, "2", "aria-label").as_deref(), Some("D，MIN 节点，未访问"));
 }

@@ -570,9 +570,11 @@ fn share_dialog(props: &ModelProps) -> Html {
     let start = use_state(|| ShareStart::Here);
     let autoplay = use_state(|| false);
     let code = use_state(|| false);
-    // The language a shared link asks for; `None`: each viewer's own. What
-    // the sharer sees is the default.
-    let lang = use_state(|| Some(model.lang));
+    // The language a shared link asks for (`None`: each viewer's own).
+    // Until picked here, it is the language the sharer chose for the page,
+    // if they chose one.
+    let picked = use_state(|| None::<Option<Lang>>);
+    let lang = picked.unwrap_or(model.present.lang);
     let t = text(model.lang);
     let location = gloo::utils::window().location();
     let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
@@ -581,8 +583,8 @@ fn share_dialog(props: &ModelProps) -> Html {
         ShareStart::Start => 0,
         ShareStart::End => model.steps(),
     };
-    let link = format!("{base}{}", to_query_with(&model.doc, step, model.steps(), &Presentation { lang: *lang, ..Presentation::default() }));
-    let embed_flags = Presentation { embed: true, autoplay: *autoplay, pseudocode: *code, theme: model.present.theme, projector: false, lang: *lang };
+    let link = format!("{base}{}", to_query_with(&model.doc, step, model.steps(), &Presentation { lang, ..Presentation::default() }));
+    let embed_flags = Presentation { embed: true, autoplay: *autoplay, pseudocode: *code, theme: model.present.theme, projector: false, lang };
     let embed = format!("{base}{}", to_query_with(&model.doc, step, model.steps(), &embed_flags));
     let snippet = format!("<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>", embed.replace('&', "&amp;"));
     let select_all = Callback::from(|e: FocusEvent| {
@@ -603,10 +605,10 @@ fn share_dialog(props: &ModelProps) -> Html {
         })
     };
     let on_lang = {
-        let lang = lang.clone();
+        let picked = picked.clone();
         Callback::from(move |e: Event| {
             if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                lang.set(Lang::from_tag(&select.value()));
+                picked.set(Some(Lang::from_tag(&select.value())));
             }
         })
     };
@@ -629,7 +631,7 @@ fn share_dialog(props: &ModelProps) -> Html {
                     <select onchange={on_lang} data-testid="share-lang">
                         <option value="" selected={lang.is_none()}>{ t.viewers_language }</option>
                         { for Lang::ALL.into_iter().map(|l| html! {
-                            <option value={l.code()} lang={l.code()} selected={*lang == Some(l)}>{ l.native_name() }</option>
+                            <option value={l.code()} lang={l.code()} selected={lang == Some(l)}>{ l.native_name() }</option>
                         }) }
                     </select>
                 </label>

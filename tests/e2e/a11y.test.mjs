@@ -1,5 +1,5 @@
 // Accessibility: axe-core reports no serious or critical violations on the
-// main page and in embed mode, in every theme.
+// main page and in embed mode, in every theme and every language.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -29,6 +29,14 @@ for (const theme of ['light', 'dark', 'contrast']) {
   });
   test(`no serious or critical violations: embed mode, ${theme} theme`, async () => {
     assert.deepEqual(await serious(`?${TREE}&theme=${theme}&embed=1&pseudocode=1`), []);
+  });
+}
+
+// Every language, with its own <html lang> and longer or CJK labels.
+for (const lang of ['tr', 'ja', 'zh']) {
+  test(`no serious or critical violations: main page and embed mode in ${lang}`, async () => {
+    assert.deepEqual(await serious(`?${TREE}&lang=${lang}`), []);
+    assert.deepEqual(await serious(`?${TREE}&lang=${lang}&theme=dark&embed=1&pseudocode=1`), []);
   });
 }
 

@@ -147,7 +147,7 @@ test('a malformed link shows a message and the classic example', async () => {
 test('corrupt saved state is ignored with a message', async () => {
   // Write the bad state from another page of the same site, so the app's
   // own save-on-leave cannot overwrite it.
-  const page = await env.browser.newPage();
+  const page = await env.browser.newPage({ locale: 'en-US' });
   await page.goto(env.server.url + 'favicon.svg');
   await page.evaluate(() => localStorage.setItem('minimax-lab:v1', '?tree=%3C%3C%3C&algo=zzz'));
   await page.goto(env.server.url);
@@ -169,7 +169,7 @@ test('switching the cut rule keeps a tied move', async () => {
 
 test('a tree too large to draw says so instead of drawing', async () => {
   const deep = '<'.repeat(300) + '1' + '>'.repeat(300);
-  const page = await env.browser.newPage();
+  const page = await env.browser.newPage({ locale: 'en-US' });
   await page.goto(env.server.url + link({ tree: deep, step: 'end' }));
   await page.waitForSelector('[data-testid="too-big"]');
   assert.match(await page.textContent('[data-testid="too-big"]'), /301 nodes and 300 levels/);
@@ -241,7 +241,7 @@ test('themes and presentation mode follow the link and the menu, and are remembe
 });
 
 test('after one visit the app works offline', async () => {
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(env.server.url + '?tree=%3C1,2%3E,%3C3,4%3E&step=end');
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');

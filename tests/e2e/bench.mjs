@@ -23,7 +23,7 @@ function tree300() {
 }
 
 async function firstRender(browser, url) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
   // Record when the root node is first in the DOM, relative to navigation start.
   await page.addInitScript(() => {
     new MutationObserver((_, obs) => {
@@ -41,7 +41,7 @@ async function firstRender(browser, url) {
 }
 
 async function stepTimes(browser, url, count) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
   await page.goto(url);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   await page.keyboard.press('Home');

@@ -6,7 +6,7 @@ import { open, useBrowser } from './harness.mjs';
 const env = useBrowser(before, after);
 
 async function demo() {
-  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(env.server.url + 'embed-demo.html');

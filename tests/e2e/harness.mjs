@@ -62,9 +62,14 @@ export async function launch() {
   });
 }
 
-/** Opens `query` (e.g. `?tree=…`) and waits until the tree is drawn. */
-export async function open(browser, base, query = '', viewport = { width: 1280, height: 720 }) {
-  const page = await browser.newPage({ viewport });
+/**
+ * Opens `query` (e.g. `?tree=…`) in a new page whose browser language is
+ * `locale`, and waits until the tree is drawn.
+ */
+export async function open(browser, base, query = '', viewport = { width: 1280, height: 720 }, locale = 'en-US') {
+  // The browser's language picks the app's when the link names none: fixed
+  // here so tests do not depend on the machine's locale.
+  const page = await browser.newPage({ viewport, locale });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {

@@ -225,6 +225,9 @@ mod tests {
                 assert!(!translated.trim().is_empty(), "{lang:?}: empty text for {english:?}");
                 assert_ne!(english, translated, "{lang:?}: {english:?} is not translated");
             }
+            // A button named by aria-label must contain its visible text
+            // (WCAG 2.5.3, "label in name").
+            assert!(t.fit_title.to_lowercase().contains(&t.fit.to_lowercase()), "{lang:?}: {} / {}", t.fit, t.fit_title);
             assert_ne!((en.step_of)(3, 10), (t.step_of)(3, 10));
             assert!((t.step_of)(3, 10).contains('3') && (t.step_of)(3, 10).contains("10"));
             assert!((t.too_big)(6000, 12, 5000, 200).contains("6000"));

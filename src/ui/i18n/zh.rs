@@ -84,7 +84,7 @@ pub static TEXT: Text = Text {
     drawing: "博弈树图",
     zoom_in: "放大",
     zoom_out: "缩小",
-    fit: "适应",
+    fit: "整棵树",
     fit_title: "显示整棵树",
     export: "导出",
     export_notation: "记法",

@@ -1,0 +1,132 @@
+// Languages: English, Türkçe, 日本語, 中文, chosen by ?lang=, the menu (and
+// remembered), or the browser's language; <html lang> follows.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, useBrowser } from './harness.mjs';
+
+const env = useBrowser(before, after);
+
+const TREE = 'tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&algo=alphabeta';
+const text = (page, id) => page.textContent(`[data-testid="${id}"]`);
+
+// What each language shows at step 14 of the classic example (C's cutoff).
+const EXPECTED = {
+  tr: {
+    counter: 'adım 14 / 23',
+    forward: 'Bir adım ileri (→ ya da Page Down)',
+    algorithm: 'Alfa-beta',
+    share: 'Paylaş / Göm',
+    explanation: /^Şimdi β = 2 ≤ α = 3: C düğümünün altındaki .* A düğümünün seçimini .* a ve b budanır\.$/,
+    comment: '// üstteki MIN, ≥ β bir değere asla izin vermez: kalanlar budanır (β budaması)',
+    node: 'C ≤ 2 α=3 β=2, MIN düğümü, etkin',
+  },
+  ja: {
+    counter: 'ステップ 14 / 23',
+    forward: '1 ステップ進む (→ または Page Down)',
+    algorithm: 'αβ法',
+    share: '共有 / 埋め込み',
+    explanation: /^ここで β = 2 ≤ α = 3 となりました。C の下を.* A の選択は変わらないので、a、b を枝刈りします。$/,
+    comment: '// 上の MIN は β 以上の値を決して許さない：残りを枝刈り（β カット）',
+    node: 'C ≤ 2 α=3 β=2、MIN ノード、探索中',
+  },
+  zh: {
+    counter: '第 14 步，共 23 步',
+    forward: '前进一步 (→ 或 Page Down)',
+    algorithm: 'α-β 剪枝',
+    share: '分享 / 嵌入',
+    explanation: /^此时 β = 2 ≤ α = 3：C 之下的任何结果都无法改变 A 的选择，所以 a 和 b 被剪枝。$/,
+    comment: '// 上层的 MIN 绝不会允许 ≥ β 的值：剪去其余子节点（β 剪枝）',
+    node: 'C ≤ 2 α=3 β=2，MIN 节点，搜索中',
+  },
+};
+
+// English words that must not be left on a translated page.
+const ENGLISH = ['Algorithm', 'Example', 'Random tree', 'Undo', 'Redo', 'Share', 'Statistics', 'Call stack', 'pruned', 'Export', 'Theme', 'Language', 'so far', 'nodes visited', 'Tree'];
+
+for (const [lang, want] of Object.entries(EXPECTED)) {
+  test(`?lang=${lang} translates the controls, the explanation and the pseudocode, and sets <html lang>`, async () => {
+    const { page, errors } = await open(env.browser, env.server.url, `?${TREE}&step=14&lang=${lang}`);
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    assert.equal(await text(page, 'step-counter'), want.counter);
+    assert.equal(await page.getAttribute('[data-testid="step-forward"]', 'title'), want.forward);
+    assert.equal(await page.$eval('[data-testid="algorithm"]', (s) => s.selectedOptions[0].textContent), want.algorithm);
+    assert.equal(await text(page, 'share'), want.share);
+    assert.match(await text(page, 'explanation'), want.explanation);
+    const code = await page.$$eval('.code-line', (lines) => lines.map((l) => l.textContent.trim()));
+    assert.ok(code.includes(want.comment.trim()), code.join('\n'));
+    // The code itself stays AIMA's.
+    assert.ok(code.includes('if v ≥ β then return v'));
+    assert.equal(await page.getAttribute('[data-path="1"]', 'aria-label'), want.node);
+    assert.equal(await page.inputValue('[data-testid="lang"]'), lang);
+    const visible = await page.evaluate(() => document.body.innerText);
+    for (const word of ENGLISH) assert.ok(!new RegExp(`\\b${word}\\b`).test(visible), `"${word}" is still English in ${lang}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('the language menu switches at once, goes into the link and is remembered', async () => {
+  const { page } = await open(env.browser, env.server.url, `?${TREE}&step=14`);
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.match(await text(page, 'explanation'), /a and b are pruned\.$/);
+  await page.selectOption('[data-testid="lang"]', 'tr');
+  assert.equal(await page.getAttribute('html', 'lang'), 'tr');
+  assert.match(await text(page, 'explanation'), /a ve b budanır\.$/);
+  assert.equal(await text(page, 'step-counter'), 'adım 14 / 23');
+  await page.waitForFunction(() => location.search.includes('lang=tr'));
+  // A plain visit, with an English browser, comes back in Turkish.
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'tr');
+  assert.equal(await text(page, 'step-counter'), 'adım 14 / 23');
+  // A link's language wins over the remembered one.
+  await page.goto(env.server.url + `?${TREE}&lang=zh`);
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'zh');
+  await page.close();
+});
+
+test("without a choice the browser's language decides; one we lack falls back to English", async () => {
+  for (const [locale, lang, counter] of [['ja-JP', 'ja', 'ステップ 0 / 23'], ['tr-TR', 'tr', 'adım 0 / 23'], ['zh-CN', 'zh', '第 0 步，共 23 步'], ['de-DE', 'en', 'step 0 of 23']]) {
+    const { page } = await open(env.browser, env.server.url, `?${TREE}`, { width: 1280, height: 720 }, locale);
+    assert.equal(await page.getAttribute('html', 'lang'), lang, locale);
+    assert.equal(await text(page, 'step-counter'), counter, locale);
+    // Following the browser is not a choice: the link does not pin it.
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(400);
+    assert.ok(!(await page.evaluate(() => location.search)).includes('lang='), locale);
+    await page.close();
+  }
+});
+
+test('messages and notation errors are translated too', async () => {
+  const { page } = await open(env.browser, env.server.url, '?tree=1&algo=negamax&lang=ja');
+  assert.equal(await text(page, 'notice'), 'リンクを使えませんでした：リンクの algo=negamax は minimax でも alphabeta でもありません。×');
+  await page.fill('[data-testid="notation"]', '<3,5,10>,<2,a');
+  await page.waitForSelector('.parse-error');
+  assert.match(await page.textContent('.error-summary'), /^エラー 1 件/);
+  assert.match(await page.textContent('.parse-error'), /^エラー: 1:10 で開いた '<' を閉じる '>' が必要です\n/);
+  assert.match(await page.textContent('.parse-error'), /ヒント: 足りない '>' を加えるか、'<' を消してください/);
+  await page.close();
+});
+
+test('the Share dialog sets the language of the link and the iframe; embed mode speaks it', async () => {
+  const { page } = await open(env.browser, env.server.url, `?${TREE}&step=3`);
+  await page.click('[data-testid="share"]');
+  // An English reader who chose nothing shares a link for each viewer's language.
+  assert.equal(await page.inputValue('[data-testid="share-lang"]'), '');
+  assert.ok(!(await page.inputValue('[data-testid="share-link"]')).includes('lang='));
+  await page.selectOption('[data-testid="share-lang"]', 'zh');
+  assert.match(await page.inputValue('[data-testid="share-link"]'), /&step=3&lang=zh$/);
+  const snippet = await page.inputValue('[data-testid="share-iframe"]');
+  assert.match(snippet, /&amp;embed=1&amp;lang=zh"/);
+  const src = snippet.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
+  await page.goto(src);
+  await page.waitForSelector('[data-testid="embed"] [data-path=""]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'zh');
+  assert.equal(await text(page, 'step-counter'), '第 3 步，共 23 步');
+  assert.match(await text(page, 'explanation'), /^B1 是叶节点：其效用值为 3。$/);
+  assert.equal(await text(page, 'open-full'), '在 Minimax Lab 中打开 ↗');
+  assert.match(await page.getAttribute('[data-testid="open-full"]', 'href'), /&lang=zh$/);
+  await page.close();
+});
