@@ -89,6 +89,8 @@ pub struct Model {
     /// The language everything is shown in: the link's or the reader's
     /// choice (`present.lang`), else the browser's.
     pub lang: Lang,
+    /// The browser's language (what "Auto" means).
+    pub browser_lang: Lang,
     /// How the page is shown (embed mode and its options), from the link.
     pub present: Presentation,
     /// Autoplay on, and its delay per step in milliseconds.
@@ -153,8 +155,8 @@ pub enum Action {
     Tick,
     SetDelay(u32),
     SetTheme(Theme),
-    /// The reader picked a language.
-    SetLang(Lang),
+    /// The reader picked a language, or `None`: the browser's.
+    SetLang(Option<Lang>),
     /// Presentation mode on or off.
     ToggleProjector,
     Notice(Option<Notice>),
@@ -182,6 +184,7 @@ impl Model {
             redo: Vec::new(),
             notice: None,
             lang: Lang::En,
+            browser_lang: Lang::En,
             present: Presentation::default(),
             playing: false,
             delay_ms: 700,
@@ -365,9 +368,9 @@ impl Model {
             }
             Action::SetDelay(ms) => self.delay_ms = ms.clamp(50, 5000),
             Action::SetTheme(theme) => self.present.theme = theme,
-            Action::SetLang(lang) => {
-                self.present.lang = Some(lang);
-                self.lang = lang;
+            Action::SetLang(choice) => {
+                self.present.lang = choice;
+                self.lang = choice.unwrap_or(self.browser_lang);
             }
             Action::ToggleProjector => self.present.projector = !self.present.projector,
             Action::Notice(notice) => self.notice = notice,
@@ -460,8 +463,11 @@ mod tests {
         assert_eq!(shown(Lang::Tr), "kök silinemez");
         assert_eq!(shown(Lang::Ja), "根は削除できません");
         assert_eq!(shown(Lang::Zh), "不能删除根节点");
-        model.apply(Action::SetLang(Lang::Zh));
+        model.apply(Action::SetLang(Some(Lang::Zh)));
         assert_eq!((model.lang, model.present.lang), (Lang::Zh, Some(Lang::Zh)));
+        model.browser_lang = Lang::Tr;
+        model.apply(Action::SetLang(None));
+        assert_eq!((model.lang, model.present.lang), (Lang::Tr, None), "Auto is the browser's language");
     }
 
     #[test]

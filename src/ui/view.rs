@@ -25,6 +25,10 @@ use crate::core::tree::Player;
 /// query string a link carries; the version is in the key.
 pub const STORAGE_KEY: &str = "minimax-lab:v1";
 
+/// The language the reader picked from the menu, kept apart from the work:
+/// opening a link in another language does not change it.
+pub const LANG_KEY: &str = "minimax-lab:lang";
+
 /// Button icons as SVG paths (fonts on projector PCs lack ⏮ and ⏭).
 const ICON_START: &str = "M6 5h2v14H6zM20 5v14L9 12z";
 const ICON_BACK: &str = "M18 5v14L7 12z";
@@ -41,8 +45,8 @@ fn initial_model() -> Model {
     let hash = location.hash().unwrap_or_default();
     let mut present = parse_presentation(&format!("{query}&{}", hash.trim_start_matches('#')));
     if !present.embed {
-        // The full app remembers the theme, presentation mode and language
-        // unless the link sets them.
+        // The full app remembers the theme, presentation mode and the
+        // reader's language unless the link sets them.
         let stored = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()).unwrap_or_default();
         let saved = parse_presentation(&stored);
         if !query.contains("theme=") && !query.contains("present=") {
@@ -50,12 +54,13 @@ fn initial_model() -> Model {
             present.projector = saved.projector;
         }
         if present.lang.is_none() {
-            present.lang = saved.lang;
+            present.lang = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(LANG_KEY).ok().flatten()).and_then(|code| Lang::from_tag(&code));
         }
     }
     let mut model = initial_document(&query, &hash, present.embed);
     model.present = present;
-    model.lang = present.lang.unwrap_or_else(browser_language);
+    model.browser_lang = browser_language();
+    model.lang = present.lang.unwrap_or(model.browser_lang);
     if present.autoplay {
         model.apply(Action::TogglePlay);
     }
@@ -316,6 +321,25 @@ pub fn app() -> Html {
         }
     });
 
+    // Embedded, the pseudocode panel scrolls on its own: keep the current
+    // line in sight (the page itself never scrolls there).
+    use_effect_with((model.step(), model.present.embed && model.present.pseudocode), |&(_, follow)| {
+        if !follow {
+            return;
+        }
+        let document = gloo::utils::document();
+        let line = document.query_selector(".app.embed .code-line.current").ok().flatten();
+        let panel = line.as_ref().and_then(|l| l.closest(".panel").ok().flatten());
+        if let (Some(line), Some(panel)) = (line, panel) {
+            let (l, p) = (line.get_bounding_client_rect(), panel.get_bounding_client_rect());
+            if l.top() < p.top() || l.bottom() > p.bottom() {
+                // Centre the line, with the comment above it in view too.
+                let target = f64::from(panel.scroll_top()) + (l.top() - p.top()) - (p.height() - l.height()) / 2.0;
+                panel.set_scroll_top(target.max(0.0) as i32);
+            }
+        }
+    });
+
     // Autoplay.
     {
         let dispatcher = model.dispatcher();
@@ -492,11 +516,16 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
     let on_lang = {
         let model = model.clone();
         Callback::from(move |e: Event| {
-            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>()
-                && let Some(lang) = Lang::from_tag(&select.value())
-            {
-                model.dispatch(Action::SetLang(lang));
+            let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
+            let choice = Lang::from_tag(&select.value());
+            // Remembered for later visits; "Auto" forgets the choice.
+            if let Ok(Some(storage)) = gloo::utils::window().local_storage() {
+                let _ = match choice {
+                    Some(lang) => storage.set_item(LANG_KEY, lang.code()),
+                    None => storage.remove_item(LANG_KEY),
+                };
             }
+            model.dispatch(Action::SetLang(choice));
         })
     };
     let t = text(model.lang);
@@ -540,8 +569,9 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
                 </label>
                 <label>{ format!("{} ", t.language) }
                     <select onchange={on_lang} data-testid="lang">
+                        <option value="" selected={model.present.lang.is_none()}>{ format!("{} ({})", t.lang_auto, model.browser_lang.native_name()) }</option>
                         { for Lang::ALL.into_iter().map(|lang| html! {
-                            <option value={lang.code()} lang={lang.code()} selected={model.lang == lang}>{ lang.native_name() }</option>
+                            <option value={lang.code()} lang={lang.code()} selected={model.present.lang == Some(lang)}>{ lang.native_name() }</option>
                         }) }
                     </select>
                 </label>

@@ -79,10 +79,23 @@ test('the language menu switches at once, goes into the link and is remembered',
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await page.getAttribute('html', 'lang'), 'tr');
   assert.equal(await text(page, 'step-counter'), 'adım 14 / 23');
-  // A link's language wins over the remembered one.
+  // A link's language wins over the remembered one, without replacing it.
   await page.goto(env.server.url + `?${TREE}&lang=zh`);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await page.getAttribute('html', 'lang'), 'zh');
+  await page.waitForTimeout(400);
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'tr');
+  // "Auto" goes back to the browser's language, and stays there.
+  await page.selectOption('[data-testid="lang"]', '');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(await text(page, 'step-counter'), 'step 14 of 23');
+  await page.waitForFunction(() => !location.search.includes('lang='));
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(await page.$eval('[data-testid="lang"]', (s) => s.selectedOptions[0].textContent), 'Auto (English)');
   await page.close();
 });
 

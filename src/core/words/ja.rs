@@ -54,7 +54,7 @@ impl Words for Ja {
                 format!("ここで {} となりました。{node} の下をこれ以上調べても{above}は変わらないので、{} を枝刈りします。", condition(*p, *strict, alpha, beta), list(skipped))
             }
             Step::Return { node, parent, shown, bound } => {
-                let note = bound.as_ref().map_or(String::new(), |b| format!("（これは限界値にすぎず、真の値は {b} です）"));
+                let note = bound.as_ref().map_or(String::new(), |b| format!("（確定値ではなく、真の値は {b} です）"));
                 format!("{node} の探索が終わり、{parent} に {shown} を返します{note}。")
             }
             Step::Finished { node, value, depends: false } => format!("{node} の探索が終わりました。ゲームの値は {value} です。"),

@@ -11,7 +11,7 @@ use super::{Words, condition, player, split_list};
 
 pub struct Tr;
 
-const LEAF_HINT: &str = "yapraklar 3, -2.5 ya da inf gibi sayılardır ya da değeri bilinmiyorsa a gibi bir addır";
+const LEAF_HINT: &str = "yaprak, 3, -2.5 ya da inf gibi bir sayıdır ya da değeri bilinmiyorsa a gibi bir addır";
 
 /// `a`, `a ve b`, `a, b ve c`, `a, b, c ve 4 tane daha`.
 fn list(items: &[String]) -> String {
@@ -62,7 +62,7 @@ impl Words for Tr {
             }
             Step::Return { node, parent, shown, bound } => {
                 let note = bound.as_ref().map_or(String::new(), |b| format!(" (bu yalnızca bir sınır: gerçek değeri {b})"));
-                format!("{node} tamamlandı ve {parent} düğümüne {shown} değerini döndürür{note}.")
+                format!("{node} tamamlandı ve {parent} düğümüne {shown} değerini döndürüyor{note}.")
             }
             Step::Finished { node, value, depends: false } => format!("{node} tamamlandı: oyunun değeri {value}."),
             Step::Finished { node, value, depends: true } => format!("{node} tamamlandı: oyunun değeri {value}; yer tutucuların değerine bağlı."),
@@ -92,7 +92,7 @@ impl Words for Tr {
             Problem::LabelBeforeColon => "':' işaretinden önce bir etiket bekleniyordu".to_string(),
             Problem::BadLabel(text) => format!("'{text}' etiket olamaz"),
             Problem::NodeAfterLabel(label) => format!("'{label}:' etiketinden sonra bir düğüm bekleniyordu"),
-            Problem::GroupAfterKind(kind) => format!("'{kind}' ardından bir grup bekleniyordu"),
+            Problem::GroupAfterKind(kind) => format!("'{kind}' sözcüğünden sonra bir grup bekleniyordu"),
             Problem::TooManyDigits(text) => format!("'{text}' {MAX_DIGITS} basamaktan uzun"),
             Problem::NotANumber(text) => format!("'{text}' bir sayı değil"),
             Problem::NotANumberOrName(text) => format!("'{text}' bir sayı ya da ad değil"),

@@ -37,8 +37,8 @@ impl Words for Zh {
                     None => format!("{node} 是叶节点。"),
                 };
                 match (window, from) {
-                    (Some((a, b)), Some(f)) => format!("{first}它从 {f} 接收 α = {a}，β = {b}。"),
-                    (Some((a, b)), None) => format!("{first}它从 α = {a}，β = {b} 开始。"),
+                    (Some((a, b)), Some(f)) => format!("{first}它从 {f} 接收 α = {a} 和 β = {b}。"),
+                    (Some((a, b)), None) => format!("{first}初始 α = {a}，β = {b}。"),
                     (None, _) => first,
                 }
             }
@@ -60,7 +60,7 @@ impl Words for Zh {
                 format!("此时 {}：{node} 之下的任何结果都无法改变{above}，所以 {} 被剪枝。", condition(*p, *strict, alpha, beta), list(skipped))
             }
             Step::Return { node, parent, shown, bound } => {
-                let note = bound.as_ref().map_or(String::new(), |b| format!("（这只是一个界：其真实值为 {b}）"));
+                let note = bound.as_ref().map_or(String::new(), |b| format!("（这只是一个界：其真实值 {b}）"));
                 format!("{node} 搜索完毕，向 {parent} 返回 {shown}{note}。")
             }
             Step::Finished { node, value, depends: false } => format!("{node} 搜索完毕：博弈的值为 {value}。"),
@@ -98,7 +98,7 @@ impl Words for Zh {
             Problem::TooManyNodes => format!("树的节点数超过上限 {MAX_NODES}"),
             Problem::TooDeep => format!("括号嵌套超过上限 {MAX_DEPTH} 层"),
             Problem::NoGroupOpen(c) => format!("多余的 '{c}'：没有未闭合的括号组"),
-            Problem::WrongCloser { found, needs } => format!("意外的 '{found}'：当前括号组需要 '{needs}'"),
+            Problem::WrongCloser { found, needs } => format!("不匹配的 '{found}'：当前括号组需要 '{needs}'"),
             Problem::Unclosed { open, close, line, column, found } => {
                 let found = found.map_or(String::new(), |f| format!("，但遇到了 '{f}'"));
                 format!("应有 '{close}' 来闭合 {line}:{column} 处的 '{open}'{found}")

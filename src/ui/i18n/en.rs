@@ -27,6 +27,7 @@ pub static TEXT: Text = Text {
     presentation: "Presentation",
     presentation_title: "Large type and thick lines for a projector",
     language: "Language",
+    lang_auto: "Auto",
     undo: "Undo",
     undo_title: "Undo (Ctrl+Z)",
     redo: "Redo",

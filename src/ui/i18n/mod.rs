@@ -38,6 +38,8 @@ pub struct Text {
     pub presentation: &'static str,
     pub presentation_title: &'static str,
     pub language: &'static str,
+    /// The language menu's "follow the browser" entry.
+    pub lang_auto: &'static str,
     pub undo: &'static str,
     pub undo_title: &'static str,
     pub redo: &'static str,
