@@ -244,10 +244,7 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
         }
         EventKind::Return => {
             let (lo, hi) = event.bounds();
-            let value = match (lo.get(tree), hi.get(tree)) {
-                (Some(lo), Some(hi)) => super::search::Interval { lo, hi }.to_string(),
-                _ => "?".to_string(),
-            };
+            let value = interval_text(tree, event);
             let shown = if alpha_beta { show(event.v().get(tree)) } else { value.clone() };
             let only_bound = alpha_beta && lo.get(tree) != hi.get(tree);
             match tree[node].parent() {
@@ -294,6 +291,15 @@ fn bound_source(tree: &Tree, trace: &Trace, index: usize) -> Option<NodeId> {
 pub fn display_path(path: &str) -> String {
     if path.is_empty() { "root".to_string() } else { path.to_string() }
 }
+/// The value interval an event carries, as text (`?` when unknown).
+fn interval_text(tree: &Tree, event: &Event) -> String {
+    let (lo, hi) = event.bounds();
+    match (lo.get(tree), hi.get(tree)) {
+        (Some(lo), Some(hi)) => super::search::Interval { lo, hi }.to_string(),
+        _ => "?".to_string(),
+    }
+}
+
 fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> Step {
     let node = event.node();
     let name = tree.name(node).to_string();
@@ -338,13 +344,7 @@ fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> S
             new_bound: show(event.new_bound().get(tree)),
         }
     } else {
-        let interval = |e: &Event| {
-            let (lo, hi) = e.bounds();
-            match (lo.get(tree), hi.get(tree)) {
-                (Some(lo), Some(hi)) => super::search::Interval { lo, hi }.to_string(),
-                _ => "?".to_string(),
-            }
-        };
-        Step::UpdateMinimax { node: name, player, child_index, child, got: child_event.map_or("?".to_string(), interval), so_far: interval(event) }
+        let got = child_event.map_or("?".to_string(), |e| interval_text(tree, e));
+        Step::UpdateMinimax { node: name, player, child_index, child, got, so_far: interval_text(tree, event) }
     }
 }

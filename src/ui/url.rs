@@ -218,12 +218,8 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
     Ok(Some(Link { doc, step }))
 }
 
-/// The query string (with `?`) for a document at a step.
-pub fn to_query(doc: &Doc, step: usize, steps: usize) -> String {
-    to_query_with(doc, step, steps, &Presentation::default())
-}
-
-/// [`to_query`] plus the presentation flags that are on.
+/// The query string (with `?`) for a document at a step, plus the
+/// presentation flags that are on.
 pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentation) -> String {
     let algo = match doc.algorithm {
         Algorithm::AlphaBeta => "alphabeta",
@@ -248,6 +244,7 @@ mod tests {
     #[test]
     fn round_trip() {
         let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".to_string(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, root: Player::Min };
+        let to_query = |doc: &Doc, step, steps| to_query_with(doc, step, steps, &Presentation::default());
         let query = to_query(&doc, 4, 10);
         let link = parse_link(&query).ok().flatten().unwrap_or_else(|| panic!("{query}"));
         assert_eq!(link.doc, doc);

@@ -1,8 +1,8 @@
 //! English.
 
 use super::super::edit::EditError;
-use super::super::explain::{Note, Step};
-use super::super::notation::{LeafError, MAX_DEPTH, MAX_NODES, Problem};
+use super::super::explain::{Note, Step, display_path};
+use super::super::notation::{MAX_DEPTH, MAX_NODES, Problem};
 use super::super::num::MAX_DIGITS;
 use super::super::tree::Player;
 use super::{Words, condition, split_list};
@@ -38,10 +38,6 @@ fn list(items: &[String]) -> String {
         (_, 0) => format!("{} and {}", head[..head.len() - 1].join(", "), head[head.len() - 1]),
         _ => format!("{} and {more} more", head.join(", ")),
     }
-}
-
-fn path(path: &str) -> &str {
-    if path.is_empty() { "root" } else { path }
 }
 
 impl Words for En {
@@ -86,8 +82,8 @@ impl Words for En {
             }
             Step::Finished { node, value, depends: false } => format!("{node} is finished: the value of the game is {value}."),
             Step::Finished { node, value, depends: true } => format!("{node} is finished: the value of the game is {value}; it depends on the placeholders."),
-            Step::Blocked { node, path: p } => {
-                format!("The search needs the value of {node} (leaf {}), a placeholder. Give {node} a number to continue.", path(p))
+            Step::Blocked { node, path } => {
+                format!("The search needs the value of {node} (leaf {}), a placeholder. Give {node} a number to continue.", display_path(path))
             }
         }
     }
@@ -153,12 +149,8 @@ impl Words for En {
         "hint"
     }
 
-    fn leaf_error(&self, error: &LeafError) -> String {
-        match error {
-            LeafError::Empty => format!("a leaf needs a value — {LEAF_HINT}"),
-            LeafError::TooManyDigits(text) => format!("'{text}' has more than {MAX_DIGITS} digits"),
-            LeafError::NotANumber(text) => format!("'{text}' is not a number — {LEAF_HINT}"),
-        }
+    fn empty_leaf(&self) -> &'static str {
+        "a leaf needs a value"
     }
 
     fn edit_error(&self, error: &EditError) -> String {

@@ -2,7 +2,7 @@
 
 use super::super::edit::EditError;
 use super::super::explain::{Note, Step};
-use super::super::notation::{LeafError, MAX_DEPTH, MAX_NODES, Problem};
+use super::super::notation::{MAX_DEPTH, MAX_NODES, Problem};
 use super::super::num::MAX_DIGITS;
 use super::super::tree::Player;
 use super::{Words, condition, player, split_list};
@@ -127,12 +127,8 @@ impl Words for Ja {
         "ヒント"
     }
 
-    fn leaf_error(&self, error: &LeafError) -> String {
-        match error {
-            LeafError::Empty => format!("葉には値が必要です — {LEAF_HINT}"),
-            LeafError::TooManyDigits(text) => format!("'{text}' は {MAX_DIGITS} 桁を超えています"),
-            LeafError::NotANumber(text) => format!("'{text}' は数ではありません — {LEAF_HINT}"),
-        }
+    fn empty_leaf(&self) -> &'static str {
+        "葉には値が必要です"
     }
 
     fn edit_error(&self, error: &EditError) -> String {

@@ -28,10 +28,27 @@ pub trait Words: Sync {
     /// `error` and `hint` in a rendered notation error.
     fn error_label(&self) -> &'static str;
     fn hint_label(&self) -> &'static str;
-    /// Why a typed leaf was refused.
-    fn leaf_error(&self, error: &LeafError) -> String;
+    /// "A leaf needs a value", for an empty leaf box.
+    fn empty_leaf(&self) -> &'static str;
     /// Why an edit was refused.
     fn edit_error(&self, error: &EditError) -> String;
+
+    /// Why a typed leaf was refused: the same words as the notation's
+    /// problem, with the hint when there is one.
+    fn leaf_error(&self, error: &LeafError) -> String {
+        let (message, hint) = match error {
+            LeafError::Empty => (self.empty_leaf().to_string(), self.problem_hint(&Problem::NotANumber(String::new()))),
+            LeafError::TooManyDigits(text) => (self.problem(&Problem::TooManyDigits(text.clone())), None),
+            LeafError::NotANumber(text) => {
+                let problem = Problem::NotANumber(text.clone());
+                (self.problem(&problem), self.problem_hint(&problem))
+            }
+        };
+        match hint {
+            Some(hint) => format!("{message} — {hint}"),
+            None => message,
+        }
+    }
 }
 
 /// The engine's words in `lang`.

@@ -4,7 +4,7 @@
 
 use super::super::edit::EditError;
 use super::super::explain::{Note, Step};
-use super::super::notation::{LeafError, MAX_DEPTH, MAX_NODES, Problem};
+use super::super::notation::{MAX_DEPTH, MAX_NODES, Problem};
 use super::super::num::MAX_DIGITS;
 use super::super::tree::Player;
 use super::{Words, condition, player, split_list};
@@ -134,12 +134,8 @@ impl Words for Tr {
         "ipucu"
     }
 
-    fn leaf_error(&self, error: &LeafError) -> String {
-        match error {
-            LeafError::Empty => format!("yaprağın bir değeri olmalı — {LEAF_HINT}"),
-            LeafError::TooManyDigits(text) => format!("'{text}' {MAX_DIGITS} basamaktan uzun"),
-            LeafError::NotANumber(text) => format!("'{text}' bir sayı değil — {LEAF_HINT}"),
-        }
+    fn empty_leaf(&self) -> &'static str {
+        "yaprağın bir değeri olmalı"
     }
 
     fn edit_error(&self, error: &EditError) -> String {

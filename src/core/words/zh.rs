@@ -3,7 +3,7 @@
 
 use super::super::edit::EditError;
 use super::super::explain::{Note, Step};
-use super::super::notation::{LeafError, MAX_DEPTH, MAX_NODES, Problem};
+use super::super::notation::{MAX_DEPTH, MAX_NODES, Problem};
 use super::super::num::MAX_DIGITS;
 use super::super::tree::Player;
 use super::{Words, condition, player, split_list};
@@ -133,12 +133,8 @@ impl Words for Zh {
         "提示"
     }
 
-    fn leaf_error(&self, error: &LeafError) -> String {
-        match error {
-            LeafError::Empty => format!("叶节点需要一个值 — {LEAF_HINT}"),
-            LeafError::TooManyDigits(text) => format!("'{text}' 超过 {MAX_DIGITS} 位数字"),
-            LeafError::NotANumber(text) => format!("'{text}' 不是数字 — {LEAF_HINT}"),
-        }
+    fn empty_leaf(&self) -> &'static str {
+        "叶节点需要一个值"
     }
 
     fn edit_error(&self, error: &EditError) -> String {
