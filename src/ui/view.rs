@@ -188,6 +188,12 @@ fn post_to_parent(message: &Message) {
     }
 }
 
+/// True for `{type: "minimax-lab", action: "hello"}`: the embedding page
+/// asks for the current step (it may have loaded after the widget).
+fn is_hello(data: wasm_bindgen::JsValue) -> bool {
+    serde_wasm_bindgen::from_value::<Message>(data).is_ok_and(|m| m.kind == PROTOCOL && m.action.as_deref() == Some("hello"))
+}
+
 /// The action an embedding page asks for, if the message is ours and valid.
 fn incoming_action(data: wasm_bindgen::JsValue, doc: &Doc) -> Option<Action> {
     let message: Message = serde_wasm_bindgen::from_value(data).ok()?;
@@ -292,10 +298,17 @@ pub fn app() -> Html {
         let model_for_messages = model.clone();
         let doc = model.doc.clone();
         let dispatcher = model_for_messages.dispatcher();
+        let live = live.clone();
         use_effect_with(doc, move |doc| {
             let doc = doc.clone();
             let listener = EventListener::new(&gloo::utils::window(), "message", move |event| {
                 let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else { return };
+                if is_hello(event.data()) {
+                    // A page that loaded after the widget asks where it is.
+                    let (step, steps, _) = *live.borrow();
+                    post_to_parent(&Message { kind: PROTOCOL.to_string(), event: Some("step".to_string()), step: Some(step), steps: Some(steps), ..Message::default() });
+                    return;
+                }
                 if let Some(action) = incoming_action(event.data(), &doc) {
                     dispatcher.dispatch(action);
                 }
