@@ -96,7 +96,7 @@ fn text_table_and_summary() {
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.starts_with("step  node  event"), "{text}");
-    assert!(text.contains("Now β = 2 ≤ α = 3: nothing below C can change A's choice, so a and b are pruned."), "{text}");
+    assert!(text.contains("Now v = 2 ≤ α = 3, so C returns v at once, without changing β: nothing below C can change A's choice, so a and b are pruned."), "{text}");
     assert!(text.contains("root value:       3\n"), "{text}");
     assert!(text.contains("best move:        B (child 0)\n"), "{text}");
     assert!(text.contains("pruned leaves:    a, b, D2, D3\n"), "{text}");
@@ -131,7 +131,7 @@ fn lang_writes_explanations_and_errors_in_that_language() {
     let out = trace(&["--lang", "zh", "<3,5,10>,<2,a,b>,<2,7,3>"], None);
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("此时 β = 2 ≤ α = 3：C 之下的任何结果都无法改变 A 的选择，所以 a 和 b 被剪枝。"), "{text}");
+    assert!(text.contains("此时 v = 2 ≤ α = 3，所以 C 不更新 β，立即返回 v：C 之下的任何结果都无法改变 A 的选择，所以 a 和 b 被剪枝。"), "{text}");
     assert!(text.contains("root value:       3"), "the summary stays English for scripts");
     let out = trace(&["--lang=tr", "<3,5,10"], None);
     assert_eq!(out.status.code(), Some(2));
@@ -140,4 +140,53 @@ fn lang_writes_explanations_and_errors_in_that_language() {
     let out = trace(&["--lang", "de", "1"], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown --lang 'de': use en, tr, ja or zh"));
+}
+
+/// The rows of a step table as (node, event, α, β) for node `name`.
+fn rows_at<'t>(table: &'t str, name: &str) -> Vec<(&'t str, &'t str, &'t str)> {
+    table
+        .lines()
+        .skip(1)
+        .take_while(|l| !l.is_empty())
+        .filter_map(|l| {
+            let cells: Vec<&str> = l.split_whitespace().collect();
+            (cells.get(1) == Some(&name) && cells.len() > 4).then(|| (cells[2], cells[3], cells[4]))
+        })
+        .collect()
+}
+
+#[test]
+fn both_pseudocode_forms_agree_on_results_and_differ_only_in_bookkeeping() {
+    let classic = "<3,5,10>,<2,a,b>,<2,7,3>";
+    let aima = trace(&["--form", "aima", classic], None);
+    let first = trace(&["--form=update-first", classic], None);
+    assert!(aima.status.success() && first.status.success());
+    let (aima, first) = (String::from_utf8_lossy(&aima.stdout), String::from_utf8_lossy(&first.stdout));
+    let tail = |t: &str| t.lines().filter(|l| l.starts_with("root value") || l.starts_with("pruned leaves") || l.starts_with("nodes visited") || l.starts_with("cutoffs")).map(str::to_string).collect::<Vec<_>>();
+    assert_eq!(tail(&aima), tail(&first));
+    assert!(aima.contains("root value:       3\n") && aima.contains("pruned leaves:    a, b, D2, D3\n"), "{aima}");
+    // AIMA: MIN-VALUE at C returns at v ≤ α before β ← MIN(β, v).
+    let at_c = rows_at(&aima, "C");
+    assert!(!at_c.is_empty() && at_c.iter().all(|&(_, _, beta)| beta != "2"), "{at_c:?}");
+    assert!(at_c.contains(&("cutoff", "3", "∞")), "{at_c:?}");
+    // Update-first: β ← min(β, v) = 2, then α ≥ β cuts.
+    assert!(rows_at(&first, "C").contains(&("cutoff", "3", "2")), "{first}");
+    let json = |form: &str| -> Value {
+        let out = trace(&["--json", "--form", form, classic], None);
+        serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("not JSON: {e}"))
+    };
+    let (a, b) = (json("aima"), json("update-first"));
+    assert_eq!((a["form"].as_str(), b["form"].as_str()), (Some("aima"), Some("update-first")));
+    assert_eq!((&a["value"], &a["leaves"], &a["stats"]), (&b["value"], &b["leaves"], &b["stats"]));
+    let out = trace(&["--form", "hand", classic], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown --form 'hand': use aima or update-first"));
+}
+
+#[test]
+fn full_width_numbers_from_cjk_input_methods_are_numbers() {
+    let out = json(&["--json", "＜１２，－３＞，＜．５，1＞"]);
+    assert_eq!(out["value"], 0.5);
+    let values: Vec<String> = out["leaves"].as_array().into_iter().flatten().map(|l| l["value"].to_string()).collect();
+    assert_eq!(values, ["12", "-3", "0.5", "1"]);
 }

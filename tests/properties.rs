@@ -9,15 +9,17 @@ use common::{Rng, Shape, optimal_moves, oracle, random_tree};
 use minimax_lab::core::notation::print;
 use minimax_lab::core::num::Bound;
 use minimax_lab::core::replay::{Cursor, NodeState, Snapshot};
-use minimax_lab::core::search::{Algorithm, CutRule, EventKind, Options, Trace};
+use minimax_lab::core::search::{Algorithm, CutRule, EventKind, Form, Options, Trace};
 use minimax_lab::core::tree::{Leaf, NodeId, Tree};
 
 const TREES: u64 = 10_000;
 
-const ALL_OPTIONS: [Options; 3] = [
-    Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge },
-    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge },
-    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt },
+const ALL_OPTIONS: [Options; 5] = [
+    Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima },
+    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima },
+    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::Aima },
+    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::UpdateFirst },
+    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::UpdateFirst },
 ];
 
 fn for_random_trees(seed: u64, shape: Shape, mut check: impl FnMut(&Tree, &str)) {
@@ -111,12 +113,12 @@ fn every_node_is_returned_from_or_pruned_exactly_once() {
 fn strict_rule_keeps_every_tied_best_move() {
     let mut differed = 0;
     for_random_trees(5, Shape::default(), |tree, context| {
-        let strict = Trace::run(tree, Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt });
+        let strict = Trace::run(tree, Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::Aima });
         assert_eq!(strict.best_children(tree), optimal_moves(tree), "α > β on {context}");
-        let minimax = Trace::run(tree, Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge });
+        let minimax = Trace::run(tree, Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima });
         assert_eq!(minimax.best_children(tree), optimal_moves(tree), "minimax on {context}");
         // The usual rule never invents a best move, but may lose tied ones.
-        let usual = Trace::run(tree, Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge });
+        let usual = Trace::run(tree, Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima });
         let optimal = optimal_moves(tree);
         let found = usual.best_children(tree);
         assert!(!found.is_empty() || optimal.is_empty(), "α ≥ β found no best move; {context}");
@@ -190,7 +192,7 @@ fn final_snapshot_marks_every_node_done_or_pruned() {
 fn minimax_bounds_with_placeholders_are_exact_ranges() {
     let shape = Shape { placeholders: 25, explicit: 10, ..Shape::default() };
     for_random_trees(9, shape, |tree, context| {
-        let trace = Trace::run(tree, Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge });
+        let trace = Trace::run(tree, Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima });
         let interval = trace.root_interval(tree).unwrap_or_else(|| panic!("minimax never stops; {context}"));
         // Each placeholder appears once and minimax is monotone in every
         // leaf, so the range is reached with all unknowns at −∞ and at +∞.
@@ -242,5 +244,108 @@ fn explicit_kinds_fix_their_node_and_alternate_below() {
         }
         let expected = oracle(tree, NodeId::ROOT, Bound::int(0));
         assert_eq!(Trace::run(tree, Options::default()).root_value(tree), Some(expected), "{context}");
+    });
+}
+
+/// What the plain recursive alpha-beta of one pseudocode form leaves at
+/// each internal node it calls: the value it returns and the α and β it
+/// holds when it returns.
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Held {
+    v: Bound,
+    alpha: Bound,
+    beta: Bound,
+}
+
+/// The pseudocode, written out as printed: AIMA's
+/// `v ← MAX(v, …); if v ≥ β then return v; α ← MAX(α, v)`, or the
+/// update-first `v ← max(v, …); α ← max(α, v); if α ≥ β then break`
+/// (`>` under the strict rule). Records every call in `held`.
+fn reference(tree: &Tree, node: NodeId, mut alpha: Bound, mut beta: Bound, options: Options, held: &mut Vec<Option<Held>>) -> Bound {
+    if let Some(leaf) = tree[node].leaf() {
+        return match leaf {
+            Leaf::Value(v) => *v,
+            Leaf::Placeholder(_) => unreachable!("trees without placeholders"),
+        };
+    }
+    let cuts = |high: Bound, low: Bound| if options.cut == CutRule::Gt { high > low } else { high >= low };
+    let max = tree[node].player() != Some(minimax_lab::core::tree::Player::Min);
+    let mut v = if max { Bound::NegInf } else { Bound::PosInf };
+    for child in tree.children(node) {
+        let got = reference(tree, child, alpha, beta, options, held);
+        v = if max { v.max(got) } else { v.min(got) };
+        let stop = match options.form {
+            Form::Aima => {
+                if (max && cuts(v, beta)) || (!max && cuts(alpha, v)) {
+                    true
+                } else {
+                    if max { alpha = alpha.max(v) } else { beta = beta.min(v) }
+                    false
+                }
+            }
+            Form::UpdateFirst => {
+                if max { alpha = alpha.max(v) } else { beta = beta.min(v) }
+                cuts(alpha, beta)
+            }
+        };
+        if stop {
+            break;
+        }
+    }
+    held[node.index()] = Some(Held { v, alpha, beta });
+    v
+}
+
+#[test]
+fn each_form_shows_exactly_what_its_pseudocode_computes() {
+    // Every value, α and β the stepper shows at the end (each node keeps
+    // what it held when it returned) equals the plain recursive code of the
+    // form in force: in the AIMA form a node that cuts off never shows its
+    // bound moved by the child that caused the cut.
+    let mut aima_differs = 0;
+    for_random_trees(11, Shape::default(), |tree, context| {
+        for options in ALL_OPTIONS.into_iter().filter(|o| o.algorithm == Algorithm::AlphaBeta) {
+            let mut held = vec![None; tree.len()];
+            let root = reference(tree, NodeId::ROOT, Bound::NegInf, Bound::PosInf, options, &mut held);
+            let trace = Trace::run(tree, options);
+            assert_eq!(trace.root_value(tree), Some(root), "{options:?} on {context}");
+            let end = Snapshot::at(tree, &trace, trace.len());
+            for id in (0..tree.len() as u32).map(NodeId) {
+                let Some(expected) = held[id.index()] else {
+                    assert!(tree[id].is_leaf() || end.state(id) != NodeState::Done, "{} returned but the reference never called it; {options:?} on {context}", tree.name(id));
+                    continue;
+                };
+                let shown = Held { v: end.v(tree, id).unwrap_or(Bound::NegInf), alpha: end.alpha(tree, id).unwrap_or(Bound::NegInf), beta: end.beta(tree, id).unwrap_or(Bound::NegInf) };
+                assert_eq!(shown, expected, "node {}; {options:?} on {context}", tree.name(id));
+            }
+            if options.form == Form::Aima {
+                let mut other = vec![None; tree.len()];
+                reference(tree, NodeId::ROOT, Bound::NegInf, Bound::PosInf, Options { form: Form::UpdateFirst, ..options }, &mut other);
+                if other != held {
+                    aima_differs += 1;
+                }
+            }
+        }
+    });
+    // The two forms really do show different α/β on some trees, or the
+    // test above could not tell them apart.
+    assert!(aima_differs > 1000, "the forms differed on only {aima_differs} trees");
+}
+
+#[test]
+fn both_forms_find_the_same_values_prunes_and_counts() {
+    for_random_trees(12, Shape { placeholders: 10, ..Shape::default() }, |tree, context| {
+        for cut in [CutRule::Ge, CutRule::Gt] {
+            let aima = Trace::run(tree, Options { algorithm: Algorithm::AlphaBeta, cut, form: Form::Aima });
+            let first = Trace::run(tree, Options { algorithm: Algorithm::AlphaBeta, cut, form: Form::UpdateFirst });
+            assert_eq!(aima.root_interval(tree), first.root_interval(tree), "{cut:?} on {context}");
+            assert_eq!(aima.outcome(), first.outcome(), "{cut:?} on {context}");
+            assert_eq!(aima.pruned(tree), first.pruned(tree), "{cut:?} on {context}");
+            assert_eq!(aima.stats(), first.stats(), "{cut:?} on {context}");
+            assert_eq!(aima.best_children(tree), first.best_children(tree), "{cut:?} on {context}");
+            // Step for step the same kind of event at the same node.
+            let steps = |t: &Trace| t.events().iter().map(|e| (e.kind(), e.node())).collect::<Vec<_>>();
+            assert_eq!(steps(&aima), steps(&first), "{cut:?} on {context}");
+        }
     });
 }

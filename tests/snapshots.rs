@@ -7,7 +7,7 @@ use minimax_lab::core::explain::{code_text, explain_in, pseudocode};
 use minimax_lab::core::lang::Lang;
 use minimax_lab::core::notation::{parse, parse_leaf};
 use minimax_lab::core::report::{step_table, step_table_in, summary};
-use minimax_lab::core::search::{Algorithm, CutRule, Options, Trace};
+use minimax_lab::core::search::{Algorithm, CutRule, Form, Options, Trace};
 
 fn listing(text: &str, options: Options) -> String {
     let tree = parse(text).into_result().unwrap_or_else(|e| panic!("{text}: {e:?}"));
@@ -22,16 +22,23 @@ fn errors(text: &str) -> String {
     }
 }
 
-const AB: Options = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge };
+const AB: Options = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima };
 
 #[test]
 fn classic_example_alpha_beta() {
     expect_file!["snapshots/classic_alphabeta.txt"].assert_eq(&listing("<3,5,10>,<2,a,b>,<2,7,3>", AB));
 }
 
+const UPDATE_FIRST: Options = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::UpdateFirst };
+
+#[test]
+fn classic_example_update_first() {
+    expect_file!["snapshots/classic_update_first.txt"].assert_eq(&listing("<3,5,10>,<2,a,b>,<2,7,3>", UPDATE_FIRST));
+}
+
 #[test]
 fn classic_example_minimax_reasons_with_bounds() {
-    let options = Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge };
+    let options = Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima };
     expect_file!["snapshots/classic_minimax.txt"].assert_eq(&listing("<3,5,10>,<2,a,b>,<2,7,3>", options));
 }
 
@@ -42,9 +49,11 @@ fn aima_figure_5_2() {
 
 #[test]
 fn strict_rule_keeps_the_tie() {
-    let strict = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt };
+    let strict = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::Aima };
     expect_file!["snapshots/tie_strict.txt"].assert_eq(&listing("<3,4>,<3,5>", strict));
     expect_file!["snapshots/tie_usual.txt"].assert_eq(&listing("<3,4>,<3,5>", AB));
+    let strict_first = Options { form: Form::UpdateFirst, ..strict };
+    expect_file!["snapshots/tie_strict_update_first.txt"].assert_eq(&listing("<3,4>,<3,5>", strict_first));
 }
 
 #[test]
@@ -107,13 +116,16 @@ fn in_language(lang: Lang) -> String {
     let mut out = String::new();
     for (text, options) in [
         ("<3,5,10>,<2,a,b>,<2,7,3>", AB),
-        ("<3,4>,<3,5>", Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt }),
-        ("<3,a>,<2,b>", Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge }),
+        ("<3,5,10>,<2,a,b>,<2,7,3>", UPDATE_FIRST),
+        ("<3,4>,<3,5>", Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::Aima }),
+        ("<3,4>,<3,5>", Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::UpdateFirst }),
+        ("<3,a>,<2,b>", Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima }),
         ("<5,6>,<<<2,9>,7>,8>", AB),
     ] {
         let tree = parse(text).into_result().unwrap_or_else(|e| panic!("{text}: {e:?}"));
         let trace = Trace::run(&tree, options);
-        out.push_str(&format!("## {text}\n{}\n", step_table_in(&tree, &trace, lang)));
+        let o = trace.options();
+        out.push_str(&format!("## {text} ({:?}, {:?}, {:?})\n{}\n", o.algorithm, o.form, o.cut, step_table_in(&tree, &trace, lang)));
     }
     out.push_str("## errors\n");
     for text in ["", "<3,5,10", "<3,3.5.1>", "<3,5,10>,<>", "<2,a]],<2,7,3>", "x:,1", "max 3", ":3,4", "9:3,4", "1,,2"] {
@@ -126,9 +138,18 @@ fn in_language(lang: Lang) -> String {
     if let Err(e) = parse_leaf("3.5.1") {
         out.push_str(&format!("leaf: {}\n", e.message_in(lang)));
     }
-    for algorithm in [Algorithm::AlphaBeta, Algorithm::Minimax] {
-        out.push_str("\n## pseudocode\n");
-        for line in pseudocode(algorithm) {
+    for form in [Form::Aima, Form::UpdateFirst] {
+        for cut in [CutRule::Ge, CutRule::Gt] {
+            out.push_str(&format!("\n## pseudocode: alpha-beta, {form:?}, {cut:?}\n"));
+            for line in pseudocode(Options { algorithm: Algorithm::AlphaBeta, cut, form }) {
+                out.push_str(&code_text(line, lang));
+                out.push('\n');
+            }
+        }
+    }
+    {
+        out.push_str("\n## pseudocode: minimax\n");
+        for line in pseudocode(Options { algorithm: Algorithm::Minimax, ..AB }) {
             out.push_str(&code_text(line, lang));
             out.push('\n');
         }
@@ -148,8 +169,6 @@ fn every_language_explains_the_same_search() {
 fn translations_keep_every_name_and_number_of_each_step() {
     // Whatever the words around them, every language names the same nodes
     // and numbers as the English explanation, in any order.
-    let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
-    let trace = Trace::run(&tree, AB);
     let tokens = |text: &str| {
         let mut t: Vec<String> = text
             .split(|c: char| !(c.is_ascii_alphanumeric() || c == '∞' || c == '−' || c == '≤' || c == '≥' || c == 'α' || c == 'β'))
@@ -160,6 +179,10 @@ fn translations_keep_every_name_and_number_of_each_step() {
         t.sort();
         t
     };
+    let strict = |form| Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form };
+    for (text, options) in [("<3,5,10>,<2,a,b>,<2,7,3>", AB), ("<3,5,10>,<2,a,b>,<2,7,3>", UPDATE_FIRST), ("<3,4>,<3,5>,<1,9>", strict(Form::Aima)), ("<3,4>,<3,5>,<1,9>", strict(Form::UpdateFirst)), ("<5,6>,<<<2,9>,7>,8>", AB)] {
+    let tree = parse(text).into_result().unwrap_or_else(|e| panic!("{e:?}"));
+    let trace = Trace::run(&tree, options);
     for i in 0..trace.len() {
         // Other languages write "the first child" as "1." / "1番目" / "第 1 个".
         let mut english = explain_in(&tree, &trace, i, Lang::En);
@@ -169,7 +192,8 @@ fn translations_keep_every_name_and_number_of_each_step() {
         let english = tokens(&english);
         for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
             let other = explain_in(&tree, &trace, i, lang);
-            assert_eq!(tokens(&other), english, "step {} in {lang:?}: {other}", i + 1);
+            assert_eq!(tokens(&other), english, "{text} {options:?} step {} in {lang:?}: {other}", i + 1);
         }
+    }
     }
 }

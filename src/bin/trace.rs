@@ -1,7 +1,7 @@
 //! `trace`: prints the step-by-step trace of a minimax or alpha-beta search.
 //!
 //! ```text
-//! trace [--algo minimax|alphabeta] [--cut ge|gt] [--root max|min] [--lang en|tr|ja|zh] [--json] TREE
+//! trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json] TREE
 //! ```
 //!
 //! `TREE` is in the notation (`<3,5,10>,<2,a,b>,<2,7,3>`), or `-` to read
@@ -14,13 +14,15 @@ use std::process::ExitCode;
 use minimax_lab::core::lang::Lang;
 use minimax_lab::core::notation;
 use minimax_lab::core::report::{json_report, step_table_in, summary};
-use minimax_lab::core::search::{Algorithm, CutRule, Options, Trace};
+use minimax_lab::core::search::{Algorithm, CutRule, Form, Options, Trace};
 use minimax_lab::core::tree::Player;
 
-const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--root max|min] [--lang en|tr|ja|zh] [--json] TREE
+const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json] TREE
   TREE     the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input
   --algo   alphabeta (default) or minimax
   --cut    ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move
+  --form   aima (default): AIMA's pseudocode, test v then update α/β;
+           update-first: update α/β, then test α ≥ β (the same values and prunes)
   --root   max (default) or min: the player at the root
   --lang   en (default), tr, ja or zh: the language of the explanations and errors
   --json   print one JSON object instead of the step table";
@@ -62,6 +64,10 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
                     "gt" => CutRule::Gt,
                     other => return Err(format!("unknown --cut '{other}': use ge (α ≥ β) or gt (α > β)")),
                 }
+            }
+            "--form" => {
+                let name = value("--form")?;
+                options.form = Form::from_name(&name).ok_or(format!("unknown --form '{name}': use aima or update-first"))?;
             }
             "--root" => {
                 root = match value("--root")?.to_ascii_lowercase().as_str() {

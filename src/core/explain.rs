@@ -2,7 +2,7 @@
 //! point into.
 
 use super::num::Bound;
-use super::search::{Algorithm, CutRule, Event, EventKind, Line, Trace, ValRef};
+use super::search::{Algorithm, CutRule, Event, EventKind, Form, Line, Options, Trace, ValRef};
 use super::lang::Lang;
 use super::tree::{NodeId, Player, Tree};
 use super::words::words;
@@ -14,9 +14,6 @@ use super::words::words;
 pub struct CodeLine {
     pub text: &'static str,
     pub line: Option<Line>,
-    /// Lines that are highlighted together with the main line of an update
-    /// (`α ← MAX(α, v)` goes with `v ← MAX(v, …)`).
-    pub also: bool,
     pub note: Option<Note>,
 }
 
@@ -27,10 +24,13 @@ pub enum Note {
     Terminal,
     /// Above `v ← −∞` / `v ← +∞`.
     Start,
-    /// Above MAX-VALUE's `if v ≥ β`.
+    /// Above MAX-VALUE's cut test (`v ≥ β`, or `α ≥ β`).
     CutMax,
-    /// Above MIN-VALUE's `if v ≤ α`.
+    /// Above MIN-VALUE's cut test (`v ≤ α`, or `α ≥ β`).
     CutMin,
+    /// The same under the strict rule (`>`, `<`): a tie does not cut.
+    CutMaxStrict,
+    CutMinStrict,
     /// Above `α ← MAX(α, v)`.
     Alpha,
     /// Above `β ← MIN(β, v)`.
@@ -38,19 +38,15 @@ pub enum Note {
 }
 
 impl Note {
-    pub const ALL: [Note; 6] = [Note::Terminal, Note::Start, Note::CutMax, Note::CutMin, Note::Alpha, Note::Beta];
+    pub const ALL: [Note; 8] = [Note::Terminal, Note::Start, Note::CutMax, Note::CutMin, Note::CutMaxStrict, Note::CutMinStrict, Note::Alpha, Note::Beta];
 }
 
 const fn code(text: &'static str, line: Option<Line>) -> CodeLine {
-    CodeLine { text, line, also: false, note: None }
-}
-
-const fn also(text: &'static str, line: Line) -> CodeLine {
-    CodeLine { text, line: Some(line), also: true, note: None }
+    CodeLine { text, line, note: None }
 }
 
 const fn note(indent: &'static str, note: Note) -> CodeLine {
-    CodeLine { text: indent, line: None, also: false, note: Some(note) }
+    CodeLine { text: indent, line: None, note: Some(note) }
 }
 
 /// A line as shown to a reader of `lang`: code as it is, comments
@@ -62,37 +58,87 @@ pub fn code_text(line: &CodeLine, lang: Lang) -> String {
     }
 }
 
-const ALPHA_BETA: &[CodeLine] = &[
-    code("function ALPHA-BETA-SEARCH(state) returns an action", None),
-    code("  v ← MAX-VALUE(state, −∞, +∞)", None),
-    code("  return the action in ACTIONS(state) with value v", None),
-    code("", None),
-    code("function MAX-VALUE(state, α, β) returns a utility value", Some(Line::Call)),
-    note("  ", Note::Terminal),
-    code("  if TERMINAL-TEST(state) then return UTILITY(state)", Some(Line::Terminal)),
-    note("  ", Note::Start),
-    code("  v ← −∞", Some(Line::Call)),
-    code("  for each a in ACTIONS(state) do", None),
-    code("    v ← MAX(v, MIN-VALUE(RESULT(state, a), α, β))", Some(Line::Update)),
-    note("    ", Note::CutMax),
-    code("    if v ≥ β then return v", Some(Line::CutTest)),
-    note("    ", Note::Alpha),
-    also("    α ← MAX(α, v)", Line::Update),
-    code("  return v", Some(Line::Return)),
-    code("", None),
-    code("function MIN-VALUE(state, α, β) returns a utility value", Some(Line::Call)),
-    note("  ", Note::Terminal),
-    code("  if TERMINAL-TEST(state) then return UTILITY(state)", Some(Line::Terminal)),
-    note("  ", Note::Start),
-    code("  v ← +∞", Some(Line::Call)),
-    code("  for each a in ACTIONS(state) do", None),
-    code("    v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))", Some(Line::Update)),
-    note("    ", Note::CutMin),
-    code("    if v ≤ α then return v", Some(Line::CutTest)),
-    note("    ", Note::Beta),
-    also("    β ← MIN(β, v)", Line::Update),
-    code("  return v", Some(Line::Return)),
-];
+/// AIMA's ALPHA-BETA-SEARCH (Figure 5.7): test `v` against the other
+/// side's bound first, then move your own. `$max_test`/`$min_test` are the
+/// cut tests (`≥`/`≤`, or `>`/`<` under the strict rule).
+macro_rules! aima {
+    ($max_test:literal, $min_test:literal, $max_note:expr, $min_note:expr) => {
+        &[
+            code("function ALPHA-BETA-SEARCH(state) returns an action", None),
+            code("  v ← MAX-VALUE(state, −∞, +∞)", None),
+            code("  return the action in ACTIONS(state) with value v", None),
+            code("", None),
+            code("function MAX-VALUE(state, α, β) returns a utility value", Some(Line::Call)),
+            note("  ", Note::Terminal),
+            code("  if TERMINAL-TEST(state) then return UTILITY(state)", Some(Line::Terminal)),
+            note("  ", Note::Start),
+            code("  v ← −∞", Some(Line::Call)),
+            code("  for each a in ACTIONS(state) do", None),
+            code("    v ← MAX(v, MIN-VALUE(RESULT(state, a), α, β))", Some(Line::Update)),
+            note("    ", $max_note),
+            code($max_test, Some(Line::CutTest)),
+            note("    ", Note::Alpha),
+            code("    α ← MAX(α, v)", Some(Line::Bound)),
+            code("  return v", Some(Line::Return)),
+            code("", None),
+            code("function MIN-VALUE(state, α, β) returns a utility value", Some(Line::Call)),
+            note("  ", Note::Terminal),
+            code("  if TERMINAL-TEST(state) then return UTILITY(state)", Some(Line::Terminal)),
+            note("  ", Note::Start),
+            code("  v ← +∞", Some(Line::Call)),
+            code("  for each a in ACTIONS(state) do", None),
+            code("    v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))", Some(Line::Update)),
+            note("    ", $min_note),
+            code($min_test, Some(Line::CutTest)),
+            note("    ", Note::Beta),
+            code("    β ← MIN(β, v)", Some(Line::Bound)),
+            code("  return v", Some(Line::Return)),
+        ]
+    };
+}
+
+/// The update-first form many course notes print: move your own bound,
+/// then test `α` against `β` and break out of the loop.
+macro_rules! update_first {
+    ($test:literal, $max_note:expr, $min_note:expr) => {
+        &[
+            code("function ALPHA-BETA-SEARCH(state) returns an action", None),
+            code("  v ← MAX-VALUE(state, −∞, +∞)", None),
+            code("  return the action in ACTIONS(state) with value v", None),
+            code("", None),
+            code("function MAX-VALUE(state, α, β) returns a utility value", Some(Line::Call)),
+            note("  ", Note::Terminal),
+            code("  if TERMINAL-TEST(state) then return UTILITY(state)", Some(Line::Terminal)),
+            note("  ", Note::Start),
+            code("  v ← −∞", Some(Line::Call)),
+            code("  for each a in ACTIONS(state) do", None),
+            code("    v ← MAX(v, MIN-VALUE(RESULT(state, a), α, β))", Some(Line::Update)),
+            note("    ", Note::Alpha),
+            code("    α ← MAX(α, v)", Some(Line::Bound)),
+            note("    ", $max_note),
+            code($test, Some(Line::CutTest)),
+            code("  return v", Some(Line::Return)),
+            code("", None),
+            code("function MIN-VALUE(state, α, β) returns a utility value", Some(Line::Call)),
+            note("  ", Note::Terminal),
+            code("  if TERMINAL-TEST(state) then return UTILITY(state)", Some(Line::Terminal)),
+            note("  ", Note::Start),
+            code("  v ← +∞", Some(Line::Call)),
+            code("  for each a in ACTIONS(state) do", None),
+            code("    v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))", Some(Line::Update)),
+            note("    ", Note::Beta),
+            code("    β ← MIN(β, v)", Some(Line::Bound)),
+            note("    ", $min_note),
+            code($test, Some(Line::CutTest)),
+            code("  return v", Some(Line::Return)),
+        ]
+    };
+}
+
+const AIMA_GE: &[CodeLine] = aima!("    if v ≥ β then return v", "    if v ≤ α then return v", Note::CutMax, Note::CutMin);
+const AIMA_GT: &[CodeLine] = aima!("    if v > β then return v", "    if v < α then return v", Note::CutMaxStrict, Note::CutMinStrict);
+const UPDATE_FIRST_GE: &[CodeLine] = update_first!("    if α ≥ β then break", Note::CutMax, Note::CutMin);
+const UPDATE_FIRST_GT: &[CodeLine] = update_first!("    if α > β then break", Note::CutMaxStrict, Note::CutMinStrict);
 
 const MINIMAX: &[CodeLine] = &[
     code("function MINIMAX-DECISION(state) returns an action", None),
@@ -117,18 +163,44 @@ const MINIMAX: &[CodeLine] = &[
     code("  return v", Some(Line::Return)),
 ];
 
-/// The pseudocode of `algorithm`, AIMA style, with comments.
-pub fn pseudocode(algorithm: Algorithm) -> &'static [CodeLine] {
-    match algorithm {
-        Algorithm::AlphaBeta => ALPHA_BETA,
-        Algorithm::Minimax => MINIMAX,
+/// The pseudocode the steps of a search with `options` follow: minimax, or
+/// alpha-beta in the chosen form with the chosen cut rule's comparison.
+pub fn pseudocode(options: Options) -> &'static [CodeLine] {
+    match (options.algorithm, options.form, options.cut) {
+        (Algorithm::Minimax, _, _) => MINIMAX,
+        (Algorithm::AlphaBeta, Form::Aima, CutRule::Ge) => AIMA_GE,
+        (Algorithm::AlphaBeta, Form::Aima, CutRule::Gt) => AIMA_GT,
+        (Algorithm::AlphaBeta, Form::UpdateFirst, CutRule::Ge) => UPDATE_FIRST_GE,
+        (Algorithm::AlphaBeta, Form::UpdateFirst, CutRule::Gt) => UPDATE_FIRST_GT,
     }
 }
 
-/// Indices into [`pseudocode`] of the lines an event performs: within the
-/// function (MAX-VALUE or MIN-VALUE) of the node's player.
-pub fn highlighted_lines(tree: &Tree, algorithm: Algorithm, event: &Event) -> Vec<usize> {
-    let lines = pseudocode(algorithm);
+/// The pseudocode lines step `index` of `trace` performs, in order.
+/// An alpha-beta update always sets `v`; in the update-first form it also
+/// moves the bound (the test that follows is the cutoff step, if any); in
+/// the AIMA form it also runs the test, and then either moves the bound
+/// (the test failed) or, at the last child, returns `v` from the test line
+/// (with children left, the cutoff is the next step).
+pub fn step_lines(trace: &Trace, index: usize) -> Vec<Line> {
+    let Some(event) = trace.events().get(index) else { return Vec::new() };
+    let options = trace.options();
+    if event.kind() != EventKind::Update || options.algorithm == Algorithm::Minimax {
+        return vec![event.line()];
+    }
+    let cut_follows = trace.events().get(index + 1).is_some_and(|e| e.kind() == EventKind::Cutoff && e.node() == event.node());
+    match (options.form, event.test_held(), cut_follows) {
+        (Form::UpdateFirst, _, _) => vec![Line::Update, Line::Bound],
+        (Form::Aima, false, _) => vec![Line::Update, Line::CutTest, Line::Bound],
+        (Form::Aima, true, true) => vec![Line::Update],
+        (Form::Aima, true, false) => vec![Line::Update, Line::CutTest],
+    }
+}
+
+/// Indices into [`pseudocode`] of the lines step `index` performs: within
+/// the function (MAX-VALUE or MIN-VALUE) of the node's player.
+pub fn highlighted_lines(tree: &Tree, trace: &Trace, index: usize) -> Vec<usize> {
+    let Some(event) = trace.events().get(index) else { return Vec::new() };
+    let lines = pseudocode(trace.options());
     let player = match event.kind() {
         EventKind::Leaf | EventKind::Blocked => tree[event.node()].parent().and_then(|p| tree[p].player()).map(Player::other),
         _ => tree[event.node()].player(),
@@ -140,8 +212,8 @@ pub fn highlighted_lines(tree: &Tree, algorithm: Algorithm, event: &Event) -> Ve
     };
     let start = lines.iter().position(|l| l.text.starts_with(header)).unwrap_or(0);
     let end = lines[start + 1..].iter().position(|l| l.text.starts_with("function")).map_or(lines.len(), |i| start + 1 + i);
-    let wanted = event.line();
-    (start..end).filter(|&i| lines[i].line == Some(wanted)).collect()
+    let wanted = step_lines(trace, index);
+    (start..end).filter(|&i| lines[i].line.is_some_and(|l| wanted.contains(&l))).collect()
 }
 
 /// A short name for an event kind: `enter`, `leaf`, `update`, `cutoff`,
@@ -183,12 +255,15 @@ pub enum Step {
     Leaf { node: String, value: String },
     Placeholder { node: String },
     /// Alpha-beta: `v` and the node's bound move after a child returns.
-    UpdateAlphaBeta { node: String, player: Player, child_index: Option<usize>, child: String, got: String, old_v: String, new_v: String, old_bound: String, new_bound: String },
+    /// `other` is the bound `v` is tested against in the AIMA form (β at
+    /// MAX, α at MIN); `test` is what the cut test found.
+    UpdateAlphaBeta { node: String, player: Player, child_index: Option<usize>, child: String, got: String, old_v: String, new_v: String, old_bound: String, new_bound: String, form: Form, strict: bool, other: String, test: Test },
     /// Minimax: the node's value so far (an interval) after a child returns.
     UpdateMinimax { node: String, player: Player, child_index: Option<usize>, child: String, got: String, so_far: String },
     /// The rest of `node`'s children are pruned. `source` is the ancestor
-    /// whose choice the cut protects.
-    Cutoff { node: String, player: Option<Player>, strict: bool, alpha: String, beta: String, source: Option<String>, skipped: Vec<String> },
+    /// whose choice the cut protects. In the AIMA form the test compares
+    /// `v` with α (MIN) or β (MAX), and the node returns `v` at once.
+    Cutoff { node: String, player: Option<Player>, form: Form, strict: bool, v: String, alpha: String, beta: String, source: Option<String>, skipped: Vec<String> },
     /// A node returns `shown` to `parent`; `bound` is the true interval when
     /// `shown` is only a bound on it.
     Return { node: String, parent: String, shown: String, bound: Option<String> },
@@ -207,6 +282,19 @@ pub fn explain(tree: &Tree, trace: &Trace, index: usize) -> String {
 /// words that name nodes and numbers.
 pub fn explain_in(tree: &Tree, trace: &Trace, index: usize, lang: Lang) -> String {
     describe(tree, trace, index).map_or(String::new(), |step| words(lang).step(&step))
+}
+
+/// What the cut test found at an alpha-beta update.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Test {
+    /// No cutoff. `tie`: only because of the strict rule (the two sides
+    /// are equal); `last`: that was the node's last child.
+    Pass { tie: bool, last: bool },
+    /// The test held and children are left: the next step prunes them.
+    Cut,
+    /// The test held at the last child: nothing is left to prune (AIMA:
+    /// the node returns `v` at once, its own bound unmoved).
+    CutLast,
 }
 
 /// What step `index` of `trace` did, as data.
@@ -235,7 +323,9 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
             Step::Cutoff {
                 node: name,
                 player: tree[node].player(),
+                form: trace.options().form,
                 strict: trace.options().cut == CutRule::Gt,
+                v: show(event.cut_v().get(tree)),
                 alpha: show(alpha.get(tree)),
                 beta: show(beta.get(tree)),
                 source: bound_source(tree, trace, index).map(|p| tree.name(p).to_string()),
@@ -300,6 +390,20 @@ fn interval_text(tree: &Tree, event: &Event) -> String {
     }
 }
 
+/// The Enter event of the node that step `index` happens at.
+fn entered_window(trace: &Trace, index: usize) -> Option<&Event> {
+    let node = trace.events().get(index)?.node();
+    trace.events()[..index].iter().rev().find(|e| e.kind() == EventKind::Enter && e.node() == node)
+}
+
+/// True when the update at step `index` folded in its node's last child.
+fn next_child_missing(tree: &Tree, trace: &Trace, index: usize) -> bool {
+    let child = index.checked_sub(1).and_then(|i| trace.events().get(i)).map(|e| e.node());
+    let Some(child) = child else { return true };
+    let end = tree[child].subtree_end();
+    tree[child].parent().is_none_or(|p| end >= tree[p].subtree_end())
+}
+
 fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> Step {
     let node = event.node();
     let name = tree.name(node).to_string();
@@ -324,13 +428,31 @@ fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> S
                 }
             }
         };
-        let old_bound = match previous {
-            Some(p) if p.kind() == EventKind::Update => p.new_bound(),
-            Some(p) => {
-                let (a, b) = p.window();
-                if player == Player::Max { a } else { b }
-            }
-            None => ValRef::NONE,
+        let window = |p: &Event| {
+            let (a, b) = p.window();
+            if player == Player::Max { (a, b) } else { (b, a) }
+        };
+        // The node's own bound before this step, and the other side's
+        // (which never changes inside the node).
+        let (old_bound, other) = match previous {
+            Some(p) if p.kind() == EventKind::Update => (p.new_bound(), entered_window(trace, index).map_or(ValRef::NONE, |e| window(e).1)),
+            Some(p) => window(p),
+            None => (ValRef::NONE, ValRef::NONE),
+        };
+        let options = trace.options();
+        let strict = options.cut == CutRule::Gt;
+        let last = next_child_missing(tree, trace, index);
+        // What the test compares: v with the other side's bound (AIMA), or
+        // α with β (update-first).
+        let mine = match options.form {
+            Form::Aima => event.v(),
+            Form::UpdateFirst => event.new_bound(),
+        };
+        let (left, right) = (mine.get(tree), other.get(tree));
+        let test = match (event.test_held(), last) {
+            (true, false) => Test::Cut,
+            (true, true) => Test::CutLast,
+            (false, last) => Test::Pass { tie: strict && left.is_some() && left == right, last },
         };
         Step::UpdateAlphaBeta {
             node: name,
@@ -342,6 +464,10 @@ fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> S
             new_v: show(event.v().get(tree)),
             old_bound: show(old_bound.get(tree)),
             new_bound: show(event.new_bound().get(tree)),
+            form: options.form,
+            strict,
+            other: show(other.get(tree)),
+            test,
         }
     } else {
         let got = child_event.map_or("?".to_string(), |e| interval_text(tree, e));

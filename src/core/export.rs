@@ -160,8 +160,13 @@ mod tests {
         assert!(tex.contains("[{$3$}, maxnode, label=left:{\\textbf{A}}"), "{tex}");
         assert!(tex.contains("[{$\\le 2$}, minnode, label=left:{\\textbf{C}}"), "{tex}");
         assert_eq!(tex.matches('[').count(), tex.matches(']').count());
-        // Mid-search: α and β on the path.
+        // Mid-search: α and β on the path, as the form in force has them.
+        // AIMA's MIN-VALUE returns at v ≤ α before lowering β; the
+        // update-first form lowers β to 2 first.
         let mid = Snapshot::at(&tree, &trace, 13);
+        assert!(tikz(&tree, &mid, Algorithm::AlphaBeta).contains("$\\alpha{=}3,\\ \\beta{=}\\infty$"));
+        let first = Trace::run(&tree, Options { form: crate::core::search::Form::UpdateFirst, ..Options::default() });
+        let mid = Snapshot::at(&tree, &first, 13);
         assert!(tikz(&tree, &mid, Algorithm::AlphaBeta).contains("$\\alpha{=}3,\\ \\beta{=}2$"));
         assert_eq!(tex_text("x_1 50% {a}"), "x\\_1 50\\% \\{a\\}");
     }

@@ -290,6 +290,14 @@ fn tokenize(source: &str) -> Vec<Token> {
     let mut tokens = Vec::new();
     let mut word_start: Option<usize> = None;
     for (i, c) in source.char_indices() {
+        // Full-width brackets, commas and colons from Japanese and Chinese
+        // input methods (`（`, `，`, `、`, `：`) work as their ASCII forms.
+        let width = c.len_utf8();
+        let c = match c {
+            '、' => ',',
+            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+            _ => c,
+        };
         let tok = match c {
             '<' | '[' | '(' => Some(Tok::Open(c)),
             '>' | ']' | ')' => Some(Tok::Close(c)),
@@ -305,7 +313,7 @@ fn tokenize(source: &str) -> Vec<Token> {
             tokens.push(Token { tok: Tok::Word, span: start..i });
         }
         if let Some(tok) = tok {
-            tokens.push(Token { tok, span: i..i + c.len_utf8() });
+            tokens.push(Token { tok, span: i..i + width });
         }
     }
     if let Some(start) = word_start {
@@ -495,7 +503,7 @@ impl<'s> Parser<'s> {
             }
             Err(NumError::Malformed) if is_name(text) => Leaf::Placeholder(text.into()),
             Err(NumError::Malformed) => {
-                let looks_numeric = text.starts_with(|c: char| c.is_ascii_digit() || "-+.\u{2212}".contains(c));
+                let looks_numeric = crate::core::num::narrow(text).starts_with(|c: char| c.is_ascii_digit() || "-+.\u{2212}".contains(c));
                 let problem = if looks_numeric { Problem::NotANumber(text.to_string()) } else { Problem::NotANumberOrName(text.to_string()) };
                 self.error(span, problem);
                 return;

@@ -5,6 +5,7 @@
 //! decimal `mantissa × 10^-scale` compared exactly with 128-bit arithmetic,
 //! and [`Bound`] keeps −∞ and +∞ as values of their own.
 
+use std::borrow::Cow;
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -73,9 +74,11 @@ impl Num {
         self.mantissa as f64 / 10f64.powi(self.scale as i32)
     }
 
-    /// Parses `-12`, `+3`, `2.5`, `.5`, `−4` (with the Unicode minus sign).
+    /// Parses `-12`, `+3`, `2.5`, `.5`, `−4` (with the Unicode minus sign),
+    /// and the same typed with full-width forms (`１２`, `－３`, `．５`).
     pub fn parse(text: &str) -> Result<Num, NumError> {
-        let (negative, body) = split_sign(text);
+        let text = narrow(text);
+        let (negative, body) = split_sign(&text);
         let (int_part, frac_part) = match body.split_once('.') {
             Some((i, f)) => (i, f),
             None => (body, ""),
@@ -143,6 +146,17 @@ impl fmt::Display for Num {
     }
 }
 
+/// Full-width forms, as Japanese and Chinese input methods type them
+/// (`１２`, `－３`, `．５`, `ｉｎｆ`), turned into their ASCII counterparts;
+/// the text itself when it has none.
+pub fn narrow(text: &str) -> Cow<'_, str> {
+    let wide = |c: char| ('\u{FF01}'..='\u{FF5E}').contains(&c);
+    if !text.chars().any(wide) {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(text.chars().map(|c| if wide(c) { char::from_u32(c as u32 - 0xFEE0).unwrap_or(c) } else { c }).collect())
+}
+
 fn split_sign(text: &str) -> (bool, &str) {
     if let Some(rest) = text.strip_prefix('-') {
         (true, rest)
@@ -164,7 +178,8 @@ impl Bound {
     /// Parses a number or an infinity: `inf`, `-inf`, `+inf`, `infinity`,
     /// `∞`, `-∞`, `−∞` (any letter case).
     pub fn parse(text: &str) -> Result<Bound, NumError> {
-        let (negative, body) = split_sign(text);
+        let narrowed = narrow(text);
+        let (negative, body) = split_sign(&narrowed);
         if body == "∞" || body.eq_ignore_ascii_case("inf") || body.eq_ignore_ascii_case("infinity") {
             return Ok(if negative { Bound::NegInf } else { Bound::PosInf });
         }

@@ -76,7 +76,7 @@ pub fn summary(tree: &Tree, trace: &Trace) -> String {
     let stats = trace.stats();
     let mut out = String::new();
     let algo = match trace.options().algorithm {
-        Algorithm::AlphaBeta => format!("alpha-beta, cut at α {} β", trace.options().cut.symbol()),
+        Algorithm::AlphaBeta => format!("alpha-beta ({} form), cut at α {} β", trace.options().form.name(), trace.options().cut.symbol()),
         Algorithm::Minimax => "minimax".to_string(),
     };
     out.push_str(&format!("algorithm:        {algo}, root {}\n", tree.root_player().name()));
@@ -118,6 +118,8 @@ pub fn summary(tree: &Tree, trace: &Trace) -> String {
 pub struct JsonReport {
     pub algorithm: &'static str,
     pub cut: &'static str,
+    /// `aima` or `update-first`: the pseudocode the steps follow.
+    pub form: &'static str,
     pub root: &'static str,
     /// The root value, or null when it depends on placeholders.
     pub value: Option<Box<RawValue>>,
@@ -199,6 +201,7 @@ pub fn json_report(tree: &Tree, trace: &Trace) -> JsonReport {
             Algorithm::AlphaBeta => "alphabeta",
             Algorithm::Minimax => "minimax",
         },
+        form: trace.options().form.name(),
         cut: match trace.options().cut {
             CutRule::Ge => "ge",
             CutRule::Gt => "gt",

@@ -55,11 +55,47 @@ impl CutRule {
     }
 }
 
+/// Which of the two common alpha-beta pseudocodes the steps follow. Both
+/// find the same values, prune the same children and count the same nodes;
+/// they differ in when α and β change, which is what a hand trace shows.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Form {
+    /// AIMA's MAX-VALUE/MIN-VALUE: `v ← MAX(v, …)`, then `if v ≥ β then
+    /// return v`, and only then `α ← MAX(α, v)`. A node that cuts off never
+    /// moves its own α (MAX) or β (MIN) with the child that caused the cut.
+    #[default]
+    Aima,
+    /// The form many course notes print: `v ← max(v, …)`, `α ← max(α, v)`,
+    /// then `if α ≥ β then break`.
+    UpdateFirst,
+}
+
+impl Form {
+    /// Both forms, in menu order.
+    pub const ALL: [Form; 2] = [Form::Aima, Form::UpdateFirst];
+
+    /// The name used in links, `trace --form` and JSON: `aima` or
+    /// `update-first`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Form::Aima => "aima",
+            Form::UpdateFirst => "update-first",
+        }
+    }
+
+    /// The form named `name` (as [`Form::name`] writes it).
+    pub fn from_name(name: &str) -> Option<Form> {
+        Form::ALL.into_iter().find(|f| f.name() == name)
+    }
+}
+
 /// Options of one search run. The root player is part of the [`Tree`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Options {
     pub algorithm: Algorithm,
     pub cut: CutRule,
+    /// Which alpha-beta pseudocode the steps follow (minimax ignores it).
+    pub form: Form,
 }
 
 /// A compact reference to a value: −∞, +∞, "none", or the utility of a leaf.
@@ -149,17 +185,19 @@ pub enum EventKind {
     Blocked,
 }
 
-/// The pseudocode line a step performs, in AIMA's MAX-VALUE/MIN-VALUE
-/// (alpha-beta) or MINIMAX-VALUE form.
+/// A pseudocode line a step performs (see [`super::explain::pseudocode`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Line {
     /// `function MAX-VALUE(state, α, β)`: the call begins; `v ← −∞`.
     Call,
     /// `if TERMINAL-TEST(state) then return UTILITY(state)`.
     Terminal,
-    /// `v ← MAX(v, MIN-VALUE(RESULT(s, a), α, β))` and `α ← MAX(α, v)`.
+    /// `v ← MAX(v, MIN-VALUE(RESULT(s, a), α, β))`.
     Update,
-    /// `if v ≥ β then return v` (cutoff).
+    /// `α ← MAX(α, v)` (MAX) or `β ← MIN(β, v)` (MIN).
+    Bound,
+    /// `if v ≥ β then return v` (AIMA) or `if α ≥ β then break`
+    /// (update-first).
     CutTest,
     /// `return v` after the last child.
     Return,
@@ -172,13 +210,19 @@ pub enum Line {
 /// |---------|-------|------|------|------------------|---------------------------|
 /// | Enter   | α     | β    | –    | –                | –                         |
 /// | Leaf    | lo    | hi   | v    | –                | –                         |
-/// | Update  | v     | lo   | hi   | new α (MAX) / β (MIN) | previous Enter/Update of this node |
-/// | Cutoff  | α     | β    | –    | –                | first pruned node         |
+/// | Update  | v     | lo   | hi   | α (MAX) / β (MIN) after it | previous Enter/Update of this node |
+/// | Cutoff  | α     | β    | v    | –                | first pruned node         |
+///
+/// An update also records whether the cut test held (`v ≥ β` in the AIMA
+/// form, `α ≥ β` in the update-first form; `>` under the strict rule): in
+/// the AIMA form α (β) is then left as it was.
 /// | Return  | v     | lo   | hi   | –                | –                         |
 /// | Blocked | –     | –    | –    | –                | –                         |
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Event {
     kind: EventKind,
+    /// For an update: the cut test held (fits in the padding after `kind`).
+    held: bool,
     node: NodeId,
     a: ValRef,
     b: ValRef,
@@ -189,7 +233,7 @@ pub struct Event {
 
 impl Event {
     fn new(kind: EventKind, node: NodeId) -> Event {
-        Event { kind, node, a: ValRef::NONE, b: ValRef::NONE, c: ValRef::NONE, d: ValRef::NONE, link: 0 }
+        Event { kind, held: false, node, a: ValRef::NONE, b: ValRef::NONE, c: ValRef::NONE, d: ValRef::NONE, link: 0 }
     }
 
     /// What happened.
@@ -203,7 +247,8 @@ impl Event {
         self.node
     }
 
-    /// The pseudocode line this step performs.
+    /// The main pseudocode line this step performs (an update may perform
+    /// more: see [`super::explain::step_lines`]).
     pub fn line(&self) -> Line {
         match self.kind {
             EventKind::Enter => Line::Call,
@@ -212,6 +257,19 @@ impl Event {
             EventKind::Cutoff => Line::CutTest,
             EventKind::Return => Line::Return,
         }
+    }
+
+    /// For an update: whether the cut test held after it (`v ≥ β` in the
+    /// AIMA form, `α ≥ β` in the update-first form, `>` under the strict
+    /// rule). It is also true at the last child, where nothing is left to
+    /// prune.
+    pub fn test_held(&self) -> bool {
+        self.held
+    }
+
+    /// For a cutoff: the node's search value `v` when it cut off.
+    pub fn cut_v(&self) -> ValRef {
+        if self.kind == EventKind::Cutoff { self.c } else { ValRef::NONE }
     }
 
     /// The window passed down on entry, or the window at a cutoff.
@@ -240,7 +298,7 @@ impl Event {
         }
     }
 
-    /// For an update: the new α (at MAX) or β (at MIN); NONE in minimax.
+    /// For an update: α (at MAX) or β (at MIN) after it; NONE in minimax.
     pub fn new_bound(&self) -> ValRef {
         if self.kind == EventKind::Update { self.d } else { ValRef::NONE }
     }
@@ -446,6 +504,7 @@ impl Stepper {
             let mut event = Event::new(EventKind::Cutoff, frame.node);
             event.a = frame.alpha.r;
             event.b = frame.beta.r;
+            event.c = frame.v.r;
             event.link = frame.next_child;
             frame.next_child = frame.end;
             return event;
@@ -535,7 +594,7 @@ impl Stepper {
     /// Folds a child's returned value into the top frame.
     fn update(&mut self, returned: Returned) -> Event {
         let alpha_beta = self.options.algorithm == Algorithm::AlphaBeta;
-        let cut_rule = self.options.cut;
+        let Options { cut: cut_rule, form, .. } = self.options;
         let emitted = self.emitted;
         let Some(frame) = self.frames.last_mut() else {
             self.finished = true;
@@ -554,25 +613,35 @@ impl Stepper {
         frame.hi_seen = hi_seen;
         let (lo, hi) = frame_bounds(frame);
         if alpha_beta {
-            match frame.player {
-                Player::Max => {
-                    frame.v = frame.v.max(returned.v);
-                    frame.alpha = frame.alpha.max(frame.v);
-                    event.d = frame.alpha.r;
-                }
-                Player::Min => {
-                    frame.v = frame.v.min(returned.v);
-                    frame.beta = frame.beta.min(frame.v);
-                    event.d = frame.beta.r;
+            let cuts = |high: V, low: V| match cut_rule {
+                CutRule::Ge => high.cmp(low) != Ordering::Less,
+                CutRule::Gt => high.cmp(low) == Ordering::Greater,
+            };
+            frame.v = match frame.player {
+                Player::Max => frame.v.max(returned.v),
+                Player::Min => frame.v.min(returned.v),
+            };
+            // AIMA tests v against the other side's bound first and returns
+            // at once, before its own bound moves; the update-first form
+            // moves its bound, then tests α against β.
+            let held = match (form, frame.player) {
+                (Form::Aima, Player::Max) => cuts(frame.v, frame.beta),
+                (Form::Aima, Player::Min) => cuts(frame.alpha, frame.v),
+                (Form::UpdateFirst, _) => false,
+            };
+            if !held {
+                match frame.player {
+                    Player::Max => frame.alpha = frame.alpha.max(frame.v),
+                    Player::Min => frame.beta = frame.beta.min(frame.v),
                 }
             }
-            if frame.next_child < frame.end
-                && frame.alpha.is_some() && frame.beta.is_some() {
-                    frame.cut = match cut_rule {
-                        CutRule::Ge => frame.alpha.cmp(frame.beta) != Ordering::Less,
-                        CutRule::Gt => frame.alpha.cmp(frame.beta) == Ordering::Greater,
-                    };
-                }
+            let held = held || (form == Form::UpdateFirst && cuts(frame.alpha, frame.beta));
+            event.held = held;
+            event.d = match frame.player {
+                Player::Max => frame.alpha.r,
+                Player::Min => frame.beta.r,
+            };
+            frame.cut = held && frame.next_child < frame.end;
         } else {
             frame.v = if lo.is_some() && lo.cmp(hi) == Ordering::Equal { lo } else { V::NONE };
         }

@@ -12,7 +12,7 @@ use crate::core::lang::Lang;
 use crate::core::layout::Layout;
 use crate::core::notation::{self, LeafError, ParseError};
 use crate::core::replay::Cursor;
-use crate::core::search::{Algorithm, CutRule, Options, Stats, Trace};
+use crate::core::search::{Algorithm, CutRule, Form, Options, Stats, Trace};
 use crate::core::tree::{NodeId, Player, Tree};
 
 /// The course notes' classic example: root value 3; a, b, 7 and 3 are never
@@ -59,12 +59,14 @@ pub struct Doc {
     pub text: String,
     pub algorithm: Algorithm,
     pub cut: CutRule,
+    /// Which alpha-beta pseudocode the steps follow.
+    pub form: Form,
     pub root: Player,
 }
 
 impl Default for Doc {
     fn default() -> Doc {
-        Doc { text: CLASSIC.to_string(), algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, root: Player::Max }
+        Doc { text: CLASSIC.to_string(), algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima, root: Player::Max }
     }
 }
 
@@ -145,6 +147,7 @@ pub enum Action {
     CloseEditor(u32),
     SetAlgorithm(Algorithm),
     SetCut(CutRule),
+    SetForm(Form),
     SetRoot(Player),
     /// Replace the document (an example, a random tree, a loaded link).
     Load(Doc),
@@ -195,14 +198,15 @@ impl Model {
         model
     }
 
-    /// The classic example with alpha-beta, shown at its last step.
+    /// The classic example with alpha-beta, at step 0: a first visit does
+    /// not give the answer away.
     pub fn classic() -> Model {
-        Model::new(Doc::default(), usize::MAX)
+        Model::new(Doc::default(), 0)
     }
 
     /// The search options of the document.
     pub fn options(&self) -> Options {
-        Options { algorithm: self.doc.algorithm, cut: self.doc.cut }
+        Options { algorithm: self.doc.algorithm, cut: self.doc.cut, form: self.doc.form }
     }
 
     /// The options of the other algorithm, for the comparison totals.
@@ -211,7 +215,7 @@ impl Model {
             Algorithm::AlphaBeta => Algorithm::Minimax,
             Algorithm::Minimax => Algorithm::AlphaBeta,
         };
-        Options { algorithm, cut: self.doc.cut }
+        Options { algorithm, cut: self.doc.cut, form: self.doc.form }
     }
 
     /// The current step number (0 = before the first step).
@@ -333,6 +337,7 @@ impl Model {
             }
             Action::SetAlgorithm(algorithm) => self.change(Doc { algorithm, ..self.doc.clone() }),
             Action::SetCut(cut) => self.change(Doc { cut, ..self.doc.clone() }),
+            Action::SetForm(form) => self.change(Doc { form, ..self.doc.clone() }),
             Action::SetRoot(root) => self.change(Doc { root, ..self.doc.clone() }),
             Action::Load(doc) => {
                 self.change(doc);
@@ -397,6 +402,8 @@ mod tests {
     #[test]
     fn actions_move_the_cursor_within_bounds() {
         let mut model = Model::classic();
+        assert_eq!(model.step(), 0, "a first visit starts at step 0");
+        model.apply(Action::End);
         assert_eq!(model.step(), model.steps());
         model.apply(Action::Forward);
         assert_eq!(model.step(), model.steps(), "forward at the end stays");

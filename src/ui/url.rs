@@ -1,10 +1,10 @@
-//! The state in a link: `?tree=<notation>&algo=alphabeta&cut=ge&root=max&step=12`
+//! The state in a link: `?tree=<notation>&algo=alphabeta&cut=ge&form=aima&root=max&step=12`
 //! (`step=end` for the last step), read from the query string or the hash.
 //! The same text is what localStorage keeps. Plain Rust, tested natively.
 
 use super::state::Doc;
 use crate::core::lang::Lang;
-use crate::core::search::{Algorithm, CutRule};
+use crate::core::search::{Algorithm, CutRule, Form};
 use crate::core::tree::Player;
 
 /// Which step a link asks for.
@@ -46,6 +46,7 @@ pub enum LinkError {
     OptionsWithoutTree,
     Algo(String),
     Cut(String),
+    Form(String),
     Root(String),
     Step(String),
 }
@@ -180,7 +181,7 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
     let pairs = pairs(query);
     let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
     let Some(text) = get("tree") else {
-        if ["algo", "cut", "root", "step"].iter().any(|k| get(k).is_some()) {
+        if ["algo", "cut", "form", "root", "step"].iter().any(|k| get(k).is_some()) {
             return Err(LinkError::OptionsWithoutTree);
         }
         return Ok(None);
@@ -199,6 +200,9 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
             "gt" => CutRule::Gt,
             other => return Err(LinkError::Cut(other.to_string())),
         };
+    }
+    if let Some(form) = get("form") {
+        doc.form = Form::from_name(form).ok_or_else(|| LinkError::Form(form.to_string()))?;
     }
     if let Some(root) = get("root") {
         doc.root = match root.to_ascii_lowercase().as_str() {
@@ -234,7 +238,8 @@ pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentatio
         Player::Min => "min",
     };
     let step = if step >= steps && steps > 0 { "end".to_string() } else { step.to_string() };
-    format!("?tree={}&algo={algo}&cut={cut}&root={root}&step={step}{}", percent_encode(&doc.text), presentation_query(present))
+    let form = doc.form.name();
+    format!("?tree={}&algo={algo}&cut={cut}&form={form}&root={root}&step={step}{}", percent_encode(&doc.text), presentation_query(present))
 }
 
 #[cfg(test)]
@@ -243,7 +248,7 @@ mod tests {
 
     #[test]
     fn round_trip() {
-        let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".to_string(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, root: Player::Min };
+        let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".to_string(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, form: Form::UpdateFirst, root: Player::Min };
         let to_query = |doc: &Doc, step, steps| to_query_with(doc, step, steps, &Presentation::default());
         let query = to_query(&doc, 4, 10);
         let link = parse_link(&query).ok().flatten().unwrap_or_else(|| panic!("{query}"));

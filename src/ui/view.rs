@@ -3,7 +3,7 @@
 //! IO (URL, localStorage, timers, keys) lives in effects here; every change
 //! goes through [`Action`]s on the one [`Model`].
 
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent};
@@ -18,7 +18,7 @@ use crate::core::explain::{code_text, explain_in, highlighted_lines, pseudocode}
 use crate::core::lang::Lang;
 use crate::core::notation;
 use crate::core::random::{RandomSpec, random_tree};
-use crate::core::search::{Algorithm, CutRule};
+use crate::core::search::{Algorithm, CutRule, Form};
 use crate::core::tree::Player;
 
 /// Where the current work is kept between visits. The value is the same
@@ -160,6 +160,8 @@ struct Message {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     cut: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    form: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     step: Option<usize>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     steps: Option<usize>,
@@ -220,18 +222,55 @@ fn incoming_action(data: wasm_bindgen::JsValue, doc: &Doc) -> Option<Action> {
                 Some("gt") => next.cut = CutRule::Gt,
                 _ => {}
             }
+            if let Some(form) = message.form.as_deref().and_then(Form::from_name) {
+                next.form = form;
+            }
             Some(Action::Load(next))
         }
         _ => None,
     }
 }
 
-/// True when keys should go to a text field rather than the stepper.
-fn typing_in_field(event: &KeyboardEvent) -> bool {
-    event
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || e.has_attribute("contenteditable"))
+/// Where a key press lands, for deciding who gets it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum KeyTarget {
+    /// A text field (or editable element): its keys are for typing.
+    Text,
+    /// A slider, button, select or link: clicker keys are still ours, so a
+    /// focused control never turns Page Down into "slider back" or Space
+    /// into a second button press.
+    Control,
+    /// Anything else (the page, the drawing, a node).
+    Page,
+}
+
+fn key_target(event: &web_sys::Event) -> KeyTarget {
+    let Some(element) = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return KeyTarget::Page };
+    if element.has_attribute("contenteditable") {
+        return KeyTarget::Text;
+    }
+    match element.tag_name().as_str() {
+        "INPUT" => {
+            let kind = element.get_attribute("type").unwrap_or_default().to_ascii_lowercase();
+            if matches!(kind.as_str(), "range" | "button" | "submit" | "checkbox" | "radio" | "reset") { KeyTarget::Control } else { KeyTarget::Text }
+        }
+        "TEXTAREA" => KeyTarget::Text,
+        "SELECT" | "BUTTON" | "A" | "SUMMARY" => KeyTarget::Control,
+        _ => KeyTarget::Page,
+    }
+}
+
+/// The stepping keys: → / Page Down, ← / Page Up (what presentation
+/// clickers send), Home, End, Space.
+fn stepping_key(key: &str) -> Option<Action> {
+    Some(match key {
+        "ArrowRight" | "PageDown" => Action::Forward,
+        "ArrowLeft" | "PageUp" => Action::Back,
+        "Home" => Action::Start,
+        "End" => Action::End,
+        " " => Action::TogglePlay,
+        _ => return None,
+    })
 }
 
 /// The whole app.
@@ -252,42 +291,45 @@ pub fn app() -> Html {
         let dispatcher = model.dispatcher();
         let live = live.clone();
         use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::document(), "keydown", move |event| {
+            // Not passive: the keys we use must not also scroll the page.
+            let options = EventListenerOptions::enable_prevent_default();
+            let keydown = EventListener::new_with_options(&gloo::utils::document(), "keydown", options, move |event| {
                 let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
                 let (step, steps, embed) = *live.borrow();
-                let forward = |event: &KeyboardEvent| {
-                    post_to_parent(&Message { kind: PROTOCOL.to_string(), event: Some("key".to_string()), key: Some(event.key()), code: Some(event.code()), ..Message::default() });
-                };
-                if embed && !typing_in_field(event) {
-                    let key = event.key();
-                    let used = matches!(key.as_str(), "ArrowRight" | "ArrowLeft" | "PageDown" | "PageUp" | "Home" | "End" | " ");
+                let key = event.key();
+                let target = key_target(event);
+                let ctrl = event.ctrl_key() || event.meta_key();
+                if embed && target != KeyTarget::Text {
                     let past_end = matches!(key.as_str(), "ArrowRight" | "PageDown") && step >= steps;
                     let before_start = matches!(key.as_str(), "ArrowLeft" | "PageUp") && step == 0;
-                    if !used || past_end || before_start || event.ctrl_key() || event.meta_key() || event.alt_key() {
-                        forward(event);
+                    if stepping_key(&key).is_none() || past_end || before_start || ctrl || event.alt_key() {
+                        post_to_parent(&Message { kind: PROTOCOL.to_string(), event: Some("key".to_string()), key: Some(key), code: Some(event.code()), ..Message::default() });
                         return;
                     }
                 }
-                let key = event.key();
-                let ctrl = event.ctrl_key() || event.meta_key();
                 let action = match (ctrl, event.shift_key(), key.as_str()) {
+                    // A text field undoes its own typing.
+                    (true, _, _) if target == KeyTarget::Text => return,
                     (true, false, "z" | "Z") => Action::Undo,
                     (true, true, "z" | "Z") | (true, _, "y" | "Y") => Action::Redo,
-                    _ if ctrl || event.alt_key() || typing_in_field(event) => return,
-                    (_, _, "ArrowRight" | "PageDown") => Action::Forward,
-                    (_, _, "ArrowLeft" | "PageUp") => Action::Back,
-                    (_, _, "Home") => Action::Start,
-                    (_, _, "End") => Action::End,
-                    (_, _, " ") => Action::TogglePlay,
-                    _ => return,
+                    _ if ctrl || event.alt_key() || target == KeyTarget::Text => return,
+                    _ => match stepping_key(&key) {
+                        Some(action) => action,
+                        None => return,
+                    },
                 };
-                if matches!(action, Action::Undo | Action::Redo) && typing_in_field(event) {
-                    // Let the text field undo its own typing.
-                    return;
-                }
                 event.prevent_default();
                 dispatcher.dispatch(action);
             });
+            // A button presses itself on Space's keyup: Space already
+            // toggled play on keydown, so it must not also press the button.
+            let keyup = EventListener::new_with_options(&gloo::utils::document(), "keyup", options, move |event| {
+                let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
+                if event.key() == " " && key_target(event) == KeyTarget::Control {
+                    event.prevent_default();
+                }
+            });
+            let listener = (keydown, keyup);
             move || drop(listener)
         });
     }
@@ -518,6 +560,14 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
             }
         })
     };
+    let on_form = {
+        let model = model.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                model.dispatch(Action::SetForm(Form::from_name(&select.value()).unwrap_or_default()));
+            }
+        })
+    };
     let on_theme = {
         let model = model.clone();
         Callback::from(move |e: Event| {
@@ -568,6 +618,13 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
                     <select onchange={on_cut} data-testid="cut" disabled={model.doc.algorithm == Algorithm::Minimax}>
                         <option value="ge" selected={model.doc.cut == CutRule::Ge}>{ t.cut_ge }</option>
                         <option value="gt" selected={model.doc.cut == CutRule::Gt}>{ t.cut_gt }</option>
+                    </select>
+                </label>
+                <label>{ t.form_label }
+                    <select onchange={on_form} data-testid="form" disabled={model.doc.algorithm == Algorithm::Minimax}>
+                        { for Form::ALL.into_iter().zip(t.forms.iter().zip(t.forms_title)).map(|(form, (name, title))| html! {
+                            <option value={form.name()} title={title} selected={model.doc.form == form}>{ *name }</option>
+                        }) }
                     </select>
                 </label>
                 <button type="button" class="text-button" data-testid="swap-root" onclick={simple(Action::Edit(Edit::SwapRoot))} title={t.swap_root}>
@@ -745,15 +802,22 @@ fn js_sys_now_seed() -> u64 {
 }
 
 fn pseudocode_panel(model: &Model) -> Html {
-    let algorithm = model.doc.algorithm;
-    let lines = pseudocode(algorithm);
-    let current = model.cursor.last_event(&model.trace).map(|e| highlighted_lines(&model.tree, algorithm, e)).unwrap_or_default();
+    let options = model.trace.options();
+    let algorithm = options.algorithm;
+    let lines = pseudocode(options);
+    let current = model.step().checked_sub(1).map(|k| highlighted_lines(&model.tree, &model.trace, k)).unwrap_or_default();
     let snap = model.cursor.snapshot();
     let show = |b: Option<crate::core::num::Bound>| b.map_or("–".to_string(), |b| b.to_string());
     let t = text(model.lang);
     html! {
         <section class="panel" aria-label={t.pseudocode} tabindex="0">
             <h2>{ if algorithm == Algorithm::AlphaBeta { t.pseudocode_alpha_beta } else { t.pseudocode_minimax } }</h2>
+            if algorithm == Algorithm::AlphaBeta {
+                // Which form and which cut rule the steps follow, always said.
+                <p class="in-force" data-testid="in-force" data-form={options.form.name()} data-cut={if options.cut == CutRule::Gt { "gt" } else { "ge" }}>
+                    { t.forms[if options.form == Form::Aima { 0 } else { 1 }] }{ " · " }{ t.cut_at }{ if options.cut == CutRule::Gt { t.cut_gt } else { t.cut_ge } }
+                </p>
+            }
             <pre class="code" data-testid="pseudocode">
                 { for lines.iter().enumerate().map(|(i, line)| {
                     let on = current.contains(&i);

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use minimax_lab::core::num::Bound;
 use minimax_lab::core::replay::Cursor;
-use minimax_lab::core::search::{Algorithm, CutRule, Options, Trace};
+use minimax_lab::core::search::{Algorithm, CutRule, Form, Options, Trace};
 use minimax_lab::core::tree::{Leaf, Player, Tree, TreeBuilder};
 
 struct Rng(u64);
@@ -66,8 +66,8 @@ fn main() {
     for depth in [8u32, 10] {
         let tree = complete_tree(4, depth, &mut rng);
         for (name, options) in [
-            ("minimax", Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge }),
-            ("alphabeta", Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge }),
+            ("minimax", Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima }),
+            ("alphabeta", Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima }),
         ] {
             let runs = if depth == 10 { 5 } else { 15 };
             let mut times = Vec::new();

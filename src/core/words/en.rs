@@ -5,7 +5,9 @@ use super::super::explain::{Note, Step, display_path};
 use super::super::notation::{MAX_DEPTH, MAX_NODES, Problem};
 use super::super::num::MAX_DIGITS;
 use super::super::tree::Player;
-use super::{Words, condition, split_list};
+use super::super::explain::Test;
+use super::super::search::Form;
+use super::{Words, failed, held_in, held, split_list, strict_test, update_parts};
 
 pub struct En;
 
@@ -60,21 +62,38 @@ impl Words for En {
             }
             Step::Leaf { node, value } => format!("{node} is a leaf: its utility is {value}."),
             Step::Placeholder { node } => format!("{node} is a placeholder: its value is unknown, so it could be anything."),
-            Step::UpdateAlphaBeta { node, player: p, child_index, child, got, old_v, new_v, old_bound, new_bound } => {
-                let (op, greek) = if *p == Player::Max { ("max", "α") } else { ("min", "β") };
-                format!(
-                    "{node} is a {} node. Its {} {child} gives {got}, so v = {op}({old_v}, {got}) = {new_v} and {greek} = {op}({old_bound}, {new_v}) = {new_bound}.",
-                    p.name(),
-                    which_child(*child_index)
-                )
+            Step::UpdateAlphaBeta { node, player: p, child_index, child, got, new_bound, form, test, .. } => {
+                let (v, bound) = update_parts(step);
+                let greek = if *p == Player::Max { "α" } else { "β" };
+                let start = format!("{node} is a {} node. Its {} {child} gives {got}, so {v}", p.name(), which_child(*child_index));
+                let equal = format!("equal is not enough under the strict rule ({})", strict_test(*p, *form));
+                match (form, test) {
+                    (Form::UpdateFirst, Test::Pass { tie: false, last: false }) => format!("{start} and {bound}. {}: no cutoff.", failed(step)),
+                    (Form::UpdateFirst, Test::Pass { tie: true, last: false }) => format!("{start} and {bound}. {}: {equal}, so {node} keeps searching.", failed(step)),
+                    (Form::UpdateFirst, _) => format!("{start} and {bound}."),
+                    (Form::Aima, Test::Pass { tie: false, .. }) => format!("{start}. {}: no cutoff, so {bound}.", failed(step)),
+                    (Form::Aima, Test::Pass { tie: true, last }) => {
+                        let keeps = if *last { String::new() } else { format!(" and {node} keeps searching") };
+                        format!("{start}. {}: {equal}, so no cutoff{keeps}; {bound}.", failed(step))
+                    }
+                    (Form::Aima, Test::Cut) => format!("{start}."),
+                    (Form::Aima, Test::CutLast) => format!("{start}. Now {}, so {node} returns v at once; {greek} stays {new_bound}.", held_in(step)),
+                }
             }
             Step::UpdateMinimax { node, player: p, child_index, child, got, so_far } => {
                 format!("{node} is a {} node. Its {} {child} gives {got}, so its value so far is {so_far}.", p.name(), which_child(*child_index))
             }
-            Step::Cutoff { node, player: p, strict, alpha, beta, source, skipped } => {
+            Step::Cutoff { node, player: p, form, strict, v, alpha, beta, source, skipped } => {
                 let above = source.as_ref().map_or("the result".to_string(), |s| format!("{s}'s choice"));
                 let verb = if skipped.len() == 1 { "is" } else { "are" };
-                format!("Now {}: nothing below {node} can change {above}, so {} {verb} pruned.", condition(*p, *strict, alpha, beta), list(skipped))
+                let test = held(*p, *form, *strict, v, alpha, beta);
+                match form {
+                    Form::UpdateFirst => format!("Now {test}: nothing below {node} can change {above}, so {} {verb} pruned.", list(skipped)),
+                    Form::Aima => {
+                        let greek = if *p == Some(Player::Min) { "β" } else { "α" };
+                        format!("Now {test}, so {node} returns v at once, without changing {greek}: nothing below {node} can change {above}, so {} {verb} pruned.", list(skipped))
+                    }
+                }
             }
             Step::Return { node, parent, shown, bound } => {
                 let note = bound.as_ref().map_or(String::new(), |b| format!(" (only a bound: its true value is {b})"));
@@ -94,6 +113,8 @@ impl Words for En {
             Note::Start => "nothing seen yet: the first child always improves v",
             Note::CutMax => "MIN above will never let play reach a value ≥ β: prune the rest (β cutoff)",
             Note::CutMin => "MAX above will never let play reach a value ≤ α: prune the rest (α cutoff)",
+            Note::CutMaxStrict => "strict rule: only a value > β is out of MIN's reach; a tie is searched on, so every equally good move is kept",
+            Note::CutMinStrict => "strict rule: only a value < α is out of MAX's reach; a tie is searched on, so every equally good move is kept",
             Note::Alpha => "α: the best value MAX is already sure of on this path",
             Note::Beta => "β: the best value MIN is already sure of on this path",
         }

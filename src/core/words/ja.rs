@@ -5,7 +5,9 @@ use super::super::explain::{Note, Step};
 use super::super::notation::{MAX_DEPTH, MAX_NODES, Problem};
 use super::super::num::MAX_DIGITS;
 use super::super::tree::Player;
-use super::{Words, condition, player, split_list};
+use super::super::explain::Test;
+use super::super::search::Form;
+use super::{Words, failed, held, held_in, strict_test, update_parts, player, split_list};
 
 pub struct Ja;
 
@@ -38,20 +40,35 @@ impl Words for Ja {
             }
             Step::Leaf { node, value } => format!("{node} は葉で、効用値は {value} です。"),
             Step::Placeholder { node } => format!("{node} はプレースホルダーです。値がわからないので、どんな値でもありえます。"),
-            Step::UpdateAlphaBeta { node, player: p, child_index, child, got, old_v, new_v, old_bound, new_bound } => {
-                let (op, greek) = if *p == Player::Max { ("max", "α") } else { ("min", "β") };
-                format!(
-                    "{node} は {} ノードです。{}の子 {child} が {got} を返したので、v = {op}({old_v}, {got}) = {new_v}、{greek} = {op}({old_bound}, {new_v}) = {new_bound} となります。",
-                    p.name(),
-                    which(*child_index)
-                )
+            Step::UpdateAlphaBeta { node, player: p, child_index, child, got, new_bound, form, test, .. } => {
+                let (v, bound) = update_parts(step);
+                let greek = if *p == Player::Max { "α" } else { "β" };
+                let start = format!("{node} は {} ノードです。{}の子 {child} が {got} を返したので、{v}", p.name(), which(*child_index));
+                let equal = format!("厳密な規則（{}）では等しいだけでは不十分", strict_test(*p, *form));
+                match (form, test) {
+                    (Form::UpdateFirst, Test::Pass { tie: false, last: false }) => format!("{start}、{bound} となります。{} なので、カットは起きません。", failed(step)),
+                    (Form::UpdateFirst, Test::Pass { tie: true, last: false }) => format!("{start}、{bound} となります。{} ですが、{equal}なので、{node} は探索を続けます。", failed(step)),
+                    (Form::UpdateFirst, _) => format!("{start}、{bound} となります。"),
+                    (Form::Aima, Test::Pass { tie: false, .. }) => format!("{start} となります。{} なのでカットは起きず、{bound} となります。", failed(step)),
+                    (Form::Aima, Test::Pass { tie: true, last }) => {
+                        let keeps = if *last { String::new() } else { format!("（{node} は探索を続けます）") };
+                        format!("{start} となります。{} ですが、{equal}なのでカットは起きず{keeps}、{bound} となります。", failed(step))
+                    }
+                    (Form::Aima, Test::Cut) => format!("{start} となります。"),
+                    (Form::Aima, Test::CutLast) => format!("{start} となります。ここで {} なので、{node} はただちに v を返します。{greek} は {new_bound} のままです。", held_in(step)),
+                }
             }
             Step::UpdateMinimax { node, player: p, child_index, child, got, so_far } => {
                 format!("{node} は {} ノードです。{}の子 {child} が {got} を返したので、ここまでの値は {so_far} です。", p.name(), which(*child_index))
             }
-            Step::Cutoff { node, player: p, strict, alpha, beta, source, skipped } => {
+            Step::Cutoff { node, player: p, form, strict, v, alpha, beta, source, skipped } => {
                 let above = source.as_ref().map_or("結果".to_string(), |s| format!(" {s} の選択"));
-                format!("ここで {} となりました。{node} の下をこれ以上調べても{above}は変わらないので、{} を枝刈りします。", condition(*p, *strict, alpha, beta), list(skipped))
+                let test = held(*p, *form, *strict, v, alpha, beta);
+                let greek = if *p == Some(Player::Min) { "β" } else { "α" };
+                match form {
+                    Form::UpdateFirst => format!("ここで {test} となりました。{node} の下をこれ以上調べても{above}は変わらないので、{} を枝刈りします。", list(skipped)),
+                    Form::Aima => format!("ここで {test} となったので、{node} は {greek} を更新せずにただちに v を返します。{node} の下をこれ以上調べても{above}は変わらないので、{} を枝刈りします。", list(skipped)),
+                }
             }
             Step::Return { node, parent, shown, bound } => {
                 let note = bound.as_ref().map_or(String::new(), |b| format!("（確定値ではなく、真の値は {b} です）"));
@@ -72,6 +89,8 @@ impl Words for Ja {
             Note::Start => "まだ何も見ていない：最初の子で必ず v が更新される",
             Note::CutMax => "上の MIN は β 以上の値を決して許さない：残りを枝刈り（β カット）",
             Note::CutMin => "上の MAX は α 以下の値を決して許さない：残りを枝刈り（α カット）",
+            Note::CutMaxStrict => "厳密な規則：β より大きい値だけが MIN に許されない。等しい値なら探索を続け、同じくらい良い手をすべて残す（枝刈りしない）",
+            Note::CutMinStrict => "厳密な規則：α より小さい値だけが MAX に許されない。等しい値なら探索を続け、同じくらい良い手をすべて残す（枝刈りしない）",
             Note::Alpha => "α：この経路で MAX がすでに確保している最善の値",
             Note::Beta => "β：この経路で MIN がすでに確保している最善の値",
         }

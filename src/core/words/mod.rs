@@ -10,9 +10,10 @@ mod tr;
 mod zh;
 
 use super::edit::EditError;
-use super::explain::{Note, Step};
+use super::explain::{Note, Step, Test};
 use super::lang::Lang;
 use super::notation::{LeafError, Problem};
+use super::search::Form;
 use super::tree::Player;
 
 /// Everything the engine says, in one language.
@@ -78,6 +79,61 @@ fn condition(p: Option<Player>, strict: bool, alpha: &str, beta: &str) -> String
     }
 }
 
+/// The cut test as it held, in the form's own terms: AIMA compares `v`
+/// (`v = 2 ≤ α = 3` at MIN, `v = 5 ≥ β = 3` at MAX), the update-first
+/// form compares α and β ([`condition`]).
+fn held(p: Option<Player>, form: Form, strict: bool, v: &str, alpha: &str, beta: &str) -> String {
+    match (form, p, strict) {
+        (Form::UpdateFirst, _, _) => condition(p, strict, alpha, beta),
+        (Form::Aima, Some(Player::Min), false) => format!("v = {v} ≤ α = {alpha}"),
+        (Form::Aima, Some(Player::Min), true) => format!("v = {v} < α = {alpha}"),
+        (Form::Aima, _, false) => format!("v = {v} ≥ β = {beta}"),
+        (Form::Aima, _, true) => format!("v = {v} > β = {beta}"),
+    }
+}
+
+/// The cut test as it failed after an update: `v = 3 < β = 5` (AIMA,
+/// MAX), `β = 3 > α = 1` (update-first, MIN), or on a tie under the
+/// strict rule just the equality, `v = β = 3` or `β = α = 3`.
+fn failed(step: &Step) -> String {
+    let Step::UpdateAlphaBeta { player, new_v, new_bound, form, other, test, .. } = step else { return String::new() };
+    let tie = matches!(test, Test::Pass { tie: true, .. });
+    match (form, player, tie) {
+        (Form::Aima, Player::Max, true) => format!("v = β = {new_v}"),
+        (Form::Aima, Player::Max, false) => format!("v = {new_v} < β = {other}"),
+        (Form::Aima, Player::Min, true) => format!("v = α = {new_v}"),
+        (Form::Aima, Player::Min, false) => format!("v = {new_v} > α = {other}"),
+        (Form::UpdateFirst, Player::Max, true) => format!("α = β = {new_bound}"),
+        (Form::UpdateFirst, Player::Max, false) => format!("α = {new_bound} < β = {other}"),
+        (Form::UpdateFirst, Player::Min, true) => format!("β = α = {new_bound}"),
+        (Form::UpdateFirst, Player::Min, false) => format!("β = {new_bound} > α = {other}"),
+    }
+}
+
+/// The strict rule's test as the pseudocode writes it: `v > β`, `v < α`,
+/// `α > β`.
+fn strict_test(p: Player, form: Form) -> &'static str {
+    match (form, p) {
+        (Form::Aima, Player::Max) => "v > β",
+        (Form::Aima, Player::Min) => "v < α",
+        (Form::UpdateFirst, _) => "α > β",
+    }
+}
+
+/// The test that held at an update at the last child (AIMA form).
+fn held_in(step: &Step) -> String {
+    let Step::UpdateAlphaBeta { player, new_v, new_bound, form, strict, other, .. } = step else { return String::new() };
+    let (alpha, beta) = if *player == Player::Max { (new_bound, other) } else { (other, new_bound) };
+    held(Some(*player), *form, *strict, new_v, alpha, beta)
+}
+
+/// `v = max(−∞, 3) = 3` and `α = max(−∞, 3) = 3` for an update.
+fn update_parts(step: &Step) -> (String, String) {
+    let Step::UpdateAlphaBeta { player, got, old_v, new_v, old_bound, new_bound, .. } = step else { return (String::new(), String::new()) };
+    let (op, greek) = if *player == Player::Max { ("max", "α") } else { ("min", "β") };
+    (format!("v = {op}({old_v}, {got}) = {new_v}"), format!("{greek} = {op}({old_bound}, {new_v}) = {new_bound}"))
+}
+
 /// The first three names and how many more there are, when a list is long.
 fn split_list(items: &[String]) -> (&[String], usize) {
     if items.len() <= 4 { (items, 0) } else { (&items[..3], items.len() - 3) }
@@ -91,7 +147,9 @@ mod tests {
         Step::Cutoff {
             node: "C".to_string(),
             player: Some(Player::Min),
+            form: Form::UpdateFirst,
             strict: false,
+            v: "2".to_string(),
             alpha: "3".to_string(),
             beta: "2".to_string(),
             source: Some("A".to_string()),

@@ -7,7 +7,9 @@ use super::super::explain::{Note, Step};
 use super::super::notation::{MAX_DEPTH, MAX_NODES, Problem};
 use super::super::num::MAX_DIGITS;
 use super::super::tree::Player;
-use super::{Words, condition, player, split_list};
+use super::super::explain::Test;
+use super::super::search::Form;
+use super::{Words, failed, held, held_in, strict_test, update_parts, player, split_list};
 
 pub struct Tr;
 
@@ -45,20 +47,35 @@ impl Words for Tr {
             }
             Step::Leaf { node, value } => format!("{node} bir yaprak: fayda değeri {value}."),
             Step::Placeholder { node } => format!("{node} bir yer tutucu: değeri bilinmiyor, yani herhangi bir değer olabilir."),
-            Step::UpdateAlphaBeta { node, player: p, child_index, child, got, old_v, new_v, old_bound, new_bound } => {
-                let (op, greek) = if *p == Player::Max { ("max", "α") } else { ("min", "β") };
-                format!(
-                    "{node} bir {} düğümü. {} çocuğu {child}, {got} değerini veriyor; böylece v = {op}({old_v}, {got}) = {new_v} ve {greek} = {op}({old_bound}, {new_v}) = {new_bound}.",
-                    p.name(),
-                    which(*child_index)
-                )
+            Step::UpdateAlphaBeta { node, player: p, child_index, child, got, new_bound, form, test, .. } => {
+                let (v, bound) = update_parts(step);
+                let greek = if *p == Player::Max { "α" } else { "β" };
+                let start = format!("{node} bir {} düğümü. {} çocuğu {child}, {got} değerini veriyor; böylece {v}", p.name(), which(*child_index));
+                let equal = format!("katı kuralda ({}) eşitlik yetmez", strict_test(*p, *form));
+                match (form, test) {
+                    (Form::UpdateFirst, Test::Pass { tie: false, last: false }) => format!("{start} ve {bound}. {}: budama yok.", failed(step)),
+                    (Form::UpdateFirst, Test::Pass { tie: true, last: false }) => format!("{start} ve {bound}. {}: {equal}, bu yüzden {node} aramaya devam ediyor.", failed(step)),
+                    (Form::UpdateFirst, _) => format!("{start} ve {bound}."),
+                    (Form::Aima, Test::Pass { tie: false, .. }) => format!("{start}. {}: budama yok, bu yüzden {bound}.", failed(step)),
+                    (Form::Aima, Test::Pass { tie: true, last }) => {
+                        let keeps = if *last { String::new() } else { format!(" ve {node} aramaya devam ediyor") };
+                        format!("{start}. {}: {equal}, bu yüzden budama yok{keeps}; {bound}.", failed(step))
+                    }
+                    (Form::Aima, Test::Cut) => format!("{start}."),
+                    (Form::Aima, Test::CutLast) => format!("{start}. Şimdi {}, bu yüzden {node} v'yi hemen döndürüyor; {greek} {new_bound} olarak kalıyor.", held_in(step)),
+                }
             }
             Step::UpdateMinimax { node, player: p, child_index, child, got, so_far } => {
                 format!("{node} bir {} düğümü. {} çocuğu {child}, {got} değerini veriyor; şu ana kadarki değeri {so_far}.", p.name(), which(*child_index))
             }
-            Step::Cutoff { node, player: p, strict, alpha, beta, source, skipped } => {
+            Step::Cutoff { node, player: p, form, strict, v, alpha, beta, source, skipped } => {
                 let above = source.as_ref().map_or("sonucu".to_string(), |s| format!("{s} düğümünün seçimini"));
-                format!("Şimdi {}: {node} düğümünün altındaki hiçbir değer {above} değiştiremez, bu yüzden {} budanır.", condition(*p, *strict, alpha, beta), list(skipped))
+                let test = held(*p, *form, *strict, v, alpha, beta);
+                let greek = if *p == Some(Player::Min) { "β" } else { "α" };
+                match form {
+                    Form::UpdateFirst => format!("Şimdi {test}: {node} düğümünün altındaki hiçbir değer {above} değiştiremez, bu yüzden {} budanır.", list(skipped)),
+                    Form::Aima => format!("Şimdi {test}, bu yüzden {node} {greek} değerini değiştirmeden v'yi hemen döndürür: {node} düğümünün altındaki hiçbir değer {above} değiştiremez, bu yüzden {} budanır.", list(skipped)),
+                }
             }
             Step::Return { node, parent, shown, bound } => {
                 let note = bound.as_ref().map_or(String::new(), |b| format!(" (bu yalnızca bir sınır: gerçek değeri {b})"));
@@ -79,6 +96,8 @@ impl Words for Tr {
             Note::Start => "henüz hiçbir şey görülmedi: ilk çocuk v'yi her zaman iyileştirir",
             Note::CutMax => "üstteki MIN, ≥ β bir değere asla izin vermez: kalanlar budanır (β budaması)",
             Note::CutMin => "üstteki MAX, ≤ α bir değere asla izin vermez: kalanlar budanır (α budaması)",
+            Note::CutMaxStrict => "katı kural: yalnızca > β bir değer MIN'in izin vermeyeceği değerdir; eşitlikte arama sürer, eşit derecede iyi her hamle korunur",
+            Note::CutMinStrict => "katı kural: yalnızca < α bir değer MAX'ın izin vermeyeceği değerdir; eşitlikte arama sürer, eşit derecede iyi her hamle korunur",
             Note::Alpha => "α: MAX'ın bu yolda şimdiden garantilediği en iyi değer",
             Note::Beta => "β: MIN'in bu yolda şimdiden garantilediği en iyi değer",
         }

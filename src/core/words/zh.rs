@@ -6,7 +6,9 @@ use super::super::explain::{Note, Step};
 use super::super::notation::{MAX_DEPTH, MAX_NODES, Problem};
 use super::super::num::MAX_DIGITS;
 use super::super::tree::Player;
-use super::{Words, condition, player, split_list};
+use super::super::explain::Test;
+use super::super::search::Form;
+use super::{Words, failed, held, held_in, strict_test, update_parts, player, split_list};
 
 pub struct Zh;
 
@@ -44,20 +46,35 @@ impl Words for Zh {
             }
             Step::Leaf { node, value } => format!("{node} 是叶节点：其效用值为 {value}。"),
             Step::Placeholder { node } => format!("{node} 是占位符：其值未知，可能是任何值。"),
-            Step::UpdateAlphaBeta { node, player: p, child_index, child, got, old_v, new_v, old_bound, new_bound } => {
-                let (op, greek) = if *p == Player::Max { ("max", "α") } else { ("min", "β") };
-                format!(
-                    "{node} 是 {} 节点。它的{}子节点 {child} 返回 {got}，所以 v = {op}({old_v}, {got}) = {new_v}，{greek} = {op}({old_bound}, {new_v}) = {new_bound}。",
-                    p.name(),
-                    which(*child_index)
-                )
+            Step::UpdateAlphaBeta { node, player: p, child_index, child, got, new_bound, form, test, .. } => {
+                let (v, bound) = update_parts(step);
+                let greek = if *p == Player::Max { "α" } else { "β" };
+                let start = format!("{node} 是 {} 节点。它的{}子节点 {child} 返回 {got}，所以 {v}", p.name(), which(*child_index));
+                let equal = format!("在严格规则（{}）下相等还不够", strict_test(*p, *form));
+                match (form, test) {
+                    (Form::UpdateFirst, Test::Pass { tie: false, last: false }) => format!("{start}，{bound}。{}：不剪枝。", failed(step)),
+                    (Form::UpdateFirst, Test::Pass { tie: true, last: false }) => format!("{start}，{bound}。{}：{equal}，所以 {node} 继续搜索。", failed(step)),
+                    (Form::UpdateFirst, _) => format!("{start}，{bound}。"),
+                    (Form::Aima, Test::Pass { tie: false, .. }) => format!("{start}。{}：不剪枝，所以 {bound}。", failed(step)),
+                    (Form::Aima, Test::Pass { tie: true, last }) => {
+                        let keeps = if *last { String::new() } else { format!("，{node} 继续搜索") };
+                        format!("{start}。{}：{equal}，所以不剪枝{keeps}；{bound}。", failed(step))
+                    }
+                    (Form::Aima, Test::Cut) => format!("{start}。"),
+                    (Form::Aima, Test::CutLast) => format!("{start}。此时 {}，所以 {node} 立即返回 v；{greek} 保持为 {new_bound}。", held_in(step)),
+                }
             }
             Step::UpdateMinimax { node, player: p, child_index, child, got, so_far } => {
                 format!("{node} 是 {} 节点。它的{}子节点 {child} 返回 {got}，所以它目前的值为 {so_far}。", p.name(), which(*child_index))
             }
-            Step::Cutoff { node, player: p, strict, alpha, beta, source, skipped } => {
+            Step::Cutoff { node, player: p, form, strict, v, alpha, beta, source, skipped } => {
                 let above = source.as_ref().map_or("结果".to_string(), |s| format!(" {s} 的选择"));
-                format!("此时 {}：{node} 之下的任何结果都无法改变{above}，所以 {} 被剪枝。", condition(*p, *strict, alpha, beta), list(skipped))
+                let test = held(*p, *form, *strict, v, alpha, beta);
+                let greek = if *p == Some(Player::Min) { "β" } else { "α" };
+                match form {
+                    Form::UpdateFirst => format!("此时 {test}：{node} 之下的任何结果都无法改变{above}，所以 {} 被剪枝。", list(skipped)),
+                    Form::Aima => format!("此时 {test}，所以 {node} 不更新 {greek}，立即返回 v：{node} 之下的任何结果都无法改变{above}，所以 {} 被剪枝。", list(skipped)),
+                }
             }
             Step::Return { node, parent, shown, bound } => {
                 let note = bound.as_ref().map_or(String::new(), |b| format!("（这只是一个界：其真实值 {b}）"));
@@ -78,6 +95,8 @@ impl Words for Zh {
             Note::Start => "尚未看到任何子节点：第一个子节点总会更新 v",
             Note::CutMax => "上层的 MIN 绝不会允许 ≥ β 的值：剪去其余子节点（β 剪枝）",
             Note::CutMin => "上层的 MAX 绝不会允许 ≤ α 的值：剪去其余子节点（α 剪枝）",
+            Note::CutMaxStrict => "严格规则：只有 > β 的值才是 MIN 不会允许的；相等时继续搜索，保留所有同样好的走法（不剪枝）",
+            Note::CutMinStrict => "严格规则：只有 < α 的值才是 MAX 不会允许的；相等时继续搜索，保留所有同样好的走法（不剪枝）",
             Note::Alpha => "α：MAX 在这条路径上已能确保的最好值",
             Note::Beta => "β：MIN 在这条路径上已能确保的最好值",
         }

@@ -19,6 +19,9 @@ pub static TEXT: Text = Text {
     cut_at: "Cut at ",
     cut_ge: "α ≥ β (usual)",
     cut_gt: "α > β (keeps ties)",
+    form_label: "Pseudocode ",
+    forms: ["AIMA (test v first)", "update α/β first"],
+    forms_title: ["AIMA Figure 5.7: v ← MAX(v, …); if v ≥ β then return v; α ← MAX(α, v)", "As many course notes print it: v ← max(v, …); α ← max(α, v); if α ≥ β then break"],
     root_max: "Root: MAX ⇄",
     root_min: "Root: MIN ⇄",
     swap_root: "Swap the root between MAX and MIN",
@@ -113,6 +116,7 @@ pub static TEXT: Text = Text {
     options_without_tree: "the link has options but no tree= — showing the classic example",
     bad_algo: |v| format!("the link's algo={v} is not minimax or alphabeta"),
     bad_cut: |v| format!("the link's cut={v} is not ge (α ≥ β) or gt (α > β)"),
+    bad_form: |v| format!("the link's form={v} is not aima or update-first"),
     bad_root: |v| format!("the link's root={v} is not max or min"),
     bad_step: |v| format!("the link's step={v} is not a step number or end"),
 };

@@ -20,6 +20,9 @@ pub static TEXT: Text = Text {
     cut_at: "枝刈り条件 ",
     cut_ge: "α ≥ β（通常）",
     cut_gt: "α > β（同点を残す）",
+    form_label: "疑似コード ",
+    forms: ["AIMA（先に v を判定）", "先に α/β を更新"],
+    forms_title: ["AIMA 図 5.7: v ← MAX(v, …); if v ≥ β then return v; α ← MAX(α, v)", "多くの講義ノートの形: v ← max(v, …); α ← max(α, v); if α ≥ β then break"],
     root_max: "根：MAX ⇄",
     root_min: "根：MIN ⇄",
     swap_root: "根を MAX と MIN で切り替える",
@@ -114,6 +117,7 @@ pub static TEXT: Text = Text {
     options_without_tree: "リンクにオプションはありますが tree= がありません — 定番の例を表示しています",
     bad_algo: |v| format!("リンクの algo={v} は minimax でも alphabeta でもありません"),
     bad_cut: |v| format!("リンクの cut={v} は ge (α ≥ β) でも gt (α > β) でもありません"),
+    bad_form: |v| format!("リンクの form={v} は aima でも update-first でもありません"),
     bad_root: |v| format!("リンクの root={v} は max でも min でもありません"),
     bad_step: |v| format!("リンクの step={v} はステップ番号でも end でもありません"),
 };

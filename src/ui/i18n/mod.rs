@@ -29,6 +29,12 @@ pub struct Text {
     pub cut_at: &'static str,
     pub cut_ge: &'static str,
     pub cut_gt: &'static str,
+    /// "Pseudocode" menu: which alpha-beta form the steps follow.
+    pub form_label: &'static str,
+    /// The AIMA form, the update-first form (`Form::ALL` order).
+    pub forms: [&'static str; 2],
+    /// What each form does, for the menu's tooltips.
+    pub forms_title: [&'static str; 2],
     pub root_max: &'static str,
     pub root_min: &'static str,
     pub swap_root: &'static str,
@@ -137,6 +143,7 @@ pub struct Text {
     pub options_without_tree: &'static str,
     pub bad_algo: fn(&str) -> String,
     pub bad_cut: fn(&str) -> String,
+    pub bad_form: fn(&str) -> String,
     pub bad_root: fn(&str) -> String,
     pub bad_step: fn(&str) -> String,
 }
@@ -176,6 +183,7 @@ impl Text {
             LinkError::OptionsWithoutTree => self.options_without_tree.to_string(),
             LinkError::Algo(v) => (self.bad_algo)(v),
             LinkError::Cut(v) => (self.bad_cut)(v),
+            LinkError::Form(v) => (self.bad_form)(v),
             LinkError::Root(v) => (self.bad_root)(v),
             LinkError::Step(v) => (self.bad_step)(v),
         }

@@ -20,6 +20,9 @@ pub static TEXT: Text = Text {
     cut_at: "Budama koşulu ",
     cut_ge: "α ≥ β (olağan)",
     cut_gt: "α > β (eşitleri korur)",
+    form_label: "Sözde kod ",
+    forms: ["AIMA (önce v sınanır)", "önce α/β güncellenir"],
+    forms_title: ["AIMA Şekil 5.7: v ← MAX(v, …); if v ≥ β then return v; α ← MAX(α, v)", "Birçok ders notundaki biçim: v ← max(v, …); α ← max(α, v); if α ≥ β then break"],
     root_max: "Kök: MAX ⇄",
     root_min: "Kök: MIN ⇄",
     swap_root: "Kökü MAX ile MIN arasında değiştir",
@@ -114,6 +117,7 @@ pub static TEXT: Text = Text {
     options_without_tree: "bağlantıda seçenekler var ama tree= yok — klasik örnek gösteriliyor",
     bad_algo: |v| format!("bağlantıdaki algo={v}, minimax ya da alphabeta değil"),
     bad_cut: |v| format!("bağlantıdaki cut={v}, ge (α ≥ β) ya da gt (α > β) değil"),
+    bad_form: |v| format!("bağlantıdaki form={v} değeri aima ya da update-first değil"),
     bad_root: |v| format!("bağlantıdaki root={v}, max ya da min değil"),
     bad_step: |v| format!("bağlantıdaki step={v} bir adım numarası ya da end değil"),
 };

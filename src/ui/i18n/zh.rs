@@ -20,6 +20,9 @@ pub static TEXT: Text = Text {
     cut_at: "剪枝条件 ",
     cut_ge: "α ≥ β（常用）",
     cut_gt: "α > β（相等时不剪枝）",
+    form_label: "伪代码 ",
+    forms: ["AIMA（先判断 v）", "先更新 α/β"],
+    forms_title: ["AIMA 图 5.7：v ← MAX(v, …); if v ≥ β then return v; α ← MAX(α, v)", "许多课程讲义的写法：v ← max(v, …); α ← max(α, v); if α ≥ β then break"],
     root_max: "根：MAX ⇄",
     root_min: "根：MIN ⇄",
     swap_root: "在 MAX 和 MIN 之间切换根节点",
@@ -114,6 +117,7 @@ pub static TEXT: Text = Text {
     options_without_tree: "链接中有选项但没有 tree= — 显示经典示例",
     bad_algo: |v| format!("链接中的 algo={v} 不是 minimax 或 alphabeta"),
     bad_cut: |v| format!("链接中的 cut={v} 不是 ge (α ≥ β) 或 gt (α > β)"),
+    bad_form: |v| format!("链接中的 form={v} 既不是 aima 也不是 update-first"),
     bad_root: |v| format!("链接中的 root={v} 不是 max 或 min"),
     bad_step: |v| format!("链接中的 step={v} 不是步骤编号或 end"),
 };
