@@ -92,8 +92,12 @@ fn highlighted(root: &Element) -> Vec<String> {
 }
 
 #[wasm_bindgen_test]
-async fn classic_example_is_drawn_at_the_end() {
+async fn a_first_visit_opens_the_classic_example_at_step_0_and_end_shows_the_answer() {
     let root = mount("").await;
+    assert_eq!(text(&root, "[data-testid=step-counter]"), "step 0 of 23", "the answer is not on screen yet");
+    assert_eq!(text(&root, "[data-testid=root-value]"), "?");
+    assert_eq!(state(&root, "1.1"), "unvisited");
+    click(&root, "[data-testid=step-end]").await;
     assert_eq!(text(&root, "[data-testid=root-value]"), "3");
     assert_eq!(text(&root, "[data-testid=step-counter]"), "step 23 of 23");
     for path in ["1.1", "1.2", "2.1", "2.2"] {
@@ -126,19 +130,52 @@ async fn stepping_changes_states_alpha_beta_and_the_pseudocode_line() {
         press("PageDown").await;
     }
     assert_eq!(text(&root, "[data-testid=step-counter]"), "step 13 of 23");
-    assert_eq!(attr(&root, "1", "data-beta").as_deref(), Some("2"));
+    // AIMA's MIN-VALUE: v ← MIN(v, 2) = 2, and v ≤ α returns before β moves.
+    assert_eq!(attr(&root, "1", "data-beta").as_deref(), Some("inf"));
     assert_eq!(attr(&root, "1", "data-alpha").as_deref(), Some("3"));
     assert_eq!(attr(&root, "1", "data-value").as_deref(), Some("<=2"));
-    assert_eq!(highlighted(&root), ["v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))", "β ← MIN(β, v)"]);
-    assert!(text(&root, "[data-testid=call-stack]").contains("α = 3, β = 2"));
+    assert_eq!(highlighted(&root), ["v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))"]);
+    assert!(text(&root, "[data-testid=call-stack]").contains("α = 3, β = ∞"));
+    assert!(text(&root, "[data-testid=in-force]").starts_with("AIMA"));
     press("ArrowRight").await;
     assert_eq!(state(&root, "1.1"), "pruned");
     assert_eq!(highlighted(&root), ["if v ≤ α then return v"]);
+    assert!(text(&root, "[data-testid=explanation]").contains("v = 2 ≤ α = 3, so C returns v at once, without changing β"));
+    assert_eq!(attr(&root, "1", "data-beta").as_deref(), Some("inf"));
+    // The update-first form: β ← MIN(β, v) = 2 first, then α ≥ β breaks.
+    choose(&root, "form", "update-first").await;
+    assert_eq!(text(&root, "[data-testid=step-counter]"), "step 14 of 23", "the step is kept");
+    assert_eq!(attr(&root, "1", "data-beta").as_deref(), Some("2"));
+    assert_eq!(highlighted(&root), ["if α ≥ β then break"]);
     assert!(text(&root, "[data-testid=explanation]").contains("β = 2 ≤ α = 3"));
     press("PageUp").await;
+    assert_eq!(highlighted(&root), ["v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))", "β ← MIN(β, v)"]);
+    assert!(text(&root, "[data-testid=call-stack]").contains("α = 3, β = 2"));
     assert_eq!(state(&root, "1.1"), "unvisited");
     press("End").await;
     assert_eq!(text(&root, "[data-testid=root-value]"), "3");
+}
+
+async fn choose(root: &Element, testid: &str, value: &str) {
+    let select = query(root, &format!("[data-testid={testid}]")).unchecked_into::<web_sys::HtmlSelectElement>();
+    select.set_value(value);
+    let event = web_sys::Event::new("change").unwrap_or_else(|_| panic!("change event"));
+    select.dispatch_event(&event).unwrap_or_else(|_| panic!("dispatch"));
+    yew::scheduler::flush().await;
+}
+
+#[wasm_bindgen_test]
+async fn the_strict_rule_reads_strictly_and_says_why_a_tie_does_not_cut() {
+    let root = mount("?tree=%3C3,4%3E,%3C3,5%3E,%3C1,9%3E&cut=gt&step=11").await;
+    let code = text(&root, "[data-testid=pseudocode]");
+    assert!(code.contains("if v < α then return v") && code.contains("if v > β then return v"), "{code}");
+    assert!(!code.contains('≤') && !code.contains('≥'), "no non-strict test is shown: {code}");
+    assert!(text(&root, "[data-testid=explanation]").contains("v = α = 3: equal is not enough under the strict rule (v < α), so no cutoff and C keeps searching"));
+    assert_eq!(highlighted(&root), ["v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))", "if v < α then return v", "β ← MIN(β, v)"]);
+    choose(&root, "form", "update-first").await;
+    assert!(text(&root, "[data-testid=pseudocode]").contains("if α > β then break"));
+    assert!(text(&root, "[data-testid=explanation]").contains("β = α = 3: equal is not enough under the strict rule (α > β), so C keeps searching."));
+    assert_eq!(text(&root, "[data-testid=in-force]"), "update α/β first · Cut at α > β (keeps ties)");
 }
 
 #[wasm_bindgen_test]

@@ -15,8 +15,12 @@ const states = (page) =>
 const counter = (page) => page.textContent('[data-testid="step-counter"]');
 const rootValue = (page) => page.textContent('[data-testid="root-value"]');
 
-test('the first page shows the classic example searched to the end', async () => {
+test('the first page shows the classic example at step 0, and End shows the search done', async () => {
   const { page, errors } = await open(env.browser, env.server.url);
+  assert.equal(await counter(page), 'step 0 of 23');
+  assert.equal(await rootValue(page), '?', 'the answer is not given away');
+  assert.ok(Object.values(await states(page)).every((s) => s === 'unvisited'));
+  await page.keyboard.press('End');
   assert.equal(await rootValue(page), '3');
   const s = await states(page);
   // a, b, 7 and 3 are never looked at.
@@ -56,8 +60,9 @@ test('keys step through the search, forward and back, and the URL follows', asyn
   assert.equal(await page.getAttribute('[data-path="0"]', 'data-alpha'), '-inf');
   assert.equal(await page.getAttribute('[data-path="0"]', 'data-beta'), 'inf');
   for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
-  // Step 14 is C's cutoff: β = 2 ≤ α = 3.
-  assert.match(await page.textContent('[data-testid="explanation"]'), /β = 2 ≤ α = 3.*a and b are pruned/);
+  // Step 14 is C's cutoff: in AIMA's form v = 2 ≤ α = 3, β untouched.
+  assert.match(await page.textContent('[data-testid="explanation"]'), /v = 2 ≤ α = 3, so C returns v at once.*a and b are pruned/);
+  assert.equal(await page.getAttribute('[data-path="1"]', 'data-beta'), 'inf');
   assert.equal((await states(page))['1.1'], 'pruned');
   assert.match(await page.textContent('.code-line.current'), /if v ≤ α then return v/);
   await page.waitForFunction(() => location.search.includes('step=14'));
@@ -256,4 +261,65 @@ test('after one visit the app works offline', async () => {
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await rootValue(page), '7');
   await context.close();
+});
+
+test('clicker keys never scroll the page, and a focused control never turns them into something else', async () => {
+  // A short window, so the page can scroll at all.
+  const { page } = await open(env.browser, env.server.url, '', { width: 1280, height: 500 });
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight + 100), 'the page is taller than the window');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  assert.equal(await counter(page), 'step 2 of 23');
+  assert.equal(await scrollY(), 0, 'Page Down stepped and did not scroll');
+  // The step slider, focused after a drag, still steps forward on Page Down.
+  await page.focus('[data-testid="scrub"]');
+  await page.keyboard.press('PageDown');
+  assert.equal(await counter(page), 'step 3 of 23');
+  await page.keyboard.press('PageUp');
+  assert.equal(await counter(page), 'step 2 of 23');
+  // A focused step button: Space toggles play once and does not press it.
+  await page.focus('[data-testid="step-forward"]');
+  await page.keyboard.press('Space');
+  assert.equal(await page.getAttribute('[data-testid="play"]', 'title'), 'Pause (Space)', 'playing');
+  await page.keyboard.press('Space');
+  assert.equal(await page.getAttribute('[data-testid="play"]', 'title'), 'Play (Space)', 'paused again');
+  // (Autoplay's first step comes 700 ms after it starts, long after the
+  // second Space; a pressed "step forward" button would have made it 3.)
+  assert.equal(await counter(page), 'step 2 of 23', 'no extra step from a button press');
+  assert.equal(await scrollY(), 0, 'Space did not scroll');
+  // A focused select keeps its value; the key steps instead.
+  await page.focus('[data-testid="cut"]');
+  await page.keyboard.press('PageDown');
+  assert.equal(await page.inputValue('[data-testid="cut"]'), 'ge');
+  assert.equal(await scrollY(), 0);
+  // Typing in the notation editor is left alone.
+  await page.focus('[data-testid="notation"]');
+  const before = await counter(page);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await counter(page), before);
+  await page.close();
+});
+
+test('the pseudocode form is a menu, in the link and remembered; the steps follow it', async () => {
+  const { page } = await open(env.browser, env.server.url, '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14&form=update-first');
+  assert.equal(await page.inputValue('[data-testid="form"]'), 'update-first');
+  assert.equal(await page.getAttribute('[data-path="1"]', 'data-beta'), '2');
+  assert.match(await page.textContent('.code-line.current'), /if α ≥ β then break/);
+  await page.selectOption('[data-testid="form"]', 'aima');
+  assert.equal(await page.getAttribute('[data-path="1"]', 'data-beta'), 'inf');
+  assert.match(await page.textContent('.code-line.current'), /if v ≤ α then return v/);
+  await page.waitForFunction(() => location.search.includes('form=aima'));
+  await page.selectOption('[data-testid="form"]', 'update-first');
+  await page.waitForFunction(() => location.search.includes('form=update-first'));
+  // Remembered for the next visit without a link.
+  await page.evaluate(() => dispatchEvent(new Event('pagehide')));
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-path=""]');
+  assert.equal(await page.inputValue('[data-testid="form"]'), 'update-first');
+  // A bad form in a link says what was wrong.
+  await page.goto(env.server.url + '?tree=%3C1,2%3E&form=hand');
+  await page.waitForSelector('[data-testid="notice"]');
+  assert.match(await page.textContent('[data-testid="notice"]'), /form=hand is not aima or update-first/);
+  await page.close();
 });

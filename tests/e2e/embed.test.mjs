@@ -62,7 +62,7 @@ test('embed mode shows only the tree, the controls and the explanation', async (
   assert.equal(await page.$('[data-testid="pseudocode"]'), null, 'no pseudocode unless asked');
   assert.equal(await page.textContent('[data-testid="root-value"]'), '3');
   const href = await page.getAttribute('[data-testid="open-full"]', 'href');
-  assert.match(href, /^\?tree=%3C3,5%3E,%3C2,9%3E&algo=alphabeta&cut=ge&root=max&step=end$/);
+  assert.match(href, /^\?tree=%3C3,5%3E,%3C2,9%3E&algo=alphabeta&cut=ge&form=aima&root=max&step=end$/);
   // Clicking a leaf does not open an editor.
   await page.click('[data-path="0.0"] .shape');
   assert.equal(await page.$('[data-testid="leaf-input"]'), null);
@@ -79,11 +79,11 @@ test('the Share / Embed dialog gives the link and an iframe snippet with options
   const { page } = await open(env.browser, env.server.url, '?tree=%3C3,5%3E,%3C2,9%3E&step=4');
   await page.click('[data-testid="share"]');
   const link = await page.inputValue('[data-testid="share-link"]');
-  assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/\?tree=%3C3,5%3E,%3C2,9%3E&algo=alphabeta&cut=ge&root=max&step=4$/);
+  assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/\?tree=%3C3,5%3E,%3C2,9%3E&algo=alphabeta&cut=ge&form=aima&root=max&step=4$/);
   await page.selectOption('[data-testid="share-start"]', 'end');
   await page.check('[data-testid="share-pseudocode"]');
   const snippet = await page.inputValue('[data-testid="share-iframe"]');
-  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?tree=%3C3,5%3E,%3C2,9%3E&amp;algo=alphabeta&amp;cut=ge&amp;root=max&amp;step=end&amp;embed=1&amp;pseudocode=1" width="960" height="540"/);
+  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?tree=%3C3,5%3E,%3C2,9%3E&amp;algo=alphabeta&amp;cut=ge&amp;form=aima&amp;root=max&amp;step=end&amp;embed=1&amp;pseudocode=1" width="960" height="540"/);
   // The snippet's address opens the embedded widget on that state.
   const src = snippet.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
   await page.goto(src);
