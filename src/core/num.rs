@@ -265,6 +265,12 @@ mod tests {
         for bad in ["", "-", ".", "1.2.3", "1e5", "abc", "3-", "--3"] {
             assert_eq!(Num::parse(bad), Err(NumError::Malformed), "{bad:?}");
         }
+        // Full-width forms from Japanese and Chinese input methods.
+        for (text, shown) in [("１２", "12"), ("－３", "-3"), ("．５", "0.5"), ("＋７．２５", "7.25")] {
+            assert_eq!(n(text).to_string(), shown, "{text}");
+        }
+        assert_eq!(Bound::parse("－ｉｎｆ"), Ok(Bound::NegInf));
+        assert_eq!(Num::parse("１２ａ"), Err(NumError::Malformed));
         assert_eq!(Num::parse("1234567890123456789"), Err(NumError::TooManyDigits));
         assert_eq!(Num::parse("0.0000000000000000001"), Err(NumError::TooManyDigits));
     }

@@ -804,3 +804,14 @@ impl Trace {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stored_event_stays_small() {
+        // The cut-test flag lives in the padding after the kind.
+        assert_eq!(std::mem::size_of::<Event>(), 28);
+    }
+}
