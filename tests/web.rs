@@ -200,7 +200,7 @@ async fn editing_a_leaf_recomputes_the_trace() {
 
 #[wasm_bindgen_test]
 async fn broken_notation_shows_its_error_and_keeps_the_old_tree() {
-    let root = mount("").await;
+    let root = mount("?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=end").await;
     type_notation(&root, "<3,5,10>,<2,a,b").await;
     let errors = text(&root, "[data-testid=notation-errors]");
     assert!(errors.contains("expected '>' to close '<' opened at 1:10"), "{errors}");

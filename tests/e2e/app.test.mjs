@@ -158,7 +158,8 @@ test('corrupt saved state is ignored with a message', async () => {
   await page.goto(env.server.url);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.match(await page.textContent('[data-testid="notice"]'), /saved work .* could not be read/);
-  assert.equal(await rootValue(page), '3');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), CLASSIC);
+  assert.equal(await counter(page), 'step 0 of 23', 'the classic example, from the start');
   await page.close();
 });
 
