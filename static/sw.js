@@ -15,7 +15,8 @@ self.addEventListener('install', (event) => {
       const assets = [...html.matchAll(/(?:href|src)="([^"]+\.(?:js|wasm|css|svg))"/g)].map((m) => m[1]);
       const wasm = [...html.matchAll(/['"]([^'"]+_bg\.wasm)['"]/g)].map((m) => m[1]);
       // addAll rejects duplicates, so compare full URLs ('x' and './x' are one).
-      const urls = [...assets, ...wasm, './favicon.svg'].map((u) => new URL(u, self.registration.scope).href);
+      // embed.js is for slide decks (which load it by its plain name).
+      const urls = [...assets, ...wasm, './favicon.svg', './embed.js'].map((u) => new URL(u, self.registration.scope).href);
       await cache.addAll([...new Set(urls)]);
       await self.skipWaiting();
     })(),
