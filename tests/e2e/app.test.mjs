@@ -257,6 +257,9 @@ test('after one visit the app works offline', async () => {
     const keys = (await cache.keys()).map((r) => r.url);
     return keys.some((u) => u.endsWith('/')) && keys.some((u) => u.endsWith('_bg.wasm'));
   }, null, { timeout: 15000 });
+  // …and has taken control of the page (activated and claimed it), or an
+  // offline navigation would not reach it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
   await context.setOffline(true);
   await page.goto(env.server.url + '?tree=%3C5,6%3E,%3C7,8%3E&step=end');
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
