@@ -69,7 +69,7 @@ pub static TEXT: Text = Text {
     open_full: "Open in Minimax Lab ↗",
     dismiss: "Dismiss",
     pseudocode: "Pseudocode",
-    pseudocode_alpha_beta: "Alpha-beta (AIMA)",
+    pseudocode_alpha_beta: "Alpha-beta",
     pseudocode_minimax: "Minimax (AIMA)",
     call_stack: "Call stack",
     stack_empty: "empty: no call is running",

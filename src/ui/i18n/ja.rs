@@ -70,7 +70,7 @@ pub static TEXT: Text = Text {
     open_full: "Minimax Lab で開く ↗",
     dismiss: "閉じる",
     pseudocode: "擬似コード",
-    pseudocode_alpha_beta: "αβ法 (AIMA)",
+    pseudocode_alpha_beta: "αβ法",
     pseudocode_minimax: "ミニマックス法 (AIMA)",
     call_stack: "呼び出しスタック",
     stack_empty: "空：実行中の呼び出しはありません",

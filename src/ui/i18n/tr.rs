@@ -70,7 +70,7 @@ pub static TEXT: Text = Text {
     open_full: "Minimax Lab'de aç ↗",
     dismiss: "Kapat",
     pseudocode: "Sözde kod",
-    pseudocode_alpha_beta: "Alfa-beta (AIMA)",
+    pseudocode_alpha_beta: "Alfa-beta",
     pseudocode_minimax: "Minimaks (AIMA)",
     call_stack: "Çağrı yığını",
     stack_empty: "boş: çalışan çağrı yok",

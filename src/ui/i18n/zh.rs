@@ -70,7 +70,7 @@ pub static TEXT: Text = Text {
     open_full: "在 Minimax Lab 中打开 ↗",
     dismiss: "关闭",
     pseudocode: "伪代码",
-    pseudocode_alpha_beta: "α-β 剪枝 (AIMA)",
+    pseudocode_alpha_beta: "α-β 剪枝",
     pseudocode_minimax: "极小化极大 (AIMA)",
     call_stack: "调用栈",
     stack_empty: "空：没有正在执行的调用",
