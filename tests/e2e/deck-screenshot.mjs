@@ -10,7 +10,7 @@ import { launch, ROOT, serve } from './harness.mjs';
 import { serveDecks } from './decks.mjs';
 
 const [out = join(ROOT, 'static/screenshots')] = process.argv.slice(2);
-const STEPS = 9; // into the middle branch, just after a cutoff
+const STEPS = 14; // the cutoff at C, the middle branch
 await mkdir(out, { recursive: true });
 const app = await serve();
 const decks = await serveDecks(app.url);
