@@ -47,6 +47,26 @@ impl Layout {
         Layout { x, depth, width: next_slot, height }
     }
 
+    /// The distance one unit must have so that every two neighbours on a
+    /// level (left to right) are at least `gap(left, right)` apart, and at
+    /// least `min`. Drawing with it keeps labels of any width apart.
+    pub fn unit_for(&self, tree: &Tree, min: f64, gap: impl Fn(NodeId, NodeId) -> f64) -> f64 {
+        // Preorder meets the nodes of each level from left to right.
+        let mut last: Vec<Option<NodeId>> = vec![None; self.height as usize + 1];
+        let mut unit = min;
+        for id in tree.ids() {
+            let level = self.depth[id.index()] as usize;
+            if let Some(left) = last[level] {
+                let apart = self.x(id) - self.x(left);
+                if apart > 0.0 {
+                    unit = unit.max(gap(left, id) / apart);
+                }
+            }
+            last[level] = Some(id);
+        }
+        unit
+    }
+
     /// Horizontal position of `id`, from 0 to `width - 1`.
     pub fn x(&self, id: NodeId) -> f64 {
         self.x[id.index()]
@@ -55,5 +75,31 @@ impl Layout {
     /// Level of `id`, from 0 at the root.
     pub fn y(&self, id: NodeId) -> f64 {
         f64::from(self.depth[id.index()])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::notation::parse;
+
+    #[test]
+    fn the_unit_keeps_every_pair_of_neighbours_apart() {
+        let tree = parse("<5,6>,<<<2,9>,7>,8>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        let layout = Layout::new(&tree);
+        // No wish wider than the minimum: the minimum.
+        assert_eq!(layout.unit_for(&tree, 64.0, |_, _| 10.0), 64.0);
+        // A gap of 150 between neighbours 1.5 units apart needs 100 a unit.
+        let e = tree.ids().find(|&id| tree.name(id) == "E").unwrap_or(NodeId::ROOT);
+        let unit = layout.unit_for(&tree, 64.0, |l, _| if l == e { 150.0 } else { 0.0 });
+        assert_eq!(unit, 100.0);
+        // Every neighbouring pair on a level then has at least its gap.
+        for id in tree.ids() {
+            for other in tree.ids() {
+                if layout.y(id) == layout.y(other) && layout.x(other) > layout.x(id) {
+                    assert!((layout.x(other) - layout.x(id)) * unit >= 64.0);
+                }
+            }
+        }
     }
 }

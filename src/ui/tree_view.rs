@@ -19,14 +19,22 @@ use crate::core::export as core_export;
 use crate::core::notation;
 use super::view::{ModelProps, focus};
 use crate::core::edit::Edit;
+use crate::core::layout::Layout;
 use crate::core::num::{Bound, Num};
 use crate::core::replay::NodeState;
 use crate::core::search::{Algorithm, EventKind, Interval, Outcome};
 use crate::core::tree::{Leaf, NodeId, Player};
 
-/// Pixels between neighbouring leaves and between levels.
+/// Pixels between neighbouring leaves at least (wider when labels need
+/// it: [`slot_px`]) and between levels.
 const SLOT: f64 = 64.0;
 const LEVEL: f64 = 100.0;
+/// Font sizes of the drawing's texts (as in style.css: `.node text`,
+/// `.node .window`), for estimating label widths.
+const FONT: f64 = 16.0;
+const WINDOW_FONT: f64 = 14.0;
+/// Space kept between the texts and shapes of neighbouring nodes.
+const PAD: f64 = 10.0;
 const MARGIN: f64 = 56.0;
 /// Half the size of a node's shape.
 const R: f64 = 20.0;
@@ -73,10 +81,96 @@ fn chosen_child(model: &Model, id: NodeId) -> Option<NodeId> {
     tree.children(id).find(|&c| snap.state(c) == NodeState::Done && snap.interval(tree, c) == Some(value))
 }
 
+/// A generous estimate of the width of `text` in bold sans-serif at `font`
+/// pixels (DejaVu Sans Bold's advances, rounded up), so labels laid out
+/// with it never touch.
+fn text_px(text: &str, font: f64) -> f64 {
+    let em: f64 = text
+        .chars()
+        .map(|c| match c {
+            ' ' => 0.35,
+            '.' | ',' | ':' => 0.4,
+            '0'..='9' | 'α' | 'β' => 0.72,
+            '∞' | '−' | '-' | '=' | '≤' | '≥' | '+' | '…' => 0.9,
+            c if c.is_ascii_uppercase() => 0.8,
+            c if c.is_ascii_lowercase() => 0.7,
+            _ => 1.0,
+        })
+        .sum();
+    em * font
+}
+
+/// How far a node's texts and shape reach to the left and to the right of
+/// its centre on its own row, and the width of its value text below it.
+struct Reach {
+    left: f64,
+    right: f64,
+    below: f64,
+}
+
+/// Where the drawing puts things: pixels per layout unit (the least that
+/// keeps every label clear of its neighbours at any step) and the margins.
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Spacing {
+    slot: f64,
+    left: f64,
+    right: f64,
+}
+
+impl Spacing {
+    /// The centre of `id`'s shape in SVG units.
+    fn at(&self, layout: &Layout, id: NodeId) -> (f64, f64) {
+        (self.left + layout.x(id) * self.slot, MARGIN + layout.y(id) * LEVEL)
+    }
+}
+
+/// The spacing for this tree. Each row has its own band for each kind of
+/// text: names left of the shapes, values and bounds below right, and α/β
+/// above the node, centred, in the band between the rows, where only edges
+/// pass. Only the nodes on the current path show α/β, one per row, so α/β
+/// never meets another α/β, and the row's spacing only has to keep names,
+/// shapes and values apart, at their widest.
+fn spacing(tree: &crate::core::tree::Tree, layout: &Layout) -> Spacing {
+    // The widest value any α, β or bound can show: a leaf's or −∞.
+    let widest = tree
+        .ids()
+        .filter_map(|id| match tree[id].leaf() {
+            Some(Leaf::Value(v)) => Some(text_px(&v.to_string(), FONT)),
+            _ => None,
+        })
+        .fold(text_px("−∞", FONT), f64::max);
+    let window = 2.0 * widest * WINDOW_FONT / FONT + text_px("α= β=", WINDOW_FONT);
+    let bound = (2.0 * widest + text_px(" … ", FONT)).max(widest + text_px("≤ ", FONT));
+    let reach = |id: NodeId| match tree[id].leaf() {
+        Some(leaf) => {
+            let shown = match leaf {
+                Leaf::Value(v) => v.to_string(),
+                Leaf::Placeholder(name) => name.to_string(),
+            };
+            let half = (R * 0.85).max(text_px(&shown, FONT) / 2.0);
+            Reach { left: half, right: half, below: 0.0 }
+        }
+        None => Reach { left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), FONT), right: R, below: R + 8.0 + bound },
+    };
+    let slot = layout.unit_for(tree, SLOT, |l, r| {
+        let (l, r) = (reach(l), reach(r));
+        // Names and shapes share the middle band; values (below right)
+        // meet only the next node's value, which starts as far right of it.
+        (l.right + r.left).max(if r.below > 0.0 { l.below - R - 8.0 } else { 0.0 }) + PAD
+    });
+    let (left, right) = tree.ids().fold((0.0f64, 0.0f64), |(left, right), id| {
+        let r = reach(id);
+        let half_window = if r.below > 0.0 { window / 2.0 } else { 0.0 };
+        (left.max(r.left).max(half_window), right.max(r.right).max(r.below).max(half_window))
+    });
+    Spacing { slot, left: (left + PAD).max(MARGIN), right: (right + PAD).max(MARGIN + 40.0) }
+}
+
 /// Size of the drawing in SVG units.
-fn extent(model: &Model) -> (f64, f64) {
+fn extent(model: &Model, spacing: Spacing) -> (f64, f64) {
     let layout = &model.layout;
-    (MARGIN * 2.0 + (layout.width - 1.0).max(0.0) * SLOT + 40.0, MARGIN * 2.0 + f64::from(layout.height) * LEVEL)
+    // Whole pixels, so the SVG's size and the PNG's (twice it) agree.
+    ((spacing.left + (layout.width - 1.0).max(0.0) * spacing.slot + spacing.right).ceil(), MARGIN * 2.0 + f64::from(layout.height) * LEVEL)
 }
 
 /// The deepest zoom: enough to read one leaf of a 5000-node tree.
@@ -112,14 +206,14 @@ fn visible((w, h): (f64, f64), width: f64, height: f64) -> (f64, f64, f64, f64, 
 
 /// The whole tree if its leaves are readable that way, else a zoom at which
 /// they are, with the root at the top centre.
-fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64)) -> ViewBox {
+fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), slot: f64) -> ViewBox {
     let (x0, y0, x1, _, k) = visible(size, width, height);
     // Zoom in only when the whole tree would be really hard to read; a
     // small tree on a phone stays whole.
-    if SLOT * k >= READABLE_PX / 2.0 {
+    if slot * k >= READABLE_PX / 2.0 {
         return FIT;
     }
-    let scale = (READABLE_PX / (SLOT * k)).min(MAX_SCALE);
+    let scale = (READABLE_PX / (slot * k)).min(MAX_SCALE);
     ViewBox { scale, tx: (x0 + x1) / 2.0 - root.0 * scale, ty: y0 + MARGIN - root.1 * scale }
 }
 
@@ -154,18 +248,24 @@ pub fn tree_view(props: &ModelProps) -> Html {
     let sizes: SizeCache = use_mut_ref(|| None);
     let svg_ref = use_node_ref();
     let input_ref = use_node_ref();
-    let (width, height) = extent(model);
+    // Keyed by the tree's identity, like the layout it goes with.
+    let spacing = *use_memo(SameTree(Rc::clone(&model.tree)), {
+        let layout = Rc::clone(&model.layout);
+        move |SameTree(tree)| spacing(tree, &layout)
+    });
+    let slot = spacing.slot;
+    let (width, height) = extent(model, spacing);
     let t = text(model.lang);
 
     // A new tree resets selection and zoom: the whole tree when its leaves
     // can be read that way, else a readable zoom on the root.
     {
         let (view, selected, svg_ref, sizes) = (view.clone(), selected.clone(), svg_ref.clone(), sizes.clone());
-        let root = (MARGIN + model.layout.x(NodeId::ROOT) * SLOT, MARGIN);
+        let root = spacing.at(&model.layout, NodeId::ROOT);
         use_effect_with(Rc::as_ptr(&model.tree) as usize, move |_| {
             selected.set(None);
             *sizes.borrow_mut() = None;
-            let start = svg_ref.cast::<Element>().map_or(FIT, |svg| readable_view(screen_size(&svg, &sizes), width, height, root));
+            let start = svg_ref.cast::<Element>().map_or(FIT, |svg| readable_view(screen_size(&svg, &sizes), width, height, root, slot));
             view.set(start);
         });
     }
@@ -181,7 +281,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
     {
         let (view, svg_ref, sizes) = (view.clone(), svg_ref.clone(), sizes.clone());
         let current = model.cursor.last_event(&model.trace).map(|e| e.node()).filter(|id| id.index() < model.tree.len());
-        let at = current.map(|id| (MARGIN + model.layout.x(id) * SLOT, MARGIN + model.layout.y(id) * LEVEL));
+        let at = current.map(|id| spacing.at(&model.layout, id));
         use_effect_with((model.step(), Rc::as_ptr(&model.tree) as usize), move |_| {
             if view.scale <= 1.0 {
                 return;
@@ -293,7 +393,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
             </section>
         };
     }
-    let nodes_and_edges = draw(model, &selected, &gesture, &labels, t);
+    let nodes_and_edges = draw(model, &selected, &gesture, &labels, spacing, t);
     // The in-place editor is HTML over the drawing (an <input> inside the
     // SVG would be created in the SVG namespace and not work).
     let editor = model.editing.and_then(|id| {
@@ -303,7 +403,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
         let k = (rect.width() / width).min(rect.height() / height).max(1e-6);
         let ox = rect.left() - outer.left() + (rect.width() - width * k) / 2.0;
         let oy = rect.top() - outer.top() + (rect.height() - height * k) / 2.0;
-        let (x, y) = (MARGIN + model.layout.x(id) * SLOT, MARGIN + model.layout.y(id) * LEVEL);
+        let (x, y) = spacing.at(&model.layout, id);
         let v = *view;
         let (left, top) = (ox + (v.tx + x * v.scale) * k, oy + (v.ty + (y + R) * v.scale) * k);
         Some(leaf_editor(model, id, left, top, &input_ref))
@@ -521,7 +621,8 @@ fn drawn_node(p: &NodeProps) -> Html {
     });
     let label = (!is_leaf).then(|| html! { <text class="label" x={format!("{:.1}", x - R - 6.0)} y={format!("{:.1}", y + 5.0)} text-anchor="end" aria-hidden="true">{ format!("{} ", p.name) }</text> });
     let (value_x, value_y, anchor) = if is_leaf { (x, y + 5.0, "middle") } else { (x + R + 8.0, y + R + 18.0, "start") };
-    let window = p.window.map(|(a, b)| html! { <text class="window" x={format!("{:.1}", x + R + 8.0)} y={format!("{:.1}", y - 6.0)} aria-hidden="true">{ format!(" α={a} β={b}") }</text> });
+    // α/β above the node, in the band between the rows (see `spacing`).
+    let window = p.window.map(|(a, b)| html! { <text class="window" x={format!("{x:.1}")} y={format!("{:.1}", y - R - 9.0)} text-anchor="middle" aria-hidden="true">{ format!(" α={a} β={b}") }</text> });
     html! {
         <g {class} data-path={p.path.clone()} data-state={p.state.name()} data-value={p.data_value.clone()}
             data-alpha={p.window.map(|(a, _)| a.notation())} data-beta={p.window.map(|(_, b)| b.notation())}
@@ -593,7 +694,7 @@ struct Labels {
     paths: Vec<AttrValue>,
 }
 
-fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>, gesture: &Rc<RefCell<Gesture>>, labels: &Labels, t: &'static Text) -> Html {
+fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>, gesture: &Rc<RefCell<Gesture>>, labels: &Labels, spacing: Spacing, t: &'static Text) -> Html {
     let tree = &model.tree;
     let layout = &model.layout;
     let snap = model.cursor.snapshot();
@@ -627,7 +728,7 @@ fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId
             at = c;
         }
     }
-    let px = |id: NodeId| (MARGIN + layout.x(id) * SLOT, MARGIN + layout.y(id) * LEVEL);
+    let px = |id: NodeId| spacing.at(layout, id);
 
     let edges = tree.ids().filter_map(|id| {
         let parent = tree[id].parent()?;

@@ -1,0 +1,75 @@
+// Labels never collide: at every step of trees that are not among the
+// built-in examples, no text of the drawing overlaps another text or another
+// node's shape (names, values and bounds, α/β).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, useBrowser } from './harness.mjs';
+
+const env = useBrowser(before, after);
+
+// Held out: none of these is a built-in example.
+const TREES = [
+  // Wikipedia's alpha-beta figure (O's α=6 β=6 used to hide under P).
+  '<<<5,6>,<7,4,5>>,<<3>>>,<<<6>,<6,9>>,<<7>>>,<<<5>>,<<9,8>,<6>>>',
+  // Long decimals and negatives next to each other.
+  '<-12.5,<3,-7.25>,1000>,<<2,inf>,<-inf,4.25>>,<<-100,-250.75>,<7,8,9>>',
+  // Unbalanced both ways, deep cutoffs.
+  '<1,<2,<3,<4,5>>>>,<<<<6,7>,8>,9>,10>,<<0,<11,<12,-3>>>,<-5>>',
+  // Three children everywhere, values with four digits.
+  '<<1024,-2048,4096>,<-8192,1,2>,<3,5,-7>>,<<9999,-9999,0>,<2,2,2>,<8,-8,1>>,<<1,2,3>,<4,5,6>,<7,8,9>>',
+];
+
+/** Every pair of overlapping boxes in the drawing now, as readable strings. */
+function overlaps(page) {
+  return page.evaluate(() => {
+    const box = (el) => el.getBoundingClientRect();
+    const hit = (a, b, slack) => a.left < b.right - slack && b.left < a.right - slack && a.top < b.bottom - slack && b.top < a.bottom - slack;
+    const nodes = [...document.querySelectorAll('svg.tree g.node')];
+    const texts = [];
+    const shapes = [];
+    nodes.forEach((g, n) => {
+      for (const t of g.querySelectorAll('text')) if (t.textContent.trim()) texts.push({ n, what: `${g.dataset.path}:${t.getAttribute('class')} "${t.textContent.trim()}"`, r: box(t) });
+      const s = g.querySelector('.shape');
+      if (s) shapes.push({ n, what: `${g.dataset.path}:shape`, r: box(s) });
+    });
+    const found = [];
+    for (let i = 0; i < texts.length; i++) {
+      for (let j = i + 1; j < texts.length; j++) if (hit(texts[i].r, texts[j].r, 0.5)) found.push(`${texts[i].what} × ${texts[j].what}`);
+      for (const s of shapes) if (s.n !== texts[i].n && hit(texts[i].r, s.r, 0.5)) found.push(`${texts[i].what} × ${s.what}`);
+    }
+    return found;
+  });
+}
+
+for (const [k, tree] of TREES.entries()) {
+  for (const algo of ['alphabeta', 'minimax']) {
+    test(`no label overlaps at any step: held-out tree ${k + 1}, ${algo}`, async () => {
+      const { page, errors } = await open(env.browser, env.server.url, `?tree=${encodeURIComponent(tree)}&algo=${algo}&step=0&lang=en`);
+      const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
+      assert.ok(steps > 10, `${steps} steps`);
+      const seen = new Map();
+      let checked = 0;
+      for (let step = 0; step <= steps; step++) {
+        if (step > 0) await page.keyboard.press('ArrowRight');
+        for (const o of await overlaps(page)) if (!seen.has(o)) seen.set(o, step);
+        checked++;
+      }
+      assert.equal(checked, steps + 1);
+      // The texts really were there to compare (α/β included).
+      assert.ok(await page.$$eval('svg.tree text', (t) => t.length) > 10);
+      const report = [...seen].map(([o, step]) => `step ${step}: ${o}`);
+      assert.deepEqual(report, [], `overlapping labels:\n${report.slice(0, 20).join('\n')}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+}
+
+test('the check itself finds an overlap when labels are pushed together', async () => {
+  // Guard against a check that cannot fail: squeeze the drawing's texts
+  // onto one spot and the same function must report them.
+  const { page } = await open(env.browser, env.server.url, `?tree=${encodeURIComponent(TREES[0])}&step=10&lang=en`);
+  await page.evaluate(() => document.querySelectorAll('svg.tree text').forEach((t) => { t.setAttribute('x', '100'); t.setAttribute('y', '100'); }));
+  assert.ok((await overlaps(page)).length > 0);
+  await page.close();
+});
