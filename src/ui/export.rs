@@ -257,8 +257,16 @@ where
         crate::core::search::Algorithm::AlphaBeta => t.alpha_beta,
         crate::core::search::Algorithm::Minimax => t.minimax,
     };
+    // The sentence the page shows at each step.
+    let explanations: Vec<String> = (0..=steps)
+        .map(|k| match k {
+            0 => t.press_to_start.to_string(),
+            k => explain_in(&job.tree, &job.trace, k - 1, job.lang),
+        })
+        .collect();
+    let body = body_layout(&context, &look, &explanations);
     let mut pages = Vec::with_capacity(steps + 1);
-    for k in 0..=steps {
+    for (k, explanation) in explanations.iter().enumerate() {
         (job.progress)(k + 1, steps + 1);
         // Move the page to step k and wait until the drawing shows it. A
         // key pressed meanwhile moves it elsewhere: seek again.
@@ -282,12 +290,8 @@ where
         }
         let svg = job.svg.cast::<Element>().ok_or_else(|| SlideFailure::Detail("the tree is not drawn".into()))?;
         let markup = svg_document(&svg).ok_or_else(|| SlideFailure::Detail("the drawing could not be copied".into()))?;
-        let explanation = match k {
-            0 => t.press_to_start.to_string(),
-            k => explain_in(&job.tree, &job.trace, k - 1, job.lang),
-        };
         let image = load_svg(&markup).await?;
-        draw_slide(&context, &look, &image, &(t.slide_title)(k, steps), algorithm, &explanation);
+        draw_slide(&context, &look, &body, &image, &(t.slide_title)(k, steps), algorithm, explanation);
         let bytes = match job.format {
             SlideFormat::PngZip => canvas_bytes(&canvas, "image/png", None).await?,
             SlideFormat::Pdf => canvas_bytes(&canvas, "image/jpeg", Some(0.92)).await?,
@@ -339,13 +343,38 @@ const TITLE_TOP: f64 = 56.0;
 const RULE_Y: f64 = 146.0;
 const BODY_PX: [f64; 3] = [46.0, 40.0, 34.0];
 const BODY_LINES: usize = 4;
+const LINE_HEIGHT: f64 = 1.32;
 const TREE_TOP: f64 = 172.0;
 /// A small tree is enlarged at most this much.
 const TREE_MAX_SCALE: f64 = 2.5;
 
+/// How the explanations are set: one size and one block height for every
+/// slide of an export, so the tree stays in place from slide to slide.
+struct Body {
+    px: f64,
+    lines: usize,
+}
+
+/// The largest type size at which every explanation fits in `BODY_LINES`
+/// lines (longer ones are cut with "…" at the smallest size), and the
+/// lines the longest takes.
+fn body_layout(ctx: &web_sys::CanvasRenderingContext2d, look: &SlideLook, explanations: &[String]) -> Body {
+    let width = f64::from(SLIDE_WIDTH) - 2.0 * SLIDE_MARGIN;
+    let mut body = Body { px: BODY_PX[0], lines: 1 };
+    for px in BODY_PX {
+        ctx.set_font(&format!("{px}px {}", look.font));
+        let most = explanations.iter().map(|text| wrap(|s| measure(ctx, s), text, width).len()).max().unwrap_or(1);
+        body = Body { px, lines: most.clamp(1, BODY_LINES) };
+        if most <= BODY_LINES {
+            break;
+        }
+    }
+    body
+}
+
 /// Draws one slide: the title and the algorithm, the tree fitted and
 /// centred, the explanation wrapped at the bottom.
-fn draw_slide(ctx: &web_sys::CanvasRenderingContext2d, look: &SlideLook, image: &HtmlImageElement, title: &str, algorithm: &str, explanation: &str) {
+fn draw_slide(ctx: &web_sys::CanvasRenderingContext2d, look: &SlideLook, body: &Body, image: &HtmlImageElement, title: &str, algorithm: &str, explanation: &str) {
     let (w, h) = (f64::from(SLIDE_WIDTH), f64::from(SLIDE_HEIGHT));
     ctx.set_fill_style_str(&look.background);
     ctx.fill_rect(0.0, 0.0, w, h);
@@ -362,19 +391,13 @@ fn draw_slide(ctx: &web_sys::CanvasRenderingContext2d, look: &SlideLook, image: 
     ctx.set_text_align("left");
     rule(ctx, &look.line, RULE_Y, w);
 
-    // The explanation: the largest size at which it fits in a few lines.
+    // The explanation, set as `body` says for every slide of this export.
     let width = w - 2.0 * SLIDE_MARGIN;
-    let (mut px, mut lines) = (BODY_PX[0], Vec::new());
-    for size in BODY_PX {
-        ctx.set_font(&format!("{size}px {}", look.font));
-        px = size;
-        lines = wrap(|s| measure(ctx, s), explanation, width);
-        if lines.len() <= BODY_LINES {
-            break;
-        }
-    }
-    if lines.len() > BODY_LINES {
-        lines.truncate(BODY_LINES);
+    let px = body.px;
+    ctx.set_font(&format!("{px}px {}", look.font));
+    let mut lines = wrap(|s| measure(ctx, s), explanation, width);
+    if lines.len() > body.lines {
+        lines.truncate(body.lines);
         if let Some(last) = lines.last_mut() {
             while !last.is_empty() && measure(ctx, &format!("{last}…")) > width {
                 last.pop();
@@ -382,8 +405,8 @@ fn draw_slide(ctx: &web_sys::CanvasRenderingContext2d, look: &SlideLook, image: 
             last.push('…');
         }
     }
-    let line_height = px * 1.32;
-    let body_top = h - SLIDE_MARGIN * 0.8 - line_height * lines.len() as f64;
+    let line_height = px * LINE_HEIGHT;
+    let body_top = h - SLIDE_MARGIN * 0.8 - line_height * body.lines as f64;
     // An accent bar beside the explanation, as on the page.
     ctx.set_fill_style_str(&look.accent);
     ctx.fill_rect(SLIDE_MARGIN - 28.0, body_top - 6.0, 8.0, line_height * lines.len() as f64 + 4.0);
