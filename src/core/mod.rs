@@ -16,4 +16,5 @@ pub mod layout;
 pub mod edit;
 pub mod random;
 pub mod export;
+pub mod slides;
 pub mod words;

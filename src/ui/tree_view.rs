@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement};
 use yew::prelude::*;
 
-use super::export;
+use super::export::{self, SlideFailure, SlideFormat};
 use super::i18n::{Text, text};
 use super::state::{Action, Model};
 use crate::core::export as core_export;
@@ -293,6 +293,16 @@ pub fn tree_view(props: &ModelProps) -> Html {
             }
         });
     }
+    // Which tree and step the drawing shows, recorded after each render:
+    // the slide export waits for each step to be drawn.
+    let drawn = use_mut_ref(|| (0usize, usize::MAX));
+    {
+        let drawn = drawn.clone();
+        let shown = (Rc::as_ptr(&model.tree) as usize, model.step());
+        use_effect(move || *drawn.borrow_mut() = shown);
+    }
+    let slides = use_state(|| None::<SlideStatus>);
+    let slides_busy = use_mut_ref(|| false);
     // The in-place editor takes focus when it opens.
     {
         let input_ref = input_ref.clone();
@@ -415,7 +425,8 @@ pub fn tree_view(props: &ModelProps) -> Html {
                 { zoom_button("+", t.zoom_in, "zoom-in", Some(1.25)) }
                 { zoom_button("−", t.zoom_out, "zoom-out", Some(0.8)) }
                 { zoom_button(t.fit, t.fit_title, "zoom-fit", None) }
-                { export_menu(model, &svg_ref, width, height, t) }
+                { export_menu(model, &svg_ref, width, height, t, &Slides { drawn: drawn.clone(), status: slides.clone(), busy: slides_busy.clone() }) }
+                { slides_status(&slides, t) }
                 { node_tools(model, &selected, t) }
             </div>
             <svg ref={svg_ref} class={classes!("tree", (model.layout.width > 24.0).then_some("large"))} data-testid="tree" viewBox={format!("0 0 {width:.0} {height:.0}")} preserveAspectRatio="xMidYMid meet"
@@ -438,8 +449,96 @@ fn pinch_spread(pointers: &HashMap<i32, (f64, f64)>) -> f64 {
     }
 }
 
-/// "Export": SVG, PNG (2×), notation, JSON, TikZ of the current view.
-fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, height: f64, t: &Text) -> Html {
+/// Where a slide export stands, shown next to the Export menu.
+#[derive(Clone, PartialEq, Debug)]
+enum SlideStatus {
+    /// Making slide k of n.
+    Making(usize, usize),
+    /// The search has this many steps: more than `SLIDES_MAX_STEPS`.
+    TooLong(usize),
+    Failed(SlideFailure),
+}
+
+/// What the Export menu's slide entries share with the tree view.
+struct Slides {
+    /// The tree (by address) and step the drawing last showed.
+    drawn: Rc<RefCell<(usize, usize)>>,
+    status: UseStateHandle<Option<SlideStatus>>,
+    /// An export is running (set at once, before the buttons re-render
+    /// disabled, so a double click starts one).
+    busy: Rc<RefCell<bool>>,
+}
+
+/// Starts a slide export of the search on screen: every step drawn in turn,
+/// then the zip or PDF downloaded and the step the user was on restored.
+fn start_slides(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, slides: &Slides, format: SlideFormat) {
+    if *slides.busy.borrow() {
+        return;
+    }
+    let steps = model.steps();
+    if steps > export::SLIDES_MAX_STEPS {
+        slides.status.set(Some(SlideStatus::TooLong(steps)));
+        return;
+    }
+    *slides.busy.borrow_mut() = true;
+    if model.playing {
+        model.dispatch(Action::TogglePlay);
+    }
+    let status = slides.status.setter();
+    status.set(Some(SlideStatus::Making(0, steps + 1)));
+    let (dispatcher, drawn, busy) = (model.dispatcher(), slides.drawn.clone(), slides.busy.clone());
+    let job = export::SlideJob {
+        format,
+        tree: Rc::clone(&model.tree),
+        trace: Rc::clone(&model.trace),
+        algorithm: model.doc.algorithm,
+        lang: model.lang,
+        start_step: model.step(),
+        svg: svg_ref.clone(),
+        seek: move |k| dispatcher.dispatch(Action::Seek(k)),
+        drawn: move || *drawn.borrow(),
+        progress: {
+            let status = status.clone();
+            move |k, n| status.set(Some(SlideStatus::Making(k, n)))
+        },
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let result = export::export_slides(job).await;
+        *busy.borrow_mut() = false;
+        status.set(result.err().map(SlideStatus::Failed));
+    });
+}
+
+/// Progress of a slide export, or why it did not happen.
+fn slides_status(status: &UseStateHandle<Option<SlideStatus>>, t: &Text) -> Html {
+    let Some(current) = (**status).clone() else { return html! {} };
+    let message = match &current {
+        SlideStatus::Making(k, n) => (t.slides_progress)(*k, *n),
+        SlideStatus::TooLong(steps) => (t.slides_too_long)(*steps, export::SLIDES_MAX_STEPS),
+        SlideStatus::Failed(SlideFailure::TreeChanged) => (t.slides_failed)(t.slides_tree_changed),
+        SlideStatus::Failed(SlideFailure::Detail(detail)) => (t.slides_failed)(detail),
+    };
+    let dismiss = {
+        let status = status.clone();
+        Callback::from(move |_: MouseEvent| status.set(None))
+    };
+    let making = matches!(current, SlideStatus::Making(..));
+    html! {
+        <span class={classes!("slides-status", (!making).then_some("problem"))} role="status" data-testid="slides-status">
+            if let SlideStatus::Making(k, n) = current {
+                <progress max={n.to_string()} value={k.to_string()} aria-hidden="true"></progress>
+            }
+            <span>{ message }</span>
+            if !making {
+                <button type="button" class="text-button small" onclick={dismiss} aria-label={t.dismiss}>{ "×" }</button>
+            }
+        </span>
+    }
+}
+
+/// "Export": SVG, PNG (2×), notation, JSON, TikZ of the current view, and
+/// every step as slides (a zip of PNG files, or a PDF).
+fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, height: f64, t: &Text, slides: &Slides) -> Html {
     #[derive(Clone, Copy)]
     enum Format {
         Svg,
@@ -447,10 +546,14 @@ fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, h
         Notation,
         Json,
         Tikz,
+        Slides(SlideFormat),
     }
+    let busy = matches!(*slides.status, Some(SlideStatus::Making(..)));
     let item = |label: &'static str, testid: &'static str, format: Format| {
         let (model, svg_ref) = (model.clone(), svg_ref.clone());
+        let slides = Slides { drawn: slides.drawn.clone(), status: slides.status.clone(), busy: slides.busy.clone() };
         let onclick = Callback::from(move |_: MouseEvent| match format {
+            Format::Slides(kind) => start_slides(&model, &svg_ref, &slides, kind),
             Format::Svg | Format::Png => {
                 let Some(svg) = svg_ref.cast::<Element>() else { return };
                 let Some(markup) = export::svg_document(&svg) else { return };
@@ -470,7 +573,7 @@ fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, h
                 export::download_text("minimax-lab.tex", "application/x-tex", &tex);
             }
         });
-        html! { <button type="button" class="text-button small" data-testid={testid} {onclick}>{ label }</button> }
+        html! { <button type="button" class="text-button small" data-testid={testid} {onclick} disabled={busy}>{ label }</button> }
     };
     html! {
         <details class="export">
@@ -481,6 +584,11 @@ fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, h
                 { item(t.export_notation, "export-notation", Format::Notation) }
                 { item("JSON", "export-json", Format::Json) }
                 { item("TikZ (LaTeX)", "export-tikz", Format::Tikz) }
+                // An embedded widget would send every step to its deck.
+                if !model.present.embed {
+                    { item(t.export_slides_png, "export-slides-zip", Format::Slides(SlideFormat::PngZip)) }
+                    { item(t.export_slides_pdf, "export-slides-pdf", Format::Slides(SlideFormat::Pdf)) }
+                }
             </div>
         </details>
     }

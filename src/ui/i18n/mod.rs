@@ -113,6 +113,20 @@ pub struct Text {
     pub fit_title: &'static str,
     pub export: &'static str,
     pub export_notation: &'static str,
+    /// The Export menu's slide entries: every step of the search as
+    /// numbered PNG files in a zip, and as one PDF.
+    pub export_slides_png: &'static str,
+    pub export_slides_pdf: &'static str,
+    /// A slide's title: step k of n.
+    pub slide_title: fn(usize, usize) -> String,
+    /// While slides are being made: slide k of n.
+    pub slides_progress: fn(usize, usize) -> String,
+    /// Steps in the search, the most that are exported as slides.
+    pub slides_too_long: fn(usize, usize) -> String,
+    /// Why the slides could not be made.
+    pub slides_failed: fn(&str) -> String,
+    /// The reason given when the tree was edited during a slide export.
+    pub slides_tree_changed: &'static str,
     pub click_hint: &'static str,
     pub edit_value: &'static str,
     pub add_child: &'static str,
@@ -244,6 +258,32 @@ mod tests {
             for (i, (name, what)) in t.examples.iter().enumerate() {
                 assert!(!name.is_empty() && !what.is_empty(), "{lang:?}: example {i}");
             }
+        }
+    }
+
+    /// The slide export's words exist in every language, name their
+    /// numbers, and are not English left in by mistake.
+    #[test]
+    fn slide_export_words_are_translated() {
+        let en = text(Lang::En);
+        for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
+            let t = text(lang);
+            for (english, translated) in [
+                (en.export_slides_png, t.export_slides_png),
+                (en.export_slides_pdf, t.export_slides_pdf),
+                (en.slides_tree_changed, t.slides_tree_changed),
+            ] {
+                assert!(!translated.trim().is_empty(), "{lang:?}: empty text for {english:?}");
+                assert_ne!(english, translated, "{lang:?}: {english:?} is not translated");
+            }
+            assert!(t.export_slides_png.contains(".zip") && t.export_slides_pdf.contains("PDF"), "{lang:?}");
+            assert_ne!((en.slide_title)(3, 14), (t.slide_title)(3, 14));
+            for s in [(t.slide_title)(3, 14), (t.slides_progress)(3, 14)] {
+                assert!(s.contains('3') && s.contains("14"), "{lang:?}: {s}");
+            }
+            let too_long = (t.slides_too_long)(512, 400);
+            assert!(too_long.contains("512") && too_long.contains("400"), "{lang:?}: {too_long}");
+            assert!((t.slides_failed)("WHY").contains("WHY"), "{lang:?}");
         }
     }
 }
