@@ -229,3 +229,22 @@ fn arbitrary_text_never_panics() {
         }
     }
 }
+
+#[test]
+fn full_width_input_reads_as_ascii_and_carets_line_up_on_screen() {
+    // Typed with a Japanese or Chinese input method.
+    let t = tree("＜１２，－３＞、［．５，７］");
+    assert_eq!(print(&t), print(&tree("<12,-3>,[0.5,7]")));
+    // The caret sits under the offending character, counting full-width
+    // characters as two columns, as terminals and monospace fonts draw them.
+    let text = "＜１２，－３＞，（４：５）";
+    let errors = parse(text).errors;
+    let rendered = errors[0].render(text);
+    let lines: Vec<&str> = rendered.lines().collect();
+    let caret = lines.iter().find(|l| l.trim_start().starts_with("| ") && l.contains('^')).unwrap_or_else(|| panic!("{rendered}"));
+    let source = lines.iter().find(|l| l.starts_with("1 | ")).unwrap_or_else(|| panic!("{rendered}"));
+    let caret_col = caret.find('^').unwrap_or(0) - caret.find('|').unwrap_or(0);
+    let prefix = &source[source.find('|').unwrap_or(0)..source.find('４').unwrap_or(0)];
+    assert_eq!(caret_col, unicode_width::UnicodeWidthStr::width(prefix), "{rendered}");
+    assert!(caret.ends_with("^^"), "a full-width character is two columns wide: {rendered}");
+}

@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::{expect, expect_file};
-use minimax_lab::core::explain::{code_text, explain_in, pseudocode};
+use minimax_lab::core::explain::{code_text, explain_in, highlighted_lines, pseudocode};
 use minimax_lab::core::lang::Lang;
 use minimax_lab::core::notation::{parse, parse_leaf};
 use minimax_lab::core::report::{step_table, step_table_in, summary};
@@ -196,4 +196,29 @@ fn translations_keep_every_name_and_number_of_each_step() {
         }
     }
     }
+}
+
+/// For each step, the pseudocode lines the page highlights, in each form:
+/// the hand trace a student checks the page against.
+fn highlights(text: &str, options: Options) -> String {
+    let tree = parse(text).into_result().unwrap_or_else(|e| panic!("{text}: {e:?}"));
+    let trace = Trace::run(&tree, options);
+    let code = pseudocode(options);
+    let mut out = String::new();
+    for i in 0..trace.len() {
+        let lines: Vec<&str> = highlighted_lines(&tree, &trace, i).into_iter().map(|k| code[k].text.trim()).collect();
+        out.push_str(&format!("{:>2} {:<3} {}\n", i + 1, tree.name(trace.events()[i].node()), lines.join("  |  ")));
+    }
+    out
+}
+
+#[test]
+fn highlighted_lines_follow_each_form() {
+    let classic = "<3,5,10>,<2,a,b>,<2,7,3>";
+    expect_file!["snapshots/highlight_aima.txt"].assert_eq(&highlights(classic, AB));
+    expect_file!["snapshots/highlight_update_first.txt"].assert_eq(&highlights(classic, UPDATE_FIRST));
+    // AIMA: after `if v ≤ α then return v` fires, C returns from that line,
+    // never from the `return v` after the loop.
+    let aima = highlights(classic, AB);
+    assert!(aima.lines().any(|l| l.starts_with("15 C") && l.ends_with("if v ≤ α then return v")), "{aima}");
 }

@@ -176,20 +176,35 @@ pub fn pseudocode(options: Options) -> &'static [CodeLine] {
 }
 
 /// The pseudocode lines step `index` of `trace` performs, in order.
-/// An alpha-beta update always sets `v`; in the update-first form it also
-/// moves the bound (the test that follows is the cutoff step, if any); in
-/// the AIMA form it also runs the test, and then either moves the bound
-/// (the test failed) or, at the last child, returns `v` from the test line
-/// (with children left, the cutoff is the next step).
+///
+/// An alpha-beta update always sets `v`. In the update-first form it also
+/// moves the bound and runs the test; when the test holds with children
+/// left, the `break` is the next (cutoff) step. In the AIMA form it runs the
+/// test and then either moves the bound (the test failed) or returns `v`
+/// from the test line (at the last child; with children left, the cutoff is
+/// the next step). In the AIMA form a node that stopped at the test returns
+/// from that line, not from the `return v` after the loop.
 pub fn step_lines(trace: &Trace, index: usize) -> Vec<Line> {
     let Some(event) = trace.events().get(index) else { return Vec::new() };
     let options = trace.options();
-    if event.kind() != EventKind::Update || options.algorithm == Algorithm::Minimax {
+    if options.algorithm == Algorithm::Minimax {
         return vec![event.line()];
+    }
+    match event.kind() {
+        EventKind::Update => {}
+        EventKind::Return if options.form == Form::Aima => {
+            // Returning right after the cutoff, or after an update whose
+            // test held at the last child: `if v ≥ β then return v`.
+            let before = index.checked_sub(1).and_then(|i| trace.events().get(i)).filter(|e| e.node() == event.node());
+            let from_test = before.is_some_and(|e| e.kind() == EventKind::Cutoff || (e.kind() == EventKind::Update && e.test_held()));
+            return vec![if from_test { Line::CutTest } else { Line::Return }];
+        }
+        _ => return vec![event.line()],
     }
     let cut_follows = trace.events().get(index + 1).is_some_and(|e| e.kind() == EventKind::Cutoff && e.node() == event.node());
     match (options.form, event.test_held(), cut_follows) {
-        (Form::UpdateFirst, _, _) => vec![Line::Update, Line::Bound],
+        (Form::UpdateFirst, true, true) => vec![Line::Update, Line::Bound],
+        (Form::UpdateFirst, _, _) => vec![Line::Update, Line::Bound, Line::CutTest],
         (Form::Aima, false, _) => vec![Line::Update, Line::CutTest, Line::Bound],
         (Form::Aima, true, true) => vec![Line::Update],
         (Form::Aima, true, false) => vec![Line::Update, Line::CutTest],

@@ -18,6 +18,8 @@
 use std::fmt;
 use std::ops::Range;
 
+use unicode_width::UnicodeWidthStr;
+
 use super::lang::Lang;
 use super::num::{Bound, NumError};
 use super::words::words;
@@ -172,15 +174,18 @@ impl ParseError {
         let w = words(lang);
         let line_text = source.lines().nth(self.line - 1).unwrap_or("");
         let line_start = line_start_offset(source, self.line);
+        // Columns on screen, not characters: a full-width character from a
+        // Japanese or Chinese input method takes two.
         let width = {
             let end = self.span.end.min(line_start + line_text.len()).max(self.span.start);
-            source.get(self.span.start..end).map_or(0, |s| s.chars().count())
+            source.get(self.span.start..end).map_or(0, UnicodeWidthStr::width)
         };
+        let before = source.get(line_start..self.span.start.max(line_start)).map_or(self.column - 1, UnicodeWidthStr::width);
         let gutter = self.line.to_string().len();
         let pad = " ".repeat(gutter);
         let mut out = format!("{}: {}\n{pad}--> {}:{}\n{pad} |\n", w.error_label(), self.message_in(lang), self.line, self.column);
         out.push_str(&format!("{} | {}\n", self.line, line_text));
-        out.push_str(&format!("{pad} | {}{}\n", " ".repeat(self.column - 1), "^".repeat(width.max(1))));
+        out.push_str(&format!("{pad} | {}{}\n", " ".repeat(before), "^".repeat(width.max(1))));
         if let Some(hint) = self.hint_in(lang) {
             out.push_str(&format!("{pad} = {}: {hint}\n", w.hint_label()));
         }

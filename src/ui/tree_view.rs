@@ -190,7 +190,10 @@ fn screen_size(svg: &Element, cache: &SizeCache) -> (f64, f64) {
     }
     let rect = svg.get_bounding_client_rect();
     let size = (rect.width(), rect.height());
-    *cache.borrow_mut() = Some(size);
+    // Not on screen (a widget on a hidden slide): nothing to remember.
+    if size.0 >= 1.0 && size.1 >= 1.0 {
+        *cache.borrow_mut() = Some(size);
+    }
     size
 }
 
@@ -207,6 +210,11 @@ fn visible((w, h): (f64, f64), width: f64, height: f64) -> (f64, f64, f64, f64, 
 /// The whole tree if its leaves are readable that way, else a zoom at which
 /// they are, with the root at the top centre.
 fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), slot: f64) -> ViewBox {
+    // A drawing that is not on screen yet (a widget on a hidden slide) has
+    // no size to judge by: show it whole, which fits whatever size it gets.
+    if size.0 < 1.0 || size.1 < 1.0 {
+        return FIT;
+    }
     let (x0, y0, x1, _, k) = visible(size, width, height);
     // Zoom in only when the whole tree would be really hard to read; a
     // small tree on a phone stays whole.
@@ -219,7 +227,7 @@ fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), sl
 
 /// A view that brings the point `(x, y)` back on screen, if it has left.
 fn follow(size: (f64, f64), width: f64, height: f64, view: ViewBox, x: f64, y: f64) -> Option<ViewBox> {
-    if view.scale <= 1.0 {
+    if view.scale <= 1.0 || size.0 < 1.0 || size.1 < 1.0 {
         return None;
     }
     let (x0, y0, x1, y1, _) = visible(size, width, height);

@@ -201,8 +201,11 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
             other => return Err(LinkError::Cut(other.to_string())),
         };
     }
-    if let Some(form) = get("form") {
-        doc.form = Form::from_name(form).ok_or_else(|| LinkError::Form(form.to_string()))?;
+    match get("form").map(|f| f.trim().to_ascii_lowercase()) {
+        // `form=` left empty keeps the default, like a missing one.
+        None => {}
+        Some(form) if form.is_empty() => {}
+        Some(form) => doc.form = Form::from_name(&form).ok_or(LinkError::Form(form))?,
     }
     if let Some(root) = get("root") {
         doc.root = match root.to_ascii_lowercase().as_str() {

@@ -29,6 +29,16 @@ pub const STORAGE_KEY: &str = "minimax-lab:v1";
 /// opening a link in another language does not change it.
 pub const LANG_KEY: &str = "minimax-lab:lang";
 
+/// The reader's pseudocode form, kept apart from the saved work so links
+/// made without `form=` (older ones) open in the form the reader uses.
+pub const FORM_KEY: &str = "minimax-lab:form";
+
+/// The reader's remembered pseudocode form, if any.
+fn remembered_form() -> Option<Form> {
+    let storage = gloo::utils::window().local_storage().ok().flatten()?;
+    storage.get_item(FORM_KEY).ok().flatten().and_then(|name| Form::from_name(&name))
+}
+
 /// Button icons as SVG paths (fonts on projector PCs lack ⏮ and ⏭).
 const ICON_START: &str = "M6 5h2v14H6zM20 5v14L9 12z";
 const ICON_BACK: &str = "M18 5v14L7 12z";
@@ -82,7 +92,10 @@ fn browser_language() -> Lang {
 /// else the classic example.
 fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
     let from_link = if query.contains("tree=") || !hash.contains("tree=") { query } else { hash };
-    match load(from_link, Source::Link) {
+    // A link without `form=` opens in the reader's own form (an embedded
+    // widget shows exactly what its link says).
+    let form = if embed || from_link.contains("form=") { None } else { remembered_form() };
+    match load(from_link, Source::Link, form) {
         Ok(Some(model)) => return model,
         Err(notice) => {
             let mut model = Model::classic();
@@ -94,7 +107,7 @@ fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
     // An embedded widget shows what its link says, never the saved work.
     let stored = if embed { None } else { gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) };
     if let Some(stored) = stored {
-        match load(&stored, Source::Saved) {
+        match load(&stored, Source::Saved, None) {
             Ok(Some(model)) => return model,
             Ok(None) | Err(_) => {
                 let mut model = Model::classic();
@@ -106,10 +119,16 @@ fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
     Model::classic()
 }
 
-/// A model from a query string; `source` names it in messages.
-fn load(query: &str, source: Source) -> Result<Option<Model>, Notice> {
+/// A model from a query string; `source` names it in messages; `form`, if
+/// given, replaces the default form of a link that names none.
+fn load(query: &str, source: Source, form: Option<Form>) -> Result<Option<Model>, Notice> {
     let link = match parse_link(query) {
-        Ok(Some(link)) => link,
+        Ok(Some(mut link)) => {
+            if let Some(form) = form {
+                link.doc.form = form;
+            }
+            link
+        }
         Ok(None) => return Ok(None),
         Err(error) => return Err(Notice::Link { source, error }),
     };
@@ -236,10 +255,16 @@ fn incoming_action(data: wasm_bindgen::JsValue, doc: &Doc) -> Option<Action> {
 enum KeyTarget {
     /// A text field (or editable element): its keys are for typing.
     Text,
-    /// A slider, button, select or link: clicker keys are still ours, so a
-    /// focused control never turns Page Down into "slider back" or Space
-    /// into a second button press.
+    /// A button, checkbox, link or menu: the stepping keys are still ours
+    /// (a focused control never turns Page Down into something else), but
+    /// Space presses it, as keyboard users expect, and does not also
+    /// toggle play.
     Control,
+    /// A menu (`<select>`): like a control, and ↑/↓ change it.
+    Menu,
+    /// The step slider: every stepping key is ours (Page Down after a drag
+    /// steps forward, never "slider back"), Space toggles play.
+    Slider,
     /// Anything else (the page, the drawing, a node).
     Page,
 }
@@ -252,10 +277,15 @@ fn key_target(event: &web_sys::Event) -> KeyTarget {
     match element.tag_name().as_str() {
         "INPUT" => {
             let kind = element.get_attribute("type").unwrap_or_default().to_ascii_lowercase();
-            if matches!(kind.as_str(), "range" | "button" | "submit" | "checkbox" | "radio" | "reset") { KeyTarget::Control } else { KeyTarget::Text }
+            match kind.as_str() {
+                "range" => KeyTarget::Slider,
+                "button" | "submit" | "checkbox" | "radio" | "reset" => KeyTarget::Control,
+                _ => KeyTarget::Text,
+            }
         }
         "TEXTAREA" => KeyTarget::Text,
-        "SELECT" | "BUTTON" | "A" | "SUMMARY" => KeyTarget::Control,
+        "SELECT" => KeyTarget::Menu,
+        "BUTTON" | "A" | "SUMMARY" => KeyTarget::Control,
         _ => KeyTarget::Page,
     }
 }
@@ -299,6 +329,18 @@ pub fn app() -> Html {
                 let key = event.key();
                 let target = key_target(event);
                 let ctrl = event.ctrl_key() || event.meta_key();
+                // Space on a focused button, checkbox or menu is that
+                // control's own key.
+                if key == " " && matches!(target, KeyTarget::Control | KeyTarget::Menu) {
+                    return;
+                }
+                if embed && matches!(target, KeyTarget::Menu | KeyTarget::Slider) && matches!(key.as_str(), "ArrowUp" | "ArrowDown") {
+                    // ↑/↓ would change the speed menu or move the slider;
+                    // the deck uses them to step (embed.js), so pass them on.
+                    event.prevent_default();
+                    post_to_parent(&Message { kind: PROTOCOL.to_string(), event: Some("key".to_string()), key: Some(key), code: Some(event.code()), ..Message::default() });
+                    return;
+                }
                 if embed && target != KeyTarget::Text {
                     let past_end = matches!(key.as_str(), "ArrowRight" | "PageDown") && step >= steps;
                     let before_start = matches!(key.as_str(), "ArrowLeft" | "PageUp") && step == 0;
@@ -321,15 +363,7 @@ pub fn app() -> Html {
                 event.prevent_default();
                 dispatcher.dispatch(action);
             });
-            // A button presses itself on Space's keyup: Space already
-            // toggled play on keydown, so it must not also press the button.
-            let keyup = EventListener::new_with_options(&gloo::utils::document(), "keyup", options, move |event| {
-                let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
-                if event.key() == " " && key_target(event) == KeyTarget::Control {
-                    event.prevent_default();
-                }
-            });
-            let listener = (keydown, keyup);
+            let listener = keydown;
             move || drop(listener)
         });
     }
@@ -564,7 +598,12 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
         let model = model.clone();
         Callback::from(move |e: Event| {
             if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                model.dispatch(Action::SetForm(Form::from_name(&select.value()).unwrap_or_default()));
+                let form = Form::from_name(&select.value()).unwrap_or_default();
+                // Remembered for links that name no form.
+                if let Ok(Some(storage)) = gloo::utils::window().local_storage() {
+                    let _ = storage.set_item(FORM_KEY, form.name());
+                }
+                model.dispatch(Action::SetForm(form));
             }
         })
     };

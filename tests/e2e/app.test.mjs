@@ -282,21 +282,37 @@ test('clicker keys never scroll the page, and a focused control never turns them
   assert.equal(await counter(page), 'step 3 of 23');
   await page.keyboard.press('PageUp');
   assert.equal(await counter(page), 'step 2 of 23');
-  // A focused step button: Space toggles play once and does not press it.
-  await page.focus('[data-testid="step-forward"]');
+  // The slider focused: Space toggles play (once) and pauses again.
   await page.keyboard.press('Space');
   assert.equal(await page.getAttribute('[data-testid="play"]', 'title'), 'Pause (Space)', 'playing');
   await page.keyboard.press('Space');
   assert.equal(await page.getAttribute('[data-testid="play"]', 'title'), 'Play (Space)', 'paused again');
   // (Autoplay's first step comes 700 ms after it starts, long after the
-  // second Space; a pressed "step forward" button would have made it 3.)
-  assert.equal(await counter(page), 'step 2 of 23', 'no extra step from a button press');
+  // second Space.)
+  assert.equal(await counter(page), 'step 2 of 23');
+  // A focused button: Space presses it, as keyboard users expect, once,
+  // and does not also toggle play.
+  await page.focus('[data-testid="step-forward"]');
+  await page.keyboard.press('Space');
+  assert.equal(await counter(page), 'step 3 of 23', 'the button was pressed once');
+  assert.equal(await page.getAttribute('[data-testid="play"]', 'title'), 'Play (Space)', 'play was not toggled');
+  await page.keyboard.press('PageUp');
+  assert.equal(await counter(page), 'step 2 of 23', 'Page Up on a focused button steps back');
   assert.equal(await scrollY(), 0, 'Space did not scroll');
   // A focused select keeps its value; the key steps instead.
   await page.focus('[data-testid="cut"]');
   await page.keyboard.press('PageDown');
   assert.equal(await page.inputValue('[data-testid="cut"]'), 'ge');
   assert.equal(await scrollY(), 0);
+  // In the Share dialog Space ticks a focused checkbox.
+  await page.click('[data-testid="share"]');
+  const box = '[data-testid="share-pseudocode"]';
+  const was = await page.isChecked(box);
+  await page.focus(box);
+  await page.keyboard.press('Space');
+  assert.equal(await page.isChecked(box), !was, 'Space toggles the checkbox');
+  assert.equal(await page.getAttribute('[data-testid="play"]', 'title'), 'Play (Space)');
+  await page.keyboard.press('Escape');
   // Typing in the notation editor is left alone.
   await page.focus('[data-testid="notation"]');
   const before = await counter(page);
@@ -321,6 +337,14 @@ test('the pseudocode form is a menu, in the link and remembered; the steps follo
   await page.goto(env.server.url);
   await page.waitForSelector('[data-path=""]');
   assert.equal(await page.inputValue('[data-testid="form"]'), 'update-first');
+  // A link that names no form (an older link) opens in the reader's form…
+  await page.goto(env.server.url + '?tree=%3C1,2%3E,%3C3,0%3E&step=3');
+  await page.waitForSelector('[data-path=""]');
+  assert.equal(await page.inputValue('[data-testid="form"]'), 'update-first');
+  // …and one that names it, in that form, in any letter case.
+  await page.goto(env.server.url + '?tree=%3C1,2%3E,%3C3,0%3E&step=3&form=AIMA');
+  await page.waitForSelector('[data-path=""]');
+  assert.equal(await page.inputValue('[data-testid="form"]'), 'aima');
   // A bad form in a link says what was wrong.
   await page.goto(env.server.url + '?tree=%3C1,2%3E&form=hand');
   await page.waitForSelector('[data-testid="notice"]');

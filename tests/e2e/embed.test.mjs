@@ -111,3 +111,23 @@ test('embedded, the pseudocode panel keeps the current line in sight', async () 
   assert.equal(await inSight(), true);
   await page.close();
 });
+
+test('a widget hidden when its page loads is drawn to fit once it is shown', async () => {
+  // Decks keep far slides display:none; the widget then has no size when
+  // it first draws. It must not zoom in on nothing.
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const src = env.server.url + '?embed=1&tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=0';
+  await page.setContent(`<div id="slide" style="display:none"><iframe id="w" src="${src}" style="width:960px;height:540px;border:0"></iframe></div>`);
+  const frame = page.frameLocator('#w');
+  await frame.locator('[data-testid="tree"] [data-path=""]').waitFor({ state: 'attached' });
+  await page.evaluate(() => (document.getElementById('slide').style.display = 'block'));
+  const inside = await frame.locator('svg.tree').evaluate((svg) => {
+    const r = svg.getBoundingClientRect();
+    return [...svg.querySelectorAll('[data-path] .shape')].every((s) => {
+      const b = s.getBoundingClientRect();
+      return b.width > 4 && b.width < 200 && b.left >= r.left - 1 && b.right <= r.right + 1 && b.top >= r.top - 1 && b.bottom <= r.bottom + 1;
+    });
+  });
+  assert.equal(inside, true, 'every node is on screen at a sensible size');
+  await page.close();
+});

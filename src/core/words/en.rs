@@ -68,9 +68,11 @@ impl Words for En {
                 let start = format!("{node} is a {} node. Its {} {child} gives {got}, so {v}", p.name(), which_child(*child_index));
                 let equal = format!("equal is not enough under the strict rule ({})", strict_test(*p, *form));
                 match (form, test) {
-                    (Form::UpdateFirst, Test::Pass { tie: false, last: false }) => format!("{start} and {bound}. {}: no cutoff.", failed(step)),
+                    (Form::UpdateFirst, Test::Pass { tie: false, .. }) => format!("{start} and {bound}. {}: no cutoff.", failed(step)),
                     (Form::UpdateFirst, Test::Pass { tie: true, last: false }) => format!("{start} and {bound}. {}: {equal}, so {node} keeps searching.", failed(step)),
-                    (Form::UpdateFirst, _) => format!("{start} and {bound}."),
+                    (Form::UpdateFirst, Test::Pass { tie: true, last: true }) => format!("{start} and {bound}. {}: {equal}, so no cutoff.", failed(step)),
+                    (Form::UpdateFirst, Test::Cut) => format!("{start} and {bound}."),
+                    (Form::UpdateFirst, Test::CutLast) => format!("{start} and {bound}. Now {}: {node} stops here (no children are left to prune).", held_in(step)),
                     (Form::Aima, Test::Pass { tie: false, .. }) => format!("{start}. {}: no cutoff, so {bound}.", failed(step)),
                     (Form::Aima, Test::Pass { tie: true, last }) => {
                         let keeps = if *last { String::new() } else { format!(" and {node} keeps searching") };

@@ -46,9 +46,11 @@ impl Words for Ja {
                 let start = format!("{node} は {} ノードです。{}の子 {child} が {got} を返したので、{v}", p.name(), which(*child_index));
                 let equal = format!("厳密な規則（{}）では等しいだけでは不十分", strict_test(*p, *form));
                 match (form, test) {
-                    (Form::UpdateFirst, Test::Pass { tie: false, last: false }) => format!("{start}、{bound} となります。{} なので、カットは起きません。", failed(step)),
+                    (Form::UpdateFirst, Test::Pass { tie: false, .. }) => format!("{start}、{bound} となります。{} なので、カットは起きません。", failed(step)),
                     (Form::UpdateFirst, Test::Pass { tie: true, last: false }) => format!("{start}、{bound} となります。{} ですが、{equal}なので、{node} は探索を続けます。", failed(step)),
-                    (Form::UpdateFirst, _) => format!("{start}、{bound} となります。"),
+                    (Form::UpdateFirst, Test::Pass { tie: true, last: true }) => format!("{start}、{bound} となります。{} ですが、{equal}なので、カットは起きません。", failed(step)),
+                    (Form::UpdateFirst, Test::Cut) => format!("{start}、{bound} となります。"),
+                    (Form::UpdateFirst, Test::CutLast) => format!("{start}、{bound} となります。ここで {} なので、{node} はここでループを抜けます（枝刈りする子は残っていません）。", held_in(step)),
                     (Form::Aima, Test::Pass { tie: false, .. }) => format!("{start} となります。{} なのでカットは起きず、{bound} となります。", failed(step)),
                     (Form::Aima, Test::Pass { tie: true, last }) => {
                         let keeps = if *last { String::new() } else { format!("（{node} は探索を続けます）") };

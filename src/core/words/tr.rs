@@ -53,9 +53,11 @@ impl Words for Tr {
                 let start = format!("{node} bir {} düğümü. {} çocuğu {child}, {got} değerini veriyor; böylece {v}", p.name(), which(*child_index));
                 let equal = format!("katı kuralda ({}) eşitlik yetmez", strict_test(*p, *form));
                 match (form, test) {
-                    (Form::UpdateFirst, Test::Pass { tie: false, last: false }) => format!("{start} ve {bound}. {}: budama yok.", failed(step)),
+                    (Form::UpdateFirst, Test::Pass { tie: false, .. }) => format!("{start} ve {bound}. {}: budama yok.", failed(step)),
                     (Form::UpdateFirst, Test::Pass { tie: true, last: false }) => format!("{start} ve {bound}. {}: {equal}, bu yüzden {node} aramaya devam ediyor.", failed(step)),
-                    (Form::UpdateFirst, _) => format!("{start} ve {bound}."),
+                    (Form::UpdateFirst, Test::Pass { tie: true, last: true }) => format!("{start} ve {bound}. {}: {equal}, bu yüzden budama yok.", failed(step)),
+                    (Form::UpdateFirst, Test::Cut) => format!("{start} ve {bound}."),
+                    (Form::UpdateFirst, Test::CutLast) => format!("{start} ve {bound}. Şimdi {}: {node} burada durur (budanacak çocuk kalmadı).", held_in(step)),
                     (Form::Aima, Test::Pass { tie: false, .. }) => format!("{start}. {}: budama yok, bu yüzden {bound}.", failed(step)),
                     (Form::Aima, Test::Pass { tie: true, last }) => {
                         let keeps = if *last { String::new() } else { format!(" ve {node} aramaya devam ediyor") };

@@ -52,9 +52,11 @@ impl Words for Zh {
                 let start = format!("{node} 是 {} 节点。它的{}子节点 {child} 返回 {got}，所以 {v}", p.name(), which(*child_index));
                 let equal = format!("在严格规则（{}）下相等还不够", strict_test(*p, *form));
                 match (form, test) {
-                    (Form::UpdateFirst, Test::Pass { tie: false, last: false }) => format!("{start}，{bound}。{}：不剪枝。", failed(step)),
+                    (Form::UpdateFirst, Test::Pass { tie: false, .. }) => format!("{start}，{bound}。{}：不剪枝。", failed(step)),
                     (Form::UpdateFirst, Test::Pass { tie: true, last: false }) => format!("{start}，{bound}。{}：{equal}，所以 {node} 继续搜索。", failed(step)),
-                    (Form::UpdateFirst, _) => format!("{start}，{bound}。"),
+                    (Form::UpdateFirst, Test::Pass { tie: true, last: true }) => format!("{start}，{bound}。{}：{equal}，所以不剪枝。", failed(step)),
+                    (Form::UpdateFirst, Test::Cut) => format!("{start}，{bound}。"),
+                    (Form::UpdateFirst, Test::CutLast) => format!("{start}，{bound}。此时 {}，{node} 在此跳出循环（没有剩下的子节点可剪枝）。", held_in(step)),
                     (Form::Aima, Test::Pass { tie: false, .. }) => format!("{start}。{}：不剪枝，所以 {bound}。", failed(step)),
                     (Form::Aima, Test::Pass { tie: true, last }) => {
                         let keeps = if *last { String::new() } else { format!("，{node} 继续搜索") };
