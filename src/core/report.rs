@@ -20,21 +20,10 @@ pub fn step_table(tree: &Tree, trace: &Trace) -> String {
 /// [`step_table`] with the explanations in `lang` (the column names and
 /// event names stay as they are, for scripts).
 pub fn step_table_in(tree: &Tree, trace: &Trace, lang: Lang) -> String {
-    let mut rows: Vec<[String; 7]> = Vec::with_capacity(trace.len());
-    let mut cursor = Cursor::new(tree);
-    for (i, event) in trace.events().iter().enumerate() {
-        cursor.forward(tree, trace);
-        let snap = cursor.snapshot();
-        let node = event.node();
-        let show = |b: Option<Bound>| b.map_or(String::new(), |b| b.to_string());
-        let (alpha, beta) = if trace.options().algorithm == Algorithm::AlphaBeta && !tree[node].is_leaf() {
-            (show(snap.alpha(tree, node)), show(snap.beta(tree, node)))
-        } else {
-            (String::new(), String::new())
-        };
-        let value = snap.interval(tree, node).map_or(String::new(), |v| v.to_string());
-        rows.push([(i + 1).to_string(), tree.name(node).to_string(), event_name(event.kind()).to_string(), alpha, beta, value, explain_in(tree, trace, i, lang)]);
-    }
+    let rows: Vec<[String; 7]> = step_rows(tree, trace, lang, trace.len())
+        .into_iter()
+        .map(|r| [r.step.to_string(), r.node, event_name(r.kind).to_string(), r.alpha, r.beta, r.value, r.explanation])
+        .collect();
     let header = ["step", "node", "event", "α", "β", "value", "explanation"];
     let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
     for row in &rows {
@@ -69,6 +58,40 @@ pub fn step_table_in(tree: &Tree, trace: &Trace, lang: Lang) -> String {
         line(row);
     }
     out
+}
+
+/// One row of the step table: what step `step` (from 1) did, and the
+/// node's α, β and value after it (empty where there are none).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct StepRow {
+    pub step: usize,
+    pub node: String,
+    pub kind: EventKind,
+    pub alpha: String,
+    pub beta: String,
+    pub value: String,
+    pub explanation: String,
+}
+
+/// The first `limit` rows of the step table, explanations in `lang`: what
+/// `trace` prints, and the page's step log.
+pub fn step_rows(tree: &Tree, trace: &Trace, lang: Lang, limit: usize) -> Vec<StepRow> {
+    let mut rows = Vec::with_capacity(trace.len().min(limit));
+    let mut cursor = Cursor::new(tree);
+    for (i, event) in trace.events().iter().enumerate().take(limit) {
+        cursor.forward(tree, trace);
+        let snap = cursor.snapshot();
+        let node = event.node();
+        let show = |b: Option<Bound>| b.map_or(String::new(), |b| b.to_string());
+        let (alpha, beta) = if trace.options().algorithm == Algorithm::AlphaBeta && !tree[node].is_leaf() {
+            (show(snap.alpha(tree, node)), show(snap.beta(tree, node)))
+        } else {
+            (String::new(), String::new())
+        };
+        let value = snap.interval(tree, node).map_or(String::new(), |v| v.to_string());
+        rows.push(StepRow { step: i + 1, node: tree.name(node).to_string(), kind: event.kind(), alpha, beta, value, explanation: explain_in(tree, trace, i, lang) });
+    }
+    rows
 }
 
 /// The closing summary: root value, best move, counters, pruned leaves.

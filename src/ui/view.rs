@@ -3,6 +3,8 @@
 //! IO (URL, localStorage, timers, keys) lives in effects here; every change
 //! goes through [`Action`]s on the one [`Model`].
 
+use std::rc::Rc;
+
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 use wasm_bindgen::JsCast;
@@ -17,6 +19,7 @@ use crate::core::edit::Edit;
 use crate::core::explain::{code_text, explain_in, highlighted_lines, pseudocode};
 use crate::core::lang::Lang;
 use crate::core::notation;
+use crate::core::report::step_rows;
 use crate::core::random::{RandomSpec, random_tree};
 use crate::core::search::{Algorithm, CutRule, Form};
 use crate::core::tree::Player;
@@ -410,15 +413,16 @@ pub fn app() -> Html {
         }
     });
 
-    // Embedded, the pseudocode panel scrolls on its own: keep the current
-    // line in sight (the page itself never scrolls there).
-    use_effect_with((model.step(), model.present.embed && model.present.pseudocode), |&(_, follow)| {
+    // The pseudocode scrolls on its own (in its panel when embedded, in its
+    // box in the full app): keep the current line in sight, the page itself
+    // never scrolls there.
+    use_effect_with((model.step(), model.trace.options(), !model.present.embed || model.present.pseudocode), |&(_, _, follow)| {
         if !follow {
             return;
         }
         let document = gloo::utils::document();
-        let line = document.query_selector(".app.embed .code-line.current").ok().flatten();
-        let panel = line.as_ref().and_then(|l| l.closest(".panel").ok().flatten());
+        let line = document.query_selector(".code-line.current").ok().flatten();
+        let panel = line.as_ref().and_then(|l| l.closest(".code-scroll").ok().flatten());
         if let (Some(line), Some(panel)) = (line, panel) {
             let (l, p) = (line.get_bounding_client_rect(), panel.get_bounding_client_rect());
             if l.top() < p.top() || l.bottom() > p.bottom() {
@@ -558,6 +562,7 @@ pub fn app() -> Html {
                 </main>
                 <aside class="side">
                     { pseudocode_panel(&model) }
+                    <StepLog model={model.clone()} />
                     { stats_panel(&model) }
                     <Editor model={model.clone()} />
                 </aside>
@@ -640,13 +645,8 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
         <header class="app-header">
             <h1>{ "Minimax Lab" }</h1>
             <div class="options">
-                <label>{ t.example }
-                    <select onchange={on_example} data-testid="examples" aria-label={t.load_example}>
-                        <option value="" selected=true>{ t.choose }</option>
-                        { for t.examples.iter().enumerate().map(|(i, (name, what))| html! { <option value={i.to_string()} title={*what}>{ *name }</option> }) }
-                    </select>
-                </label>
-                <RandomTree model={model.clone()} />
+              <div class="group" role="group" aria-label={t.groups[0]}>
+                <span class="group-name" aria-hidden="true">{ t.groups[0] }</span>
                 <label>{ t.algorithm }
                     <select onchange={on_algorithm} data-testid="algorithm">
                         <option value="alphabeta" selected={model.doc.algorithm == Algorithm::AlphaBeta}>{ t.alpha_beta }</option>
@@ -669,6 +669,21 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
                 <button type="button" class="text-button" data-testid="swap-root" onclick={simple(Action::Edit(Edit::SwapRoot))} title={t.swap_root}>
                     { if root_is_max { t.root_max } else { t.root_min } }
                 </button>
+              </div>
+              <div class="group" role="group" aria-label={t.groups[1]}>
+                <span class="group-name" aria-hidden="true">{ t.groups[1] }</span>
+                <label>{ t.example }
+                    <select onchange={on_example} data-testid="examples" aria-label={t.load_example}>
+                        <option value="" selected=true>{ t.choose }</option>
+                        { for t.examples.iter().enumerate().map(|(i, (name, what))| html! { <option value={i.to_string()} title={*what}>{ *name }</option> }) }
+                    </select>
+                </label>
+                <RandomTree model={model.clone()} />
+                <button type="button" class="text-button" data-testid="undo" onclick={simple(Action::Undo)} disabled={model.undo.is_empty()} title={t.undo_title}>{ t.undo }</button>
+                <button type="button" class="text-button" data-testid="redo" onclick={simple(Action::Redo)} disabled={model.redo.is_empty()} title={t.redo_title}>{ t.redo }</button>
+              </div>
+              <div class="group" role="group" aria-label={t.groups[2]}>
+                <span class="group-name" aria-hidden="true">{ t.groups[2] }</span>
                 <label class="view-options">{ t.theme }
                     <select onchange={on_theme} data-testid="theme">
                         { for [Theme::Auto, Theme::Light, Theme::Dark, Theme::Contrast].into_iter().zip(t.themes).map(|(theme, name)| html! {
@@ -686,8 +701,7 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
                 </label>
                 <button type="button" class="text-button" data-testid="projector" aria-pressed={model.present.projector.to_string()} onclick={simple(Action::ToggleProjector)} title={t.presentation_title}>{ t.presentation }</button>
                 <ShareDialog model={model.clone()} />
-                <button type="button" class="text-button" data-testid="undo" onclick={simple(Action::Undo)} disabled={model.undo.is_empty()} title={t.undo_title}>{ t.undo }</button>
-                <button type="button" class="text-button" data-testid="redo" onclick={simple(Action::Redo)} disabled={model.redo.is_empty()} title={t.redo_title}>{ t.redo }</button>
+              </div>
             </div>
         </header>
     }
@@ -857,7 +871,7 @@ fn pseudocode_panel(model: &Model) -> Html {
                     { t.forms[if options.form == Form::Aima { 0 } else { 1 }] }{ " · " }{ t.cut_at }{ if options.cut == CutRule::Gt { t.cut_gt } else { t.cut_ge } }
                 </p>
             }
-            <pre class="code" data-testid="pseudocode">
+            <pre class="code code-scroll" data-testid="pseudocode" tabindex="0" aria-label={t.pseudocode}>
                 { for lines.iter().enumerate().map(|(i, line)| {
                     let on = current.contains(&i);
                     let comment = line.note.is_some().then_some("comment");
@@ -877,6 +891,71 @@ fn pseudocode_panel(model: &Model) -> Html {
                 }) }
             </ol>
             if snap.path().is_empty() { <p class="muted stack-empty">{ t.stack_empty }</p> }
+        </section>
+    }
+}
+
+/// The longest search whose steps the log lists.
+const STEP_LOG_MAX: usize = 5000;
+/// Rows drawn at once: the latest ones.
+const STEP_LOG_ROWS: usize = 200;
+
+/// Every step so far as `trace` prints it (step, node, event, α, β, value,
+/// explanation); a click on a row goes to that step.
+#[function_component(StepLog)]
+fn step_log(props: &ModelProps) -> Html {
+    let model = &props.model;
+    let t = text(model.lang);
+    let rows = use_memo((Rc::as_ptr(&model.trace) as usize, Rc::as_ptr(&model.tree) as usize, model.lang), {
+        let (tree, trace) = (Rc::clone(&model.tree), Rc::clone(&model.trace));
+        move |&(_, _, lang)| (trace.len() <= STEP_LOG_MAX).then(|| step_rows(&tree, &trace, lang, STEP_LOG_MAX))
+    });
+    let step = model.step();
+    let list = use_node_ref();
+    // Keep the newest row in sight inside the log's own box.
+    {
+        let list = list.clone();
+        use_effect_with(step, move |_| {
+            let Some(list) = list.cast::<web_sys::Element>() else { return };
+            if let Ok(Some(row)) = list.query_selector("tr.current") {
+                let (r, l) = (row.get_bounding_client_rect(), list.get_bounding_client_rect());
+                if r.bottom() > l.bottom() || r.top() < l.top() {
+                    list.set_scroll_top((f64::from(list.scroll_top()) + r.bottom() - l.bottom() + 4.0).max(0.0) as i32);
+                }
+            }
+        });
+    }
+    let body = match rows.as_ref() {
+        None => html! { <p class="muted">{ (t.step_log_too_long)(STEP_LOG_MAX) }</p> },
+        Some(rows) => {
+            let shown = &rows[step.saturating_sub(STEP_LOG_ROWS)..step.min(rows.len())];
+            let earlier = step.saturating_sub(STEP_LOG_ROWS);
+            html! {
+                <div class="step-log code-scroll" ref={list} tabindex="0" role="region" aria-label={t.step_log}>
+                    if earlier > 0 { <p class="muted">{ (t.step_log_earlier)(earlier) }</p> }
+                    <table data-testid="step-log">
+                        <thead><tr>{ for t.step_log_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                        <tbody>
+                            { for shown.iter().map(|r| {
+                                let k = r.step;
+                                let onclick = { let model = model.clone(); Callback::from(move |_: MouseEvent| model.dispatch(Action::Seek(k))) };
+                                let event = t.events[r.kind as usize];
+                                html! {
+                                    <tr class={classes!((k == step).then_some("current"))} {onclick} title={t.step_log_jump} data-step={k.to_string()}>
+                                        <td>{ k }</td><td>{ r.node.clone() }</td><td>{ event }</td><td>{ r.alpha.clone() }</td><td>{ r.beta.clone() }</td><td>{ r.value.clone() }</td><td>{ r.explanation.clone() }</td>
+                                    </tr>
+                                }
+                            }) }
+                        </tbody>
+                    </table>
+                </div>
+            }
+        }
+    };
+    html! {
+        <section class="panel" aria-label={t.step_log}>
+            <h2>{ t.step_log }</h2>
+            { body }
         </section>
     }
 }

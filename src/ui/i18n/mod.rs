@@ -29,6 +29,18 @@ pub struct Text {
     pub cut_at: &'static str,
     pub cut_ge: &'static str,
     pub cut_gt: &'static str,
+    /// The header's groups: the search, the tree, the view.
+    pub groups: [&'static str; 3],
+    /// The step log: its heading, its columns (step, node, event, α, β,
+    /// value, explanation), the event names (enter, leaf, update, cutoff,
+    /// return, blocked), and what it says when it shows only the latest
+    /// rows or none.
+    pub step_log: &'static str,
+    pub step_log_columns: [&'static str; 7],
+    pub events: [&'static str; 6],
+    pub step_log_earlier: fn(usize) -> String,
+    pub step_log_too_long: fn(usize) -> String,
+    pub step_log_jump: &'static str,
     /// "Pseudocode" menu: which alpha-beta form the steps follow.
     pub form_label: &'static str,
     /// The AIMA form, the update-first form (`Form::ALL` order).

@@ -1,0 +1,70 @@
+// The page at 1280×720: the search is the hero. At every step of the
+// classic example, AIMA Figure 5.2 and Wikipedia's tree, the whole tree,
+// the explanation, the step controls and the highlighted pseudocode line are
+// on screen without scrolling the page; the step log lists the steps so far.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, useBrowser } from './harness.mjs';
+
+const env = useBrowser(before, after);
+
+const TREES = {
+  classic: '<3,5,10>,<2,a,b>,<2,7,3>',
+  'AIMA Figure 5.2': 'max(min(3,12,8), min(2,4,6), min(14,5,2))',
+  Wikipedia: '<<<5,6>,<7,4,5>>,<<3>>>,<<<6>,<6,9>>,<<7>>>,<<<5>>,<<9,8>,<6>>>',
+};
+
+/** What is not fully inside the window now (empty when all is in sight). */
+function outOfSight(page) {
+  return page.evaluate(() => {
+    const inWindow = (r) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 && r.width > 0;
+    const problems = [];
+    if (scrollY !== 0 || scrollX !== 0) problems.push(`page scrolled to ${scrollX},${scrollY}`);
+    const svg = document.querySelector('svg.tree').getBoundingClientRect();
+    for (const shape of document.querySelectorAll('svg.tree [data-path] .shape')) {
+      const r = shape.getBoundingClientRect();
+      if (!inWindow(r) || r.left < svg.left - 0.5 || r.right > svg.right + 0.5 || r.top < svg.top - 0.5 || r.bottom > svg.bottom + 0.5) {
+        problems.push(`node ${shape.parentElement.dataset.path} outside`);
+      }
+    }
+    for (const id of ['explanation', 'step-forward', 'step-back', 'step-counter', 'scrub']) {
+      if (!inWindow(document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect())) problems.push(`${id} outside`);
+    }
+    const line = document.querySelector('.code-line.current');
+    if (line) {
+      const r = line.getBoundingClientRect();
+      const box = line.closest('.code-scroll').getBoundingClientRect();
+      if (!inWindow(r) || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) problems.push(`current line "${line.textContent.trim()}" outside`);
+    }
+    return problems;
+  });
+}
+
+for (const [name, tree] of Object.entries(TREES)) {
+  test(`1280×720, ${name}: at every step the tree, the explanation, the controls and the current line are in sight`, async () => {
+    const { page, errors } = await open(env.browser, env.server.url, `?tree=${encodeURIComponent(tree)}&step=0&lang=en`, { width: 1280, height: 720 });
+    const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
+    const seen = [];
+    for (let step = 0; step <= steps; step++) {
+      if (step > 0) await page.keyboard.press('PageDown');
+      for (const p of await outOfSight(page)) seen.push(`step ${step}: ${p}`);
+    }
+    assert.deepEqual(seen.slice(0, 10), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('the step log lists the steps so far as trace does; a click on a row goes there', async () => {
+  const { page } = await open(env.browser, env.server.url, `?tree=${encodeURIComponent(TREES.classic)}&step=14&lang=en`);
+  const rows = await page.$$eval('[data-testid="step-log"] tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+  assert.equal(rows.length, 14);
+  // Step 14 is C's cutoff, α = 3, β = ∞ in AIMA's form, as `trace` prints.
+  assert.deepEqual(rows[13].slice(0, 6), ['14', 'C', 'cutoff', '3', '∞', '≤ 2']);
+  assert.match(rows[13][6], /^Now v = 2 ≤ α = 3, so C returns v at once/);
+  assert.equal(await page.getAttribute('[data-testid="step-log"] tr.current', 'data-step'), '14');
+  await page.click('[data-testid="step-log"] tr[data-step="4"]');
+  assert.equal(await page.textContent('[data-testid="step-counter"]'), 'step 4 of 23');
+  assert.equal(await page.$$eval('[data-testid="step-log"] tbody tr', (trs) => trs.length), 4);
+  await page.close();
+});
