@@ -29,10 +29,14 @@ use crate::core::tree::{Leaf, NodeId, Player};
 /// it: [`slot_px`]) and between levels.
 const SLOT: f64 = 64.0;
 const LEVEL: f64 = 100.0;
-/// Font sizes of the drawing's texts (as in style.css: `.node text`,
-/// `.node .window`), for estimating label widths.
+/// Font sizes of the drawing's texts (names, values; α/β), set on each
+/// `<text>` and used to keep labels apart: normal, and presentation mode
+/// (labels of at least 24 px on a 1920×1080 projector for trees up to 15
+/// leaves).
 const FONT: f64 = 16.0;
 const WINDOW_FONT: f64 = 14.0;
+const PRESENT_FONT: f64 = 26.0;
+const PRESENT_WINDOW_FONT: f64 = 22.0;
 /// Space kept between the texts and shapes of neighbouring nodes.
 const PAD: f64 = 10.0;
 const MARGIN: f64 = 56.0;
@@ -115,13 +119,26 @@ struct Spacing {
     slot: f64,
     left: f64,
     right: f64,
+    /// Pixels between rows.
+    level: f64,
+    /// Font sizes of names and values, and of α/β.
+    font: f64,
+    window_font: f64,
 }
 
 impl Spacing {
     /// The centre of `id`'s shape in SVG units.
     fn at(&self, layout: &Layout, id: NodeId) -> (f64, f64) {
-        (self.left + layout.x(id) * self.slot, MARGIN + layout.y(id) * LEVEL)
+        (self.left + layout.x(id) * self.slot, MARGIN + layout.y(id) * self.level)
     }
+}
+
+/// Where a node's texts go, relative to its centre: baselines of the name
+/// (left), the value (below right) and α/β (above), for these font sizes.
+/// Each sits in its own band: the name beside the shape, the value below
+/// the shape, α/β above it.
+fn text_offsets(font: f64, window_font: f64) -> (f64, f64, f64) {
+    (0.33 * font, R + 1.1 * font, -(R + 0.3 * window_font + 2.0))
 }
 
 /// The spacing for this tree. Each row has its own band for each kind of
@@ -130,27 +147,41 @@ impl Spacing {
 /// pass. Only the nodes on the current path show α/β, one per row, so α/β
 /// never meets another α/β, and the row's spacing only has to keep names,
 /// shapes and values apart, at their widest.
-fn spacing(tree: &crate::core::tree::Tree, layout: &Layout) -> Spacing {
+fn spacing(tree: &crate::core::tree::Tree, layout: &Layout, present: bool) -> Spacing {
+    let (font, window_font) = if present { (PRESENT_FONT, PRESENT_WINDOW_FONT) } else { (FONT, WINDOW_FONT) };
+    // Rows far enough apart that a value (below a node) clears the α/β
+    // above the nodes of the next row.
+    let level = LEVEL.max(2.0 * R + 1.35 * font + 1.25 * window_font + 12.0);
     // The widest value any α, β or bound can show: a leaf's or −∞.
     let widest = tree
         .ids()
         .filter_map(|id| match tree[id].leaf() {
-            Some(Leaf::Value(v)) => Some(text_px(&v.to_string(), FONT)),
+            Some(Leaf::Value(v)) => Some(text_px(&v.to_string(), font)),
             _ => None,
         })
-        .fold(text_px("−∞", FONT), f64::max);
-    let window = 2.0 * widest * WINDOW_FONT / FONT + text_px("α= β=", WINDOW_FONT);
-    let bound = (2.0 * widest + text_px(" … ", FONT)).max(widest + text_px("≤ ", FONT));
+        .fold(text_px("−∞", font), f64::max);
+    let window = 2.0 * widest * window_font / font + text_px("α= β=", window_font);
+    // A value or bound shows leaf values only: `≤ 2`, or `1 … 2` when
+    // placeholders leave both ends open (minimax).
+    let leaf = tree
+        .ids()
+        .filter_map(|id| match tree[id].leaf() {
+            Some(Leaf::Value(v)) => Some(text_px(&v.to_string(), font)),
+            _ => None,
+        })
+        .fold(text_px("?", font), f64::max);
+    let placeholders = tree.ids().any(|id| matches!(tree[id].leaf(), Some(Leaf::Placeholder(_))));
+    let bound = if placeholders { 2.0 * leaf + text_px(" … ", font) } else { leaf + text_px("≤ ", font) };
     let reach = |id: NodeId| match tree[id].leaf() {
         Some(leaf) => {
             let shown = match leaf {
                 Leaf::Value(v) => v.to_string(),
                 Leaf::Placeholder(name) => name.to_string(),
             };
-            let half = (R * 0.85).max(text_px(&shown, FONT) / 2.0);
+            let half = (R * 0.85).max(text_px(&shown, font) / 2.0);
             Reach { left: half, right: half, below: 0.0 }
         }
-        None => Reach { left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), FONT), right: R, below: R + 8.0 + bound },
+        None => Reach { left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), font), right: R, below: R + 8.0 + bound },
     };
     let slot = layout.unit_for(tree, SLOT, |l, r| {
         let (l, r) = (reach(l), reach(r));
@@ -163,14 +194,14 @@ fn spacing(tree: &crate::core::tree::Tree, layout: &Layout) -> Spacing {
         let half_window = if r.below > 0.0 { window / 2.0 } else { 0.0 };
         (left.max(r.left).max(half_window), right.max(r.right).max(r.below).max(half_window))
     });
-    Spacing { slot, left: (left + PAD).max(MARGIN), right: (right + PAD).max(MARGIN + 40.0) }
+    Spacing { slot, left: (left + PAD).max(MARGIN), right: (right + PAD).max(MARGIN + 40.0), level, font, window_font }
 }
 
 /// Size of the drawing in SVG units.
 fn extent(model: &Model, spacing: Spacing) -> (f64, f64) {
     let layout = &model.layout;
     // Whole pixels, so the SVG's size and the PNG's (twice it) agree.
-    ((spacing.left + (layout.width - 1.0).max(0.0) * spacing.slot + spacing.right).ceil(), MARGIN * 2.0 + f64::from(layout.height) * LEVEL)
+    ((spacing.left + (layout.width - 1.0).max(0.0) * spacing.slot + spacing.right).ceil(), MARGIN * 2.0 + f64::from(layout.height) * spacing.level)
 }
 
 /// The deepest zoom: enough to read one leaf of a 5000-node tree.
@@ -257,9 +288,9 @@ pub fn tree_view(props: &ModelProps) -> Html {
     let svg_ref = use_node_ref();
     let input_ref = use_node_ref();
     // Keyed by the tree's identity, like the layout it goes with.
-    let spacing = *use_memo(SameTree(Rc::clone(&model.tree)), {
+    let spacing = *use_memo((SameTree(Rc::clone(&model.tree)), model.present.projector), {
         let layout = Rc::clone(&model.layout);
-        move |SameTree(tree)| spacing(tree, &layout)
+        move |(SameTree(tree), present)| spacing(tree, &layout, *present)
     });
     let slot = spacing.slot;
     let (width, height) = extent(model, spacing);
@@ -671,6 +702,8 @@ struct NodeProps {
     data_value: Option<AttrValue>,
     /// α and β, set while the node is on the path (alpha-beta only).
     window: Option<(Bound, Bound)>,
+    /// Font sizes of names and values, and of α/β.
+    fonts: (f64, f64),
     /// The words of the interface (accessible names).
     text: &'static Text,
     dispatcher: UseReducerDispatcher<Model>,
@@ -735,17 +768,20 @@ fn drawn_node(p: &NodeProps) -> Html {
             activate();
         }
     });
-    let label = (!is_leaf).then(|| html! { <text class="label" x={format!("{:.1}", x - R - 6.0)} y={format!("{:.1}", y + 5.0)} text-anchor="end" aria-hidden="true">{ format!("{} ", p.name) }</text> });
-    let (value_x, value_y, anchor) = if is_leaf { (x, y + 5.0, "middle") } else { (x + R + 8.0, y + R + 18.0, "start") };
+    let (font, window_font) = p.fonts;
+    let (name_dy, value_dy, window_dy) = text_offsets(font, window_font);
+    let size = format!("{font}");
+    let label = (!is_leaf).then(|| html! { <text class="label" font-size={size.clone()} x={format!("{:.1}", x - R - 6.0)} y={format!("{:.1}", y + name_dy)} text-anchor="end" aria-hidden="true">{ format!("{} ", p.name) }</text> });
+    let (value_x, value_y, anchor) = if is_leaf { (x, y + name_dy, "middle") } else { (x + R + 8.0, y + value_dy, "start") };
     // α/β above the node, in the band between the rows (see `spacing`).
-    let window = p.window.map(|(a, b)| html! { <text class="window" x={format!("{x:.1}")} y={format!("{:.1}", y - R - 9.0)} text-anchor="middle" aria-hidden="true">{ format!(" α={a} β={b}") }</text> });
+    let window = p.window.map(|(a, b)| html! { <text class="window" font-size={format!("{window_font}")} x={format!("{x:.1}")} y={format!("{:.1}", y + window_dy)} text-anchor="middle" aria-hidden="true">{ format!(" α={a} β={b}") }</text> });
     html! {
         <g {class} data-path={p.path.clone()} data-state={p.state.name()} data-value={p.data_value.clone()}
             data-alpha={p.window.map(|(a, _)| a.notation())} data-beta={p.window.map(|(_, b)| b.notation())}
             tabindex="0" role="button" aria-label={accessible} {onclick} {onkeydown}>
             { shape }
             { for label }
-            <text class="value" x={format!("{value_x:.1}")} y={format!("{value_y:.1}")} text-anchor={anchor} aria-hidden="true">{ p.value_text.clone() }</text>
+            <text class="value" font-size={size} x={format!("{value_x:.1}")} y={format!("{value_y:.1}")} text-anchor={anchor} aria-hidden="true">{ p.value_text.clone() }</text>
             { for window }
         </g>
     }
@@ -878,7 +914,7 @@ fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId
         html! {
             <DrawnNode key={id.0} {id} {x} {y} player={node.player()} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv[id.index()] || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
-                {value_text} {data_value} {window} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} />
+                {value_text} {data_value} {window} fonts={(spacing.font, spacing.window_font)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} />
         }
     });
 

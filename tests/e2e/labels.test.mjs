@@ -65,6 +65,40 @@ for (const [k, tree] of TREES.entries()) {
   }
 }
 
+for (const k of [0, 1]) {
+  test(`no label overlaps at any step in presentation mode (larger type): held-out tree ${k + 1}`, async () => {
+    const { page } = await open(env.browser, env.server.url, `?tree=${encodeURIComponent(TREES[k])}&step=0&present=1&lang=en`, { width: 1920, height: 1080 });
+    const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
+    const seen = [];
+    for (let step = 0; step <= steps; step++) {
+      if (step > 0) await page.keyboard.press('ArrowRight');
+      for (const o of await overlaps(page)) seen.push(`step ${step}: ${o}`);
+    }
+    assert.deepEqual(seen.slice(0, 20), []);
+    await page.close();
+  });
+}
+
+test('presentation mode at 1920×1080: every label of a tree of up to 15 leaves is at least 24 px on screen', async () => {
+  const trees = [
+    '<3,5,10>,<2,a,b>,<2,7,3>',
+    TREES[0], // 13 leaves, 5 levels
+    '<<1,2,3>,<4,5,6>,<7,8,9>>,<<10,11,12>,<13,14,15>>', // 15 leaves
+  ];
+  for (const tree of trees) {
+    const { page } = await open(env.browser, env.server.url, `?tree=${encodeURIComponent(tree)}&step=12&present=1&lang=en`, { width: 1920, height: 1080 });
+    const sizes = await page.evaluate(() => {
+      const svg = document.querySelector('svg.tree');
+      const scale = svg.getScreenCTM().a;
+      return [...svg.querySelectorAll('[data-path] text')].filter((t) => t.textContent.trim()).map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+    });
+    assert.ok(sizes.length > 8, tree);
+    const smallest = Math.min(...sizes);
+    assert.ok(smallest >= 24, `${tree}: the smallest label is ${smallest.toFixed(1)} px`);
+    await page.close();
+  }
+});
+
 test('the check itself finds an overlap when labels are pushed together', async () => {
   // Guard against a check that cannot fail: squeeze the drawing's texts
   // onto one spot and the same function must report them.
