@@ -104,6 +104,11 @@ fn text_px(text: &str, font: f64) -> f64 {
     em * font
 }
 
+/// Half the width of a leaf's box: its value fits inside with a margin.
+fn leaf_half_width(value: &str, font: f64) -> f64 {
+    (R * 0.85).max(text_px(value, font) / 2.0 + 5.0)
+}
+
 /// How far a node's texts and shape reach to the left and to the right of
 /// its centre on its own row, and the width of its value text below it.
 struct Reach {
@@ -178,7 +183,7 @@ fn spacing(tree: &crate::core::tree::Tree, layout: &Layout, present: bool) -> Sp
                 Leaf::Value(v) => v.to_string(),
                 Leaf::Placeholder(name) => name.to_string(),
             };
-            let half = (R * 0.85).max(text_px(&shown, font) / 2.0);
+            let half = leaf_half_width(&shown, font);
             Reach { left: half, right: half, below: 0.0 }
         }
         None => Reach { left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), font), right: R, below: R + 8.0 + bound },
@@ -718,7 +723,11 @@ fn drawn_node(p: &NodeProps) -> Html {
     let shape = match p.player {
         Some(Player::Max) => html! { <polygon class="shape" points={format!("{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", y - R, x + R, y + R * 0.8, x - R, y + R * 0.8)} /> },
         Some(Player::Min) => html! { <polygon class="shape" points={format!("{:.1},{:.1} {:.1},{:.1} {x:.1},{:.1}", x - R, y - R * 0.8, x + R, y - R * 0.8, y + R)} /> },
-        None => html! { <rect class="shape" x={format!("{:.1}", x - R * 0.85)} y={format!("{:.1}", y - R * 0.85)} width={format!("{:.1}", R * 1.7)} height={format!("{:.1}", R * 1.7)} rx="3" /> },
+        None => {
+            // Wide enough for its value at the font in use.
+            let half = leaf_half_width(&p.value_text, p.fonts.0);
+            html! { <rect class="shape" x={format!("{:.1}", x - half)} y={format!("{:.1}", y - R * 0.85)} width={format!("{:.1}", 2.0 * half)} height={format!("{:.1}", R * 1.7)} rx="3" /> }
+        }
     };
     let kind = match p.player {
         Some(Player::Max) => "max",
