@@ -15,6 +15,9 @@ use crate::core::replay::Cursor;
 use crate::core::search::{Algorithm, CutRule, Form, Options, Stats, Trace};
 use crate::core::tree::{NodeId, Player, Tree};
 
+/// A pause in typing this long (milliseconds) starts a new undo step.
+pub const TYPING_PAUSE_MS: f64 = 1000.0;
+
 /// The course notes' classic example: root value 3; a, b, 7 and 3 are never
 /// looked at by alpha-beta.
 pub const CLASSIC: &str = "<3,5,10>,<2,a,b>,<2,7,3>";
@@ -103,6 +106,9 @@ pub struct Model {
     /// Counts editor openings, so a late "focus left" closes only the
     /// editor it came from.
     pub edit_serial: u32,
+    /// When the user last typed in the editor, while that typing is still
+    /// one undo step.
+    pub typing_at: Option<f64>,
 }
 
 /// Cheap equality for Yew's props: shared parts compare by identity, the
@@ -136,6 +142,10 @@ pub enum Action {
     Seek(usize),
     /// The editor's text changed.
     SetText(String),
+    /// The user typed in the editor, at this time (milliseconds): typing
+    /// without a pause of a second or more is one undo step, not one per
+    /// key.
+    Typed(String, f64),
     /// A structural edit of the drawn tree.
     Edit(Edit),
     /// Commit an in-place leaf edit: the text typed for the leaf.
@@ -193,6 +203,7 @@ impl Model {
             delay_ms: 700,
             editing: None,
             edit_serial: 0,
+            typing_at: None,
         };
         model.recompute(step);
         model
@@ -261,6 +272,7 @@ impl Model {
         if doc == self.doc {
             return;
         }
+        self.typing_at = None;
         self.undo.push((self.doc.clone(), self.step()));
         if self.undo.len() > HISTORY {
             self.undo.remove(0);
@@ -297,8 +309,13 @@ impl Model {
     /// Applies an action in place.
     pub fn apply(&mut self, action: Action) {
         // An embedded widget shows a search; it is not an editor.
-        if self.present.embed && matches!(action, Action::Edit(_) | Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::SetText(_)) {
+        if self.present.embed && matches!(action, Action::Edit(_) | Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::SetText(_) | Action::Typed(..)) {
             return;
+        }
+        // Anything but typing ends a burst of typing (an undo in between
+        // must not be merged into it).
+        if !matches!(action, Action::Typed(..)) {
+            self.typing_at = None;
         }
         let (tree, trace) = (Rc::clone(&self.tree), Rc::clone(&self.trace));
         match action {
@@ -319,6 +336,22 @@ impl Model {
                 let mut doc = self.doc.clone();
                 doc.text = text;
                 self.change(doc);
+            }
+            Action::Typed(text, at) => {
+                let mut doc = self.doc.clone();
+                doc.text = text;
+                let same_burst = self.typing_at.is_some_and(|t| at >= t && at - t < TYPING_PAUSE_MS) && !self.undo.is_empty();
+                if same_burst && doc != self.doc {
+                    // Still the same burst of typing: the undo entry from
+                    // its first key already holds the text before it.
+                    self.redo.clear();
+                    self.doc = doc;
+                    let step = self.step();
+                    self.recompute(step);
+                } else {
+                    self.change(doc);
+                }
+                self.typing_at = Some(at);
             }
             Action::Edit(e) => self.edit(&e),
             Action::CommitLeaf(id, text) => match notation::parse_leaf(&text) {
@@ -516,5 +549,34 @@ mod tests {
         }
         assert_eq!(model.step(), model.steps());
         assert!(!model.playing);
+    }
+}
+
+#[cfg(test)]
+mod typing_tests {
+    use super::*;
+
+    #[test]
+    fn typing_without_a_pause_is_one_undo_step() {
+        let mut model = Model::classic();
+        let start = model.doc.text.clone();
+        // "<3,5,10>,<2,a,b>,<2,7,3>" → append ",9" key by key, then pause.
+        model.apply(Action::Typed(format!("{start},"), 1000.0));
+        model.apply(Action::Typed(format!("{start},9"), 1300.0));
+        model.apply(Action::Typed(format!("{start},99"), 1900.0));
+        assert_eq!(model.undo.len(), 1, "one burst, one undo entry");
+        // A pause, then more typing: a second step.
+        model.apply(Action::Typed(format!("{start},991"), 4000.0));
+        assert_eq!(model.undo.len(), 2);
+        model.apply(Action::Undo);
+        assert_eq!(model.doc.text, format!("{start},99"));
+        model.apply(Action::Undo);
+        assert_eq!(model.doc.text, start, "the whole first burst undone at once");
+        // Anything else between two keys ends the burst.
+        model.apply(Action::Typed(format!("{start},1"), 5000.0));
+        model.apply(Action::Undo);
+        model.apply(Action::Typed(format!("{start},2"), 5100.0));
+        model.apply(Action::Undo);
+        assert_eq!(model.doc.text, start, "an undo between two keys is not merged away");
     }
 }

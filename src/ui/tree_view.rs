@@ -301,12 +301,25 @@ pub fn tree_view(props: &ModelProps) -> Html {
     let (width, height) = extent(model, spacing);
     let t = text(model.lang);
 
-    // A new tree resets selection and zoom: the whole tree when its leaves
-    // can be read that way, else a readable zoom on the root.
+    // A new tree resets selection and zoom (the whole tree when its leaves
+    // can be read that way, else a readable zoom on the root), unless it
+    // came from a node tool: then the edited node stays selected and the
+    // view stays where it was.
+    let keep: KeepSelection = use_mut_ref(|| None);
+    let shown_tree = use_mut_ref(|| 0usize);
     {
         let (view, selected, svg_ref, sizes) = (view.clone(), selected.clone(), svg_ref.clone(), sizes.clone());
         let root = spacing.at(&model.layout, NodeId::ROOT);
-        use_effect_with(Rc::as_ptr(&model.tree) as usize, move |_| {
+        let (keep, shown_tree) = (keep.clone(), shown_tree.clone());
+        let len = model.tree.len();
+        use_effect_with(Rc::as_ptr(&model.tree) as usize, move |&tree| {
+            let before = std::mem::replace(&mut *shown_tree.borrow_mut(), tree);
+            if let Some((from, id)) = keep.borrow_mut().take()
+                && from == before && id.index() < len
+            {
+                selected.set(Some(id));
+                return;
+            }
             selected.set(None);
             *sizes.borrow_mut() = None;
             let start = svg_ref.cast::<Element>().map_or(FIT, |svg| readable_view(screen_size(&svg, &sizes), width, height, root, slot));
@@ -471,7 +484,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
                 { zoom_button(t.fit, t.fit_title, "zoom-fit", None) }
                 { export_menu(model, &svg_ref, width, height, t, &Slides { drawn: drawn.clone(), status: slides.clone(), busy: slides_busy.clone() }) }
                 { slides_status(&slides, t) }
-                { node_tools(model, &selected, t) }
+                { node_tools(model, &selected, &keep, t) }
             </div>
             <svg ref={svg_ref} class={classes!("tree", (model.layout.width > 24.0).then_some("large"))} data-testid="tree" viewBox={format!("0 0 {width:.0} {height:.0}")} preserveAspectRatio="xMidYMid meet"
                 role="group" aria-label={t.drawing} {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
@@ -639,28 +652,45 @@ fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, h
 }
 
 /// Tools for the selected node: edit, add a child, move, delete.
-fn node_tools(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>, t: &Text) -> Html {
+/// The node to select once a node tool's edit has made the next tree, and
+/// the tree it was made from (a refused edit makes none, and is forgotten
+/// with the next tree).
+type KeepSelection = Rc<RefCell<Option<(usize, NodeId)>>>;
+
+fn node_tools(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>, keep: &KeepSelection, t: &Text) -> Html {
     let Some(id) = **selected else {
         return html! { <span class="hint">{ t.click_hint }</span> };
     };
     if id.index() >= model.tree.len() {
         return html! {};
     }
-    let tool = |label: &'static str, testid: &'static str, action: Action| {
-        let model = model.clone();
-        let onclick = Callback::from(move |_: MouseEvent| model.dispatch(action.clone()));
+    let tree = &model.tree;
+    let node = &tree[id];
+    // Where the edited node will be after each tool: adding a child keeps
+    // its place, a move lands where the sibling started (left) or after the
+    // sibling's subtree (right), a delete selects the parent.
+    let siblings: Vec<NodeId> = node.parent().map(|p| tree.children(p).collect()).unwrap_or_default();
+    let at = siblings.iter().position(|&c| c == id);
+    let left = at.and_then(|k| k.checked_sub(1)).and_then(|k| siblings.get(k)).copied();
+    let right = at.and_then(|k| siblings.get(k + 1)).map(|&r| NodeId(id.0 + (tree[r].subtree_end().0 - r.0)));
+    let from = Rc::as_ptr(&model.tree) as usize;
+    let tool = |label: &'static str, testid: &'static str, action: Action, then: Option<NodeId>| {
+        let (model, keep) = (model.clone(), keep.clone());
+        let onclick = Callback::from(move |_: MouseEvent| {
+            *keep.borrow_mut() = then.map(|id| (from, id));
+            model.dispatch(action.clone());
+        });
         html! { <button type="button" class="text-button small" data-testid={testid} {onclick}>{ label }</button> }
     };
-    let node = &model.tree[id];
     html! {
         <span class="node-tools" data-testid="node-tools">
             <span class="selected-name">{ model.tree.name(id).to_string() }</span>
-            if node.is_leaf() { { tool(t.edit_value, "tool-edit", Action::BeginEdit(id)) } }
-            { tool(t.add_child, "tool-add", Action::Edit(Edit::AddChild(id, Leaf::Value(Bound::Finite(Num::int(0)))))) }
+            if node.is_leaf() { { tool(t.edit_value, "tool-edit", Action::BeginEdit(id), None) } }
+            { tool(t.add_child, "tool-add", Action::Edit(Edit::AddChild(id, Leaf::Value(Bound::Finite(Num::int(0))))), Some(id)) }
             if node.parent().is_some() {
-                { tool(t.move_left, "tool-left", Action::Edit(Edit::Move(id, -1))) }
-                { tool(t.move_right, "tool-right", Action::Edit(Edit::Move(id, 1))) }
-                { tool(t.delete, "tool-delete", Action::Edit(Edit::Delete(id))) }
+                { tool(t.move_left, "tool-left", Action::Edit(Edit::Move(id, -1)), left) }
+                { tool(t.move_right, "tool-right", Action::Edit(Edit::Move(id, 1)), right) }
+                { tool(t.delete, "tool-delete", Action::Edit(Edit::Delete(id)), node.parent()) }
             }
         </span>
     }

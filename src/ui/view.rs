@@ -98,7 +98,11 @@ fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
     // A link without `form=` opens in the reader's own form (an embedded
     // widget shows exactly what its link says).
     let form = if embed || from_link.contains("form=") { None } else { remembered_form() };
-    match load(from_link, Source::Link, form) {
+    let stored = if embed { None } else { gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) };
+    // After a reload the address bar holds what the app itself wrote there:
+    // that is the saved work, not a link someone opened, and messages say so.
+    let source = if stored.as_deref().is_some_and(|s| !s.is_empty() && s == from_link) { Source::Saved } else { Source::Link };
+    match load(from_link, source, form) {
         Ok(Some(model)) => return model,
         Err(notice) => {
             let mut model = Model::classic();
@@ -108,7 +112,6 @@ fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
         Ok(None) => {}
     }
     // An embedded widget shows what its link says, never the saved work.
-    let stored = if embed { None } else { gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) };
     if let Some(stored) = stored {
         match load(&stored, Source::Saved, None) {
             Ok(Some(model)) => return model,
@@ -995,7 +998,8 @@ fn editor(props: &ModelProps) -> Html {
         let model = model.clone();
         Callback::from(move |e: InputEvent| {
             if let Some(area) = e.target_dyn_into::<HtmlTextAreaElement>() {
-                model.dispatch(Action::SetText(area.value()));
+                let now = gloo::utils::window().performance().map_or(0.0, |p| p.now());
+                model.dispatch(Action::Typed(area.value(), now));
             }
         })
     };

@@ -130,6 +130,12 @@ test('a reload restores the work, even broken text', async () => {
   await page.goto(env.server.url);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<4,8>,<1,6');
+  // A reload keeps the address the app wrote: the message names the saved
+  // work, not a link nobody opened.
+  await page.waitForFunction(() => location.search.includes('tree='));
+  await page.reload();
+  await page.waitForSelector('[data-testid="notice"]');
+  assert.match(await page.textContent('[data-testid="notice"]'), /saved work has a tree with an error/);
   await page.close();
 });
 
@@ -186,15 +192,24 @@ test('a tree too large to draw says so instead of drawing', async () => {
 test('node tools add, move and delete; the root swaps; examples and random trees load', async () => {
   const { page } = await open(env.browser, env.server.url);
   const notation = () => page.inputValue('[data-testid="notation"]');
+  const selectedName = () => page.textContent('[data-testid="node-tools"] .selected-name');
   await page.click('[data-path="1"] .shape');
   await page.click('[data-testid="tool-add"]');
   assert.equal(await notation(), '<3,5,10>,<2,a,b,0>,<2,7,3>');
+  // The node stays selected, so a second child is one more click.
+  assert.equal(await selectedName(), 'C');
+  await page.click('[data-testid="tool-add"]');
+  assert.equal(await notation(), '<3,5,10>,<2,a,b,0,0>,<2,7,3>');
+  await page.click('[data-testid="undo"]');
+  // Moving keeps the moved node selected where it lands.
   await page.click('[data-path="1"] .shape');
   await page.click('[data-testid="tool-left"]');
   assert.equal(await notation(), '<2,a,b,0>,<3,5,10>,<2,7,3>');
+  assert.equal(await page.getAttribute('[data-path="0"]', 'class').then((c) => c.split(' ').includes('selected')), true);
   await page.click('[data-path="0.3"] .shape');
   await page.click('[data-testid="tool-delete"]');
   assert.equal(await notation(), '<2,a,b>,<3,5,10>,<2,7,3>');
+  assert.equal(await page.getAttribute('[data-path="0"]', 'class').then((c) => c.split(' ').includes('selected')), true, 'a delete selects the parent');
   await page.click('[data-testid="swap-root"]');
   assert.equal(await page.getAttribute('[data-path=""]', 'class').then((c) => c.split(' ').includes('min')), true);
   await page.click('[data-testid="undo"]');
