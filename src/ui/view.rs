@@ -36,6 +36,29 @@ pub const LANG_KEY: &str = "minimax-lab:lang";
 /// made without `form=` (older ones) open in the form the reader uses.
 pub const FORM_KEY: &str = "minimax-lab:form";
 
+/// Earlier work a link replaced, newest first (queries as saved), so
+/// opening a shared link never loses a tree.
+pub const RECENT_KEY: &str = "minimax-lab:recent";
+const RECENT_MAX: usize = 8;
+
+/// The recent trees, newest first; unreadable storage is an empty list.
+fn recent_trees() -> Vec<String> {
+    let Some(storage) = gloo::utils::window().local_storage().ok().flatten() else { return Vec::new() };
+    storage.get_item(RECENT_KEY).ok().flatten().and_then(|json| serde_json::from_str::<Vec<String>>(&json).ok()).unwrap_or_default()
+}
+
+/// Keeps `query` (saved work about to be replaced) at the front of the
+/// recent trees.
+fn remember_recent(query: &str) {
+    let mut list = recent_trees();
+    list.retain(|q| q != query);
+    list.insert(0, query.to_string());
+    list.truncate(RECENT_MAX);
+    if let (Some(storage), Ok(json)) = (gloo::utils::window().local_storage().ok().flatten(), serde_json::to_string(&list)) {
+        let _ = storage.set_item(RECENT_KEY, &json);
+    }
+}
+
 /// The reader's remembered pseudocode form, if any.
 fn remembered_form() -> Option<Form> {
     let storage = gloo::utils::window().local_storage().ok().flatten()?;
@@ -103,7 +126,17 @@ fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
     // that is the saved work, not a link someone opened, and messages say so.
     let source = if stored.as_deref().is_some_and(|s| !s.is_empty() && s == from_link) { Source::Saved } else { Source::Link };
     match load(from_link, source, form) {
-        Ok(Some(model)) => return model,
+        Ok(Some(model)) => {
+            // A link replaces the saved work: keep that among the recent
+            // trees, unless it is the same tree.
+            if let (Source::Link, Some(saved)) = (source, stored.as_deref()) {
+                let same = parse_link(saved).ok().flatten().is_some_and(|l| l.doc.text == model.doc.text);
+                if !same && parse_link(saved).ok().flatten().is_some() {
+                    remember_recent(saved);
+                }
+            }
+            return model;
+        }
         Err(notice) => {
             let mut model = Model::classic();
             model.notice = Some(notice);
@@ -682,6 +715,7 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
                     </select>
                 </label>
                 <RandomTree model={model.clone()} />
+                { recent_menu(model) }
                 <button type="button" class="text-button" data-testid="undo" onclick={simple(Action::Undo)} disabled={model.undo.is_empty()} title={t.undo_title}>{ t.undo }</button>
                 <button type="button" class="text-button" data-testid="redo" onclick={simple(Action::Redo)} disabled={model.redo.is_empty()} title={t.redo_title}>{ t.redo }</button>
               </div>
@@ -707,6 +741,39 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
               </div>
             </div>
         </header>
+    }
+}
+
+/// "Recent…": the trees a link replaced; choosing one loads it.
+fn recent_menu(model: &UseReducerHandle<Model>) -> Html {
+    let recent = recent_trees();
+    let docs: Vec<Doc> = recent.iter().filter_map(|q| parse_link(q).ok().flatten().map(|l| l.doc)).collect();
+    if docs.is_empty() {
+        return html! {};
+    }
+    let t = text(model.lang);
+    let onchange = {
+        let (model, docs) = (model.clone(), docs.clone());
+        Callback::from(move |e: Event| {
+            let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
+            if let Some(doc) = select.value().parse::<usize>().ok().and_then(|k| docs.get(k)) {
+                model.dispatch(Action::Load(doc.clone()));
+            }
+            select.set_value("");
+        })
+    };
+    let short = |text: &str| {
+        let mut s: String = text.chars().take(32).collect();
+        if text.chars().count() > 32 {
+            s.push('…');
+        }
+        s
+    };
+    html! {
+        <select {onchange} data-testid="recent" aria-label={t.recent} title={t.recent_title}>
+            <option value="" selected=true>{ t.recent }</option>
+            { for docs.iter().enumerate().map(|(k, d)| html! { <option value={k.to_string()} title={d.text.clone()}>{ short(&d.text) }</option> }) }
+        </select>
     }
 }
 

@@ -366,3 +366,23 @@ test('the pseudocode form is a menu, in the link and remembered; the steps follo
   assert.match(await page.textContent('[data-testid="notice"]'), /form=hand is not aima or update-first/);
   await page.close();
 });
+
+test('opening a link never loses the saved tree: it waits in the Recent menu', async () => {
+  const context = await env.browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  assert.equal(await page.$('[data-testid="recent"]'), null, 'nothing recent yet');
+  await page.fill('[data-testid="notation"]', '<8,1>,<4,4>');
+  await page.waitForFunction(() => (localStorage.getItem('minimax-lab:v1') ?? '').includes('%3C8,1%3E'));
+  // A colleague's link replaces the work on screen…
+  await page.goto(env.server.url + '?tree=%3C1,2%3E,%3C3,0%3E');
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), '<1,2>,<3,0>');
+  // …and the earlier tree is one choice away.
+  const options = await page.$$eval('[data-testid="recent"] option', (o) => o.map((x) => x.textContent));
+  assert.deepEqual(options.slice(1), ['<8,1>,<4,4>']);
+  await page.selectOption('[data-testid="recent"]', '0');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), '<8,1>,<4,4>');
+  await context.close();
+});

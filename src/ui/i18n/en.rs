@@ -6,6 +6,8 @@ pub static TEXT: Text = Text {
     example: "Example ",
     load_example: "Load an example",
     choose: "Choose…",
+    recent: "Recent…",
+    recent_title: "Trees you had before opening a link: choose one to get it back",
     examples: [
         ("Classic example", "Root 3; a, b, 7 and 3 are never looked at."),
         ("AIMA Figure 5.2", "Root 3; the leaves 4 and 6 are pruned."),

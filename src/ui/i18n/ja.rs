@@ -7,6 +7,8 @@ pub static TEXT: Text = Text {
     example: "例 ",
     load_example: "例を読み込む",
     choose: "選択…",
+    recent: "最近の木…",
+    recent_title: "リンクを開く前に使っていた木：選ぶと元に戻せます",
     examples: [
         ("定番の例", "根の値は 3。a、b、7、3 は一度も探索されません。"),
         ("AIMA 図 5.2", "根の値は 3。葉 4 と 6 が枝刈りされます。"),

@@ -21,6 +21,9 @@ pub struct Text {
     pub example: &'static str,
     pub load_example: &'static str,
     pub choose: &'static str,
+    /// The menu of recent trees (the saved work a link replaced).
+    pub recent: &'static str,
+    pub recent_title: &'static str,
     /// Example names and what each shows, in `state::EXAMPLES` order.
     pub examples: [(&'static str, &'static str); 5],
     pub algorithm: &'static str,

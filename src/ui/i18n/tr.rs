@@ -7,6 +7,8 @@ pub static TEXT: Text = Text {
     example: "Örnek ",
     load_example: "Bir örnek yükle",
     choose: "Seçin…",
+    recent: "Son ağaçlar…",
+    recent_title: "Bir bağlantı açmadan önceki ağaçlarınız: geri almak için birini seçin",
     examples: [
         ("Klasik örnek", "Kök 3; a, b, 7 ve 3 hiç incelenmez."),
         ("AIMA Şekil 5.2", "Kök 3; 4 ve 6 yaprakları budanır."),

@@ -7,6 +7,8 @@ pub static TEXT: Text = Text {
     example: "示例 ",
     load_example: "载入示例",
     choose: "请选择…",
+    recent: "最近的树…",
+    recent_title: "打开链接之前使用的树：选择一个即可恢复",
     examples: [
         ("经典示例", "根节点值为 3；a、b、7 和 3 都不会被访问。"),
         ("AIMA 图 5.2", "根节点值为 3；叶节点 4 和 6 被剪枝。"),
