@@ -588,7 +588,7 @@ pub fn app() -> Html {
 
     html! {
         <div class="app">
-            { header(&model) }
+            <Header model={model.clone()} />
             { for notice }
             <div class="workspace">
                 <main class="stage">
@@ -607,7 +607,14 @@ pub fn app() -> Html {
     }
 }
 
-fn header(model: &UseReducerHandle<Model>) -> Html {
+/// The header; on a phone its controls fold into a menu.
+#[function_component(Header)]
+fn header_component(props: &ModelProps) -> Html {
+    let open = use_state(|| false);
+    header(&props.model, &open)
+}
+
+fn header(model: &UseReducerHandle<Model>, open: &UseStateHandle<bool>) -> Html {
     let on_example = {
         let model = model.clone();
         Callback::from(move |e: Event| {
@@ -680,7 +687,9 @@ fn header(model: &UseReducerHandle<Model>) -> Html {
     html! {
         <header class="app-header">
             <h1>{ "Minimax Lab" }</h1>
-            <div class="options">
+            <button type="button" class="text-button menu-toggle" data-testid="menu" aria-expanded={open.to_string()} aria-controls="options"
+                onclick={ let open = open.clone(); Callback::from(move |_: MouseEvent| open.set(!*open)) }>{ "☰ " }{ t.menu }</button>
+            <div class={classes!("options", (**open).then_some("open"))} id="options">
               <div class="group" role="group" aria-label={t.groups[0]}>
                 <span class="group-name" aria-hidden="true">{ t.groups[0] }</span>
                 <label>{ t.algorithm }
@@ -896,16 +905,21 @@ fn random_tree_picker(props: &ModelProps) -> Html {
         });
         html! { <label>{ label }<input type="number" min={min.to_string()} max={max.to_string()} {value} {oninput} /></label> }
     };
+    let details = use_node_ref();
     let generate = {
-        let (spec, model) = (spec.clone(), props.model.clone());
+        let (spec, model, details) = (spec.clone(), props.model.clone(), details.clone());
         Callback::from(move |_: MouseEvent| {
             let seed = js_sys_now_seed();
             let tree = random_tree(*spec, seed);
             model.dispatch(Action::Load(Doc { text: notation::print(&tree), ..model.doc.clone() }));
+            // Done: the panel closes instead of staying over other buttons.
+            if let Some(details) = details.cast::<web_sys::Element>() {
+                let _ = details.remove_attribute("open");
+            }
         })
     };
     html! {
-        <details class="random">
+        <details class="random" ref={details}>
             <summary data-testid="random">{ t.random_tree }</summary>
             <div class="random-form">
                 { number(|s| i64::from(s.branching), |s, v| s.branching = v as u32, t.branching, 1, 6) }

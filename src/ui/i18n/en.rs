@@ -6,6 +6,7 @@ pub static TEXT: Text = Text {
     example: "Example ",
     load_example: "Load an example",
     choose: "Choose…",
+    menu: "Menu",
     recent: "Recent…",
     recent_title: "Trees you had before opening a link: choose one to get it back",
     examples: [

@@ -7,6 +7,7 @@ pub static TEXT: Text = Text {
     example: "例 ",
     load_example: "例を読み込む",
     choose: "選択…",
+    menu: "メニュー",
     recent: "最近の木…",
     recent_title: "リンクを開く前に使っていた木：選ぶと元に戻せます",
     examples: [

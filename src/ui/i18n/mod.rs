@@ -21,6 +21,8 @@ pub struct Text {
     pub example: &'static str,
     pub load_example: &'static str,
     pub choose: &'static str,
+    /// The phone's menu button that unfolds the header's controls.
+    pub menu: &'static str,
     /// The menu of recent trees (the saved work a link replaced).
     pub recent: &'static str,
     pub recent_title: &'static str,

@@ -7,6 +7,7 @@ pub static TEXT: Text = Text {
     example: "Örnek ",
     load_example: "Bir örnek yükle",
     choose: "Seçin…",
+    menu: "Menü",
     recent: "Son ağaçlar…",
     recent_title: "Bir bağlantı açmadan önceki ağaçlarınız: geri almak için birini seçin",
     examples: [

@@ -7,6 +7,7 @@ pub static TEXT: Text = Text {
     example: "示例 ",
     load_example: "载入示例",
     choose: "请选择…",
+    menu: "菜单",
     recent: "最近的树…",
     recent_title: "打开链接之前使用的树：选择一个即可恢复",
     examples: [

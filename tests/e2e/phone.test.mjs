@@ -1,0 +1,52 @@
+// A 390×844 phone: the controls fold into a menu, so the step controls and
+// the explanation are above the fold; tap targets are at least 44 px; no
+// panel or dialog makes the page scroll sideways; popovers close when done.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, useBrowser } from './harness.mjs';
+
+const env = useBrowser(before, after);
+const PHONE = { width: 390, height: 844 };
+
+const sideways = (page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+
+/** Visible controls smaller than 44 px in either direction. */
+function smallTargets(page, selector) {
+  return page.$$eval(selector, (els) =>
+    els
+      .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+      .map((e) => ({ e, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.height < 43.5 || r.width < 43.5)
+      .map(({ e, r }) => `${e.dataset.testid ?? e.tagName} ${Math.round(r.width)}×${Math.round(r.height)}`));
+}
+
+test('on a phone the step controls and the explanation are above the fold, the rest in a menu', async () => {
+  const { page } = await open(env.browser, env.server.url, '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14&lang=en', PHONE);
+  for (const id of ['step-forward', 'step-back', 'explanation']) {
+    const r = await page.locator(`[data-testid="${id}"]`).boundingBox();
+    assert.ok(r && r.y + r.height <= PHONE.height, `${id} ends at ${r && r.y + r.height}`);
+  }
+  assert.equal(await page.isVisible('[data-testid="algorithm"]'), false, 'folded away');
+  await page.click('[data-testid="menu"]');
+  assert.equal(await page.isVisible('[data-testid="algorithm"]'), true);
+  assert.equal(await page.getAttribute('[data-testid="menu"]', 'aria-expanded'), 'true');
+  await page.close();
+});
+
+test('on a phone tap targets are at least 44 px and nothing scrolls sideways, with every panel and dialog open', async () => {
+  const { page } = await open(env.browser, env.server.url, '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14&lang=en', PHONE);
+  assert.equal(await sideways(page), 0);
+  await page.click('[data-testid="menu"]');
+  assert.deepEqual(await smallTargets(page, '.app-header button, .app-header select, .app-header summary, .controls button, .controls select, .tree-tools button'), []);
+  await page.click('[data-testid="random"]');
+  assert.equal(await sideways(page), 0, 'the random-tree panel fits');
+  await page.click('[data-testid="share"]');
+  assert.equal(await sideways(page), 0, 'the Share dialog fits');
+  await page.click('[data-path="1"] .shape');
+  assert.equal(await sideways(page), 0, 'the node tools fit');
+  assert.deepEqual(await smallTargets(page, '[data-testid="node-tools"] button'), []);
+  // Generate closes the random-tree panel once the tree is made.
+  await page.click('[data-testid="generate"]');
+  assert.equal(await page.isVisible('[data-testid="generate"]'), false);
+  await page.close();
+});
