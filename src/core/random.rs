@@ -23,16 +23,29 @@ impl Default for RandomSpec {
     }
 }
 
-/// A complete tree of the given shape with leaf values drawn from `seed`.
-/// Out-of-range settings are clamped so the tree stays drawable.
-pub fn random_tree(spec: RandomSpec, seed: u64) -> Tree {
-    let branching = spec.branching.clamp(1, 6);
-    let mut depth = spec.depth.clamp(1, 8);
-    // At most 4096 leaves, so the tree can still be drawn and read.
-    while depth > 1 && u64::from(branching).pow(depth) > 4096 {
-        depth -= 1;
+/// The most leaves a random tree gets, so it can still be drawn and read.
+pub const MAX_LEAVES: u64 = 4096;
+
+impl RandomSpec {
+    /// The settings actually used: branching 1 to 6, depth 1 to 8 and no
+    /// more than [`MAX_LEAVES`] leaves, the value range in order. The page
+    /// says so when this differs from what was asked.
+    pub fn clamped(self) -> RandomSpec {
+        let branching = self.branching.clamp(1, 6);
+        let mut depth = self.depth.clamp(1, 8);
+        while depth > 1 && u64::from(branching).pow(depth) > MAX_LEAVES {
+            depth -= 1;
+        }
+        let (low, high) = if self.low <= self.high { (self.low, self.high) } else { (self.high, self.low) };
+        RandomSpec { branching, depth, low, high }
     }
-    let (low, high) = if spec.low <= spec.high { (spec.low, spec.high) } else { (spec.high, spec.low) };
+}
+
+/// A complete tree of the given shape with leaf values drawn from `seed`.
+/// Out-of-range settings are clamped so the tree stays drawable
+/// ([`RandomSpec::clamped`]).
+pub fn random_tree(spec: RandomSpec, seed: u64) -> Tree {
+    let RandomSpec { branching, depth, low, high } = spec.clamped();
     let span = (high.saturating_sub(low) as u64).saturating_add(1);
     let mut state = seed | 1;
     let mut next = move || {

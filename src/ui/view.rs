@@ -926,6 +926,10 @@ fn random_tree_picker(props: &ModelProps) -> Html {
                 { number(|s| i64::from(s.depth), |s, v| s.depth = v as u32, t.depth, 1, 8) }
                 { number(|s| s.low, |s, v| s.low = v, t.values_from, -999, 999) }
                 { number(|s| s.high, |s, v| s.high = v, t.values_to, -999, 999) }
+                if spec.clamped() != *spec {
+                    // Say what will be made instead of silently making less.
+                    <p class="clamped" role="status" data-testid="random-clamped">{ (t.random_clamped)(spec.branching, spec.depth, spec.clamped().branching, spec.clamped().depth) }</p>
+                }
                 <button type="button" class="text-button" onclick={generate} data-testid="generate">{ t.generate }</button>
             </div>
         </details>

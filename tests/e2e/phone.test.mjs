@@ -50,3 +50,17 @@ test('on a phone tap targets are at least 44 px and nothing scrolls sideways, wi
   assert.equal(await page.isVisible('[data-testid="generate"]'), false);
   await page.close();
 });
+
+test('random-tree settings that cannot be drawn say what will be made instead', async () => {
+  const { page } = await open(env.browser, env.server.url, '?lang=en');
+  await page.click('[data-testid="random"]');
+  assert.equal(await page.$('[data-testid="random-clamped"]'), null);
+  const [branching, depth] = await page.$$('.random-form input');
+  await branching.fill('6');
+  await depth.fill('8');
+  assert.match(await page.textContent('[data-testid="random-clamped"]'), /branching 6, depth 4 will be made/);
+  await page.click('[data-testid="generate"]');
+  // 6^4 = 1296 leaves, as announced.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="tree"] .node.leaf').length === 1296);
+  await page.close();
+});

@@ -6,6 +6,7 @@ pub static TEXT: Text = Text {
     example: "Example ",
     load_example: "Load an example",
     choose: "Choose…",
+    random_clamped: |b, d, b2, d2| format!("Branching {b}, depth {d} is more than a drawing can show (branching 1 to 6, depth 1 to 8, at most 4096 leaves): branching {b2}, depth {d2} will be made."),
     menu: "Menu",
     recent: "Recent…",
     recent_title: "Trees you had before opening a link: choose one to get it back",

@@ -7,6 +7,7 @@ pub static TEXT: Text = Text {
     example: "例 ",
     load_example: "例を読み込む",
     choose: "選択…",
+    random_clamped: |b, d, b2, d2| format!("分岐数 {b}、深さ {d} は描画できる範囲（分岐数 1〜6、深さ 1〜8、葉は 4096 枚まで）を超えます。分岐数 {b2}、深さ {d2} で作ります。"),
     menu: "メニュー",
     recent: "最近の木…",
     recent_title: "リンクを開く前に使っていた木：選ぶと元に戻せます",

@@ -21,6 +21,8 @@ pub struct Text {
     pub example: &'static str,
     pub load_example: &'static str,
     pub choose: &'static str,
+    /// The random-tree settings asked (branching, depth) and the ones used.
+    pub random_clamped: fn(u32, u32, u32, u32) -> String,
     /// The phone's menu button that unfolds the header's controls.
     pub menu: &'static str,
     /// The menu of recent trees (the saved work a link replaced).

@@ -7,6 +7,7 @@ pub static TEXT: Text = Text {
     example: "Örnek ",
     load_example: "Bir örnek yükle",
     choose: "Seçin…",
+    random_clamped: |b, d, b2, d2| format!("Dallanma {b}, derinlik {d} bir çizimin gösterebileceğinden fazla (dallanma 1–6, derinlik 1–8, en çok 4096 yaprak): dallanma {b2}, derinlik {d2} ile üretilecek."),
     menu: "Menü",
     recent: "Son ağaçlar…",
     recent_title: "Bir bağlantı açmadan önceki ağaçlarınız: geri almak için birini seçin",

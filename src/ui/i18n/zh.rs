@@ -7,6 +7,7 @@ pub static TEXT: Text = Text {
     example: "示例 ",
     load_example: "载入示例",
     choose: "请选择…",
+    random_clamped: |b, d, b2, d2| format!("分支数 {b}、深度 {d} 超出了可绘制的范围（分支数 1–6，深度 1–8，最多 4096 个叶节点）：将生成分支数 {b2}、深度 {d2} 的树。"),
     menu: "菜单",
     recent: "最近的树…",
     recent_title: "打开链接之前使用的树：选择一个即可恢复",
