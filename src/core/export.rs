@@ -171,3 +171,41 @@ mod tests {
         assert_eq!(tex_text("x_1 50% {a}"), "x\\_1 50\\% \\{a\\}");
     }
 }
+
+/// A file name (without extension) that says which tree and which step:
+/// `minimax-lab-3-5-10-2-a-b-2-7-3-step-14`, or `…-end` at the last step.
+/// The tree part is its notation with every run of other characters made
+/// one `-`, cut at 40 characters; the name is ASCII, safe on every system.
+pub fn file_stem(tree: &Tree, step: usize, steps: usize) -> String {
+    let mut slug = String::new();
+    for c in super::notation::print(tree).chars() {
+        if c.is_ascii_alphanumeric() || c == '.' {
+            slug.push(c);
+        } else if !slug.ends_with('-') && !slug.is_empty() {
+            slug.push('-');
+        }
+        if slug.len() >= 40 {
+            break;
+        }
+    }
+    let slug = slug.trim_end_matches(['-', '.']);
+    let at = if step >= steps { "end".to_string() } else { format!("step-{step}") };
+    if slug.is_empty() { format!("minimax-lab-{at}") } else { format!("minimax-lab-{slug}-{at}") }
+}
+
+#[cfg(test)]
+mod file_names {
+    use super::*;
+    use crate::core::notation::parse;
+
+    #[test]
+    fn names_say_the_tree_and_the_step() {
+        let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(file_stem(&tree, 14, 23), "minimax-lab-3-5-10-2-a-b-2-7-3-step-14");
+        assert_eq!(file_stem(&tree, 23, 23), "minimax-lab-3-5-10-2-a-b-2-7-3-end");
+        let big = parse("<−2.5,１２,∞>,<x:min(7,8)>,<1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        let name = file_stem(&big, 0, 9);
+        assert!(name.is_ascii() && name.len() <= "minimax-lab-".len() + 40 + "-step-0".len(), "{name}");
+        assert!(!name.contains("--"), "{name}");
+    }
+}

@@ -609,25 +609,28 @@ fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, h
     let item = |label: &'static str, testid: &'static str, format: Format| {
         let (model, svg_ref) = (model.clone(), svg_ref.clone());
         let slides = Slides { drawn: slides.drawn.clone(), status: slides.status.clone(), busy: slides.busy.clone() };
-        let onclick = Callback::from(move |_: MouseEvent| match format {
+        let onclick = Callback::from(move |_: MouseEvent| {
+            let stem = core_export::file_stem(&model.tree, model.step(), model.steps());
+            match format {
             Format::Slides(kind) => start_slides(&model, &svg_ref, &slides, kind),
             Format::Svg | Format::Png => {
                 let Some(svg) = svg_ref.cast::<Element>() else { return };
                 let Some(markup) = export::svg_document(&svg) else { return };
                 if let Format::Svg = format {
-                    export::download_text("minimax-lab.svg", "image/svg+xml", &markup);
+                    export::download_text(&format!("{stem}.svg"), "image/svg+xml", &markup);
                 } else {
-                    export::download_png("minimax-lab.png", &markup, width, height);
+                    export::download_png(&format!("{stem}.png"), &markup, width, height);
                 }
             }
-            Format::Notation => export::download_text("minimax-lab.txt", "text/plain", &(notation::print(&model.tree) + "\n")),
+            Format::Notation => export::download_text(&format!("{stem}.txt"), "text/plain", &(notation::print(&model.tree) + "\n")),
             Format::Json => {
                 let text = serde_json::to_string_pretty(&core_export::tree_json(&model.tree)).unwrap_or_default();
-                export::download_text("minimax-lab.json", "application/json", &(text + "\n"));
+                export::download_text(&format!("{stem}.json"), "application/json", &(text + "\n"));
             }
             Format::Tikz => {
                 let tex = core_export::tikz(&model.tree, model.cursor.snapshot(), model.doc.algorithm);
-                export::download_text("minimax-lab.tex", "application/x-tex", &tex);
+                export::download_text(&format!("{stem}.tex"), "application/x-tex", &tex);
+            }
             }
         });
         html! { <button type="button" class="text-button small" data-testid={testid} {onclick} disabled={busy}>{ label }</button> }

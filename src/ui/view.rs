@@ -819,6 +819,28 @@ fn share_dialog(props: &ModelProps) -> Html {
     let embed_flags = Presentation { embed: true, autoplay: *autoplay, pseudocode: *code, theme: model.present.theme, projector: false, lang };
     let embed = format!("{base}{}", to_query_with(&model.doc, step, model.steps(), &embed_flags));
     let snippet = format!("<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>", embed.replace('&', "&amp;"));
+    // Which text was copied last ("link" or "iframe"), for the button's
+    // word; cleared when the dialog's content changes.
+    let copied = use_state(|| None::<&'static str>);
+    let copy = |what: &'static str, content: String| {
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            let promise = gloo::utils::window().navigator().clipboard().write_text(&content);
+            let copied = copied.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                // A refused clipboard (no permission) leaves the text to be
+                // selected by hand: the field selects itself on focus.
+                if wasm_bindgen_futures::JsFuture::from(promise).await.is_ok() {
+                    copied.set(Some(what));
+                }
+            });
+        })
+    };
+    {
+        let copied = copied.clone();
+        use_effect_with((link.clone(), snippet.clone()), move |_| copied.set(None));
+    }
+    let copy_label = |what: &'static str| if *copied == Some(what) { t.copied } else { t.copy };
     let select_all = Callback::from(|e: FocusEvent| {
         if let Some(input) = e.target_dyn_into::<HtmlTextAreaElement>() {
             input.select();
@@ -870,11 +892,13 @@ fn share_dialog(props: &ModelProps) -> Html {
                 <label><input type="checkbox" checked={*autoplay} onchange={toggle(&autoplay)} data-testid="share-autoplay" />{ t.autoplay }</label>
                 <label><input type="checkbox" checked={*code} onchange={toggle(&code)} data-testid="share-pseudocode" />{ t.show_pseudocode }</label>
                 <label class="share-field">{ t.link }
-                    <textarea readonly=true rows="2" data-testid="share-link" value={link} onfocus={select_all.clone()} />
+                    <textarea readonly=true rows="2" data-testid="share-link" value={link.clone()} onfocus={select_all.clone()} />
                 </label>
+                <button type="button" class="text-button small copy" data-testid="copy-link" onclick={copy("link", link)}>{ copy_label("link") }</button>
                 <label class="share-field">{ t.embed_snippet }
-                    <textarea readonly=true rows="4" data-testid="share-iframe" value={snippet} onfocus={select_all} />
+                    <textarea readonly=true rows="4" data-testid="share-iframe" value={snippet.clone()} onfocus={select_all} />
                 </label>
+                <button type="button" class="text-button small copy" data-testid="copy-iframe" onclick={copy("iframe", snippet)}>{ copy_label("iframe") }</button>
             </div>
         </details>
     }

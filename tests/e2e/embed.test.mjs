@@ -131,3 +131,22 @@ test('a widget hidden when its page loads is drawn to fit once it is shown', asy
   assert.equal(inside, true, 'every node is on screen at a sensible size');
   await page.close();
 });
+
+test('the Share dialog copies the link and the iframe snippet with one click each', async () => {
+  const context = await env.browser.newContext({ locale: 'en-US' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await page.goto(env.server.url + '?tree=%3C3,5%3E,%3C2,9%3E&step=4&lang=en');
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  await page.click('[data-testid="share"]');
+  await page.click('[data-testid="copy-link"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="copy-link"]').textContent === 'Copied ✓');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.inputValue('[data-testid="share-link"]'));
+  await page.click('[data-testid="copy-iframe"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="copy-iframe"]').textContent === 'Copied ✓');
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?tree=%3C3,5%3E,%3C2,9%3E&amp;/);
+  // Changing an option changes the texts: nothing is "copied" any more.
+  await page.check('[data-testid="share-pseudocode"]');
+  assert.equal(await page.textContent('[data-testid="copy-iframe"]'), 'Copy');
+  await context.close();
+});

@@ -22,7 +22,8 @@ async function exported(page, testid) {
 test('the SVG export parses as XML, is self-contained and contains every node', async () => {
   const { page } = await open(env.browser, env.server.url, CLASSIC);
   const { name, bytes } = await exported(page, 'export-svg');
-  assert.equal(name, 'minimax-lab.svg');
+  // The name says which tree and which step.
+  assert.equal(name, 'minimax-lab-3-5-10-2-a-b-2-7-3-step-14.svg');
   const text = bytes.toString('utf8');
   const check = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
@@ -59,7 +60,7 @@ test('the TikZ export compiles with pdflatex', async (t) => {
   const { page } = await open(env.browser, env.server.url, CLASSIC);
   const { name, bytes } = await exported(page, 'export-tikz');
   await page.close();
-  assert.equal(name, 'minimax-lab.tex');
+  assert.equal(name, 'minimax-lab-3-5-10-2-a-b-2-7-3-step-14.tex');
   const tex = bytes.toString('utf8');
   assert.match(tex, /\\begin\{forest\}/);
   // At C's cutoff (step 14), AIMA's form has not lowered β.

@@ -64,6 +64,8 @@ pub static TEXT: Text = Text {
     viewers_language: "the viewer's own",
     link: "Link",
     embed_snippet: "Embed in slides (iframe)",
+    copy: "Copy",
+    copied: "Copied ✓",
     step_controls: "Step controls",
     jump_start: "Jump to start (Home)",
     step_back: "Step back (← or Page Up)",

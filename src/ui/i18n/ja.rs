@@ -65,6 +65,8 @@ pub static TEXT: Text = Text {
     viewers_language: "閲覧者の言語",
     link: "リンク",
     embed_snippet: "スライドに埋め込む（iframe）",
+    copy: "コピー",
+    copied: "コピーしました ✓",
     step_controls: "ステップ操作",
     jump_start: "最初へ (Home)",
     step_back: "1 ステップ戻る (← または Page Up)",

@@ -89,6 +89,9 @@ pub struct Text {
     pub viewers_language: &'static str,
     pub link: &'static str,
     pub embed_snippet: &'static str,
+    /// The Share dialog's Copy buttons, before and after copying.
+    pub copy: &'static str,
+    pub copied: &'static str,
     // Step controls.
     pub step_controls: &'static str,
     pub jump_start: &'static str,

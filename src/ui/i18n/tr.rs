@@ -65,6 +65,8 @@ pub static TEXT: Text = Text {
     viewers_language: "izleyicinin dili",
     link: "Bağlantı",
     embed_snippet: "Slayta göm (iframe)",
+    copy: "Kopyala",
+    copied: "Kopyalandı ✓",
     step_controls: "Adım denetimleri",
     jump_start: "Başa git (Home)",
     step_back: "Bir adım geri (← ya da Page Up)",

@@ -65,6 +65,8 @@ pub static TEXT: Text = Text {
     viewers_language: "观看者的语言",
     link: "链接",
     embed_snippet: "嵌入幻灯片（iframe）",
+    copy: "复制",
+    copied: "已复制 ✓",
     step_controls: "单步控制",
     jump_start: "跳到开头 (Home)",
     step_back: "后退一步 (← 或 Page Up)",
