@@ -66,8 +66,120 @@ fn tex_text(s: &str) -> String {
     out
 }
 
-/// A complete LaTeX document drawing the tree at the snapshot's step.
+/// The forest styles both documents use.
+const FOREST_STYLES: &str = r"  for tree={s sep=5mm, l sep=9mm, font=\small, inner sep=1.5pt, minimum size=7mm, anchor=center},
+  maxnode/.style={regular polygon, regular polygon sides=3, draw=blue!70!black, thick, inner sep=0pt, minimum size=9mm},
+  minnode/.style={regular polygon, regular polygon sides=3, shape border rotate=180, draw=red!60!black, thick, inner sep=0pt, minimum size=9mm},
+  leafnode/.style={rectangle, draw, thick},
+  onpath/.style={fill=blue!12, line width=1.4pt},
+  pruned/.style={draw=gray, dashed, text=gray},
+  unvisited/.style={draw=gray!60, text=gray},
+";
+
+/// A complete LaTeX document drawing the tree at the snapshot's step,
+/// scaled down to fit the page when it is wider or taller.
 pub fn tikz(tree: &Tree, snap: &Snapshot, algorithm: Algorithm) -> String {
+    let body = forest_body(tree, snap, algorithm);
+    format!(
+        r"% Minimax Lab figure. Compile with pdflatex; needs the forest and adjustbox packages (TeX Live: texlive-pictures, texlive-latex-extra).
+\documentclass{{article}}
+\usepackage{{forest}}
+\usepackage{{adjustbox}}
+\usetikzlibrary{{shapes.geometric}}
+\pagestyle{{empty}}
+\begin{{document}}
+\begin{{adjustbox}}{{max width=\linewidth, max totalheight=0.9\textheight, center}}
+\begin{{forest}}
+{FOREST_STYLES}{body}\end{{forest}}
+\end{{adjustbox}}
+\end{{document}}
+"
+    )
+}
+
+/// Text for pdflatex with the characters explanations use (α, β, ≤, ∞, −,
+/// …) mapped to math; Latin letters (Turkish too) pass as UTF-8.
+fn tex_words(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\textbackslash{}"),
+            '_' | '%' | '$' | '#' | '&' | '{' | '}' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '~' => out.push_str("\\textasciitilde{}"),
+            '^' => out.push_str("\\textasciicircum{}"),
+            'α' => out.push_str("$\\alpha$"),
+            'β' => out.push_str("$\\beta$"),
+            '≤' => out.push_str("$\\le$"),
+            '≥' => out.push_str("$\\ge$"),
+            '∞' => out.push_str("$\\infty$"),
+            '−' => out.push_str("$-$"),
+            '…' => out.push_str("\\ldots{}"),
+            '<' => out.push_str("\\textless{}"),
+            '>' => out.push_str("\\textgreater{}"),
+            'ç' | 'Ç' | 'ğ' | 'Ğ' | 'ı' | 'İ' | 'ö' | 'Ö' | 'ş' | 'Ş' | 'ü' | 'Ü' | 'é' | 'â' | 'î' | 'û' => out.push(c),
+            c if c.is_ascii() => out.push(c),
+            _ => out.push('?'),
+        }
+    }
+    out
+}
+
+/// The most steps a Beamer export holds (one overlay each).
+pub const BEAMER_MAX_STEPS: usize = 400;
+
+/// A Beamer document with one frame that steps through the whole search:
+/// overlay k (`\only<k>`) shows the tree after k − 1 steps and that step's
+/// explanation, so a clicker steps the search in the PDF. Explanations are
+/// in `lang` for English and Turkish; Japanese and Chinese would need CJK
+/// fonts pdflatex lacks, so they get English. `None` past
+/// [`BEAMER_MAX_STEPS`].
+pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang) -> Option<String> {
+    use super::lang::Lang;
+    if trace.len() > BEAMER_MAX_STEPS {
+        return None;
+    }
+    let lang = if matches!(lang, Lang::Ja | Lang::Zh) { Lang::En } else { lang };
+    let algorithm = trace.options().algorithm;
+    let mut cursor = super::replay::Cursor::new(tree);
+    let mut figures = String::new();
+    let mut words = String::new();
+    for k in 0..=trace.len() {
+        cursor.seek(tree, trace, k);
+        let body = forest_body(tree, cursor.snapshot(), algorithm);
+        figures.push_str(&format!("\\only<{}>{{\\begin{{adjustbox}}{{max width=\\linewidth, max totalheight=0.68\\textheight, center}}\n\\begin{{forest}}\n{FOREST_STYLES}{body}\\end{{forest}}\n\\end{{adjustbox}}}}\n", k + 1));
+        let said = if k == 0 { "Step 0: nothing searched yet.".to_string() } else { format!("{}/{}: {}", k, trace.len(), super::explain::explain_in(tree, trace, k - 1, lang)) };
+        words.push_str(&format!("\\only<{}>{{{}}}\n", k + 1, tex_words(&said)));
+    }
+    let title = match algorithm {
+        Algorithm::AlphaBeta => format!("Alpha-beta ({} form), cut at $\\alpha {} \\beta$", trace.options().form.name(), if trace.options().cut == super::search::CutRule::Gt { ">" } else { "\\ge" }),
+        Algorithm::Minimax => "Minimax".to_string(),
+    };
+    Some(format!(
+        r"% Minimax Lab: every step of the search as Beamer overlays of one frame.
+% Compile with pdflatex (packages: beamer, forest, adjustbox); each page of
+% the PDF is one step, so a clicker steps through the search.
+\documentclass{{beamer}}
+\usepackage{{forest}}
+\usepackage{{adjustbox}}
+\usetikzlibrary{{shapes.geometric}}
+\setbeamertemplate{{navigation symbols}}{{}}
+\begin{{document}}
+\begin{{frame}}{{{title}}}
+\centering
+{figures}\vfill
+\begin{{minipage}}[t][0.2\textheight]{{\linewidth}}\small
+{words}\end{{minipage}}
+\end{{frame}}
+\end{{document}}
+"
+    ))
+}
+
+/// The forest nodes of the tree at the snapshot's step.
+fn forest_body(tree: &Tree, snap: &Snapshot, algorithm: Algorithm) -> String {
     let mut body = String::new();
     for step in tree.walk() {
         let id = match step {
@@ -119,25 +231,7 @@ pub fn tikz(tree: &Tree, snap: &Snapshot, algorithm: Algorithm) -> String {
         body.push_str(&format!("[{{{content}}}, {options}"));
         body.push_str(if node.is_leaf() { "]\n" } else { "\n" });
     }
-    format!(
-        r"% Minimax Lab figure. Compile with pdflatex; needs the forest package (TeX Live: texlive-pictures).
-\documentclass{{article}}
-\usepackage{{forest}}
-\usetikzlibrary{{shapes.geometric}}
-\pagestyle{{empty}}
-\begin{{document}}
-\begin{{forest}}
-  for tree={{s sep=5mm, l sep=9mm, font=\small, inner sep=1.5pt, minimum size=7mm, anchor=center}},
-  maxnode/.style={{regular polygon, regular polygon sides=3, draw=blue!70!black, thick, inner sep=0pt, minimum size=9mm}},
-  minnode/.style={{regular polygon, regular polygon sides=3, shape border rotate=180, draw=red!60!black, thick, inner sep=0pt, minimum size=9mm}},
-  leafnode/.style={{rectangle, draw, thick}},
-  onpath/.style={{fill=blue!12, line width=1.4pt}},
-  pruned/.style={{draw=gray, dashed, text=gray}},
-  unvisited/.style={{draw=gray!60, text=gray}},
-{body}\end{{forest}}
-\end{{document}}
-"
-    )
+    body
 }
 
 #[cfg(test)]
@@ -207,5 +301,34 @@ mod file_names {
         let name = file_stem(&big, 0, 9);
         assert!(name.is_ascii() && name.len() <= "minimax-lab-".len() + 40 + "-step-0".len(), "{name}");
         assert!(!name.contains("--"), "{name}");
+    }
+}
+
+#[cfg(test)]
+mod beamer_tests {
+    use super::*;
+    use crate::core::lang::Lang;
+    use crate::core::notation::parse;
+    use crate::core::search::{Options, Trace};
+
+    #[test]
+    fn one_overlay_per_step_with_its_tree_and_explanation() {
+        let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        let trace = Trace::run(&tree, Options::default());
+        let tex = beamer(&tree, &trace, Lang::En).unwrap_or_default();
+        let n = trace.len();
+        for k in 1..=n + 1 {
+            assert_eq!(tex.matches(&format!("\\only<{k}>{{")).count(), 2, "overlay {k}: a figure and its words");
+        }
+        assert!(!tex.contains(&format!("\\only<{}>", n + 2)));
+        // Step 14 (overlay 15): C's cutoff, a and b dashed, in the words of
+        // the explanation.
+        assert!(tex.contains("\\only<15>{14/23: Now v = 2 $\\le$ $\\alpha$ = 3, so C returns v at once"), "{tex}");
+        assert_eq!(tex.matches("\\begin{forest}").count(), n + 1);
+        assert!(std::fs::write(std::env::temp_dir().join("minimax-lab-beamer-test.tex"), &tex).is_ok());
+        // Too long a search is refused, not cut short.
+        let wide = parse(&format!("<{}>", vec!["1"; 300].join(","))).into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        let long = Trace::run(&wide, Options { algorithm: crate::core::search::Algorithm::Minimax, ..Options::default() });
+        assert!(long.len() > BEAMER_MAX_STEPS && beamer(&wide, &long, Lang::En).is_none());
     }
 }

@@ -603,6 +603,7 @@ fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, h
         Notation,
         Json,
         Tikz,
+        Beamer,
         Slides(SlideFormat),
     }
     let busy = matches!(*slides.status, Some(SlideStatus::Making(..)));
@@ -631,6 +632,10 @@ fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, h
                 let tex = core_export::tikz(&model.tree, model.cursor.snapshot(), model.doc.algorithm);
                 export::download_text(&format!("{stem}.tex"), "application/x-tex", &tex);
             }
+            Format::Beamer => match core_export::beamer(&model.tree, &model.trace, model.lang) {
+                Some(tex) => export::download_text(&format!("{}-beamer.tex", core_export::file_stem(&model.tree, 0, 1).trim_end_matches("-step-0")), "application/x-tex", &tex),
+                None => slides.status.set(Some(SlideStatus::TooLong(model.steps()))),
+            },
             }
         });
         html! { <button type="button" class="text-button small" data-testid={testid} {onclick} disabled={busy}>{ label }</button> }
@@ -644,6 +649,7 @@ fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, h
                 { item(t.export_notation, "export-notation", Format::Notation) }
                 { item("JSON", "export-json", Format::Json) }
                 { item("TikZ (LaTeX)", "export-tikz", Format::Tikz) }
+                { item(t.export_beamer, "export-beamer", Format::Beamer) }
                 // An embedded widget would send every step to its deck.
                 if !model.present.embed {
                     { item(t.export_slides_png, "export-slides-zip", Format::Slides(SlideFormat::PngZip)) }

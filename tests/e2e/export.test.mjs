@@ -74,3 +74,23 @@ test('the TikZ export compiles with pdflatex', async (t) => {
   execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'figure.tex'], { cwd: dir, stdio: 'pipe', timeout: 120000 });
   assert.ok(readFileSync(join(dir, 'figure.pdf')).subarray(0, 4).toString() === '%PDF');
 });
+
+test('the Beamer export steps through the whole search, one overlay per step, and compiles with pdflatex', async (t) => {
+  const { page } = await open(env.browser, env.server.url, CLASSIC);
+  const { name, bytes } = await exported(page, 'export-beamer');
+  await page.close();
+  assert.equal(name, 'minimax-lab-3-5-10-2-a-b-2-7-3-beamer.tex');
+  const tex = bytes.toString('utf8');
+  assert.match(tex, /\\documentclass\{beamer\}/);
+  // Overlay 15 is step 14, C's cutoff.
+  assert.match(tex, /\\only<15>\{14\/23: Now v = 2/);
+  if (!existsSync('/usr/bin/pdflatex')) {
+    t.skip('pdflatex is not installed (make test installs TeX Live when run as root)');
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'beamer-'));
+  writeFileSync(join(dir, 'deck.tex'), tex);
+  execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'deck.tex'], { cwd: dir, stdio: 'pipe', timeout: 180000 });
+  // One PDF page per step: the 23 steps and the start.
+  assert.match(readFileSync(join(dir, 'deck.log'), 'latin1'), /Output written on deck\.pdf \(24 pages/);
+});

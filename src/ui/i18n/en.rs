@@ -64,6 +64,7 @@ pub static TEXT: Text = Text {
     viewers_language: "the viewer's own",
     link: "Link",
     embed_snippet: "Embed in slides (iframe)",
+    export_beamer: "Beamer: every step (LaTeX)",
     copy: "Copy",
     copied: "Copied ✓",
     step_controls: "Step controls",

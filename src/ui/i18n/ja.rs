@@ -65,6 +65,7 @@ pub static TEXT: Text = Text {
     viewers_language: "閲覧者の言語",
     link: "リンク",
     embed_snippet: "スライドに埋め込む（iframe）",
+    export_beamer: "Beamer：全ステップ (LaTeX)",
     copy: "コピー",
     copied: "コピーしました ✓",
     step_controls: "ステップ操作",

@@ -65,6 +65,7 @@ pub static TEXT: Text = Text {
     viewers_language: "izleyicinin dili",
     link: "Bağlantı",
     embed_snippet: "Slayta göm (iframe)",
+    export_beamer: "Beamer: her adım (LaTeX)",
     copy: "Kopyala",
     copied: "Kopyalandı ✓",
     step_controls: "Adım denetimleri",

@@ -65,6 +65,7 @@ pub static TEXT: Text = Text {
     viewers_language: "观看者的语言",
     link: "链接",
     embed_snippet: "嵌入幻灯片（iframe）",
+    export_beamer: "Beamer：每一步 (LaTeX)",
     copy: "复制",
     copied: "已复制 ✓",
     step_controls: "单步控制",
