@@ -86,9 +86,11 @@ pub struct Model {
     pub other: Stats,
     pub layout: Rc<Layout>,
     pub cursor: Cursor,
-    /// Earlier and later documents for undo and redo.
-    pub undo: Vec<(Doc, usize)>,
-    pub redo: Vec<(Doc, usize)>,
+    /// Earlier and later documents for undo and redo. Shared, so the copy
+    /// of the model each action makes (Yew's reducer) does not copy the
+    /// history; it is copied only when it changes.
+    pub undo: Rc<Vec<(Doc, usize)>>,
+    pub redo: Rc<Vec<(Doc, usize)>>,
     /// A notice for the user (a bad link, a refused edit), if any.
     pub notice: Option<Notice>,
     /// The language everything is shown in: the link's or the reader's
@@ -193,8 +195,8 @@ impl Model {
             cursor: Cursor::new(&fallback),
             errors: Rc::new(Vec::new()),
             doc: doc.clone(),
-            undo: Vec::new(),
-            redo: Vec::new(),
+            undo: Rc::default(),
+            redo: Rc::default(),
             notice: None,
             lang: Lang::En,
             browser_lang: Lang::En,
@@ -273,11 +275,13 @@ impl Model {
             return;
         }
         self.typing_at = None;
-        self.undo.push((self.doc.clone(), self.step()));
-        if self.undo.len() > HISTORY {
-            self.undo.remove(0);
+        let entry = (self.doc.clone(), self.step());
+        let undo = Rc::make_mut(&mut self.undo);
+        undo.push(entry);
+        if undo.len() > HISTORY {
+            undo.remove(0);
         }
-        self.redo.clear();
+        self.redo = Rc::default();
         self.doc = doc;
         let step = self.step();
         self.recompute(step);
@@ -344,7 +348,7 @@ impl Model {
                 if same_burst && doc != self.doc {
                     // Still the same burst of typing: the undo entry from
                     // its first key already holds the text before it.
-                    self.redo.clear();
+                    self.redo = Rc::default();
                     self.doc = doc;
                     let step = self.step();
                     self.recompute(step);
@@ -377,15 +381,17 @@ impl Model {
                 self.cursor.seek(&self.tree, &self.trace, 0);
             }
             Action::Undo => {
-                if let Some((doc, step)) = self.undo.pop() {
-                    self.redo.push((self.doc.clone(), self.step()));
+                if let Some((doc, step)) = Rc::make_mut(&mut self.undo).pop() {
+                    let entry = (self.doc.clone(), self.step());
+                    Rc::make_mut(&mut self.redo).push(entry);
                     self.doc = doc;
                     self.recompute(step);
                 }
             }
             Action::Redo => {
-                if let Some((doc, step)) = self.redo.pop() {
-                    self.undo.push((self.doc.clone(), self.step()));
+                if let Some((doc, step)) = Rc::make_mut(&mut self.redo).pop() {
+                    let entry = (self.doc.clone(), self.step());
+                    Rc::make_mut(&mut self.undo).push(entry);
                     self.doc = doc;
                     self.recompute(step);
                 }
