@@ -22,7 +22,7 @@ use crate::core::edit::Edit;
 use crate::core::layout::Layout;
 use crate::core::num::{Bound, Num};
 use crate::core::replay::NodeState;
-use crate::core::search::{Algorithm, EventKind, Interval, Outcome};
+use crate::core::search::{Algorithm, Interval, Outcome};
 use crate::core::tree::{Leaf, NodeId, Player};
 
 /// Pixels between neighbouring leaves at least (wider when labels need
@@ -902,13 +902,15 @@ fn draw(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId
     let at_end = model.step() >= model.steps() && matches!(model.trace.outcome(), Outcome::Complete { .. });
     let alpha_beta = model.doc.algorithm == Algorithm::AlphaBeta;
     let n = tree.len();
-    // Where cutoffs happened so far: the edge into the first pruned child.
+    // Where cutoffs happened so far: the edge into the first pruned child
+    // of a node that is not pruned itself (a cutoff prunes the rest of a
+    // node's children). Read from the replay state, not by scanning the
+    // events on every step.
     let mut cut = vec![false; n];
-    for e in &model.trace.events()[..model.step().min(model.trace.len())] {
-        if e.kind() == EventKind::Cutoff
-            && let Some(c) = cut.get_mut(e.link() as usize) {
-                *c = true;
-            }
+    for parent in tree.ids().filter(|&p| !tree[p].is_leaf() && snap.state(p) != NodeState::Pruned) {
+        if let Some(first) = tree.children(parent).find(|&c| snap.state(c) == NodeState::Pruned) {
+            cut[first.index()] = true;
+        }
     }
     // The child each decided node took, and the principal variation.
     let mut chosen = vec![false; n];

@@ -388,9 +388,14 @@ pub fn app() -> Html {
                         return;
                     }
                 }
+                // In the notation editor Ctrl+Z and Ctrl+Y are the app's undo
+                // and redo (a burst of typing is one step), so the text and
+                // the drawing keep one history; other text fields keep their
+                // own.
+                let in_notation = target == KeyTarget::Text
+                    && event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|e| e.get_attribute("data-testid").as_deref() == Some("notation"));
                 let action = match (ctrl, event.shift_key(), key.as_str()) {
-                    // A text field undoes its own typing.
-                    (true, _, _) if target == KeyTarget::Text => return,
+                    (true, _, _) if target == KeyTarget::Text && !in_notation => return,
                     (true, false, "z" | "Z") => Action::Undo,
                     (true, true, "z" | "Z") | (true, _, "y" | "Y") => Action::Redo,
                     _ if ctrl || event.alt_key() || target == KeyTarget::Text => return,

@@ -386,3 +386,16 @@ test('opening a link never loses the saved tree: it waits in the Recent menu', a
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<8,1>,<4,4>');
   await context.close();
 });
+
+test('in the notation editor Ctrl+Z undoes a burst of typing at once, and Ctrl+Y brings it back', async () => {
+  const { page } = await open(env.browser, env.server.url, '?lang=en');
+  await page.click('[data-testid="notation"]');
+  await page.keyboard.press('End');
+  await page.keyboard.type(',<4,5,6>');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), `${CLASSIC},<4,5,6>`);
+  await page.keyboard.press('Control+z');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), CLASSIC, 'the whole burst, not one key');
+  await page.keyboard.press('Control+y');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), `${CLASSIC},<4,5,6>`);
+  await page.close();
+});

@@ -104,7 +104,7 @@ impl Words for En {
             Step::Finished { node, value, depends: false } => format!("{node} is finished: the value of the game is {value}."),
             Step::Finished { node, value, depends: true } => format!("{node} is finished: the value of the game is {value}; it depends on the placeholders."),
             Step::Blocked { node, path } => {
-                format!("The search needs the value of {node} (leaf {}), a placeholder. Give {node} a number to continue.", display_path(path))
+                format!("The search needs the value of {node} (leaf {}), a placeholder: replace it with a number to continue.", display_path(path))
             }
         }
     }
