@@ -87,7 +87,7 @@ fn alpha_beta_stops_at_a_needed_placeholder() {
     assert_eq!(report["needs_value"], serde_json::json!({"path": "1.0", "placeholder": "a"}));
     let text = trace(&["<3,5>,<a,2>"], None);
     let stdout = String::from_utf8_lossy(&text.stdout);
-    assert!(stdout.contains("The search needs the value of a (leaf 1.0), a placeholder."), "{stdout}");
+    assert!(stdout.contains("The search needs the value of a (leaf 1.0), a placeholder: replace it with a number to continue."), "{stdout}");
 }
 
 #[test]
