@@ -368,6 +368,21 @@ pub fn app() -> Html {
                 let key = event.key();
                 let target = key_target(event);
                 let ctrl = event.ctrl_key() || event.meta_key();
+                // Escape closes an open popover (random tree, share, export)
+                // and puts the focus back on its button; with none open it
+                // goes on as before (embedded: to the deck).
+                let open = (key == "Escape").then(|| gloo::utils::document().query_selector_all("details[open]").ok()).flatten().filter(|list| list.length() > 0);
+                if let Some(open) = open {
+                    for i in 0..open.length() {
+                        if let Some(details) = open.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+                            let _ = details.remove_attribute("open");
+                            if let Some(summary) = details.query_selector("summary").ok().flatten().and_then(|s| s.dyn_into::<HtmlElement>().ok()) {
+                                let _ = summary.focus();
+                            }
+                        }
+                    }
+                    return;
+                }
                 // Space on a focused button, checkbox or menu is that
                 // control's own key.
                 if key == " " && matches!(target, KeyTarget::Control | KeyTarget::Menu) {

@@ -30,6 +30,12 @@ function outOfSight(page) {
     for (const id of ['explanation', 'step-forward', 'step-back', 'step-counter', 'scrub']) {
       if (!inWindow(document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect())) problems.push(`${id} outside`);
     }
+    const row = document.querySelector('[data-testid="step-log"] tr.current');
+    if (row) {
+      const r = row.getBoundingClientRect();
+      const box = row.closest('.step-log').getBoundingClientRect();
+      if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5 || r.bottom > innerHeight + 0.5) problems.push(`step log row ${row.dataset.step} outside`);
+    }
     const line = document.querySelector('.code-line.current');
     if (line) {
       const r = line.getBoundingClientRect();

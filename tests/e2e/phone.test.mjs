@@ -64,3 +64,13 @@ test('random-tree settings that cannot be drawn say what will be made instead', 
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="tree"] .node.leaf').length === 1296);
   await page.close();
 });
+
+test('Escape closes an open popover and gives the focus back to its button', async () => {
+  const { page } = await open(env.browser, env.server.url, '?lang=en');
+  await page.click('[data-testid="random"]');
+  assert.equal(await page.isVisible('[data-testid="generate"]'), true);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('[data-testid="generate"]'), false);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'random');
+  await page.close();
+});
