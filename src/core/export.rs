@@ -46,23 +46,27 @@ fn tex_bound(b: Bound) -> String {
     }
 }
 
+/// Appends `c` escaped for TeX outside math: TeX's special characters
+/// escaped, other ASCII as it is, anything else `?` (other scripts would
+/// need extra packages; the document keeps compiling).
+fn push_tex_char(out: &mut String, c: char) {
+    match c {
+        '\\' => out.push_str("\\textbackslash{}"),
+        '_' | '%' | '$' | '#' | '&' | '{' | '}' => {
+            out.push('\\');
+            out.push(c);
+        }
+        '~' => out.push_str("\\textasciitilde{}"),
+        '^' => out.push_str("\\textasciicircum{}"),
+        c if c.is_ascii() => out.push(c),
+        _ => out.push('?'),
+    }
+}
+
 /// Escapes text for TeX outside math.
 fn tex_text(s: &str) -> String {
     let mut out = String::new();
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\textbackslash{}"),
-            '_' | '%' | '$' | '#' | '&' | '{' | '}' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '~' => out.push_str("\\textasciitilde{}"),
-            '^' => out.push_str("\\textasciicircum{}"),
-            c if c.is_ascii() => out.push(c),
-            // Other scripts would need extra packages; keep the figure compiling.
-            _ => out.push('?'),
-        }
-    }
+    s.chars().for_each(|c| push_tex_char(&mut out, c));
     out
 }
 
@@ -103,13 +107,6 @@ fn tex_words(s: &str) -> String {
     let mut out = String::new();
     for c in s.chars() {
         match c {
-            '\\' => out.push_str("\\textbackslash{}"),
-            '_' | '%' | '$' | '#' | '&' | '{' | '}' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '~' => out.push_str("\\textasciitilde{}"),
-            '^' => out.push_str("\\textasciicircum{}"),
             'α' => out.push_str("$\\alpha$"),
             'β' => out.push_str("$\\beta$"),
             '≤' => out.push_str("$\\le$"),
@@ -120,8 +117,7 @@ fn tex_words(s: &str) -> String {
             '<' => out.push_str("\\textless{}"),
             '>' => out.push_str("\\textgreater{}"),
             'ç' | 'Ç' | 'ğ' | 'Ğ' | 'ı' | 'İ' | 'ö' | 'Ö' | 'ş' | 'Ş' | 'ü' | 'Ü' | 'é' | 'â' | 'î' | 'û' => out.push(c),
-            c if c.is_ascii() => out.push(c),
-            _ => out.push('?'),
+            _ => push_tex_char(&mut out, c),
         }
     }
     out
@@ -271,6 +267,12 @@ mod tests {
 /// The tree part is its notation with every run of other characters made
 /// one `-`, cut at 40 characters; the name is ASCII, safe on every system.
 pub fn file_stem(tree: &Tree, step: usize, steps: usize) -> String {
+    let at = if step >= steps { "end".to_string() } else { format!("step-{step}") };
+    file_name(tree, &at)
+}
+
+/// `minimax-lab-<tree>-<what>`: the tree part as in [`file_stem`].
+pub fn file_name(tree: &Tree, what: &str) -> String {
     let mut slug = String::new();
     for c in super::notation::print(tree).chars() {
         if c.is_ascii_alphanumeric() || c == '.' {
@@ -283,8 +285,7 @@ pub fn file_stem(tree: &Tree, step: usize, steps: usize) -> String {
         }
     }
     let slug = slug.trim_end_matches(['-', '.']);
-    let at = if step >= steps { "end".to_string() } else { format!("step-{step}") };
-    if slug.is_empty() { format!("minimax-lab-{at}") } else { format!("minimax-lab-{slug}-{at}") }
+    if slug.is_empty() { format!("minimax-lab-{what}") } else { format!("minimax-lab-{slug}-{what}") }
 }
 
 #[cfg(test)]

@@ -157,17 +157,8 @@ fn spacing(tree: &crate::core::tree::Tree, layout: &Layout, present: bool) -> Sp
     // Rows far enough apart that a value (below a node) clears the α/β
     // above the nodes of the next row.
     let level = LEVEL.max(2.0 * R + 1.35 * font + 1.25 * window_font + 12.0);
-    // The widest value any α, β or bound can show: a leaf's or −∞.
-    let widest = tree
-        .ids()
-        .filter_map(|id| match tree[id].leaf() {
-            Some(Leaf::Value(v)) => Some(text_px(&v.to_string(), font)),
-            _ => None,
-        })
-        .fold(text_px("−∞", font), f64::max);
-    let window = 2.0 * widest * window_font / font + text_px("α= β=", window_font);
-    // A value or bound shows leaf values only: `≤ 2`, or `1 … 2` when
-    // placeholders leave both ends open (minimax).
+    // The widest value a bound can show (a leaf's), and any α or β (a
+    // leaf's or −∞).
     let leaf = tree
         .ids()
         .filter_map(|id| match tree[id].leaf() {
@@ -175,6 +166,10 @@ fn spacing(tree: &crate::core::tree::Tree, layout: &Layout, present: bool) -> Sp
             _ => None,
         })
         .fold(text_px("?", font), f64::max);
+    let widest = leaf.max(text_px("−∞", font));
+    let window = 2.0 * widest * window_font / font + text_px("α= β=", window_font);
+    // A value or bound is `≤ 2`, or `1 … 2` when placeholders leave both
+    // ends open (minimax).
     let placeholders = tree.ids().any(|id| matches!(tree[id].leaf(), Some(Leaf::Placeholder(_))));
     let bound = if placeholders { 2.0 * leaf + text_px(" … ", font) } else { leaf + text_px("≤ ", font) };
     let reach = |id: NodeId| match tree[id].leaf() {
@@ -633,7 +628,7 @@ fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, h
                 export::download_text(&format!("{stem}.tex"), "application/x-tex", &tex);
             }
             Format::Beamer => match core_export::beamer(&model.tree, &model.trace, model.lang) {
-                Some(tex) => export::download_text(&format!("{}-beamer.tex", core_export::file_stem(&model.tree, 0, 1).trim_end_matches("-step-0")), "application/x-tex", &tex),
+                Some(tex) => export::download_text(&format!("{}.tex", core_export::file_name(&model.tree, "beamer")), "application/x-tex", &tex),
                 None => slides.status.set(Some(SlideStatus::TooLong(model.steps()))),
             },
             }

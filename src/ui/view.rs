@@ -408,7 +408,7 @@ pub fn app() -> Html {
                 // the drawing keep one history; other text fields keep their
                 // own.
                 let in_notation = target == KeyTarget::Text
-                    && event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|e| e.get_attribute("data-testid").as_deref() == Some("notation"));
+                    && event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|e| e.id() == "notation");
                 let action = match (ctrl, event.shift_key(), key.as_str()) {
                     (true, _, _) if target == KeyTarget::Text && !in_notation => return,
                     (true, false, "z" | "Z") => Action::Undo,
@@ -631,10 +631,13 @@ pub fn app() -> Html {
 #[function_component(Header)]
 fn header_component(props: &ModelProps) -> Html {
     let open = use_state(|| false);
-    header(&props.model, &open)
+    // The recent trees change only when the page opens a link: read them
+    // once, not on every step.
+    let recent = use_memo((), |_| recent_trees().iter().filter_map(|q| parse_link(q).ok().flatten().map(|l| l.doc)).collect::<Vec<Doc>>());
+    header(&props.model, &open, &recent)
 }
 
-fn header(model: &UseReducerHandle<Model>, open: &UseStateHandle<bool>) -> Html {
+fn header(model: &UseReducerHandle<Model>, open: &UseStateHandle<bool>, recent: &Rc<Vec<Doc>>) -> Html {
     let on_example = {
         let model = model.clone();
         Callback::from(move |e: Event| {
@@ -744,7 +747,7 @@ fn header(model: &UseReducerHandle<Model>, open: &UseStateHandle<bool>) -> Html 
                     </select>
                 </label>
                 <RandomTree model={model.clone()} />
-                { recent_menu(model) }
+                { recent_menu(model, recent) }
                 <button type="button" class="text-button" data-testid="undo" onclick={simple(Action::Undo)} disabled={model.undo.is_empty()} title={t.undo_title}>{ t.undo }</button>
                 <button type="button" class="text-button" data-testid="redo" onclick={simple(Action::Redo)} disabled={model.redo.is_empty()} title={t.redo_title}>{ t.redo }</button>
               </div>
@@ -774,15 +777,13 @@ fn header(model: &UseReducerHandle<Model>, open: &UseStateHandle<bool>) -> Html 
 }
 
 /// "Recent…": the trees a link replaced; choosing one loads it.
-fn recent_menu(model: &UseReducerHandle<Model>) -> Html {
-    let recent = recent_trees();
-    let docs: Vec<Doc> = recent.iter().filter_map(|q| parse_link(q).ok().flatten().map(|l| l.doc)).collect();
+fn recent_menu(model: &UseReducerHandle<Model>, docs: &Rc<Vec<Doc>>) -> Html {
     if docs.is_empty() {
         return html! {};
     }
     let t = text(model.lang);
     let onchange = {
-        let (model, docs) = (model.clone(), docs.clone());
+        let (model, docs) = (model.clone(), Rc::clone(docs));
         Callback::from(move |e: Event| {
             let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
             if let Some(doc) = select.value().parse::<usize>().ok().and_then(|k| docs.get(k)) {
