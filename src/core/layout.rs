@@ -13,48 +13,85 @@ use super::tree::{NodeId, Tree};
 pub struct Layout {
     x: Vec<f64>,
     depth: Vec<u32>,
+    /// What each node is in the drawing: hidden, shown, or shown folded.
+    drawn: Vec<Drawn>,
+    /// The shown nodes (folded ones included), in preorder.
+    shown: Vec<NodeId>,
     /// Number of leaf slots: the drawing is `width - 1` units wide.
     pub width: f64,
-    /// Number of levels below the root.
+    /// Number of levels below the root that are shown.
     pub height: u32,
 }
 
+/// How a node appears in a [`Layout`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Drawn {
+    /// Inside a folded subtree: not drawn.
+    Hidden,
+    Shown,
+    /// An internal node drawn without its subtree, in one slot like a leaf.
+    Folded,
+}
+
 impl Layout {
-    /// Lays out `tree`.
+    /// Lays out the whole of `tree`.
     pub fn new(tree: &Tree) -> Layout {
+        Layout::folded(tree, |_| true)
+    }
+
+    /// Lays out `tree` with some subtrees folded: a node is shown when all
+    /// its ancestors are `open`; a shown internal node that is not open is
+    /// folded and takes one slot, like a leaf. The work is proportional to
+    /// the number of shown nodes, not to the size of the tree (beyond
+    /// filling the per-node tables).
+    pub fn folded(tree: &Tree, open: impl Fn(NodeId) -> bool) -> Layout {
         let n = tree.len();
         let mut x = vec![0.0; n];
         let mut depth = vec![0u32; n];
+        let mut drawn = vec![Drawn::Hidden; n];
+        let mut shown = Vec::new();
         let mut next_slot = 0.0;
-        // Leaves get their slots left to right (preorder order).
-        for id in tree.ids() {
-            depth[id.index()] = tree[id].depth() as u32;
-            if tree[id].is_leaf() {
+        let mut height = 0;
+        // Preorder meets the slots left to right; a folded node's subtree
+        // is skipped whole.
+        let mut at = 0u32;
+        while (at as usize) < n {
+            let id = NodeId(at);
+            let node = &tree[id];
+            depth[id.index()] = node.depth() as u32;
+            height = height.max(node.depth() as u32);
+            shown.push(id);
+            if node.is_leaf() || !open(id) {
+                drawn[id.index()] = if node.is_leaf() { Drawn::Shown } else { Drawn::Folded };
                 x[id.index()] = next_slot;
                 next_slot += 1.0;
+                at = node.subtree_end().0;
+            } else {
+                drawn[id.index()] = Drawn::Shown;
+                at += 1;
             }
         }
-        // Parents after their children: reverse preorder.
-        for id in tree.ids().rev() {
-            if tree[id].is_leaf() {
+        // Open parents after their children: reverse preorder, each parent
+        // centred over its first and last child.
+        for &id in shown.iter().rev() {
+            if drawn[id.index()] != Drawn::Shown || tree[id].is_leaf() {
                 continue;
             }
             let first = NodeId(id.0 + 1);
             let last = tree.children(id).last().unwrap_or(first);
             x[id.index()] = (x[first.index()] + x[last.index()]) / 2.0;
         }
-        let height = depth.iter().copied().max().unwrap_or(0);
-        Layout { x, depth, width: next_slot, height }
+        Layout { x, depth, drawn, shown, width: next_slot, height }
     }
 
     /// The distance one unit must have so that every two neighbours on a
     /// level (left to right) are at least `gap(left, right)` apart, and at
     /// least `min`. Drawing with it keeps labels of any width apart.
-    pub fn unit_for(&self, tree: &Tree, min: f64, gap: impl Fn(NodeId, NodeId) -> f64) -> f64 {
+    pub fn unit_for(&self, min: f64, gap: impl Fn(NodeId, NodeId) -> f64) -> f64 {
         // Preorder meets the nodes of each level from left to right.
         let mut last: Vec<Option<NodeId>> = vec![None; self.height as usize + 1];
         let mut unit = min;
-        for id in tree.ids() {
+        for &id in &self.shown {
             let level = self.depth[id.index()] as usize;
             if let Some(left) = last[level] {
                 let apart = self.x(id) - self.x(left);
@@ -65,6 +102,16 @@ impl Layout {
             last[level] = Some(id);
         }
         unit
+    }
+
+    /// The nodes drawn (folded ones included), in preorder.
+    pub fn shown(&self) -> &[NodeId] {
+        &self.shown
+    }
+
+    /// How `id` is drawn.
+    pub fn drawn(&self, id: NodeId) -> Drawn {
+        self.drawn[id.index()]
     }
 
     /// Horizontal position of `id`, from 0 to `width - 1`.
@@ -88,10 +135,10 @@ mod tests {
         let tree = parse("<5,6>,<<<2,9>,7>,8>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
         let layout = Layout::new(&tree);
         // No wish wider than the minimum: the minimum.
-        assert_eq!(layout.unit_for(&tree, 64.0, |_, _| 10.0), 64.0);
+        assert_eq!(layout.unit_for(64.0, |_, _| 10.0), 64.0);
         // A gap of 150 between neighbours 1.5 units apart needs 100 a unit.
         let e = tree.ids().find(|&id| tree.name(id) == "E").unwrap_or(NodeId::ROOT);
-        let unit = layout.unit_for(&tree, 64.0, |l, _| if l == e { 150.0 } else { 0.0 });
+        let unit = layout.unit_for(64.0, |l, _| if l == e { 150.0 } else { 0.0 });
         assert_eq!(unit, 100.0);
         // Every neighbouring pair on a level then has at least its gap.
         for id in tree.ids() {
@@ -101,5 +148,24 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn folded_subtrees_take_one_slot_and_hide_their_nodes() {
+        let tree = parse("<5,6>,<<<2,9>,7>,8>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        // Fold every internal node below the root.
+        let layout = Layout::folded(&tree, |id| id == NodeId::ROOT);
+        assert_eq!(layout.width, 2.0, "two folded children, one slot each");
+        assert_eq!(layout.height, 1);
+        assert_eq!(layout.shown().len(), 3);
+        let [b, c] = [tree.child(NodeId::ROOT, 0), tree.child(NodeId::ROOT, 1)].map(|c| c.unwrap_or(NodeId::ROOT));
+        assert_eq!((layout.drawn(b), layout.drawn(c)), (Drawn::Folded, Drawn::Folded));
+        assert_eq!(layout.x(NodeId::ROOT), 0.5, "the root is centred over its folded children");
+        assert!(tree.ids().filter(|&id| id > c || (id > b && id < c)).all(|id| layout.drawn(id) == Drawn::Hidden));
+        // Everything open is the whole layout.
+        let whole = Layout::folded(&tree, |_| true);
+        assert_eq!(whole, Layout::new(&tree));
+        assert_eq!(whole.shown().len(), tree.len());
+        assert!(tree.ids().all(|id| whole.drawn(id) == Drawn::Shown));
     }
 }

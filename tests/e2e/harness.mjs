@@ -97,3 +97,25 @@ export function useBrowser(before, after) {
   });
   return env;
 }
+
+/** Every pair of overlapping boxes in the drawing now, as readable strings. */
+export function labelOverlaps(page) {
+  return page.evaluate(() => {
+    const box = (el) => el.getBoundingClientRect();
+    const hit = (a, b, slack) => a.left < b.right - slack && b.left < a.right - slack && a.top < b.bottom - slack && b.top < a.bottom - slack;
+    const nodes = [...document.querySelectorAll('svg.tree g.node')];
+    const texts = [];
+    const shapes = [];
+    nodes.forEach((g, n) => {
+      for (const t of g.querySelectorAll('text')) if (t.textContent.trim()) texts.push({ n, what: `${g.dataset.path}:${t.getAttribute('class')} "${t.textContent.trim()}"`, r: box(t) });
+      const s = g.querySelector('.shape');
+      if (s) shapes.push({ n, what: `${g.dataset.path}:shape`, r: box(s) });
+    });
+    const found = [];
+    for (let i = 0; i < texts.length; i++) {
+      for (let j = i + 1; j < texts.length; j++) if (hit(texts[i].r, texts[j].r, 0.5)) found.push(`${texts[i].what} × ${texts[j].what}`);
+      for (const s of shapes) if (s.n !== texts[i].n && hit(texts[i].r, s.r, 0.5)) found.push(`${texts[i].what} × ${s.what}`);
+    }
+    return found;
+  });
+}

@@ -3,7 +3,7 @@
 // node's shape (names, values and bounds, α/β).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { labelOverlaps, open, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -19,27 +19,7 @@ const TREES = [
   '<<1024,-2048,4096>,<-8192,1,2>,<3,5,-7>>,<<9999,-9999,0>,<2,2,2>,<8,-8,1>>,<<1,2,3>,<4,5,6>,<7,8,9>>',
 ];
 
-/** Every pair of overlapping boxes in the drawing now, as readable strings. */
-function overlaps(page) {
-  return page.evaluate(() => {
-    const box = (el) => el.getBoundingClientRect();
-    const hit = (a, b, slack) => a.left < b.right - slack && b.left < a.right - slack && a.top < b.bottom - slack && b.top < a.bottom - slack;
-    const nodes = [...document.querySelectorAll('svg.tree g.node')];
-    const texts = [];
-    const shapes = [];
-    nodes.forEach((g, n) => {
-      for (const t of g.querySelectorAll('text')) if (t.textContent.trim()) texts.push({ n, what: `${g.dataset.path}:${t.getAttribute('class')} "${t.textContent.trim()}"`, r: box(t) });
-      const s = g.querySelector('.shape');
-      if (s) shapes.push({ n, what: `${g.dataset.path}:shape`, r: box(s) });
-    });
-    const found = [];
-    for (let i = 0; i < texts.length; i++) {
-      for (let j = i + 1; j < texts.length; j++) if (hit(texts[i].r, texts[j].r, 0.5)) found.push(`${texts[i].what} × ${texts[j].what}`);
-      for (const s of shapes) if (s.n !== texts[i].n && hit(texts[i].r, s.r, 0.5)) found.push(`${texts[i].what} × ${s.what}`);
-    }
-    return found;
-  });
-}
+const overlaps = labelOverlaps;
 
 for (const [k, tree] of TREES.entries()) {
   for (const algo of ['alphabeta', 'minimax']) {

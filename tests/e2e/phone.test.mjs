@@ -60,8 +60,9 @@ test('random-tree settings that cannot be drawn say what will be made instead', 
   await depth.fill('8');
   assert.match(await page.textContent('[data-testid="random-clamped"]'), /branching 6, depth 4 will be made/);
   await page.click('[data-testid="generate"]');
-  // 6^4 = 1296 leaves, as announced.
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="tree"] .node.leaf').length === 1296);
+  // 6^4 = 1296 leaves, as announced: drawn folded, the root's six children
+  // hold 6^3 + 6^2 + 6 = 258 nodes each.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="tree"] .node[data-folded]')].filter((g) => g.dataset.folded === '258').length === 6);
   await page.close();
 });
 

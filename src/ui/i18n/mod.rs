@@ -161,6 +161,20 @@ pub struct Text {
     pub current_path: &'static str,
     pub pruned: &'static str,
     pub best_play: &'static str,
+    /// A folded subtree's glyph: how many nodes it holds ("40 nodes").
+    pub folded: fn(usize) -> String,
+    /// Read out after a folded node's name.
+    pub unfold_hint: &'static str,
+    pub folded_legend: &'static str,
+    /// The button that switches between folded and whole.
+    pub fold_button: &'static str,
+    pub fold_title: &'static str,
+    /// Its title when the tree is too big to draw whole (nodes, limit).
+    pub whole_too_big: fn(usize, usize) -> String,
+    pub fold: &'static str,
+    pub unfold: &'static str,
+    pub path_strip: &'static str,
+    pub minimap: &'static str,
     /// Unvisited, active, done, pruned.
     pub states: [&'static str; 4],
     /// An internal node's accessible name: what is seen, the player, the

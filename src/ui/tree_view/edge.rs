@@ -1,0 +1,34 @@
+//! One edge of the drawing, with its cut mark where a cutoff pruned the
+//! rest of a node's children. Memoised like the nodes.
+
+use yew::prelude::*;
+
+use crate::core::replay::NodeState;
+
+/// One edge, with its cut mark.
+#[derive(Properties, PartialEq)]
+pub(super) struct EdgeProps {
+    pub from: (f64, f64),
+    pub to: (f64, f64),
+    pub state: NodeState,
+    pub chosen: bool,
+    pub pv: bool,
+    pub cut: bool,
+}
+
+#[function_component(DrawnEdge)]
+pub(super) fn drawn_edge(p: &EdgeProps) -> Html {
+    let ((x1, y1), (x2, y2)) = (p.from, p.to);
+    let class = classes!("edge", p.state.name(), p.chosen.then_some("chosen"), p.pv.then_some("pv"));
+    let cut_mark = p.cut.then(|| {
+        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+        html! { <line class="cut-mark" x1={format!("{:.1}", mx - 10.0)} y1={format!("{:.1}", my - 4.0)} x2={format!("{:.1}", mx + 10.0)} y2={format!("{:.1}", my + 4.0)} /> }
+    });
+    html! {
+        <g>
+            <line {class} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} />
+            { for cut_mark }
+        </g>
+    }
+}
+

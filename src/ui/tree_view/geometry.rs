@@ -1,0 +1,345 @@
+//! Where things go in the drawing: the spacing that keeps labels apart,
+//! the drawing's size, zoom and pan (`ViewBox`), what part is on screen,
+//! and the gestures that move it. No components here.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use web_sys::Element;
+
+use crate::core::layout::Layout;
+use crate::core::num::Bound;
+use crate::core::replay::{NodeState, Snapshot};
+use crate::core::search::Interval;
+use crate::core::tree::{Leaf, NodeId, Tree};
+
+/// Pixels between neighbouring leaves at least (wider when labels need
+/// it: [`slot_px`]) and between levels.
+pub(super) const SLOT: f64 = 64.0;
+pub(super) const LEVEL: f64 = 100.0;
+/// Font sizes of the drawing's texts (names, values; α/β), set on each
+/// `<text>` and used to keep labels apart: normal, and presentation mode
+/// (labels of at least 24 px on a 1920×1080 projector for trees up to 15
+/// leaves).
+pub(super) const FONT: f64 = 16.0;
+pub(super) const WINDOW_FONT: f64 = 14.0;
+pub(super) const PRESENT_FONT: f64 = 26.0;
+pub(super) const PRESENT_WINDOW_FONT: f64 = 22.0;
+/// Space kept between the texts and shapes of neighbouring nodes.
+pub(super) const PAD: f64 = 10.0;
+pub(super) const MARGIN: f64 = 56.0;
+/// Half the size of a node's shape.
+pub(super) const R: f64 = 20.0;
+
+/// The largest tree drawn: beyond this a drawing is unreadable and would
+/// cost the page too much memory (data-path text grows with depth × size).
+pub const DRAW_MAX_NODES: usize = 20_000;
+/// The largest tree drawn whole, every node at once; bigger trees are
+/// drawn with their subtrees folded (see [`super::Folds`]).
+pub const DRAW_WHOLE_MAX_NODES: usize = 5000;
+/// Trees with more leaves than this open folded: drawn whole they are too
+/// small to read on a laptop screen.
+pub const FOLD_LEAVES: usize = 32;
+pub const DRAW_MAX_DEPTH: usize = 200;
+
+/// Zoom and pan of the drawing: `translate(tx, ty) scale(scale)`.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub(super) struct ViewBox {
+    pub scale: f64,
+    pub tx: f64,
+    pub ty: f64,
+}
+
+pub(super) const FIT: ViewBox = ViewBox { scale: 1.0, tx: 0.0, ty: 0.0 };
+
+/// Pointers currently down on the drawing, for drag and pinch.
+#[derive(Default)]
+pub(super) struct Gesture {
+    pub pointers: HashMap<i32, (f64, f64)>,
+    pub start: Option<(ViewBox, (f64, f64), f64)>,
+    pub moved: bool,
+}
+
+/// A value for a `data-` attribute: `3`, `-inf`, `<=2`, `>=3`, `1..2`.
+pub(super) fn data_interval(interval: Interval) -> String {
+    match (interval.lo, interval.hi) {
+        (lo, hi) if lo == hi => lo.notation(),
+        (Bound::NegInf, hi) => format!("<={}", hi.notation()),
+        (lo, Bound::PosInf) => format!(">={}", lo.notation()),
+        (lo, hi) => format!("{}..{}", lo.notation(), hi.notation()),
+    }
+}
+
+/// The child whose value a decided node took, if it is known.
+pub(super) fn chosen_child(tree: &Tree, snap: &Snapshot, id: NodeId) -> Option<NodeId> {
+    let value = snap.interval(tree, id)?;
+    value.as_exact()?;
+    tree.children(id).find(|&c| snap.state(c) == NodeState::Done && snap.interval(tree, c) == Some(value))
+}
+
+/// A generous estimate of the width of `text` in bold sans-serif at `font`
+/// pixels (DejaVu Sans Bold's advances, rounded up), so labels laid out
+/// with it never touch.
+pub(super) fn text_px(text: &str, font: f64) -> f64 {
+    let em: f64 = text
+        .chars()
+        .map(|c| match c {
+            ' ' => 0.35,
+            '.' | ',' | ':' => 0.4,
+            '0'..='9' | 'α' | 'β' => 0.72,
+            '∞' | '−' | '-' | '=' | '≤' | '≥' | '+' | '…' => 0.9,
+            c if c.is_ascii_uppercase() => 0.8,
+            c if c.is_ascii_lowercase() => 0.7,
+            _ => 1.0,
+        })
+        .sum();
+    em * font
+}
+
+/// Half the width of a leaf's box: its value fits inside with a margin.
+pub(super) fn leaf_half_width(value: &str, font: f64) -> f64 {
+    (R * 0.85).max(text_px(value, font) / 2.0 + 5.0)
+}
+
+/// How far a node's texts and shape reach to the left and to the right of
+/// its centre on its own row, and the width of its value text below it.
+pub(super) struct Reach {
+    left: f64,
+    right: f64,
+    below: f64,
+}
+
+/// Where the drawing puts things: pixels per layout unit (the least that
+/// keeps every label clear of its neighbours at any step) and the margins.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub(super) struct Spacing {
+    pub slot: f64,
+    pub left: f64,
+    pub right: f64,
+    /// Pixels between rows.
+    pub level: f64,
+    /// Font sizes of names and values, and of α/β.
+    pub font: f64,
+    pub window_font: f64,
+}
+
+impl Spacing {
+    /// The centre of `id`'s shape in SVG units.
+    pub fn at(&self, layout: &Layout, id: NodeId) -> (f64, f64) {
+        (self.left + layout.x(id) * self.slot, MARGIN + layout.y(id) * self.level)
+    }
+}
+
+/// Where a node's texts go, relative to its centre: baselines of the name
+/// (left), the value (below right) and α/β (above), for these font sizes.
+/// Each sits in its own band: the name beside the shape, the value below
+/// the shape, α/β above it.
+pub(super) fn text_offsets(font: f64, window_font: f64) -> (f64, f64, f64) {
+    (0.33 * font, R + 1.1 * font, -(R + 0.3 * window_font + 2.0))
+}
+
+/// The spacing for this tree. Each row has its own band for each kind of
+/// text: names left of the shapes, values and bounds below right, and α/β
+/// above the node, centred, in the band between the rows, where only edges
+/// pass. Only the nodes on the current path show α/β, one per row, so α/β
+/// never meets another α/β, and the row's spacing only has to keep names,
+/// shapes and values apart, at their widest.
+pub(super) fn spacing(tree: &Tree, layout: &Layout, present: bool, folding: Option<&str>) -> Spacing {
+    let (font, window_font) = if present { (PRESENT_FONT, PRESENT_WINDOW_FONT) } else { (FONT, WINDOW_FONT) };
+    // Rows far enough apart that a value (below a node) clears the α/β
+    // above the nodes of the next row.
+    let level = LEVEL.max(2.0 * R + 1.35 * font + 1.25 * window_font + 12.0);
+    // The widest value a bound can show (a leaf's), and any α or β (a
+    // leaf's or −∞).
+    let leaf = tree
+        .ids()
+        .filter_map(|id| match tree[id].leaf() {
+            Some(Leaf::Value(v)) => Some(text_px(&v.to_string(), font)),
+            _ => None,
+        })
+        .fold(text_px("?", font), f64::max);
+    let widest = leaf.max(text_px("−∞", font));
+    let window = 2.0 * widest * window_font / font + text_px("α= β=", window_font);
+    // A value or bound is `≤ 2`, or `1 … 2` when placeholders leave both
+    // ends open (minimax).
+    let placeholders = tree.ids().any(|id| matches!(tree[id].leaf(), Some(Leaf::Placeholder(_))));
+    let bound = if placeholders { 2.0 * leaf + text_px(" … ", font) } else { leaf + text_px("≤ ", font) };
+    let reach = |id: NodeId| match tree[id].leaf() {
+        Some(leaf) => {
+            let shown = match leaf {
+                Leaf::Value(v) => v.to_string(),
+                Leaf::Placeholder(name) => name.to_string(),
+            };
+            let half = leaf_half_width(&shown, font);
+            Reach { left: half, right: half, below: 0.0 }
+        }
+        None => Reach { left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), font), right: R, below: R + 8.0 + bound },
+    };
+    if let Some(count) = folding {
+        return folded_spacing(tree, count, Widths { bound, window, level, font, window_font });
+    }
+    let slot = layout.unit_for(SLOT, |l, r| {
+        let (l, r) = (reach(l), reach(r));
+        // Names and shapes share the middle band; values (below right)
+        // meet only the next node's value, which starts as far right of it.
+        (l.right + r.left).max(if r.below > 0.0 { l.below - R - 8.0 } else { 0.0 }) + PAD
+    });
+    let (left, right) = tree.ids().fold((0.0f64, 0.0f64), |(left, right), id| {
+        let r = reach(id);
+        let half_window = if r.below > 0.0 { window / 2.0 } else { 0.0 };
+        (left.max(r.left).max(half_window), right.max(r.right).max(r.below).max(half_window))
+    });
+    Spacing { slot, left: (left + PAD).max(MARGIN), right: (right + PAD).max(MARGIN + 40.0), level, font, window_font }
+}
+
+/// The widths `spacing` measured, for [`folded_spacing`].
+struct Widths {
+    bound: f64,
+    window: f64,
+    level: f64,
+    font: f64,
+    window_font: f64,
+}
+
+/// The spacing of a folded drawing, whose nodes change places as the search
+/// moves: one slot that keeps any two nodes apart, whichever meet, so the
+/// drawing keeps its scale from step to step. A folded node shows `count`
+/// ("+84", at most this wide) centred under its shape, in the band of the
+/// values, and its shape is stacked 5 pixels to the right.
+fn folded_spacing(tree: &Tree, count: &str, w: Widths) -> Spacing {
+    let name = tree.ids().filter(|&id| !tree[id].is_leaf()).map(|id| text_px(&format!("{} ", tree.name(id)), w.font)).fold(0.0, f64::max);
+    let leaf_half = tree.leaves().map(|id| match tree[id].leaf() {
+        Some(Leaf::Value(v)) => leaf_half_width(&v.to_string(), w.font),
+        Some(Leaf::Placeholder(p)) => leaf_half_width(p, w.font),
+        None => 0.0,
+    }).fold(R, f64::max);
+    let below = R + 8.0 + w.bound;
+    let count_half = text_px(count, count_font(w.font)) / 2.0 + 2.0;
+    let left = leaf_half.max(R + 6.0 + name).max(count_half);
+    let right = leaf_half.max(R + 5.0);
+    // Names and shapes; a value (below right) and the next node's count
+    // (below its centre).
+    let slot = SLOT.max(right + left + PAD).max(below + PAD + count_half);
+    Spacing {
+        slot,
+        left: (left.max(w.window / 2.0) + PAD).max(MARGIN),
+        right: (right.max(below).max(w.window / 2.0) + PAD).max(MARGIN + 40.0),
+        level: w.level,
+        font: w.font,
+        window_font: w.window_font,
+    }
+}
+
+/// The size of a folded node's count of nodes.
+pub(super) fn count_font(font: f64) -> f64 {
+    (font * 0.75).round()
+}
+
+/// Size of the drawing in SVG units.
+pub(super) fn extent(layout: &Layout, spacing: Spacing) -> (f64, f64) {
+    // Whole pixels, so the SVG's size and the PNG's (twice it) agree.
+    ((spacing.left + (layout.width - 1.0).max(0.0) * spacing.slot + spacing.right).ceil(), MARGIN * 2.0 + f64::from(layout.height) * spacing.level)
+}
+
+/// The deepest zoom: enough to read one leaf of the widest tree drawn whole.
+pub(super) const MAX_SCALE: f64 = 64.0;
+
+/// Leaves closer than this on screen are too small to read (at 56 px the
+/// values are drawn at about 14 px).
+pub(super) const READABLE_PX: f64 = 56.0;
+
+/// The drawing's on-screen size, measured once per tree and after a window
+/// resize: measuring on every step would force a layout each time.
+pub(super) type SizeCache = Rc<RefCell<Option<(f64, f64)>>>;
+
+pub(super) fn screen_size(svg: &Element, cache: &SizeCache) -> (f64, f64) {
+    if let Some(size) = *cache.borrow() {
+        return size;
+    }
+    let rect = svg.get_bounding_client_rect();
+    let size = (rect.width(), rect.height());
+    // Not on screen (a widget on a hidden slide): nothing to remember.
+    if size.0 >= 1.0 && size.1 >= 1.0 {
+        *cache.borrow_mut() = Some(size);
+    }
+    size
+}
+
+/// The part of the drawing's coordinates that is on screen: `(x0, y0, x1,
+/// y1)` in viewBox units and the scale `k`, given `xMidYMid meet` and the
+/// element's on-screen size `(w, h)`.
+pub(super) fn visible((w, h): (f64, f64), width: f64, height: f64) -> (f64, f64, f64, f64, f64) {
+    let k = (w / width).min(h / height).max(1e-6);
+    let ox = (w - width * k) / 2.0;
+    let oy = (h - height * k) / 2.0;
+    (-ox / k, -oy / k, (w - ox) / k, (h - oy) / k, k)
+}
+
+/// The whole tree if its leaves are readable that way, else a zoom at which
+/// they are, with the root at the top centre.
+pub(super) fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), slot: f64) -> ViewBox {
+    // A drawing that is not on screen yet (a widget on a hidden slide) has
+    // no size to judge by: show it whole, which fits whatever size it gets.
+    if size.0 < 1.0 || size.1 < 1.0 {
+        return FIT;
+    }
+    let (x0, y0, x1, _, k) = visible(size, width, height);
+    // Zoom in only when the whole tree would be really hard to read; a
+    // small tree on a phone stays whole.
+    if slot * k >= READABLE_PX / 2.0 {
+        return FIT;
+    }
+    let scale = (READABLE_PX / (slot * k)).min(MAX_SCALE);
+    ViewBox { scale, tx: (x0 + x1) / 2.0 - root.0 * scale, ty: y0 + MARGIN - root.1 * scale }
+}
+
+/// A folded drawing opens zoomed so that its type is read at `font` screen
+/// pixels at least, with the root at the top centre (the path strip and
+/// the view's following the current node do the rest).
+pub(super) fn readable_folded_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), font: f64) -> ViewBox {
+    if size.0 < 1.0 || size.1 < 1.0 {
+        return FIT;
+    }
+    let (x0, y0, x1, _, k) = visible(size, width, height);
+    let scale = (READABLE_FONT / (font * k)).clamp(1.0, MAX_SCALE);
+    if scale <= 1.0 {
+        return FIT;
+    }
+    ViewBox { scale, tx: (x0 + x1) / 2.0 - root.0 * scale, ty: y0 + MARGIN - root.1 * scale }
+}
+
+/// Screen pixels a folded drawing's names and values are shown at, at
+/// least.
+const READABLE_FONT: f64 = 14.0;
+
+/// A view that brings the point `(x, y)` back on screen, if it has left.
+pub(super) fn follow(size: (f64, f64), width: f64, height: f64, view: ViewBox, x: f64, y: f64) -> Option<ViewBox> {
+    if view.scale <= 1.0 || size.0 < 1.0 || size.1 < 1.0 {
+        return None;
+    }
+    let (x0, y0, x1, y1, _) = visible(size, width, height);
+    let (sx, sy) = (view.tx + x * view.scale, view.ty + y * view.scale);
+    let pad = MARGIN;
+    let inside = sx > x0 + pad && sx < x1 - pad && sy > y0 + pad && sy < y1 - pad;
+    (!inside).then(|| ViewBox { scale: view.scale, tx: (x0 + x1) / 2.0 - x * view.scale, ty: (y0 + y1) / 2.0 - y * view.scale })
+}
+
+/// Converts a client position to SVG units, honouring `xMidYMid meet`.
+pub(super) fn to_svg(svg: &Element, width: f64, height: f64, x: f64, y: f64) -> (f64, f64) {
+    let rect = svg.get_bounding_client_rect();
+    let k = (rect.width() / width).min(rect.height() / height).max(1e-6);
+    let ox = (rect.width() - width * k) / 2.0;
+    let oy = (rect.height() - height * k) / 2.0;
+    ((x - rect.left() - ox) / k, (y - rect.top() - oy) / k)
+}
+
+
+pub(super) fn pinch_spread(pointers: &HashMap<i32, (f64, f64)>) -> f64 {
+    let points: Vec<&(f64, f64)> = pointers.values().take(2).collect();
+    match points.as_slice() {
+        [a, b] => ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt(),
+        _ => 0.0,
+    }
+}
+

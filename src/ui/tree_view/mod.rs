@@ -1,0 +1,564 @@
+//! The tree as one SVG: AIMA shapes (MAX ▲, MIN ▼, leaf ■), values and
+//! bounds, α/β on the path, states drawn by shape, dash and weight as well
+//! as colour, cut marks, chosen children and the principal variation; zoom
+//! and pan with wheel, pinch and drag; click a node for its tools, a leaf to
+//! edit its value in place.
+//!
+//! Big trees open **folded**: only the nodes on the search path are open,
+//! every other subtree is one stacked glyph with its value and the number
+//! of nodes it holds (click to unfold). Then a path strip keeps the path
+//! from the root, with α and β, readable at any zoom, and a minimap shows
+//! the whole tree and where the search is.
+//!
+//! Files: `geometry` (spacing, size, zoom), `node` and `edge` (the memoised
+//! drawn parts), `minimap`, `path_strip`, `tools` (node tools, legend),
+//! `export_menu`, `leaf_editor`.
+
+mod edge;
+mod export_menu;
+pub mod geometry;
+mod leaf_editor;
+mod minimap;
+mod node;
+mod path_strip;
+mod tools;
+
+use std::cell::RefCell;
+use std::collections::BTreeSet;
+use std::rc::Rc;
+
+use web_sys::Element;
+use yew::prelude::*;
+
+use self::edge::DrawnEdge;
+use self::export_menu::{SlideStatus, Slides, export_menu, slides_status};
+use self::geometry::*;
+use self::leaf_editor::leaf_editor;
+use self::minimap::Minimap;
+use self::node::{DrawnNode, GestureRef};
+use self::path_strip::PathStrip;
+use self::tools::{KeepSelection, legend, node_tools};
+use super::i18n::{Text, text};
+use super::state::Model;
+use super::view::{ModelProps, focus};
+use crate::core::layout::{Drawn, Layout};
+use crate::core::replay::NodeState;
+use crate::core::search::{Algorithm, Outcome};
+use crate::core::tree::{Leaf, NodeId, Player, Tree};
+
+pub use self::geometry::{DRAW_MAX_DEPTH, DRAW_MAX_NODES, DRAW_WHOLE_MAX_NODES, FOLD_LEAVES};
+
+/// Which subtrees the reader folded or unfolded, for the tree on screen.
+#[derive(Clone, Default, PartialEq, Debug)]
+pub struct Folds {
+    /// The reader's choice between folded and whole; `None`: the default
+    /// for the tree's size.
+    pub folding: Option<bool>,
+    /// Nodes the reader opened while folded.
+    pub unfolded: Rc<BTreeSet<NodeId>>,
+}
+
+pub enum FoldAction {
+    Unfold(NodeId),
+    Fold(NodeId),
+    /// Folded (`true`) or whole (`false`).
+    Folding(bool),
+    /// A new tree: back to the default.
+    Reset,
+}
+
+impl Reducible for Folds {
+    type Action = FoldAction;
+
+    fn reduce(self: Rc<Self>, action: FoldAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            FoldAction::Unfold(id) => {
+                Rc::make_mut(&mut next.unfolded).insert(id);
+            }
+            FoldAction::Fold(id) => {
+                Rc::make_mut(&mut next.unfolded).remove(&id);
+            }
+            FoldAction::Folding(on) => next = Folds { folding: Some(on), ..Folds::default() },
+            FoldAction::Reset => next = Folds::default(),
+        }
+        Rc::new(next)
+    }
+}
+
+/// Whether a tree opens folded, and whether it may be drawn whole.
+fn folding_default(tree: &Tree, leaves: usize) -> (bool, bool) {
+    let whole_allowed = tree.len() <= DRAW_WHOLE_MAX_NODES;
+    (leaves > FOLD_LEAVES || !whole_allowed, whole_allowed)
+}
+
+/// The nodes that stay open in a folded drawing: the root, the path of
+/// active calls, the node the last step was about (so a node that just
+/// returned still shows its children), the principal variation once the
+/// search is over, and whatever the reader unfolded.
+fn open_nodes(model: &Model, unfolded: &BTreeSet<NodeId>, at_end: bool) -> BTreeSet<NodeId> {
+    let tree = &model.tree;
+    let snap = model.cursor.snapshot();
+    let mut open: BTreeSet<NodeId> = unfolded.iter().copied().filter(|id| id.index() < tree.len()).collect();
+    open.insert(NodeId::ROOT);
+    open.extend(snap.path().iter().copied());
+    if let Some(id) = model.cursor.last_event(&model.trace).map(|e| e.node()).filter(|id| id.index() < tree.len()) {
+        open.insert(id);
+    }
+    if at_end {
+        let mut at = NodeId::ROOT;
+        while let Some(c) = chosen_child(tree, snap, at) {
+            open.insert(at);
+            at = c;
+        }
+    }
+    // A node is drawn only when every ancestor is open: open the
+    // ancestors of everything kept open.
+    let mut with_ancestors = open.clone();
+    for &id in &open {
+        let mut at = tree[id].parent();
+        while let Some(p) = at {
+            if !with_ancestors.insert(p) {
+                break;
+            }
+            at = tree[p].parent();
+        }
+    }
+    with_ancestors
+}
+
+/// The tree drawing with its zoom controls and node tools.
+#[function_component(TreeView)]
+pub fn tree_view(props: &ModelProps) -> Html {
+    let model = &props.model;
+    let view = use_state(|| FIT);
+    let selected = use_state(|| None::<NodeId>);
+    let gesture = use_mut_ref(Gesture::default);
+    let sizes: SizeCache = use_mut_ref(|| None);
+    let svg_ref = use_node_ref();
+    let input_ref = use_node_ref();
+    let folds = use_reducer(Folds::default);
+    let t = text(model.lang);
+
+    // Keyed by the tree's identity: comparing trees by value would cost a
+    // full walk on every step.
+    let labels = use_memo(SameTree(Rc::clone(&model.tree)), |SameTree(tree)| {
+        let leaves = tree.leaves().count();
+        if tree.len() > DRAW_MAX_NODES || tree.height() > DRAW_MAX_DEPTH {
+            return Labels { too_big: true, leaves, names: Vec::new(), paths: Vec::new() };
+        }
+        Labels { too_big: false, leaves, names: tree.ids().map(|id| AttrValue::from(tree.name(id).to_string())).collect(), paths: paths(tree) }
+    });
+    let (fold_default, whole_allowed) = folding_default(&model.tree, labels.leaves);
+    let folding = folds.folding.filter(|_| whole_allowed).unwrap_or(fold_default);
+    let at_end = model.step() >= model.steps() && matches!(model.trace.outcome(), Outcome::Complete { .. });
+
+    // What is drawn: the whole layout, or the folded one for this step
+    // (computed again only when the set of open nodes changes).
+    let open = folding.then(|| open_nodes(model, &folds.unfolded, at_end));
+    let layout: Rc<Layout> = {
+        let whole = Rc::clone(&model.layout);
+        let memo = use_memo((SameTree(Rc::clone(&model.tree)), open), move |(SameTree(tree), open)| match open {
+            None => whole,
+            Some(open) => Rc::new(Layout::folded(tree, |id| open.contains(&id))),
+        });
+        Rc::clone(&memo)
+    };
+    // The widest count a folded node can show, for the spacing.
+    let fold_words = folding.then(|| format!("+{}", model.tree.len().saturating_sub(1)));
+    // Keyed by the tree's identity, like the layout it goes with.
+    let base = *use_memo((SameTree(Rc::clone(&model.tree)), model.present.projector, fold_words.clone()), {
+        let layout = Rc::clone(&model.layout);
+        move |(SameTree(tree), present, words)| spacing(tree, &layout, *present, words.as_deref())
+    });
+    // A folded drawing changes size as the search moves: it only grows
+    // (until the tree changes or Fit is pressed), is never blown up past
+    // 1.25 × its natural size, and stays centred, so its type keeps one
+    // size from step to step.
+    let grown = use_mut_ref(|| (0usize, false, 0.0f64, 0.0f64));
+    let (spacing, width, height) = {
+        let (w, h) = extent(&layout, base);
+        if folding {
+            let key = Rc::as_ptr(&model.tree) as usize;
+            let screen = (*sizes.borrow()).unwrap_or((0.0, 0.0));
+            let mut g = grown.borrow_mut();
+            if g.0 != key || !g.1 {
+                *g = (key, true, 0.0, 0.0);
+            }
+            g.2 = g.2.max(w).max(screen.0 / 1.25);
+            g.3 = g.3.max(h).max(screen.1 / 1.25);
+            let s = Spacing { left: base.left + (g.2 - w) / 2.0, ..base };
+            (s, g.2.ceil(), g.3.ceil())
+        } else {
+            grown.borrow_mut().1 = false;
+            (base, w, h)
+        }
+    };
+    let (slot, font) = (spacing.slot, spacing.font);
+
+    // A new tree resets selection, folds and zoom (the whole tree when its
+    // leaves can be read that way, else a readable zoom on the root), unless
+    // it came from a node tool: then the edited node stays selected and the
+    // view stays where it was.
+    let keep: KeepSelection = use_mut_ref(|| None);
+    let shown_tree = use_mut_ref(|| 0usize);
+    {
+        let (view, selected, svg_ref, sizes) = (view.clone(), selected.clone(), svg_ref.clone(), sizes.clone());
+        let root = spacing.at(&layout, NodeId::ROOT);
+        let (keep, shown_tree, folds) = (keep.clone(), shown_tree.clone(), folds.dispatcher());
+        let len = model.tree.len();
+        use_effect_with(Rc::as_ptr(&model.tree) as usize, move |&tree| {
+            let before = std::mem::replace(&mut *shown_tree.borrow_mut(), tree);
+            if let Some((from, id)) = keep.borrow_mut().take()
+                && from == before && id.index() < len
+            {
+                selected.set(Some(id));
+                return;
+            }
+            selected.set(None);
+            folds.dispatch(FoldAction::Reset);
+            *sizes.borrow_mut() = None;
+            let start = svg_ref.cast::<Element>().map_or(FIT, |svg| {
+                let size = screen_size(&svg, &sizes);
+                if folding { readable_folded_view(size, width, height, root, font) } else { readable_view(size, width, height, root, slot) }
+            });
+            view.set(start);
+        });
+    }
+    // A resize changes the drawing's size on screen.
+    {
+        let sizes = sizes.clone();
+        use_effect_with((), move |_| {
+            let listener = gloo::events::EventListener::new(&gloo::utils::window(), "resize", move |_| *sizes.borrow_mut() = None);
+            move || drop(listener)
+        });
+    }
+    // While zoomed in, the view follows the current node.
+    let current = model.cursor.last_event(&model.trace).map(|e| e.node()).filter(|id| id.index() < model.tree.len() && layout.drawn(*id) != Drawn::Hidden);
+    {
+        let (view, svg_ref, sizes) = (view.clone(), svg_ref.clone(), sizes.clone());
+        let at = current.map(|id| spacing.at(&layout, id));
+        use_effect_with((model.step(), Rc::as_ptr(&model.tree) as usize), move |_| {
+            if view.scale <= 1.0 {
+                return;
+            }
+            if let (Some((x, y)), Some(svg)) = (at, svg_ref.cast::<Element>())
+                && let Some(next) = follow(screen_size(&svg, &sizes), width, height, *view, x, y)
+            {
+                view.set(next);
+            }
+        });
+    }
+    // Which tree and step the drawing shows, recorded after each render:
+    // the slide export waits for each step to be drawn.
+    let drawn = use_mut_ref(|| (0usize, usize::MAX));
+    {
+        let drawn = drawn.clone();
+        let shown = (Rc::as_ptr(&model.tree) as usize, model.step());
+        use_effect(move || *drawn.borrow_mut() = shown);
+    }
+    let slides = use_state(|| None::<SlideStatus>);
+    let slides_busy = use_mut_ref(|| false);
+    // The in-place editor takes focus when it opens.
+    {
+        let input_ref = input_ref.clone();
+        use_effect_with(model.editing, move |_| focus(&input_ref));
+    }
+
+    let zoom_by = {
+        let view = view.clone();
+        move |factor: f64, cx: f64, cy: f64| {
+            let v = *view;
+            let scale = (v.scale * factor).clamp(0.2, MAX_SCALE);
+            let f = scale / v.scale;
+            view.set(ViewBox { scale, tx: cx - (cx - v.tx) * f, ty: cy - (cy - v.ty) * f });
+        }
+    };
+    let onwheel = {
+        let (svg_ref, zoom_by) = (svg_ref.clone(), zoom_by.clone());
+        Callback::from(move |e: WheelEvent| {
+            let Some(svg) = svg_ref.cast::<Element>() else { return };
+            e.prevent_default();
+            let (cx, cy) = to_svg(&svg, width, height, f64::from(e.client_x()), f64::from(e.client_y()));
+            zoom_by(if e.delta_y() < 0.0 { 1.15 } else { 1.0 / 1.15 }, cx, cy);
+        })
+    };
+    let onpointerdown = {
+        let (gesture, view) = (gesture.clone(), view.clone());
+        Callback::from(move |e: PointerEvent| {
+            let mut g = gesture.borrow_mut();
+            g.pointers.insert(e.pointer_id(), (f64::from(e.client_x()), f64::from(e.client_y())));
+            g.moved = false;
+            let spread = pinch_spread(&g.pointers);
+            g.start = Some((*view, (f64::from(e.client_x()), f64::from(e.client_y())), spread));
+        })
+    };
+    let onpointermove = {
+        let (gesture, view, svg_ref) = (gesture.clone(), view.clone(), svg_ref.clone());
+        Callback::from(move |e: PointerEvent| {
+            let mut g = gesture.borrow_mut();
+            if !g.pointers.contains_key(&e.pointer_id()) {
+                return;
+            }
+            g.pointers.insert(e.pointer_id(), (f64::from(e.client_x()), f64::from(e.client_y())));
+            let Some((start, (sx, sy), spread)) = g.start else { return };
+            let Some(svg) = svg_ref.cast::<Element>() else { return };
+            let rect = svg.get_bounding_client_rect();
+            let k = (rect.width() / width).min(rect.height() / height).max(1e-6);
+            if g.pointers.len() >= 2 && spread > 0.0 {
+                // Pinch: zoom by the change in distance between two fingers.
+                let factor = pinch_spread(&g.pointers) / spread;
+                let scale = (start.scale * factor).clamp(0.2, MAX_SCALE);
+                view.set(ViewBox { scale, ..start });
+                g.moved = true;
+            } else {
+                let (dx, dy) = (f64::from(e.client_x()) - sx, f64::from(e.client_y()) - sy);
+                if !g.moved && dx.abs() + dy.abs() > 4.0 {
+                    // A drag, not a click: keep the pointer until it is let
+                    // go. (Capturing on pointer down would retarget clicks
+                    // on nodes to the drawing.)
+                    g.moved = true;
+                    let _ = svg.set_pointer_capture(e.pointer_id());
+                }
+                if g.moved {
+                    view.set(ViewBox { tx: start.tx + dx / k, ty: start.ty + dy / k, ..start });
+                }
+            }
+        })
+    };
+    let onpointerup = {
+        let gesture = gesture.clone();
+        Callback::from(move |e: PointerEvent| {
+            let mut g = gesture.borrow_mut();
+            g.pointers.remove(&e.pointer_id());
+            g.start = None;
+        })
+    };
+    let zoom_button = |label: &'static str, title: &'static str, testid: &'static str, factor: Option<f64>| {
+        let (view, zoom_by, grown) = (view.clone(), zoom_by.clone(), grown.clone());
+        let onclick = Callback::from(move |_: MouseEvent| match factor {
+            Some(f) => zoom_by(f, width / 2.0, height / 2.0),
+            None => {
+                // Fit also lets a folded drawing shrink back to its size now.
+                grown.borrow_mut().1 = false;
+                view.set(FIT);
+            }
+        });
+        html! { <button type="button" class="text-button small" {title} aria-label={title} data-testid={testid} {onclick}>{ label }</button> }
+    };
+    // Folded or whole: the reader's choice, while the tree is small enough
+    // to draw whole.
+    let fold_toggle = {
+        let folds = folds.dispatcher();
+        let onclick = Callback::from(move |_: MouseEvent| folds.dispatch(FoldAction::Folding(!folding)));
+        let title = if whole_allowed { t.fold_title.to_string() } else { (t.whole_too_big)(model.tree.len(), DRAW_WHOLE_MAX_NODES) };
+        html! {
+            <button type="button" class="text-button small" data-testid="folding" aria-pressed={folding.to_string()} disabled={!whole_allowed} title={title} {onclick}>{ t.fold_button }</button>
+        }
+    };
+
+    if labels.too_big {
+        return html! {
+            <section class="tree-panel" aria-label={t.game_tree}>
+                <p class="too-big" data-testid="too-big">{ (t.too_big)(model.tree.len(), model.tree.height(), DRAW_MAX_NODES, DRAW_MAX_DEPTH) }</p>
+            </section>
+        };
+    }
+    let nodes_and_edges = draw(model, &layout, &selected, &gesture, &labels, &folds, spacing, t);
+    // The in-place editor is HTML over the drawing.
+    let editor = model.editing.filter(|id| id.index() < model.tree.len() && layout.drawn(*id) != Drawn::Hidden).and_then(|id| {
+        let svg = svg_ref.cast::<Element>()?;
+        let panel = svg.parent_element()?;
+        let (rect, outer) = (svg.get_bounding_client_rect(), panel.get_bounding_client_rect());
+        let k = (rect.width() / width).min(rect.height() / height).max(1e-6);
+        let ox = rect.left() - outer.left() + (rect.width() - width * k) / 2.0;
+        let oy = rect.top() - outer.top() + (rect.height() - height * k) / 2.0;
+        let (x, y) = spacing.at(&layout, id);
+        let v = *view;
+        let (left, top) = (ox + (v.tx + x * v.scale) * k, oy + (v.ty + (y + R) * v.scale) * k);
+        Some(leaf_editor(model, id, left, top, &input_ref))
+    });
+    // The selected node's fold tool: Unfold when it is folded, Fold when
+    // the reader unfolded it (and the search does not hold it open).
+    let fold_state = (*selected).filter(|id| folding && id.index() < model.tree.len() && !model.tree[*id].is_leaf()).and_then(|id| match layout.drawn(id) {
+        Drawn::Folded => Some(true),
+        Drawn::Shown if folds.unfolded.contains(&id) && !model.cursor.snapshot().path().contains(&id) => Some(false),
+        _ => None,
+    });
+    let big = labels.leaves > FOLD_LEAVES || !whole_allowed;
+    let v = *view;
+    // The path strip: whenever the drawing may not show the whole path
+    // (folded, or zoomed in).
+    let strip = (folding || v.scale > 1.0).then(|| {
+        let rows = Rc::new(path_strip::rows(&model.tree, model.cursor.snapshot(), alpha_beta(model)));
+        html! { <PathStrip {rows} label={t.path_strip} /> }
+    });
+    // The minimap: the whole tree, where the search is and, when zoomed
+    // in, the part on screen.
+    let overview_cache = use_mut_ref(|| (0usize, usize::MAX, None::<Rc<minimap::Overview>>));
+    let overview = {
+        let key = (Rc::as_ptr(&model.tree) as usize, model.step());
+        let mut cache = overview_cache.borrow_mut();
+        if !big {
+            cache.2 = None;
+        } else if (cache.0, cache.1) != key || cache.2.is_none() {
+            *cache = (key.0, key.1, Some(Rc::new(minimap::overview(&model.tree, &model.layout, model.cursor.snapshot()))));
+        }
+        cache.2.clone()
+    };
+    let on_screen = (!folding && v.scale > 1.0).then(|| {
+        let size = (*sizes.borrow())?;
+        let (x0, _, x1, _, _) = visible(size, width, height);
+        let to_units = |sx: f64| ((sx - v.tx) / v.scale - spacing.left) / spacing.slot;
+        Some((to_units(x0), to_units(x1)))
+    }).flatten();
+    let minimap = overview.map(|overview| html! { <Minimap {overview} {on_screen} label={t.minimap} /> });
+    html! {
+        <section class={classes!("tree-panel", folding.then_some("folding"))} aria-label={t.game_tree}>
+            <div class="tree-tools">
+                { zoom_button("+", t.zoom_in, "zoom-in", Some(1.25)) }
+                { zoom_button("−", t.zoom_out, "zoom-out", Some(0.8)) }
+                { zoom_button(t.fit, t.fit_title, "zoom-fit", None) }
+                if big || folding { { fold_toggle } }
+                { export_menu(model, &svg_ref, width, height, t, &Slides { drawn: drawn.clone(), status: slides.clone(), busy: slides_busy.clone() }) }
+                { slides_status(&slides, t) }
+                { node_tools(model, &selected, &keep, (fold_state, &folds.dispatcher()), t) }
+            </div>
+            { for strip }
+            <svg ref={svg_ref} class={classes!("tree", (layout.width > 24.0).then_some("large"))} data-testid="tree" viewBox={format!("0 0 {width:.0} {height:.0}")} preserveAspectRatio="xMidYMid meet"
+                role="group" aria-label={t.drawing} {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
+                <g transform={format!("translate({:.1} {:.1}) scale({:.3})", v.tx, v.ty, v.scale)}>
+                    { nodes_and_edges }
+                </g>
+            </svg>
+            { for minimap }
+            { for editor }
+            { legend(t, folding) }
+        </section>
+    }
+}
+
+fn alpha_beta(model: &Model) -> bool {
+    model.doc.algorithm == Algorithm::AlphaBeta
+}
+
+/// Every node's dotted path in one preorder pass (parent's path, a dot,
+/// the child index), instead of walking up from each node.
+fn paths(tree: &Tree) -> Vec<AttrValue> {
+    let mut out: Vec<String> = Vec::with_capacity(tree.len());
+    for id in tree.ids() {
+        let path = match tree[id].parent() {
+            None => String::new(),
+            Some(p) if p == NodeId::ROOT => tree[id].index_in_parent().to_string(),
+            Some(p) => format!("{}.{}", out[p.index()], tree[id].index_in_parent()),
+        };
+        out.push(path);
+    }
+    out.into_iter().map(AttrValue::from).collect()
+}
+
+/// A tree compared by identity, for memo keys.
+struct SameTree(Rc<Tree>);
+
+impl PartialEq for SameTree {
+    fn eq(&self, other: &SameTree) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// Per-tree text that does not change while stepping.
+struct Labels {
+    /// Over the drawing limits: nothing is drawn.
+    too_big: bool,
+    leaves: usize,
+    names: Vec<AttrValue>,
+    paths: Vec<AttrValue>,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw(model: &UseReducerHandle<Model>, layout: &Layout, selected: &UseStateHandle<Option<NodeId>>, gesture: &Rc<RefCell<Gesture>>, labels: &Labels, folds: &UseReducerHandle<Folds>, spacing: Spacing, t: &'static Text) -> Html {
+    let tree = &model.tree;
+    let snap = model.cursor.snapshot();
+    let current = model.cursor.last_event(&model.trace).map(|e| e.node());
+    let at_end = model.step() >= model.steps() && matches!(model.trace.outcome(), Outcome::Complete { .. });
+    let alpha_beta = model.doc.algorithm == Algorithm::AlphaBeta;
+    let shown = layout.shown();
+    // Where cutoffs happened so far: the edge into the first pruned child
+    // of a node that is not pruned itself (a cutoff prunes the rest of a
+    // node's children). Read from the replay state, for the drawn nodes
+    // only, not by scanning the events on every step.
+    let is_open = |id: NodeId| layout.drawn(id) == Drawn::Shown && !tree[id].is_leaf();
+    let mut cut: BTreeSet<NodeId> = BTreeSet::new();
+    let mut chosen: BTreeSet<NodeId> = BTreeSet::new();
+    for &parent in shown.iter().filter(|&&p| is_open(p)) {
+        if snap.state(parent) != NodeState::Pruned
+            && let Some(first) = tree.children(parent).find(|&c| snap.state(c) == NodeState::Pruned)
+        {
+            cut.insert(first);
+        }
+        // The child each decided node took.
+        if snap.state(parent) == NodeState::Done
+            && let Some(c) = chosen_child(tree, snap, parent)
+        {
+            chosen.insert(c);
+        }
+    }
+    // The principal variation, once the search is over.
+    let mut pv: BTreeSet<NodeId> = BTreeSet::new();
+    if at_end {
+        let mut at = NodeId::ROOT;
+        while let Some(c) = chosen_child(tree, snap, at) {
+            pv.insert(c);
+            at = c;
+        }
+    }
+    let px = |id: NodeId| spacing.at(layout, id);
+
+    let edges = shown.iter().filter_map(|&id| {
+        let parent = tree[id].parent()?;
+        let (x1, y1) = px(parent);
+        let (x2, y2) = px(id);
+        let y1 = y1 + if tree[parent].player() == Some(Player::Max) { R * 0.8 } else { R };
+        Some(html! {
+            <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} />
+        })
+    });
+
+    let dispatcher = model.dispatcher();
+    let select = selected.setter();
+    let gesture = GestureRef(Rc::clone(gesture));
+    let fold_dispatcher = folds.dispatcher();
+    let nodes = shown.iter().map(|&id| {
+        let node = &tree[id];
+        let (x, y) = px(id);
+        let state = snap.state(id);
+        let (value_text, data_value): (AttrValue, Option<AttrValue>) = match node.leaf() {
+            Some(Leaf::Value(v)) => (v.to_string().into(), Some(v.notation().into())),
+            Some(Leaf::Placeholder(name)) => (name.to_string().into(), None),
+            None => match snap.interval(tree, id) {
+                Some(i) => (i.to_string().into(), Some(data_interval(i).into())),
+                None => (AttrValue::Static(""), None),
+            },
+        };
+        let window = match (alpha_beta && state == NodeState::Active, snap.alpha(tree, id), snap.beta(tree, id)) {
+            (true, Some(a), Some(b)) => Some((a, b)),
+            _ => None,
+        };
+        let folded = (layout.drawn(id) == Drawn::Folded).then(|| {
+            let inside = (node.subtree_end().0 - id.0 - 1) as usize;
+            (AttrValue::from((t.folded)(inside)), inside)
+        });
+        html! {
+            <DrawnNode key={id.0} {id} {x} {y} player={node.player()} {state} current={current == Some(id)} selected={**selected == Some(id)}
+                pv={pv.contains(&id) || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
+                {value_text} {data_value} {window} {folded} fonts={(spacing.font, spacing.window_font)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} />
+        }
+    });
+
+    html! {
+        <>
+            <g class="edges">{ for edges }</g>
+            <g class="nodes">{ for nodes }</g>
+        </>
+    }
+}

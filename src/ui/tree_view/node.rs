@@ -1,0 +1,165 @@
+//! One node of the drawing: its shape (stacked when its subtree is folded),
+//! name, value or bound, α/β while it is on the path, and what a click or
+//! Enter does (select it; edit a leaf; unfold a folded node). Memoised:
+//! equal props skip the re-render, so a step redraws only what it changed.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::geometry::{Gesture, R, count_font, leaf_half_width, text_offsets};
+use super::{FoldAction, Folds};
+use crate::core::num::Bound;
+use crate::core::replay::NodeState;
+use crate::core::tree::{NodeId, Player};
+use crate::ui::i18n::Text;
+use crate::ui::state::{Action, Model};
+
+/// Shared gesture state, compared by identity so node props stay equal.
+#[derive(Clone)]
+pub(super) struct GestureRef(pub Rc<RefCell<Gesture>>);
+
+impl PartialEq for GestureRef {
+    fn eq(&self, other: &GestureRef) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// Everything one drawn node shows. Equal props skip the re-render, so a
+/// step re-renders only the nodes it changed.
+#[derive(Properties, PartialEq)]
+pub(super) struct NodeProps {
+    pub id: NodeId,
+    pub x: f64,
+    pub y: f64,
+    pub player: Option<Player>,
+    pub state: NodeState,
+    pub current: bool,
+    pub selected: bool,
+    pub pv: bool,
+    pub name: AttrValue,
+    pub path: AttrValue,
+    pub value_text: AttrValue,
+    pub data_value: Option<AttrValue>,
+    /// α and β, set while the node is on the path (alpha-beta only).
+    pub window: Option<(Bound, Bound)>,
+    /// Folded: its subtree is not drawn; the words for how many nodes it
+    /// holds ("40 nodes") and that number.
+    pub folded: Option<(AttrValue, usize)>,
+    /// Font sizes of names and values, and of α/β.
+    pub fonts: (f64, f64),
+    /// The words of the interface (accessible names).
+    pub text: &'static Text,
+    pub dispatcher: UseReducerDispatcher<Model>,
+    pub select: UseStateSetter<Option<NodeId>>,
+    pub gesture: GestureRef,
+    pub folds: UseReducerDispatcher<Folds>,
+}
+
+#[function_component(DrawnNode)]
+pub(super) fn drawn_node(p: &NodeProps) -> Html {
+    let (x, y, id) = (p.x, p.y, p.id);
+    let is_leaf = p.player.is_none();
+    let shape = match p.player {
+        Some(Player::Max) => html! { <polygon class="shape" points={format!("{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", y - R, x + R, y + R * 0.8, x - R, y + R * 0.8)} /> },
+        Some(Player::Min) => html! { <polygon class="shape" points={format!("{:.1},{:.1} {:.1},{:.1} {x:.1},{:.1}", x - R, y - R * 0.8, x + R, y - R * 0.8, y + R)} /> },
+        None => {
+            // Wide enough for its value at the font in use.
+            let half = leaf_half_width(&p.value_text, p.fonts.0);
+            html! { <rect class="shape" x={format!("{:.1}", x - half)} y={format!("{:.1}", y - R * 0.85)} width={format!("{:.1}", 2.0 * half)} height={format!("{:.1}", R * 1.7)} rx="3" /> }
+        }
+    };
+    // A folded node is its shape stacked on a copy of itself: more is
+    // inside.
+    let stack = p.folded.is_some().then(|| {
+        let (dx, dy) = (5.0, 5.0);
+        match p.player {
+            Some(Player::Max) => html! { <polygon class="shape stack" points={format!("{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", x + dx, y - R + dy, x + R + dx, y + R * 0.8 + dy, x - R + dx, y + R * 0.8 + dy)} /> },
+            _ => html! { <polygon class="shape stack" points={format!("{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", x - R + dx, y - R * 0.8 + dy, x + R + dx, y - R * 0.8 + dy, x + dx, y + R + dy)} /> },
+        }
+    });
+    let kind = match p.player {
+        Some(Player::Max) => "max",
+        Some(Player::Min) => "min",
+        None => "leaf",
+    };
+    // The accessible name holds every piece of visible text (name, value,
+    // α and β), so what is read out matches what is seen.
+    let accessible = match p.player {
+        // Internal nodes: the visible text in document order first ("C ≤ 2
+        // α=3 β=2"; the drawn texts carry the separating spaces), then what
+        // it is.
+        Some(player) => {
+            let mut seen = p.name.to_string();
+            if !p.value_text.is_empty() {
+                seen.push_str(&format!(" {}", p.value_text));
+            }
+            if let Some((a, b)) = p.window {
+                seen.push_str(&format!(" α={a} β={b}"));
+            }
+            if let Some((count, _)) = &p.folded {
+                seen.push_str(&format!(" {count}"));
+            }
+            let name = (p.text.node_name)(&seen, player.name(), p.text.state(p.state));
+            match &p.folded {
+                Some(_) => format!("{name}. {}", p.text.unfold_hint),
+                None => name,
+            }
+        }
+        None => (p.text.leaf_name)(&p.name, &p.value_text, p.text.state(p.state)),
+    };
+    let class = classes!("node", kind, p.state.name(), p.current.then_some("current"), p.selected.then_some("selected"), p.pv.then_some("pv"), p.folded.is_some().then_some("folded"));
+    let activate = {
+        let (dispatcher, select, folds, folded) = (p.dispatcher.clone(), p.select.clone(), p.folds.clone(), p.folded.is_some());
+        move || {
+            select.set(Some(id));
+            if is_leaf {
+                dispatcher.dispatch(Action::BeginEdit(id));
+            } else if folded {
+                folds.dispatch(FoldAction::Unfold(id));
+            }
+        }
+    };
+    let onclick = {
+        let (activate, gesture) = (activate.clone(), p.gesture.clone());
+        Callback::from(move |e: MouseEvent| {
+            e.stop_propagation();
+            if !gesture.0.borrow().moved {
+                activate();
+            }
+        })
+    };
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" {
+            e.prevent_default();
+            activate();
+        }
+    });
+    let (font, window_font) = p.fonts;
+    let (name_dy, value_dy, window_dy) = text_offsets(font, window_font);
+    let size = format!("{font}");
+    let label = (!is_leaf).then(|| html! { <text class="label" font-size={size.clone()} x={format!("{:.1}", x - R - 6.0)} y={format!("{:.1}", y + name_dy)} text-anchor="end" aria-hidden="true">{ format!("{} ", p.name) }</text> });
+    let (value_x, value_y, anchor) = if is_leaf { (x, y + name_dy, "middle") } else { (x + R + 8.0, y + value_dy, "start") };
+    // How many nodes a folded node holds, under its shape, in the band of
+    // the values.
+    let count = p.folded.as_ref().map(|(_, n)| {
+        let small = count_font(font);
+        html! { <text class="count" font-size={format!("{small}")} x={format!("{x:.1}")} y={format!("{:.1}", y + R + 5.0 + 0.9 * small)} text-anchor="middle" aria-hidden="true">{ format!("+{n}") }</text> }
+    });
+    // α/β above the node, in the band between the rows (see `spacing`).
+    let window = p.window.map(|(a, b)| html! { <text class="window" font-size={format!("{window_font}")} x={format!("{x:.1}")} y={format!("{:.1}", y + window_dy)} text-anchor="middle" aria-hidden="true">{ format!(" α={a} β={b}") }</text> });
+    html! {
+        <g {class} data-path={p.path.clone()} data-state={p.state.name()} data-value={p.data_value.clone()} data-folded={p.folded.as_ref().map(|(_, n)| n.to_string())}
+            data-alpha={p.window.map(|(a, _)| a.notation())} data-beta={p.window.map(|(_, b)| b.notation())}
+            tabindex="0" role="button" aria-label={accessible} {onclick} {onkeydown}>
+            { for stack }
+            { shape }
+            { for label }
+            <text class="value" font-size={size} x={format!("{value_x:.1}")} y={format!("{value_y:.1}")} text-anchor={anchor} aria-hidden="true">{ p.value_text.clone() }</text>
+            { for count }
+            { for window }
+        </g>
+    }
+}
+

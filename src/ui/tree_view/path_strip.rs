@@ -1,0 +1,71 @@
+//! The path strip: the active calls from the root to the current node, each
+//! with its kind, its value so far and (alpha-beta) its α and β, in HTML
+//! over the drawing, so it stays readable whatever the zoom and wherever
+//! the search is in a big tree.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::num::Bound;
+use crate::core::replay::Snapshot;
+use crate::core::tree::{Player, Tree};
+
+/// One call on the path.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PathRow {
+    pub name: String,
+    pub player: Option<Player>,
+    /// Its value or bound so far; empty before the first child returns.
+    pub value: String,
+    pub window: Option<(Bound, Bound)>,
+}
+
+/// The rows for the path at `snap`.
+pub fn rows(tree: &Tree, snap: &Snapshot, alpha_beta: bool) -> Vec<PathRow> {
+    snap.path()
+        .iter()
+        .filter(|id| id.index() < tree.len())
+        .map(|&id| PathRow {
+            name: tree.name(id).to_string(),
+            player: tree[id].player(),
+            value: snap.interval(tree, id).map(|i| i.to_string()).unwrap_or_default(),
+            window: match (alpha_beta, snap.alpha(tree, id), snap.beta(tree, id)) {
+                (true, Some(a), Some(b)) => Some((a, b)),
+                _ => None,
+            },
+        })
+        .collect()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PathStripProps {
+    pub rows: Rc<Vec<PathRow>>,
+    pub label: &'static str,
+}
+
+#[function_component(PathStrip)]
+pub fn path_strip(p: &PathStripProps) -> Html {
+    if p.rows.is_empty() {
+        return html! {};
+    }
+    let chips = p.rows.iter().enumerate().map(|(k, row)| {
+        let (kind, mark) = match row.player {
+            Some(Player::Max) => ("max", "▲"),
+            Some(Player::Min) => ("min", "▼"),
+            None => ("leaf", "■"),
+        };
+        html! {
+            <li class={classes!("chip", kind)}>
+                if k > 0 { <span class="sep" aria-hidden="true">{ "›" }</span> }
+                <span class="mark" aria-hidden="true">{ mark }</span>
+                <b>{ row.name.clone() }</b>
+                if !row.value.is_empty() { <span class="v">{ row.value.clone() }</span> }
+                if let Some((a, b)) = row.window { <span class="ab">{ format!("α={a} β={b}") }</span> }
+            </li>
+        }
+    });
+    html! {
+        <ol class="path-strip" data-testid="path-strip" aria-label={p.label}>{ for chips }</ol>
+    }
+}

@@ -1,0 +1,89 @@
+//! The tools for the selected node (edit, add a child, move, delete, fold
+//! and unfold) and the drawing's legend.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::{FoldAction, Folds};
+use crate::core::edit::Edit;
+use crate::core::num::{Bound, Num};
+use crate::core::tree::{Leaf, NodeId};
+use crate::ui::i18n::Text;
+use crate::ui::state::{Action, Model};
+
+/// Tools for the selected node: edit, add a child, move, delete.
+/// The node to select once a node tool's edit has made the next tree, and
+/// the tree it was made from (a refused edit makes none, and is forgotten
+/// with the next tree).
+pub(super) type KeepSelection = Rc<RefCell<Option<(usize, NodeId)>>>;
+
+/// `fold` is whether the selected node is folded now (`Some(true)`: offer
+/// Unfold), unfolded by the reader (`Some(false)`: offer Fold), or neither.
+pub(super) fn node_tools(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>, keep: &KeepSelection, fold: (Option<bool>, &UseReducerDispatcher<Folds>), t: &Text) -> Html {
+    let Some(id) = **selected else {
+        return html! { <span class="hint">{ t.click_hint }</span> };
+    };
+    if id.index() >= model.tree.len() {
+        return html! {};
+    }
+    let tree = &model.tree;
+    let node = &tree[id];
+    // Where the edited node will be after each tool: adding a child keeps
+    // its place, a move lands where the sibling started (left) or after the
+    // sibling's subtree (right), a delete selects the parent.
+    let siblings: Vec<NodeId> = node.parent().map(|p| tree.children(p).collect()).unwrap_or_default();
+    let at = siblings.iter().position(|&c| c == id);
+    let left = at.and_then(|k| k.checked_sub(1)).and_then(|k| siblings.get(k)).copied();
+    let right = at.and_then(|k| siblings.get(k + 1)).map(|&r| NodeId(id.0 + (tree[r].subtree_end().0 - r.0)));
+    let from = Rc::as_ptr(&model.tree) as usize;
+    let tool = |label: &'static str, testid: &'static str, action: Action, then: Option<NodeId>| {
+        let (model, keep) = (model.clone(), keep.clone());
+        let onclick = Callback::from(move |_: MouseEvent| {
+            *keep.borrow_mut() = then.map(|id| (from, id));
+            model.dispatch(action.clone());
+        });
+        html! { <button type="button" class="text-button small" data-testid={testid} {onclick}>{ label }</button> }
+    };
+    html! {
+        <span class="node-tools" data-testid="node-tools">
+            <span class="selected-name">{ model.tree.name(id).to_string() }</span>
+            if node.is_leaf() { { tool(t.edit_value, "tool-edit", Action::BeginEdit(id), None) } }
+            if let (Some(folded), folds) = fold {
+                { fold_tool(folded, id, folds, t) }
+            }
+            { tool(t.add_child, "tool-add", Action::Edit(Edit::AddChild(id, Leaf::Value(Bound::Finite(Num::int(0))))), Some(id)) }
+            if node.parent().is_some() {
+                { tool(t.move_left, "tool-left", Action::Edit(Edit::Move(id, -1)), left) }
+                { tool(t.move_right, "tool-right", Action::Edit(Edit::Move(id, 1)), right) }
+                { tool(t.delete, "tool-delete", Action::Edit(Edit::Delete(id)), node.parent()) }
+            }
+        </span>
+    }
+}
+
+pub(super) fn legend(t: &Text, folding: bool) -> Html {
+    html! {
+        <p class="legend" aria-hidden="true">
+            <span><svg viewBox="-12 -12 24 24"><polygon class="lg max" points="0,-9 9,8 -9,8" /></svg>{ "MAX" }</span>
+            <span><svg viewBox="-12 -12 24 24"><polygon class="lg min" points="-9,-8 9,-8 0,9" /></svg>{ "MIN" }</span>
+            <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf" x="-8" y="-8" width="16" height="16" /></svg>{ t.leaf }</span>
+            <span><svg viewBox="0 0 28 12"><line class="lg-edge active" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.current_path }</span>
+            <span><svg viewBox="0 0 28 12"><line class="lg-edge pruned" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.pruned }</span>
+            <span><svg viewBox="0 0 28 12"><line class="lg-edge pv" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.best_play }</span>
+            if folding {
+                <span><svg viewBox="-12 -12 26 26"><polygon class="lg stack" points="-4,-5 13,-5 4.5,12" /><polygon class="lg min" points="-9,-8 9,-8 0,9" /></svg>{ t.folded_legend }</span>
+            }
+        </p>
+    }
+}
+
+
+/// Unfold a folded node, or fold again one the reader unfolded.
+fn fold_tool(folded: bool, id: NodeId, folds: &UseReducerDispatcher<Folds>, t: &Text) -> Html {
+    let folds = folds.clone();
+    let (label, testid) = if folded { (t.unfold, "tool-unfold") } else { (t.fold, "tool-fold") };
+    let onclick = Callback::from(move |_: MouseEvent| folds.dispatch(if folded { FoldAction::Unfold(id) } else { FoldAction::Fold(id) }));
+    html! { <button type="button" class="text-button small" data-testid={testid} {onclick}>{ label }</button> }
+}
