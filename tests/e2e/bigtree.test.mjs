@@ -118,7 +118,7 @@ test('a tree of almost 20,000 nodes is drawn folded and can be stepped; it canno
   assert.equal(await page.isDisabled('[data-testid="folding"]'), true);
   assert.match(await page.getAttribute('[data-testid="folding"]', 'title'), /19531 nodes/);
   for (let step = 1; step <= 30; step++) await page.keyboard.press('ArrowRight');
-  assert.match(await page.textContent('[data-testid="step-counter"]'), /^step 30 of/);
+  await page.waitForFunction(() => /^step 30 of/.test(document.querySelector('[data-testid="step-counter"]').textContent));
   assert.ok(await page.locator('svg.tree g.node.current').count() === 1);
   await page.keyboard.press('End');
   assert.ok(await page.$('svg.tree g.node.pv'), 'the best play is drawn at the end');

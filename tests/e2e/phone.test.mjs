@@ -51,6 +51,27 @@ test('on a phone tap targets are at least 44 px and nothing scrolls sideways, wi
   await page.close();
 });
 
+test('on a phone the tree opens at a size where every node is a 44 px target and its type can be read', async () => {
+  for (const [query, what] of [
+    ['?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14&lang=en', 'classic'],
+    ['?tree=%3C%3C%3C5,6%3E,%3C7,4,5%3E%3E,%3C%3C3%3E%3E%3E,%3C%3C%3C6%3E,%3C6,9%3E%3E,%3C%3C7%3E%3E%3E,%3C%3C%3C5%3E%3E,%3C%3C9,8%3E,%3C6%3E%3E%3E&step=41&lang=en', 'Wikipedia'],
+  ]) {
+    const { page } = await open(env.browser, env.server.url, query, PHONE);
+    const svg = await page.locator('svg.tree').boundingBox();
+    const targets = await page.$$eval('svg.tree g.node .hit', (rs) => rs.map((r) => r.getBoundingClientRect().toJSON()));
+    const onScreen = targets.filter((r) => r.right > svg.x && r.x < svg.x + svg.width && r.bottom > svg.y && r.y < svg.y + svg.height);
+    assert.ok(onScreen.length >= 3, `${what}: ${onScreen.length} nodes on screen`);
+    for (const r of onScreen) assert.ok(r.width >= 43.5 && r.height >= 43.5, `${what}: a ${r.width}×${r.height} target`);
+    const fonts = await page.$$eval('svg.tree g.node text.value', (ts) => ts.filter((t) => t.textContent.trim()).map((t) => t.getBoundingClientRect().height));
+    assert.ok(Math.min(...fonts) >= 12, `${what}: values ${Math.min(...fonts)} px tall`);
+    // The node the link's step is about is in sight.
+    const current = await page.locator('svg.tree g.node.current .shape').boundingBox();
+    assert.ok(current && current.x >= svg.x && current.x + current.width <= svg.x + svg.width, `${what}: current node in sight`);
+    assert.equal(await sideways(page), 0);
+    await page.close();
+  }
+});
+
 test('random-tree settings that cannot be drawn say what will be made instead', async () => {
   const { page } = await open(env.browser, env.server.url, '?lang=en');
   await page.click('[data-testid="random"]');

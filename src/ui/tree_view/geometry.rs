@@ -277,37 +277,57 @@ pub(super) fn visible((w, h): (f64, f64), width: f64, height: f64) -> (f64, f64,
 }
 
 /// The whole tree if its leaves are readable that way, else a zoom at which
-/// they are, with the root at the top centre.
-pub(super) fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), slot: f64) -> ViewBox {
+/// they are, with the root at the top centre. On a phone (`phone`) the zoom
+/// also makes every node's tap target at least 44 pixels.
+pub(super) fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), slot: f64, phone: bool) -> ViewBox {
     // A drawing that is not on screen yet (a widget on a hidden slide) has
     // no size to judge by: show it whole, which fits whatever size it gets.
     if size.0 < 1.0 || size.1 < 1.0 {
         return FIT;
     }
     let (x0, y0, x1, _, k) = visible(size, width, height);
-    // Zoom in only when the whole tree would be really hard to read; a
-    // small tree on a phone stays whole.
-    if slot * k >= READABLE_PX / 2.0 {
-        return FIT;
+    // Zoom in only when the whole tree would be really hard to read.
+    let mut scale: f64 = 1.0;
+    if slot * k < READABLE_PX / 2.0 {
+        scale = READABLE_PX / (slot * k);
     }
-    let scale = (READABLE_PX / (slot * k)).min(MAX_SCALE);
-    ViewBox { scale, tx: (x0 + x1) / 2.0 - root.0 * scale, ty: y0 + MARGIN - root.1 * scale }
-}
-
-/// A folded drawing opens zoomed so that its type is read at `font` screen
-/// pixels at least, with the root at the top centre (the path strip and
-/// the view's following the current node do the rest).
-pub(super) fn readable_folded_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), font: f64) -> ViewBox {
-    if size.0 < 1.0 || size.1 < 1.0 {
-        return FIT;
+    if phone {
+        scale = scale.max(TAP_PX / (HIT * k));
     }
-    let (x0, y0, x1, _, k) = visible(size, width, height);
-    let scale = (READABLE_FONT / (font * k)).clamp(1.0, MAX_SCALE);
+    let scale = scale.min(MAX_SCALE);
     if scale <= 1.0 {
         return FIT;
     }
     ViewBox { scale, tx: (x0 + x1) / 2.0 - root.0 * scale, ty: y0 + MARGIN - root.1 * scale }
 }
+
+/// A folded drawing opens zoomed so that its type is read at `font` screen
+/// pixels at least (and, on a phone, its tap targets are 44 pixels), with
+/// the root at the top centre (the path strip and the view's following the
+/// current node do the rest).
+pub(super) fn readable_folded_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), font: f64, phone: bool) -> ViewBox {
+    if size.0 < 1.0 || size.1 < 1.0 {
+        return FIT;
+    }
+    let (x0, y0, x1, _, k) = visible(size, width, height);
+    let mut scale = READABLE_FONT / (font * k);
+    if phone {
+        scale = scale.max(TAP_PX / (HIT * k));
+    }
+    let scale = scale.min(MAX_SCALE);
+    if scale <= 1.0 {
+        return FIT;
+    }
+    ViewBox { scale, tx: (x0 + x1) / 2.0 - root.0 * scale, ty: y0 + MARGIN - root.1 * scale }
+}
+
+/// The side of the square each node can be tapped in, in drawing units
+/// (narrower than a slot, so neighbours' squares never overlap), and the
+/// least size a tap target has on a phone's screen.
+pub(super) const HIT: f64 = 48.0;
+const TAP_PX: f64 = 44.0;
+/// Windows narrower than this are phones.
+pub(super) const PHONE_PX: f64 = 600.0;
 
 /// Screen pixels a folded drawing's names and values are shown at, at
 /// least.

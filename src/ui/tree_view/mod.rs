@@ -205,6 +205,9 @@ pub fn tree_view(props: &ModelProps) -> Html {
     {
         let (view, selected, svg_ref, sizes) = (view.clone(), selected.clone(), svg_ref.clone(), sizes.clone());
         let root = spacing.at(&layout, NodeId::ROOT);
+        let current = model.cursor.last_event(&model.trace).map(|e| e.node()).filter(|id| id.index() < model.tree.len() && layout.drawn(*id) != Drawn::Hidden).map(|id| spacing.at(&layout, id));
+        // A phone (not a widget in a slide, whatever its size).
+        let phone = !model.present.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
         let (keep, shown_tree, folds) = (keep.clone(), shown_tree.clone(), folds.dispatcher());
         let len = model.tree.len();
         use_effect_with(Rc::as_ptr(&model.tree) as usize, move |&tree| {
@@ -218,11 +221,14 @@ pub fn tree_view(props: &ModelProps) -> Html {
             selected.set(None);
             folds.dispatch(FoldAction::Reset);
             *sizes.borrow_mut() = None;
-            let start = svg_ref.cast::<Element>().map_or(FIT, |svg| {
-                let size = screen_size(&svg, &sizes);
-                if folding { readable_folded_view(size, width, height, root, font) } else { readable_view(size, width, height, root, slot) }
-            });
-            view.set(start);
+            let Some(svg) = svg_ref.cast::<Element>() else {
+                view.set(FIT);
+                return;
+            };
+            let size = screen_size(&svg, &sizes);
+            let start = if folding { readable_folded_view(size, width, height, root, font, phone) } else { readable_view(size, width, height, root, slot, phone) };
+            // A link to a later step opens with its node in sight.
+            view.set(current.and_then(|(x, y)| follow(size, width, height, start, x, y)).unwrap_or(start));
         });
     }
     // A resize changes the drawing's size on screen.

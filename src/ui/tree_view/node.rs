@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::geometry::{Gesture, R, count_font, leaf_half_width, text_offsets};
+use super::geometry::{Gesture, HIT, R, count_font, leaf_half_width, text_offsets};
 use super::{FoldAction, Folds};
 use crate::core::num::Bound;
 use crate::core::replay::NodeState;
@@ -153,6 +153,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         <g {class} data-path={p.path.clone()} data-state={p.state.name()} data-value={p.data_value.clone()} data-folded={p.folded.as_ref().map(|(_, n)| n.to_string())}
             data-alpha={p.window.map(|(a, _)| a.notation())} data-beta={p.window.map(|(_, b)| b.notation())}
             tabindex="0" role="button" aria-label={accessible} {onclick} {onkeydown}>
+            <rect class="hit" x={format!("{:.1}", x - HIT / 2.0)} y={format!("{:.1}", y - HIT / 2.0)} width={format!("{HIT}")} height={format!("{HIT}")} />
             { for stack }
             { shape }
             { for label }
