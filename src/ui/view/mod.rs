@@ -12,9 +12,9 @@ use web_sys::{HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElem
 use yew::prelude::*;
 
 use super::i18n::text;
-use super::state::{Action, Doc, EXAMPLES, Model, Notice, Source};
+use super::state::{Action, Doc, EXAMPLES, Model};
 use super::tree_view::TreeView;
-use super::url::{Presentation, StepSpec, Theme, parse_link, parse_presentation, to_query_with};
+use super::url::{Presentation, Theme, to_query_with};
 use crate::core::edit::Edit;
 use crate::core::explain::{code_text, explain_in, highlighted_lines, pseudocode};
 use crate::core::lang::Lang;
@@ -24,46 +24,11 @@ use crate::core::random::{RandomSpec, random_tree};
 use crate::core::search::{Algorithm, CutRule, Form};
 use crate::core::tree::Player;
 
-/// Where the current work is kept between visits. The value is the same
-/// query string a link carries; the version is in the key.
-pub const STORAGE_KEY: &str = "minimax-lab:v1";
+mod keys;
+mod protocol;
+mod storage;
 
-/// The language the reader picked from the menu, kept apart from the work:
-/// opening a link in another language does not change it.
-pub const LANG_KEY: &str = "minimax-lab:lang";
-
-/// The reader's pseudocode form, kept apart from the saved work so links
-/// made without `form=` (older ones) open in the form the reader uses.
-pub const FORM_KEY: &str = "minimax-lab:form";
-
-/// Earlier work a link replaced, newest first (queries as saved), so
-/// opening a shared link never loses a tree.
-pub const RECENT_KEY: &str = "minimax-lab:recent";
-const RECENT_MAX: usize = 8;
-
-/// The recent trees, newest first; unreadable storage is an empty list.
-fn recent_trees() -> Vec<String> {
-    let Some(storage) = gloo::utils::window().local_storage().ok().flatten() else { return Vec::new() };
-    storage.get_item(RECENT_KEY).ok().flatten().and_then(|json| serde_json::from_str::<Vec<String>>(&json).ok()).unwrap_or_default()
-}
-
-/// Keeps `query` (saved work about to be replaced) at the front of the
-/// recent trees.
-fn remember_recent(query: &str) {
-    let mut list = recent_trees();
-    list.retain(|q| q != query);
-    list.insert(0, query.to_string());
-    list.truncate(RECENT_MAX);
-    if let (Some(storage), Ok(json)) = (gloo::utils::window().local_storage().ok().flatten(), serde_json::to_string(&list)) {
-        let _ = storage.set_item(RECENT_KEY, &json);
-    }
-}
-
-/// The reader's remembered pseudocode form, if any.
-fn remembered_form() -> Option<Form> {
-    let storage = gloo::utils::window().local_storage().ok().flatten()?;
-    storage.get_item(FORM_KEY).ok().flatten().and_then(|name| Form::from_name(&name))
-}
+pub use storage::{FORM_KEY, LANG_KEY, RECENT_KEY, STORAGE_KEY};
 
 /// Button icons as SVG paths (fonts on projector PCs lack ⏮ and ⏭).
 const ICON_START: &str = "M6 5h2v14H6zM20 5v14L9 12z";
@@ -73,289 +38,16 @@ const ICON_END: &str = "M16 5h2v14h-2zM4 5v14l11-7z";
 const ICON_PLAY: &str = "M7 4v16l13-8z";
 const ICON_PAUSE: &str = "M6 4h4v16H6zM14 4h4v16h-4z";
 
-/// Builds the first model from the link, else the saved work, else the
-/// classic example; says what was wrong with a link or saved state.
-fn initial_model() -> Model {
-    let location = gloo::utils::window().location();
-    let query = location.search().unwrap_or_default();
-    let hash = location.hash().unwrap_or_default();
-    let mut present = parse_presentation(&format!("{query}&{}", hash.trim_start_matches('#')));
-    if !present.embed {
-        // The full app remembers the theme, presentation mode and the
-        // reader's language unless the link sets them.
-        let stored = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()).unwrap_or_default();
-        let saved = parse_presentation(&stored);
-        if !query.contains("theme=") && !query.contains("present=") {
-            present.theme = saved.theme;
-            present.projector = saved.projector;
-        }
-        if present.lang.is_none() {
-            present.lang = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(LANG_KEY).ok().flatten()).and_then(|code| Lang::from_tag(&code));
-        }
-    }
-    let mut model = initial_document(&query, &hash, present.embed);
-    model.present = present;
-    model.browser_lang = browser_language();
-    model.lang = present.lang.unwrap_or(model.browser_lang);
-    if present.autoplay {
-        model.apply(Action::TogglePlay);
-    }
-    model
-}
-
-/// The first of the browser's preferred languages that we have, else
-/// English.
-fn browser_language() -> Lang {
-    let navigator = gloo::utils::window().navigator();
-    let preferred: Vec<String> = navigator.languages().iter().filter_map(|v| v.as_string()).collect();
-    if preferred.is_empty() {
-        return navigator.language().and_then(|l| Lang::from_tag(&l)).unwrap_or_default();
-    }
-    Lang::negotiate(preferred.iter().map(String::as_str))
-}
-
-/// The document from the link, else (outside embed mode) the saved work,
-/// else the classic example.
-fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
-    let from_link = if query.contains("tree=") || !hash.contains("tree=") { query } else { hash };
-    // A link without `form=` opens in the reader's own form (an embedded
-    // widget shows exactly what its link says).
-    let form = if embed || from_link.contains("form=") { None } else { remembered_form() };
-    let stored = if embed { None } else { gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) };
-    // After a reload the address bar holds what the app itself wrote there:
-    // that is the saved work, not a link someone opened, and messages say so.
-    let source = if stored.as_deref().is_some_and(|s| !s.is_empty() && s == from_link) { Source::Saved } else { Source::Link };
-    match load(from_link, source, form) {
-        Ok(Some(model)) => {
-            // A link replaces the saved work: keep that among the recent
-            // trees, unless it is the same tree.
-            if let (Source::Link, Some(saved)) = (source, stored.as_deref()) {
-                let same = parse_link(saved).ok().flatten().is_some_and(|l| l.doc.text == model.doc.text);
-                if !same && parse_link(saved).ok().flatten().is_some() {
-                    remember_recent(saved);
-                }
-            }
-            return model;
-        }
-        Err(notice) => {
-            let mut model = Model::classic();
-            model.notice = Some(notice);
-            return model;
-        }
-        Ok(None) => {}
-    }
-    // An embedded widget shows what its link says, never the saved work.
-    if let Some(stored) = stored {
-        match load(&stored, Source::Saved, None) {
-            Ok(Some(model)) => return model,
-            Ok(None) | Err(_) => {
-                let mut model = Model::classic();
-                model.notice = Some(Notice::SavedUnreadable);
-                return model;
-            }
-        }
-    }
-    Model::classic()
-}
-
-/// A model from a query string; `source` names it in messages; `form`, if
-/// given, replaces the default form of a link that names none.
-fn load(query: &str, source: Source, form: Option<Form>) -> Result<Option<Model>, Notice> {
-    let link = match parse_link(query) {
-        Ok(Some(mut link)) => {
-            if let Some(form) = form {
-                link.doc.form = form;
-            }
-            link
-        }
-        Ok(None) => return Ok(None),
-        Err(error) => return Err(Notice::Link { source, error }),
-    };
-    let step = match link.step {
-        StepSpec::At(k) => k,
-        StepSpec::End => usize::MAX,
-    };
-    let broken = notation::parse(&link.doc.text).into_result().err();
-    // A tree with errors is kept in the editor, so no work is lost; the
-    // drawing shows the classic example until the text is fixed.
-    let mut model = Model::new(link.doc, step);
-    if let Some(first) = broken.and_then(|errors| errors.into_iter().next()) {
-        model.notice = Some(Notice::TreeError { source, first });
-    }
-    Ok(Some(model))
-}
-
-/// Puts the state in the address bar and, unless embedded, in localStorage.
-fn save(query: &str, store: bool) {
-    if query.is_empty() {
-        return;
-    }
-    let window = gloo::utils::window();
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
-    }
-    if !store {
-        return;
-    }
-    if let Ok(Some(storage)) = window.local_storage() {
-        let _ = storage.set_item(STORAGE_KEY, query);
-    }
-}
-
-/// A message to or from a page that embeds the widget.
-#[derive(serde::Serialize, serde::Deserialize, Default, Debug)]
-struct Message {
-    #[serde(rename = "type")]
-    kind: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    action: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    event: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    tree: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    algo: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    cut: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    form: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    step: Option<usize>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    steps: Option<usize>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    key: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    code: Option<String>,
-}
-
-const PROTOCOL: &str = "minimax-lab";
-
-/// The page embedding this one, if any.
-fn parent_window() -> Option<web_sys::Window> {
-    let window = gloo::utils::window();
-    let parent = window.parent().ok().flatten()?;
-    let own: &wasm_bindgen::JsValue = window.as_ref();
-    let theirs: &wasm_bindgen::JsValue = parent.as_ref();
-    (own != theirs).then_some(parent)
-}
-
-/// Posts a message to the embedding page, if there is one.
-fn post_to_parent(message: &Message) {
-    let Some(parent) = parent_window() else { return };
-    if let Ok(value) = serde_wasm_bindgen::to_value(message) {
-        let _ = parent.post_message(&value, "*");
-    }
-}
-
-/// True for `{type: "minimax-lab", action: "hello"}`: the embedding page
-/// asks for the current step (it may have loaded after the widget).
-fn is_hello(data: wasm_bindgen::JsValue) -> bool {
-    serde_wasm_bindgen::from_value::<Message>(data).is_ok_and(|m| m.kind == PROTOCOL && m.action.as_deref() == Some("hello"))
-}
-
-/// The action an embedding page asks for, if the message is ours and valid.
-fn incoming_action(data: wasm_bindgen::JsValue, doc: &Doc) -> Option<Action> {
-    let message: Message = serde_wasm_bindgen::from_value(data).ok()?;
-    if message.kind != PROTOCOL {
-        return None;
-    }
-    match message.action.as_deref()? {
-        "next" => Some(Action::Forward),
-        "prev" => Some(Action::Back),
-        "start" => Some(Action::Start),
-        "end" => Some(Action::End),
-        "load" => {
-            let mut next = doc.clone();
-            if let Some(tree) = message.tree {
-                next.text = tree;
-            }
-            match message.algo.as_deref() {
-                Some("minimax") => next.algorithm = Algorithm::Minimax,
-                Some("alphabeta") => next.algorithm = Algorithm::AlphaBeta,
-                _ => {}
-            }
-            match message.cut.as_deref() {
-                Some("ge") => next.cut = CutRule::Ge,
-                Some("gt") => next.cut = CutRule::Gt,
-                _ => {}
-            }
-            if let Some(form) = message.form.as_deref().and_then(Form::from_name) {
-                next.form = form;
-            }
-            Some(Action::Load(next))
-        }
-        _ => None,
-    }
-}
-
-/// Where a key press lands, for deciding who gets it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum KeyTarget {
-    /// A text field (or editable element): its keys are for typing.
-    Text,
-    /// A button, checkbox, link or menu: the stepping keys are still ours
-    /// (a focused control never turns Page Down into something else), but
-    /// Space presses it, as keyboard users expect, and does not also
-    /// toggle play.
-    Control,
-    /// A menu (`<select>`): like a control, and ↑/↓ change it.
-    Menu,
-    /// The step slider: every stepping key is ours (Page Down after a drag
-    /// steps forward, never "slider back"), Space toggles play.
-    Slider,
-    /// Anything else (the page, the drawing, a node).
-    Page,
-}
-
-fn key_target(event: &web_sys::Event) -> KeyTarget {
-    let Some(element) = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return KeyTarget::Page };
-    if element.has_attribute("contenteditable") {
-        return KeyTarget::Text;
-    }
-    match element.tag_name().as_str() {
-        "INPUT" => {
-            let kind = element.get_attribute("type").unwrap_or_default().to_ascii_lowercase();
-            match kind.as_str() {
-                "range" => KeyTarget::Slider,
-                "button" | "submit" | "checkbox" | "radio" | "reset" => KeyTarget::Control,
-                _ => KeyTarget::Text,
-            }
-        }
-        "TEXTAREA" => KeyTarget::Text,
-        "SELECT" => KeyTarget::Menu,
-        "BUTTON" | "A" | "SUMMARY" => KeyTarget::Control,
-        _ => KeyTarget::Page,
-    }
-}
-
-/// The stepping keys: → / Page Down, ← / Page Up (what presentation
-/// clickers send), Home, End, Space.
-fn stepping_key(key: &str) -> Option<Action> {
-    Some(match key {
-        "ArrowRight" | "PageDown" => Action::Forward,
-        "ArrowLeft" | "PageUp" => Action::Back,
-        "Home" => Action::Start,
-        "End" => Action::End,
-        " " => Action::TogglePlay,
-        _ => return None,
-    })
-}
-
 /// The whole app.
 #[function_component(App)]
 pub fn app() -> Html {
-    let model = use_reducer(initial_model);
+    let model = use_reducer(storage::initial_model);
 
     // What the key handler needs to know of the current state.
     let live = use_mut_ref(|| (0usize, 0usize, false));
     *live.borrow_mut() = (model.step(), model.steps(), model.present.embed);
 
-    // Keys work anywhere outside text fields: arrows and PageUp/PageDown
-    // (what presentation clickers send), Home, End, Space; Ctrl+Z, Ctrl+Y.
-    // Embedded, keys the widget does not use go to the embedding page, and
-    // so does stepping past either end, so a clicker moves on to the next
-    // slide once the search is done.
+    // Keys on the document (see `keys::on_keydown`).
     {
         let dispatcher = model.dispatcher();
         let live = live.clone();
@@ -365,62 +57,7 @@ pub fn app() -> Html {
             let keydown = EventListener::new_with_options(&gloo::utils::document(), "keydown", options, move |event| {
                 let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
                 let (step, steps, embed) = *live.borrow();
-                let key = event.key();
-                let target = key_target(event);
-                let ctrl = event.ctrl_key() || event.meta_key();
-                // Escape closes an open popover (random tree, share, export)
-                // and puts the focus back on its button; with none open it
-                // goes on as before (embedded: to the deck).
-                let open = (key == "Escape").then(|| gloo::utils::document().query_selector_all("details[open]").ok()).flatten().filter(|list| list.length() > 0);
-                if let Some(open) = open {
-                    for i in 0..open.length() {
-                        if let Some(details) = open.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
-                            let _ = details.remove_attribute("open");
-                            if let Some(summary) = details.query_selector("summary").ok().flatten().and_then(|s| s.dyn_into::<HtmlElement>().ok()) {
-                                let _ = summary.focus();
-                            }
-                        }
-                    }
-                    return;
-                }
-                // Space on a focused button, checkbox or menu is that
-                // control's own key.
-                if key == " " && matches!(target, KeyTarget::Control | KeyTarget::Menu) {
-                    return;
-                }
-                if embed && matches!(target, KeyTarget::Menu | KeyTarget::Slider) && matches!(key.as_str(), "ArrowUp" | "ArrowDown") {
-                    // ↑/↓ would change the speed menu or move the slider;
-                    // the deck uses them to step (embed.js), so pass them on.
-                    event.prevent_default();
-                    post_to_parent(&Message { kind: PROTOCOL.to_string(), event: Some("key".to_string()), key: Some(key), code: Some(event.code()), ..Message::default() });
-                    return;
-                }
-                if embed && target != KeyTarget::Text {
-                    let past_end = matches!(key.as_str(), "ArrowRight" | "PageDown") && step >= steps;
-                    let before_start = matches!(key.as_str(), "ArrowLeft" | "PageUp") && step == 0;
-                    if stepping_key(&key).is_none() || past_end || before_start || ctrl || event.alt_key() {
-                        post_to_parent(&Message { kind: PROTOCOL.to_string(), event: Some("key".to_string()), key: Some(key), code: Some(event.code()), ..Message::default() });
-                        return;
-                    }
-                }
-                // In the notation editor Ctrl+Z and Ctrl+Y are the app's undo
-                // and redo (a burst of typing is one step), so the text and
-                // the drawing keep one history; other text fields keep their
-                // own.
-                let in_notation = target == KeyTarget::Text
-                    && event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|e| e.id() == "notation");
-                let action = match (ctrl, event.shift_key(), key.as_str()) {
-                    (true, _, _) if target == KeyTarget::Text && !in_notation => return,
-                    (true, false, "z" | "Z") => Action::Undo,
-                    (true, true, "z" | "Z") | (true, _, "y" | "Y") => Action::Redo,
-                    _ if ctrl || event.alt_key() || target == KeyTarget::Text => return,
-                    _ => match stepping_key(&key) {
-                        Some(action) => action,
-                        None => return,
-                    },
-                };
-                event.prevent_default();
-                dispatcher.dispatch(action);
+                keys::on_keydown(event, step, steps, embed, &dispatcher);
             });
             let listener = keydown;
             move || drop(listener)
@@ -438,20 +75,20 @@ pub fn app() -> Html {
             let doc = doc.clone();
             let listener = EventListener::new(&gloo::utils::window(), "message", move |event| {
                 let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else { return };
-                if is_hello(event.data()) {
+                if protocol::is_hello(event.data()) {
                     // A page that loaded after the widget asks where it is.
                     let (step, steps, _) = *live.borrow();
-                    post_to_parent(&Message { kind: PROTOCOL.to_string(), event: Some("step".to_string()), step: Some(step), steps: Some(steps), ..Message::default() });
+                    protocol::post_step(step, steps);
                     return;
                 }
-                if let Some(action) = incoming_action(event.data(), &doc) {
+                if let Some(action) = protocol::incoming_action(event.data(), &doc) {
                     dispatcher.dispatch(action);
                 }
             });
             move || drop(listener)
         });
         use_effect_with((model.step(), model.steps(), model.doc.clone()), |(step, steps, _)| {
-            post_to_parent(&Message { kind: PROTOCOL.to_string(), event: Some("step".to_string()), step: Some(*step), steps: Some(*steps), ..Message::default() });
+            protocol::post_step(*step, *steps);
         });
     }
 
@@ -509,7 +146,7 @@ pub fn app() -> Html {
             use_effect_with((), move |_| {
                 let listener = EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
                     let (query, store) = latest.borrow().clone();
-                    save(&query, store);
+                    storage::save(&query, store);
                 });
                 move || drop(listener)
             });
@@ -519,7 +156,7 @@ pub fn app() -> Html {
             let query = to_query_with(doc, *step, *steps, present);
             let store = !present.embed;
             *latest.borrow_mut() = (query.clone(), store);
-            let timer = Timeout::new(250, move || save(&query, store));
+            let timer = Timeout::new(250, move || storage::save(&query, store));
             move || drop(timer)
         });
     }
@@ -633,7 +270,7 @@ fn header_component(props: &ModelProps) -> Html {
     let open = use_state(|| false);
     // The recent trees change only when the page opens a link: read them
     // once, not on every step.
-    let recent = use_memo((), |_| recent_trees().iter().filter_map(|q| parse_link(q).ok().flatten().map(|l| l.doc)).collect::<Vec<Doc>>());
+    let recent = use_memo((), |_| storage::recent_docs());
     header(&props.model, &open, &recent)
 }
 
@@ -671,9 +308,7 @@ fn header(model: &UseReducerHandle<Model>, open: &UseStateHandle<bool>, recent: 
             if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
                 let form = Form::from_name(&select.value()).unwrap_or_default();
                 // Remembered for links that name no form.
-                if let Ok(Some(storage)) = gloo::utils::window().local_storage() {
-                    let _ = storage.set_item(FORM_KEY, form.name());
-                }
+                storage::remember_form(form);
                 model.dispatch(Action::SetForm(form));
             }
         })
@@ -692,12 +327,7 @@ fn header(model: &UseReducerHandle<Model>, open: &UseStateHandle<bool>, recent: 
             let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
             let choice = Lang::from_tag(&select.value());
             // Remembered for later visits; "Auto" forgets the choice.
-            if let Ok(Some(storage)) = gloo::utils::window().local_storage() {
-                let _ = match choice {
-                    Some(lang) => storage.set_item(LANG_KEY, lang.code()),
-                    None => storage.remove_item(LANG_KEY),
-                };
-            }
+            storage::remember_lang(choice);
             model.dispatch(Action::SetLang(choice));
         })
     };
