@@ -1,0 +1,218 @@
+//! `Header`: the title and the options in three groups (the search:
+//! algorithm, cut rule, form, root player; the tree: examples, random
+//! tree, recent trees, undo, redo; the view: theme, language, presentation
+//! mode, share). On a phone its controls fold into a menu.
+
+use std::rc::Rc;
+
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use super::random::RandomTree;
+use super::share::ShareDialog;
+use super::storage;
+use crate::core::edit::Edit;
+use crate::core::lang::Lang;
+use crate::core::search::{Algorithm, CutRule, Form};
+use crate::ui::i18n::text;
+use crate::ui::state::{Action, Doc, EXAMPLES, Model};
+use crate::ui::url::{Presentation, Theme};
+
+#[derive(Properties, PartialEq)]
+pub struct HeaderProps {
+    /// The work: its algorithm, cut rule and form are shown; examples and
+    /// random trees keep them.
+    pub doc: Doc,
+    /// Whether the drawn tree's root is MAX (names the swap button).
+    pub root_is_max: bool,
+    /// Whether there is something to undo or redo.
+    pub can_undo: bool,
+    pub can_redo: bool,
+    /// Theme, presentation mode and the chosen language.
+    pub present: Presentation,
+    /// The language of the interface, and the browser's (what "Auto" is).
+    pub lang: Lang,
+    pub browser_lang: Lang,
+    /// The current step and the number of steps (for the share dialog).
+    pub step: usize,
+    pub steps: usize,
+    /// Every option is an action on the model.
+    pub dispatch: UseReducerDispatcher<Model>,
+}
+
+/// The header.
+#[function_component(Header)]
+pub fn header(props: &HeaderProps) -> Html {
+    let open = use_state(|| false);
+    // The recent trees change only when the page opens a link: read them
+    // once, not on every step.
+    let recent = use_memo((), |_| storage::recent_docs());
+    let HeaderProps { doc, root_is_max, can_undo, can_redo, present, lang, browser_lang, step, steps, dispatch } = props;
+    let on_example = {
+        let (dispatch, doc) = (dispatch.clone(), doc.clone());
+        Callback::from(move |e: Event| {
+            let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
+            let index: usize = select.value().parse().unwrap_or(usize::MAX);
+            if let Some(text) = EXAMPLES.get(index) {
+                dispatch.dispatch(Action::Load(Doc { text: text.to_string(), ..doc.clone() }));
+            }
+            select.set_value("");
+        })
+    };
+    let on_algorithm = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                dispatch.dispatch(Action::SetAlgorithm(if select.value() == "minimax" { Algorithm::Minimax } else { Algorithm::AlphaBeta }));
+            }
+        })
+    };
+    let on_cut = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                dispatch.dispatch(Action::SetCut(if select.value() == "gt" { CutRule::Gt } else { CutRule::Ge }));
+            }
+        })
+    };
+    let on_form = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                let form = Form::from_name(&select.value()).unwrap_or_default();
+                // Remembered for links that name no form.
+                storage::remember_form(form);
+                dispatch.dispatch(Action::SetForm(form));
+            }
+        })
+    };
+    let on_theme = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                dispatch.dispatch(Action::SetTheme(Theme::from_name(&select.value()).unwrap_or_default()));
+            }
+        })
+    };
+    let on_lang = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: Event| {
+            let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
+            let choice = Lang::from_tag(&select.value());
+            // Remembered for later visits; "Auto" forgets the choice.
+            storage::remember_lang(choice);
+            dispatch.dispatch(Action::SetLang(choice));
+        })
+    };
+    let on_generate = {
+        let (dispatch, doc) = (dispatch.clone(), doc.clone());
+        Callback::from(move |text: String| dispatch.dispatch(Action::Load(Doc { text, ..doc.clone() })))
+    };
+    let on_recent = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |doc: Doc| dispatch.dispatch(Action::Load(doc)))
+    };
+    let t = text(*lang);
+    let simple = |action: Action| {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(action.clone()))
+    };
+    html! {
+        <header class="app-header">
+            <h1>{ "Minimax Lab" }</h1>
+            <button type="button" class="text-button menu-toggle" data-testid="menu" aria-expanded={open.to_string()} aria-controls="options"
+                onclick={ let open = open.clone(); Callback::from(move |_: MouseEvent| open.set(!*open)) }>{ "☰ " }{ t.menu }</button>
+            <div class={classes!("options", (*open).then_some("open"))} id="options">
+              <div class="group" role="group" aria-label={t.groups[0]}>
+                <span class="group-name" aria-hidden="true">{ t.groups[0] }</span>
+                <label>{ t.algorithm }
+                    <select onchange={on_algorithm} data-testid="algorithm">
+                        <option value="alphabeta" selected={doc.algorithm == Algorithm::AlphaBeta}>{ t.alpha_beta }</option>
+                        <option value="minimax" selected={doc.algorithm == Algorithm::Minimax}>{ t.minimax }</option>
+                    </select>
+                </label>
+                <label>{ t.cut_at }
+                    <select onchange={on_cut} data-testid="cut" disabled={doc.algorithm == Algorithm::Minimax}>
+                        <option value="ge" selected={doc.cut == CutRule::Ge}>{ t.cut_ge }</option>
+                        <option value="gt" selected={doc.cut == CutRule::Gt}>{ t.cut_gt }</option>
+                    </select>
+                </label>
+                <label>{ t.form_label }
+                    <select onchange={on_form} data-testid="form" disabled={doc.algorithm == Algorithm::Minimax}>
+                        { for Form::ALL.into_iter().zip(t.forms.iter().zip(t.forms_title)).map(|(form, (name, title))| html! {
+                            <option value={form.name()} title={title} selected={doc.form == form}>{ *name }</option>
+                        }) }
+                    </select>
+                </label>
+                <button type="button" class="text-button" data-testid="swap-root" onclick={simple(Action::Edit(Edit::SwapRoot))} title={t.swap_root}>
+                    { if *root_is_max { t.root_max } else { t.root_min } }
+                </button>
+              </div>
+              <div class="group" role="group" aria-label={t.groups[1]}>
+                <span class="group-name" aria-hidden="true">{ t.groups[1] }</span>
+                <label>{ t.example }
+                    <select onchange={on_example} data-testid="examples" aria-label={t.load_example}>
+                        <option value="" selected=true>{ t.choose }</option>
+                        { for t.examples.iter().enumerate().map(|(i, (name, what))| html! { <option value={i.to_string()} title={*what}>{ *name }</option> }) }
+                    </select>
+                </label>
+                <RandomTree lang={*lang} {on_generate} />
+                { recent_menu(&recent, *lang, on_recent) }
+                <button type="button" class="text-button" data-testid="undo" onclick={simple(Action::Undo)} disabled={!can_undo} title={t.undo_title}>{ t.undo }</button>
+                <button type="button" class="text-button" data-testid="redo" onclick={simple(Action::Redo)} disabled={!can_redo} title={t.redo_title}>{ t.redo }</button>
+              </div>
+              <div class="group" role="group" aria-label={t.groups[2]}>
+                <span class="group-name" aria-hidden="true">{ t.groups[2] }</span>
+                <label class="view-options">{ t.theme }
+                    <select onchange={on_theme} data-testid="theme">
+                        { for [Theme::Auto, Theme::Light, Theme::Dark, Theme::Contrast].into_iter().zip(t.themes).map(|(theme, name)| html! {
+                            <option value={theme.name()} selected={present.theme == theme}>{ name }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>{ format!("{} ", t.language) }
+                    <select onchange={on_lang} data-testid="lang">
+                        <option value="" selected={present.lang.is_none()}>{ format!("{} ({})", t.lang_auto, browser_lang.native_name()) }</option>
+                        { for Lang::ALL.into_iter().map(|lang| html! {
+                            <option value={lang.code()} lang={lang.code()} selected={present.lang == Some(lang)}>{ lang.native_name() }</option>
+                        }) }
+                    </select>
+                </label>
+                <button type="button" class="text-button" data-testid="projector" aria-pressed={present.projector.to_string()} onclick={simple(Action::ToggleProjector)} title={t.presentation_title}>{ t.presentation }</button>
+                <ShareDialog doc={doc.clone()} step={*step} steps={*steps} theme={present.theme} link_lang={present.lang} lang={*lang} />
+              </div>
+            </div>
+        </header>
+    }
+}
+
+/// "Recent…": the trees a link replaced; choosing one loads it.
+fn recent_menu(docs: &Rc<Vec<Doc>>, lang: Lang, on_load: Callback<Doc>) -> Html {
+    if docs.is_empty() {
+        return html! {};
+    }
+    let t = text(lang);
+    let onchange = {
+        let docs = Rc::clone(docs);
+        Callback::from(move |e: Event| {
+            let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
+            if let Some(doc) = select.value().parse::<usize>().ok().and_then(|k| docs.get(k)) {
+                on_load.emit(doc.clone());
+            }
+            select.set_value("");
+        })
+    };
+    let short = |text: &str| {
+        let mut s: String = text.chars().take(32).collect();
+        if text.chars().count() > 32 {
+            s.push('…');
+        }
+        s
+    };
+    html! {
+        <select {onchange} data-testid="recent" aria-label={t.recent} title={t.recent_title}>
+            <option value="" selected=true>{ t.recent }</option>
+            { for docs.iter().enumerate().map(|(k, d)| html! { <option value={k.to_string()} title={d.text.clone()}>{ short(&d.text) }</option> }) }
+        </select>
+    }
+}

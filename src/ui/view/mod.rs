@@ -1,0 +1,259 @@
+//! `App`, the app shell: the one [`Model`], the effects that do the IO, and
+//! the layout of the page (the header, the tree view, step controls, the
+//! explanation, the pseudocode with the call stack, the step log,
+//! statistics and the editor; embedded, only the controls, the explanation,
+//! the tree and, if asked for, the pseudocode). Every change goes through
+//! [`Action`]s on the model. Each panel is a component in a file of its own
+//! and takes only the data and callbacks it needs.
+
+use std::rc::Rc;
+
+use gloo::events::{EventListener, EventListenerOptions};
+use gloo::timers::callback::{Interval, Timeout};
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, KeyboardEvent};
+use yew::prelude::*;
+
+use super::i18n::text;
+use super::state::{Action, Model};
+use super::tree_view::TreeView;
+use super::url::{Presentation, to_query_with};
+use crate::core::explain::explain_in;
+use crate::core::tree::{NodeId, Player};
+
+mod controls;
+mod editor;
+mod header;
+mod keys;
+mod protocol;
+mod pseudocode;
+mod random;
+mod share;
+mod stats;
+mod step_log;
+mod storage;
+
+use controls::Controls;
+use editor::Editor;
+use header::Header;
+use pseudocode::Pseudocode;
+use stats::Statistics;
+use step_log::StepLog;
+pub use storage::{FORM_KEY, LANG_KEY, RECENT_KEY, STORAGE_KEY};
+
+/// The whole app.
+#[function_component(App)]
+pub fn app() -> Html {
+    let model = use_reducer(storage::initial_model);
+
+    // What the key handler needs to know of the current state.
+    let live = use_mut_ref(|| (0usize, 0usize, false));
+    *live.borrow_mut() = (model.step(), model.steps(), model.present.embed);
+
+    // Keys on the document (see `keys::on_keydown`).
+    {
+        let dispatcher = model.dispatcher();
+        let live = live.clone();
+        use_effect_with((), move |_| {
+            // Not passive: the keys we use must not also scroll the page.
+            let options = EventListenerOptions::enable_prevent_default();
+            let listener = EventListener::new_with_options(&gloo::utils::document(), "keydown", options, move |event| {
+                let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
+                let (step, steps, embed) = *live.borrow();
+                keys::on_keydown(event, step, steps, embed, &dispatcher);
+            });
+            move || drop(listener)
+        });
+    }
+
+    // The embedding page drives the widget with postMessage and hears back
+    // after each change. Messages that do not match are ignored.
+    {
+        let doc = model.doc.clone();
+        let dispatcher = model.dispatcher();
+        let live = live.clone();
+        use_effect_with(doc, move |doc| {
+            let doc = doc.clone();
+            let listener = EventListener::new(&gloo::utils::window(), "message", move |event| {
+                let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else { return };
+                if protocol::is_hello(event.data()) {
+                    // A page that loaded after the widget asks where it is.
+                    let (step, steps, _) = *live.borrow();
+                    protocol::post_step(step, steps);
+                    return;
+                }
+                if let Some(action) = protocol::incoming_action(event.data(), &doc) {
+                    dispatcher.dispatch(action);
+                }
+            });
+            move || drop(listener)
+        });
+        use_effect_with((model.step(), model.steps(), model.doc.clone()), |(step, steps, _)| {
+            protocol::post_step(*step, *steps);
+        });
+    }
+
+    // Theme, presentation mode and language live on <html>, so the whole
+    // page follows (and screen readers and fonts pick the right language).
+    use_effect_with((model.present, model.lang), |(present, lang)| {
+        if let Some(root) = gloo::utils::document().document_element() {
+            let _ = root.set_attribute("lang", lang.code());
+            let _ = root.set_attribute("data-theme", present.theme.name());
+            if present.projector {
+                let _ = root.set_attribute("data-present", "");
+            } else {
+                let _ = root.remove_attribute("data-present");
+            }
+        }
+    });
+
+    // The pseudocode scrolls on its own (in its panel when embedded, in its
+    // box in the full app): keep the current line in sight, the page itself
+    // never scrolls there.
+    use_effect_with((model.step(), model.trace.options(), !model.present.embed || model.present.pseudocode), |&(_, _, follow)| {
+        if !follow {
+            return;
+        }
+        let document = gloo::utils::document();
+        let line = document.query_selector(".code-line.current").ok().flatten();
+        let panel = line.as_ref().and_then(|l| l.closest(".code-scroll").ok().flatten());
+        if let (Some(line), Some(panel)) = (line, panel) {
+            let (l, p) = (line.get_bounding_client_rect(), panel.get_bounding_client_rect());
+            if l.top() < p.top() || l.bottom() > p.bottom() {
+                // Centre the line, with the comment above it in view too.
+                let target = f64::from(panel.scroll_top()) + (l.top() - p.top()) - (p.height() - l.height()) / 2.0;
+                panel.set_scroll_top(target.max(0.0) as i32);
+            }
+        }
+    });
+
+    // Autoplay.
+    {
+        let dispatcher = model.dispatcher();
+        use_effect_with((model.playing, model.delay_ms), move |&(playing, delay)| {
+            let timer = playing.then(|| Interval::new(delay, move || dispatcher.dispatch(Action::Tick)));
+            move || drop(timer)
+        });
+    }
+
+    // The state lives in the URL and in localStorage. Written a moment
+    // after the last change, so stepping stays fast and Chromium does not
+    // throttle a burst of history updates.
+    {
+        // Leaving the page writes at once what is still pending.
+        let latest = use_mut_ref(|| (String::new(), false));
+        {
+            let latest = latest.clone();
+            use_effect_with((), move |_| {
+                let listener = EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
+                    let (query, store) = latest.borrow().clone();
+                    storage::save(&query, store);
+                });
+                move || drop(listener)
+            });
+        }
+        let key = (model.doc.clone(), model.step(), model.steps(), model.present);
+        use_effect_with(key, move |(doc, step, steps, present)| {
+            let query = to_query_with(doc, *step, *steps, present);
+            let store = !present.embed;
+            *latest.borrow_mut() = (query.clone(), store);
+            let timer = Timeout::new(250, move || storage::save(&query, store));
+            move || drop(timer)
+        });
+    }
+
+    // Stable callbacks, so the panels that take them re-render only when
+    // their own data changes.
+    let on_seek = {
+        let dispatcher = model.dispatcher();
+        use_callback((), move |k: usize, _| dispatcher.dispatch(Action::Seek(k)))
+    };
+    let on_typed = {
+        let dispatcher = model.dispatcher();
+        use_callback((), move |text: String, _| {
+            let now = gloo::utils::window().performance().map_or(0.0, |p| p.now());
+            dispatcher.dispatch(Action::Typed(text, now));
+        })
+    };
+
+    let t = text(model.lang);
+    let step = model.step();
+    let steps = model.steps();
+    let explanation = match step {
+        0 => t.press_to_start.to_string(),
+        k => explain_in(&model.tree, &model.trace, k - 1, model.lang),
+    };
+    let root_value = model.cursor.snapshot().interval(&model.tree, NodeId::ROOT).map_or("?".to_string(), |i| i.to_string());
+
+    let notice = model.notice.as_ref().map(|notice| {
+        let dismiss = {
+            let dispatcher = model.dispatcher();
+            Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Notice(None)))
+        };
+        html! {
+            <div class="notice" role="status" data-testid="notice">
+                <span>{ t.notice(notice, model.lang) }</span>
+                <button type="button" class="text-button" onclick={dismiss} aria-label={t.dismiss}>{ "×" }</button>
+            </div>
+        }
+    });
+    let controls = html! {
+        <Controls {step} {steps} playing={model.playing} delay_ms={model.delay_ms} {root_value} lang={model.lang} dispatch={model.dispatcher()} />
+    };
+    let explanation = html! { <p class="explanation" data-testid="explanation" aria-live="polite">{ explanation }</p> };
+    let code = || html! {
+        <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(&model)} stack={pseudocode::call_stack(&model)} lang={model.lang} />
+    };
+
+    if model.present.embed {
+        // Only the tree, the step controls and the explanation; a link opens
+        // the full app on the same state.
+        let full = to_query_with(&model.doc, step, steps, &Presentation { lang: model.present.lang, ..Presentation::default() });
+        return html! {
+            <div class="app embed" data-testid="embed">
+                { for notice }
+                { controls }
+                { explanation }
+                <TreeView model={model.clone()} />
+                if model.present.pseudocode { { code() } }
+                <a class="open-full" href={full} target="_blank" rel="noopener" data-testid="open-full">{ t.open_full }</a>
+            </div>
+        };
+    }
+
+    let root_is_max = model.tree[NodeId::ROOT].player() != Some(Player::Min);
+    html! {
+        <div class="app">
+            <Header doc={model.doc.clone()} {root_is_max} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
+                present={model.present} lang={model.lang} browser_lang={model.browser_lang} {step} {steps} dispatch={model.dispatcher()} />
+            { for notice }
+            <div class="workspace">
+                <main class="stage">
+                    { controls }
+                    { explanation }
+                    <TreeView model={model.clone()} />
+                </main>
+                <aside class="side">
+                    { code() }
+                    <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} />
+                    <Statistics now={model.cursor.snapshot().stats()} total={model.trace.stats()} other={model.other} algorithm={model.doc.algorithm} lang={model.lang} />
+                    <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
+                </aside>
+            </div>
+        </div>
+    }
+}
+
+/// Props of components that read and change the one model (the tree view).
+#[derive(Properties, PartialEq)]
+pub struct ModelProps {
+    /// The app's state handle.
+    pub model: UseReducerHandle<Model>,
+}
+
+/// Focuses an element after render (the in-place leaf editor).
+pub fn focus(node: &NodeRef) {
+    if let Some(element) = node.cast::<HtmlElement>() {
+        let _ = element.focus();
+    }
+}

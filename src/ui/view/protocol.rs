@@ -1,0 +1,107 @@
+//! The slide protocol: `postMessage` between an embedded widget and the
+//! page (a slide deck) that embeds it. The page sends `next`, `prev`,
+//! `start`, `end`, `load` and `hello`; the widget answers with its step
+//! after each change and passes on the keys it does not use. Messages that
+//! are not ours, or not valid, are ignored.
+
+use crate::core::search::{Algorithm, CutRule, Form};
+use crate::ui::state::{Action, Doc};
+
+/// A message to or from a page that embeds the widget.
+#[derive(serde::Serialize, serde::Deserialize, Default, Debug)]
+struct Message {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    action: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    event: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    tree: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    algo: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    cut: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    form: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    step: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    steps: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    key: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    code: Option<String>,
+}
+
+const PROTOCOL: &str = "minimax-lab";
+
+/// The page embedding this one, if any.
+fn parent_window() -> Option<web_sys::Window> {
+    let window = gloo::utils::window();
+    let parent = window.parent().ok().flatten()?;
+    let own: &wasm_bindgen::JsValue = window.as_ref();
+    let theirs: &wasm_bindgen::JsValue = parent.as_ref();
+    (own != theirs).then_some(parent)
+}
+
+/// Posts a message to the embedding page, if there is one.
+fn post_to_parent(message: &Message) {
+    let Some(parent) = parent_window() else { return };
+    if let Ok(value) = serde_wasm_bindgen::to_value(message) {
+        let _ = parent.post_message(&value, "*");
+    }
+}
+
+/// Tells the embedding page where the search is: `{event: "step", step,
+/// steps}`.
+pub fn post_step(step: usize, steps: usize) {
+    post_to_parent(&Message { kind: PROTOCOL.to_string(), event: Some("step".to_string()), step: Some(step), steps: Some(steps), ..Message::default() });
+}
+
+/// Passes a key the widget does not use on to the embedding page:
+/// `{event: "key", key, code}`.
+pub fn post_key(key: String, code: String) {
+    post_to_parent(&Message { kind: PROTOCOL.to_string(), event: Some("key".to_string()), key: Some(key), code: Some(code), ..Message::default() });
+}
+
+/// True for `{type: "minimax-lab", action: "hello"}`: the embedding page
+/// asks for the current step (it may have loaded after the widget).
+pub fn is_hello(data: wasm_bindgen::JsValue) -> bool {
+    serde_wasm_bindgen::from_value::<Message>(data).is_ok_and(|m| m.kind == PROTOCOL && m.action.as_deref() == Some("hello"))
+}
+
+/// The action an embedding page asks for, if the message is ours and valid.
+pub fn incoming_action(data: wasm_bindgen::JsValue, doc: &Doc) -> Option<Action> {
+    let message: Message = serde_wasm_bindgen::from_value(data).ok()?;
+    if message.kind != PROTOCOL {
+        return None;
+    }
+    match message.action.as_deref()? {
+        "next" => Some(Action::Forward),
+        "prev" => Some(Action::Back),
+        "start" => Some(Action::Start),
+        "end" => Some(Action::End),
+        "load" => {
+            let mut next = doc.clone();
+            if let Some(tree) = message.tree {
+                next.text = tree;
+            }
+            match message.algo.as_deref() {
+                Some("minimax") => next.algorithm = Algorithm::Minimax,
+                Some("alphabeta") => next.algorithm = Algorithm::AlphaBeta,
+                _ => {}
+            }
+            match message.cut.as_deref() {
+                Some("ge") => next.cut = CutRule::Ge,
+                Some("gt") => next.cut = CutRule::Gt,
+                _ => {}
+            }
+            if let Some(form) = message.form.as_deref().and_then(Form::from_name) {
+                next.form = form;
+            }
+            Some(Action::Load(next))
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,93 @@
+//! `Pseudocode`: the panel with the pseudocode of the search in force (for
+//! alpha-beta, its form and cut rule said above it), the lines the current
+//! step performs highlighted, and the call stack below.
+
+use yew::prelude::*;
+
+use crate::core::explain::{code_text, highlighted_lines, pseudocode};
+use crate::core::lang::Lang;
+use crate::core::num::Bound;
+use crate::core::search::{Algorithm, CutRule, Form, Options};
+use crate::ui::i18n::text;
+use crate::ui::state::Model;
+
+/// One call on the stack: the node's name, its player's `…-VALUE`
+/// function, and (alpha-beta) its α and β.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Frame {
+    pub name: String,
+    /// "MAX", "MIN", or empty for a leaf.
+    pub player: &'static str,
+    /// α and β, for alpha-beta only.
+    pub window: Option<(Option<Bound>, Option<Bound>)>,
+}
+
+/// The call stack at the model's step, root first.
+pub fn call_stack(model: &Model) -> Vec<Frame> {
+    let snap = model.cursor.snapshot();
+    let alpha_beta = model.trace.options().algorithm == Algorithm::AlphaBeta;
+    snap.path()
+        .iter()
+        .map(|&id| Frame {
+            name: model.tree.name(id).to_string(),
+            player: model.tree[id].player().map_or("", |p| p.name()),
+            window: alpha_beta.then(|| (snap.alpha(&model.tree, id), snap.beta(&model.tree, id))),
+        })
+        .collect()
+}
+
+/// The pseudocode lines the model's last step performed (none at step 0).
+pub fn current_lines(model: &Model) -> Vec<usize> {
+    model.step().checked_sub(1).map(|k| highlighted_lines(&model.tree, &model.trace, k)).unwrap_or_default()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PseudocodeProps {
+    /// The options of the search shown: they pick the pseudocode.
+    pub options: Options,
+    /// Lines to highlight ([`current_lines`]).
+    pub current: Vec<usize>,
+    /// The call stack, root first ([`call_stack`]).
+    pub stack: Vec<Frame>,
+    pub lang: Lang,
+}
+
+/// The pseudocode panel.
+#[function_component(Pseudocode)]
+pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
+    let PseudocodeProps { options, current, stack, lang } = props;
+    let (options, lang) = (*options, *lang);
+    let algorithm = options.algorithm;
+    let lines = pseudocode(options);
+    let show = |b: Option<Bound>| b.map_or("–".to_string(), |b| b.to_string());
+    let t = text(lang);
+    html! {
+        <section class="panel" aria-label={t.pseudocode} tabindex="0">
+            <h2>{ if algorithm == Algorithm::AlphaBeta { t.pseudocode_alpha_beta } else { t.pseudocode_minimax } }</h2>
+            if algorithm == Algorithm::AlphaBeta {
+                // Which form and which cut rule the steps follow, always said.
+                <p class="in-force" data-testid="in-force" data-form={options.form.name()} data-cut={if options.cut == CutRule::Gt { "gt" } else { "ge" }}>
+                    { t.forms[if options.form == Form::Aima { 0 } else { 1 }] }{ " · " }{ t.cut_at }{ if options.cut == CutRule::Gt { t.cut_gt } else { t.cut_ge } }
+                </p>
+            }
+            <pre class="code code-scroll" data-testid="pseudocode" tabindex="0" aria-label={t.pseudocode}>
+                { for lines.iter().enumerate().map(|(i, line)| {
+                    let on = current.contains(&i);
+                    let comment = line.note.is_some().then_some("comment");
+                    html! { <div class={classes!("code-line", on.then_some("current"), comment)} data-line={i.to_string()} aria-current={on.then_some("step")}>{ code_text(line, lang) }{ "\n" }</div> }
+                }) }
+            </pre>
+            <h3>{ t.call_stack }</h3>
+            <ol class="stack" data-testid="call-stack">
+                { for stack.iter().rev().map(|frame| {
+                    let window = match frame.window {
+                        Some((alpha, beta)) => format!("α = {}, β = {}", show(alpha), show(beta)),
+                        None => String::new(),
+                    };
+                    html! { <li><strong>{ frame.name.clone() }</strong>{ format!(" {}-VALUE  {window}", frame.player) }</li> }
+                }) }
+            </ol>
+            if stack.is_empty() { <p class="muted stack-empty">{ t.stack_empty }</p> }
+        </section>
+    }
+}

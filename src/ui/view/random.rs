@@ -1,0 +1,73 @@
+//! `RandomTree`: the "Random tree" picker (branching, depth and value
+//! range) that makes a complete tree for practice; it says when the
+//! settings are more than can be drawn and what will be made instead.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::core::lang::Lang;
+use crate::core::notation;
+use crate::core::random::{RandomSpec, random_tree};
+use crate::ui::i18n::text;
+
+#[derive(Properties, PartialEq)]
+pub struct RandomTreeProps {
+    pub lang: Lang,
+    /// The notation of the tree made ("Generate").
+    pub on_generate: Callback<String>,
+}
+
+/// The random tree picker.
+#[function_component(RandomTree)]
+pub fn random_tree_picker(props: &RandomTreeProps) -> Html {
+    let spec = use_state(RandomSpec::default);
+    let t = text(props.lang);
+    let number = |get: fn(&RandomSpec) -> i64, set: fn(&mut RandomSpec, i64), label: &'static str, min: i64, max: i64| {
+        let value = get(&spec).to_string();
+        let spec = spec.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>()
+                && let Ok(v) = input.value().parse::<i64>() {
+                    let mut next = *spec;
+                    set(&mut next, v.clamp(min, max));
+                    spec.set(next);
+                }
+        });
+        html! { <label>{ label }<input type="number" min={min.to_string()} max={max.to_string()} {value} {oninput} /></label> }
+    };
+    let details = use_node_ref();
+    let generate = {
+        let (spec, on_generate, details) = (spec.clone(), props.on_generate.clone(), details.clone());
+        Callback::from(move |_: MouseEvent| {
+            let seed = js_sys_now_seed();
+            let tree = random_tree(*spec, seed);
+            on_generate.emit(notation::print(&tree));
+            // Done: the panel closes instead of staying over other buttons.
+            if let Some(details) = details.cast::<web_sys::Element>() {
+                let _ = details.remove_attribute("open");
+            }
+        })
+    };
+    html! {
+        <details class="random" ref={details}>
+            <summary data-testid="random">{ t.random_tree }</summary>
+            <div class="random-form">
+                { number(|s| i64::from(s.branching), |s, v| s.branching = v as u32, t.branching, 1, 6) }
+                { number(|s| i64::from(s.depth), |s, v| s.depth = v as u32, t.depth, 1, 8) }
+                { number(|s| s.low, |s, v| s.low = v, t.values_from, -999, 999) }
+                { number(|s| s.high, |s, v| s.high = v, t.values_to, -999, 999) }
+                if spec.clamped() != *spec {
+                    // Say what will be made instead of silently making less.
+                    <p class="clamped" role="status" data-testid="random-clamped">{ (t.random_clamped)(spec.branching, spec.depth, spec.clamped().branching, spec.clamped().depth) }</p>
+                }
+                <button type="button" class="text-button" onclick={generate} data-testid="generate">{ t.generate }</button>
+            </div>
+        </details>
+    }
+}
+
+/// A seed from the clock (the only randomness a teaching tree needs).
+fn js_sys_now_seed() -> u64 {
+    let now = gloo::utils::window().performance().map_or(0.0, |p| p.now());
+    (now * 1000.0) as u64 ^ 0x9E37_79B9_7F4A_7C15
+}

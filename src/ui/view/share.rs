@@ -1,0 +1,146 @@
+//! `ShareDialog`: "Share / Embed", the link to this state and a ready
+//! `<iframe>` snippet, with a starting step, autoplay, pseudocode and the
+//! language the link asks for, each with a Copy button.
+
+use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use crate::core::lang::Lang;
+use crate::ui::i18n::text;
+use crate::ui::state::Doc;
+use crate::ui::url::{Presentation, Theme, to_query_with};
+
+#[derive(Properties, PartialEq)]
+pub struct ShareDialogProps {
+    /// The work the link carries.
+    pub doc: Doc,
+    /// The current step and the number of steps.
+    pub step: usize,
+    pub steps: usize,
+    /// The page's theme (an embedded widget keeps it).
+    pub theme: Theme,
+    /// The language the page's own link names, if any: what a shared link
+    /// asks for until another is picked here.
+    pub link_lang: Option<Lang>,
+    /// The language of the interface.
+    pub lang: Lang,
+}
+
+/// When a shared link starts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ShareStart {
+    Here,
+    Start,
+    End,
+}
+
+/// "Share / Embed": the link to this state and a ready `<iframe>` snippet,
+/// with a starting step, autoplay and pseudocode.
+#[function_component(ShareDialog)]
+pub fn share_dialog(props: &ShareDialogProps) -> Html {
+    let ShareDialogProps { doc, step: here, steps, theme, link_lang, lang: ui_lang } = props;
+    let (here, steps) = (*here, *steps);
+    let start = use_state(|| ShareStart::Here);
+    let autoplay = use_state(|| false);
+    let code = use_state(|| false);
+    // The language a shared link asks for (`None`: each viewer's own).
+    // Until picked here, it is the language the sharer chose for the page,
+    // if they chose one.
+    let picked = use_state(|| None::<Option<Lang>>);
+    let lang = picked.unwrap_or(*link_lang);
+    let t = text(*ui_lang);
+    let location = gloo::utils::window().location();
+    let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
+    let step = match *start {
+        ShareStart::Here => here,
+        ShareStart::Start => 0,
+        ShareStart::End => steps,
+    };
+    let link = format!("{base}{}", to_query_with(doc, step, steps, &Presentation { lang, ..Presentation::default() }));
+    let embed_flags = Presentation { embed: true, autoplay: *autoplay, pseudocode: *code, theme: *theme, projector: false, lang };
+    let embed = format!("{base}{}", to_query_with(doc, step, steps, &embed_flags));
+    let snippet = format!("<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>", embed.replace('&', "&amp;"));
+    // Which text was copied last ("link" or "iframe"), for the button's
+    // word; cleared when the dialog's content changes.
+    let copied = use_state(|| None::<&'static str>);
+    let copy = |what: &'static str, content: String| {
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            let promise = gloo::utils::window().navigator().clipboard().write_text(&content);
+            let copied = copied.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                // A refused clipboard (no permission) leaves the text to be
+                // selected by hand: the field selects itself on focus.
+                if wasm_bindgen_futures::JsFuture::from(promise).await.is_ok() {
+                    copied.set(Some(what));
+                }
+            });
+        })
+    };
+    {
+        let copied = copied.clone();
+        use_effect_with((link.clone(), snippet.clone()), move |_| copied.set(None));
+    }
+    let copy_label = |what: &'static str| if *copied == Some(what) { t.copied } else { t.copy };
+    let select_all = Callback::from(|e: FocusEvent| {
+        if let Some(input) = e.target_dyn_into::<HtmlTextAreaElement>() {
+            input.select();
+        }
+    });
+    let on_start = {
+        let start = start.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                start.set(match select.value().as_str() {
+                    "start" => ShareStart::Start,
+                    "end" => ShareStart::End,
+                    _ => ShareStart::Here,
+                });
+            }
+        })
+    };
+    let on_lang = {
+        let picked = picked.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                picked.set(Some(Lang::from_tag(&select.value())));
+            }
+        })
+    };
+    let toggle = |state: &UseStateHandle<bool>| {
+        let state = state.clone();
+        Callback::from(move |_: Event| state.set(!*state))
+    };
+    html! {
+        <details class="share">
+            <summary class="text-button" data-testid="share">{ t.share }</summary>
+            <div class="share-panel" role="group" aria-label={t.share_group}>
+                <label>{ t.start_at }
+                    <select onchange={on_start} data-testid="share-start">
+                        <option value="here" selected={*start == ShareStart::Here}>{ (t.this_step)(here) }</option>
+                        <option value="start" selected={*start == ShareStart::Start}>{ t.the_beginning }</option>
+                        <option value="end" selected={*start == ShareStart::End}>{ t.the_end }</option>
+                    </select>
+                </label>
+                <label>{ t.share_language }
+                    <select onchange={on_lang} data-testid="share-lang">
+                        <option value="" selected={lang.is_none()}>{ t.viewers_language }</option>
+                        { for Lang::ALL.into_iter().map(|l| html! {
+                            <option value={l.code()} lang={l.code()} selected={lang == Some(l)}>{ l.native_name() }</option>
+                        }) }
+                    </select>
+                </label>
+                <label><input type="checkbox" checked={*autoplay} onchange={toggle(&autoplay)} data-testid="share-autoplay" />{ t.autoplay }</label>
+                <label><input type="checkbox" checked={*code} onchange={toggle(&code)} data-testid="share-pseudocode" />{ t.show_pseudocode }</label>
+                <label class="share-field">{ t.link }
+                    <textarea readonly=true rows="2" data-testid="share-link" value={link.clone()} onfocus={select_all.clone()} />
+                </label>
+                <button type="button" class="text-button small copy" data-testid="copy-link" onclick={copy("link", link)}>{ copy_label("link") }</button>
+                <label class="share-field">{ t.embed_snippet }
+                    <textarea readonly=true rows="4" data-testid="share-iframe" value={snippet.clone()} onfocus={select_all} />
+                </label>
+                <button type="button" class="text-button small copy" data-testid="copy-iframe" onclick={copy("iframe", snippet)}>{ copy_label("iframe") }</button>
+            </div>
+        </details>
+    }
+}

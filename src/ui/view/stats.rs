@@ -1,0 +1,49 @@
+//! `Statistics`: nodes visited, leaves evaluated and cutoffs so far, the
+//! totals of the search shown, and the totals of the other algorithm on the
+//! same tree, for comparison.
+
+use yew::prelude::*;
+
+use crate::core::lang::Lang;
+use crate::core::search::{Algorithm, Stats};
+use crate::ui::i18n::text;
+
+#[derive(Properties, PartialEq)]
+pub struct StatisticsProps {
+    /// Counters at the current step.
+    pub now: Stats,
+    /// Totals of the whole search shown.
+    pub total: Stats,
+    /// Totals of the other algorithm on the same tree.
+    pub other: Stats,
+    /// The algorithm shown (names the two total columns).
+    pub algorithm: Algorithm,
+    pub lang: Lang,
+}
+
+/// The statistics panel.
+#[function_component(Statistics)]
+pub fn stats_panel(props: &StatisticsProps) -> Html {
+    let &StatisticsProps { now, total, other, algorithm, lang } = props;
+    let t = text(lang);
+    let (this_name, other_name) = match algorithm {
+        Algorithm::AlphaBeta => (t.alpha_beta, t.minimax),
+        Algorithm::Minimax => (t.minimax, t.alpha_beta),
+    };
+    let row = |name: &str, testid: &str, a: u32, b: u32, c: u32| {
+        html! { <tr><th scope="row">{ name.to_string() }</th><td data-testid={testid.to_string()}>{ a }</td><td>{ b }</td><td>{ c }</td></tr> }
+    };
+    html! {
+        <section class="panel" aria-label={t.statistics}>
+            <h2>{ t.statistics }</h2>
+            <table class="stats">
+                <thead><tr><th></th><th>{ t.so_far }</th><th>{ (t.total)(this_name) }</th><th>{ (t.total)(other_name) }</th></tr></thead>
+                <tbody>
+                    { row(t.nodes_visited, "stat-visited", now.nodes_visited, total.nodes_visited, other.nodes_visited) }
+                    { row(t.leaves_evaluated, "stat-leaves", now.leaves_evaluated, total.leaves_evaluated, other.leaves_evaluated) }
+                    { row(t.cutoffs, "stat-cutoffs", now.cutoffs, total.cutoffs, other.cutoffs) }
+                </tbody>
+            </table>
+        </section>
+    }
+}

@@ -1,0 +1,96 @@
+//! `StepLog`: every step so far as `trace` prints it (step, node, event, α,
+//! β, value, explanation), the latest rows only, with the current row kept
+//! in sight; a click on a row goes to that step.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::lang::Lang;
+use crate::core::report::step_rows;
+use crate::core::search::Trace;
+use crate::core::tree::Tree;
+use crate::ui::i18n::text;
+
+/// The longest search whose steps the log lists.
+const STEP_LOG_MAX: usize = 5000;
+/// Rows drawn at once: the latest ones.
+const STEP_LOG_ROWS: usize = 200;
+
+#[derive(Properties)]
+pub struct StepLogProps {
+    /// The tree and its trace, compared by identity (the rows are
+    /// memoised per trace).
+    pub tree: Rc<Tree>,
+    pub trace: Rc<Trace>,
+    /// The current step: rows up to it are listed.
+    pub step: usize,
+    pub lang: Lang,
+    /// Go to a step (a click on its row).
+    pub on_seek: Callback<usize>,
+}
+
+impl PartialEq for StepLogProps {
+    fn eq(&self, other: &StepLogProps) -> bool {
+        Rc::ptr_eq(&self.tree, &other.tree) && Rc::ptr_eq(&self.trace, &other.trace) && self.step == other.step && self.lang == other.lang && self.on_seek == other.on_seek
+    }
+}
+
+/// The step log panel.
+#[function_component(StepLog)]
+pub fn step_log(props: &StepLogProps) -> Html {
+    let StepLogProps { tree, trace, step, lang, on_seek } = props;
+    let (step, lang) = (*step, *lang);
+    let t = text(lang);
+    let rows = use_memo((Rc::as_ptr(trace) as usize, Rc::as_ptr(tree) as usize, lang), {
+        let (tree, trace) = (Rc::clone(tree), Rc::clone(trace));
+        move |&(_, _, lang)| (trace.len() <= STEP_LOG_MAX).then(|| step_rows(&tree, &trace, lang, STEP_LOG_MAX))
+    });
+    let list = use_node_ref();
+    // Keep the newest row in sight inside the log's own box.
+    {
+        let list = list.clone();
+        use_effect_with(step, move |_| {
+            let Some(list) = list.cast::<web_sys::Element>() else { return };
+            if let Ok(Some(row)) = list.query_selector("tr.current") {
+                let (r, l) = (row.get_bounding_client_rect(), list.get_bounding_client_rect());
+                if r.bottom() > l.bottom() || r.top() < l.top() {
+                    list.set_scroll_top((f64::from(list.scroll_top()) + r.bottom() - l.bottom() + 4.0).max(0.0) as i32);
+                }
+            }
+        });
+    }
+    let body = match rows.as_ref() {
+        None => html! { <p class="muted">{ (t.step_log_too_long)(STEP_LOG_MAX) }</p> },
+        Some(rows) => {
+            let earlier = step.saturating_sub(STEP_LOG_ROWS);
+            let shown = rows.get(earlier..step.min(rows.len())).unwrap_or_default();
+            html! {
+                <div class="step-log code-scroll" ref={list} tabindex="0" role="region" aria-label={t.step_log}>
+                    if earlier > 0 { <p class="muted">{ (t.step_log_earlier)(earlier) }</p> }
+                    <table data-testid="step-log">
+                        <thead><tr>{ for t.step_log_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                        <tbody>
+                            { for shown.iter().map(|r| {
+                                let k = r.step;
+                                let onclick = on_seek.reform(move |_: MouseEvent| k);
+                                let event = t.events[r.kind as usize];
+                                html! {
+                                    <tr class={classes!((k == step).then_some("current"))} {onclick} title={t.step_log_jump} data-step={k.to_string()}>
+                                        <td>{ k }</td><td>{ r.node.clone() }</td><td>{ event }</td><td>{ r.alpha.clone() }</td><td>{ r.beta.clone() }</td><td>{ r.value.clone() }</td><td>{ r.explanation.clone() }</td>
+                                    </tr>
+                                }
+                            }) }
+                        </tbody>
+                    </table>
+                </div>
+            }
+        }
+    };
+    html! {
+        <section class="panel" aria-label={t.step_log}>
+            <h2>{ t.step_log }</h2>
+            { body }
+        </section>
+    }
+}

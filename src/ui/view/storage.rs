@@ -1,0 +1,205 @@
+//! Where the work is kept: the first model (from the link, else the saved
+//! work, else the classic example), writing the state to the address bar
+//! and localStorage, the recent trees a link replaced, and the reader's
+//! remembered form and language. Unreadable storage is never an error: it
+//! reads as nothing saved.
+
+use crate::core::lang::Lang;
+use crate::core::notation;
+use crate::core::search::Form;
+use crate::ui::state::{Action, Doc, Model, Notice, Source};
+use crate::ui::url::{StepSpec, parse_link, parse_presentation};
+
+/// Where the current work is kept between visits. The value is the same
+/// query string a link carries; the version is in the key.
+pub const STORAGE_KEY: &str = "minimax-lab:v1";
+
+/// The language the reader picked from the menu, kept apart from the work:
+/// opening a link in another language does not change it.
+pub const LANG_KEY: &str = "minimax-lab:lang";
+
+/// The reader's pseudocode form, kept apart from the saved work so links
+/// made without `form=` (older ones) open in the form the reader uses.
+pub const FORM_KEY: &str = "minimax-lab:form";
+
+/// Earlier work a link replaced, newest first (queries as saved), so
+/// opening a shared link never loses a tree.
+pub const RECENT_KEY: &str = "minimax-lab:recent";
+const RECENT_MAX: usize = 8;
+
+/// The recent trees, newest first; unreadable storage is an empty list.
+fn recent_trees() -> Vec<String> {
+    let Some(storage) = gloo::utils::window().local_storage().ok().flatten() else { return Vec::new() };
+    storage.get_item(RECENT_KEY).ok().flatten().and_then(|json| serde_json::from_str::<Vec<String>>(&json).ok()).unwrap_or_default()
+}
+
+/// The documents of the recent trees that still read as links, newest
+/// first.
+pub fn recent_docs() -> Vec<Doc> {
+    recent_trees().iter().filter_map(|q| parse_link(q).ok().flatten().map(|l| l.doc)).collect()
+}
+
+/// Keeps `query` (saved work about to be replaced) at the front of the
+/// recent trees.
+fn remember_recent(query: &str) {
+    let mut list = recent_trees();
+    list.retain(|q| q != query);
+    list.insert(0, query.to_string());
+    list.truncate(RECENT_MAX);
+    if let (Some(storage), Ok(json)) = (gloo::utils::window().local_storage().ok().flatten(), serde_json::to_string(&list)) {
+        let _ = storage.set_item(RECENT_KEY, &json);
+    }
+}
+
+/// The reader's remembered pseudocode form, if any.
+fn remembered_form() -> Option<Form> {
+    let storage = gloo::utils::window().local_storage().ok().flatten()?;
+    storage.get_item(FORM_KEY).ok().flatten().and_then(|name| Form::from_name(&name))
+}
+
+/// Remembers the form the reader picked, for links that name no form.
+pub fn remember_form(form: Form) {
+    if let Ok(Some(storage)) = gloo::utils::window().local_storage() {
+        let _ = storage.set_item(FORM_KEY, form.name());
+    }
+}
+
+/// Remembers the language the reader picked for later visits; `None`
+/// ("Auto") forgets the choice.
+pub fn remember_lang(choice: Option<Lang>) {
+    if let Ok(Some(storage)) = gloo::utils::window().local_storage() {
+        let _ = match choice {
+            Some(lang) => storage.set_item(LANG_KEY, lang.code()),
+            None => storage.remove_item(LANG_KEY),
+        };
+    }
+}
+
+/// Builds the first model from the link, else the saved work, else the
+/// classic example; says what was wrong with a link or saved state.
+pub fn initial_model() -> Model {
+    let location = gloo::utils::window().location();
+    let query = location.search().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    let mut present = parse_presentation(&format!("{query}&{}", hash.trim_start_matches('#')));
+    if !present.embed {
+        // The full app remembers the theme, presentation mode and the
+        // reader's language unless the link sets them.
+        let stored = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()).unwrap_or_default();
+        let saved = parse_presentation(&stored);
+        if !query.contains("theme=") && !query.contains("present=") {
+            present.theme = saved.theme;
+            present.projector = saved.projector;
+        }
+        if present.lang.is_none() {
+            present.lang = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(LANG_KEY).ok().flatten()).and_then(|code| Lang::from_tag(&code));
+        }
+    }
+    let mut model = initial_document(&query, &hash, present.embed);
+    model.present = present;
+    model.browser_lang = browser_language();
+    model.lang = present.lang.unwrap_or(model.browser_lang);
+    if present.autoplay {
+        model.apply(Action::TogglePlay);
+    }
+    model
+}
+
+/// The first of the browser's preferred languages that we have, else
+/// English.
+fn browser_language() -> Lang {
+    let navigator = gloo::utils::window().navigator();
+    let preferred: Vec<String> = navigator.languages().iter().filter_map(|v| v.as_string()).collect();
+    if preferred.is_empty() {
+        return navigator.language().and_then(|l| Lang::from_tag(&l)).unwrap_or_default();
+    }
+    Lang::negotiate(preferred.iter().map(String::as_str))
+}
+
+/// The document from the link, else (outside embed mode) the saved work,
+/// else the classic example.
+fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
+    let from_link = if query.contains("tree=") || !hash.contains("tree=") { query } else { hash };
+    // A link without `form=` opens in the reader's own form (an embedded
+    // widget shows exactly what its link says).
+    let form = if embed || from_link.contains("form=") { None } else { remembered_form() };
+    let stored = if embed { None } else { gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) };
+    // After a reload the address bar holds what the app itself wrote there:
+    // that is the saved work, not a link someone opened, and messages say so.
+    let source = if stored.as_deref().is_some_and(|s| !s.is_empty() && s == from_link) { Source::Saved } else { Source::Link };
+    match load(from_link, source, form) {
+        Ok(Some(model)) => {
+            // A link replaces the saved work: keep that among the recent
+            // trees, unless it is the same tree.
+            if let (Source::Link, Some(saved)) = (source, stored.as_deref()) {
+                let same = parse_link(saved).ok().flatten().is_some_and(|l| l.doc.text == model.doc.text);
+                if !same && parse_link(saved).ok().flatten().is_some() {
+                    remember_recent(saved);
+                }
+            }
+            return model;
+        }
+        Err(notice) => {
+            let mut model = Model::classic();
+            model.notice = Some(notice);
+            return model;
+        }
+        Ok(None) => {}
+    }
+    // An embedded widget shows what its link says, never the saved work.
+    if let Some(stored) = stored {
+        match load(&stored, Source::Saved, None) {
+            Ok(Some(model)) => return model,
+            Ok(None) | Err(_) => {
+                let mut model = Model::classic();
+                model.notice = Some(Notice::SavedUnreadable);
+                return model;
+            }
+        }
+    }
+    Model::classic()
+}
+
+/// A model from a query string; `source` names it in messages; `form`, if
+/// given, replaces the default form of a link that names none.
+fn load(query: &str, source: Source, form: Option<Form>) -> Result<Option<Model>, Notice> {
+    let link = match parse_link(query) {
+        Ok(Some(mut link)) => {
+            if let Some(form) = form {
+                link.doc.form = form;
+            }
+            link
+        }
+        Ok(None) => return Ok(None),
+        Err(error) => return Err(Notice::Link { source, error }),
+    };
+    let step = match link.step {
+        StepSpec::At(k) => k,
+        StepSpec::End => usize::MAX,
+    };
+    let broken = notation::parse(&link.doc.text).into_result().err();
+    // A tree with errors is kept in the editor, so no work is lost; the
+    // drawing shows the classic example until the text is fixed.
+    let mut model = Model::new(link.doc, step);
+    if let Some(first) = broken.and_then(|errors| errors.into_iter().next()) {
+        model.notice = Some(Notice::TreeError { source, first });
+    }
+    Ok(Some(model))
+}
+
+/// Puts the state in the address bar and, unless embedded, in localStorage.
+pub fn save(query: &str, store: bool) {
+    if query.is_empty() {
+        return;
+    }
+    let window = gloo::utils::window();
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
+    }
+    if !store {
+        return;
+    }
+    if let Ok(Some(storage)) = window.local_storage() {
+        let _ = storage.set_item(STORAGE_KEY, query);
+    }
+}
