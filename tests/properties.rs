@@ -9,7 +9,7 @@ use common::{Rng, Shape, optimal_moves, oracle, random_tree};
 use minimax_lab::core::notation::print;
 use minimax_lab::core::num::Bound;
 use minimax_lab::core::replay::{Cursor, NodeState, Snapshot};
-use minimax_lab::core::search::{Algorithm, CutRule, EventKind, Form, Options, Trace};
+use minimax_lab::core::search::{Algorithm, CutRule, EventKind, Form, Options, Stats, Trace};
 use minimax_lab::core::tree::{Leaf, NodeId, Tree};
 
 const TREES: u64 = 10_000;
@@ -185,6 +185,17 @@ fn final_snapshot_marks_every_node_done_or_pruned() {
                 assert!(matches!(state, NodeState::Done | NodeState::Pruned), "{options:?}: {} is {state:?} at the end; {context}", tree.name(id));
             }
         }
+    });
+}
+
+#[test]
+fn minimax_totals_without_a_search_equal_the_search() {
+    // The app shows minimax's totals beside alpha-beta's without running
+    // minimax: `Stats::minimax` must be what the search would count.
+    let shape = Shape { placeholders: 25, explicit: 10, ..Shape::default() };
+    for_random_trees(21, shape, |tree, context| {
+        let trace = Trace::run(tree, Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima });
+        assert_eq!(Stats::minimax(tree), trace.stats(), "{context}");
     });
 }
 

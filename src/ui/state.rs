@@ -2,6 +2,8 @@
 //! apart from the `Reducible` impl, so it is tested natively. IO (URL,
 //! localStorage, timers) happens in the view's effects, never here.
 
+use std::cell::{Ref, RefCell};
+use std::ops::Deref;
 use std::rc::Rc;
 
 use yew::Reducible;
@@ -11,8 +13,8 @@ use crate::core::edit::{self, Edit, EditError};
 use crate::core::lang::Lang;
 use crate::core::layout::Layout;
 use crate::core::notation::{self, LeafError, ParseError};
-use crate::core::replay::Cursor;
-use crate::core::search::{Algorithm, CutRule, Form, Options, Stats, Trace};
+use crate::core::replay::{Cursor, Snapshot};
+use crate::core::search::{Algorithm, CutRule, Event, Form, Options, Stats, Trace};
 use crate::core::tree::{NodeId, Player, Tree};
 
 /// A pause in typing this long (milliseconds) starts a new undo step.
@@ -58,8 +60,9 @@ pub enum Notice {
 /// What the user is working on: everything undo and the URL restore.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Doc {
-    /// The notation text in the editor (may be broken).
-    pub text: String,
+    /// The notation text in the editor (may be broken). Shared: copies of
+    /// the document (undo, the reducer's copy of the model) do not copy it.
+    pub text: Rc<str>,
     pub algorithm: Algorithm,
     pub cut: CutRule,
     /// Which alpha-beta pseudocode the steps follow.
@@ -69,7 +72,7 @@ pub struct Doc {
 
 impl Default for Doc {
     fn default() -> Doc {
-        Doc { text: CLASSIC.to_string(), algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima, root: Player::Max }
+        Doc { text: CLASSIC.into(), algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima, root: Player::Max }
     }
 }
 
@@ -85,7 +88,12 @@ pub struct Model {
     /// Totals of the other algorithm on the same tree, for comparison.
     pub other: Stats,
     pub layout: Rc<Layout>,
-    pub cursor: Cursor,
+    /// The step shown: 0 before the first event.
+    step: usize,
+    /// The replay state, shared by the copies of the model the reducer
+    /// makes and moved to the step a copy asks for when it is read: a step
+    /// changes one number, not a copy of every node's state.
+    replay: Rc<RefCell<Cursor>>,
     /// Earlier and later documents for undo and redo. Shared, so the copy
     /// of the model each action makes (Yew's reducer) does not copy the
     /// history; it is copied only when it changes.
@@ -192,7 +200,8 @@ impl Model {
             trace: Rc::new(Trace::run(&fallback, Options::default())),
             other: Stats::default(),
             layout: Rc::new(Layout::new(&fallback)),
-            cursor: Cursor::new(&fallback),
+            step: 0,
+            replay: Rc::new(RefCell::new(Cursor::new(&fallback))),
             errors: Rc::new(Vec::new()),
             doc: doc.clone(),
             undo: Rc::default(),
@@ -233,7 +242,39 @@ impl Model {
 
     /// The current step number (0 = before the first step).
     pub fn step(&self) -> usize {
-        self.cursor.step()
+        self.step
+    }
+
+    /// Every node's state at the current step. The shared replay state is
+    /// moved here (costing the distance from where it was); if another
+    /// reader holds it at another step, the snapshot is replayed afresh.
+    pub fn snapshot(&self) -> SnapshotRef<'_> {
+        if let Ok(cursor) = self.replay.try_borrow()
+            && cursor.step() == self.step
+        {
+            return SnapshotRef::Shared(Ref::map(cursor, Cursor::snapshot));
+        }
+        match self.replay.try_borrow_mut() {
+            Ok(mut cursor) => {
+                cursor.seek(&self.tree, &self.trace, self.step);
+                drop(cursor);
+                match self.replay.try_borrow() {
+                    Ok(cursor) => SnapshotRef::Shared(Ref::map(cursor, Cursor::snapshot)),
+                    Err(_) => SnapshotRef::Owned(Box::new(Snapshot::at(&self.tree, &self.trace, self.step))),
+                }
+            }
+            Err(_) => SnapshotRef::Owned(Box::new(Snapshot::at(&self.tree, &self.trace, self.step))),
+        }
+    }
+
+    /// The event of the current step (`None` at step 0).
+    pub fn last_event(&self) -> Option<&Event> {
+        self.step.checked_sub(1).and_then(|k| self.trace.events().get(k))
+    }
+
+    /// Moves to step `k`, clamped to the trace.
+    fn seek(&mut self, k: usize) {
+        self.step = k.min(self.trace.len());
     }
 
     /// Number of steps in the trace.
@@ -241,38 +282,53 @@ impl Model {
         self.trace.len()
     }
 
-    /// Re-parses the text and re-runs the searches, keeping `step` when it
+    /// Re-parses the text and re-runs the search, keeping `step` when it
     /// still exists. With broken text the last good tree stays.
     fn recompute(&mut self, step: usize) {
         let parsed = notation::parse(&self.doc.text);
         match parsed.into_result() {
             Ok(tree) => {
                 self.errors = Rc::new(Vec::new());
-                let tree = tree.with_root_player(self.doc.root);
-                self.trace = Rc::new(Trace::run(&tree, self.options()));
-                self.other = Trace::run(&tree, self.other_options()).stats();
-                self.layout = Rc::new(Layout::new(&tree));
-                self.cursor = Cursor::new(&tree);
-                self.tree = Rc::new(tree);
+                self.set_tree(tree.with_root_player(self.doc.root), step);
             }
             Err(errors) => {
                 self.errors = Rc::new(errors);
                 // Options may have changed even though the text is broken.
                 let tree = (*self.tree).clone().with_root_player(self.doc.root);
-                self.trace = Rc::new(Trace::run(&tree, self.options()));
-                self.other = Trace::run(&tree, self.other_options()).stats();
-                self.cursor = Cursor::new(&tree);
-                self.tree = Rc::new(tree);
+                self.set_tree(tree, step);
             }
         }
-        self.cursor.seek(&self.tree, &self.trace, step);
+    }
+
+    /// Shows `tree`: one search, its layout, a fresh replay state at `step`.
+    /// The other algorithm's totals need no second search when they are
+    /// minimax's (see [`Stats::minimax`]).
+    fn set_tree(&mut self, tree: Tree, step: usize) {
+        self.trace = Rc::new(Trace::run(&tree, self.options()));
+        self.other = match self.doc.algorithm {
+            Algorithm::AlphaBeta => Stats::minimax(&tree),
+            Algorithm::Minimax => Trace::run(&tree, self.other_options()).stats(),
+        };
+        self.layout = Rc::new(Layout::new(&tree));
+        self.replay = Rc::new(RefCell::new(Cursor::new(&tree)));
+        self.tree = Rc::new(tree);
+        self.seek(step);
         self.editing = None;
     }
 
     /// Records the current document for undo, then changes it.
     fn change(&mut self, doc: Doc) {
+        if self.record(doc) {
+            let step = self.step();
+            self.recompute(step);
+        }
+    }
+
+    /// Records the current document for undo and makes `doc` current;
+    /// false (nothing done) when it is the same document.
+    fn record(&mut self, doc: Doc) -> bool {
         if doc == self.doc {
-            return;
+            return false;
         }
         self.typing_at = None;
         let entry = (self.doc.clone(), self.step());
@@ -283,11 +339,11 @@ impl Model {
         }
         self.redo = Rc::default();
         self.doc = doc;
-        let step = self.step();
-        self.recompute(step);
+        true
     }
 
-    /// Applies a structural edit to the drawn tree and rewrites the text.
+    /// Applies a structural edit to the drawn tree: the edited tree is shown
+    /// as it is (one search), and the text is rewritten from it.
     fn edit(&mut self, edit: &Edit) {
         if !self.errors.is_empty() {
             // The drawing shows the last good tree; printing it would throw
@@ -299,12 +355,16 @@ impl Model {
         match edit::apply(&self.tree, edit) {
             Ok(tree) => {
                 let mut doc = self.doc.clone();
-                doc.text = notation::print(&tree);
+                doc.text = notation::print(&tree).into();
                 if let Edit::SwapRoot = edit {
                     doc.root = tree.root_player();
                 }
                 self.notice = None;
-                self.change(doc);
+                if self.record(doc) {
+                    let step = self.step();
+                    self.errors = Rc::new(Vec::new());
+                    self.set_tree(tree.with_root_player(self.doc.root), step);
+                }
             }
             Err(error) => self.notice = Some(Notice::Edit(error)),
         }
@@ -321,29 +381,27 @@ impl Model {
         if !matches!(action, Action::Typed(..)) {
             self.typing_at = None;
         }
-        let (tree, trace) = (Rc::clone(&self.tree), Rc::clone(&self.trace));
+        let tree = Rc::clone(&self.tree);
         match action {
-            Action::Forward => {
-                self.cursor.forward(&tree, &trace);
-            }
+            Action::Forward => self.seek(self.step + 1),
             Action::Back => {
                 self.playing = false;
-                self.cursor.back(&tree, &trace);
+                self.seek(self.step.saturating_sub(1));
             }
             Action::Start => {
                 self.playing = false;
-                self.cursor.seek(&tree, &trace, 0);
+                self.seek(0);
             }
-            Action::End => self.cursor.seek(&tree, &trace, trace.len()),
-            Action::Seek(k) => self.cursor.seek(&tree, &trace, k),
+            Action::End => self.seek(usize::MAX),
+            Action::Seek(k) => self.seek(k),
             Action::SetText(text) => {
                 let mut doc = self.doc.clone();
-                doc.text = text;
+                doc.text = text.into();
                 self.change(doc);
             }
             Action::Typed(text, at) => {
                 let mut doc = self.doc.clone();
-                doc.text = text;
+                doc.text = text.into();
                 let same_burst = self.typing_at.is_some_and(|t| at >= t && at - t < TYPING_PAUSE_MS) && !self.undo.is_empty();
                 if same_burst && doc != self.doc {
                     // Still the same burst of typing: the undo entry from
@@ -378,7 +436,7 @@ impl Model {
             Action::SetRoot(root) => self.change(Doc { root, ..self.doc.clone() }),
             Action::Load(doc) => {
                 self.change(doc);
-                self.cursor.seek(&self.tree, &self.trace, 0);
+                self.seek(0);
             }
             Action::Undo => {
                 if let Some((doc, step)) = Rc::make_mut(&mut self.undo).pop() {
@@ -399,11 +457,13 @@ impl Model {
             Action::TogglePlay => {
                 self.playing = !self.playing;
                 if self.playing && self.step() >= self.steps() {
-                    self.cursor.seek(&tree, &trace, 0);
+                    self.seek(0);
                 }
             }
             Action::Tick => {
-                if self.playing && !self.cursor.forward(&tree, &trace) {
+                if self.playing && self.step < self.steps() {
+                    self.seek(self.step + 1);
+                } else {
                     self.playing = false;
                 }
                 if self.step() >= self.steps() {
@@ -418,6 +478,24 @@ impl Model {
             }
             Action::ToggleProjector => self.present.projector = !self.present.projector,
             Action::Notice(notice) => self.notice = notice,
+        }
+    }
+}
+
+/// A model's snapshot: the shared replay state, borrowed, or (while another
+/// reader holds that at another step) one replayed for this reader alone.
+pub enum SnapshotRef<'a> {
+    Shared(Ref<'a, Snapshot>),
+    Owned(Box<Snapshot>),
+}
+
+impl Deref for SnapshotRef<'_> {
+    type Target = Snapshot;
+
+    fn deref(&self) -> &Snapshot {
+        match self {
+            SnapshotRef::Shared(snapshot) => snapshot,
+            SnapshotRef::Owned(snapshot) => snapshot,
         }
     }
 }
@@ -437,6 +515,36 @@ mod tests {
     use super::*;
     use crate::core::num::Bound;
     use crate::core::tree::Leaf;
+
+    #[test]
+    fn a_step_copies_no_text_history_or_node_state() {
+        let model = Rc::new(Model::new(Doc { text: "<1,2>,<3,4>".into(), ..Doc::default() }, 0));
+        let next = Rc::clone(&model).reduce(Action::Forward);
+        assert!(Rc::ptr_eq(&model.doc.text, &next.doc.text), "the text is shared");
+        assert!(Rc::ptr_eq(&model.undo, &next.undo), "the history is shared");
+        assert!(Rc::ptr_eq(&model.replay, &next.replay), "the replay state is shared");
+        // Each copy reads its own step from the shared replay state, in
+        // either order, and while another reader holds it.
+        assert_eq!((next.snapshot().step(), model.snapshot().step()), (1, 0));
+        let held = next.snapshot();
+        assert_eq!(model.snapshot().step(), 0, "replayed apart while the shared state is held");
+        assert_eq!(*held, Snapshot::at(&next.tree, &next.trace, 1));
+        drop(held);
+        let end = Rc::clone(&next).reduce(Action::End);
+        assert_eq!(*end.snapshot(), Snapshot::at(&end.tree, &end.trace, end.steps()));
+        assert_eq!(*model.snapshot(), Snapshot::start(&model.tree));
+    }
+
+    #[test]
+    fn a_leaf_edit_shows_the_edited_tree_and_the_same_text() {
+        let mut model = Model::classic();
+        model.apply(Action::Seek(5));
+        model.apply(Action::CommitLeaf(NodeId(7), "-4".to_string()));
+        let reparsed = notation::parse(&model.doc.text).into_result().map(|t| t.with_root_player(model.doc.root));
+        assert_eq!(reparsed.ok().as_ref(), Some(&*model.tree), "the drawn tree is what the text says");
+        assert_eq!(model.step(), 5, "the step is kept");
+        assert_eq!(model.other, Trace::run(&model.tree, Options { algorithm: Algorithm::Minimax, ..model.options() }).stats());
+    }
 
     #[test]
     fn actions_move_the_cursor_within_bounds() {
@@ -476,7 +584,7 @@ mod tests {
         model.apply(Action::Seek(12));
         // a is node 7; giving it a value changes nothing for alpha-beta.
         model.apply(Action::CommitLeaf(NodeId(7), "-4".to_string()));
-        assert_eq!(model.doc.text, "<3,5,10>,<2,-4,b>,<2,7,3>");
+        assert_eq!(&*model.doc.text, "<3,5,10>,<2,-4,b>,<2,7,3>");
         assert_eq!(model.step(), 12);
         // Making C's first leaf big means its second leaf must be looked at.
         model.apply(Action::CommitLeaf(NodeId(6), "9".to_string()));
@@ -485,9 +593,9 @@ mod tests {
         assert_eq!(model.notice, Some(Notice::Leaf(LeafError::NotANumber("3.5.1".to_string()))));
         model.apply(Action::Undo);
         model.apply(Action::Undo);
-        assert_eq!(model.doc.text, CLASSIC);
+        assert_eq!(&*model.doc.text, CLASSIC);
         model.apply(Action::Redo);
-        assert_eq!(model.doc.text, "<3,5,10>,<2,-4,b>,<2,7,3>");
+        assert_eq!(&*model.doc.text, "<3,5,10>,<2,-4,b>,<2,7,3>");
         assert_eq!(model.tree.leaf_value(NodeId(7)), Some(Bound::int(-4)));
         let _ = Leaf::Value(Bound::int(0));
     }
@@ -521,7 +629,7 @@ mod tests {
         let mut model = Model::classic();
         model.apply(Action::SetText("<3,5,10>,<9,".to_string()));
         model.apply(Action::CommitLeaf(NodeId(7), "4".to_string()));
-        assert_eq!(model.doc.text, "<3,5,10>,<9,", "the typed text is kept");
+        assert_eq!(&*model.doc.text, "<3,5,10>,<9,", "the typed text is kept");
         assert_eq!(model.notice, Some(Notice::FixErrorsFirst));
         model.apply(Action::SetAlgorithm(Algorithm::Minimax));
         assert_eq!((model.trace.stats().cutoffs, model.other.cutoffs), (0, 2), "minimax now, alpha-beta alongside");
@@ -575,7 +683,7 @@ mod typing_tests {
         model.apply(Action::Typed(format!("{start},991"), 4000.0));
         assert_eq!(model.undo.len(), 2);
         model.apply(Action::Undo);
-        assert_eq!(model.doc.text, format!("{start},99"));
+        assert_eq!(&*model.doc.text, format!("{start},99").as_str());
         model.apply(Action::Undo);
         assert_eq!(model.doc.text, start, "the whole first burst undone at once");
         // Anything else between two keys ends the burst.

@@ -186,7 +186,7 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
         }
         return Ok(None);
     };
-    let mut doc = Doc { text: text.to_string(), ..Doc::default() };
+    let mut doc = Doc { text: text.into(), ..Doc::default() };
     if let Some(algo) = get("algo") {
         doc.algorithm = match algo {
             "alphabeta" | "alpha-beta" | "ab" => Algorithm::AlphaBeta,
@@ -251,7 +251,7 @@ mod tests {
 
     #[test]
     fn round_trip() {
-        let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".to_string(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, form: Form::UpdateFirst, root: Player::Min };
+        let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".into(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, form: Form::UpdateFirst, root: Player::Min };
         let to_query = |doc: &Doc, step, steps| to_query_with(doc, step, steps, &Presentation::default());
         let query = to_query(&doc, 4, 10);
         let link = parse_link(&query).ok().flatten().unwrap_or_else(|| panic!("{query}"));
@@ -263,7 +263,7 @@ mod tests {
     #[test]
     fn reads_hand_written_links() {
         let link = parse_link("?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&algo=alphabeta&step=end").ok().flatten();
-        assert_eq!(link.as_ref().map(|l| l.doc.text.as_str()), Some("<3,5,10>,<2,a,b>,<2,7,3>"));
+        assert_eq!(link.as_ref().map(|l| &*l.doc.text), Some("<3,5,10>,<2,a,b>,<2,7,3>"));
         assert_eq!(link.map(|l| l.step), Some(StepSpec::End));
         // Unencoded brackets, from the hash.
         let link = parse_link("#tree=<1,2>,<3,4>&root=MIN").ok().flatten();

@@ -119,3 +119,10 @@ export function labelOverlaps(page) {
     return found;
   });
 }
+
+/** Resolves after the page has drawn its next two frames (what a reader
+ * sees once a step is shown: scroll positions set in an animation frame
+ * included). */
+export function nextFrame(page) {
+  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}

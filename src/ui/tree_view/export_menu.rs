@@ -136,7 +136,7 @@ pub(super) fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, wi
                 export::download_text(&format!("{stem}.json"), "application/json", &(text + "\n"));
             }
             Format::Tikz => {
-                let tex = core_export::tikz(&model.tree, model.cursor.snapshot(), model.doc.algorithm);
+                let tex = core_export::tikz(&model.tree, &model.snapshot(), model.doc.algorithm);
                 export::download_text(&format!("{stem}.tex"), "application/x-tex", &tex);
             }
             Format::Beamer => match core_export::beamer(&model.tree, &model.trace, model.lang) {

@@ -98,16 +98,16 @@ fn folding_default(tree: &Tree, leaves: usize) -> (bool, bool) {
 /// search is over, and whatever the reader unfolded.
 fn open_nodes(model: &Model, unfolded: &BTreeSet<NodeId>, at_end: bool) -> BTreeSet<NodeId> {
     let tree = &model.tree;
-    let snap = model.cursor.snapshot();
+    let snap = model.snapshot();
     let mut open: BTreeSet<NodeId> = unfolded.iter().copied().filter(|id| id.index() < tree.len()).collect();
     open.insert(NodeId::ROOT);
     open.extend(snap.path().iter().copied());
-    if let Some(id) = model.cursor.last_event(&model.trace).map(|e| e.node()).filter(|id| id.index() < tree.len()) {
+    if let Some(id) = model.last_event().map(|e| e.node()).filter(|id| id.index() < tree.len()) {
         open.insert(id);
     }
     if at_end {
         let mut at = NodeId::ROOT;
-        while let Some(c) = chosen_child(tree, snap, at) {
+        while let Some(c) = chosen_child(tree, &snap, at) {
             open.insert(at);
             at = c;
         }
@@ -205,7 +205,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
     {
         let (view, selected, svg_ref, sizes) = (view.clone(), selected.clone(), svg_ref.clone(), sizes.clone());
         let root = spacing.at(&layout, NodeId::ROOT);
-        let current = model.cursor.last_event(&model.trace).map(|e| e.node()).filter(|id| id.index() < model.tree.len() && layout.drawn(*id) != Drawn::Hidden).map(|id| spacing.at(&layout, id));
+        let current = model.last_event().map(|e| e.node()).filter(|id| id.index() < model.tree.len() && layout.drawn(*id) != Drawn::Hidden).map(|id| spacing.at(&layout, id));
         // A phone (not a widget in a slide, whatever its size).
         let phone = !model.present.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
         let (keep, shown_tree, folds) = (keep.clone(), shown_tree.clone(), folds.dispatcher());
@@ -240,7 +240,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
         });
     }
     // While zoomed in, the view follows the current node.
-    let current = model.cursor.last_event(&model.trace).map(|e| e.node()).filter(|id| id.index() < model.tree.len() && layout.drawn(*id) != Drawn::Hidden);
+    let current = model.last_event().map(|e| e.node()).filter(|id| id.index() < model.tree.len() && layout.drawn(*id) != Drawn::Hidden);
     {
         let (view, svg_ref, sizes) = (view.clone(), svg_ref.clone(), sizes.clone());
         let at = current.map(|id| spacing.at(&layout, id));
@@ -388,7 +388,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
     // the reader unfolded it (and the search does not hold it open).
     let fold_state = (*selected).filter(|id| folding && id.index() < model.tree.len() && !model.tree[*id].is_leaf()).and_then(|id| match layout.drawn(id) {
         Drawn::Folded => Some(true),
-        Drawn::Shown if folds.unfolded.contains(&id) && !model.cursor.snapshot().path().contains(&id) => Some(false),
+        Drawn::Shown if folds.unfolded.contains(&id) && !model.snapshot().path().contains(&id) => Some(false),
         _ => None,
     });
     let big = labels.leaves > FOLD_LEAVES || !whole_allowed;
@@ -396,7 +396,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
     // The path strip: whenever the drawing may not show the whole path
     // (folded, or zoomed in).
     let strip = (folding || v.scale > 1.0).then(|| {
-        let rows = Rc::new(path_strip::rows(&model.tree, model.cursor.snapshot(), alpha_beta(model)));
+        let rows = Rc::new(path_strip::rows(&model.tree, &model.snapshot(), alpha_beta(model)));
         html! { <PathStrip {rows} label={t.path_strip} /> }
     });
     // The minimap: the whole tree, where the search is and, when zoomed
@@ -408,7 +408,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
         if !big {
             cache.2 = None;
         } else if (cache.0, cache.1) != key || cache.2.is_none() {
-            *cache = (key.0, key.1, Some(Rc::new(minimap::overview(&model.tree, &model.layout, model.cursor.snapshot()))));
+            *cache = (key.0, key.1, Some(Rc::new(minimap::overview(&model.tree, &model.layout, &model.snapshot()))));
         }
         cache.2.clone()
     };
@@ -484,8 +484,8 @@ struct Labels {
 #[allow(clippy::too_many_arguments)]
 fn draw(model: &UseReducerHandle<Model>, layout: &Layout, selected: &UseStateHandle<Option<NodeId>>, gesture: &Rc<RefCell<Gesture>>, labels: &Labels, folds: &UseReducerHandle<Folds>, spacing: Spacing, t: &'static Text) -> Html {
     let tree = &model.tree;
-    let snap = model.cursor.snapshot();
-    let current = model.cursor.last_event(&model.trace).map(|e| e.node());
+    let snap = model.snapshot();
+    let current = model.last_event().map(|e| e.node());
     let at_end = model.step() >= model.steps() && matches!(model.trace.outcome(), Outcome::Complete { .. });
     let alpha_beta = model.doc.algorithm == Algorithm::AlphaBeta;
     let shown = layout.shown();
@@ -504,7 +504,7 @@ fn draw(model: &UseReducerHandle<Model>, layout: &Layout, selected: &UseStateHan
         }
         // The child each decided node took.
         if snap.state(parent) == NodeState::Done
-            && let Some(c) = chosen_child(tree, snap, parent)
+            && let Some(c) = chosen_child(tree, &snap, parent)
         {
             chosen.insert(c);
         }
@@ -513,7 +513,7 @@ fn draw(model: &UseReducerHandle<Model>, layout: &Layout, selected: &UseStateHan
     let mut pv: BTreeSet<NodeId> = BTreeSet::new();
     if at_end {
         let mut at = NodeId::ROOT;
-        while let Some(c) = chosen_child(tree, snap, at) {
+        while let Some(c) = chosen_child(tree, &snap, at) {
             pv.insert(c);
             at = c;
         }

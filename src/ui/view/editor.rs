@@ -13,7 +13,7 @@ use crate::ui::i18n::text;
 #[derive(Properties)]
 pub struct EditorProps {
     /// The notation text (may be broken).
-    pub text: String,
+    pub text: Rc<str>,
     /// Its errors, empty when it parses; compared by identity.
     pub errors: Rc<Vec<ParseError>>,
     pub lang: Lang,

@@ -54,7 +54,7 @@ pub fn header(props: &HeaderProps) -> Html {
             let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
             let index: usize = select.value().parse().unwrap_or(usize::MAX);
             if let Some(text) = EXAMPLES.get(index) {
-                dispatch.dispatch(Action::Load(Doc { text: text.to_string(), ..doc.clone() }));
+                dispatch.dispatch(Action::Load(Doc { text: (*text).into(), ..doc.clone() }));
             }
             select.set_value("");
         })
@@ -106,7 +106,7 @@ pub fn header(props: &HeaderProps) -> Html {
     };
     let on_generate = {
         let (dispatch, doc) = (dispatch.clone(), doc.clone());
-        Callback::from(move |text: String| dispatch.dispatch(Action::Load(Doc { text, ..doc.clone() })))
+        Callback::from(move |text: String| dispatch.dispatch(Action::Load(Doc { text: text.into(), ..doc.clone() })))
     };
     let on_recent = {
         let dispatch = dispatch.clone();

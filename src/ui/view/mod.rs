@@ -109,22 +109,12 @@ pub fn app() -> Html {
 
     // The pseudocode scrolls on its own (in its panel when embedded, in its
     // box in the full app): keep the current line in sight, the page itself
-    // never scrolls there.
+    // never scrolls there. Measured in the next animation frame, when the
+    // browser lays the page out anyway: measuring at once would force a
+    // second layout on every step.
     use_effect_with((model.step(), model.trace.options(), !model.present.embed || model.present.pseudocode), |&(_, _, follow)| {
-        if !follow {
-            return;
-        }
-        let document = gloo::utils::document();
-        let line = document.query_selector(".code-line.current").ok().flatten();
-        let panel = line.as_ref().and_then(|l| l.closest(".code-scroll").ok().flatten());
-        if let (Some(line), Some(panel)) = (line, panel) {
-            let (l, p) = (line.get_bounding_client_rect(), panel.get_bounding_client_rect());
-            if l.top() < p.top() || l.bottom() > p.bottom() {
-                // Centre the line, with the comment above it in view too.
-                let target = f64::from(panel.scroll_top()) + (l.top() - p.top()) - (p.height() - l.height()) / 2.0;
-                panel.set_scroll_top(target.max(0.0) as i32);
-            }
-        }
+        let frame = follow.then(|| gloo::render::request_animation_frame(|_| keep_code_line_in_sight()));
+        move || drop(frame)
     });
 
     // Autoplay.
@@ -183,7 +173,7 @@ pub fn app() -> Html {
         0 => t.press_to_start.to_string(),
         k => explain_in(&model.tree, &model.trace, k - 1, model.lang),
     };
-    let root_value = model.cursor.snapshot().interval(&model.tree, NodeId::ROOT).map_or("?".to_string(), |i| i.to_string());
+    let root_value = model.snapshot().interval(&model.tree, NodeId::ROOT).map_or("?".to_string(), |i| i.to_string());
 
     let notice = model.notice.as_ref().map(|notice| {
         let dismiss = {
@@ -236,7 +226,7 @@ pub fn app() -> Html {
                 <aside class="side">
                     { code() }
                     <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} />
-                    <Statistics now={model.cursor.snapshot().stats()} total={model.trace.stats()} other={model.other} algorithm={model.doc.algorithm} lang={model.lang} />
+                    <Statistics now={model.snapshot().stats()} total={model.trace.stats()} other={model.other} algorithm={model.doc.algorithm} lang={model.lang} />
                     <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
                 </aside>
             </div>
@@ -255,5 +245,20 @@ pub struct ModelProps {
 pub fn focus(node: &NodeRef) {
     if let Some(element) = node.cast::<HtmlElement>() {
         let _ = element.focus();
+    }
+}
+
+/// Scrolls the pseudocode's box so that its current line is in sight,
+/// centred with the comment above it, if it is not.
+fn keep_code_line_in_sight() {
+    let document = gloo::utils::document();
+    let line = document.query_selector(".code-line.current").ok().flatten();
+    let panel = line.as_ref().and_then(|l| l.closest(".code-scroll").ok().flatten());
+    if let (Some(line), Some(panel)) = (line, panel) {
+        let (l, p) = (line.get_bounding_client_rect(), panel.get_bounding_client_rect());
+        if l.top() < p.top() || l.bottom() > p.bottom() {
+            let target = f64::from(panel.scroll_top()) + (l.top() - p.top()) - (p.height() - l.height()) / 2.0;
+            panel.set_scroll_top(target.max(0.0) as i32);
+        }
     }
 }

@@ -85,7 +85,7 @@ pub fn incoming_action(data: wasm_bindgen::JsValue, doc: &Doc) -> Option<Action>
         "load" => {
             let mut next = doc.clone();
             if let Some(tree) = message.tree {
-                next.text = tree;
+                next.text = tree.into();
             }
             match message.algo.as_deref() {
                 Some("minimax") => next.algorithm = Algorithm::Minimax,

@@ -24,7 +24,7 @@ pub struct Frame {
 
 /// The call stack at the model's step, root first.
 pub fn call_stack(model: &Model) -> Vec<Frame> {
-    let snap = model.cursor.snapshot();
+    let snap = model.snapshot();
     let alpha_beta = model.trace.options().algorithm == Algorithm::AlphaBeta;
     snap.path()
         .iter()

@@ -47,17 +47,21 @@ pub fn step_log(props: &StepLogProps) -> Html {
         move |&(_, _, lang)| (trace.len() <= STEP_LOG_MAX).then(|| step_rows(&tree, &trace, lang, STEP_LOG_MAX))
     });
     let list = use_node_ref();
-    // Keep the newest row in sight inside the log's own box.
+    // Keep the newest row in sight inside the log's own box, measured in
+    // the next animation frame (see the pseudocode's).
     {
         let list = list.clone();
         use_effect_with(step, move |_| {
-            let Some(list) = list.cast::<web_sys::Element>() else { return };
-            if let Ok(Some(row)) = list.query_selector("tr.current") {
-                let (r, l) = (row.get_bounding_client_rect(), list.get_bounding_client_rect());
-                if r.bottom() > l.bottom() || r.top() < l.top() {
-                    list.set_scroll_top((f64::from(list.scroll_top()) + r.bottom() - l.bottom() + 4.0).max(0.0) as i32);
+            let frame = gloo::render::request_animation_frame(move |_| {
+                let Some(list) = list.cast::<web_sys::Element>() else { return };
+                if let Ok(Some(row)) = list.query_selector("tr.current") {
+                    let (r, l) = (row.get_bounding_client_rect(), list.get_bounding_client_rect());
+                    if r.bottom() > l.bottom() || r.top() < l.top() {
+                        list.set_scroll_top((f64::from(list.scroll_top()) + r.bottom() - l.bottom() + 4.0).max(0.0) as i32);
+                    }
                 }
-            }
+            });
+            move || drop(frame)
         });
     }
     let body = match rows.as_ref() {

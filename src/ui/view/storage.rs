@@ -87,7 +87,7 @@ pub fn initial_model() -> Model {
         // reader's language unless the link sets them.
         let stored = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()).unwrap_or_default();
         let saved = parse_presentation(&stored);
-        if !query.contains("theme=") && !query.contains("present=") {
+        if !query.contains("theme=") && !query.contains("present=") && !hash.contains("theme=") && !hash.contains("present=") {
             present.theme = saved.theme;
             present.projector = saved.projector;
         }
