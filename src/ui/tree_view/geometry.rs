@@ -277,7 +277,8 @@ pub(super) fn visible((w, h): (f64, f64), width: f64, height: f64) -> (f64, f64,
 }
 
 /// The whole tree if its leaves are readable that way, else a zoom at which
-/// they are, with the root at the top centre. On a phone (`phone`) the zoom
+/// they are, with the root at the top centre (the drawing's top edge, the
+/// root's α/β included, at the top of the screen). On a phone (`phone`) the zoom
 /// also makes every node's tap target at least 44 pixels.
 pub(super) fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), slot: f64, phone: bool) -> ViewBox {
     // A drawing that is not on screen yet (a widget on a hidden slide) has
@@ -298,27 +299,42 @@ pub(super) fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f6
     if scale <= 1.0 {
         return FIT;
     }
-    ViewBox { scale, tx: (x0 + x1) / 2.0 - root.0 * scale, ty: y0 + MARGIN - root.1 * scale }
+    ViewBox { scale, tx: (x0 + x1) / 2.0 - root.0 * scale, ty: y0 }
 }
 
-/// A folded drawing opens zoomed so that its type is read at `font` screen
-/// pixels at least (and, on a phone, its tap targets are 44 pixels), with
-/// the root at the top centre (the path strip and the view's following the
-/// current node do the rest).
-pub(super) fn readable_folded_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), font: f64, phone: bool) -> ViewBox {
+/// Where a folded drawing goes in its pixel viewBox (`size`): at zoom 1
+/// (its type at its own size; on a phone, larger if the 44 px tap targets
+/// need it), centred across when it fits and else with `focus` (the
+/// current node) in the middle, top aligned when it fits down and else
+/// with `focus` low on the screen. `view` is kept while `focus` is well inside
+/// it and the drawing does not fit (`fresh`: always start afresh).
+pub(super) fn folded_view(size: (f64, f64), (cw, ch): (f64, f64), view: ViewBox, (x, y): (f64, f64), phone: bool, fresh: bool) -> ViewBox {
     if size.0 < 1.0 || size.1 < 1.0 {
         return FIT;
     }
-    let (x0, y0, x1, _, k) = visible(size, width, height);
-    let mut scale = READABLE_FONT / (font * k);
-    if phone {
-        scale = scale.max(TAP_PX / (HIT * k));
+    let (w, h) = size;
+    let scale = if fresh { if phone { (TAP_PX / HIT).max(1.0) } else { 1.0 } } else { view.scale };
+    let tx = if cw * scale <= w { (w - cw * scale) / 2.0 } else { w / 2.0 - x * scale };
+    // Too tall: the node low on the screen, so that as many of its callers
+    // as possible are in sight above it, and no empty band above or below.
+    let ty = if ch * scale <= h { 0.0 } else { (0.72 * h - y * scale).clamp(h - ch * scale, 0.0) };
+    if !fresh {
+        // Keep the reader's pan while the node is in sight.
+        let (sx, sy) = (view.tx + x * view.scale, view.ty + y * view.scale);
+        let inside = sx > MARGIN && sx < w - MARGIN && sy > MARGIN && sy < h - MARGIN;
+        let fits = cw * scale <= w && ch * scale <= h;
+        if inside && !fits {
+            return view;
+        }
     }
-    let scale = scale.min(MAX_SCALE);
-    if scale <= 1.0 {
-        return FIT;
-    }
-    ViewBox { scale, tx: (x0 + x1) / 2.0 - root.0 * scale, ty: y0 + MARGIN - root.1 * scale }
+    ViewBox { scale, tx, ty }
+}
+
+/// The whole folded drawing in its pixel viewBox, never blown up past its
+/// own size.
+pub(super) fn fit_folded((w, h): (f64, f64), (cw, ch): (f64, f64)) -> ViewBox {
+    let scale = (w / cw.max(1.0)).min(h / ch.max(1.0)).clamp(0.05, 1.0);
+    ViewBox { scale, tx: (w - cw * scale) / 2.0, ty: ((h - ch * scale) / 2.0).max(0.0) }
 }
 
 /// The side of the square each node can be tapped in, in drawing units
@@ -329,9 +345,6 @@ const TAP_PX: f64 = 44.0;
 /// Windows narrower than this are phones.
 pub(super) const PHONE_PX: f64 = 600.0;
 
-/// Screen pixels a folded drawing's names and values are shown at, at
-/// least.
-const READABLE_FONT: f64 = 14.0;
 
 /// A view that brings the point `(x, y)` back on screen, if it has left.
 pub(super) fn follow(size: (f64, f64), width: f64, height: f64, view: ViewBox, x: f64, y: f64) -> Option<ViewBox> {
@@ -342,7 +355,11 @@ pub(super) fn follow(size: (f64, f64), width: f64, height: f64, view: ViewBox, x
     let (sx, sy) = (view.tx + x * view.scale, view.ty + y * view.scale);
     let pad = MARGIN;
     let inside = sx > x0 + pad && sx < x1 - pad && sy > y0 + pad && sy < y1 - pad;
-    (!inside).then(|| ViewBox { scale: view.scale, tx: (x0 + x1) / 2.0 - x * view.scale, ty: (y0 + y1) / 2.0 - y * view.scale })
+    // Across, the point goes to the middle; down, the drawing stays top
+    // aligned when it is no taller than the screen (the root and its α/β
+    // stay in sight), else the point goes to the middle too.
+    let ty = if height * view.scale <= y1 - y0 { y0 } else { (y0 + y1) / 2.0 - y * view.scale };
+    (!inside).then(|| ViewBox { scale: view.scale, tx: (x0 + x1) / 2.0 - x * view.scale, ty })
 }
 
 /// Converts a client position to SVG units, honouring `xMidYMid meet`.

@@ -171,43 +171,42 @@ pub fn tree_view(props: &ModelProps) -> Html {
         let layout = Rc::clone(&model.layout);
         move |(SameTree(tree), present, words)| spacing(tree, &layout, *present, words.as_deref())
     });
-    // A folded drawing changes size as the search moves: it only grows
-    // (until the tree changes or Fit is pressed), is never blown up past
-    // 1.25 × its natural size, and stays centred, so its type keeps one
-    // size from step to step.
-    let grown = use_mut_ref(|| (0usize, false, 0.0f64, 0.0f64));
-    let (spacing, width, height) = {
-        let (w, h) = extent(&layout, base);
-        if folding {
-            let key = Rc::as_ptr(&model.tree) as usize;
-            let screen = (*sizes.borrow()).unwrap_or((0.0, 0.0));
-            let mut g = grown.borrow_mut();
-            if g.0 != key || !g.1 {
-                *g = (key, true, 0.0, 0.0);
-            }
-            g.2 = g.2.max(w).max(screen.0 / 1.25);
-            g.3 = g.3.max(h).max(screen.1 / 1.25);
-            let s = Spacing { left: base.left + (g.2 - w) / 2.0, ..base };
-            (s, g.2.ceil(), g.3.ceil())
-        } else {
-            grown.borrow_mut().1 = false;
-            (base, w, h)
-        }
+    // A folded drawing changes size as the search moves. Its viewBox is
+    // the drawing's size on screen in pixels (once known), so one unit is
+    // one pixel at zoom 1 and its type keeps its size from step to step;
+    // the view places the drawing (see `folded_view`).
+    let natural = extent(&layout, base);
+    let (width, height) = match (folding, *sizes.borrow()) {
+        (true, Some(size)) => size,
+        _ => natural,
     };
-    let (slot, font) = (spacing.slot, spacing.font);
+    let spacing = base;
+    let slot = spacing.slot;
+    // A phone (not a widget in a slide, whatever its size).
+    let phone = !model.present.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
+    let root = spacing.at(&layout, NodeId::ROOT);
+    let current = model.last_event().map(|e| e.node()).filter(|id| id.index() < model.tree.len() && layout.drawn(*id) != Drawn::Hidden);
+    let current_at = current.map(|id| spacing.at(&layout, id));
+    // The first view of a tree (or after the Fold switch): folded, at
+    // reading size around the current node; whole, the whole tree if it can
+    // be read so, else a readable zoom on the root; either way with the
+    // node of the link's step in sight.
+    let start_view = move |svg: &Element, sizes: &SizeCache| -> ViewBox {
+        let size = screen_size(svg, sizes);
+        if folding {
+            return folded_view(size, natural, FIT, current_at.unwrap_or(root), phone, true);
+        }
+        let start = readable_view(size, width, height, root, slot, phone);
+        current_at.and_then(|(x, y)| follow(size, width, height, start, x, y)).unwrap_or(start)
+    };
 
-    // A new tree resets selection, folds and zoom (the whole tree when its
-    // leaves can be read that way, else a readable zoom on the root), unless
-    // it came from a node tool: then the edited node stays selected and the
-    // view stays where it was.
+    // A new tree resets selection, folds and zoom, unless it came from a
+    // node tool: then the edited node stays selected and the view stays
+    // where it was.
     let keep: KeepSelection = use_mut_ref(|| None);
     let shown_tree = use_mut_ref(|| 0usize);
     {
         let (view, selected, svg_ref, sizes) = (view.clone(), selected.clone(), svg_ref.clone(), sizes.clone());
-        let root = spacing.at(&layout, NodeId::ROOT);
-        let current = model.last_event().map(|e| e.node()).filter(|id| id.index() < model.tree.len() && layout.drawn(*id) != Drawn::Hidden).map(|id| spacing.at(&layout, id));
-        // A phone (not a widget in a slide, whatever its size).
-        let phone = !model.present.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
         let (keep, shown_tree, folds) = (keep.clone(), shown_tree.clone(), folds.dispatcher());
         let len = model.tree.len();
         use_effect_with(Rc::as_ptr(&model.tree) as usize, move |&tree| {
@@ -221,36 +220,54 @@ pub fn tree_view(props: &ModelProps) -> Html {
             selected.set(None);
             folds.dispatch(FoldAction::Reset);
             *sizes.borrow_mut() = None;
-            let Some(svg) = svg_ref.cast::<Element>() else {
-                view.set(FIT);
-                return;
-            };
-            let size = screen_size(&svg, &sizes);
-            let start = if folding { readable_folded_view(size, width, height, root, font, phone) } else { readable_view(size, width, height, root, slot, phone) };
-            // A link to a later step opens with its node in sight.
-            view.set(current.and_then(|(x, y)| follow(size, width, height, start, x, y)).unwrap_or(start));
+            view.set(svg_ref.cast::<Element>().map_or(FIT, |svg| start_view(&svg, &sizes)));
         });
     }
-    // A resize changes the drawing's size on screen.
+    // The Fold switch starts the view afresh.
     {
-        let sizes = sizes.clone();
+        let (view, svg_ref, sizes) = (view.clone(), svg_ref.clone(), sizes.clone());
+        let first = use_mut_ref(|| true);
+        use_effect_with(folding, move |_| {
+            if !std::mem::replace(&mut *first.borrow_mut(), false) {
+                view.set(svg_ref.cast::<Element>().map_or(FIT, |svg| start_view(&svg, &sizes)));
+            }
+        });
+    }
+    // A resize changes the drawing's size on screen: measured again, and
+    // drawn again when that changes the viewBox.
+    let resized = use_state(|| 0u32);
+    {
+        let (sizes, svg_ref, resized) = (sizes.clone(), svg_ref.clone(), resized.setter());
         use_effect_with((), move |_| {
-            let listener = gloo::events::EventListener::new(&gloo::utils::window(), "resize", move |_| *sizes.borrow_mut() = None);
+            let count = Rc::new(RefCell::new(0u32));
+            let listener = gloo::events::EventListener::new(&gloo::utils::window(), "resize", move |_| {
+                *sizes.borrow_mut() = None;
+                if let Some(svg) = svg_ref.cast::<Element>() {
+                    screen_size(&svg, &sizes);
+                }
+                let mut n = count.borrow_mut();
+                *n = n.wrapping_add(1);
+                resized.set(*n);
+            });
             move || drop(listener)
         });
     }
-    // While zoomed in, the view follows the current node.
-    let current = model.last_event().map(|e| e.node()).filter(|id| id.index() < model.tree.len() && layout.drawn(*id) != Drawn::Hidden);
+    let _ = *resized;
+    // The view follows the current node: while zoomed in on a whole tree,
+    // and always on a folded one (it changes shape as the search moves).
     {
         let (view, svg_ref, sizes) = (view.clone(), svg_ref.clone(), sizes.clone());
-        let at = current.map(|id| spacing.at(&layout, id));
-        use_effect_with((model.step(), Rc::as_ptr(&model.tree) as usize), move |_| {
-            if view.scale <= 1.0 {
-                return;
-            }
-            if let (Some((x, y)), Some(svg)) = (at, svg_ref.cast::<Element>())
-                && let Some(next) = follow(screen_size(&svg, &sizes), width, height, *view, x, y)
-            {
+        use_effect_with((model.step(), Rc::as_ptr(&model.tree) as usize, folding, Rc::as_ptr(&layout) as usize), move |_| {
+            let (Some((x, y)), Some(svg)) = (current_at, svg_ref.cast::<Element>()) else { return };
+            let size = screen_size(&svg, &sizes);
+            let next = if folding {
+                Some(folded_view(size, natural, *view, (x, y), phone, false)).filter(|next| next != &*view)
+            } else if view.scale > 1.0 {
+                follow(size, width, height, *view, x, y)
+            } else {
+                None
+            };
+            if let Some(next) = next {
                 view.set(next);
             }
         });
@@ -341,14 +358,14 @@ pub fn tree_view(props: &ModelProps) -> Html {
         })
     };
     let zoom_button = |label: &'static str, title: &'static str, testid: &'static str, factor: Option<f64>| {
-        let (view, zoom_by, grown) = (view.clone(), zoom_by.clone(), grown.clone());
+        let (view, zoom_by, sizes) = (view.clone(), zoom_by.clone(), sizes.clone());
         let onclick = Callback::from(move |_: MouseEvent| match factor {
             Some(f) => zoom_by(f, width / 2.0, height / 2.0),
-            None => {
-                // Fit also lets a folded drawing shrink back to its size now.
-                grown.borrow_mut().1 = false;
-                view.set(FIT);
-            }
+            // A folded drawing is fitted into its pixel viewBox.
+            None => view.set(match (folding, *sizes.borrow()) {
+                (true, Some(size)) => fit_folded(size, natural),
+                _ => FIT,
+            }),
         });
         html! { <button type="button" class="text-button small" {title} aria-label={title} data-testid={testid} {onclick}>{ label }</button> }
     };
