@@ -91,7 +91,10 @@ pub fn minimap(p: &MinimapProps) -> Html {
     let height = row * o.levels as f64;
     let cw = WIDTH / COLUMNS as f64;
     let runs = o.runs.iter().map(|&(level, c0, c1, state)| {
-        html! { <rect class={classes!("mm", state.name())} x={format!("{:.1}", f64::from(c0) * cw)} y={format!("{:.1}", f64::from(level) * row)} width={format!("{:.1}", f64::from(c1 - c0 + 1) * cw)} height={format!("{:.1}", (row - 0.5).max(1.0))} /> }
+        // At least 3 pixels wide, so a level with few nodes still shows.
+        let w = (f64::from(c1 - c0 + 1) * cw).max(3.0);
+        let x = (f64::from(c0) * cw - (w - f64::from(c1 - c0 + 1) * cw) / 2.0).clamp(0.0, WIDTH - w);
+        html! { <rect class={classes!("mm", state.name())} x={format!("{x:.1}")} y={format!("{:.1}", f64::from(level) * row)} width={format!("{w:.1}")} height={format!("{:.1}", (row - 0.5).max(1.0))} /> }
     });
     let path = (!o.path.is_empty()).then(|| {
         let points: Vec<String> = o.path.iter().map(|&(c, level)| format!("{:.1},{:.1}", (c + 0.5) * cw, (level as f64 + 0.5) * row)).collect();
