@@ -321,6 +321,7 @@ test('clicker keys never scroll the page, and a focused control never turns them
   assert.equal(await scrollY(), 0);
   // In the Share dialog Space ticks a focused checkbox.
   await page.click('[data-testid="share"]');
+  await page.waitForSelector('[data-testid="share-link"]');
   const box = '[data-testid="share-pseudocode"]';
   const was = await page.isChecked(box);
   await page.focus(box);

@@ -78,6 +78,7 @@ test('embed mode shows only the tree, the controls and the explanation', async (
 test('the Share / Embed dialog gives the link and an iframe snippet with options', async () => {
   const { page } = await open(env.browser, env.server.url, '?tree=%3C3,5%3E,%3C2,9%3E&step=4');
   await page.click('[data-testid="share"]');
+  await page.waitForSelector('[data-testid="share-link"]');
   const link = await page.inputValue('[data-testid="share-link"]');
   assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/\?tree=%3C3,5%3E,%3C2,9%3E&algo=alphabeta&cut=ge&form=aima&root=max&step=4$/);
   await page.selectOption('[data-testid="share-start"]', 'end');
@@ -139,6 +140,7 @@ test('the Share dialog copies the link and the iframe snippet with one click eac
   await page.goto(env.server.url + '?tree=%3C3,5%3E,%3C2,9%3E&step=4&lang=en');
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   await page.click('[data-testid="share"]');
+  await page.waitForSelector('[data-testid="share-link"]');
   await page.click('[data-testid="copy-link"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="copy-link"]').textContent === 'Copied ✓');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.inputValue('[data-testid="share-link"]'));

@@ -127,6 +127,7 @@ test('messages and notation errors are translated too', async () => {
 test('the Share dialog sets the language of the link and the iframe; embed mode speaks it', async () => {
   const { page } = await open(env.browser, env.server.url, `?${TREE}&step=3`);
   await page.click('[data-testid="share"]');
+  await page.waitForSelector('[data-testid="share-link"]');
   // An English reader who chose nothing shares a link for each viewer's language.
   assert.equal(await page.inputValue('[data-testid="share-lang"]'), '');
   assert.ok(!(await page.inputValue('[data-testid="share-link"]')).includes('lang='));

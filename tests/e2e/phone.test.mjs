@@ -41,6 +41,7 @@ test('on a phone tap targets are at least 44 px and nothing scrolls sideways, wi
   await page.click('[data-testid="random"]');
   assert.equal(await sideways(page), 0, 'the random-tree panel fits');
   await page.click('[data-testid="share"]');
+  await page.waitForSelector('[data-testid="share-link"]');
   assert.equal(await sideways(page), 0, 'the Share dialog fits');
   await page.click('[data-path="1"] .shape');
   assert.equal(await sideways(page), 0, 'the node tools fit');

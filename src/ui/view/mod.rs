@@ -6,6 +6,7 @@
 //! [`Action`]s on the model. Each panel is a component in a file of its own
 //! and takes only the data and callbacks it needs.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
@@ -15,7 +16,7 @@ use web_sys::{HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
 use super::i18n::text;
-use super::state::{Action, Model};
+use super::state::{Action, Doc, Model};
 use super::tree_view::TreeView;
 use super::url::{Presentation, to_query_with};
 use crate::core::explain::explain_in;
@@ -130,24 +131,31 @@ pub fn app() -> Html {
     // after the last change, so stepping stays fast and Chromium does not
     // throttle a burst of history updates.
     {
-        // Leaving the page writes at once what is still pending.
-        let latest = use_mut_ref(|| (String::new(), false));
+        // Leaving the page writes at once what is still pending. The query
+        // (the whole tree's text, encoded) is made only when it is written,
+        // not on every step.
+        type Pending = Option<(Doc, usize, usize, Presentation)>;
+        let latest: Rc<RefCell<Pending>> = use_mut_ref(|| None);
+        let write = |(doc, step, steps, present): &(Doc, usize, usize, Presentation)| storage::save(&to_query_with(doc, *step, *steps, present), !present.embed);
         {
             let latest = latest.clone();
             use_effect_with((), move |_| {
                 let listener = EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
-                    let (query, store) = latest.borrow().clone();
-                    storage::save(&query, store);
+                    if let Some(pending) = latest.borrow_mut().take() {
+                        write(&pending);
+                    }
                 });
                 move || drop(listener)
             });
         }
         let key = (model.doc.clone(), model.step(), model.steps(), model.present);
-        use_effect_with(key, move |(doc, step, steps, present)| {
-            let query = to_query_with(doc, *step, *steps, present);
-            let store = !present.embed;
-            *latest.borrow_mut() = (query.clone(), store);
-            let timer = Timeout::new(250, move || storage::save(&query, store));
+        use_effect_with(key, move |key| {
+            *latest.borrow_mut() = Some(key.clone());
+            let timer = Timeout::new(250, move || {
+                if let Some(pending) = latest.borrow_mut().take() {
+                    write(&pending);
+                }
+            });
             move || drop(timer)
         });
     }

@@ -49,6 +49,17 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
     let picked = use_state(|| None::<Option<Lang>>);
     let lang = picked.unwrap_or(*link_lang);
     let t = text(*ui_lang);
+    // The links hold the whole tree: they are made only while the dialog
+    // is open, not on every step.
+    let open = use_state(|| false);
+    let ontoggle = {
+        let open = open.clone();
+        Callback::from(move |e: Event| {
+            if let Some(details) = e.target_dyn_into::<web_sys::Element>() {
+                open.set(details.has_attribute("open"));
+            }
+        })
+    };
     let location = gloo::utils::window().location();
     let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
     let step = match *start {
@@ -56,13 +67,27 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
         ShareStart::Start => 0,
         ShareStart::End => steps,
     };
-    let link = format!("{base}{}", to_query_with(doc, step, steps, &Presentation { lang, ..Presentation::default() }));
-    let embed_flags = Presentation { embed: true, autoplay: *autoplay, pseudocode: *code, theme: *theme, projector: false, lang };
-    let embed = format!("{base}{}", to_query_with(doc, step, steps, &embed_flags));
-    let snippet = format!("<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>", embed.replace('&', "&amp;"));
+    let links = open.then(|| {
+        let link = format!("{base}{}", to_query_with(doc, step, steps, &Presentation { lang, ..Presentation::default() }));
+        let embed_flags = Presentation { embed: true, autoplay: *autoplay, pseudocode: *code, theme: *theme, projector: false, lang };
+        let embed = format!("{base}{}", to_query_with(doc, step, steps, &embed_flags));
+        let snippet = format!("<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>", embed.replace('&', "&amp;"));
+        (link, snippet)
+    });
     // Which text was copied last ("link" or "iframe"), for the button's
     // word; cleared when the dialog's content changes.
     let copied = use_state(|| None::<&'static str>);
+    {
+        let copied = copied.clone();
+        use_effect_with(links.clone(), move |_| copied.set(None));
+    }
+    let Some((link, snippet)) = links else {
+        return html! {
+            <details class="share" {ontoggle}>
+                <summary class="text-button" data-testid="share">{ t.share }</summary>
+            </details>
+        };
+    };
     let copy = |what: &'static str, content: String| {
         let copied = copied.clone();
         Callback::from(move |_: MouseEvent| {
@@ -77,10 +102,6 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
             });
         })
     };
-    {
-        let copied = copied.clone();
-        use_effect_with((link.clone(), snippet.clone()), move |_| copied.set(None));
-    }
     let copy_label = |what: &'static str| if *copied == Some(what) { t.copied } else { t.copy };
     let select_all = Callback::from(|e: FocusEvent| {
         if let Some(input) = e.target_dyn_into::<HtmlTextAreaElement>() {
@@ -112,7 +133,7 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
         Callback::from(move |_: Event| state.set(!*state))
     };
     html! {
-        <details class="share">
+        <details class="share" open=true {ontoggle}>
             <summary class="text-button" data-testid="share">{ t.share }</summary>
             <div class="share-panel" role="group" aria-label={t.share_group}>
                 <label>{ t.start_at }
