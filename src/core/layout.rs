@@ -109,9 +109,9 @@ impl Layout {
         &self.shown
     }
 
-    /// How `id` is drawn.
+    /// How `id` is drawn (hidden if the layout has no such node).
     pub fn drawn(&self, id: NodeId) -> Drawn {
-        self.drawn[id.index()]
+        self.drawn.get(id.index()).copied().unwrap_or(Drawn::Hidden)
     }
 
     /// Horizontal position of `id`, from 0 to `width - 1`.

@@ -6,7 +6,7 @@
 // 20,000 nodes are drawn.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { labelOverlaps, open, useBrowser } from './harness.mjs';
+import { labelOverlaps, nextFrame, open, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -37,6 +37,8 @@ test('a 1,024-leaf tree opens folded: the path open, every other subtree one gly
   // Step into the tree: the drawing stays small, the current node is drawn
   // and on screen, and no label overlaps.
   const svg = await page.locator('svg.tree').boundingBox();
+  const nameSize = () => page.$eval('svg.tree g.node .label', (t) => t.getBoundingClientRect().height);
+  const size0 = await nameSize();
   for (let step = 1; step <= 60; step++) {
     await page.keyboard.press('ArrowRight');
     const drawn = await page.$$eval('svg.tree g.node', (gs) => gs.length);
@@ -44,7 +46,14 @@ test('a 1,024-leaf tree opens folded: the path open, every other subtree one gly
     const current = await page.locator('svg.tree g.node.current .shape').boundingBox();
     assert.ok(current, `step ${step}: the current node is drawn`);
     assert.ok(current.x >= svg.x && current.x + current.width <= svg.x + svg.width && current.y >= svg.y && current.y + current.height <= svg.y + svg.height, `step ${step}: the current node is on screen`);
-    if (step % 5 === 0) assert.deepEqual(await labelOverlaps(page), [], `step ${step}`);
+    if (step % 5 === 0) {
+      assert.deepEqual(await labelOverlaps(page), [], `step ${step}`);
+      // The type keeps its size as the drawing changes shape (and as the
+      // path strip above it appears and wraps).
+      await nextFrame(page);
+      const size = await nameSize();
+      assert.ok(Math.abs(size - size0) < 1.5, `step ${step}: names ${size} px, ${size0} px at the start`);
+    }
   }
   assert.deepEqual(errors, []);
   await page.close();
@@ -70,8 +79,13 @@ test('the path strip shows the path from the root with α and β at a readable s
 
 test('clicking a glyph unfolds it; Fold folds it again; the Fold switch draws the whole tree and back', async () => {
   const { page } = await open(env.browser, env.server.url, link(complete(4, 5), '&step=0'));
+  const before = await page.locator('svg.tree g.node[data-path="2"] .shape').last().boundingBox();
   await page.click('svg.tree g.node[data-path="2"] .shape');
   assert.equal(await page.$('svg.tree g.node[data-path="2"][data-folded]'), null, 'unfolded');
+  // The node the reader clicked stays where it was on screen.
+  await nextFrame(page);
+  const after = await page.locator('svg.tree g.node[data-path="2"] .shape').last().boundingBox();
+  assert.ok(Math.abs(after.x - before.x) < 2 && Math.abs(after.y - before.y) < 2, `moved from ${JSON.stringify(before)} to ${JSON.stringify(after)}`);
   assert.deepEqual(await page.$$eval('svg.tree g.node[data-path^="2."]', (gs) => gs.map((g) => [g.dataset.path, g.dataset.folded])),
     [['2.0', String(subtree(4, 3) - 1)], ['2.1', String(subtree(4, 3) - 1)], ['2.2', String(subtree(4, 3) - 1)], ['2.3', String(subtree(4, 3) - 1)]]);
   await page.click('[data-testid="tool-fold"]');

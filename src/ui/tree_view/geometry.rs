@@ -35,9 +35,10 @@ pub(super) const R: f64 = 20.0;
 /// The largest tree drawn: beyond this a drawing is unreadable and would
 /// cost the page too much memory (data-path text grows with depth × size).
 pub const DRAW_MAX_NODES: usize = 20_000;
-/// The largest tree drawn whole, every node at once; bigger trees are
-/// drawn with their subtrees folded (see [`super::Folds`]).
-pub const DRAW_WHOLE_MAX_NODES: usize = 5000;
+/// The largest tree drawn whole, every node at once (a step redraws every
+/// node: beyond this it takes more than a tenth of a second); bigger trees
+/// are drawn with their subtrees folded (see [`super::Folds`]).
+pub const DRAW_WHOLE_MAX_NODES: usize = 1500;
 /// Trees with more leaves than this open folded: drawn whole they are too
 /// small to read on a laptop screen.
 pub const FOLD_LEAVES: usize = 32;
@@ -205,8 +206,8 @@ struct Widths {
 /// The spacing of a folded drawing, whose nodes change places as the search
 /// moves: one slot that keeps any two nodes apart, whichever meet, so the
 /// drawing keeps its scale from step to step. A folded node shows `count`
-/// ("+84", at most this wide) centred under its shape, in the band of the
-/// values, and its shape is stacked 5 pixels to the right.
+/// ("+84", at most this wide) under its shape, ending at `COUNT_END`, in
+/// the band of the values, and its shape is stacked 5 pixels to the right.
 fn folded_spacing(tree: &Tree, count: &str, w: Widths) -> Spacing {
     let name = tree.ids().filter(|&id| !tree[id].is_leaf()).map(|id| text_px(&format!("{} ", tree.name(id)), w.font)).fold(0.0, f64::max);
     let leaf_half = tree.leaves().map(|id| match tree[id].leaf() {
@@ -215,12 +216,13 @@ fn folded_spacing(tree: &Tree, count: &str, w: Widths) -> Spacing {
         None => 0.0,
     }).fold(R, f64::max);
     let below = R + 8.0 + w.bound;
-    let count_half = text_px(count, count_font(w.font)) / 2.0 + 2.0;
-    let left = leaf_half.max(R + 6.0 + name).max(count_half);
+    // The count ends under the shape's right corner (`COUNT_END`), clear of
+    // the node's own value, and reaches this far left of the centre.
+    let count_left = text_px(count, count_font(w.font)) - COUNT_END;
+    let left = leaf_half.max(R + 6.0 + name).max(count_left);
     let right = leaf_half.max(R + 5.0);
-    // Names and shapes; a value (below right) and the next node's count
-    // (below its centre).
-    let slot = SLOT.max(right + left + PAD).max(below + PAD + count_half);
+    // Names and shapes; a value (below right) and the next node's count.
+    let slot = SLOT.max(right + left + PAD).max(below + PAD + count_left.max(0.0));
     Spacing {
         slot,
         left: (left.max(w.window / 2.0) + PAD).max(MARGIN),
@@ -230,6 +232,10 @@ fn folded_spacing(tree: &Tree, count: &str, w: Widths) -> Spacing {
         window_font: w.window_font,
     }
 }
+
+/// Where a folded node's count ends, right of its centre (its value starts
+/// at `R + 8`).
+pub(super) const COUNT_END: f64 = R + 3.0;
 
 /// The size of a folded node's count of nodes.
 pub(super) fn count_font(font: f64) -> f64 {
@@ -306,18 +312,19 @@ pub(super) fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f6
 /// (its type at its own size; on a phone, larger if the 44 px tap targets
 /// need it), centred across when it fits and else with `focus` (the
 /// current node) in the middle, top aligned when it fits down and else
-/// with `focus` low on the screen. `view` is kept while `focus` is well inside
+/// with `focus` low on the screen, its children's row still in sight. `view` is kept while `focus` is well inside
 /// it and the drawing does not fit (`fresh`: always start afresh).
-pub(super) fn folded_view(size: (f64, f64), (cw, ch): (f64, f64), view: ViewBox, (x, y): (f64, f64), phone: bool, fresh: bool) -> ViewBox {
+pub(super) fn folded_view(size: (f64, f64), (cw, ch): (f64, f64), view: ViewBox, (x, y): (f64, f64), below: f64, phone: bool, fresh: bool) -> ViewBox {
     if size.0 < 1.0 || size.1 < 1.0 {
         return FIT;
     }
     let (w, h) = size;
     let scale = if fresh { if phone { (TAP_PX / HIT).max(1.0) } else { 1.0 } } else { view.scale };
     let tx = if cw * scale <= w { (w - cw * scale) / 2.0 } else { w / 2.0 - x * scale };
-    // Too tall: the node low on the screen, so that as many of its callers
-    // as possible are in sight above it, and no empty band above or below.
-    let ty = if ch * scale <= h { 0.0 } else { (0.72 * h - y * scale).clamp(h - ch * scale, 0.0) };
+    // Too tall: the node as low as its children's row (`below` it) allows,
+    // so that as many of its callers as possible are in sight above it, and
+    // no empty band above or below.
+    let ty = if ch * scale <= h { 0.0 } else { (h - (y + below) * scale).clamp(h - ch * scale, 0.0) };
     if !fresh {
         // Keep the reader's pan while the node is in sight.
         let (sx, sy) = (view.tx + x * view.scale, view.ty + y * view.scale);

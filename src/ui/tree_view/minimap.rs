@@ -17,7 +17,7 @@ use crate::core::tree::Tree;
 const COLUMNS: usize = 160;
 /// Its size in CSS pixels.
 const WIDTH: f64 = 168.0;
-const MAX_HEIGHT: f64 = 72.0;
+const MAX_HEIGHT: f64 = 48.0;
 
 /// What the minimap shows at one step.
 #[derive(Clone, PartialEq, Debug)]

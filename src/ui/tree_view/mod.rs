@@ -187,6 +187,9 @@ pub fn tree_view(props: &ModelProps) -> Html {
     let root = spacing.at(&layout, NodeId::ROOT);
     let current = model.last_event().map(|e| e.node()).filter(|id| id.index() < model.tree.len() && layout.drawn(*id) != Drawn::Hidden);
     let current_at = current.map(|id| spacing.at(&layout, id));
+    // What a folded view keeps in sight below the current node: the row of
+    // its children, with their values.
+    let below = spacing.level + R + 1.4 * spacing.font;
     // The first view of a tree (or after the Fold switch): folded, at
     // reading size around the current node; whole, the whole tree if it can
     // be read so, else a readable zoom on the root; either way with the
@@ -194,7 +197,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
     let start_view = move |svg: &Element, sizes: &SizeCache| -> ViewBox {
         let size = screen_size(svg, sizes);
         if folding {
-            return folded_view(size, natural, FIT, current_at.unwrap_or(root), phone, true);
+            return folded_view(size, natural, FIT, current_at.unwrap_or(root), below, phone, true);
         }
         let start = readable_view(size, width, height, root, slot, phone);
         current_at.and_then(|(x, y)| follow(size, width, height, start, x, y)).unwrap_or(start)
@@ -233,35 +236,71 @@ pub fn tree_view(props: &ModelProps) -> Html {
             }
         });
     }
-    // A resize changes the drawing's size on screen: measured again, and
-    // drawn again when that changes the viewBox.
+    // The drawing's size on screen changes with the window, and when the
+    // path strip appears or wraps: a ResizeObserver measures it again (after
+    // layout, so nothing is forced) and draws again when it changed.
     let resized = use_state(|| 0u32);
     {
         let (sizes, svg_ref, resized) = (sizes.clone(), svg_ref.clone(), resized.setter());
-        use_effect_with((), move |_| {
+        use_effect_with(labels.too_big, move |_| {
             let count = Rc::new(RefCell::new(0u32));
-            let listener = gloo::events::EventListener::new(&gloo::utils::window(), "resize", move |_| {
-                *sizes.borrow_mut() = None;
-                if let Some(svg) = svg_ref.cast::<Element>() {
-                    screen_size(&svg, &sizes);
+            let svg = svg_ref.cast::<Element>();
+            let callback = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+                let Some(svg) = svg_ref.cast::<Element>() else { return };
+                let rect = svg.get_bounding_client_rect();
+                let size = (rect.width(), rect.height());
+                if size.0 < 1.0 || size.1 < 1.0 || *sizes.borrow() == Some(size) {
+                    return;
                 }
+                *sizes.borrow_mut() = Some(size);
                 let mut n = count.borrow_mut();
                 *n = n.wrapping_add(1);
                 resized.set(*n);
             });
-            move || drop(listener)
+            let observer = web_sys::ResizeObserver::new(wasm_bindgen::JsCast::unchecked_ref(callback.as_ref())).ok();
+            if let (Some(observer), Some(svg)) = (&observer, &svg) {
+                observer.observe(svg);
+            }
+            move || {
+                if let Some(observer) = observer {
+                    observer.disconnect();
+                }
+                drop(callback);
+            }
         });
     }
     let _ = *resized;
     // The view follows the current node: while zoomed in on a whole tree,
     // and always on a folded one (it changes shape as the search moves).
+    // When the reader folds or unfolds a node, that node stays where it was
+    // on screen instead.
+    type Drawing = (usize, Rc<Layout>, Rc<BTreeSet<NodeId>>);
+    let last_drawing: Rc<RefCell<Option<Drawing>>> = use_mut_ref(|| None);
     {
         let (view, svg_ref, sizes) = (view.clone(), svg_ref.clone(), sizes.clone());
+        let (last, layout, unfolded) = (last_drawing.clone(), Rc::clone(&layout), Rc::clone(&folds.unfolded));
+        let tree = Rc::clone(&model.tree);
         use_effect_with((model.step(), Rc::as_ptr(&model.tree) as usize, folding, Rc::as_ptr(&layout) as usize), move |_| {
+            let same_tree = Rc::as_ptr(&tree) as usize;
+            let before = last.borrow_mut().replace((same_tree, Rc::clone(&layout), Rc::clone(&unfolded)));
+            if let Some((old_tree, old_layout, old_unfolded)) = before
+                && old_tree == same_tree
+                && folding
+                && old_unfolded != unfolded
+                && let Some(&id) = old_unfolded.symmetric_difference(&unfolded).next()
+                && id.index() < tree.len()
+                && old_layout.drawn(id) != Drawn::Hidden
+                && layout.drawn(id) != Drawn::Hidden
+            {
+                let ((x0, y0), (x1, y1)) = (spacing.at(&old_layout, id), spacing.at(&layout, id));
+                let v = *view;
+                view.set(ViewBox { tx: v.tx + (x0 - x1) * v.scale, ty: v.ty + (y0 - y1) * v.scale, ..v });
+                return;
+            }
             let (Some((x, y)), Some(svg)) = (current_at, svg_ref.cast::<Element>()) else { return };
             let size = screen_size(&svg, &sizes);
             let next = if folding {
-                Some(folded_view(size, natural, *view, (x, y), phone, false)).filter(|next| next != &*view)
+                Some(folded_view(size, natural, *view, (x, y), below, phone, false)).filter(|next| next != &*view)
             } else if view.scale > 1.0 {
                 follow(size, width, height, *view, x, y)
             } else {
@@ -447,14 +486,19 @@ pub fn tree_view(props: &ModelProps) -> Html {
                 { slides_status(&slides, t) }
                 { node_tools(model, &selected, &keep, (fold_state, &folds.dispatcher()), t) }
             </div>
-            { for strip }
+            if strip.is_some() || minimap.is_some() {
+                // Above the drawing, never over it.
+                <div class="overview-row">
+                    { for strip }
+                    { for minimap }
+                </div>
+            }
             <svg ref={svg_ref} class={classes!("tree", (layout.width > 24.0).then_some("large"))} data-testid="tree" viewBox={format!("0 0 {width:.0} {height:.0}")} preserveAspectRatio="xMidYMid meet"
                 role="group" aria-label={t.drawing} {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
                 <g transform={format!("translate({:.1} {:.1}) scale({:.3})", v.tx, v.ty, v.scale)}>
                     { nodes_and_edges }
                 </g>
             </svg>
-            { for minimap }
             { for editor }
             { legend(t, folding) }
         </section>

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::geometry::{Gesture, HIT, R, count_font, leaf_half_width, text_offsets};
+use super::geometry::{COUNT_END, Gesture, HIT, R, count_font, leaf_half_width, text_offsets};
 use super::{FoldAction, Folds};
 use crate::core::num::Bound;
 use crate::core::replay::NodeState;
@@ -145,7 +145,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
     // the values.
     let count = p.folded.as_ref().map(|(_, n)| {
         let small = count_font(font);
-        html! { <text class="count" font-size={format!("{small}")} x={format!("{x:.1}")} y={format!("{:.1}", y + R + 5.0 + 0.9 * small)} text-anchor="middle" aria-hidden="true">{ format!("+{n}") }</text> }
+        html! { <text class="count" font-size={format!("{small}")} x={format!("{:.1}", x + COUNT_END)} y={format!("{:.1}", y + R + 5.0 + 0.9 * small)} text-anchor="end" aria-hidden="true">{ format!("+{n}") }</text> }
     });
     // α/β above the node, in the band between the rows (see `spacing`).
     let window = p.window.map(|(a, b)| html! { <text class="window" font-size={format!("{window_font}")} x={format!("{x:.1}")} y={format!("{:.1}", y + window_dy)} text-anchor="middle" aria-hidden="true">{ format!(" α={a} β={b}") }</text> });
