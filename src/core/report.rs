@@ -7,7 +7,7 @@ use serde_json::value::RawValue;
 use super::explain::{display_path, event_name, explain_in};
 use super::lang::Lang;
 use super::num::Bound;
-use super::replay::Cursor;
+use super::replay::{Cursor, Snapshot};
 use super::search::{Algorithm, CutRule, EventKind, Interval, Outcome, Trace};
 use super::tree::{Leaf, NodeId, Player, Tree};
 
@@ -74,24 +74,32 @@ pub struct StepRow {
 }
 
 /// The first `limit` rows of the step table, explanations in `lang`: what
-/// `trace` prints, and the page's step log.
+/// `trace` prints.
 pub fn step_rows(tree: &Tree, trace: &Trace, lang: Lang, limit: usize) -> Vec<StepRow> {
     let mut rows = Vec::with_capacity(trace.len().min(limit));
     let mut cursor = Cursor::new(tree);
-    for (i, event) in trace.events().iter().enumerate().take(limit) {
+    for i in 0..trace.len().min(limit) {
         cursor.forward(tree, trace);
-        let snap = cursor.snapshot();
-        let node = event.node();
-        let show = |b: Option<Bound>| b.map_or(String::new(), |b| b.to_string());
-        let (alpha, beta) = if trace.options().algorithm == Algorithm::AlphaBeta && !tree[node].is_leaf() {
-            (show(snap.alpha(tree, node)), show(snap.beta(tree, node)))
-        } else {
-            (String::new(), String::new())
-        };
-        let value = snap.interval(tree, node).map_or(String::new(), |v| v.to_string());
-        rows.push(StepRow { step: i + 1, node: tree.name(node).to_string(), kind: event.kind(), alpha, beta, value, explanation: explain_in(tree, trace, i, lang) });
+        if let Some(row) = step_row(tree, trace, cursor.snapshot(), i, lang) {
+            rows.push(row);
+        }
     }
     rows
+}
+
+/// Row `index` (0-based) of the step table, from `snap`, the snapshot
+/// after that step: the page's step log makes only the rows it shows.
+pub fn step_row(tree: &Tree, trace: &Trace, snap: &Snapshot, index: usize, lang: Lang) -> Option<StepRow> {
+    let event = trace.events().get(index)?;
+    let node = event.node();
+    let show = |b: Option<Bound>| b.map_or(String::new(), |b| b.to_string());
+    let (alpha, beta) = if trace.options().algorithm == Algorithm::AlphaBeta && !tree[node].is_leaf() {
+        (show(snap.alpha(tree, node)), show(snap.beta(tree, node)))
+    } else {
+        (String::new(), String::new())
+    };
+    let value = snap.interval(tree, node).map_or(String::new(), |v| v.to_string());
+    Some(StepRow { step: index + 1, node: tree.name(node).to_string(), kind: event.kind(), alpha, beta, value, explanation: explain_in(tree, trace, index, lang) })
 }
 
 /// The closing summary: root value, best move, counters, pruned leaves.

@@ -7,7 +7,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::core::lang::Lang;
-use crate::core::report::step_rows;
+use crate::core::replay::Cursor;
+use crate::core::report::{StepRow, step_row};
 use crate::core::search::Trace;
 use crate::core::tree::Tree;
 use crate::ui::i18n::text;
@@ -20,7 +21,7 @@ const STEP_LOG_ROWS: usize = 200;
 #[derive(Properties)]
 pub struct StepLogProps {
     /// The tree and its trace, compared by identity (the rows are
-    /// memoised per trace).
+    /// kept per trace and language).
     pub tree: Rc<Tree>,
     pub trace: Rc<Trace>,
     /// The current step: rows up to it are listed.
@@ -42,10 +43,12 @@ pub fn step_log(props: &StepLogProps) -> Html {
     let StepLogProps { tree, trace, step, lang, on_seek } = props;
     let (step, lang) = (*step, *lang);
     let t = text(lang);
-    let rows = use_memo((Rc::as_ptr(trace) as usize, Rc::as_ptr(tree) as usize, lang), {
-        let (tree, trace) = (Rc::clone(tree), Rc::clone(trace));
-        move |&(_, _, lang)| (trace.len() <= STEP_LOG_MAX).then(|| step_rows(&tree, &trace, lang, STEP_LOG_MAX))
-    });
+    // Rows are made when first shown and kept for this trace and language:
+    // opening a long search makes none, a step makes one.
+    let cache = use_mut_ref(|| RowCache { key: (0, 0, lang), rows: Vec::new(), cursor: None });
+    let too_long = trace.len() > STEP_LOG_MAX;
+    let earlier = step.saturating_sub(STEP_LOG_ROWS);
+    let shown: Vec<StepRow> = if too_long { Vec::new() } else { cache.borrow_mut().rows(tree, trace, lang, earlier..step.min(trace.len())) };
     let list = use_node_ref();
     // Keep the newest row in sight inside the log's own box, measured in
     // the next animation frame (see the pseudocode's).
@@ -64,11 +67,9 @@ pub fn step_log(props: &StepLogProps) -> Html {
             move || drop(frame)
         });
     }
-    let body = match rows.as_ref() {
-        None => html! { <p class="muted">{ (t.step_log_too_long)(STEP_LOG_MAX) }</p> },
-        Some(rows) => {
-            let earlier = step.saturating_sub(STEP_LOG_ROWS);
-            let shown = rows.get(earlier..step.min(rows.len())).unwrap_or_default();
+    let body = match too_long {
+        true => html! { <p class="muted">{ (t.step_log_too_long)(STEP_LOG_MAX) }</p> },
+        false => {
             html! {
                 <div class="step-log code-scroll" ref={list} tabindex="0" role="region" aria-label={t.step_log}>
                     if earlier > 0 { <p class="muted">{ (t.step_log_earlier)(earlier) }</p> }
@@ -96,5 +97,36 @@ pub fn step_log(props: &StepLogProps) -> Html {
             <h2>{ t.step_log }</h2>
             { body }
         </section>
+    }
+}
+
+/// The step log's rows made so far for one trace and language, and a
+/// cursor to make more (moving it costs the distance between rows asked
+/// for, one event apart when stepping).
+struct RowCache {
+    key: (usize, usize, Lang),
+    rows: Vec<Option<StepRow>>,
+    cursor: Option<Cursor>,
+}
+
+impl RowCache {
+    /// Rows `range` (0-based step indices) of `trace`'s table.
+    fn rows(&mut self, tree: &Rc<Tree>, trace: &Rc<Trace>, lang: Lang, range: std::ops::Range<usize>) -> Vec<StepRow> {
+        let key = (Rc::as_ptr(tree) as usize, Rc::as_ptr(trace) as usize, lang);
+        if key != self.key {
+            *self = RowCache { key, rows: vec![None; trace.len()], cursor: None };
+        }
+        let mut out = Vec::with_capacity(range.len());
+        for i in range {
+            if self.rows.get(i).is_some_and(Option::is_none) {
+                let cursor = self.cursor.get_or_insert_with(|| Cursor::new(tree));
+                cursor.seek(tree, trace, i + 1);
+                self.rows[i] = step_row(tree, trace, cursor.snapshot(), i, lang);
+            }
+            if let Some(Some(row)) = self.rows.get(i) {
+                out.push(row.clone());
+            }
+        }
+        out
     }
 }
