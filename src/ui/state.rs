@@ -249,22 +249,12 @@ impl Model {
     /// moved here (costing the distance from where it was); if another
     /// reader holds it at another step, the snapshot is replayed afresh.
     pub fn snapshot(&self) -> SnapshotRef<'_> {
-        if let Ok(cursor) = self.replay.try_borrow()
-            && cursor.step() == self.step
-        {
-            return SnapshotRef::Shared(Ref::map(cursor, Cursor::snapshot));
-        }
-        match self.replay.try_borrow_mut() {
-            Ok(mut cursor) => {
-                cursor.seek(&self.tree, &self.trace, self.step);
-                drop(cursor);
-                match self.replay.try_borrow() {
-                    Ok(cursor) => SnapshotRef::Shared(Ref::map(cursor, Cursor::snapshot)),
-                    Err(_) => SnapshotRef::Owned(Box::new(Snapshot::at(&self.tree, &self.trace, self.step))),
-                }
-            }
-            Err(_) => SnapshotRef::Owned(Box::new(Snapshot::at(&self.tree, &self.trace, self.step))),
-        }
+        snapshot_at(&self.tree, &self.trace, &self.replay, self.step)
+    }
+
+    /// What the drawing needs of the model: the search at this step.
+    pub fn search(&self) -> Search {
+        Search { tree: Rc::clone(&self.tree), trace: Rc::clone(&self.trace), layout: Rc::clone(&self.layout), step: self.step, replay: Rc::clone(&self.replay) }
     }
 
     /// The event of the current step (`None` at step 0).
@@ -479,6 +469,61 @@ impl Model {
             Action::ToggleProjector => self.present.projector = !self.present.projector,
             Action::Notice(notice) => self.notice = notice,
         }
+    }
+}
+
+/// The snapshot at `step` from the shared replay state `replay`, moved
+/// there; replayed afresh if another reader holds it at another step.
+fn snapshot_at<'a>(tree: &Tree, trace: &Trace, replay: &'a RefCell<Cursor>, step: usize) -> SnapshotRef<'a> {
+    if let Ok(cursor) = replay.try_borrow()
+        && cursor.step() == step
+    {
+        return SnapshotRef::Shared(Ref::map(cursor, Cursor::snapshot));
+    }
+    if let Ok(mut cursor) = replay.try_borrow_mut() {
+        cursor.seek(tree, trace, step);
+    }
+    match replay.try_borrow() {
+        Ok(cursor) if cursor.step() == step => SnapshotRef::Shared(Ref::map(cursor, Cursor::snapshot)),
+        _ => SnapshotRef::Owned(Box::new(Snapshot::at(tree, trace, step))),
+    }
+}
+
+/// The search on screen, as the drawing needs it: the tree, its trace and
+/// layout, the step, and the model's shared replay state. Cheap to clone;
+/// equal when it is the same search at the same step.
+#[derive(Clone)]
+pub struct Search {
+    pub tree: Rc<Tree>,
+    pub trace: Rc<Trace>,
+    pub layout: Rc<Layout>,
+    step: usize,
+    replay: Rc<RefCell<Cursor>>,
+}
+
+impl PartialEq for Search {
+    fn eq(&self, other: &Search) -> bool {
+        Rc::ptr_eq(&self.tree, &other.tree) && Rc::ptr_eq(&self.trace, &other.trace) && Rc::ptr_eq(&self.layout, &other.layout) && self.step == other.step
+    }
+}
+
+impl Search {
+    pub fn step(&self) -> usize {
+        self.step
+    }
+
+    pub fn steps(&self) -> usize {
+        self.trace.len()
+    }
+
+    /// Every node's state at this step (see [`Model::snapshot`]).
+    pub fn snapshot(&self) -> SnapshotRef<'_> {
+        snapshot_at(&self.tree, &self.trace, &self.replay, self.step)
+    }
+
+    /// The event of this step (`None` at step 0).
+    pub fn last_event(&self) -> Option<&Event> {
+        self.step.checked_sub(1).and_then(|k| self.trace.events().get(k))
     }
 }
 

@@ -11,7 +11,8 @@ use crate::core::export as core_export;
 use crate::core::notation;
 use crate::ui::export::{self, SlideFailure, SlideFormat};
 use crate::ui::i18n::Text;
-use crate::ui::state::{Action, Model};
+use super::TreeViewProps;
+use crate::ui::state::Action;
 
 /// Where a slide export stands, shown next to the Export menu.
 #[derive(Clone, PartialEq, Debug)]
@@ -35,29 +36,29 @@ pub(super) struct Slides {
 
 /// Starts a slide export of the search on screen: every step drawn in turn,
 /// then the zip or PDF downloaded and the step the user was on restored.
-fn start_slides(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, slides: &Slides, format: SlideFormat) {
+fn start_slides(p: &TreeViewProps, svg_ref: &NodeRef, slides: &Slides, format: SlideFormat) {
     if *slides.busy.borrow() {
         return;
     }
-    let steps = model.steps();
+    let steps = p.search.steps();
     if steps > export::SLIDES_MAX_STEPS {
         slides.status.set(Some(SlideStatus::TooLong(steps)));
         return;
     }
     *slides.busy.borrow_mut() = true;
-    if model.playing {
-        model.dispatch(Action::TogglePlay);
+    if p.playing {
+        p.dispatch.dispatch(Action::TogglePlay);
     }
     let status = slides.status.setter();
     status.set(Some(SlideStatus::Making(0, steps + 1)));
-    let (dispatcher, drawn, busy) = (model.dispatcher(), slides.drawn.clone(), slides.busy.clone());
+    let (dispatcher, drawn, busy) = (p.dispatch.clone(), slides.drawn.clone(), slides.busy.clone());
     let job = export::SlideJob {
         format,
-        tree: Rc::clone(&model.tree),
-        trace: Rc::clone(&model.trace),
-        algorithm: model.doc.algorithm,
-        lang: model.lang,
-        start_step: model.step(),
+        tree: Rc::clone(&p.search.tree),
+        trace: Rc::clone(&p.search.trace),
+        algorithm: p.algorithm,
+        lang: p.lang,
+        start_step: p.search.step(),
         svg: svg_ref.clone(),
         seek: move |k| dispatcher.dispatch(Action::Seek(k)),
         drawn: move || *drawn.borrow(),
@@ -102,7 +103,7 @@ pub(super) fn slides_status(status: &UseStateHandle<Option<SlideStatus>>, t: &Te
 
 /// "Export": SVG, PNG (2×), notation, JSON, TikZ of the current view, and
 /// every step as slides (a zip of PNG files, or a PDF).
-pub(super) fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, width: f64, height: f64, t: &Text, slides: &Slides) -> Html {
+pub(super) fn export_menu(p: &TreeViewProps, svg_ref: &NodeRef, width: f64, height: f64, t: &Text, slides: &Slides) -> Html {
     #[derive(Clone, Copy)]
     enum Format {
         Svg,
@@ -115,12 +116,12 @@ pub(super) fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, wi
     }
     let busy = matches!(*slides.status, Some(SlideStatus::Making(..)));
     let item = |label: &'static str, testid: &'static str, format: Format| {
-        let (model, svg_ref) = (model.clone(), svg_ref.clone());
+        let (p, svg_ref) = (p.clone(), svg_ref.clone());
         let slides = Slides { drawn: slides.drawn.clone(), status: slides.status.clone(), busy: slides.busy.clone() };
         let onclick = Callback::from(move |_: MouseEvent| {
-            let stem = core_export::file_stem(&model.tree, model.step(), model.steps());
+            let stem = core_export::file_stem(&p.search.tree, p.search.step(), p.search.steps());
             match format {
-            Format::Slides(kind) => start_slides(&model, &svg_ref, &slides, kind),
+            Format::Slides(kind) => start_slides(&p, &svg_ref, &slides, kind),
             Format::Svg | Format::Png => {
                 let Some(svg) = svg_ref.cast::<Element>() else { return };
                 let Some(markup) = export::svg_document(&svg) else { return };
@@ -130,18 +131,18 @@ pub(super) fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, wi
                     export::download_png(&format!("{stem}.png"), &markup, width, height);
                 }
             }
-            Format::Notation => export::download_text(&format!("{stem}.txt"), "text/plain", &(notation::print(&model.tree) + "\n")),
+            Format::Notation => export::download_text(&format!("{stem}.txt"), "text/plain", &(notation::print(&p.search.tree) + "\n")),
             Format::Json => {
-                let text = serde_json::to_string_pretty(&core_export::tree_json(&model.tree)).unwrap_or_default();
+                let text = serde_json::to_string_pretty(&core_export::tree_json(&p.search.tree)).unwrap_or_default();
                 export::download_text(&format!("{stem}.json"), "application/json", &(text + "\n"));
             }
             Format::Tikz => {
-                let tex = core_export::tikz(&model.tree, &model.snapshot(), model.doc.algorithm);
+                let tex = core_export::tikz(&p.search.tree, &p.search.snapshot(), p.algorithm);
                 export::download_text(&format!("{stem}.tex"), "application/x-tex", &tex);
             }
-            Format::Beamer => match core_export::beamer(&model.tree, &model.trace, model.lang) {
-                Some(tex) => export::download_text(&format!("{}.tex", core_export::file_name(&model.tree, "beamer")), "application/x-tex", &tex),
-                None => slides.status.set(Some(SlideStatus::TooLong(model.steps()))),
+            Format::Beamer => match core_export::beamer(&p.search.tree, &p.search.trace, p.lang) {
+                Some(tex) => export::download_text(&format!("{}.tex", core_export::file_name(&p.search.tree, "beamer")), "application/x-tex", &tex),
+                None => slides.status.set(Some(SlideStatus::TooLong(p.search.steps()))),
             },
             }
         });
@@ -158,7 +159,7 @@ pub(super) fn export_menu(model: &UseReducerHandle<Model>, svg_ref: &NodeRef, wi
                 { item("TikZ (LaTeX)", "export-tikz", Format::Tikz) }
                 { item(t.export_beamer, "export-beamer", Format::Beamer) }
                 // An embedded widget would send every step to its deck.
-                if !model.present.embed {
+                if !p.embed {
                     { item(t.export_slides_png, "export-slides-zip", Format::Slides(SlideFormat::PngZip)) }
                     { item(t.export_slides_pdf, "export-slides-pdf", Format::Slides(SlideFormat::Pdf)) }
                 }

@@ -8,30 +8,31 @@ use yew::prelude::*;
 
 use crate::core::tree::{Leaf, NodeId};
 use crate::ui::i18n::text;
-use crate::ui::state::{Action, Model};
+use super::TreeViewProps;
+use crate::ui::state::Action;
 
 /// The in-place editor over a leaf (`left`, `top` in pixels within the
 /// panel, under the leaf): Enter commits, Esc cancels, leaving it cancels.
-pub(super) fn leaf_editor(model: &UseReducerHandle<Model>, id: NodeId, left: f64, top: f64, input_ref: &NodeRef) -> Html {
-    let current = match model.tree[id].leaf() {
+pub(super) fn leaf_editor(p: &TreeViewProps, id: NodeId, left: f64, top: f64, input_ref: &NodeRef) -> Html {
+    let current = match p.search.tree[id].leaf() {
         Some(Leaf::Value(v)) => v.notation(),
         Some(Leaf::Placeholder(p)) => p.to_string(),
         None => String::new(),
     };
     let onkeydown = {
-        let model = model.clone();
+        let p = p.clone();
         Callback::from(move |e: KeyboardEvent| {
             e.stop_propagation();
             match e.key().as_str() {
                 "Enter" => {
                     e.prevent_default();
                     if let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) {
-                        model.dispatch(Action::CommitLeaf(id, input.value()));
+                        p.dispatch.dispatch(Action::CommitLeaf(id, input.value()));
                     }
                 }
                 "Escape" => {
                     e.prevent_default();
-                    model.dispatch(Action::CancelEdit);
+                    p.dispatch.dispatch(Action::CancelEdit);
                 }
                 _ => {}
             }
@@ -40,16 +41,16 @@ pub(super) fn leaf_editor(model: &UseReducerHandle<Model>, id: NodeId, left: f64
     let onblur = {
         // Later, so a click that moved the focus (on a tool button, say)
         // is handled first and is not lost to the re-render.
-        let dispatcher = model.dispatcher();
-        let serial = model.edit_serial;
+        let dispatcher = p.dispatch.clone();
+        let serial = p.edit_serial;
         Callback::from(move |_: FocusEvent| {
             let dispatcher = dispatcher.clone();
             gloo::timers::callback::Timeout::new(200, move || dispatcher.dispatch(Action::CloseEditor(serial))).forget();
         })
     };
-    let label = (text(model.lang).leaf_input)(model.tree.name(id));
+    let label = (text(p.lang).leaf_input)(p.search.tree.name(id));
     html! {
-        <input key={format!("edit-{}-{}", id.0, model.edit_serial)} ref={input_ref.clone()} class="leaf-input" data-testid="leaf-input" type="text" value={current}
+        <input key={format!("edit-{}-{}", id.0, p.edit_serial)} ref={input_ref.clone()} class="leaf-input" data-testid="leaf-input" type="text" value={current}
             style={format!("left: {:.0}px; top: {:.0}px", left - 40.0, top + 4.0)} aria-label={label} {onkeydown} {onblur} />
     }
 }

@@ -39,8 +39,9 @@ use self::node::{DrawnNode, GestureRef};
 use self::path_strip::PathStrip;
 use self::tools::{KeepSelection, legend, node_tools};
 use super::i18n::{Text, text};
-use super::state::Model;
-use super::view::{ModelProps, focus};
+use super::state::{Model, Search};
+use crate::core::lang::Lang;
+use super::view::focus;
 use crate::core::layout::{Drawn, Layout};
 use crate::core::replay::NodeState;
 use crate::core::search::{Algorithm, Outcome};
@@ -96,13 +97,13 @@ fn folding_default(tree: &Tree, leaves: usize) -> (bool, bool) {
 /// active calls, the node the last step was about (so a node that just
 /// returned still shows its children), the principal variation once the
 /// search is over, and whatever the reader unfolded.
-fn open_nodes(model: &Model, unfolded: &BTreeSet<NodeId>, at_end: bool) -> BTreeSet<NodeId> {
-    let tree = &model.tree;
-    let snap = model.snapshot();
+fn open_nodes(search: &Search, unfolded: &BTreeSet<NodeId>, at_end: bool) -> BTreeSet<NodeId> {
+    let tree = &search.tree;
+    let snap = search.snapshot();
     let mut open: BTreeSet<NodeId> = unfolded.iter().copied().filter(|id| id.index() < tree.len()).collect();
     open.insert(NodeId::ROOT);
     open.extend(snap.path().iter().copied());
-    if let Some(id) = model.last_event().map(|e| e.node()).filter(|id| id.index() < tree.len()) {
+    if let Some(id) = search.last_event().map(|e| e.node()).filter(|id| id.index() < tree.len()) {
         open.insert(id);
     }
     if at_end {
@@ -127,10 +128,29 @@ fn open_nodes(model: &Model, unfolded: &BTreeSet<NodeId>, at_end: bool) -> BTree
     with_ancestors
 }
 
+/// What the drawing shows and what it may change: the search at its step,
+/// how it is shown, the leaf being edited, and the app's dispatcher (for
+/// edits, the in-place editor and the slide export's seeking).
+#[derive(Properties, PartialEq, Clone)]
+pub struct TreeViewProps {
+    pub search: Search,
+    pub algorithm: Algorithm,
+    pub lang: Lang,
+    /// Presentation mode: larger type.
+    pub projector: bool,
+    /// An embedded widget: no slide export, never a phone's zoom.
+    pub embed: bool,
+    /// The leaf being edited in place, and which opening of the editor.
+    pub editing: Option<NodeId>,
+    pub edit_serial: u32,
+    /// Autoplay is on (a slide export pauses it).
+    pub playing: bool,
+    pub dispatch: UseReducerDispatcher<Model>,
+}
+
 /// The tree drawing with its zoom controls and node tools.
 #[function_component(TreeView)]
-pub fn tree_view(props: &ModelProps) -> Html {
-    let model = &props.model;
+pub fn tree_view(p: &TreeViewProps) -> Html {
     let view = use_state(|| FIT);
     let selected = use_state(|| None::<NodeId>);
     let gesture = use_mut_ref(Gesture::default);
@@ -138,37 +158,37 @@ pub fn tree_view(props: &ModelProps) -> Html {
     let svg_ref = use_node_ref();
     let input_ref = use_node_ref();
     let folds = use_reducer(Folds::default);
-    let t = text(model.lang);
+    let t = text(p.lang);
 
     // Keyed by the tree's identity: comparing trees by value would cost a
     // full walk on every step.
-    let labels = use_memo(SameTree(Rc::clone(&model.tree)), |SameTree(tree)| {
+    let labels = use_memo(SameTree(Rc::clone(&p.search.tree)), |SameTree(tree)| {
         let leaves = tree.leaves().count();
         if tree.len() > DRAW_MAX_NODES || tree.height() > DRAW_MAX_DEPTH {
             return Labels { too_big: true, leaves, names: Vec::new(), paths: Vec::new() };
         }
         Labels { too_big: false, leaves, names: tree.ids().map(|id| AttrValue::from(tree.name(id).to_string())).collect(), paths: paths(tree) }
     });
-    let (fold_default, whole_allowed) = folding_default(&model.tree, labels.leaves);
+    let (fold_default, whole_allowed) = folding_default(&p.search.tree, labels.leaves);
     let folding = folds.folding.filter(|_| whole_allowed).unwrap_or(fold_default);
-    let at_end = model.step() >= model.steps() && matches!(model.trace.outcome(), Outcome::Complete { .. });
+    let at_end = p.search.step() >= p.search.steps() && matches!(p.search.trace.outcome(), Outcome::Complete { .. });
 
     // What is drawn: the whole layout, or the folded one for this step
     // (computed again only when the set of open nodes changes).
-    let open = folding.then(|| open_nodes(model, &folds.unfolded, at_end));
+    let open = folding.then(|| open_nodes(&p.search, &folds.unfolded, at_end));
     let layout: Rc<Layout> = {
-        let whole = Rc::clone(&model.layout);
-        let memo = use_memo((SameTree(Rc::clone(&model.tree)), open), move |(SameTree(tree), open)| match open {
+        let whole = Rc::clone(&p.search.layout);
+        let memo = use_memo((SameTree(Rc::clone(&p.search.tree)), open), move |(SameTree(tree), open)| match open {
             None => whole,
             Some(open) => Rc::new(Layout::folded(tree, |id| open.contains(&id))),
         });
         Rc::clone(&memo)
     };
     // The widest count a folded node can show, for the spacing.
-    let fold_words = folding.then(|| format!("+{}", model.tree.len().saturating_sub(1)));
+    let fold_words = folding.then(|| format!("+{}", p.search.tree.len().saturating_sub(1)));
     // Keyed by the tree's identity, like the layout it goes with.
-    let base = *use_memo((SameTree(Rc::clone(&model.tree)), model.present.projector, fold_words.clone()), {
-        let layout = Rc::clone(&model.layout);
+    let base = *use_memo((SameTree(Rc::clone(&p.search.tree)), p.projector, fold_words.clone()), {
+        let layout = Rc::clone(&p.search.layout);
         move |(SameTree(tree), present, words)| spacing(tree, &layout, *present, words.as_deref())
     });
     // A folded drawing changes size as the search moves. Its viewBox is
@@ -183,9 +203,9 @@ pub fn tree_view(props: &ModelProps) -> Html {
     let spacing = base;
     let slot = spacing.slot;
     // A phone (not a widget in a slide, whatever its size).
-    let phone = !model.present.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
+    let phone = !p.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
     let root = spacing.at(&layout, NodeId::ROOT);
-    let current = model.last_event().map(|e| e.node()).filter(|id| id.index() < model.tree.len() && layout.drawn(*id) != Drawn::Hidden);
+    let current = p.search.last_event().map(|e| e.node()).filter(|id| id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden);
     let current_at = current.map(|id| spacing.at(&layout, id));
     // What a folded view keeps in sight below the current node: the row of
     // its children, with their values.
@@ -211,8 +231,8 @@ pub fn tree_view(props: &ModelProps) -> Html {
     {
         let (view, selected, svg_ref, sizes) = (view.clone(), selected.clone(), svg_ref.clone(), sizes.clone());
         let (keep, shown_tree, folds) = (keep.clone(), shown_tree.clone(), folds.dispatcher());
-        let len = model.tree.len();
-        use_effect_with(Rc::as_ptr(&model.tree) as usize, move |&tree| {
+        let len = p.search.tree.len();
+        use_effect_with(Rc::as_ptr(&p.search.tree) as usize, move |&tree| {
             let before = std::mem::replace(&mut *shown_tree.borrow_mut(), tree);
             if let Some((from, id)) = keep.borrow_mut().take()
                 && from == before && id.index() < len
@@ -279,8 +299,8 @@ pub fn tree_view(props: &ModelProps) -> Html {
     {
         let (view, svg_ref, sizes) = (view.clone(), svg_ref.clone(), sizes.clone());
         let (last, layout, unfolded) = (last_drawing.clone(), Rc::clone(&layout), Rc::clone(&folds.unfolded));
-        let tree = Rc::clone(&model.tree);
-        use_effect_with((model.step(), Rc::as_ptr(&model.tree) as usize, folding, Rc::as_ptr(&layout) as usize), move |_| {
+        let tree = Rc::clone(&p.search.tree);
+        use_effect_with((p.search.step(), Rc::as_ptr(&p.search.tree) as usize, folding, Rc::as_ptr(&layout) as usize), move |_| {
             let same_tree = Rc::as_ptr(&tree) as usize;
             let before = last.borrow_mut().replace((same_tree, Rc::clone(&layout), Rc::clone(&unfolded)));
             if let Some((old_tree, old_layout, old_unfolded)) = before
@@ -316,7 +336,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
     let drawn = use_mut_ref(|| (0usize, usize::MAX));
     {
         let drawn = drawn.clone();
-        let shown = (Rc::as_ptr(&model.tree) as usize, model.step());
+        let shown = (Rc::as_ptr(&p.search.tree) as usize, p.search.step());
         use_effect(move || *drawn.borrow_mut() = shown);
     }
     let slides = use_state(|| None::<SlideStatus>);
@@ -324,7 +344,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
     // The in-place editor takes focus when it opens.
     {
         let input_ref = input_ref.clone();
-        use_effect_with(model.editing, move |_| focus(&input_ref));
+        use_effect_with(p.editing, move |_| focus(&input_ref));
     }
 
     let zoom_by = {
@@ -413,7 +433,7 @@ pub fn tree_view(props: &ModelProps) -> Html {
     let fold_toggle = {
         let folds = folds.dispatcher();
         let onclick = Callback::from(move |_: MouseEvent| folds.dispatch(FoldAction::Folding(!folding)));
-        let title = if whole_allowed { t.fold_title.to_string() } else { (t.whole_too_big)(model.tree.len(), DRAW_WHOLE_MAX_NODES) };
+        let title = if whole_allowed { t.fold_title.to_string() } else { (t.whole_too_big)(p.search.tree.len(), DRAW_WHOLE_MAX_NODES) };
         html! {
             <button type="button" class="text-button small" data-testid="folding" aria-pressed={folding.to_string()} disabled={!whole_allowed} title={title} {onclick}>{ t.fold_button }</button>
         }
@@ -422,13 +442,13 @@ pub fn tree_view(props: &ModelProps) -> Html {
     if labels.too_big {
         return html! {
             <section class="tree-panel" aria-label={t.game_tree}>
-                <p class="too-big" data-testid="too-big">{ (t.too_big)(model.tree.len(), model.tree.height(), DRAW_MAX_NODES, DRAW_MAX_DEPTH) }</p>
+                <p class="too-big" data-testid="too-big">{ (t.too_big)(p.search.tree.len(), p.search.tree.height(), DRAW_MAX_NODES, DRAW_MAX_DEPTH) }</p>
             </section>
         };
     }
-    let nodes_and_edges = draw(model, &layout, &selected, &gesture, &labels, &folds, spacing, t);
+    let nodes_and_edges = draw(p, &layout, &selected, &gesture, &labels, &folds, spacing, t);
     // The in-place editor is HTML over the drawing.
-    let editor = model.editing.filter(|id| id.index() < model.tree.len() && layout.drawn(*id) != Drawn::Hidden).and_then(|id| {
+    let editor = p.editing.filter(|id| id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden).and_then(|id| {
         let svg = svg_ref.cast::<Element>()?;
         let panel = svg.parent_element()?;
         let (rect, outer) = (svg.get_bounding_client_rect(), panel.get_bounding_client_rect());
@@ -438,13 +458,13 @@ pub fn tree_view(props: &ModelProps) -> Html {
         let (x, y) = spacing.at(&layout, id);
         let v = *view;
         let (left, top) = (ox + (v.tx + x * v.scale) * k, oy + (v.ty + (y + R) * v.scale) * k);
-        Some(leaf_editor(model, id, left, top, &input_ref))
+        Some(leaf_editor(p, id, left, top, &input_ref))
     });
     // The selected node's fold tool: Unfold when it is folded, Fold when
     // the reader unfolded it (and the search does not hold it open).
-    let fold_state = (*selected).filter(|id| folding && id.index() < model.tree.len() && !model.tree[*id].is_leaf()).and_then(|id| match layout.drawn(id) {
+    let fold_state = (*selected).filter(|id| folding && id.index() < p.search.tree.len() && !p.search.tree[*id].is_leaf()).and_then(|id| match layout.drawn(id) {
         Drawn::Folded => Some(true),
-        Drawn::Shown if folds.unfolded.contains(&id) && !model.snapshot().path().contains(&id) => Some(false),
+        Drawn::Shown if folds.unfolded.contains(&id) && !p.search.snapshot().path().contains(&id) => Some(false),
         _ => None,
     });
     let big = labels.leaves > FOLD_LEAVES || !whole_allowed;
@@ -452,19 +472,19 @@ pub fn tree_view(props: &ModelProps) -> Html {
     // The path strip: whenever the drawing may not show the whole path
     // (folded, or zoomed in).
     let strip = (folding || v.scale > 1.0).then(|| {
-        let rows = Rc::new(path_strip::rows(&model.tree, &model.snapshot(), alpha_beta(model)));
+        let rows = Rc::new(path_strip::rows(&p.search.tree, &p.search.snapshot(), alpha_beta(p)));
         html! { <PathStrip {rows} label={t.path_strip} /> }
     });
     // The minimap: the whole tree, where the search is and, when zoomed
     // in, the part on screen.
     let overview_cache = use_mut_ref(|| (0usize, usize::MAX, None::<Rc<minimap::Overview>>));
     let overview = {
-        let key = (Rc::as_ptr(&model.tree) as usize, model.step());
+        let key = (Rc::as_ptr(&p.search.tree) as usize, p.search.step());
         let mut cache = overview_cache.borrow_mut();
         if !big {
             cache.2 = None;
         } else if (cache.0, cache.1) != key || cache.2.is_none() {
-            *cache = (key.0, key.1, Some(Rc::new(minimap::overview(&model.tree, &model.layout, &model.snapshot()))));
+            *cache = (key.0, key.1, Some(Rc::new(minimap::overview(&p.search.tree, &p.search.layout, &p.search.snapshot()))));
         }
         cache.2.clone()
     };
@@ -482,9 +502,9 @@ pub fn tree_view(props: &ModelProps) -> Html {
                 { zoom_button("−", t.zoom_out, "zoom-out", Some(0.8)) }
                 { zoom_button(t.fit, t.fit_title, "zoom-fit", None) }
                 if big || folding { { fold_toggle } }
-                { export_menu(model, &svg_ref, width, height, t, &Slides { drawn: drawn.clone(), status: slides.clone(), busy: slides_busy.clone() }) }
+                { export_menu(p, &svg_ref, width, height, t, &Slides { drawn: drawn.clone(), status: slides.clone(), busy: slides_busy.clone() }) }
                 { slides_status(&slides, t) }
-                { node_tools(model, &selected, &keep, (fold_state, &folds.dispatcher()), t) }
+                { node_tools(p, &selected, &keep, (fold_state, &folds.dispatcher()), t) }
             </div>
             if strip.is_some() || minimap.is_some() {
                 // Above the drawing, never over it.
@@ -505,8 +525,8 @@ pub fn tree_view(props: &ModelProps) -> Html {
     }
 }
 
-fn alpha_beta(model: &Model) -> bool {
-    model.doc.algorithm == Algorithm::AlphaBeta
+fn alpha_beta(p: &TreeViewProps) -> bool {
+    p.algorithm == Algorithm::AlphaBeta
 }
 
 /// Every node's dotted path in one preorder pass (parent's path, a dot,
@@ -543,12 +563,12 @@ struct Labels {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn draw(model: &UseReducerHandle<Model>, layout: &Layout, selected: &UseStateHandle<Option<NodeId>>, gesture: &Rc<RefCell<Gesture>>, labels: &Labels, folds: &UseReducerHandle<Folds>, spacing: Spacing, t: &'static Text) -> Html {
-    let tree = &model.tree;
-    let snap = model.snapshot();
-    let current = model.last_event().map(|e| e.node());
-    let at_end = model.step() >= model.steps() && matches!(model.trace.outcome(), Outcome::Complete { .. });
-    let alpha_beta = model.doc.algorithm == Algorithm::AlphaBeta;
+fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<NodeId>>, gesture: &Rc<RefCell<Gesture>>, labels: &Labels, folds: &UseReducerHandle<Folds>, spacing: Spacing, t: &'static Text) -> Html {
+    let tree = &p.search.tree;
+    let snap = p.search.snapshot();
+    let current = p.search.last_event().map(|e| e.node());
+    let at_end = p.search.step() >= p.search.steps() && matches!(p.search.trace.outcome(), Outcome::Complete { .. });
+    let alpha_beta = p.algorithm == Algorithm::AlphaBeta;
     let shown = layout.shown();
     // Where cutoffs happened so far: the edge into the first pruned child
     // of a node that is not pruned itself (a cutoff prunes the rest of a
@@ -591,7 +611,7 @@ fn draw(model: &UseReducerHandle<Model>, layout: &Layout, selected: &UseStateHan
         })
     });
 
-    let dispatcher = model.dispatcher();
+    let dispatcher = p.dispatch.clone();
     let select = selected.setter();
     let gesture = GestureRef(Rc::clone(gesture));
     let fold_dispatcher = folds.dispatcher();

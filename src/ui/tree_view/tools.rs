@@ -11,7 +11,8 @@ use crate::core::edit::Edit;
 use crate::core::num::{Bound, Num};
 use crate::core::tree::{Leaf, NodeId};
 use crate::ui::i18n::Text;
-use crate::ui::state::{Action, Model};
+use super::TreeViewProps;
+use crate::ui::state::Action;
 
 /// Tools for the selected node: edit, add a child, move, delete.
 /// The node to select once a node tool's edit has made the next tree, and
@@ -21,14 +22,14 @@ pub(super) type KeepSelection = Rc<RefCell<Option<(usize, NodeId)>>>;
 
 /// `fold` is whether the selected node is folded now (`Some(true)`: offer
 /// Unfold), unfolded by the reader (`Some(false)`: offer Fold), or neither.
-pub(super) fn node_tools(model: &UseReducerHandle<Model>, selected: &UseStateHandle<Option<NodeId>>, keep: &KeepSelection, fold: (Option<bool>, &UseReducerDispatcher<Folds>), t: &Text) -> Html {
+pub(super) fn node_tools(p: &TreeViewProps, selected: &UseStateHandle<Option<NodeId>>, keep: &KeepSelection, fold: (Option<bool>, &UseReducerDispatcher<Folds>), t: &Text) -> Html {
     let Some(id) = **selected else {
         return html! { <span class="hint">{ t.click_hint }</span> };
     };
-    if id.index() >= model.tree.len() {
+    if id.index() >= p.search.tree.len() {
         return html! {};
     }
-    let tree = &model.tree;
+    let tree = &p.search.tree;
     let node = &tree[id];
     // Where the edited node will be after each tool: adding a child keeps
     // its place, a move lands where the sibling started (left) or after the
@@ -37,18 +38,18 @@ pub(super) fn node_tools(model: &UseReducerHandle<Model>, selected: &UseStateHan
     let at = siblings.iter().position(|&c| c == id);
     let left = at.and_then(|k| k.checked_sub(1)).and_then(|k| siblings.get(k)).copied();
     let right = at.and_then(|k| siblings.get(k + 1)).map(|&r| NodeId(id.0 + (tree[r].subtree_end().0 - r.0)));
-    let from = Rc::as_ptr(&model.tree) as usize;
+    let from = Rc::as_ptr(&p.search.tree) as usize;
     let tool = |label: &'static str, testid: &'static str, action: Action, then: Option<NodeId>| {
-        let (model, keep) = (model.clone(), keep.clone());
+        let (p, keep) = (p.clone(), keep.clone());
         let onclick = Callback::from(move |_: MouseEvent| {
             *keep.borrow_mut() = then.map(|id| (from, id));
-            model.dispatch(action.clone());
+            p.dispatch.dispatch(action.clone());
         });
         html! { <button type="button" class="text-button small" data-testid={testid} {onclick}>{ label }</button> }
     };
     html! {
         <span class="node-tools" data-testid="node-tools">
-            <span class="selected-name">{ model.tree.name(id).to_string() }</span>
+            <span class="selected-name">{ p.search.tree.name(id).to_string() }</span>
             if node.is_leaf() { { tool(t.edit_value, "tool-edit", Action::BeginEdit(id), None) } }
             if let (Some(folded), folds) = fold {
                 { fold_tool(folded, id, folds, t) }

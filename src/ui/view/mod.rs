@@ -16,7 +16,7 @@ use web_sys::{HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
 use super::i18n::text;
-use super::state::{Action, Doc, Model};
+use super::state::{Action, Doc};
 use super::tree_view::TreeView;
 use super::url::{Presentation, to_query_with};
 use crate::core::explain::explain_in;
@@ -212,7 +212,8 @@ pub fn app() -> Html {
                 { for notice }
                 { controls }
                 { explanation }
-                <TreeView model={model.clone()} />
+                <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
+                    editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} dispatch={model.dispatcher()} />
                 if model.present.pseudocode { { code() } }
                 <a class="open-full" href={full} target="_blank" rel="noopener" data-testid="open-full">{ t.open_full }</a>
             </div>
@@ -229,7 +230,8 @@ pub fn app() -> Html {
                 <main class="stage">
                     { controls }
                     { explanation }
-                    <TreeView model={model.clone()} />
+                    <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
+                    editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} dispatch={model.dispatcher()} />
                 </main>
                 <aside class="side">
                     { code() }
@@ -240,13 +242,6 @@ pub fn app() -> Html {
             </div>
         </div>
     }
-}
-
-/// Props of components that read and change the one model (the tree view).
-#[derive(Properties, PartialEq)]
-pub struct ModelProps {
-    /// The app's state handle.
-    pub model: UseReducerHandle<Model>,
 }
 
 /// Focuses an element after render (the in-place leaf editor).
