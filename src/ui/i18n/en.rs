@@ -131,7 +131,7 @@ pub static TEXT: Text = Text {
     fold: "Fold",
     unfold: "Unfold",
     path_strip: "Path from the root to the current node",
-    minimap: "Overview of the whole tree: where the search is",
+    minimap: "Overview of the whole tree: dark = searched, grey = not yet, faded = pruned, blue = active calls, orange line = the path to the current node",
     states: ["unvisited", "active", "done", "pruned"],
     node_name: |seen, player, state| format!("{seen}, {player} node, {state}"),
     leaf_name: |name, value, state| format!("{name}, leaf, value {value}, {state}"),

@@ -132,7 +132,7 @@ pub static TEXT: Text = Text {
     fold: "折りたたむ",
     unfold: "展開",
     path_strip: "根から現在のノードまでの経路",
-    minimap: "木全体の概観: 探索の位置",
+    minimap: "木全体の概観：濃い色＝探索済み、灰色＝未探索、薄い色＝枝刈り済み、青＝実行中の呼び出し、橙の線＝現在のノードへの経路",
     states: ["未訪問", "探索中", "完了", "枝刈り済み"],
     node_name: |seen, player, state| format!("{seen}、{player} ノード、{state}"),
     leaf_name: |name, value, state| format!("{name}、葉、値 {value}、{state}"),

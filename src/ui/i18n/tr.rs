@@ -132,7 +132,7 @@ pub static TEXT: Text = Text {
     fold: "Katla",
     unfold: "Aç",
     path_strip: "Kökten geçerli düğüme giden yol",
-    minimap: "Ağacın tamamına genel bakış: arama nerede",
+    minimap: "Ağacın tamamına genel bakış: koyu = arandı, gri = henüz değil, soluk = budandı, mavi = etkin çağrılar, turuncu çizgi = geçerli düğüme giden yol",
     states: ["ziyaret edilmedi", "etkin", "tamamlandı", "budanmış"],
     node_name: |seen, player, state| format!("{seen}, {player} düğümü, {state}"),
     leaf_name: |name, value, state| format!("{name}, yaprak, değer {value}, {state}"),

@@ -132,7 +132,7 @@ pub static TEXT: Text = Text {
     fold: "折叠",
     unfold: "展开",
     path_strip: "从根到当前节点的路径",
-    minimap: "整棵树概览：搜索所在位置",
+    minimap: "整棵树概览：深色＝已搜索，灰色＝尚未搜索，浅色＝已剪枝，蓝色＝正在进行的调用，橙色线＝通往当前节点的路径",
     states: ["未访问", "搜索中", "已完成", "已剪枝"],
     node_name: |seen, player, state| format!("{seen}，{player} 节点，{state}"),
     leaf_name: |name, value, state| format!("{name}，叶节点，值 {value}，{state}"),

@@ -107,6 +107,7 @@ pub fn minimap(p: &MinimapProps) -> Html {
     });
     html! {
         <svg class="minimap" data-testid="minimap" role="img" aria-label={p.label} viewBox={format!("0 0 {WIDTH} {height:.1}")} width={format!("{WIDTH}")} height={format!("{height:.0}")}>
+            <title>{ p.label }</title>
             { for runs }
             { for path }
             { for frame }
