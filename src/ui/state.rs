@@ -14,7 +14,7 @@ use crate::core::lang::Lang;
 use crate::core::layout::Layout;
 use crate::core::notation::{self, LeafError, ParseError};
 use crate::core::replay::{Cursor, Snapshot};
-use crate::core::search::{Algorithm, CutRule, Event, Form, Options, Stats, Trace};
+use crate::core::search::{Algorithm, CutRule, Event, Form, Options, Outcome, Stats, Trace};
 use crate::core::tree::{NodeId, Player, Tree};
 
 /// A pause in typing this long (milliseconds) starts a new undo step.
@@ -524,6 +524,11 @@ impl Search {
     /// The event of this step (`None` at step 0).
     pub fn last_event(&self) -> Option<&Event> {
         self.step.checked_sub(1).and_then(|k| self.trace.events().get(k))
+    }
+
+    /// At the last step of a search that completed: the best play is known.
+    pub fn over(&self) -> bool {
+        self.step >= self.steps() && matches!(self.trace.outcome(), Outcome::Complete { .. })
     }
 }
 

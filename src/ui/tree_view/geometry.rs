@@ -79,6 +79,18 @@ pub(super) fn chosen_child(tree: &Tree, snap: &Snapshot, id: NodeId) -> Option<N
     tree.children(id).find(|&c| snap.state(c) == NodeState::Done && snap.interval(tree, c) == Some(value))
 }
 
+/// The best play found: the chain of chosen children from the root, once
+/// each node on it is decided.
+pub(super) fn best_play(tree: &Tree, snap: &Snapshot) -> Vec<NodeId> {
+    let mut line = Vec::new();
+    let mut at = NodeId::ROOT;
+    while let Some(c) = chosen_child(tree, snap, at) {
+        line.push(c);
+        at = c;
+    }
+    line
+}
+
 /// A generous estimate of the width of `text` in bold sans-serif at `font`
 /// pixels (DejaVu Sans Bold's advances, rounded up), so labels laid out
 /// with it never touch.

@@ -44,7 +44,7 @@ use crate::core::lang::Lang;
 use super::view::focus;
 use crate::core::layout::{Drawn, Layout};
 use crate::core::replay::NodeState;
-use crate::core::search::{Algorithm, Outcome};
+use crate::core::search::Algorithm;
 use crate::core::tree::{Leaf, NodeId, Player, Tree};
 
 pub use self::geometry::{DRAW_MAX_DEPTH, DRAW_MAX_NODES, DRAW_WHOLE_MAX_NODES, FOLD_LEAVES};
@@ -107,11 +107,9 @@ fn open_nodes(search: &Search, unfolded: &BTreeSet<NodeId>, at_end: bool) -> BTr
         open.insert(id);
     }
     if at_end {
-        let mut at = NodeId::ROOT;
-        while let Some(c) = chosen_child(tree, &snap, at) {
-            open.insert(at);
-            at = c;
-        }
+        // The best play's nodes down to the last one's parent.
+        let line = best_play(tree, &snap);
+        open.extend(line.iter().take(line.len().saturating_sub(1)));
     }
     // A node is drawn only when every ancestor is open: open the
     // ancestors of everything kept open.
@@ -171,7 +169,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
     });
     let (fold_default, whole_allowed) = folding_default(&p.search.tree, labels.leaves);
     let folding = folds.folding.filter(|_| whole_allowed).unwrap_or(fold_default);
-    let at_end = p.search.step() >= p.search.steps() && matches!(p.search.trace.outcome(), Outcome::Complete { .. });
+    let at_end = p.search.over();
 
     // What is drawn: the whole layout, or the folded one for this step
     // (computed again only when the set of open nodes changes).
@@ -567,7 +565,7 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
     let tree = &p.search.tree;
     let snap = p.search.snapshot();
     let current = p.search.last_event().map(|e| e.node());
-    let at_end = p.search.step() >= p.search.steps() && matches!(p.search.trace.outcome(), Outcome::Complete { .. });
+    let at_end = p.search.over();
     let alpha_beta = p.algorithm == Algorithm::AlphaBeta;
     let shown = layout.shown();
     // Where cutoffs happened so far: the edge into the first pruned child
@@ -591,14 +589,7 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
         }
     }
     // The principal variation, once the search is over.
-    let mut pv: BTreeSet<NodeId> = BTreeSet::new();
-    if at_end {
-        let mut at = NodeId::ROOT;
-        while let Some(c) = chosen_child(tree, &snap, at) {
-            pv.insert(c);
-            at = c;
-        }
-    }
+    let pv: BTreeSet<NodeId> = if at_end { best_play(tree, &snap).into_iter().collect() } else { BTreeSet::new() };
     let px = |id: NodeId| spacing.at(layout, id);
 
     let edges = shown.iter().filter_map(|&id| {

@@ -60,14 +60,14 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
             }
         })
     };
-    let location = gloo::utils::window().location();
-    let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
     let step = match *start {
         ShareStart::Here => here,
         ShareStart::Start => 0,
         ShareStart::End => steps,
     };
     let links = open.then(|| {
+        let location = gloo::utils::window().location();
+        let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
         let link = format!("{base}{}", to_query_with(doc, step, steps, &Presentation { lang, ..Presentation::default() }));
         let embed_flags = Presentation { embed: true, autoplay: *autoplay, pseudocode: *code, theme: *theme, projector: false, lang };
         let embed = format!("{base}{}", to_query_with(doc, step, steps, &embed_flags));

@@ -48,7 +48,12 @@ pub fn step_log(props: &StepLogProps) -> Html {
     let cache = use_mut_ref(|| RowCache { key: (0, 0, lang), rows: Vec::new(), cursor: None });
     let too_long = trace.len() > STEP_LOG_MAX;
     let earlier = step.saturating_sub(STEP_LOG_ROWS);
-    let shown: Vec<StepRow> = if too_long { Vec::new() } else { cache.borrow_mut().rows(tree, trace, lang, earlier..step.min(trace.len())) };
+    let range = earlier..step.min(trace.len());
+    if !too_long {
+        cache.borrow_mut().fill(tree, trace, lang, range.clone());
+    }
+    let cache = cache.borrow();
+    let shown = cache.rows.get(range).unwrap_or_default().iter().flatten();
     let list = use_node_ref();
     // Keep the newest row in sight inside the log's own box, measured in
     // the next animation frame (see the pseudocode's).
@@ -76,7 +81,7 @@ pub fn step_log(props: &StepLogProps) -> Html {
                     <table data-testid="step-log">
                         <thead><tr>{ for t.step_log_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
                         <tbody>
-                            { for shown.iter().map(|r| {
+                            { for shown.map(|r| {
                                 let k = r.step;
                                 let onclick = on_seek.reform(move |_: MouseEvent| k);
                                 let event = t.events[r.kind as usize];
@@ -110,23 +115,19 @@ struct RowCache {
 }
 
 impl RowCache {
-    /// Rows `range` (0-based step indices) of `trace`'s table.
-    fn rows(&mut self, tree: &Rc<Tree>, trace: &Rc<Trace>, lang: Lang, range: std::ops::Range<usize>) -> Vec<StepRow> {
+    /// Makes rows `range` (0-based step indices) of `trace`'s table that
+    /// are not made yet.
+    fn fill(&mut self, tree: &Rc<Tree>, trace: &Rc<Trace>, lang: Lang, range: std::ops::Range<usize>) {
         let key = (Rc::as_ptr(tree) as usize, Rc::as_ptr(trace) as usize, lang);
         if key != self.key {
             *self = RowCache { key, rows: vec![None; trace.len()], cursor: None };
         }
-        let mut out = Vec::with_capacity(range.len());
         for i in range {
             if self.rows.get(i).is_some_and(Option::is_none) {
                 let cursor = self.cursor.get_or_insert_with(|| Cursor::new(tree));
                 cursor.seek(tree, trace, i + 1);
                 self.rows[i] = step_row(tree, trace, cursor.snapshot(), i, lang);
             }
-            if let Some(Some(row)) = self.rows.get(i) {
-                out.push(row.clone());
-            }
         }
-        out
     }
 }
