@@ -26,10 +26,10 @@ test: build
 	$(MAKE) --no-print-directory test-native test-browser test-e2e
 
 test-native:
-	cargo test --offline
+	cargo test --offline --workspace
 
 test-browser:
-	cargo test --offline --target wasm32-unknown-unknown --test web
+	cargo test --offline --target wasm32-unknown-unknown -p minimax-lab --test web
 
 test-e2e:
 	node --test --test-reporter=spec tests/e2e/
@@ -37,7 +37,7 @@ test-e2e:
 ## bench: engine figures natively, then browser figures in headless Chromium
 bench: build
 	.ci/setup test
-	cargo bench --offline --bench engine
+	cargo bench --offline -p minimax-engine --bench engine
 	node tests/e2e/bench.mjs
 
 clean:

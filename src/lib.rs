@@ -1,2 +1,2 @@
-pub mod core;
+pub use minimax_engine as core;
 pub mod ui;

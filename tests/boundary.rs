@@ -1,60 +1,52 @@
-//! **Architecture Invariant:** `src/core` knows nothing about the browser.
-//! This test reads every source file under `src/core` and fails if one names
-//! yew, web-sys, gloo, wasm-bindgen or js-sys.
+//! **Architecture Invariant:** the engine and the `trace` command line
+//! compile no browser crate. The compiler keeps this: `minimax-engine` and
+//! `minimax-trace` do not depend on yew, web-sys, gloo, wasm-bindgen or
+//! js-sys, so code in them cannot name one. This test asks `cargo tree` for
+//! their whole dependency trees, natively and for wasm32, so that a
+//! dependency that pulls one in indirectly (as `zip` does on wasm32) fails
+//! here too.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+use std::process::Command;
 
-const FORBIDDEN: [&str; 6] = ["yew", "web_sys", "gloo", "wasm_bindgen", "js_sys", "serde_wasm_bindgen"];
+const FORBIDDEN: [&str; 6] = ["yew", "web-sys", "gloo", "wasm-bindgen", "js-sys", "serde-wasm-bindgen"];
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let entries = fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
+/// The package names in the normal and build dependency tree of `packages`
+/// for `target`.
+fn dependencies(packages: &[&str], target: &str) -> Vec<String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut command = Command::new(cargo);
+    command.current_dir(&root).args(["tree", "--offline", "--target", target, "-e", "normal,build", "--prefix", "none", "--format", "{p}"]);
+    for package in packages {
+        command.args(["-p", package]);
     }
+    let out = command.output().unwrap_or_else(|e| panic!("could not run cargo tree: {e}"));
+    assert!(out.status.success(), "cargo tree failed: {}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.lines().filter_map(|line| line.split_whitespace().next()).map(String::from).collect()
 }
 
-/// Words made of identifier characters, outside `//` comments.
-fn code_words(source: &str) -> Vec<(usize, String)> {
-    let mut words = Vec::new();
-    for (n, line) in source.lines().enumerate() {
-        let code = line.split("//").next().unwrap_or("");
-        for word in code.split(|c: char| !(c.is_alphanumeric() || c == '_')) {
-            if !word.is_empty() {
-                words.push((n + 1, word.to_string()));
-            }
-        }
-    }
-    words
+fn browser_crates(names: &[String]) -> Vec<&String> {
+    names.iter().filter(|name| FORBIDDEN.contains(&name.as_str())).collect()
 }
 
 #[test]
-fn core_uses_no_browser_crates() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/core");
-    let mut files = Vec::new();
-    rust_files(&root, &mut files);
-    assert!(files.len() >= 5, "expected the core modules under {}", root.display());
-    let mut offences = Vec::new();
-    for file in &files {
-        let source = fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        for (line, word) in code_words(&source) {
-            if FORBIDDEN.contains(&word.as_str()) {
-                offences.push(format!("{}:{line}: uses `{word}`", file.display()));
-            }
-        }
+fn engine_and_trace_compile_no_browser_crate() {
+    for target in ["x86_64-unknown-linux-gnu", "wasm32-unknown-unknown"] {
+        let names = dependencies(&["minimax-engine", "minimax-trace"], target);
+        assert!(names.iter().any(|n| n == "serde_json"), "{target}: expected the engine's dependencies, got {names:?}");
+        let found = browser_crates(&names);
+        assert!(found.is_empty(), "{target}: the engine or trace depends on {found:?}");
     }
-    assert!(offences.is_empty(), "src/core must stay browser-free:\n{}", offences.join("\n"));
 }
 
 #[test]
-fn the_check_catches_an_offence() {
-    let words = code_words("use yew::prelude::*; // gloo is fine in a comment");
-    assert!(words.iter().any(|(_, w)| w == "yew"));
-    assert!(!words.iter().any(|(_, w)| w == "gloo"));
+fn the_check_sees_the_web_apps_browser_crates() {
+    // The same question about the web app must find them, or the check
+    // above proves nothing.
+    let names = dependencies(&["minimax-lab"], "wasm32-unknown-unknown");
+    let found = browser_crates(&names);
+    assert!(found.iter().any(|n| *n == "yew") && found.iter().any(|n| *n == "web-sys"), "got {found:?}");
 }

@@ -4,10 +4,10 @@
 mod common;
 
 use common::{Rng, Shape, random_tree};
-use minimax_lab::core::notation::{MAX_DEPTH, MAX_NODES, parse, parse_leaf, print};
-use minimax_lab::core::num::Bound;
-use minimax_lab::core::search::{Options, Trace};
-use minimax_lab::core::tree::{Leaf, NodeId, Player, Tree};
+use minimax_engine::notation::{MAX_DEPTH, MAX_NODES, parse, parse_leaf, print};
+use minimax_engine::num::Bound;
+use minimax_engine::search::{Options, Trace};
+use minimax_engine::tree::{Leaf, NodeId, Player, Tree};
 
 fn tree(text: &str) -> Tree {
     parse(text).into_result().unwrap_or_else(|e| panic!("{text:?} did not parse: {}", e.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("; ")))

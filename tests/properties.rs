@@ -6,11 +6,11 @@
 mod common;
 
 use common::{Rng, Shape, optimal_moves, oracle, random_tree};
-use minimax_lab::core::notation::print;
-use minimax_lab::core::num::Bound;
-use minimax_lab::core::replay::{Cursor, NodeState, Snapshot};
-use minimax_lab::core::search::{Algorithm, CutRule, EventKind, Form, Options, Stats, Trace};
-use minimax_lab::core::tree::{Leaf, NodeId, Tree};
+use minimax_engine::notation::print;
+use minimax_engine::num::Bound;
+use minimax_engine::replay::{Cursor, NodeState, Snapshot};
+use minimax_engine::search::{Algorithm, CutRule, EventKind, Form, Options, Stats, Trace};
+use minimax_engine::tree::{Leaf, NodeId, Tree};
 
 const TREES: u64 = 10_000;
 
@@ -222,12 +222,12 @@ fn alpha_beta_stops_only_at_a_placeholder_it_needs() {
         for options in &ALL_OPTIONS[1..] {
             let trace = Trace::run(tree, *options);
             match trace.outcome() {
-                minimax_lab::core::search::Outcome::Blocked { leaf } => {
+                minimax_engine::search::Outcome::Blocked { leaf } => {
                     blocked += 1;
                     assert!(matches!(tree[leaf].leaf(), Some(Leaf::Placeholder(_))), "{context}");
                     assert_eq!(trace.events().last().map(|e| e.kind()), Some(EventKind::Blocked), "{context}");
                 }
-                minimax_lab::core::search::Outcome::Complete { .. } => {
+                minimax_engine::search::Outcome::Complete { .. } => {
                     // Never needed, so they cannot matter: any values give
                     // the same root.
                     let low = oracle(tree, NodeId::ROOT, Bound::NegInf);
@@ -280,7 +280,7 @@ fn reference(tree: &Tree, node: NodeId, mut alpha: Bound, mut beta: Bound, optio
         };
     }
     let cuts = |high: Bound, low: Bound| if options.cut == CutRule::Gt { high > low } else { high >= low };
-    let max = tree[node].player() != Some(minimax_lab::core::tree::Player::Min);
+    let max = tree[node].player() != Some(minimax_engine::tree::Player::Min);
     let mut v = if max { Bound::NegInf } else { Bound::PosInf };
     for child in tree.children(node) {
         let got = reference(tree, child, alpha, beta, options, held);

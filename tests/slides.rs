@@ -5,7 +5,7 @@
 
 use std::io::{Cursor, Read};
 
-use minimax_lab::core::slides::{JpegInfo, PAGE_HEIGHT, PAGE_WIDTH, SlideError, jpeg_info, pdf_from_jpegs, slide_name, zip_images};
+use minimax_slides::{JpegInfo, PAGE_HEIGHT, PAGE_WIDTH, SlideError, jpeg_info, pdf_from_jpegs, slide_name, zip_images};
 
 /// A minimal JPEG-shaped byte string: SOI, an APP0 segment, a SOF0 frame
 /// header for `width` × `height` with `components`, a few scan bytes that

@@ -3,11 +3,11 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::{expect, expect_file};
-use minimax_lab::core::explain::{code_text, explain_in, highlighted_lines, pseudocode};
-use minimax_lab::core::lang::Lang;
-use minimax_lab::core::notation::{parse, parse_leaf};
-use minimax_lab::core::report::{step_table, step_table_in, summary};
-use minimax_lab::core::search::{Algorithm, CutRule, Form, Options, Trace};
+use minimax_engine::explain::{code_text, explain_in, highlighted_lines, pseudocode};
+use minimax_engine::lang::Lang;
+use minimax_engine::notation::{parse, parse_leaf};
+use minimax_engine::report::{step_table, step_table_in, summary};
+use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
 
 fn listing(text: &str, options: Options) -> String {
     let tree = parse(text).into_result().unwrap_or_else(|e| panic!("{text}: {e:?}"));

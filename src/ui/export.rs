@@ -125,7 +125,7 @@ pub fn download_png(filename: &str, svg_markup: &str, width: f64, height: f64) {
 
 // ---------------------------------------------------------------------------
 // Slides: every step of the search as a 16:9 image, packed as a zip of PNG
-// files or one PDF (`core::slides`), for decks that cannot run the widget.
+// files or one PDF (`minimax_slides`), for decks that cannot run the widget.
 
 /// Longer searches are refused with a message: each slide takes a render
 /// and an image encode, and hundreds of full-HD images would take minutes
@@ -205,7 +205,7 @@ where
     let bytes = match job.format {
         SlideFormat::PngZip => {
             let files: Vec<(String, Vec<u8>)> =
-                pages.into_iter().enumerate().map(|(k, png)| (crate::core::slides::slide_name(k, steps), png)).collect();
+                pages.into_iter().enumerate().map(|(k, png)| (minimax_slides::slide_name(k, steps), png)).collect();
             let now = js_sys::Date::new_0();
             let stamp = (
                 u16::try_from(now.get_full_year()).unwrap_or(1980),
@@ -215,7 +215,7 @@ where
                 u8::try_from(now.get_minutes()).unwrap_or(0),
                 u8::try_from(now.get_seconds()).unwrap_or(0),
             );
-            crate::core::slides::zip_images(&files, Some(stamp)).map_err(|e| SlideFailure::Detail(e.to_string()))?
+            minimax_slides::zip_images(&files, Some(stamp)).map_err(|e| SlideFailure::Detail(e.to_string()))?
         }
         SlideFormat::Pdf => {
             let mut title = format!("Minimax Lab: {}", crate::core::notation::print(&job.tree));
@@ -223,7 +223,7 @@ where
                 title.truncate(cut);
                 title.push('…');
             }
-            crate::core::slides::pdf_from_jpegs(&pages, &title).map_err(|e| SlideFailure::Detail(e.to_string()))?
+            minimax_slides::pdf_from_jpegs(&pages, &title).map_err(|e| SlideFailure::Detail(e.to_string()))?
         }
     };
     let (name, mime) = match job.format {

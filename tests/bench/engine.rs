@@ -9,10 +9,10 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use minimax_lab::core::num::Bound;
-use minimax_lab::core::replay::Cursor;
-use minimax_lab::core::search::{Algorithm, CutRule, Form, Options, Trace};
-use minimax_lab::core::tree::{Leaf, Player, Tree, TreeBuilder};
+use minimax_engine::num::Bound;
+use minimax_engine::replay::Cursor;
+use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
+use minimax_engine::tree::{Leaf, Player, Tree, TreeBuilder};
 
 struct Rng(u64);
 impl Rng {

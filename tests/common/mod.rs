@@ -2,8 +2,8 @@
 //! the plain recursive minimax the engine is checked against.
 #![allow(dead_code)]
 
-use minimax_lab::core::num::{Bound, Num};
-use minimax_lab::core::tree::{Leaf, NodeId, Player, Tree, TreeBuilder};
+use minimax_engine::num::{Bound, Num};
+use minimax_engine::tree::{Leaf, NodeId, Player, Tree, TreeBuilder};
 
 /// xorshift64*: small, seeded, reproducible.
 pub struct Rng(u64);

@@ -174,8 +174,8 @@ fn rebuild(tree: &Tree, outline: &Outline, root_kind: Option<Option<Player>>, ex
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::notation::{parse, print};
-    use crate::core::num::Bound;
+    use crate::notation::{parse, print};
+    use crate::num::Bound;
 
     fn tree(text: &str) -> Tree {
         parse(text).into_result().unwrap_or_else(|e| panic!("{text}: {e:?}"))

@@ -233,8 +233,8 @@ fn forest_body(tree: &Tree, snap: &Snapshot, algorithm: Algorithm) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::notation::parse;
-    use crate::core::search::{Options, Trace};
+    use crate::notation::parse;
+    use crate::search::{Options, Trace};
 
     #[test]
     fn json_and_tikz_of_the_classic_example() {
@@ -255,7 +255,7 @@ mod tests {
         // update-first form lowers β to 2 first.
         let mid = Snapshot::at(&tree, &trace, 13);
         assert!(tikz(&tree, &mid, Algorithm::AlphaBeta).contains("$\\alpha{=}3,\\ \\beta{=}\\infty$"));
-        let first = Trace::run(&tree, Options { form: crate::core::search::Form::UpdateFirst, ..Options::default() });
+        let first = Trace::run(&tree, Options { form: crate::search::Form::UpdateFirst, ..Options::default() });
         let mid = Snapshot::at(&tree, &first, 13);
         assert!(tikz(&tree, &mid, Algorithm::AlphaBeta).contains("$\\alpha{=}3,\\ \\beta{=}2$"));
         assert_eq!(tex_text("x_1 50% {a}"), "x\\_1 50\\% \\{a\\}");
@@ -291,7 +291,7 @@ pub fn file_name(tree: &Tree, what: &str) -> String {
 #[cfg(test)]
 mod file_names {
     use super::*;
-    use crate::core::notation::parse;
+    use crate::notation::parse;
 
     #[test]
     fn names_say_the_tree_and_the_step() {
@@ -308,9 +308,9 @@ mod file_names {
 #[cfg(test)]
 mod beamer_tests {
     use super::*;
-    use crate::core::lang::Lang;
-    use crate::core::notation::parse;
-    use crate::core::search::{Options, Trace};
+    use crate::lang::Lang;
+    use crate::notation::parse;
+    use crate::search::{Options, Trace};
 
     #[test]
     fn one_overlay_per_step_with_its_tree_and_explanation() {
@@ -329,7 +329,7 @@ mod beamer_tests {
         assert!(std::fs::write(std::env::temp_dir().join("minimax-lab-beamer-test.tex"), &tex).is_ok());
         // Too long a search is refused, not cut short.
         let wide = parse(&format!("<{}>", vec!["1"; 300].join(","))).into_result().unwrap_or_else(|e| panic!("{e:?}"));
-        let long = Trace::run(&wide, Options { algorithm: crate::core::search::Algorithm::Minimax, ..Options::default() });
+        let long = Trace::run(&wide, Options { algorithm: crate::search::Algorithm::Minimax, ..Options::default() });
         assert!(long.len() > BEAMER_MAX_STEPS && beamer(&wide, &long, Lang::En).is_none());
     }
 }

@@ -508,7 +508,7 @@ impl<'s> Parser<'s> {
             }
             Err(NumError::Malformed) if is_name(text) => Leaf::Placeholder(text.into()),
             Err(NumError::Malformed) => {
-                let looks_numeric = crate::core::num::narrow(text).starts_with(|c: char| c.is_ascii_digit() || "-+.\u{2212}".contains(c));
+                let looks_numeric = crate::num::narrow(text).starts_with(|c: char| c.is_ascii_digit() || "-+.\u{2212}".contains(c));
                 let problem = if looks_numeric { Problem::NotANumber(text.to_string()) } else { Problem::NotANumberOrName(text.to_string()) };
                 self.error(span, problem);
                 return;

@@ -11,11 +11,11 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use minimax_lab::core::lang::Lang;
-use minimax_lab::core::notation;
-use minimax_lab::core::report::{json_report, step_table_in, summary};
-use minimax_lab::core::search::{Algorithm, CutRule, Form, Options, Trace};
-use minimax_lab::core::tree::Player;
+use minimax_engine::lang::Lang;
+use minimax_engine::notation;
+use minimax_engine::report::{json_report, step_table_in, summary};
+use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
+use minimax_engine::tree::Player;
 
 const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json] TREE
   TREE     the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input

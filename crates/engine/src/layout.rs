@@ -128,7 +128,7 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::notation::parse;
+    use crate::notation::parse;
 
     #[test]
     fn the_unit_keeps_every_pair_of_neighbours_apart() {
