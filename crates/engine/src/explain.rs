@@ -4,7 +4,8 @@
 use super::num::Bound;
 use super::search::{Algorithm, CutRule, Event, EventKind, Form, Line, Options, Trace, ValRef};
 use super::lang::Lang;
-use super::tree::{NodeId, Player, Tree};
+use super::rules::{self, End, Start};
+use super::tree::{Kind, NodeId, Player, Tree};
 use super::words::words;
 
 /// One line of pseudocode; `line` is set on the lines a step can perform.
@@ -216,16 +217,14 @@ pub fn step_lines(trace: &Trace, index: usize) -> Vec<Line> {
 pub fn highlighted_lines(tree: &Tree, trace: &Trace, index: usize) -> Vec<usize> {
     let Some(event) = trace.events().get(index) else { return Vec::new() };
     let lines = pseudocode(trace.options());
-    let player = match event.kind() {
-        EventKind::Leaf | EventKind::Blocked => tree[event.node()].parent().and_then(|p| tree[p].player()).map(Player::other),
-        _ => tree[event.node()].player(),
+    // A leaf is tested in the function its caller's call to it runs.
+    let kind = match event.kind() {
+        EventKind::Leaf | EventKind::Blocked => tree[event.node()].parent().and_then(|p| tree[p].kind()).map(Kind::next),
+        _ => tree[event.node()].kind(),
     }
-    .unwrap_or(Player::Max);
-    let header = match player {
-        Player::Max => "function MAX-VALUE",
-        Player::Min => "function MIN-VALUE",
-    };
-    let start = lines.iter().position(|l| l.text.starts_with(header)).unwrap_or(0);
+    .unwrap_or(Kind::Max);
+    let header = format!("function {}", rules::function(kind));
+    let start = lines.iter().position(|l| l.text.starts_with(&header)).unwrap_or(0);
     let end = lines[start + 1..].iter().position(|l| l.text.starts_with("function")).map_or(lines.len(), |i| start + 1 + i);
     let wanted = step_lines(trace, index);
     (start..end).filter(|&i| lines[i].line.is_some_and(|l| wanted.contains(&l))).collect()
@@ -371,18 +370,19 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
 fn bound_source(tree: &Tree, trace: &Trace, index: usize) -> Option<NodeId> {
     let event = trace.events().get(index)?;
     let node = event.node();
-    let owner = tree[node].player()?.other();
-    let (alpha, beta) = event.window();
-    let bound = if owner == Player::Max { alpha } else { beta };
-    let bound = bound.get(tree);
+    // The end of the window the cut tested (β at MAX, α at MIN) is owned
+    // by the ancestors that move it.
+    let tested = rules::tested_end(tree[node].kind()?)?;
+    let end = |(alpha, beta): (ValRef, ValRef)| if tested == End::Alpha { alpha } else { beta };
+    let bound = end(event.window()).get(tree);
     let mut source = tree[node].parent();
     let mut at = tree[node].parent();
     while let Some(ancestor) = at {
-        if tree[ancestor].player() == Some(owner) {
+        if tree[ancestor].kind().and_then(rules::own_end) == Some(tested) {
             source = Some(ancestor);
             // The window this ancestor was entered with.
             let entered = trace.events()[..index].iter().rev().find(|e| e.kind() == EventKind::Enter && e.node() == ancestor);
-            let inherited = entered.map(|e| if owner == Player::Max { e.window().0 } else { e.window().1 }).and_then(|r| r.get(tree));
+            let inherited = entered.map(|e| end(e.window())).and_then(|r| r.get(tree));
             if inherited != bound {
                 return Some(ancestor);
             }
@@ -422,7 +422,8 @@ fn next_child_missing(tree: &Tree, trace: &Trace, index: usize) -> bool {
 fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> Step {
     let node = event.node();
     let name = tree.name(node).to_string();
-    let player = tree[node].player().unwrap_or(Player::Max);
+    let kind = tree[node].kind().unwrap_or(Kind::Max);
+    let player = kind.side().unwrap_or(Player::Max);
     // The child whose value came back is the node of the step before (its
     // Leaf or Return event).
     let child_event = index.checked_sub(1).and_then(|i| trace.events().get(i));
@@ -435,17 +436,16 @@ fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> S
     if trace.options().algorithm == Algorithm::AlphaBeta {
         let old_v = match previous {
             Some(p) if p.kind() == EventKind::Update => p.v(),
-            _ => {
-                if player == Player::Max {
-                    ValRef::NEG_INF
-                } else {
-                    ValRef::POS_INF
-                }
-            }
+            _ => match rules::start(kind, Algorithm::AlphaBeta) {
+                Start::NegInf => ValRef::NEG_INF,
+                Start::PosInf => ValRef::POS_INF,
+                Start::Zero | Start::Nothing => ValRef::NONE,
+            },
         };
+        // (own end, other end) of the window: (α, β) at MAX, (β, α) at MIN.
         let window = |p: &Event| {
             let (a, b) = p.window();
-            if player == Player::Max { (a, b) } else { (b, a) }
+            rules::own_and_other(kind, a, b)
         };
         // The node's own bound before this step, and the other side's
         // (which never changes inside the node).
@@ -459,10 +459,7 @@ fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> S
         let last = next_child_missing(tree, trace, index);
         // What the test compares: v with the other side's bound (AIMA), or
         // α with β (update-first).
-        let mine = match options.form {
-            Form::Aima => event.v(),
-            Form::UpdateFirst => event.new_bound(),
-        };
+        let mine = if rules::tests_before_moving(options.form) { event.v() } else { event.new_bound() };
         let (left, right) = (mine.get(tree), other.get(tree));
         let test = match (event.test_held(), last) {
             (true, false) => Test::Cut,

@@ -11,6 +11,8 @@ pub mod num;
 pub mod tree;
 pub mod notation;
 pub mod options;
+pub mod rules;
+pub mod value;
 pub mod search;
 pub mod replay;
 pub mod explain;

@@ -7,8 +7,9 @@
 //! shorter).
 
 use super::num::Bound;
-use super::search::{Algorithm, Event, EventKind, Interval, Stats, Trace, ValRef};
-use super::tree::{NodeId, Player, Tree};
+use super::rules::{self, End, Start};
+use super::search::{Event, EventKind, Interval, Stats, Trace, ValRef};
+use super::tree::{NodeId, Tree};
 
 /// Where a node stands at some step.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -217,22 +218,25 @@ impl Snapshot {
     }
 }
 
-/// `v ← −∞` at MAX and `v ← +∞` at MIN in alpha-beta; nothing in minimax.
+/// `v` when the node's call begins, as the rulebook starts it (`v ← −∞`
+/// at MAX and `v ← +∞` at MIN in alpha-beta; nothing in minimax).
 fn initial_v(tree: &Tree, trace: &Trace, node: NodeId) -> ValRef {
-    match (trace.options().algorithm, tree[node].player()) {
-        (Algorithm::AlphaBeta, Some(Player::Max)) => ValRef::NEG_INF,
-        (Algorithm::AlphaBeta, Some(Player::Min)) => ValRef::POS_INF,
-        _ => ValRef::NONE,
+    let Some(kind) = tree[node].kind() else { return ValRef::NONE };
+    match rules::start(kind, trace.options().algorithm) {
+        Start::NegInf => ValRef::NEG_INF,
+        Start::PosInf => ValRef::POS_INF,
+        Start::Zero | Start::Nothing => ValRef::NONE,
     }
 }
 
+/// Sets the end of the window the node owns (α at MAX, β at MIN).
 fn set_window_bound(snapshot: &mut Snapshot, tree: &Tree, node: NodeId, bound: ValRef) {
     if !bound.is_some() {
         return;
     }
-    match tree[node].player() {
-        Some(Player::Max) => snapshot.alpha[node.index()] = bound,
-        Some(Player::Min) => snapshot.beta[node.index()] = bound,
+    match tree[node].kind().and_then(rules::own_end) {
+        Some(End::Alpha) => snapshot.alpha[node.index()] = bound,
+        Some(End::Beta) => snapshot.beta[node.index()] = bound,
         None => {}
     }
 }

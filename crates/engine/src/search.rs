@@ -15,7 +15,8 @@ use std::cmp::Ordering;
 use std::fmt;
 
 use super::num::{Bound, Num};
-use super::tree::{Leaf, NodeId, Player, Tree};
+use super::rules::{self, End, Ordered, Start};
+use super::tree::{Kind, Leaf, NodeId, Tree};
 
 pub use super::options::{Algorithm, CutRule, Form, Options};
 
@@ -326,17 +327,22 @@ impl V {
         }
     }
 
-    /// The larger of two values; a missing value loses.
-    fn max(self, other: V) -> V {
-        if other.cmp(self) == Ordering::Greater { other } else { self }
-    }
-
-    /// The smaller of two values; a missing value loses.
-    fn min(self, other: V) -> V {
-        if !self.is_some() {
-            return other;
+    /// `v`'s starting value as the rulebook gives it.
+    fn start(start: Start) -> V {
+        match start {
+            Start::NegInf => V::NEG_INF,
+            Start::PosInf => V::POS_INF,
+            Start::Zero | Start::Nothing => V::NONE,
         }
-        if other.is_some() && other.cmp(self) == Ordering::Less { other } else { self }
+    }
+}
+
+impl Ordered for V {
+    fn order(self, other: V) -> Ordering {
+        self.cmp(other)
+    }
+    fn is_none(self) -> bool {
+        !self.is_some()
     }
 }
 
@@ -344,7 +350,7 @@ impl V {
 #[derive(Clone, Debug)]
 struct Frame {
     node: NodeId,
-    player: Player,
+    kind: Kind,
     /// Preorder id of the next child to search, or the subtree end.
     next_child: u32,
     end: u32,
@@ -465,7 +471,7 @@ impl Stepper {
     /// Enters an internal node or evaluates a leaf.
     fn visit(&mut self, tree: &Tree, node: NodeId, alpha: V, beta: V) -> Event {
         let alpha_beta = self.options.algorithm == Algorithm::AlphaBeta;
-        match (tree[node].leaf(), tree[node].player()) {
+        match (tree[node].leaf(), tree[node].kind()) {
             (Some(leaf), _) => {
                 let returned = match leaf {
                     Leaf::Value(value) => {
@@ -491,17 +497,13 @@ impl Stepper {
                 }
                 event
             }
-            (None, player) => {
-                let player = player.unwrap_or(Player::Max);
+            (None, kind) => {
+                let kind = kind.unwrap_or(Kind::Max);
                 let (alpha, beta) = if alpha_beta { (alpha, beta) } else { (V::NONE, V::NONE) };
-                let v = match (alpha_beta, player) {
-                    (false, _) => V::NONE,
-                    (true, Player::Max) => V::NEG_INF,
-                    (true, Player::Min) => V::POS_INF,
-                };
+                let v = V::start(rules::start(kind, self.options.algorithm));
                 self.frames.push(Frame {
                     node,
-                    player,
+                    kind,
                     next_child: node.0 + 1,
                     end: tree[node].subtree_end().0,
                     v,
@@ -524,7 +526,7 @@ impl Stepper {
     /// Folds a child's returned value into the top frame.
     fn update(&mut self, returned: Returned) -> Event {
         let alpha_beta = self.options.algorithm == Algorithm::AlphaBeta;
-        let Options { cut: cut_rule, form, .. } = self.options;
+        let options = self.options;
         let emitted = self.emitted;
         let Some(frame) = self.frames.last_mut() else {
             self.finished = true;
@@ -533,45 +535,25 @@ impl Stepper {
         let mut event = Event::new(EventKind::Update, frame.node);
         event.link = frame.last_set;
         frame.last_set = emitted;
-        let first = !frame.lo_seen.is_some();
-        let (lo_seen, hi_seen) = match (first, frame.player) {
-            (true, _) => (returned.lo, returned.hi),
-            (false, Player::Max) => (frame.lo_seen.max(returned.lo), frame.hi_seen.max(returned.hi)),
-            (false, Player::Min) => (frame.lo_seen.min(returned.lo), frame.hi_seen.min(returned.hi)),
-        };
+        let seen = frame.lo_seen.is_some().then_some((frame.lo_seen, frame.hi_seen));
+        let (lo_seen, hi_seen) = rules::fold_seen(frame.kind, seen, (returned.lo, returned.hi));
         frame.lo_seen = lo_seen;
         frame.hi_seen = hi_seen;
         let (lo, hi) = frame_bounds(frame);
         if alpha_beta {
-            let cuts = |high: V, low: V| match cut_rule {
-                CutRule::Ge => high.cmp(low) != Ordering::Less,
-                CutRule::Gt => high.cmp(low) == Ordering::Greater,
+            // The rulebook folds v in, runs the cut test and moves the
+            // node's own end of the window, in the form in force.
+            let folded = rules::alpha_beta_update(frame.kind, options, frame.v, returned.v, frame.alpha, frame.beta);
+            frame.v = folded.v;
+            frame.alpha = folded.alpha;
+            frame.beta = folded.beta;
+            event.held = folded.held;
+            event.d = match rules::own_end(frame.kind) {
+                Some(End::Alpha) => frame.alpha.r,
+                Some(End::Beta) => frame.beta.r,
+                None => ValRef::NONE,
             };
-            frame.v = match frame.player {
-                Player::Max => frame.v.max(returned.v),
-                Player::Min => frame.v.min(returned.v),
-            };
-            // AIMA tests v against the other side's bound first and returns
-            // at once, before its own bound moves; the update-first form
-            // moves its bound, then tests α against β.
-            let held = match (form, frame.player) {
-                (Form::Aima, Player::Max) => cuts(frame.v, frame.beta),
-                (Form::Aima, Player::Min) => cuts(frame.alpha, frame.v),
-                (Form::UpdateFirst, _) => false,
-            };
-            if !held {
-                match frame.player {
-                    Player::Max => frame.alpha = frame.alpha.max(frame.v),
-                    Player::Min => frame.beta = frame.beta.min(frame.v),
-                }
-            }
-            let held = held || (form == Form::UpdateFirst && cuts(frame.alpha, frame.beta));
-            event.held = held;
-            event.d = match frame.player {
-                Player::Max => frame.alpha.r,
-                Player::Min => frame.beta.r,
-            };
-            frame.cut = held && frame.next_child < frame.end;
+            frame.cut = folded.held && frame.next_child < frame.end;
         } else {
             frame.v = if lo.is_some() && lo.cmp(hi) == Ordering::Equal { lo } else { V::NONE };
         }
@@ -594,10 +576,7 @@ fn frame_bounds(frame: &Frame) -> (V, V) {
         return (V::NONE, V::NONE);
     }
     let more = frame.next_child < frame.end || frame.cut || frame.pruned;
-    match frame.player {
-        Player::Max => (frame.lo_seen, if more { V::POS_INF } else { frame.hi_seen }),
-        Player::Min => (if more { V::NEG_INF } else { frame.lo_seen }, frame.hi_seen),
-    }
+    rules::bounds_so_far(frame.kind, (frame.lo_seen, frame.hi_seen), more, V::NEG_INF, V::POS_INF)
 }
 
 /// How a search ended.

@@ -50,6 +50,73 @@ impl Player {
     }
 }
 
+/// The kind of an internal node: what its search does with its children's
+/// values. [`super::rules`] says, for each kind, how a search starts it,
+/// folds a child's value in, moves α/β and decides to cut.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Kind {
+    /// MAX moves: the node takes its best child for MAX.
+    Max,
+    /// MIN moves: the node takes its best child for MIN.
+    Min,
+    /// Chance moves: the node's value is its children's values weighted by
+    /// the probabilities on their edges (expectiminimax).
+    Chance,
+    /// Player `index` (from 0) of `players` moves and takes the child whose
+    /// utility vector is best in its own component (max^n).
+    Player { index: u8, players: u8 },
+}
+
+impl Kind {
+    /// The two-player side, for MAX and MIN nodes.
+    pub fn side(self) -> Option<Player> {
+        match self {
+            Kind::Max => Some(Player::Max),
+            Kind::Min => Some(Player::Min),
+            Kind::Chance | Kind::Player { .. } => None,
+        }
+    }
+
+    /// Whose turn it is at the children of a node of this kind, when they
+    /// have no kind of their own: MAX and MIN alternate, players take turns
+    /// in order. A chance node passes the turn on: see [`Tree`]'s
+    /// resolution, which looks through chance nodes to the last mover.
+    pub fn next(self) -> Kind {
+        match self {
+            Kind::Max => Kind::Min,
+            Kind::Min => Kind::Max,
+            Kind::Chance => Kind::Chance,
+            Kind::Player { index, players } => Kind::Player { index: (index + 1) % players.max(1), players },
+        }
+    }
+}
+
+impl From<Player> for Kind {
+    fn from(player: Player) -> Kind {
+        match player {
+            Player::Max => Kind::Max,
+            Player::Min => Kind::Min,
+        }
+    }
+}
+
+/// What a node is: an internal node of some kind, or a leaf. A leaf is
+/// never "a node without a player".
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Body {
+    Internal(Kind),
+    Leaf(Leaf),
+}
+
+/// What the edge from a node's parent carries: the probability of this
+/// outcome (below a chance node) and the move's label (`a1`, `e4`, "take
+/// 2"). Both are optional; the typed notation writes neither yet.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Edge {
+    pub probability: Option<super::value::Exact>,
+    pub label: Option<Box<str>>,
+}
+
 /// What a leaf holds: a known utility or a named unknown.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Leaf {
@@ -70,11 +137,12 @@ pub struct Node {
     /// The label written in the notation (`A:` in `A:max(…)`), if any.
     label: Option<Box<str>>,
     /// A kind written in the notation (`max(…)`), which fixes this node.
-    explicit: Option<Player>,
-    /// The player to move, resolved from the root player and explicit kinds;
-    /// `None` for leaves.
-    player: Option<Player>,
-    leaf: Option<Leaf>,
+    explicit: Option<Kind>,
+    /// The leaf, or the internal node's kind (resolved from the root player
+    /// and explicit kinds).
+    body: Body,
+    /// What the edge from the parent carries, if anything.
+    edge: Option<Box<Edge>>,
 }
 
 /// A game tree with at least one node.
@@ -116,21 +184,44 @@ impl Node {
     pub fn label(&self) -> Option<&str> {
         self.label.as_deref()
     }
-    /// The kind written in the notation, if any.
+    /// The MAX or MIN kind written in the notation, if any.
     pub fn explicit(&self) -> Option<Player> {
+        self.explicit.and_then(Kind::side)
+    }
+    /// The kind given to this node when it was built, if any.
+    pub fn explicit_kind(&self) -> Option<Kind> {
         self.explicit
     }
-    /// The player to move; `None` for a leaf.
+    /// What the node is: a leaf, or an internal node of some kind.
+    pub fn body(&self) -> &Body {
+        &self.body
+    }
+    /// The internal node's kind; `None` for a leaf.
+    pub fn kind(&self) -> Option<Kind> {
+        match self.body {
+            Body::Internal(kind) => Some(kind),
+            Body::Leaf(_) => None,
+        }
+    }
+    /// The side to move at a MAX or MIN node; `None` for leaves, chance
+    /// nodes and the players of a max^n tree.
     pub fn player(&self) -> Option<Player> {
-        self.player
+        self.kind().and_then(Kind::side)
     }
     /// The leaf's content; `None` for an internal node.
     pub fn leaf(&self) -> Option<&Leaf> {
-        self.leaf.as_ref()
+        match &self.body {
+            Body::Leaf(leaf) => Some(leaf),
+            Body::Internal(_) => None,
+        }
     }
     /// True for leaves.
     pub fn is_leaf(&self) -> bool {
-        self.leaf.is_some()
+        matches!(self.body, Body::Leaf(_))
+    }
+    /// What the edge from the parent carries (probability, move label).
+    pub fn edge(&self) -> Option<&Edge> {
+        self.edge.as_deref()
     }
     /// One past the last node of this node's subtree in preorder.
     pub fn subtree_end(&self) -> NodeId {
@@ -182,8 +273,8 @@ impl Tree {
 
     /// The leaf utility of `id`, if it is a leaf with a known value.
     pub fn leaf_value(&self, id: NodeId) -> Option<Bound> {
-        match self[id].leaf {
-            Some(Leaf::Value(v)) => Some(v),
+        match self[id].body {
+            Body::Leaf(Leaf::Value(v)) => Some(v),
             _ => None,
         }
     }
@@ -236,7 +327,7 @@ impl Tree {
             return None;
         }
         let mut nodes = self.nodes.clone();
-        nodes[id.index()].leaf = Some(leaf);
+        nodes[id.index()].body = Body::Leaf(leaf);
         let names = generate_names(&nodes);
         Some(Tree { nodes, names, root_player: self.root_player })
     }
@@ -276,7 +367,7 @@ impl Iterator for WalkIter<'_> {
         let id = NodeId(self.next);
         let node = self.tree.nodes.get(id.index())?;
         self.next += 1;
-        if node.leaf.is_none() {
+        if !node.is_leaf() {
             self.open.push(id);
         }
         Some(Walk::Enter(id))
@@ -343,7 +434,7 @@ impl TreeBuilder {
         self.nodes.is_empty()
     }
 
-    fn push(&mut self, label: Option<Box<str>>, explicit: Option<Player>, leaf: Option<Leaf>) -> NodeId {
+    fn push(&mut self, label: Option<Box<str>>, explicit: Option<Kind>, body: Body) -> NodeId {
         let id = NodeId(self.nodes.len() as u32);
         let parent = self.open.last().copied();
         let (index_in_parent, depth) = match parent {
@@ -362,22 +453,36 @@ impl TreeBuilder {
             depth,
             label,
             explicit,
-            player: None,
-            leaf,
+            body,
+            edge: None,
         });
         id
     }
 
     /// Starts an internal node as the next child of the innermost open node.
     pub fn open(&mut self, label: Option<Box<str>>, explicit: Option<Player>) -> NodeId {
-        let id = self.push(label, explicit, None);
+        self.open_kind(label, explicit.map(Kind::from))
+    }
+
+    /// Starts an internal node of any kind (`None`: resolved from its
+    /// parent when the tree is finished).
+    pub fn open_kind(&mut self, label: Option<Box<str>>, explicit: Option<Kind>) -> NodeId {
+        // The kind is resolved in `finish`; MAX is only a placeholder.
+        let id = self.push(label, explicit, Body::Internal(explicit.unwrap_or(Kind::Max)));
         self.open.push(id);
         id
     }
 
     /// Adds a leaf as the next child of the innermost open node.
     pub fn leaf(&mut self, label: Option<Box<str>>, leaf: Leaf) -> NodeId {
-        self.push(label, None, Some(leaf))
+        self.push(label, None, Body::Leaf(leaf))
+    }
+
+    /// Sets what the edge into the last node added carries.
+    pub fn set_edge(&mut self, edge: Edge) {
+        if let Some(node) = self.nodes.last_mut() {
+            node.edge = (edge != Edge::default()).then(|| Box::new(edge));
+        }
     }
 
     /// Closes the innermost open node. Does nothing if none is open.
@@ -407,7 +512,7 @@ impl TreeBuilder {
     /// top level holds a single group. Does nothing unless node 0 is an
     /// internal node with exactly one child.
     pub fn lift_only_child(&mut self) {
-        if self.nodes.len() < 2 || self.nodes[0].leaf.is_some() || self.nodes[0].child_count != 1 {
+        if self.nodes.len() < 2 || self.nodes[0].is_leaf() || self.nodes[0].child_count != 1 {
             return;
         }
         self.nodes.remove(0);
@@ -432,7 +537,7 @@ impl TreeBuilder {
         if self.nodes.is_empty() {
             return Err(BuildError::Empty);
         }
-        if let Some(i) = self.nodes.iter().position(|n| n.leaf.is_none() && n.child_count == 0) {
+        if let Some(i) = self.nodes.iter().position(|n| !n.is_leaf() && n.child_count == 0) {
             return Err(BuildError::NoChildren(NodeId(i as u32)));
         }
         let mut nodes = self.nodes;
@@ -442,18 +547,26 @@ impl TreeBuilder {
     }
 }
 
+/// Gives every internal node without a kind of its own the turn after its
+/// parent's: MAX and MIN alternate, players take turns in order, and a
+/// chance node passes on the turn it received (MAX, chance, MIN).
 fn resolve_players(nodes: &mut [Node], root_player: Player) {
-    // Parents precede children in preorder, so one forward pass suffices.
+    // `turn[i]`: the kind a kind-less child of node `i` gets. Parents
+    // precede children in preorder, so one forward pass suffices.
+    let mut turn: Vec<Kind> = Vec::with_capacity(nodes.len());
     for i in 0..nodes.len() {
-        if nodes[i].leaf.is_some() {
-            nodes[i].player = None;
-            continue;
-        }
         let inherited = match nodes[i].parent {
-            Some(p) => nodes[p.index()].player.map_or(root_player, Player::other),
-            None => root_player,
+            Some(p) => turn[p.index()],
+            None => Kind::from(root_player),
         };
-        nodes[i].player = Some(nodes[i].explicit.unwrap_or(inherited));
+        let kind = nodes[i].explicit.unwrap_or(inherited);
+        if let Body::Internal(k) = &mut nodes[i].body {
+            *k = kind;
+        }
+        turn.push(match kind {
+            Kind::Chance => inherited,
+            mover => mover.next(),
+        });
     }
 }
 
@@ -484,7 +597,7 @@ fn generate_names(nodes: &[Node]) -> Vec<Box<str>> {
         let node = &nodes[i as usize];
         if let Some(label) = &node.label {
             names[i as usize] = label.clone();
-        } else if node.leaf.is_none() {
+        } else if !node.is_leaf() {
             let name = loop {
                 let candidate = letters(next_letter);
                 next_letter += 1;
@@ -499,10 +612,10 @@ fn generate_names(nodes: &[Node]) -> Vec<Box<str>> {
     // parent name and 1-based child number. Parents come first in preorder.
     for i in 0..nodes.len() {
         let node = &nodes[i];
-        if node.label.is_some() || node.leaf.is_none() {
+        if node.label.is_some() || !node.is_leaf() {
             continue;
         }
-        names[i] = match (&node.leaf, node.parent) {
+        names[i] = match (node.leaf(), node.parent) {
             (Some(Leaf::Placeholder(p)), _) => p.clone(),
             (_, Some(parent)) => format!("{}{}", names[parent.index()], node.index_in_parent + 1).into(),
             (_, None) => "A".into(),
