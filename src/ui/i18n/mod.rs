@@ -13,6 +13,7 @@ use super::state::{Notice, Source};
 use super::url::LinkError;
 use crate::core::lang::Lang;
 use crate::core::replay::NodeState;
+use crate::core::words::{edit_message, error_summary, leaf_message};
 
 /// Every word of the interface in one language. Fields that take numbers or
 /// names are functions.
@@ -250,10 +251,10 @@ impl Text {
         match notice {
             Notice::Link { source: s, error } => (self.link_unusable)(source(s), &self.link_error(error)),
             Notice::SavedUnreadable => self.saved_unreadable.to_string(),
-            Notice::TreeError { source: s, first } => (self.tree_error)(source(s), &first.summary_in(lang)),
+            Notice::TreeError { source: s, first } => (self.tree_error)(source(s), &error_summary(first, lang)),
             Notice::FixErrorsFirst => self.fix_errors_first.to_string(),
-            Notice::Edit(e) => e.message_in(lang),
-            Notice::Leaf(e) => e.message_in(lang),
+            Notice::Edit(e) => edit_message(e, lang),
+            Notice::Leaf(e) => leaf_message(e, lang),
         }
     }
 }

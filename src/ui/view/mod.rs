@@ -19,7 +19,7 @@ use super::i18n::text;
 use super::state::{Action, Doc};
 use super::tree_view::TreeView;
 use super::url::{Presentation, to_query_with};
-use crate::core::explain::explain_in;
+use crate::core::words::explain_in;
 use crate::core::tree::{NodeId, Player};
 
 mod controls;

@@ -1,13 +1,13 @@
 //! English.
 
 use super::super::edit::EditError;
-use super::super::explain::{Note, Step, display_path};
+use super::super::explain::{Note, Step};
 use super::super::notation::{MAX_DEPTH, MAX_NODES, Problem};
 use super::super::num::MAX_DIGITS;
 use super::super::tree::Player;
 use super::super::explain::Test;
 use super::super::search::Form;
-use super::{Words, failed, held_in, held, split_list, strict_test, update_parts};
+use super::{Words, display_path, failed, held_in, held, split_list, strict_test, update_parts};
 
 pub struct En;
 
