@@ -1,8 +1,10 @@
-//! The engine's words in each language: step explanations, pseudocode
-//! comments, notation errors and refused edits. The engine produces data
+//! Every word of the product, one file per language (`en.rs`, `tr.rs`,
+//! `ja.rs`, `zh.rs`): the engine's step explanations, pseudocode comments,
+//! notation errors and refused edits (a [`Words`]), and the web app's
+//! labels, titles and messages (a [`Text`]). The engine produces data
 //! ([`Step`], [`Note`], [`Problem`], …); a [`Words`] arranges words around
-//! it. Every language implements the whole trait, so a missing translation
-//! does not compile.
+//! it. Every language implements the whole trait and fills in every field
+//! of [`Text`], so a missing translation does not compile.
 //!
 //! Words depend on the data, never the other way round: `explain`,
 //! `notation` and `edit` know nothing of this module. The entry points that
@@ -12,9 +14,12 @@
 //! [`ParseError`], [`LeafError`] and [`EditError`].
 
 mod en;
+mod interface;
 mod ja;
 mod tr;
 mod zh;
+
+pub use interface::{Text, text};
 
 use std::fmt;
 
