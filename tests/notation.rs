@@ -4,10 +4,12 @@
 mod common;
 
 use common::{Rng, Shape, random_tree};
+use minimax_engine::lang::Lang;
 use minimax_engine::notation::{MAX_DEPTH, MAX_NODES, parse, parse_leaf, print};
 use minimax_engine::num::Bound;
 use minimax_engine::search::{Options, Trace};
 use minimax_engine::tree::{Leaf, NodeId, Player, Tree};
+use minimax_engine::words::render_error;
 
 fn tree(text: &str) -> Tree {
     parse(text).into_result().unwrap_or_else(|e| panic!("{text:?} did not parse: {}", e.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("; ")))
@@ -223,7 +225,7 @@ fn arbitrary_text_never_panics() {
                 assert!(!parsed.errors.is_empty(), "{text:?}: no tree and no error");
                 for e in &parsed.errors {
                     assert!(e.span.end <= text.len() && text.is_char_boundary(e.span.start), "{text:?}: {e:?}");
-                    let _ = e.render(&text);
+                    let _ = render_error(e, &text, Lang::En);
                 }
             }
         }
@@ -239,7 +241,7 @@ fn full_width_input_reads_as_ascii_and_carets_line_up_on_screen() {
     // characters as two columns, as terminals and monospace fonts draw them.
     let text = "＜１２，－３＞，（４：５）";
     let errors = parse(text).errors;
-    let rendered = errors[0].render(text);
+    let rendered = render_error(&errors[0], text, Lang::En);
     let lines: Vec<&str> = rendered.lines().collect();
     let caret = lines.iter().find(|l| l.trim_start().starts_with("| ") && l.contains('^')).unwrap_or_else(|| panic!("{rendered}"));
     let source = lines.iter().find(|l| l.starts_with("1 | ")).unwrap_or_else(|| panic!("{rendered}"));

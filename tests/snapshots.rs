@@ -3,11 +3,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use expect_test::{expect, expect_file};
-use minimax_engine::explain::{code_text, explain_in, highlighted_lines, pseudocode};
+use minimax_engine::explain::{highlighted_lines, pseudocode};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation::{parse, parse_leaf};
 use minimax_engine::report::{step_table, step_table_in, summary};
 use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
+use minimax_engine::words::{code_text, explain_in, leaf_message, render_error};
 
 fn listing(text: &str, options: Options) -> String {
     let tree = parse(text).into_result().unwrap_or_else(|e| panic!("{text}: {e:?}"));
@@ -18,7 +19,7 @@ fn listing(text: &str, options: Options) -> String {
 fn errors(text: &str) -> String {
     match parse(text).into_result() {
         Ok(_) => panic!("{text:?} parsed"),
-        Err(errors) => errors.iter().map(|e| format!("{e}\n{}", e.render(text))).collect::<Vec<_>>().join("\n"),
+        Err(errors) => errors.iter().map(|e| format!("{e}\n{}", render_error(e, text, Lang::En))).collect::<Vec<_>>().join("\n"),
     }
 }
 
@@ -131,12 +132,12 @@ fn in_language(lang: Lang) -> String {
     for text in ["", "<3,5,10", "<3,3.5.1>", "<3,5,10>,<>", "<2,a]],<2,7,3>", "x:,1", "max 3", ":3,4", "9:3,4", "1,,2"] {
         if let Err(errors) = parse(text).into_result() {
             for e in errors {
-                out.push_str(&e.render_in(text, lang));
+                out.push_str(&render_error(&e, text, lang));
             }
         }
     }
     if let Err(e) = parse_leaf("3.5.1") {
-        out.push_str(&format!("leaf: {}\n", e.message_in(lang)));
+        out.push_str(&format!("leaf: {}\n", leaf_message(&e, lang)));
     }
     for form in [Form::Aima, Form::UpdateFirst] {
         for cut in [CutRule::Ge, CutRule::Gt] {

@@ -241,7 +241,7 @@ where
     D: Fn() -> (usize, usize),
     P: Fn(usize, usize),
 {
-    use crate::core::explain::explain_in;
+    use crate::core::words::explain_in;
 
     let steps = job.trace.len();
     let tree_key = std::rc::Rc::as_ptr(&job.tree) as usize;

@@ -662,6 +662,7 @@ mod tests {
         assert_eq!(model.tree[NodeId::ROOT].player(), Some(Player::Max));
         model.apply(Action::Edit(Edit::Delete(NodeId::ROOT)));
         assert_eq!(model.notice, Some(Notice::Edit(EditError::RootDelete)));
+        use crate::ui::i18n::UiText;
         let shown = |lang| crate::ui::i18n::text(lang).notice(model.notice.as_ref().unwrap_or(&Notice::SavedUnreadable), lang);
         assert_eq!(shown(Lang::En), "the root cannot be deleted");
         assert_eq!(shown(Lang::Tr), "kök silinemez");

@@ -3,9 +3,7 @@
 //! new tree or a message saying why it cannot be done; the old tree is
 //! never changed.
 
-use super::lang::Lang;
 use super::tree::{Leaf, NodeId, Player, Tree, TreeBuilder};
-use super::words::words;
 
 /// One edit.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -23,7 +21,7 @@ pub enum Edit {
     SwapRoot,
 }
 
-/// Why an edit cannot be done; [`EditError::message_in`] words it.
+/// Why an edit cannot be done; `words::edit_message` words it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum EditError {
     /// Only leaves have values.
@@ -38,19 +36,6 @@ pub enum EditError {
     AlreadyAtEnd { node: String, first: bool },
     /// Rebuilding failed (a bug; never seen in practice).
     Broken(String),
-}
-
-impl EditError {
-    /// The message in `lang`.
-    pub fn message_in(&self, lang: Lang) -> String {
-        words(lang).edit_error(self)
-    }
-}
-
-impl std::fmt::Display for EditError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message_in(Lang::En))
-    }
 }
 
 /// A tree as nested child lists, for rearranging before rebuilding.

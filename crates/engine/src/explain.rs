@@ -3,10 +3,8 @@
 
 use super::num::Bound;
 use super::search::{Algorithm, CutRule, Event, EventKind, Form, Line, Options, Trace, ValRef};
-use super::lang::Lang;
 use super::rules::{self, End, Start};
 use super::tree::{Kind, NodeId, Player, Tree};
-use super::words::words;
 
 /// One line of pseudocode; `line` is set on the lines a step can perform.
 /// A comment line has a `note` (written in the reader's language) and
@@ -18,7 +16,7 @@ pub struct CodeLine {
     pub note: Option<Note>,
 }
 
-/// What a pseudocode comment says; [`code_text`] words it.
+/// What a pseudocode comment says; `words::code_text` words it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Note {
     /// Above the terminal test.
@@ -48,15 +46,6 @@ const fn code(text: &'static str, line: Option<Line>) -> CodeLine {
 
 const fn note(indent: &'static str, note: Note) -> CodeLine {
     CodeLine { text: indent, line: None, note: Some(note) }
-}
-
-/// A line as shown to a reader of `lang`: code as it is, comments
-/// translated (`// …`).
-pub fn code_text(line: &CodeLine, lang: Lang) -> String {
-    match line.note {
-        Some(n) => format!("{}// {}", line.text, words(lang).note(n)),
-        None => line.text.to_string(),
-    }
 }
 
 /// AIMA's ALPHA-BETA-SEARCH (Figure 5.7): test `v` against the other
@@ -287,17 +276,6 @@ pub enum Step {
     Blocked { node: String, path: String },
 }
 
-/// The explanation of step `index` (0-based) of `trace`, in English.
-pub fn explain(tree: &Tree, trace: &Trace, index: usize) -> String {
-    explain_in(tree, trace, index, Lang::En)
-}
-
-/// The explanation of step `index` (0-based) of `trace` in `lang`, in plain
-/// words that name nodes and numbers.
-pub fn explain_in(tree: &Tree, trace: &Trace, index: usize, lang: Lang) -> String {
-    describe(tree, trace, index).map_or(String::new(), |step| words(lang).step(&step))
-}
-
 /// What the cut test found at an alpha-beta update.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Test {
@@ -392,10 +370,6 @@ fn bound_source(tree: &Tree, trace: &Trace, index: usize) -> Option<NodeId> {
     source
 }
 
-/// A path for people: `root` for the root, else the dotted path.
-pub fn display_path(path: &str) -> String {
-    if path.is_empty() { "root".to_string() } else { path.to_string() }
-}
 /// The value interval an event carries, as text (`?` when unknown).
 fn interval_text(tree: &Tree, event: &Event) -> String {
     let (lo, hi) = event.bounds();

@@ -146,7 +146,7 @@ pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang
         cursor.seek(tree, trace, k);
         let body = forest_body(tree, cursor.snapshot(), algorithm);
         figures.push_str(&format!("\\only<{}>{{\\begin{{adjustbox}}{{max width=\\linewidth, max totalheight=0.68\\textheight, center}}\n\\begin{{forest}}\n{FOREST_STYLES}{body}\\end{{forest}}\n\\end{{adjustbox}}}}\n", k + 1));
-        let said = if k == 0 { "Step 0: nothing searched yet.".to_string() } else { format!("{}/{}: {}", k, trace.len(), super::explain::explain_in(tree, trace, k - 1, lang)) };
+        let said = if k == 0 { "Step 0: nothing searched yet.".to_string() } else { format!("{}/{}: {}", k, trace.len(), super::words::explain_in(tree, trace, k - 1, lang)) };
         words.push_str(&format!("\\only<{}>{{{}}}\n", k + 1, tex_words(&said)));
     }
     let title = match algorithm {

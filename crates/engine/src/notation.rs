@@ -15,14 +15,9 @@
 //! error: it reports every error it can find, each with a span, a 1-based
 //! line:column, what was expected and a hint.
 
-use std::fmt;
 use std::ops::Range;
 
-use unicode_width::UnicodeWidthStr;
-
-use super::lang::Lang;
 use super::num::{Bound, NumError};
-use super::words::words;
 use super::tree::{Leaf, NodeId, Player, Tree, TreeBuilder, Walk};
 
 /// The most nodes a text may describe.
@@ -41,8 +36,8 @@ pub struct ParseError {
     pub line: usize,
     /// 1-based column (in characters) of `span.start`.
     pub column: usize,
-    /// What is wrong; [`ParseError::message_in`] and
-    /// [`ParseError::hint_in`] word it.
+    /// What is wrong; `words::error_message` and `words::error_hint` word
+    /// it.
     pub problem: Problem,
 }
 
@@ -94,19 +89,6 @@ pub enum LeafError {
     NotANumber(String),
 }
 
-impl LeafError {
-    /// The message in `lang`.
-    pub fn message_in(&self, lang: Lang) -> String {
-        words(lang).leaf_error(self)
-    }
-}
-
-impl fmt::Display for LeafError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message_in(Lang::En))
-    }
-}
-
 /// The outcome of parsing: the tree when the text describes one, and every
 /// error found.
 #[derive(Clone, Debug)]
@@ -125,79 +107,6 @@ impl Parsed {
             _ => Err(self.errors),
         }
     }
-}
-
-impl fmt::Display for ParseError {
-    /// `1:9: expected '>' to close '<' opened at 1:1 — hint`
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.summary_in(Lang::En))
-    }
-}
-
-impl ParseError {
-    /// What is wrong, in `lang`.
-    pub fn message_in(&self, lang: Lang) -> String {
-        words(lang).problem(&self.problem)
-    }
-
-    /// What to do about it in `lang`, if there is something useful to say.
-    pub fn hint_in(&self, lang: Lang) -> Option<String> {
-        words(lang).problem_hint(&self.problem)
-    }
-
-    /// One line: `1:9: message — hint`.
-    pub fn summary_in(&self, lang: Lang) -> String {
-        let mut out = format!("{}:{}: {}", self.line, self.column, self.message_in(lang));
-        if let Some(hint) = self.hint_in(lang) {
-            out.push_str(&format!(" — {hint}"));
-        }
-        out
-    }
-
-    /// [`ParseError::render_in`] in English.
-    pub fn render(&self, source: &str) -> String {
-        self.render_in(source, Lang::En)
-    }
-
-    /// The error with the source line it points into and a caret under the
-    /// span, for terminals and the editor:
-    ///
-    /// ```text
-    /// error: expected '>' to close '<' opened at 1:1
-    ///  --> 1:9
-    ///   |
-    /// 1 | <3,5,10
-    ///   |         ^
-    ///   = hint: …
-    /// ```
-    pub fn render_in(&self, source: &str, lang: Lang) -> String {
-        let w = words(lang);
-        let line_text = source.lines().nth(self.line - 1).unwrap_or("");
-        let line_start = line_start_offset(source, self.line);
-        // Columns on screen, not characters: a full-width character from a
-        // Japanese or Chinese input method takes two.
-        let width = {
-            let end = self.span.end.min(line_start + line_text.len()).max(self.span.start);
-            source.get(self.span.start..end).map_or(0, UnicodeWidthStr::width)
-        };
-        let before = source.get(line_start..self.span.start.max(line_start)).map_or(self.column - 1, UnicodeWidthStr::width);
-        let gutter = self.line.to_string().len();
-        let pad = " ".repeat(gutter);
-        let mut out = format!("{}: {}\n{pad}--> {}:{}\n{pad} |\n", w.error_label(), self.message_in(lang), self.line, self.column);
-        out.push_str(&format!("{} | {}\n", self.line, line_text));
-        out.push_str(&format!("{pad} | {}{}\n", " ".repeat(before), "^".repeat(width.max(1))));
-        if let Some(hint) = self.hint_in(lang) {
-            out.push_str(&format!("{pad} = {}: {hint}\n", w.hint_label()));
-        }
-        out
-    }
-}
-
-fn line_start_offset(source: &str, line: usize) -> usize {
-    if line <= 1 {
-        return 0;
-    }
-    source.match_indices('\n').nth(line - 2).map_or(source.len(), |(i, _)| i + 1)
 }
 
 /// Parses notation text. The root is MAX unless written `min(…)`; use

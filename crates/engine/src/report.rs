@@ -4,7 +4,8 @@
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use super::explain::{display_path, event_name, explain_in};
+use super::explain::event_name;
+use super::words::{display_path, explain_in};
 use super::lang::Lang;
 use super::num::Bound;
 use super::replay::{Cursor, Snapshot};

@@ -16,6 +16,7 @@ use minimax_engine::notation;
 use minimax_engine::report::{json_report, step_table_in, summary};
 use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
 use minimax_engine::tree::Player;
+use minimax_engine::words::render_error;
 
 const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json] TREE
   TREE     the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input
@@ -122,7 +123,7 @@ fn main() -> ExitCode {
         Err(errors) => {
             let mut err = std::io::stderr().lock();
             for e in &errors {
-                let _ = write!(err, "{}", e.render_in(&source, args.lang));
+                let _ = write!(err, "{}", render_error(e, &source, args.lang));
             }
             let _ = writeln!(err, "trace: {} error{} in TREE", errors.len(), if errors.len() == 1 { "" } else { "s" });
             return ExitCode::from(2);

@@ -13,7 +13,7 @@ use super::{FoldAction, Folds};
 use crate::core::num::Bound;
 use crate::core::replay::NodeState;
 use crate::core::tree::{NodeId, Player};
-use crate::ui::i18n::Text;
+use crate::ui::i18n::{Text, UiText};
 use crate::ui::state::{Action, Model};
 
 /// Shared gesture state, compared by identity so node props stay equal.

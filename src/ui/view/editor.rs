@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::core::lang::Lang;
 use crate::core::notation::ParseError;
+use crate::core::words::render_error;
 use crate::ui::i18n::text;
 
 #[derive(Properties)]
@@ -52,7 +53,7 @@ pub fn editor(props: &EditorProps) -> Html {
                 if !errors.is_empty() {
                     <p class="error-summary">{ (t.error_count)(errors.len()) }</p>
                     { for errors.iter().map(|e| html! {
-                        <pre class="parse-error">{ e.render_in(source, lang) }</pre>
+                        <pre class="parse-error">{ render_error(e, source, lang) }</pre>
                     }) }
                 }
             </div>

@@ -15,11 +15,11 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
-use super::i18n::text;
+use super::i18n::{UiText, text};
 use super::state::{Action, Doc};
 use super::tree_view::TreeView;
 use super::url::{Presentation, to_query_with};
-use crate::core::explain::explain_in;
+use crate::core::words::explain_in;
 use crate::core::tree::{NodeId, Player};
 
 mod controls;

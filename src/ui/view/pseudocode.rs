@@ -4,7 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::core::explain::{code_text, highlighted_lines, pseudocode};
+use crate::core::explain::{highlighted_lines, pseudocode};
+use crate::core::words::code_text;
 use crate::core::lang::Lang;
 use crate::core::num::Bound;
 use crate::core::search::{Algorithm, CutRule, Form, Options};

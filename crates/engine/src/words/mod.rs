@@ -1,20 +1,36 @@
-//! The engine's words in each language: step explanations, pseudocode
-//! comments, notation errors and refused edits. The engine produces data
+//! Every word of the product, one file per language (`en.rs`, `tr.rs`,
+//! `ja.rs`, `zh.rs`): the engine's step explanations, pseudocode comments,
+//! notation errors and refused edits (a [`Words`]), and the web app's
+//! labels, titles and messages (a [`Text`]). The engine produces data
 //! ([`Step`], [`Note`], [`Problem`], …); a [`Words`] arranges words around
-//! it. Every language implements the whole trait, so a missing translation
-//! does not compile.
+//! it. Every language implements the whole trait and fills in every field
+//! of [`Text`], so a missing translation does not compile.
+//!
+//! Words depend on the data, never the other way round: `explain`,
+//! `notation` and `edit` know nothing of this module. The entry points that
+//! word their data are here: [`explain_in`], [`code_text`],
+//! [`error_message`], [`error_hint`], [`error_summary`], [`render_error`],
+//! [`leaf_message`], [`edit_message`], and the English `Display` of
+//! [`ParseError`], [`LeafError`] and [`EditError`].
 
 mod en;
+mod interface;
 mod ja;
 mod tr;
 mod zh;
 
+pub use interface::{Text, text};
+
+use std::fmt;
+
+use unicode_width::UnicodeWidthStr;
+
 use super::edit::EditError;
-use super::explain::{Note, Step, Test};
+use super::explain::{CodeLine, Note, Step, Test, describe};
 use super::lang::Lang;
-use super::notation::{LeafError, Problem};
-use super::search::Form;
-use super::tree::Player;
+use super::notation::{LeafError, ParseError, Problem};
+use super::search::{Form, Trace};
+use super::tree::{Player, Tree};
 
 /// Everything the engine says, in one language.
 pub trait Words: Sync {
@@ -59,6 +75,120 @@ pub fn words(lang: Lang) -> &'static dyn Words {
         Lang::Tr => &tr::Tr,
         Lang::Ja => &ja::Ja,
         Lang::Zh => &zh::Zh,
+    }
+}
+
+/// The explanation of step `index` (0-based) of `trace`, in English.
+pub fn explain(tree: &Tree, trace: &Trace, index: usize) -> String {
+    explain_in(tree, trace, index, Lang::En)
+}
+
+/// The explanation of step `index` (0-based) of `trace` in `lang`, in plain
+/// words that name nodes and numbers.
+pub fn explain_in(tree: &Tree, trace: &Trace, index: usize, lang: Lang) -> String {
+    describe(tree, trace, index).map_or(String::new(), |step| words(lang).step(&step))
+}
+
+/// A pseudocode line as shown to a reader of `lang`: code as it is,
+/// comments translated (`// …`).
+pub fn code_text(line: &CodeLine, lang: Lang) -> String {
+    match line.note {
+        Some(n) => format!("{}// {}", line.text, words(lang).note(n)),
+        None => line.text.to_string(),
+    }
+}
+
+/// A path for people: `root` for the root, else the dotted path.
+pub fn display_path(path: &str) -> String {
+    if path.is_empty() { "root".to_string() } else { path.to_string() }
+}
+
+/// What is wrong in a notation error, in `lang`.
+pub fn error_message(error: &ParseError, lang: Lang) -> String {
+    words(lang).problem(&error.problem)
+}
+
+/// What to do about a notation error in `lang`, if there is something
+/// useful to say.
+pub fn error_hint(error: &ParseError, lang: Lang) -> Option<String> {
+    words(lang).problem_hint(&error.problem)
+}
+
+/// A notation error on one line: `1:9: message — hint`.
+pub fn error_summary(error: &ParseError, lang: Lang) -> String {
+    let mut out = format!("{}:{}: {}", error.line, error.column, error_message(error, lang));
+    if let Some(hint) = error_hint(error, lang) {
+        out.push_str(&format!(" — {hint}"));
+    }
+    out
+}
+
+/// A notation error with the source line it points into and a caret under
+/// the span, for terminals and the editor:
+///
+/// ```text
+/// error: expected '>' to close '<' opened at 1:1
+///  --> 1:9
+///   |
+/// 1 | <3,5,10
+///   |         ^
+///   = hint: …
+/// ```
+pub fn render_error(error: &ParseError, source: &str, lang: Lang) -> String {
+    let w = words(lang);
+    let line_text = source.lines().nth(error.line - 1).unwrap_or("");
+    let line_start = line_start_offset(source, error.line);
+    // Columns on screen, not characters: a full-width character from a
+    // Japanese or Chinese input method takes two.
+    let width = {
+        let end = error.span.end.min(line_start + line_text.len()).max(error.span.start);
+        source.get(error.span.start..end).map_or(0, UnicodeWidthStr::width)
+    };
+    let before = source.get(line_start..error.span.start.max(line_start)).map_or(error.column - 1, UnicodeWidthStr::width);
+    let gutter = error.line.to_string().len();
+    let pad = " ".repeat(gutter);
+    let mut out = format!("{}: {}\n{pad}--> {}:{}\n{pad} |\n", w.error_label(), error_message(error, lang), error.line, error.column);
+    out.push_str(&format!("{} | {}\n", error.line, line_text));
+    out.push_str(&format!("{pad} | {}{}\n", " ".repeat(before), "^".repeat(width.max(1))));
+    if let Some(hint) = error_hint(error, lang) {
+        out.push_str(&format!("{pad} = {}: {hint}\n", w.hint_label()));
+    }
+    out
+}
+
+fn line_start_offset(source: &str, line: usize) -> usize {
+    if line <= 1 {
+        return 0;
+    }
+    source.match_indices('\n').nth(line - 2).map_or(source.len(), |(i, _)| i + 1)
+}
+
+/// Why a typed leaf was refused, in `lang`.
+pub fn leaf_message(error: &LeafError, lang: Lang) -> String {
+    words(lang).leaf_error(error)
+}
+
+/// Why an edit was refused, in `lang`.
+pub fn edit_message(error: &EditError, lang: Lang) -> String {
+    words(lang).edit_error(error)
+}
+
+impl fmt::Display for ParseError {
+    /// `1:9: expected '>' to close '<' opened at 1:1 — hint`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&error_summary(self, Lang::En))
+    }
+}
+
+impl fmt::Display for LeafError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&leaf_message(self, Lang::En))
+    }
+}
+
+impl fmt::Display for EditError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&edit_message(self, Lang::En))
     }
 }
 

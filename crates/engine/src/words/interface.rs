@@ -1,0 +1,281 @@
+//! The interface's words: [`Text`] holds every label, title and message
+//! of the web app in one language; each language's static is in its own
+//! file, next to its [`Words`](super::Words). A struct literal must fill in
+//! every field, so a missing translation does not compile. Wording that
+//! needs the web app's own types (notices, link errors, node states) stays
+//! in the web app (`ui::i18n`), built from these fields.
+
+use super::super::lang::Lang;
+
+/// Every word of the interface in one language. Fields that take numbers or
+/// names are functions.
+pub struct Text {
+    // Header.
+    pub example: &'static str,
+    pub load_example: &'static str,
+    pub choose: &'static str,
+    /// The random-tree settings asked (branching, depth) and the ones used.
+    pub random_clamped: fn(u32, u32, u32, u32) -> String,
+    /// The phone's menu button that unfolds the header's controls.
+    pub menu: &'static str,
+    /// The menu of recent trees (the saved work a link replaced).
+    pub recent: &'static str,
+    pub recent_title: &'static str,
+    /// Example names and what each shows, in the web app's `state::EXAMPLES`
+    /// order.
+    pub examples: [(&'static str, &'static str); 5],
+    pub algorithm: &'static str,
+    pub alpha_beta: &'static str,
+    pub minimax: &'static str,
+    pub cut_at: &'static str,
+    pub cut_ge: &'static str,
+    pub cut_gt: &'static str,
+    /// The header's groups: the search, the tree, the view.
+    pub groups: [&'static str; 3],
+    /// The step log: its heading, its columns (step, node, event, α, β,
+    /// value, explanation), the event names (enter, leaf, update, cutoff,
+    /// return, blocked), and what it says when it shows only the latest
+    /// rows or none.
+    pub step_log: &'static str,
+    pub step_log_columns: [&'static str; 7],
+    pub events: [&'static str; 6],
+    pub step_log_earlier: fn(usize) -> String,
+    pub step_log_too_long: fn(usize) -> String,
+    pub step_log_jump: &'static str,
+    /// "Pseudocode" menu: which alpha-beta form the steps follow.
+    pub form_label: &'static str,
+    /// The AIMA form, the update-first form (`Form::ALL` order).
+    pub forms: [&'static str; 2],
+    /// What each form does, for the menu's tooltips.
+    pub forms_title: [&'static str; 2],
+    pub root_max: &'static str,
+    pub root_min: &'static str,
+    pub swap_root: &'static str,
+    pub theme: &'static str,
+    /// Auto, light, dark, high contrast.
+    pub themes: [&'static str; 4],
+    pub presentation: &'static str,
+    pub presentation_title: &'static str,
+    pub language: &'static str,
+    /// The language menu's "follow the browser" entry.
+    pub lang_auto: &'static str,
+    pub undo: &'static str,
+    pub undo_title: &'static str,
+    pub redo: &'static str,
+    pub redo_title: &'static str,
+    // Random trees.
+    pub random_tree: &'static str,
+    pub branching: &'static str,
+    pub depth: &'static str,
+    pub values_from: &'static str,
+    pub values_to: &'static str,
+    pub generate: &'static str,
+    // Share / Embed.
+    pub share: &'static str,
+    pub share_group: &'static str,
+    pub start_at: &'static str,
+    pub this_step: fn(usize) -> String,
+    pub the_beginning: &'static str,
+    pub the_end: &'static str,
+    pub autoplay: &'static str,
+    pub show_pseudocode: &'static str,
+    pub share_language: &'static str,
+    pub viewers_language: &'static str,
+    pub link: &'static str,
+    pub embed_snippet: &'static str,
+    /// Export: every step as Beamer overlays of one frame.
+    pub export_beamer: &'static str,
+    /// The Share dialog's Copy buttons, before and after copying.
+    pub copy: &'static str,
+    pub copied: &'static str,
+    // Step controls.
+    pub step_controls: &'static str,
+    pub jump_start: &'static str,
+    pub step_back: &'static str,
+    pub play: &'static str,
+    pub pause: &'static str,
+    pub step_forward: &'static str,
+    pub jump_end: &'static str,
+    pub step_slider: &'static str,
+    pub step_of: fn(usize, usize) -> String,
+    pub speed: &'static str,
+    /// Slow, normal, fast.
+    pub speeds: [&'static str; 3],
+    pub root: &'static str,
+    pub press_to_start: &'static str,
+    pub open_full: &'static str,
+    pub dismiss: &'static str,
+    // Side panels.
+    pub pseudocode: &'static str,
+    pub pseudocode_alpha_beta: &'static str,
+    pub pseudocode_minimax: &'static str,
+    pub call_stack: &'static str,
+    pub stack_empty: &'static str,
+    pub statistics: &'static str,
+    pub so_far: &'static str,
+    /// "{algorithm} total", given the algorithm's name.
+    pub total: fn(&str) -> String,
+    pub nodes_visited: &'static str,
+    pub leaves_evaluated: &'static str,
+    pub cutoffs: &'static str,
+    pub tree_editor: &'static str,
+    pub tree: &'static str,
+    pub notation_help: &'static str,
+    pub error_count: fn(usize) -> String,
+    // The drawing.
+    pub game_tree: &'static str,
+    pub drawing: &'static str,
+    pub zoom_in: &'static str,
+    pub zoom_out: &'static str,
+    pub fit: &'static str,
+    pub fit_title: &'static str,
+    pub export: &'static str,
+    pub export_notation: &'static str,
+    /// The Export menu's slide entries: every step of the search as
+    /// numbered PNG files in a zip, and as one PDF.
+    pub export_slides_png: &'static str,
+    pub export_slides_pdf: &'static str,
+    /// A slide's title: step k of n.
+    pub slide_title: fn(usize, usize) -> String,
+    /// While slides are being made: slide k of n.
+    pub slides_progress: fn(usize, usize) -> String,
+    /// Steps in the search, the most that are exported as slides.
+    pub slides_too_long: fn(usize, usize) -> String,
+    /// Why the slides could not be made.
+    pub slides_failed: fn(&str) -> String,
+    /// The reason given when the tree was edited during a slide export.
+    pub slides_tree_changed: &'static str,
+    pub click_hint: &'static str,
+    pub edit_value: &'static str,
+    pub add_child: &'static str,
+    pub move_left: &'static str,
+    pub move_right: &'static str,
+    pub delete: &'static str,
+    pub leaf: &'static str,
+    pub current_path: &'static str,
+    pub pruned: &'static str,
+    pub best_play: &'static str,
+    /// A folded subtree's glyph: how many nodes it holds ("40 nodes").
+    pub folded: fn(usize) -> String,
+    /// Read out after a folded node's name.
+    pub unfold_hint: &'static str,
+    pub folded_legend: &'static str,
+    /// The button that switches between folded and whole.
+    pub fold_button: &'static str,
+    pub fold_title: &'static str,
+    /// Its title when the tree is too big to draw whole (nodes, limit).
+    pub whole_too_big: fn(usize, usize) -> String,
+    pub fold: &'static str,
+    pub unfold: &'static str,
+    pub path_strip: &'static str,
+    pub minimap: &'static str,
+    /// Unvisited, active, done, pruned.
+    pub states: [&'static str; 4],
+    /// An internal node's accessible name: what is seen, the player, the
+    /// state ("C ≤ 2, MIN node, done").
+    pub node_name: fn(&str, &str, &str) -> String,
+    /// A leaf's accessible name: name, value, state.
+    pub leaf_name: fn(&str, &str, &str) -> String,
+    pub leaf_input: fn(&str) -> String,
+    /// Nodes, levels, node limit, level limit.
+    pub too_big: fn(usize, usize, usize, usize) -> String,
+    // Messages.
+    /// "The link" / "Your saved work", as the subject of a sentence.
+    pub sources: [&'static str; 2],
+    pub link_unusable: fn(&str, &str) -> String,
+    pub saved_unreadable: &'static str,
+    pub tree_error: fn(&str, &str) -> String,
+    pub fix_errors_first: &'static str,
+    pub options_without_tree: &'static str,
+    pub bad_algo: fn(&str) -> String,
+    pub bad_cut: fn(&str) -> String,
+    pub bad_form: fn(&str) -> String,
+    pub bad_root: fn(&str) -> String,
+    pub bad_step: fn(&str) -> String,
+}
+
+/// Texts are statics, one per language: the same language is the same
+/// address (so Yew props compare in no time).
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+/// The interface's words in `lang`.
+pub fn text(lang: Lang) -> &'static Text {
+    match lang {
+        Lang::En => &super::en::TEXT,
+        Lang::Tr => &super::tr::TEXT,
+        Lang::Ja => &super::ja::TEXT,
+        Lang::Zh => &super::zh::TEXT,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every language fills in every field (the compiler sees to that); here:
+    /// none left a field empty or in English by mistake.
+    #[test]
+    fn translations_are_filled_in_and_translated() {
+        let en = text(Lang::En);
+        for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
+            let t = text(lang);
+            let pairs = [
+                (en.example, t.example),
+                (en.algorithm, t.algorithm),
+                (en.undo, t.undo),
+                (en.share, t.share),
+                (en.step_back, t.step_back),
+                (en.press_to_start, t.press_to_start),
+                (en.call_stack, t.call_stack),
+                (en.notation_help, t.notation_help),
+                (en.pruned, t.pruned),
+                (en.fix_errors_first, t.fix_errors_first),
+                (en.language, t.language),
+                (en.random_tree, t.random_tree),
+            ];
+            for (english, translated) in pairs {
+                assert!(!translated.trim().is_empty(), "{lang:?}: empty text for {english:?}");
+                assert_ne!(english, translated, "{lang:?}: {english:?} is not translated");
+            }
+            // A button named by aria-label must contain its visible text
+            // (WCAG 2.5.3, "label in name").
+            assert!(t.fit_title.to_lowercase().contains(&t.fit.to_lowercase()), "{lang:?}: {} / {}", t.fit, t.fit_title);
+            assert_ne!((en.step_of)(3, 10), (t.step_of)(3, 10));
+            assert!((t.step_of)(3, 10).contains('3') && (t.step_of)(3, 10).contains("10"));
+            assert!((t.too_big)(6000, 12, 5000, 200).contains("6000"));
+            for (i, (name, what)) in t.examples.iter().enumerate() {
+                assert!(!name.is_empty() && !what.is_empty(), "{lang:?}: example {i}");
+            }
+        }
+    }
+
+    /// The slide export's words exist in every language, name their
+    /// numbers, and are not English left in by mistake.
+    #[test]
+    fn slide_export_words_are_translated() {
+        let en = text(Lang::En);
+        for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
+            let t = text(lang);
+            for (english, translated) in [
+                (en.export_slides_png, t.export_slides_png),
+                (en.export_slides_pdf, t.export_slides_pdf),
+                (en.slides_tree_changed, t.slides_tree_changed),
+            ] {
+                assert!(!translated.trim().is_empty(), "{lang:?}: empty text for {english:?}");
+                assert_ne!(english, translated, "{lang:?}: {english:?} is not translated");
+            }
+            assert!(t.export_slides_png.contains(".zip") && t.export_slides_pdf.contains("PDF"), "{lang:?}");
+            assert_ne!((en.slide_title)(3, 14), (t.slide_title)(3, 14));
+            for s in [(t.slide_title)(3, 14), (t.slides_progress)(3, 14)] {
+                assert!(s.contains('3') && s.contains("14"), "{lang:?}: {s}");
+            }
+            let too_long = (t.slides_too_long)(512, 400);
+            assert!(too_long.contains("512") && too_long.contains("400"), "{lang:?}: {too_long}");
+            assert!((t.slides_failed)("WHY").contains("WHY"), "{lang:?}");
+        }
+    }
+}
