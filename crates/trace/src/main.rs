@@ -10,11 +10,13 @@
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
+use std::str::FromStr;
 
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
+use minimax_engine::options::UnknownName;
 use minimax_engine::report::{json_report, step_table_in, summary};
-use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
+use minimax_engine::search::{Options, Trace};
 use minimax_engine::tree::Player;
 
 const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json] TREE
@@ -35,6 +37,12 @@ struct Args {
     tree: String,
 }
 
+/// The value of `flag`, read by the engine's `FromStr` (the names and
+/// aliases links take).
+fn parse_value<T: FromStr<Err = UnknownName>>(flag: &str, text: &str) -> Result<T, String> {
+    text.parse().map_err(|e: UnknownName| format!("unknown {flag} '{}': use {}", e.given, e.choices))
+}
+
 fn parse_args(args: &[String]) -> Result<Args, String> {
     let mut options = Options::default();
     let mut root = Player::Max;
@@ -51,35 +59,11 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             inline.clone().or_else(|| it.next().cloned()).ok_or(format!("{name} needs a value"))
         };
         match flag {
-            "--algo" => {
-                options.algorithm = match value("--algo")?.as_str() {
-                    "minimax" => Algorithm::Minimax,
-                    "alphabeta" | "alpha-beta" => Algorithm::AlphaBeta,
-                    other => return Err(format!("unknown --algo '{other}': use minimax or alphabeta")),
-                }
-            }
-            "--cut" => {
-                options.cut = match value("--cut")?.as_str() {
-                    "ge" => CutRule::Ge,
-                    "gt" => CutRule::Gt,
-                    other => return Err(format!("unknown --cut '{other}': use ge (α ≥ β) or gt (α > β)")),
-                }
-            }
-            "--form" => {
-                let name = value("--form")?;
-                options.form = Form::from_name(&name).ok_or(format!("unknown --form '{name}': use aima or update-first"))?;
-            }
-            "--root" => {
-                root = match value("--root")?.to_ascii_lowercase().as_str() {
-                    "max" => Player::Max,
-                    "min" => Player::Min,
-                    other => return Err(format!("unknown --root '{other}': use max or min")),
-                }
-            }
-            "--lang" => {
-                let code = value("--lang")?;
-                lang = Lang::from_tag(&code).ok_or(format!("unknown --lang '{code}': use en, tr, ja or zh"))?;
-            }
+            "--algo" => options.algorithm = parse_value("--algo", &value("--algo")?)?,
+            "--cut" => options.cut = parse_value("--cut", &value("--cut")?)?,
+            "--form" => options.form = parse_value("--form", &value("--form")?)?,
+            "--root" => root = parse_value("--root", &value("--root")?)?,
+            "--lang" => lang = parse_value("--lang", &value("--lang")?)?,
             "--json" => json = true,
             "-h" | "--help" => return Err(String::new()),
             _ if flag.starts_with("--") => return Err(format!("unknown option '{flag}'")),
