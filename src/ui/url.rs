@@ -4,8 +4,6 @@
 
 use super::state::Doc;
 use crate::core::lang::Lang;
-use crate::core::search::{Algorithm, CutRule, Form};
-use crate::core::tree::Player;
 
 /// Which step a link asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -91,7 +89,7 @@ pub fn parse_presentation(query: &str) -> Presentation {
         pseudocode: on("pseudocode"),
         theme: get("theme").and_then(Theme::from_name).unwrap_or_default(),
         projector: on("present"),
-        lang: get("lang").and_then(Lang::from_tag),
+        lang: get("lang").and_then(|tag| tag.parse().ok()),
     }
 }
 
@@ -190,32 +188,22 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
         return Ok(None);
     };
     let mut doc = Doc { text: text.into(), ..Doc::default() };
+    // The options parse as everywhere else (`FromStr`: the same aliases,
+    // any case); the message quotes the value as the link has it.
     if let Some(algo) = get("algo") {
-        doc.algorithm = match algo {
-            "alphabeta" | "alpha-beta" | "ab" => Algorithm::AlphaBeta,
-            "minimax" => Algorithm::Minimax,
-            other => return Err(LinkError::Algo(other.to_string())),
-        };
+        doc.algorithm = algo.parse().map_err(|_| LinkError::Algo(algo.to_string()))?;
     }
     if let Some(cut) = get("cut") {
-        doc.cut = match cut {
-            "ge" => CutRule::Ge,
-            "gt" => CutRule::Gt,
-            other => return Err(LinkError::Cut(other.to_string())),
-        };
+        doc.cut = cut.parse().map_err(|_| LinkError::Cut(cut.to_string()))?;
     }
     match get("form").map(|f| f.trim().to_ascii_lowercase()) {
         // `form=` left empty keeps the default, like a missing one.
         None => {}
         Some(form) if form.is_empty() => {}
-        Some(form) => doc.form = Form::from_name(&form).ok_or(LinkError::Form(form))?,
+        Some(form) => doc.form = form.parse().map_err(|_| LinkError::Form(form))?,
     }
     if let Some(root) = get("root") {
-        doc.root = match root.to_ascii_lowercase().as_str() {
-            "max" => Player::Max,
-            "min" => Player::Min,
-            other => return Err(LinkError::Root(other.to_string())),
-        };
+        doc.root = root.parse().map_err(|_| LinkError::Root(root.to_ascii_lowercase()))?;
     }
     let step = match get("step") {
         None | Some("") => StepSpec::At(0),
@@ -231,26 +219,16 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
 /// The query string (with `?`) for a document at a step, plus the
 /// presentation flags that are on.
 pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentation) -> String {
-    let algo = match doc.algorithm {
-        Algorithm::AlphaBeta => "alphabeta",
-        Algorithm::Minimax => "minimax",
-    };
-    let cut = match doc.cut {
-        CutRule::Ge => "ge",
-        CutRule::Gt => "gt",
-    };
-    let root = match doc.root {
-        Player::Max => "max",
-        Player::Min => "min",
-    };
+    let (algo, cut, form, root) = (doc.algorithm.name(), doc.cut.name(), doc.form.name(), doc.root.code());
     let step = if step >= steps && steps > 0 { "end".to_string() } else { step.to_string() };
-    let form = doc.form.name();
     format!("?tree={}&algo={algo}&cut={cut}&form={form}&root={root}&step={step}{}", percent_encode(&doc.text), presentation_query(present))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::search::{Algorithm, CutRule, Form};
+    use crate::core::tree::Player;
 
     #[test]
     fn round_trip() {
@@ -283,6 +261,27 @@ mod tests {
         assert_eq!(p.lang, Some(Lang::Ja));
         assert_eq!(presentation_query(&p), "&lang=ja");
         assert_eq!(parse_presentation("?lang=xx").lang, None, "an unknown language is ignored: the browser's is used");
+    }
+
+    #[test]
+    fn links_accept_every_alias_the_options_accept() {
+        let doc = |query: &str| parse_link(&format!("?tree=1&{query}")).ok().flatten().map(|l| l.doc);
+        for &(alias, algorithm) in Algorithm::ALIASES {
+            assert_eq!(doc(&format!("algo={alias}")).map(|d| d.algorithm), Some(algorithm), "{alias}");
+        }
+        for &(alias, cut) in CutRule::ALIASES {
+            assert_eq!(doc(&format!("cut={alias}")).map(|d| d.cut), Some(cut), "{alias}");
+        }
+        for &(alias, form) in Form::ALIASES {
+            assert_eq!(doc(&format!("form={}", alias.to_ascii_uppercase())).map(|d| d.form), Some(form), "{alias}");
+        }
+        for &(alias, root) in Player::ALIASES {
+            assert_eq!(doc(&format!("root={alias}")).map(|d| d.root), Some(root), "{alias}");
+        }
+        assert_eq!(doc("algo=ab&form=").map(|d| (d.algorithm, d.form)), Some((Algorithm::AlphaBeta, Form::Aima)), "an empty form= keeps the default");
+        assert_eq!(parse_link("?tree=1&cut=le"), Err(LinkError::Cut("le".to_string())));
+        assert_eq!(parse_link("?tree=1&form=%20Hand"), Err(LinkError::Form("hand".to_string())));
+        assert_eq!(parse_link("?tree=1&root=Both"), Err(LinkError::Root("both".to_string())));
     }
 
     #[test]

@@ -1,6 +1,10 @@
 //! The languages Minimax Lab speaks, and how a browser's preference picks
 //! one.
 
+use std::str::FromStr;
+
+use super::options::UnknownName;
+
 /// A language of the interface, the explanations and the messages.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Lang {
@@ -35,18 +39,24 @@ impl Lang {
         }
     }
 
-    /// The language a BCP 47 tag asks for (`tr`, `tr-TR`, `ja_JP`,
-    /// `zh-Hans-CN`, `ZH`), if it is one we have. Only the primary subtag
-    /// counts: every Chinese tag gets our (simplified) Chinese.
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.trim().split(['-', '_']).next().unwrap_or("");
-        Lang::ALL.into_iter().find(|l| primary.eq_ignore_ascii_case(l.code()))
-    }
-
     /// The first language of a preference list (`navigator.languages`)
     /// that we have, else English.
     pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
-        preferred.into_iter().find_map(Lang::from_tag).unwrap_or_default()
+        preferred.into_iter().find_map(|tag| tag.parse().ok()).unwrap_or_default()
+    }
+}
+
+/// The language a BCP 47 tag asks for (`tr`, `tr-TR`, `ja_JP`,
+/// `zh-Hans-CN`, `ZH`), if it is one we have: the one parser for links
+/// (`lang=`), saved state, the menus, the browser's preference and `trace
+/// --lang`. Only the primary subtag counts: every Chinese tag gets our
+/// (simplified) Chinese.
+impl FromStr for Lang {
+    type Err = UnknownName;
+
+    fn from_str(tag: &str) -> Result<Lang, UnknownName> {
+        let primary = tag.trim().split(['-', '_']).next().unwrap_or("");
+        Lang::ALL.into_iter().find(|l| primary.eq_ignore_ascii_case(l.code())).ok_or_else(|| UnknownName { what: "language", given: tag.to_string(), valid: &["en", "tr", "ja", "zh"], choices: "en, tr, ja or zh" })
     }
 }
 
@@ -56,16 +66,17 @@ mod tests {
 
     #[test]
     fn tags_pick_languages() {
-        assert_eq!(Lang::from_tag("tr-TR"), Some(Lang::Tr));
-        assert_eq!(Lang::from_tag("ja_JP"), Some(Lang::Ja));
-        assert_eq!(Lang::from_tag("zh-Hant-TW"), Some(Lang::Zh));
-        assert_eq!(Lang::from_tag(" EN "), Some(Lang::En));
-        assert_eq!(Lang::from_tag("de"), None);
-        assert_eq!(Lang::from_tag(""), None);
+        let tag = |t: &str| t.parse::<Lang>().ok();
+        assert_eq!(tag("tr-TR"), Some(Lang::Tr));
+        assert_eq!(tag("ja_JP"), Some(Lang::Ja));
+        assert_eq!(tag("zh-Hant-TW"), Some(Lang::Zh));
+        assert_eq!(tag(" EN "), Some(Lang::En));
+        assert_eq!(tag("de"), None);
+        assert_eq!(tag(""), None);
         assert_eq!(Lang::negotiate(["de-DE", "ja", "en"]), Lang::Ja);
         assert_eq!(Lang::negotiate(["fr"]), Lang::En);
         for lang in Lang::ALL {
-            assert_eq!(Lang::from_tag(lang.code()), Some(lang));
+            assert_eq!(tag(lang.code()), Some(lang));
         }
     }
 }

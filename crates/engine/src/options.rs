@@ -1,8 +1,46 @@
 //! The options of a search: the algorithm, the cut rule and the pseudocode
-//! form. Each has one code (`FromStr` and `name`) shared by links, the
-//! postMessage protocol, saved state and the `trace` command line.
+//! form, and the player at the root. Each has one code (`FromStr` and
+//! `name`, `code` for [`Player`]) shared by links, the postMessage protocol,
+//! saved state and the `trace` command line, so every place accepts the
+//! same aliases. [`Lang`](super::lang::Lang) parses the same way.
+
+use std::fmt;
+use std::str::FromStr;
 
 use super::num::Bound;
+use super::tree::Player;
+
+/// A name that none of an option's codes or aliases matches. It keeps the
+/// text as given and what to write instead, so each caller can word its
+/// own message (the `trace` command line names its flag).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct UnknownName {
+    /// What was being named: `algorithm`, `cut rule`, `form`, `player` or
+    /// `language`.
+    pub what: &'static str,
+    /// The text as given.
+    pub given: String,
+    /// The names written for every value (`name`/`code`), in menu order.
+    pub valid: &'static [&'static str],
+    /// The valid names as a phrase: `aima or update-first`, `ge (α ≥ β) or
+    /// gt (α > β)`.
+    pub choices: &'static str,
+}
+
+impl fmt::Display for UnknownName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown {} '{}': use {}", self.what, self.given, self.choices)
+    }
+}
+
+impl std::error::Error for UnknownName {}
+
+/// How the `FromStr` impls match: surrounding white space is ignored and
+/// case does not matter.
+fn lookup<T: Copy>(text: &str, aliases: &[(&str, T)]) -> Option<T> {
+    let text = text.trim();
+    aliases.iter().find(|(alias, _)| alias.eq_ignore_ascii_case(text)).map(|&(_, value)| value)
+}
 
 /// Which search to run.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -24,7 +62,48 @@ pub enum CutRule {
     Gt,
 }
 
+impl Algorithm {
+    /// Both algorithms, in menu order.
+    pub const ALL: [Algorithm; 2] = [Algorithm::AlphaBeta, Algorithm::Minimax];
+
+    /// Every text `FromStr` accepts (in any case), with what it means: the
+    /// names and the aliases older links use (`alpha-beta`, `ab`).
+    pub const ALIASES: &[(&str, Algorithm)] = &[("alphabeta", Algorithm::AlphaBeta), ("alpha-beta", Algorithm::AlphaBeta), ("ab", Algorithm::AlphaBeta), ("minimax", Algorithm::Minimax)];
+
+    /// The name used in links, the slide protocol, `trace --algo` and JSON:
+    /// `alphabeta` or `minimax`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::Minimax => "minimax",
+        }
+    }
+}
+
+impl FromStr for Algorithm {
+    type Err = UnknownName;
+
+    fn from_str(text: &str) -> Result<Algorithm, UnknownName> {
+        lookup(text, Algorithm::ALIASES).ok_or_else(|| UnknownName { what: "algorithm", given: text.to_string(), valid: &["alphabeta", "minimax"], choices: "minimax or alphabeta" })
+    }
+}
+
 impl CutRule {
+    /// Both rules, in menu order.
+    pub const ALL: [CutRule; 2] = [CutRule::Ge, CutRule::Gt];
+
+    /// Every text `FromStr` accepts (in any case), with what it means.
+    pub const ALIASES: &[(&str, CutRule)] = &[("ge", CutRule::Ge), ("gt", CutRule::Gt)];
+
+    /// The name used in links, the slide protocol, `trace --cut` and JSON:
+    /// `ge` or `gt`.
+    pub fn name(self) -> &'static str {
+        match self {
+            CutRule::Ge => "ge",
+            CutRule::Gt => "gt",
+        }
+    }
+
     /// True if the window `(alpha, beta)` calls for a cutoff.
     pub fn cuts(self, alpha: Bound, beta: Bound) -> bool {
         match self {
@@ -39,6 +118,14 @@ impl CutRule {
             CutRule::Ge => "≥",
             CutRule::Gt => ">",
         }
+    }
+}
+
+impl FromStr for CutRule {
+    type Err = UnknownName;
+
+    fn from_str(text: &str) -> Result<CutRule, UnknownName> {
+        lookup(text, CutRule::ALIASES).ok_or_else(|| UnknownName { what: "cut rule", given: text.to_string(), valid: &["ge", "gt"], choices: "ge (α ≥ β) or gt (α > β)" })
     }
 }
 
@@ -61,18 +148,50 @@ impl Form {
     /// Both forms, in menu order.
     pub const ALL: [Form; 2] = [Form::Aima, Form::UpdateFirst];
 
-    /// The name used in links, `trace --form` and JSON: `aima` or
-    /// `update-first`.
+    /// Every text `FromStr` accepts (in any case), with what it means.
+    pub const ALIASES: &[(&str, Form)] = &[("aima", Form::Aima), ("update-first", Form::UpdateFirst)];
+
+    /// The name used in links, the slide protocol, saved state, `trace
+    /// --form` and JSON: `aima` or `update-first`.
     pub fn name(self) -> &'static str {
         match self {
             Form::Aima => "aima",
             Form::UpdateFirst => "update-first",
         }
     }
+}
 
-    /// The form named `name` (as [`Form::name`] writes it).
-    pub fn from_name(name: &str) -> Option<Form> {
-        Form::ALL.into_iter().find(|f| f.name() == name)
+impl FromStr for Form {
+    type Err = UnknownName;
+
+    fn from_str(text: &str) -> Result<Form, UnknownName> {
+        lookup(text, Form::ALIASES).ok_or_else(|| UnknownName { what: "form", given: text.to_string(), valid: &["aima", "update-first"], choices: "aima or update-first" })
+    }
+}
+
+impl Player {
+    /// Both players, MAX first.
+    pub const ALL: [Player; 2] = [Player::Max, Player::Min];
+
+    /// Every text `FromStr` accepts (in any case: `MAX` too), with what it
+    /// means.
+    pub const ALIASES: &[(&str, Player)] = &[("max", Player::Max), ("min", Player::Min)];
+
+    /// The code used in links (`root=min`), `trace --root` and JSON: `max`
+    /// or `min` ([`Player::name`] is the `MAX` the textbook writes).
+    pub fn code(self) -> &'static str {
+        match self {
+            Player::Max => "max",
+            Player::Min => "min",
+        }
+    }
+}
+
+impl FromStr for Player {
+    type Err = UnknownName;
+
+    fn from_str(text: &str) -> Result<Player, UnknownName> {
+        lookup(text, Player::ALIASES).ok_or_else(|| UnknownName { what: "player", given: text.to_string(), valid: &["max", "min"], choices: "max or min" })
     }
 }
 
@@ -83,4 +202,67 @@ pub struct Options {
     pub cut: CutRule,
     /// Which alpha-beta pseudocode the steps follow (minimax ignores it).
     pub form: Form,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+
+    /// `name` (or `code`) writes what `FromStr` reads back, in any case.
+    fn round_trips<T: Copy + PartialEq + fmt::Debug + FromStr<Err = UnknownName>>(all: &[T], name: fn(T) -> &'static str) {
+        for &value in all {
+            let written = name(value);
+            assert_eq!(written.parse::<T>(), Ok(value), "{written}");
+            assert_eq!(written.to_ascii_uppercase().parse::<T>(), Ok(value), "{written}");
+        }
+    }
+
+    /// Every alias reads as its value, whatever its case and with spaces
+    /// around it; a name that is none of them is refused with the valid
+    /// names.
+    fn aliases_parse<T: Copy + PartialEq + fmt::Debug + FromStr<Err = UnknownName>>(aliases: &[(&str, T)], all: &[T], name: fn(T) -> &'static str) {
+        for &(alias, value) in aliases {
+            assert_eq!(alias.parse::<T>(), Ok(value), "{alias}");
+            assert_eq!(format!(" {} ", alias.to_ascii_uppercase()).parse::<T>(), Ok(value), "{alias}");
+        }
+        for &value in all {
+            assert!(aliases.contains(&(name(value), value)), "{} is one of the aliases", name(value));
+        }
+        let error = "bogus".parse::<T>().err().unwrap_or_else(|| panic!("bogus was accepted"));
+        assert_eq!(error.given, "bogus");
+        assert_eq!(error.valid, all.iter().map(|&v| name(v)).collect::<Vec<_>>());
+        assert!(error.valid.iter().all(|n| error.choices.contains(n)), "{}", error.choices);
+        assert!("".parse::<T>().is_err());
+    }
+
+    #[test]
+    fn every_option_round_trips_and_every_alias_is_accepted() {
+        round_trips(&Algorithm::ALL, Algorithm::name);
+        aliases_parse(Algorithm::ALIASES, &Algorithm::ALL, Algorithm::name);
+        round_trips(&CutRule::ALL, CutRule::name);
+        aliases_parse(CutRule::ALIASES, &CutRule::ALL, CutRule::name);
+        round_trips(&Form::ALL, Form::name);
+        aliases_parse(Form::ALIASES, &Form::ALL, Form::name);
+        round_trips(&Player::ALL, Player::code);
+        aliases_parse(Player::ALIASES, &Player::ALL, Player::code);
+        round_trips(&Lang::ALL, Lang::code);
+        // A language is any BCP 47 tag whose primary subtag is one we have.
+        for (tag, lang) in [("en", Lang::En), ("tr-TR", Lang::Tr), ("ja_JP", Lang::Ja), ("zh-Hant-TW", Lang::Zh), ("zh-Hans-CN", Lang::Zh), (" EN ", Lang::En)] {
+            assert_eq!(tag.parse(), Ok(lang), "{tag}");
+        }
+        let error = "de".parse::<Lang>().err().unwrap_or_else(|| panic!("de was accepted"));
+        assert_eq!(error.valid, Lang::ALL.map(Lang::code));
+        assert_eq!(error.to_string(), "unknown language 'de': use en, tr, ja or zh");
+    }
+
+    #[test]
+    fn the_aliases_links_and_commands_have_always_accepted() {
+        assert_eq!("alpha-beta".parse(), Ok(Algorithm::AlphaBeta));
+        assert_eq!("ab".parse(), Ok(Algorithm::AlphaBeta));
+        assert_eq!("MIN".parse(), Ok(Player::Min));
+        assert_eq!(" Update-First ".parse(), Ok(Form::UpdateFirst));
+        assert_eq!("negamax".parse::<Algorithm>().map_err(|e| e.to_string()), Err("unknown algorithm 'negamax': use minimax or alphabeta".to_string()));
+        assert_eq!("le".parse::<CutRule>().map_err(|e| e.choices), Err("ge (α ≥ β) or gt (α > β)"));
+    }
 }

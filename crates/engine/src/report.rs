@@ -9,8 +9,8 @@ use super::words::{display_path, explain_in};
 use super::lang::Lang;
 use super::num::Bound;
 use super::replay::{Cursor, Snapshot};
-use super::search::{Algorithm, CutRule, EventKind, Interval, Outcome, Trace};
-use super::tree::{Leaf, NodeId, Player, Tree};
+use super::search::{Algorithm, EventKind, Interval, Outcome, Trace};
+use super::tree::{Leaf, NodeId, Tree};
 
 /// The numbered step table: step, node, event, α, β, value, explanation.
 /// α, β and value are the node's after the step.
@@ -229,19 +229,10 @@ pub fn json_report(tree: &Tree, trace: &Trace) -> JsonReport {
     };
     let stats = trace.stats();
     JsonReport {
-        algorithm: match trace.options().algorithm {
-            Algorithm::AlphaBeta => "alphabeta",
-            Algorithm::Minimax => "minimax",
-        },
+        algorithm: trace.options().algorithm.name(),
         form: trace.options().form.name(),
-        cut: match trace.options().cut {
-            CutRule::Ge => "ge",
-            CutRule::Gt => "gt",
-        },
-        root: match tree.root_player() {
-            Player::Max => "max",
-            Player::Min => "min",
-        },
+        cut: trace.options().cut.name(),
+        root: tree.root_player().code(),
         value: trace.root_value(tree).map(json_bound),
         bounds: interval.map(|i| [json_bound(i.lo), json_bound(i.hi)]),
         best_children: trace.best_children(tree),

@@ -5,106 +5,140 @@
 //! ```
 //!
 //! `TREE` is in the notation (`<3,5,10>,<2,a,b>,<2,7,3>`), or `-` to read
-//! standard input. Exit status 2 for bad input or usage, with the located
-//! error on standard error and nothing on standard output.
+//! standard input. The option values are the engine's names (`FromStr`),
+//! with the aliases links take (`alpha-beta`, `ab`) in any case. Exit
+//! status 2 for bad input or usage, with the located error on standard
+//! error and nothing on standard output.
 
+use std::error::Error as _;
+use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::process::ExitCode;
+use std::str::FromStr;
 
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{CommandFactory, FromArgMatches, Parser};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
+use minimax_engine::options::UnknownName;
 use minimax_engine::report::{json_report, step_table_in, summary};
 use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
 use minimax_engine::tree::Player;
 use minimax_engine::words::render_error;
 
-const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json] TREE
-  TREE     the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input
-  --algo   alphabeta (default) or minimax
-  --cut    ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move
-  --form   aima (default): AIMA's pseudocode, test v then update α/β;
-           update-first: update α/β, then test α ≥ β (the same values and prunes)
-  --root   max (default) or min: the player at the root
-  --lang   en (default), tr, ja or zh: the language of the explanations and errors
-  --json   print one JSON object instead of the step table";
-
+/// The options parse with the engine's `FromStr`, so they take the same
+/// names and aliases (any case) as links, the slide protocol and saved
+/// state; the last of a repeated option wins.
+#[derive(Parser)]
+#[command(
+    name = "trace",
+    about = "Prints the step-by-step trace of a minimax or alpha-beta search.",
+    override_usage = "trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json] TREE",
+    disable_version_flag = true,
+    args_override_self = true
+)]
 struct Args {
-    options: Options,
-    root: Player,
-    json: bool,
-    lang: Lang,
+    /// A TREE may start with `-` (`-3`, `-inf,2`, or `-` for standard
+    /// input).
+    #[arg(
+        value_name = "TREE",
+        allow_hyphen_values = true,
+        help = "the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input"
+    )]
     tree: String,
+    /// What follows TREE that is not an option, for `check_tree` to say
+    /// what is wrong with it.
+    #[arg(hide = true, allow_hyphen_values = true)]
+    extra: Vec<String>,
+    #[arg(long, value_name = "ALGO", value_parser = Algorithm::from_str, help = "alphabeta (default) or minimax")]
+    algo: Option<Algorithm>,
+    #[arg(long, value_name = "CUT", value_parser = CutRule::from_str, help = "ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move")]
+    cut: Option<CutRule>,
+    #[arg(
+        long,
+        value_name = "FORM",
+        value_parser = Form::from_str,
+        help = "aima (default): AIMA's pseudocode, test v then update α/β;\nupdate-first: update α/β, then test α ≥ β (the same values and prunes)"
+    )]
+    form: Option<Form>,
+    #[arg(long, value_name = "ROOT", value_parser = Player::from_str, help = "max (default) or min: the player at the root")]
+    root: Option<Player>,
+    #[arg(long, value_name = "LANG", value_parser = Lang::from_str, help = "en (default), tr, ja or zh: the language of the explanations and errors")]
+    lang: Option<Lang>,
+    #[arg(long, help = "print one JSON object instead of the step table")]
+    json: bool,
 }
 
-fn parse_args(args: &[String]) -> Result<Args, String> {
-    let mut options = Options::default();
-    let mut root = Player::Max;
-    let mut json = false;
-    let mut lang = Lang::En;
-    let mut tree = None;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((f, v)) if f.starts_with("--") => (f, Some(v.to_string())),
-            _ => (arg.as_str(), None),
-        };
-        let mut value = |name: &str| -> Result<String, String> {
-            inline.clone().or_else(|| it.next().cloned()).ok_or(format!("{name} needs a value"))
-        };
-        match flag {
-            "--algo" => {
-                options.algorithm = match value("--algo")?.as_str() {
-                    "minimax" => Algorithm::Minimax,
-                    "alphabeta" | "alpha-beta" => Algorithm::AlphaBeta,
-                    other => return Err(format!("unknown --algo '{other}': use minimax or alphabeta")),
-                }
-            }
-            "--cut" => {
-                options.cut = match value("--cut")?.as_str() {
-                    "ge" => CutRule::Ge,
-                    "gt" => CutRule::Gt,
-                    other => return Err(format!("unknown --cut '{other}': use ge (α ≥ β) or gt (α > β)")),
-                }
-            }
-            "--form" => {
-                let name = value("--form")?;
-                options.form = Form::from_name(&name).ok_or(format!("unknown --form '{name}': use aima or update-first"))?;
-            }
-            "--root" => {
-                root = match value("--root")?.to_ascii_lowercase().as_str() {
-                    "max" => Player::Max,
-                    "min" => Player::Min,
-                    other => return Err(format!("unknown --root '{other}': use max or min")),
-                }
-            }
-            "--lang" => {
-                let code = value("--lang")?;
-                lang = Lang::from_tag(&code).ok_or(format!("unknown --lang '{code}': use en, tr, ja or zh"))?;
-            }
-            "--json" => json = true,
-            "-h" | "--help" => return Err(String::new()),
-            _ if flag.starts_with("--") => return Err(format!("unknown option '{flag}'")),
-            _ => {
-                if tree.replace(arg.clone()).is_some() {
-                    return Err("give one TREE (quote it so the shell keeps it whole)".to_string());
-                }
-            }
-        }
+/// What is wrong with the arguments that are not options, in the order
+/// they came, if anything: one that starts with `--` is an option `trace`
+/// does not have; a second TREE is usually a tree the shell split.
+fn check_tree(args: &Args) -> Result<(), String> {
+    let unknown = |arg: &str| format!("unknown option '{}'", arg.split('=').next().unwrap_or(arg));
+    match args.extra.first() {
+        _ if args.tree.starts_with("--") => Err(unknown(&args.tree)),
+        None => Ok(()),
+        Some(arg) if arg.starts_with("--") => Err(unknown(arg)),
+        Some(_) => Err("give one TREE (quote it so the shell keeps it whole)".to_string()),
     }
-    let tree = tree.ok_or("missing TREE")?;
-    Ok(Args { options, root, json, lang, tree })
+}
+
+/// What `main` does with the command line.
+enum Parsed {
+    Run(Args),
+    /// `-h`/`--help`: the help, for standard output.
+    Help(String),
+    /// Bad usage: the message, for standard error.
+    Usage(String),
+}
+
+/// Reads the command line (`args` starts with the program's name). An
+/// argument that is not UTF-8 is bad usage, not a panic.
+fn parse_args(args: impl IntoIterator<Item = OsString>) -> Parsed {
+    let mut command = Args::command();
+    let help = command.render_help().to_string();
+    let result = command.try_get_matches_from_mut(args).and_then(|m| Args::from_arg_matches(&m));
+    match result {
+        Ok(args) => match check_tree(&args) {
+            Ok(()) => Parsed::Run(args),
+            Err(message) => Parsed::Usage(format!("{message}\n{help}")),
+        },
+        Err(e) if e.kind() == ErrorKind::DisplayHelp => Parsed::Help(help),
+        Err(e) => Parsed::Usage(format!("{}\n{help}", usage_message(&e))),
+    }
+}
+
+/// The message for bad usage, worded as `trace` always has.
+fn usage_message(e: &clap::Error) -> String {
+    let context = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => s.as_str(),
+        _ => "",
+    };
+    // `--algo <ALGO>` names its flag `--algo`.
+    let flag = context(ContextKind::InvalidArg).split(' ').next().unwrap_or("");
+    match e.kind() {
+        ErrorKind::ValueValidation => match e.source().and_then(|s| s.downcast_ref::<UnknownName>()) {
+            Some(unknown) => format!("unknown {flag} '{}': use {}", unknown.given, unknown.choices),
+            None => format!("bad {flag} '{}'", context(ContextKind::InvalidValue)),
+        },
+        ErrorKind::InvalidValue | ErrorKind::NoEquals => format!("{flag} needs a value"),
+        ErrorKind::UnknownArgument if flag.starts_with('-') => format!("unknown option '{flag}'"),
+        ErrorKind::UnknownArgument => "give one TREE (quote it so the shell keeps it whole)".to_string(),
+        ErrorKind::MissingRequiredArgument => "missing TREE".to_string(),
+        // Anything else in clap's words, without its usage line: the help
+        // follows.
+        _ => e.to_string().lines().next().unwrap_or("").trim_start_matches("error: ").to_string(),
+    }
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let args = match parse_args(&args) {
-        Ok(args) => args,
-        Err(message) if message.is_empty() => {
-            println!("{USAGE}");
+    let args = match parse_args(std::env::args_os()) {
+        Parsed::Run(args) => args,
+        Parsed::Help(help) => {
+            print!("{help}");
             return ExitCode::SUCCESS;
         }
-        Err(message) => {
-            eprintln!("trace: {message}\n{USAGE}");
+        Parsed::Usage(message) => {
+            eprint!("trace: {message}");
             return ExitCode::from(2);
         }
     };
@@ -118,18 +152,20 @@ fn main() -> ExitCode {
     } else {
         args.tree
     };
+    let lang = args.lang.unwrap_or_default();
     let tree = match notation::parse(&source).into_result() {
-        Ok(tree) => tree.with_root_player(args.root),
+        Ok(tree) => tree.with_root_player(args.root.unwrap_or(Player::Max)),
         Err(errors) => {
             let mut err = std::io::stderr().lock();
             for e in &errors {
-                let _ = write!(err, "{}", render_error(e, &source, args.lang));
+                let _ = write!(err, "{}", render_error(e, &source, lang));
             }
             let _ = writeln!(err, "trace: {} error{} in TREE", errors.len(), if errors.len() == 1 { "" } else { "s" });
             return ExitCode::from(2);
         }
     };
-    let trace = Trace::run(&tree, args.options);
+    let options = Options { algorithm: args.algo.unwrap_or_default(), cut: args.cut.unwrap_or_default(), form: args.form.unwrap_or_default() };
+    let trace = Trace::run(&tree, options);
     let out = if args.json {
         match serde_json::to_string_pretty(&json_report(&tree, &trace)) {
             Ok(text) => text + "\n",
@@ -139,9 +175,74 @@ fn main() -> ExitCode {
             }
         }
     } else {
-        format!("{}\n{}", step_table_in(&tree, &trace, args.lang), summary(&tree, &trace))
+        format!("{}\n{}", step_table_in(&tree, &trace, lang), summary(&tree, &trace))
     };
     // A closed pipe (`trace … | head`) is not an error worth a panic.
     let _ = std::io::stdout().lock().write_all(out.as_bytes());
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Parsed {
+        parse_args(std::iter::once("trace").chain(args.iter().copied()).map(OsString::from))
+    }
+
+    /// The first line of the message for bad usage, if the usage is bad.
+    fn complaint(args: &[&str]) -> Option<String> {
+        match parse(args) {
+            Parsed::Usage(message) => message.lines().next().map(str::to_string),
+            Parsed::Run(_) | Parsed::Help(_) => None,
+        }
+    }
+
+    #[test]
+    fn the_command_is_well_formed() {
+        Args::command().debug_assert();
+    }
+
+    #[test]
+    fn options_take_every_alias_links_take() {
+        let run = |args: &[&str]| match parse(args) {
+            Parsed::Run(args) => Some(args),
+            Parsed::Help(_) | Parsed::Usage(_) => None,
+        };
+        for &(alias, algorithm) in Algorithm::ALIASES {
+            assert_eq!(run(&["--algo", alias, "1"]).and_then(|a| a.algo), Some(algorithm), "{alias}");
+            assert_eq!(run(&[&format!("--algo={}", alias.to_ascii_uppercase()), "1"]).and_then(|a| a.algo), Some(algorithm), "{alias}");
+        }
+        for &(alias, cut) in CutRule::ALIASES {
+            assert_eq!(run(&["--cut", alias, "1"]).and_then(|a| a.cut), Some(cut), "{alias}");
+        }
+        for &(alias, form) in Form::ALIASES {
+            assert_eq!(run(&["1", "--form", alias]).and_then(|a| a.form), Some(form), "{alias}");
+        }
+        for &(alias, root) in Player::ALIASES {
+            assert_eq!(run(&["--root", &alias.to_ascii_uppercase(), "1"]).and_then(|a| a.root), Some(root), "{alias}");
+        }
+        assert_eq!(run(&["--lang", "ja-JP", "1"]).and_then(|a| a.lang), Some(Lang::Ja));
+        let last = run(&["--algo", "minimax", "--algo", "ab", "--json", "--json", "1"]);
+        assert_eq!(last.map(|a| (a.algo, a.json)), Some((Some(Algorithm::AlphaBeta), true)), "the last of a repeated option wins");
+        for tree in ["-", "-3", "-inf,<2>"] {
+            assert_eq!(run(&[tree, "--json"]).map(|a| a.tree), Some(tree.to_string()), "a TREE may start with -");
+        }
+    }
+
+    #[test]
+    fn bad_usage_is_worded_as_before() {
+        assert_eq!(complaint(&["--algo", "negamax", "1"]).as_deref(), Some("unknown --algo 'negamax': use minimax or alphabeta"));
+        assert_eq!(complaint(&["--cut=le", "1"]).as_deref(), Some("unknown --cut 'le': use ge (α ≥ β) or gt (α > β)"));
+        assert_eq!(complaint(&["--form", "hand", "1"]).as_deref(), Some("unknown --form 'hand': use aima or update-first"));
+        assert_eq!(complaint(&["--root", "both", "1"]).as_deref(), Some("unknown --root 'both': use max or min"));
+        assert_eq!(complaint(&["--lang", "de", "1"]).as_deref(), Some("unknown --lang 'de': use en, tr, ja or zh"));
+        assert_eq!(complaint(&["1", "--cut"]).as_deref(), Some("--cut needs a value"));
+        assert_eq!(complaint(&[]).as_deref(), Some("missing TREE"));
+        assert_eq!(complaint(&["--json"]).as_deref(), Some("missing TREE"));
+        assert_eq!(complaint(&["--bogus", "1"]).as_deref(), Some("unknown option '--bogus'"));
+        assert_eq!(complaint(&["1", "--bogus=2", "--json"]).as_deref(), Some("unknown option '--bogus'"));
+        assert_eq!(complaint(&["1", "2", "--json"]).as_deref(), Some("give one TREE (quote it so the shell keeps it whole)"));
+        assert!(matches!(parse(&["1", "-h"]), Parsed::Help(help) if help.contains("update-first: update α/β, then test α ≥ β")));
+    }
 }

@@ -63,7 +63,7 @@ pub fn header(props: &HeaderProps) -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |e: Event| {
             if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                dispatch.dispatch(Action::SetAlgorithm(if select.value() == "minimax" { Algorithm::Minimax } else { Algorithm::AlphaBeta }));
+                dispatch.dispatch(Action::SetAlgorithm(select.value().parse().unwrap_or_default()));
             }
         })
     };
@@ -71,7 +71,7 @@ pub fn header(props: &HeaderProps) -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |e: Event| {
             if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                dispatch.dispatch(Action::SetCut(if select.value() == "gt" { CutRule::Gt } else { CutRule::Ge }));
+                dispatch.dispatch(Action::SetCut(select.value().parse().unwrap_or_default()));
             }
         })
     };
@@ -79,7 +79,7 @@ pub fn header(props: &HeaderProps) -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |e: Event| {
             if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                let form = Form::from_name(&select.value()).unwrap_or_default();
+                let form = select.value().parse().unwrap_or_default();
                 // Remembered for links that name no form.
                 storage::remember_form(form);
                 dispatch.dispatch(Action::SetForm(form));
@@ -98,7 +98,7 @@ pub fn header(props: &HeaderProps) -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |e: Event| {
             let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
-            let choice = Lang::from_tag(&select.value());
+            let choice = select.value().parse().ok();
             // Remembered for later visits; "Auto" forgets the choice.
             storage::remember_lang(choice);
             dispatch.dispatch(Action::SetLang(choice));
@@ -127,14 +127,14 @@ pub fn header(props: &HeaderProps) -> Html {
                 <span class="group-name" aria-hidden="true">{ t.groups[0] }</span>
                 <label>{ t.algorithm }
                     <select onchange={on_algorithm} data-testid="algorithm">
-                        <option value="alphabeta" selected={doc.algorithm == Algorithm::AlphaBeta}>{ t.alpha_beta }</option>
-                        <option value="minimax" selected={doc.algorithm == Algorithm::Minimax}>{ t.minimax }</option>
+                        <option value={Algorithm::AlphaBeta.name()} selected={doc.algorithm == Algorithm::AlphaBeta}>{ t.alpha_beta }</option>
+                        <option value={Algorithm::Minimax.name()} selected={doc.algorithm == Algorithm::Minimax}>{ t.minimax }</option>
                     </select>
                 </label>
                 <label>{ t.cut_at }
                     <select onchange={on_cut} data-testid="cut" disabled={doc.algorithm == Algorithm::Minimax}>
-                        <option value="ge" selected={doc.cut == CutRule::Ge}>{ t.cut_ge }</option>
-                        <option value="gt" selected={doc.cut == CutRule::Gt}>{ t.cut_gt }</option>
+                        <option value={CutRule::Ge.name()} selected={doc.cut == CutRule::Ge}>{ t.cut_ge }</option>
+                        <option value={CutRule::Gt.name()} selected={doc.cut == CutRule::Gt}>{ t.cut_gt }</option>
                     </select>
                 </label>
                 <label>{ t.form_label }

@@ -4,7 +4,6 @@
 //! after each change and passes on the keys it does not use. Messages that
 //! are not ours, or not valid, are ignored.
 
-use crate::core::search::{Algorithm, CutRule, Form};
 use crate::ui::state::{Action, Doc};
 
 /// A message to or from a page that embeds the widget.
@@ -87,17 +86,15 @@ pub fn incoming_action(data: wasm_bindgen::JsValue, doc: &Doc) -> Option<Action>
             if let Some(tree) = message.tree {
                 next.text = tree.into();
             }
-            match message.algo.as_deref() {
-                Some("minimax") => next.algorithm = Algorithm::Minimax,
-                Some("alphabeta") => next.algorithm = Algorithm::AlphaBeta,
-                _ => {}
+            // The names and aliases links take (`FromStr`); a value that is
+            // none of them keeps what is shown.
+            if let Some(algorithm) = message.algo.as_deref().and_then(|a| a.parse().ok()) {
+                next.algorithm = algorithm;
             }
-            match message.cut.as_deref() {
-                Some("ge") => next.cut = CutRule::Ge,
-                Some("gt") => next.cut = CutRule::Gt,
-                _ => {}
+            if let Some(cut) = message.cut.as_deref().and_then(|c| c.parse().ok()) {
+                next.cut = cut;
             }
-            if let Some(form) = message.form.as_deref().and_then(Form::from_name) {
+            if let Some(form) = message.form.as_deref().and_then(|f| f.parse().ok()) {
                 next.form = form;
             }
             Some(Action::Load(next))

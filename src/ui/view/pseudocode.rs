@@ -67,7 +67,7 @@ pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
             <h2>{ if algorithm == Algorithm::AlphaBeta { t.pseudocode_alpha_beta } else { t.pseudocode_minimax } }</h2>
             if algorithm == Algorithm::AlphaBeta {
                 // Which form and which cut rule the steps follow, always said.
-                <p class="in-force" data-testid="in-force" data-form={options.form.name()} data-cut={if options.cut == CutRule::Gt { "gt" } else { "ge" }}>
+                <p class="in-force" data-testid="in-force" data-form={options.form.name()} data-cut={options.cut.name()}>
                     { t.forms[if options.form == Form::Aima { 0 } else { 1 }] }{ " · " }{ t.cut_at }{ if options.cut == CutRule::Gt { t.cut_gt } else { t.cut_ge } }
                 </p>
             }

@@ -124,7 +124,7 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
         let picked = picked.clone();
         Callback::from(move |e: Event| {
             if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                picked.set(Some(Lang::from_tag(&select.value())));
+                picked.set(Some(select.value().parse().ok()));
             }
         })
     };

@@ -54,7 +54,7 @@ fn remember_recent(query: &str) {
 /// The reader's remembered pseudocode form, if any.
 fn remembered_form() -> Option<Form> {
     let storage = gloo::utils::window().local_storage().ok().flatten()?;
-    storage.get_item(FORM_KEY).ok().flatten().and_then(|name| Form::from_name(&name))
+    storage.get_item(FORM_KEY).ok().flatten().and_then(|name| name.parse().ok())
 }
 
 /// Remembers the form the reader picked, for links that name no form.
@@ -92,7 +92,7 @@ pub fn initial_model() -> Model {
             present.projector = saved.projector;
         }
         if present.lang.is_none() {
-            present.lang = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(LANG_KEY).ok().flatten()).and_then(|code| Lang::from_tag(&code));
+            present.lang = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(LANG_KEY).ok().flatten()).and_then(|code| code.parse().ok());
         }
     }
     let mut model = initial_document(&query, &hash, present.embed);
@@ -111,7 +111,7 @@ fn browser_language() -> Lang {
     let navigator = gloo::utils::window().navigator();
     let preferred: Vec<String> = navigator.languages().iter().filter_map(|v| v.as_string()).collect();
     if preferred.is_empty() {
-        return navigator.language().and_then(|l| Lang::from_tag(&l)).unwrap_or_default();
+        return navigator.language().and_then(|l| l.parse().ok()).unwrap_or_default();
     }
     Lang::negotiate(preferred.iter().map(String::as_str))
 }
