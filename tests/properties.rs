@@ -67,6 +67,7 @@ fn every_returned_interval_contains_the_true_value() {
 #[test]
 fn changing_a_pruned_leaf_never_changes_the_root() {
     let mut rng = Rng::new(3);
+    let mut changed_leaves = 0;
     for_random_trees(3, Shape::default(), |tree, context| {
         for options in &ALL_OPTIONS[1..] {
             let trace = Trace::run(tree, *options);
@@ -77,6 +78,7 @@ fn changing_a_pruned_leaf_never_changes_the_root() {
                     1 => Bound::PosInf,
                     _ => Bound::int(rng.below(7) as i64 - 1),
                 };
+                changed_leaves += 1;
                 let changed = tree.with_leaf(leaf, Leaf::Value(new_value)).unwrap_or_else(|| panic!("{leaf} is a leaf"));
                 let again = Trace::run(&changed, *options);
                 assert_eq!(again.root_value(&changed), root, "{options:?}: setting pruned leaf {} to {new_value} changed the root; {context}", tree.name(leaf));
@@ -86,6 +88,8 @@ fn changing_a_pruned_leaf_never_changes_the_root() {
             }
         }
     });
+    // Without pruned leaves the loop above checks nothing.
+    assert!(changed_leaves > 100_000, "only {changed_leaves} pruned leaves were changed");
 }
 
 #[test]
@@ -397,8 +401,10 @@ fn each_form_shows_exactly_what_its_pseudocode_computes() {
                     assert!(tree[id].is_leaf() || end.state(id) != NodeState::Done, "{} returned but the reference never called it; {options:?} on {context}", tree.name(id));
                     continue;
                 };
-                let shown = Held { v: end.v(tree, id).unwrap_or(Bound::NegInf), alpha: end.alpha(tree, id).unwrap_or(Bound::NegInf), beta: end.beta(tree, id).unwrap_or(Bound::NegInf) };
-                assert_eq!(shown, expected, "node {} (v, α, β); {options:?} on {context}", tree.name(id));
+                // A node the reference called holds all three; the stepper
+                // must show them, not leave any unset.
+                let shown = (end.v(tree, id), end.alpha(tree, id), end.beta(tree, id));
+                assert_eq!(shown, (Some(expected.v), Some(expected.alpha), Some(expected.beta)), "node {} (v, α, β); {options:?} on {context}", tree.name(id));
             }
             if options.form == Form::Aima {
                 let (_, other) = Reference::run(tree, Options { form: Form::UpdateFirst, ..options }, &no_placeholders);
