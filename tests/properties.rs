@@ -1,16 +1,19 @@
 //! The clever thing against the obvious thing: alpha-beta and the stepper
-//! checked against a plain recursive minimax on thousands of random trees
-//! with many ties. Every assertion prints the failing tree in notation.
+//! checked against a plain recursive minimax and a plain recursive
+//! alpha-beta (AIMA's MAX-VALUE/MIN-VALUE, in either pseudocode form and
+//! under either cut rule) on thousands of random trees with many ties: the
+//! same root values, and the same leaves evaluated in the same order.
+//! Every assertion prints the failing tree in notation.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
-use common::{Rng, Shape, optimal_moves, oracle, random_tree};
-use minimax_engine::notation::print;
+use common::{Rng, Shape, minimax, optimal_moves, oracle, random_tree};
+use minimax_engine::notation::{parse, print};
 use minimax_engine::num::Bound;
 use minimax_engine::replay::{Cursor, NodeState, Snapshot};
-use minimax_engine::search::{Algorithm, CutRule, EventKind, Form, Options, Stats, Trace};
-use minimax_engine::tree::{Leaf, NodeId, Tree};
+use minimax_engine::search::{Algorithm, CutRule, EventKind, Form, Options, Outcome, Stats, Trace};
+use minimax_engine::tree::{Leaf, NodeId, Player, Tree};
 
 const TREES: u64 = 10_000;
 
@@ -64,6 +67,7 @@ fn every_returned_interval_contains_the_true_value() {
 #[test]
 fn changing_a_pruned_leaf_never_changes_the_root() {
     let mut rng = Rng::new(3);
+    let mut changed_leaves = 0;
     for_random_trees(3, Shape::default(), |tree, context| {
         for options in &ALL_OPTIONS[1..] {
             let trace = Trace::run(tree, *options);
@@ -74,6 +78,7 @@ fn changing_a_pruned_leaf_never_changes_the_root() {
                     1 => Bound::PosInf,
                     _ => Bound::int(rng.below(7) as i64 - 1),
                 };
+                changed_leaves += 1;
                 let changed = tree.with_leaf(leaf, Leaf::Value(new_value)).unwrap_or_else(|| panic!("{leaf} is a leaf"));
                 let again = Trace::run(&changed, *options);
                 assert_eq!(again.root_value(&changed), root, "{options:?}: setting pruned leaf {} to {new_value} changed the root; {context}", tree.name(leaf));
@@ -83,6 +88,8 @@ fn changing_a_pruned_leaf_never_changes_the_root() {
             }
         }
     });
+    // Without pruned leaves the loop above checks nothing.
+    assert!(changed_leaves > 100_000, "only {changed_leaves} pruned leaves were changed");
 }
 
 #[test]
@@ -215,33 +222,6 @@ fn minimax_bounds_with_placeholders_are_exact_ranges() {
 }
 
 #[test]
-fn alpha_beta_stops_only_at_a_placeholder_it_needs() {
-    let shape = Shape { placeholders: 15, ..Shape::default() };
-    let mut blocked = 0;
-    for_random_trees(10, shape, |tree, context| {
-        for options in &ALL_OPTIONS[1..] {
-            let trace = Trace::run(tree, *options);
-            match trace.outcome() {
-                minimax_engine::search::Outcome::Blocked { leaf } => {
-                    blocked += 1;
-                    assert!(matches!(tree[leaf].leaf(), Some(Leaf::Placeholder(_))), "{context}");
-                    assert_eq!(trace.events().last().map(|e| e.kind()), Some(EventKind::Blocked), "{context}");
-                }
-                minimax_engine::search::Outcome::Complete { .. } => {
-                    // Never needed, so they cannot matter: any values give
-                    // the same root.
-                    let low = oracle(tree, NodeId::ROOT, Bound::NegInf);
-                    let high = oracle(tree, NodeId::ROOT, Bound::PosInf);
-                    assert_eq!(low, high, "{options:?}: finished, yet the placeholders matter; {context}");
-                    assert_eq!(trace.root_value(tree), Some(low), "{options:?}; {context}");
-                }
-            }
-        }
-    });
-    assert!(blocked > 0, "no random tree needed a placeholder");
-}
-
-#[test]
 fn explicit_kinds_fix_their_node_and_alternate_below() {
     let shape = Shape { explicit: 30, ..Shape::default() };
     for_random_trees(11, shape, |tree, context| {
@@ -268,43 +248,139 @@ struct Held {
     beta: Bound,
 }
 
-/// The pseudocode, written out as printed: AIMA's
-/// `v ← MAX(v, …); if v ≥ β then return v; α ← MAX(α, v)`, or the
-/// update-first `v ← max(v, …); α ← max(α, v); if α ≥ β then break`
-/// (`>` under the strict rule). Records every call in `held`.
-fn reference(tree: &Tree, node: NodeId, mut alpha: Bound, mut beta: Bound, options: Options, held: &mut Vec<Option<Held>>) -> Bound {
-    if let Some(leaf) = tree[node].leaf() {
-        return match leaf {
-            Leaf::Value(v) => *v,
-            Leaf::Placeholder(_) => unreachable!("trees without placeholders"),
-        };
+/// The obvious alpha-beta: AIMA's MAX-VALUE and MIN-VALUE, recursive and
+/// fail-soft (a node returns its `v`, which may lie outside the window),
+/// written out as printed in either pseudocode form:
+///
+/// ```text
+/// MAX-VALUE(state, α, β)                       MIN-VALUE(state, α, β)
+///   if TERMINAL-TEST(state) return UTILITY       if TERMINAL-TEST(state) return UTILITY
+///   v ← −∞                                       v ← +∞
+///   for each a:                                  for each a:
+///     v ← MAX(v, MIN-VALUE(RESULT(s, a), α, β))    v ← MIN(v, MAX-VALUE(RESULT(s, a), α, β))
+///     AIMA:         if v ≥ β then return v         if v ≤ α then return v
+///                   α ← MAX(α, v)                  β ← MIN(β, v)
+///     update-first: α ← MAX(α, v)                  β ← MIN(β, v)
+///                   if α ≥ β then break            if α ≥ β then break
+///   return v                                     return v
+/// ```
+///
+/// with `>` and `<` under the strict rule. It records every leaf it
+/// evaluates, in order, and what each internal node held when it returned.
+/// A placeholder leaf is evaluated like any other and stands for
+/// `unknown(leaf)`.
+struct Reference<'t> {
+    tree: &'t Tree,
+    options: Options,
+    unknown: &'t dyn Fn(NodeId) -> Bound,
+    /// Every leaf evaluated, in order.
+    leaves: Vec<NodeId>,
+    /// For each internal node called, what it held when it returned.
+    held: Vec<Option<Held>>,
+}
+
+impl<'t> Reference<'t> {
+    /// ALPHA-BETA-SEARCH: the root's value with the window (−∞, +∞), and the
+    /// record of the search.
+    fn run(tree: &'t Tree, options: Options, unknown: &'t dyn Fn(NodeId) -> Bound) -> (Bound, Reference<'t>) {
+        let mut search = Reference { tree, options, unknown, leaves: Vec::new(), held: vec![None; tree.len()] };
+        let v = search.value(NodeId::ROOT, Bound::NegInf, Bound::PosInf);
+        (v, search)
     }
-    let cuts = |high: Bound, low: Bound| if options.cut == CutRule::Gt { high > low } else { high >= low };
-    let max = tree[node].player() != Some(minimax_engine::tree::Player::Min);
-    let mut v = if max { Bound::NegInf } else { Bound::PosInf };
-    for child in tree.children(node) {
-        let got = reference(tree, child, alpha, beta, options, held);
-        v = if max { v.max(got) } else { v.min(got) };
-        let stop = match options.form {
-            Form::Aima => {
-                if (max && cuts(v, beta)) || (!max && cuts(alpha, v)) {
-                    true
-                } else {
-                    if max { alpha = alpha.max(v) } else { beta = beta.min(v) }
-                    false
-                }
-            }
-            Form::UpdateFirst => {
-                if max { alpha = alpha.max(v) } else { beta = beta.min(v) }
-                cuts(alpha, beta)
-            }
-        };
-        if stop {
-            break;
+
+    /// The cut test: `high ≥ low`, or `high > low` under the strict rule.
+    fn cuts(&self, high: Bound, low: Bound) -> bool {
+        match self.options.cut {
+            CutRule::Ge => high >= low,
+            CutRule::Gt => high > low,
         }
     }
-    held[node.index()] = Some(Held { v, alpha, beta });
-    v
+
+    /// TERMINAL-TEST and UTILITY, or the call for the node's player.
+    fn value(&mut self, node: NodeId, alpha: Bound, beta: Bound) -> Bound {
+        let tree = self.tree;
+        match (tree[node].leaf(), tree[node].player()) {
+            (Some(leaf), _) => {
+                self.leaves.push(node);
+                match leaf {
+                    Leaf::Value(v) => *v,
+                    Leaf::Placeholder(_) => (self.unknown)(node),
+                }
+            }
+            (None, Some(Player::Min)) => self.min_value(node, alpha, beta),
+            (None, _) => self.max_value(node, alpha, beta),
+        }
+    }
+
+    fn max_value(&mut self, node: NodeId, mut alpha: Bound, beta: Bound) -> Bound {
+        let tree = self.tree;
+        let mut v = Bound::NegInf;
+        for child in tree.children(node) {
+            v = v.max(self.value(child, alpha, beta));
+            match self.options.form {
+                Form::Aima => {
+                    if self.cuts(v, beta) {
+                        return self.returns(node, v, alpha, beta);
+                    }
+                    alpha = alpha.max(v);
+                }
+                Form::UpdateFirst => {
+                    alpha = alpha.max(v);
+                    if self.cuts(alpha, beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        self.returns(node, v, alpha, beta)
+    }
+
+    fn min_value(&mut self, node: NodeId, alpha: Bound, mut beta: Bound) -> Bound {
+        let tree = self.tree;
+        let mut v = Bound::PosInf;
+        for child in tree.children(node) {
+            v = v.min(self.value(child, alpha, beta));
+            match self.options.form {
+                Form::Aima => {
+                    if self.cuts(alpha, v) {
+                        return self.returns(node, v, alpha, beta);
+                    }
+                    beta = beta.min(v);
+                }
+                Form::UpdateFirst => {
+                    beta = beta.min(v);
+                    if self.cuts(alpha, beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        self.returns(node, v, alpha, beta)
+    }
+
+    fn returns(&mut self, node: NodeId, v: Bound, alpha: Bound, beta: Bound) -> Bound {
+        self.held[node.index()] = Some(Held { v, alpha, beta });
+        v
+    }
+}
+
+/// For trees drawn without placeholders.
+fn no_placeholders(leaf: NodeId) -> Bound {
+    panic!("leaf {leaf} is a placeholder in a tree drawn without any")
+}
+
+fn is_placeholder(tree: &Tree, node: NodeId) -> bool {
+    matches!(tree[node].leaf(), Some(Leaf::Placeholder(_)))
+}
+
+/// The leaves a trace evaluates (its leaf events), in order.
+fn evaluated(trace: &Trace) -> Vec<NodeId> {
+    trace.events().iter().filter(|e| e.kind() == EventKind::Leaf).map(|e| e.node()).collect()
+}
+
+/// Leaves by name, for messages.
+fn names<'t>(tree: &'t Tree, leaves: &[NodeId]) -> Vec<&'t str> {
+    leaves.iter().map(|&n| tree.name(n)).collect()
 }
 
 #[test]
@@ -316,23 +392,23 @@ fn each_form_shows_exactly_what_its_pseudocode_computes() {
     let mut aima_differs = 0;
     for_random_trees(11, Shape::default(), |tree, context| {
         for options in ALL_OPTIONS.into_iter().filter(|o| o.algorithm == Algorithm::AlphaBeta) {
-            let mut held = vec![None; tree.len()];
-            let root = reference(tree, NodeId::ROOT, Bound::NegInf, Bound::PosInf, options, &mut held);
+            let (root, reference) = Reference::run(tree, options, &no_placeholders);
             let trace = Trace::run(tree, options);
             assert_eq!(trace.root_value(tree), Some(root), "{options:?} on {context}");
             let end = Snapshot::at(tree, &trace, trace.len());
-            for id in (0..tree.len() as u32).map(NodeId) {
-                let Some(expected) = held[id.index()] else {
+            for id in tree.ids() {
+                let Some(expected) = reference.held[id.index()] else {
                     assert!(tree[id].is_leaf() || end.state(id) != NodeState::Done, "{} returned but the reference never called it; {options:?} on {context}", tree.name(id));
                     continue;
                 };
-                let shown = Held { v: end.v(tree, id).unwrap_or(Bound::NegInf), alpha: end.alpha(tree, id).unwrap_or(Bound::NegInf), beta: end.beta(tree, id).unwrap_or(Bound::NegInf) };
-                assert_eq!(shown, expected, "node {}; {options:?} on {context}", tree.name(id));
+                // A node the reference called holds all three; the stepper
+                // must show them, not leave any unset.
+                let shown = (end.v(tree, id), end.alpha(tree, id), end.beta(tree, id));
+                assert_eq!(shown, (Some(expected.v), Some(expected.alpha), Some(expected.beta)), "node {} (v, α, β); {options:?} on {context}", tree.name(id));
             }
             if options.form == Form::Aima {
-                let mut other = vec![None; tree.len()];
-                reference(tree, NodeId::ROOT, Bound::NegInf, Bound::PosInf, Options { form: Form::UpdateFirst, ..options }, &mut other);
-                if other != held {
+                let (_, other) = Reference::run(tree, Options { form: Form::UpdateFirst, ..options }, &no_placeholders);
+                if other.held != reference.held {
                     aima_differs += 1;
                 }
             }
@@ -341,6 +417,170 @@ fn each_form_shows_exactly_what_its_pseudocode_computes() {
     // The two forms really do show different α/β on some trees, or the
     // test above could not tell them apart.
     assert!(aima_differs > 1000, "the forms differed on only {aima_differs} trees");
+}
+
+/// Trees for the leaf-order properties: each tree gets its own shape, depth
+/// 1 to 5 below the root, at most 2 to 4 children a node (each node draws 1
+/// up to that, and a node above the last level is a leaf 30% of the time,
+/// so shapes are unbalanced), leaf values drawn from 0..2 up to 0..5 (many
+/// ties; now and then a decimal or an infinity), 10% of internal nodes with
+/// an explicit kind, the root MIN one time in five.
+fn for_varied_trees(seed: u64, count: u64, placeholders: u64, mut check: impl FnMut(&mut Rng, &Tree, &str)) {
+    let mut rng = Rng::new(seed);
+    for i in 0..count {
+        let shape = Shape { max_branching: 2 + rng.below(3), max_depth: 1 + rng.below(5), values: 2 + rng.below(4) as i64, placeholders, explicit: 10 };
+        let tree = random_tree(&mut rng, shape);
+        let context = format!("tree #{i} (root {}): {}", tree.root_player().name(), print(&tree));
+        check(&mut rng, &tree, &context);
+    }
+}
+
+const LEAF_ORDER_TREES: u64 = 100_000;
+
+#[test]
+fn alpha_beta_evaluates_the_leaves_of_the_recursive_code_in_its_order() {
+    // Not only the same root value: the same leaves, in the same order, as
+    // the obvious recursive alpha-beta, under both cut rules; and both
+    // pseudocode forms evaluate exactly the same leaves. Minimax evaluates
+    // every leaf, in the order the recursive minimax reads them.
+    let (mut rules_differ, mut something_pruned) = (0, 0);
+    for_varied_trees(13, LEAF_ORDER_TREES, 0, |_, tree, context| {
+        let mut all = Vec::new();
+        let truth = minimax(tree, NodeId::ROOT, &no_placeholders, &mut all);
+        let trace = Trace::run(tree, Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima });
+        assert_eq!(evaluated(&trace), all, "minimax's leaves {:?}, the recursive code's {:?}; {context}", names(tree, &evaluated(&trace)), names(tree, &all));
+        assert_eq!(trace.root_value(tree), Some(truth), "minimax on {context}");
+        let mut by_rule = Vec::new();
+        for cut in [CutRule::Ge, CutRule::Gt] {
+            let mut by_form = Vec::new();
+            for form in Form::ALL {
+                let options = Options { algorithm: Algorithm::AlphaBeta, cut, form };
+                let (root, reference) = Reference::run(tree, options, &no_placeholders);
+                assert_eq!(root, truth, "the reference alpha-beta itself is wrong: {options:?} on {context}");
+                let trace = Trace::run(tree, options);
+                let seen = evaluated(&trace);
+                assert_eq!(seen, reference.leaves, "{options:?} evaluated {:?}, the recursive code {:?}; {context}", names(tree, &seen), names(tree, &reference.leaves));
+                assert_eq!(trace.root_value(tree), Some(root), "{options:?} on {context}");
+                by_form.push(seen);
+            }
+            assert_eq!(by_form[0], by_form[1], "the forms evaluate different leaves under {cut:?}; {context}");
+            by_rule.push(by_form.swap_remove(0));
+        }
+        if by_rule[0] != by_rule[1] {
+            rules_differ += 1;
+        }
+        if by_rule[1].len() < all.len() {
+            something_pruned += 1;
+        }
+    });
+    // The trees are ones where the comparison means something: the strict
+    // rule searches more on many of them, and even it prunes on many.
+    assert!(rules_differ > LEAF_ORDER_TREES / 20, "the cut rules differed on only {rules_differ} trees");
+    assert!(something_pruned > LEAF_ORDER_TREES / 5, "α > β pruned on only {something_pruned} trees");
+}
+
+const PLACEHOLDER_TREES: u64 = 40_000;
+
+#[test]
+fn alpha_beta_stops_exactly_where_the_recursive_code_first_needs_a_placeholder() {
+    // Which formulation of "the placeholder was needed" is exactly true?
+    //
+    // Not "giving it two very different values changes the root value or
+    // the leaves evaluated": alpha-beta reads leaves in order and cannot
+    // know that a leaf after the placeholder will make it irrelevant (see
+    // `a_needed_placeholder_may_change_neither_the_root_nor_the_leaves`).
+    //
+    // What is exactly true is AIMA's reading: the search up to the first
+    // placeholder it reaches does not depend on any placeholder's value, so
+    // the recursive code, whatever the placeholders stand for, evaluates
+    // the same leaves as the stepper and reaches the same placeholder
+    // first. Blocked at `leaf` means: for every filling, the recursive
+    // code's first placeholder is `leaf`, and before it come exactly the
+    // stepper's leaf events. Complete means: for every filling, the
+    // recursive code evaluates no placeholder, exactly the stepper's leaves,
+    // and returns the stepper's root value; so does the plain minimax with
+    // that filling (the placeholders cannot matter).
+    //
+    // Each tree is tried with three fillings: all −∞, all +∞, and each
+    // placeholder a random value (a tie with other leaves, ±1000 or ±∞).
+    let (mut blocked, mut complete_with_placeholders) = (0, 0);
+    for_varied_trees(14, PLACEHOLDER_TREES, 20, |rng, tree, context| {
+        let random: Vec<Bound> = tree
+            .ids()
+            .map(|_| match rng.below(6) {
+                0 => Bound::NegInf,
+                1 => Bound::PosInf,
+                2 => Bound::int(-1000),
+                3 => Bound::int(1000),
+                _ => Bound::int(rng.below(4) as i64),
+            })
+            .collect();
+        let low = |_| Bound::NegInf;
+        let high = |_| Bound::PosInf;
+        let any = |leaf: NodeId| random[leaf.index()];
+        let fillings: [(&str, &dyn Fn(NodeId) -> Bound); 3] = [("all −∞", &low), ("all +∞", &high), ("random", &any)];
+        let has_placeholders = tree.ids().any(|n| is_placeholder(tree, n));
+        for options in ALL_OPTIONS[1..].iter().copied() {
+            let trace = Trace::run(tree, options);
+            let seen = evaluated(&trace);
+            match trace.outcome() {
+                Outcome::Blocked { leaf } => {
+                    blocked += 1;
+                    assert!(is_placeholder(tree, leaf), "{options:?} blocked at {}, not a placeholder; {context}", tree.name(leaf));
+                    assert_eq!(trace.events().last().map(|e| (e.kind(), e.node())), Some((EventKind::Blocked, leaf)), "{options:?}; {context}");
+                    for (filling, unknown) in fillings {
+                        let (_, reference) = Reference::run(tree, options, unknown);
+                        let first = reference.leaves.iter().position(|&n| is_placeholder(tree, n));
+                        let Some(first) = first else {
+                            panic!("{options:?} blocked at {}, but the recursive code ({filling}) reads no placeholder; {context}", tree.name(leaf));
+                        };
+                        assert_eq!(tree.name(reference.leaves[first]), tree.name(leaf), "the first placeholder the recursive code ({filling}) reads; {options:?} on {context}");
+                        assert_eq!(reference.leaves[..first], seen[..], "leaves before the placeholder: recursive code ({filling}) {:?}, stepper {:?}; {options:?} on {context}", names(tree, &reference.leaves[..first]), names(tree, &seen));
+                    }
+                }
+                Outcome::Complete { .. } => {
+                    if has_placeholders {
+                        complete_with_placeholders += 1;
+                    }
+                    for (filling, unknown) in fillings {
+                        let (root, reference) = Reference::run(tree, options, unknown);
+                        assert!(!reference.leaves.iter().any(|&n| is_placeholder(tree, n)), "{options:?} completed, but the recursive code ({filling}) reads a placeholder; {context}");
+                        assert_eq!(seen, reference.leaves, "recursive code ({filling}) {:?}, stepper {:?}; {options:?} on {context}", names(tree, &reference.leaves), names(tree, &seen));
+                        assert_eq!(trace.root_value(tree), Some(root), "{options:?}, filling {filling}; {context}");
+                        assert_eq!(minimax(tree, NodeId::ROOT, unknown, &mut Vec::new()), root, "{options:?} completed, yet the placeholders matter ({filling}); {context}");
+                    }
+                    // Minimax is monotone in each leaf and each placeholder
+                    // appears once, so every filling lies between these two.
+                    assert_eq!(oracle(tree, NodeId::ROOT, Bound::NegInf), oracle(tree, NodeId::ROOT, Bound::PosInf), "{options:?} completed, yet the placeholders matter; {context}");
+                }
+            }
+        }
+    });
+    // Both outcomes happen often, or half the test proves nothing.
+    assert!(blocked > 1000, "alpha-beta was blocked only {blocked} times");
+    assert!(complete_with_placeholders > 1000, "alpha-beta completed despite placeholders only {complete_with_placeholders} times");
+}
+
+#[test]
+fn a_needed_placeholder_may_change_neither_the_root_nor_the_leaves() {
+    // Why the test above asks where the recursive code stops rather than
+    // whether the placeholder's value matters: here every alpha-beta stops
+    // at p, rightly (with α = 2 and β = 3 at p's parent, p decides what
+    // C returns, and 5 is not read yet), but p = −1000 and p = +1000 give
+    // the same leaves, 3, 2, p, 5, and the same root, 5.
+    let tree = parse("<3,<2,p>>,5").into_result().unwrap_or_else(|e| panic!("{e:?}"));
+    let at = |path: &str| tree.find_path(path).unwrap_or_else(|| panic!("no node at {path}"));
+    let p = at("0.1.1");
+    let read = ["0.0", "0.1.0", "0.1.1", "1"].map(at);
+    for options in ALL_OPTIONS[1..].iter().copied() {
+        assert_eq!(Trace::run(&tree, options).outcome(), Outcome::Blocked { leaf: p }, "{options:?}");
+        for value in [-1000, 1000] {
+            let filled = tree.with_leaf(p, Leaf::Value(Bound::int(value))).unwrap_or_else(|| panic!("p is a leaf"));
+            let trace = Trace::run(&filled, options);
+            assert_eq!(trace.root_value(&filled), Some(Bound::int(5)), "{options:?}, p = {value}");
+            assert_eq!(evaluated(&trace), read, "{options:?}, p = {value}");
+        }
+    }
 }
 
 #[test]

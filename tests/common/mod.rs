@@ -95,11 +95,24 @@ pub fn random_tree(rng: &mut Rng, shape: Shape) -> Tree {
 /// The obvious minimax: recursion, no pruning. `unknown` stands for every
 /// placeholder.
 pub fn oracle(tree: &Tree, node: NodeId, unknown: Bound) -> Bound {
+    minimax(tree, node, &|_| unknown, &mut Vec::new())
+}
+
+/// The obvious minimax, written as the textbook's MINIMAX-VALUE: recursion,
+/// no pruning, every child in order. `unknown(leaf)` is the value a
+/// placeholder leaf stands for; `leaves` receives every leaf it reads, in
+/// the order it reads them.
+pub fn minimax(tree: &Tree, node: NodeId, unknown: &dyn Fn(NodeId) -> Bound, leaves: &mut Vec<NodeId>) -> Bound {
     match tree[node].leaf() {
-        Some(Leaf::Value(v)) => *v,
-        Some(Leaf::Placeholder(_)) => unknown,
+        Some(leaf) => {
+            leaves.push(node);
+            match leaf {
+                Leaf::Value(v) => *v,
+                Leaf::Placeholder(_) => unknown(node),
+            }
+        }
         None => {
-            let values = tree.children(node).map(|c| oracle(tree, c, unknown));
+            let values = tree.children(node).map(|c| minimax(tree, c, unknown, leaves));
             match tree[node].player() {
                 Some(Player::Min) => values.min().unwrap_or(Bound::PosInf),
                 _ => values.max().unwrap_or(Bound::NegInf),

@@ -19,7 +19,9 @@ test('the first page shows the classic example at step 0, and End shows the sear
   const { page, errors } = await open(env.browser, env.server.url);
   assert.equal(await counter(page), 'step 0 of 23');
   assert.equal(await rootValue(page), '?', 'the answer is not given away');
-  assert.ok(Object.values(await states(page)).every((s) => s === 'unvisited'));
+  const start = Object.values(await states(page));
+  assert.equal(start.length, 13, 'every node is drawn');
+  assert.ok(start.every((s) => s === 'unvisited'));
   await page.keyboard.press('End');
   assert.equal(await rootValue(page), '3');
   const s = await states(page);

@@ -14,9 +14,10 @@ const TREES = {
   Wikipedia: '<<<5,6>,<7,4,5>>,<<3>>>,<<<6>,<6,9>>,<<7>>>,<<<5>>,<<9,8>,<6>>>',
 };
 
-/** What is not fully inside the window now (empty when all is in sight). */
-function outOfSight(page) {
-  return page.evaluate(() => {
+/** What is not fully inside the window now (empty when all is in sight).
+ * After step 0 the current step-log row and pseudocode line must exist. */
+function outOfSight(page, step) {
+  return page.evaluate((step) => {
     const inWindow = (r) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 && r.width > 0;
     const problems = [];
     if (scrollY !== 0 || scrollX !== 0) problems.push(`page scrolled to ${scrollX},${scrollY}`);
@@ -31,19 +32,21 @@ function outOfSight(page) {
       if (!inWindow(document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect())) problems.push(`${id} outside`);
     }
     const row = document.querySelector('[data-testid="step-log"] tr.current');
+    if (!row && step > 0) problems.push('no current step-log row');
     if (row) {
       const r = row.getBoundingClientRect();
       const box = row.closest('.step-log').getBoundingClientRect();
       if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5 || r.bottom > innerHeight + 0.5) problems.push(`step log row ${row.dataset.step} outside`);
     }
     const line = document.querySelector('.code-line.current');
+    if (!line && step > 0) problems.push('no current pseudocode line');
     if (line) {
       const r = line.getBoundingClientRect();
       const box = line.closest('.code-scroll').getBoundingClientRect();
       if (!inWindow(r) || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) problems.push(`current line "${line.textContent.trim()}" outside`);
     }
     return problems;
-  });
+  }, step);
 }
 
 for (const [name, tree] of Object.entries(TREES)) {
@@ -55,7 +58,7 @@ for (const [name, tree] of Object.entries(TREES)) {
       if (step > 0) await page.keyboard.press('PageDown');
       // The boxes keep their current line in sight in the next frame.
       await nextFrame(page);
-      for (const p of await outOfSight(page)) seen.push(`step ${step}: ${p}`);
+      for (const p of await outOfSight(page, step)) seen.push(`step ${step}: ${p}`);
     }
     assert.deepEqual(seen.slice(0, 10), []);
     assert.deepEqual(errors, []);
