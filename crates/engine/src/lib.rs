@@ -13,6 +13,7 @@ pub mod notation;
 pub mod options;
 pub mod rules;
 pub mod value;
+pub mod space;
 pub mod search;
 pub mod replay;
 pub mod explain;

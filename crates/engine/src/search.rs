@@ -16,7 +16,8 @@ use std::fmt;
 
 use super::num::{Bound, Num};
 use super::rules::{self, End, Ordered, Start};
-use super::tree::{Kind, Leaf, NodeId, Tree};
+use super::space::{Reached, SearchSpace};
+use super::tree::{Kind, NodeId, Tree};
 
 pub use super::options::{Algorithm, CutRule, Form, Options};
 
@@ -351,9 +352,10 @@ impl Ordered for V {
 struct Frame {
     node: NodeId,
     kind: Kind,
-    /// Preorder id of the next child to search, or the subtree end.
-    next_child: u32,
-    end: u32,
+    /// The child searched last, if any.
+    previous: Option<NodeId>,
+    /// Children are left after `previous` (or, before the first, at all).
+    more: bool,
     v: V,
     /// Best lower and upper bounds among the children seen so far.
     lo_seen: V,
@@ -413,18 +415,24 @@ impl Stepper {
     /// The next event, or `None` once the search has ended. Always pass the
     /// tree the stepper was started on.
     pub fn next(&mut self, tree: &Tree) -> Option<Event> {
+        self.next_in(&mut &*tree)
+    }
+
+    /// The next event of a search of `space`, or `None` once the search
+    /// has ended. Always pass the space the stepper was started on.
+    pub fn next_in<S: SearchSpace + ?Sized>(&mut self, space: &mut S) -> Option<Event> {
         if self.finished {
             return None;
         }
-        let event = self.advance(tree);
+        let event = self.advance(space);
         self.emitted += 1;
         Some(event)
     }
 
-    fn advance(&mut self, tree: &Tree) -> Event {
+    fn advance<S: SearchSpace + ?Sized>(&mut self, space: &mut S) -> Event {
         if !self.started {
             self.started = true;
-            return self.visit(tree, NodeId::ROOT, V::NEG_INF, V::POS_INF);
+            return self.visit(space, NodeId::ROOT, V::NEG_INF, V::POS_INF);
         }
         if let Some(returned) = self.pending.take() {
             return self.update(returned);
@@ -441,18 +449,29 @@ impl Stepper {
             event.a = frame.alpha.r;
             event.b = frame.beta.r;
             event.c = frame.v.r;
-            event.link = frame.next_child;
-            frame.next_child = frame.end;
+            // A cut follows an update, so some child was searched.
+            event.link = match frame.previous {
+                Some(previous) => space.prune(frame.node, previous),
+                None => frame.node.0 + 1,
+            };
+            frame.more = false;
             return event;
         }
-        if frame.next_child < frame.end {
-            let child = NodeId(frame.next_child);
-            frame.next_child = tree[child].subtree_end().0;
-            let (alpha, beta) = (frame.alpha, frame.beta);
-            return self.visit(tree, child, alpha, beta);
+        if frame.more {
+            let (node, previous) = (frame.node, frame.previous);
+            if let Some(child) = space.child(node, previous) {
+                let more = space.has_child_after(node, child);
+                let (alpha, beta) = (frame.alpha, frame.beta);
+                if let Some(frame) = self.frames.last_mut() {
+                    frame.previous = Some(child);
+                    frame.more = more;
+                }
+                return self.visit(space, child, alpha, beta);
+            }
         }
         // All children done (or cut off): return v to the parent.
         let Some(frame) = self.frames.pop() else { unreachable!("checked above") };
+        space.finish(frame.node);
         let (lo, hi) = frame_bounds(&frame);
         let returned = Returned { v: frame.v, lo, hi };
         let mut event = Event::new(EventKind::Return, frame.node);
@@ -469,21 +488,21 @@ impl Stepper {
     }
 
     /// Enters an internal node or evaluates a leaf.
-    fn visit(&mut self, tree: &Tree, node: NodeId, alpha: V, beta: V) -> Event {
+    fn visit<S: SearchSpace + ?Sized>(&mut self, space: &mut S, node: NodeId, alpha: V, beta: V) -> Event {
         let alpha_beta = self.options.algorithm == Algorithm::AlphaBeta;
-        match (tree[node].leaf(), tree[node].kind()) {
-            (Some(leaf), _) => {
+        match space.reach(node) {
+            Reached::Leaf(leaf) => {
                 let returned = match leaf {
-                    Leaf::Value(value) => {
-                        let v = V::new(ValRef::leaf(node), *value);
+                    Some(value) => {
+                        let v = V::new(ValRef::leaf(node), value);
                         Returned { v, lo: v, hi: v }
                     }
-                    Leaf::Placeholder(_) if alpha_beta => {
+                    None if alpha_beta => {
                         self.finished = true;
                         self.blocked = Some(node);
                         return Event::new(EventKind::Blocked, node);
                     }
-                    Leaf::Placeholder(_) => Returned { v: V::NONE, lo: V::NEG_INF, hi: V::POS_INF },
+                    None => Returned { v: V::NONE, lo: V::NEG_INF, hi: V::POS_INF },
                 };
                 let mut event = Event::new(EventKind::Leaf, node);
                 event.a = returned.lo.r;
@@ -497,15 +516,14 @@ impl Stepper {
                 }
                 event
             }
-            (None, kind) => {
-                let kind = kind.unwrap_or(Kind::Max);
+            Reached::Internal(kind) => {
                 let (alpha, beta) = if alpha_beta { (alpha, beta) } else { (V::NONE, V::NONE) };
                 let v = V::start(rules::start(kind, self.options.algorithm));
                 self.frames.push(Frame {
                     node,
                     kind,
-                    next_child: node.0 + 1,
-                    end: tree[node].subtree_end().0,
+                    previous: None,
+                    more: true,
                     v,
                     lo_seen: V::NONE,
                     hi_seen: V::NONE,
@@ -553,7 +571,7 @@ impl Stepper {
                 Some(End::Beta) => frame.beta.r,
                 None => ValRef::NONE,
             };
-            frame.cut = folded.held && frame.next_child < frame.end;
+            frame.cut = folded.held && frame.more;
         } else {
             frame.v = if lo.is_some() && lo.cmp(hi) == Ordering::Equal { lo } else { V::NONE };
         }
@@ -575,7 +593,7 @@ fn frame_bounds(frame: &Frame) -> (V, V) {
     if !frame.lo_seen.is_some() {
         return (V::NONE, V::NONE);
     }
-    let more = frame.next_child < frame.end || frame.cut || frame.pruned;
+    let more = frame.more || frame.cut || frame.pruned;
     rules::bounds_so_far(frame.kind, (frame.lo_seen, frame.hi_seen), more, V::NEG_INF, V::POS_INF)
 }
 
@@ -601,16 +619,22 @@ pub struct Trace {
 impl Trace {
     /// Runs a whole search.
     pub fn run(tree: &Tree, options: Options) -> Trace {
-        let mut stepper = Stepper::new(options);
         // Minimax emits at most three events per node (enter or leaf, the
         // update at the parent, the return); alpha-beta usually far fewer.
         let expected = match options.algorithm {
             Algorithm::Minimax => 3 * tree.len(),
             Algorithm::AlphaBeta => tree.len() / 2,
         };
+        Trace::run_in(&mut &*tree, options, expected)
+    }
+
+    /// Runs a whole search of any [`SearchSpace`] (a game's tree is made as
+    /// it goes); `expected` is a guess at the number of events.
+    pub fn run_in<S: SearchSpace + ?Sized>(space: &mut S, options: Options, expected: usize) -> Trace {
+        let mut stepper = Stepper::new(options);
         let mut events = Vec::with_capacity(expected);
         let mut stats = Stats::default();
-        while let Some(event) = stepper.next(tree) {
+        while let Some(event) = stepper.next_in(space) {
             stats.add(&event);
             events.push(event);
         }

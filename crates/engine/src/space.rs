@@ -1,0 +1,246 @@
+//! Where a search's nodes come from: a [`SearchSpace`].
+//!
+//! The stepper ([`super::search::Stepper`]) asks its space what a node is
+//! when it first reaches it, and for a node's children one at a time, each
+//! after the previous child's subtree is finished. A typed [`Tree`] answers
+//! from its arena. A [`GameSpace`] answers by playing a [`Game`]: a node's
+//! state is made only when the search enters it, depth-first, so the nodes
+//! it makes are numbered in preorder exactly like a tree's arena, and a
+//! subtree the search prunes is never made, only counted.
+
+use super::num::Bound;
+use super::tree::{Body, Edge, Kind, Leaf, NodeId, Player, Tree, TreeBuilder};
+
+/// What the search finds when it reaches a node.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Reached {
+    /// A leaf with its utility; `None` for a placeholder (a value nobody
+    /// has written down yet).
+    Leaf(Option<Bound>),
+    /// An internal node of this kind, with at least one child.
+    Internal(Kind),
+}
+
+/// A space the search walks. Nodes are numbered in preorder from the root
+/// (`NodeId::ROOT`); every method is called in the order a depth-first
+/// search visits, which is what lets a generated space number its nodes as
+/// it makes them.
+pub trait SearchSpace {
+    /// What `node` is. Called once, when the search first reaches it.
+    fn reach(&mut self, node: NodeId) -> Reached;
+    /// The child of `node` after `previous` (the first child for `None`),
+    /// once `previous`'s subtree is finished; `None` when there is none.
+    fn child(&mut self, node: NodeId, previous: Option<NodeId>) -> Option<NodeId>;
+    /// True if `node` has a child after `child`.
+    fn has_child_after(&self, node: NodeId, child: NodeId) -> bool;
+    /// The children of `node` after `previous` are pruned. Returns the
+    /// preorder number of the first pruned node, where the pruned subtrees
+    /// begin (for a generated space, where they would have begun: nothing
+    /// is made).
+    fn prune(&mut self, node: NodeId, previous: NodeId) -> u32;
+    /// The search has finished `node`'s subtree.
+    fn finish(&mut self, _node: NodeId) {}
+}
+
+impl SearchSpace for &Tree {
+    fn reach(&mut self, node: NodeId) -> Reached {
+        match self[node].body() {
+            Body::Leaf(Leaf::Value(v)) => Reached::Leaf(Some(*v)),
+            Body::Leaf(Leaf::Placeholder(_)) => Reached::Leaf(None),
+            Body::Internal(kind) => Reached::Internal(*kind),
+        }
+    }
+
+    fn child(&mut self, node: NodeId, previous: Option<NodeId>) -> Option<NodeId> {
+        let next = match previous {
+            None => node.0 + 1,
+            Some(p) => self[p].subtree_end().0,
+        };
+        (next < self[node].subtree_end().0).then_some(NodeId(next))
+    }
+
+    fn has_child_after(&self, node: NodeId, child: NodeId) -> bool {
+        self[child].subtree_end() < self[node].subtree_end()
+    }
+
+    fn prune(&mut self, _node: NodeId, previous: NodeId) -> u32 {
+        self[previous].subtree_end().0
+    }
+}
+
+/// A game as the course notes define it: an initial state, whose turn it
+/// is (PLAYER), the legal moves (ACTIONS), their outcome (RESULT), when the
+/// game is over (TERMINAL-TEST) and what it is worth (UTILITY, from MAX's
+/// point of view).
+pub trait Game {
+    type State: Clone;
+    type Action: Clone;
+    /// The state the game starts in.
+    fn initial(&self) -> Self::State;
+    /// Who moves in `state`: MAX, MIN, chance or one of n players.
+    fn player(&self, state: &Self::State) -> Kind;
+    /// The legal moves in `state`, in the order they are searched.
+    fn actions(&self, state: &Self::State) -> Vec<Self::Action>;
+    /// The state `action` leads to.
+    fn result(&self, state: &Self::State, action: &Self::Action) -> Self::State;
+    /// True when the game is over in `state`.
+    fn terminal(&self, state: &Self::State) -> bool;
+    /// What a finished game is worth.
+    fn utility(&self, state: &Self::State) -> Bound;
+    /// How a move is written on its edge (`take 2`, `b3`).
+    fn label(&self, action: &Self::Action) -> String;
+}
+
+/// One node a [`GameSpace`] has made.
+#[derive(Clone, Debug)]
+struct Made<S> {
+    parent: Option<NodeId>,
+    state: S,
+    /// The move that led here, as written on the edge.
+    label: Option<Box<str>>,
+    /// What the node is, once reached.
+    reached: Option<Reached>,
+    /// The legal moves' count, and how many children were made.
+    moves: u32,
+    made: u32,
+    /// Moves a cutoff left unexplored.
+    pruned: u32,
+}
+
+/// A game's tree, made as the search walks it. Only the states the search
+/// reaches exist; the moves a cutoff skips are counted
+/// ([`GameSpace::unexplored`]), never played.
+pub struct GameSpace<G: Game> {
+    game: G,
+    nodes: Vec<Made<G::State>>,
+    /// The moves of the node whose children are being made, kept so each
+    /// is listed once per node rather than once per child.
+    actions: Vec<(NodeId, Vec<G::Action>)>,
+}
+
+impl<G: Game> GameSpace<G> {
+    /// A space holding only the game's initial state, as the root.
+    pub fn new(game: G) -> GameSpace<G> {
+        let state = game.initial();
+        let root = Made { parent: None, state, label: None, reached: None, moves: 0, made: 0, pruned: 0 };
+        GameSpace { game, nodes: vec![root], actions: Vec::new() }
+    }
+
+    /// Number of nodes made so far.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// True if nothing was made (never: the root always is).
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// The state at `node`, if made.
+    pub fn state(&self, node: NodeId) -> Option<&G::State> {
+        self.nodes.get(node.index()).map(|m| &m.state)
+    }
+
+    /// The moves at `node` a cutoff left unexplored.
+    pub fn unexplored(&self, node: NodeId) -> u32 {
+        self.nodes.get(node.index()).map_or(0, |m| m.pruned)
+    }
+
+    /// The game being played.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The part of the game's tree the search made, as a [`Tree`] (the same
+    /// preorder numbering), with each move's label on its edge. `None` if
+    /// the search has not reached every node it made yet.
+    pub fn to_tree(&self) -> Option<Tree> {
+        let mut builder = TreeBuilder::new();
+        let mut open: Vec<NodeId> = Vec::new();
+        for (i, made) in self.nodes.iter().enumerate() {
+            while let Some(&top) = open.last() {
+                if Some(top) == made.parent {
+                    break;
+                }
+                builder.close();
+                open.pop();
+            }
+            match made.reached? {
+                Reached::Leaf(value) => {
+                    let leaf = value.map_or_else(|| Leaf::Placeholder(Box::from("?")), Leaf::Value);
+                    builder.leaf(None, leaf);
+                }
+                Reached::Internal(kind) => {
+                    builder.open_kind(None, Some(kind));
+                    open.push(NodeId(i as u32));
+                }
+            }
+            builder.set_edge(Edge { probability: None, label: made.label.clone() });
+        }
+        for _ in open {
+            builder.close();
+        }
+        // An internal node the search never got into (it stopped first)
+        // has no children: no tree yet.
+        builder.finish(Player::Max).ok()
+    }
+
+    fn moves_of(&mut self, node: NodeId) -> &[G::Action] {
+        if self.actions.last().is_none_or(|(n, _)| *n != node) {
+            self.actions.retain(|(n, _)| *n < node);
+            let state = &self.nodes[node.index()].state;
+            let moves = self.game.actions(state);
+            self.actions.push((node, moves));
+        }
+        self.actions.last().map_or(&[], |(_, moves)| moves.as_slice())
+    }
+}
+
+impl<G: Game> SearchSpace for GameSpace<G> {
+    fn reach(&mut self, node: NodeId) -> Reached {
+        let Some(made) = self.nodes.get(node.index()) else { return Reached::Leaf(None) };
+        if let Some(reached) = made.reached {
+            return reached;
+        }
+        let state = made.state.clone();
+        let moves = if self.game.terminal(&state) { 0 } else { self.moves_of(node).len() as u32 };
+        let reached = if moves == 0 { Reached::Leaf(Some(self.game.utility(&state))) } else { Reached::Internal(self.game.player(&state)) };
+        let made = &mut self.nodes[node.index()];
+        made.reached = Some(reached);
+        made.moves = moves;
+        reached
+    }
+
+    fn child(&mut self, node: NodeId, _previous: Option<NodeId>) -> Option<NodeId> {
+        let made = self.nodes.get(node.index())?;
+        if made.made >= made.moves {
+            return None;
+        }
+        let k = made.made as usize;
+        let state = made.state.clone();
+        let action = self.moves_of(node).get(k)?.clone();
+        let child = NodeId(self.nodes.len() as u32);
+        let next = self.game.result(&state, &action);
+        let label = Some(Box::from(self.game.label(&action)));
+        self.nodes.push(Made { parent: Some(node), state: next, label, reached: None, moves: 0, made: 0, pruned: 0 });
+        self.nodes[node.index()].made += 1;
+        Some(child)
+    }
+
+    fn has_child_after(&self, node: NodeId, _child: NodeId) -> bool {
+        self.nodes.get(node.index()).is_some_and(|m| m.made < m.moves)
+    }
+
+    fn prune(&mut self, node: NodeId, _previous: NodeId) -> u32 {
+        let first = self.nodes.len() as u32;
+        if let Some(made) = self.nodes.get_mut(node.index()) {
+            made.pruned = made.moves - made.made;
+            made.made = made.moves;
+        }
+        first
+    }
+
+    fn finish(&mut self, node: NodeId) {
+        self.actions.retain(|(n, _)| *n < node);
+    }
+}
