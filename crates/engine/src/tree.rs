@@ -554,13 +554,13 @@ fn resolve_players(nodes: &mut [Node], root_player: Player) {
     // `turn[i]`: the kind a kind-less child of node `i` gets. Parents
     // precede children in preorder, so one forward pass suffices.
     let mut turn: Vec<Kind> = Vec::with_capacity(nodes.len());
-    for i in 0..nodes.len() {
-        let inherited = match nodes[i].parent {
+    for node in nodes.iter_mut() {
+        let inherited = match node.parent {
             Some(p) => turn[p.index()],
             None => Kind::from(root_player),
         };
-        let kind = nodes[i].explicit.unwrap_or(inherited);
-        if let Body::Internal(k) = &mut nodes[i].body {
+        let kind = node.explicit.unwrap_or(inherited);
+        if let Body::Internal(k) = &mut node.body {
             *k = kind;
         }
         turn.push(match kind {
