@@ -99,10 +99,13 @@ pub fn own_and_other<T>(kind: Kind, alpha: T, beta: T) -> (T, T) {
     }
 }
 
-/// A value the rulebook can compare: each caller's own representation.
+/// A value the rulebook can compare: each caller's own representation,
+/// with whatever it needs to compare (the stepper's table of computed
+/// values; `()` for plain numbers).
 pub trait Ordered: Copy {
+    type Cx: ?Sized;
     /// The order of two values; "no value" sorts below every value.
-    fn order(self, other: Self) -> Ordering;
+    fn order(self, other: Self, cx: &Self::Cx) -> Ordering;
     /// True for "no value".
     fn is_none(self) -> bool;
 }
@@ -110,7 +113,7 @@ pub trait Ordered: Copy {
 /// The better of `current` and a child's `value` for a node that folds by
 /// `fold` (MAX or MIN); a missing value always loses, and on a tie the
 /// value already held stays.
-pub fn better<T: Ordered>(fold: Fold, current: T, value: T) -> T {
+pub fn better<T: Ordered>(fold: Fold, current: T, value: T, cx: &T::Cx) -> T {
     if current.is_none() {
         return value;
     }
@@ -118,8 +121,8 @@ pub fn better<T: Ordered>(fold: Fold, current: T, value: T) -> T {
         return current;
     }
     let wins = match fold {
-        Fold::Max => value.order(current) == Ordering::Greater,
-        Fold::Min => value.order(current) == Ordering::Less,
+        Fold::Max => value.order(current, cx) == Ordering::Greater,
+        Fold::Min => value.order(current, cx) == Ordering::Less,
         Fold::WeightedSum | Fold::BestFor(_) => false,
     };
     if wins { value } else { current }
@@ -141,12 +144,12 @@ pub fn bounds_so_far<T: Copy>(kind: Kind, seen: (T, T), more: bool, neg_inf: T, 
 /// Folds a child's interval into the intervals seen so far: both ends by
 /// the node's rule (the larger of the lower bounds and of the upper bounds
 /// at MAX, the smaller at MIN).
-pub fn fold_seen<T: Ordered>(kind: Kind, seen: Option<(T, T)>, child: (T, T)) -> (T, T) {
+pub fn fold_seen<T: Ordered>(kind: Kind, seen: Option<(T, T)>, child: (T, T), cx: &T::Cx) -> (T, T) {
     match seen {
         None => child,
         Some((lo, hi)) => {
             let f = fold(kind);
-            (better(f, lo, child.0), better(f, hi, child.1))
+            (better(f, lo, child.0, cx), better(f, hi, child.1, cx))
         }
     }
 }
@@ -166,13 +169,13 @@ pub fn cut_operands<T: Copy>(kind: Kind, form: Form, v: T, alpha: T, beta: T) ->
 }
 
 /// Whether `high` against `low` calls for a cutoff under `rule`.
-pub fn cuts<T: Ordered>(rule: CutRule, high: T, low: T) -> bool {
+pub fn cuts<T: Ordered>(rule: CutRule, high: T, low: T, cx: &T::Cx) -> bool {
     if high.is_none() || low.is_none() {
         return false;
     }
     match rule {
-        CutRule::Ge => high.order(low) != Ordering::Less,
-        CutRule::Gt => high.order(low) == Ordering::Greater,
+        CutRule::Ge => high.order(low, cx) != Ordering::Less,
+        CutRule::Gt => high.order(low, cx) == Ordering::Greater,
     }
 }
 
@@ -199,22 +202,33 @@ pub struct Folded<T> {
 /// folds in the child's value, then (AIMA) the test `v` against the other
 /// end runs and only a failed test moves the node's own end, or
 /// (update-first) the own end moves and `α` is tested against `β`.
-pub fn alpha_beta_update<T: Ordered>(kind: Kind, options: Options, v: T, child: T, alpha: T, beta: T) -> Folded<T> {
+pub fn alpha_beta_update<T: Ordered>(kind: Kind, options: Options, v: T, child: T, alpha: T, beta: T, cx: &T::Cx) -> Folded<T> {
     let f = fold(kind);
-    let v = better(f, v, child);
-    let test = |alpha: T, beta: T| cut_operands(kind, options.form, v, alpha, beta).is_some_and(|(high, low)| cuts(options.cut, high, low));
+    let v = better(f, v, child, cx);
+    let test = |alpha: T, beta: T| cut_operands(kind, options.form, v, alpha, beta).is_some_and(|(high, low)| cuts(options.cut, high, low, cx));
     let held = tests_before_moving(options.form) && test(alpha, beta);
     let (alpha, beta) = if held {
         (alpha, beta)
     } else {
         match own_end(kind) {
-            Some(End::Alpha) => (better(f, alpha, v), beta),
-            Some(End::Beta) => (alpha, better(f, beta, v)),
+            Some(End::Alpha) => (better(f, alpha, v, cx), beta),
+            Some(End::Beta) => (alpha, better(f, beta, v, cx)),
             None => (alpha, beta),
         }
     };
     let held = held || (!tests_before_moving(options.form) && test(alpha, beta));
     Folded { v, alpha, beta, held }
+}
+
+/// The window `(α, β)` a node of `kind` passes to its children. MAX and
+/// MIN pass theirs on. Below a chance node a child's value is weighted,
+/// not compared, so without bounds on the utilities nothing may be cut
+/// there: the child gets the whole line. Players of max^n do not prune.
+pub fn child_window<T: Copy>(kind: Kind, alpha: T, beta: T, neg_inf: T, pos_inf: T) -> (T, T) {
+    match kind {
+        Kind::Max | Kind::Min => (alpha, beta),
+        Kind::Chance | Kind::Player { .. } => (neg_inf, pos_inf),
+    }
 }
 
 /// The pseudocode function a node of `kind` runs in: `MAX-VALUE` or
@@ -231,7 +245,8 @@ mod tests {
     use super::*;
 
     impl Ordered for Option<i32> {
-        fn order(self, other: Self) -> Ordering {
+        type Cx = ();
+        fn order(self, other: Self, _: &()) -> Ordering {
             self.cmp(&other)
         }
         fn is_none(self) -> bool {
@@ -246,29 +261,29 @@ mod tests {
     fn max_and_min_fold_and_start_as_the_textbook_says() {
         assert_eq!(start(Kind::Max, Algorithm::AlphaBeta), Start::NegInf);
         assert_eq!(start(Kind::Min, Algorithm::AlphaBeta), Start::PosInf);
-        assert_eq!(better(Fold::Max, Some(3), Some(5)), Some(5));
-        assert_eq!(better(Fold::Min, Some(3), Some(5)), Some(3));
+        assert_eq!(better(Fold::Max, Some(3), Some(5), &()), Some(5));
+        assert_eq!(better(Fold::Min, Some(3), Some(5), &()), Some(3));
         // A missing value always loses, at MIN too.
-        assert_eq!(better(Fold::Min, None, Some(5)), Some(5));
-        assert_eq!(better(Fold::Min, Some(5), None), Some(5));
+        assert_eq!(better(Fold::Min, None, Some(5), &()), Some(5));
+        assert_eq!(better(Fold::Min, Some(5), None, &()), Some(5));
     }
 
     #[test]
     fn aima_tests_before_moving_its_own_end() {
         // MIN node, α = 3, β = +∞ (as Some(99)); a child returns 2: v = 2,
         // v ≤ α holds, β stays.
-        let folded = alpha_beta_update(Kind::Min, AIMA, Some(99), Some(2), Some(3), Some(99));
+        let folded = alpha_beta_update(Kind::Min, AIMA, Some(99), Some(2), Some(3), Some(99), &());
         assert_eq!(folded, Folded { v: Some(2), alpha: Some(3), beta: Some(99), held: true });
         // Update-first moves β to 2 first, then α ≥ β holds.
-        let folded = alpha_beta_update(Kind::Min, FIRST, Some(99), Some(2), Some(3), Some(99));
+        let folded = alpha_beta_update(Kind::Min, FIRST, Some(99), Some(2), Some(3), Some(99), &());
         assert_eq!(folded, Folded { v: Some(2), alpha: Some(3), beta: Some(2), held: true });
     }
 
     #[test]
     fn the_strict_rule_does_not_cut_on_a_tie() {
         let strict = Options { cut: CutRule::Gt, ..AIMA };
-        assert!(!alpha_beta_update(Kind::Max, strict, Some(-99), Some(3), Some(-99), Some(3)).held);
-        assert!(alpha_beta_update(Kind::Max, AIMA, Some(-99), Some(3), Some(-99), Some(3)).held);
+        assert!(!alpha_beta_update(Kind::Max, strict, Some(-99), Some(3), Some(-99), Some(3), &()).held);
+        assert!(alpha_beta_update(Kind::Max, AIMA, Some(-99), Some(3), Some(-99), Some(3), &()).held);
     }
 
     #[test]

@@ -15,15 +15,20 @@ use std::cmp::Ordering;
 use std::fmt;
 
 use super::num::{Bound, Num};
-use super::rules::{self, End, Ordered, Start};
+use super::rules::{self, End, Fold, Ordered, Start};
 use super::space::{Reached, SearchSpace};
 use super::tree::{Kind, NodeId, Tree};
+use super::value::{Exact, Value, Values};
 
 pub use super::options::{Algorithm, CutRule, Form, Options};
 
-/// A compact reference to a value: −∞, +∞, "none", or the utility of a leaf.
+/// A compact reference to a value: −∞, +∞, "none", the utility of a leaf,
+/// or a value the search computed (an entry of its trace's [`Values`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ValRef(u32);
+
+/// The bit that marks a computed value's index.
+const COMPUTED: u32 = 1 << 31;
 
 impl ValRef {
     /// −∞.
@@ -38,12 +43,25 @@ impl ValRef {
         ValRef(leaf.0 + 3)
     }
 
-    /// The value referred to; `None` for [`ValRef::NONE`] or a placeholder.
+    /// Entry `index` of the trace's table of computed values.
+    pub fn computed(index: u32) -> ValRef {
+        ValRef(COMPUTED | index)
+    }
+
+    /// The index into the trace's [`Values`], for a computed value.
+    pub fn computed_index(self) -> Option<u32> {
+        (self.0 & COMPUTED != 0).then_some(self.0 & !COMPUTED)
+    }
+
+    /// The value referred to, when it is ±∞ or a leaf's utility; `None` for
+    /// [`ValRef::NONE`], a placeholder, or a computed value (a weighted sum
+    /// or a vector: [`Trace::value`] reads those).
     pub fn get(self, tree: &Tree) -> Option<Bound> {
         match self.0 {
             0 => Some(Bound::NegInf),
             1 => Some(Bound::PosInf),
             2 => None,
+            n if n & COMPUTED != 0 => None,
             n => tree.leaf_value(NodeId(n - 3)),
         }
     }
@@ -290,9 +308,13 @@ struct V {
     mantissa: i64,
     r: ValRef,
     scale: u8,
-    /// 0: no value, 1: −∞, 2: finite, 3: +∞ (so tags order like values).
+    /// 0: no value, 1: −∞, 2: finite decimal, 3: +∞ (so tags order like
+    /// values), 4: computed (a rational or a vector in the table).
     tag: u8,
 }
+
+/// The tag of a computed value.
+const TAG_COMPUTED: u8 = 4;
 
 impl V {
     const NONE: V = V { mantissa: 0, r: ValRef::NONE, scale: 0, tag: 0 };
@@ -314,17 +336,43 @@ impl V {
         self.tag != 0
     }
 
-    /// Orders values; "no value" is below everything.
-    fn cmp(self, other: V) -> Ordering {
-        match self.tag.cmp(&other.tag) {
-            Ordering::Equal if self.tag == 2 => {
+    /// A value the search computed: ±∞ stay themselves, anything else goes
+    /// into the table.
+    fn computed(value: Value, values: &mut Values) -> V {
+        match value {
+            Value::NegInf => V::NEG_INF,
+            Value::PosInf => V::POS_INF,
+            value => V { mantissa: 0, r: ValRef::computed(values.push(value)), scale: 0, tag: TAG_COMPUTED },
+        }
+    }
+
+    /// The value itself (`None` for no value).
+    fn value(self, values: &Values) -> Option<Value> {
+        match self.tag {
+            1 => Some(Value::NegInf),
+            2 => Some(Value::from(Bound::Finite(Num::from_parts(self.mantissa, self.scale)))),
+            3 => Some(Value::PosInf),
+            TAG_COMPUTED => self.r.computed_index().and_then(|i| values.get(i)).cloned(),
+            _ => None,
+        }
+    }
+
+    /// Orders values exactly; "no value" is below everything. Decimals are
+    /// compared in place; a computed value is read from the table.
+    fn cmp(self, other: V, values: &Values) -> Ordering {
+        match (self.tag, other.tag) {
+            (2, 2) => {
                 if self.scale == other.scale {
                     self.mantissa.cmp(&other.mantissa)
                 } else {
                     Num::from_parts(self.mantissa, self.scale).cmp(&Num::from_parts(other.mantissa, other.scale))
                 }
             }
-            order => order,
+            (a, b) if (a == TAG_COMPUTED || b == TAG_COMPUTED) && a != 0 && b != 0 => match (self.value(values), other.value(values)) {
+                (Some(x), Some(y)) => x.order(&y),
+                (x, y) => x.is_some().cmp(&y.is_some()),
+            },
+            (a, b) => a.cmp(&b),
         }
     }
 
@@ -339,8 +387,9 @@ impl V {
 }
 
 impl Ordered for V {
-    fn order(self, other: V) -> Ordering {
-        self.cmp(other)
+    type Cx = Values;
+    fn order(self, other: V, values: &Values) -> Ordering {
+        self.cmp(other, values)
     }
     fn is_none(self) -> bool {
         !self.is_some()
@@ -370,6 +419,15 @@ struct Frame {
     pruned: bool,
 }
 
+/// A chance node's weighted sums so far: of its children's values `v`
+/// (`None` once a child had none) and of their lower and upper bounds.
+#[derive(Clone, Debug)]
+struct Sums {
+    v: Option<Value>,
+    lo: Value,
+    hi: Value,
+}
+
 /// A value returned by a child, waiting to be folded into its parent.
 #[derive(Clone, Copy, Debug)]
 struct Returned {
@@ -384,6 +442,10 @@ struct Returned {
 pub struct Stepper {
     options: Options,
     frames: Vec<Frame>,
+    /// The running sums of the chance nodes on the stack, innermost last.
+    sums: Vec<Sums>,
+    /// Values the search computed; events refer to them.
+    values: Values,
     pending: Option<Returned>,
     started: bool,
     finished: bool,
@@ -398,6 +460,8 @@ impl Stepper {
         Stepper {
             options,
             frames: Vec::new(),
+            sums: Vec::new(),
+            values: Values::default(),
             pending: None,
             started: false,
             finished: false,
@@ -435,7 +499,7 @@ impl Stepper {
             return self.visit(space, NodeId::ROOT, V::NEG_INF, V::POS_INF);
         }
         if let Some(returned) = self.pending.take() {
-            return self.update(returned);
+            return self.update(space, returned);
         }
         let Some(frame) = self.frames.last_mut() else {
             // Unreachable: an empty stack means the search has finished.
@@ -461,7 +525,7 @@ impl Stepper {
             let (node, previous) = (frame.node, frame.previous);
             if let Some(child) = space.child(node, previous) {
                 let more = space.has_child_after(node, child);
-                let (alpha, beta) = (frame.alpha, frame.beta);
+                let (alpha, beta) = rules::child_window(frame.kind, frame.alpha, frame.beta, V::NEG_INF, V::POS_INF);
                 if let Some(frame) = self.frames.last_mut() {
                     frame.previous = Some(child);
                     frame.more = more;
@@ -472,6 +536,9 @@ impl Stepper {
         // All children done (or cut off): return v to the parent.
         let Some(frame) = self.frames.pop() else { unreachable!("checked above") };
         space.finish(frame.node);
+        if rules::fold(frame.kind) == Fold::WeightedSum {
+            self.sums.pop();
+        }
         let (lo, hi) = frame_bounds(&frame);
         let returned = Returned { v: frame.v, lo, hi };
         let mut event = Event::new(EventKind::Return, frame.node);
@@ -519,6 +586,9 @@ impl Stepper {
             Reached::Internal(kind) => {
                 let (alpha, beta) = if alpha_beta { (alpha, beta) } else { (V::NONE, V::NONE) };
                 let v = V::start(rules::start(kind, self.options.algorithm));
+                if rules::fold(kind) == Fold::WeightedSum {
+                    self.sums.push(Sums { v: Some(Value::int(0)), lo: Value::int(0), hi: Value::int(0) });
+                }
                 self.frames.push(Frame {
                     node,
                     kind,
@@ -542,7 +612,7 @@ impl Stepper {
     }
 
     /// Folds a child's returned value into the top frame.
-    fn update(&mut self, returned: Returned) -> Event {
+    fn update<S: SearchSpace + ?Sized>(&mut self, space: &S, returned: Returned) -> Event {
         let alpha_beta = self.options.algorithm == Algorithm::AlphaBeta;
         let options = self.options;
         let emitted = self.emitted;
@@ -553,15 +623,58 @@ impl Stepper {
         let mut event = Event::new(EventKind::Update, frame.node);
         event.link = frame.last_set;
         frame.last_set = emitted;
+        let values = &mut self.values;
+        match rules::fold(frame.kind) {
+            Fold::Max | Fold::Min => {}
+            Fold::WeightedSum => {
+                // v, lo and hi each gain p × the child's; the child is the
+                // one searched last.
+                let p = frame.previous.map_or_else(|| Exact::from_integer(0.into()), |child| space.probability(frame.node, child));
+                let one = Exact::from_integer(1.into());
+                let add = |sum: &Value, child: V, values: &Values| child.value(values).and_then(|c| Value::weighted_sum([(&one, sum), (&p, &c)]).ok());
+                if let Some(sums) = self.sums.last_mut() {
+                    sums.v = sums.v.as_ref().and_then(|sum| add(sum, returned.v, values));
+                    sums.lo = add(&sums.lo, returned.lo, values).unwrap_or(Value::NegInf);
+                    sums.hi = add(&sums.hi, returned.hi, values).unwrap_or(Value::PosInf);
+                    frame.v = sums.v.clone().map_or(V::NONE, |v| V::computed(v, values));
+                    frame.lo_seen = V::computed(sums.lo.clone(), values);
+                    frame.hi_seen = V::computed(sums.hi.clone(), values);
+                }
+                let (lo, hi) = frame_bounds(frame);
+                event.a = frame.v.r;
+                event.b = lo.r;
+                event.c = hi.r;
+                return event;
+            }
+            Fold::BestFor(i) => {
+                // The first child whose vector is best in component i.
+                let component = |v: V| v.value(values).and_then(|v| v.component(usize::from(i)).cloned());
+                let better = match (component(frame.v), component(returned.v)) {
+                    (Some(mine), Some(theirs)) => theirs.order(&mine) == Ordering::Greater,
+                    (None, theirs) => theirs.is_some(),
+                    (Some(_), None) => false,
+                };
+                if better {
+                    frame.v = returned.v;
+                }
+                frame.lo_seen = frame.v;
+                frame.hi_seen = frame.v;
+                let (lo, hi) = frame_bounds(frame);
+                event.a = frame.v.r;
+                event.b = lo.r;
+                event.c = hi.r;
+                return event;
+            }
+        }
         let seen = frame.lo_seen.is_some().then_some((frame.lo_seen, frame.hi_seen));
-        let (lo_seen, hi_seen) = rules::fold_seen(frame.kind, seen, (returned.lo, returned.hi));
+        let (lo_seen, hi_seen) = rules::fold_seen(frame.kind, seen, (returned.lo, returned.hi), values);
         frame.lo_seen = lo_seen;
         frame.hi_seen = hi_seen;
         let (lo, hi) = frame_bounds(frame);
         if alpha_beta {
             // The rulebook folds v in, runs the cut test and moves the
             // node's own end of the window, in the form in force.
-            let folded = rules::alpha_beta_update(frame.kind, options, frame.v, returned.v, frame.alpha, frame.beta);
+            let folded = rules::alpha_beta_update(frame.kind, options, frame.v, returned.v, frame.alpha, frame.beta, values);
             frame.v = folded.v;
             frame.alpha = folded.alpha;
             frame.beta = folded.beta;
@@ -573,7 +686,7 @@ impl Stepper {
             };
             frame.cut = folded.held && frame.more;
         } else {
-            frame.v = if lo.is_some() && lo.cmp(hi) == Ordering::Equal { lo } else { V::NONE };
+            frame.v = if lo.is_some() && lo.cmp(hi, values) == Ordering::Equal { lo } else { V::NONE };
         }
         event.a = frame.v.r;
         event.b = lo.r;
@@ -612,6 +725,8 @@ pub enum Outcome {
 pub struct Trace {
     options: Options,
     events: Vec<Event>,
+    /// The values the search computed (empty for MAX/MIN trees).
+    values: Values,
     outcome: Outcome,
     stats: Stats,
 }
@@ -643,7 +758,37 @@ impl Trace {
             (None, Some(r)) => Outcome::Complete { v: r.v.r, lo: r.lo.r, hi: r.hi.r },
             (None, None) => Outcome::Complete { v: ValRef::NONE, lo: ValRef::NONE, hi: ValRef::NONE },
         };
-        Trace { options, events, outcome, stats }
+        let values = std::mem::take(&mut stepper.values);
+        Trace { options, events, values, outcome, stats }
+    }
+
+    /// Any value an event refers to, computed ones included.
+    pub fn value(&self, tree: &Tree, r: ValRef) -> Option<Value> {
+        match r.computed_index() {
+            Some(i) => self.values.get(i).cloned(),
+            None => r.get(tree).map(Value::from),
+        }
+    }
+
+    /// The values the search computed.
+    pub fn values(&self) -> &Values {
+        &self.values
+    }
+
+    /// The root's exact value, computed ones included, when the search
+    /// completed with one.
+    pub fn root(&self, tree: &Tree) -> Option<Value> {
+        match self.outcome {
+            Outcome::Complete { v, lo, hi } => {
+                let v = self.value(tree, v);
+                if v.is_some() {
+                    return v;
+                }
+                let (lo, hi) = (self.value(tree, lo)?, self.value(tree, hi)?);
+                (lo == hi).then_some(lo)
+            }
+            Outcome::Blocked { .. } => None,
+        }
     }
 
     /// The options the search ran with.

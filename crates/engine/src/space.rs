@@ -8,7 +8,10 @@
 //! it makes are numbered in preorder exactly like a tree's arena, and a
 //! subtree the search prunes is never made, only counted.
 
+use num_traits::{One, Signed, Zero};
+
 use super::num::Bound;
+use super::value::Exact;
 use super::tree::{Body, Edge, Kind, Leaf, NodeId, Player, Tree, TreeBuilder};
 
 /// What the search finds when it reaches a node.
@@ -40,6 +43,8 @@ pub trait SearchSpace {
     fn prune(&mut self, node: NodeId, previous: NodeId) -> u32;
     /// The search has finished `node`'s subtree.
     fn finish(&mut self, _node: NodeId) {}
+    /// The probability of `child`, a child of the chance node `node`.
+    fn probability(&self, node: NodeId, child: NodeId) -> Exact;
 }
 
 impl SearchSpace for &Tree {
@@ -66,6 +71,23 @@ impl SearchSpace for &Tree {
     fn prune(&mut self, _node: NodeId, previous: NodeId) -> u32 {
         self[previous].subtree_end().0
     }
+
+    /// The probability on the child's edge; children without one share
+    /// what the others leave equally.
+    fn probability(&self, node: NodeId, child: NodeId) -> Exact {
+        if let Some(p) = self[child].edge().and_then(|e| e.probability.clone()) {
+            return p;
+        }
+        let (mut given, mut missing) = (Exact::zero(), 0i64);
+        for c in self.children(node) {
+            match self[c].edge().and_then(|e| e.probability.as_ref()) {
+                Some(p) => given += p,
+                None => missing += 1,
+            }
+        }
+        let left = Exact::one() - given;
+        if missing == 0 || left.is_negative() { Exact::zero() } else { left / Exact::from_integer(missing.into()) }
+    }
 }
 
 /// A game as the course notes define it: an initial state, whose turn it
@@ -89,6 +111,11 @@ pub trait Game {
     fn utility(&self, state: &Self::State) -> Bound;
     /// How a move is written on its edge (`take 2`, `b3`).
     fn label(&self, action: &Self::Action) -> String;
+    /// The probability of `action` where chance moves in `state`: equally
+    /// likely unless a game says otherwise.
+    fn probability(&self, _state: &Self::State, _action: &Self::Action, moves: usize) -> Exact {
+        Exact::new(1.into(), (moves.max(1) as i64).into())
+    }
 }
 
 /// One node a [`GameSpace`] has made.
@@ -105,6 +132,8 @@ struct Made<S> {
     made: u32,
     /// Moves a cutoff left unexplored.
     pruned: u32,
+    /// Which of its parent's moves led here (from 0).
+    index: u32,
 }
 
 /// A game's tree, made as the search walks it. Only the states the search
@@ -122,7 +151,7 @@ impl<G: Game> GameSpace<G> {
     /// A space holding only the game's initial state, as the root.
     pub fn new(game: G) -> GameSpace<G> {
         let state = game.initial();
-        let root = Made { parent: None, state, label: None, reached: None, moves: 0, made: 0, pruned: 0 };
+        let root = Made { parent: None, state, label: None, reached: None, moves: 0, made: 0, pruned: 0, index: 0 };
         GameSpace { game, nodes: vec![root], actions: Vec::new() }
     }
 
@@ -222,7 +251,7 @@ impl<G: Game> SearchSpace for GameSpace<G> {
         let child = NodeId(self.nodes.len() as u32);
         let next = self.game.result(&state, &action);
         let label = Some(Box::from(self.game.label(&action)));
-        self.nodes.push(Made { parent: Some(node), state: next, label, reached: None, moves: 0, made: 0, pruned: 0 });
+        self.nodes.push(Made { parent: Some(node), state: next, label, reached: None, moves: 0, made: 0, pruned: 0, index: k as u32 });
         self.nodes[node.index()].made += 1;
         Some(child)
     }
@@ -242,5 +271,15 @@ impl<G: Game> SearchSpace for GameSpace<G> {
 
     fn finish(&mut self, node: NodeId) {
         self.actions.retain(|(n, _)| *n < node);
+    }
+
+    fn probability(&self, node: NodeId, child: NodeId) -> Exact {
+        let (Some(parent), Some(made)) = (self.nodes.get(node.index()), self.nodes.get(child.index())) else { return Exact::zero() };
+        let index = (made.index) as usize;
+        let moves = self.actions.iter().rev().find(|(n, _)| *n == node).map(|(_, m)| m);
+        match moves.and_then(|m| m.get(index)) {
+            Some(action) => self.game.probability(&parent.state, action, parent.moves as usize),
+            None => Exact::new(1.into(), (i64::from(parent.moves.max(1))).into()),
+        }
     }
 }

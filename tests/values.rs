@@ -1,0 +1,186 @@
+//! Values a search computes: weighted sums at chance nodes live in the
+//! trace's value table, exactly. The notation has no chance nodes yet, so
+//! these trees are built with `TreeBuilder`; the search is checked against
+//! a plain recursive expectiminimax written with `num-rational` directly.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::Rng;
+use minimax_engine::num::{Bound, Num};
+use minimax_engine::search::{Algorithm, CutRule, EventKind, Form, Options, Trace};
+use minimax_engine::tree::{Edge, Kind, Leaf, NodeId, Player, Tree, TreeBuilder};
+use minimax_engine::value::{Exact, Value};
+use num_bigint::BigInt;
+
+fn q(n: i64, d: i64) -> Exact {
+    Exact::new(BigInt::from(n), BigInt::from(d))
+}
+
+/// A tree written as nested calls.
+enum T {
+    Leaf(i64),
+    Node(Option<Kind>, Vec<(Option<Exact>, T)>),
+}
+
+fn build(t: &T) -> Tree {
+    fn add(b: &mut TreeBuilder, t: &T, p: Option<Exact>) {
+        match t {
+            T::Leaf(v) => {
+                b.leaf(None, Leaf::Value(Bound::int(*v)));
+            }
+            T::Node(kind, _) => {
+                b.open_kind(None, *kind);
+            }
+        }
+        b.set_edge(Edge { probability: p, label: None });
+        if let T::Node(_, children) = t {
+            for (p, child) in children {
+                add(b, child, p.clone());
+            }
+            b.close();
+        }
+    }
+    let mut b = TreeBuilder::new();
+    add(&mut b, t, None);
+    b.finish(Player::Max).unwrap_or_else(|e| panic!("{e:?}"))
+}
+
+/// Plain recursive expectiminimax over the built tree.
+fn oracle(tree: &Tree, node: NodeId) -> Exact {
+    if let Some(v) = tree.leaf_value(node) {
+        let Bound::Finite(n) = v else { panic!("finite leaves only") };
+        return minimax_engine::value::exact(n);
+    }
+    let children: Vec<NodeId> = tree.children(node).collect();
+    let values = children.iter().map(|&c| oracle(tree, c));
+    match tree[node].kind() {
+        Some(Kind::Max) => values.max().unwrap_or_else(|| panic!("no children")),
+        Some(Kind::Min) => values.min().unwrap_or_else(|| panic!("no children")),
+        Some(Kind::Chance) => {
+            // Children without a probability share what is left equally.
+            let given: Exact = children.iter().filter_map(|&c| tree[c].edge().and_then(|e| e.probability.clone())).sum();
+            let missing = children.iter().filter(|&&c| tree[c].edge().and_then(|e| e.probability.as_ref()).is_none()).count() as i64;
+            let share = if missing == 0 { q(0, 1) } else { (q(1, 1) - given) / q(missing, 1) };
+            children.iter().zip(values).map(|(&c, v)| tree[c].edge().and_then(|e| e.probability.clone()).unwrap_or_else(|| share.clone()) * v).sum()
+        }
+        other => panic!("unexpected kind {other:?}"),
+    }
+}
+
+const ALL: [Options; 5] = [
+    Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima },
+    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima },
+    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::Aima },
+    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::UpdateFirst },
+    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::UpdateFirst },
+];
+
+fn chance(children: Vec<(Option<Exact>, T)>) -> T {
+    T::Node(Some(Kind::Chance), children)
+}
+
+fn min(leaves: &[i64]) -> T {
+    T::Node(Some(Kind::Min), leaves.iter().map(|&v| (None, T::Leaf(v))).collect())
+}
+
+#[test]
+fn the_notes_exercise_and_the_lesson_about_scales() {
+    // MAX over two chance nodes (0.5/0.5) over MIN nodes: 2,2 | 1,2 | 0,2 | −1,0.
+    let half = || Some(q(1, 2));
+    let exercise = build(&T::Node(None, vec![
+        (None, chance(vec![(half(), min(&[2, 2])), (half(), min(&[1, 2]))])),
+        (None, chance(vec![(half(), min(&[0, 2])), (half(), min(&[-1, 0]))])),
+    ]));
+    for options in ALL {
+        let trace = Trace::run(&exercise, options);
+        assert_eq!(trace.root(&exercise).map(|v| v.to_string()), Some("1.5".to_string()), "{options:?}");
+        // The value each chance node returned, from the value table.
+        let returned: Vec<String> = trace
+            .events()
+            .iter()
+            .filter(|e| e.kind() == EventKind::Return && exercise[e.node()].kind() == Some(Kind::Chance))
+            .filter_map(|e| trace.value(&exercise, e.v()).map(|v| v.to_string()))
+            .collect();
+        assert_eq!(returned, ["1.5", "-0.5"], "{options:?}");
+    }
+    // An order-preserving change of the leaves (2, 3, 1, 4 into 20, 30, 1,
+    // 400) under 0.9/0.1 changes the best move.
+    let scaled = |a: i64, b: i64, c: i64, d: i64| {
+        let p = |n: i64| Some(q(n, 10));
+        build(&T::Node(None, vec![
+            (None, chance(vec![(p(9), T::Leaf(a)), (p(1), T::Leaf(b))])),
+            (None, chance(vec![(p(9), T::Leaf(c)), (p(1), T::Leaf(d))])),
+        ]))
+    };
+    let (small, large) = (scaled(2, 3, 1, 4), scaled(20, 30, 1, 400));
+    let trace = Trace::run(&small, Options::default());
+    assert_eq!(trace.root(&small).map(|v| v.to_string()), Some("2.1".to_string()));
+    let trace = Trace::run(&large, Options::default());
+    assert_eq!(trace.root(&large).map(|v| v.to_string()), Some("40.9".to_string()));
+    // Thirds do not terminate: the value is a fraction.
+    let thirds = build(&chance(vec![(None, T::Leaf(1)), (None, T::Leaf(2)), (None, T::Leaf(4))]));
+    let trace = Trace::run(&thirds, Options::default());
+    assert_eq!(trace.root(&thirds), Some(Value::Finite(q(7, 3))));
+    assert_eq!(trace.root(&thirds).map(|v| v.to_string()), Some("7/3".to_string()));
+}
+
+#[test]
+fn expectiminimax_agrees_with_the_recursive_oracle() {
+    let mut rng = Rng::new(0x00c4_a7ce);
+    let mut chance_nodes = 0;
+    for _ in 0..3000 {
+        // A random tree with MAX/MIN alternating and some chance nodes,
+        // some probabilities given (in tenths) and the rest shared.
+        fn grow(rng: &mut Rng, depth: u64, values: i64) -> T {
+            if depth == 0 || (depth < 4 && rng.chance(25)) {
+                return T::Leaf(rng.below(values as u64) as i64 - values / 2);
+            }
+            let n = 1 + rng.below(3) as usize;
+            let is_chance = rng.chance(35);
+            let mut left = 10;
+            let children = (0..n)
+                .map(|i| {
+                    let p = if is_chance && i + 1 < n && rng.chance(50) && left > 0 {
+                        let tenths = 1 + rng.below(left as u64) as i64;
+                        left -= tenths;
+                        Some(q(tenths, 10))
+                    } else {
+                        None
+                    };
+                    (p, grow(rng, depth - 1, values))
+                })
+                .collect();
+            T::Node(is_chance.then_some(Kind::Chance), children)
+        }
+        let depth = 1 + rng.below(5);
+        let values = 2 + rng.below(6) as i64;
+        let tree = build(&grow(&mut rng, depth, values));
+        chance_nodes += tree.ids().filter(|&id| tree[id].kind() == Some(Kind::Chance)).count();
+        let expected = Value::Finite(oracle(&tree, NodeId::ROOT));
+        for options in ALL {
+            let trace = Trace::run(&tree, options);
+            assert_eq!(trace.root(&tree).as_ref(), Some(&expected), "{options:?}");
+            // A stored event stays small: the sums are in the table.
+            if tree[NodeId::ROOT].kind() == Some(Kind::Chance) {
+                assert!(!trace.values().is_empty());
+            }
+        }
+    }
+    assert!(chance_nodes > 3000, "only {chance_nodes} chance nodes");
+}
+
+#[test]
+fn decimals_and_tenths_sum_exactly() {
+    // 0.1 + 0.2 = 0.3 exactly, where floating point gives 0.30000000000000004.
+    let tenth = |s: &str| Leaf::Value(Bound::Finite(Num::parse(s).unwrap_or(Num::int(0))));
+    let mut b = TreeBuilder::new();
+    b.open_kind(None, Some(Kind::Chance));
+    b.leaf(None, tenth("0.2"));
+    b.set_edge(Edge { probability: Some(q(1, 2)), label: None });
+    b.leaf(None, tenth("0.4"));
+    b.close();
+    let tree = b.finish(Player::Max).unwrap_or_else(|e| panic!("{e:?}"));
+    let trace = Trace::run(&tree, Options::default());
+    assert_eq!(trace.root(&tree).map(|v| v.to_string()), Some("0.3".to_string()));
+}
