@@ -190,3 +190,30 @@ fn full_width_numbers_from_cjk_input_methods_are_numbers() {
     let values: Vec<String> = out["leaves"].as_array().into_iter().flatten().map(|l| l["value"].to_string()).collect();
     assert_eq!(values, ["12", "-3", "0.5", "1"]);
 }
+
+#[test]
+fn ranges_say_for_which_values_of_a_leaf_others_are_pruned() {
+    // <3,5,10>,<2,4,6>,<2,7,3>: the second MIN node's 4 and 6 are pruned
+    // exactly when its first leaf x is at most 3 (α = 3), and the root
+    // keeps its first move for those values only.
+    let report = json(&["--json", "--ranges", "<3,5,10>,<2,4,6>,<2,7,3>"]);
+    let x = &report["leaves"][3];
+    let at_most_3 = serde_json::json!([{ "from": "-inf", "to": 3, "from_included": true, "to_included": true }]);
+    assert_eq!(x["same_move_when"], at_most_3);
+    let prunes = x["prunes"].as_array().unwrap_or_else(|| panic!("no prunes: {x}"));
+    let pruned_when = |j: u64| prunes.iter().find(|p| p["leaf"] == j).map(|p| p["when"].clone());
+    assert_eq!(pruned_when(4), Some(at_most_3.clone()));
+    assert_eq!(pruned_when(5), Some(at_most_3));
+    // Placeholders get null for both; without --ranges the fields are absent.
+    let report = json(&["--json", "--ranges", "<3,5,10>,<2,a,b>,<2,7,3>"]);
+    assert_eq!(report["leaves"][4]["same_move_when"], Value::Null);
+    assert_eq!(report["leaves"][4]["prunes"], Value::Null);
+    assert!(report["leaves"][0]["same_move_when"].is_array());
+    let plain = json(&["--json", "<3,5,10>,<2,a,b>,<2,7,3>"]);
+    assert!(plain["leaves"][0].get("same_move_when").is_none());
+    // --ranges is a field of the JSON report.
+    let out = trace(&["--ranges", "1"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--ranges needs --json"));
+}

@@ -21,5 +21,6 @@ pub mod report;
 pub mod layout;
 pub mod edit;
 pub mod random;
+pub mod ranges;
 pub mod export;
 pub mod words;

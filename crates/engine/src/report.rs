@@ -8,8 +8,9 @@ use super::explain::event_name;
 use super::words::{display_path, explain_in};
 use super::lang::Lang;
 use super::num::Bound;
+use super::ranges::{Span, ranges};
 use super::replay::{Cursor, Snapshot};
-use super::search::{Algorithm, EventKind, Interval, Outcome, Trace};
+use super::search::{Algorithm, EventKind, Interval, Options, Outcome, Trace};
 use super::tree::{Leaf, NodeId, Tree};
 
 /// The numbered step table: step, node, event, α, β, value, explanation.
@@ -181,6 +182,50 @@ pub struct JsonLeaf {
     pub value: Option<Box<RawValue>>,
     pub placeholder: Option<String>,
     pub evaluated: bool,
+    /// With `--ranges`: the values of this leaf for which the root's chosen
+    /// move stays what it is now (`null` for a placeholder).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub same_move_when: Option<Option<Vec<JsonSpan>>>,
+    /// With `--ranges`: every other leaf whose pruned status depends on
+    /// this one's value, and the values for which it is pruned.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prunes: Option<Option<Vec<JsonPrune>>>,
+}
+
+/// A run of values: `from`/`to` are numbers or `"-inf"`/`"inf"`.
+#[derive(Serialize)]
+pub struct JsonSpan {
+    pub from: Box<RawValue>,
+    pub to: Box<RawValue>,
+    pub from_included: bool,
+    pub to_included: bool,
+}
+
+/// Leaf `leaf` (its index in `leaves`) is pruned for the values `when`.
+#[derive(Serialize)]
+pub struct JsonPrune {
+    pub leaf: usize,
+    pub when: Vec<JsonSpan>,
+}
+
+/// The most leaves `--ranges` takes: it runs the search about twice per
+/// distinct leaf value for every leaf.
+pub const RANGES_MAX_LEAVES: usize = 256;
+
+fn json_spans(spans: &[Span]) -> Vec<JsonSpan> {
+    spans
+        .iter()
+        .map(|s| JsonSpan { from: json_bound(s.from), to: json_bound(s.to), from_included: s.from_included, to_included: s.to_included })
+        .collect()
+}
+
+/// Adds the what-if ranges ([`super::ranges`]) to every leaf of a report
+/// made by [`json_report`] for the same tree and options.
+pub fn add_ranges(report: &mut JsonReport, tree: &Tree, options: Options) {
+    for (leaf, ranges) in report.leaves.iter_mut().zip(ranges(tree, options)) {
+        leaf.same_move_when = Some(ranges.as_ref().map(|r| json_spans(&r.same_move_when)));
+        leaf.prunes = Some(ranges.map(|r| r.prunes.iter().map(|(j, spans)| JsonPrune { leaf: *j, when: json_spans(spans) }).collect()));
+    }
 }
 
 /// The counters at the end.
@@ -219,7 +264,7 @@ pub fn json_report(tree: &Tree, trace: &Trace) -> JsonReport {
                 Some(Leaf::Placeholder(p)) => (None, Some(p.to_string())),
                 None => (None, None),
             };
-            JsonLeaf { path: tree.path(id), label: tree.name(id).to_string(), value, placeholder, evaluated: evaluated[id.index()] }
+            JsonLeaf { path: tree.path(id), label: tree.name(id).to_string(), value, placeholder, evaluated: evaluated[id.index()], same_move_when: None, prunes: None }
         })
         .collect();
     let interval: Option<Interval> = trace.root_interval(tree);

@@ -1,7 +1,7 @@
 //! `trace`: prints the step-by-step trace of a minimax or alpha-beta search.
 //!
 //! ```text
-//! trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json] TREE
+//! trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json [--ranges]] TREE
 //! ```
 //!
 //! `TREE` is in the notation (`<3,5,10>,<2,a,b>,<2,7,3>`), or `-` to read
@@ -21,7 +21,7 @@ use clap::{CommandFactory, FromArgMatches, Parser};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
 use minimax_engine::options::UnknownName;
-use minimax_engine::report::{json_report, step_table_in, summary};
+use minimax_engine::report::{RANGES_MAX_LEAVES, add_ranges, json_report, step_table_in, summary};
 use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
 use minimax_engine::tree::Player;
 use minimax_engine::words::render_error;
@@ -33,7 +33,7 @@ use minimax_engine::words::render_error;
 #[command(
     name = "trace",
     about = "Prints the step-by-step trace of a minimax or alpha-beta search.",
-    override_usage = "trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json] TREE",
+    override_usage = "trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json [--ranges]] TREE",
     disable_version_flag = true,
     args_override_self = true
 )]
@@ -67,12 +67,20 @@ struct Args {
     lang: Option<Lang>,
     #[arg(long, help = "print one JSON object instead of the step table")]
     json: bool,
+    #[arg(
+        long,
+        help = "with --json: for each numeric leaf, the values for which the root's chosen move stays the same\n(same_move_when) and for which each other leaf is pruned (prunes); at most 256 leaves"
+    )]
+    ranges: bool,
 }
 
 /// What is wrong with the arguments that are not options, in the order
 /// they came, if anything: one that starts with `--` is an option `trace`
 /// does not have; a second TREE is usually a tree the shell split.
 fn check_tree(args: &Args) -> Result<(), String> {
+    if args.ranges && !args.json {
+        return Err("--ranges needs --json (the ranges are fields of the JSON report)".to_string());
+    }
     let unknown = |arg: &str| format!("unknown option '{}'", arg.split('=').next().unwrap_or(arg));
     match args.extra.first() {
         _ if args.tree.starts_with("--") => Err(unknown(&args.tree)),
@@ -165,9 +173,18 @@ fn main() -> ExitCode {
         }
     };
     let options = Options { algorithm: args.algo.unwrap_or_default(), cut: args.cut.unwrap_or_default(), form: args.form.unwrap_or_default() };
+    let leaves = tree.leaves().count();
+    if args.ranges && leaves > RANGES_MAX_LEAVES {
+        eprintln!("trace: --ranges takes trees of at most {RANGES_MAX_LEAVES} leaves; this one has {leaves}");
+        return ExitCode::from(2);
+    }
     let trace = Trace::run(&tree, options);
     let out = if args.json {
-        match serde_json::to_string_pretty(&json_report(&tree, &trace)) {
+        let mut report = json_report(&tree, &trace);
+        if args.ranges {
+            add_ranges(&mut report, &tree, options);
+        }
+        match serde_json::to_string_pretty(&report) {
             Ok(text) => text + "\n",
             Err(e) => {
                 eprintln!("trace: could not write JSON: {e}");
