@@ -10,7 +10,7 @@ use common::{Rng, Shape, random_tree};
 use minimax_engine::num::Bound;
 use minimax_engine::search::{Algorithm, CutRule, EventKind, Form, Options, Trace};
 use minimax_engine::space::{Game, GameSpace};
-use minimax_engine::tree::{Body, Kind, Leaf, NodeId, Tree, TreeBuilder};
+use minimax_engine::tree::{Kind, Leaf, NodeId, Tree, TreeBuilder};
 
 /// A typed tree played as a game: the state is a node of the tree, the
 /// moves are its children. Searching it through a [`GameSpace`] makes the
@@ -113,7 +113,9 @@ const ALL: [Options; 5] = [
 
 /// Searches `game` through a space and its whole tree directly, and checks
 /// they agree step for step; returns the space.
-fn compare<G: Game>(game: G, whole: &Tree, options: Options) -> GameSpace<G> {
+/// `named`: the game labels each move with the whole tree's name of the
+/// node it leads to, so each event's node can be checked too.
+fn compare<G: Game>(game: G, whole: &Tree, options: Options, named: bool) -> GameSpace<G> {
     let direct = Trace::run(whole, options);
     let mut space = GameSpace::new(game);
     let generated = Trace::run_in(&mut space, options, 0);
@@ -133,6 +135,9 @@ fn compare<G: Game>(game: G, whole: &Tree, options: Options) -> GameSpace<G> {
         assert_eq!(g.bounds().0.get(&made), d.bounds().0.get(whole));
         assert_eq!(g.bounds().1.get(&made), d.bounds().1.get(whole));
         assert_eq!(g.test_held(), d.test_held());
+        if named && g.node() != NodeId::ROOT {
+            assert_eq!(made[g.node()].edge().and_then(|e| e.label.as_deref()), Some(whole.name(d.node())));
+        }
     }
     if options.algorithm == Algorithm::Minimax {
         // Minimax makes the whole tree, numbered as the written-out one.
@@ -151,7 +156,7 @@ fn a_game_searched_as_it_is_played_matches_its_whole_tree() {
         let shape = Shape { max_branching: 1 + rng.below(4), max_depth: 1 + rng.below(5), values, placeholders: 0, explicit: 10 };
         let tree = random_tree(&mut rng, shape);
         for options in ALL {
-            let space = compare(TreeGame(&tree), &tree, options);
+            let space = compare(TreeGame(&tree), &tree, options, true);
             if space.len() < tree.len() {
                 smaller += 1;
             }
@@ -169,7 +174,7 @@ fn the_coin_game_with_four_coins() {
     // f(1) = 2, so f(4) = 12.
     assert_eq!(whole.len(), 12);
     for options in ALL {
-        let space = compare(game, &whole, options);
+        let space = compare(game, &whole, options, false);
         // Whoever faces a multiple of three coins loses: MAX, facing four,
         // wins by taking one.
         let trace = Trace::run(&whole, options);
@@ -202,5 +207,55 @@ fn kinds_resolve_through_chance_nodes() {
     let tree = b.finish(minimax_engine::tree::Player::Max).unwrap_or_else(|e| panic!("{e:?}"));
     let kinds: Vec<Option<Kind>> = tree.ids().map(|id| tree[id].kind()).collect();
     assert_eq!(kinds, vec![Some(Kind::Max), Some(Kind::Chance), Some(Kind::Min), None, None]);
-    assert!(matches!(tree[NodeId(3)].body(), Body::Leaf(Leaf::Value(_))));
+}
+
+/// MAX picks one of two gambles; chance then pays 2 or 3 (first gamble)
+/// or 1 or 4 (second), with probabilities 9/10 and 1/10: the notes'
+/// example, 0.9 × 2 + 0.1 × 3 = 2.1 against 0.9 × 1 + 0.1 × 4 = 1.3.
+struct Gambles;
+
+impl Game for Gambles {
+    /// The moves made so far.
+    type State = Vec<u8>;
+    type Action = u8;
+    fn initial(&self) -> Vec<u8> {
+        Vec::new()
+    }
+    fn player(&self, state: &Vec<u8>) -> Kind {
+        if state.is_empty() { Kind::Max } else { Kind::Chance }
+    }
+    fn actions(&self, state: &Vec<u8>) -> Vec<u8> {
+        if state.len() < 2 { vec![0, 1] } else { Vec::new() }
+    }
+    fn result(&self, state: &Vec<u8>, action: &u8) -> Vec<u8> {
+        let mut next = state.clone();
+        next.push(*action);
+        next
+    }
+    fn terminal(&self, state: &Vec<u8>) -> bool {
+        state.len() == 2
+    }
+    fn utility(&self, state: &Vec<u8>) -> Bound {
+        Bound::int([[2, 3], [1, 4]][usize::from(state[0])][usize::from(state[1])])
+    }
+    fn label(&self, action: &u8) -> String {
+        action.to_string()
+    }
+    fn probability(&self, _state: &Vec<u8>, action: &u8, _moves: usize) -> minimax_engine::value::Exact {
+        minimax_engine::value::Exact::new(if *action == 0 { 9 } else { 1 }.into(), 10.into())
+    }
+}
+
+#[test]
+fn a_game_with_chance_keeps_its_probabilities_in_the_tree_it_made() {
+    for options in ALL {
+        let mut space = GameSpace::new(Gambles);
+        let played = Trace::run_in(&mut space, options, 0);
+        let made = space.to_tree().unwrap_or_else(|| panic!("unreached node"));
+        let replayed = Trace::run(&made, options);
+        let shown = |t: &Trace| t.root(&made).map(|v| v.to_string());
+        assert_eq!(shown(&played), Some("2.1".to_string()), "{options:?}");
+        assert_eq!(shown(&replayed), Some("2.1".to_string()), "{options:?}");
+        assert_eq!(played.events(), replayed.events());
+    }
 }

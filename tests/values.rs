@@ -161,9 +161,12 @@ fn expectiminimax_agrees_with_the_recursive_oracle() {
         for options in ALL {
             let trace = Trace::run(&tree, options);
             assert_eq!(trace.root(&tree).as_ref(), Some(&expected), "{options:?}");
-            // A stored event stays small: the sums are in the table.
+            // The sums a chance root computed are in the table, and its
+            // returned value is read from there.
             if tree[NodeId::ROOT].kind() == Some(Kind::Chance) {
                 assert!(!trace.values().is_empty());
+                let returned = trace.events().last().map(|e| e.v());
+                assert!(returned.and_then(|r| r.computed_index()).is_some() || matches!(expected, Value::NegInf | Value::PosInf));
             }
         }
     }

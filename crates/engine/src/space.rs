@@ -123,8 +123,10 @@ pub trait Game {
 struct Made<S> {
     parent: Option<NodeId>,
     state: S,
-    /// The move that led here, as written on the edge.
+    /// The move that led here, as written on the edge, and its probability
+    /// when chance made it.
     label: Option<Box<str>>,
+    probability: Option<Exact>,
     /// What the node is, once reached.
     reached: Option<Reached>,
     /// The legal moves' count, and how many children were made.
@@ -132,8 +134,6 @@ struct Made<S> {
     made: u32,
     /// Moves a cutoff left unexplored.
     pruned: u32,
-    /// Which of its parent's moves led here (from 0).
-    index: u32,
 }
 
 /// A game's tree, made as the search walks it. Only the states the search
@@ -151,7 +151,7 @@ impl<G: Game> GameSpace<G> {
     /// A space holding only the game's initial state, as the root.
     pub fn new(game: G) -> GameSpace<G> {
         let state = game.initial();
-        let root = Made { parent: None, state, label: None, reached: None, moves: 0, made: 0, pruned: 0, index: 0 };
+        let root = Made { parent: None, state, label: None, probability: None, reached: None, moves: 0, made: 0, pruned: 0 };
         GameSpace { game, nodes: vec![root], actions: Vec::new() }
     }
 
@@ -181,8 +181,10 @@ impl<G: Game> GameSpace<G> {
     }
 
     /// The part of the game's tree the search made, as a [`Tree`] (the same
-    /// preorder numbering), with each move's label on its edge. `None` if
-    /// the search has not reached every node it made yet.
+    /// preorder numbering), with each move's label and each chance move's
+    /// probability on its edge. `None` while the search is between making a
+    /// node and reaching it, or has entered a node but made none of its
+    /// children yet (a tree's internal nodes have children).
     pub fn to_tree(&self) -> Option<Tree> {
         let mut builder = TreeBuilder::new();
         let mut open: Vec<NodeId> = Vec::new();
@@ -204,7 +206,7 @@ impl<G: Game> GameSpace<G> {
                     open.push(NodeId(i as u32));
                 }
             }
-            builder.set_edge(Edge { probability: None, label: made.label.clone() });
+            builder.set_edge(Edge { probability: made.probability.clone(), label: made.label.clone() });
         }
         for _ in open {
             builder.close();
@@ -232,7 +234,13 @@ impl<G: Game> SearchSpace for GameSpace<G> {
             return reached;
         }
         let state = made.state.clone();
+        // A state that is not terminal but has no legal move is treated as
+        // finished too (its utility is asked for); its empty list of moves
+        // is not kept.
         let moves = if self.game.terminal(&state) { 0 } else { self.moves_of(node).len() as u32 };
+        if moves == 0 {
+            self.actions.retain(|(n, _)| *n != node);
+        }
         let reached = if moves == 0 { Reached::Leaf(Some(self.game.utility(&state))) } else { Reached::Internal(self.game.player(&state)) };
         let made = &mut self.nodes[node.index()];
         made.reached = Some(reached);
@@ -247,11 +255,13 @@ impl<G: Game> SearchSpace for GameSpace<G> {
         }
         let k = made.made as usize;
         let state = made.state.clone();
+        let (chance, moves) = (matches!(made.reached, Some(Reached::Internal(Kind::Chance))), made.moves as usize);
         let action = self.moves_of(node).get(k)?.clone();
         let child = NodeId(self.nodes.len() as u32);
         let next = self.game.result(&state, &action);
         let label = Some(Box::from(self.game.label(&action)));
-        self.nodes.push(Made { parent: Some(node), state: next, label, reached: None, moves: 0, made: 0, pruned: 0, index: k as u32 });
+        let probability = chance.then(|| self.game.probability(&state, &action, moves));
+        self.nodes.push(Made { parent: Some(node), state: next, label, probability, reached: None, moves: 0, made: 0, pruned: 0 });
         self.nodes[node.index()].made += 1;
         Some(child)
     }
@@ -273,13 +283,7 @@ impl<G: Game> SearchSpace for GameSpace<G> {
         self.actions.retain(|(n, _)| *n < node);
     }
 
-    fn probability(&self, node: NodeId, child: NodeId) -> Exact {
-        let (Some(parent), Some(made)) = (self.nodes.get(node.index()), self.nodes.get(child.index())) else { return Exact::zero() };
-        let index = (made.index) as usize;
-        let moves = self.actions.iter().rev().find(|(n, _)| *n == node).map(|(_, m)| m);
-        match moves.and_then(|m| m.get(index)) {
-            Some(action) => self.game.probability(&parent.state, action, parent.moves as usize),
-            None => Exact::new(1.into(), (i64::from(parent.moves.max(1))).into()),
-        }
+    fn probability(&self, _node: NodeId, child: NodeId) -> Exact {
+        self.nodes.get(child.index()).and_then(|m| m.probability.clone()).unwrap_or_else(Exact::zero)
     }
 }

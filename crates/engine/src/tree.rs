@@ -86,7 +86,7 @@ impl Kind {
             Kind::Max => Kind::Min,
             Kind::Min => Kind::Max,
             Kind::Chance => Kind::Chance,
-            Kind::Player { index, players } => Kind::Player { index: (index + 1) % players.max(1), players },
+            Kind::Player { index, players } => Kind::Player { index: ((u16::from(index) + 1) % u16::from(players.max(1))) as u8, players },
         }
     }
 }

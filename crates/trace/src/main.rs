@@ -103,7 +103,8 @@ enum Parsed {
 /// argument that is not UTF-8 is bad usage, not a panic.
 fn parse_args(args: impl IntoIterator<Item = OsString>) -> Parsed {
     let mut command = Args::command();
-    let help = command.render_help().to_string();
+    // The help is the text `trace` has always printed, not clap's layout.
+    let help = format!("{USAGE}\n");
     let result = command.try_get_matches_from_mut(args).and_then(|m| Args::from_arg_matches(&m));
     match result {
         Ok(args) => match check_tree(&args) {
@@ -114,6 +115,19 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Parsed {
         Err(e) => Parsed::Usage(format!("{}\n{help}", usage_message(&e))),
     }
 }
+
+/// The help and usage text, as `trace` has always printed it.
+const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json [--ranges]] TREE
+  TREE     the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input
+  --algo   alphabeta (default) or minimax
+  --cut    ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move
+  --form   aima (default): AIMA's pseudocode, test v then update α/β;
+           update-first: update α/β, then test α ≥ β (the same values and prunes)
+  --root   max (default) or min: the player at the root
+  --lang   en (default), tr, ja or zh: the language of the explanations and errors
+  --json   print one JSON object instead of the step table
+  --ranges with --json: for each numeric leaf, the values for which the root keeps its move
+           (same_move_when) and for which each other leaf is pruned (prunes); at most 256 leaves";
 
 /// The message for bad usage, worded as `trace` always has.
 fn usage_message(e: &clap::Error) -> String {
