@@ -15,7 +15,8 @@ use crate::core::layout::Layout;
 use crate::core::notation::{self, LeafError, ParseError};
 use crate::core::replay::{Cursor, Snapshot};
 use crate::core::search::{Algorithm, CutRule, Event, Form, Options, Outcome, Stats, Trace};
-use crate::core::tree::{NodeId, Player, Tree};
+use crate::core::num::Bound;
+use crate::core::tree::{Leaf, NodeId, Player, Tree};
 
 /// A pause in typing this long (milliseconds) starts a new undo step.
 pub const TYPING_PAUSE_MS: f64 = 1000.0;
@@ -119,6 +120,11 @@ pub struct Model {
     /// When the user last typed in the editor, while that typing is still
     /// one undo step.
     pub typing_at: Option<f64>,
+    /// The leaf the What-if panel varies, if it is open.
+    pub what_if: Option<NodeId>,
+    /// The leaf whose trial values are being tried: its changes since the
+    /// first are one undo step, as typing is.
+    pub trying: Option<NodeId>,
 }
 
 /// Cheap equality for Yew's props: shared parts compare by identity, the
@@ -137,6 +143,7 @@ impl PartialEq for Model {
             && self.delay_ms == other.delay_ms
             && self.editing == other.editing
             && self.edit_serial == other.edit_serial
+            && self.what_if == other.what_if
             && self.undo.len() == other.undo.len()
             && self.redo.len() == other.redo.len()
     }
@@ -183,6 +190,11 @@ pub enum Action {
     /// Presentation mode on or off.
     ToggleProjector,
     Notice(Option<Notice>),
+    /// Open the What-if panel on a leaf with a value, or close it.
+    WhatIf(Option<NodeId>),
+    /// A trial value for the What-if leaf (a slider drag or typing): the
+    /// leaf is set, and a run of trials on one leaf is one undo step.
+    TryLeaf(NodeId, Bound),
 }
 
 /// The undo history keeps this many documents.
@@ -215,6 +227,8 @@ impl Model {
             editing: None,
             edit_serial: 0,
             typing_at: None,
+            what_if: None,
+            trying: None,
         };
         model.recompute(step);
         model
@@ -301,6 +315,10 @@ impl Model {
         };
         self.layout = Rc::new(Layout::new(&tree));
         self.replay = Rc::new(RefCell::new(Cursor::new(&tree)));
+        // The What-if panel stays on its leaf while the tree keeps its shape
+        // (a value or an option changed) and the leaf still has a value.
+        let same_shape = tree.len() == self.tree.len() && tree.ids().all(|id| tree[id].parent() == self.tree[id].parent() && tree[id].is_leaf() == self.tree[id].is_leaf());
+        self.what_if = self.what_if.filter(|&id| same_shape && matches!(tree[id].leaf(), Some(Leaf::Value(_))));
         self.tree = Rc::new(tree);
         self.seek(step);
         self.editing = None;
@@ -321,6 +339,8 @@ impl Model {
             return false;
         }
         self.typing_at = None;
+        // Any other change of the document ends a run of What-if trials.
+        self.trying = None;
         let entry = (self.doc.clone(), self.step());
         let undo = Rc::make_mut(&mut self.undo);
         undo.push(entry);
@@ -363,9 +383,10 @@ impl Model {
     /// Applies an action in place.
     pub fn apply(&mut self, action: Action) {
         // An embedded widget shows a search; it is not an editor.
-        if self.present.embed && matches!(action, Action::Edit(_) | Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::SetText(_) | Action::Typed(..)) {
+        if self.present.embed && matches!(action, Action::Edit(_) | Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::SetText(_) | Action::Typed(..) | Action::WhatIf(_) | Action::TryLeaf(..)) {
             return;
         }
+
         // Anything but typing ends a burst of typing (an undo in between
         // must not be merged into it).
         if !matches!(action, Action::Typed(..)) {
@@ -406,6 +427,33 @@ impl Model {
                 self.typing_at = Some(at);
             }
             Action::Edit(e) => self.edit(&e),
+            Action::WhatIf(leaf) => {
+                self.what_if = leaf.filter(|&id| id.index() < tree.len() && matches!(tree[id].leaf(), Some(Leaf::Value(_))));
+            }
+            Action::TryLeaf(id, value) => {
+                if self.what_if != Some(id) || !self.errors.is_empty() {
+                    return;
+                }
+                let Some(changed) = tree.with_leaf(id, Leaf::Value(value)) else { return };
+                let mut doc = self.doc.clone();
+                doc.text = notation::print(&changed).into();
+                if doc == self.doc {
+                    return;
+                }
+                if self.trying == Some(id) && !self.undo.is_empty() {
+                    // The undo entry from the first trial holds the tree
+                    // before the run.
+                    self.redo = Rc::default();
+                    self.doc = doc;
+                } else if !self.record(doc) {
+                    return;
+                }
+                self.notice = None;
+                // At the end of the search, stay at the end of the new one.
+                let step = if self.step() >= self.steps() { usize::MAX } else { self.step() };
+                self.set_tree(changed, step);
+                self.trying = Some(id);
+            }
             Action::CommitLeaf(id, text) => match notation::parse_leaf(&text) {
                 Ok(leaf) => self.edit(&Edit::SetLeaf(id, leaf)),
                 Err(error) => self.notice = Some(Notice::Leaf(error)),
@@ -429,6 +477,7 @@ impl Model {
                 self.seek(0);
             }
             Action::Undo => {
+                self.trying = None;
                 if let Some((doc, step)) = Rc::make_mut(&mut self.undo).pop() {
                     let entry = (self.doc.clone(), self.step());
                     Rc::make_mut(&mut self.redo).push(entry);
@@ -437,6 +486,7 @@ impl Model {
                 }
             }
             Action::Redo => {
+                self.trying = None;
                 if let Some((doc, step)) = Rc::make_mut(&mut self.redo).pop() {
                     let entry = (self.doc.clone(), self.step());
                     Rc::make_mut(&mut self.undo).push(entry);
@@ -583,6 +633,44 @@ mod tests {
         let end = Rc::clone(&next).reduce(Action::End);
         assert_eq!(*end.snapshot(), Snapshot::at(&end.tree, &end.trace, end.steps()));
         assert_eq!(*model.snapshot(), Snapshot::start(&model.tree));
+    }
+
+    #[test]
+    fn a_run_of_what_if_trials_is_one_undo_step() {
+        let text = "<3,5,10>,<2,4,6>,<2,7,3>";
+        let mut model = Model::new(Doc { text: text.into(), ..Doc::default() }, 0);
+        let leaf = NodeId(6);
+        // Only a leaf with a value can be varied (node 5 is C).
+        model.apply(Action::WhatIf(Some(NodeId(5))));
+        assert_eq!(model.what_if, None);
+        model.apply(Action::WhatIf(Some(leaf)));
+        assert_eq!(model.what_if, Some(leaf));
+        // Not the What-if leaf: ignored.
+        model.apply(Action::TryLeaf(NodeId(7), Bound::int(9)));
+        assert_eq!(&*model.doc.text, text);
+        model.apply(Action::TryLeaf(leaf, Bound::int(5)));
+        model.apply(Action::TryLeaf(leaf, Bound::int(1)));
+        assert_eq!(&*model.doc.text, "<3,5,10>,<1,4,6>,<2,7,3>");
+        assert_eq!(model.tree.leaf_value(leaf), Some(Bound::int(1)));
+        model.apply(Action::Undo);
+        assert_eq!(&*model.doc.text, text, "the run is one undo step");
+        // Stepping and closing the leaf editor do not end the run; another
+        // change of the document does.
+        model.apply(Action::TryLeaf(leaf, Bound::int(5)));
+        model.apply(Action::Forward);
+        model.apply(Action::CloseEditor(0));
+        model.apply(Action::TryLeaf(leaf, Bound::int(6)));
+        model.apply(Action::SetCut(CutRule::Gt));
+        model.apply(Action::TryLeaf(leaf, Bound::int(7)));
+        model.apply(Action::Undo);
+        assert_eq!(&*model.doc.text, "<3,5,10>,<6,4,6>,<2,7,3>");
+        model.apply(Action::Undo);
+        model.apply(Action::Undo);
+        assert_eq!(&*model.doc.text, text);
+        assert_eq!(model.what_if, Some(leaf), "the panel stays while the tree keeps its shape");
+        // Deleting the leaf closes the panel.
+        model.apply(Action::Edit(Edit::Delete(leaf)));
+        assert_eq!(model.what_if, None);
     }
 
     #[test]

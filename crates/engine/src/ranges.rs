@@ -186,54 +186,81 @@ fn spans(regions: &[Region], included: &[Option<bool>]) -> Vec<Span> {
 
 /// The what-if ranges of every leaf, left to right: `None` for a
 /// placeholder. Each numeric leaf costs one search per region of the line
-/// (twice the number of distinct other values, plus one).
+/// (twice the number of distinct other values, plus three).
 pub fn ranges(tree: &Tree, options: Options) -> Vec<Option<LeafRanges>> {
-    let leaves: Vec<NodeId> = tree.leaves().collect();
-    let mut leaf_index = vec![usize::MAX; tree.len()];
-    for (i, &leaf) in leaves.iter().enumerate() {
-        leaf_index[leaf.index()] = i;
+    let context = Context::new(tree, options);
+    context.leaves.iter().map(|&x| context.of(x)).collect()
+}
+
+/// The what-if ranges of one leaf `x`; `None` unless it is a leaf with a
+/// value.
+pub fn ranges_of(tree: &Tree, options: Options, x: NodeId) -> Option<LeafRanges> {
+    if x.index() >= tree.len() {
+        return None;
     }
-    let now = outcome(tree, options, &leaf_index);
-    leaves
-        .iter()
-        .map(|&x| {
-            if !matches!(tree[x].leaf(), Some(Leaf::Value(_))) {
-                return None;
+    Context::new(tree, options).of(x)
+}
+
+/// What every leaf's ranges are measured against: the leaves and what the
+/// search does now.
+struct Context<'a> {
+    tree: &'a Tree,
+    options: Options,
+    leaves: Vec<NodeId>,
+    leaf_index: Vec<usize>,
+    now: Outcome,
+}
+
+impl<'a> Context<'a> {
+    fn new(tree: &'a Tree, options: Options) -> Context<'a> {
+        let leaves: Vec<NodeId> = tree.leaves().collect();
+        let mut leaf_index = vec![usize::MAX; tree.len()];
+        for (i, &leaf) in leaves.iter().enumerate() {
+            leaf_index[leaf.index()] = i;
+        }
+        let now = outcome(tree, options, &leaf_index);
+        Context { tree, options, leaves, leaf_index, now }
+    }
+
+    fn of(&self, x: NodeId) -> Option<LeafRanges> {
+        let tree = self.tree;
+        if !matches!(tree[x].leaf(), Some(Leaf::Value(_))) {
+            return None;
+        }
+        let mut critical: Vec<Num> = self
+            .leaves
+            .iter()
+            .filter(|&&l| l != x)
+            .filter_map(|&l| match tree.leaf_value(l) {
+                Some(Bound::Finite(n)) => Some(n),
+                _ => None,
+            })
+            .collect();
+        critical.sort();
+        critical.dedup_by(|a, b| a.cmp(&b) == Ordering::Equal);
+        let regions = regions(&critical);
+        let outcomes: Vec<Option<Outcome>> = regions
+            .iter()
+            .map(|r| {
+                let t = r.sample?;
+                let changed = tree.with_leaf(x, Leaf::Value(t))?;
+                Some(outcome(&changed, self.options, &self.leaf_index))
+            })
+            .collect();
+        let same: Vec<Option<bool>> = outcomes.iter().map(|o| o.as_ref().map(|o| o.chosen == self.now.chosen)).collect();
+        let mut prunes = Vec::new();
+        for (j, &other) in self.leaves.iter().enumerate() {
+            if other == x {
+                continue;
             }
-            let mut critical: Vec<Num> = leaves
-                .iter()
-                .filter(|&&l| l != x)
-                .filter_map(|&l| match tree.leaf_value(l) {
-                    Some(Bound::Finite(n)) => Some(n),
-                    _ => None,
-                })
-                .collect();
-            critical.sort();
-            critical.dedup_by(|a, b| a.cmp(&b) == Ordering::Equal);
-            let regions = regions(&critical);
-            let outcomes: Vec<Option<Outcome>> = regions
-                .iter()
-                .map(|r| {
-                    let t = r.sample?;
-                    let changed = tree.with_leaf(x, Leaf::Value(t))?;
-                    Some(outcome(&changed, options, &leaf_index))
-                })
-                .collect();
-            let same: Vec<Option<bool>> = outcomes.iter().map(|o| o.as_ref().map(|o| o.chosen == now.chosen)).collect();
-            let mut prunes = Vec::new();
-            for (j, &other) in leaves.iter().enumerate() {
-                if other == x {
-                    continue;
-                }
-                let pruned: Vec<Option<bool>> = outcomes.iter().map(|o| o.as_ref().map(|o| o.pruned[j])).collect();
-                let known: Vec<bool> = pruned.iter().flatten().copied().collect();
-                if known.iter().any(|&p| p != known[0]) {
-                    prunes.push((j, spans(&regions, &pruned)));
-                }
+            let pruned: Vec<Option<bool>> = outcomes.iter().map(|o| o.as_ref().map(|o| o.pruned[j])).collect();
+            let known: Vec<bool> = pruned.iter().flatten().copied().collect();
+            if known.iter().any(|&p| p != known[0]) {
+                prunes.push((j, spans(&regions, &pruned)));
             }
-            Some(LeafRanges { leaf: x, same_move_when: spans(&regions, &same), prunes })
-        })
-        .collect()
+        }
+        Some(LeafRanges { leaf: x, same_move_when: spans(&regions, &same), prunes })
+    }
 }
 
 #[cfg(test)]

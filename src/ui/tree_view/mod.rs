@@ -143,7 +143,18 @@ pub struct TreeViewProps {
     pub edit_serial: u32,
     /// Autoplay is on (a slide export pauses it).
     pub playing: bool,
+    /// The What-if leaf and the leaves whose pruning depends on it, marked
+    /// on the drawing.
+    #[prop_or_default]
+    pub what_if: Option<Rc<WhatIfMarks>>,
     pub dispatch: UseReducerDispatcher<Model>,
+}
+
+/// The leaf the What-if panel varies and the leaves its value decides.
+#[derive(PartialEq, Debug)]
+pub struct WhatIfMarks {
+    pub leaf: NodeId,
+    pub depends: Vec<NodeId>,
 }
 
 /// The tree drawing with its zoom controls and node tools.
@@ -518,7 +529,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
                 </g>
             </svg>
             { for editor }
-            { legend(t, folding) }
+            { legend(t, folding, p.what_if.is_some()) }
         </section>
     }
 }
@@ -622,6 +633,10 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
             (true, Some(a), Some(b)) => Some((a, b)),
             _ => None,
         };
+        let what_if = p.what_if.as_ref().and_then(|m| match m.leaf == id {
+            true => Some("what-if-x"),
+            false => m.depends.contains(&id).then_some("what-if-depends"),
+        });
         let folded = (layout.drawn(id) == Drawn::Folded).then(|| {
             let inside = (node.subtree_end().0 - id.0 - 1) as usize;
             (AttrValue::from((t.folded)(inside)), inside)
@@ -629,7 +644,7 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
         html! {
             <DrawnNode key={id.0} {id} {x} {y} player={node.player()} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv.contains(&id) || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
-                {value_text} {data_value} {window} {folded} fonts={(spacing.font, spacing.window_font)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} />
+                {value_text} {data_value} {window} {folded} {what_if} fonts={(spacing.font, spacing.window_font)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} />
         }
     });
 

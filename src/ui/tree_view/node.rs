@@ -47,6 +47,9 @@ pub(super) struct NodeProps {
     /// Folded: its subtree is not drawn; the words for how many nodes it
     /// holds ("40 nodes") and that number.
     pub folded: Option<(AttrValue, usize)>,
+    /// "what-if-x" for the What-if leaf, "what-if-depends" for a leaf its
+    /// value can prune or keep.
+    pub what_if: Option<&'static str>,
     /// Font sizes of names and values, and of α/β.
     pub fonts: (f64, f64),
     /// The words of the interface (accessible names).
@@ -109,7 +112,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         }
         None => (p.text.leaf_name)(&p.name, &p.value_text, p.text.state(p.state)),
     };
-    let class = classes!("node", kind, p.state.name(), p.current.then_some("current"), p.selected.then_some("selected"), p.pv.then_some("pv"), p.folded.is_some().then_some("folded"));
+    let class = classes!("node", kind, p.state.name(), p.current.then_some("current"), p.selected.then_some("selected"), p.pv.then_some("pv"), p.folded.is_some().then_some("folded"), p.what_if);
     let activate = {
         let (dispatcher, select, folds, folded) = (p.dispatcher.clone(), p.select.clone(), p.folds.clone(), p.folded.is_some());
         move || {

@@ -51,6 +51,7 @@ pub(super) fn node_tools(p: &TreeViewProps, selected: &UseStateHandle<Option<Nod
         <span class="node-tools" data-testid="node-tools">
             <span class="selected-name">{ p.search.tree.name(id).to_string() }</span>
             if node.is_leaf() { { tool(t.edit_value, "tool-edit", Action::BeginEdit(id), None) } }
+            if matches!(node.leaf(), Some(Leaf::Value(_))) { { tool(t.what_if, "tool-what-if", Action::WhatIf(Some(id)), Some(id)) } }
             if let (Some(folded), folds) = fold {
                 { fold_tool(folded, id, folds, t) }
             }
@@ -64,7 +65,7 @@ pub(super) fn node_tools(p: &TreeViewProps, selected: &UseStateHandle<Option<Nod
     }
 }
 
-pub(super) fn legend(t: &Text, folding: bool) -> Html {
+pub(super) fn legend(t: &Text, folding: bool, what_if: bool) -> Html {
     html! {
         <p class="legend" aria-hidden="true">
             <span><svg viewBox="-12 -12 24 24"><polygon class="lg max" points="0,-9 9,8 -9,8" /></svg>{ "MAX" }</span>
@@ -73,6 +74,10 @@ pub(super) fn legend(t: &Text, folding: bool) -> Html {
             <span><svg viewBox="0 0 28 12"><line class="lg-edge active" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.current_path }</span>
             <span><svg viewBox="0 0 28 12"><line class="lg-edge pruned" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.pruned }</span>
             <span><svg viewBox="0 0 28 12"><line class="lg-edge pv" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.best_play }</span>
+            if what_if {
+                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf what-if-x" x="-8" y="-8" width="16" height="16" /></svg>{ t.what_if_legend[0] }</span>
+                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf what-if-depends" x="-8" y="-8" width="16" height="16" /></svg>{ t.what_if_legend[1] }</span>
+            }
             if folding {
                 <span><svg viewBox="-12 -12 26 26"><polygon class="lg stack" points="-4,-5 13,-5 4.5,12" /><polygon class="lg min" points="-9,-8 9,-8 0,9" /></svg>{ t.folded_legend }</span>
             }

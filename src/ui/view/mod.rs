@@ -17,7 +17,8 @@ use yew::prelude::*;
 
 use super::i18n::{UiText, text};
 use super::state::{Action, Doc};
-use super::tree_view::TreeView;
+use super::tree_view::{TreeView, WhatIfMarks};
+use crate::core::ranges::ranges_of;
 use super::url::{Presentation, to_query_with};
 use crate::core::words::explain_in;
 use crate::core::tree::{NodeId, Player};
@@ -33,6 +34,7 @@ mod share;
 mod stats;
 mod step_log;
 mod storage;
+mod what_if;
 
 use controls::Controls;
 use editor::Editor;
@@ -174,6 +176,15 @@ pub fn app() -> Html {
         })
     };
 
+    // The What-if leaf's ranges, for the panel and the marks on the tree.
+    let what_if_ranges = {
+        let (tree, options, leaf) = (Rc::clone(&model.tree), model.options(), model.what_if);
+        use_memo((Rc::as_ptr(&model.tree) as usize, options, leaf), move |_| leaf.and_then(|x| ranges_of(&tree, options, x)))
+    };
+    let what_if_marks = what_if_ranges.as_ref().as_ref().map(|r| {
+        let leaves: Vec<NodeId> = model.tree.leaves().collect();
+        Rc::new(WhatIfMarks { leaf: r.leaf, depends: r.prunes.iter().filter_map(|(j, _)| leaves.get(*j).copied()).collect() })
+    });
     let t = text(model.lang);
     let step = model.step();
     let steps = model.steps();
@@ -231,9 +242,12 @@ pub fn app() -> Html {
                     { controls }
                     { explanation }
                     <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
-                    editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} dispatch={model.dispatcher()} />
+                    editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} what_if={what_if_marks} dispatch={model.dispatcher()} />
                 </main>
                 <aside class="side">
+                    if let Some(leaf) = model.what_if {
+                        <what_if::WhatIf tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} ranges={what_if_ranges.clone()} {leaf} lang={model.lang} dispatch={model.dispatcher()} />
+                    }
                     { code() }
                     <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} />
                     <Statistics now={model.snapshot().stats()} total={model.trace.stats()} other={model.other} algorithm={model.doc.algorithm} lang={model.lang} />

@@ -192,6 +192,39 @@ pub struct Text {
     pub bad_form: fn(&str) -> String,
     pub bad_root: fn(&str) -> String,
     pub bad_step: fn(&str) -> String,
+    // What if: one leaf's value changes, everything else fixed.
+    /// The node tool that opens the panel for the selected leaf.
+    pub what_if: &'static str,
+    pub what_if_title: &'static str,
+    /// "What if x changes?" for the leaf named x.
+    pub what_if_heading: fn(&str) -> String,
+    /// What the panel is for, under its heading.
+    pub what_if_intro: &'static str,
+    /// Labels of the readouts: the root's value, its chosen move, the
+    /// leaves pruned now.
+    pub what_if_readouts: [&'static str; 3],
+    /// "none", for an empty list of pruned leaves or no chosen move.
+    pub none: &'static str,
+    /// The root keeps the move (named) while the condition holds.
+    pub keeps_move_when: fn(&str, &str) -> String,
+    /// No move is chosen now (the value rests on a placeholder).
+    pub no_move_now: &'static str,
+    /// The leaves named (how many) are pruned while the condition holds.
+    pub pruned_when: fn(&str, usize, &str) -> String,
+    /// No other leaf's pruning depends on the leaf named.
+    pub nothing_depends: fn(&str) -> String,
+    /// Joins conditions: "or".
+    pub or: &'static str,
+    /// Joins names: "and".
+    pub and: &'static str,
+    /// "every value of x" and "no value of x", for the leaf named x.
+    pub every_value: fn(&str) -> String,
+    pub no_value: fn(&str) -> String,
+    /// Closes the panel.
+    pub close: &'static str,
+    /// The drawing's legend while What-if is open: the leaf that varies,
+    /// and the leaves its value can prune or keep.
+    pub what_if_legend: [&'static str; 2],
 }
 
 /// Texts are statics, one per language: the same language is the same

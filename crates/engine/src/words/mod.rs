@@ -25,12 +25,14 @@ use std::fmt;
 
 use unicode_width::UnicodeWidthStr;
 
+use super::num::Bound;
+use super::ranges::{LeafRanges, Span};
 use super::edit::EditError;
 use super::explain::{CodeLine, Note, Step, Test, describe};
 use super::lang::Lang;
 use super::notation::{LeafError, ParseError, Problem};
 use super::search::{Form, Trace};
-use super::tree::{Player, Tree};
+use super::tree::{NodeId, Player, Tree};
 
 /// Everything the engine says, in one language.
 pub trait Words: Sync {
@@ -269,9 +271,97 @@ fn split_list(items: &[String]) -> (&[String], usize) {
     if items.len() <= 4 { (items, 0) } else { (&items[..3], items.len() - 3) }
 }
 
+/// The values of the leaf named `x` that `spans` hold, in words: `x ≤ 3`,
+/// `2 < x < 5`, `x = 4`, joined by "or"; every value or none.
+pub fn what_if_condition(spans: &[Span], x: &str, lang: Lang) -> String {
+    let t = text(lang);
+    let whole = [Span { from: Bound::NegInf, to: Bound::PosInf, from_included: true, to_included: true }];
+    if spans == whole {
+        return (t.every_value)(x);
+    }
+    if spans.is_empty() {
+        return (t.no_value)(x);
+    }
+    let part = |s: &Span| {
+        let (lo, hi) = (if s.from_included { "≤" } else { "<" }, if s.to_included { "≤" } else { "<" });
+        match (s.from, s.to) {
+            (from, to) if from == to => format!("{x} = {from}"),
+            // An included −∞ (or +∞) end leaves that side open in words.
+            (Bound::NegInf, to) if s.from_included => format!("{x} {hi} {to}"),
+            (from, Bound::PosInf) if s.to_included => format!("{x} {} {from}", if s.from_included { "≥" } else { ">" }),
+            (from, to) => format!("{from} {lo} {x} {hi} {to}"),
+        }
+    };
+    let parts: Vec<String> = spans.iter().map(part).collect();
+    parts.join(&format!(" {} ", t.or))
+}
+
+/// What the leaf `x`'s value decides, in sentences: whether the root keeps
+/// its move, and which leaves are pruned for which values (leaves with the
+/// same values grouped: "a and b are pruned for x ≥ 2").
+pub fn what_if_sentences(tree: &Tree, trace: &Trace, ranges: &LeafRanges, lang: Lang) -> Vec<String> {
+    let t = text(lang);
+    let x = tree.name(ranges.leaf);
+    let mut out = Vec::new();
+    let chosen = trace.best_children(tree).first().and_then(|&k| tree.child(NodeId::ROOT, k));
+    out.push(match chosen {
+        Some(child) => (t.keeps_move_when)(tree.name(child), &what_if_condition(&ranges.same_move_when, x, lang)),
+        None => t.no_move_now.to_string(),
+    });
+    let leaves: Vec<NodeId> = tree.leaves().collect();
+    let mut groups: Vec<(&[Span], Vec<&str>)> = Vec::new();
+    for (j, spans) in &ranges.prunes {
+        let Some(&leaf) = leaves.get(*j) else { continue };
+        match groups.iter_mut().find(|(s, _)| *s == spans.as_slice()) {
+            Some((_, names)) => names.push(tree.name(leaf)),
+            None => groups.push((spans.as_slice(), vec![tree.name(leaf)])),
+        }
+    }
+    if groups.is_empty() {
+        out.push((t.nothing_depends)(x));
+    }
+    for (spans, names) in groups {
+        let joined = match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} {} {last}", rest.join(", "), t.and),
+            _ => names.join(""),
+        };
+        out.push((t.pruned_when)(&joined, names.len(), &what_if_condition(spans, x, lang)));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn what_if_conditions_are_exact_and_every_language_names_the_same_leaves() {
+        let n = |t: &str| Bound::Finite(crate::num::Num::parse(t).unwrap_or(crate::num::Num::int(0)));
+        let span = |from, to, from_included, to_included| Span { from, to, from_included, to_included };
+        let x = "x";
+        let cases = [
+            (vec![span(Bound::NegInf, n("3"), true, true)], "x ≤ 3"),
+            (vec![span(Bound::NegInf, n("3"), false, false)], "−∞ < x < 3"),
+            (vec![span(n("3"), Bound::PosInf, false, true)], "x > 3"),
+            (vec![span(n("2"), n("5"), true, false)], "2 ≤ x < 5"),
+            (vec![span(n("4"), n("4"), true, true), span(Bound::PosInf, Bound::PosInf, true, true)], "x = 4 or x = ∞"),
+            (vec![span(Bound::NegInf, Bound::PosInf, true, true)], "every value of x"),
+            (vec![], "no value of x"),
+        ];
+        for (spans, words) in cases {
+            assert_eq!(what_if_condition(&spans, x, Lang::En), words);
+        }
+        let Ok(tree) = crate::notation::parse("<3,5,10>,<2,4,6>,<2,7,3>").into_result() else { panic!("parse") };
+        let trace = Trace::run(&tree, crate::search::Options::default());
+        let Some(ranges) = crate::ranges::ranges_of(&tree, crate::search::Options::default(), NodeId(6)) else { panic!("a leaf") };
+        assert_eq!(what_if_sentences(&tree, &trace, &ranges, Lang::En), ["The root keeps its move B for C1 ≤ 3.", "C2 and C3 are pruned for C1 ≤ 3."]);
+        for lang in Lang::ALL {
+            let sentences = what_if_sentences(&tree, &trace, &ranges, lang).join(" ");
+            for name in ["B", "C1 ≤ 3", "C2", "C3"] {
+                assert!(sentences.contains(name), "{lang:?}: {sentences}");
+            }
+        }
+    }
 
     fn cutoff(skipped: &[&str]) -> Step {
         Step::Cutoff {

@@ -1,0 +1,146 @@
+//! The What-if panel: one leaf's value varies (drag, scroll or type),
+//! every other leaf stays; the root value, its move and the pruned leaves
+//! follow live, and sentences say exactly for which values of the leaf each
+//! other leaf is pruned and the root keeps its move
+//! ([`crate::core::ranges`]).
+
+use std::rc::Rc;
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::core::lang::Lang;
+use crate::core::num::{Bound, Num};
+use crate::core::ranges::LeafRanges;
+use crate::core::search::Trace;
+use crate::core::tree::{NodeId, Tree};
+use crate::core::words::what_if_sentences;
+use crate::ui::i18n::text;
+use crate::ui::state::{Action, Model};
+
+#[derive(Properties, Clone)]
+pub struct WhatIfProps {
+    pub tree: Rc<Tree>,
+    pub trace: Rc<Trace>,
+    /// The leaf's ranges (computed once by the app, which also marks them
+    /// on the drawing).
+    pub ranges: Rc<Option<LeafRanges>>,
+    pub leaf: NodeId,
+    pub lang: Lang,
+    pub dispatch: UseReducerDispatcher<Model>,
+}
+
+impl PartialEq for WhatIfProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.tree, &other.tree) && Rc::ptr_eq(&self.trace, &other.trace) && Rc::ptr_eq(&self.ranges, &other.ranges) && self.leaf == other.leaf && self.lang == other.lang
+    }
+}
+
+/// The slider's range and step: from below the lowest leaf value to above
+/// the highest (so every region of the line can be reached), in steps that
+/// can reach every value written (whole numbers, or tenths, …).
+fn slider_range(tree: &Tree) -> (f64, f64, String) {
+    let finite: Vec<Num> = tree.leaves().filter_map(|l| match tree.leaf_value(l) {
+        Some(Bound::Finite(n)) => Some(n),
+        _ => None,
+    }).collect();
+    let lo = finite.iter().map(|n| n.to_f64()).fold(f64::INFINITY, f64::min);
+    let hi = finite.iter().map(|n| n.to_f64()).fold(f64::NEG_INFINITY, f64::max);
+    let (lo, hi) = if lo.is_finite() && hi.is_finite() { (lo.floor() - 2.0, hi.ceil() + 2.0) } else { (-10.0, 10.0) };
+    let places = finite.iter().map(|n| n.to_string().split_once('.').map_or(0, |(_, f)| f.len())).max().unwrap_or(0).min(6);
+    let step = if places == 0 { "1".to_string() } else { format!("0.{}1", "0".repeat(places - 1)) };
+    (lo, hi, step)
+}
+
+#[function_component(WhatIf)]
+pub fn what_if(p: &WhatIfProps) -> Html {
+    let t = text(p.lang);
+    let (tree, trace, x) = (&p.tree, &p.trace, p.leaf);
+    let ranges = &p.ranges;
+    let typed = use_state(|| None::<String>);
+    let panel = use_node_ref();
+    // On a phone the panel opens below the drawing: bring it into sight,
+    // keeping as much of the drawing as fits.
+    {
+        let panel = panel.clone();
+        use_effect_with(p.leaf, move |_| {
+            let phone = gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 700.0);
+            if phone && let Some(element) = panel.cast::<web_sys::Element>() {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                element.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        });
+    }
+    if x.index() >= tree.len() {
+        return html! {};
+    }
+    let Some(value) = tree.leaf_value(x) else { return html! {} };
+    let name = tree.name(x).to_string();
+    let (lo, hi, step) = slider_range(tree);
+    let try_value = {
+        let dispatch = p.dispatch.clone();
+        let typed = typed.clone();
+        move |text: String, from_box: bool| {
+            if let Ok(n) = Num::parse(text.trim()) {
+                dispatch.dispatch(Action::TryLeaf(x, Bound::Finite(n)));
+            } else if let Ok(b) = crate::core::notation::parse_leaf(text.trim())
+                && let crate::core::tree::Leaf::Value(b) = b
+            {
+                dispatch.dispatch(Action::TryLeaf(x, b));
+            }
+            typed.set(from_box.then_some(text));
+        }
+    };
+    let on_slide = {
+        let try_value = try_value.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            try_value(input.value(), false);
+        })
+    };
+    let on_type = Callback::from(move |e: InputEvent| {
+        let input: HtmlInputElement = e.target_unchecked_into();
+        try_value(input.value(), true);
+    });
+    let close = {
+        let dispatch = p.dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::WhatIf(None)))
+    };
+    // Live readouts: the search as it ends with this value.
+    let root = trace.root_interval(tree).map_or("?".to_string(), |i| i.to_string());
+    let chosen = trace.best_children(tree).first().and_then(|&k| tree.child(NodeId::ROOT, k)).map_or(t.none.to_string(), |c| tree.name(c).to_string());
+    let pruned: Vec<String> = trace.pruned(tree).into_iter().filter(|&n| tree[n].is_leaf()).map(|n| tree.name(n).to_string()).collect();
+    let pruned = if pruned.is_empty() { t.none.to_string() } else { pruned.join(", ") };
+    let sentences = ranges.as_ref().as_ref().map(|r| what_if_sentences(tree, trace, r, p.lang)).unwrap_or_default();
+    let shown = (*typed).clone().unwrap_or_else(|| value.to_string());
+    let slider_value = match value {
+        Bound::NegInf => lo,
+        Bound::PosInf => hi,
+        Bound::Finite(n) => n.to_f64(),
+    };
+    html! {
+        <section class="panel what-if" data-testid="what-if" aria-label={t.what_if_title} ref={panel}>
+            <div class="what-if-head">
+                <h2>{ (t.what_if_heading)(&name) }</h2>
+                <button type="button" class="text-button small" data-testid="what-if-close" onclick={close}>{ t.close }</button>
+            </div>
+            <p class="what-if-intro">{ t.what_if_intro }</p>
+            <label class="what-if-value">
+                <span class="what-if-name">{ format!("{name} =") }</span>
+                <input type="range" data-testid="what-if-slider" min={lo.to_string()} max={hi.to_string()} step={step}
+                    value={slider_value.to_string()} oninput={on_slide} aria-label={(t.what_if_heading)(&name)} />
+                <input type="text" inputmode="decimal" class="what-if-box" data-testid="what-if-input" value={shown} oninput={on_type}
+                    aria-label={(t.what_if_heading)(&name)} />
+            </label>
+            <dl class="what-if-readouts">
+                <div><dt>{ t.what_if_readouts[0] }</dt><dd data-testid="what-if-root">{ root }</dd></div>
+                <div><dt>{ t.what_if_readouts[1] }</dt><dd data-testid="what-if-move">{ chosen }</dd></div>
+                <div><dt>{ t.what_if_readouts[2] }</dt><dd data-testid="what-if-pruned">{ pruned }</dd></div>
+            </dl>
+            <ul class="what-if-sentences" data-testid="what-if-sentences">
+                { for sentences.iter().map(|s| html! { <li>{ s.clone() }</li> }) }
+            </ul>
+        </section>
+    }
+}
