@@ -217,3 +217,25 @@ fn ranges_say_for_which_values_of_a_leaf_others_are_pruned() {
     assert!(out.stdout.is_empty());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--ranges needs --json"));
 }
+
+#[test]
+fn order_sorts_children_before_the_search() {
+    // Best first, MAX's best child (B = 3) comes first and each MIN node's
+    // smallest leaf: alpha-beta then evaluates the fewest leaves.
+    let tree = "<3,12,8>,<2,4,6>,<14,5,2>";
+    let given = json(&["--json", tree]);
+    let best = json(&["--json", "--order", "best-first", tree]);
+    let worst = json(&["--json", "--order", "worst-first", tree]);
+    assert_eq!(best["order"], "best-first");
+    assert!(given.get("order").is_none(), "the field is absent unless asked for");
+    for report in [&given, &best, &worst] {
+        assert_eq!(report["value"], 3);
+    }
+    let leaves = |r: &Value| r["stats"]["leaves_evaluated"].as_u64().unwrap_or(0);
+    assert_eq!((leaves(&best), leaves(&given), leaves(&worst)), (5, 7, 9));
+    let labels: Vec<&str> = best["leaves"].as_array().map_or(Vec::new(), |l| l.iter().filter_map(|x| x["label"].as_str()).collect());
+    assert_eq!(labels, ["B1", "B3", "B2", "C1", "C2", "C3", "D3", "D2", "D1"], "nodes keep their names");
+    let out = trace(&["--order", "sideways", "1"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown --order 'sideways': use given, best-first or worst-first"));
+}

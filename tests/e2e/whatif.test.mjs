@@ -53,6 +53,12 @@ test('What if on the second MIN node\'s first leaf: live readouts and exact sent
     s.dispatchEvent(new Event('input', { bubbles: true }));
   });
   await page.waitForFunction(() => document.querySelector('[data-testid="what-if-root"]')?.textContent === '4');
+  // Scrolling over the value steps it: 6 − 1 − 1 = 4, so C = min(4, 4, 6) = 4.
+  await page.hover('[data-testid="what-if-input"]');
+  await page.mouse.wheel(0, 100);
+  await page.mouse.wheel(0, 100);
+  await page.waitForFunction(() => document.querySelector('[data-testid="what-if-input"]')?.value === '4');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,5,10>,<4,4,6>,<2,7,3>');
   await page.click('[data-testid="what-if-close"]');
   assert.equal(await page.$(panel), null);
   assert.deepEqual(errors, []);

@@ -21,6 +21,7 @@ pub mod report;
 pub mod layout;
 pub mod edit;
 pub mod random;
+pub mod ordering;
 pub mod ranges;
 pub mod export;
 pub mod words;

@@ -154,6 +154,10 @@ pub struct JsonReport {
     /// `aima` or `update-first`: the pseudocode the steps follow.
     pub form: &'static str,
     pub root: &'static str,
+    /// `best-first` or `worst-first` when `trace --order` reordered the
+    /// children (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub order: Option<&'static str>,
     /// The root value, or null when it depends on placeholders.
     pub value: Option<Box<RawValue>>,
     /// `[low, high]`: the interval the root value is known to lie in.
@@ -278,6 +282,7 @@ pub fn json_report(tree: &Tree, trace: &Trace) -> JsonReport {
         form: trace.options().form.name(),
         cut: trace.options().cut.name(),
         root: tree.root_player().code(),
+        order: None,
         value: trace.root_value(tree).map(json_bound),
         bounds: interval.map(|i| [json_bound(i.lo), json_bound(i.hi)]),
         best_children: trace.best_children(tree),

@@ -1,7 +1,7 @@
 //! `trace`: prints the step-by-step trace of a minimax or alpha-beta search.
 //!
 //! ```text
-//! trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json [--ranges]] TREE
+//! trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE
 //! ```
 //!
 //! `TREE` is in the notation (`<3,5,10>,<2,a,b>,<2,7,3>`), or `-` to read
@@ -21,6 +21,7 @@ use clap::{CommandFactory, FromArgMatches, Parser};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
 use minimax_engine::options::UnknownName;
+use minimax_engine::ordering::{Order, reorder};
 use minimax_engine::report::{RANGES_MAX_LEAVES, add_ranges, json_report, step_table_in, summary};
 use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
 use minimax_engine::tree::Player;
@@ -33,7 +34,7 @@ use minimax_engine::words::render_error;
 #[command(
     name = "trace",
     about = "Prints the step-by-step trace of a minimax or alpha-beta search.",
-    override_usage = "trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json [--ranges]] TREE",
+    override_usage = "trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE",
     disable_version_flag = true,
     args_override_self = true
 )]
@@ -72,6 +73,8 @@ struct Args {
         help = "with --json: for each numeric leaf, the values for which the root's chosen move stays the same\n(same_move_when) and for which each other leaf is pruned (prunes); at most 256 leaves"
     )]
     ranges: bool,
+    #[arg(long, value_name = "ORDER", value_parser = Order::from_str, help = "given (default), best-first or worst-first: order each node's children by value first")]
+    order: Option<Order>,
 }
 
 /// What is wrong with the arguments that are not options, in the order
@@ -117,7 +120,7 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Parsed {
 }
 
 /// The help and usage text, as `trace` has always printed it.
-const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--json [--ranges]] TREE
+const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE
   TREE     the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input
   --algo   alphabeta (default) or minimax
   --cut    ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move
@@ -125,6 +128,8 @@ const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--fo
            update-first: update α/β, then test α ≥ β (the same values and prunes)
   --root   max (default) or min: the player at the root
   --lang   en (default), tr, ja or zh: the language of the explanations and errors
+  --order  given (default), best-first or worst-first: sort each MAX/MIN node's children by their
+           minimax value, best (or worst) first for the player to move, before searching
   --json   print one JSON object instead of the step table
   --ranges with --json: for each numeric leaf, the values for which the root keeps its move
            (same_move_when) and for which each other leaf is pruned (prunes); at most 256 leaves";
@@ -192,9 +197,12 @@ fn main() -> ExitCode {
         eprintln!("trace: --ranges takes trees of at most {RANGES_MAX_LEAVES} leaves; this one has {leaves}");
         return ExitCode::from(2);
     }
+    let order = args.order.unwrap_or_default();
+    let tree = reorder(&tree, order);
     let trace = Trace::run(&tree, options);
     let out = if args.json {
         let mut report = json_report(&tree, &trace);
+        report.order = (order != Order::Given).then(|| order.name());
         if args.ranges {
             add_ranges(&mut report, &tree, options);
         }

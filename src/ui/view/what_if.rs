@@ -6,12 +6,14 @@
 
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::core::lang::Lang;
 use crate::core::num::{Bound, Num};
 use crate::core::ranges::LeafRanges;
+use crate::core::value::{exact, write_exact};
 use crate::core::search::Trace;
 use crate::core::tree::{NodeId, Tree};
 use crate::core::words::what_if_sentences;
@@ -72,12 +74,33 @@ pub fn what_if(p: &WhatIfProps) -> Html {
             }
         });
     }
-    if x.index() >= tree.len() {
-        return html! {};
-    }
-    let Some(value) = tree.leaf_value(x) else { return html! {} };
-    let name = tree.name(x).to_string();
+    let value = (x.index() < tree.len()).then(|| tree.leaf_value(x)).flatten();
     let (lo, hi, step) = slider_range(tree);
+    let wheel_box = use_node_ref();
+    // Scrolling over the value steps it up or down by the slider's step
+    // (the wheel is taken, so the page does not scroll with it).
+    {
+        let (wheel_box, dispatch, step, typed) = (wheel_box.clone(), p.dispatch.clone(), step.clone(), typed.clone());
+        use_effect_with((value, step.clone()), move |_| {
+            let listener = wheel_box.cast::<web_sys::Element>().map(|element| {
+                let options = gloo::events::EventListenerOptions::enable_prevent_default();
+                gloo::events::EventListener::new_with_options(&element, "wheel", options, move |event| {
+                    let Some(wheel) = event.dyn_ref::<web_sys::WheelEvent>() else { return };
+                    let (Some(Bound::Finite(now)), Ok(by)) = (value, Num::parse(&step)) else { return };
+                    event.prevent_default();
+                    let by = if wheel.delta_y() < 0.0 { exact(by) } else { -exact(by) };
+                    let mut text = String::new();
+                    if write_exact(&mut text, &(exact(now) + by)).is_ok() && let Ok(next) = Num::parse(&text) {
+                        typed.set(None);
+                        dispatch.dispatch(Action::TryLeaf(x, Bound::Finite(next)));
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    let Some(value) = value else { return html! {} };
+    let name = tree.name(x).to_string();
     let try_value = {
         let dispatch = p.dispatch.clone();
         let typed = typed.clone();
@@ -130,7 +153,7 @@ pub fn what_if(p: &WhatIfProps) -> Html {
                 <span class="what-if-name">{ format!("{name} =") }</span>
                 <input type="range" data-testid="what-if-slider" min={lo.to_string()} max={hi.to_string()} step={step}
                     value={slider_value.to_string()} oninput={on_slide} aria-label={(t.what_if_heading)(&name)} />
-                <input type="text" inputmode="decimal" class="what-if-box" data-testid="what-if-input" value={shown} oninput={on_type}
+                <input type="text" inputmode="decimal" class="what-if-box" data-testid="what-if-input" value={shown} oninput={on_type} ref={wheel_box}
                     aria-label={(t.what_if_heading)(&name)} />
             </label>
             <dl class="what-if-readouts">
