@@ -2,6 +2,7 @@
 //! that draw it. The UI never re-runs a search to draw: it reads the trace
 //! and the cursor.
 
+pub mod compare;
 pub mod export;
 pub mod i18n;
 pub mod state;

@@ -2,6 +2,7 @@
 //! apart from the `Reducible` impl, so it is tested natively. IO (URL,
 //! localStorage, timers) happens in the view's effects, never here.
 
+use super::compare::Compare;
 use std::cell::{Ref, RefCell};
 use std::ops::Deref;
 use std::rc::Rc;
@@ -122,6 +123,8 @@ pub struct Model {
     pub typing_at: Option<f64>,
     /// The leaf the What-if panel varies, if it is open.
     pub what_if: Option<NodeId>,
+    /// The second pane of a side-by-side view (`present.compare`).
+    pub pane: Option<Rc<Pane>>,
     /// The leaf whose trial values are being tried: its changes since the
     /// first are one undo step, as typing is.
     pub trying: Option<NodeId>,
@@ -144,6 +147,7 @@ impl PartialEq for Model {
             && self.editing == other.editing
             && self.edit_serial == other.edit_serial
             && self.what_if == other.what_if
+            && self.pane.as_ref().map(Rc::as_ptr) == other.pane.as_ref().map(Rc::as_ptr)
             && self.undo.len() == other.undo.len()
             && self.redo.len() == other.redo.len()
     }
@@ -190,6 +194,8 @@ pub enum Action {
     /// Presentation mode on or off.
     ToggleProjector,
     Notice(Option<Notice>),
+    /// Show a second pane searching the same tree another way, or not.
+    SetCompare(Option<Compare>),
     /// Open the What-if panel on a leaf with a value, or close it.
     WhatIf(Option<NodeId>),
     /// A trial value for the What-if leaf (a slider drag or typing): the
@@ -229,6 +235,7 @@ impl Model {
             typing_at: None,
             what_if: None,
             trying: None,
+            pane: None,
         };
         model.recompute(step);
         model
@@ -263,27 +270,45 @@ impl Model {
     /// moved here (costing the distance from where it was); if another
     /// reader holds it at another step, the snapshot is replayed afresh.
     pub fn snapshot(&self) -> SnapshotRef<'_> {
-        snapshot_at(&self.tree, &self.trace, &self.replay, self.step)
+        snapshot_at(&self.tree, &self.trace, &self.replay, self.main_step())
     }
 
     /// What the drawing needs of the model: the search at this step.
     pub fn search(&self) -> Search {
-        Search { tree: Rc::clone(&self.tree), trace: Rc::clone(&self.trace), layout: Rc::clone(&self.layout), step: self.step, replay: Rc::clone(&self.replay) }
+        Search { tree: Rc::clone(&self.tree), trace: Rc::clone(&self.trace), layout: Rc::clone(&self.layout), step: self.main_step(), replay: Rc::clone(&self.replay) }
+    }
+
+    /// The second pane's search at this step (its own last step once it is
+    /// done), when two are shown side by side.
+    pub fn pane_search(&self) -> Option<Search> {
+        self.pane.as_ref().map(|pane| Search {
+            tree: Rc::clone(&pane.tree),
+            trace: Rc::clone(&pane.trace),
+            layout: Rc::clone(&pane.layout),
+            step: self.step.min(pane.trace.len()),
+            replay: Rc::clone(&pane.replay),
+        })
+    }
+
+    /// The main search's step: the control's step, or its own last step
+    /// once a longer second pane goes on.
+    pub fn main_step(&self) -> usize {
+        self.step.min(self.trace.len())
     }
 
     /// The event of the current step (`None` at step 0).
     pub fn last_event(&self) -> Option<&Event> {
-        self.step.checked_sub(1).and_then(|k| self.trace.events().get(k))
+        self.main_step().checked_sub(1).and_then(|k| self.trace.events().get(k))
     }
 
-    /// Moves to step `k`, clamped to the trace.
+    /// Moves to step `k`, clamped to the longer search.
     fn seek(&mut self, k: usize) {
-        self.step = k.min(self.trace.len());
+        self.step = k.min(self.steps());
     }
 
     /// Number of steps in the trace.
     pub fn steps(&self) -> usize {
-        self.trace.len()
+        self.trace.len().max(self.pane.as_ref().map_or(0, |p| p.trace.len()))
     }
 
     /// Re-parses the text and re-runs the search, keeping `step` when it
@@ -319,6 +344,7 @@ impl Model {
         // (a value or an option changed) and the leaf still has a value.
         let same_shape = tree.len() == self.tree.len() && tree.ids().all(|id| tree[id].parent() == self.tree[id].parent() && tree[id].is_leaf() == self.tree[id].is_leaf());
         self.what_if = self.what_if.filter(|&id| same_shape && matches!(tree[id].leaf(), Some(Leaf::Value(_))));
+        self.pane = self.present.compare.map(|c| Rc::new(Pane::new(c, &tree, self.options())));
         self.tree = Rc::new(tree);
         self.seek(step);
         self.editing = None;
@@ -427,6 +453,12 @@ impl Model {
                 self.typing_at = Some(at);
             }
             Action::Edit(e) => self.edit(&e),
+            Action::SetCompare(compare) => {
+                let at_end = self.step >= self.steps();
+                self.present.compare = compare;
+                self.pane = compare.map(|c| Rc::new(Pane::new(c, &tree, self.options())));
+                self.seek(if at_end { usize::MAX } else { self.step });
+            }
             Action::WhatIf(leaf) => {
                 self.what_if = leaf.filter(|&id| id.index() < tree.len() && matches!(tree[id].leaf(), Some(Leaf::Value(_))));
             }
@@ -539,6 +571,35 @@ fn snapshot_at<'a>(tree: &Tree, trace: &Trace, replay: &'a RefCell<Cursor>, step
     }
 }
 
+/// The second pane of a side-by-side view: the same tree (or the same
+/// tree reordered) searched with other options, with its own replay state.
+#[derive(Debug)]
+pub struct Pane {
+    pub compare: Compare,
+    pub options: Options,
+    pub tree: Rc<Tree>,
+    pub trace: Rc<Trace>,
+    pub layout: Rc<Layout>,
+    replay: Rc<RefCell<Cursor>>,
+}
+
+impl Pane {
+    /// The second pane for `compare` next to `tree` searched with `options`.
+    pub fn new(compare: Compare, tree: &Tree, options: Options) -> Pane {
+        let tree = compare.tree(tree);
+        let options = compare.options(options);
+        let trace = Trace::run(&tree, options);
+        Pane {
+            compare,
+            options,
+            layout: Rc::new(Layout::new(&tree)),
+            replay: Rc::new(RefCell::new(Cursor::new(&tree))),
+            trace: Rc::new(trace),
+            tree: Rc::new(tree),
+        }
+    }
+}
+
 /// The search on screen, as the drawing needs it: the tree, its trace and
 /// layout, the step, and the model's shared replay state. Cheap to clone;
 /// equal when it is the same search at the same step.
@@ -633,6 +694,26 @@ mod tests {
         let end = Rc::clone(&next).reduce(Action::End);
         assert_eq!(*end.snapshot(), Snapshot::at(&end.tree, &end.trace, end.steps()));
         assert_eq!(*model.snapshot(), Snapshot::start(&model.tree));
+    }
+
+    #[test]
+    fn a_second_pane_is_stepped_by_the_same_control() {
+        let mut model = Model::classic();
+        model.apply(Action::SetCompare(Some(Compare::Algorithm)));
+        assert_eq!(model.steps(), 29, "the control runs to the end of the longer search (minimax)");
+        model.apply(Action::Seek(10));
+        let pane = model.pane_search().unwrap_or_else(|| panic!("a second pane"));
+        assert_eq!((model.main_step(), pane.step()), (10, 10));
+        model.apply(Action::End);
+        let pane = model.pane_search().unwrap_or_else(|| panic!("a second pane"));
+        assert_eq!((model.step(), model.main_step(), pane.step(), pane.steps()), (29, 23, 29, 29));
+        assert_eq!(model.last_event().map(|e| e.kind()), Some(crate::core::search::EventKind::Return), "the main search shows its own last step");
+        // An option change re-runs both; turning the pane off clamps the step.
+        model.apply(Action::SetCut(CutRule::Gt));
+        assert_eq!(model.pane.as_ref().map(|p| p.options.cut), Some(CutRule::Gt));
+        model.apply(Action::SetCompare(None));
+        assert_eq!((model.steps(), model.step()), (23, 23));
+        assert!(model.pane_search().is_none());
     }
 
     #[test]

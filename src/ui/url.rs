@@ -2,6 +2,7 @@
 //! (`step=end` for the last step), read from the query string or the hash.
 //! The same text is what localStorage keeps. Plain Rust, tested natively.
 
+use super::compare::Compare;
 use super::state::Doc;
 use crate::core::lang::Lang;
 
@@ -35,6 +36,9 @@ pub struct Presentation {
     /// `lang=en|tr|ja|zh`, when the link or the reader chose one (absent:
     /// the browser's language).
     pub lang: Option<Lang>,
+    /// `compare=algorithm|cut|form|best-first|worst-first`: a second pane
+    /// searches the same tree that other way, stepped together.
+    pub compare: Option<Compare>,
 }
 
 /// What was wrong with a link; `ui::i18n` words it.
@@ -90,6 +94,7 @@ pub fn parse_presentation(query: &str) -> Presentation {
         theme: get("theme").and_then(Theme::from_name).unwrap_or_default(),
         projector: on("present"),
         lang: get("lang").and_then(|tag| tag.parse().ok()),
+        compare: get("compare").and_then(Compare::from_name),
     }
 }
 
@@ -106,6 +111,9 @@ pub fn presentation_query(p: &Presentation) -> String {
     }
     if let Some(lang) = p.lang {
         out.push_str(&format!("&lang={}", lang.code()));
+    }
+    if let Some(compare) = p.compare {
+        out.push_str(&format!("&compare={}", compare.name()));
     }
     out
 }
@@ -253,6 +261,11 @@ mod tests {
         assert_eq!(parse_link("?lang=tr"), Ok(None));
         let p = parse_presentation("?embed=1&autoplay=true&pseudocode=0");
         assert_eq!(p, Presentation { embed: true, autoplay: true, ..Presentation::default() });
+        for compare in crate::ui::compare::Compare::ALL {
+            let flags = Presentation { compare: Some(compare), ..Presentation::default() };
+            assert_eq!(parse_presentation(&presentation_query(&flags)), flags);
+        }
+        assert_eq!(parse_presentation("compare=sideways").compare, None);
         assert_eq!(presentation_query(&p), "&embed=1&autoplay=1");
         let p = parse_presentation("?theme=contrast&present=1&theme=bogus");
         assert_eq!((p.theme, p.projector), (Theme::Auto, true), "the last theme= wins, and a bad one is ignored");

@@ -147,6 +147,12 @@ pub struct TreeViewProps {
     /// on the drawing.
     #[prop_or_default]
     pub what_if: Option<Rc<WhatIfMarks>>,
+    /// A second pane of a side-by-side view: nothing in it can be edited.
+    #[prop_or_default]
+    pub read_only: bool,
+    /// Leaves pruned here and not in the other pane, marked.
+    #[prop_or_default]
+    pub differs: Option<Rc<Vec<NodeId>>>,
     pub dispatch: UseReducerDispatcher<Model>,
 }
 
@@ -457,7 +463,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
     }
     let nodes_and_edges = draw(p, &layout, &selected, &gesture, &labels, &folds, spacing, t);
     // The in-place editor is HTML over the drawing.
-    let editor = p.editing.filter(|id| id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden).and_then(|id| {
+    let editor = p.editing.filter(|id| !p.read_only && id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden).and_then(|id| {
         let svg = svg_ref.cast::<Element>()?;
         let panel = svg.parent_element()?;
         let (rect, outer) = (svg.get_bounding_client_rect(), panel.get_bounding_client_rect());
@@ -513,7 +519,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
                 if big || folding { { fold_toggle } }
                 { export_menu(p, &svg_ref, width, height, t, &Slides { drawn: drawn.clone(), status: slides.clone(), busy: slides_busy.clone() }) }
                 { slides_status(&slides, t) }
-                { node_tools(p, &selected, &keep, (fold_state, &folds.dispatcher()), t) }
+                if !p.read_only { { node_tools(p, &selected, &keep, (fold_state, &folds.dispatcher()), t) } }
             </div>
             if strip.is_some() || minimap.is_some() {
                 // Above the drawing, never over it.
@@ -644,7 +650,7 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
         html! {
             <DrawnNode key={id.0} {id} {x} {y} player={node.player()} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv.contains(&id) || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
-                {value_text} {data_value} {window} {folded} {what_if} fonts={(spacing.font, spacing.window_font)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} />
+                {value_text} {data_value} {window} {folded} {what_if} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} />
         }
     });
 

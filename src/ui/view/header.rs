@@ -3,6 +3,7 @@
 //! tree, recent trees, undo, redo; the view: theme, language, presentation
 //! mode, share). On a phone its controls fold into a menu.
 
+use crate::ui::compare::Compare;
 use std::rc::Rc;
 
 use web_sys::HtmlSelectElement;
@@ -86,6 +87,14 @@ pub fn header(props: &HeaderProps) -> Html {
             }
         })
     };
+    let on_compare = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                dispatch.dispatch(Action::SetCompare(Compare::from_name(&select.value())));
+            }
+        })
+    };
     let on_theme = {
         let dispatch = dispatch.clone();
         Callback::from(move |e: Event| {
@@ -147,6 +156,14 @@ pub fn header(props: &HeaderProps) -> Html {
                 <button type="button" class="text-button" data-testid="swap-root" onclick={simple(Action::Edit(Edit::SwapRoot))} title={t.swap_root}>
                     { if *root_is_max { t.root_max } else { t.root_min } }
                 </button>
+                <label title={t.compare_title}>{ t.compare }
+                    <select onchange={on_compare} data-testid="compare-menu">
+                        <option value="" selected={present.compare.is_none()}>{ t.compare_choices[0] }</option>
+                        { for Compare::ALL.into_iter().zip(&t.compare_choices[1..]).map(|(c, name)| html! {
+                            <option value={c.name()} selected={present.compare == Some(c)}>{ *name }</option>
+                        }) }
+                    </select>
+                </label>
               </div>
               <div class="group" role="group" aria-label={t.groups[1]}>
                 <span class="group-name" aria-hidden="true">{ t.groups[1] }</span>
@@ -179,7 +196,7 @@ pub fn header(props: &HeaderProps) -> Html {
                     </select>
                 </label>
                 <button type="button" class="text-button" data-testid="projector" aria-pressed={present.projector.to_string()} onclick={simple(Action::ToggleProjector)} title={t.presentation_title}>{ t.presentation }</button>
-                <ShareDialog doc={doc.clone()} step={*step} steps={*steps} theme={present.theme} link_lang={present.lang} lang={*lang} />
+                <ShareDialog doc={doc.clone()} step={*step} steps={*steps} theme={present.theme} link_lang={present.lang} lang={*lang} compare={present.compare} />
               </div>
             </div>
         </header>

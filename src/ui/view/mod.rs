@@ -6,6 +6,9 @@
 //! [`Action`]s on the model. Each panel is a component in a file of its own
 //! and takes only the data and callbacks it needs.
 
+use crate::core::options::{Algorithm, CutRule, Form};
+use crate::ui::compare::Compare;
+use super::state::Model;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -188,7 +191,7 @@ pub fn app() -> Html {
     let t = text(model.lang);
     let step = model.step();
     let steps = model.steps();
-    let explanation = match step {
+    let explanation = match model.main_step() {
         0 => t.press_to_start.to_string(),
         k => explain_in(&model.tree, &model.trace, k - 1, model.lang),
     };
@@ -223,8 +226,12 @@ pub fn app() -> Html {
                 { for notice }
                 { controls }
                 { explanation }
-                <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
-                    editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} dispatch={model.dispatcher()} />
+                if let Some(panes) = compare_panes(&model, model.dispatcher(), true) {
+                    { panes }
+                } else {
+                    <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
+                        editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} dispatch={model.dispatcher()} />
+                }
                 if model.present.pseudocode { { code() } }
                 <a class="open-full" href={full} target="_blank" rel="noopener" data-testid="open-full">{ t.open_full }</a>
             </div>
@@ -241,8 +248,12 @@ pub fn app() -> Html {
                 <main class="stage">
                     { controls }
                     { explanation }
-                    <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
-                    editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} what_if={what_if_marks} dispatch={model.dispatcher()} />
+                    if let Some(panes) = compare_panes(&model, model.dispatcher(), false) {
+                        { panes }
+                    } else {
+                        <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
+                        editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} what_if={what_if_marks} dispatch={model.dispatcher()} />
+                    }
                 </main>
                 <aside class="side">
                     if let Some(leaf) = model.what_if {
@@ -256,6 +267,81 @@ pub fn app() -> Html {
             </div>
         </div>
     }
+}
+
+/// The two panes of a side-by-side view, when one is chosen: each with
+/// what it searches, its own step and counters, the leaves only it prunes
+/// (marked on its drawing), and, for the second, its own explanation.
+fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bool) -> Option<Html> {
+    let pane = model.pane.as_ref()?;
+    let second = model.pane_search()?;
+    let t = text(model.lang);
+    let first = model.search();
+    let labels = match pane.compare {
+        Compare::Algorithm => {
+            let name = |a: Algorithm| if a == Algorithm::AlphaBeta { t.alpha_beta } else { t.minimax };
+            (name(model.doc.algorithm), name(pane.options.algorithm))
+        }
+        Compare::Cut => {
+            let name = |c: CutRule| if c == CutRule::Ge { t.cut_ge } else { t.cut_gt };
+            (name(model.doc.cut), name(pane.options.cut))
+        }
+        Compare::Form => {
+            let name = |f: Form| t.forms[Form::ALL.iter().position(|&g| g == f).unwrap_or(0)];
+            (name(model.doc.form), name(pane.options.form))
+        }
+        Compare::BestFirst => (t.orders[0], t.orders[1]),
+        Compare::WorstFirst => (t.orders[0], t.orders[2]),
+    };
+    // Leaves pruned in one search and not the other, by name (a reordered
+    // tree keeps its names).
+    let pruned = |search: &crate::ui::state::Search| -> Vec<NodeId> { search.trace.pruned(&search.tree).into_iter().filter(|&n| search.tree[n].is_leaf()).collect() };
+    let (pruned_first, pruned_second) = (pruned(&first), pruned(&second));
+    let names = |search: &crate::ui::state::Search, ids: &[NodeId]| -> Vec<String> { ids.iter().map(|&n| search.tree.name(n).to_string()).collect() };
+    let (names_first, names_second) = (names(&first, &pruned_first), names(&second, &pruned_second));
+    let only = |ids: &[NodeId], mine: &[String], theirs: &[String]| -> Vec<NodeId> {
+        ids.iter().zip(mine).filter(|(_, name)| !theirs.contains(name)).map(|(&id, _)| id).collect()
+    };
+    let only_first = Rc::new(only(&pruned_first, &names_first, &names_second));
+    let only_second = Rc::new(only(&pruned_second, &names_second, &names_first));
+    let (only_first_empty, only_second_empty) = (only_first.is_empty(), only_second.is_empty());
+    let view = |k: usize, label: &str, search: crate::ui::state::Search, only: Rc<Vec<NodeId>>, algorithm: Algorithm| {
+        let stats = search.snapshot().stats();
+        let total = search.trace.stats();
+        let diff = if only_first_empty && only_second_empty {
+            t.same_pruned.to_string()
+        } else if only.is_empty() {
+            t.nothing_only_here.to_string()
+        } else {
+            (t.pruned_only_here)(&only.iter().map(|&n| search.tree.name(n).to_string()).collect::<Vec<_>>().join(", "))
+        };
+        let explanation = (k == 1).then(|| match search.step() {
+            0 => t.press_to_start.to_string(),
+            s => explain_in(&search.tree, &search.trace, s - 1, model.lang),
+        });
+        html! {
+            <section class="pane" data-testid={format!("pane-{k}")}>
+                <div class="pane-head">
+                    <strong data-testid="pane-label">{ label.to_string() }</strong>
+                    <span class="pane-step" data-testid="pane-step">{ (t.step_of)(search.step(), search.steps()) }</span>
+                    <span class="pane-stats" data-testid="pane-stats">{ (t.pane_stats)((stats.nodes_visited, total.nodes_visited), (stats.leaves_evaluated, total.leaves_evaluated), (stats.cutoffs, total.cutoffs)) }</span>
+                </div>
+                <p class="pane-diff" data-testid="pane-diff">{ diff }</p>
+                if let Some(explanation) = explanation {
+                    <p class="explanation pane-explanation" data-testid="pane-explanation">{ explanation }</p>
+                }
+                <TreeView {search} {algorithm} lang={model.lang} projector={model.present.projector} {embed}
+                    editing={if k == 0 { model.editing } else { None }} edit_serial={model.edit_serial} playing={model.playing}
+                    read_only={k == 1 || embed} differs={Some(only)} dispatch={dispatch.clone()} />
+            </section>
+        }
+    };
+    Some(html! {
+        <div class="compare" data-testid="compare">
+            { view(0, labels.0, first, only_first, model.doc.algorithm) }
+            { view(1, labels.1, second, only_second, pane.options.algorithm) }
+        </div>
+    })
 }
 
 /// Focuses an element after render (the in-place leaf editor).

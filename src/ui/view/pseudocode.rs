@@ -39,7 +39,7 @@ pub fn call_stack(model: &Model) -> Vec<Frame> {
 
 /// The pseudocode lines the model's last step performed (none at step 0).
 pub fn current_lines(model: &Model) -> Vec<usize> {
-    model.step().checked_sub(1).map(|k| highlighted_lines(&model.tree, &model.trace, k)).unwrap_or_default()
+    model.main_step().checked_sub(1).map(|k| highlighted_lines(&model.tree, &model.trace, k)).unwrap_or_default()
 }
 
 #[derive(Properties, PartialEq)]

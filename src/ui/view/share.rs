@@ -2,6 +2,7 @@
 //! `<iframe>` snippet, with a starting step, autoplay, pseudocode and the
 //! language the link asks for, each with a Copy button.
 
+use crate::ui::compare::Compare;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -24,6 +25,9 @@ pub struct ShareDialogProps {
     pub link_lang: Option<Lang>,
     /// The language of the interface.
     pub lang: Lang,
+    /// The side-by-side view shown, which the links keep.
+    #[prop_or_default]
+    pub compare: Option<Compare>,
 }
 
 /// When a shared link starts.
@@ -38,7 +42,7 @@ enum ShareStart {
 /// with a starting step, autoplay and pseudocode.
 #[function_component(ShareDialog)]
 pub fn share_dialog(props: &ShareDialogProps) -> Html {
-    let ShareDialogProps { doc, step: here, steps, theme, link_lang, lang: ui_lang } = props;
+    let ShareDialogProps { doc, step: here, steps, theme, link_lang, lang: ui_lang, compare } = props;
     let (here, steps) = (*here, *steps);
     let start = use_state(|| ShareStart::Here);
     let autoplay = use_state(|| false);
@@ -68,8 +72,8 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
     let links = open.then(|| {
         let location = gloo::utils::window().location();
         let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
-        let link = format!("{base}{}", to_query_with(doc, step, steps, &Presentation { lang, ..Presentation::default() }));
-        let embed_flags = Presentation { embed: true, autoplay: *autoplay, pseudocode: *code, theme: *theme, projector: false, lang };
+        let link = format!("{base}{}", to_query_with(doc, step, steps, &Presentation { lang, compare: *compare, ..Presentation::default() }));
+        let embed_flags = Presentation { embed: true, autoplay: *autoplay, pseudocode: *code, theme: *theme, projector: false, lang, compare: *compare };
         let embed = format!("{base}{}", to_query_with(doc, step, steps, &embed_flags));
         let snippet = format!("<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>", embed.replace('&', "&amp;"));
         (link, snippet)

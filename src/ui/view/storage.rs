@@ -97,6 +97,10 @@ pub fn initial_model() -> Model {
     }
     let mut model = initial_document(&query, &hash, present.embed);
     model.present = present;
+    if present.compare.is_some() {
+        // The second pane, at the link's step (`end`: the longer search's).
+        model.apply(Action::SetCompare(present.compare));
+    }
     model.browser_lang = browser_language();
     model.lang = present.lang.unwrap_or(model.browser_lang);
     if present.autoplay {

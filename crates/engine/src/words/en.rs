@@ -356,4 +356,12 @@ pub static TEXT: Text = Text {
     no_value: |x| format!("no value of {x}"),
     close: "Close",
     what_if_legend: ["varies", "pruned or not, by its value"],
+    compare: "Compare",
+    compare_title: "Show a second search of the same tree beside this one, stepped together",
+    compare_choices: ["Off", "Minimax vs alpha-beta", "α ≥ β vs α > β", "The two pseudocode forms", "As given vs best first", "As given vs worst first"],
+    orders: ["As given", "Best first", "Worst first"],
+    pruned_only_here: |names| format!("Pruned only here: {names}"),
+    same_pruned: "Both prune the same leaves.",
+    pane_stats: |n, l, c| format!("nodes {} of {}, leaves {} of {}, cutoffs {} of {}", n.0, n.1, l.0, l.1, c.0, c.1),
+    nothing_only_here: "Nothing is pruned only here.",
 };

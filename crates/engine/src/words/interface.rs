@@ -7,6 +7,9 @@
 
 use super::super::lang::Lang;
 
+/// A counter so far and in all.
+pub type SoFar = (u32, u32);
+
 /// Every word of the interface in one language. Fields that take numbers or
 /// names are functions.
 pub struct Text {
@@ -225,6 +228,23 @@ pub struct Text {
     /// The drawing's legend while What-if is open: the leaf that varies,
     /// and the leaves its value can prune or keep.
     pub what_if_legend: [&'static str; 2],
+    // Side by side.
+    /// The menu's label and tooltip.
+    pub compare: &'static str,
+    pub compare_title: &'static str,
+    /// Off, then one per `Compare::ALL`: what the second pane changes.
+    pub compare_choices: [&'static str; 6],
+    /// The tree's order in a pane: as given, best first, worst first.
+    pub orders: [&'static str; 3],
+    /// The leaves (named) pruned in this pane and not in the other.
+    pub pruned_only_here: fn(&str) -> String,
+    /// Both panes prune the same leaves.
+    pub same_pruned: &'static str,
+    /// This pane prunes nothing the other does not (the other prunes more).
+    pub nothing_only_here: &'static str,
+    /// A pane's counters: nodes visited, leaves evaluated, cutoffs, so far
+    /// and in all.
+    pub pane_stats: fn(SoFar, SoFar, SoFar) -> String,
 }
 
 /// Texts are statics, one per language: the same language is the same

@@ -333,4 +333,12 @@ pub static TEXT: Text = Text {
     no_value: |x| format!("{x} のどの値でもない"),
     close: "閉じる",
     what_if_legend: ["変える葉", "その値しだいで枝刈りされる葉"],
+    compare: "比較",
+    compare_title: "同じ木の別の探索を横に並べ、いっしょに 1 ステップずつ進める",
+    compare_choices: ["なし", "ミニマックスとアルファベータ", "α ≥ β と α > β", "2 つの疑似コードの形", "そのままと最良順", "そのままと最悪順"],
+    orders: ["そのまま", "最良順", "最悪順"],
+    pruned_only_here: |names| format!("こちらだけで枝刈り：{names}"),
+    same_pruned: "どちらも同じ葉を枝刈りします。",
+    pane_stats: |n, l, c| format!("ノード {}/{}、葉 {}/{}、カット {}/{}", n.0, n.1, l.0, l.1, c.0, c.1),
+    nothing_only_here: "こちらだけで枝刈りされる葉はありません。",
 };

@@ -340,4 +340,12 @@ pub static TEXT: Text = Text {
     no_value: |x| format!("{x} değerinin hiçbiri"),
     close: "Kapat",
     what_if_legend: ["değişen", "değerine göre budanan ya da budanmayan"],
+    compare: "Karşılaştır",
+    compare_title: "Aynı ağacın ikinci bir aramasını yanında göster, birlikte adım adım",
+    compare_choices: ["Kapalı", "Minimax ve alfa-beta", "α ≥ β ve α > β", "İki sözde kod biçimi", "Verildiği gibi ve en iyisi önce", "Verildiği gibi ve en kötüsü önce"],
+    orders: ["Verildiği gibi", "En iyisi önce", "En kötüsü önce"],
+    pruned_only_here: |names| format!("Yalnız burada budanan: {names}"),
+    same_pruned: "İkisi de aynı yaprakları budar.",
+    pane_stats: |n, l, c| format!("düğüm {}/{}, yaprak {}/{}, kesme {}/{}", n.0, n.1, l.0, l.1, c.0, c.1),
+    nothing_only_here: "Yalnız burada budanan yok.",
 };

@@ -1,0 +1,68 @@
+// Side by side: the same tree searched two ways, stepped by one control.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, useBrowser } from './harness.mjs';
+
+const env = useBrowser(before, after);
+const CLASSIC = '<3,5,10>,<2,a,b>,<2,7,3>';
+const link = (params) => '?' + new URLSearchParams(params).toString();
+const pane = (page, k, id) => page.textContent(`[data-testid="pane-${k}"] [data-testid="${id}"]`);
+const marked = (page, k) =>
+  page.$$eval(`[data-testid="pane-${k}"] [data-testid="tree"] [data-path]`, (nodes) =>
+    nodes.filter((n) => n.classList.contains('differs')).map((n) => n.dataset.path));
+
+test('minimax beside alpha-beta: one control steps both, each with its own counters and differences', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree: CLASSIC, compare: 'algorithm' }));
+  assert.equal(await pane(page, 0, 'pane-label'), 'Alpha-beta');
+  assert.equal(await pane(page, 1, 'pane-label'), 'Minimax');
+  // The control runs to the end of the longer search.
+  assert.equal(await page.textContent('[data-testid="step-counter"]'), 'step 0 of 29');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await pane(page, 0, 'pane-step'), 'step 2 of 23');
+  assert.equal(await pane(page, 1, 'pane-step'), 'step 2 of 29');
+  await page.keyboard.press('End');
+  assert.equal(await pane(page, 0, 'pane-step'), 'step 23 of 23');
+  assert.equal(await pane(page, 1, 'pane-step'), 'step 29 of 29');
+  assert.equal(await pane(page, 0, 'pane-stats'), 'nodes 9 of 9, leaves 5 of 5, cutoffs 2 of 2');
+  assert.equal(await pane(page, 1, 'pane-stats'), 'nodes 13 of 13, leaves 9 of 9, cutoffs 0 of 0');
+  // a, b, 7 and 3 are pruned by alpha-beta only.
+  assert.equal(await pane(page, 0, 'pane-diff'), 'Pruned only here: a, b, D2, D3');
+  assert.equal(await pane(page, 1, 'pane-diff'), 'Nothing is pruned only here.');
+  assert.deepEqual(await marked(page, 0), ['1.1', '1.2', '2.1', '2.2']);
+  assert.deepEqual(await marked(page, 1), []);
+  // The second pane explains its own step and edits nothing.
+  assert.match(await pane(page, 1, 'pane-explanation'), /finished/);
+  await page.click('[data-testid="pane-1"] [data-path="0.0"] .shape');
+  assert.equal(await page.$('[data-testid="pane-1"] [data-testid="node-tools"]'), null);
+  assert.equal(await page.$('[data-testid="leaf-editor"]'), null);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the compare menu goes into the link; orderings keep names; off shows one tree again', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree: '<3,12,8>,<2,4,6>,<14,5,2>', step: 'end' }));
+  assert.equal(await page.$('[data-testid="compare"]'), null);
+  await page.selectOption('[data-testid="compare-menu"]', 'best-first');
+  await page.waitForSelector('[data-testid="compare"]');
+  assert.equal(await pane(page, 1, 'pane-label'), 'Best first');
+  // Best first, the minimal tree: 5 leaves instead of 7.
+  assert.equal(await pane(page, 1, 'pane-stats'), 'nodes 9 of 9, leaves 5 of 5, cutoffs 2 of 2');
+  assert.equal(await pane(page, 0, 'pane-stats'), 'nodes 11 of 11, leaves 7 of 7, cutoffs 1 of 1');
+  const leaves = await page.$$eval('[data-testid="pane-1"] [data-testid="tree"] .node.leaf', (nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+  assert.ok(leaves[0].startsWith('B1'), `the best first leaf keeps its name: ${leaves[0]}`);
+  await page.waitForFunction(() => location.search.includes('compare=best-first'));
+  await page.selectOption('[data-testid="compare-menu"]', '');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="compare"]'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('embedded, compare= shows both panes', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree: CLASSIC, embed: '1', compare: 'form', step: 'end' }));
+  await page.waitForSelector('[data-testid="embed"] [data-testid="compare"]');
+  assert.equal(await pane(page, 1, 'pane-label'), 'update α/β first');
+  assert.equal(await pane(page, 0, 'pane-diff'), 'Both prune the same leaves.');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
