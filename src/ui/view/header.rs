@@ -156,8 +156,8 @@ pub fn header(props: &HeaderProps) -> Html {
                 <button type="button" class="text-button" data-testid="swap-root" onclick={simple(Action::Edit(Edit::SwapRoot))} title={t.swap_root}>
                     { if *root_is_max { t.root_max } else { t.root_min } }
                 </button>
-                <label title={t.compare_title}>{ t.compare }
-                    <select onchange={on_compare} data-testid="compare-menu">
+                <label title={t.compare_title}>
+                    <select onchange={on_compare} data-testid="compare-menu" aria-label={t.compare}>
                         <option value="" selected={present.compare.is_none()}>{ t.compare_choices[0] }</option>
                         { for Compare::ALL.into_iter().zip(&t.compare_choices[1..]).map(|(c, name)| html! {
                             <option value={c.name()} selected={present.compare == Some(c)}>{ *name }</option>

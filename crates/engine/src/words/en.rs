@@ -358,7 +358,7 @@ pub static TEXT: Text = Text {
     what_if_legend: ["varies", "pruned or not, by its value"],
     compare: "Compare",
     compare_title: "Show a second search of the same tree beside this one, stepped together",
-    compare_choices: ["Off", "Minimax vs alpha-beta", "α ≥ β vs α > β", "The two pseudocode forms", "As given vs best first", "As given vs worst first"],
+    compare_choices: ["No comparison", "Minimax vs alpha-beta", "α ≥ β vs α > β", "The two pseudocode forms", "As given vs best first", "As given vs worst first"],
     orders: ["As given", "Best first", "Worst first"],
     pruned_only_here: |names| format!("Pruned only here: {names}"),
     same_pruned: "Both prune the same leaves.",

@@ -342,7 +342,7 @@ pub static TEXT: Text = Text {
     what_if_legend: ["değişen", "değerine göre budanan ya da budanmayan"],
     compare: "Karşılaştır",
     compare_title: "Aynı ağacın ikinci bir aramasını yanında göster, birlikte adım adım",
-    compare_choices: ["Kapalı", "Minimax ve alfa-beta", "α ≥ β ve α > β", "İki sözde kod biçimi", "Verildiği gibi ve en iyisi önce", "Verildiği gibi ve en kötüsü önce"],
+    compare_choices: ["Karşılaştırma yok", "Minimax ve alfa-beta", "α ≥ β ve α > β", "İki sözde kod biçimi", "Verildiği gibi ve en iyisi önce", "Verildiği gibi ve en kötüsü önce"],
     orders: ["Verildiği gibi", "En iyisi önce", "En kötüsü önce"],
     pruned_only_here: |names| format!("Yalnız burada budanan: {names}"),
     same_pruned: "İkisi de aynı yaprakları budar.",

@@ -340,7 +340,7 @@ pub static TEXT: Text = Text {
     what_if_legend: ["变化的叶子", "是否被剪枝取决于它的值"],
     compare: "对比",
     compare_title: "在旁边显示同一棵树的另一种搜索，一起逐步前进",
-    compare_choices: ["关闭", "极小极大与 Alpha-Beta", "α ≥ β 与 α > β", "两种伪代码形式", "原顺序与最佳优先", "原顺序与最差优先"],
+    compare_choices: ["不对比", "极小极大与 Alpha-Beta", "α ≥ β 与 α > β", "两种伪代码形式", "原顺序与最佳优先", "原顺序与最差优先"],
     orders: ["原顺序", "最佳优先", "最差优先"],
     pruned_only_here: |names| format!("仅此处剪枝：{names}"),
     same_pruned: "两边剪掉的叶子相同。",
