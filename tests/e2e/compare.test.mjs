@@ -58,6 +58,15 @@ test('the compare menu goes into the link; orderings keep names; off shows one t
   await page.close();
 });
 
+test('a compare link keeps a step past the shorter search', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree: CLASSIC, compare: 'algorithm', step: '26' }));
+  assert.equal(await page.textContent('[data-testid="step-counter"]'), 'step 26 of 29');
+  assert.equal(await pane(page, 0, 'pane-step'), 'step 23 of 23');
+  assert.equal(await pane(page, 1, 'pane-step'), 'step 26 of 29');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('embedded, compare= shows both panes', async () => {
   const { page, errors } = await open(env.browser, env.server.url, link({ tree: CLASSIC, embed: '1', compare: 'form', step: 'end' }));
   await page.waitForSelector('[data-testid="embed"] [data-testid="compare"]');

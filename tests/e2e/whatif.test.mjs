@@ -59,6 +59,19 @@ test('What if on the second MIN node\'s first leaf: live readouts and exact sent
   await page.mouse.wheel(0, 100);
   await page.waitForFunction(() => document.querySelector('[data-testid="what-if-input"]')?.value === '4');
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,5,10>,<4,4,6>,<2,7,3>');
+  // Arrow keys on the focused slider move the value, not the search.
+  await page.focus('[data-testid="what-if-slider"]');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.querySelector('[data-testid="what-if-input"]')?.value === '3');
+  // Still at the end of the (new) search: the key did not step back.
+  assert.match(await page.textContent('[data-testid="step-counter"]'), /^step (\d+) of \1$/);
+  // Text that is not a value is marked, and undo shows the value again.
+  await page.fill('[data-testid="what-if-input"]', 'abc');
+  assert.equal(await page.getAttribute('[data-testid="what-if-input"]', 'aria-invalid'), 'true');
+  await page.fill('[data-testid="what-if-input"]', '-inf');
+  await page.waitForFunction(() => document.querySelector('[data-testid="what-if-root"]')?.textContent === '3');
+  await page.click('[data-testid="undo"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="what-if-input"]')?.value !== '-inf');
   await page.click('[data-testid="what-if-close"]');
   assert.equal(await page.$(panel), null);
   assert.deepEqual(errors, []);

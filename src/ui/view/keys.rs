@@ -39,7 +39,10 @@ pub fn key_target(event: &web_sys::Event) -> KeyTarget {
         "INPUT" => {
             let kind = element.get_attribute("type").unwrap_or_default().to_ascii_lowercase();
             match kind.as_str() {
-                "range" => KeyTarget::Slider,
+                // The step slider steps the search; any other slider (the
+                // What-if value) keeps its own keys, like a text field.
+                "range" if element.get_attribute("data-testid").as_deref() == Some("scrub") => KeyTarget::Slider,
+                "range" => KeyTarget::Text,
                 "button" | "submit" | "checkbox" | "radio" | "reset" => KeyTarget::Control,
                 _ => KeyTarget::Text,
             }

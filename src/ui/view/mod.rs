@@ -226,7 +226,7 @@ pub fn app() -> Html {
                 { for notice }
                 { controls }
                 { explanation }
-                if let Some(panes) = compare_panes(&model, model.dispatcher(), true) {
+                if let Some(panes) = compare_panes(&model, model.dispatcher(), true, None) {
                     { panes }
                 } else {
                     <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
@@ -248,7 +248,7 @@ pub fn app() -> Html {
                 <main class="stage">
                     { controls }
                     { explanation }
-                    if let Some(panes) = compare_panes(&model, model.dispatcher(), false) {
+                    if let Some(panes) = compare_panes(&model, model.dispatcher(), false, what_if_marks.clone()) {
                         { panes }
                     } else {
                         <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
@@ -272,7 +272,7 @@ pub fn app() -> Html {
 /// The two panes of a side-by-side view, when one is chosen: each with
 /// what it searches, its own step and counters, the leaves only it prunes
 /// (marked on its drawing), and, for the second, its own explanation.
-fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bool) -> Option<Html> {
+fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bool, what_if: Option<Rc<WhatIfMarks>>) -> Option<Html> {
     let pane = model.pane.as_ref()?;
     let second = model.pane_search()?;
     let t = text(model.lang);
@@ -332,7 +332,7 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
                 }
                 <TreeView {search} {algorithm} lang={model.lang} projector={model.present.projector} {embed}
                     editing={if k == 0 { model.editing } else { None }} edit_serial={model.edit_serial} playing={model.playing}
-                    read_only={k == 1 || embed} differs={Some(only)} dispatch={dispatch.clone()} />
+                    read_only={k == 1 || embed} differs={Some(only)} what_if={if k == 0 { what_if.clone() } else { None }} dispatch={dispatch.clone()} />
             </section>
         }
     };

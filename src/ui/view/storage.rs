@@ -98,8 +98,20 @@ pub fn initial_model() -> Model {
     let mut model = initial_document(&query, &hash, present.embed);
     model.present = present;
     if present.compare.is_some() {
-        // The second pane, at the link's step (`end`: the longer search's).
+        // The second pane, then the link's step again: the control now runs
+        // to the end of the longer search, so a step past the first
+        // search's end is kept (`end`: the longer search's).
+        let from_link = if query.contains("tree=") || !hash.contains("tree=") { query.as_str() } else { hash.trim_start_matches('#') };
+        let wanted = match parse_link(from_link) {
+            Ok(Some(link)) => Some(link.step),
+            _ => None,
+        };
         model.apply(Action::SetCompare(present.compare));
+        match wanted {
+            Some(StepSpec::At(k)) => model.apply(Action::Seek(k)),
+            Some(StepSpec::End) => model.apply(Action::End),
+            None => {}
+        }
     }
     model.browser_lang = browser_language();
     model.lang = present.lang.unwrap_or(model.browser_lang);

@@ -38,11 +38,12 @@ impl PartialEq for WhatIfProps {
     }
 }
 
-/// The slider's range and step: from below the lowest leaf value to above
-/// the highest (so every region of the line can be reached), in steps that
-/// can reach every value written (whole numbers, or tenths, …).
-fn slider_range(tree: &Tree) -> (f64, f64, String) {
-    let finite: Vec<Num> = tree.leaves().filter_map(|l| match tree.leaf_value(l) {
+/// The slider's range and step: from below the lowest other leaf's value
+/// to above the highest (so every region of the line can be reached; it
+/// does not move while the leaf's own value is dragged), in steps that can
+/// reach every value written (whole numbers, or tenths, …).
+fn slider_range(tree: &Tree, x: NodeId) -> (f64, f64, String) {
+    let finite: Vec<Num> = tree.leaves().filter(|&l| l != x).filter_map(|l| match tree.leaf_value(l) {
         Some(Bound::Finite(n)) => Some(n),
         _ => None,
     }).collect();
@@ -59,7 +60,9 @@ pub fn what_if(p: &WhatIfProps) -> Html {
     let t = text(p.lang);
     let (tree, trace, x) = (&p.tree, &p.trace, p.leaf);
     let ranges = &p.ranges;
-    let typed = use_state(|| None::<String>);
+    // What was typed, with the value the leaf had then: shown until the
+    // value changes some other way (the slider, the wheel, undo).
+    let typed = use_state(|| None::<(String, Option<Bound>)>);
     let panel = use_node_ref();
     // On a phone the panel opens below the drawing: bring it into sight,
     // keeping as much of the drawing as fits.
@@ -75,7 +78,7 @@ pub fn what_if(p: &WhatIfProps) -> Html {
         });
     }
     let value = (x.index() < tree.len()).then(|| tree.leaf_value(x)).flatten();
-    let (lo, hi, step) = slider_range(tree);
+    let (lo, hi, step) = slider_range(tree, x);
     let wheel_box = use_node_ref();
     // Scrolling over the value steps it up or down by the slider's step
     // (the wheel is taken, so the page does not scroll with it).
@@ -104,6 +107,7 @@ pub fn what_if(p: &WhatIfProps) -> Html {
     let try_value = {
         let dispatch = p.dispatch.clone();
         let typed = typed.clone();
+        let current = Some(value);
         move |text: String, from_box: bool| {
             if let Ok(n) = Num::parse(text.trim()) {
                 dispatch.dispatch(Action::TryLeaf(x, Bound::Finite(n)));
@@ -112,7 +116,8 @@ pub fn what_if(p: &WhatIfProps) -> Html {
             {
                 dispatch.dispatch(Action::TryLeaf(x, b));
             }
-            typed.set(from_box.then_some(text));
+            let now = Num::parse(text.trim()).ok().map(Bound::Finite).or(current);
+            typed.set(from_box.then_some((text, now)));
         }
     };
     let on_slide = {
@@ -136,7 +141,11 @@ pub fn what_if(p: &WhatIfProps) -> Html {
     let pruned: Vec<String> = trace.pruned(tree).into_iter().filter(|&n| tree[n].is_leaf()).map(|n| tree.name(n).to_string()).collect();
     let pruned = if pruned.is_empty() { t.none.to_string() } else { pruned.join(", ") };
     let sentences = ranges.as_ref().as_ref().map(|r| what_if_sentences(tree, trace, r, p.lang)).unwrap_or_default();
-    let shown = (*typed).clone().unwrap_or_else(|| value.to_string());
+    let shown = match &*typed {
+        Some((text, at)) if *at == Some(value) => text.clone(),
+        _ => value.to_string(),
+    };
+    let invalid = typed.as_ref().is_some_and(|(text, _)| Num::parse(text.trim()).is_err() && crate::core::notation::parse_leaf(text.trim()).map_or(true, |l| !matches!(l, crate::core::tree::Leaf::Value(_))));
     let slider_value = match value {
         Bound::NegInf => lo,
         Bound::PosInf => hi,
@@ -153,7 +162,7 @@ pub fn what_if(p: &WhatIfProps) -> Html {
                 <span class="what-if-name">{ format!("{name} =") }</span>
                 <input type="range" data-testid="what-if-slider" min={lo.to_string()} max={hi.to_string()} step={step}
                     value={slider_value.to_string()} oninput={on_slide} aria-label={(t.what_if_heading)(&name)} />
-                <input type="text" inputmode="decimal" class="what-if-box" data-testid="what-if-input" value={shown} oninput={on_type} ref={wheel_box}
+                <input type="text" inputmode="decimal" class="what-if-box" data-testid="what-if-input" value={shown} aria-invalid={invalid.to_string()} oninput={on_type} ref={wheel_box}
                     aria-label={(t.what_if_heading)(&name)} />
             </label>
             <dl class="what-if-readouts">

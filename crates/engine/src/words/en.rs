@@ -364,4 +364,5 @@ pub static TEXT: Text = Text {
     same_pruned: "Both prune the same leaves.",
     pane_stats: |n, l, c| format!("nodes {} of {}, leaves {} of {}, cutoffs {} of {}", n.0, n.1, l.0, l.1, c.0, c.1),
     nothing_only_here: "Nothing is pruned only here.",
+    root_is_leaf: "The root is a leaf: there is no move to choose.",
 };

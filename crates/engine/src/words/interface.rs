@@ -212,6 +212,8 @@ pub struct Text {
     pub keeps_move_when: fn(&str, &str) -> String,
     /// No move is chosen now (the value rests on a placeholder).
     pub no_move_now: &'static str,
+    /// The root is itself a leaf: there is no move to keep.
+    pub root_is_leaf: &'static str,
     /// The leaves named (how many) are pruned while the condition holds.
     pub pruned_when: fn(&str, usize, &str) -> String,
     /// No other leaf's pruning depends on the leaf named.

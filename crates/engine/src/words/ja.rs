@@ -341,4 +341,5 @@ pub static TEXT: Text = Text {
     same_pruned: "どちらも同じ葉を枝刈りします。",
     pane_stats: |n, l, c| format!("ノード {}/{}、葉 {}/{}、カット {}/{}", n.0, n.1, l.0, l.1, c.0, c.1),
     nothing_only_here: "こちらだけで枝刈りされる葉はありません。",
+    root_is_leaf: "根が葉なので、選ぶ手はありません。",
 };

@@ -306,6 +306,7 @@ pub fn what_if_sentences(tree: &Tree, trace: &Trace, ranges: &LeafRanges, lang: 
     let chosen = trace.best_children(tree).first().and_then(|&k| tree.child(NodeId::ROOT, k));
     out.push(match chosen {
         Some(child) => (t.keeps_move_when)(tree.name(child), &what_if_condition(&ranges.same_move_when, x, lang)),
+        None if tree[NodeId::ROOT].is_leaf() => t.root_is_leaf.to_string(),
         None => t.no_move_now.to_string(),
     });
     let leaves: Vec<NodeId> = tree.leaves().collect();
@@ -355,6 +356,11 @@ mod tests {
         let trace = Trace::run(&tree, crate::search::Options::default());
         let Some(ranges) = crate::ranges::ranges_of(&tree, crate::search::Options::default(), NodeId(6)) else { panic!("a leaf") };
         assert_eq!(what_if_sentences(&tree, &trace, &ranges, Lang::En), ["The root keeps its move B for C1 ≤ 3.", "C2 and C3 are pruned for C1 ≤ 3."]);
+        // A lone leaf has no move to keep, and no placeholder is to blame.
+        let Ok(single) = crate::notation::parse("5").into_result() else { panic!("parse") };
+        let lone = Trace::run(&single, crate::search::Options::default());
+        let Some(lone_ranges) = crate::ranges::ranges_of(&single, crate::search::Options::default(), NodeId::ROOT) else { panic!("a leaf") };
+        assert_eq!(what_if_sentences(&single, &lone, &lone_ranges, Lang::En)[0], "The root is a leaf: there is no move to choose.");
         for lang in Lang::ALL {
             let sentences = what_if_sentences(&tree, &trace, &ranges, lang).join(" ");
             for name in ["B", "C1 ≤ 3", "C2", "C3"] {

@@ -348,4 +348,5 @@ pub static TEXT: Text = Text {
     same_pruned: "İkisi de aynı yaprakları budar.",
     pane_stats: |n, l, c| format!("düğüm {}/{}, yaprak {}/{}, kesme {}/{}", n.0, n.1, l.0, l.1, c.0, c.1),
     nothing_only_here: "Yalnız burada budanan yok.",
+    root_is_leaf: "Kök bir yaprak: seçilecek bir hamle yok.",
 };

@@ -346,4 +346,5 @@ pub static TEXT: Text = Text {
     same_pruned: "两边剪掉的叶子相同。",
     pane_stats: |n, l, c| format!("节点 {}/{}，叶子 {}/{}，剪枝 {}/{}", n.0, n.1, l.0, l.1, c.0, c.1),
     nothing_only_here: "没有仅在此处剪掉的叶子。",
+    root_is_leaf: "根本身是叶子：没有可选的走法。",
 };
