@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{Rng, Shape, minimax, optimal_moves, oracle, random_tree};
+use common::{ALL_OPTIONS, Rng, Shape, minimax, optimal_moves, oracle, random_tree};
 use minimax_engine::notation::{parse, print};
 use minimax_engine::num::Bound;
 use minimax_engine::replay::{Cursor, NodeState, Snapshot};
@@ -16,14 +16,6 @@ use minimax_engine::search::{Algorithm, CutRule, EventKind, Form, Options, Outco
 use minimax_engine::tree::{Leaf, NodeId, Player, Tree};
 
 const TREES: u64 = 10_000;
-
-const ALL_OPTIONS: [Options; 5] = [
-    Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima },
-    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima },
-    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::Aima },
-    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::UpdateFirst },
-    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::UpdateFirst },
-];
 
 fn for_random_trees(seed: u64, shape: Shape, mut check: impl FnMut(&Tree, &str)) {
     let mut rng = Rng::new(seed);

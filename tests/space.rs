@@ -6,42 +6,11 @@
 
 mod common;
 
-use common::{Rng, Shape, random_tree};
+use common::{ALL_OPTIONS, Rng, Shape, random_tree};
 use minimax_engine::num::Bound;
-use minimax_engine::search::{Algorithm, CutRule, EventKind, Form, Options, Trace};
-use minimax_engine::space::{Game, GameSpace};
+use minimax_engine::search::{Algorithm, CutRule, EventKind, Options, Trace};
+use minimax_engine::space::{Game, GameSpace, TreeGame};
 use minimax_engine::tree::{Kind, Leaf, NodeId, Tree, TreeBuilder};
-
-/// A typed tree played as a game: the state is a node of the tree, the
-/// moves are its children. Searching it through a [`GameSpace`] makes the
-/// nodes one by one, as a real game would.
-struct TreeGame<'a>(&'a Tree);
-
-impl Game for TreeGame<'_> {
-    type State = NodeId;
-    type Action = NodeId;
-    fn initial(&self) -> NodeId {
-        NodeId::ROOT
-    }
-    fn player(&self, state: &NodeId) -> Kind {
-        self.0[*state].kind().unwrap_or(Kind::Max)
-    }
-    fn actions(&self, state: &NodeId) -> Vec<NodeId> {
-        self.0.children(*state).collect()
-    }
-    fn result(&self, _state: &NodeId, action: &NodeId) -> NodeId {
-        *action
-    }
-    fn terminal(&self, state: &NodeId) -> bool {
-        self.0[*state].is_leaf()
-    }
-    fn utility(&self, state: &NodeId) -> Bound {
-        self.0.leaf_value(*state).unwrap_or(Bound::int(0))
-    }
-    fn label(&self, action: &NodeId) -> String {
-        self.0.name(*action).to_string()
-    }
-}
 
 /// The coin game of the course notes: a row of coins, each player takes
 /// one or two, whoever takes the last coin wins (+1 for MAX, −1 for MIN).
@@ -103,14 +72,6 @@ fn leaf_values(tree: &Tree, trace: &Trace) -> Vec<Option<Bound>> {
     trace.events().iter().filter(|e| e.kind() == EventKind::Leaf).map(|e| tree.leaf_value(e.node())).collect()
 }
 
-const ALL: [Options; 5] = [
-    Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima },
-    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima },
-    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::Aima },
-    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::UpdateFirst },
-    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::UpdateFirst },
-];
-
 /// Searches `game` through a space and its whole tree directly, and checks
 /// they agree step for step; returns the space.
 /// `named`: the game labels each move with the whole tree's name of the
@@ -155,7 +116,7 @@ fn a_game_searched_as_it_is_played_matches_its_whole_tree() {
         let values = 2 + rng.below(4) as i64;
         let shape = Shape { max_branching: 1 + rng.below(4), max_depth: 1 + rng.below(5), values, placeholders: 0, explicit: 10 };
         let tree = random_tree(&mut rng, shape);
-        for options in ALL {
+        for options in ALL_OPTIONS {
             let space = compare(TreeGame(&tree), &tree, options, true);
             if space.len() < tree.len() {
                 smaller += 1;
@@ -173,7 +134,7 @@ fn the_coin_game_with_four_coins() {
     // Positions with n coins: f(n) = 1 + f(n − 1) + f(n − 2), f(0) = 1,
     // f(1) = 2, so f(4) = 12.
     assert_eq!(whole.len(), 12);
-    for options in ALL {
+    for options in ALL_OPTIONS {
         let space = compare(game, &whole, options, false);
         // Whoever faces a multiple of three coins loses: MAX, facing four,
         // wins by taking one.
@@ -248,7 +209,7 @@ impl Game for Gambles {
 
 #[test]
 fn a_game_with_chance_keeps_its_probabilities_in_the_tree_it_made() {
-    for options in ALL {
+    for options in ALL_OPTIONS {
         let mut space = GameSpace::new(Gambles);
         let played = Trace::run_in(&mut space, options, 0);
         let made = space.to_tree().unwrap_or_else(|| panic!("unreached node"));

@@ -6,9 +6,9 @@
 
 mod common;
 
-use common::Rng;
+use common::{ALL_OPTIONS, Rng};
 use minimax_engine::num::{Bound, Num};
-use minimax_engine::search::{Algorithm, CutRule, EventKind, Form, Options, Trace};
+use minimax_engine::search::{EventKind, Options, Trace};
 use minimax_engine::tree::{Edge, Kind, Leaf, NodeId, Player, Tree, TreeBuilder};
 use minimax_engine::value::{Exact, Value};
 use num_bigint::BigInt;
@@ -68,14 +68,6 @@ fn oracle(tree: &Tree, node: NodeId) -> Exact {
     }
 }
 
-const ALL: [Options; 5] = [
-    Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima },
-    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima },
-    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::Aima },
-    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::UpdateFirst },
-    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::UpdateFirst },
-];
-
 fn chance(children: Vec<(Option<Exact>, T)>) -> T {
     T::Node(Some(Kind::Chance), children)
 }
@@ -92,7 +84,7 @@ fn the_notes_exercise_and_the_lesson_about_scales() {
         (None, chance(vec![(half(), min(&[2, 2])), (half(), min(&[1, 2]))])),
         (None, chance(vec![(half(), min(&[0, 2])), (half(), min(&[-1, 0]))])),
     ]));
-    for options in ALL {
+    for options in ALL_OPTIONS {
         let trace = Trace::run(&exercise, options);
         assert_eq!(trace.root(&exercise).map(|v| v.to_string()), Some("1.5".to_string()), "{options:?}");
         // The value each chance node returned, from the value table.
@@ -158,7 +150,7 @@ fn expectiminimax_agrees_with_the_recursive_oracle() {
         let tree = build(&grow(&mut rng, depth, values));
         chance_nodes += tree.ids().filter(|&id| tree[id].kind() == Some(Kind::Chance)).count();
         let expected = Value::Finite(oracle(&tree, NodeId::ROOT));
-        for options in ALL {
+        for options in ALL_OPTIONS {
             let trace = Trace::run(&tree, options);
             assert_eq!(trace.root(&tree).as_ref(), Some(&expected), "{options:?}");
             // The sums a chance root computed are in the table, and its

@@ -12,38 +12,8 @@ use std::time::{Duration, Instant};
 use minimax_engine::num::Bound;
 use minimax_engine::replay::Cursor;
 use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
-use minimax_engine::space::{Game, GameSpace};
-use minimax_engine::tree::{Kind, Leaf, NodeId, Player, Tree, TreeBuilder};
-
-/// A tree played as a game, so the search makes each state as it enters it
-/// (what a real game costs: the tree's own numbering is not reused).
-struct TreeGame<'a>(&'a Tree);
-
-impl Game for TreeGame<'_> {
-    type State = NodeId;
-    type Action = NodeId;
-    fn initial(&self) -> NodeId {
-        NodeId::ROOT
-    }
-    fn player(&self, state: &NodeId) -> Kind {
-        self.0[*state].kind().unwrap_or(Kind::Max)
-    }
-    fn actions(&self, state: &NodeId) -> Vec<NodeId> {
-        self.0.children(*state).collect()
-    }
-    fn result(&self, _state: &NodeId, action: &NodeId) -> NodeId {
-        *action
-    }
-    fn terminal(&self, state: &NodeId) -> bool {
-        self.0[*state].is_leaf()
-    }
-    fn utility(&self, state: &NodeId) -> Bound {
-        self.0.leaf_value(*state).unwrap_or(Bound::int(0))
-    }
-    fn label(&self, _action: &NodeId) -> String {
-        String::new()
-    }
-}
+use minimax_engine::space::{GameSpace, TreeGame};
+use minimax_engine::tree::{Leaf, Player, Tree, TreeBuilder};
 
 struct Rng(u64);
 impl Rng {

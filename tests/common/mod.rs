@@ -3,7 +3,17 @@
 #![allow(dead_code)]
 
 use minimax_engine::num::{Bound, Num};
+use minimax_engine::search::{Algorithm, CutRule, Form, Options};
 use minimax_engine::tree::{Leaf, NodeId, Player, Tree, TreeBuilder};
+
+/// Every algorithm, cut rule and pseudocode form there is to search with.
+pub const ALL_OPTIONS: [Options; 5] = [
+    Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima },
+    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima },
+    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::Aima },
+    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::UpdateFirst },
+    Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::UpdateFirst },
+];
 
 /// xorshift64*: small, seeded, reproducible.
 pub struct Rng(u64);

@@ -545,13 +545,19 @@ impl Stepper {
         event.a = returned.v.r;
         event.b = lo.r;
         event.c = hi.r;
+        self.hand_back(returned);
+        event
+    }
+
+    /// Hands a finished node's value to its caller, or ends the search
+    /// with it at the root.
+    fn hand_back(&mut self, returned: Returned) {
         if self.frames.is_empty() {
             self.finished = true;
             self.root_result = Some(returned);
         } else {
             self.pending = Some(returned);
         }
-        event
     }
 
     /// Enters an internal node or evaluates a leaf.
@@ -575,12 +581,7 @@ impl Stepper {
                 event.a = returned.lo.r;
                 event.b = returned.hi.r;
                 event.c = returned.v.r;
-                if self.frames.is_empty() {
-                    self.finished = true;
-                    self.root_result = Some(returned);
-                } else {
-                    self.pending = Some(returned);
-                }
+                self.hand_back(returned);
                 event
             }
             Reached::Internal(kind) => {

@@ -118,6 +118,42 @@ pub trait Game {
     }
 }
 
+/// A typed tree played as a game: a state is a node, its moves are its
+/// children (labelled with their names). Searching it through a
+/// [`GameSpace`] makes the nodes one by one, as a real game would; the
+/// typed tree is a game like any other.
+pub struct TreeGame<'a>(pub &'a Tree);
+
+impl Game for TreeGame<'_> {
+    type State = NodeId;
+    type Action = NodeId;
+    fn initial(&self) -> NodeId {
+        NodeId::ROOT
+    }
+    fn player(&self, state: &NodeId) -> Kind {
+        self.0[*state].kind().unwrap_or(Kind::Max)
+    }
+    fn actions(&self, state: &NodeId) -> Vec<NodeId> {
+        self.0.children(*state).collect()
+    }
+    fn result(&self, _state: &NodeId, action: &NodeId) -> NodeId {
+        *action
+    }
+    fn terminal(&self, state: &NodeId) -> bool {
+        self.0[*state].is_leaf()
+    }
+    /// A placeholder has no utility; it is played as 0.
+    fn utility(&self, state: &NodeId) -> Bound {
+        self.0.leaf_value(*state).unwrap_or(Bound::int(0))
+    }
+    fn label(&self, action: &NodeId) -> String {
+        self.0.name(*action).to_string()
+    }
+    fn probability(&self, state: &NodeId, action: &NodeId, _moves: usize) -> Exact {
+        SearchSpace::probability(&self.0, *state, *action)
+    }
+}
+
 /// One node a [`GameSpace`] has made.
 #[derive(Clone, Debug)]
 struct Made<S> {

@@ -101,8 +101,7 @@ pub fn initial_model() -> Model {
         // The second pane, then the link's step again: the control now runs
         // to the end of the longer search, so a step past the first
         // search's end is kept (`end`: the longer search's).
-        let from_link = if query.contains("tree=") || !hash.contains("tree=") { query.as_str() } else { hash.trim_start_matches('#') };
-        let wanted = match parse_link(from_link) {
+        let wanted = match parse_link(link_part(&query, &hash)) {
             Ok(Some(link)) => Some(link.step),
             _ => None,
         };
@@ -132,10 +131,16 @@ fn browser_language() -> Lang {
     Lang::negotiate(preferred.iter().map(String::as_str))
 }
 
+/// The part of the address that holds the link: the query, or the hash
+/// when only the hash has a tree.
+fn link_part<'a>(query: &'a str, hash: &'a str) -> &'a str {
+    if query.contains("tree=") || !hash.contains("tree=") { query } else { hash }
+}
+
 /// The document from the link, else (outside embed mode) the saved work,
 /// else the classic example.
 fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
-    let from_link = if query.contains("tree=") || !hash.contains("tree=") { query } else { hash };
+    let from_link = link_part(query, hash);
     // A link without `form=` opens in the reader's own form (an embedded
     // widget shows exactly what its link says).
     let form = if embed || from_link.contains("form=") { None } else { remembered_form() };
