@@ -23,5 +23,6 @@ pub mod edit;
 pub mod random;
 pub mod ordering;
 pub mod ranges;
+pub mod practice;
 pub mod export;
 pub mod words;

@@ -1,0 +1,681 @@
+//! Practice: the answer key of a search, grading a student's answers
+//! against it, the questions of "predict the next step", and exercises
+//! made from a seed by difficulty.
+//!
+//! Everything here is read off the one [`Trace`], so what is graded is
+//! exactly what the stepper, the explanations and the drawing show: a
+//! node's value is what it returns (with its bound when it was cut off),
+//! α and β are the values the node last held (as the replay keeps them
+//! after it returns), and the pruned edges are the children a cutoff
+//! skipped. The chosen cut rule and pseudocode form are in force and never
+//! mixed: in the AIMA form a node that cuts off returns before updating
+//! its own bound, in the update-first form after.
+
+use std::collections::BTreeSet;
+use std::fmt;
+
+use super::num::Bound;
+use super::options::{Algorithm, Options, UnknownName};
+use super::replay::Snapshot;
+use super::search::{EventKind, Interval, Outcome, Trace};
+use super::tree::{Leaf, NodeId, Player, Tree, TreeBuilder};
+
+/// A value as a student writes it: a number, or a bound on one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Answer {
+    /// Nothing written.
+    Blank,
+    Exact(Bound),
+    /// `≤ x` (also `<= x`, `<x`).
+    AtMost(Bound),
+    /// `≥ x` (also `>= x`, `>x`).
+    AtLeast(Bound),
+}
+
+/// Text that is not a value: what was typed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NotAnAnswer(pub String);
+
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Answer::Blank => Ok(()),
+            Answer::Exact(v) => write!(f, "{v}"),
+            Answer::AtMost(v) => write!(f, "≤ {v}"),
+            Answer::AtLeast(v) => write!(f, "≥ {v}"),
+        }
+    }
+}
+
+/// Reads what a student typed for a value: empty, `3`, `-2.5`, `∞`, `≤ 2`,
+/// `<= 2`, `≥ 3`, `>=3` (full-width digits and signs too, as in the
+/// notation).
+pub fn parse_answer(text: &str) -> Result<Answer, NotAnAnswer> {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Ok(Answer::Blank);
+    }
+    let narrowed = super::num::narrow(trimmed);
+    let s = narrowed.trim();
+    let (make, rest): (fn(Bound) -> Answer, &str) = if let Some(rest) = s.strip_prefix("<=").or_else(|| s.strip_prefix('≤')).or_else(|| s.strip_prefix('≦')).or_else(|| s.strip_prefix('<')) {
+        (Answer::AtMost, rest)
+    } else if let Some(rest) = s.strip_prefix(">=").or_else(|| s.strip_prefix('≥')).or_else(|| s.strip_prefix('≧')).or_else(|| s.strip_prefix('>')) {
+        (Answer::AtLeast, rest)
+    } else {
+        (Answer::Exact, s)
+    };
+    Bound::parse(rest.trim()).map(make).map_err(|_| NotAnAnswer(trimmed.to_string()))
+}
+
+/// What a node's value is in the key: the value it returns, and the
+/// interval that value is known to lie in (a bound when it was cut off).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct KeyValue {
+    /// What the node returns (`v` in the pseudocode).
+    pub v: Bound,
+    pub interval: Interval,
+}
+
+impl KeyValue {
+    /// The bound a cut-off node's value is written as (`≤ 2`), when it is
+    /// only a bound.
+    pub fn bound_form(&self) -> Option<Answer> {
+        match (self.interval.lo, self.interval.hi) {
+            (lo, hi) if lo == hi => None,
+            (Bound::NegInf, hi) => Some(Answer::AtMost(hi)),
+            (lo, Bound::PosInf) => Some(Answer::AtLeast(lo)),
+            _ => None,
+        }
+    }
+
+    /// Whether `answer` is right: the value returned, or the bound it
+    /// stands for. An exact value must be written exactly.
+    pub fn accepts(&self, answer: Answer) -> bool {
+        match answer {
+            Answer::Blank => false,
+            Answer::Exact(x) => x == self.v,
+            bound => Some(bound) == self.bound_form(),
+        }
+    }
+
+    /// How this tool writes it: `3`, or `≤ 2` for a bound.
+    pub fn written(&self) -> String {
+        match self.bound_form() {
+            Some(b) => b.to_string(),
+            None => self.v.to_string(),
+        }
+    }
+}
+
+/// The key for one internal node the search reached.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NodeKey {
+    pub node: NodeId,
+    pub value: KeyValue,
+    /// α and β as the node last held them (alpha-beta only).
+    pub window: Option<(Bound, Bound)>,
+    /// The step after which the node's value is known (its return).
+    pub value_step: usize,
+    /// The step after which α and β have their last values.
+    pub window_step: usize,
+}
+
+/// Everything a correct solution says about a tree under some options.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Key {
+    pub options: Options,
+    /// Internal nodes the search reached, in preorder.
+    pub nodes: Vec<NodeKey>,
+    /// Children a cutoff skipped (the edges to mark pruned), each with the
+    /// step of its cutoff.
+    pub cut: Vec<(NodeId, usize)>,
+    /// Internal nodes never reached (inside a pruned subtree), each with
+    /// the step of the cutoff that skipped it.
+    pub unreached: Vec<(NodeId, usize)>,
+    /// Every node the search reached, with the step that reached it.
+    pub reached: Vec<Option<usize>>,
+    pub root: KeyValue,
+}
+
+/// Why a tree has no key.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum KeyError {
+    /// The search needs this placeholder leaf's value.
+    Blocked(NodeId),
+    /// A value the key cannot hold (a chance node's weighted sum).
+    Unsupported,
+}
+
+/// The answer key of `trace` (a search of `tree`).
+pub fn answer_key(tree: &Tree, trace: &Trace) -> Result<Key, KeyError> {
+    if let Outcome::Blocked { leaf } = trace.outcome() {
+        return Err(KeyError::Blocked(leaf));
+    }
+    let end = Snapshot::at(tree, trace, trace.len());
+    let mut reached = vec![None; tree.len()];
+    let mut value_step = vec![0; tree.len()];
+    let mut window_step = vec![0; tree.len()];
+    let mut returned: Vec<Option<KeyValue>> = vec![None; tree.len()];
+    let mut cut = Vec::new();
+    let mut cut_step = vec![None; tree.len()];
+    for (i, event) in trace.events().iter().enumerate() {
+        let node = event.node();
+        let step = i + 1;
+        match event.kind() {
+            EventKind::Enter | EventKind::Leaf => {
+                reached[node.index()] = Some(step);
+                window_step[node.index()] = step;
+            }
+            EventKind::Update => {
+                if event.new_bound().is_some() {
+                    window_step[node.index()] = step;
+                }
+            }
+            EventKind::Cutoff => {
+                for child in super::explain::cut_children(tree, event) {
+                    cut.push((child, step));
+                    for inner in child.0..tree[child].subtree_end().0 {
+                        cut_step[inner as usize] = Some(step);
+                    }
+                }
+            }
+            EventKind::Return => {
+                let (lo, hi) = event.bounds();
+                let (Some(v), Some(lo), Some(hi)) = (event.v().get(tree), lo.get(tree), hi.get(tree)) else { return Err(KeyError::Unsupported) };
+                returned[node.index()] = Some(KeyValue { v, interval: Interval { lo, hi } });
+                value_step[node.index()] = step;
+            }
+            EventKind::Blocked => return Err(KeyError::Blocked(node)),
+        }
+    }
+    let alpha_beta = trace.options().algorithm == Algorithm::AlphaBeta;
+    let mut nodes = Vec::new();
+    let mut unreached = Vec::new();
+    for id in tree.ids().filter(|&id| !tree[id].is_leaf()) {
+        if let Some(value) = returned[id.index()] {
+            let window = match (end.alpha(tree, id), end.beta(tree, id)) {
+                (Some(a), Some(b)) if alpha_beta => Some((a, b)),
+                _ => None,
+            };
+            nodes.push(NodeKey { node: id, value, window, value_step: value_step[id.index()], window_step: window_step[id.index()] });
+        } else if let Some(step) = cut_step[id.index()] {
+            unreached.push((id, step));
+        }
+    }
+    let root = match tree[NodeId::ROOT].is_leaf() {
+        true => {
+            let v = tree.leaf_value(NodeId::ROOT).ok_or(KeyError::Blocked(NodeId::ROOT))?;
+            KeyValue { v, interval: Interval::exact(v) }
+        }
+        false => returned[0].ok_or(KeyError::Unsupported)?,
+    };
+    Ok(Key { options: trace.options(), nodes, cut, unreached, reached, root })
+}
+
+/// One node's answers as typed.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Written {
+    pub value: String,
+    pub alpha: String,
+    pub beta: String,
+}
+
+/// A student's whole solution.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Solution {
+    /// Answers by internal node (nodes not here are blank).
+    pub nodes: Vec<(NodeId, Written)>,
+    /// Children whose edge from their parent is marked pruned.
+    pub pruned: BTreeSet<NodeId>,
+    /// Grade α and β too.
+    pub with_window: bool,
+}
+
+impl Solution {
+    /// The answers written for `node`, if any.
+    pub fn written(&self, node: NodeId) -> Option<&Written> {
+        self.nodes.iter().find(|(n, _)| *n == node).map(|(_, w)| w)
+    }
+
+    /// Sets one field of `node`'s answers.
+    pub fn set(&mut self, node: NodeId, field: Field, text: String) {
+        let at = match self.nodes.iter().position(|(n, _)| *n == node) {
+            Some(at) => at,
+            None => {
+                self.nodes.push((node, Written::default()));
+                self.nodes.len() - 1
+            }
+        };
+        let written = &mut self.nodes[at].1;
+        match field {
+            Field::Value => written.value = text,
+            Field::Alpha => written.alpha = text,
+            Field::Beta => written.beta = text,
+        }
+    }
+}
+
+/// Which answer of a node.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Field {
+    Value,
+    Alpha,
+    Beta,
+}
+
+/// What one graded item found.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Mark {
+    /// Right. `note`: a bound written as the value returned (or the other
+    /// way round), which is accepted; the key's own form is in the item.
+    Right,
+    /// Nothing written where an answer was due.
+    Missing,
+    /// Something else was written.
+    Wrong(Answer),
+    /// Not a value at all.
+    Unreadable(String),
+}
+
+impl Mark {
+    pub fn is_right(&self) -> bool {
+        *self == Mark::Right
+    }
+}
+
+/// One graded item.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Item {
+    /// A reached node's value (or α, or β): the key's answer and what the
+    /// student wrote.
+    Value { node: NodeId, field: Field, expected: String, mark: Mark, step: usize },
+    /// An edge the search prunes: marked or not.
+    Prune { child: NodeId, marked: bool, step: usize },
+    /// A marked edge to a child the search does reach: a mistake.
+    ExtraPrune { child: NodeId, step: usize },
+    /// A value written at a node the search never reaches.
+    Unreached { node: NodeId, written: String, step: usize },
+}
+
+impl Item {
+    pub fn is_right(&self) -> bool {
+        match self {
+            Item::Value { mark, .. } => mark.is_right(),
+            Item::Prune { marked, .. } => *marked,
+            Item::ExtraPrune { .. } | Item::Unreached { .. } => false,
+        }
+    }
+
+    /// The step after which the search shows this item's answer: where a
+    /// wrong answer goes wrong.
+    pub fn step(&self) -> usize {
+        match self {
+            Item::Value { step, .. } | Item::Prune { step, .. } | Item::ExtraPrune { step, .. } | Item::Unreached { step, .. } => *step,
+        }
+    }
+
+    /// The node the item is about (for a prune, the child below the edge).
+    pub fn node(&self) -> NodeId {
+        match self {
+            Item::Value { node, .. } | Item::Unreached { node, .. } => *node,
+            Item::Prune { child, .. } | Item::ExtraPrune { child, .. } => *child,
+        }
+    }
+}
+
+/// A graded solution.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Grade {
+    pub items: Vec<Item>,
+}
+
+impl Grade {
+    /// Right items.
+    pub fn right(&self) -> usize {
+        self.items.iter().filter(|i| i.is_right()).count()
+    }
+
+    /// All items, mistakes that are not in the key (extra prunes, values
+    /// at unreached nodes) included.
+    pub fn total(&self) -> usize {
+        self.items.len()
+    }
+
+    pub fn full_marks(&self) -> bool {
+        self.right() == self.total()
+    }
+
+    /// The mistake the search reaches first: where "Show the first
+    /// mistake" steps to.
+    pub fn first_mistake(&self) -> Option<&Item> {
+        self.items.iter().filter(|i| !i.is_right()).min_by_key(|i| (i.step(), i.node()))
+    }
+}
+
+fn mark(text: &str, accepts: impl Fn(Answer) -> bool) -> Mark {
+    match parse_answer(text) {
+        Ok(Answer::Blank) => Mark::Missing,
+        Ok(answer) if accepts(answer) => Mark::Right,
+        Ok(answer) => Mark::Wrong(answer),
+        Err(NotAnAnswer(t)) => Mark::Unreadable(t),
+    }
+}
+
+/// Grades `solution` against `key`: each reached node's value (and α, β
+/// when asked), each edge the search prunes, and as mistakes each edge
+/// marked pruned that the search follows and each value written at a node
+/// it never reaches. Marks on edges inside a pruned subtree are neither
+/// right nor wrong (the subtree is already cut off above them).
+pub fn grade(tree: &Tree, key: &Key, solution: &Solution) -> Grade {
+    let mut items = Vec::new();
+    let empty = Written::default();
+    for nk in &key.nodes {
+        let written = solution.written(nk.node).unwrap_or(&empty);
+        items.push(Item::Value { node: nk.node, field: Field::Value, expected: nk.value.written(), mark: mark(&written.value, |a| nk.value.accepts(a)), step: nk.value_step });
+        if let (true, Some((alpha, beta))) = (solution.with_window, nk.window) {
+            for (field, want, text) in [(Field::Alpha, alpha, &written.alpha), (Field::Beta, beta, &written.beta)] {
+                items.push(Item::Value { node: nk.node, field, expected: want.to_string(), mark: mark(text, |a| a == Answer::Exact(want)), step: nk.window_step });
+            }
+        }
+    }
+    for &(node, step) in &key.unreached {
+        if let Some(w) = solution.written(node).filter(|w| !w.value.trim().is_empty()) {
+            items.push(Item::Unreached { node, written: w.value.trim().to_string(), step });
+        }
+    }
+    for &(child, step) in &key.cut {
+        items.push(Item::Prune { child, marked: solution.pruned.contains(&child), step });
+    }
+    for &child in &solution.pruned {
+        let Some(parent) = (child.index() < tree.len()).then(|| tree[child].parent()).flatten() else { continue };
+        // A mark below an edge already pruned, or on a pruned edge, is not
+        // an extra prune.
+        let parent_reached = key.reached[parent.index()].is_some();
+        if let (true, Some(step)) = (parent_reached, key.reached[child.index()]) {
+            items.push(Item::ExtraPrune { child, step });
+        }
+    }
+    items.sort_by_key(|i| (i.step(), i.node()));
+    Grade { items }
+}
+
+/// One "predict the next step" question: what the student is asked before
+/// step `index` (0-based event index) is shown.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Question {
+    /// A child's value came back to `node`: its new `v`, its new α (MAX)
+    /// or β (MIN) in alpha-beta, and whether it cuts off now (when
+    /// children are left).
+    Update { node: NodeId, child: NodeId, v: Bound, bound: Option<(Player, Bound)>, cuts: Option<bool> },
+    /// `node` cuts off: which of its children are pruned.
+    Cutoff { node: NodeId, pruned: BTreeSet<NodeId> },
+    /// `node` is done: the value it returns.
+    Return { node: NodeId, value: KeyValue },
+}
+
+/// The question before event `index`, or `None` for a step with nothing
+/// to predict (entering a node, evaluating a leaf).
+pub fn question(tree: &Tree, trace: &Trace, index: usize) -> Option<Question> {
+    let event = trace.events().get(index)?;
+    let node = event.node();
+    match event.kind() {
+        EventKind::Update => {
+            let v = event.v().get(tree)?;
+            // The child whose value came back: the one reached last below
+            // this node.
+            let child = trace.events()[..index].iter().rev().find(|e| matches!(e.kind(), EventKind::Return | EventKind::Leaf) && tree[e.node()].parent() == Some(node))?.node();
+            let player = tree[node].player()?;
+            let bound = event.new_bound().get(tree).map(|b| (player, b));
+            let last = tree[child].index_in_parent() + 1 == tree[node].child_count();
+            let alpha_beta = trace.options().algorithm == Algorithm::AlphaBeta;
+            let cuts = (alpha_beta && !last).then(|| event.test_held());
+            Some(Question::Update { node, child, v, bound, cuts })
+        }
+        EventKind::Cutoff => Some(Question::Cutoff { node, pruned: super::explain::cut_children(tree, event).into_iter().collect() }),
+        EventKind::Return => {
+            let (lo, hi) = event.bounds();
+            let value = KeyValue { v: event.v().get(tree)?, interval: Interval { lo: lo.get(tree)?, hi: hi.get(tree)? } };
+            Some(Question::Return { node, value })
+        }
+        _ => None,
+    }
+}
+
+/// A student's prediction, as typed and ticked.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Prediction {
+    pub v: String,
+    pub bound: String,
+    pub cuts: Option<bool>,
+    pub pruned: BTreeSet<NodeId>,
+}
+
+/// Which parts of a prediction were wrong (empty: all right).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Part {
+    V,
+    Bound,
+    Cuts,
+    Pruned,
+}
+
+/// Checks a prediction against the question's answer.
+pub fn check(question: &Question, prediction: &Prediction) -> Vec<Part> {
+    let mut wrong = Vec::new();
+    match question {
+        Question::Update { v, bound, cuts, .. } => {
+            if !mark(&prediction.v, |a| a == Answer::Exact(*v)).is_right() {
+                wrong.push(Part::V);
+            }
+            if let Some((_, b)) = bound {
+                if !mark(&prediction.bound, |a| a == Answer::Exact(*b)).is_right() {
+                    wrong.push(Part::Bound);
+                }
+            }
+            if cuts.is_some() && prediction.cuts != *cuts {
+                wrong.push(Part::Cuts);
+            }
+        }
+        Question::Cutoff { pruned, .. } => {
+            if prediction.pruned != *pruned {
+                wrong.push(Part::Pruned);
+            }
+        }
+        Question::Return { value, .. } => {
+            if !mark(&prediction.v, |a| value.accepts(a)).is_right() {
+                wrong.push(Part::V);
+            }
+        }
+    }
+    wrong
+}
+
+/// The right prediction for a question (what a test or a "show me"
+/// would type).
+pub fn right_prediction(question: &Question) -> Prediction {
+    match question {
+        Question::Update { v, bound, cuts, .. } => Prediction { v: v.to_string(), bound: bound.map(|(_, b)| b.to_string()).unwrap_or_default(), cuts: *cuts, pruned: BTreeSet::new() },
+        Question::Cutoff { pruned, .. } => Prediction { pruned: pruned.clone(), ..Prediction::default() },
+        Question::Return { value, .. } => Prediction { v: value.v.to_string(), ..Prediction::default() },
+    }
+}
+
+/// How hard an exercise is.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Level {
+    /// Depth 2, two or three children, values 1 to 9, at least one cutoff.
+    Easy,
+    /// Depth 3, two or three children, values 0 to 9 (ties happen), at
+    /// least two cutoffs.
+    Medium,
+    /// Depth 4, unbalanced (some branches end early), values 0 to 5 (many
+    /// ties), with a deep cutoff: one two or more levels below the root.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Level, UnknownName> {
+        Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(s.trim())).ok_or_else(|| UnknownName { what: "level", given: s.to_string(), valid: &["easy", "medium", "hard"], choices: "easy, medium or hard" })
+    }
+}
+
+/// An exercise: a level and a seed, written `medium-42` in links.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Exercise {
+    pub level: Level,
+    pub seed: u64,
+}
+
+impl fmt::Display for Exercise {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.level.name(), self.seed)
+    }
+}
+
+impl std::str::FromStr for Exercise {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Exercise, UnknownName> {
+        let bad = || UnknownName { what: "exercise", given: s.to_string(), valid: &[], choices: "a level and a seed, e.g. medium-42" };
+        let (level, seed) = s.trim().rsplit_once('-').ok_or_else(bad)?;
+        Ok(Exercise { level: level.parse().map_err(|_| bad())?, seed: seed.parse().map_err(|_| bad())? })
+    }
+}
+
+/// A small seeded generator (xorshift), so an exercise is the same tree
+/// everywhere.
+struct Rng(u64);
+
+impl Rng {
+    fn new(seed: u64) -> Rng {
+        // Spread the seed so neighbouring seeds give unrelated trees.
+        let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        Rng((z ^ (z >> 31)) | 1)
+    }
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+}
+
+fn shape(level: Level) -> (usize, (u64, u64), (i64, i64), u64) {
+    // Depth, children (from, to), values (from, to), chance in 100 that a
+    // node below the first level is a leaf early.
+    match level {
+        Level::Easy => (2, (2, 3), (1, 9), 0),
+        Level::Medium => (3, (2, 3), (0, 9), 0),
+        Level::Hard => (4, (2, 3), (0, 5), 20),
+    }
+}
+
+fn build(level: Level, rng: &mut Rng) -> Option<Tree> {
+    let (depth, (bmin, bmax), (low, high), early) = shape(level);
+    let mut b = TreeBuilder::new();
+    fn grow(b: &mut TreeBuilder, rng: &mut Rng, level: usize, depth: usize, spec: ((u64, u64), (i64, i64), u64)) {
+        let ((bmin, bmax), (low, high), early) = spec;
+        let span = (high - low + 1) as u64;
+        let leaf_now = level >= depth || (level >= 2 && rng.below(100) < early);
+        if leaf_now {
+            b.leaf(None, Leaf::Value(Bound::int(low + rng.below(span) as i64)));
+            return;
+        }
+        b.open(None, None);
+        for _ in 0..bmin + rng.below(bmax - bmin + 1) {
+            grow(b, rng, level + 1, depth, spec);
+        }
+        b.close();
+    }
+    grow(&mut b, rng, 0, depth, ((bmin, bmax), (low, high), early));
+    b.finish(Player::Max).ok()
+}
+
+fn suits(level: Level, tree: &Tree, trace: &Trace) -> bool {
+    let cutoffs: Vec<NodeId> = trace.events().iter().filter(|e| e.kind() == EventKind::Cutoff).map(|e| e.node()).collect();
+    match level {
+        Level::Easy => !cutoffs.is_empty(),
+        Level::Medium => cutoffs.len() >= 2,
+        Level::Hard => cutoffs.iter().any(|&n| tree[n].depth() >= 2) && cutoffs.len() >= 2,
+    }
+}
+
+/// The tree of an exercise: made from the seed until one has what the
+/// level asks for under alpha-beta with `options`' cut rule and form (the
+/// first of 200 tries that does, else the last try).
+pub fn exercise_tree(exercise: Exercise, options: Options) -> Tree {
+    let mut rng = Rng::new(exercise.seed);
+    let check = Options { algorithm: Algorithm::AlphaBeta, ..options };
+    let mut last = None;
+    for _ in 0..200 {
+        let Some(tree) = build(exercise.level, &mut rng) else { continue };
+        if suits(exercise.level, &tree, &Trace::run(&tree, check)) {
+            return tree;
+        }
+        last = Some(tree);
+    }
+    last.unwrap_or_else(|| super::random::random_tree(super::random::RandomSpec::default(), exercise.seed))
+}
+
+/// The exercises of a worksheet: `count` of them from `first`, seeds
+/// `seed`, `seed + 1`, ….
+pub fn worksheet(first: Exercise, count: usize) -> Vec<Exercise> {
+    (0..count as u64).map(|k| Exercise { level: first.level, seed: first.seed.wrapping_add(k) }).collect()
+}
+
+/// The answer key of one exercise as lines of text (the same in the page's
+/// answer key and in `trace --worksheet`): the tree, then each reached
+/// node's value (with α and β in alpha-beta), the pruned edges and the
+/// root's value and best move. `words` gives the few words in the
+/// reader's language.
+pub fn key_lines(tree: &Tree, trace: &Trace, words: &KeyWords) -> Vec<String> {
+    let mut out = vec![super::notation::print(tree)];
+    let Ok(key) = answer_key(tree, trace) else {
+        out.push(words.no_key.to_string());
+        return out;
+    };
+    let mut line = Vec::new();
+    for nk in &key.nodes {
+        let value = nk.value.written();
+        let sep = if nk.value.bound_form().is_some() { " " } else { " = " };
+        let mut s = format!("{}{sep}{value}", tree.name(nk.node));
+        if let Some((a, b)) = nk.window {
+            s.push_str(&format!(" (α={a} β={b})"));
+        }
+        line.push(s);
+    }
+    out.push(line.join("; "));
+    let pruned: Vec<String> = key.cut.iter().map(|&(c, _)| format!("{}–{}", tree[c].parent().map_or("", |p| tree.name(p)), tree.name(c))).collect();
+    out.push(format!("{}: {}", words.pruned, if pruned.is_empty() { "—".to_string() } else { pruned.join(", ") }));
+    let best: Vec<String> = trace.best_children(tree).iter().filter_map(|&i| tree.child(NodeId::ROOT, i)).map(|c| tree.name(c).to_string()).collect();
+    out.push(format!("{}: {}  {}: {}", words.root, key.root.written(), words.best, best.join(", ")));
+    out
+}
+
+/// The few words of an answer key.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct KeyWords {
+    pub pruned: &'static str,
+    pub root: &'static str,
+    pub best: &'static str,
+    pub no_key: &'static str,
+}

@@ -1,0 +1,372 @@
+//! Practice mode: the answer key against a plain recursive alpha-beta,
+//! grading (every correct answer accepted, each kind of mistake reported
+//! at its node), the questions of "predict the next step", and exercises.
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use common::{ALL_OPTIONS, Rng, Shape, random_tree};
+use minimax_engine::notation;
+use minimax_engine::num::Bound;
+use minimax_engine::practice::*;
+use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
+use minimax_engine::tree::{NodeId, Player, Tree};
+
+fn parse(text: &str) -> Tree {
+    notation::parse(text).into_result().expect("test trees parse")
+}
+
+fn id(tree: &Tree, name: &str) -> NodeId {
+    tree.ids().find(|&n| tree.name(n) == name).unwrap_or_else(|| panic!("no node {name}"))
+}
+
+const AB: Options = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima };
+
+/// The right solution, written the way this tool writes values.
+fn right_solution(tree: &Tree, key: &Key, with_window: bool) -> Solution {
+    let mut s = Solution { with_window, ..Solution::default() };
+    for nk in &key.nodes {
+        s.set(nk.node, Field::Value, nk.value.written());
+        if let Some((a, b)) = nk.window {
+            s.set(nk.node, Field::Alpha, a.to_string());
+            s.set(nk.node, Field::Beta, b.to_string());
+        }
+    }
+    s.pruned = key.cut.iter().map(|&(c, _)| c).collect();
+    let _ = tree;
+    s
+}
+
+#[test]
+fn answers_are_read_as_values_and_bounds() {
+    let int = Bound::int;
+    assert_eq!(parse_answer("  "), Ok(Answer::Blank));
+    assert_eq!(parse_answer("3"), Ok(Answer::Exact(int(3))));
+    assert_eq!(parse_answer("-2"), Ok(Answer::Exact(int(-2))));
+    assert_eq!(parse_answer("−∞"), Ok(Answer::Exact(Bound::NegInf)));
+    assert_eq!(parse_answer("inf"), Ok(Answer::Exact(Bound::PosInf)));
+    assert_eq!(parse_answer("≤ 2"), Ok(Answer::AtMost(int(2))));
+    assert_eq!(parse_answer("<=2"), Ok(Answer::AtMost(int(2))));
+    assert_eq!(parse_answer("≦２"), Ok(Answer::AtMost(int(2))));
+    assert_eq!(parse_answer(">= 3"), Ok(Answer::AtLeast(int(3))));
+    assert_eq!(parse_answer("≥-1"), Ok(Answer::AtLeast(int(-1))));
+    assert_eq!(parse_answer("two"), Err(NotAnAnswer("two".into())));
+    assert_eq!(parse_answer("≤"), Err(NotAnAnswer("≤".into())));
+}
+
+#[test]
+fn the_classic_key_in_both_forms() {
+    let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>");
+    let [a, b, c, d] = ["A", "B", "C", "D"].map(|n| id(&tree, n));
+    for form in [Form::Aima, Form::UpdateFirst] {
+        let trace = Trace::run(&tree, Options { form, ..AB });
+        let key = answer_key(&tree, &trace).expect("the classic example needs no placeholder");
+        let written: Vec<(NodeId, String)> = key.nodes.iter().map(|k| (k.node, k.value.written())).collect();
+        assert_eq!(written, vec![(a, "3".into()), (b, "3".into()), (c, "≤ 2".into()), (d, "≤ 2".into())]);
+        let cut: Vec<&str> = key.cut.iter().map(|&(n, _)| tree.name(n)).collect();
+        assert_eq!(cut, ["a", "b", "D2", "D3"]);
+        let window = |n| key.nodes.iter().find(|k| k.node == n).and_then(|k| k.window);
+        let (inf, int) = (Bound::PosInf, Bound::int);
+        assert_eq!(window(a), Some((int(3), inf)));
+        assert_eq!(window(b), Some((Bound::NegInf, int(3))));
+        // AIMA returns at `v ≤ α` before β moves; update-first moves β
+        // first, then tests.
+        let c_beta = if form == Form::Aima { inf } else { int(2) };
+        assert_eq!(window(c), Some((int(3), c_beta)), "{form:?}");
+        assert_eq!(key.root.written(), "3");
+    }
+}
+
+#[test]
+fn grading_accepts_every_correct_answer() {
+    let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>");
+    let trace = Trace::run(&tree, AB);
+    let key = answer_key(&tree, &trace).unwrap();
+    let mut solution = right_solution(&tree, &key, true);
+    let g = grade(&tree, &key, &solution);
+    assert!(g.full_marks(), "{g:?}");
+    // 4 values, 4 × α and β, 4 pruned edges.
+    assert_eq!(g.total(), 4 + 8 + 4);
+    // A cut-off MIN node: the value returned (2) or its bound (≤ 2), in any
+    // spelling.
+    let (c, d) = (id(&tree, "C"), id(&tree, "D"));
+    for text in ["2", "≤ 2", "<=2", " ≤2 ", "２"] {
+        solution.set(c, Field::Value, text.into());
+        solution.set(d, Field::Value, text.into());
+        assert!(grade(&tree, &key, &solution).full_marks(), "{text}");
+    }
+    // α/β optional: not graded when not asked for.
+    let without = Solution { with_window: false, ..right_solution(&tree, &key, false) };
+    let g = grade(&tree, &key, &without);
+    assert!(g.full_marks());
+    assert_eq!(g.total(), 8);
+    // Infinities in any spelling.
+    solution.set(id(&tree, "A"), Field::Beta, "+∞".into());
+    solution.set(id(&tree, "B"), Field::Alpha, "-inf".into());
+    assert!(grade(&tree, &key, &solution).full_marks());
+    // A mark below an already pruned edge is neither right nor wrong.
+    let deep = parse("<3,4>,<2,<5,6>>");
+    let trace = Trace::run(&deep, AB);
+    let key = answer_key(&deep, &trace).unwrap();
+    let mut solution = right_solution(&deep, &key, true);
+    let before = grade(&deep, &key, &solution);
+    solution.pruned.insert(id(&deep, "D1"));
+    assert_eq!(grade(&deep, &key, &solution), before);
+    assert!(before.full_marks());
+}
+
+#[test]
+fn each_kind_of_mistake_is_reported_at_its_node() {
+    let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>");
+    let trace = Trace::run(&tree, AB);
+    let key = answer_key(&tree, &trace).unwrap();
+    let right = right_solution(&tree, &key, true);
+    let mistakes = |s: &Solution| -> Vec<Item> { grade(&tree, &key, s).items.into_iter().filter(|i| !i.is_right()).collect() };
+    let (b, c, d) = (id(&tree, "B"), id(&tree, "C"), id(&tree, "D"));
+
+    // A wrong value.
+    let mut s = right.clone();
+    s.set(b, Field::Value, "5".into());
+    assert_eq!(mistakes(&s), vec![Item::Value { node: b, field: Field::Value, expected: "3".into(), mark: Mark::Wrong(Answer::Exact(Bound::int(5))), step: key.nodes[1].value_step }]);
+    // The wrong bound, or a bound on an exact value.
+    for text in ["≥ 2", "≤ 3"] {
+        let mut s = right.clone();
+        s.set(c, Field::Value, text.into());
+        let m = mistakes(&s);
+        assert_eq!(m.len(), 1);
+        assert!(matches!(&m[0], Item::Value { node, field: Field::Value, mark: Mark::Wrong(_), .. } if *node == c), "{text}: {m:?}");
+    }
+    let mut s = right.clone();
+    s.set(b, Field::Value, "≤ 3".into());
+    assert!(matches!(mistakes(&s).as_slice(), [Item::Value { node, mark: Mark::Wrong(Answer::AtMost(_)), .. }] if *node == b));
+    // Left blank, and not a value.
+    let mut s = right.clone();
+    s.set(d, Field::Value, String::new());
+    assert!(matches!(mistakes(&s).as_slice(), [Item::Value { node, mark: Mark::Missing, .. }] if *node == d));
+    s.set(d, Field::Value, "two".into());
+    assert!(matches!(mistakes(&s).as_slice(), [Item::Value { node, mark: Mark::Unreadable(t), .. }] if *node == d && t == "two"));
+    // A wrong β.
+    let mut s = right.clone();
+    s.set(c, Field::Beta, "2".into());
+    assert!(matches!(mistakes(&s).as_slice(), [Item::Value { node, field: Field::Beta, expected, .. }] if *node == c && expected == "∞"));
+    // A missing prune.
+    let mut s = right.clone();
+    let d2 = id(&tree, "D2");
+    s.pruned.remove(&d2);
+    assert!(matches!(mistakes(&s).as_slice(), [Item::Prune { child, marked: false, .. }] if *child == d2));
+    // An extra prune.
+    let mut s = right.clone();
+    let b3 = id(&tree, "B3");
+    s.pruned.insert(b3);
+    assert!(matches!(mistakes(&s).as_slice(), [Item::ExtraPrune { child, .. }] if *child == b3));
+    assert_eq!(grade(&tree, &key, &s).total(), 17, "an extra prune adds an item");
+    // A value written at a node the search never reaches.
+    let deep = parse("<3,4>,<2,<5,6>>");
+    let dkey = answer_key(&deep, &Trace::run(&deep, AB)).unwrap();
+    let mut s = right_solution(&deep, &dkey, false);
+    let c2 = id(&deep, "D");
+    s.set(c2, Field::Value, "5".into());
+    let g = grade(&deep, &dkey, &s);
+    assert!(matches!(g.items.iter().filter(|i| !i.is_right()).collect::<Vec<_>>().as_slice(), [Item::Unreached { node, .. }] if *node == c2));
+
+    // The first mistake is the one the search reaches first: B's value
+    // (returned at step 5) before D's missing prune.
+    let mut s = right.clone();
+    s.pruned.remove(&d2);
+    s.set(b, Field::Value, "4".into());
+    let g = grade(&tree, &key, &s);
+    let first = g.first_mistake().unwrap();
+    assert_eq!(first.node(), b);
+    assert!(trace.events()[first.step() - 1].node() == b, "the step shown is B's return");
+}
+
+/// A plain recursive alpha-beta in AIMA's form: every internal node's
+/// returned value and the children each cutoff skips.
+fn reference(tree: &Tree, options: Options) -> (BTreeMap<NodeId, Bound>, BTreeSet<NodeId>) {
+    fn go(tree: &Tree, n: NodeId, mut alpha: Bound, mut beta: Bound, o: Options, out: &mut (BTreeMap<NodeId, Bound>, BTreeSet<NodeId>)) -> Bound {
+        if tree[n].is_leaf() {
+            return tree.leaf_value(n).expect("no placeholders");
+        }
+        let max = tree[n].player() == Some(Player::Max);
+        let mut v = if max { Bound::NegInf } else { Bound::PosInf };
+        let children: Vec<NodeId> = tree.children(n).collect();
+        for (i, &c) in children.iter().enumerate() {
+            let got = go(tree, c, alpha, beta, o, out);
+            if o.algorithm == Algorithm::Minimax {
+                v = if max { v.max(got) } else { v.min(got) };
+                continue;
+            }
+            let cut = if max {
+                v = v.max(got);
+                if o.cut == CutRule::Ge { v >= beta } else { v > beta }
+            } else {
+                v = v.min(got);
+                if o.cut == CutRule::Ge { v <= alpha } else { v < alpha }
+            };
+            if cut {
+                out.1.extend(children[i + 1..].iter().copied());
+                break;
+            }
+            if max { alpha = alpha.max(v) } else { beta = beta.min(v) }
+        }
+        out.0.insert(n, v);
+        v
+    }
+    let mut out = (BTreeMap::new(), BTreeSet::new());
+    go(tree, NodeId::ROOT, Bound::NegInf, Bound::PosInf, options, &mut out);
+    out
+}
+
+#[test]
+fn keys_agree_with_a_recursive_search_and_grading_is_exact_on_random_trees() {
+    let mut rng = Rng::new(11);
+    for round in 0..2_000 {
+        let tree = random_tree(&mut rng, Shape { max_branching: 4, max_depth: 4, values: 4, ..Shape::default() });
+        for options in ALL_OPTIONS {
+            let trace = Trace::run(&tree, options);
+            let key = answer_key(&tree, &trace).expect("no placeholders");
+            let (values, cut) = reference(&tree, options);
+            let got: BTreeMap<NodeId, Bound> = key.nodes.iter().map(|k| (k.node, k.value.v)).collect();
+            assert_eq!(got, values, "round {round} {options:?}: {}", notation::print(&tree));
+            assert_eq!(key.cut.iter().map(|&(c, _)| c).collect::<BTreeSet<_>>(), cut, "round {round} {options:?}");
+            // Every correct solution, and one of each mistake.
+            let right = right_solution(&tree, &key, true);
+            let g = grade(&tree, &key, &right);
+            assert!(g.full_marks(), "round {round}");
+            if let Some(nk) = key.nodes.get(rng.below(key.nodes.len() as u64) as usize) {
+                let mut s = right.clone();
+                let off = match nk.value.v {
+                    Bound::Finite(_) => "100".to_string(),
+                    _ => "0.5".to_string(),
+                };
+                s.set(nk.node, Field::Value, off);
+                let g = grade(&tree, &key, &s);
+                assert_eq!(g.total() - g.right(), 1);
+                assert_eq!(g.first_mistake().map(Item::node), Some(nk.node));
+            }
+            if let Some(&(child, _)) = key.cut.first() {
+                let mut s = right.clone();
+                s.pruned.remove(&child);
+                let g = grade(&tree, &key, &s);
+                assert_eq!(g.first_mistake(), Some(&Item::Prune { child, marked: false, step: key.cut[0].1 }));
+            }
+            let reached_child = tree.ids().skip(1).find(|&n| key.reached[n.index()].is_some() && rng.chance(50));
+            if let Some(child) = reached_child {
+                let mut s = right.clone();
+                s.pruned.insert(child);
+                let g = grade(&tree, &key, &s);
+                assert_eq!(g.total() - g.right(), 1);
+                assert!(matches!(g.first_mistake(), Some(Item::ExtraPrune { child: c, .. }) if *c == child));
+            }
+        }
+    }
+}
+
+#[test]
+fn predicting_every_step_of_the_wikipedia_tree() {
+    // Wikipedia's alpha-beta figure: root value 6.
+    let tree = parse("<<<5,6>,<7,4,5>>,<<3>>>,<<<6>,<6,9>>,<<7>>>,<<<5>>,<<9,8>,<6>>>");
+    for options in ALL_OPTIONS {
+        let trace = Trace::run(&tree, options);
+        let mut asked = 0;
+        for i in 0..trace.len() {
+            let Some(q) = question(&tree, &trace, i) else { continue };
+            asked += 1;
+            assert!(check(&q, &right_prediction(&q)).is_empty(), "{options:?} step {i}: {q:?}");
+            // A wrong value is caught, and only it.
+            match &q {
+                Question::Update { bound, cuts, .. } => {
+                    let mut p = right_prediction(&q);
+                    p.v = "42".into();
+                    assert_eq!(check(&q, &p), vec![Part::V]);
+                    if bound.is_some() {
+                        let mut p = right_prediction(&q);
+                        p.bound = "42".into();
+                        assert_eq!(check(&q, &p), vec![Part::Bound]);
+                    }
+                    if let Some(c) = cuts {
+                        let mut p = right_prediction(&q);
+                        p.cuts = Some(!c);
+                        assert_eq!(check(&q, &p), vec![Part::Cuts]);
+                    }
+                }
+                Question::Cutoff { pruned, node } => {
+                    let mut p = right_prediction(&q);
+                    p.pruned.clear();
+                    assert!(!pruned.is_empty());
+                    assert_eq!(check(&q, &p), vec![Part::Pruned]);
+                    // Every pruned child is a later sibling of a searched one.
+                    assert!(pruned.iter().all(|c| tree[*c].parent() == Some(*node)));
+                }
+                Question::Return { value, .. } => {
+                    let mut p = right_prediction(&q);
+                    if let Some(b) = value.bound_form() {
+                        p.v = b.to_string();
+                        assert!(check(&q, &p).is_empty(), "the bound is accepted too");
+                    }
+                    p.v = "".into();
+                    assert_eq!(check(&q, &p), vec![Part::V]);
+                }
+            }
+        }
+        assert!(asked > 10, "{options:?}: {asked} questions");
+        let root = trace.root_value(&tree);
+        assert_eq!(root, Some(Bound::int(6)));
+    }
+}
+
+#[test]
+fn exercises_come_from_their_link_and_meet_their_level() {
+    let e: Exercise = "medium-42".parse().unwrap();
+    assert_eq!(e, Exercise { level: Level::Medium, seed: 42 });
+    assert_eq!(e.to_string(), "medium-42");
+    assert!("medium".parse::<Exercise>().is_err());
+    assert!("tricky-4".parse::<Exercise>().is_err());
+    assert!("hard-x".parse::<Exercise>().is_err());
+    for options in ALL_OPTIONS.into_iter().skip(1) {
+        for level in Level::ALL {
+            let mut distinct = BTreeSet::new();
+            for seed in 0..100 {
+                let ex = Exercise { level, seed };
+                let tree = exercise_tree(ex, options);
+                assert_eq!(tree, exercise_tree(ex, options), "the same exercise everywhere");
+                distinct.insert(notation::print(&tree));
+                let trace = Trace::run(&tree, options);
+                let cutoffs: Vec<NodeId> = trace.events().iter().filter(|e| e.kind() == minimax_engine::search::EventKind::Cutoff).map(|e| e.node()).collect();
+                match level {
+                    Level::Easy => {
+                        assert_eq!(tree.height(), 2);
+                        assert!(!cutoffs.is_empty());
+                    }
+                    Level::Medium => {
+                        assert_eq!(tree.height(), 3);
+                        assert!(cutoffs.len() >= 2);
+                    }
+                    Level::Hard => {
+                        assert!(tree.height() <= 4);
+                        assert!(cutoffs.iter().any(|&n| tree[n].depth() >= 2), "a deep cutoff: {}", notation::print(&tree));
+                    }
+                }
+            }
+            assert!(distinct.len() >= 95, "{level:?}: seeds give different trees");
+        }
+    }
+    let sheet = worksheet(Exercise { level: Level::Easy, seed: 7 }, 3);
+    assert_eq!(sheet.iter().map(|e| e.seed).collect::<Vec<_>>(), [7, 8, 9]);
+}
+
+#[test]
+fn the_answer_key_text() {
+    let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>");
+    let words = KeyWords { pruned: "pruned", root: "root", best: "best move", no_key: "none" };
+    let lines = key_lines(&tree, &Trace::run(&tree, AB), &words);
+    assert_eq!(lines, [
+        "<3,5,10>,<2,a,b>,<2,7,3>",
+        "A = 3 (α=3 β=∞); B = 3 (α=−∞ β=3); C ≤ 2 (α=3 β=∞); D ≤ 2 (α=3 β=∞)",
+        "pruned: C–a, C–b, D–D2, D–D3",
+        "root: 3  best move: B",
+    ]);
+    let blocked = key_lines(&tree, &Trace::run(&tree, Options { algorithm: Algorithm::Minimax, ..AB }), &words);
+    assert_eq!(blocked[1], "none");
+}
