@@ -4,6 +4,7 @@
 
 pub mod compare;
 pub mod export;
+pub mod practice;
 pub mod i18n;
 pub mod state;
 pub mod tree_view;

@@ -3,6 +3,8 @@
 //! localStorage, timers) happens in the view's effects, never here.
 
 use super::compare::Compare;
+use super::practice::{Practice, PracticeAction, Tally};
+use crate::core::practice::{Exercise, exercise_tree};
 use std::cell::{Ref, RefCell};
 use std::ops::Deref;
 use std::rc::Rc;
@@ -128,6 +130,11 @@ pub struct Model {
     /// The leaf whose trial values are being tried: its changes since the
     /// first are one undo step, as typing is.
     pub trying: Option<NodeId>,
+    /// Practice mode's exercise, answers and grade, while it is on
+    /// (`present.practice`).
+    pub practice: Option<Practice>,
+    /// The running tally of practice scores (kept in localStorage).
+    pub tally: Tally,
 }
 
 /// Cheap equality for Yew's props: shared parts compare by identity, the
@@ -147,6 +154,8 @@ impl PartialEq for Model {
             && self.editing == other.editing
             && self.edit_serial == other.edit_serial
             && self.what_if == other.what_if
+            && self.practice == other.practice
+            && self.tally == other.tally
             && self.pane.as_ref().map(Rc::as_ptr) == other.pane.as_ref().map(Rc::as_ptr)
             && self.undo.len() == other.undo.len()
             && self.redo.len() == other.redo.len()
@@ -201,6 +210,10 @@ pub enum Action {
     /// A trial value for the What-if leaf (a slider drag or typing): the
     /// leaf is set, and a run of trials on one leaf is one undo step.
     TryLeaf(NodeId, Bound),
+    /// Something done in practice mode.
+    Practice(PracticeAction),
+    /// A new practice exercise: its tree replaces the document.
+    NewExercise(Exercise),
 }
 
 /// The undo history keeps this many documents.
@@ -236,6 +249,8 @@ impl Model {
             what_if: None,
             trying: None,
             pane: None,
+            practice: None,
+            tally: Tally::default(),
         };
         model.recompute(step);
         model
@@ -345,6 +360,8 @@ impl Model {
         let same_shape = tree.len() == self.tree.len() && tree.ids().all(|id| tree[id].parent() == self.tree[id].parent() && tree[id].is_leaf() == self.tree[id].is_leaf());
         self.what_if = self.what_if.filter(|&id| same_shape && matches!(tree[id].leaf(), Some(Leaf::Value(_))));
         self.pane = self.present.compare.map(|c| Rc::new(Pane::new(c, &tree, self.options())));
+        // Practice starts afresh on a new tree or search.
+        self.practice = self.practice.as_ref().map(|p| p.restart(&tree, &self.trace));
         self.tree = Rc::new(tree);
         self.seek(step);
         self.editing = None;
@@ -367,6 +384,10 @@ impl Model {
         self.typing_at = None;
         // Any other change of the document ends a run of What-if trials.
         self.trying = None;
+        // Another tree is no longer the exercise the link named.
+        if doc.text != self.doc.text {
+            self.present.exercise = None;
+        }
         let entry = (self.doc.clone(), self.step());
         let undo = Rc::make_mut(&mut self.undo);
         undo.push(entry);
@@ -550,6 +571,28 @@ impl Model {
             }
             Action::ToggleProjector => self.present.projector = !self.present.projector,
             Action::Notice(notice) => self.notice = notice,
+            Action::Practice(PracticeAction::Start(task)) => {
+                self.playing = false;
+                self.what_if = None;
+                self.present.practice = task;
+                self.practice = task.map(|task| Practice::new(task, &self.tree, &self.trace));
+                self.seek(0);
+            }
+            Action::Practice(action) => {
+                let Some(practice) = self.practice.as_mut() else { return };
+                let (to, finished) = practice.apply(action, &tree, &self.trace, self.step.min(self.trace.len()));
+                if let Some((points, out_of)) = finished {
+                    self.tally = Tally { exercises: self.tally.exercises + 1, points: self.tally.points + points, out_of: self.tally.out_of + out_of };
+                }
+                self.seek(to);
+            }
+            Action::NewExercise(exercise) => {
+                let tree = exercise_tree(exercise, self.options());
+                let doc = Doc { text: notation::print(&tree).into(), ..self.doc.clone() };
+                self.change(doc);
+                self.present.exercise = Some(exercise);
+                self.seek(0);
+            }
         }
     }
 }

@@ -3,6 +3,10 @@
 //! The same text is what localStorage keeps. Plain Rust, tested natively.
 
 use super::compare::Compare;
+use super::practice::Task;
+use crate::core::notation;
+use crate::core::practice::{Exercise, exercise_tree};
+use crate::core::search::Options;
 use super::state::Doc;
 use crate::core::lang::Lang;
 
@@ -39,7 +43,20 @@ pub struct Presentation {
     /// `compare=algorithm|cut|form|best-first|worst-first`: a second pane
     /// searches the same tree that other way, stepped together.
     pub compare: Option<Compare>,
+    /// `mode=practice` (`task=predict` to predict each step; solving the
+    /// whole tree otherwise): the tree is shown without values to test
+    /// oneself.
+    pub practice: Option<Task>,
+    /// `exercise=medium-42`: the practice exercise the tree came from (a
+    /// link with it and no `tree=` makes the tree from it).
+    pub exercise: Option<Exercise>,
+    /// `mode=worksheet&exercise=medium-42&count=6`: a printable worksheet
+    /// of `count` exercises from that one on, with an answer key.
+    pub worksheet: Option<usize>,
 }
+
+/// The most exercises a worksheet takes.
+pub const WORKSHEET_MAX: usize = 30;
 
 /// What was wrong with a link; `ui::i18n` words it.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -95,6 +112,12 @@ pub fn parse_presentation(query: &str) -> Presentation {
         projector: on("present"),
         lang: get("lang").and_then(|tag| tag.parse().ok()),
         compare: get("compare").and_then(Compare::from_name),
+        practice: match get("mode") {
+            Some("practice") => Some(get("task").and_then(Task::from_name).unwrap_or_default()),
+            _ => None,
+        },
+        exercise: get("exercise").and_then(|e| e.parse().ok()),
+        worksheet: (get("mode") == Some("worksheet")).then(|| get("count").and_then(|n| n.parse::<usize>().ok()).unwrap_or(6).clamp(1, WORKSHEET_MAX)),
     }
 }
 
@@ -114,6 +137,15 @@ pub fn presentation_query(p: &Presentation) -> String {
     }
     if let Some(compare) = p.compare {
         out.push_str(&format!("&compare={}", compare.name()));
+    }
+    if let Some(task) = p.practice {
+        out.push_str(&format!("&mode=practice&task={}", task.name()));
+    }
+    if let Some(count) = p.worksheet {
+        out.push_str(&format!("&mode=worksheet&count={count}"));
+    }
+    if let Some(exercise) = p.exercise {
+        out.push_str(&format!("&exercise={exercise}"));
     }
     out
 }
@@ -189,11 +221,17 @@ pub fn pairs(query: &str) -> Vec<(String, String)> {
 pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
     let pairs = pairs(query);
     let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
-    let Some(text) = get("tree") else {
-        if ["algo", "cut", "form", "root", "step"].iter().any(|k| get(k).is_some()) {
-            return Err(LinkError::OptionsWithoutTree);
+    let exercise = get("exercise").and_then(|e| e.parse::<Exercise>().ok());
+    let text = match (get("tree"), exercise) {
+        (Some(text), _) => text,
+        // An exercise's tree is made below, once the options are read.
+        (None, Some(_)) => "",
+        (None, None) => {
+            if ["algo", "cut", "form", "root", "step"].iter().any(|k| get(k).is_some()) {
+                return Err(LinkError::OptionsWithoutTree);
+            }
+            return Ok(None);
         }
-        return Ok(None);
     };
     let mut doc = Doc { text: text.into(), ..Doc::default() };
     // The options parse as everywhere else (`FromStr`: the same aliases,
@@ -212,6 +250,10 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
     }
     if let Some(root) = get("root") {
         doc.root = root.parse().map_err(|_| LinkError::Root(root.to_ascii_lowercase()))?;
+    }
+    if let (None, Some(exercise)) = (get("tree"), exercise) {
+        let options = Options { algorithm: doc.algorithm, cut: doc.cut, form: doc.form };
+        doc.text = notation::print(&exercise_tree(exercise, options)).into();
     }
     let step = match get("step") {
         None | Some("") => StepSpec::At(0),
