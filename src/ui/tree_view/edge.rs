@@ -14,12 +14,35 @@ pub(super) struct EdgeProps {
     pub chosen: bool,
     pub pv: bool,
     pub cut: bool,
+    /// Practice: "marked" (the student marked it pruned), "missing" (a
+    /// pruned edge left unmarked, after checking), "extra" (marked but
+    /// searched, after checking).
+    #[prop_or_default]
+    pub mark: Option<&'static str>,
+    /// Practice: the child's path, and what a click on the edge does
+    /// (mark or unmark it).
+    #[prop_or_default]
+    pub child_path: Option<AttrValue>,
+    #[prop_or_default]
+    pub onclick: Option<Callback<MouseEvent>>,
 }
 
 #[function_component(DrawnEdge)]
 pub(super) fn drawn_edge(p: &EdgeProps) -> Html {
     let ((x1, y1), (x2, y2)) = (p.from, p.to);
-    let class = classes!("edge", p.state.name(), p.chosen.then_some("chosen"), p.pv.then_some("pv"));
+    let class = classes!("edge", p.state.name(), p.chosen.then_some("chosen"), p.pv.then_some("pv"), p.mark.map(|m| format!("practice-{m}")));
+    // A student's mark: a double stroke across the edge, as on paper.
+    let practice_mark = p.mark.filter(|&m| m != "missing").map(|_| {
+        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+        html! { <g class="practice-cut" aria-hidden="true">
+            <line x1={format!("{:.1}", mx - 9.0)} y1={format!("{:.1}", my - 7.0)} x2={format!("{:.1}", mx + 9.0)} y2={format!("{:.1}", my - 1.0)} />
+            <line x1={format!("{:.1}", mx - 9.0)} y1={format!("{:.1}", my + 1.0)} x2={format!("{:.1}", mx + 9.0)} y2={format!("{:.1}", my + 7.0)} />
+        </g> }
+    });
+    // In practice an edge is a wide, invisible target to click.
+    let hit = p.onclick.clone().map(|onclick| {
+        html! { <line class="edge-hit" data-child={p.child_path.clone()} data-mark={p.mark} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} {onclick} /> }
+    });
     let cut_mark = p.cut.then(|| {
         let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
         html! { <line class="cut-mark" x1={format!("{:.1}", mx - 10.0)} y1={format!("{:.1}", my - 4.0)} x2={format!("{:.1}", mx + 10.0)} y2={format!("{:.1}", my + 4.0)} /> }
@@ -28,6 +51,8 @@ pub(super) fn drawn_edge(p: &EdgeProps) -> Html {
         <g>
             <line {class} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} />
             { for cut_mark }
+            { for practice_mark }
+            { for hit }
         </g>
     }
 }

@@ -39,7 +39,8 @@ use self::node::{DrawnNode, GestureRef};
 use self::path_strip::PathStrip;
 use self::tools::{KeepSelection, legend, node_tools};
 use super::i18n::{Text, text};
-use super::state::{Model, Search};
+use super::practice::PracticeAction;
+use super::state::{Action, Model, Search};
 use crate::core::lang::Lang;
 use super::view::focus;
 use crate::core::layout::{Drawn, Layout};
@@ -153,7 +154,24 @@ pub struct TreeViewProps {
     /// Leaves pruned here and not in the other pane, marked.
     #[prop_or_default]
     pub differs: Option<Rc<Vec<NodeId>>>,
+    /// Practice mode: the student's marks and, once checked, the mistakes.
+    #[prop_or_default]
+    pub practice: Option<Rc<PracticeMarks>>,
     pub dispatch: UseReducerDispatcher<Model>,
+}
+
+/// What practice mode draws on the tree: the edges the student marked
+/// pruned and, after "Check", the mistakes.
+#[derive(PartialEq, Debug, Default)]
+pub struct PracticeMarks {
+    /// Children whose edge the student marked pruned.
+    pub marked: BTreeSet<NodeId>,
+    /// Nodes with a wrong or missing answer.
+    pub wrong: BTreeSet<NodeId>,
+    /// Children whose pruned edge was left unmarked.
+    pub missing: BTreeSet<NodeId>,
+    /// Children marked pruned that the search reaches.
+    pub extra: BTreeSet<NodeId>,
 }
 
 /// The leaf the What-if panel varies and the leaves its value decides.
@@ -614,8 +632,26 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
         let (x1, y1) = px(parent);
         let (x2, y2) = px(id);
         let y1 = y1 + if tree[parent].player() == Some(Player::Max) { R * 0.8 } else { R };
+        let (mark, onclick) = match &p.practice {
+            Some(m) => {
+                let mark = if m.extra.contains(&id) {
+                    Some("extra")
+                } else if m.missing.contains(&id) {
+                    Some("missing")
+                } else {
+                    m.marked.contains(&id).then_some("marked")
+                };
+                let dispatch = p.dispatch.clone();
+                (mark, Some(Callback::from(move |e: MouseEvent| {
+                    e.stop_propagation();
+                    dispatch.dispatch(Action::Practice(PracticeAction::TogglePrune(id)));
+                })))
+            }
+            None => (None, None),
+        };
+        let child_path = p.practice.is_some().then(|| labels.paths[id.index()].clone());
         Some(html! {
-            <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} />
+            <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} {mark} {child_path} {onclick} />
         })
     });
 
@@ -643,6 +679,7 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
             true => Some("what-if-x"),
             false => m.depends.contains(&id).then_some("what-if-depends"),
         });
+        let practice = p.practice.as_ref().is_some_and(|m| m.wrong.contains(&id)).then_some("practice-wrong");
         let folded = (layout.drawn(id) == Drawn::Folded).then(|| {
             let inside = (node.subtree_end().0 - id.0 - 1) as usize;
             (AttrValue::from((t.folded)(inside)), inside)
@@ -650,7 +687,7 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
         html! {
             <DrawnNode key={id.0} {id} {x} {y} player={node.player()} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv.contains(&id) || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
-                {value_text} {data_value} {window} {folded} {what_if} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} />
+                {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} />
         }
     });
 

@@ -50,6 +50,9 @@ pub(super) struct NodeProps {
     /// "what-if-x" for the What-if leaf, "what-if-depends" for a leaf its
     /// value can prune or keep.
     pub what_if: Option<&'static str>,
+    /// "practice-wrong" for a node answered wrong in practice mode.
+    #[prop_or_default]
+    pub practice: Option<&'static str>,
     /// In a read-only pane a click only selects.
     pub read_only: bool,
     /// Pruned here and not in the other pane of a side-by-side view.
@@ -116,7 +119,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         }
         None => (p.text.leaf_name)(&p.name, &p.value_text, p.text.state(p.state)),
     };
-    let class = classes!("node", kind, p.state.name(), p.current.then_some("current"), p.selected.then_some("selected"), p.pv.then_some("pv"), p.folded.is_some().then_some("folded"), p.what_if, p.differs.then_some("differs"));
+    let class = classes!("node", kind, p.state.name(), p.current.then_some("current"), p.selected.then_some("selected"), p.pv.then_some("pv"), p.folded.is_some().then_some("folded"), p.what_if, p.practice, p.differs.then_some("differs"));
     let activate = {
         let (dispatcher, select, folds, folded, read_only) = (p.dispatcher.clone(), p.select.clone(), p.folds.clone(), p.folded.is_some(), p.read_only);
         move || {

@@ -30,6 +30,7 @@ mod controls;
 mod editor;
 mod header;
 mod keys;
+mod practice;
 mod protocol;
 mod pseudocode;
 mod random;
@@ -53,8 +54,8 @@ pub fn app() -> Html {
     let model = use_reducer(storage::initial_model);
 
     // What the key handler needs to know of the current state.
-    let live = use_mut_ref(|| (0usize, 0usize, false));
-    *live.borrow_mut() = (model.step(), model.steps(), model.present.embed);
+    let live = use_mut_ref(|| (0usize, 0usize, false, false));
+    *live.borrow_mut() = (model.step(), model.steps(), model.present.embed, model.practice.is_some());
 
     // Keys on the document (see `keys::on_keydown`).
     {
@@ -65,8 +66,12 @@ pub fn app() -> Html {
             let options = EventListenerOptions::enable_prevent_default();
             let listener = EventListener::new_with_options(&gloo::utils::document(), "keydown", options, move |event| {
                 let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
-                let (step, steps, embed) = *live.borrow();
-                keys::on_keydown(event, step, steps, embed, &dispatcher);
+                let (step, steps, embed, practising) = *live.borrow();
+                // Practice steps only through its own buttons: a key must
+                // not reveal the answers.
+                if !practising {
+                    keys::on_keydown(event, step, steps, embed, &dispatcher);
+                }
             });
             move || drop(listener)
         });
@@ -84,7 +89,7 @@ pub fn app() -> Html {
                 let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else { return };
                 if protocol::is_hello(event.data()) {
                     // A page that loaded after the widget asks where it is.
-                    let (step, steps, _) = *live.borrow();
+                    let (step, steps, _, _) = *live.borrow();
                     protocol::post_step(step, steps);
                     return;
                 }
@@ -122,6 +127,9 @@ pub fn app() -> Html {
         let frame = follow.then(|| gloo::render::request_animation_frame(|_| keep_code_line_in_sight()));
         move || drop(frame)
     });
+
+    // The practice tally outlives the page.
+    use_effect_with(model.tally, |tally| storage::save_tally(*tally));
 
     // Autoplay.
     {
@@ -239,6 +247,28 @@ pub fn app() -> Html {
     }
 
     let root_is_max = model.tree[NodeId::ROOT].player() != Some(Player::Min);
+    if let Some(practising) = &model.practice {
+        let marks = practice::marks(practising);
+        return html! {
+            <div class="app practising">
+                <Header doc={model.doc.clone()} {root_is_max} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
+                    present={model.present} lang={model.lang} browser_lang={model.browser_lang} {step} {steps} dispatch={model.dispatcher()} />
+                { for notice }
+                <div class="workspace">
+                    <main class="stage">
+                        <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={false}
+                            editing={None} edit_serial={model.edit_serial} playing={false} read_only={true} practice={Some(marks)} dispatch={model.dispatcher()} />
+                    </main>
+                    <aside class="side">
+                        <practice::PracticePanel tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} practice={practising.clone()} {step} tally={model.tally}
+                            exercise={model.present.exercise} options={model.options()} lang={model.lang} dispatch={model.dispatcher()} />
+                        { code() }
+                        <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
+                    </aside>
+                </div>
+            </div>
+        };
+    }
     html! {
         <div class="app">
             <Header doc={model.doc.clone()} {root_is_max} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}

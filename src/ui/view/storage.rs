@@ -7,6 +7,7 @@
 use crate::core::lang::Lang;
 use crate::core::notation;
 use crate::core::search::Form;
+use crate::ui::practice::{PracticeAction, Tally};
 use crate::ui::state::{Action, Doc, Model, Notice, Source};
 use crate::ui::url::{StepSpec, parse_link, parse_presentation};
 
@@ -26,6 +27,22 @@ pub const FORM_KEY: &str = "minimax-lab:form";
 /// opening a shared link never loses a tree.
 pub const RECENT_KEY: &str = "minimax-lab:recent";
 const RECENT_MAX: usize = 8;
+
+/// The practice tally: exercises, points and out of, as `3 40 45`.
+pub const TALLY_KEY: &str = "minimax-lab:tally";
+
+/// Keeps the practice tally for later visits.
+pub fn save_tally(tally: Tally) {
+    if let Ok(Some(storage)) = gloo::utils::window().local_storage() {
+        let _ = storage.set_item(TALLY_KEY, &tally.to_text());
+    }
+}
+
+/// The tally kept from earlier visits; unreadable is a fresh one.
+fn saved_tally() -> Tally {
+    let stored = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(TALLY_KEY).ok().flatten());
+    stored.map(|text| Tally::from_text(&text)).unwrap_or_default()
+}
 
 /// The recent trees, newest first; unreadable storage is an empty list.
 fn recent_trees() -> Vec<String> {
@@ -114,7 +131,12 @@ pub fn initial_model() -> Model {
     }
     model.browser_lang = browser_language();
     model.lang = present.lang.unwrap_or(model.browser_lang);
-    if present.autoplay {
+    model.tally = saved_tally();
+    if present.practice.is_some() && !present.embed {
+        // Practice starts before the first step, whatever step the link
+        // names: the answers are not given away.
+        model.apply(Action::Practice(PracticeAction::Start(present.practice)));
+    } else if present.autoplay {
         model.apply(Action::TogglePlay);
     }
     model

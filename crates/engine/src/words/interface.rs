@@ -247,6 +247,80 @@ pub struct Text {
     /// A pane's counters: nodes visited, leaves evaluated, cutoffs, so far
     /// and in all.
     pub pane_stats: fn(SoFar, SoFar, SoFar) -> String,
+    // Practice.
+    /// The header's switch and its tooltip.
+    pub practice: &'static str,
+    pub practice_title: &'static str,
+    /// The two tasks: solve the whole tree, predict each step.
+    pub tasks: [&'static str; 2],
+    /// What to do, under each task's heading.
+    pub solve_intro: &'static str,
+    pub predict_intro: &'static str,
+    /// The answer sheet's columns: node, value, α, β, pruned children.
+    pub sheet_columns: [&'static str; 5],
+    /// The switch that grades α and β too.
+    pub grade_window: &'static str,
+    pub check: &'static str,
+    /// Reveals the next step of the search.
+    pub hint: &'static str,
+    pub first_mistake: &'static str,
+    pub start_again: &'static str,
+    pub new_exercise: &'static str,
+    /// The exercise levels: easy, medium, hard, and the menu's label.
+    pub levels: [&'static str; 3],
+    pub level: &'static str,
+    /// "Exercise medium-42".
+    pub exercise_named: fn(&str) -> String,
+    /// The link to a printable worksheet from this exercise on.
+    pub worksheet_link: &'static str,
+    /// Right items of all.
+    pub score: fn(usize, usize) -> String,
+    pub full_marks: &'static str,
+    pub hints_taken: fn(u32) -> String,
+    /// The running tally: exercises, points, out of.
+    pub tally: fn(u32, u32, u32) -> String,
+    /// The names of a node's answers: value, α, β.
+    pub fields: [&'static str; 3],
+    /// Node, answer name, what was written, the answer.
+    pub wrong_answer: fn(&str, &str, &str, &str) -> String,
+    /// Node, answer name, the answer.
+    pub missing_answer: fn(&str, &str, &str) -> String,
+    /// Node, answer name, what was written.
+    pub unreadable_answer: fn(&str, &str, &str) -> String,
+    /// Parent and child of a pruned edge left unmarked.
+    pub missing_prune: fn(&str, &str) -> String,
+    /// Parent and child of an edge marked pruned that is searched.
+    pub extra_prune: fn(&str, &str) -> String,
+    /// A value written at a node the search never reaches.
+    pub unreached_answer: fn(&str) -> String,
+    /// A cut-off node: name, the value it returns, its bound. Both forms
+    /// are accepted; this says which the search returns.
+    pub bound_note: fn(&str, &str, &str) -> String,
+    /// The search stops at this placeholder: no key.
+    pub no_key: fn(&str) -> String,
+    /// Predict: a child's value came back (child, node).
+    pub ask_update: fn(&str, &str) -> String,
+    /// Predict: the node's new v; the new α; the new β; whether it cuts
+    /// off now.
+    pub ask_v: &'static str,
+    pub ask_alpha: &'static str,
+    pub ask_beta: &'static str,
+    pub ask_cuts: fn(&str) -> String,
+    pub yes_no: [&'static str; 2],
+    /// Predict: the node cuts off; which children are pruned.
+    pub ask_pruned: fn(&str) -> String,
+    /// Predict: the node is finished; what it returns.
+    pub ask_return: fn(&str) -> String,
+    pub nothing_to_predict: &'static str,
+    pub next_step: &'static str,
+    pub right: &'static str,
+    /// What was wrong: the parts named (v, the bound, the cut, the
+    /// pruned children).
+    pub not_quite: fn(&str) -> String,
+    pub parts: [&'static str; 4],
+    /// Right of asked so far, and at the end.
+    pub predict_score: fn(u32, u32) -> String,
+    pub predict_done: fn(u32, u32) -> String,
 }
 
 /// Texts are statics, one per language: the same language is the same

@@ -1,0 +1,383 @@
+//! The practice panel: the task switch, exercises by level, the running
+//! tally, and either the answer sheet (solve the whole tree: values, α/β,
+//! pruned children; Check, hints, the first mistake) or the question of
+//! the next step (predict each step). The drawing shows the student's
+//! marks and, once checked, the mistakes (`tree_view::PracticeMarks`).
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::core::lang::Lang;
+use crate::core::practice::{Exercise, Field, Item, KeyError, Level, Mark, Part, Question};
+use crate::core::search::{Algorithm, Options, Trace};
+use crate::core::tree::{NodeId, Player, Tree};
+use crate::core::words::explain_in;
+use crate::ui::i18n::{Text, text};
+use crate::ui::practice::{Practice, PracticeAction, Tally, Task};
+use crate::ui::state::{Action, Model};
+use crate::ui::tree_view::PracticeMarks;
+use crate::ui::url::{Presentation, to_query_with};
+
+#[derive(Properties, Clone)]
+pub struct PracticeProps {
+    pub tree: Rc<Tree>,
+    pub trace: Rc<Trace>,
+    pub practice: Practice,
+    pub step: usize,
+    pub tally: Tally,
+    pub exercise: Option<Exercise>,
+    pub options: Options,
+    pub lang: Lang,
+    pub dispatch: UseReducerDispatcher<Model>,
+}
+
+impl PartialEq for PracticeProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.tree, &other.tree)
+            && Rc::ptr_eq(&self.trace, &other.trace)
+            && self.practice == other.practice
+            && self.step == other.step
+            && self.tally == other.tally
+            && self.exercise == other.exercise
+            && self.lang == other.lang
+    }
+}
+
+/// What the drawing marks for `practice`: the student's pruned edges and,
+/// once graded, the nodes and edges answered wrong.
+pub fn marks(practice: &Practice) -> Rc<PracticeMarks> {
+    let mut m = PracticeMarks { marked: practice.solution.pruned.clone(), ..PracticeMarks::default() };
+    if practice.task == Task::Predict {
+        m.marked.clear();
+    }
+    if let Some(grade) = &practice.graded {
+        for item in grade.items.iter().filter(|i| !i.is_right()) {
+            match item {
+                Item::Value { node, .. } | Item::Unreached { node, .. } => {
+                    m.wrong.insert(*node);
+                }
+                Item::Prune { child, .. } => {
+                    m.missing.insert(*child);
+                }
+                Item::ExtraPrune { child, .. } => {
+                    m.extra.insert(*child);
+                }
+            }
+        }
+    }
+    Rc::new(m)
+}
+
+fn player_mark(tree: &Tree, id: NodeId) -> &'static str {
+    match tree[id].player() {
+        Some(Player::Max) => "▲",
+        Some(Player::Min) => "▼",
+        None => "",
+    }
+}
+
+fn input_value(e: &InputEvent) -> String {
+    e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()).map(|i| i.value()).unwrap_or_default()
+}
+
+#[function_component(PracticePanel)]
+pub fn practice_panel(p: &PracticeProps) -> Html {
+    let t = text(p.lang);
+    let level = use_state(|| p.exercise.map_or(Level::Medium, |e| e.level));
+    let dispatch = |action: PracticeAction| {
+        let d = p.dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(action.clone())))
+    };
+    let tabs = Task::ALL.iter().enumerate().map(|(i, &task)| {
+        let on = p.practice.task == task;
+        html! {
+            <button type="button" role="tab" aria-selected={on.to_string()} class={classes!("tab", on.then_some("on"))} data-testid={format!("task-{}", task.name())}
+                onclick={dispatch(PracticeAction::Start(Some(task)))}>{ t.tasks[i] }</button>
+        }
+    });
+    let on_level = {
+        let level = level.clone();
+        Callback::from(move |e: Event| {
+            let chosen = e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).and_then(|s| s.value().parse::<Level>().ok());
+            if let Some(l) = chosen {
+                level.set(l);
+            }
+        })
+    };
+    let new_exercise = {
+        let (d, level) = (p.dispatch.clone(), *level);
+        Callback::from(move |_: MouseEvent| {
+            let now = gloo::utils::window().performance().map_or(0.0, |p| p.now());
+            let seed = ((now * 1000.0) as u64) % 1_000_000;
+            d.dispatch(Action::NewExercise(Exercise { level, seed }));
+        })
+    };
+    let worksheet = p.exercise.map(|e| {
+        let doc = crate::ui::state::Doc { algorithm: p.options.algorithm, cut: p.options.cut, form: p.options.form, ..Default::default() };
+        // The worksheet's own link: the exercises are made from the seed.
+        let query = to_query_with(&doc, 0, 0, &Presentation { worksheet: Some(6), exercise: Some(e), ..Presentation::default() });
+        let query = query.split('&').filter(|kv| !kv.starts_with("?tree=") && !kv.starts_with("step=") && !kv.starts_with("root=")).collect::<Vec<_>>().join("&");
+        html! { <a class="worksheet-link" href={format!("?{query}")} target="_blank" rel="noopener" data-testid="worksheet-link">{ t.worksheet_link }</a> }
+    });
+    let body = match (p.practice.key.as_ref(), p.practice.task) {
+        (Err(KeyError::Blocked(leaf)), _) => html! { <p class="notice" data-testid="practice-blocked">{ (t.no_key)(p.tree.name(*leaf)) }</p> },
+        (Err(KeyError::Unsupported), _) => html! { <p class="notice" data-testid="practice-blocked">{ (t.no_key)("?") }</p> },
+        (Ok(_), Task::Solve) => solve(p, t),
+        (Ok(_), Task::Predict) => predict(p, t),
+    };
+    html! {
+        <section class="practice panel" data-testid="practice" aria-label={t.practice}>
+            <h2>{ t.practice }</h2>
+            <div class="tabs" role="tablist">{ for tabs }</div>
+            <div class="exercise-row">
+                <label>{ t.level }{ " " }
+                    <select onchange={on_level} data-testid="level">
+                        { for Level::ALL.iter().enumerate().map(|(i, l)| html! { <option value={l.name()} selected={*l == *level}>{ t.levels[i] }</option> }) }
+                    </select>
+                </label>
+                <button type="button" class="text-button" onclick={new_exercise} data-testid="new-exercise">{ t.new_exercise }</button>
+                if let Some(e) = p.exercise { <span class="exercise-name" data-testid="exercise-name">{ (t.exercise_named)(&e.to_string()) }</span> }
+                { for worksheet }
+            </div>
+            { body }
+            <p class="tally" data-testid="tally">{ (t.tally)(p.tally.exercises, p.tally.points, p.tally.out_of) }</p>
+        </section>
+    }
+}
+
+/// The answer sheet and its results.
+fn solve(p: &PracticeProps, t: &'static Text) -> Html {
+    let tree = &p.tree;
+    let practice = &p.practice;
+    let alpha_beta = p.options.algorithm == Algorithm::AlphaBeta;
+    let with_window = alpha_beta && practice.solution.with_window;
+    // What each field was marked, once graded.
+    let mark_of = |node: NodeId, field: Field| -> Option<bool> {
+        let grade = practice.graded.as_ref()?;
+        grade.items.iter().find_map(|i| match i {
+            Item::Value { node: n, field: f, mark, .. } if *n == node && *f == field => Some(mark.is_right()),
+            Item::Unreached { node: n, .. } if *n == node && field == Field::Value => Some(false),
+            _ => None,
+        })
+    };
+    let rows = tree.ids().filter(|&id| !tree[id].is_leaf()).map(|id| {
+        let written = practice.solution.written(id).cloned().unwrap_or_default();
+        let name = tree.name(id).to_string();
+        let path = tree.path(id);
+        let field = |field: Field, value: String, label: &str| {
+            let d = p.dispatch.clone();
+            let oninput = Callback::from(move |e: InputEvent| d.dispatch(Action::Practice(PracticeAction::Write(id, field, input_value(&e)))));
+            let state = match mark_of(id, field) {
+                Some(true) => Some("right"),
+                Some(false) => Some("wrong"),
+                None => None,
+            };
+            let key = ["value", "alpha", "beta"][field as usize];
+            html! {
+                <td><input type="text" inputmode="text" autocomplete="off" spellcheck="false" class={classes!("answer", state)} {value} {oninput}
+                    aria-label={format!("{name} {label}")} data-testid={format!("answer-{key}")} data-field={key} aria-invalid={(state == Some("wrong")).then_some("true")} /></td>
+            }
+        };
+        let children = tree.children(id).map(|c| {
+            let checked = practice.solution.pruned.contains(&c);
+            let d = p.dispatch.clone();
+            let onchange = Callback::from(move |_: Event| d.dispatch(Action::Practice(PracticeAction::TogglePrune(c))));
+            html! { <label class="prune"><input type="checkbox" {checked} {onchange} data-testid="prune" data-child={tree.path(c)} />{ tree.name(c).to_string() }</label> }
+        });
+        html! {
+            <tr data-node={path} data-testid="sheet-row">
+                <th scope="row">{ format!("{} {name}", player_mark(tree, id)) }</th>
+                { field(Field::Value, written.value, t.sheet_columns[1]) }
+                if with_window {
+                    { field(Field::Alpha, written.alpha, "α") }
+                    { field(Field::Beta, written.beta, "β") }
+                }
+                <td class="prunes">{ for children }</td>
+            </tr>
+        }
+    });
+    let on_window = {
+        let d = p.dispatch.clone();
+        let on = practice.solution.with_window;
+        Callback::from(move |_: Event| d.dispatch(Action::Practice(PracticeAction::WithWindow(!on))))
+    };
+    let act = |action: PracticeAction| {
+        let d = p.dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(action.clone())))
+    };
+    let result = practice.graded.as_ref().map(|grade| {
+        let name = |n: NodeId| tree.name(n).to_string();
+        let parent = |n: NodeId| tree[n].parent().map_or(String::new(), |p| tree.name(p).to_string());
+        let mistakes = grade.items.iter().filter(|i| !i.is_right()).map(|item| {
+            let line = match item {
+                Item::Value { node, field, expected, mark, .. } => {
+                    let f = t.fields[*field as usize];
+                    match mark {
+                        Mark::Wrong(a) => (t.wrong_answer)(&name(*node), f, &a.to_string(), expected),
+                        Mark::Missing => (t.missing_answer)(&name(*node), f, expected),
+                        Mark::Unreadable(text) => (t.unreadable_answer)(&name(*node), f, text),
+                        Mark::Right => String::new(),
+                    }
+                }
+                Item::Prune { child, .. } => (t.missing_prune)(&parent(*child), &name(*child)),
+                Item::ExtraPrune { child, .. } => (t.extra_prune)(&parent(*child), &name(*child)),
+                Item::Unreached { node, .. } => (t.unreached_answer)(&name(*node)),
+            };
+            html! { <li data-node={tree.path(item.node())} data-kind={kind_name(item)}>{ line }</li> }
+        });
+        // Cut-off nodes answered right: say which form the search returns.
+        let notes = practice.key.as_ref().iter().flat_map(|key| key.nodes.iter()).filter(|nk| nk.value.bound_form().is_some()).filter(|nk| mark_of(nk.node, Field::Value) == Some(true)).map(|nk| {
+            html! { <li>{ (t.bound_note)(&name(nk.node), &nk.value.v.to_string(), &nk.value.written()) }</li> }
+        });
+        html! {
+            <div class="grade" role="status" data-testid="grade">
+                <p><strong data-testid="score">{ (t.score)(grade.right(), grade.total()) }</strong>
+                    if grade.full_marks() { { " " }<span class="full-marks" data-testid="full-marks">{ t.full_marks }</span> }
+                    if practice.hints > 0 { { " · " }{ (t.hints_taken)(practice.hints) } }
+                </p>
+                <ul class="mistakes" data-testid="mistakes">{ for mistakes }</ul>
+                <ul class="notes">{ for notes }</ul>
+            </div>
+        }
+    });
+    let has_mistakes = practice.graded.as_ref().is_some_and(|g| !g.full_marks());
+    let explanation = (p.step > 0 && (practice.hints > 0 || has_mistakes)).then(|| explain_in(tree, &p.trace, p.step - 1, p.lang));
+    html! {
+        <div class="solve">
+            <p class="intro">{ t.solve_intro }</p>
+            if alpha_beta {
+                <label class="grade-window"><input type="checkbox" checked={practice.solution.with_window} onchange={on_window} data-testid="grade-window" />{ t.grade_window }</label>
+            }
+            <div class="sheet-scroll">
+                <table class="sheet" data-testid="sheet">
+                    <thead><tr>
+                        <th scope="col">{ t.sheet_columns[0] }</th>
+                        <th scope="col">{ t.sheet_columns[1] }</th>
+                        if with_window { <th scope="col">{ t.sheet_columns[2] }</th><th scope="col">{ t.sheet_columns[3] }</th> }
+                        <th scope="col">{ t.sheet_columns[4] }</th>
+                    </tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </div>
+            <div class="practice-buttons">
+                <button type="button" class="primary" onclick={act(PracticeAction::Check)} data-testid="check">{ t.check }</button>
+                <button type="button" class="text-button" onclick={act(PracticeAction::Hint)} disabled={p.step >= p.trace.len()} data-testid="hint">{ t.hint }</button>
+                if has_mistakes {
+                    <button type="button" class="text-button" onclick={act(PracticeAction::FirstMistake)} data-testid="first-mistake">{ t.first_mistake }</button>
+                }
+                <button type="button" class="text-button" onclick={act(PracticeAction::Reset)} data-testid="start-again">{ t.start_again }</button>
+            </div>
+            { for result }
+            if let Some(text) = explanation { <p class="explanation practice-explanation" data-testid="practice-explanation">{ text }</p> }
+        </div>
+    }
+}
+
+fn kind_name(item: &Item) -> &'static str {
+    match item {
+        Item::Value { field: Field::Value, .. } => "value",
+        Item::Value { field: Field::Alpha, .. } => "alpha",
+        Item::Value { field: Field::Beta, .. } => "beta",
+        Item::Prune { .. } => "missing-prune",
+        Item::ExtraPrune { .. } => "extra-prune",
+        Item::Unreached { .. } => "unreached",
+    }
+}
+
+/// The question of the next step, its check and the explanation.
+fn predict(p: &PracticeProps, t: &'static Text) -> Html {
+    let tree = &p.tree;
+    let practice = &p.practice;
+    let step = p.step;
+    let act = |action: PracticeAction| {
+        let d = p.dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(action.clone())))
+    };
+    let text_input = |value: String, label: &'static str, testid: &'static str, make: fn(String) -> PracticeAction| {
+        let d = p.dispatch.clone();
+        let oninput = Callback::from(move |e: InputEvent| d.dispatch(Action::Practice(make(input_value(&e)))));
+        html! { <label class="ask">{ label }{ " " }<input type="text" autocomplete="off" spellcheck="false" class="answer" {value} {oninput} data-testid={testid} disabled={practice.checked.is_some()} /></label> }
+    };
+    let done = step >= p.trace.len();
+    let question = Practice::question(tree, &p.trace, step);
+    let form = match (&question, done) {
+        (_, true) => html! { <p class="predict-done" data-testid="predict-done">{ (t.predict_done)(practice.right, practice.asked) }</p> },
+        (None, false) => html! {
+            <div class="question" data-testid="question" data-kind="none">
+                <p>{ t.nothing_to_predict }</p>
+                <button type="button" class="primary" onclick={act(PracticeAction::Continue)} data-testid="continue">{ t.next_step }</button>
+            </div>
+        },
+        (Some(q), false) => {
+            let (kind, ask, fields) = match q {
+                Question::Update { node, child, bound, cuts, .. } => {
+                    let n = tree.name(*node);
+                    let bound_input = bound.map(|(player, _)| {
+                        let label = if player == Player::Max { t.ask_alpha } else { t.ask_beta };
+                        text_input(practice.prediction.bound.clone(), label, "predict-bound", PracticeAction::PredictBound)
+                    });
+                    let cut_choice = cuts.map(|_| {
+                        let choice = |yes: bool| {
+                            let d = p.dispatch.clone();
+                            let onchange = Callback::from(move |_: Event| d.dispatch(Action::Practice(PracticeAction::PredictCuts(yes))));
+                            html! { <label><input type="radio" name="predict-cuts" checked={practice.prediction.cuts == Some(yes)} {onchange} disabled={practice.checked.is_some()}
+                                data-testid={if yes { "predict-cuts-yes" } else { "predict-cuts-no" }} />{ t.yes_no[usize::from(!yes)] }</label> }
+                        };
+                        html! { <fieldset class="ask"><legend>{ (t.ask_cuts)(n) }</legend>{ choice(true) }{ choice(false) }</fieldset> }
+                    });
+                    let fields = html! { <>
+                        { text_input(practice.prediction.v.clone(), t.ask_v, "predict-v", PracticeAction::PredictV) }
+                        { for bound_input }
+                        { for cut_choice }
+                    </> };
+                    ("update", (t.ask_update)(tree.name(*child), n), fields)
+                }
+                Question::Cutoff { node, .. } => {
+                    let boxes = tree.children(*node).map(|c| {
+                        let d = p.dispatch.clone();
+                        let onchange = Callback::from(move |_: Event| d.dispatch(Action::Practice(PracticeAction::PredictPrune(c))));
+                        html! { <label class="prune"><input type="checkbox" checked={practice.prediction.pruned.contains(&c)} {onchange} disabled={practice.checked.is_some()} data-testid="predict-prune" data-child={tree.path(c)} />{ tree.name(c).to_string() }</label> }
+                    });
+                    ("cutoff", (t.ask_pruned)(tree.name(*node)), html! { <div class="ask prunes">{ for boxes }</div> })
+                }
+                Question::Return { node, .. } => ("return", (t.ask_return)(tree.name(*node)), text_input(practice.prediction.v.clone(), t.ask_v, "predict-v", PracticeAction::PredictV)),
+            };
+            let feedback = practice.checked.as_ref().filter(|(at, _)| *at == step).map(|(_, wrong)| {
+                let verdict = if wrong.is_empty() {
+                    html! { <p class="verdict right" data-testid="verdict" data-right="true">{ t.right }</p> }
+                } else {
+                    let parts: Vec<&str> = wrong.iter().map(|w| t.parts[match w { Part::V => 0, Part::Bound => 1, Part::Cuts => 2, Part::Pruned => 3 }]).collect();
+                    html! { <p class="verdict wrong" data-testid="verdict" data-right="false">{ (t.not_quite)(&parts.join(", ")) }</p> }
+                };
+                html! { <>
+                    { verdict }
+                    <p class="explanation" data-testid="predict-explanation">{ explain_in(tree, &p.trace, step, p.lang) }</p>
+                    <button type="button" class="primary" onclick={act(PracticeAction::Continue)} data-testid="continue">{ t.next_step }</button>
+                </> }
+            });
+            html! {
+                <form class="question" data-testid="question" data-kind={kind} onsubmit={{
+                    let d = p.dispatch.clone();
+                    Callback::from(move |e: SubmitEvent| { e.prevent_default(); d.dispatch(Action::Practice(PracticeAction::PredictCheck)); })
+                }}>
+                    <p class="ask-text">{ ask }</p>
+                    { fields }
+                    if practice.checked.is_none() {
+                        <button type="submit" class="primary" data-testid="predict-check">{ t.check }</button>
+                    }
+                    { for feedback }
+                </form>
+            }
+        }
+    };
+    html! {
+        <div class="predict">
+            <p class="intro">{ t.predict_intro }</p>
+            { form }
+            <p class="predict-score" data-testid="predict-score">{ (t.predict_score)(practice.right, practice.asked) }</p>
+        </div>
+    }
+}
