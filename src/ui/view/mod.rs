@@ -38,6 +38,7 @@ mod stats;
 mod step_log;
 mod storage;
 mod what_if;
+pub mod worksheet;
 
 use controls::Controls;
 use editor::Editor;
