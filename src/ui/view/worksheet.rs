@@ -15,8 +15,8 @@
 //! through the engine's [`answer_key`].
 
 use std::collections::HashMap;
-use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::core::lang::Lang;
@@ -26,9 +26,8 @@ use crate::core::practice::{Exercise, Key, answer_key, exercise_tree, key_lines,
 use crate::core::search::Trace;
 use crate::core::tree::{NodeId, Player, Tree};
 use crate::core::words::{key_words, text, worksheet_heading};
+use crate::ui::url::WORKSHEET_MAX;
 
-/// The most exercises a page takes (links are clamped to it already).
-const MOST: usize = 30;
 /// Half the size of a node's triangle.
 const R: f64 = 13.0;
 /// Distance between levels.
@@ -37,8 +36,9 @@ const LEVEL: f64 = 78.0;
 const MARGIN: f64 = 12.0;
 /// Height of a leaf's box and of an answer box.
 const BOX_H: f64 = 24.0;
-/// Gap between a triangle and its answer box.
+/// Gap between a triangle and its answer box, and its name.
 const BOX_GAP: f64 = 5.0;
+const NAME_GAP: f64 = 4.0;
 /// Font size of values, and of names.
 const VALUE_FONT: f64 = 14.0;
 const NAME_FONT: f64 = 11.5;
@@ -88,7 +88,7 @@ fn practice_link(exercise: Exercise, options: Options) -> String {
 pub fn worksheet_page(p: &WorksheetProps) -> Html {
     let t = text(p.lang);
     let sheets = use_memo((p.exercise, p.count, p.options, p.lang), |&(first, count, options, lang)| {
-        Rc::new(worksheet(first, count.clamp(1, MOST)).into_iter().map(|e| Sheet::new(e, options, lang)).collect::<Vec<_>>())
+        worksheet(first, count.clamp(1, WORKSHEET_MAX)).into_iter().map(|e| Sheet::new(e, options, lang)).collect::<Vec<_>>()
     });
     let count = sheets.len();
     let heading = worksheet_heading(p.exercise, count, p.options, p.lang);
@@ -105,6 +105,19 @@ pub fn worksheet_page(p: &WorksheetProps) -> Html {
             }
         });
     }
+    // A drawing wider than the screen (a phone) scrolls sideways inside its
+    // box: each opens with its root in the middle.
+    use_effect_with((p.exercise, p.count, p.options), |_| {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+        let Ok(figures) = document.query_selector_all(".ws-figure[data-root-x]") else { return };
+        for i in 0..figures.length() {
+            let Some(figure) = figures.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else { continue };
+            let root_x = figure.get_attribute("data-root-x").and_then(|x| x.parse::<f64>().ok()).unwrap_or(0.0);
+            if figure.scroll_width() > figure.client_width() {
+                figure.set_scroll_left((root_x - f64::from(figure.client_width()) / 2.0).max(0.0) as i32);
+            }
+        }
+    });
     let print = Callback::from(|_: MouseEvent| {
         if let Some(window) = web_sys::window() {
             let _ = window.print();
@@ -177,9 +190,10 @@ fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
     let cut: Vec<NodeId> = key.map(|k| k.cut.iter().map(|&(c, _)| c).collect()).unwrap_or_default();
     let reached = |id: NodeId| key.is_none_or(|k| k.reached.get(id.index()).copied().flatten().is_some());
     let leaf_text = |id: NodeId| tree.leaf_value(id).map(|v| v.to_string()).unwrap_or_else(|| tree.name(id).to_string());
-    // The answer boxes are as wide in the blank sheet as in the key, so
-    // both drawings have the same shape.
-    let answer_width = |id: NodeId| box_width(sheet.key.as_ref().and_then(|k| k.nodes.iter().find(|nk| nk.node == id)).map(|nk| nk.value.written()).as_deref().unwrap_or(""));
+    // Every answer box is as wide as the widest answer of the tree, in the
+    // blank sheet as in the key: the two drawings have the same shape, and
+    // a box's width gives nothing away.
+    let box_w = sheet.key.as_ref().map_or(0.0, |k| k.nodes.iter().map(|nk| box_width(&nk.value.written())).fold(0.0, f64::max)).max(box_width(""));
     // How far each node's drawing reaches left and right of its centre.
     let extent = |id: NodeId| -> (f64, f64) {
         if tree[id].is_leaf() {
@@ -187,14 +201,14 @@ fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
             let name = text_width(tree.name(id), NAME_FONT) / 2.0;
             (half.max(name), half.max(name))
         } else {
-            let name = text_width(tree.name(id), NAME_FONT) / 2.0;
-            (R.max(name), R.max(name) + BOX_GAP + answer_width(id))
+            // The name on the left, the answer box on the right.
+            (R + NAME_GAP + text_width(tree.name(id), NAME_FONT), R + BOX_GAP + box_w)
         }
     };
     let unit = layout.unit_for(30.0, |l, r| extent(l).1 + extent(r).0 + 10.0);
     let left = tree.ids().map(|id| extent(id).0 - layout.x(id) * unit).fold(0.0_f64, f64::max) + MARGIN;
     let right = tree.ids().map(|id| layout.x(id) * unit + extent(id).1).fold(0.0_f64, f64::max) + MARGIN;
-    let top = MARGIN + NAME_FONT + 6.0 + R;
+    let top = MARGIN + R;
     let width = (left + right).ceil();
     let height = (top + f64::from(layout.height) * LEVEL + BOX_H / 2.0 + NAME_FONT + 8.0 + MARGIN).ceil();
     let at = |id: NodeId| (left + layout.x(id) * unit, top + layout.y(id) * LEVEL);
@@ -242,13 +256,13 @@ fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
                 _ => format!("{},{} {},{} {},{}", f(x), f(y - R), f(x + R), f(y + R * 0.8), f(x - R), f(y + R * 0.8)),
             };
             let kind = if tree[id].player() == Some(Player::Min) { "min" } else { "max" };
-            let w = answer_width(id);
+            let w = box_w;
             let bx = x + R + BOX_GAP;
             let value = values.get(&id).cloned();
             html! {
                 <g class={classes!(class, kind)} data-path={tree.path(id)} data-value={value.clone()}>
                     <polygon class="shape" points={shape} />
-                    <text class="name" x={f(x)} y={f(y - R - 5.0)}>{ tree.name(id).to_string() }</text>
+                    <text class="name internal-name" x={f(x - R - NAME_GAP)} y={f(y + NAME_FONT * 0.35)}>{ tree.name(id).to_string() }</text>
                     <rect class="blank" data-testid={key.is_none().then_some("blank")} aria-label={(t.value_of)(tree.name(id))} x={f(bx)} y={f(y - BOX_H / 2.0)} width={f(w)} height={f(BOX_H)} />
                     { for value.map(|v| html! { <text class="value" x={f(bx + w / 2.0)} y={f(y + VALUE_FONT * 0.35)}>{ v }</text> }) }
                 </g>
@@ -258,7 +272,7 @@ fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
     }
     let label = format!("{} {}", t.game_tree, sheet.exercise);
     html! {
-        <div class="ws-figure">
+        <div class="ws-figure" data-root-x={f(at(NodeId::ROOT).0)}>
             <svg class={classes!("ws-tree", key.is_some().then_some("key"))} role="img" aria-label={label} viewBox={format!("0 0 {width} {height}")} width={width.to_string()} height={height.to_string()}>
                 <g class="ws-edges">{ for edges }</g>
                 <g class="ws-nodes">{ for nodes }</g>
