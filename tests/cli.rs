@@ -239,3 +239,115 @@ fn order_sorts_children_before_the_search() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown --order 'sideways': use given, best-first or worst-first"));
 }
+
+/// `trace --worksheet`'s output, split into its heading and, per exercise,
+/// the numbered title and the key's lines (indentation removed).
+fn worksheet_blocks(text: &str) -> (String, Vec<(String, Vec<String>)>) {
+    let mut lines = text.lines();
+    let heading = lines.next().unwrap_or_default().to_string();
+    let mut blocks: Vec<(String, Vec<String>)> = Vec::new();
+    for line in lines {
+        if let Some(key_line) = line.strip_prefix("    ") {
+            match blocks.last_mut() {
+                Some((_, body)) => body.push(key_line.to_string()),
+                None => panic!("an indented line before any exercise: {line}"),
+            }
+        } else if !line.is_empty() {
+            blocks.push((line.to_string(), Vec::new()));
+        }
+    }
+    (heading, blocks)
+}
+
+fn worksheet_text(args: &[&str]) -> String {
+    let out = trace(args, None);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap_or_else(|e| panic!("{args:?}: not UTF-8: {e}"))
+}
+
+#[test]
+fn worksheet_prints_each_exercises_answer_key_as_the_engine_makes_it() {
+    use minimax_engine::lang::Lang;
+    use minimax_engine::practice::{Exercise, Level, exercise_tree, key_lines};
+    use minimax_engine::search::{CutRule, Form, Options, Trace};
+    use minimax_engine::words::{key_words, worksheet_heading};
+
+    let first = Exercise { level: Level::Easy, seed: 1 };
+    for (args, options, lang) in [
+        (&["--worksheet", "easy-1", "--count", "3"][..], Options::default(), Lang::En),
+        (&["--worksheet", "EASY-1", "--count=3", "--cut", "gt", "--form", "update-first", "--lang", "tr"][..], Options { cut: CutRule::Gt, form: Form::UpdateFirst, ..Options::default() }, Lang::Tr),
+    ] {
+        let text = worksheet_text(args);
+        assert_eq!(text, worksheet_text(args), "{args:?}: the same seed gives the same worksheet");
+        let (heading, blocks) = worksheet_blocks(&text);
+        assert_eq!(heading, worksheet_heading(first, 3, options, lang), "{args:?}");
+        assert_eq!(blocks.len(), 3, "{args:?}: {text}");
+        for (k, (title, body)) in blocks.iter().enumerate() {
+            let exercise = Exercise { level: Level::Easy, seed: 1 + k as u64 };
+            assert_eq!(title, &format!("{}. easy-{}", k + 1, 1 + k), "{args:?}");
+            let tree = exercise_tree(exercise, options);
+            assert_eq!(body, &key_lines(&tree, &Trace::run(&tree, options), &key_words(lang)), "{args:?}: {exercise}");
+        }
+    }
+    // Six exercises when --count is not given, numbered 1 to 6 from the
+    // seed given.
+    let (heading, blocks) = worksheet_blocks(&worksheet_text(&["--worksheet", "medium-42"]));
+    assert!(heading.contains("medium-42") && heading.contains("medium-47") && heading.contains("α ≥ β"), "{heading}");
+    let titles: Vec<&str> = blocks.iter().map(|(t, _)| t.as_str()).collect();
+    assert_eq!(titles, ["1. medium-42", "2. medium-43", "3. medium-44", "4. medium-45", "5. medium-46", "6. medium-47"]);
+}
+
+#[test]
+fn worksheet_keys_agree_with_the_trace_of_their_own_trees() {
+    // Each key's first line is its tree: searching that tree with `trace
+    // --json` gives the root value, the best move and the leaves the key
+    // says.
+    for algo in ["alphabeta", "minimax"] {
+        let (_, blocks) = worksheet_blocks(&worksheet_text(&["--worksheet", "hard-7", "--count", "4", "--algo", algo]));
+        assert_eq!(blocks.len(), 4);
+        for (title, body) in &blocks {
+            let [notation, nodes, pruned, root] = body.as_slice() else { panic!("{title}: {body:?}") };
+            let report = json(&["--json", "--algo", algo, notation]);
+            // The root's children are named B, C, D, … (names go breadth
+            // first).
+            let best: Vec<String> = report["best_children"].as_array().unwrap_or_else(|| panic!("{title}: no best_children")).iter().map(|i| char::from(b'B' + i.as_u64().unwrap_or(99) as u8).to_string()).collect();
+            assert_eq!(root, &format!("root: {}  best move: {}", report["value"], best.join(", ")), "{title}");
+            if algo == "minimax" {
+                assert_eq!(pruned, "pruned: —", "{title}: minimax prunes nothing");
+                assert!(!nodes.contains('α'), "{title}: minimax has no α/β: {nodes}");
+            } else {
+                // A hard exercise cuts off at least twice, and the key
+                // names each pruned edge parent–child.
+                assert!(report["stats"]["cutoffs"].as_u64().unwrap_or(0) >= 2, "{title}");
+                assert!(pruned.starts_with("pruned: ") && pruned.contains('–'), "{title}: {pruned}");
+                assert!(!unevaluated(&report).is_empty(), "{title}");
+                assert!(nodes.starts_with("A = ") && nodes.contains("(α="), "{title}: {nodes}");
+            }
+        }
+    }
+}
+
+#[test]
+fn worksheet_bad_usage_exits_2_and_says_why() {
+    for (args, first_line) in [
+        (&["--worksheet", "easy-1", "<3,5>"][..], "trace: --worksheet makes its own trees: give no TREE (got '<3,5>')"),
+        (&["--worksheet", "easy-1", "--json"], "trace: --worksheet prints an answer key as text and takes no --json"),
+        (&["--ranges", "--worksheet", "easy-1"], "trace: --worksheet prints an answer key as text and takes no --ranges"),
+        (&["--worksheet", "easy-1", "--order", "best-first"], "trace: --worksheet prints an answer key as text and takes no --order"),
+        (&["--worksheet", "easy-1", "--count", "0"], "trace: --count takes 1 to 30 exercises, not 0"),
+        (&["--worksheet", "easy-1", "--count", "31"], "trace: --count takes 1 to 30 exercises, not 31"),
+        (&["--worksheet", "easy-1", "--count", "-1"], "trace: bad --count '-1'"),
+        (&["--worksheet", "expert-1"], "trace: unknown --worksheet 'expert-1': use a level and a seed, e.g. medium-42"),
+        (&["--worksheet"], "trace: --worksheet needs a value"),
+        (&["--count", "3", "<3,5>"], "trace: --count needs --worksheet (the number of exercises on a worksheet)"),
+        (&["--cut", "gt"], "trace: missing TREE"),
+    ] {
+        let out = trace(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}: {}", String::from_utf8_lossy(&out.stdout));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().next(), Some(first_line), "{args:?}");
+        assert!(err.contains("trace --worksheet EXERCISE [--count N]"), "{args:?}: the usage names the worksheet form");
+    }
+}

@@ -467,10 +467,10 @@ pub fn check(question: &Question, prediction: &Prediction) -> Vec<Part> {
             if !mark(&prediction.v, |a| a == Answer::Exact(*v)).is_right() {
                 wrong.push(Part::V);
             }
-            if let Some((_, b)) = bound {
-                if !mark(&prediction.bound, |a| a == Answer::Exact(*b)).is_right() {
-                    wrong.push(Part::Bound);
-                }
+            if let Some((_, b)) = bound
+                && !mark(&prediction.bound, |a| a == Answer::Exact(*b)).is_right()
+            {
+                wrong.push(Part::Bound);
             }
             if cuts.is_some() && prediction.cuts != *cuts {
                 wrong.push(Part::Cuts);

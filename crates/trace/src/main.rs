@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE
+//! trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]
 //! ```
 //!
 //! `TREE` is in the notation (`<3,5,10>,<2,a,b>,<2,7,3>`), or `-` to read
@@ -9,6 +10,12 @@
 //! with the aliases links take (`alpha-beta`, `ab`) in any case. Exit
 //! status 2 for bad input or usage, with the located error on standard
 //! error and nothing on standard output.
+//!
+//! `--worksheet medium-42 --count 6` prints instead the answer key of a
+//! worksheet: the exercises `medium-42` to `medium-47` (the trees the web
+//! app's practice mode and printable worksheet make from them), each
+//! with its reached nodes' values, the pruned edges and the root's value
+//! and best move.
 
 use std::error::Error as _;
 use std::ffi::OsString;
@@ -21,11 +28,12 @@ use clap::{CommandFactory, FromArgMatches, Parser};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
 use minimax_engine::options::UnknownName;
+use minimax_engine::practice::{Exercise, exercise_tree, key_lines, worksheet};
 use minimax_engine::ordering::{Order, reorder};
 use minimax_engine::report::{RANGES_MAX_LEAVES, add_ranges, json_report, step_table_in, summary};
 use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
 use minimax_engine::tree::Player;
-use minimax_engine::words::render_error;
+use minimax_engine::words::{key_words, render_error, worksheet_heading};
 
 /// The options parse with the engine's `FromStr`, so they take the same
 /// names and aliases (any case) as links, the slide protocol and saved
@@ -34,7 +42,7 @@ use minimax_engine::words::render_error;
 #[command(
     name = "trace",
     about = "Prints the step-by-step trace of a minimax or alpha-beta search.",
-    override_usage = "trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE",
+    override_usage = "trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE\n       trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]",
     disable_version_flag = true,
     args_override_self = true
 )]
@@ -46,7 +54,7 @@ struct Args {
         allow_hyphen_values = true,
         help = "the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input"
     )]
-    tree: String,
+    tree: Option<String>,
     /// What follows TREE that is not an option, for `check_tree` to say
     /// what is wrong with it.
     #[arg(hide = true, allow_hyphen_values = true)]
@@ -75,22 +83,73 @@ struct Args {
     ranges: bool,
     #[arg(long, value_name = "ORDER", value_parser = Order::from_str, help = "given (default), best-first or worst-first: order each node's children by value first")]
     order: Option<Order>,
+    #[arg(long, value_name = "EXERCISE", value_parser = Exercise::from_str, help = "print the answer key of a worksheet from this exercise on (easy-3, medium-42, hard-7) instead of a TREE's trace")]
+    worksheet: Option<Exercise>,
+    #[arg(long, value_name = "N", help = "with --worksheet: how many exercises, 1 to 30 (default 6)")]
+    count: Option<usize>,
 }
+
+/// The most exercises a worksheet takes (as in the web app's links).
+const WORKSHEET_MAX: usize = 30;
+/// How many a worksheet takes when `--count` is not given.
+const WORKSHEET_COUNT: usize = 6;
 
 /// What is wrong with the arguments that are not options, in the order
 /// they came, if anything: one that starts with `--` is an option `trace`
 /// does not have; a second TREE is usually a tree the shell split.
 fn check_tree(args: &Args) -> Result<(), String> {
+    let unknown = |arg: &str| format!("unknown option '{}'", arg.split('=').next().unwrap_or(arg));
+    if let Some(tree) = args.tree.as_deref().filter(|t| t.starts_with("--")) {
+        return Err(unknown(tree));
+    }
+    if args.worksheet.is_some() {
+        check_worksheet(args)?;
+    } else if args.count.is_some() {
+        return Err("--count needs --worksheet (the number of exercises on a worksheet)".to_string());
+    }
     if args.ranges && !args.json {
         return Err("--ranges needs --json (the ranges are fields of the JSON report)".to_string());
     }
-    let unknown = |arg: &str| format!("unknown option '{}'", arg.split('=').next().unwrap_or(arg));
     match args.extra.first() {
-        _ if args.tree.starts_with("--") => Err(unknown(&args.tree)),
+        _ if args.tree.is_none() && args.worksheet.is_none() => Err("missing TREE".to_string()),
         None => Ok(()),
         Some(arg) if arg.starts_with("--") => Err(unknown(arg)),
         Some(_) => Err("give one TREE (quote it so the shell keeps it whole)".to_string()),
     }
+}
+
+/// What is wrong with a `--worksheet` command line: it makes its own
+/// trees and prints text, so it takes no TREE and none of the options
+/// about one tree's report.
+fn check_worksheet(args: &Args) -> Result<(), String> {
+    if let Some(tree) = &args.tree {
+        return Err(format!("--worksheet makes its own trees: give no TREE (got '{tree}')"));
+    }
+    let flags = [("--json", args.json), ("--ranges", args.ranges), ("--order", args.order.is_some()), ("--root", args.root.is_some())];
+    if let Some((flag, _)) = flags.iter().find(|(_, given)| *given) {
+        return Err(format!("--worksheet prints an answer key as text and takes no {flag}"));
+    }
+    match args.count {
+        Some(n) if !(1..=WORKSHEET_MAX).contains(&n) => Err(format!("--count takes 1 to {WORKSHEET_MAX} exercises, not {n}")),
+        _ => Ok(()),
+    }
+}
+
+/// The answer key of a worksheet of `count` exercises from `first`: a
+/// heading with the level, the exercises and the convention in force,
+/// then each exercise, numbered, with its key's lines indented.
+fn worksheet_key(first: Exercise, count: usize, options: Options, lang: Lang) -> String {
+    let mut out = worksheet_heading(first, count, options, lang) + "\n";
+    let words = key_words(lang);
+    for (k, exercise) in worksheet(first, count).into_iter().enumerate() {
+        let tree = exercise_tree(exercise, options);
+        let trace = Trace::run(&tree, options);
+        out.push_str(&format!("\n{}. {exercise}\n", k + 1));
+        for line in key_lines(&tree, &trace, &words) {
+            out.push_str(&format!("    {line}\n"));
+        }
+    }
+    out
 }
 
 /// What `main` does with the command line.
@@ -121,6 +180,7 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Parsed {
 
 /// The help and usage text, as `trace` has always printed it.
 const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE
+       trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]
   TREE     the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input
   --algo   alphabeta (default) or minimax
   --cut    ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move
@@ -132,7 +192,11 @@ const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--fo
            minimax value, best (or worst) first for the player to move, before searching
   --json   print one JSON object instead of the step table
   --ranges with --json: for each numeric leaf, the values for which the root keeps its move
-           (same_move_when) and for which each other leaf is pruned (prunes); at most 256 leaves";
+           (same_move_when) and for which each other leaf is pruned (prunes); at most 256 leaves
+  --worksheet EXERCISE
+           instead of a TREE: the answer key of a worksheet from EXERCISE on (easy-3, medium-42,
+           hard-7: a level and a seed), the same trees as the web app's worksheet and practice links
+  --count  with --worksheet: how many exercises, seeds one after another, 1 to 30 (default 6)";
 
 /// The message for bad usage, worded as `trace` always has.
 fn usage_message(e: &clap::Error) -> String {
@@ -169,7 +233,16 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let source = if args.tree == "-" {
+    let options = Options { algorithm: args.algo.unwrap_or_default(), cut: args.cut.unwrap_or_default(), form: args.form.unwrap_or_default() };
+    let lang = args.lang.unwrap_or_default();
+    if let Some(first) = args.worksheet {
+        let out = worksheet_key(first, args.count.unwrap_or(WORKSHEET_COUNT), options, lang);
+        let _ = std::io::stdout().lock().write_all(out.as_bytes());
+        return ExitCode::SUCCESS;
+    }
+    // `check_tree` has made sure there is a TREE without --worksheet.
+    let given = args.tree.unwrap_or_default();
+    let source = if given == "-" {
         let mut text = String::new();
         if let Err(e) = std::io::stdin().read_to_string(&mut text) {
             eprintln!("trace: could not read standard input: {e}");
@@ -177,9 +250,8 @@ fn main() -> ExitCode {
         }
         text
     } else {
-        args.tree
+        given
     };
-    let lang = args.lang.unwrap_or_default();
     let tree = match notation::parse(&source).into_result() {
         Ok(tree) => tree.with_root_player(args.root.unwrap_or(Player::Max)),
         Err(errors) => {
@@ -191,7 +263,6 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let options = Options { algorithm: args.algo.unwrap_or_default(), cut: args.cut.unwrap_or_default(), form: args.form.unwrap_or_default() };
     let leaves = tree.leaves().count();
     if args.ranges && leaves > RANGES_MAX_LEAVES {
         eprintln!("trace: --ranges takes trees of at most {RANGES_MAX_LEAVES} leaves; this one has {leaves}");
@@ -265,7 +336,7 @@ mod tests {
         let last = run(&["--algo", "minimax", "--algo", "ab", "--json", "--json", "1"]);
         assert_eq!(last.map(|a| (a.algo, a.json)), Some((Some(Algorithm::AlphaBeta), true)), "the last of a repeated option wins");
         for tree in ["-", "-3", "-inf,<2>"] {
-            assert_eq!(run(&[tree, "--json"]).map(|a| a.tree), Some(tree.to_string()), "a TREE may start with -");
+            assert_eq!(run(&[tree, "--json"]).and_then(|a| a.tree), Some(tree.to_string()), "a TREE may start with -");
         }
     }
 

@@ -39,6 +39,7 @@ mod stats;
 mod step_log;
 mod storage;
 mod what_if;
+pub mod worksheet;
 
 use controls::Controls;
 use editor::Editor;
@@ -52,6 +53,10 @@ pub use storage::{FORM_KEY, LANG_KEY, RECENT_KEY, STORAGE_KEY};
 #[function_component(App)]
 pub fn app() -> Html {
     let model = use_reducer(storage::initial_model);
+    // A printable worksheet is a page of its own (`mode=worksheet`).
+    if let (Some(count), Some(exercise)) = (model.present.worksheet, model.present.exercise) {
+        return html! { <worksheet::Worksheet {exercise} {count} options={model.options()} lang={model.lang} /> };
+    }
 
     // What the key handler needs to know of the current state.
     let live = use_mut_ref(|| (0usize, 0usize, false, false));

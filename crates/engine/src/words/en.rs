@@ -9,6 +9,7 @@ use super::super::explain::Test;
 use super::super::search::Form;
 use super::{Words, display_path, failed, held_in, held, split_list, strict_test, update_parts};
 use super::interface::Text;
+use super::super::practice::KeyWords;
 
 pub struct En;
 
@@ -191,6 +192,9 @@ impl Words for En {
     }
 }
 
+/// The few words of an answer key (`practice::key_lines`).
+pub const KEY_WORDS: KeyWords = KeyWords { pruned: "pruned", root: "root", best: "best move", no_key: "no answer key: the search needs a value this tree does not have" };
+
 /// The interface's words.
 pub static TEXT: Text = Text {
     example: "Example ",
@@ -356,6 +360,19 @@ pub static TEXT: Text = Text {
     no_value: |x| format!("no value of {x}"),
     close: "Close",
     what_if_legend: ["varies", "pruned or not, by its value"],
+    levels: ["easy", "medium", "hard"],
+    worksheet_title: "Game-tree search worksheet",
+    worksheet_heading: |level, first, last, convention| if first == last { format!("Worksheet ({level}): exercise {first}. {convention}") } else { format!("Worksheet ({level}): exercises {first} to {last}. {convention}") },
+    worksheet_convention: |algorithm, cut, form| format!("{algorithm}, cut when {cut}, pseudocode: {form}."),
+    worksheet_instructions: [
+        "Write the value of every internal node the search reaches in the box beside it (and α and β, if your course asks for them).",
+        "A node that cuts off returns only a bound: write it as ≤ 2 or ≥ 5.",
+        "Cross out every edge the search prunes.",
+    ],
+    print: "Print",
+    practise_online: "Practise online",
+    answer_key: "Answer key",
+    value_of: |name| format!("value of {name}"),
     compare: "Compare",
     compare_title: "Show a second search of the same tree beside this one, stepped together",
     compare_choices: ["No comparison", "Minimax vs alpha-beta", "α ≥ β vs α > β", "The two pseudocode forms", "As given vs best first", "As given vs worst first"],

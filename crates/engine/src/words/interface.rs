@@ -230,6 +230,27 @@ pub struct Text {
     /// The drawing's legend while What-if is open: the leaf that varies,
     /// and the leaves its value can prune or keep.
     pub what_if_legend: [&'static str; 2],
+    // Worksheets (`mode=worksheet`, `trace --worksheet`).
+    /// Easy, medium, hard (`Level::ALL` order).
+    pub levels: [&'static str; 3],
+    /// The printable page's title.
+    pub worksheet_title: &'static str,
+    /// The heading of a worksheet: the level, the first and the last
+    /// exercise (`easy-3`, `easy-6`), and the convention in force.
+    pub worksheet_heading: fn(&str, &str, &str, &str) -> String,
+    /// The convention in force: the algorithm, the cut test (`α ≥ β`), the
+    /// pseudocode form.
+    pub worksheet_convention: fn(&str, &str, &str) -> String,
+    /// What to do, one sentence each: the values (α and β if asked), the
+    /// bounds of nodes cut off, the pruned edges.
+    pub worksheet_instructions: [&'static str; 3],
+    /// The button that prints the page.
+    pub print: &'static str,
+    /// The link to an exercise in the practice mode.
+    pub practise_online: &'static str,
+    pub answer_key: &'static str,
+    /// The blank box beside an internal node, read out ("value of B").
+    pub value_of: fn(&str) -> String,
     // Side by side.
     /// The menu's label and tooltip.
     pub compare: &'static str,

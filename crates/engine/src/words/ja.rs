@@ -10,6 +10,7 @@ use super::super::explain::Test;
 use super::super::search::Form;
 use super::{Words, failed, held, held_in, strict_test, update_parts, player, split_list};
 use super::interface::Text;
+use super::super::practice::KeyWords;
 
 pub struct Ja;
 
@@ -167,6 +168,9 @@ impl Words for Ja {
         }
     }
 }
+
+/// The few words of an answer key (`practice::key_lines`).
+pub const KEY_WORDS: KeyWords = KeyWords { pruned: "枝刈り", root: "根", best: "最善手", no_key: "解答なし：この木にない値を探索が必要とします" };
 
 /// The interface's words.
 pub static TEXT: Text = Text {
@@ -333,6 +337,19 @@ pub static TEXT: Text = Text {
     no_value: |x| format!("{x} のどの値でもない"),
     close: "閉じる",
     what_if_legend: ["変える葉", "その値しだいで枝刈りされる葉"],
+    levels: ["初級", "中級", "上級"],
+    worksheet_title: "ゲーム木探索の練習問題",
+    worksheet_heading: |level, first, last, convention| if first == last { format!("練習問題（{level}）：{first}。{convention}") } else { format!("練習問題（{level}）：{first} ～ {last}。{convention}") },
+    worksheet_convention: |algorithm, cut, form| format!("{algorithm}、{cut} で枝刈り、擬似コード：{form}。"),
+    worksheet_instructions: [
+        "探索が到達する内部ノードすべてについて、その値を横の空欄に書きなさい（授業で求められていれば α と β も）。",
+        "枝刈りを起こしたノードが返すのは上界か下界だけです：≤ 2 や ≥ 5 のように書きなさい。",
+        "探索が枝刈りする辺すべてに斜線を引きなさい。",
+    ],
+    print: "印刷",
+    practise_online: "オンラインで練習",
+    answer_key: "解答",
+    value_of: |name| format!("{name} の値"),
     compare: "比較",
     compare_title: "同じ木の別の探索を横に並べ、いっしょに 1 ステップずつ進める",
     compare_choices: ["比較なし", "ミニマックスとアルファベータ", "α ≥ β と α > β", "2 つの疑似コードの形", "そのままと最良順", "そのままと最悪順"],

@@ -31,6 +31,8 @@ use super::edit::EditError;
 use super::explain::{CodeLine, Note, Step, Test, describe};
 use super::lang::Lang;
 use super::notation::{LeafError, ParseError, Problem};
+use super::options::{Algorithm, Options};
+use super::practice::{Exercise, KeyWords, Level};
 use super::search::{Form, Trace};
 use super::tree::{NodeId, Player, Tree};
 
@@ -331,6 +333,39 @@ pub fn what_if_sentences(tree: &Tree, trace: &Trace, ranges: &LeafRanges, lang: 
     out
 }
 
+/// The few words of an answer key ([`key_lines`](super::practice::key_lines))
+/// in `lang`.
+pub fn key_words(lang: Lang) -> KeyWords {
+    match lang {
+        Lang::En => en::KEY_WORDS,
+        Lang::Tr => tr::KEY_WORDS,
+        Lang::Ja => ja::KEY_WORDS,
+        Lang::Zh => zh::KEY_WORDS,
+    }
+}
+
+/// The convention a worksheet is solved under, in `lang`: the algorithm,
+/// the cut test and the pseudocode form.
+pub fn worksheet_convention(options: Options, lang: Lang) -> String {
+    let t = text(lang);
+    let algorithm = match options.algorithm {
+        Algorithm::AlphaBeta => t.alpha_beta,
+        Algorithm::Minimax => t.minimax,
+    };
+    let cut = format!("α {} β", options.cut.symbol());
+    let form = t.forms[Form::ALL.iter().position(|&f| f == options.form).unwrap_or(0)];
+    (t.worksheet_convention)(algorithm, &cut, form)
+}
+
+/// The heading of a worksheet of `count` exercises from `first`, in
+/// `lang`: the level, the first and last exercise, and the convention.
+pub fn worksheet_heading(first: Exercise, count: usize, options: Options, lang: Lang) -> String {
+    let t = text(lang);
+    let level = t.levels[Level::ALL.iter().position(|&l| l == first.level).unwrap_or(0)];
+    let last = Exercise { seed: first.seed.wrapping_add(count.saturating_sub(1) as u64), ..first };
+    (t.worksheet_heading)(level, &first.to_string(), &last.to_string(), &worksheet_convention(options, lang))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -406,6 +441,37 @@ mod tests {
         for (lang, word) in [(Lang::En, "pruned"), (Lang::Tr, "budanır"), (Lang::Ja, "枝刈り"), (Lang::Zh, "剪枝")] {
             assert!(words(lang).step(&cutoff(&["C2"])).contains(word), "{lang:?}");
             assert!(words(lang).note(Note::CutMax).contains(if lang == Lang::En { "prune" } else { word.trim_end_matches("nır") }), "{lang:?}");
+        }
+    }
+
+    /// A worksheet's words exist in every language, name the exercises
+    /// and the convention, and are not English left in by mistake.
+    #[test]
+    fn worksheet_words_are_translated_and_name_the_convention() {
+        use crate::options::CutRule;
+        let first = Exercise { level: Level::Medium, seed: 42 };
+        let en_key = key_words(Lang::En);
+        let en = text(Lang::En);
+        for lang in Lang::ALL {
+            let t = text(lang);
+            let k = key_words(lang);
+            for word in [k.pruned, k.root, k.best, k.no_key, t.worksheet_title, t.print, t.practise_online, t.answer_key] {
+                assert!(!word.trim().is_empty(), "{lang:?}");
+            }
+            let ab_gt = Options { cut: CutRule::Gt, form: Form::UpdateFirst, ..Options::default() };
+            let heading = worksheet_heading(first, 6, ab_gt, lang);
+            assert!(heading.contains("medium-42") && heading.contains("medium-47"), "{lang:?}: {heading}");
+            assert!(heading.contains("α > β") && heading.contains(t.forms[1]) && heading.contains(t.alpha_beta), "{lang:?}: {heading}");
+            assert!(heading.contains(t.levels[1]), "{lang:?}: {heading}");
+            let one = worksheet_heading(first, 1, Options::default(), lang);
+            assert!(one.contains("medium-42") && !one.contains("medium-43") && one.contains("α ≥ β") && one.contains(t.forms[0]), "{lang:?}: {one}");
+            assert!((t.value_of)("B").contains('B'), "{lang:?}");
+            if lang != Lang::En {
+                for (english, translated) in [(en_key.pruned, k.pruned), (en_key.best, k.best), (en_key.no_key, k.no_key), (en.print, t.print), (en.answer_key, t.answer_key), (en.worksheet_instructions[0], t.worksheet_instructions[0])] {
+                    assert_ne!(english, translated, "{lang:?}: {english:?} is not translated");
+                }
+                assert_ne!(worksheet_heading(first, 6, ab_gt, Lang::En), heading);
+            }
         }
     }
 }

@@ -12,6 +12,7 @@ use super::super::explain::Test;
 use super::super::search::Form;
 use super::{Words, failed, held, held_in, strict_test, update_parts, player, split_list};
 use super::interface::Text;
+use super::super::practice::KeyWords;
 
 pub struct Tr;
 
@@ -174,6 +175,9 @@ impl Words for Tr {
         }
     }
 }
+
+/// The few words of an answer key (`practice::key_lines`).
+pub const KEY_WORDS: KeyWords = KeyWords { pruned: "budanan", root: "kök", best: "en iyi hamle", no_key: "cevap anahtarı yok: arama bu ağaçta olmayan bir değere gerek duyuyor" };
 
 /// The interface's words.
 pub static TEXT: Text = Text {
@@ -340,6 +344,19 @@ pub static TEXT: Text = Text {
     no_value: |x| format!("{x} değerinin hiçbiri"),
     close: "Kapat",
     what_if_legend: ["değişen", "değerine göre budanan ya da budanmayan"],
+    levels: ["kolay", "orta", "zor"],
+    worksheet_title: "Oyun ağacında arama: çalışma kâğıdı",
+    worksheet_heading: |level, first, last, convention| if first == last { format!("Çalışma kâğıdı ({level}): {first} alıştırması. {convention}") } else { format!("Çalışma kâğıdı ({level}): {first} ile {last} arasındaki alıştırmalar. {convention}") },
+    worksheet_convention: |algorithm, cut, form| format!("{algorithm}, {cut} olunca budanır, sözde kod: {form}."),
+    worksheet_instructions: [
+        "Aramanın ulaştığı her iç düğümün değerini yanındaki kutuya yazın (dersiniz istiyorsa α ile β'yı da).",
+        "Budama yapan bir düğüm yalnızca bir sınır döndürür: ≤ 2 ya da ≥ 5 biçiminde yazın.",
+        "Aramanın budadığı her kenarın üstünü çizin.",
+    ],
+    print: "Yazdır",
+    practise_online: "Çevrimiçi çalış",
+    answer_key: "Cevap anahtarı",
+    value_of: |name| format!("{name} düğümünün değeri"),
     compare: "Karşılaştır",
     compare_title: "Aynı ağacın ikinci bir aramasını yanında göster, birlikte adım adım",
     compare_choices: ["Karşılaştırma yok", "Minimax ve alfa-beta", "α ≥ β ve α > β", "İki sözde kod biçimi", "Verildiği gibi ve en iyisi önce", "Verildiği gibi ve en kötüsü önce"],

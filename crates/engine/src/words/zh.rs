@@ -10,6 +10,7 @@ use super::super::explain::Test;
 use super::super::search::Form;
 use super::{Words, failed, held, held_in, strict_test, update_parts, player, split_list};
 use super::interface::Text;
+use super::super::practice::KeyWords;
 
 pub struct Zh;
 
@@ -172,6 +173,9 @@ impl Words for Zh {
         }
     }
 }
+
+/// The few words of an answer key (`practice::key_lines`).
+pub const KEY_WORDS: KeyWords = KeyWords { pruned: "剪枝", root: "根", best: "最佳走法", no_key: "没有答案：搜索需要这棵树中没有的值" };
 
 /// The interface's words.
 pub static TEXT: Text = Text {
@@ -338,6 +342,19 @@ pub static TEXT: Text = Text {
     no_value: |x| format!("{x} 不取任何值"),
     close: "关闭",
     what_if_legend: ["变化的叶子", "是否被剪枝取决于它的值"],
+    levels: ["简单", "中等", "困难"],
+    worksheet_title: "博弈树搜索练习题",
+    worksheet_heading: |level, first, last, convention| if first == last { format!("练习题（{level}）：{first}。{convention}") } else { format!("练习题（{level}）：{first} 至 {last}。{convention}") },
+    worksheet_convention: |algorithm, cut, form| format!("{algorithm}，{cut} 时剪枝，伪代码：{form}。"),
+    worksheet_instructions: [
+        "在搜索到达的每个内部节点旁边的空格里写出它的值（如果课程要求，也写出 α 和 β）。",
+        "发生剪枝的节点只返回一个界：写成 ≤ 2 或 ≥ 5 的形式。",
+        "把搜索剪掉的每条边都划掉。",
+    ],
+    print: "打印",
+    practise_online: "在线练习",
+    answer_key: "答案",
+    value_of: |name| format!("{name} 的值"),
     compare: "对比",
     compare_title: "在旁边显示同一棵树的另一种搜索，一起逐步前进",
     compare_choices: ["不对比", "极小极大与 Alpha-Beta", "α ≥ β 与 α > β", "两种伪代码形式", "原顺序与最佳优先", "原顺序与最差优先"],

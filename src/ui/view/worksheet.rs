@@ -1,0 +1,323 @@
+//! `Worksheet`: a printable page of practice exercises
+//! (`?mode=worksheet&exercise=medium-42&count=6`) and, from a new printed
+//! page on, their answer key.
+//!
+//! Each exercise is drawn as a static SVG from its [`Layout`]: MAX ▲ and
+//! MIN ▼ with their names, leaves as boxes with their values, and an empty
+//! box beside every internal node for the answer. The answer key draws
+//! each tree again with every reached node's value (a bound such as `≤ 2`
+//! where the node cut off), a cut stroke across each pruned edge and the
+//! pruned subtrees greyed, followed by the key's lines of text: the same
+//! lines `trace --worksheet` prints ([`key_lines`]).
+//!
+//! The page is made once per exercise list and options (`use_memo`); it
+//! never steps a search. Everything is read off each exercise's [`Trace`]
+//! through the engine's [`answer_key`].
+
+use std::collections::HashMap;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::core::lang::Lang;
+use crate::core::layout::Layout;
+use crate::core::options::Options;
+use crate::core::practice::{Exercise, Key, answer_key, exercise_tree, key_lines, worksheet};
+use crate::core::search::Trace;
+use crate::core::tree::{NodeId, Player, Tree};
+use crate::core::words::{key_words, text, worksheet_heading};
+use crate::ui::url::WORKSHEET_MAX;
+
+/// Half the size of a node's triangle.
+const R: f64 = 13.0;
+/// Distance between levels.
+const LEVEL: f64 = 78.0;
+/// Margin around the drawing.
+const MARGIN: f64 = 12.0;
+/// Height of a leaf's box and of an answer box.
+const BOX_H: f64 = 24.0;
+/// Gap between a triangle and its answer box, and its name.
+const BOX_GAP: f64 = 5.0;
+const NAME_GAP: f64 = 4.0;
+/// Font size of values, and of names.
+const VALUE_FONT: f64 = 14.0;
+const NAME_FONT: f64 = 11.5;
+
+/// What the page shows.
+#[derive(Properties, PartialEq)]
+pub struct WorksheetProps {
+    /// The first exercise: the others follow it, seed after seed.
+    pub exercise: Exercise,
+    /// How many exercises (1 to 30).
+    pub count: usize,
+    /// The convention the answers follow: algorithm, cut rule, form.
+    pub options: Options,
+    pub lang: Lang,
+}
+
+/// One exercise, searched once.
+struct Sheet {
+    exercise: Exercise,
+    tree: Tree,
+    layout: Layout,
+    /// The answer key, when the tree has one (an exercise always does).
+    key: Option<Key>,
+    /// The key's lines of text, in the page's language.
+    lines: Vec<String>,
+}
+
+impl Sheet {
+    fn new(exercise: Exercise, options: Options, lang: Lang) -> Sheet {
+        let tree = exercise_tree(exercise, options);
+        let trace = Trace::run(&tree, options);
+        let key = answer_key(&tree, &trace).ok();
+        let lines = key_lines(&tree, &trace, &key_words(lang));
+        let layout = Layout::new(&tree);
+        Sheet { exercise, tree, layout, key, lines }
+    }
+}
+
+/// The link that opens an exercise in the practice mode, in the page's
+/// convention.
+fn practice_link(exercise: Exercise, options: Options) -> String {
+    format!("?mode=practice&exercise={exercise}&algo={}&cut={}&form={}", options.algorithm.name(), options.cut.name(), options.form.name())
+}
+
+/// The page.
+#[function_component(Worksheet)]
+pub fn worksheet_page(p: &WorksheetProps) -> Html {
+    let t = text(p.lang);
+    let sheets = use_memo((p.exercise, p.count, p.options, p.lang), |&(first, count, options, lang)| {
+        worksheet(first, count.clamp(1, WORKSHEET_MAX)).into_iter().map(|e| Sheet::new(e, options, lang)).collect::<Vec<_>>()
+    });
+    let count = sheets.len();
+    let heading = worksheet_heading(p.exercise, count, p.options, p.lang);
+    // The printed page's header shows the document's title; the page's
+    // language picks the fonts.
+    {
+        let title = format!("{} — {}", t.worksheet_title, heading);
+        use_effect_with((title, p.lang), |(title, lang)| {
+            if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+                document.set_title(title);
+                if let Some(root) = document.document_element() {
+                    let _ = root.set_attribute("lang", lang.code());
+                }
+            }
+        });
+    }
+    // A drawing wider than the screen (a phone) scrolls sideways inside its
+    // box: each opens with its root in the middle.
+    use_effect_with((p.exercise, p.count, p.options), |_| {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+        let Ok(figures) = document.query_selector_all(".ws-figure[data-root-x]") else { return };
+        for i in 0..figures.length() {
+            let Some(figure) = figures.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else { continue };
+            let root_x = figure.get_attribute("data-root-x").and_then(|x| x.parse::<f64>().ok()).unwrap_or(0.0);
+            if figure.scroll_width() > figure.client_width() {
+                figure.set_scroll_left((root_x - f64::from(figure.client_width()) / 2.0).max(0.0) as i32);
+            }
+        }
+    });
+    let print = Callback::from(|_: MouseEvent| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.print();
+        }
+    });
+    let exercises = sheets.iter().enumerate().map(|(k, sheet)| {
+        html! {
+            <section class="ws-exercise" data-testid="exercise" data-exercise={sheet.exercise.to_string()}>
+                <header class="ws-exercise-head">
+                    <h2>{ format!("{}. {}", k + 1, sheet.exercise) }</h2>
+                    <a class="ws-online" href={practice_link(sheet.exercise, p.options)} data-testid="practise-link">{ t.practise_online }</a>
+                </header>
+                { drawing(sheet, None, p.lang) }
+            </section>
+        }
+    });
+    let keys = sheets.iter().enumerate().map(|(k, sheet)| {
+        html! {
+            <article class="ws-key-entry" data-testid="key-entry" data-exercise={sheet.exercise.to_string()}>
+                <h3 data-testid="key-title">{ format!("{}. {}", k + 1, sheet.exercise) }</h3>
+                { drawing(sheet, sheet.key.as_ref(), p.lang) }
+                <pre class="ws-key-lines" data-testid="key-lines">{ sheet.lines.join("\n") }</pre>
+            </article>
+        }
+    });
+    html! {
+        <main class="worksheet" lang={p.lang.code()} data-testid="worksheet">
+            <header class="ws-head">
+                <h1>{ t.worksheet_title }</h1>
+                <p class="ws-convention" data-testid="worksheet-heading">{ heading.clone() }</p>
+                <ul class="ws-instructions">
+                    { for t.worksheet_instructions.iter().map(|line| html! { <li>{ *line }</li> }) }
+                </ul>
+                <button type="button" class="ws-print" data-testid="print" onclick={print}>{ t.print }</button>
+            </header>
+            <div class="ws-exercises">{ for exercises }</div>
+            <section class="ws-key" data-testid="answer-key">
+                <h2>{ t.answer_key }</h2>
+                <p class="ws-convention">{ heading }</p>
+                { for keys }
+            </section>
+        </main>
+    }
+}
+
+/// How wide a text is drawn, roughly: wide characters count double.
+fn text_width(s: &str, font: f64) -> f64 {
+    s.chars().map(|c| if c.is_ascii() { 0.62 } else { 1.0 }).sum::<f64>() * font
+}
+
+/// The width of an internal node's answer box: room for its value.
+fn box_width(value: &str) -> f64 {
+    (text_width(value, VALUE_FONT) + 12.0).max(38.0)
+}
+
+/// A leaf's box width.
+fn leaf_width(value: &str) -> f64 {
+    (text_width(value, VALUE_FONT) + 12.0).max(24.0)
+}
+
+/// One tree as a static SVG: blank boxes when `key` is `None`, else the
+/// answers, cut strokes and greyed pruned subtrees.
+fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
+    let t = text(lang);
+    let tree = &sheet.tree;
+    let layout = &sheet.layout;
+    // What each reached internal node's box holds, and the children whose
+    // edge a cutoff skipped.
+    let values: HashMap<NodeId, String> = key.map(|k| k.nodes.iter().map(|nk| (nk.node, nk.value.written())).collect()).unwrap_or_default();
+    let cut: Vec<NodeId> = key.map(|k| k.cut.iter().map(|&(c, _)| c).collect()).unwrap_or_default();
+    let reached = |id: NodeId| key.is_none_or(|k| k.reached.get(id.index()).copied().flatten().is_some());
+    let leaf_text = |id: NodeId| tree.leaf_value(id).map(|v| v.to_string()).unwrap_or_else(|| tree.name(id).to_string());
+    // Every answer box is as wide as the widest answer of the tree, in the
+    // blank sheet as in the key: the two drawings have the same shape, and
+    // a box's width gives nothing away.
+    let box_w = sheet.key.as_ref().map_or(0.0, |k| k.nodes.iter().map(|nk| box_width(&nk.value.written())).fold(0.0, f64::max)).max(box_width(""));
+    // How far each node's drawing reaches left and right of its centre.
+    let extent = |id: NodeId| -> (f64, f64) {
+        if tree[id].is_leaf() {
+            let half = leaf_width(&leaf_text(id)) / 2.0;
+            let name = text_width(tree.name(id), NAME_FONT) / 2.0;
+            (half.max(name), half.max(name))
+        } else {
+            // The name on the left, the answer box on the right.
+            (R + NAME_GAP + text_width(tree.name(id), NAME_FONT), R + BOX_GAP + box_w)
+        }
+    };
+    let unit = layout.unit_for(30.0, |l, r| extent(l).1 + extent(r).0 + 10.0);
+    let left = tree.ids().map(|id| extent(id).0 - layout.x(id) * unit).fold(0.0_f64, f64::max) + MARGIN;
+    let right = tree.ids().map(|id| layout.x(id) * unit + extent(id).1).fold(0.0_f64, f64::max) + MARGIN;
+    let top = MARGIN + R;
+    let width = (left + right).ceil();
+    let height = (top + f64::from(layout.height) * LEVEL + BOX_H / 2.0 + NAME_FONT + 8.0 + MARGIN).ceil();
+    let at = |id: NodeId| (left + layout.x(id) * unit, top + layout.y(id) * LEVEL);
+    let greyed = |id: NodeId| !reached(id);
+
+    let mut edges = Vec::new();
+    let mut nodes = Vec::new();
+    for id in tree.ids() {
+        let (x, y) = at(id);
+        let leaf = tree[id].is_leaf();
+        if let Some(parent) = tree[id].parent() {
+            let (px, py) = at(parent);
+            let from = py + if tree[parent].player() == Some(Player::Min) { R } else { R * 0.8 };
+            let to = y - if leaf { BOX_H / 2.0 } else if tree[id].player() == Some(Player::Min) { R * 0.8 } else { R };
+            let pruned = cut.contains(&id);
+            let stroke = pruned.then(|| {
+                // A short stroke across the edge's middle, at right angles.
+                let (mx, my) = ((px + x) / 2.0, (from + to) / 2.0);
+                let (dx, dy) = (x - px, to - from);
+                let len = dx.hypot(dy).max(1.0);
+                let (nx, ny) = (-dy / len * 9.0, dx / len * 9.0);
+                html! { <line class="ws-cut" data-testid="cut-mark" x1={f(mx - nx)} y1={f(my - ny)} x2={f(mx + nx)} y2={f(my + ny)} /> }
+            });
+            edges.push(html! {
+                <g class={classes!("ws-edge", greyed(id).then_some("pruned"))} data-child={tree.path(id)}>
+                    <line x1={f(px)} y1={f(from)} x2={f(x)} y2={f(to)} />
+                    { for stroke }
+                </g>
+            });
+        }
+        let class = classes!("ws-node", if leaf { "leaf" } else { "internal" }, greyed(id).then_some("pruned"));
+        let node = if leaf {
+            let value = leaf_text(id);
+            let w = leaf_width(&value);
+            html! {
+                <g {class} data-path={tree.path(id)}>
+                    <rect class="shape" x={f(x - w / 2.0)} y={f(y - BOX_H / 2.0)} width={f(w)} height={f(BOX_H)} />
+                    <text class="leaf-value" x={f(x)} y={f(y + VALUE_FONT * 0.35)}>{ value }</text>
+                    <text class="name" x={f(x)} y={f(y + BOX_H / 2.0 + NAME_FONT + 2.0)}>{ tree.name(id).to_string() }</text>
+                </g>
+            }
+        } else {
+            let shape = match tree[id].player() {
+                Some(Player::Min) => format!("{},{} {},{} {},{}", f(x - R), f(y - R * 0.8), f(x + R), f(y - R * 0.8), f(x), f(y + R)),
+                _ => format!("{},{} {},{} {},{}", f(x), f(y - R), f(x + R), f(y + R * 0.8), f(x - R), f(y + R * 0.8)),
+            };
+            let kind = if tree[id].player() == Some(Player::Min) { "min" } else { "max" };
+            let w = box_w;
+            let bx = x + R + BOX_GAP;
+            let value = values.get(&id).cloned();
+            html! {
+                <g class={classes!(class, kind)} data-path={tree.path(id)} data-value={value.clone()}>
+                    <polygon class="shape" points={shape} />
+                    <text class="name internal-name" x={f(x - R - NAME_GAP)} y={f(y + NAME_FONT * 0.35)}>{ tree.name(id).to_string() }</text>
+                    <rect class="blank" data-testid={key.is_none().then_some("blank")} aria-label={(t.value_of)(tree.name(id))} x={f(bx)} y={f(y - BOX_H / 2.0)} width={f(w)} height={f(BOX_H)} />
+                    { for value.map(|v| html! { <text class="value" x={f(bx + w / 2.0)} y={f(y + VALUE_FONT * 0.35)}>{ v }</text> }) }
+                </g>
+            }
+        };
+        nodes.push(node);
+    }
+    let label = format!("{} {}", t.game_tree, sheet.exercise);
+    html! {
+        <div class="ws-figure" data-root-x={f(at(NodeId::ROOT).0)}>
+            <svg class={classes!("ws-tree", key.is_some().then_some("key"))} role="img" aria-label={label} viewBox={format!("0 0 {width} {height}")} width={width.to_string()} height={height.to_string()}>
+                <g class="ws-edges">{ for edges }</g>
+                <g class="ws-nodes">{ for nodes }</g>
+            </svg>
+        </div>
+    }
+}
+
+/// A coordinate as SVG text.
+fn f(v: f64) -> String {
+    format!("{v:.1}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::practice::Level;
+
+    #[test]
+    fn practice_links_name_the_exercise_and_the_convention() {
+        use crate::core::options::{CutRule, Form};
+        let options = Options { cut: CutRule::Gt, form: Form::UpdateFirst, ..Options::default() };
+        assert_eq!(practice_link(Exercise { level: Level::Medium, seed: 42 }, options), "?mode=practice&exercise=medium-42&algo=alphabeta&cut=gt&form=update-first");
+    }
+
+    #[test]
+    fn answer_boxes_fit_the_widest_answer() {
+        assert!(box_width("≤ 2") >= 38.0);
+        assert!(box_width("−123.45") > box_width("3"), "a long value widens its box");
+        assert!(text_width("中", 10.0) > text_width("a", 10.0));
+    }
+
+    /// Each sheet's key and lines come from the same search: a reached
+    /// internal node has a value, and the lines are the ones `trace
+    /// --worksheet` prints.
+    #[test]
+    fn a_sheet_holds_its_key_and_the_same_lines_as_trace() {
+        let options = Options::default();
+        for exercise in worksheet(Exercise { level: Level::Hard, seed: 5 }, 4) {
+            let sheet = Sheet::new(exercise, options, Lang::En);
+            let key = sheet.key.as_ref().unwrap_or_else(|| panic!("{exercise}: no key"));
+            assert!(!key.cut.is_empty(), "{exercise}: a hard exercise prunes");
+            let tree = exercise_tree(exercise, options);
+            assert_eq!(sheet.lines, key_lines(&tree, &Trace::run(&tree, options), &key_words(Lang::En)));
+            assert_eq!(sheet.layout.shown().len(), tree.len());
+        }
+    }
+}
