@@ -394,7 +394,6 @@ pub static TEXT: Text = Text {
     first_mistake: "Show the first mistake",
     start_again: "Start again",
     new_exercise: "New exercise",
-    levels: ["Easy", "Medium", "Hard"],
     level: "Level",
     exercise_named: |e| format!("Exercise {e}"),
     worksheet_link: "Printable worksheet",

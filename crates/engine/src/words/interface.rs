@@ -287,8 +287,7 @@ pub struct Text {
     pub first_mistake: &'static str,
     pub start_again: &'static str,
     pub new_exercise: &'static str,
-    /// The exercise levels: easy, medium, hard, and the menu's label.
-    pub levels: [&'static str; 3],
+    /// The exercise level menu's label (the levels' names are `levels`).
     pub level: &'static str,
     /// "Exercise medium-42".
     pub exercise_named: fn(&str) -> String,

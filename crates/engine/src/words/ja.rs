@@ -371,7 +371,6 @@ pub static TEXT: Text = Text {
     first_mistake: "最初の誤りを見る",
     start_again: "やり直す",
     new_exercise: "新しい問題",
-    levels: ["やさしい", "ふつう", "むずかしい"],
     level: "難しさ",
     exercise_named: |e| format!("問題 {e}"),
     worksheet_link: "印刷用の問題用紙",

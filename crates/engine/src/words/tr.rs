@@ -378,7 +378,6 @@ pub static TEXT: Text = Text {
     first_mistake: "İlk hatayı göster",
     start_again: "Baştan başla",
     new_exercise: "Yeni alıştırma",
-    levels: ["Kolay", "Orta", "Zor"],
     level: "Düzey",
     exercise_named: |e| format!("Alıştırma {e}"),
     worksheet_link: "Yazdırılabilir çalışma kâğıdı",

@@ -342,7 +342,6 @@ pub static TEXT: Text = Text {
     no_value: |x| format!("{x} 不取任何值"),
     close: "关闭",
     what_if_legend: ["变化的叶子", "是否被剪枝取决于它的值"],
-    levels: ["简单", "中等", "困难"],
     worksheet_title: "博弈树搜索练习题",
     worksheet_heading: |level, first, last, convention| if first == last { format!("练习题（{level}）：{first}。{convention}") } else { format!("练习题（{level}）：{first} 至 {last}。{convention}") },
     worksheet_convention: |algorithm, cut, form| format!("{algorithm}，{cut} 时剪枝，伪代码：{form}。"),
