@@ -11,7 +11,6 @@ use yew::prelude::*;
 
 use super::random::RandomTree;
 use super::share::ShareDialog;
-use crate::ui::practice::{PracticeAction, Task};
 use super::storage;
 use crate::core::edit::Edit;
 use crate::core::lang::Lang;
@@ -165,8 +164,6 @@ pub fn header(props: &HeaderProps) -> Html {
                         }) }
                     </select>
                 </label>
-                <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed={present.practice.is_some().to_string()} title={t.practice_title}
-                    onclick={simple(Action::Practice(PracticeAction::Start(if present.practice.is_some() { None } else { Some(Task::Solve) })))}>{ t.practice }</button>
               </div>
               <div class="group" role="group" aria-label={t.groups[1]}>
                 <span class="group-name" aria-hidden="true">{ t.groups[1] }</span>

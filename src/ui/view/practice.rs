@@ -130,7 +130,9 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
     };
     html! {
         <section class="practice panel" data-testid="practice" aria-label={t.practice}>
-            <h2>{ t.practice }</h2>
+            <h2>{ t.practice }
+                <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="true" onclick={dispatch(PracticeAction::Start(None))}>{ t.close }</button>
+            </h2>
             <div class="tabs" role="tablist">{ for tabs }</div>
             <div class="exercise-row">
                 <label>{ t.level }{ " " }
