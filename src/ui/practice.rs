@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use crate::core::practice::{Field, Grade, Key, KeyError, Part, Prediction, Question, Solution, answer_key, check, grade, question};
+use crate::core::practice::{Field, Grade, Key, KeyError, Part, Prediction, Solution, answer_key, check, grade, question};
 use crate::core::search::Trace;
 use crate::core::tree::{NodeId, Tree};
 
@@ -136,11 +136,6 @@ impl Practice {
     /// The same task afresh on a new tree or search.
     pub fn restart(&self, tree: &Tree, trace: &Trace) -> Practice {
         Practice::new(self.task, tree, trace)
-    }
-
-    /// The question before step `step` (the event shown next), if any.
-    pub fn question(tree: &Tree, trace: &Trace, step: usize) -> Option<Question> {
-        question(tree, trace, step)
     }
 
     /// Applies `action` at step `step` of `trace`; returns the step to show

@@ -11,7 +11,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::core::lang::Lang;
-use crate::core::practice::{Exercise, Field, Item, KeyError, Level, Mark, Part, Question};
+use crate::core::practice::{Exercise, Field, Item, KeyError, Level, Mark, Part, Question, question};
 use crate::core::search::{Algorithm, Options, Trace};
 use crate::core::tree::{NodeId, Player, Tree};
 use crate::core::words::explain_in;
@@ -304,7 +304,7 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
         html! { <label class="ask">{ label }{ " " }<input type="text" autocomplete="off" spellcheck="false" class="answer" {value} {oninput} data-testid={testid} disabled={practice.checked.is_some()} /></label> }
     };
     let done = step >= p.trace.len();
-    let question = Practice::question(tree, &p.trace, step);
+    let question = question(tree, &p.trace, step);
     let form = match (&question, done) {
         (_, true) => html! { <p class="predict-done" data-testid="predict-done">{ (t.predict_done)(practice.right, practice.asked) }</p> },
         (None, false) => html! {
