@@ -293,6 +293,11 @@ impl Model {
         Search { tree: Rc::clone(&self.tree), trace: Rc::clone(&self.trace), layout: Rc::clone(&self.layout), step: self.main_step(), replay: Rc::clone(&self.replay) }
     }
 
+    /// The search as it stands after `k` steps (clamped to its end).
+    pub fn search_at(&self, k: usize) -> Search {
+        Search { step: k.min(self.trace.len()), ..self.search() }
+    }
+
     /// The second pane's search at this step (its own last step once it is
     /// done), when two are shown side by side.
     pub fn pane_search(&self) -> Option<Search> {

@@ -254,6 +254,10 @@ pub fn app() -> Html {
     let root_is_max = model.tree[NodeId::ROOT].player() != Some(Player::Min);
     if let Some(practising) = &model.practice {
         let marks = practice::marks(practising);
+        // Once a prediction is checked the drawing shows the step it was
+        // about, beside its explanation.
+        let shown = model.main_step() + usize::from(practising.checked.as_ref().is_some_and(|(at, _)| *at == model.main_step()));
+        let search = model.search_at(shown);
         return html! {
             <div class="app practising">
                 <Header doc={model.doc.clone()} {root_is_max} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
@@ -261,7 +265,7 @@ pub fn app() -> Html {
                 { for notice }
                 <div class="workspace">
                     <main class="stage">
-                        <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={false}
+                        <TreeView {search} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={false}
                             editing={None} edit_serial={model.edit_serial} playing={false} read_only={true} practice={Some(marks)} dispatch={model.dispatcher()} />
                     </main>
                     <aside class="side">

@@ -94,7 +94,7 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
     let tabs = Task::ALL.iter().enumerate().map(|(i, &task)| {
         let on = p.practice.task == task;
         html! {
-            <button type="button" role="tab" aria-selected={on.to_string()} class={classes!("tab", on.then_some("on"))} data-testid={format!("task-{}", task.name())}
+            <button type="button" role="tab" aria-selected={on.to_string()} class={classes!("tab", "text-button", on.then_some("on"))} data-testid={format!("task-{}", task.name())}
                 onclick={dispatch(PracticeAction::Start(Some(task)))}>{ t.tasks[i] }</button>
         }
     });
@@ -265,7 +265,7 @@ fn solve(p: &PracticeProps, t: &'static Text) -> Html {
                 </table>
             </div>
             <div class="practice-buttons">
-                <button type="button" class="primary" onclick={act(PracticeAction::Check)} data-testid="check">{ t.check }</button>
+                <button type="button" class="text-button primary" onclick={act(PracticeAction::Check)} data-testid="check">{ t.check }</button>
                 <button type="button" class="text-button" onclick={act(PracticeAction::Hint)} disabled={p.step >= p.trace.len()} data-testid="hint">{ t.hint }</button>
                 if has_mistakes {
                     <button type="button" class="text-button" onclick={act(PracticeAction::FirstMistake)} data-testid="first-mistake">{ t.first_mistake }</button>
@@ -294,9 +294,15 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
     let tree = &p.tree;
     let practice = &p.practice;
     let step = p.step;
+    // Each question is its own keyed form, and a button's click does
+    // nothing more: otherwise Yew reuses "Next step" as the next question's
+    // submit button and the same click checks an empty answer.
     let act = |action: PracticeAction| {
         let d = p.dispatch.clone();
-        Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(action.clone())))
+        Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            d.dispatch(Action::Practice(action.clone()))
+        })
     };
     let text_input = |value: String, label: &'static str, testid: &'static str, make: fn(String) -> PracticeAction| {
         let d = p.dispatch.clone();
@@ -308,12 +314,16 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
     let form = match (&question, done) {
         (_, true) => html! { <p class="predict-done" data-testid="predict-done">{ (t.predict_done)(practice.right, practice.asked) }</p> },
         (None, false) => html! {
-            <div class="question" data-testid="question" data-kind="none">
+            <div key={format!("q{step}")} class="question" data-testid="question" data-kind="none">
                 <p>{ t.nothing_to_predict }</p>
-                <button type="button" class="primary" onclick={act(PracticeAction::Continue)} data-testid="continue">{ t.next_step }</button>
+                <button type="button" class="text-button primary" onclick={act(PracticeAction::Continue)} data-testid="continue">{ t.next_step }</button>
             </div>
         },
         (Some(q), false) => {
+            let (at, about) = match q {
+                Question::Update { node, child, .. } => (*node, Some(*child)),
+                Question::Cutoff { node, .. } | Question::Return { node, .. } => (*node, None),
+            };
             let (kind, ask, fields) = match q {
                 Question::Update { node, child, bound, cuts, .. } => {
                     let n = tree.name(*node);
@@ -357,18 +367,18 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
                 html! { <>
                     { verdict }
                     <p class="explanation" data-testid="predict-explanation">{ explain_in(tree, &p.trace, step, p.lang) }</p>
-                    <button type="button" class="primary" onclick={act(PracticeAction::Continue)} data-testid="continue">{ t.next_step }</button>
+                    <button type="button" class="text-button primary" onclick={act(PracticeAction::Continue)} data-testid="continue">{ t.next_step }</button>
                 </> }
             });
             html! {
-                <form class="question" data-testid="question" data-kind={kind} onsubmit={{
+                <form key={format!("q{step}")} class="question" data-testid="question" data-kind={kind} data-node={tree.path(at)} data-child={about.map(|c| tree.path(c))} onsubmit={{
                     let d = p.dispatch.clone();
                     Callback::from(move |e: SubmitEvent| { e.prevent_default(); d.dispatch(Action::Practice(PracticeAction::PredictCheck)); })
                 }}>
                     <p class="ask-text">{ ask }</p>
                     { fields }
                     if practice.checked.is_none() {
-                        <button type="submit" class="primary" data-testid="predict-check">{ t.check }</button>
+                        <button type="submit" class="text-button primary" data-testid="predict-check">{ t.check }</button>
                     }
                     { for feedback }
                 </form>

@@ -1,0 +1,131 @@
+// Predict mode on the Wikipedia tree: every question answered from a plain
+// recursive alpha-beta written here (not read off the page), each answer
+// checked right, to the end of the search.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, useBrowser } from './harness.mjs';
+
+const env = useBrowser(before, after);
+const WIKIPEDIA = '<<<5,6>,<7,4,5>>,<<3>>>,<<<6>,<6,9>>,<<7>>>,<<<5>>,<<9,8>,<6>>>';
+
+// `<a,b,<c,d>>` into nested arrays of numbers.
+function parse(text) {
+  let at = 0;
+  const node = () => {
+    if (text[at] === '<') {
+      at += 1;
+      const children = [node()];
+      while (text[at] === ',') { at += 1; children.push(node()); }
+      assert.equal(text[at], '>');
+      at += 1;
+      return children;
+    }
+    const start = at;
+    while (at < text.length && /[-0-9.]/.test(text[at])) at += 1;
+    return Number(text.slice(start, at));
+  };
+  const root = [node()];
+  while (text[at] === ',') { at += 1; root.push(node()); }
+  return root;
+}
+
+const show = (x) => (x === Infinity ? '∞' : x === -Infinity ? '-∞' : String(x));
+
+// The questions a student is asked, in order: after each child's value
+// comes back (v, the node's own α or β, whether it cuts off while children
+// are left), at each cutoff (which children are pruned), and at each return.
+function questions(root, { form, cut }) {
+  const out = [];
+  const holds = (a, b) => (cut === 'gt' ? a > b : a >= b);
+  const search = (node, path, alpha, beta, max) => {
+    if (typeof node === 'number') return node;
+    let v = max ? -Infinity : Infinity;
+    const at = (i) => (path === '' ? String(i) : `${path}.${i}`);
+    for (let i = 0; i < node.length; i += 1) {
+      const value = search(node[i], at(i), alpha, beta, !max);
+      v = max ? Math.max(v, value) : Math.min(v, value);
+      let held;
+      if (form === 'update-first') {
+        if (max) alpha = Math.max(alpha, v); else beta = Math.min(beta, v);
+        held = holds(alpha, beta);
+      } else {
+        held = max ? holds(v, beta) : holds(alpha, v);
+        if (!held) { if (max) alpha = Math.max(alpha, v); else beta = Math.min(beta, v); }
+      }
+      const last = i === node.length - 1;
+      out.push({ kind: 'update', node: path, child: at(i), v, bound: max ? alpha : beta, cuts: last ? null : held });
+      if (held) {
+        if (!last) out.push({ kind: 'cutoff', node: path, pruned: node.slice(i + 1).map((_, j) => at(i + 1 + j)) });
+        break;
+      }
+    }
+    out.push({ kind: 'return', node: path, v });
+    return v;
+  };
+  search(parse(WIKIPEDIA), '', -Infinity, Infinity, true);
+  return out;
+}
+
+async function answer(page, q) {
+  if (q.kind === 'cutoff') {
+    for (const child of q.pruned) await page.check(`[data-testid="predict-prune"][data-child="${child}"]`);
+    return;
+  }
+  await page.fill('[data-testid="predict-v"]', show(q.v));
+  if (q.kind === 'update') {
+    await page.fill('[data-testid="predict-bound"]', show(q.bound));
+    if (q.cuts !== null) await page.check(`[data-testid="predict-cuts-${q.cuts ? 'yes' : 'no'}"]`);
+    else assert.equal(await page.$('[data-testid="predict-cuts-yes"]'), null, 'no cut question after the last child');
+  }
+}
+
+for (const options of [{ form: 'aima', cut: 'ge' }, { form: 'update-first', cut: 'gt' }]) {
+  test(`predict mode on the Wikipedia tree reaches the end with all answers right (${options.form}, ${options.cut})`, async () => {
+    const expected = questions(parse(WIKIPEDIA), options);
+    const link = '?' + new URLSearchParams({ tree: WIKIPEDIA, mode: 'practice', task: 'predict', ...options }).toString();
+    const { page, errors } = await open(env.browser, env.server.url, link);
+    await page.waitForSelector('[data-testid="question"]');
+    let asked = 0;
+    for (let guard = 0; guard < 500; guard += 1) {
+      if (await page.$('[data-testid="predict-done"]')) break;
+      const form = await page.$('[data-testid="question"]');
+      const kind = await form.getAttribute('data-kind');
+      if (kind === 'none') {
+        await page.click('[data-testid="continue"]');
+        continue;
+      }
+      // A new question starts unchecked (a "Next step" click once also
+      // submitted the next question's form, empty).
+      assert.equal(await page.$('[data-testid="verdict"]'), null, `question ${asked + 1} starts unchecked`);
+      const q = expected[asked];
+      assert.ok(q, `question ${asked + 1} was not expected: ${kind} at ${await form.getAttribute('data-node')}`);
+      assert.deepEqual([kind, await form.getAttribute('data-node')], [q.kind, q.node], `question ${asked + 1}`);
+      if (q.kind === 'update') assert.equal(await form.getAttribute('data-child'), q.child);
+      await answer(page, q);
+      await page.click('[data-testid="predict-check"]');
+      const verdict = await page.waitForSelector('[data-testid="verdict"]');
+      assert.equal(await verdict.getAttribute('data-right'), 'true', `question ${asked + 1} (${JSON.stringify(q)}): ${await verdict.textContent()}`);
+      asked += 1;
+      await page.click('[data-testid="continue"]');
+    }
+    assert.equal(asked, expected.length, 'every question was asked');
+    const done = await page.textContent('[data-testid="predict-done"]');
+    assert.match(done, new RegExp(`\\b${asked}\\b.*\\b${asked}\\b`));
+    assert.match(await page.textContent('[data-testid="predict-score"]'), new RegExp(`\\b${asked}\\b.*\\b${asked}\\b`));
+    assert.deepEqual(errors, []);
+  });
+}
+
+test('a wrong prediction is marked wrong and explained, and the score counts it', async () => {
+  const link = '?' + new URLSearchParams({ tree: WIKIPEDIA, mode: 'practice', task: 'predict' }).toString();
+  const { page, errors } = await open(env.browser, env.server.url, link);
+  await page.waitForSelector('[data-testid="question"]');
+  while ((await page.getAttribute('[data-testid="question"]', 'data-kind')) === 'none') await page.click('[data-testid="continue"]');
+  const q = questions(parse(WIKIPEDIA), { form: 'aima', cut: 'ge' })[0];
+  await answer(page, { ...q, v: q.v + 1 });
+  await page.click('[data-testid="predict-check"]');
+  assert.equal(await page.getAttribute('[data-testid="verdict"]', 'data-right'), 'false');
+  assert.ok((await page.textContent('[data-testid="predict-explanation"]')).length > 10);
+  assert.match(await page.textContent('[data-testid="predict-score"]'), /\b0\b.*\b1\b/);
+  assert.deepEqual(errors, []);
+});
