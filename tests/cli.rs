@@ -237,7 +237,7 @@ fn order_sorts_children_before_the_search() {
     assert_eq!(labels, ["B1", "B3", "B2", "C1", "C2", "C3", "D3", "D2", "D1"], "nodes keep their names");
     let out = trace(&["--order", "sideways", "1"], None);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown --order 'sideways': use given, best-first or worst-first"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown --order 'sideways': use given, best-first, worst-first, random or random:SEED"));
 }
 
 /// `trace --worksheet`'s output, split into its heading and, per exercise,
@@ -349,5 +349,53 @@ fn worksheet_bad_usage_exits_2_and_says_why() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(err.lines().next(), Some(first_line), "{args:?}");
         assert!(err.contains("trace --worksheet EXERCISE [--count N]"), "{args:?}: the usage names the worksheet form");
+    }
+}
+
+#[test]
+fn games_are_searched_from_a_position_and_name_their_best_moves() {
+    let game_json = |args: &[&str]| json(&[args, &["--json"]].concat());
+    let coins = game_json(&["--game", "coins", "--state", "4"]);
+    assert_eq!((coins["game"].as_str(), coins["state"].as_str()), (Some("coins"), Some("4")));
+    assert_eq!(coins["value"], 1);
+    assert_eq!(coins["best_moves"], serde_json::json!(["1"]));
+    let ttt = game_json(&["--game", "tictactoe", "--state", "XO.....OX", "--algo", "minimax"]);
+    assert_eq!(ttt["value"], 1);
+    assert_eq!(ttt["best_moves"], serde_json::json!(["2,2"]));
+    assert_eq!(ttt["root"], "max");
+    // The empty board: every first move draws, ties kept even under α ≥ β.
+    let empty = game_json(&["--game", "tictactoe", "--state", ".........", "--depth", "9"]);
+    assert_eq!(empty["best_moves"].as_array().map(Vec::len), Some(9));
+    assert_eq!(empty["depth"], 9);
+    // Rabbit and wolves: the rabbit (MIN) moves first; depth 4 by default.
+    let rabbit = game_json(&["--game", "rabbit", "--order", "best-first"]);
+    assert_eq!((rabbit["root"].as_str(), rabbit["depth"].as_u64(), rabbit["order"].as_str()), (Some("min"), Some(4), Some("best-first")));
+    assert_eq!(rabbit["best_moves"], serde_json::json!(["e1-d2", "e1-f2"]));
+    let random = game_json(&["--game", "tictactoe", "--state", "X...O....", "--order", "random:3", "--depth", "3"]);
+    assert_eq!(random["order"], "random:3");
+    // The text table ends with the best moves.
+    let out = trace(&["--game", "coins", "--state", "4"], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("game: coins from 4, depth limit none"), "{text}");
+    assert!(text.contains("best moves:       1\n"), "{text}");
+}
+
+#[test]
+fn bad_games_and_states_exit_2_and_say_what_is_wrong() {
+    for (args, says) in [
+        (&["--game", "chess"][..], "unknown game 'chess'"),
+        (&["--game", "tictactoe", "--state", "XXX......"], "3 X and 0 O"),
+        (&["--game", "coins", "--state", "99"], "start with 1 to 24"),
+        (&["--game", "rabbit", "--depth", "12"], "at most 8"),
+        (&["--game", "coins", "--depth", "0"], "1 ply or more"),
+        (&["--game", "coins", "1,2"], "give no TREE"),
+        (&["--state", "4", "1"], "--state needs --game"),
+        (&["--order", "random", "1,2"], "--order random needs --game"),
+    ] {
+        let out = trace(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
     }
 }

@@ -125,4 +125,79 @@ fn main() {
         println!("as a game: {name:<10} depth 10, {made:>8} states made of {}, search {}", tree.len(), ms(median(times)));
     }
     println!("targets: depth 10 traced in < 200 ms; <= 32 bytes per stored event");
+    games();
+}
+
+/// The games of the course notes: tic-tac-toe's full minimax trace from
+/// the empty board (549,946 nodes; target < 250 ms, < 32 bytes per stored
+/// event, the states made as the search goes), then the node-count table
+/// of the notes measured on rabbit and wolves and on tic-tac-toe.
+fn games() {
+    use minimax_engine::games::rabbit::Rabbit;
+    use minimax_engine::games::tictactoe::TicTacToe;
+    use minimax_engine::games::{MoveOrder, Setup, cost_table, search};
+    println!();
+    println!("games (release build, median of 3 runs)");
+    for (name, options) in [
+        ("minimax", Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima }),
+        ("alphabeta", Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima }),
+    ] {
+        let mut times = Vec::new();
+        let mut figures = (0, 0, 0.0, 0);
+        for _ in 0..3 {
+            let start = Instant::now();
+            let searched = black_box(search(TicTacToe::default(), Setup::default(), options));
+            times.push(start.elapsed());
+            let stored = std::mem::size_of_val(searched.trace.events());
+            figures = (searched.trace.stats().nodes_visited, searched.trace.len(), stored as f64 / searched.trace.len() as f64, searched.space.len());
+        }
+        let (nodes, events, per_event, made) = figures;
+        println!(
+            "tic-tac-toe, empty board, {name:<9}: {nodes:>7} nodes ({made} states made), {events:>8} events, {per_event:.1} bytes/event, search + tree {}",
+            ms(median(times))
+        );
+    }
+    // The same search without making the tree the web app draws.
+    let mut times = Vec::new();
+    let mut tree_times = Vec::new();
+    for _ in 0..3 {
+        let start = Instant::now();
+        let mut space = minimax_engine::space::GameSpace::new(minimax_engine::games::Play::new(TicTacToe::default(), Setup::default()));
+        let trace = black_box(Trace::run_in(&mut space, Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima }, 1 << 21));
+        times.push(start.elapsed());
+        let start = Instant::now();
+        black_box(space.to_tree());
+        tree_times.push(start.elapsed());
+        black_box(trace.len());
+    }
+    println!("tic-tac-toe, empty board, minimax: search alone {}, then the tree {}", ms(median(times)), ms(median(tree_times)));
+    println!("target: the full minimax trace of tic-tac-toe in < 250 ms, < 32 bytes per stored event");
+    let ab = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima };
+    for (title, rows) in [
+        ("rabbit and wolves from the start", cost_table(&Rabbit::default(), 1..=6, MoveOrder::Given, ab)),
+        ("tic-tac-toe from the empty board", cost_table(&TicTacToe::default(), [2, 4, 6, 9], MoveOrder::Given, ab)),
+    ] {
+        println!();
+        println!("node counts, {title} (leaves evaluated; b = effective branching, minimax leaves^(1/m))");
+        println!("{:>5} {:>6} {:>10} {:>10} {:>11} {:>11} {:>11} {:>10} {:>10} {:>10}", "depth", "b", "minimax", "ab given", "ab best", "ab worst", "ab random", "b^m", "b^(m/2)", "b^(3m/4)");
+        for row in rows {
+            let leaves = |order| cost_table(&Rabbit::default(), [row.depth], order, ab).first().map_or(0, |r| r.alpha_beta.leaves_evaluated);
+            let leaves_ttt = |order| cost_table(&TicTacToe::default(), [row.depth], order, ab).first().map_or(0, |r| r.alpha_beta.leaves_evaluated);
+            let by = |order| if title.starts_with("rabbit") { leaves(order) } else { leaves_ttt(order) };
+            let [full, half, three_quarters] = row.formulas();
+            println!(
+                "{:>5} {:>6.2} {:>10} {:>10} {:>11} {:>11} {:>11} {:>10.0} {:>10.0} {:>10.0}",
+                row.depth,
+                row.branching,
+                row.minimax.leaves_evaluated,
+                row.alpha_beta.leaves_evaluated,
+                by(MoveOrder::BestFirst),
+                by(MoveOrder::WorstFirst),
+                by(MoveOrder::Random(1)),
+                full,
+                half,
+                three_quarters
+            );
+        }
+    }
 }

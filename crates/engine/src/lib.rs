@@ -24,5 +24,6 @@ pub mod random;
 pub mod ordering;
 pub mod ranges;
 pub mod practice;
+pub mod games;
 pub mod export;
 pub mod words;

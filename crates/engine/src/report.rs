@@ -157,7 +157,7 @@ pub struct JsonReport {
     /// `best-first` or `worst-first` when `trace --order` reordered the
     /// children (absent otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub order: Option<&'static str>,
+    pub order: Option<String>,
     /// The root value, or null when it depends on placeholders.
     pub value: Option<Box<RawValue>>,
     /// `[low, high]`: the interval the root value is known to lie in.

@@ -111,6 +111,12 @@ pub trait Game {
     fn utility(&self, state: &Self::State) -> Bound;
     /// How a move is written on its edge (`take 2`, `b3`).
     fn label(&self, action: &Self::Action) -> String;
+    /// True when `state` is where a depth-limited search stops and
+    /// evaluates (`terminal` holds and `utility` is then the evaluation),
+    /// not a finished game.
+    fn frontier(&self, _state: &Self::State) -> bool {
+        false
+    }
     /// The probability of `action` where chance moves in `state`: equally
     /// likely unless a game says otherwise.
     fn probability(&self, _state: &Self::State, _action: &Self::Action, moves: usize) -> Exact {
@@ -156,13 +162,13 @@ impl Game for TreeGame<'_> {
 
 /// One node a [`GameSpace`] has made.
 #[derive(Clone, Debug)]
-struct Made<S> {
+struct Made<S, A> {
     parent: Option<NodeId>,
     state: S,
-    /// The move that led here, as written on the edge, and its probability
-    /// when chance made it.
-    label: Option<Box<str>>,
-    probability: Option<Exact>,
+    /// The move that led here (named by the game when asked), and its
+    /// probability when chance made it.
+    action: Option<A>,
+    probability: Option<Box<Exact>>,
     /// What the node is, once reached.
     reached: Option<Reached>,
     /// The legal moves' count, and how many children were made.
@@ -170,6 +176,9 @@ struct Made<S> {
     made: u32,
     /// Moves a cutoff left unexplored.
     pruned: u32,
+    /// Reached as a leaf at the depth limit (evaluated), not at the end of
+    /// the game.
+    frontier: bool,
 }
 
 /// A game's tree, made as the search walks it. Only the states the search
@@ -177,7 +186,7 @@ struct Made<S> {
 /// ([`GameSpace::unexplored`]), never played.
 pub struct GameSpace<G: Game> {
     game: G,
-    nodes: Vec<Made<G::State>>,
+    nodes: Vec<Made<G::State, G::Action>>,
     /// The moves of the node whose children are being made, kept so each
     /// is listed once per node rather than once per child.
     actions: Vec<(NodeId, Vec<G::Action>)>,
@@ -187,8 +196,10 @@ impl<G: Game> GameSpace<G> {
     /// A space holding only the game's initial state, as the root.
     pub fn new(game: G) -> GameSpace<G> {
         let state = game.initial();
-        let root = Made { parent: None, state, label: None, probability: None, reached: None, moves: 0, made: 0, pruned: 0 };
-        GameSpace { game, nodes: vec![root], actions: Vec::new() }
+        let root = Made { parent: None, state, action: None, probability: None, reached: None, moves: 0, made: 0, pruned: 0, frontier: false };
+        let mut nodes = Vec::with_capacity(1 << 10);
+        nodes.push(root);
+        GameSpace { game, nodes, actions: Vec::new() }
     }
 
     /// Number of nodes made so far.
@@ -209,6 +220,22 @@ impl<G: Game> GameSpace<G> {
     /// The moves at `node` a cutoff left unexplored.
     pub fn unexplored(&self, node: NodeId) -> u32 {
         self.nodes.get(node.index()).map_or(0, |m| m.pruned)
+    }
+
+    /// True if `node` was reached at the depth limit and evaluated rather
+    /// than being the end of the game.
+    pub fn is_frontier(&self, node: NodeId) -> bool {
+        self.nodes.get(node.index()).is_some_and(|m| m.frontier)
+    }
+
+    /// The legal moves at `node` (made or not), once it is reached.
+    pub fn moves(&self, node: NodeId) -> u32 {
+        self.nodes.get(node.index()).map_or(0, |m| m.moves)
+    }
+
+    /// The move that led to `node`, as the game writes it.
+    pub fn label(&self, node: NodeId) -> Option<String> {
+        self.nodes.get(node.index()).and_then(|m| m.action.as_ref()).map(|a| self.game.label(a))
     }
 
     /// The game being played.
@@ -242,7 +269,8 @@ impl<G: Game> GameSpace<G> {
                     open.push(NodeId(i as u32));
                 }
             }
-            builder.set_edge(Edge { probability: made.probability.clone(), label: made.label.clone() });
+            let label = made.action.as_ref().map(|a| Box::from(self.game.label(a)));
+            builder.set_edge(Edge { probability: made.probability.as_deref().cloned(), label });
         }
         for _ in open {
             builder.close();
@@ -278,9 +306,11 @@ impl<G: Game> SearchSpace for GameSpace<G> {
             self.actions.retain(|(n, _)| *n != node);
         }
         let reached = if moves == 0 { Reached::Leaf(Some(self.game.utility(&state))) } else { Reached::Internal(self.game.player(&state)) };
+        let frontier = moves == 0 && self.game.frontier(&state);
         let made = &mut self.nodes[node.index()];
         made.reached = Some(reached);
         made.moves = moves;
+        made.frontier = frontier;
         reached
     }
 
@@ -295,9 +325,8 @@ impl<G: Game> SearchSpace for GameSpace<G> {
         let action = self.moves_of(node).get(k)?.clone();
         let child = NodeId(self.nodes.len() as u32);
         let next = self.game.result(&state, &action);
-        let label = Some(Box::from(self.game.label(&action)));
-        let probability = chance.then(|| self.game.probability(&state, &action, moves));
-        self.nodes.push(Made { parent: Some(node), state: next, label, probability, reached: None, moves: 0, made: 0, pruned: 0 });
+        let probability = chance.then(|| Box::new(self.game.probability(&state, &action, moves)));
+        self.nodes.push(Made { parent: Some(node), state: next, action: Some(action), probability, reached: None, moves: 0, made: 0, pruned: 0, frontier: false });
         self.nodes[node.index()].made += 1;
         Some(child)
     }
@@ -320,6 +349,6 @@ impl<G: Game> SearchSpace for GameSpace<G> {
     }
 
     fn probability(&self, _node: NodeId, child: NodeId) -> Exact {
-        self.nodes.get(child.index()).and_then(|m| m.probability.clone()).unwrap_or_else(Exact::zero)
+        self.nodes.get(child.index()).and_then(|m| m.probability.as_deref().cloned()).unwrap_or_else(Exact::zero)
     }
 }

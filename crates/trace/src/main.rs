@@ -3,6 +3,7 @@
 //! ```text
 //! trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE
 //! trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]
+//! trace --game tictactoe|coins|rabbit [--state STATE] [--depth N] [--order ORDER] [--algo …] [--cut …] [--form …] [--lang …] [--json]
 //! ```
 //!
 //! `TREE` is in the notation (`<3,5,10>,<2,a,b>,<2,7,3>`), or `-` to read
@@ -16,6 +17,11 @@
 //! app's practice mode and printable worksheet make from them), each
 //! with its reached nodes' values, the pruned edges and the root's value
 //! and best move.
+//!
+//! `--game` searches a game from a position instead of a typed tree: the
+//! tree is made as the search plays (`minimax_engine::games`), with a
+//! depth limit and an evaluation if asked, and the report names the best
+//! moves as the game writes them.
 
 use std::error::Error as _;
 use std::ffi::OsString;
@@ -29,6 +35,7 @@ use minimax_engine::lang::Lang;
 use minimax_engine::notation;
 use minimax_engine::options::UnknownName;
 use minimax_engine::practice::{Exercise, exercise_tree, key_lines, worksheet};
+use minimax_engine::games::{AnyGame, MoveOrder, Position, Setup, best_moves, search};
 use minimax_engine::ordering::{Order, reorder};
 use minimax_engine::report::{RANGES_MAX_LEAVES, add_ranges, json_report, step_table_in, summary};
 use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
@@ -42,7 +49,7 @@ use minimax_engine::words::{key_words, render_error, worksheet_heading};
 #[command(
     name = "trace",
     about = "Prints the step-by-step trace of a minimax or alpha-beta search.",
-    override_usage = "trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE\n       trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]",
+    override_usage = "trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE\n       trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]\n       trace --game GAME [--state STATE] [--depth N] [--order ORDER] [--algo …] [--cut …] [--form …] [--lang …] [--json]",
     disable_version_flag = true,
     args_override_self = true
 )]
@@ -81,13 +88,23 @@ struct Args {
         help = "with --json: for each numeric leaf, the values for which the root's chosen move stays the same\n(same_move_when) and for which each other leaf is pruned (prunes); at most 256 leaves"
     )]
     ranges: bool,
-    #[arg(long, value_name = "ORDER", value_parser = Order::from_str, help = "given (default), best-first or worst-first: order each node's children by value first")]
-    order: Option<Order>,
+    #[arg(long, value_name = "ORDER", value_parser = MoveOrder::from_str, help = "given (default), best-first or worst-first: order each node's children by value first; with --game also random or random:SEED")]
+    order: Option<MoveOrder>,
     #[arg(long, value_name = "EXERCISE", value_parser = Exercise::from_str, help = "print the answer key of a worksheet from this exercise on (easy-3, medium-42, hard-7) instead of a TREE's trace")]
     worksheet: Option<Exercise>,
     #[arg(long, value_name = "N", help = "with --worksheet: how many exercises, 1 to 30 (default 6)")]
     count: Option<usize>,
+    #[arg(long, value_name = "GAME", help = "search a game instead of a TREE: tictactoe, coins or rabbit")]
+    game: Option<String>,
+    #[arg(long, value_name = "STATE", allow_hyphen_values = true, help = "with --game: the position to search from, in the game's syntax (default: its start)")]
+    state: Option<String>,
+    #[arg(long, value_name = "N", help = "with --game: the depth limit in plies (the evaluation stands in below it)")]
+    depth: Option<u32>,
 }
+
+/// The deepest depth limit `--game rabbit` takes (minimax at depth 8 makes
+/// about a million nodes).
+const RABBIT_MAX_DEPTH: u32 = 8;
 
 /// The most exercises a worksheet takes (as in the web app's links).
 const WORKSHEET_MAX: usize = 30;
@@ -101,6 +118,15 @@ fn check_tree(args: &Args) -> Result<(), String> {
     let unknown = |arg: &str| format!("unknown option '{}'", arg.split('=').next().unwrap_or(arg));
     if let Some(tree) = args.tree.as_deref().filter(|t| t.starts_with("--")) {
         return Err(unknown(tree));
+    }
+    if args.game.is_some() {
+        return check_game(args);
+    }
+    if args.state.is_some() || args.depth.is_some() {
+        return Err(format!("{} needs --game (a game's position and depth limit)", if args.state.is_some() { "--state" } else { "--depth" }));
+    }
+    if matches!(args.order, Some(MoveOrder::Random(_))) {
+        return Err("--order random needs --game (a TREE takes given, best-first or worst-first)".to_string());
     }
     if args.worksheet.is_some() {
         check_worksheet(args)?;
@@ -133,6 +159,22 @@ fn check_worksheet(args: &Args) -> Result<(), String> {
         Some(n) if !(1..=WORKSHEET_MAX).contains(&n) => Err(format!("--count takes 1 to {WORKSHEET_MAX} exercises, not {n}")),
         _ => Ok(()),
     }
+}
+
+/// What is wrong with a `--game` command line: the game makes its own
+/// tree, so it takes no TREE and none of the options about one.
+fn check_game(args: &Args) -> Result<(), String> {
+    if let Some(tree) = &args.tree {
+        return Err(format!("--game searches the game's own tree: give no TREE (got '{tree}'; a position goes in --state)"));
+    }
+    let flags = [("--worksheet", args.worksheet.is_some()), ("--count", args.count.is_some()), ("--ranges", args.ranges), ("--root", args.root.is_some())];
+    if let Some((flag, _)) = flags.iter().find(|(_, given)| *given) {
+        return Err(format!("--game takes no {flag} (the game says who moves first)"));
+    }
+    if args.depth == Some(0) {
+        return Err("--depth takes 1 ply or more".to_string());
+    }
+    Ok(())
 }
 
 /// The answer key of a worksheet of `count` exercises from `first`: a
@@ -196,7 +238,18 @@ const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--fo
   --worksheet EXERCISE
            instead of a TREE: the answer key of a worksheet from EXERCISE on (easy-3, medium-42,
            hard-7: a level and a seed), the same trees as the web app's worksheet and practice links
-  --count  with --worksheet: how many exercises, seeds one after another, 1 to 30 (default 6)";
+  --count  with --worksheet: how many exercises, seeds one after another, 1 to 30 (default 6)
+  --game GAME
+           instead of a TREE: search a game, its tree made as the search plays: tictactoe (X is MAX),
+           coins (take 1 or 2, the last coin wins) or rabbit (rabbit and wolves, wolves MAX)
+  --state  with --game: the position. tictactoe: nine of X, O, . row by row from the top left
+           (XO.....OX; X moves when the counts are equal). coins: coins left, MAX to move (4),
+           or 4:min. rabbit: 64 squares of ., W, R row by row from the top (/ between rows
+           allowed), then r or w for the side to move (default r); or start
+  --depth  with --game: the depth limit in plies; below it the evaluation stands in (tictactoe:
+           open lines for X minus open lines for O; coins: 0; rabbit: the rabbit's distance to
+           the top row). Default: none (to the end), rabbit 4 (at most 8)
+  --order  with --game also random or random:SEED (the same shuffle for the same state)";
 
 /// The message for bad usage, worded as `trace` always has.
 fn usage_message(e: &clap::Error) -> String {
@@ -240,6 +293,9 @@ fn main() -> ExitCode {
         let _ = std::io::stdout().lock().write_all(out.as_bytes());
         return ExitCode::SUCCESS;
     }
+    if let Some(name) = &args.game {
+        return run_game(name, &args, options, lang);
+    }
     // `check_tree` has made sure there is a TREE without --worksheet.
     let given = args.tree.unwrap_or_default();
     let source = if given == "-" {
@@ -268,12 +324,17 @@ fn main() -> ExitCode {
         eprintln!("trace: --ranges takes trees of at most {RANGES_MAX_LEAVES} leaves; this one has {leaves}");
         return ExitCode::from(2);
     }
-    let order = args.order.unwrap_or_default();
+    let order = match args.order.unwrap_or_default() {
+        MoveOrder::BestFirst => Order::BestFirst,
+        MoveOrder::WorstFirst => Order::WorstFirst,
+        // `check_tree` refuses random for a TREE.
+        MoveOrder::Given | MoveOrder::Random(_) => Order::Given,
+    };
     let tree = reorder(&tree, order);
     let trace = Trace::run(&tree, options);
     let out = if args.json {
         let mut report = json_report(&tree, &trace);
-        report.order = (order != Order::Given).then(|| order.name());
+        report.order = (order != Order::Given).then(|| order.name().to_string());
         if args.ranges {
             add_ranges(&mut report, &tree, options);
         }
@@ -290,6 +351,79 @@ fn main() -> ExitCode {
     // A closed pipe (`trace … | head`) is not an error worth a panic.
     let _ = std::io::stdout().lock().write_all(out.as_bytes());
     ExitCode::SUCCESS
+}
+
+/// The `--json` document of a game: the usual report of the tree the
+/// search made, with the game, its position, the depth limit and the best
+/// moves by name.
+#[derive(serde::Serialize)]
+struct GameReport {
+    game: &'static str,
+    state: String,
+    depth: Option<u32>,
+    /// Every root move whose value equals the root's (ties kept), as the
+    /// game names it.
+    best_moves: Vec<String>,
+    #[serde(flatten)]
+    report: minimax_engine::report::JsonReport,
+}
+
+/// `trace --game`: searches the game and prints its trace or its JSON.
+fn run_game(name: &str, args: &Args, options: Options, lang: Lang) -> ExitCode {
+    let game = match AnyGame::parse(name, args.state.as_deref()) {
+        Ok(game) => game,
+        Err(e) => {
+            eprintln!("trace: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let depth = args.depth.or(game.default_depth());
+    if let (AnyGame::Rabbit(_), Some(d)) = (&game, depth)
+        && d > RABBIT_MAX_DEPTH
+    {
+        eprintln!("trace: --depth {d} is too deep for rabbit and wolves; take at most {RABBIT_MAX_DEPTH}");
+        return ExitCode::from(2);
+    }
+    let setup = Setup { depth, order: args.order.unwrap_or_default() };
+    let result = match &game {
+        AnyGame::TicTacToe(g) => game_output(*g, setup, options, lang, args.json, &game),
+        AnyGame::Coins(g) => game_output(*g, setup, options, lang, args.json, &game),
+        AnyGame::Rabbit(g) => game_output(*g, setup, options, lang, args.json, &game),
+    };
+    match result {
+        Ok(out) => {
+            let _ = std::io::stdout().lock().write_all(out.as_bytes());
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("trace: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn game_output<G: Position + Clone>(game: G, setup: Setup, options: Options, lang: Lang, json: bool, named: &AnyGame) -> Result<String, String> {
+    let searched = search(game.clone(), setup, options);
+    let tree = searched.tree.as_ref().ok_or("the search made no tree")?;
+    let (_, best) = best_moves(game, setup, options);
+    if json {
+        let mut report = json_report(tree, &searched.trace);
+        report.order = (setup.order != MoveOrder::Given).then(|| setup.order.name());
+        // The game says who moves first (the rabbit, MIN, in rabbit and wolves).
+        report.root = tree[minimax_engine::tree::NodeId::ROOT].player().map_or(report.root, |p| p.code());
+        let doc = GameReport { game: named.name(), state: named.state(), depth: setup.depth, best_moves: best, report };
+        return serde_json::to_string_pretty(&doc).map(|t| t + "\n").map_err(|e| format!("could not write JSON: {e}"));
+    }
+    let limit = setup.depth.map_or("none (to the end of the game)".to_string(), |d| format!("{d} plies"));
+    Ok(format!(
+        "game: {} from {}, depth limit {limit}, order {}\n{}\n{}best moves:       {}\n",
+        named.name(),
+        named.state(),
+        setup.order,
+        step_table_in(tree, &searched.trace, lang),
+        summary(tree, &searched.trace),
+        if best.is_empty() { "none".to_string() } else { best.join(", ") }
+    ))
 }
 
 #[cfg(test)]

@@ -1,0 +1,409 @@
+//! Games as the course notes teach them: the formal definition
+//! ([`Game`]: initial state, PLAYER, ACTIONS, RESULT, TERMINAL-TEST,
+//! UTILITY) plus an evaluation function ([`Position`]), searched by the one
+//! engine through a [`GameSpace`], so a game's tree is made as the search
+//! walks it and a pruned subtree is never made.
+//!
+//! [`Play`] wraps a game with the search's setup: a depth limit (H-MINIMAX:
+//! the cutoff test stops at the limit and the evaluation stands in for the
+//! utility; such a leaf is a *frontier* node, [`Game::frontier`]) and the
+//! order the moves are tried in ([`MoveOrder`]).
+//!
+//! Three games: [`tictactoe`], the coin game ([`coins`]) and rabbit and
+//! wolves ([`rabbit`]).
+
+pub mod coins;
+pub mod rabbit;
+pub mod tictactoe;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt;
+use std::str::FromStr;
+
+use super::num::Bound;
+use super::options::UnknownName;
+use super::search::{Algorithm, CutRule, Options, Stats, Trace};
+use super::space::{Game, GameSpace};
+use super::tree::{Kind, NodeId, Tree};
+use super::value::Exact;
+
+/// A game with what a depth-limited search needs besides the rules.
+pub trait Position: Game {
+    /// A number that identifies a state (the same state, the same key),
+    /// for ordering moves and remembering values.
+    fn key(&self, state: &Self::State) -> u128;
+    /// The evaluation function: an estimate of the utility of a state that
+    /// is not finished, used at the depth limit.
+    fn evaluate(&self, state: &Self::State) -> Bound;
+    /// The utility of a finished game when an evaluation is in force, on
+    /// the evaluation's scale (a win must outweigh every evaluation). The
+    /// utility itself unless the game says otherwise.
+    fn utility_beside_evaluation(&self, state: &Self::State) -> Bound {
+        self.utility(state)
+    }
+}
+
+/// The order a node's moves are tried in.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum MoveOrder {
+    /// As the game generates them.
+    #[default]
+    Given,
+    /// Best first for the player to move, by each move's own minimax value
+    /// under the same depth limit: the perfect ordering behind alpha-beta's
+    /// best case, O(b^(m/2)).
+    BestFirst,
+    /// Worst first: alpha-beta's worst case, O(b^m).
+    WorstFirst,
+    /// Shuffled, the same way for the same state and seed: about
+    /// O(b^(3m/4)).
+    Random(u64),
+}
+
+impl MoveOrder {
+    /// `given`, `best-first`, `worst-first` or `random` (`random:SEED`
+    /// for a seed other than 1).
+    pub fn name(self) -> String {
+        match self {
+            MoveOrder::Given => "given".into(),
+            MoveOrder::BestFirst => "best-first".into(),
+            MoveOrder::WorstFirst => "worst-first".into(),
+            MoveOrder::Random(1) => "random".into(),
+            MoveOrder::Random(seed) => format!("random:{seed}"),
+        }
+    }
+}
+
+impl fmt::Display for MoveOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+impl FromStr for MoveOrder {
+    type Err = UnknownName;
+    fn from_str(text: &str) -> Result<MoveOrder, UnknownName> {
+        let wanted = text.trim().to_ascii_lowercase();
+        let unknown = || UnknownName {
+            what: "order",
+            given: text.to_string(),
+            valid: &["given", "best-first", "worst-first", "random", "random:SEED"],
+            choices: "given, best-first, worst-first, random or random:SEED",
+        };
+        match wanted.as_str() {
+            "given" => Ok(MoveOrder::Given),
+            "best-first" | "best" => Ok(MoveOrder::BestFirst),
+            "worst-first" | "worst" => Ok(MoveOrder::WorstFirst),
+            "random" => Ok(MoveOrder::Random(1)),
+            other => other
+                .strip_prefix("random:")
+                .or_else(|| other.strip_prefix("random-"))
+                .and_then(|seed| seed.parse().ok())
+                .map(MoveOrder::Random)
+                .ok_or_else(unknown),
+        }
+    }
+}
+
+/// How a game is searched: how deep, and in which order.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Setup {
+    /// Plies from the root after which the search evaluates instead of
+    /// going on; `None` searches to the end of the game.
+    pub depth: Option<u32>,
+    pub order: MoveOrder,
+}
+
+/// A state with the number of plies played since the search's root.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct At<S> {
+    pub state: S,
+    pub ply: u32,
+}
+
+/// A game under a [`Setup`]: itself a [`Game`], whose terminal test is the
+/// cutoff test (finished, or at the depth limit) and whose moves come in
+/// the order chosen.
+pub struct Play<G: Position> {
+    game: G,
+    setup: Setup,
+    /// Minimax values by (state key, plies left), for best- and
+    /// worst-first ordering.
+    memo: RefCell<HashMap<(u128, u32), Bound>>,
+}
+
+impl<G: Position> Play<G> {
+    pub fn new(game: G, setup: Setup) -> Play<G> {
+        Play { game, setup, memo: RefCell::new(HashMap::new()) }
+    }
+
+    /// The game itself.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The setup in force.
+    pub fn setup(&self) -> Setup {
+        self.setup
+    }
+
+    fn at_limit(&self, at: &At<G::State>) -> bool {
+        self.setup.depth.is_some_and(|d| at.ply >= d)
+    }
+
+    /// The plain recursive minimax value of `state` with `left` plies to
+    /// go (`u32::MAX`: no limit), remembered by state.
+    fn value(&self, state: &G::State, left: u32) -> Bound {
+        let key = (self.game.key(state), left);
+        if let Some(v) = self.memo.borrow().get(&key) {
+            return *v;
+        }
+        let v = if self.game.terminal(state) {
+            self.utility_of(state)
+        } else if left == 0 {
+            self.game.evaluate(state)
+        } else {
+            let moves = self.game.actions(state);
+            let next = if left == u32::MAX { u32::MAX } else { left - 1 };
+            let values = moves.iter().map(|a| self.value(&self.game.result(state, a), next));
+            match self.game.player(state) {
+                Kind::Min => values.min(),
+                _ => values.max(),
+            }
+            .unwrap_or_else(|| self.utility_of(state))
+        };
+        self.memo.borrow_mut().insert(key, v);
+        v
+    }
+
+    fn utility_of(&self, state: &G::State) -> Bound {
+        if self.setup.depth.is_some() { self.game.utility_beside_evaluation(state) } else { self.game.utility(state) }
+    }
+}
+
+/// A fixed mix of 64 bits (splitmix64's finaliser).
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl<G: Position> Game for Play<G> {
+    type State = At<G::State>;
+    type Action = G::Action;
+
+    fn initial(&self) -> At<G::State> {
+        At { state: self.game.initial(), ply: 0 }
+    }
+
+    fn player(&self, at: &At<G::State>) -> Kind {
+        self.game.player(&at.state)
+    }
+
+    fn actions(&self, at: &At<G::State>) -> Vec<G::Action> {
+        let mut moves = self.game.actions(&at.state);
+        let player = self.game.player(&at.state);
+        match self.setup.order {
+            MoveOrder::Given => {}
+            MoveOrder::BestFirst | MoveOrder::WorstFirst if matches!(player, Kind::Max | Kind::Min) => {
+                let left = self.setup.depth.map_or(u32::MAX, |d| d.saturating_sub(at.ply + 1));
+                let mut scored: Vec<(Bound, G::Action)> = moves.into_iter().map(|a| (self.value(&self.game.result(&at.state, &a), left), a)).collect();
+                // Best first for the player to move; stable, so equal
+                // values keep the game's order.
+                let best_first_descending = (player == Kind::Max) == (self.setup.order == MoveOrder::BestFirst);
+                scored.sort_by(|a, b| if best_first_descending { b.0.cmp(&a.0) } else { a.0.cmp(&b.0) });
+                moves = scored.into_iter().map(|(_, a)| a).collect();
+            }
+            MoveOrder::BestFirst | MoveOrder::WorstFirst => {}
+            MoveOrder::Random(seed) => {
+                let key = self.game.key(&at.state);
+                let mut r = mix(seed ^ mix(key as u64) ^ mix((key >> 64) as u64));
+                // Fisher–Yates with the state's own stream.
+                for i in (1..moves.len()).rev() {
+                    r = mix(r);
+                    moves.swap(i, (r % (i as u64 + 1)) as usize);
+                }
+            }
+        }
+        moves
+    }
+
+    fn result(&self, at: &At<G::State>, action: &G::Action) -> At<G::State> {
+        At { state: self.game.result(&at.state, action), ply: at.ply + 1 }
+    }
+
+    fn terminal(&self, at: &At<G::State>) -> bool {
+        self.game.terminal(&at.state) || self.at_limit(at)
+    }
+
+    fn utility(&self, at: &At<G::State>) -> Bound {
+        if self.game.terminal(&at.state) { self.utility_of(&at.state) } else { self.game.evaluate(&at.state) }
+    }
+
+    fn label(&self, action: &G::Action) -> String {
+        self.game.label(action)
+    }
+
+    fn frontier(&self, at: &At<G::State>) -> bool {
+        !self.game.terminal(&at.state) && self.at_limit(at)
+    }
+
+    fn probability(&self, at: &At<G::State>, action: &G::Action, moves: usize) -> Exact {
+        self.game.probability(&at.state, action, moves)
+    }
+}
+
+/// A game searched once: the tree it made, the trace, and the space (for
+/// each node's state, its frontier mark and the moves a cutoff skipped).
+pub struct Searched<G: Position> {
+    pub space: GameSpace<Play<G>>,
+    pub trace: Trace,
+    /// The tree the search made (same preorder numbering as the trace);
+    /// `None` only if the search made no complete tree (it cannot stop
+    /// early, so never in practice).
+    pub tree: Option<Tree>,
+}
+
+/// Searches `game` from its initial state.
+pub fn search<G: Position>(game: G, setup: Setup, options: Options) -> Searched<G> {
+    let mut space = GameSpace::new(Play::new(game, setup));
+    let trace = Trace::run_in(&mut space, options, 1 << 12);
+    let tree = space.to_tree();
+    Searched { space, trace, tree }
+}
+
+/// Every move at the root whose value equals the root's value, named as
+/// the game names them, in the order tried, and the root's value. They are
+/// found by a search that keeps ties: minimax when asked for, else
+/// alpha-beta with the strict rule (α > β), which returns every child
+/// whose value could equal the root's exactly.
+pub fn best_moves<G: Position>(game: G, setup: Setup, options: Options) -> (Option<Bound>, Vec<String>) {
+    let strict = match options.algorithm {
+        Algorithm::Minimax => options,
+        Algorithm::AlphaBeta => Options { cut: CutRule::Gt, ..options },
+    };
+    let searched = search(game, setup, strict);
+    let Some(tree) = &searched.tree else { return (None, Vec::new()) };
+    let root = searched.trace.root_value(tree);
+    let moves = searched
+        .trace
+        .root_child_values(tree)
+        .into_iter()
+        .zip(tree.children(NodeId::ROOT))
+        .filter(|(value, _)| value.is_some_and(|(_, interval)| root.is_some() && interval.as_exact() == root))
+        .filter_map(|(_, child)| searched.space.label(child))
+        .collect();
+    (root, moves)
+}
+
+/// One row of the node-count table: a depth limit and what minimax and
+/// alpha-beta (under the order given) cost there, beside the notes'
+/// formulas with `b` the effective branching factor: the `b` for which
+/// minimax's b^m leaves are the leaves it evaluated.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct CostRow {
+    pub depth: u32,
+    pub minimax: Stats,
+    pub alpha_beta: Stats,
+    /// The effective branching factor: minimax's leaves^(1/m).
+    pub branching: f64,
+}
+
+impl CostRow {
+    /// b^m, b^(m/2) and b^(3m/4) for this row's depth.
+    pub fn formulas(&self) -> [f64; 3] {
+        let m = f64::from(self.depth);
+        [self.branching.powf(m), self.branching.powf(m / 2.0), self.branching.powf(3.0 * m / 4.0)]
+    }
+}
+
+/// Nodes visited and leaves evaluated by minimax and alpha-beta at each
+/// depth limit, moves tried in `order`.
+pub fn cost_table<G: Position + Clone>(game: &G, depths: impl IntoIterator<Item = u32>, order: MoveOrder, options: Options) -> Vec<CostRow> {
+    depths
+        .into_iter()
+        .map(|depth| {
+            let setup = Setup { depth: Some(depth), order };
+            let full = search(game.clone(), setup, Options { algorithm: Algorithm::Minimax, ..options });
+            let pruned = search(game.clone(), setup, Options { algorithm: Algorithm::AlphaBeta, ..options });
+            let leaves = full.trace.stats().leaves_evaluated.max(1);
+            let branching = f64::from(leaves).powf(1.0 / f64::from(depth.max(1)));
+            CostRow { depth, minimax: full.trace.stats(), alpha_beta: pruned.trace.stats(), branching }
+        })
+        .collect()
+}
+
+/// A game named on a command line or in a link, with its position.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum AnyGame {
+    TicTacToe(tictactoe::TicTacToe),
+    Coins(coins::Coins),
+    Rabbit(rabbit::Rabbit),
+}
+
+/// What is wrong with a game's name or state.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct BadGame(pub String);
+
+impl fmt::Display for BadGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BadGame {}
+
+impl AnyGame {
+    /// The names games go by: `tictactoe`, `coins`, `rabbit`.
+    pub const NAMES: [&'static str; 3] = ["tictactoe", "coins", "rabbit"];
+
+    /// `name` (`tictactoe`, `coins`, `rabbit`, in any case; `tic-tac-toe`
+    /// too) at `state` in its syntax, or its start when `None`.
+    pub fn parse(name: &str, state: Option<&str>) -> Result<AnyGame, BadGame> {
+        match name.trim().to_ascii_lowercase().replace(['-', '_'], "").as_str() {
+            "tictactoe" | "ttt" => Ok(AnyGame::TicTacToe(match state {
+                Some(s) => s.parse().map_err(|e: tictactoe::BadBoard| BadGame(e.to_string()))?,
+                None => tictactoe::TicTacToe::default(),
+            })),
+            "coins" | "coin" => Ok(AnyGame::Coins(match state {
+                Some(s) => s.parse().map_err(|e: coins::BadCoins| BadGame(e.to_string()))?,
+                None => coins::Coins::default(),
+            })),
+            "rabbit" | "rabbitandwolves" | "wolves" => Ok(AnyGame::Rabbit(match state {
+                Some(s) => s.parse().map_err(|e: rabbit::BadBoard| BadGame(e.to_string()))?,
+                None => rabbit::Rabbit::default(),
+            })),
+            _ => Err(BadGame(format!("unknown game '{}': choose tictactoe, coins or rabbit", name.trim()))),
+        }
+    }
+
+    /// The name links and `trace --game` use.
+    pub fn name(&self) -> &'static str {
+        match self {
+            AnyGame::TicTacToe(_) => "tictactoe",
+            AnyGame::Coins(_) => "coins",
+            AnyGame::Rabbit(_) => "rabbit",
+        }
+    }
+
+    /// The position in the game's own state syntax.
+    pub fn state(&self) -> String {
+        match self {
+            AnyGame::TicTacToe(g) => g.to_string(),
+            AnyGame::Coins(g) => g.to_string(),
+            AnyGame::Rabbit(g) => g.to_string(),
+        }
+    }
+
+    /// The depth limit a search of this game gets when none is asked for:
+    /// none for tic-tac-toe and the coin game (searched to the end), 4 for
+    /// rabbit and wolves (its whole tree is far too big).
+    pub fn default_depth(&self) -> Option<u32> {
+        match self {
+            AnyGame::Rabbit(_) => Some(4),
+            _ => None,
+        }
+    }
+}

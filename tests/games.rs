@@ -1,0 +1,290 @@
+//! The three games of the course notes, searched by the one engine:
+//! tic-tac-toe's known figures, the coin game's answer, and every search
+//! (orders, depth limits, both cut rules and forms) checked against a
+//! plain recursive minimax written here on thousands of random positions.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::{ALL_OPTIONS, Rng};
+use minimax_engine::games::coins::Coins;
+use minimax_engine::games::rabbit::{Rabbit, UNREACHABLE};
+use minimax_engine::games::tictactoe::{Mark, TicTacToe};
+use minimax_engine::games::{AnyGame, MoveOrder, Position, Setup, best_moves, cost_table, search};
+use minimax_engine::num::Bound;
+use minimax_engine::search::{Algorithm, CutRule, Form, Options};
+use minimax_engine::space::Game;
+use minimax_engine::tree::{Kind, NodeId};
+
+const MINIMAX: Options = Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima };
+const ALPHA_BETA: Options = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima };
+
+/// The obvious reference: H-MINIMAX by plain recursion on the game's own
+/// rules, no memo, no ordering. Returns the value and the moves (by label)
+/// whose value equals it.
+fn oracle<G: Position>(game: &G, state: &G::State, left: Option<u32>, limited: bool) -> Bound {
+    if game.terminal(state) {
+        return if limited { game.utility_beside_evaluation(state) } else { game.utility(state) };
+    }
+    if left == Some(0) {
+        return game.evaluate(state);
+    }
+    let values = game.actions(state).into_iter().map(|a| oracle(game, &game.result(state, &a), left.map(|l| l - 1), limited));
+    let v = if game.player(state) == Kind::Min { values.min() } else { values.max() };
+    v.unwrap_or_else(|| game.utility(state))
+}
+
+fn oracle_best<G: Position>(game: &G, depth: Option<u32>) -> (Bound, Vec<String>) {
+    let state = game.initial();
+    let v = oracle(game, &state, depth, depth.is_some());
+    let best = game
+        .actions(&state)
+        .into_iter()
+        .filter(|a| oracle(game, &game.result(&state, a), depth.map(|d| d - 1), depth.is_some()) == v)
+        .map(|a| game.label(&a))
+        .collect();
+    (v, best)
+}
+
+#[test]
+fn tic_tac_toe_from_the_empty_board_is_a_draw_and_minimax_visits_549946_nodes() {
+    let searched = search(TicTacToe::default(), Setup::default(), MINIMAX);
+    let tree = searched.tree.as_ref().expect("a tree");
+    assert_eq!(searched.trace.root_value(tree), Some(Bound::int(0)));
+    assert_eq!(searched.trace.stats().nodes_visited, 549_946);
+    assert_eq!(searched.trace.stats().leaves_evaluated, 255_168, "the number of finished games");
+    assert_eq!(tree.len(), 549_946);
+    // Every first move draws.
+    let (value, best) = best_moves(TicTacToe::default(), Setup::default(), ALPHA_BETA);
+    assert_eq!(value, Some(Bound::int(0)));
+    assert_eq!(best, ["1,1", "1,2", "1,3", "2,1", "2,2", "2,3", "3,1", "3,2", "3,3"]);
+}
+
+#[test]
+fn known_tic_tac_toe_positions_give_known_best_moves() {
+    let cases: [(&str, i64, &[&str]); 5] = [
+        // X completes the top row.
+        ("XX.OO....", 1, &["1,3"]),
+        // O must block the top row, and then it is a draw.
+        ("XX..O....", 0, &["1,3"]),
+        // O's only reply to a corner that does not lose is the centre.
+        ("X........", 0, &["2,2"]),
+        // X to move with two ways to win: both are named.
+        ("XX.OO.X.O", 1, &["1,3"]),
+        // A fork: X at 1,1 and 3,3 with O in the centre; X takes a corner to fork? O to move.
+        ("X...O...X", 0, &["1,2", "2,1", "2,3", "3,2"]),
+    ];
+    for (state, value, best) in cases {
+        let game: TicTacToe = state.parse().expect(state);
+        for options in ALL_OPTIONS {
+            let (v, moves) = best_moves(game, Setup::default(), options);
+            assert_eq!(v, Some(Bound::int(value)), "{state} {options:?}");
+            assert_eq!(moves, best, "{state} {options:?}");
+        }
+        assert_eq!(oracle_best(&game, None), (Bound::int(value), best.iter().map(|s| s.to_string()).collect::<Vec<_>>()), "{state}: the oracle agrees");
+    }
+}
+
+#[test]
+fn the_coin_game_with_four_coins_is_won_by_taking_one() {
+    for options in ALL_OPTIONS {
+        let (v, best) = best_moves(Coins::default(), Setup::default(), options);
+        assert_eq!(v, Some(Bound::int(1)), "{options:?}");
+        assert_eq!(best, ["1"], "{options:?}");
+    }
+    // A multiple of three loses for the side to move.
+    for coins in 1..=12 {
+        let game = Coins { coins, max_to_move: true };
+        let (v, _) = best_moves(game, Setup::default(), ALPHA_BETA);
+        assert_eq!(v, Some(Bound::int(if coins % 3 == 0 { -1 } else { 1 })), "{coins} coins");
+    }
+}
+
+/// A position reached by `plies` random moves from the start (fewer if the
+/// game ends).
+fn random_position<G: Game + Clone>(game: &G, plies: u64, rng: &mut Rng, rebuild: impl Fn(G::State) -> G) -> G {
+    let mut state = game.initial();
+    for _ in 0..plies {
+        let moves = game.actions(&state);
+        if game.terminal(&state) || moves.is_empty() {
+            break;
+        }
+        let m = &moves[rng.below(moves.len() as u64) as usize];
+        let next = game.result(&state, m);
+        if game.terminal(&next) {
+            break;
+        }
+        state = next;
+    }
+    rebuild(state)
+}
+
+fn agree<G: Position + Clone + std::fmt::Debug>(game: &G, depth: Option<u32>, order: MoveOrder) {
+    let (want, want_best) = oracle_best(game, depth);
+    let setup = Setup { depth, order };
+    for options in ALL_OPTIONS {
+        let searched = search(game.clone(), setup, options);
+        let tree = searched.tree.as_ref().expect("a tree");
+        assert_eq!(searched.trace.root_value(tree), Some(want), "{game:?} {setup:?} {options:?}");
+        // Nothing the search did not reach was made.
+        assert_eq!(tree.len() as u32, searched.trace.stats().nodes_visited, "{game:?} {setup:?} {options:?}");
+        let (v, mut best) = best_moves(game.clone(), setup, options);
+        assert_eq!(v, Some(want));
+        let mut expected = want_best.clone();
+        if order != MoveOrder::Given {
+            best.sort();
+            expected.sort();
+        }
+        assert_eq!(best, expected, "{game:?} {setup:?} {options:?}");
+    }
+}
+
+const ORDERS: [MoveOrder; 4] = [MoveOrder::Given, MoveOrder::BestFirst, MoveOrder::WorstFirst, MoveOrder::Random(7)];
+
+#[test]
+fn alpha_beta_agrees_with_minimax_on_random_tic_tac_toe_positions() {
+    let mut rng = Rng::new(11);
+    for i in 0..400 {
+        let plies = 2 + rng.below(6);
+        let game = random_position(&TicTacToe::default(), plies, &mut rng, |board| TicTacToe { board });
+        let depth = if i % 2 == 0 { None } else { Some(1 + rng.below(4) as u32) };
+        agree(&game, depth, ORDERS[i % 4]);
+    }
+}
+
+#[test]
+fn alpha_beta_agrees_with_minimax_on_random_coin_games() {
+    let mut rng = Rng::new(12);
+    for i in 0..400 {
+        let game = Coins { coins: 1 + rng.below(12) as u32, max_to_move: rng.chance(50) };
+        let depth = if i % 2 == 0 { None } else { Some(1 + rng.below(6) as u32) };
+        agree(&game, depth, ORDERS[i % 4]);
+    }
+}
+
+#[test]
+fn alpha_beta_agrees_with_minimax_on_random_rabbit_positions() {
+    let mut rng = Rng::new(13);
+    for i in 0..120 {
+        let plies = rng.below(30);
+        let game = random_position(&Rabbit::default(), plies, &mut rng, |s| s);
+        agree(&game, Some(1 + rng.below(3) as u32), ORDERS[i % 4]);
+    }
+}
+
+#[test]
+fn rabbit_and_wolves_start_as_the_notes_set_them() {
+    let start = Rabbit::default();
+    assert_eq!(start.to_string(), ".W.W.W.W/......../......../......../......../......../......../....R... r");
+    assert_eq!(start.to_string().parse::<Rabbit>(), Ok(start));
+    assert_eq!(start.evaluate(&start), Bound::int(UNREACHABLE), "every top-row dark square holds a wolf");
+    assert_eq!(start.player(&start), Kind::Min, "the rabbit moves first; the wolves are MAX");
+    let labels: Vec<String> = start.actions(&start).iter().map(|a| start.label(a)).collect();
+    assert_eq!(labels, ["e1-d2", "e1-f2"]);
+    let after = start.result(&start, &start.actions(&start)[0]);
+    let wolf_moves: Vec<String> = after.actions(&after).iter().map(|a| after.label(a)).collect();
+    assert_eq!(wolf_moves, ["b8-a7", "b8-c7", "d8-c7", "d8-e7", "f8-e7", "f8-g7", "h8-g7"]);
+    // b8 is free once its wolf moves: six rabbit moves from d2.
+    let opened = after.result(&after, &after.actions(&after)[0]);
+    assert_eq!(opened.evaluate(&opened), Bound::int(6));
+    // A walled-in rabbit: the wolves have won, 254.
+    let trapped: Rabbit = "......../......../......../......../......../......../.W.W..../R....... r".parse().expect("board");
+    assert_eq!(trapped.distance(), UNREACHABLE);
+    assert!(trapped.terminal(&trapped));
+    assert_eq!(trapped.utility(&trapped), Bound::int(UNREACHABLE));
+}
+
+#[test]
+fn a_depth_limit_evaluates_at_the_frontier_and_says_so() {
+    let game = TicTacToe::default();
+    let searched = search(game, Setup { depth: Some(2), order: MoveOrder::Given }, MINIMAX);
+    let tree = searched.tree.as_ref().expect("a tree");
+    assert_eq!(tree.len(), 1 + 9 + 72);
+    let leaves: Vec<NodeId> = tree.leaves().collect();
+    assert_eq!(leaves.len(), 72);
+    for leaf in leaves {
+        assert!(searched.space.is_frontier(leaf));
+        let state = &searched.space.state(leaf).expect("made").state;
+        assert_eq!(tree.leaf_value(leaf), Some(Bound::int(TicTacToe::open_lines(state))));
+    }
+    // X in the centre is best by open lines at depth 2: 4 − 0... against
+    // O's best reply.
+    let (v, best) = best_moves(game, Setup { depth: Some(2), order: MoveOrder::Given }, ALPHA_BETA);
+    assert_eq!((v, best), (Some(Bound::int(1)), vec!["2,2".to_string()]));
+    // A finished game is not a frontier node, even at the limit.
+    let won: TicTacToe = "XX.OO....".parse().expect("board");
+    let s = search(won, Setup { depth: Some(1), order: MoveOrder::Given }, MINIMAX);
+    let t = s.tree.as_ref().expect("a tree");
+    let first = t.children(NodeId::ROOT).next().expect("a move");
+    assert_eq!(s.space.label(first).as_deref(), Some("1,3"));
+    assert!(!s.space.is_frontier(first));
+    assert_eq!(t.leaf_value(first), Some(Bound::PosInf), "with an evaluation in force a win is +∞");
+}
+
+#[test]
+fn a_pruned_subtree_is_never_made_but_its_moves_are_counted() {
+    let searched = search(TicTacToe::default(), Setup::default(), ALPHA_BETA);
+    let tree = searched.tree.as_ref().expect("a tree");
+    let visited = searched.trace.stats().nodes_visited as usize;
+    assert_eq!(tree.len(), visited);
+    assert!(visited < 549_946 / 10, "alpha-beta made {visited} nodes");
+    let skipped: u32 = (0..tree.len() as u32).map(|i| searched.space.unexplored(NodeId(i))).sum();
+    assert!(skipped > 0);
+    for i in 0..tree.len() as u32 {
+        let node = NodeId(i);
+        if !tree[node].is_leaf() {
+            assert_eq!(tree[node].child_count() as u32 + searched.space.unexplored(node), searched.space.moves(node));
+        }
+    }
+}
+
+#[test]
+fn best_first_ordering_costs_least_and_worst_first_most() {
+    let game = TicTacToe::default();
+    let leaves = |order| search(game, Setup { depth: None, order }, ALPHA_BETA).trace.stats().leaves_evaluated;
+    let (best, given, worst) = (leaves(MoveOrder::BestFirst), leaves(MoveOrder::Given), leaves(MoveOrder::WorstFirst));
+    assert!(best < given && given < worst, "best-first {best}, given {given}, worst-first {worst}");
+    let table = cost_table(&Rabbit::default(), 1..=4, MoveOrder::BestFirst, ALPHA_BETA);
+    assert_eq!(table.len(), 4);
+    assert_eq!(table[0].minimax.nodes_visited, 3, "the root and the rabbit's two moves");
+    for row in &table {
+        assert!(row.alpha_beta.leaves_evaluated <= row.minimax.leaves_evaluated);
+        assert!(row.branching > 1.0);
+    }
+}
+
+#[test]
+fn random_order_is_the_same_for_the_same_seed_and_state() {
+    let a = search(TicTacToe::default(), Setup { depth: Some(3), order: MoveOrder::Random(5) }, ALPHA_BETA);
+    let b = search(TicTacToe::default(), Setup { depth: Some(3), order: MoveOrder::Random(5) }, ALPHA_BETA);
+    let labels = |s: &minimax_engine::games::Searched<TicTacToe>| (0..s.space.len() as u32).filter_map(|i| s.space.label(NodeId(i))).collect::<Vec<_>>();
+    assert_eq!(labels(&a), labels(&b));
+    let c = search(TicTacToe::default(), Setup { depth: Some(3), order: MoveOrder::Random(6) }, ALPHA_BETA);
+    assert_ne!(labels(&a), labels(&c));
+}
+
+#[test]
+fn states_and_names_read_or_say_what_is_wrong() {
+    assert!(matches!(AnyGame::parse("tic-tac-toe", Some("XO.....OX")), Ok(AnyGame::TicTacToe(_))));
+    let board: TicTacToe = "XO.....OX".parse().expect("board");
+    assert_eq!(board.board[0], Mark::X);
+    assert_eq!(TicTacToe::to_move(&board.board), Mark::X, "two X and two O: X to move");
+    for (name, state, says) in [
+        ("tictactoe", "XO", "2 squares"),
+        ("tictactoe", "XXX......", "3 X and 0 O"),
+        ("tictactoe", "XQ.......", "'Q' at character 2"),
+        ("tictactoe", "XXXOOO...", "both have three in a row"),
+        ("coins", "0", "start with 1 to 24"),
+        ("coins", "four", "not a number"),
+        ("coins", "4:them", "not max or min"),
+        ("rabbit", ".R", "2 squares"),
+        ("rabbit", "W.......", "light square"),
+        ("chess", "", "unknown game 'chess'"),
+    ] {
+        let err = AnyGame::parse(name, Some(state)).expect_err(state);
+        assert!(err.to_string().contains(says), "{name} {state}: {err}");
+    }
+    assert_eq!("random:9".parse(), Ok(MoveOrder::Random(9)));
+    assert_eq!("Best-First".parse(), Ok(MoveOrder::BestFirst));
+    assert!("sideways".parse::<MoveOrder>().is_err());
+}
