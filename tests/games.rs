@@ -288,3 +288,41 @@ fn states_and_names_read_or_say_what_is_wrong() {
     assert_eq!("Best-First".parse(), Ok(MoveOrder::BestFirst));
     assert!("sideways".parse::<MoveOrder>().is_err());
 }
+
+#[test]
+fn the_tree_made_with_stubs_is_searched_in_exactly_the_games_steps() {
+    let games = [
+        AnyGame::parse("tictactoe", Some("X...O....")).expect("board"),
+        AnyGame::parse("coins", Some("7")).expect("coins"),
+        AnyGame::parse("rabbit", None).expect("start"),
+    ];
+    for game in &games {
+        for depth in [Some(2), Some(3)] {
+            for order in ORDERS {
+                for options in ALL_OPTIONS {
+                    let setup = Setup { depth, order };
+                    let made = minimax_engine::games::made(game, setup, options, 1 << 20).expect("small enough");
+                    let direct = match game {
+                        AnyGame::TicTacToe(g) => search(*g, setup, options).trace,
+                        AnyGame::Coins(g) => search(*g, setup, options).trace,
+                        AnyGame::Rabbit(g) => search(*g, setup, options).trace,
+                    };
+                    let replayed = minimax_engine::search::Trace::run(&made.tree, options);
+                    let kinds = |t: &minimax_engine::search::Trace| t.events().iter().map(|e| e.kind()).collect::<Vec<_>>();
+                    assert_eq!(kinds(&replayed), kinds(&direct), "{game:?} {setup:?} {options:?}");
+                    assert_eq!(replayed.stats(), direct.stats());
+                    // Stubs are exactly the moves the cutoffs skipped, and never reached.
+                    let stubs = made.tree.ids().filter(|&n| made.is_stub(n)).count();
+                    let pruned_children: usize = replayed.pruned(&made.tree).iter().filter(|&&n| made.tree[n].parent().is_some_and(|p| !made.is_stub(p))).count();
+                    assert_eq!(stubs, pruned_children, "{game:?} {setup:?} {options:?}");
+                    if options.algorithm == Algorithm::Minimax {
+                        assert_eq!(stubs, 0);
+                    }
+                    assert!(made.tree.leaves().all(|l| made.is_stub(l) || made.tree.leaf_value(l).is_some()));
+                }
+            }
+        }
+    }
+    let too_big = minimax_engine::games::made(&AnyGame::parse("tictactoe", None).expect("empty"), Setup::default(), MINIMAX, 10_000);
+    assert_eq!(too_big, Err(minimax_engine::games::TooBig { limit: 10_000 }));
+}

@@ -13,6 +13,7 @@ use yew::Reducible;
 
 use super::url::{LinkError, Presentation, Theme};
 use crate::core::edit::{self, Edit, EditError};
+use crate::core::games::{self, AnyGame, MadeGame, MoveOrder, Setup};
 use crate::core::lang::Lang;
 use crate::core::layout::Layout;
 use crate::core::notation::{self, LeafError, ParseError};
@@ -57,6 +58,8 @@ pub enum Notice {
     TreeError { source: Source, first: ParseError },
     /// A drawing edit while the text has errors.
     FixErrorsFirst,
+    /// A game whose search would make more than this many positions.
+    GameTooBig(usize),
     Edit(EditError),
     Leaf(LeafError),
 }
@@ -72,11 +75,33 @@ pub struct Doc {
     /// Which alpha-beta pseudocode the steps follow.
     pub form: Form,
     pub root: Player,
+    /// A game searched from a position instead of a typed tree: its tree
+    /// is made by the search (and `text` is that tree printed).
+    pub game: Option<GameDoc>,
 }
+
+/// A game, the position it starts from, the depth limit and the order
+/// moves are tried in.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameDoc {
+    pub game: AnyGame,
+    pub depth: Option<u32>,
+    pub order: MoveOrder,
+}
+
+impl GameDoc {
+    pub fn setup(&self) -> Setup {
+        Setup { depth: self.depth, order: self.order }
+    }
+}
+
+/// The most positions a game's search may make in the page (the tree is
+/// drawn; deeper searches need a depth limit).
+pub const GAME_MAX_NODES: usize = 20_000;
 
 impl Default for Doc {
     fn default() -> Doc {
-        Doc { text: CLASSIC.into(), algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima, root: Player::Max }
+        Doc { text: CLASSIC.into(), algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima, root: Player::Max, game: None }
     }
 }
 
@@ -89,6 +114,9 @@ pub struct Model {
     /// The last tree that parsed, with the root player applied.
     pub tree: Rc<Tree>,
     pub trace: Rc<Trace>,
+    /// The game's tree as its search made it (positions, frontier nodes,
+    /// stubs), when a game is being searched.
+    pub made: Option<Rc<MadeGame>>,
     /// Totals of the other algorithm on the same tree, for comparison.
     pub other: Stats,
     pub layout: Rc<Layout>,
@@ -172,6 +200,8 @@ pub enum Action {
     Seek(usize),
     /// The editor's text changed.
     SetText(String),
+    /// Search a game (or, with `None`, go back to a typed tree).
+    SetGame(Option<GameDoc>),
     /// The user typed in the editor, at this time (milliseconds): typing
     /// without a pause of a second or more is one undo step, not one per
     /// key.
@@ -229,6 +259,7 @@ impl Model {
         let mut model = Model {
             tree: Rc::new(fallback.clone()),
             trace: Rc::new(Trace::run(&fallback, Options::default())),
+            made: None,
             other: Stats::default(),
             layout: Rc::new(Layout::new(&fallback)),
             step: 0,
@@ -334,6 +365,20 @@ impl Model {
     /// Re-parses the text and re-runs the search, keeping `step` when it
     /// still exists. With broken text the last good tree stays.
     fn recompute(&mut self, step: usize) {
+        if let Some(game) = self.doc.game.clone() {
+            match games::made(&game.game, game.setup(), self.options(), GAME_MAX_NODES) {
+                Ok(made) => {
+                    self.errors = Rc::new(Vec::new());
+                    self.doc.text = notation::print(&made.tree).into();
+                    let tree = made.tree.clone();
+                    self.made = Some(Rc::new(made));
+                    self.set_tree(tree, step);
+                }
+                Err(too_big) => self.notice = Some(Notice::GameTooBig(too_big.limit)),
+            }
+            return;
+        }
+        self.made = None;
         let parsed = notation::parse(&self.doc.text);
         match parsed.into_result() {
             Ok(tree) => {
@@ -354,9 +399,13 @@ impl Model {
     /// minimax's (see [`Stats::minimax`]).
     fn set_tree(&mut self, tree: Tree, step: usize) {
         self.trace = Rc::new(Trace::run(&tree, self.options()));
-        self.other = match self.doc.algorithm {
-            Algorithm::AlphaBeta => Stats::minimax(&tree),
-            Algorithm::Minimax => Trace::run(&tree, self.other_options()).stats(),
+        self.other = match (&self.doc.game, self.doc.algorithm) {
+            // A game's tree holds stubs for what alpha-beta cut: the other
+            // search plays the game again.
+            (Some(game), _) => games::made(&game.game, game.setup(), self.other_options(), 10 * GAME_MAX_NODES)
+                .map_or_else(|_| Stats::default(), |m| Trace::run(&m.tree, self.other_options()).stats()),
+            (None, Algorithm::AlphaBeta) => Stats::minimax(&tree),
+            (None, Algorithm::Minimax) => Trace::run(&tree, self.other_options()).stats(),
         };
         self.layout = Rc::new(Layout::new(&tree));
         self.replay = Rc::new(RefCell::new(Cursor::new(&tree)));
@@ -364,7 +413,8 @@ impl Model {
         // (a value or an option changed) and the leaf still has a value.
         let same_shape = tree.len() == self.tree.len() && tree.ids().all(|id| tree[id].parent() == self.tree[id].parent() && tree[id].is_leaf() == self.tree[id].is_leaf());
         self.what_if = self.what_if.filter(|&id| same_shape && matches!(tree[id].leaf(), Some(Leaf::Value(_))));
-        self.pane = self.present.compare.map(|c| Rc::new(Pane::new(c, &tree, self.options())));
+        // A second pane would search the stubs of a game's tree: not for games.
+        self.pane = self.present.compare.filter(|_| self.doc.game.is_none()).map(|c| Rc::new(Pane::new(c, &tree, self.options())));
         // Practice starts afresh on a new tree or search.
         self.practice = self.practice.as_ref().map(|p| p.restart(&tree, &self.trace));
         self.tree = Rc::new(tree);
@@ -407,6 +457,12 @@ impl Model {
     /// Applies a structural edit to the drawn tree: the edited tree is shown
     /// as it is (one search), and the text is rewritten from it.
     fn edit(&mut self, edit: &Edit) {
+        // A game's tree is what its search made: it is changed through
+        // the game (position, depth, order), not edited.
+        if self.doc.game.is_some() {
+            self.editing = None;
+            return;
+        }
         if !self.errors.is_empty() {
             // The drawing shows the last good tree; printing it would throw
             // away what the user is typing.
@@ -438,6 +494,11 @@ impl Model {
         if self.present.embed && matches!(action, Action::Edit(_) | Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::SetText(_) | Action::Typed(..) | Action::WhatIf(_) | Action::TryLeaf(..)) {
             return;
         }
+        // A game's leaves are its utilities and evaluations, not values to
+        // edit or try (typing a tree in the editor leaves the game).
+        if self.doc.game.is_some() && matches!(action, Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::WhatIf(_) | Action::TryLeaf(..)) {
+            return;
+        }
 
         // Anything but typing ends a burst of typing (an undo in between
         // must not be merged into it).
@@ -460,11 +521,22 @@ impl Model {
             Action::SetText(text) => {
                 let mut doc = self.doc.clone();
                 doc.text = text.into();
+                doc.game = None;
+                self.change(doc);
+            }
+            Action::SetGame(game) => {
+                let mut doc = self.doc.clone();
+                if game.is_none() && doc.game.is_some() {
+                    // Back to a typed tree: the game's tree as it was made.
+                    doc.text = self.doc.text.clone();
+                }
+                doc.game = game;
                 self.change(doc);
             }
             Action::Typed(text, at) => {
                 let mut doc = self.doc.clone();
                 doc.text = text.into();
+                doc.game = None;
                 let same_burst = self.typing_at.is_some_and(|t| at >= t && at - t < TYPING_PAUSE_MS) && !self.undo.is_empty();
                 if same_burst && doc != self.doc {
                     // Still the same burst of typing: the undo entry from
@@ -960,5 +1032,35 @@ mod typing_tests {
         model.apply(Action::Typed(format!("{start},2"), 5100.0));
         model.apply(Action::Undo);
         assert_eq!(model.doc.text, start, "an undo between two keys is not merged away");
+    }
+
+    #[test]
+    fn a_game_makes_its_tree_by_searching_and_options_make_it_again() {
+        let game = GameDoc { game: AnyGame::parse("coins", Some("4")).unwrap_or_else(|e| panic!("{e}")), depth: None, order: MoveOrder::Given };
+        let mut model = Model::new(Doc { game: Some(game.clone()), text: "".into(), ..Doc::default() }, 0);
+        let made = model.made.clone().unwrap_or_else(|| panic!("a game's tree"));
+        assert_eq!(model.tree.len(), made.tree.len());
+        assert_eq!(model.trace.root_value(&model.tree), Some(Bound::int(1)));
+        let stubs = model.tree.ids().filter(|&n| made.is_stub(n)).count();
+        assert_eq!(stubs, 1, "alpha-beta cuts one move of the four-coin game");
+        assert_eq!(model.other.nodes_visited, 12, "minimax plays the whole game: 12 positions");
+        assert!(model.errors.is_empty());
+        // Minimax plays every move: no stubs, a bigger tree.
+        model.apply(Action::SetAlgorithm(Algorithm::Minimax));
+        let made = model.made.clone().unwrap_or_else(|| panic!("a game's tree"));
+        assert_eq!(model.tree.ids().filter(|&n| made.is_stub(n)).count(), 0);
+        assert_eq!(model.tree.len(), 12);
+        // Leaves are not edited in a game.
+        model.apply(Action::BeginEdit(NodeId(3)));
+        assert_eq!(model.editing, None);
+        // Back to a typed tree: the game's tree as text, searched as a tree.
+        model.apply(Action::SetGame(None));
+        assert!(model.made.is_none());
+        assert_eq!(model.tree.len(), 12);
+        assert_eq!(model.trace.root_value(&model.tree), Some(Bound::int(1)));
+        // Too big to draw: a message, and the tree on screen stays.
+        model.apply(Action::SetGame(Some(GameDoc { game: AnyGame::parse("tictactoe", None).unwrap_or_else(|e| panic!("{e}")), depth: None, order: MoveOrder::Given })));
+        assert_eq!(model.notice, Some(Notice::GameTooBig(GAME_MAX_NODES)));
+        assert_eq!(model.tree.len(), 12);
     }
 }

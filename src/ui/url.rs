@@ -7,7 +7,8 @@ use super::practice::Task;
 use crate::core::notation;
 use crate::core::practice::{Exercise, exercise_tree};
 use crate::core::search::Options;
-use super::state::Doc;
+use super::state::{Doc, GameDoc};
+use crate::core::games::{AnyGame, MoveOrder};
 use crate::core::lang::Lang;
 
 /// Which step a link asks for.
@@ -68,7 +69,16 @@ pub enum LinkError {
     Form(String),
     Root(String),
     Step(String),
+    /// `game=` or `state=` that does not read: the engine's message.
+    Game(String),
+    /// `depth=` that is not 1 to [`GAME_MAX_DEPTH`] or `none`.
+    Depth(String),
+    /// `order=` that is not given, best-first, worst-first or random.
+    Order(String),
 }
+
+/// The deepest depth limit a link or the Game panel sets.
+pub const GAME_MAX_DEPTH: u32 = 9;
 
 /// The colour theme.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -222,8 +232,28 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
     let pairs = pairs(query);
     let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
     let exercise = get("exercise").and_then(|e| e.parse::<Exercise>().ok());
+    let game = match get("game") {
+        Some(name) => {
+            let game = AnyGame::parse(name, get("state").filter(|s| !s.is_empty())).map_err(|e| LinkError::Game(e.to_string()))?;
+            let depth = match get("depth").map(str::trim) {
+                None => game.default_depth(),
+                Some("" | "none") => None,
+                Some(d) => match d.parse::<u32>() {
+                    Ok(d) if (1..=GAME_MAX_DEPTH).contains(&d) => Some(d),
+                    _ => return Err(LinkError::Depth(d.to_string())),
+                },
+            };
+            let order = match get("order") {
+                None | Some("") => MoveOrder::Given,
+                Some(o) => o.parse().map_err(|_| LinkError::Order(o.to_string()))?,
+            };
+            Some(GameDoc { game, depth, order })
+        }
+        None => None,
+    };
     let text = match (get("tree"), exercise) {
         (Some(text), _) => text,
+        (None, _) if game.is_some() => "",
         // An exercise's tree is made below, once the options are read.
         (None, Some(_)) => "",
         (None, None) => {
@@ -233,7 +263,7 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
             return Ok(None);
         }
     };
-    let mut doc = Doc { text: text.into(), ..Doc::default() };
+    let mut doc = Doc { text: text.into(), game, ..Doc::default() };
     // The options parse as everywhere else (`FromStr`: the same aliases,
     // any case); the message quotes the value as the link has it.
     if let Some(algo) = get("algo") {
@@ -271,6 +301,16 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
 pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentation) -> String {
     let (algo, cut, form, root) = (doc.algorithm.name(), doc.cut.name(), doc.form.name(), doc.root.code());
     let step = if step >= steps && steps > 0 { "end".to_string() } else { step.to_string() };
+    if let Some(g) = &doc.game {
+        let depth = g.depth.map_or_else(|| "none".to_string(), |d| d.to_string());
+        return format!(
+            "?game={}&state={}&depth={depth}&order={}&algo={algo}&cut={cut}&form={form}&step={step}{}",
+            g.game.name(),
+            percent_encode(&g.game.state()),
+            percent_encode(&g.order.name()),
+            presentation_query(present)
+        );
+    }
     format!("?tree={}&algo={algo}&cut={cut}&form={form}&root={root}&step={step}{}", percent_encode(&doc.text), presentation_query(present))
 }
 
@@ -282,13 +322,28 @@ mod tests {
 
     #[test]
     fn round_trip() {
-        let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".into(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, form: Form::UpdateFirst, root: Player::Min };
+        let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".into(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, form: Form::UpdateFirst, root: Player::Min, game: None };
         let to_query = |doc: &Doc, step, steps| to_query_with(doc, step, steps, &Presentation::default());
         let query = to_query(&doc, 4, 10);
         let link = parse_link(&query).ok().flatten().unwrap_or_else(|| panic!("{query}"));
         assert_eq!(link.doc, doc);
         assert_eq!(link.step, StepSpec::At(4));
         assert_eq!(parse_link(&to_query(&doc, 10, 10)).ok().flatten().map(|l| l.step), Some(StepSpec::End));
+    }
+
+    #[test]
+    fn games_round_trip_through_links() {
+        let link = parse_link("?game=tictactoe&state=XO.....OX&depth=2&order=best-first").ok().flatten().unwrap_or_else(|| panic!("a game link"));
+        let game = link.doc.game.clone().unwrap_or_else(|| panic!("a game"));
+        assert_eq!((game.game.state(), game.depth, game.order), ("XO.....OX".to_string(), Some(2), MoveOrder::BestFirst));
+        let query = to_query_with(&link.doc, 3, 10, &Presentation::default());
+        assert_eq!(parse_link(&query).ok().flatten().map(|l| l.doc.game), Some(Some(game)));
+        let rabbit = parse_link("?game=rabbit").ok().flatten().and_then(|l| l.doc.game);
+        assert_eq!(rabbit.map(|g| g.depth), Some(Some(4)), "rabbit and wolves default to depth 4");
+        assert!(matches!(parse_link("?game=chess"), Err(LinkError::Game(m)) if m.contains("unknown game")));
+        assert!(matches!(parse_link("?game=tictactoe&state=XXX"), Err(LinkError::Game(_))));
+        assert_eq!(parse_link("?game=coins&depth=99"), Err(LinkError::Depth("99".to_string())));
+        assert_eq!(parse_link("?game=coins&order=up"), Err(LinkError::Order("up".to_string())));
     }
 
     #[test]

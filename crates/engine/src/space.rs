@@ -249,16 +249,54 @@ impl<G: Game> GameSpace<G> {
     /// node and reaching it, or has entered a node but made none of its
     /// children yet (a tree's internal nodes have children).
     pub fn to_tree(&self) -> Option<Tree> {
+        self.build(false).map(|(tree, _)| tree)
+    }
+
+    /// [`GameSpace::to_tree`] with each move a cutoff skipped as a stub: a
+    /// placeholder leaf `_` labelled with the move, after the node's
+    /// searched children. The search never reaches a stub, so the same
+    /// search of this tree takes exactly the same steps, and the drawing
+    /// can show what was cut without the pruned positions ever being made.
+    /// Also returns, for each of the tree's nodes (by id), the node of
+    /// this space it is, `None` for a stub.
+    pub fn to_tree_with_stubs(&self) -> Option<(Tree, Vec<Option<NodeId>>)> {
+        self.build(true)
+    }
+
+    /// The moves a cutoff skipped at `node`, in order.
+    fn skipped(&self, node: NodeId) -> Vec<G::Action> {
+        let Some(made) = self.nodes.get(node.index()) else { return Vec::new() };
+        if made.pruned == 0 {
+            return Vec::new();
+        }
+        let moves = self.game.actions(&made.state);
+        let from = moves.len().saturating_sub(made.pruned as usize);
+        moves.into_iter().skip(from).collect()
+    }
+
+    fn build(&self, stubs: bool) -> Option<(Tree, Vec<Option<NodeId>>)> {
         let mut builder = TreeBuilder::new();
         let mut open: Vec<NodeId> = Vec::new();
+        let mut origin: Vec<Option<NodeId>> = Vec::with_capacity(self.nodes.len());
+        let close = |builder: &mut TreeBuilder, origin: &mut Vec<Option<NodeId>>, node: NodeId| {
+            if stubs {
+                for action in self.skipped(node) {
+                    origin.push(None);
+                    builder.leaf(None, Leaf::Placeholder(Box::from("_")));
+                    builder.set_edge(Edge { probability: None, label: Some(Box::from(self.game.label(&action))) });
+                }
+            }
+            builder.close();
+        };
         for (i, made) in self.nodes.iter().enumerate() {
             while let Some(&top) = open.last() {
                 if Some(top) == made.parent {
                     break;
                 }
-                builder.close();
+                close(&mut builder, &mut origin, top);
                 open.pop();
             }
+            origin.push(Some(NodeId(i as u32)));
             match made.reached? {
                 Reached::Leaf(value) => {
                     let leaf = value.map_or_else(|| Leaf::Placeholder(Box::from("?")), Leaf::Value);
@@ -272,12 +310,12 @@ impl<G: Game> GameSpace<G> {
             let label = made.action.as_ref().map(|a| Box::from(self.game.label(a)));
             builder.set_edge(Edge { probability: made.probability.as_deref().cloned(), label });
         }
-        for _ in open {
-            builder.close();
+        while let Some(top) = open.pop() {
+            close(&mut builder, &mut origin, top);
         }
         // An internal node the search never got into (it stopped first)
         // has no children: no tree yet.
-        builder.finish(Player::Max).ok()
+        builder.finish(Player::Max).ok().map(|tree| (tree, origin))
     }
 
     fn moves_of(&mut self, node: NodeId) -> &[G::Action] {

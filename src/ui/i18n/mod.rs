@@ -38,6 +38,9 @@ impl UiText for Text {
             LinkError::Form(v) => (self.bad_form)(v),
             LinkError::Root(v) => (self.bad_root)(v),
             LinkError::Step(v) => (self.bad_step)(v),
+            LinkError::Game(v) => (self.bad_game)(v),
+            LinkError::Depth(v) => (self.bad_depth)(v),
+            LinkError::Order(v) => (self.bad_order)(v),
         }
     }
 
@@ -51,6 +54,7 @@ impl UiText for Text {
             Notice::SavedUnreadable => self.saved_unreadable.to_string(),
             Notice::TreeError { source: s, first } => (self.tree_error)(source(s), &error_summary(first, lang)),
             Notice::FixErrorsFirst => self.fix_errors_first.to_string(),
+            Notice::GameTooBig(n) => (self.game_too_big)(*n),
             Notice::Edit(e) => edit_message(e, lang),
             Notice::Leaf(e) => leaf_message(e, lang),
         }

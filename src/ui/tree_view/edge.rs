@@ -25,6 +25,9 @@ pub(super) struct EdgeProps {
     pub child_path: Option<AttrValue>,
     #[prop_or_default]
     pub onclick: Option<Callback<MouseEvent>>,
+    /// A game's move, written near the child end of the edge.
+    #[prop_or_default]
+    pub label: Option<AttrValue>,
 }
 
 #[function_component(DrawnEdge)]
@@ -47,12 +50,19 @@ pub(super) fn drawn_edge(p: &EdgeProps) -> Html {
         let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
         html! { <line class="cut-mark" x1={format!("{:.1}", mx - 10.0)} y1={format!("{:.1}", my - 4.0)} x2={format!("{:.1}", mx + 10.0)} y2={format!("{:.1}", my + 4.0)} /> }
     });
+    // A move's name, three quarters of the way down, where the edges of
+    // one node have spread apart.
+    let label = p.label.clone().map(|text| {
+        let (lx, ly) = (x1 + 0.72 * (x2 - x1), y1 + 0.72 * (y2 - y1));
+        html! { <text class="move" x={format!("{:.1}", lx + 4.0)} y={format!("{ly:.1}")} text-anchor="start" aria-hidden="true">{ text }</text> }
+    });
     html! {
         <g>
             <line {class} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} />
             { for cut_mark }
             { for practice_mark }
             { for hit }
+            { for label }
         </g>
     }
 }

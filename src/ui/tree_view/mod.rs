@@ -43,6 +43,7 @@ use super::practice::PracticeAction;
 use super::state::{Action, Model, Search};
 use crate::core::lang::Lang;
 use super::view::focus;
+use crate::core::games::MadeGame;
 use crate::core::layout::{Drawn, Layout};
 use crate::core::replay::NodeState;
 use crate::core::search::Algorithm;
@@ -157,6 +158,9 @@ pub struct TreeViewProps {
     /// Practice mode: the student's marks and, once checked, the mistakes.
     #[prop_or_default]
     pub practice: Option<Rc<PracticeMarks>>,
+    /// A game's tree: positions to draw, frontier leaves, stubs.
+    #[prop_or_default]
+    pub game: Option<Rc<MadeGame>>,
     pub dispatch: UseReducerDispatcher<Model>,
 }
 
@@ -553,7 +557,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
                 </g>
             </svg>
             { for editor }
-            { legend(t, folding, p.what_if.is_some()) }
+            { legend(t, folding, p.what_if.is_some(), p.game.is_some()) }
         </section>
     }
 }
@@ -650,8 +654,9 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
             None => (None, None),
         };
         let child_path = p.practice.is_some().then(|| labels.paths[id.index()].clone());
+        let label = p.game.as_ref().and_then(|_| tree[id].edge().and_then(|e| e.label.as_deref()).map(|l| AttrValue::from(l.to_string())));
         Some(html! {
-            <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} {mark} {child_path} {onclick} />
+            <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} {mark} {child_path} {onclick} {label} />
         })
     });
 
@@ -663,7 +668,11 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
         let node = &tree[id];
         let (x, y) = px(id);
         let state = snap.state(id);
+        let stub = p.game.as_ref().is_some_and(|g| g.is_stub(id));
+        let picture = p.game.as_ref().and_then(|g| g.pictures.get(id.index()).copied().flatten());
+        let game_class = p.game.as_ref().and_then(|g| if stub { Some("stub") } else { g.is_frontier(id).then_some("frontier") });
         let (value_text, data_value): (AttrValue, Option<AttrValue>) = match node.leaf() {
+            Some(_) if stub => (AttrValue::Static("…"), None),
             Some(Leaf::Value(v)) => (v.to_string().into(), Some(v.notation().into())),
             Some(Leaf::Placeholder(name)) => (name.to_string().into(), None),
             None => match snap.interval(tree, id) {
@@ -687,7 +696,7 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
         html! {
             <DrawnNode key={id.0} {id} {x} {y} player={node.player()} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv.contains(&id) || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
-                {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} />
+                {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
         }
     });
 

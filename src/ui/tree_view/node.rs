@@ -10,6 +10,8 @@ use yew::prelude::*;
 
 use super::geometry::{COUNT_END, Gesture, HIT, R, count_font, leaf_half_width, text_offsets};
 use super::{FoldAction, Folds};
+use crate::core::games::Picture;
+use crate::core::games::tictactoe::Mark;
 use crate::core::num::Bound;
 use crate::core::replay::NodeState;
 use crate::core::tree::{NodeId, Player};
@@ -65,6 +67,57 @@ pub(super) struct NodeProps {
     pub select: UseStateSetter<Option<NodeId>>,
     pub gesture: GestureRef,
     pub folds: UseReducerDispatcher<Folds>,
+    /// A game's position, drawn beside the node (under a leaf).
+    #[prop_or_default]
+    pub picture: Option<Picture>,
+    /// "frontier" for a leaf evaluated at the depth limit, "stub" for a
+    /// move a cutoff skipped (never played).
+    #[prop_or_default]
+    pub game_class: Option<&'static str>,
+}
+
+/// A position drawn small, centred at (`cx`, `cy`), about `size` wide.
+pub(super) fn picture_svg(picture: &Picture, cx: f64, cy: f64, size: f64) -> Html {
+    let f = |v: f64| format!("{v:.1}");
+    match picture {
+        Picture::TicTacToe(board) => {
+            let cell = size / 3.0;
+            let (x0, y0) = (cx - size / 2.0, cy - size / 2.0);
+            let marks = board.iter().enumerate().map(|(i, m)| {
+                let (mx, my) = (x0 + cell * ((i % 3) as f64 + 0.5), y0 + cell * ((i / 3) as f64 + 0.5));
+                let r = cell * 0.32;
+                match m {
+                    Mark::X => html! { <path class="mark-x" d={format!("M{} {}L{} {}M{} {}L{} {}", f(mx - r), f(my - r), f(mx + r), f(my + r), f(mx + r), f(my - r), f(mx - r), f(my + r))} /> },
+                    Mark::O => html! { <circle class="mark-o" cx={f(mx)} cy={f(my)} r={f(r)} /> },
+                    Mark::Empty => html! {},
+                }
+            });
+            let grid = format!(
+                "M{} {}V{}M{} {}V{}M{} {}H{}M{} {}H{}",
+                f(x0 + cell), f(y0), f(y0 + size), f(x0 + 2.0 * cell), f(y0), f(y0 + size),
+                f(x0), f(y0 + cell), f(x0 + size), f(x0), f(y0 + 2.0 * cell), f(x0 + size)
+            );
+            html! { <g class="picture ttt" aria-hidden="true"><rect class="board" x={f(x0)} y={f(y0)} width={f(size)} height={f(size)} /><path class="grid" d={grid} />{ for marks }</g> }
+        }
+        Picture::Coins(c) => {
+            let shown = c.coins.min(6);
+            let r = size / 12.0;
+            let width = f64::from(shown) * 2.4 * r;
+            let coins = (0..shown).map(|k| html! { <circle class="coin" cx={f(cx - width / 2.0 + (f64::from(k) + 0.5) * 2.4 * r)} cy={f(cy)} r={f(r)} /> });
+            let more = (c.coins > shown).then(|| html! { <text class="coin-count" x={f(cx + width / 2.0 + 2.0)} y={f(cy + r)} text-anchor="start">{ format!("+{}", c.coins - shown) }</text> });
+            html! { <g class="picture coins" aria-hidden="true">{ for coins }{ for more }</g> }
+        }
+        Picture::Rabbit(r) => {
+            let cell = size / 8.0;
+            let (x0, y0) = (cx - size / 2.0, cy - size / 2.0);
+            let squares = (0..64u8).filter(|s| (s / 8 + s % 8) % 2 == 1).map(|s| {
+                let (x, y) = (x0 + cell * f64::from(s % 8), y0 + cell * f64::from(s / 8));
+                let class = if s == r.rabbit { "sq rabbit" } else if r.wolves & (1 << s) != 0 { "sq wolf" } else { "sq" };
+                html! { <rect {class} x={f(x)} y={f(y)} width={f(cell)} height={f(cell)} /> }
+            });
+            html! { <g class="picture rabbit" aria-hidden="true"><rect class="board" x={f(x0)} y={f(y0)} width={f(size)} height={f(size)} />{ for squares }</g> }
+        }
+    }
 }
 
 #[function_component(DrawnNode)]
@@ -119,7 +172,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         }
         None => (p.text.leaf_name)(&p.name, &p.value_text, p.text.state(p.state)),
     };
-    let class = classes!("node", kind, p.state.name(), p.current.then_some("current"), p.selected.then_some("selected"), p.pv.then_some("pv"), p.folded.is_some().then_some("folded"), p.what_if, p.practice, p.differs.then_some("differs"));
+    let class = classes!("node", kind, p.state.name(), p.current.then_some("current"), p.selected.then_some("selected"), p.pv.then_some("pv"), p.folded.is_some().then_some("folded"), p.what_if, p.practice, p.differs.then_some("differs"), p.game_class);
     let activate = {
         let (dispatcher, select, folds, folded, read_only) = (p.dispatcher.clone(), p.select.clone(), p.folds.clone(), p.folded.is_some(), p.read_only);
         move || {
@@ -149,7 +202,13 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
     let (font, window_font) = p.fonts;
     let (name_dy, value_dy, window_dy) = text_offsets(font, window_font);
     let size = format!("{font}");
-    let label = (!is_leaf).then(|| html! { <text class="label" font-size={size.clone()} x={format!("{:.1}", x - R - 6.0)} y={format!("{:.1}", y + name_dy)} text-anchor="end" aria-hidden="true">{ format!("{} ", p.name) }</text> });
+    // A game's position takes the name's place beside an internal node,
+    // and goes under a leaf.
+    let picture = p.picture.as_ref().map(|pic| {
+        let side = (2.0 * R).max(1.8 * font);
+        if is_leaf { picture_svg(pic, x, y + R * 0.85 + 4.0 + side / 2.0, side) } else { picture_svg(pic, x - R - 6.0 - side / 2.0, y, side) }
+    });
+    let label = (!is_leaf && p.picture.is_none()).then(|| html! { <text class="label" font-size={size.clone()} x={format!("{:.1}", x - R - 6.0)} y={format!("{:.1}", y + name_dy)} text-anchor="end" aria-hidden="true">{ format!("{} ", p.name) }</text> });
     let (value_x, value_y, anchor) = if is_leaf { (x, y + name_dy, "middle") } else { (x + R + 8.0, y + value_dy, "start") };
     // How many nodes a folded node holds, under its shape, in the band of
     // the values.
@@ -167,6 +226,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
             { for stack }
             { shape }
             { for label }
+            { for picture }
             <text class="value" font-size={size} x={format!("{value_x:.1}")} y={format!("{value_y:.1}")} text-anchor={anchor} aria-hidden="true">{ p.value_text.clone() }</text>
             { for count }
             { for window }

@@ -55,7 +55,7 @@ pub fn header(props: &HeaderProps) -> Html {
             let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
             let index: usize = select.value().parse().unwrap_or(usize::MAX);
             if let Some(text) = EXAMPLES.get(index) {
-                dispatch.dispatch(Action::Load(Doc { text: (*text).into(), ..doc.clone() }));
+                dispatch.dispatch(Action::Load(Doc { text: (*text).into(), game: None, ..doc.clone() }));
             }
             select.set_value("");
         })
@@ -115,7 +115,7 @@ pub fn header(props: &HeaderProps) -> Html {
     };
     let on_generate = {
         let (dispatch, doc) = (dispatch.clone(), doc.clone());
-        Callback::from(move |text: String| dispatch.dispatch(Action::Load(Doc { text: text.into(), ..doc.clone() })))
+        Callback::from(move |text: String| dispatch.dispatch(Action::Load(Doc { text: text.into(), game: None, ..doc.clone() })))
     };
     let on_recent = {
         let dispatch = dispatch.clone();
@@ -153,7 +153,7 @@ pub fn header(props: &HeaderProps) -> Html {
                         }) }
                     </select>
                 </label>
-                <button type="button" class="text-button" data-testid="swap-root" onclick={simple(Action::Edit(Edit::SwapRoot))} title={t.swap_root}>
+                <button type="button" class="text-button" data-testid="swap-root" onclick={simple(Action::Edit(Edit::SwapRoot))} title={t.swap_root} disabled={doc.game.is_some()}>
                     { if *root_is_max { t.root_max } else { t.root_min } }
                 </button>
                 <label title={t.compare_title}>

@@ -28,6 +28,7 @@ use crate::core::tree::{NodeId, Player};
 
 mod controls;
 mod editor;
+mod game;
 mod header;
 mod keys;
 mod practice;
@@ -291,7 +292,8 @@ pub fn app() -> Html {
                         { panes }
                     } else {
                         <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
-                        editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} what_if={what_if_marks} dispatch={model.dispatcher()} />
+                        editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} what_if={what_if_marks} dispatch={model.dispatcher()}
+                        game={model.made.clone()} read_only={model.made.is_some()} />
                     }
                 </main>
                 <aside class="side">
@@ -301,6 +303,7 @@ pub fn app() -> Html {
                     { code() }
                     <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} />
                     <Statistics now={model.snapshot().stats()} total={model.trace.stats()} other={model.other} algorithm={model.doc.algorithm} lang={model.lang} />
+                    <game::GamePanel game={model.doc.game.clone()} lang={model.lang} dispatch={model.dispatcher()} />
                     <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
                     <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="false" title={t.practice_title}
                         onclick={{ let d = model.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(crate::ui::practice::PracticeAction::Start(Some(crate::ui::practice::Task::Solve))))) }}>{ t.practice }</button>

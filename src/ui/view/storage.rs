@@ -220,7 +220,8 @@ fn load(query: &str, source: Source, form: Option<Form>) -> Result<Option<Model>
         StepSpec::At(k) => k,
         StepSpec::End => usize::MAX,
     };
-    let broken = notation::parse(&link.doc.text).into_result().err();
+    // A game's tree is made by its search, not read from text.
+    let broken = if link.doc.game.is_some() { None } else { notation::parse(&link.doc.text).into_result().err() };
     // A tree with errors is kept in the editor, so no work is lost; the
     // drawing shows the classic example until the text is fixed.
     let mut model = Model::new(link.doc, step);

@@ -407,3 +407,66 @@ impl AnyGame {
         }
     }
 }
+
+/// A position as the drawing shows it inside its node.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Picture {
+    TicTacToe([tictactoe::Mark; 9]),
+    Coins(coins::Coins),
+    Rabbit(rabbit::Rabbit),
+}
+
+/// A game's tree as the search made it, ready to draw: the tree (each
+/// move a cutoff skipped is a stub leaf `_` labelled with the move), and
+/// for each node by id its position (`None` for a stub, never made) and
+/// whether it was evaluated at the depth limit.
+#[derive(Clone, PartialEq, Debug)]
+pub struct MadeGame {
+    pub tree: Tree,
+    pub pictures: Vec<Option<Picture>>,
+    pub frontier: Vec<bool>,
+}
+
+impl MadeGame {
+    /// True for a stub: a move a cutoff skipped, never played.
+    pub fn is_stub(&self, node: NodeId) -> bool {
+        self.pictures.get(node.index()).is_some_and(Option::is_none)
+    }
+
+    /// True for a leaf evaluated at the depth limit (not a finished game).
+    pub fn is_frontier(&self, node: NodeId) -> bool {
+        self.frontier.get(node.index()).copied().unwrap_or(false)
+    }
+}
+
+/// Why a game's tree was not made.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TooBig {
+    /// The most positions the search was allowed to make.
+    pub limit: usize,
+}
+
+/// Searches `game` under `setup` and `options`, making at most `cap`
+/// positions, and returns the tree it made with stubs for what it cut.
+/// The same search of that tree takes exactly the game's steps.
+pub fn made(game: &AnyGame, setup: Setup, options: Options, cap: usize) -> Result<MadeGame, TooBig> {
+    match game {
+        AnyGame::TicTacToe(g) => made_in(*g, setup, options, cap, |s| Picture::TicTacToe(*s)),
+        AnyGame::Coins(g) => made_in(*g, setup, options, cap, |s| Picture::Coins(*s)),
+        AnyGame::Rabbit(g) => made_in(*g, setup, options, cap, |s| Picture::Rabbit(*s)),
+    }
+}
+
+fn made_in<G: Position>(game: G, setup: Setup, options: Options, cap: usize, picture: impl Fn(&G::State) -> Picture) -> Result<MadeGame, TooBig> {
+    let mut space = GameSpace::new(Play::new(game, setup));
+    let mut stepper = super::search::Stepper::new(options);
+    while stepper.next_in(&mut space).is_some() {
+        if space.len() > cap {
+            return Err(TooBig { limit: cap });
+        }
+    }
+    let (tree, origin) = space.to_tree_with_stubs().ok_or(TooBig { limit: cap })?;
+    let pictures = origin.iter().map(|o| o.and_then(|n| space.state(n)).map(|at| picture(&at.state))).collect();
+    let frontier = origin.iter().map(|o| o.is_some_and(|n| space.is_frontier(n))).collect();
+    Ok(MadeGame { tree, pictures, frontier })
+}

@@ -341,6 +341,30 @@ pub struct Text {
     /// Right of asked so far, and at the end.
     pub predict_score: fn(u32, u32) -> String,
     pub predict_done: fn(u32, u32) -> String,
+    /// Games: a link's game or state that does not read (the engine's
+    /// message, in English), a depth or order it does not take.
+    pub bad_game: fn(&str) -> String,
+    pub bad_depth: fn(&str) -> String,
+    pub bad_order: fn(&str) -> String,
+    /// A game whose search would make more than this many positions.
+    pub game_too_big: fn(usize) -> String,
+    /// The Game panel: its title, the choices (a typed tree, then the
+    /// three games), the position field and its button, the depth limit
+    /// (and "none"), the move order and its four choices.
+    pub game: &'static str,
+    pub game_names: [&'static str; 4],
+    pub position: &'static str,
+    pub set_position: &'static str,
+    pub depth_limit: &'static str,
+    pub depth_none: &'static str,
+    pub move_order: &'static str,
+    pub game_orders: [&'static str; 4],
+    /// The drawing's legend: a leaf evaluated at the depth limit; a move a
+    /// cutoff skipped, never played.
+    pub legend_frontier: &'static str,
+    pub legend_stub: &'static str,
+    /// How each game's position is written in the Position field.
+    pub position_help: [&'static str; 3],
 }
 
 /// Texts are statics, one per language: the same language is the same

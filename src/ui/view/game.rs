@@ -1,0 +1,191 @@
+//! `GamePanel`: search a game instead of a typed tree. Choose the game,
+//! set its position (a board to click for tic-tac-toe, the state text for
+//! any game), the depth limit and the order moves are tried in; the tree
+//! is made by the search, as it plays.
+
+use std::rc::Rc;
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::core::games::tictactoe::{Mark, TicTacToe};
+use crate::core::games::{AnyGame, MoveOrder};
+use crate::core::lang::Lang;
+use crate::ui::i18n::text;
+use crate::ui::state::{Action, GameDoc, Model};
+use crate::ui::url::GAME_MAX_DEPTH;
+
+#[derive(Properties, PartialEq)]
+pub struct GamePanelProps {
+    pub game: Option<GameDoc>,
+    pub lang: Lang,
+    pub dispatch: UseReducerDispatcher<Model>,
+}
+
+/// The setup a newly chosen game starts with: tic-tac-toe from the empty
+/// board two plies deep (the notes' open-lines example), the four-coin
+/// game to the end, rabbit and wolves four plies deep.
+fn start(index: usize) -> Option<GameDoc> {
+    let name = AnyGame::NAMES.get(index.checked_sub(1)?)?;
+    let game = AnyGame::parse(name, None).ok()?;
+    let depth = match game {
+        AnyGame::TicTacToe(_) => Some(2),
+        _ => game.default_depth(),
+    };
+    Some(GameDoc { game, depth, order: MoveOrder::Given })
+}
+
+fn select_value(e: &Event) -> String {
+    e.target_dyn_into::<HtmlSelectElement>().map(|s| s.value()).unwrap_or_default()
+}
+
+#[function_component(GamePanel)]
+pub fn game_panel(p: &GamePanelProps) -> Html {
+    let t = text(p.lang);
+    let current = p.game.clone();
+    let index = current.as_ref().map_or(0, |g| 1 + AnyGame::NAMES.iter().position(|n| *n == g.game.name()).unwrap_or(0));
+    let on_game = {
+        let d = p.dispatch.clone();
+        Callback::from(move |e: Event| {
+            let i = select_value(&e).parse::<usize>().unwrap_or(0);
+            d.dispatch(Action::SetGame(start(i)));
+        })
+    };
+    // The position field keeps what is typed until Set (or Enter).
+    let typed = use_state(|| None::<String>);
+    let change = |f: Rc<dyn Fn(&mut GameDoc)>| {
+        let (d, current) = (p.dispatch.clone(), current.clone());
+        move || {
+            if let Some(mut g) = current.clone() {
+                f(&mut g);
+                d.dispatch(Action::SetGame(Some(g)));
+            }
+        }
+    };
+    let Some(game) = current.clone() else {
+        return html! {
+            <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
+                <h2>{ t.game }</h2>
+                <label class="row">{ t.game }{ " " }
+                    <select data-testid="game-select" onchange={on_game}>
+                        { for t.game_names.iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={i == index}>{ *n }</option> }) }
+                    </select>
+                </label>
+            </section>
+        };
+    };
+    let state_text = (*typed).clone().unwrap_or_else(|| game.game.state());
+    let apply_state = {
+        let (d, typed, current) = (p.dispatch.clone(), typed.clone(), current.clone());
+        Callback::from(move |_: ()| {
+            let (Some(g), Some(text)) = (current.clone(), (*typed).clone()) else { return };
+            match AnyGame::parse(g.game.name(), Some(&text)) {
+                Ok(parsed) => {
+                    typed.set(None);
+                    d.dispatch(Action::SetGame(Some(GameDoc { game: parsed, ..g })));
+                }
+                // The message is shown under the field; the text is kept.
+                Err(_) => typed.set(Some(text)),
+            }
+        })
+    };
+    let error = (*typed).as_ref().and_then(|text| AnyGame::parse(game.game.name(), Some(text)).err()).map(|e| e.to_string());
+    let oninput = {
+        let typed = typed.clone();
+        Callback::from(move |e: InputEvent| typed.set(e.target_dyn_into::<HtmlInputElement>().map(|i| i.value())))
+    };
+    let onkeydown = {
+        let apply = apply_state.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" {
+                e.prevent_default();
+                apply.emit(());
+            }
+        })
+    };
+    let on_depth = {
+        let (d, current) = (p.dispatch.clone(), current.clone());
+        Callback::from(move |e: Event| {
+            if let Some(g) = current.clone() {
+                let depth = select_value(&e).parse::<u32>().ok();
+                d.dispatch(Action::SetGame(Some(GameDoc { depth, ..g })));
+            }
+        })
+    };
+    let on_order = {
+        let (d, current) = (p.dispatch.clone(), current.clone());
+        Callback::from(move |e: Event| {
+            if let (Some(g), Ok(order)) = (current.clone(), select_value(&e).parse::<MoveOrder>()) {
+                d.dispatch(Action::SetGame(Some(GameDoc { order, ..g })));
+            }
+        })
+    };
+    let order_value = match game.order {
+        MoveOrder::Random(_) => "random".to_string(),
+        other => other.name(),
+    };
+    let orders = [("given", 0), ("best-first", 1), ("worst-first", 2), ("random", 3)];
+    // Tic-tac-toe: click a square to cycle it empty → X → O (the side to
+    // move follows the counts).
+    let board = match game.game {
+        AnyGame::TicTacToe(ttt) => {
+            let cells = (0..9).map(|i| {
+                let mark = ttt.board[i];
+                let next = match mark {
+                    Mark::Empty => Mark::X,
+                    Mark::X => Mark::O,
+                    Mark::O => Mark::Empty,
+                };
+                let mut board = ttt.board;
+                board[i] = next;
+                let candidate = TicTacToe { board }.to_string().parse::<TicTacToe>();
+                let onclick = {
+                    let cycle = change(Rc::new(move |g: &mut GameDoc| {
+                        if let Ok(b) = candidate.clone() {
+                            g.game = AnyGame::TicTacToe(b);
+                        }
+                    }));
+                    Callback::from(move |_: MouseEvent| cycle())
+                };
+                let shown = match mark {
+                    Mark::Empty => "",
+                    Mark::X => "X",
+                    Mark::O => "O",
+                };
+                html! { <button type="button" class="cell" data-square={i.to_string()} aria-label={format!("{},{} {}", i / 3 + 1, i % 3 + 1, if shown.is_empty() { "·" } else { shown })} {onclick}>{ shown }</button> }
+            });
+            Some(html! { <div class="board-editor ttt" data-testid="board-editor">{ for cells }</div> })
+        }
+        _ => None,
+    };
+    let help = t.position_help[index.saturating_sub(1).min(2)];
+    html! {
+        <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
+            <h2>{ t.game }</h2>
+            <label class="row">{ t.game }{ " " }
+                <select data-testid="game-select" onchange={on_game}>
+                    { for t.game_names.iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={i == index}>{ *n }</option> }) }
+                </select>
+            </label>
+            { for board }
+            <label class="row position">{ t.position }{ " " }
+                <input type="text" data-testid="game-state" spellcheck="false" autocomplete="off" value={state_text} {oninput} {onkeydown}
+                    aria-invalid={error.is_some().then_some("true")} aria-describedby="position-help" />
+                <button type="button" class="text-button" data-testid="game-state-set" onclick={{ let a = apply_state.clone(); Callback::from(move |_: MouseEvent| a.emit(())) }}>{ t.set_position }</button>
+            </label>
+            if let Some(e) = error { <p class="error" role="alert" data-testid="game-state-error">{ e }</p> }
+            <p id="position-help" class="help">{ help }</p>
+            <label class="row">{ t.depth_limit }{ " " }
+                <select data-testid="game-depth" onchange={on_depth}>
+                    <option value="none" selected={game.depth.is_none()}>{ t.depth_none }</option>
+                    { for (1..=GAME_MAX_DEPTH).map(|d| html! { <option value={d.to_string()} selected={game.depth == Some(d)}>{ d }</option> }) }
+                </select>
+            </label>
+            <label class="row">{ t.move_order }{ " " }
+                <select data-testid="game-order" onchange={on_order}>
+                    { for orders.iter().map(|(v, i)| html! { <option value={*v} selected={order_value == *v}>{ t.game_orders[*i] }</option> }) }
+                </select>
+            </label>
+        </section>
+    }
+}

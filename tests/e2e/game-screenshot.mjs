@@ -1,0 +1,22 @@
+// Screenshots of the games' trees at 1280×720 and 390×844:
+//   node tests/e2e/game-screenshot.mjs [OUT_DIR]
+import { launch, serve, open } from './harness.mjs';
+const out = process.argv[2] ?? 'static/screenshots';
+const server = await serve(); const browser = await launch();
+const shots = [
+  ['game-tictactoe', { game: 'tictactoe', state: 'XO..O..X.', depth: 'none', step: 'end' }],
+  ['game-tictactoe-depth2', { game: 'tictactoe', state: '.........', depth: '2', step: '40' }],
+  ['game-coins', { game: 'coins', state: '4', step: 'end' }],
+  ['game-rabbit', { game: 'rabbit', depth: '2', step: 'end' }],
+];
+for (const [name, params] of shots) {
+  for (const [w, h] of [[1280, 720], [390, 844]]) {
+    const { page, errors } = await open(browser, server.url, '?' + new URLSearchParams(params), { width: w, height: h });
+    await page.waitForSelector('[data-testid="tree"]');
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${out}/${name}-${w}x${h}.png` });
+    if (errors.length) console.log(name, errors);
+    await page.close();
+  }
+}
+await browser.close(); await server.close?.(); process.exit(0);

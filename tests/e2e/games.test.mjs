@@ -1,0 +1,90 @@
+// Games drive the tree: each game loads from a link, is drawn with its
+// positions and moves, steps, and follows the depth and order controls.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, useBrowser } from './harness.mjs';
+
+const env = useBrowser(before, after);
+const link = (params) => '?' + new URLSearchParams(params).toString();
+const counter = (page) => page.textContent('[data-testid="step-counter"]');
+const rootValue = (page) => page.textContent('[data-testid="root-value"]');
+const count = (page, selector) => page.$$eval(selector, (e) => e.length);
+const param = (page, key) => new URL(page.url()).searchParams.get(key);
+
+test('tic-tac-toe from a link: X wins by taking the centre, shown with boards and moves', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ game: 'tictactoe', state: 'XO.....OX', depth: 'none', step: 'end' }));
+  await page.waitForSelector('[data-testid="tree"] .picture.ttt');
+  assert.equal(await page.$('[data-testid="notice"]'), null, 'no message');
+  assert.equal(await rootValue(page), '1');
+  const moves = await page.$$eval('[data-testid="tree"] text.move', (t) => t.map((e) => e.textContent));
+  assert.ok(moves.includes('2,2'), moves.join(' '));
+  // The best play starts with the centre.
+  const best = await page.$$eval('[data-testid="tree"] .edge.pv', (e) => e.length);
+  assert.ok(best >= 1);
+  // Leaves cannot be edited in a game.
+  await page.click('[data-testid="tree"] .node.leaf:not(.stub)');
+  assert.equal(await page.$('[data-testid="leaf-input"]'), null);
+  assert.deepEqual(errors, []);
+});
+
+test('the coin game with four coins: value 1, taking one, stepping forward and back', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ game: 'coins', state: '4' }));
+  await page.waitForSelector('[data-testid="tree"] .picture.coins');
+  assert.match(await counter(page), /^step 0 of \d+$/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.match(await counter(page), /^step 2 of/);
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await counter(page), /^step 1 of/);
+  await page.keyboard.press('End');
+  assert.equal(await rootValue(page), '1');
+  assert.equal(await count(page, '[data-testid="tree"] .node.stub'), 1, 'alpha-beta never plays one move');
+  // Minimax plays it: no stub, 12 positions.
+  await page.selectOption('[data-testid="algorithm"]', 'minimax');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="tree"] .node.stub').length === 0);
+  assert.equal(await count(page, '[data-testid="tree"] .node'), 12);
+  assert.deepEqual(errors, []);
+});
+
+test('rabbit and wolves: depth limit and move order from the Game panel, in the link', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ game: 'rabbit', depth: '2', step: 'end' }));
+  await page.waitForSelector('[data-testid="tree"] .picture.rabbit');
+  assert.equal(await rootValue(page), '254', 'the wolves keep the rabbit off the top row two plies ahead');
+  const frontier2 = await count(page, '[data-testid="tree"] .node.frontier');
+  assert.equal(frontier2, 14, 'both rabbit moves, each followed by seven wolf moves, evaluated');
+  // Leaves evaluated in all by alpha-beta (its total) at each setting.
+  const leaves = () => page.$eval('[data-testid="stat-leaves"] + td', (td) => Number(td.textContent));
+  assert.equal(await leaves(), 14);
+  await page.selectOption('[data-testid="game-depth"]', '3');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('depth') === '3');
+  const given = await leaves();
+  assert.ok(given > 14, `${given} leaves evaluated at depth 3`);
+  await page.selectOption('[data-testid="game-order"]', 'worst-first');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('order') === 'worst-first');
+  const worst = await leaves();
+  await page.selectOption('[data-testid="game-order"]', 'best-first');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('order') === 'best-first');
+  const best = await leaves();
+  assert.ok(best < given && given < worst, `best-first ${best}, given ${given}, worst-first ${worst}`);
+  assert.deepEqual(errors, []);
+});
+
+test('a game chosen in the Game panel replaces the tree, and a bad position says what is wrong', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, '');
+  await page.selectOption('[data-testid="game-select"]', '1');
+  await page.waitForSelector('[data-testid="tree"] .picture.ttt');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('game') === 'tictactoe');
+  assert.equal(param(page, 'depth'), '2');
+  // Clicking squares sets up a position: X in the centre, then O's move.
+  await page.click('[data-testid="board-editor"] [data-square="4"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('state') === '....X....');
+  await page.fill('[data-testid="game-state"]', 'XXX');
+  await page.press('[data-testid="game-state"]', 'Enter');
+  assert.match(await page.textContent('[data-testid="game-state-error"]'), /3 squares/);
+  assert.equal(param(page, 'state'), '....X....', 'the game on screen is kept');
+  // Back to a typed tree.
+  await page.selectOption('[data-testid="game-select"]', '0');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('game') === null);
+  assert.equal(await page.$('[data-testid="tree"] .picture'), null);
+  assert.deepEqual(errors, []);
+});
