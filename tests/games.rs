@@ -202,8 +202,13 @@ fn a_depth_limit_evaluates_at_the_frontier_and_says_so() {
     assert_eq!(tree.len(), 1 + 9 + 72);
     let leaves: Vec<NodeId> = tree.leaves().collect();
     assert_eq!(leaves.len(), 72);
+    // The explanation says which: an evaluation at the depth limit.
+    let first_leaf = searched.trace.events().iter().position(|e| e.kind() == minimax_engine::search::EventKind::Leaf).expect("a leaf");
+    let said = minimax_engine::words::explain_in(tree, &searched.trace, first_leaf, minimax_engine::lang::Lang::En);
+    assert!(said.contains("depth limit") && said.contains("evaluation function"), "{said}");
     for leaf in leaves {
         assert!(searched.space.is_frontier(leaf));
+        assert!(tree[leaf].is_frontier());
         let state = &searched.space.state(leaf).expect("made").state;
         assert_eq!(tree.leaf_value(leaf), Some(Bound::int(TicTacToe::open_lines(state))));
     }
@@ -218,6 +223,10 @@ fn a_depth_limit_evaluates_at_the_frontier_and_says_so() {
     let first = t.children(NodeId::ROOT).next().expect("a move");
     assert_eq!(s.space.label(first).as_deref(), Some("1,3"));
     assert!(!s.space.is_frontier(first));
+    assert!(!t[first].is_frontier());
+    let leaf_step = s.trace.events().iter().position(|e| e.node() == first && e.kind() == minimax_engine::search::EventKind::Leaf).expect("reached");
+    let said = minimax_engine::words::explain_in(t, &s.trace, leaf_step, minimax_engine::lang::Lang::En);
+    assert!(said.contains("utility") && !said.contains("depth limit"), "{said}");
     assert_eq!(t.leaf_value(first), Some(Bound::PosInf), "with an evaluation in force a win is +∞");
 }
 

@@ -39,6 +39,7 @@ test('the coin game with four coins: value 1, taking one, stepping forward and b
   await page.keyboard.press('End');
   assert.equal(await rootValue(page), '1');
   assert.equal(await count(page, '[data-testid="tree"] .node.stub'), 1, 'alpha-beta never plays one move');
+  assert.match(await page.textContent('[data-testid="pseudocode"]'), /TERMINAL-TEST\(state\) then return UTILITY\(state\)/, 'no depth limit');
   // Minimax plays it: no stub, 12 positions.
   await page.selectOption('[data-testid="algorithm"]', 'minimax');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="tree"] .node.stub').length === 0);
@@ -52,6 +53,12 @@ test('rabbit and wolves: depth limit and move order from the Game panel, in the 
   assert.equal(await rootValue(page), '254', 'the wolves keep the rabbit off the top row two plies ahead');
   const frontier2 = await count(page, '[data-testid="tree"] .node.frontier');
   assert.equal(frontier2, 14, 'both rabbit moves, each followed by seven wolf moves, evaluated');
+  // H-MINIMAX: the cutoff test, and the evaluation said as such.
+  assert.match(await page.textContent('[data-testid="pseudocode"]'), /CUTOFF-TEST\(state, depth\) then return EVAL\(state\)/);
+  await page.keyboard.press('Home');
+  for (let k = 0; k < 3; k += 1) await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('[data-testid="explanation"]'), /depth limit: the game is not over/);
+  await page.keyboard.press('End');
   // Leaves evaluated in all by alpha-beta (its total) at each setting.
   const leaves = () => page.$eval('[data-testid="stat-leaves"] + td', (td) => Number(td.textContent));
   assert.equal(await leaves(), 14);

@@ -153,6 +153,16 @@ const MINIMAX: &[CodeLine] = &[
     code("  return v", Some(Line::Return)),
 ];
 
+/// The terminal-test line as a depth-limited search (H-MINIMAX) writes it:
+/// the cutoff test stops at the depth limit too, and the evaluation stands
+/// in for the utility there.
+pub const CUTOFF_TEST: &str = "  if CUTOFF-TEST(state, depth) then return EVAL(state)";
+
+/// The text of `line`, in the cutoff-test form when `depth_limited`.
+pub fn line_text(line: &CodeLine, depth_limited: bool) -> &'static str {
+    if depth_limited && line.line == Some(Line::Terminal) && line.note.is_none() { CUTOFF_TEST } else { line.text }
+}
+
 /// The pseudocode the steps of a search with `options` follow: minimax, or
 /// alpha-beta in the chosen form with the chosen cut rule's comparison.
 pub fn pseudocode(options: Options) -> &'static [CodeLine] {
@@ -256,6 +266,8 @@ pub enum Step {
     /// `from` the parent that passed them.
     Enter { node: String, player: Option<Player>, from: Option<String>, window: Option<(String, String)> },
     Leaf { node: String, value: String },
+    /// A leaf at the depth limit: the evaluation stands in for the utility.
+    Frontier { node: String, value: String },
     Placeholder { node: String },
     /// Alpha-beta: `v` and the node's bound move after a child returns.
     /// `other` is the bound `v` is tested against in the AIMA form (β at
@@ -306,6 +318,7 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
             }
         }
         EventKind::Leaf => match tree.leaf_value(node) {
+            Some(v) if tree[node].is_frontier() => Step::Frontier { node: name, value: v.to_string() },
             Some(v) => Step::Leaf { node: name, value: v.to_string() },
             None => Step::Placeholder { node: name },
         },

@@ -301,6 +301,9 @@ impl<G: Game> GameSpace<G> {
                 Reached::Leaf(value) => {
                     let leaf = value.map_or_else(|| Leaf::Placeholder(Box::from("?")), Leaf::Value);
                     builder.leaf(None, leaf);
+                    if made.frontier {
+                        builder.mark_frontier();
+                    }
                 }
                 Reached::Internal(kind) => {
                     builder.open_kind(None, Some(kind));

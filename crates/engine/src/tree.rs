@@ -143,6 +143,9 @@ pub struct Node {
     body: Body,
     /// What the edge from the parent carries, if anything.
     edge: Option<Box<Edge>>,
+    /// A leaf where a depth-limited search stopped and evaluated (its
+    /// value is an evaluation, not the utility of a finished game).
+    frontier: bool,
 }
 
 /// A game tree with at least one node.
@@ -222,6 +225,11 @@ impl Node {
     /// What the edge from the parent carries (probability, move label).
     pub fn edge(&self) -> Option<&Edge> {
         self.edge.as_deref()
+    }
+    /// True for a leaf a depth-limited search evaluated: its value is the
+    /// evaluation function's, the game is not over.
+    pub fn is_frontier(&self) -> bool {
+        self.frontier
     }
     /// One past the last node of this node's subtree in preorder.
     pub fn subtree_end(&self) -> NodeId {
@@ -455,6 +463,7 @@ impl TreeBuilder {
             explicit,
             body,
             edge: None,
+            frontier: false,
         });
         id
     }
@@ -479,6 +488,13 @@ impl TreeBuilder {
     }
 
     /// Sets what the edge into the last node added carries.
+    /// Marks the node added last as evaluated at a depth limit.
+    pub fn mark_frontier(&mut self) {
+        if let Some(node) = self.nodes.last_mut() {
+            node.frontier = true;
+        }
+    }
+
     pub fn set_edge(&mut self, edge: Edge) {
         if let Some(node) = self.nodes.last_mut() {
             node.edge = (edge != Edge::default()).then(|| Box::new(edge));

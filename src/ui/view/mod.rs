@@ -228,7 +228,8 @@ pub fn app() -> Html {
     };
     let explanation = html! { <p class="explanation" data-testid="explanation" aria-live="polite">{ explanation }</p> };
     let code = || html! {
-        <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(&model)} stack={pseudocode::call_stack(&model)} lang={model.lang} />
+        <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(&model)} stack={pseudocode::call_stack(&model)} lang={model.lang}
+            depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} />
     };
 
     if model.present.embed {

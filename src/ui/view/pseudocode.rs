@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::core::explain::{highlighted_lines, pseudocode};
+use crate::core::explain::{highlighted_lines, line_text, pseudocode};
 use crate::core::words::code_text;
 use crate::core::lang::Lang;
 use crate::core::num::Bound;
@@ -51,12 +51,16 @@ pub struct PseudocodeProps {
     /// The call stack, root first ([`call_stack`]).
     pub stack: Vec<Frame>,
     pub lang: Lang,
+    /// A depth-limited game search: the terminal test is the cutoff test.
+    #[prop_or_default]
+    pub depth_limited: bool,
 }
 
 /// The pseudocode panel.
 #[function_component(Pseudocode)]
 pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
-    let PseudocodeProps { options, current, stack, lang } = props;
+    let PseudocodeProps { options, current, stack, lang, depth_limited } = props;
+    let depth_limited = *depth_limited;
     let (options, lang) = (*options, *lang);
     let algorithm = options.algorithm;
     let lines = pseudocode(options);
@@ -75,7 +79,7 @@ pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
                 { for lines.iter().enumerate().map(|(i, line)| {
                     let on = current.contains(&i);
                     let comment = line.note.is_some().then_some("comment");
-                    html! { <div class={classes!("code-line", on.then_some("current"), comment)} data-line={i.to_string()} aria-current={on.then_some("step")}>{ code_text(line, lang) }{ "\n" }</div> }
+                    html! { <div class={classes!("code-line", on.then_some("current"), comment)} data-line={i.to_string()} aria-current={on.then_some("step")}>{ if depth_limited && line.note.is_none() { line_text(line, true).to_string() } else { code_text(line, lang) } }{ "\n" }</div> }
                 }) }
             </pre>
             <h3>{ t.call_stack }</h3>

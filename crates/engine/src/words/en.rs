@@ -63,6 +63,7 @@ impl Words for En {
                 }
             }
             Step::Leaf { node, value } => format!("{node} is a leaf: its utility is {value}."),
+            Step::Frontier { node, value } => format!("{node} is at the depth limit: the game is not over, so the cutoff test stops here and the evaluation function stands in for the utility: {value}."),
             Step::Placeholder { node } => format!("{node} is a placeholder: its value is unknown, so it could be anything."),
             Step::UpdateAlphaBeta { node, player: p, child_index, child, got, new_bound, form, test, .. } => {
                 let (v, bound) = update_parts(step);

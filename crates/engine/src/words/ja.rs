@@ -42,6 +42,7 @@ impl Words for Ja {
                 }
             }
             Step::Leaf { node, value } => format!("{node} は葉で、効用値は {value} です。"),
+            Step::Frontier { node, value } => format!("{node} は深さの制限に達しました。ゲームは終わっていないので、打ち切りテストでここで止め、評価関数の値 {value} を効用値の代わりに使います。"),
             Step::Placeholder { node } => format!("{node} はプレースホルダーです。値がわからないので、どんな値でもありえます。"),
             Step::UpdateAlphaBeta { node, player: p, child_index, child, got, new_bound, form, test, .. } => {
                 let (v, bound) = update_parts(step);

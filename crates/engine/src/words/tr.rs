@@ -49,6 +49,7 @@ impl Words for Tr {
                 }
             }
             Step::Leaf { node, value } => format!("{node} bir yaprak: fayda değeri {value}."),
+            Step::Frontier { node, value } => format!("{node} derinlik sınırında: oyun bitmedi, bu yüzden kesme testi burada durur ve fayda yerine değerlendirme fonksiyonu kullanılır: {value}."),
             Step::Placeholder { node } => format!("{node} bir yer tutucu: değeri bilinmiyor, yani herhangi bir değer olabilir."),
             Step::UpdateAlphaBeta { node, player: p, child_index, child, got, new_bound, form, test, .. } => {
                 let (v, bound) = update_parts(step);

@@ -47,6 +47,7 @@ impl Words for Zh {
                 }
             }
             Step::Leaf { node, value } => format!("{node} 是叶节点：其效用值为 {value}。"),
+            Step::Frontier { node, value } => format!("{node} 到达深度限制：游戏尚未结束，截断测试在此停止，用评估函数的值 {value} 代替效用值。"),
             Step::Placeholder { node } => format!("{node} 是占位符：其值未知，可能是任何值。"),
             Step::UpdateAlphaBeta { node, player: p, child_index, child, got, new_bound, form, test, .. } => {
                 let (v, bound) = update_parts(step);
