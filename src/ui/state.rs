@@ -87,6 +87,9 @@ pub struct GameDoc {
     pub game: AnyGame,
     pub depth: Option<u32>,
     pub order: MoveOrder,
+    /// Playing against the computer: the side the person plays (MAX or
+    /// MIN); the computer plays the other, moving as its search decides.
+    pub play: Option<Player>,
 }
 
 impl GameDoc {
@@ -1036,7 +1039,7 @@ mod typing_tests {
 
     #[test]
     fn a_game_makes_its_tree_by_searching_and_options_make_it_again() {
-        let game = GameDoc { game: AnyGame::parse("coins", Some("4")).unwrap_or_else(|e| panic!("{e}")), depth: None, order: MoveOrder::Given };
+        let game = GameDoc { game: AnyGame::parse("coins", Some("4")).unwrap_or_else(|e| panic!("{e}")), depth: None, order: MoveOrder::Given, play: None };
         let mut model = Model::new(Doc { game: Some(game.clone()), text: "".into(), ..Doc::default() }, 0);
         let made = model.made.clone().unwrap_or_else(|| panic!("a game's tree"));
         assert_eq!(model.tree.len(), made.tree.len());
@@ -1059,7 +1062,7 @@ mod typing_tests {
         assert_eq!(model.tree.len(), 12);
         assert_eq!(model.trace.root_value(&model.tree), Some(Bound::int(1)));
         // Too big to draw: a message, and the tree on screen stays.
-        model.apply(Action::SetGame(Some(GameDoc { game: AnyGame::parse("tictactoe", None).unwrap_or_else(|e| panic!("{e}")), depth: None, order: MoveOrder::Given })));
+        model.apply(Action::SetGame(Some(GameDoc { game: AnyGame::parse("tictactoe", None).unwrap_or_else(|e| panic!("{e}")), depth: None, order: MoveOrder::Given, play: None })));
         assert_eq!(model.notice, Some(Notice::GameTooBig(GAME_MAX_NODES)));
         assert_eq!(model.tree.len(), 12);
     }

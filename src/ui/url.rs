@@ -9,6 +9,7 @@ use crate::core::practice::{Exercise, exercise_tree};
 use crate::core::search::Options;
 use super::state::{Doc, GameDoc};
 use crate::core::games::{AnyGame, MoveOrder};
+use crate::core::tree::Player;
 use crate::core::lang::Lang;
 
 /// Which step a link asks for.
@@ -247,7 +248,8 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
                 None | Some("") => MoveOrder::Given,
                 Some(o) => o.parse().map_err(|_| LinkError::Order(o.to_string()))?,
             };
-            Some(GameDoc { game, depth, order })
+            let play = get("play").and_then(|p| p.parse::<Player>().ok());
+            Some(GameDoc { game, depth, order, play })
         }
         None => None,
     };
@@ -303,8 +305,9 @@ pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentatio
     let step = if step >= steps && steps > 0 { "end".to_string() } else { step.to_string() };
     if let Some(g) = &doc.game {
         let depth = g.depth.map_or_else(|| "none".to_string(), |d| d.to_string());
+        let play = g.play.map_or_else(String::new, |p| format!("&play={}", p.code()));
         return format!(
-            "?game={}&state={}&depth={depth}&order={}&algo={algo}&cut={cut}&form={form}&step={step}{}",
+            "?game={}&state={}&depth={depth}&order={}{play}&algo={algo}&cut={cut}&form={form}&step={step}{}",
             g.game.name(),
             percent_encode(&g.game.state()),
             percent_encode(&g.order.name()),
@@ -333,9 +336,9 @@ mod tests {
 
     #[test]
     fn games_round_trip_through_links() {
-        let link = parse_link("?game=tictactoe&state=XO.....OX&depth=2&order=best-first").ok().flatten().unwrap_or_else(|| panic!("a game link"));
+        let link = parse_link("?game=tictactoe&state=XO.....OX&depth=2&order=best-first&play=min").ok().flatten().unwrap_or_else(|| panic!("a game link"));
         let game = link.doc.game.clone().unwrap_or_else(|| panic!("a game"));
-        assert_eq!((game.game.state(), game.depth, game.order), ("XO.....OX".to_string(), Some(2), MoveOrder::BestFirst));
+        assert_eq!((game.game.state(), game.depth, game.order, game.play), ("XO.....OX".to_string(), Some(2), MoveOrder::BestFirst, Some(crate::core::tree::Player::Min)));
         let query = to_query_with(&link.doc, 3, 10, &Presentation::default());
         assert_eq!(parse_link(&query).ok().flatten().map(|l| l.doc.game), Some(Some(game)));
         let rabbit = parse_link("?game=rabbit").ok().flatten().and_then(|l| l.doc.game);

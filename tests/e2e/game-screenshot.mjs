@@ -8,6 +8,7 @@ const shots = [
   ['game-tictactoe-depth2', { game: 'tictactoe', state: '.........', depth: '2', step: '40' }],
   ['game-coins', { game: 'coins', state: '4', step: 'end' }],
   ['game-rabbit', { game: 'rabbit', depth: '2', step: 'end' }],
+  ['game-play', { game: 'tictactoe', state: 'X...O....', depth: 'none', play: 'max', step: 'end' }],
 ];
 for (const [name, params] of shots) {
   for (const [w, h] of [[1280, 720], [390, 844]]) {

@@ -95,3 +95,47 @@ test('a game chosen in the Game panel replaces the tree, and a bad position says
   assert.equal(await page.$('[data-testid="tree"] .picture'), null);
   assert.deepEqual(errors, []);
 });
+
+// Plays a whole game against the computer, the person taking the first
+// free square (or, with `pick`, another choice) each turn; returns the
+// result the page reports.
+async function playOut(page, side, pick = (free) => free[0]) {
+  await page.click(`[data-testid="play-${side}"]`);
+  await page.waitForSelector('[data-testid="play-board"]');
+  for (let turn = 0; turn < 9; turn += 1) {
+    const status = await page.$('[data-testid="play-status"]');
+    if ((await status.getAttribute('data-over')) === 'true') break;
+    const free = await page.$$eval('[data-testid="play-board"] .cell:not([disabled])', (c) => c.map((e) => e.dataset.square));
+    assert.ok(free.length > 0, 'the person can move while the game is on');
+    const before = await page.textContent('[data-testid="play-status"]');
+    await page.click(`[data-testid="play-board"] [data-square="${pick(free)}"]`);
+    await page.waitForFunction((b) => document.querySelector('[data-testid="play-status"]').textContent !== b, before);
+  }
+  const status = await page.$('[data-testid="play-status"]');
+  assert.equal(await status.getAttribute('data-over'), 'true', 'the game ends');
+  return { winner: await status.getAttribute('data-winner'), text: await status.textContent() };
+}
+
+test('a whole game of tic-tac-toe against the computer, which never loses; each of its moves shows its search', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ game: 'tictactoe', state: '.........', depth: '2' }));
+  await page.waitForSelector('[data-testid="play-x"]');
+  // The person plays X, always the first free square.
+  const asX = await playOut(page, 'x');
+  assert.notEqual(asX.winner, 'x', `the computer (O) did not lose: ${asX.text}`);
+  // The last search is decided and can be stepped back.
+  const steps = await counter(page);
+  assert.match(steps, /^step (\d+) of \1$/);
+  await page.keyboard.press('ArrowLeft');
+  assert.notEqual(await counter(page), steps);
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('play') === 'max');
+  // The computer plays X from the empty board, and shows its first search.
+  await page.click('[data-testid="stop-playing"]');
+  await page.waitForSelector('[data-testid="play-o"]');
+  await page.click('[data-testid="play-o"]');
+  await page.waitForSelector('[data-testid="play-board"] .cell.last');
+  assert.match(await page.textContent('[data-testid="play-status"]'), /The computer played 1,1/);
+  await page.click('[data-testid="stop-playing"]');
+  const asO = await playOut(page, 'o', (free) => free[free.length - 1]);
+  assert.notEqual(asO.winner, 'o', `the computer (X) did not lose: ${asO.text}`);
+  assert.deepEqual(errors, []);
+});

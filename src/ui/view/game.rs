@@ -11,6 +11,7 @@ use yew::prelude::*;
 use crate::core::games::tictactoe::{Mark, TicTacToe};
 use crate::core::games::{AnyGame, MoveOrder};
 use crate::core::lang::Lang;
+use crate::core::tree::{NodeId, Player};
 use crate::ui::i18n::text;
 use crate::ui::state::{Action, GameDoc, Model};
 use crate::ui::url::GAME_MAX_DEPTH;
@@ -18,8 +19,31 @@ use crate::ui::url::GAME_MAX_DEPTH;
 #[derive(Properties, PartialEq)]
 pub struct GamePanelProps {
     pub game: Option<GameDoc>,
+    /// Playing: the computer's move in the position searched (its square),
+    /// when it is the computer's turn there ([`computer_reply`]).
+    #[prop_or_default]
+    pub reply: Option<u8>,
     pub lang: Lang,
     pub dispatch: UseReducerDispatcher<Model>,
+}
+
+/// The computer's move while playing tic-tac-toe: when the position
+/// searched has the computer to move, the move its search chose (the first
+/// root move whose value is the root's), as a square.
+pub fn computer_reply(model: &Model) -> Option<u8> {
+    let game = model.doc.game.as_ref()?;
+    let (AnyGame::TicTacToe(ttt), Some(person)) = (&game.game, game.play) else { return None };
+    let to_move = if TicTacToe::to_move(&ttt.board) == Mark::X { Player::Max } else { Player::Min };
+    if to_move == person || TicTacToe::winner(&ttt.board).is_some() || ttt.board.iter().all(|m| *m != Mark::Empty) {
+        return None;
+    }
+    let best = *model.trace.best_children(&model.tree).first()?;
+    let child = model.tree.children(NodeId::ROOT).nth(best)?;
+    let label = model.tree[child].edge()?.label.as_deref()?;
+    let (r, c) = label.split_once(',')?;
+    let (r, c) = (r.trim().parse::<u8>().ok()?, c.trim().parse::<u8>().ok()?);
+    (1..=3).contains(&r).then_some(())?;
+    (1..=3).contains(&c).then_some((r - 1) * 3 + (c - 1))
 }
 
 /// The setup a newly chosen game starts with: tic-tac-toe from the empty
@@ -32,7 +56,7 @@ fn start(index: usize) -> Option<GameDoc> {
         AnyGame::TicTacToe(_) => Some(2),
         _ => game.default_depth(),
     };
-    Some(GameDoc { game, depth, order: MoveOrder::Given })
+    Some(GameDoc { game, depth, order: MoveOrder::Given, play: None })
 }
 
 fn select_value(e: &Event) -> String {
@@ -158,6 +182,76 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
         }
         _ => None,
     };
+    let play = match (game.game.clone(), game.play) {
+        (AnyGame::TicTacToe(ttt), Some(person)) => {
+            // The board after the computer's reply, if it is its turn.
+            let mut shown = ttt.board;
+            if let Some(square) = p.reply {
+                shown[usize::from(square)] = TicTacToe::to_move(&ttt.board);
+            }
+            let mark_of = |player: Player| if player == Player::Max { Mark::X } else { Mark::O };
+            let winner = TicTacToe::winner(&shown);
+            let full = shown.iter().all(|m| *m != Mark::Empty);
+            let my_turn = winner.is_none() && !full && TicTacToe::to_move(&shown) == mark_of(person);
+            let status = match (winner, full) {
+                (Some(Mark::X), _) => t.results[0].to_string(),
+                (Some(_), _) => t.results[1].to_string(),
+                (None, true) => t.results[2].to_string(),
+                (None, false) => match p.reply {
+                    Some(sq) => format!("{} {}", (t.computer_played)(&TicTacToe::square_name(sq)), t.your_move),
+                    None => t.your_move.to_string(),
+                },
+            };
+            let cells = (0..9u8).map(|i| {
+                let mark = shown[usize::from(i)];
+                let onclick = (my_turn && mark == Mark::Empty).then(|| {
+                    let (d, g) = (p.dispatch.clone(), game.clone());
+                    Callback::from(move |_: MouseEvent| {
+                        let mut board = shown;
+                        board[usize::from(i)] = mark_of(person);
+                        d.dispatch(Action::SetGame(Some(GameDoc { game: AnyGame::TicTacToe(TicTacToe { board }), ..g.clone() })));
+                        // The computer's search, decided: step back through it.
+                        d.dispatch(Action::End);
+                    })
+                });
+                let shown_mark = match mark {
+                    Mark::Empty => "",
+                    Mark::X => "X",
+                    Mark::O => "O",
+                };
+                let last = p.reply == Some(i);
+                html! { <button type="button" class={classes!("cell", last.then_some("last"))} data-square={i.to_string()} disabled={onclick.is_none()}
+                    aria-label={format!("{} {}", TicTacToe::square_name(i), if shown_mark.is_empty() { "·" } else { shown_mark })} {onclick}>{ shown_mark }</button> }
+            });
+            let stop = {
+                let (d, g) = (p.dispatch.clone(), game.clone());
+                Callback::from(move |_: MouseEvent| d.dispatch(Action::SetGame(Some(GameDoc { play: None, ..g.clone() }))))
+            };
+            Some(html! { <div class="play" data-testid="play">
+                <div class="board-editor ttt big" data-testid="play-board">{ for cells }</div>
+                <p class="play-status" role="status" data-testid="play-status" data-over={(winner.is_some() || full).to_string()}
+                    data-winner={winner.map(|w| if w == Mark::X { "x" } else { "o" })}>{ status }</p>
+                <button type="button" class="text-button" data-testid="stop-playing" onclick={stop}>{ t.stop_playing }</button>
+            </div> })
+        }
+        (AnyGame::TicTacToe(_), None) => {
+            let start_play = |person: Player| {
+                let (d, g) = (p.dispatch.clone(), game.clone());
+                Callback::from(move |_: MouseEvent| {
+                    // From the empty board, searched to the end: the
+                    // computer never loses.
+                    let fresh = GameDoc { game: AnyGame::TicTacToe(TicTacToe::default()), depth: None, play: Some(person), ..g.clone() };
+                    d.dispatch(Action::SetGame(Some(fresh)));
+                    d.dispatch(Action::End);
+                })
+            };
+            Some(html! { <div class="play-buttons">
+                <button type="button" class="text-button" data-testid="play-x" onclick={start_play(Player::Max)}>{ t.play_as[0] }</button>
+                <button type="button" class="text-button" data-testid="play-o" onclick={start_play(Player::Min)}>{ t.play_as[1] }</button>
+            </div> })
+        }
+        _ => None,
+    };
     let help = t.position_help[index.saturating_sub(1).min(2)];
     html! {
         <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
@@ -167,7 +261,8 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
                     { for t.game_names.iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={i == index}>{ *n }</option> }) }
                 </select>
             </label>
-            { for board }
+            { for play }
+            if game.play.is_none() { { for board } }
             <label class="row position">{ t.position }{ " " }
                 <input type="text" data-testid="game-state" spellcheck="false" autocomplete="off" value={state_text} {oninput} {onkeydown}
                     aria-invalid={error.is_some().then_some("true")} aria-describedby="position-help" />

@@ -280,6 +280,7 @@ pub fn app() -> Html {
             </div>
         };
     }
+    let game_panel = html! { <game::GamePanel game={model.doc.game.clone()} reply={game::computer_reply(&model)} lang={model.lang} dispatch={model.dispatcher()} /> };
     html! {
         <div class="app">
             <Header doc={model.doc.clone()} {root_is_max} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
@@ -298,13 +299,15 @@ pub fn app() -> Html {
                     }
                 </main>
                 <aside class="side">
+                    // While a game is searched its panel comes first.
+                    if model.doc.game.is_some() { { game_panel.clone() } }
                     if let Some(leaf) = model.what_if {
                         <what_if::WhatIf tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} ranges={what_if_ranges.clone()} {leaf} lang={model.lang} dispatch={model.dispatcher()} />
                     }
                     { code() }
                     <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} />
                     <Statistics now={model.snapshot().stats()} total={model.trace.stats()} other={model.other} algorithm={model.doc.algorithm} lang={model.lang} />
-                    <game::GamePanel game={model.doc.game.clone()} lang={model.lang} dispatch={model.dispatcher()} />
+                    if model.doc.game.is_none() { { game_panel.clone() } }
                     <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
                     <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="false" title={t.practice_title}
                         onclick={{ let d = model.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(crate::ui::practice::PracticeAction::Start(Some(crate::ui::practice::Task::Solve))))) }}>{ t.practice }</button>

@@ -445,4 +445,9 @@ pub static TEXT: Text = Text {
         "Coins left, MAX to move (4), or 4:min.",
         "64 squares of ., W, R row by row from the top (/ between rows), then r or w for the side to move; or start.",
     ],
+    play_as: ["Play as X (MAX)", "Play as O (MIN)"],
+    stop_playing: "Stop playing",
+    your_move: "Your move: click a square.",
+    computer_played: |m| format!("The computer played {m}. The tree shows the search that chose it: step through it."),
+    results: ["X wins.", "O wins.", "A draw."],
 };

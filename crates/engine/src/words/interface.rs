@@ -365,6 +365,14 @@ pub struct Text {
     pub legend_stub: &'static str,
     /// How each game's position is written in the Position field.
     pub position_help: [&'static str; 3],
+    /// Playing tic-tac-toe against the computer: the buttons, whose turn,
+    /// the computer's move (the tree shows the search that chose it), the
+    /// result.
+    pub play_as: [&'static str; 2],
+    pub stop_playing: &'static str,
+    pub your_move: &'static str,
+    pub computer_played: fn(&str) -> String,
+    pub results: [&'static str; 3],
 }
 
 /// Texts are statics, one per language: the same language is the same

@@ -422,4 +422,9 @@ pub static TEXT: Text = Text {
         "残りのコイン数、MAX の手番（4）、または 4:min。",
         "上の行から 64 マス（.、W、R。行の間に / 可）、続けて手番の r か w。または start。",
     ],
+    play_as: ["X で対戦（MAX）", "O で対戦（MIN）"],
+    stop_playing: "対戦をやめる",
+    your_move: "あなたの番です。マスをクリックしてください。",
+    computer_played: |m| format!("コンピュータは {m} に打ちました。木はこの手を選んだ探索です。1 ステップずつ追えます。"),
+    results: ["X の勝ち。", "O の勝ち。", "引き分け。"],
 };

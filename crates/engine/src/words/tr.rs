@@ -429,4 +429,9 @@ pub static TEXT: Text = Text {
         "Kalan para sayısı, sıra MAX'ta (4) ya da 4:min.",
         "Üstten satır satır 64 kare (., W, R; satırlar arasında / olabilir), sonra sırası gelen için r ya da w; ya da start.",
     ],
+    play_as: ["X olarak oyna (MAX)", "O olarak oyna (MIN)"],
+    stop_playing: "Oyunu bitir",
+    your_move: "Sıra sizde: bir kareye tıklayın.",
+    computer_played: |m| format!("Bilgisayar {m} oynadı. Ağaç bu hamleyi seçen aramayı gösteriyor: adım adım izleyin."),
+    results: ["X kazandı.", "O kazandı.", "Berabere."],
 };

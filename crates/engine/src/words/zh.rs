@@ -427,4 +427,9 @@ pub static TEXT: Text = Text {
         "剩余硬币数，轮到 MAX（4），或 4:min。",
         "从上往下逐行 64 格（.、W、R，行间可用 /），再写轮到谁 r 或 w；或 start。",
     ],
+    play_as: ["执 X 对弈（MAX）", "执 O 对弈（MIN）"],
+    stop_playing: "结束对弈",
+    your_move: "轮到你：点击一个格子。",
+    computer_played: |m| format!("电脑走了 {m}。树显示了选出这步棋的搜索，可以逐步查看。"),
+    results: ["X 获胜。", "O 获胜。", "平局。"],
 };
