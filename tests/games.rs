@@ -335,3 +335,20 @@ fn the_tree_made_with_stubs_is_searched_in_exactly_the_games_steps() {
     let too_big = minimax_engine::games::made(&AnyGame::parse("tictactoe", None).expect("empty"), Setup::default(), MINIMAX, 10_000);
     assert_eq!(too_big, Err(minimax_engine::games::TooBig { limit: 10_000 }));
 }
+
+#[test]
+fn the_horizon_example_loses_one_ply_deep_and_one_more_ply_fixes_it() {
+    let (state, depth) = minimax_engine::games::tictactoe::HORIZON;
+    let game: TicTacToe = state.parse().expect("board");
+    let chosen = |d: u32| {
+        let s = search(game, Setup { depth: Some(d), order: MoveOrder::Given }, MINIMAX);
+        let tree = s.tree.as_ref().expect("a tree");
+        let first = *s.trace.best_children(tree).first().expect("a best move");
+        let child = tree.children(NodeId::ROOT).nth(first).expect("a child");
+        let after = TicTacToe { board: s.space.state(child).expect("made").state };
+        (s.space.label(child).expect("a move"), oracle(&after, &after.board, None, false))
+    };
+    assert_eq!(chosen(depth), ("1,3".to_string(), Bound::int(1)), "one ply deep O plays 1,3 and X wins");
+    assert_eq!(chosen(depth + 1), ("2,2".to_string(), Bound::int(0)), "two plies deep O blocks and draws");
+    assert_eq!(oracle_best(&game, None).0, Bound::int(0));
+}

@@ -139,3 +139,25 @@ test('a whole game of tic-tac-toe against the computer, which never loses; each 
   assert.notEqual(asO.winner, 'o', `the computer (X) did not lose: ${asO.text}`);
   assert.deepEqual(errors, []);
 });
+
+test('the horizon effect: one ply deep O loses the game, one more ply fixes it', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ game: 'tictactoe', state: '.........', depth: '2' }));
+  await page.click('[data-testid="horizon"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('state') === 'X......OX');
+  assert.match(await page.textContent('[data-testid="horizon-note"]'), /plays 1,3/);
+  await page.keyboard.press('End');
+  // The best play drawn starts with 1,3.
+  const firstBest = () => page.$$eval('[data-testid="tree"] .edge.pv', (e) => e.length);
+  assert.ok(await firstBest() >= 1);
+  const chosen = () => page.$eval('[data-testid="tree"] .edges', (g) => {
+    const pv = [...g.querySelectorAll('.edge.pv')];
+    return pv.length ? pv[0].closest('g').querySelector('text.move')?.textContent : null;
+  });
+  assert.equal(await chosen(), '1,3');
+  await page.selectOption('[data-testid="game-depth"]', '2');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('depth') === '2');
+  assert.match(await page.textContent('[data-testid="horizon-note"]'), /blocks at 2,2/);
+  await page.keyboard.press('End');
+  assert.equal(await chosen(), '2,2');
+  assert.deepEqual(errors, []);
+});

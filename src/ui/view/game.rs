@@ -8,7 +8,7 @@ use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::core::games::tictactoe::{Mark, TicTacToe};
+use crate::core::games::tictactoe::{HORIZON, Mark, TicTacToe};
 use crate::core::games::{AnyGame, MoveOrder};
 use crate::core::lang::Lang;
 use crate::core::tree::{NodeId, Player};
@@ -252,6 +252,23 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
         }
         _ => None,
     };
+    // The prepared horizon-effect position, and what it shows at its depth
+    // and one ply deeper.
+    let (horizon_state, horizon_depth) = HORIZON;
+    let horizon_note = match (&game.game, game.depth) {
+        (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth => Some(t.horizon_shallow),
+        (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth + 1 => Some(t.horizon_deeper),
+        _ => None,
+    };
+    let horizon_button = matches!(game.game, AnyGame::TicTacToe(_)).then(|| {
+        let (d, g) = (p.dispatch.clone(), game.clone());
+        let onclick = Callback::from(move |_: MouseEvent| {
+            if let Ok(board) = horizon_state.parse::<TicTacToe>() {
+                d.dispatch(Action::SetGame(Some(GameDoc { game: AnyGame::TicTacToe(board), depth: Some(horizon_depth), play: None, ..g.clone() })));
+            }
+        });
+        html! { <button type="button" class="text-button" data-testid="horizon" {onclick}>{ t.horizon_button }</button> }
+    });
     let help = t.position_help[index.saturating_sub(1).min(2)];
     html! {
         <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
@@ -263,6 +280,8 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
             </label>
             { for play }
             if game.play.is_none() { { for board } }
+            { for horizon_button }
+            if let Some(note) = horizon_note { <p class="notice horizon-note" role="note" data-testid="horizon-note">{ note }</p> }
             <label class="row position">{ t.position }{ " " }
                 <input type="text" data-testid="game-state" spellcheck="false" autocomplete="off" value={state_text} {oninput} {onkeydown}
                     aria-invalid={error.is_some().then_some("true")} aria-describedby="position-help" />

@@ -22,6 +22,12 @@ use crate::tree::Kind;
 /// The eight lines of three.
 pub const LINES: [[usize; 3]; 8] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
+/// The horizon effect, prepared: O to move, X holding 1,1 and 3,3 with the
+/// centre open. One ply deep, O's open-lines evaluation picks 1,3 and
+/// misses X completing the diagonal one ply later, beyond its horizon (a
+/// lost game); two plies deep O sees it and blocks at 2,2 (a draw).
+pub const HORIZON: (&str, u32) = ("X......OX", 1);
+
 /// A square's mark.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Mark {

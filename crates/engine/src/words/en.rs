@@ -450,4 +450,7 @@ pub static TEXT: Text = Text {
     your_move: "Your move: click a square.",
     computer_played: |m| format!("The computer played {m}. The tree shows the search that chose it: step through it."),
     results: ["X wins.", "O wins.", "A draw."],
+    horizon_button: "Horizon effect example",
+    horizon_shallow: "The horizon effect: searched one ply deep, O judges each move by open lines and plays 1,3, blind to X completing the diagonal one ply later, beyond its horizon: O loses. Set the depth limit to 2.",
+    horizon_deeper: "One more ply: O now sees X's diagonal threat and blocks at 2,2, and the game is a draw. Back to depth 1, the threat falls beyond the horizon again.",
 };

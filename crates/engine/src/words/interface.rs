@@ -373,6 +373,11 @@ pub struct Text {
     pub your_move: &'static str,
     pub computer_played: fn(&str) -> String,
     pub results: [&'static str; 3],
+    /// The horizon effect example: its button, and what it shows at the
+    /// shallow depth and one ply deeper.
+    pub horizon_button: &'static str,
+    pub horizon_shallow: &'static str,
+    pub horizon_deeper: &'static str,
 }
 
 /// Texts are statics, one per language: the same language is the same

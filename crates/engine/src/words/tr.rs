@@ -434,4 +434,7 @@ pub static TEXT: Text = Text {
     your_move: "Sıra sizde: bir kareye tıklayın.",
     computer_played: |m| format!("Bilgisayar {m} oynadı. Ağaç bu hamleyi seçen aramayı gösteriyor: adım adım izleyin."),
     results: ["X kazandı.", "O kazandı.", "Berabere."],
+    horizon_button: "Ufuk etkisi örneği",
+    horizon_shallow: "Ufuk etkisi: bir hamle derinliğinde arayan O her hamleyi açık hatlara göre değerlendirir ve 1,3 oynar; X'in bir hamle sonra köşegeni tamamlamasını, ufkunun ötesinde kaldığı için görmez: O kaybeder. Derinlik sınırını 2 yapın.",
+    horizon_deeper: "Bir hamle daha: O artık X'in köşegen tehdidini görür, 2,2'yi kapatır ve oyun berabere biter. Derinlik 1'e dönünce tehdit yine ufkun ötesinde kalır.",
 };

@@ -432,4 +432,7 @@ pub static TEXT: Text = Text {
     your_move: "轮到你：点击一个格子。",
     computer_played: |m| format!("电脑走了 {m}。树显示了选出这步棋的搜索，可以逐步查看。"),
     results: ["X 获胜。", "O 获胜。", "平局。"],
+    horizon_button: "水平线效应示例",
+    horizon_shallow: "水平线效应：只搜索一层的 O 按开放线评估每一步，于是走 1,3，看不到 X 在下一层连成对角线——它在水平线之外：O 输了。把深度限制设为 2 试试。",
+    horizon_deeper: "再多搜一层：O 看到了 X 的对角线威胁，在 2,2 挡住，结果是平局。改回深度 1，威胁又落到水平线之外。",
 };
