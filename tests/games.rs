@@ -352,3 +352,22 @@ fn the_horizon_example_loses_one_ply_deep_and_one_more_ply_fixes_it() {
     assert_eq!(chosen(depth + 1), ("2,2".to_string(), Bound::int(0)), "two plies deep O blocks and draws");
     assert_eq!(oracle_best(&game, None).0, Bound::int(0));
 }
+
+#[test]
+fn the_cost_table_counts_what_the_searches_cost() {
+    let game = AnyGame::parse("tictactoe", None).expect("empty board");
+    let rows = minimax_engine::games::cost_rows(&game, MoveOrder::Given, ALPHA_BETA, 9, 100_000);
+    // Depth 1: 9 leaves; depth 2: 72; depth 3: 504; depth 4: 3,024 (no game ends before move 5).
+    let leaves: Vec<u32> = rows.iter().map(|r| r.minimax.leaves_evaluated).collect();
+    assert_eq!(&leaves[..4], &[9, 72, 504, 3024]);
+    assert!(rows.iter().all(|r| r.alpha_beta.leaves_evaluated <= r.minimax.leaves_evaluated));
+    assert!(rows.len() < 9, "minimax from the empty board to the end is over the cap");
+    let table = cost_table(&TicTacToe::default(), 1..=4, MoveOrder::Given, ALPHA_BETA);
+    for (row, counted) in table.iter().zip(&rows) {
+        assert_eq!((row.minimax, row.alpha_beta), (counted.minimax, counted.alpha_beta));
+    }
+    // The coin game ends: rows stop when a deeper limit changes nothing.
+    let coins = minimax_engine::games::cost_rows(&AnyGame::parse("coins", Some("4")).expect("coins"), MoveOrder::Given, ALPHA_BETA, 9, 100_000);
+    assert_eq!(coins.len(), 4);
+    assert_eq!(coins[3].minimax.nodes_visited, 12);
+}

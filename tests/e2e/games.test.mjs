@@ -161,3 +161,16 @@ test('the horizon effect: one ply deep O loses the game, one more ply fixes it',
   assert.equal(await chosen(), '2,2');
   assert.deepEqual(errors, []);
 });
+
+test('the node-count table: minimax and alpha-beta leaves by depth, beside b^(m/2) and b^(3m/4)', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ game: 'rabbit', depth: '2' }));
+  await page.click('[data-testid="count-costs"]');
+  await page.waitForSelector('[data-testid="cost-table"]');
+  const rows = await page.$$eval('[data-testid="cost-table"] tbody tr', (r) => r.map((tr) => [...tr.children].map((td) => td.textContent)));
+  assert.ok(rows.length >= 4, `${rows.length} rows`);
+  // Depth 1: the rabbit's two moves; depth 2: then the wolves' seven each (as make bench prints).
+  assert.deepEqual(rows[0].slice(0, 3), ['1', '3', '2']);
+  assert.deepEqual([rows[1][0], rows[1][2]], ['2', '14']);
+  for (const row of rows) assert.ok(Number(row[4]) <= Number(row[2]), `alpha-beta evaluates no more leaves than minimax: ${row}`);
+  assert.deepEqual(errors, []);
+});

@@ -9,7 +9,8 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::core::games::tictactoe::{HORIZON, Mark, TicTacToe};
-use crate::core::games::{AnyGame, MoveOrder};
+use crate::core::games::{AnyGame, CostRow, MoveOrder, cost_rows};
+use crate::core::search::Options;
 use crate::core::lang::Lang;
 use crate::core::tree::{NodeId, Player};
 use crate::ui::i18n::text;
@@ -23,8 +24,38 @@ pub struct GamePanelProps {
     /// when it is the computer's turn there ([`computer_reply`]).
     #[prop_or_default]
     pub reply: Option<u8>,
+    /// The search options in force (the cost table counts under them).
+    #[prop_or_default]
+    pub options: Options,
     pub lang: Lang,
     pub dispatch: UseReducerDispatcher<Model>,
+}
+
+/// The most positions one row of the cost table may make (in the page; a
+/// deeper table is `make bench`'s).
+const COST_CAP: usize = 60_000;
+
+/// The node-count table of the notes, measured from the position shown.
+fn cost_table_html(rows: &[CostRow], t: &'static crate::core::words::Text) -> Html {
+    let f = |x: f64| if x < 1e6 { format!("{x:.0}") } else { format!("{x:.2e}") };
+    html! {
+        <div class="cost" data-testid="cost-table">
+            <table class="stats">
+                <thead><tr>{ for t.cost_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                <tbody>
+                    { for rows.iter().map(|r| {
+                        let [_, half, three_quarters] = r.formulas();
+                        html! { <tr data-depth={r.depth.to_string()}>
+                            <td>{ r.depth }</td><td>{ r.minimax.nodes_visited }</td><td>{ r.minimax.leaves_evaluated }</td>
+                            <td>{ r.alpha_beta.nodes_visited }</td><td>{ r.alpha_beta.leaves_evaluated }</td>
+                            <td>{ format!("{:.2}", r.branching) }</td><td>{ f(half) }</td><td>{ f(three_quarters) }</td>
+                        </tr> }
+                    }) }
+                </tbody>
+            </table>
+            <p class="help">{ t.cost_note }</p>
+        </div>
+    }
 }
 
 /// The computer's move while playing tic-tac-toe: when the position
@@ -269,6 +300,16 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
         });
         html! { <button type="button" class="text-button" data-testid="horizon" {onclick}>{ t.horizon_button }</button> }
     });
+    // The cost table, counted on demand for the position and order shown.
+    let cost = use_state(|| None::<(GameDoc, Options, Rc<Vec<CostRow>>)>);
+    let cost_rows_shown = (*cost).as_ref().filter(|(g, o, _)| *g == game && *o == p.options).map(|(_, _, rows)| Rc::clone(rows));
+    let count_costs = {
+        let (cost, g, options) = (cost.clone(), game.clone(), p.options);
+        Callback::from(move |_: MouseEvent| {
+            let rows = cost_rows(&g.game, g.order, options, GAME_MAX_DEPTH, COST_CAP);
+            cost.set(Some((g.clone(), options, Rc::new(rows))));
+        })
+    };
     let help = t.position_help[index.saturating_sub(1).min(2)];
     html! {
         <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
@@ -300,6 +341,8 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
                     { for orders.iter().map(|(v, i)| html! { <option value={*v} selected={order_value == *v}>{ t.game_orders[*i] }</option> }) }
                 </select>
             </label>
+            <button type="button" class="text-button" data-testid="count-costs" onclick={count_costs}>{ t.cost_button }</button>
+            if let Some(rows) = cost_rows_shown { { cost_table_html(&rows, t) } }
         </section>
     }
 }

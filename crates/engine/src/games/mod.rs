@@ -470,3 +470,46 @@ fn made_in<G: Position>(game: G, setup: Setup, options: Options, cap: usize, pic
     let frontier = origin.iter().map(|o| o.is_some_and(|n| space.is_frontier(n))).collect();
     Ok(MadeGame { tree, pictures, frontier })
 }
+
+/// What a search of `game` under `setup` costs (nodes visited, leaves
+/// evaluated, cutoffs), counted as it steps, keeping no events; `None` if
+/// it would make more than `cap` positions.
+pub fn count(game: &AnyGame, setup: Setup, options: Options, cap: usize) -> Option<Stats> {
+    fn run<G: Position>(game: G, setup: Setup, options: Options, cap: usize) -> Option<Stats> {
+        let mut space = GameSpace::new(Play::new(game, setup));
+        let mut stepper = super::search::Stepper::new(options);
+        let mut stats = Stats::default();
+        while let Some(event) = stepper.next_in(&mut space) {
+            stats.add(&event);
+            if space.len() > cap {
+                return None;
+            }
+        }
+        Some(stats)
+    }
+    match game {
+        AnyGame::TicTacToe(g) => run(*g, setup, options, cap),
+        AnyGame::Coins(g) => run(*g, setup, options, cap),
+        AnyGame::Rabbit(g) => run(*g, setup, options, cap),
+    }
+}
+
+/// The node-count table for `game` from depth 1 on, moves in `order`, as
+/// far as minimax stays within `cap` positions (at most `max_depth` rows).
+pub fn cost_rows(game: &AnyGame, order: MoveOrder, options: Options, max_depth: u32, cap: usize) -> Vec<CostRow> {
+    let mut rows = Vec::new();
+    for depth in 1..=max_depth {
+        let setup = Setup { depth: Some(depth), order };
+        let Some(minimax) = count(game, setup, Options { algorithm: Algorithm::Minimax, ..options }, cap) else { break };
+        let Some(alpha_beta) = count(game, setup, Options { algorithm: Algorithm::AlphaBeta, ..options }, cap) else { break };
+        let leaves = minimax.leaves_evaluated.max(1);
+        let branching = f64::from(leaves).powf(1.0 / f64::from(depth));
+        let done = rows.last().is_some_and(|r: &CostRow| r.minimax == minimax);
+        if done {
+            // The game ends before this depth: deeper rows repeat it.
+            break;
+        }
+        rows.push(CostRow { depth, minimax, alpha_beta, branching });
+    }
+    rows
+}

@@ -453,4 +453,7 @@ pub static TEXT: Text = Text {
     horizon_button: "Horizon effect example",
     horizon_shallow: "The horizon effect: searched one ply deep, O judges each move by open lines and plays 1,3, blind to X completing the diagonal one ply later, beyond its horizon: O loses. Set the depth limit to 2.",
     horizon_deeper: "One more ply: O now sees X's diagonal threat and blocks at 2,2, and the game is a draw. Back to depth 1, the threat falls beyond the horizon again.",
+    cost_button: "Count nodes by depth",
+    cost_columns: ["depth", "minimax nodes", "minimax leaves", "alpha-beta nodes", "alpha-beta leaves", "b", "b^(m/2)", "b^(3m/4)"],
+    cost_note: "Leaves evaluated from this position, moves in the order chosen. b is the effective branching factor (minimax's leaves = b^m); alpha-beta's best case is about b^(m/2), random order about b^(3m/4).",
 };

@@ -378,6 +378,10 @@ pub struct Text {
     pub horizon_button: &'static str,
     pub horizon_shallow: &'static str,
     pub horizon_deeper: &'static str,
+    /// The node-count table: its button, its columns, and what `b` is.
+    pub cost_button: &'static str,
+    pub cost_columns: [&'static str; 8],
+    pub cost_note: &'static str,
 }
 
 /// Texts are statics, one per language: the same language is the same

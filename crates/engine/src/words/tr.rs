@@ -437,4 +437,7 @@ pub static TEXT: Text = Text {
     horizon_button: "Ufuk etkisi örneği",
     horizon_shallow: "Ufuk etkisi: bir hamle derinliğinde arayan O her hamleyi açık hatlara göre değerlendirir ve 1,3 oynar; X'in bir hamle sonra köşegeni tamamlamasını, ufkunun ötesinde kaldığı için görmez: O kaybeder. Derinlik sınırını 2 yapın.",
     horizon_deeper: "Bir hamle daha: O artık X'in köşegen tehdidini görür, 2,2'yi kapatır ve oyun berabere biter. Derinlik 1'e dönünce tehdit yine ufkun ötesinde kalır.",
+    cost_button: "Derinliğe göre düğüm say",
+    cost_columns: ["derinlik", "minimax düğüm", "minimax yaprak", "alfa-beta düğüm", "alfa-beta yaprak", "b", "b^(m/2)", "b^(3m/4)"],
+    cost_note: "Bu konumdan, seçilen hamle sırasıyla değerlendirilen yapraklar. b etkin dallanma çarpanıdır (minimax yaprakları = b^m); alfa-betanın en iyi durumu yaklaşık b^(m/2), rastgele sırada yaklaşık b^(3m/4).",
 };
