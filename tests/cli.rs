@@ -237,7 +237,7 @@ fn order_sorts_children_before_the_search() {
     assert_eq!(labels, ["B1", "B3", "B2", "C1", "C2", "C3", "D3", "D2", "D1"], "nodes keep their names");
     let out = trace(&["--order", "sideways", "1"], None);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown --order 'sideways': use given, best-first, worst-first, random or random:SEED"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown --order 'sideways': use given, best-first, worst-first, random, random:SEED or deepening"));
 }
 
 /// `trace --worksheet`'s output, split into its heading and, per exercise,
@@ -391,6 +391,7 @@ fn bad_games_and_states_exit_2_and_say_what_is_wrong() {
         (&["--game", "coins", "1,2"], "give no TREE"),
         (&["--state", "4", "1"], "--state needs --game"),
         (&["--order", "random", "1,2"], "--order random needs --game"),
+        (&["--order", "deepening", "1,2"], "--order deepening needs --game"),
     ] {
         let out = trace(args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

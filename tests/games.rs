@@ -139,7 +139,7 @@ fn agree<G: Position + Clone + std::fmt::Debug>(game: &G, depth: Option<u32>, or
     }
 }
 
-const ORDERS: [MoveOrder; 4] = [MoveOrder::Given, MoveOrder::BestFirst, MoveOrder::WorstFirst, MoveOrder::Random(7)];
+const ORDERS: [MoveOrder; 5] = [MoveOrder::Given, MoveOrder::BestFirst, MoveOrder::WorstFirst, MoveOrder::Random(7), MoveOrder::Deepening];
 
 #[test]
 fn alpha_beta_agrees_with_minimax_on_random_tic_tac_toe_positions() {
@@ -148,7 +148,7 @@ fn alpha_beta_agrees_with_minimax_on_random_tic_tac_toe_positions() {
         let plies = 2 + rng.below(6);
         let game = random_position(&TicTacToe::default(), plies, &mut rng, |board| TicTacToe { board });
         let depth = if i % 2 == 0 { None } else { Some(1 + rng.below(4) as u32) };
-        agree(&game, depth, ORDERS[i % 4]);
+        agree(&game, depth, ORDERS[i % 5]);
     }
 }
 
@@ -158,7 +158,7 @@ fn alpha_beta_agrees_with_minimax_on_random_coin_games() {
     for i in 0..400 {
         let game = Coins { coins: 1 + rng.below(12) as u32, max_to_move: rng.chance(50) };
         let depth = if i % 2 == 0 { None } else { Some(1 + rng.below(6) as u32) };
-        agree(&game, depth, ORDERS[i % 4]);
+        agree(&game, depth, ORDERS[i % 5]);
     }
 }
 
@@ -168,7 +168,7 @@ fn alpha_beta_agrees_with_minimax_on_random_rabbit_positions() {
     for i in 0..120 {
         let plies = rng.below(30);
         let game = random_position(&Rabbit::default(), plies, &mut rng, |s| s);
-        agree(&game, Some(1 + rng.below(3) as u32), ORDERS[i % 4]);
+        agree(&game, Some(1 + rng.below(3) as u32), ORDERS[i % 5]);
     }
 }
 
@@ -370,4 +370,15 @@ fn the_cost_table_counts_what_the_searches_cost() {
     let coins = minimax_engine::games::cost_rows(&AnyGame::parse("coins", Some("4")).expect("coins"), MoveOrder::Given, ALPHA_BETA, 9, 100_000);
     assert_eq!(coins.len(), 4);
     assert_eq!(coins[3].minimax.nodes_visited, 12);
+}
+
+#[test]
+fn iterative_deepening_orders_each_depth_by_the_last_and_cuts_more_than_the_given_order() {
+    for depth in [3, 4, 5] {
+        let leaves = |order| search(Rabbit::default(), Setup { depth: Some(depth), order }, ALPHA_BETA).trace.stats().leaves_evaluated;
+        let (given, deepening, best) = (leaves(MoveOrder::Given), leaves(MoveOrder::Deepening), leaves(MoveOrder::BestFirst));
+        assert!(deepening < given && best <= deepening, "depth {depth}: given {given}, deepening {deepening}, best-first {best}");
+    }
+    assert_eq!("deepening".parse(), Ok(MoveOrder::Deepening));
+    assert_eq!(MoveOrder::Deepening.to_string(), "deepening");
 }

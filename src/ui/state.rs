@@ -405,8 +405,8 @@ impl Model {
         self.other = match (&self.doc.game, self.doc.algorithm) {
             // A game's tree holds stubs for what alpha-beta cut: the other
             // search plays the game again.
-            (Some(game), _) => games::made(&game.game, game.setup(), self.other_options(), 10 * GAME_MAX_NODES)
-                .map_or_else(|_| Stats::default(), |m| Trace::run(&m.tree, self.other_options()).stats()),
+            // Counted as it steps, no events kept; zeros when over the cap.
+            (Some(game), _) => games::count(&game.game, game.setup(), self.other_options(), 10 * GAME_MAX_NODES).unwrap_or_default(),
             (None, Algorithm::AlphaBeta) => Stats::minimax(&tree),
             (None, Algorithm::Minimax) => Trace::run(&tree, self.other_options()).stats(),
         };

@@ -73,6 +73,10 @@ test('rabbit and wolves: depth limit and move order from the Game panel, in the 
   await page.waitForFunction(() => new URL(location.href).searchParams.get('order') === 'best-first');
   const best = await leaves();
   assert.ok(best < given && given < worst, `best-first ${best}, given ${given}, worst-first ${worst}`);
+  await page.selectOption('[data-testid="game-order"]', 'deepening');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('order') === 'deepening');
+  const deepening = await leaves();
+  assert.ok(best <= deepening && deepening < given, `iterative deepening ${deepening} between best-first ${best} and given ${given}`);
   assert.deepEqual(errors, []);
 });
 

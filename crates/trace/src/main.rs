@@ -88,7 +88,7 @@ struct Args {
         help = "with --json: for each numeric leaf, the values for which the root's chosen move stays the same\n(same_move_when) and for which each other leaf is pruned (prunes); at most 256 leaves"
     )]
     ranges: bool,
-    #[arg(long, value_name = "ORDER", value_parser = MoveOrder::from_str, help = "given (default), best-first or worst-first: order each node's children by value first; with --game also random or random:SEED")]
+    #[arg(long, value_name = "ORDER", value_parser = MoveOrder::from_str, help = "given (default), best-first or worst-first: order each node's children by value first; with --game also random, random:SEED or deepening")]
     order: Option<MoveOrder>,
     #[arg(long, value_name = "EXERCISE", value_parser = Exercise::from_str, help = "print the answer key of a worksheet from this exercise on (easy-3, medium-42, hard-7) instead of a TREE's trace")]
     worksheet: Option<Exercise>,
@@ -125,8 +125,8 @@ fn check_tree(args: &Args) -> Result<(), String> {
     if args.state.is_some() || args.depth.is_some() {
         return Err(format!("{} needs --game (a game's position and depth limit)", if args.state.is_some() { "--state" } else { "--depth" }));
     }
-    if matches!(args.order, Some(MoveOrder::Random(_))) {
-        return Err("--order random needs --game (a TREE takes given, best-first or worst-first)".to_string());
+    if matches!(args.order, Some(MoveOrder::Random(_) | MoveOrder::Deepening)) {
+        return Err(format!("--order {} needs --game (a TREE takes given, best-first or worst-first)", args.order.map(|o| o.name()).unwrap_or_default()));
     }
     if args.worksheet.is_some() {
         check_worksheet(args)?;
@@ -249,7 +249,8 @@ const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--fo
   --depth  with --game: the depth limit in plies; below it the evaluation stands in (tictactoe:
            open lines for X minus open lines for O; coins: 0; rabbit: the rabbit's distance to
            the top row). Default: none (to the end), rabbit 4 (at most 8)
-  --order  with --game also random or random:SEED (the same shuffle for the same state)";
+  --order  with --game also random or random:SEED (the same shuffle for the same state), or
+           deepening (iterative deepening's order: moves sorted by a search one ply shallower)";
 
 /// The message for bad usage, worded as `trace` always has.
 fn usage_message(e: &clap::Error) -> String {
@@ -328,7 +329,7 @@ fn main() -> ExitCode {
         MoveOrder::BestFirst => Order::BestFirst,
         MoveOrder::WorstFirst => Order::WorstFirst,
         // `check_tree` refuses random for a TREE.
-        MoveOrder::Given | MoveOrder::Random(_) => Order::Given,
+        MoveOrder::Given | MoveOrder::Random(_) | MoveOrder::Deepening => Order::Given,
     };
     let tree = reorder(&tree, order);
     let trace = Trace::run(&tree, options);

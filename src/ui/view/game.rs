@@ -179,7 +179,7 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
         MoveOrder::Random(_) => "random".to_string(),
         other => other.name(),
     };
-    let orders = [("given", 0), ("best-first", 1), ("worst-first", 2), ("random", 3)];
+    let orders = [("given", 0), ("best-first", 1), ("worst-first", 2), ("random", 3), ("deepening", 4)];
     // Tic-tac-toe: click a square to cycle it empty → X → O (the side to
     // move follows the counts).
     let board = match game.game {

@@ -59,6 +59,10 @@ pub enum MoveOrder {
     /// Shuffled, the same way for the same state and seed: about
     /// O(b^(3m/4)).
     Random(u64),
+    /// Iterative deepening's order: each node's moves sorted, best first,
+    /// by the values a search one ply shallower gives them (what the
+    /// previous iteration found).
+    Deepening,
 }
 
 impl MoveOrder {
@@ -71,6 +75,7 @@ impl MoveOrder {
             MoveOrder::WorstFirst => "worst-first".into(),
             MoveOrder::Random(1) => "random".into(),
             MoveOrder::Random(seed) => format!("random:{seed}"),
+            MoveOrder::Deepening => "deepening".into(),
         }
     }
 }
@@ -88,14 +93,15 @@ impl FromStr for MoveOrder {
         let unknown = || UnknownName {
             what: "order",
             given: text.to_string(),
-            valid: &["given", "best-first", "worst-first", "random", "random:SEED"],
-            choices: "given, best-first, worst-first, random or random:SEED",
+            valid: &["given", "best-first", "worst-first", "random", "random:SEED", "deepening"],
+            choices: "given, best-first, worst-first, random, random:SEED or deepening",
         };
         match wanted.as_str() {
             "given" => Ok(MoveOrder::Given),
             "best-first" | "best" => Ok(MoveOrder::BestFirst),
             "worst-first" | "worst" => Ok(MoveOrder::WorstFirst),
             "random" => Ok(MoveOrder::Random(1)),
+            "deepening" | "iterative-deepening" => Ok(MoveOrder::Deepening),
             other => other
                 .strip_prefix("random:")
                 .or_else(|| other.strip_prefix("random-"))
@@ -207,16 +213,18 @@ impl<G: Position> Game for Play<G> {
         let player = self.game.player(&at.state);
         match self.setup.order {
             MoveOrder::Given => {}
-            MoveOrder::BestFirst | MoveOrder::WorstFirst if matches!(player, Kind::Max | Kind::Min) => {
+            MoveOrder::BestFirst | MoveOrder::WorstFirst | MoveOrder::Deepening if matches!(player, Kind::Max | Kind::Min) => {
                 let left = self.setup.depth.map_or(u32::MAX, |d| d.saturating_sub(at.ply + 1));
+                // Iterative deepening scores moves one ply shallower.
+                let left = if self.setup.order == MoveOrder::Deepening && left != u32::MAX { left.saturating_sub(1) } else { left };
                 let mut scored: Vec<(Bound, G::Action)> = moves.into_iter().map(|a| (self.value(&self.game.result(&at.state, &a), left), a)).collect();
                 // Best first for the player to move; stable, so equal
                 // values keep the game's order.
-                let best_first_descending = (player == Kind::Max) == (self.setup.order == MoveOrder::BestFirst);
+                let best_first_descending = (player == Kind::Max) == (self.setup.order != MoveOrder::WorstFirst);
                 scored.sort_by(|a, b| if best_first_descending { b.0.cmp(&a.0) } else { a.0.cmp(&b.0) });
                 moves = scored.into_iter().map(|(_, a)| a).collect();
             }
-            MoveOrder::BestFirst | MoveOrder::WorstFirst => {}
+            MoveOrder::BestFirst | MoveOrder::WorstFirst | MoveOrder::Deepening => {}
             MoveOrder::Random(seed) => {
                 let key = self.game.key(&at.state);
                 let mut r = mix(seed ^ mix(key as u64) ^ mix((key >> 64) as u64));

@@ -437,7 +437,7 @@ pub static TEXT: Text = Text {
     depth_limit: "Depth limit",
     depth_none: "none (to the end)",
     move_order: "Move order",
-    game_orders: ["as generated", "best first", "worst first", "random"],
+    game_orders: ["as generated", "best first", "worst first", "random", "iterative deepening"],
     legend_frontier: "evaluated at the depth limit",
     legend_stub: "move cut off, never played",
     position_help: [

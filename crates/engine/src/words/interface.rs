@@ -358,7 +358,7 @@ pub struct Text {
     pub depth_limit: &'static str,
     pub depth_none: &'static str,
     pub move_order: &'static str,
-    pub game_orders: [&'static str; 4],
+    pub game_orders: [&'static str; 5],
     /// The drawing's legend: a leaf evaluated at the depth limit; a move a
     /// cutoff skipped, never played.
     pub legend_frontier: &'static str,

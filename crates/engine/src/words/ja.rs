@@ -414,7 +414,7 @@ pub static TEXT: Text = Text {
     depth_limit: "深さの制限",
     depth_none: "なし（最後まで）",
     move_order: "手の順序",
-    game_orders: ["生成順", "良い手から", "悪い手から", "ランダム"],
+    game_orders: ["生成順", "良い手から", "悪い手から", "ランダム", "反復深化"],
     legend_frontier: "深さの制限で評価",
     legend_stub: "枝刈りされた手（指されていない）",
     position_help: [

@@ -421,7 +421,7 @@ pub static TEXT: Text = Text {
     depth_limit: "Derinlik sınırı",
     depth_none: "yok (sonuna kadar)",
     move_order: "Hamle sırası",
-    game_orders: ["üretildiği gibi", "en iyi önce", "en kötü önce", "rastgele"],
+    game_orders: ["üretildiği gibi", "en iyi önce", "en kötü önce", "rastgele", "yinelemeli derinleştirme"],
     legend_frontier: "derinlik sınırında değerlendirildi",
     legend_stub: "budanan hamle, hiç oynanmadı",
     position_help: [

@@ -419,7 +419,7 @@ pub static TEXT: Text = Text {
     depth_limit: "深度限制",
     depth_none: "无（搜索到底）",
     move_order: "走法顺序",
-    game_orders: ["生成顺序", "最好的先", "最差的先", "随机"],
+    game_orders: ["生成顺序", "最好的先", "最差的先", "随机", "迭代加深"],
     legend_frontier: "在深度限制处估值",
     legend_stub: "被剪掉的走法，从未走过",
     position_help: [
