@@ -8,6 +8,7 @@ const shots = [
   ['game-tictactoe-depth2', { game: 'tictactoe', state: '.........', depth: '2', step: '40' }],
   ['game-coins', { game: 'coins', state: '4', step: 'end' }],
   ['game-rabbit', { game: 'rabbit', depth: '2', step: 'end' }],
+  ['game-position', { game: 'rabbit', depth: '2', step: 'end', open: '0.6' }],
   ['game-play', { game: 'tictactoe', state: 'X...O....', depth: 'none', play: 'max', step: 'end' }],
 ];
 for (const [name, params] of shots) {
@@ -15,6 +16,10 @@ for (const [name, params] of shots) {
     const { page, errors } = await open(browser, server.url, '?' + new URLSearchParams(params), { width: w, height: h });
     await page.waitForSelector('[data-testid="tree"]');
     await page.waitForTimeout(150);
+    if (params.open) {
+      await page.click(`[data-testid="tree"] [data-path="${params.open}"]`);
+      await page.waitForSelector('[data-testid="position-board"]');
+    }
     await page.screenshot({ path: `${out}/${name}-${w}x${h}.png` });
     if (errors.length) console.log(name, errors);
     await page.close();

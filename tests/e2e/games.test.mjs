@@ -44,6 +44,11 @@ test('the coin game with four coins: value 1, taking one, stepping forward and b
   await page.selectOption('[data-testid="algorithm"]', 'minimax');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="tree"] .node.stub').length === 0);
   assert.equal(await count(page, '[data-testid="tree"] .node'), 12);
+  // A node opens to its position at full size, with the moves to it.
+  await page.click('[data-testid="tree"] [data-path="0.0"]');
+  await page.waitForSelector('[data-testid="position-board"][data-node="0.0"]');
+  assert.match(await page.textContent('[data-testid="position-board"] figcaption'), /: 1 → 1$/);
+  assert.equal(await count(page, '[data-testid="position-board"] .coin'), 2, 'two coins left');
   assert.deepEqual(errors, []);
 });
 

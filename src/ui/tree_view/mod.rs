@@ -164,6 +164,32 @@ pub struct TreeViewProps {
     pub dispatch: UseReducerDispatcher<Model>,
 }
 
+/// The selected node of a game's tree, its position drawn large beside
+/// the drawing, with the moves that lead there.
+fn position_view(p: &TreeViewProps, selected: Option<NodeId>) -> Option<Html> {
+    let game = p.game.as_ref()?;
+    let id = selected?;
+    let picture = game.pictures.get(id.index()).copied().flatten()?;
+    let tree = &p.search.tree;
+    let mut moves = Vec::new();
+    let mut at = id;
+    while let Some(parent) = tree[at].parent() {
+        if let Some(label) = tree[at].edge().and_then(|e| e.label.as_deref()) {
+            moves.push(label.to_string());
+        }
+        at = parent;
+    }
+    moves.reverse();
+    let name = tree.name(id).to_string();
+    let path = if moves.is_empty() { name.clone() } else { format!("{name}: {}", moves.join(" → ")) };
+    Some(html! {
+        <figure class="position-view" data-testid="position-board" data-node={tree.path(id)}>
+            <svg viewBox="0 0 168 168" width="168" height="168" role="img" aria-label={path.clone()}>{ node::picture_svg(&picture, 84.0, 84.0, 156.0) }</svg>
+            <figcaption>{ path }</figcaption>
+        </figure>
+    })
+}
+
 /// What practice mode draws on the tree: the edges the student marked
 /// pruned and, after "Check", the mistakes.
 #[derive(PartialEq, Debug, Default)]
@@ -543,6 +569,8 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
                 { slides_status(&slides, t) }
                 if !p.read_only { { node_tools(p, &selected, &keep, (fold_state, &folds.dispatcher()), t) } }
             </div>
+            // A game's node, opened: its position at full size.
+            { for position_view(p, *selected) }
             if strip.is_some() || minimap.is_some() {
                 // Above the drawing, never over it.
                 <div class="overview-row">
