@@ -13,7 +13,8 @@ use yew::Reducible;
 
 use super::url::{LinkError, Presentation, Theme};
 use crate::core::edit::{self, Edit, EditError};
-use crate::core::games::{self, AnyGame, MadeGame, MoveOrder, Setup};
+use crate::core::games::tictactoe::{Mark, TicTacToe};
+use crate::core::games::{self, AnyGame, MadeGame, MoveOrder, Picture, Setup};
 use crate::core::lang::Lang;
 use crate::core::layout::Layout;
 use crate::core::notation::{self, LeafError, ParseError};
@@ -120,6 +121,9 @@ pub struct Model {
     /// The game's tree as its search made it (positions, frontier nodes,
     /// stubs), when a game is being searched.
     pub made: Option<Rc<MadeGame>>,
+    /// Playing tic-tac-toe: the computer's move (a square) in the position
+    /// searched, read once per search.
+    pub reply: Option<u8>,
     /// Totals of the other algorithm on the same tree, for comparison.
     pub other: Stats,
     pub layout: Rc<Layout>,
@@ -263,6 +267,7 @@ impl Model {
             tree: Rc::new(fallback.clone()),
             trace: Rc::new(Trace::run(&fallback, Options::default())),
             made: None,
+            reply: None,
             other: Stats::default(),
             layout: Rc::new(Layout::new(&fallback)),
             step: 0,
@@ -376,12 +381,14 @@ impl Model {
                     let tree = made.tree.clone();
                     self.made = Some(Rc::new(made));
                     self.set_tree(tree, step);
+                    self.reply = self.computer_reply();
                 }
                 Err(too_big) => self.notice = Some(Notice::GameTooBig(too_big.limit)),
             }
             return;
         }
         self.made = None;
+        self.reply = None;
         let parsed = notation::parse(&self.doc.text);
         match parsed.into_result() {
             Ok(tree) => {
@@ -423,6 +430,23 @@ impl Model {
         self.tree = Rc::new(tree);
         self.seek(step);
         self.editing = None;
+    }
+
+    /// The computer's move while playing tic-tac-toe: when the position
+    /// searched has the computer to move, the move its search chose (the first
+    /// root move whose value is the root's), as a square.
+    fn computer_reply(&self) -> Option<u8> {
+        let game = self.doc.game.as_ref()?;
+        let (AnyGame::TicTacToe(ttt), Some(person)) = (&game.game, game.play) else { return None };
+        let to_move = if TicTacToe::to_move(&ttt.board) == Mark::X { Player::Max } else { Player::Min };
+        if to_move == person || TicTacToe::winner(&ttt.board).is_some() || ttt.board.iter().all(|m| *m != Mark::Empty) {
+            return None;
+        }
+        let best = *self.trace.best_children(&self.tree).first()?;
+        let child = self.tree.children(NodeId::ROOT).nth(best)?;
+        // The square where that move's position differs from this one.
+        let Some(Picture::TicTacToe(after)) = self.made.as_ref()?.pictures.get(child.index()).copied().flatten() else { return None };
+        (0..9u8).find(|&i| after[usize::from(i)] != ttt.board[usize::from(i)])
     }
 
     /// Records the current document for undo, then changes it.

@@ -173,17 +173,20 @@ fn games() {
     println!("tic-tac-toe, empty board, minimax: search alone {}, then the tree {}", ms(median(times)), ms(median(tree_times)));
     println!("target: the full minimax trace of tic-tac-toe in < 250 ms, < 32 bytes per stored event");
     let ab = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima };
-    for (title, rows) in [
-        ("rabbit and wolves from the start", cost_table(&Rabbit::default(), 1..=6, MoveOrder::Given, ab)),
-        ("tic-tac-toe from the empty board", cost_table(&TicTacToe::default(), [2, 4, 6, 9], MoveOrder::Given, ab)),
+    let rabbit = Rabbit::default();
+    let ttt = TicTacToe::default();
+    let tables = |depths: Vec<u32>, table: &dyn Fn(Vec<u32>, MoveOrder) -> Vec<minimax_engine::games::CostRow>| {
+        [MoveOrder::Given, MoveOrder::BestFirst, MoveOrder::WorstFirst, MoveOrder::Random(1)].map(|order| table(depths.clone(), order))
+    };
+    for (title, [given, best, worst, random]) in [
+        ("rabbit and wolves from the start", tables((1..=6).collect(), &|d, o| cost_table(&rabbit, d, o, ab))),
+        ("tic-tac-toe from the empty board", tables(vec![2, 4, 6, 9], &|d, o| cost_table(&ttt, d, o, ab))),
     ] {
         println!();
         println!("node counts, {title} (leaves evaluated; b = effective branching, minimax leaves^(1/m))");
         println!("{:>5} {:>6} {:>10} {:>10} {:>11} {:>11} {:>11} {:>10} {:>10} {:>10}", "depth", "b", "minimax", "ab given", "ab best", "ab worst", "ab random", "b^m", "b^(m/2)", "b^(3m/4)");
-        for row in rows {
-            let leaves = |order| cost_table(&Rabbit::default(), [row.depth], order, ab).first().map_or(0, |r| r.alpha_beta.leaves_evaluated);
-            let leaves_ttt = |order| cost_table(&TicTacToe::default(), [row.depth], order, ab).first().map_or(0, |r| r.alpha_beta.leaves_evaluated);
-            let by = |order| if title.starts_with("rabbit") { leaves(order) } else { leaves_ttt(order) };
+        for (k, row) in given.iter().enumerate() {
+            let leaves = |rows: &[minimax_engine::games::CostRow]| rows.get(k).map_or(0, |r| r.alpha_beta.leaves_evaluated);
             let [full, half, three_quarters] = row.formulas();
             println!(
                 "{:>5} {:>6.2} {:>10} {:>10} {:>11} {:>11} {:>11} {:>10.0} {:>10.0} {:>10.0}",
@@ -191,9 +194,9 @@ fn games() {
                 row.branching,
                 row.minimax.leaves_evaluated,
                 row.alpha_beta.leaves_evaluated,
-                by(MoveOrder::BestFirst),
-                by(MoveOrder::WorstFirst),
-                by(MoveOrder::Random(1)),
+                leaves(&best),
+                leaves(&worst),
+                leaves(&random),
                 full,
                 half,
                 three_quarters

@@ -12,7 +12,7 @@ use crate::core::games::tictactoe::{HORIZON, Mark, TicTacToe};
 use crate::core::games::{AnyGame, CostRow, MoveOrder, cost_rows};
 use crate::core::search::Options;
 use crate::core::lang::Lang;
-use crate::core::tree::{NodeId, Player};
+use crate::core::tree::Player;
 use crate::ui::i18n::text;
 use crate::ui::state::{Action, GameDoc, Model};
 use crate::ui::url::GAME_MAX_DEPTH;
@@ -21,7 +21,7 @@ use crate::ui::url::GAME_MAX_DEPTH;
 pub struct GamePanelProps {
     pub game: Option<GameDoc>,
     /// Playing: the computer's move in the position searched (its square),
-    /// when it is the computer's turn there ([`computer_reply`]).
+    /// when it is the computer's turn there (`Model::reply`).
     #[prop_or_default]
     pub reply: Option<u8>,
     /// The search options in force (the cost table counts under them).
@@ -58,24 +58,6 @@ fn cost_table_html(rows: &[CostRow], t: &'static crate::core::words::Text) -> Ht
     }
 }
 
-/// The computer's move while playing tic-tac-toe: when the position
-/// searched has the computer to move, the move its search chose (the first
-/// root move whose value is the root's), as a square.
-pub fn computer_reply(model: &Model) -> Option<u8> {
-    let game = model.doc.game.as_ref()?;
-    let (AnyGame::TicTacToe(ttt), Some(person)) = (&game.game, game.play) else { return None };
-    let to_move = if TicTacToe::to_move(&ttt.board) == Mark::X { Player::Max } else { Player::Min };
-    if to_move == person || TicTacToe::winner(&ttt.board).is_some() || ttt.board.iter().all(|m| *m != Mark::Empty) {
-        return None;
-    }
-    let best = *model.trace.best_children(&model.tree).first()?;
-    let child = model.tree.children(NodeId::ROOT).nth(best)?;
-    let label = model.tree[child].edge()?.label.as_deref()?;
-    let (r, c) = label.split_once(',')?;
-    let (r, c) = (r.trim().parse::<u8>().ok()?, c.trim().parse::<u8>().ok()?);
-    (1..=3).contains(&r).then_some(())?;
-    (1..=3).contains(&c).then_some((r - 1) * 3 + (c - 1))
-}
 
 /// The setup a newly chosen game starts with: tic-tac-toe from the empty
 /// board two plies deep (the notes' open-lines example), the four-coin
@@ -108,24 +90,18 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     };
     // The position field keeps what is typed until Set (or Enter).
     let typed = use_state(|| None::<String>);
-    let change = |f: Rc<dyn Fn(&mut GameDoc)>| {
-        let (d, current) = (p.dispatch.clone(), current.clone());
-        move || {
-            if let Some(mut g) = current.clone() {
-                f(&mut g);
-                d.dispatch(Action::SetGame(Some(g)));
-            }
-        }
+    let chooser = html! {
+        <label class="row">{ t.game }{ " " }
+            <select data-testid="game-select" onchange={on_game}>
+                { for t.game_names.iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={i == index}>{ *n }</option> }) }
+            </select>
+        </label>
     };
     let Some(game) = current.clone() else {
         return html! {
             <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
                 <h2>{ t.game }</h2>
-                <label class="row">{ t.game }{ " " }
-                    <select data-testid="game-select" onchange={on_game}>
-                        { for t.game_names.iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={i == index}>{ *n }</option> }) }
-                    </select>
-                </label>
+                { chooser }
             </section>
         };
     };
@@ -193,14 +169,15 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
                 };
                 let mut board = ttt.board;
                 board[i] = next;
-                let candidate = TicTacToe { board }.to_string().parse::<TicTacToe>();
+                // Only a position that can happen (the counts, one line) is set.
+                let candidate = TicTacToe { board }.to_string().parse::<TicTacToe>().ok();
                 let onclick = {
-                    let cycle = change(Rc::new(move |g: &mut GameDoc| {
-                        if let Ok(b) = candidate.clone() {
-                            g.game = AnyGame::TicTacToe(b);
+                    let (d, g) = (p.dispatch.clone(), game.clone());
+                    Callback::from(move |_: MouseEvent| {
+                        if let Some(b) = candidate {
+                            d.dispatch(Action::SetGame(Some(GameDoc { game: AnyGame::TicTacToe(b), ..g.clone() })));
                         }
-                    }));
-                    Callback::from(move |_: MouseEvent| cycle())
+                    })
                 };
                 let shown = match mark {
                     Mark::Empty => "",
@@ -314,11 +291,7 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     html! {
         <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
             <h2>{ t.game }</h2>
-            <label class="row">{ t.game }{ " " }
-                <select data-testid="game-select" onchange={on_game}>
-                    { for t.game_names.iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={i == index}>{ *n }</option> }) }
-                </select>
-            </label>
+            { chooser }
             { for play }
             if game.play.is_none() { { for board } }
             { for horizon_button }

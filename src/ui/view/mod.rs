@@ -280,7 +280,7 @@ pub fn app() -> Html {
             </div>
         };
     }
-    let game_panel = html! { <game::GamePanel game={model.doc.game.clone()} reply={game::computer_reply(&model)} options={model.options()} lang={model.lang} dispatch={model.dispatcher()} /> };
+    let game_panel = html! { <game::GamePanel game={model.doc.game.clone()} reply={model.reply} options={model.options()} lang={model.lang} dispatch={model.dispatcher()} /> };
     html! {
         <div class="app">
             <Header doc={model.doc.clone()} {root_is_max} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}

@@ -327,18 +327,23 @@ impl CostRow {
     }
 }
 
+/// A row from what minimax and alpha-beta cost at `depth`.
+fn cost_row(depth: u32, minimax: Stats, alpha_beta: Stats) -> CostRow {
+    let leaves = minimax.leaves_evaluated.max(1);
+    let branching = f64::from(leaves).powf(1.0 / f64::from(depth.max(1)));
+    CostRow { depth, minimax, alpha_beta, branching }
+}
+
 /// Nodes visited and leaves evaluated by minimax and alpha-beta at each
 /// depth limit, moves tried in `order`.
 pub fn cost_table<G: Position + Clone>(game: &G, depths: impl IntoIterator<Item = u32>, order: MoveOrder, options: Options) -> Vec<CostRow> {
     depths
         .into_iter()
-        .map(|depth| {
+        .filter_map(|depth| {
             let setup = Setup { depth: Some(depth), order };
-            let full = search(game.clone(), setup, Options { algorithm: Algorithm::Minimax, ..options });
-            let pruned = search(game.clone(), setup, Options { algorithm: Algorithm::AlphaBeta, ..options });
-            let leaves = full.trace.stats().leaves_evaluated.max(1);
-            let branching = f64::from(leaves).powf(1.0 / f64::from(depth.max(1)));
-            CostRow { depth, minimax: full.trace.stats(), alpha_beta: pruned.trace.stats(), branching }
+            let minimax = count_in(game.clone(), setup, Options { algorithm: Algorithm::Minimax, ..options }, usize::MAX)?;
+            let alpha_beta = count_in(game.clone(), setup, Options { algorithm: Algorithm::AlphaBeta, ..options }, usize::MAX)?;
+            Some(cost_row(depth, minimax, alpha_beta))
         })
         .collect()
 }
@@ -467,38 +472,39 @@ pub fn made(game: &AnyGame, setup: Setup, options: Options, cap: usize) -> Resul
 
 fn made_in<G: Position>(game: G, setup: Setup, options: Options, cap: usize, picture: impl Fn(&G::State) -> Picture) -> Result<MadeGame, TooBig> {
     let mut space = GameSpace::new(Play::new(game, setup));
-    let mut stepper = super::search::Stepper::new(options);
-    while stepper.next_in(&mut space).is_some() {
-        if space.len() > cap {
-            return Err(TooBig { limit: cap });
-        }
-    }
+    step_capped(&mut space, options, cap).ok_or(TooBig { limit: cap })?;
     let (tree, origin) = space.to_tree_with_stubs().ok_or(TooBig { limit: cap })?;
     let pictures = origin.iter().map(|o| o.and_then(|n| space.state(n)).map(|at| picture(&at.state))).collect();
     let frontier = origin.iter().map(|o| o.is_some_and(|n| space.is_frontier(n))).collect();
     Ok(MadeGame { tree, pictures, frontier })
 }
 
+/// Runs a whole search of `space`, counting as it steps and keeping no
+/// events; `None` once it has made more than `cap` positions.
+fn step_capped<G: Game>(space: &mut GameSpace<G>, options: Options, cap: usize) -> Option<Stats> {
+    let mut stepper = super::search::Stepper::new(options);
+    let mut stats = Stats::default();
+    while let Some(event) = stepper.next_in(space) {
+        stats.add(&event);
+        if space.len() > cap {
+            return None;
+        }
+    }
+    Some(stats)
+}
+
+fn count_in<G: Position>(game: G, setup: Setup, options: Options, cap: usize) -> Option<Stats> {
+    step_capped(&mut GameSpace::new(Play::new(game, setup)), options, cap)
+}
+
 /// What a search of `game` under `setup` costs (nodes visited, leaves
 /// evaluated, cutoffs), counted as it steps, keeping no events; `None` if
 /// it would make more than `cap` positions.
 pub fn count(game: &AnyGame, setup: Setup, options: Options, cap: usize) -> Option<Stats> {
-    fn run<G: Position>(game: G, setup: Setup, options: Options, cap: usize) -> Option<Stats> {
-        let mut space = GameSpace::new(Play::new(game, setup));
-        let mut stepper = super::search::Stepper::new(options);
-        let mut stats = Stats::default();
-        while let Some(event) = stepper.next_in(&mut space) {
-            stats.add(&event);
-            if space.len() > cap {
-                return None;
-            }
-        }
-        Some(stats)
-    }
     match game {
-        AnyGame::TicTacToe(g) => run(*g, setup, options, cap),
-        AnyGame::Coins(g) => run(*g, setup, options, cap),
-        AnyGame::Rabbit(g) => run(*g, setup, options, cap),
+        AnyGame::TicTacToe(g) => count_in(*g, setup, options, cap),
+        AnyGame::Coins(g) => count_in(*g, setup, options, cap),
+        AnyGame::Rabbit(g) => count_in(*g, setup, options, cap),
     }
 }
 
@@ -510,14 +516,11 @@ pub fn cost_rows(game: &AnyGame, order: MoveOrder, options: Options, max_depth: 
         let setup = Setup { depth: Some(depth), order };
         let Some(minimax) = count(game, setup, Options { algorithm: Algorithm::Minimax, ..options }, cap) else { break };
         let Some(alpha_beta) = count(game, setup, Options { algorithm: Algorithm::AlphaBeta, ..options }, cap) else { break };
-        let leaves = minimax.leaves_evaluated.max(1);
-        let branching = f64::from(leaves).powf(1.0 / f64::from(depth));
-        let done = rows.last().is_some_and(|r: &CostRow| r.minimax == minimax);
-        if done {
+        if rows.last().is_some_and(|r: &CostRow| r.minimax == minimax) {
             // The game ends before this depth: deeper rows repeat it.
             break;
         }
-        rows.push(CostRow { depth, minimax, alpha_beta, branching });
+        rows.push(cost_row(depth, minimax, alpha_beta));
     }
     rows
 }
