@@ -378,6 +378,18 @@ fn games_are_searched_from_a_position_and_name_their_best_moves() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.starts_with("game: coins from 4, depth limit none"), "{text}");
     assert!(text.contains("best moves:       1\n"), "{text}");
+    // A transposition table: the same value and best moves, fewer nodes,
+    // and the hits counted.
+    let plain = game_json(&["--game", "tictactoe", "--state", "X...O....", "--algo", "minimax"]);
+    let table = game_json(&["--game", "tictactoe", "--state", "X...O....", "--algo", "minimax", "--table"]);
+    assert_eq!((&table["value"], &table["best_moves"]), (&plain["value"], &plain["best_moves"]));
+    assert!(plain.get("table_hits").is_none());
+    let hits = table["table_hits"].as_u64().unwrap_or(0);
+    assert!(hits > 0, "{table}");
+    let visited = |j: &serde_json::Value| j["stats"]["nodes_visited"].as_u64().unwrap_or(0);
+    assert!(visited(&table) < visited(&plain), "{} < {}", visited(&table), visited(&plain));
+    let out = trace(&["--game", "coins", "--state", "9", "--table"], None);
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("game: coins from 9, depth limit none (to the end of the game), order given, transposition table: "));
 }
 
 #[test]
@@ -392,6 +404,7 @@ fn bad_games_and_states_exit_2_and_say_what_is_wrong() {
         (&["--state", "4", "1"], "--state needs --game"),
         (&["--order", "random", "1,2"], "--order random needs --game"),
         (&["--order", "deepening", "1,2"], "--order deepening needs --game"),
+        (&["--table", "1,2"], "--table needs --game"),
     ] {
         let out = trace(args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

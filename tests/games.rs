@@ -121,8 +121,8 @@ fn random_position<G: Game + Clone>(game: &G, plies: u64, rng: &mut Rng, rebuild
 
 fn agree<G: Position + Clone + std::fmt::Debug>(game: &G, depth: Option<u32>, order: MoveOrder) {
     let (want, want_best) = oracle_best(game, depth);
-    let setup = Setup { depth, order };
-    for options in ALL_OPTIONS {
+    for (options, table) in ALL_OPTIONS.into_iter().flat_map(|o| [(o, false), (o, true)]) {
+        let setup = Setup { depth, order, table };
         let searched = search(game.clone(), setup, options);
         let tree = searched.tree.as_ref().expect("a tree");
         assert_eq!(searched.trace.root_value(tree), Some(want), "{game:?} {setup:?} {options:?}");
@@ -197,7 +197,7 @@ fn rabbit_and_wolves_start_as_the_notes_set_them() {
 #[test]
 fn a_depth_limit_evaluates_at_the_frontier_and_says_so() {
     let game = TicTacToe::default();
-    let searched = search(game, Setup { depth: Some(2), order: MoveOrder::Given }, MINIMAX);
+    let searched = search(game, Setup { depth: Some(2), order: MoveOrder::Given, ..Setup::default() }, MINIMAX);
     let tree = searched.tree.as_ref().expect("a tree");
     assert_eq!(tree.len(), 1 + 9 + 72);
     let leaves: Vec<NodeId> = tree.leaves().collect();
@@ -214,11 +214,11 @@ fn a_depth_limit_evaluates_at_the_frontier_and_says_so() {
     }
     // X in the centre is best by open lines at depth 2: 4 − 0... against
     // O's best reply.
-    let (v, best) = best_moves(game, Setup { depth: Some(2), order: MoveOrder::Given }, ALPHA_BETA);
+    let (v, best) = best_moves(game, Setup { depth: Some(2), order: MoveOrder::Given, ..Setup::default() }, ALPHA_BETA);
     assert_eq!((v, best), (Some(Bound::int(1)), vec!["2,2".to_string()]));
     // A finished game is not a frontier node, even at the limit.
     let won: TicTacToe = "XX.OO....".parse().expect("board");
-    let s = search(won, Setup { depth: Some(1), order: MoveOrder::Given }, MINIMAX);
+    let s = search(won, Setup { depth: Some(1), order: MoveOrder::Given, ..Setup::default() }, MINIMAX);
     let t = s.tree.as_ref().expect("a tree");
     let first = t.children(NodeId::ROOT).next().expect("a move");
     assert_eq!(s.space.label(first).as_deref(), Some("1,3"));
@@ -250,7 +250,7 @@ fn a_pruned_subtree_is_never_made_but_its_moves_are_counted() {
 #[test]
 fn best_first_ordering_costs_least_and_worst_first_most() {
     let game = TicTacToe::default();
-    let leaves = |order| search(game, Setup { depth: None, order }, ALPHA_BETA).trace.stats().leaves_evaluated;
+    let leaves = |order| search(game, Setup { depth: None, order, ..Setup::default() }, ALPHA_BETA).trace.stats().leaves_evaluated;
     let (best, given, worst) = (leaves(MoveOrder::BestFirst), leaves(MoveOrder::Given), leaves(MoveOrder::WorstFirst));
     assert!(best < given && given < worst, "best-first {best}, given {given}, worst-first {worst}");
     let table = cost_table(&Rabbit::default(), 1..=4, MoveOrder::BestFirst, ALPHA_BETA);
@@ -264,11 +264,11 @@ fn best_first_ordering_costs_least_and_worst_first_most() {
 
 #[test]
 fn random_order_is_the_same_for_the_same_seed_and_state() {
-    let a = search(TicTacToe::default(), Setup { depth: Some(3), order: MoveOrder::Random(5) }, ALPHA_BETA);
-    let b = search(TicTacToe::default(), Setup { depth: Some(3), order: MoveOrder::Random(5) }, ALPHA_BETA);
+    let a = search(TicTacToe::default(), Setup { depth: Some(3), order: MoveOrder::Random(5), ..Setup::default() }, ALPHA_BETA);
+    let b = search(TicTacToe::default(), Setup { depth: Some(3), order: MoveOrder::Random(5), ..Setup::default() }, ALPHA_BETA);
     let labels = |s: &minimax_engine::games::Searched<TicTacToe>| (0..s.space.len() as u32).filter_map(|i| s.space.label(NodeId(i))).collect::<Vec<_>>();
     assert_eq!(labels(&a), labels(&b));
-    let c = search(TicTacToe::default(), Setup { depth: Some(3), order: MoveOrder::Random(6) }, ALPHA_BETA);
+    let c = search(TicTacToe::default(), Setup { depth: Some(3), order: MoveOrder::Random(6), ..Setup::default() }, ALPHA_BETA);
     assert_ne!(labels(&a), labels(&c));
 }
 
@@ -308,8 +308,8 @@ fn the_tree_made_with_stubs_is_searched_in_exactly_the_games_steps() {
     for game in &games {
         for depth in [Some(2), Some(3)] {
             for order in ORDERS {
-                for options in ALL_OPTIONS {
-                    let setup = Setup { depth, order };
+                for (options, table) in ALL_OPTIONS.into_iter().flat_map(|o| [(o, false), (o, true)]) {
+                    let setup = Setup { depth, order, table };
                     let made = minimax_engine::games::made(game, setup, options, 1 << 20).expect("small enough");
                     let direct = match game {
                         AnyGame::TicTacToe(g) => search(*g, setup, options).trace,
@@ -341,7 +341,7 @@ fn the_horizon_example_loses_one_ply_deep_and_one_more_ply_fixes_it() {
     let (state, depth) = minimax_engine::games::tictactoe::HORIZON;
     let game: TicTacToe = state.parse().expect("board");
     let chosen = |d: u32| {
-        let s = search(game, Setup { depth: Some(d), order: MoveOrder::Given }, MINIMAX);
+        let s = search(game, Setup { depth: Some(d), order: MoveOrder::Given, ..Setup::default() }, MINIMAX);
         let tree = s.tree.as_ref().expect("a tree");
         let first = *s.trace.best_children(tree).first().expect("a best move");
         let child = tree.children(NodeId::ROOT).nth(first).expect("a child");
@@ -356,7 +356,7 @@ fn the_horizon_example_loses_one_ply_deep_and_one_more_ply_fixes_it() {
 #[test]
 fn the_cost_table_counts_what_the_searches_cost() {
     let game = AnyGame::parse("tictactoe", None).expect("empty board");
-    let rows = minimax_engine::games::cost_rows(&game, MoveOrder::Given, ALPHA_BETA, 9, 100_000);
+    let rows = minimax_engine::games::cost_rows(&game, Setup::default(), ALPHA_BETA, 9, 100_000);
     // Depth 1: 9 leaves; depth 2: 72; depth 3: 504; depth 4: 3,024 (no game ends before move 5).
     let leaves: Vec<u32> = rows.iter().map(|r| r.minimax.leaves_evaluated).collect();
     assert_eq!(&leaves[..4], &[9, 72, 504, 3024]);
@@ -367,7 +367,7 @@ fn the_cost_table_counts_what_the_searches_cost() {
         assert_eq!((row.minimax, row.alpha_beta), (counted.minimax, counted.alpha_beta));
     }
     // The coin game ends: rows stop when a deeper limit changes nothing.
-    let coins = minimax_engine::games::cost_rows(&AnyGame::parse("coins", Some("4")).expect("coins"), MoveOrder::Given, ALPHA_BETA, 9, 100_000);
+    let coins = minimax_engine::games::cost_rows(&AnyGame::parse("coins", Some("4")).expect("coins"), Setup::default(), ALPHA_BETA, 9, 100_000);
     assert_eq!(coins.len(), 4);
     assert_eq!(coins[3].minimax.nodes_visited, 12);
 }
@@ -375,10 +375,105 @@ fn the_cost_table_counts_what_the_searches_cost() {
 #[test]
 fn iterative_deepening_orders_each_depth_by_the_last_and_cuts_more_than_the_given_order() {
     for depth in [3, 4, 5] {
-        let leaves = |order| search(Rabbit::default(), Setup { depth: Some(depth), order }, ALPHA_BETA).trace.stats().leaves_evaluated;
+        let leaves = |order| search(Rabbit::default(), Setup { depth: Some(depth), order, ..Setup::default() }, ALPHA_BETA).trace.stats().leaves_evaluated;
         let (given, deepening, best) = (leaves(MoveOrder::Given), leaves(MoveOrder::Deepening), leaves(MoveOrder::BestFirst));
         assert!(deepening < given && best <= deepening, "depth {depth}: given {given}, deepening {deepening}, best-first {best}");
     }
     assert_eq!("deepening".parse(), Ok(MoveOrder::Deepening));
     assert_eq!(MoveOrder::Deepening.to_string(), "deepening");
+}
+
+#[test]
+fn a_transposition_table_searches_each_tic_tac_toe_position_once_and_keeps_every_value() {
+    // Minimax with the table expands each of tic-tac-toe's 4,520
+    // unfinished positions (5,478 legal positions, 958 of them finished)
+    // exactly once; every other meeting of one is a hit.
+    let table = Setup { table: true, ..Setup::default() };
+    let searched = search(TicTacToe::default(), table, MINIMAX);
+    let tree = searched.tree.as_ref().expect("a tree");
+    assert_eq!(searched.trace.root_value(tree), Some(Bound::int(0)));
+    let internal = tree.ids().filter(|&n| !tree[n].is_leaf()).count();
+    assert_eq!(internal, 4_520);
+    let hits = tree.ids().filter(|&n| tree[n].same_as().is_some()).count();
+    assert_eq!(hits, searched.space.hits());
+    assert!(hits > 1_000, "{hits} hits");
+    // Each hit is the same position as the node it names, searched
+    // before it, and takes that node's value.
+    for n in tree.ids().filter(|&n| tree[n].same_as().is_some()) {
+        let earlier = tree[n].same_as().expect("a hit");
+        assert!(earlier < n);
+        assert!(!tree[earlier].is_leaf());
+        assert_eq!(searched.space.state(n).map(|a| a.state), searched.space.state(earlier).map(|a| a.state));
+        assert_eq!(tree.leaf_value(n), Some(oracle(&TicTacToe::default(), &searched.space.state(n).expect("made").state, None, false)));
+    }
+    // Far fewer nodes than without the table, for both algorithms.
+    assert!(searched.trace.stats().nodes_visited < 20_000, "{}", searched.trace.stats().nodes_visited);
+    let ab = search(TicTacToe::default(), table, ALPHA_BETA).trace.stats().nodes_visited;
+    let ab_plain = search(TicTacToe::default(), Setup::default(), ALPHA_BETA).trace.stats().nodes_visited;
+    assert!(ab < ab_plain, "{ab} with the table, {ab_plain} without");
+    // A hit is explained as a lookup, naming the earlier node.
+    let k = searched.trace.events().iter().position(|e| tree[e.node()].same_as().is_some()).expect("a hit step");
+    let said = minimax_engine::words::explain_in(tree, &searched.trace, k, minimax_engine::lang::Lang::En);
+    let earlier = tree.name(tree[searched.trace.events()[k].node()].same_as().expect("hit")).to_string();
+    assert!(said.contains("transposition table") && said.contains(&earlier), "{said}");
+}
+
+#[test]
+fn a_depth_limited_table_only_answers_a_position_with_as_far_left_to_search() {
+    // At depth 4 from the empty board, a position reached after 2 plies
+    // by two move orders is looked up; the value is the depth-2 search's.
+    let setup = Setup { depth: Some(4), table: true, ..Setup::default() };
+    let searched = search(TicTacToe::default(), setup, MINIMAX);
+    let tree = searched.tree.as_ref().expect("a tree");
+    let plain = search(TicTacToe::default(), Setup { depth: Some(4), ..Setup::default() }, MINIMAX);
+    let plain_tree = plain.tree.as_ref().expect("a tree");
+    assert_eq!(searched.trace.root_value(tree), plain.trace.root_value(plain_tree));
+    for n in tree.ids().filter(|&n| tree[n].same_as().is_some()) {
+        let earlier = tree[n].same_as().expect("a hit");
+        assert_eq!(tree[n].depth(), tree[earlier].depth(), "same plies left, same depth");
+    }
+    assert!(searched.space.hits() > 0);
+}
+
+#[test]
+fn a_search_run_a_slice_at_a_time_makes_exactly_what_it_makes_at_once() {
+    use minimax_engine::games::job::{CostJob, Job, Progress};
+    let games = [
+        AnyGame::parse("tictactoe", Some("X...O....")).expect("board"),
+        AnyGame::parse("coins", Some("9")).expect("coins"),
+        AnyGame::parse("rabbit", None).expect("start"),
+    ];
+    let mut rng = Rng::new(77);
+    for game in &games {
+        for options in ALL_OPTIONS {
+            for table in [false, true] {
+                let setup = Setup { depth: Some(4), order: ORDERS[rng.below(5) as usize], table };
+                let whole = minimax_engine::games::made(game, setup, options, 1 << 20).expect("small enough");
+                let mut job = Job::made(game, setup, options, 1 << 20);
+                let slice = 1 + rng.below(50) as usize;
+                let mut slices = 0;
+                let mut last = 0;
+                while let Progress::Working { positions } = job.run(slice) {
+                    assert!(positions >= last, "progress never goes back");
+                    last = positions;
+                    slices += 1;
+                }
+                assert_eq!(job.progress(), Progress::Done);
+                // Each node takes at least one step: more nodes than a slice, more than one slice.
+                assert!(slices > 1 || whole.tree.len() <= slice, "{game:?}: run in {slices} slices of {slice}");
+                assert_eq!(job.result().as_ref(), Ok(&whole), "{game:?} {setup:?} {options:?}");
+            }
+        }
+    }
+    // Over the cap, a job stops and says so.
+    let mut job = Job::made(&AnyGame::parse("tictactoe", None).expect("empty"), Setup::default(), MINIMAX, 5_000);
+    while let Progress::Working { .. } = job.run(997) {}
+    assert_eq!(job.progress(), Progress::TooBig { limit: 5_000 });
+    // The node-count table counted in slices is the one counted at once.
+    let game = AnyGame::parse("rabbit", None).expect("start");
+    let at_once = minimax_engine::games::cost_rows(&game, Setup::default(), ALPHA_BETA, 5, 100_000);
+    let mut cost = CostJob::new(&game, Setup::default(), ALPHA_BETA, 5, 100_000);
+    while !cost.run(313) {}
+    assert_eq!(cost.rows(), at_once.as_slice());
+    assert_eq!(at_once.len(), 5);
 }

@@ -6,6 +6,7 @@ use super::compare::Compare;
 use super::practice::{Practice, PracticeAction, Tally};
 use crate::core::practice::{Exercise, exercise_tree};
 use std::cell::{Ref, RefCell};
+use std::fmt;
 use std::ops::Deref;
 use std::rc::Rc;
 
@@ -13,15 +14,15 @@ use yew::Reducible;
 
 use super::url::{LinkError, Presentation, Theme};
 use crate::core::edit::{self, Edit, EditError};
-use crate::core::games::tictactoe::{Mark, TicTacToe};
-use crate::core::games::{self, AnyGame, MadeGame, MoveOrder, Picture, Setup};
+use crate::core::games::job::{Count, Job, Progress};
+use crate::core::games::{AnyGame, MadeGame, MoveOrder, Setup};
 use crate::core::lang::Lang;
 use crate::core::layout::Layout;
 use crate::core::notation::{self, LeafError, ParseError};
 use crate::core::replay::{Cursor, Snapshot};
 use crate::core::search::{Algorithm, CutRule, Event, Form, Options, Outcome, Stats, Trace};
 use crate::core::num::Bound;
-use crate::core::tree::{Leaf, NodeId, Player, Tree};
+use crate::core::tree::{Kind, Leaf, NodeId, Player, Tree};
 
 /// A pause in typing this long (milliseconds) starts a new undo step.
 pub const TYPING_PAUSE_MS: f64 = 1000.0;
@@ -91,17 +92,56 @@ pub struct GameDoc {
     /// Playing against the computer: the side the person plays (MAX or
     /// MIN); the computer plays the other, moving as its search decides.
     pub play: Option<Player>,
+    /// Keep a transposition table (`Setup::table`).
+    pub table: bool,
 }
 
 impl GameDoc {
     pub fn setup(&self) -> Setup {
-        Setup { depth: self.depth, order: self.order }
+        Setup { depth: self.depth, order: self.order, table: self.table }
     }
 }
 
 /// The most positions a game's search may make in the page (the tree is
 /// drawn; deeper searches need a depth limit).
 pub const GAME_MAX_NODES: usize = 20_000;
+
+/// The most positions the other algorithm's count may make for a game.
+pub const OTHER_MAX_NODES: usize = 10 * GAME_MAX_NODES;
+
+/// Search steps per slice of a game's search: a few milliseconds of work
+/// (tic-tac-toe steps at about 6 million a second natively), so the page
+/// stays responsive between slices.
+pub const WORK_SLICE: usize = 20_000;
+
+/// The computer's move while playing: how the game names it, and the
+/// position it leads to.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Reply {
+    pub label: String,
+    pub after: AnyGame,
+}
+
+/// Why the other algorithm's totals are not shown for a game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum OtherNote {
+    /// Still counting: positions made so far.
+    Counting(usize),
+    /// It would make more positions than this: not counted.
+    OverCap(usize),
+}
+
+/// A game's search under way, and the step to show once it is done.
+pub struct PendingGame {
+    pub job: RefCell<Job>,
+    pub step: std::cell::Cell<usize>,
+}
+
+impl fmt::Debug for PendingGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PendingGame").field("progress", &self.job.borrow().progress()).field("step", &self.step.get()).finish()
+    }
+}
 
 impl Default for Doc {
     fn default() -> Doc {
@@ -121,11 +161,21 @@ pub struct Model {
     /// The game's tree as its search made it (positions, frontier nodes,
     /// stubs), when a game is being searched.
     pub made: Option<Rc<MadeGame>>,
-    /// Playing tic-tac-toe: the computer's move (a square) in the position
-    /// searched, read once per search.
-    pub reply: Option<u8>,
+    /// Playing against the computer: its move in the position searched,
+    /// read once per search.
+    pub reply: Option<Reply>,
     /// Totals of the other algorithm on the same tree, for comparison.
     pub other: Stats,
+    /// For a game, why `other` is not known yet or at all.
+    pub other_note: Option<OtherNote>,
+    /// A game's search still under way (run a slice at a time by
+    /// [`Action::GameWork`], so the page never freezes), and how far it got.
+    pub job: Option<Rc<PendingGame>>,
+    pub progress: Option<Progress>,
+    /// The other algorithm's count for a game, still under way.
+    counting: Option<Rc<RefCell<Count>>>,
+    /// Counts slices of work, so each one is a change the page sees.
+    pub work_serial: u32,
     pub layout: Rc<Layout>,
     /// The step shown: 0 before the first event.
     step: usize,
@@ -194,6 +244,10 @@ impl PartialEq for Model {
             && self.pane.as_ref().map(Rc::as_ptr) == other.pane.as_ref().map(Rc::as_ptr)
             && self.undo.len() == other.undo.len()
             && self.redo.len() == other.redo.len()
+            && self.progress == other.progress
+            && self.other_note == other.other_note
+            && self.work_serial == other.work_serial
+            && self.reply == other.reply
     }
 }
 
@@ -249,6 +303,8 @@ pub enum Action {
     TryLeaf(NodeId, Bound),
     /// Something done in practice mode.
     Practice(PracticeAction),
+    /// Run the next slice of a game's search or count under way.
+    GameWork,
     /// A new practice exercise: its tree replaces the document.
     NewExercise(Exercise),
 }
@@ -269,6 +325,11 @@ impl Model {
             made: None,
             reply: None,
             other: Stats::default(),
+            other_note: None,
+            job: None,
+            progress: None,
+            counting: None,
+            work_serial: 0,
             layout: Rc::new(Layout::new(&fallback)),
             step: 0,
             replay: Rc::new(RefCell::new(Cursor::new(&fallback))),
@@ -373,17 +434,20 @@ impl Model {
     /// Re-parses the text and re-runs the search, keeping `step` when it
     /// still exists. With broken text the last good tree stays.
     fn recompute(&mut self, step: usize) {
+        self.job = None;
+        self.progress = None;
+        self.counting = None;
+        self.other_note = None;
         if let Some(game) = self.doc.game.clone() {
-            match games::made(&game.game, game.setup(), self.options(), GAME_MAX_NODES) {
-                Ok(made) => {
-                    self.errors = Rc::new(Vec::new());
-                    self.doc.text = notation::print(&made.tree).into();
-                    let tree = made.tree.clone();
-                    self.made = Some(Rc::new(made));
-                    self.set_tree(tree, step);
-                    self.reply = self.computer_reply();
+            // The first slice at once: a small search shows without a
+            // flicker of progress; a big one goes on in slices.
+            let mut job = Job::made(&game.game, game.setup(), self.options(), GAME_MAX_NODES);
+            match job.run(WORK_SLICE) {
+                Progress::Working { .. } => {
+                    self.progress = Some(job.progress());
+                    self.job = Some(Rc::new(PendingGame { job: RefCell::new(job), step: std::cell::Cell::new(step) }));
                 }
-                Err(too_big) => self.notice = Some(Notice::GameTooBig(too_big.limit)),
+                _ => self.install(&job, step),
             }
             return;
         }
@@ -404,16 +468,91 @@ impl Model {
         }
     }
 
+    /// Shows the tree a finished game search made, at `step`, and starts
+    /// counting what the other algorithm would cost.
+    fn install(&mut self, job: &Job, step: usize) {
+        match job.result() {
+            Ok(made) => {
+                self.errors = Rc::new(Vec::new());
+                self.doc.text = notation::print(&made.tree).into();
+                let tree = made.tree.clone();
+                self.made = Some(Rc::new(made));
+                self.set_tree(tree, step);
+                self.reply = self.computer_reply();
+                if let Some(game) = &self.doc.game {
+                    // A game's tree holds stubs for what alpha-beta cut:
+                    // the other search plays the game again, counted as it
+                    // steps, no events kept.
+                    let mut count = Count::new(&game.game, game.setup(), self.other_options(), OTHER_MAX_NODES);
+                    self.other = Stats::default();
+                    match count.run(WORK_SLICE) {
+                        Progress::Working { positions } => {
+                            self.other_note = Some(OtherNote::Counting(positions));
+                            self.counting = Some(Rc::new(RefCell::new(count)));
+                        }
+                        Progress::Done => self.other = count.result().unwrap_or_default(),
+                        Progress::TooBig { limit } => self.other_note = Some(OtherNote::OverCap(limit)),
+                    }
+                }
+            }
+            Err(too_big) => self.notice = Some(Notice::GameTooBig(too_big.limit)),
+        }
+    }
+
+    /// One slice of the game's search under way, else of the other
+    /// algorithm's count.
+    fn work(&mut self) {
+        if let Some(pending) = self.job.clone() {
+            self.work_serial = self.work_serial.wrapping_add(1);
+            let progress = pending.job.borrow_mut().run(WORK_SLICE);
+            if let Progress::Working { .. } = progress {
+                self.progress = Some(progress);
+            } else {
+                self.job = None;
+                self.progress = None;
+                self.install(&pending.job.borrow(), pending.step.get());
+            }
+            return;
+        }
+        if let Some(count) = self.counting.clone() {
+            self.work_serial = self.work_serial.wrapping_add(1);
+            let progress = count.borrow_mut().run(WORK_SLICE);
+            match progress {
+                Progress::Working { positions } => self.other_note = Some(OtherNote::Counting(positions)),
+                Progress::Done => {
+                    self.other = count.borrow().result().unwrap_or_default();
+                    self.other_note = None;
+                    self.counting = None;
+                }
+                Progress::TooBig { limit } => {
+                    self.other_note = Some(OtherNote::OverCap(limit));
+                    self.counting = None;
+                }
+            }
+        }
+    }
+
+    /// Runs a game's search (and count) to the end at once: for tests and
+    /// for what cannot wait.
+    pub fn finish_work(&mut self) {
+        while self.job.is_some() || self.counting.is_some() {
+            self.work();
+        }
+    }
+
+    /// True while a game's search or count is still under way.
+    pub fn working(&self) -> bool {
+        self.job.is_some() || self.counting.is_some()
+    }
+
     /// Shows `tree`: one search, its layout, a fresh replay state at `step`.
     /// The other algorithm's totals need no second search when they are
     /// minimax's (see [`Stats::minimax`]).
     fn set_tree(&mut self, tree: Tree, step: usize) {
         self.trace = Rc::new(Trace::run(&tree, self.options()));
         self.other = match (&self.doc.game, self.doc.algorithm) {
-            // A game's tree holds stubs for what alpha-beta cut: the other
-            // search plays the game again.
-            // Counted as it steps, no events kept; zeros when over the cap.
-            (Some(game), _) => games::count(&game.game, game.setup(), self.other_options(), 10 * GAME_MAX_NODES).unwrap_or_default(),
+            // A game's: counted after, a slice at a time (`install`).
+            (Some(_), _) => Stats::default(),
             (None, Algorithm::AlphaBeta) => Stats::minimax(&tree),
             (None, Algorithm::Minimax) => Trace::run(&tree, self.other_options()).stats(),
         };
@@ -432,21 +571,20 @@ impl Model {
         self.editing = None;
     }
 
-    /// The computer's move while playing tic-tac-toe: when the position
-    /// searched has the computer to move, the move its search chose (the first
-    /// root move whose value is the root's), as a square.
-    fn computer_reply(&self) -> Option<u8> {
+    /// The computer's move while playing: when the position searched has
+    /// the computer to move, the move its search chose (the first root move
+    /// whose value is the root's).
+    fn computer_reply(&self) -> Option<Reply> {
         let game = self.doc.game.as_ref()?;
-        let (AnyGame::TicTacToe(ttt), Some(person)) = (&game.game, game.play) else { return None };
-        let to_move = if TicTacToe::to_move(&ttt.board) == Mark::X { Player::Max } else { Player::Min };
-        if to_move == person || TicTacToe::winner(&ttt.board).is_some() || ttt.board.iter().all(|m| *m != Mark::Empty) {
+        let person = game.play?;
+        if game.game.outcome().is_some() || game.game.to_move() == Kind::from(person) {
             return None;
         }
         let best = *self.trace.best_children(&self.tree).first()?;
         let child = self.tree.children(NodeId::ROOT).nth(best)?;
-        // The square where that move's position differs from this one.
-        let Some(Picture::TicTacToe(after)) = self.made.as_ref()?.pictures.get(child.index()).copied().flatten() else { return None };
-        (0..9u8).find(|&i| after[usize::from(i)] != ttt.board[usize::from(i)])
+        let picture = self.made.as_ref()?.pictures.get(child.index()).copied().flatten()?;
+        let label = self.tree[child].edge().and_then(|e| e.label.as_deref()).unwrap_or_default().to_string();
+        Some(Reply { label, after: AnyGame::from_picture(picture) })
     }
 
     /// Records the current document for undo, then changes it.
@@ -527,6 +665,20 @@ impl Model {
             return;
         }
 
+        if let Action::GameWork = action {
+            self.work();
+            return;
+        }
+        // Stepping while a game is still being searched: the step to show
+        // once it is done.
+        if let Some(pending) = &self.job {
+            match action {
+                Action::End => pending.step.set(usize::MAX),
+                Action::Start => pending.step.set(0),
+                Action::Seek(k) => pending.step.set(k),
+                _ => {}
+            }
+        }
         // Anything but typing ends a burst of typing (an undo in between
         // must not be merged into it).
         if !matches!(action, Action::Typed(..)) {
@@ -544,6 +696,8 @@ impl Model {
                 self.seek(0);
             }
             Action::End => self.seek(usize::MAX),
+            // Handled before the match.
+            Action::GameWork => {}
             Action::Seek(k) => self.seek(k),
             Action::SetText(text) => {
                 let mut doc = self.doc.clone();
@@ -1063,7 +1217,7 @@ mod typing_tests {
 
     #[test]
     fn a_game_makes_its_tree_by_searching_and_options_make_it_again() {
-        let game = GameDoc { game: AnyGame::parse("coins", Some("4")).unwrap_or_else(|e| panic!("{e}")), depth: None, order: MoveOrder::Given, play: None };
+        let game = GameDoc { game: AnyGame::parse("coins", Some("4")).unwrap_or_else(|e| panic!("{e}")), depth: None, order: MoveOrder::Given, play: None, table: false };
         let mut model = Model::new(Doc { game: Some(game.clone()), text: "".into(), ..Doc::default() }, 0);
         let made = model.made.clone().unwrap_or_else(|| panic!("a game's tree"));
         assert_eq!(model.tree.len(), made.tree.len());
@@ -1086,8 +1240,51 @@ mod typing_tests {
         assert_eq!(model.tree.len(), 12);
         assert_eq!(model.trace.root_value(&model.tree), Some(Bound::int(1)));
         // Too big to draw: a message, and the tree on screen stays.
-        model.apply(Action::SetGame(Some(GameDoc { game: AnyGame::parse("tictactoe", None).unwrap_or_else(|e| panic!("{e}")), depth: None, order: MoveOrder::Given, play: None })));
+        model.apply(Action::SetAlgorithm(Algorithm::AlphaBeta));
+        model.apply(Action::SetGame(Some(GameDoc { game: AnyGame::parse("tictactoe", None).unwrap_or_else(|e| panic!("{e}")), depth: None, order: MoveOrder::Given, play: None, table: false })));
+        model.apply(Action::SetAlgorithm(Algorithm::Minimax));
+        model.finish_work();
         assert_eq!(model.notice, Some(Notice::GameTooBig(GAME_MAX_NODES)));
         assert_eq!(model.tree.len(), 12);
+    }
+
+    #[test]
+    fn a_big_game_search_runs_a_slice_at_a_time_and_shows_the_step_asked_for_meanwhile() {
+        let mut model = Model::classic();
+        // Alpha-beta from the empty board makes 18,297 positions: more
+        // than one slice.
+        let empty = GameDoc { game: AnyGame::parse("tictactoe", None).unwrap_or_else(|e| panic!("{e}")), depth: None, order: MoveOrder::Given, play: None, table: false };
+        model.apply(Action::SetGame(Some(empty.clone())));
+        assert!(matches!(model.progress, Some(Progress::Working { positions }) if positions > 0 && positions < 18_297), "{:?}", model.progress);
+        assert!(model.made.is_none(), "the old tree stays until the search is done");
+        model.apply(Action::End);
+        let mut slices = 0;
+        let mut last = 0;
+        while model.job.is_some() {
+            model.apply(Action::GameWork);
+            if let Some(Progress::Working { positions }) = model.progress {
+                assert!(positions > last);
+                last = positions;
+            }
+            slices += 1;
+        }
+        assert!(slices >= 2, "{slices} slices");
+        assert_eq!(model.progress, None);
+        assert_eq!(model.trace.stats().nodes_visited, 18_297);
+        assert_eq!(model.step(), model.steps(), "End, pressed while searching, is honoured");
+        // Minimax's count (549,946 positions) goes over its cap: said, not zeros.
+        assert!(matches!(model.other_note, Some(OtherNote::Counting(_))), "{:?}", model.other_note);
+        model.finish_work();
+        assert_eq!(model.other_note, Some(OtherNote::OverCap(OTHER_MAX_NODES)));
+        assert!(!model.working());
+        // With a transposition table the same search makes far fewer
+        // positions, and some are looked up.
+        model.apply(Action::SetGame(Some(GameDoc { table: true, ..empty })));
+        model.finish_work();
+        let made = model.made.clone().unwrap_or_else(|| panic!("a game's tree"));
+        assert!(made.hits > 0 && model.trace.stats().nodes_visited < 18_297, "{} hits, {} nodes", made.hits, model.tree.len());
+        assert_eq!(model.tree.ids().filter(|&n| model.tree[n].same_as().is_some()).count(), made.hits);
+        assert_eq!(model.other_note, None, "minimax with the table is counted: {:?}", model.other);
+        assert!(model.other.nodes_visited > 0);
     }
 }

@@ -249,7 +249,8 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
                 Some(o) => o.parse().map_err(|_| LinkError::Order(o.to_string()))?,
             };
             let play = get("play").and_then(|p| p.parse::<Player>().ok());
-            Some(GameDoc { game, depth, order, play })
+            let table = get("table").is_some_and(|t| matches!(t.trim(), "1" | "on" | "true" | "yes"));
+            Some(GameDoc { game, depth, order, play, table })
         }
         None => None,
     };
@@ -306,8 +307,9 @@ pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentatio
     if let Some(g) = &doc.game {
         let depth = g.depth.map_or_else(|| "none".to_string(), |d| d.to_string());
         let play = g.play.map_or_else(String::new, |p| format!("&play={}", p.code()));
+        let table = if g.table { "&table=on" } else { "" };
         return format!(
-            "?game={}&state={}&depth={depth}&order={}{play}&algo={algo}&cut={cut}&form={form}&step={step}{}",
+            "?game={}&state={}&depth={depth}&order={}{table}{play}&algo={algo}&cut={cut}&form={form}&step={step}{}",
             g.game.name(),
             percent_encode(&g.game.state()),
             percent_encode(&g.order.name()),
@@ -336,9 +338,9 @@ mod tests {
 
     #[test]
     fn games_round_trip_through_links() {
-        let link = parse_link("?game=tictactoe&state=XO.....OX&depth=2&order=best-first&play=min").ok().flatten().unwrap_or_else(|| panic!("a game link"));
+        let link = parse_link("?game=tictactoe&state=XO.....OX&depth=2&order=best-first&table=on&play=min").ok().flatten().unwrap_or_else(|| panic!("a game link"));
         let game = link.doc.game.clone().unwrap_or_else(|| panic!("a game"));
-        assert_eq!((game.game.state(), game.depth, game.order, game.play), ("XO.....OX".to_string(), Some(2), MoveOrder::BestFirst, Some(crate::core::tree::Player::Min)));
+        assert_eq!((game.game.state(), game.depth, game.order, game.play, game.table), ("XO.....OX".to_string(), Some(2), MoveOrder::BestFirst, Some(crate::core::tree::Player::Min), true));
         let query = to_query_with(&link.doc, 3, 10, &Presentation::default());
         assert_eq!(parse_link(&query).ok().flatten().map(|l| l.doc.game), Some(Some(game)));
         let rabbit = parse_link("?game=rabbit").ok().flatten().and_then(|l| l.doc.game);

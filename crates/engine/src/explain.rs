@@ -268,6 +268,9 @@ pub enum Step {
     Leaf { node: String, value: String },
     /// A leaf at the depth limit: the evaluation stands in for the utility.
     Frontier { node: String, value: String },
+    /// A position met before (as `same_as`, searched then): a
+    /// transposition table gives its value instead of a search.
+    Transposition { node: String, value: String, same_as: String },
     Placeholder { node: String },
     /// Alpha-beta: `v` and the node's bound move after a child returns.
     /// `other` is the bound `v` is tested against in the AIMA form (β at
@@ -319,6 +322,11 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
         }
         EventKind::Leaf => match tree.leaf_value(node) {
             Some(v) if tree[node].is_frontier() => Step::Frontier { node: name, value: v.to_string() },
+            Some(v) if tree[node].same_as().is_some() => Step::Transposition {
+                node: name,
+                value: v.to_string(),
+                same_as: tree[node].same_as().map(|n| tree.name(n).to_string()).unwrap_or_default(),
+            },
             Some(v) => Step::Leaf { node: name, value: v.to_string() },
             None => Step::Placeholder { node: name },
         },

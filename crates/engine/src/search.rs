@@ -336,6 +336,17 @@ impl V {
         self.tag != 0
     }
 
+    /// The value as a plain number or ±∞; `None` for no value and for a
+    /// computed one.
+    fn bound(self) -> Option<Bound> {
+        match self.tag {
+            1 => Some(Bound::NegInf),
+            2 => Some(Bound::Finite(Num::from_parts(self.mantissa, self.scale))),
+            3 => Some(Bound::PosInf),
+            _ => None,
+        }
+    }
+
     /// A value the search computed: ±∞ stay themselves, anything else goes
     /// into the table.
     fn computed(value: Value, values: &mut Values) -> V {
@@ -411,6 +422,9 @@ struct Frame {
     hi_seen: V,
     alpha: V,
     beta: V,
+    /// The window the node was entered with: a value strictly inside it
+    /// is the node's exact value, one on or outside it only a bound.
+    entry: (V, V),
     /// Index of the event that last set this frame's values.
     last_set: u32,
     /// Set by an update whose window calls for a cutoff.
@@ -535,7 +549,7 @@ impl Stepper {
         }
         // All children done (or cut off): return v to the parent.
         let Some(frame) = self.frames.pop() else { unreachable!("checked above") };
-        space.finish(frame.node);
+        space.finish(frame.node, self.exact_value(&frame));
         if rules::fold(frame.kind) == Fold::WeightedSum {
             self.sums.pop();
         }
@@ -547,6 +561,25 @@ impl Stepper {
         event.c = hi.r;
         self.hand_back(returned);
         event
+    }
+
+    /// A finished MAX or MIN node's value when it is exact: always under
+    /// minimax; under alpha-beta only strictly inside the window the node
+    /// was entered with (on or outside it, a cutoff may have stopped the
+    /// node early and its value is only a bound). `None` for other kinds
+    /// and for values that are not plain numbers.
+    fn exact_value(&self, frame: &Frame) -> Option<Bound> {
+        if !matches!(rules::fold(frame.kind), Fold::Max | Fold::Min) {
+            return None;
+        }
+        if self.options.algorithm == Algorithm::AlphaBeta {
+            let (alpha, beta) = frame.entry;
+            let inside = alpha.cmp(frame.v, &self.values) == Ordering::Less && frame.v.cmp(beta, &self.values) == Ordering::Less;
+            if !inside {
+                return None;
+            }
+        }
+        frame.v.bound()
     }
 
     /// Hands a finished node's value to its caller, or ends the search
@@ -600,6 +633,7 @@ impl Stepper {
                     hi_seen: V::NONE,
                     alpha,
                     beta,
+                    entry: (alpha, beta),
                     last_set: self.emitted,
                     cut: false,
                     pruned: false,

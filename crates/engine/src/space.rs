@@ -8,6 +8,8 @@
 //! it makes are numbered in preorder exactly like a tree's arena, and a
 //! subtree the search prunes is never made, only counted.
 
+use std::collections::HashMap;
+
 use num_traits::{One, Signed, Zero};
 
 use super::num::Bound;
@@ -41,8 +43,10 @@ pub trait SearchSpace {
     /// begin (for a generated space, where they would have begun: nothing
     /// is made).
     fn prune(&mut self, node: NodeId, previous: NodeId) -> u32;
-    /// The search has finished `node`'s subtree.
-    fn finish(&mut self, _node: NodeId) {}
+    /// The search has finished `node`'s subtree; `exact` is its value when
+    /// that value is exact (not a bound a cutoff left), for a
+    /// transposition table to remember.
+    fn finish(&mut self, _node: NodeId, _exact: Option<Bound>) {}
     /// The probability of `child`, a child of the chance node `node`.
     fn probability(&self, node: NodeId, child: NodeId) -> Exact;
 }
@@ -117,6 +121,12 @@ pub trait Game {
     fn frontier(&self, _state: &Self::State) -> bool {
         false
     }
+    /// The key under which a transposition table remembers `state`'s
+    /// value (the same state with as far left to search, the same key), or
+    /// `None` when no table is kept (the default).
+    fn transposition_key(&self, _state: &Self::State) -> Option<(u128, u32)> {
+        None
+    }
     /// The probability of `action` where chance moves in `state`: equally
     /// likely unless a game says otherwise.
     fn probability(&self, _state: &Self::State, _action: &Self::Action, moves: usize) -> Exact {
@@ -179,6 +189,9 @@ struct Made<S, A> {
     /// Reached as a leaf at the depth limit (evaluated), not at the end of
     /// the game.
     frontier: bool,
+    /// Met before: the node searched earlier whose value the transposition
+    /// table gave this one instead of a search.
+    same_as: Option<NodeId>,
 }
 
 /// A game's tree, made as the search walks it. Only the states the search
@@ -190,16 +203,21 @@ pub struct GameSpace<G: Game> {
     /// The moves of the node whose children are being made, kept so each
     /// is listed once per node rather than once per child.
     actions: Vec<(NodeId, Vec<G::Action>)>,
+    /// The transposition table: exact values of searched positions by
+    /// [`Game::transposition_key`], with the node that was searched.
+    table: HashMap<(u128, u32), (Bound, NodeId)>,
+    /// Positions whose value the table gave.
+    hits: usize,
 }
 
 impl<G: Game> GameSpace<G> {
     /// A space holding only the game's initial state, as the root.
     pub fn new(game: G) -> GameSpace<G> {
         let state = game.initial();
-        let root = Made { parent: None, state, action: None, probability: None, reached: None, moves: 0, made: 0, pruned: 0, frontier: false };
+        let root = Made { parent: None, state, action: None, probability: None, reached: None, moves: 0, made: 0, pruned: 0, frontier: false, same_as: None };
         let mut nodes = Vec::with_capacity(1 << 10);
         nodes.push(root);
-        GameSpace { game, nodes, actions: Vec::new() }
+        GameSpace { game, nodes, actions: Vec::new(), table: HashMap::new(), hits: 0 }
     }
 
     /// Number of nodes made so far.
@@ -226,6 +244,17 @@ impl<G: Game> GameSpace<G> {
     /// than being the end of the game.
     pub fn is_frontier(&self, node: NodeId) -> bool {
         self.nodes.get(node.index()).is_some_and(|m| m.frontier)
+    }
+
+    /// The earlier node whose value the transposition table gave `node`
+    /// (the same position, met again), if any.
+    pub fn same_as(&self, node: NodeId) -> Option<NodeId> {
+        self.nodes.get(node.index()).and_then(|m| m.same_as)
+    }
+
+    /// How many positions the transposition table answered.
+    pub fn hits(&self) -> usize {
+        self.hits
     }
 
     /// The legal moves at `node` (made or not), once it is reached.
@@ -278,6 +307,8 @@ impl<G: Game> GameSpace<G> {
         let mut builder = TreeBuilder::new();
         let mut open: Vec<NodeId> = Vec::new();
         let mut origin: Vec<Option<NodeId>> = Vec::with_capacity(self.nodes.len());
+        // The tree's id of each node made so far (stubs shift them).
+        let mut id_in_tree: Vec<NodeId> = Vec::with_capacity(self.nodes.len());
         let close = |builder: &mut TreeBuilder, origin: &mut Vec<Option<NodeId>>, node: NodeId| {
             if stubs {
                 for action in self.skipped(node) {
@@ -297,19 +328,24 @@ impl<G: Game> GameSpace<G> {
                 open.pop();
             }
             origin.push(Some(NodeId(i as u32)));
-            match made.reached? {
+            let id = match made.reached? {
                 Reached::Leaf(value) => {
                     let leaf = value.map_or_else(|| Leaf::Placeholder(Box::from("?")), Leaf::Value);
-                    builder.leaf(None, leaf);
+                    let id = builder.leaf(None, leaf);
                     if made.frontier {
                         builder.mark_frontier();
                     }
+                    if let Some(&earlier) = made.same_as.and_then(|n| id_in_tree.get(n.index())) {
+                        builder.mark_same_as(earlier);
+                    }
+                    id
                 }
                 Reached::Internal(kind) => {
-                    builder.open_kind(None, Some(kind));
                     open.push(NodeId(i as u32));
+                    builder.open_kind(None, Some(kind))
                 }
-            }
+            };
+            id_in_tree.push(id);
             let label = made.action.as_ref().map(|a| Box::from(self.game.label(a)));
             builder.set_edge(Edge { probability: made.probability.as_deref().cloned(), label });
         }
@@ -346,6 +382,17 @@ impl<G: Game> SearchSpace for GameSpace<G> {
         if moves == 0 {
             self.actions.retain(|(n, _)| *n != node);
         }
+        // A position the table knows is not searched again: its value is
+        // looked up, and it is a leaf of the search.
+        let known = if moves == 0 { None } else { self.game.transposition_key(&state).and_then(|key| self.table.get(&key)).copied() };
+        if let Some((value, earlier)) = known {
+            self.actions.retain(|(n, _)| *n != node);
+            self.hits += 1;
+            let made = &mut self.nodes[node.index()];
+            made.reached = Some(Reached::Leaf(Some(value)));
+            made.same_as = Some(earlier);
+            return Reached::Leaf(Some(value));
+        }
         let reached = if moves == 0 { Reached::Leaf(Some(self.game.utility(&state))) } else { Reached::Internal(self.game.player(&state)) };
         let frontier = moves == 0 && self.game.frontier(&state);
         let made = &mut self.nodes[node.index()];
@@ -367,7 +414,7 @@ impl<G: Game> SearchSpace for GameSpace<G> {
         let child = NodeId(self.nodes.len() as u32);
         let next = self.game.result(&state, &action);
         let probability = chance.then(|| Box::new(self.game.probability(&state, &action, moves)));
-        self.nodes.push(Made { parent: Some(node), state: next, action: Some(action), probability, reached: None, moves: 0, made: 0, pruned: 0, frontier: false });
+        self.nodes.push(Made { parent: Some(node), state: next, action: Some(action), probability, reached: None, moves: 0, made: 0, pruned: 0, frontier: false, same_as: None });
         self.nodes[node.index()].made += 1;
         Some(child)
     }
@@ -385,8 +432,13 @@ impl<G: Game> SearchSpace for GameSpace<G> {
         first
     }
 
-    fn finish(&mut self, node: NodeId) {
+    fn finish(&mut self, node: NodeId, exact: Option<Bound>) {
         self.actions.retain(|(n, _)| *n < node);
+        if let (Some(value), Some(made)) = (exact, self.nodes.get(node.index()))
+            && let Some(key) = self.game.transposition_key(&made.state)
+        {
+            self.table.entry(key).or_insert((value, node));
+        }
     }
 
     fn probability(&self, _node: NodeId, child: NodeId) -> Exact {

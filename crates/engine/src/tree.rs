@@ -146,6 +146,9 @@ pub struct Node {
     /// A leaf where a depth-limited search stopped and evaluated (its
     /// value is an evaluation, not the utility of a finished game).
     frontier: bool,
+    /// A position met before, whose value a transposition table gave
+    /// instead of a search: the node that was searched.
+    same_as: Option<NodeId>,
 }
 
 /// A game tree with at least one node.
@@ -230,6 +233,11 @@ impl Node {
     /// evaluation function's, the game is not over.
     pub fn is_frontier(&self) -> bool {
         self.frontier
+    }
+    /// For a position a transposition table answered: the earlier node,
+    /// the same position, whose searched value it took.
+    pub fn same_as(&self) -> Option<NodeId> {
+        self.same_as
     }
     /// One past the last node of this node's subtree in preorder.
     pub fn subtree_end(&self) -> NodeId {
@@ -464,6 +472,7 @@ impl TreeBuilder {
             body,
             edge: None,
             frontier: false,
+            same_as: None,
         });
         id
     }
@@ -492,6 +501,14 @@ impl TreeBuilder {
     pub fn mark_frontier(&mut self) {
         if let Some(node) = self.nodes.last_mut() {
             node.frontier = true;
+        }
+    }
+
+    /// Marks the node added last as answered by a transposition table
+    /// with the value of `earlier`, the same position searched before.
+    pub fn mark_same_as(&mut self, earlier: NodeId) {
+        if let Some(node) = self.nodes.last_mut() {
+            node.same_as = Some(earlier);
         }
     }
 

@@ -3,7 +3,7 @@
 //! ```text
 //! trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE
 //! trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]
-//! trace --game tictactoe|coins|rabbit [--state STATE] [--depth N] [--order ORDER] [--algo …] [--cut …] [--form …] [--lang …] [--json]
+//! trace --game tictactoe|coins|rabbit [--state STATE] [--depth N] [--order ORDER] [--table] [--algo …] [--cut …] [--form …] [--lang …] [--json]
 //! ```
 //!
 //! `TREE` is in the notation (`<3,5,10>,<2,a,b>,<2,7,3>`), or `-` to read
@@ -49,7 +49,7 @@ use minimax_engine::words::{key_words, render_error, worksheet_heading};
 #[command(
     name = "trace",
     about = "Prints the step-by-step trace of a minimax or alpha-beta search.",
-    override_usage = "trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE\n       trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]\n       trace --game GAME [--state STATE] [--depth N] [--order ORDER] [--algo …] [--cut …] [--form …] [--lang …] [--json]",
+    override_usage = "trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE\n       trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]\n       trace --game GAME [--state STATE] [--depth N] [--order ORDER] [--table] [--algo …] [--cut …] [--form …] [--lang …] [--json]",
     disable_version_flag = true,
     args_override_self = true
 )]
@@ -100,6 +100,8 @@ struct Args {
     state: Option<String>,
     #[arg(long, value_name = "N", help = "with --game: the depth limit in plies (the evaluation stands in below it)")]
     depth: Option<u32>,
+    #[arg(long, help = "with --game: keep a transposition table (a position met again takes its first exact value)")]
+    table: bool,
 }
 
 /// The deepest depth limit `--game rabbit` takes (minimax at depth 8 makes
@@ -122,8 +124,9 @@ fn check_tree(args: &Args) -> Result<(), String> {
     if args.game.is_some() {
         return check_game(args);
     }
-    if args.state.is_some() || args.depth.is_some() {
-        return Err(format!("{} needs --game (a game's position and depth limit)", if args.state.is_some() { "--state" } else { "--depth" }));
+    if args.state.is_some() || args.depth.is_some() || args.table {
+        let flag = if args.state.is_some() { "--state" } else if args.depth.is_some() { "--depth" } else { "--table" };
+        return Err(format!("{flag} needs --game (a game's position, depth limit and table)"));
     }
     if matches!(args.order, Some(MoveOrder::Random(_) | MoveOrder::Deepening)) {
         return Err(format!("--order {} needs --game (a TREE takes given, best-first or worst-first)", args.order.map(|o| o.name()).unwrap_or_default()));
@@ -250,7 +253,10 @@ const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--fo
            open lines for X minus open lines for O; coins: 0; rabbit: the rabbit's distance to
            the top row). Default: none (to the end), rabbit 4 (at most 8)
   --order  with --game also random or random:SEED (the same shuffle for the same state), or
-           deepening (iterative deepening's order: moves sorted by a search one ply shallower)";
+           deepening (iterative deepening's order: moves sorted by a search one ply shallower)
+  --table  with --game: keep a transposition table; a position met again with as many plies left
+           takes the exact value found the first time instead of being searched (the tree is
+           really a graph); the JSON adds table_hits";
 
 /// The message for bad usage, worded as `trace` always has.
 fn usage_message(e: &clap::Error) -> String {
@@ -365,6 +371,9 @@ struct GameReport {
     /// Every root move whose value equals the root's (ties kept), as the
     /// game names it.
     best_moves: Vec<String>,
+    /// With `--table`: positions the transposition table answered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    table_hits: Option<usize>,
     #[serde(flatten)]
     report: minimax_engine::report::JsonReport,
 }
@@ -385,7 +394,7 @@ fn run_game(name: &str, args: &Args, options: Options, lang: Lang) -> ExitCode {
         eprintln!("trace: --depth {d} is too deep for rabbit and wolves; take at most {RABBIT_MAX_DEPTH}");
         return ExitCode::from(2);
     }
-    let setup = Setup { depth, order: args.order.unwrap_or_default() };
+    let setup = Setup { depth, order: args.order.unwrap_or_default(), table: args.table };
     let result = match &game {
         AnyGame::TicTacToe(g) => game_output(*g, setup, options, lang, args.json, &game),
         AnyGame::Coins(g) => game_output(*g, setup, options, lang, args.json, &game),
@@ -412,12 +421,14 @@ fn game_output<G: Position + Clone>(game: G, setup: Setup, options: Options, lan
         report.order = (setup.order != MoveOrder::Given).then(|| setup.order.name());
         // The game says who moves first (the rabbit, MIN, in rabbit and wolves).
         report.root = tree[minimax_engine::tree::NodeId::ROOT].player().map_or(report.root, |p| p.code());
-        let doc = GameReport { game: named.name(), state: named.state(), depth: setup.depth, best_moves: best, report };
+        let table_hits = setup.table.then(|| searched.space.hits());
+        let doc = GameReport { game: named.name(), state: named.state(), depth: setup.depth, best_moves: best, table_hits, report };
         return serde_json::to_string_pretty(&doc).map(|t| t + "\n").map_err(|e| format!("could not write JSON: {e}"));
     }
     let limit = setup.depth.map_or("none (to the end of the game)".to_string(), |d| format!("{d} plies"));
+    let table = if setup.table { format!(", transposition table: {} hits", searched.space.hits()) } else { String::new() };
     Ok(format!(
-        "game: {} from {}, depth limit {limit}, order {}\n{}\n{}best moves:       {}\n",
+        "game: {} from {}, depth limit {limit}, order {}{table}\n{}\n{}best moves:       {}\n",
         named.name(),
         named.state(),
         setup.order,

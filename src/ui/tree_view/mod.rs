@@ -19,7 +19,7 @@ mod export_menu;
 pub mod geometry;
 mod leaf_editor;
 mod minimap;
-mod node;
+pub(crate) mod node;
 mod path_strip;
 mod tools;
 
@@ -571,6 +571,10 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
             </div>
             // A game's node, opened: its position at full size.
             { for position_view(p, *selected) }
+            // With a transposition table the tree drawn is really a graph.
+            if let Some(hits) = p.game.as_ref().map(|g| g.hits).filter(|&h| h > 0) {
+                <p class="graph-note" data-testid="graph-note" data-hits={hits.to_string()}>{ (t.table_hits)(hits) }</p>
+            }
             if strip.is_some() || minimap.is_some() {
                 // Above the drawing, never over it.
                 <div class="overview-row">
@@ -585,7 +589,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
                 </g>
             </svg>
             { for editor }
-            { legend(t, folding, p.what_if.is_some(), p.game.is_some()) }
+            { legend(t, folding, p.what_if.is_some(), p.game.is_some(), p.game.as_ref().map_or(0, |g| g.hits)) }
         </section>
     }
 }
@@ -698,9 +702,19 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
         let state = snap.state(id);
         let stub = p.game.as_ref().is_some_and(|g| g.is_stub(id));
         let picture = p.game.as_ref().and_then(|g| g.pictures.get(id.index()).copied().flatten());
-        let game_class = p.game.as_ref().and_then(|g| if stub { Some("stub") } else { g.is_frontier(id).then_some("frontier") });
+        let game_class = p.game.as_ref().and_then(|g| {
+            if stub {
+                Some("stub")
+            } else if node.same_as().is_some() {
+                Some("transposition")
+            } else {
+                g.is_frontier(id).then_some("frontier")
+            }
+        });
         let (value_text, data_value): (AttrValue, Option<AttrValue>) = match node.leaf() {
             Some(_) if stub => (AttrValue::Static("…"), None),
+            // Met before: "≡" and the value the table gave.
+            Some(Leaf::Value(v)) if node.same_as().is_some() => (format!("≡{v}").into(), Some(v.notation().into())),
             Some(Leaf::Value(v)) => (v.to_string().into(), Some(v.notation().into())),
             Some(Leaf::Placeholder(name)) => (name.to_string().into(), None),
             None => match snap.interval(tree, id) {
@@ -728,9 +742,26 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
         }
     });
 
+    // A position met again is the same node as the one searched first:
+    // a dashed arc back to it (for every hit when there are few, else for
+    // the current and the selected node), so the graph shows.
+    let few = p.game.as_ref().is_some_and(|g| g.hits <= 40);
+    let links = shown.iter().filter_map(|&id| {
+        let earlier = tree[id].same_as()?;
+        if !(few || current == Some(id) || **selected == Some(id)) || layout.drawn(earlier) != Drawn::Shown {
+            return None;
+        }
+        let ((x1, y1), (x2, y2)) = (px(id), px(earlier));
+        // Bowed sideways so it does not run along the tree's own edges.
+        let (mx, my) = ((x1 + x2) / 2.0 + (y1 - y2).abs() * 0.35, (y1 + y2) / 2.0);
+        Some(html! { <path key={id.0} class="same-as" data-from={labels.paths[id.index()].clone()} data-to={labels.paths[earlier.index()].clone()} d={format!("M{x1:.1} {:.1}Q{mx:.1} {my:.1} {x2:.1} {:.1}", y1 - R * 0.9, y2 + R)} marker-end="url(#same-as-arrow)" /> })
+    });
+
     html! {
         <>
+            <defs><marker id="same-as-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path class="same-as-head" d="M0 0L10 5L0 10z" /></marker></defs>
             <g class="edges">{ for edges }</g>
+            <g class="same-as-links">{ for links }</g>
             <g class="nodes">{ for nodes }</g>
         </>
     }

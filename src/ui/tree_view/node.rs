@@ -77,7 +77,7 @@ pub(super) struct NodeProps {
 }
 
 /// A position drawn small, centred at (`cx`, `cy`), about `size` wide.
-pub(super) fn picture_svg(picture: &Picture, cx: f64, cy: f64, size: f64) -> Html {
+pub(crate) fn picture_svg(picture: &Picture, cx: f64, cy: f64, size: f64) -> Html {
     let f = |v: f64| format!("{v:.1}");
     match picture {
         Picture::TicTacToe(board) => {

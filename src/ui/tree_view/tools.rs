@@ -65,7 +65,7 @@ pub(super) fn node_tools(p: &TreeViewProps, selected: &UseStateHandle<Option<Nod
     }
 }
 
-pub(super) fn legend(t: &Text, folding: bool, what_if: bool, game: bool) -> Html {
+pub(super) fn legend(t: &Text, folding: bool, what_if: bool, game: bool, hits: usize) -> Html {
     html! {
         <p class="legend" aria-hidden="true">
             <span><svg viewBox="-12 -12 24 24"><polygon class="lg max" points="0,-9 9,8 -9,8" /></svg>{ "MAX" }</span>
@@ -81,6 +81,9 @@ pub(super) fn legend(t: &Text, folding: bool, what_if: bool, game: bool) -> Html
             if game {
                 <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf frontier" x="-8" y="-8" width="16" height="16" /></svg>{ t.legend_frontier }</span>
                 <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf stub" x="-8" y="-8" width="16" height="16" /></svg>{ t.legend_stub }</span>
+            }
+            if hits > 0 {
+                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf transposition" x="-8" y="-8" width="16" height="16" /></svg>{ t.legend_same_as }</span>
             }
             if folding {
                 <span><svg viewBox="-12 -12 26 26"><polygon class="lg stack" points="-4,-5 13,-5 4.5,12" /><polygon class="lg min" points="-9,-8 9,-8 0,9" /></svg>{ t.folded_legend }</span>

@@ -1,29 +1,39 @@
 //! `GamePanel`: search a game instead of a typed tree. Choose the game,
 //! set its position (a board to click for tic-tac-toe, the state text for
 //! any game), the depth limit and the order moves are tried in; the tree
-//! is made by the search, as it plays.
+//! is made by the search, as it plays. Play any of the games against the
+//! computer, keep a transposition table, and count the notes' node-count
+//! table a slice at a time.
 
 use std::rc::Rc;
 
+use gloo::timers::callback::Timeout;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::core::games::coins::{Coins, MAX_COINS};
+use crate::core::games::job::CostJob;
+use crate::core::games::rabbit::{Rabbit, square_name};
 use crate::core::games::tictactoe::{HORIZON, Mark, TicTacToe};
-use crate::core::games::{AnyGame, CostRow, MoveOrder, cost_rows};
+use crate::core::games::{AnyGame, CostRow, MoveOrder, Setup};
 use crate::core::search::Options;
 use crate::core::lang::Lang;
-use crate::core::tree::Player;
+use crate::core::tree::{Kind, Player};
 use crate::ui::i18n::text;
-use crate::ui::state::{Action, GameDoc, Model};
+use crate::ui::state::{Action, GameDoc, Model, Reply, WORK_SLICE};
+use crate::ui::tree_view::node::picture_svg;
 use crate::ui::url::GAME_MAX_DEPTH;
 
 #[derive(Properties, PartialEq)]
 pub struct GamePanelProps {
     pub game: Option<GameDoc>,
-    /// Playing: the computer's move in the position searched (its square),
-    /// when it is the computer's turn there (`Model::reply`).
+    /// Playing: the computer's move in the position searched, when it is
+    /// the computer's turn there (`Model::reply`).
     #[prop_or_default]
-    pub reply: Option<u8>,
+    pub reply: Option<Reply>,
+    /// Positions the transposition table answered in the search shown.
+    #[prop_or_default]
+    pub hits: Option<usize>,
     /// The search options in force (the cost table counts under them).
     #[prop_or_default]
     pub options: Options,
@@ -69,7 +79,115 @@ fn start(index: usize) -> Option<GameDoc> {
         AnyGame::TicTacToe(_) => Some(2),
         _ => game.default_depth(),
     };
-    Some(GameDoc { game, depth, order: MoveOrder::Given, play: None })
+    Some(GameDoc { game, depth, order: MoveOrder::Given, play: None, table: false })
+}
+
+/// The game's index among `AnyGame::NAMES` (0 tic-tac-toe, 1 coins, 2
+/// rabbit).
+fn game_index(game: &AnyGame) -> usize {
+    AnyGame::NAMES.iter().position(|n| *n == game.name()).unwrap_or(0)
+}
+
+/// The coin game's editor: how many coins, and who moves.
+fn coins_editor(c: Coins, g: &GameDoc, t: &'static crate::core::words::Text, d: &UseReducerDispatcher<Model>) -> Html {
+    let set = |coins: Coins, d: &UseReducerDispatcher<Model>, g: &GameDoc| {
+        // Only a position the game takes is set: the count is kept within
+        // 1 to MAX_COINS before it gets here.
+        if let Ok(parsed) = coins.to_string().parse::<Coins>() {
+            d.dispatch(Action::SetGame(Some(GameDoc { game: AnyGame::Coins(parsed), ..g.clone() })));
+        }
+    };
+    let on_count = {
+        let (d, g) = (d.clone(), g.clone());
+        Callback::from(move |e: Event| {
+            if let Some(n) = e.target_dyn_into::<HtmlInputElement>().and_then(|i| i.value().trim().parse::<u32>().ok()) {
+                set(Coins { coins: n.clamp(1, MAX_COINS), ..c }, &d, &g);
+            }
+        })
+    };
+    let on_side = {
+        let (d, g) = (d.clone(), g.clone());
+        Callback::from(move |e: Event| set(Coins { max_to_move: select_value(&e) == "max", ..c }, &d, &g))
+    };
+    let step = |delta: i64| {
+        let (d, g) = (d.clone(), g.clone());
+        let n = (i64::from(c.coins) + delta).clamp(1, i64::from(MAX_COINS)) as u32;
+        Callback::from(move |_: MouseEvent| set(Coins { coins: n, ..c }, &d, &g))
+    };
+    html! {
+        <div class="board-editor coins-editor" data-testid="board-editor">
+            <div class="coin-row" aria-hidden="true">{ for (0..c.coins).map(|_| html! { <span class="coin-dot"></span> }) }</div>
+            <label class="row">{ t.coins_left }{ " " }
+                <button type="button" class="text-button" data-testid="coins-less" onclick={step(-1)} disabled={c.coins <= 1} aria-label="−1">{ "−" }</button>
+                <input type="number" min="1" max={MAX_COINS.to_string()} data-testid="coins-count" value={c.coins.to_string()} onchange={on_count} />
+                <button type="button" class="text-button" data-testid="coins-more" onclick={step(1)} disabled={c.coins >= MAX_COINS} aria-label="+1">{ "+" }</button>
+            </label>
+            <label class="row">{ t.to_move }{ " " }
+                <select data-testid="coins-to-move" onchange={on_side}>
+                    <option value="max" selected={c.max_to_move}>{ "MAX" }</option>
+                    <option value="min" selected={!c.max_to_move}>{ "MIN" }</option>
+                </select>
+            </label>
+        </div>
+    }
+}
+
+/// Rabbit and wolves' editor: click a dark square to cycle it empty →
+/// wolf → rabbit → empty, and choose who moves.
+fn rabbit_editor(r: Rabbit, g: &GameDoc, t: &'static crate::core::words::Text, d: &UseReducerDispatcher<Model>, error: &UseStateHandle<Option<String>>) -> Html {
+    // A position the game refuses (a fifth wolf) is not set: why is said
+    // under the board.
+    let set = |next: Rabbit, d: &UseReducerDispatcher<Model>, g: &GameDoc, error: &UseStateHandle<Option<String>>| match next.to_string().parse::<Rabbit>() {
+        Ok(parsed) => {
+            error.set(None);
+            d.dispatch(Action::SetGame(Some(GameDoc { game: AnyGame::Rabbit(parsed), ..g.clone() })));
+        }
+        Err(e) => error.set(Some(e.to_string())),
+    };
+    let squares = (0..64u8).map(|sq| {
+        let dark = (sq / 8 + sq % 8) % 2 == 1;
+        if !dark {
+            return html! { <span class="sq light" aria-hidden="true"></span> };
+        }
+        let wolf = r.wolves & (1 << sq) != 0;
+        let rabbit = r.rabbit == sq;
+        // Empty → wolf → rabbit (it moves here) → empty; the rabbit's own
+        // square cannot be emptied (there is always a rabbit).
+        let next = if rabbit {
+            None
+        } else if wolf {
+            Some(Rabbit { wolves: r.wolves & !(1 << sq), rabbit: sq, ..r })
+        } else {
+            Some(Rabbit { wolves: r.wolves | (1 << sq), ..r })
+        };
+        let onclick = {
+            let (d, g, error) = (d.clone(), g.clone(), error.clone());
+            Callback::from(move |_: MouseEvent| {
+                if let Some(n) = next {
+                    set(n, &d, &g, &error);
+                }
+            })
+        };
+        let (class, shown) = if rabbit { ("sq dark rabbit", "R") } else if wolf { ("sq dark wolf", "W") } else { ("sq dark", "") };
+        html! { <button type="button" {class} data-square={square_name(sq)} aria-label={format!("{} {}", square_name(sq), if shown.is_empty() { "·" } else { shown })} {onclick}>{ shown }</button> }
+    });
+    let on_side = {
+        let (d, g, error) = (d.clone(), g.clone(), error.clone());
+        Callback::from(move |e: Event| set(Rabbit { rabbit_to_move: select_value(&e) == "rabbit", ..r }, &d, &g, &error))
+    };
+    html! {
+        <div class="board-editor-wrap">
+            <div class="board-editor rabbit-board" data-testid="board-editor">{ for squares }</div>
+            if let Some(e) = (**error).clone() { <p class="error" role="alert" data-testid="board-editor-error">{ e }</p> }
+            <label class="row">{ t.to_move }{ " " }
+                <select data-testid="rabbit-to-move" onchange={on_side}>
+                    <option value="rabbit" selected={r.rabbit_to_move}>{ t.sides[2][1] }</option>
+                    <option value="wolves" selected={!r.rabbit_to_move}>{ t.sides[2][0] }</option>
+                </select>
+            </label>
+            <p class="help">{ t.rabbit_editor_help }</p>
+        </div>
+    }
 }
 
 fn select_value(e: &Event) -> String {
@@ -90,6 +208,8 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     };
     // The position field keeps what is typed until Set (or Enter).
     let typed = use_state(|| None::<String>);
+    // Why the board editor refused a change, if it did.
+    let editor_error = use_state(|| None::<String>);
     let chooser = html! {
         <label class="row">{ t.game }{ " " }
             <select data-testid="game-select" onchange={on_game}>
@@ -188,78 +308,10 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
             });
             Some(html! { <div class="board-editor ttt" data-testid="board-editor">{ for cells }</div> })
         }
-        _ => None,
+        AnyGame::Coins(c) => Some(coins_editor(c, &game, t, &p.dispatch)),
+        AnyGame::Rabbit(r) => Some(rabbit_editor(r, &game, t, &p.dispatch, &editor_error)),
     };
-    let play = match (game.game.clone(), game.play) {
-        (AnyGame::TicTacToe(ttt), Some(person)) => {
-            // The board after the computer's reply, if it is its turn.
-            let mut shown = ttt.board;
-            if let Some(square) = p.reply {
-                shown[usize::from(square)] = TicTacToe::to_move(&ttt.board);
-            }
-            let mark_of = |player: Player| if player == Player::Max { Mark::X } else { Mark::O };
-            let winner = TicTacToe::winner(&shown);
-            let full = shown.iter().all(|m| *m != Mark::Empty);
-            let my_turn = winner.is_none() && !full && TicTacToe::to_move(&shown) == mark_of(person);
-            let status = match (winner, full) {
-                (Some(Mark::X), _) => t.results[0].to_string(),
-                (Some(_), _) => t.results[1].to_string(),
-                (None, true) => t.results[2].to_string(),
-                (None, false) => match p.reply {
-                    Some(sq) => format!("{} {}", (t.computer_played)(&TicTacToe::square_name(sq)), t.your_move),
-                    None => t.your_move.to_string(),
-                },
-            };
-            let cells = (0..9u8).map(|i| {
-                let mark = shown[usize::from(i)];
-                let onclick = (my_turn && mark == Mark::Empty).then(|| {
-                    let (d, g) = (p.dispatch.clone(), game.clone());
-                    Callback::from(move |_: MouseEvent| {
-                        let mut board = shown;
-                        board[usize::from(i)] = mark_of(person);
-                        d.dispatch(Action::SetGame(Some(GameDoc { game: AnyGame::TicTacToe(TicTacToe { board }), ..g.clone() })));
-                        // The computer's search, decided: step back through it.
-                        d.dispatch(Action::End);
-                    })
-                });
-                let shown_mark = match mark {
-                    Mark::Empty => "",
-                    Mark::X => "X",
-                    Mark::O => "O",
-                };
-                let last = p.reply == Some(i);
-                html! { <button type="button" class={classes!("cell", last.then_some("last"))} data-square={i.to_string()} disabled={onclick.is_none()}
-                    aria-label={format!("{} {}", TicTacToe::square_name(i), if shown_mark.is_empty() { "·" } else { shown_mark })} {onclick}>{ shown_mark }</button> }
-            });
-            let stop = {
-                let (d, g) = (p.dispatch.clone(), game.clone());
-                Callback::from(move |_: MouseEvent| d.dispatch(Action::SetGame(Some(GameDoc { play: None, ..g.clone() }))))
-            };
-            Some(html! { <div class="play" data-testid="play">
-                <div class="board-editor ttt big" data-testid="play-board">{ for cells }</div>
-                <p class="play-status" role="status" data-testid="play-status" data-over={(winner.is_some() || full).to_string()}
-                    data-winner={winner.map(|w| if w == Mark::X { "x" } else { "o" })}>{ status }</p>
-                <button type="button" class="text-button" data-testid="stop-playing" onclick={stop}>{ t.stop_playing }</button>
-            </div> })
-        }
-        (AnyGame::TicTacToe(_), None) => {
-            let start_play = |person: Player| {
-                let (d, g) = (p.dispatch.clone(), game.clone());
-                Callback::from(move |_: MouseEvent| {
-                    // From the empty board, searched to the end: the
-                    // computer never loses.
-                    let fresh = GameDoc { game: AnyGame::TicTacToe(TicTacToe::default()), depth: None, play: Some(person), ..g.clone() };
-                    d.dispatch(Action::SetGame(Some(fresh)));
-                    d.dispatch(Action::End);
-                })
-            };
-            Some(html! { <div class="play-buttons">
-                <button type="button" class="text-button" data-testid="play-x" onclick={start_play(Player::Max)}>{ t.play_as[0] }</button>
-                <button type="button" class="text-button" data-testid="play-o" onclick={start_play(Player::Min)}>{ t.play_as[1] }</button>
-            </div> })
-        }
-        _ => None,
-    };
+    let play = play_html(&game, p.reply.as_ref(), t, &p.dispatch);
     // The prepared horizon-effect position, and what it shows at its depth
     // and one ply deeper.
     let (horizon_state, horizon_depth) = HORIZON;
@@ -277,14 +329,48 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
         });
         html! { <button type="button" class="text-button" data-testid="horizon" {onclick}>{ t.horizon_button }</button> }
     });
-    // The cost table, counted on demand for the position and order shown.
+    // The cost table, counted on demand for the position, order and table
+    // shown, a slice at a time (each depth's searches can make tens of
+    // thousands of positions).
     let cost = use_state(|| None::<(GameDoc, Options, Rc<Vec<CostRow>>)>);
+    let cost_job = use_mut_ref(|| None::<(GameDoc, Options, CostJob)>);
+    let cost_depth = use_state(|| None::<u32>);
+    let cost_tick = use_state(|| 0u32);
+    {
+        let (cost, cost_job, cost_depth, cost_tick) = (cost.clone(), cost_job.clone(), cost_depth.clone(), cost_tick.clone());
+        use_effect_with(*cost_tick, move |_| {
+            let timer = cost_depth.is_some().then(|| {
+                Timeout::new(0, move || {
+                    let mut slot = cost_job.borrow_mut();
+                    let Some((g, options, job)) = slot.as_mut() else { return };
+                    if job.run(WORK_SLICE) {
+                        cost.set(Some((g.clone(), *options, Rc::new(job.rows().to_vec()))));
+                        cost_depth.set(None);
+                        *slot = None;
+                    } else {
+                        cost_depth.set(job.depth());
+                        cost_tick.set(cost_tick.wrapping_add(1));
+                    }
+                })
+            });
+            move || drop(timer)
+        });
+    }
     let cost_rows_shown = (*cost).as_ref().filter(|(g, o, _)| *g == game && *o == p.options).map(|(_, _, rows)| Rc::clone(rows));
     let count_costs = {
-        let (cost, g, options) = (cost.clone(), game.clone(), p.options);
+        let (cost_job, cost_depth, cost_tick, g, options) = (cost_job.clone(), cost_depth.clone(), cost_tick.clone(), game.clone(), p.options);
         Callback::from(move |_: MouseEvent| {
-            let rows = cost_rows(&g.game, g.order, options, GAME_MAX_DEPTH, COST_CAP);
-            cost.set(Some((g.clone(), options, Rc::new(rows))));
+            let base = Setup { depth: None, ..g.setup() };
+            *cost_job.borrow_mut() = Some((g.clone(), options, CostJob::new(&g.game, base, options, GAME_MAX_DEPTH, COST_CAP)));
+            cost_depth.set(Some(1));
+            cost_tick.set(cost_tick.wrapping_add(1));
+        })
+    };
+    let on_table = {
+        let (d, g) = (p.dispatch.clone(), game.clone());
+        Callback::from(move |e: Event| {
+            let table = e.target_dyn_into::<HtmlInputElement>().is_some_and(|i| i.checked());
+            d.dispatch(Action::SetGame(Some(GameDoc { table, ..g.clone() })));
         })
     };
     let help = t.position_help[index.saturating_sub(1).min(2)];
@@ -292,7 +378,7 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
         <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
             <h2>{ t.game }</h2>
             { chooser }
-            { for play }
+            { play }
             if game.play.is_none() { { for board } }
             { for horizon_button }
             if let Some(note) = horizon_note { <p class="notice horizon-note" role="note" data-testid="horizon-note">{ note }</p> }
@@ -314,8 +400,118 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
                     { for orders.iter().map(|(v, i)| html! { <option value={*v} selected={order_value == *v}>{ t.game_orders[*i] }</option> }) }
                 </select>
             </label>
-            <button type="button" class="text-button" data-testid="count-costs" onclick={count_costs}>{ t.cost_button }</button>
+            <label class="row check">
+                <input type="checkbox" data-testid="game-table" checked={game.table} onchange={on_table} />
+                { t.transposition_table }
+            </label>
+            if game.table {
+                <p class="help" data-testid="table-help" data-hits={p.hits.unwrap_or(0).to_string()}>{ t.table_help }</p>
+            }
+            <button type="button" class="text-button" data-testid="count-costs" onclick={count_costs} disabled={cost_depth.is_some()}>{ t.cost_button }</button>
+            if let Some(d) = *cost_depth { <p class="help" role="status" data-testid="cost-progress">{ (t.cost_counting)(d) }</p> }
             if let Some(rows) = cost_rows_shown { { cost_table_html(&rows, t) } }
         </section>
     }
+}
+
+/// Playing against the computer: the position after the computer's
+/// reply, the person's moves (squares to click in tic-tac-toe, buttons
+/// otherwise) and the result; or, when not playing, the buttons that start.
+fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static crate::core::words::Text, d: &UseReducerDispatcher<Model>) -> Html {
+    let gi = game_index(&game.game);
+    let Some(person) = game.play else {
+        let start_play = |person: Player| {
+            let (d, g) = (d.clone(), game.clone());
+            Callback::from(move |_: MouseEvent| {
+                // Tic-tac-toe from the empty board, searched to the end: the
+                // computer never loses. The others from the position set up,
+                // at the depth chosen (rabbit and wolves needs a limit).
+                let fresh = match &g.game {
+                    AnyGame::TicTacToe(_) => GameDoc { game: AnyGame::TicTacToe(TicTacToe::default()), depth: None, play: Some(person), ..g.clone() },
+                    AnyGame::Rabbit(_) => GameDoc { play: Some(person), depth: g.depth.or(g.game.default_depth()), ..g.clone() },
+                    AnyGame::Coins(_) => GameDoc { play: Some(person), ..g.clone() },
+                };
+                d.dispatch(Action::SetGame(Some(fresh)));
+                d.dispatch(Action::End);
+            })
+        };
+        let (ids, labels) = match game.game {
+            AnyGame::TicTacToe(_) => (["play-x", "play-o"], [t.play_as[0].to_string(), t.play_as[1].to_string()]),
+            _ => (["play-max", "play-min"], [(t.play_as_side)(t.sides[gi][0]), (t.play_as_side)(t.sides[gi][1])]),
+        };
+        return html! { <div class="play-buttons">
+            <button type="button" class="text-button" data-testid={ids[0]} onclick={start_play(Player::Max)}>{ labels[0].clone() }</button>
+            <button type="button" class="text-button" data-testid={ids[1]} onclick={start_play(Player::Min)}>{ labels[1].clone() }</button>
+        </div> };
+    };
+    // The position after the computer's reply, if it is its turn.
+    let shown = reply.map_or_else(|| game.game.clone(), |r| r.after.clone());
+    let winner = shown.winner();
+    let my_turn = winner.is_none() && shown.to_move() == Kind::from(person);
+    let status = match winner {
+        Some(Some(side)) => t.side_wins[gi][usize::from(side != Kind::Max)].to_string(),
+        Some(None) => t.results[2].to_string(),
+        // Tic-tac-toe's moves are squares to click; the others' are
+        // buttons under the position, labelled "Your move:".
+        None => match (reply, matches!(shown, AnyGame::TicTacToe(_))) {
+            (Some(r), true) => format!("{} {}", (t.computer_played)(&r.label), t.your_move),
+            (Some(r), false) => (t.computer_played)(&r.label),
+            (None, true) => t.your_move.to_string(),
+            (None, false) => String::new(),
+        },
+    };
+    // Playing a move: the computer's search from the new position, shown
+    // decided (step back through it).
+    let play_to = |after: AnyGame| {
+        let (d, g) = (d.clone(), game.clone());
+        Callback::from(move |_: MouseEvent| {
+            d.dispatch(Action::SetGame(Some(GameDoc { game: after.clone(), ..g.clone() })));
+            d.dispatch(Action::End);
+        })
+    };
+    let moves = if my_turn { shown.moves() } else { Vec::new() };
+    let board = match &shown {
+        AnyGame::TicTacToe(ttt) => {
+            let before = match &game.game {
+                AnyGame::TicTacToe(b) => b.board,
+                _ => ttt.board,
+            };
+            let cells = (0..9u8).map(|i| {
+                let mark = ttt.board[usize::from(i)];
+                let after = moves.iter().find(|(label, _)| *label == TicTacToe::square_name(i)).map(|(_, a)| a.clone());
+                let onclick = after.map(play_to);
+                let shown_mark = match mark {
+                    Mark::Empty => "",
+                    Mark::X => "X",
+                    Mark::O => "O",
+                };
+                let last = reply.is_some() && before[usize::from(i)] != mark;
+                html! { <button type="button" class={classes!("cell", last.then_some("last"))} data-square={i.to_string()} disabled={onclick.is_none()}
+                    aria-label={format!("{} {}", TicTacToe::square_name(i), if shown_mark.is_empty() { "·" } else { shown_mark })} {onclick}>{ shown_mark }</button> }
+            });
+            html! { <div class="board-editor ttt big" data-testid="play-board">{ for cells }</div> }
+        }
+        other => {
+            let buttons = moves.iter().map(|(label, after)| {
+                html! { <button type="button" class="text-button move" data-move={label.clone()} onclick={play_to(after.clone())}>{ label.clone() }</button> }
+            });
+            html! { <div class="play-position">
+                <svg data-testid="play-board" viewBox="0 0 168 168" width="168" height="168" role="img" aria-label={other.state()}>{ picture_svg(&other.picture(), 84.0, 84.0, 156.0) }</svg>
+                if !moves.is_empty() {
+                    <div class="play-moves" data-testid="play-moves"><span>{ t.your_moves }</span>{ for buttons }</div>
+                }
+            </div> }
+        }
+    };
+    let stop = {
+        let (d, g) = (d.clone(), game.clone());
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::SetGame(Some(GameDoc { play: None, ..g.clone() }))))
+    };
+    let winner_code = winner.flatten().map(|k| if k == Kind::Max { "max" } else { "min" });
+    html! { <div class="play" data-testid="play">
+        { board }
+        <p class="play-status" role="status" data-testid="play-status" data-over={winner.is_some().to_string()}
+            data-winner={winner_code}>{ status }</p>
+        <button type="button" class="text-button" data-testid="stop-playing" onclick={stop}>{ t.stop_playing }</button>
+    </div> }
 }

@@ -134,6 +134,16 @@ pub fn app() -> Html {
         move || drop(frame)
     });
 
+    // A game's search or count under way runs a slice at a time, the page
+    // drawn in between (so it never freezes).
+    {
+        let dispatcher = model.dispatcher();
+        use_effect_with((model.work_serial, model.working()), move |&(_, working)| {
+            let timer = working.then(|| Timeout::new(0, move || dispatcher.dispatch(Action::GameWork)));
+            move || drop(timer)
+        });
+    }
+
     // The practice tally outlives the page.
     use_effect_with(model.tally, |tally| storage::save_tally(*tally));
 
@@ -227,6 +237,24 @@ pub fn app() -> Html {
         <Controls {step} {steps} playing={model.playing} delay_ms={model.delay_ms} {root_value} lang={model.lang} dispatch={model.dispatcher()} />
     };
     let explanation = html! { <p class="explanation" data-testid="explanation" aria-live="polite">{ explanation }</p> };
+    // A game's search under way: how far it got, and a way back.
+    let progress = match model.progress {
+        Some(crate::core::games::job::Progress::Working { positions }) => {
+            let stop = {
+                let dispatcher = model.dispatcher();
+                Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Undo))
+            };
+            let cap = crate::ui::state::GAME_MAX_NODES;
+            Some(html! {
+                <div class="search-progress" role="status" data-testid="game-progress" data-positions={positions.to_string()}>
+                    <progress max={cap.to_string()} value={positions.min(cap).to_string()}></progress>
+                    <span>{ (t.searching)(positions, cap) }</span>
+                    <button type="button" class="text-button" data-testid="stop-search" onclick={stop}>{ t.stop_search }</button>
+                </div>
+            })
+        }
+        _ => None,
+    };
     let code = || html! {
         <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(&model)} stack={pseudocode::call_stack(&model)} lang={model.lang}
             depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} />
@@ -280,14 +308,16 @@ pub fn app() -> Html {
             </div>
         };
     }
-    let game_panel = html! { <game::GamePanel game={model.doc.game.clone()} reply={model.reply} options={model.options()} lang={model.lang} dispatch={model.dispatcher()} /> };
+    let hits = model.made.as_ref().map(|m| m.hits);
+    let game_panel = html! { <game::GamePanel game={model.doc.game.clone()} reply={model.reply.clone()} {hits} options={model.options()} lang={model.lang} dispatch={model.dispatcher()} /> };
     html! {
         <div class="app">
             <Header doc={model.doc.clone()} {root_is_max} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
                 present={model.present} lang={model.lang} browser_lang={model.browser_lang} {step} {steps} dispatch={model.dispatcher()} />
             { for notice }
             <div class="workspace">
-                <main class="stage">
+                <main class={classes!("stage", progress.is_some().then_some("busy"))}>
+                    { for progress }
                     { controls }
                     { explanation }
                     if let Some(panes) = compare_panes(&model, model.dispatcher(), false, what_if_marks.clone()) {
@@ -306,7 +336,7 @@ pub fn app() -> Html {
                     }
                     { code() }
                     <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} />
-                    <Statistics now={model.snapshot().stats()} total={model.trace.stats()} other={model.other} algorithm={model.doc.algorithm} lang={model.lang} />
+                    <Statistics now={model.snapshot().stats()} total={model.trace.stats()} other={model.other} other_note={model.other_note} algorithm={model.doc.algorithm} lang={model.lang} />
                     if model.doc.game.is_none() { { game_panel.clone() } }
                     <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
                     <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="false" title={t.practice_title}

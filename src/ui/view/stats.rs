@@ -7,6 +7,7 @@ use yew::prelude::*;
 use crate::core::lang::Lang;
 use crate::core::search::{Algorithm, Stats};
 use crate::ui::i18n::text;
+use crate::ui::state::OtherNote;
 
 #[derive(Properties, PartialEq)]
 pub struct StatisticsProps {
@@ -16,6 +17,10 @@ pub struct StatisticsProps {
     pub total: Stats,
     /// Totals of the other algorithm on the same tree.
     pub other: Stats,
+    /// For a game: the other algorithm's totals are still being counted,
+    /// or were too many to count.
+    #[prop_or_default]
+    pub other_note: Option<OtherNote>,
     /// The algorithm shown (names the two total columns).
     pub algorithm: Algorithm,
     pub lang: Lang,
@@ -24,14 +29,24 @@ pub struct StatisticsProps {
 /// The statistics panel.
 #[function_component(Statistics)]
 pub fn stats_panel(props: &StatisticsProps) -> Html {
-    let &StatisticsProps { now, total, other, algorithm, lang } = props;
+    let &StatisticsProps { now, total, other, other_note, algorithm, lang } = props;
     let t = text(lang);
     let (this_name, other_name) = match algorithm {
         Algorithm::AlphaBeta => (t.alpha_beta, t.minimax),
         Algorithm::Minimax => (t.minimax, t.alpha_beta),
     };
-    let row = |name: &str, testid: &str, a: u32, b: u32, c: u32| {
-        html! { <tr><th scope="row">{ name.to_string() }</th><td data-testid={testid.to_string()}>{ a }</td><td>{ b }</td><td>{ c }</td></tr> }
+    // Not known (yet): said once, across the other column's rows.
+    let note = other_note.map(|n| match n {
+        OtherNote::Counting(positions) => (t.other_counting)(positions),
+        OtherNote::OverCap(cap) => (t.other_over_cap)(cap),
+    });
+    let row = |name: &str, testid: &str, a: u32, b: u32, c: u32, first: bool| {
+        let other_cell = match (&note, first) {
+            (None, _) => html! { <td>{ c }</td> },
+            (Some(note), true) => html! { <td rowspan="3" class="other-note" data-testid="stat-other-note">{ note.clone() }</td> },
+            (Some(_), false) => html! {},
+        };
+        html! { <tr><th scope="row">{ name.to_string() }</th><td data-testid={testid.to_string()}>{ a }</td><td>{ b }</td>{ other_cell }</tr> }
     };
     html! {
         <section class="panel" aria-label={t.statistics}>
@@ -39,9 +54,9 @@ pub fn stats_panel(props: &StatisticsProps) -> Html {
             <table class="stats">
                 <thead><tr><th></th><th>{ t.so_far }</th><th>{ (t.total)(this_name) }</th><th>{ (t.total)(other_name) }</th></tr></thead>
                 <tbody>
-                    { row(t.nodes_visited, "stat-visited", now.nodes_visited, total.nodes_visited, other.nodes_visited) }
-                    { row(t.leaves_evaluated, "stat-leaves", now.leaves_evaluated, total.leaves_evaluated, other.leaves_evaluated) }
-                    { row(t.cutoffs, "stat-cutoffs", now.cutoffs, total.cutoffs, other.cutoffs) }
+                    { row(t.nodes_visited, "stat-visited", now.nodes_visited, total.nodes_visited, other.nodes_visited, true) }
+                    { row(t.leaves_evaluated, "stat-leaves", now.leaves_evaluated, total.leaves_evaluated, other.leaves_evaluated, false) }
+                    { row(t.cutoffs, "stat-cutoffs", now.cutoffs, total.cutoffs, other.cutoffs, false) }
                 </tbody>
             </table>
         </section>

@@ -13,6 +13,7 @@
 //! wolves ([`rabbit`]).
 
 pub mod coins;
+pub mod job;
 pub mod rabbit;
 pub mod tictactoe;
 
@@ -119,6 +120,11 @@ pub struct Setup {
     /// going on; `None` searches to the end of the game.
     pub depth: Option<u32>,
     pub order: MoveOrder,
+    /// Keep a transposition table: a position met again with as far left
+    /// to search takes the value found the first time (when that value
+    /// was exact) instead of being searched again, so the tree searched
+    /// is really a graph.
+    pub table: bool,
 }
 
 /// A state with the number of plies played since the search's root.
@@ -261,6 +267,13 @@ impl<G: Position> Game for Play<G> {
     fn probability(&self, at: &At<G::State>, action: &G::Action, moves: usize) -> Exact {
         self.game.probability(&at.state, action, moves)
     }
+
+    /// The state's key and the plies left to search (`u32::MAX` with no
+    /// limit), when the setup keeps a table.
+    fn transposition_key(&self, at: &At<G::State>) -> Option<(u128, u32)> {
+        let left = self.setup.depth.map_or(u32::MAX, |d| d.saturating_sub(at.ply));
+        self.setup.table.then(|| (self.game.key(&at.state), left))
+    }
 }
 
 /// A game searched once: the tree it made, the trace, and the space (for
@@ -340,7 +353,7 @@ pub fn cost_table<G: Position + Clone>(game: &G, depths: impl IntoIterator<Item 
     depths
         .into_iter()
         .filter_map(|depth| {
-            let setup = Setup { depth: Some(depth), order };
+            let setup = Setup { depth: Some(depth), order, ..Setup::default() };
             let minimax = count_in(game.clone(), setup, Options { algorithm: Algorithm::Minimax, ..options }, usize::MAX)?;
             let alpha_beta = count_in(game.clone(), setup, Options { algorithm: Algorithm::AlphaBeta, ..options }, usize::MAX)?;
             Some(cost_row(depth, minimax, alpha_beta))
@@ -410,6 +423,84 @@ impl AnyGame {
         }
     }
 
+    /// The game at a position a drawing shows.
+    pub fn from_picture(picture: Picture) -> AnyGame {
+        match picture {
+            Picture::TicTacToe(board) => AnyGame::TicTacToe(tictactoe::TicTacToe { board }),
+            Picture::Coins(c) => AnyGame::Coins(c),
+            Picture::Rabbit(r) => AnyGame::Rabbit(r),
+        }
+    }
+
+    /// The position as a drawing shows it.
+    pub fn picture(&self) -> Picture {
+        match self {
+            AnyGame::TicTacToe(g) => Picture::TicTacToe(g.board),
+            AnyGame::Coins(g) => Picture::Coins(*g),
+            AnyGame::Rabbit(g) => Picture::Rabbit(*g),
+        }
+    }
+
+    /// Who moves in this position (PLAYER): MAX or MIN.
+    pub fn to_move(&self) -> Kind {
+        fn of<G: Game>(g: &G) -> Kind {
+            g.player(&g.initial())
+        }
+        match self {
+            AnyGame::TicTacToe(g) => of(g),
+            AnyGame::Coins(g) => of(g),
+            AnyGame::Rabbit(g) => of(g),
+        }
+    }
+
+    /// The utility (from MAX's side) when the game is over here, else
+    /// `None`. A position with no legal move is over.
+    pub fn outcome(&self) -> Option<Bound> {
+        fn of<G: Game>(g: &G) -> Option<Bound> {
+            let s = g.initial();
+            (g.terminal(&s) || g.actions(&s).is_empty()).then(|| g.utility(&s))
+        }
+        match self {
+            AnyGame::TicTacToe(g) => of(g),
+            AnyGame::Coins(g) => of(g),
+            AnyGame::Rabbit(g) => of(g),
+        }
+    }
+
+    /// Who has won once the game is over: `Some(Some(Kind::Max))` or
+    /// `Some(Some(Kind::Min))`, `Some(None)` for a draw; `None` while it
+    /// goes on.
+    pub fn winner(&self) -> Option<Option<Kind>> {
+        let side = |max: bool| Some(if max { Kind::Max } else { Kind::Min });
+        match self {
+            AnyGame::TicTacToe(g) => match tictactoe::TicTacToe::winner(&g.board) {
+                Some(mark) => Some(side(mark == tictactoe::Mark::X)),
+                None if g.board.iter().all(|m| *m != tictactoe::Mark::Empty) => Some(None),
+                None => None,
+            },
+            // Whoever took the last coin won: not the side to move now.
+            AnyGame::Coins(c) => (c.coins == 0).then(|| side(!c.max_to_move)),
+            AnyGame::Rabbit(r) => r.winner().map(|rabbit| side(!rabbit)),
+        }
+    }
+
+    /// Each legal move, named as the game names it, with the position it
+    /// leads to (RESULT); none once the game is over.
+    pub fn moves(&self) -> Vec<(String, AnyGame)> {
+        fn of<G: Game>(g: &G, wrap: impl Fn(G::State) -> AnyGame) -> Vec<(String, AnyGame)> {
+            let s = g.initial();
+            if g.terminal(&s) {
+                return Vec::new();
+            }
+            g.actions(&s).iter().map(|a| (g.label(a), wrap(g.result(&s, a)))).collect()
+        }
+        match self {
+            AnyGame::TicTacToe(g) => of(g, |board| AnyGame::TicTacToe(tictactoe::TicTacToe { board })),
+            AnyGame::Coins(g) => of(g, AnyGame::Coins),
+            AnyGame::Rabbit(g) => of(g, AnyGame::Rabbit),
+        }
+    }
+
     /// The depth limit a search of this game gets when none is asked for:
     /// none for tic-tac-toe and the coin game (searched to the end), 4 for
     /// rabbit and wolves (its whole tree is far too big).
@@ -438,6 +529,9 @@ pub struct MadeGame {
     pub tree: Tree,
     pub pictures: Vec<Option<Picture>>,
     pub frontier: Vec<bool>,
+    /// Positions a transposition table answered (each a leaf marked
+    /// [`Node::same_as`](crate::tree::Node::same_as)).
+    pub hits: usize,
 }
 
 impl MadeGame {
@@ -463,20 +557,23 @@ pub struct TooBig {
 /// positions, and returns the tree it made with stubs for what it cut.
 /// The same search of that tree takes exactly the game's steps.
 pub fn made(game: &AnyGame, setup: Setup, options: Options, cap: usize) -> Result<MadeGame, TooBig> {
-    match game {
-        AnyGame::TicTacToe(g) => made_in(*g, setup, options, cap, |s| Picture::TicTacToe(*s)),
-        AnyGame::Coins(g) => made_in(*g, setup, options, cap, |s| Picture::Coins(*s)),
-        AnyGame::Rabbit(g) => made_in(*g, setup, options, cap, |s| Picture::Rabbit(*s)),
-    }
+    let mut job = job::Job::made(game, setup, options, cap);
+    job.run(usize::MAX);
+    job.result()
 }
 
-fn made_in<G: Position>(game: G, setup: Setup, options: Options, cap: usize, picture: impl Fn(&G::State) -> Picture) -> Result<MadeGame, TooBig> {
-    let mut space = GameSpace::new(Play::new(game, setup));
-    step_capped(&mut space, options, cap).ok_or(TooBig { limit: cap })?;
-    let (tree, origin) = space.to_tree_with_stubs().ok_or(TooBig { limit: cap })?;
-    let pictures = origin.iter().map(|o| o.and_then(|n| space.state(n)).map(|at| picture(&at.state))).collect();
-    let frontier = origin.iter().map(|o| o.is_some_and(|n| space.is_frontier(n))).collect();
-    Ok(MadeGame { tree, pictures, frontier })
+/// Takes up to `events` steps of a search of `space`, adding them to
+/// `stats`. `Some(true)`: the search has ended; `Some(false)`: more to do;
+/// `None`: it has made more than `cap` positions.
+fn steps<G: Game>(stepper: &mut super::search::Stepper, space: &mut GameSpace<G>, stats: &mut Stats, cap: usize, events: usize) -> Option<bool> {
+    for _ in 0..events {
+        let Some(event) = stepper.next_in(space) else { return Some(true) };
+        stats.add(&event);
+        if space.len() > cap {
+            return None;
+        }
+    }
+    Some(stepper.is_finished())
 }
 
 /// Runs a whole search of `space`, counting as it steps and keeping no
@@ -484,12 +581,7 @@ fn made_in<G: Position>(game: G, setup: Setup, options: Options, cap: usize, pic
 fn step_capped<G: Game>(space: &mut GameSpace<G>, options: Options, cap: usize) -> Option<Stats> {
     let mut stepper = super::search::Stepper::new(options);
     let mut stats = Stats::default();
-    while let Some(event) = stepper.next_in(space) {
-        stats.add(&event);
-        if space.len() > cap {
-            return None;
-        }
-    }
+    steps(&mut stepper, space, &mut stats, cap, usize::MAX)?;
     Some(stats)
 }
 
@@ -501,26 +593,16 @@ fn count_in<G: Position>(game: G, setup: Setup, options: Options, cap: usize) ->
 /// evaluated, cutoffs), counted as it steps, keeping no events; `None` if
 /// it would make more than `cap` positions.
 pub fn count(game: &AnyGame, setup: Setup, options: Options, cap: usize) -> Option<Stats> {
-    match game {
-        AnyGame::TicTacToe(g) => count_in(*g, setup, options, cap),
-        AnyGame::Coins(g) => count_in(*g, setup, options, cap),
-        AnyGame::Rabbit(g) => count_in(*g, setup, options, cap),
-    }
+    let mut count = job::Count::new(game, setup, options, cap);
+    count.run(usize::MAX);
+    count.result()
 }
 
-/// The node-count table for `game` from depth 1 on, moves in `order`, as
-/// far as minimax stays within `cap` positions (at most `max_depth` rows).
-pub fn cost_rows(game: &AnyGame, order: MoveOrder, options: Options, max_depth: u32, cap: usize) -> Vec<CostRow> {
-    let mut rows = Vec::new();
-    for depth in 1..=max_depth {
-        let setup = Setup { depth: Some(depth), order };
-        let Some(minimax) = count(game, setup, Options { algorithm: Algorithm::Minimax, ..options }, cap) else { break };
-        let Some(alpha_beta) = count(game, setup, Options { algorithm: Algorithm::AlphaBeta, ..options }, cap) else { break };
-        if rows.last().is_some_and(|r: &CostRow| r.minimax == minimax) {
-            // The game ends before this depth: deeper rows repeat it.
-            break;
-        }
-        rows.push(cost_row(depth, minimax, alpha_beta));
-    }
-    rows
+/// The node-count table for `game` from depth 1 on, moves in `base`'s
+/// order (with its table, if any), as far as minimax stays within `cap`
+/// positions (at most `max_depth` rows).
+pub fn cost_rows(game: &AnyGame, base: Setup, options: Options, max_depth: u32, cap: usize) -> Vec<CostRow> {
+    let mut job = job::CostJob::new(game, base, options, max_depth, cap);
+    while !job.run(usize::MAX) {}
+    job.rows().to_vec()
 }

@@ -64,6 +64,7 @@ impl Words for En {
             }
             Step::Leaf { node, value } => format!("{node} is a leaf: its utility is {value}."),
             Step::Frontier { node, value } => format!("{node} is at the depth limit: the game is not over, so the cutoff test stops here and the evaluation function stands in for the utility: {value}."),
+            Step::Transposition { node, value, same_as } => format!("{node} is a position met before, at {same_as}: the transposition table already holds its exact value, {value}, so it is looked up instead of searched again (the tree is really a graph: two paths lead to one position)."),
             Step::Placeholder { node } => format!("{node} is a placeholder: its value is unknown, so it could be anything."),
             Step::UpdateAlphaBeta { node, player: p, child_index, child, got, new_bound, form, test, .. } => {
                 let (v, bound) = update_parts(step);
@@ -456,4 +457,20 @@ pub static TEXT: Text = Text {
     cost_button: "Count nodes by depth",
     cost_columns: ["depth", "minimax nodes", "minimax leaves", "alpha-beta nodes", "alpha-beta leaves", "b", "b^(m/2)", "b^(3m/4)"],
     cost_note: "Leaves evaluated from this position, moves in the order chosen. b is the effective branching factor (minimax's leaves = b^m); alpha-beta's best case is about b^(m/2), random order about b^(3m/4).",
+    cost_counting: |d| format!("Counting depth {d}…"),
+    transposition_table: "Transposition table",
+    table_hits: |n| format!("{n} positions were met again and looked up in the transposition table (≡) instead of searched: the search space is a graph, drawn here as a tree."),
+    legend_same_as: "≡ met before: value looked up",
+    table_help: "A position met again with as many plies left to search takes the exact value found the first time, instead of being searched again.",
+    searching: |n, cap| format!("Searching the game: {n} positions made (at most {cap})…"),
+    stop_search: "Stop",
+    other_counting: |n| format!("counting… ({n} positions)"),
+    other_over_cap: |n| format!("over {n} positions: not counted"),
+    sides: [["X", "O"], ["MAX", "MIN"], ["the wolves", "the rabbit"]],
+    play_as_side: |s| format!("Play as {s}"),
+    side_wins: [["X wins.", "O wins."], ["MAX took the last coin and wins.", "MIN took the last coin and wins."], ["The wolves win: the rabbit cannot move.", "The rabbit wins: it got past the wolves."]],
+    coins_left: "Coins left",
+    to_move: "To move",
+    rabbit_editor_help: "Click a dark square: empty → wolf → the rabbit (it moves there from its old square).",
+    your_moves: "Your move:",
 };

@@ -382,6 +382,32 @@ pub struct Text {
     pub cost_button: &'static str,
     pub cost_columns: [&'static str; 8],
     pub cost_note: &'static str,
+    /// The node-count table while it is counted: the depth under way.
+    pub cost_counting: fn(u32) -> String,
+    /// The transposition table: its switch, what its hits mean, the legend.
+    pub transposition_table: &'static str,
+    pub table_hits: fn(usize) -> String,
+    pub legend_same_as: &'static str,
+    pub table_help: &'static str,
+    /// A game's search under way: positions made so far of at most `cap`;
+    /// the button that stops it (going back to what was shown).
+    pub searching: fn(usize, usize) -> String,
+    pub stop_search: &'static str,
+    /// The other algorithm's totals for a game: still counting, or over
+    /// the cap and not counted.
+    pub other_counting: fn(usize) -> String,
+    pub other_over_cap: fn(usize) -> String,
+    /// Each game's two sides, MAX first (tic-tac-toe, coins, rabbit).
+    pub sides: [[&'static str; 2]; 3],
+    /// Play as a side (named), and who won.
+    pub play_as_side: fn(&str) -> String,
+    pub side_wins: [[&'static str; 2]; 3],
+    /// The coin and rabbit board editors.
+    pub coins_left: &'static str,
+    pub to_move: &'static str,
+    pub rabbit_editor_help: &'static str,
+    /// The moves the person can play, as buttons.
+    pub your_moves: &'static str,
 }
 
 /// Texts are statics, one per language: the same language is the same

@@ -43,6 +43,7 @@ impl Words for Ja {
             }
             Step::Leaf { node, value } => format!("{node} は葉で、効用値は {value} です。"),
             Step::Frontier { node, value } => format!("{node} は深さの制限に達しました。ゲームは終わっていないので、打ち切りテストでここで止め、評価関数の値 {value} を効用値の代わりに使います。"),
+            Step::Transposition { node, value, same_as } => format!("{node} は {same_as} で既に現れた局面です。置換表にその正確な値 {value} が記録されているので、再び探索せず表から読み取ります（木は実はグラフです。二つの手順が同じ局面に至ります）。"),
             Step::Placeholder { node } => format!("{node} はプレースホルダーです。値がわからないので、どんな値でもありえます。"),
             Step::UpdateAlphaBeta { node, player: p, child_index, child, got, new_bound, form, test, .. } => {
                 let (v, bound) = update_parts(step);
@@ -433,4 +434,20 @@ pub static TEXT: Text = Text {
     cost_button: "深さごとにノードを数える",
     cost_columns: ["深さ", "ミニマックスのノード", "ミニマックスの葉", "αβ のノード", "αβ の葉", "b", "b^(m/2)", "b^(3m/4)"],
     cost_note: "この局面から、選んだ手の順序で評価した葉の数。b は実効分岐数（ミニマックスの葉 = b^m）。αβ の最良の場合は約 b^(m/2)、ランダムな順序では約 b^(3m/4)。",
+    cost_counting: |d| format!("深さ {d} を数えています…"),
+    transposition_table: "置換表",
+    table_hits: |n| format!("{n} 個の局面は再び現れたので、探索せずに置換表から読み取りました（≡）。探索空間はグラフで、ここでは木として描いています。"),
+    legend_same_as: "≡ 既出の局面：値は表から",
+    table_help: "残りの探索の深さが同じで再び現れた局面は、もう一度探索せず、最初に求めた正確な値を使います。",
+    searching: |n, cap| format!("ゲームを探索中：{n} 局面を作成（最大 {cap}）…"),
+    stop_search: "中止",
+    other_counting: |n| format!("計数中…（{n} 局面）"),
+    other_over_cap: |n| format!("{n} 局面を超えるため数えていません"),
+    sides: [["X", "O"], ["MAX", "MIN"], ["狼", "ウサギ"]],
+    play_as_side: |s| format!("{s} で対戦"),
+    side_wins: [["X の勝ち。", "O の勝ち。"], ["MAX が最後のコインを取って勝ち。", "MIN が最後のコインを取って勝ち。"], ["狼の勝ち：ウサギは動けません。", "ウサギの勝ち：狼をすり抜けました。"]],
+    coins_left: "残りのコイン",
+    to_move: "手番",
+    rabbit_editor_help: "黒いマスをクリック：空 → 狼 → ウサギ（ウサギは元のマスからそこへ移動）。",
+    your_moves: "あなたの手：",
 };

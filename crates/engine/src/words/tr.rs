@@ -50,6 +50,7 @@ impl Words for Tr {
             }
             Step::Leaf { node, value } => format!("{node} bir yaprak: fayda değeri {value}."),
             Step::Frontier { node, value } => format!("{node} derinlik sınırında: oyun bitmedi, bu yüzden kesme testi burada durur ve fayda yerine değerlendirme fonksiyonu kullanılır: {value}."),
+            Step::Transposition { node, value, same_as } => format!("{node} daha önce {same_as} düğümünde karşılaşılan bir konum: yer değiştirme tablosu (transposition table) onun kesin değerini, {value}, zaten tutuyor; bu yüzden yeniden aranmaz, tablodan okunur (ağaç aslında bir graf: iki yol aynı konuma çıkıyor)."),
             Step::Placeholder { node } => format!("{node} bir yer tutucu: değeri bilinmiyor, yani herhangi bir değer olabilir."),
             Step::UpdateAlphaBeta { node, player: p, child_index, child, got, new_bound, form, test, .. } => {
                 let (v, bound) = update_parts(step);
@@ -440,4 +441,20 @@ pub static TEXT: Text = Text {
     cost_button: "Derinliğe göre düğüm say",
     cost_columns: ["derinlik", "minimax düğüm", "minimax yaprak", "alfa-beta düğüm", "alfa-beta yaprak", "b", "b^(m/2)", "b^(3m/4)"],
     cost_note: "Bu konumdan, seçilen hamle sırasıyla değerlendirilen yapraklar. b etkin dallanma çarpanıdır (minimax yaprakları = b^m); alfa-betanın en iyi durumu yaklaşık b^(m/2), rastgele sırada yaklaşık b^(3m/4).",
+    cost_counting: |d| format!("Derinlik {d} sayılıyor…"),
+    transposition_table: "Yer değiştirme tablosu",
+    table_hits: |n| format!("{n} konum yeniden karşılaşıldı ve aranmak yerine yer değiştirme tablosundan okundu (≡): arama uzayı bir graf, burada ağaç olarak çizildi."),
+    legend_same_as: "≡ daha önce görüldü: değer tablodan",
+    table_help: "Aynı sayıda kat aranacakken yeniden karşılaşılan bir konum, yeniden aranmak yerine ilk seferde bulunan kesin değeri alır.",
+    searching: |n, cap| format!("Oyun aranıyor: {n} konum üretildi (en fazla {cap})…"),
+    stop_search: "Durdur",
+    other_counting: |n| format!("sayılıyor… ({n} konum)"),
+    other_over_cap: |n| format!("{n} konumdan fazla: sayılmadı"),
+    sides: [["X", "O"], ["MAX", "MIN"], ["kurtlar", "tavşan"]],
+    play_as_side: |s| format!("{s} olarak oyna"),
+    side_wins: [["X kazandı.", "O kazandı."], ["Son parayı MAX aldı ve kazandı.", "Son parayı MIN aldı ve kazandı."], ["Kurtlar kazandı: tavşan hareket edemiyor.", "Tavşan kazandı: kurtları geçti."]],
+    coins_left: "Kalan para",
+    to_move: "Sıra",
+    rabbit_editor_help: "Koyu bir kareye tıklayın: boş → kurt → tavşan (tavşan eski karesinden oraya gider).",
+    your_moves: "Hamleniz:",
 };

@@ -48,6 +48,7 @@ impl Words for Zh {
             }
             Step::Leaf { node, value } => format!("{node} 是叶节点：其效用值为 {value}。"),
             Step::Frontier { node, value } => format!("{node} 到达深度限制：游戏尚未结束，截断测试在此停止，用评估函数的值 {value} 代替效用值。"),
+            Step::Transposition { node, value, same_as } => format!("{node} 是在 {same_as} 已出现过的局面：置换表已记录其精确值 {value}，因此直接查表而不再搜索（这棵树实际上是图：两条路径通向同一局面）。"),
             Step::Placeholder { node } => format!("{node} 是占位符：其值未知，可能是任何值。"),
             Step::UpdateAlphaBeta { node, player: p, child_index, child, got, new_bound, form, test, .. } => {
                 let (v, bound) = update_parts(step);
@@ -438,4 +439,20 @@ pub static TEXT: Text = Text {
     cost_button: "按深度统计节点",
     cost_columns: ["深度", "极小极大节点", "极小极大叶", "α-β 节点", "α-β 叶", "b", "b^(m/2)", "b^(3m/4)"],
     cost_note: "从该局面出发、按所选走法顺序评估的叶节点数。b 是有效分支因子（极小极大的叶 = b^m）；α-β 最好情况约为 b^(m/2)，随机顺序约为 b^(3m/4)。",
+    cost_counting: |d| format!("正在统计深度 {d}…"),
+    transposition_table: "置换表",
+    table_hits: |n| format!("有 {n} 个局面再次出现，直接从置换表中查到值而没有再搜索（≡）：搜索空间是一个图，这里画成树。"),
+    legend_same_as: "≡ 已出现过：值查表得到",
+    table_help: "若某局面再次出现且剩余搜索深度相同，就直接使用第一次求得的精确值，而不再搜索。",
+    searching: |n, cap| format!("正在搜索：已生成 {n} 个局面（最多 {cap}）…"),
+    stop_search: "停止",
+    other_counting: |n| format!("统计中…（{n} 个局面）"),
+    other_over_cap: |n| format!("超过 {n} 个局面：未统计"),
+    sides: [["X", "O"], ["MAX", "MIN"], ["狼", "兔子"]],
+    play_as_side: |s| format!("执{s}对弈"),
+    side_wins: [["X 获胜。", "O 获胜。"], ["MAX 拿走最后一枚硬币，获胜。", "MIN 拿走最后一枚硬币，获胜。"], ["狼获胜：兔子无路可走。", "兔子获胜：它越过了狼群。"]],
+    coins_left: "剩余硬币",
+    to_move: "轮到",
+    rabbit_editor_help: "点击深色格子：空 → 狼 → 兔子（兔子从原来的格子移到那里）。",
+    your_moves: "你的走法：",
 };
