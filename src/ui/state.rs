@@ -112,7 +112,7 @@ pub const OTHER_MAX_NODES: usize = 10 * GAME_MAX_NODES;
 /// Search steps per slice of a game's search: a few milliseconds of work
 /// (tic-tac-toe steps at about 6 million a second natively), so the page
 /// stays responsive between slices.
-pub const WORK_SLICE: usize = 20_000;
+pub const WORK_SLICE: usize = 50_000;
 
 /// The computer's move while playing: how the game names it, and the
 /// position it leads to.

@@ -138,23 +138,54 @@ fn games() {
     use minimax_engine::games::{MoveOrder, Setup, cost_table, search};
     println!();
     println!("games (release build, median of 3 runs)");
-    for (name, options) in [
-        ("minimax", Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima }),
-        ("alphabeta", Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima }),
+    let table = Setup { table: true, ..Setup::default() };
+    for (name, options, setup) in [
+        ("minimax", Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima }, Setup::default()),
+        ("alphabeta", Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima }, Setup::default()),
+        ("minimax + transposition table", Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima }, table),
+        ("alphabeta + transposition table", Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima }, table),
     ] {
         let mut times = Vec::new();
-        let mut figures = (0, 0, 0.0, 0);
+        let mut figures = (0, 0, 0.0, 0, 0);
         for _ in 0..3 {
             let start = Instant::now();
-            let searched = black_box(search(TicTacToe::default(), Setup::default(), options));
+            let searched = black_box(search(TicTacToe::default(), setup, options));
             times.push(start.elapsed());
             let stored = std::mem::size_of_val(searched.trace.events());
-            figures = (searched.trace.stats().nodes_visited, searched.trace.len(), stored as f64 / searched.trace.len() as f64, searched.space.len());
+            figures = (searched.trace.stats().nodes_visited, searched.trace.len(), stored as f64 / searched.trace.len() as f64, searched.space.len(), searched.space.hits());
         }
-        let (nodes, events, per_event, made) = figures;
+        let (nodes, events, per_event, made, hits) = figures;
+        let hits = if setup.table { format!(", {hits} table hits") } else { String::new() };
         println!(
-            "tic-tac-toe, empty board, {name:<9}: {nodes:>7} nodes ({made} states made), {events:>8} events, {per_event:.1} bytes/event, search + tree {}",
+            "tic-tac-toe, empty board, {name}: {nodes} nodes ({made} states made{hits}), {events} events, {per_event:.1} bytes/event, search + tree {}",
             ms(median(times))
+        );
+    }
+    // The page's slices: the same alpha-beta search run WORK_SLICE steps at
+    // a time, timed per slice (the page draws between slices).
+    {
+        use minimax_engine::games::AnyGame;
+        use minimax_engine::games::job::{Job, Progress};
+        let game = AnyGame::TicTacToe(TicTacToe::default());
+        let mut job = Job::made(&game, Setup::default(), Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima }, 20_000);
+        let mut slices = Vec::new();
+        loop {
+            let start = Instant::now();
+            let progress = job.run(20_000);
+            slices.push(start.elapsed());
+            if !matches!(progress, Progress::Working { .. }) {
+                break;
+            }
+        }
+        let start = Instant::now();
+        let made = black_box(job.result());
+        let finish = start.elapsed();
+        println!(
+            "tic-tac-toe alpha-beta in the page's slices of 20,000 steps: {} slices, longest {}, then the drawable tree ({} nodes) {}",
+            slices.len(),
+            ms(slices.iter().copied().max().unwrap_or_default()),
+            made.map_or(0, |m| m.tree.len()),
+            ms(finish)
         );
     }
     // The same search without making the tree the web app draws.

@@ -10,12 +10,20 @@ const shots = [
   ['game-rabbit', { game: 'rabbit', depth: '2', step: 'end' }],
   ['game-position', { game: 'rabbit', depth: '2', step: 'end', open: '0.6' }],
   ['game-play', { game: 'tictactoe', state: 'X...O....', depth: 'none', play: 'max', step: 'end' }],
+  ['game-table', { game: 'tictactoe', state: 'XO..O..X.', depth: 'none', table: 'on', step: 'end', unfold: true }],
+  ['game-coins-play', { game: 'coins', state: '5:min', play: 'min', step: 'end' }],
+  ['game-rabbit-play', { game: 'rabbit', state: '.W.W.W.W/......../......../......../......../......../...R..../........ w', depth: '3', play: 'min', step: 'end' }],
+  ['game-alphabeta-full', { game: 'tictactoe', state: '.........', depth: 'none', step: '60' }],
 ];
 for (const [name, params] of shots) {
   for (const [w, h] of [[1280, 720], [390, 844]]) {
     const { page, errors } = await open(browser, server.url, '?' + new URLSearchParams(params), { width: w, height: h });
     await page.waitForSelector('[data-testid="tree"]');
     await page.waitForTimeout(150);
+    if (params.unfold && (await page.getAttribute('[data-testid="folding"]', 'aria-pressed')) === 'true') {
+      await page.click('[data-testid="folding"]');
+      await page.waitForTimeout(150);
+    }
     if (params.open) {
       await page.click(`[data-testid="tree"] [data-path="${params.open}"]`);
       await page.waitForSelector('[data-testid="position-board"]');

@@ -51,9 +51,11 @@ pub(super) fn drawn_edge(p: &EdgeProps) -> Html {
         html! { <line class="cut-mark" x1={format!("{:.1}", mx - 10.0)} y1={format!("{:.1}", my - 4.0)} x2={format!("{:.1}", mx + 10.0)} y2={format!("{:.1}", my + 4.0)} /> }
     });
     // A move's name, three quarters of the way down, where the edges of
-    // one node have spread apart.
+    // one node have spread apart; nearer the child on the flat edges of a
+    // wide fan (tic-tac-toe's nine first moves), which crowd at the top.
     let label = p.label.clone().map(|text| {
-        let (lx, ly) = (x1 + 0.72 * (x2 - x1), y1 + 0.72 * (y2 - y1));
+        let along = if (x2 - x1).abs() > 2.0 * (y2 - y1).abs() { 0.88 } else { 0.72 };
+        let (lx, ly) = (x1 + along * (x2 - x1), y1 + along * (y2 - y1));
         html! { <text class="move" x={format!("{:.1}", lx + 4.0)} y={format!("{ly:.1}")} text-anchor="start" aria-hidden="true">{ text }</text> }
     });
     html! {

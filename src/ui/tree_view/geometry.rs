@@ -34,7 +34,10 @@ pub(super) const R: f64 = 20.0;
 
 /// The largest tree drawn: beyond this a drawing is unreadable and would
 /// cost the page too much memory (data-path text grows with depth × size).
-pub const DRAW_MAX_NODES: usize = 20_000;
+/// Room for a game's search at its cap (`GAME_MAX_NODES`, 20,000
+/// positions) with the stubs of the moves it cut: alpha-beta from the
+/// empty tic-tac-toe board makes 18,297 positions and 6,930 stubs.
+pub const DRAW_MAX_NODES: usize = 30_000;
 /// The largest tree drawn whole, every node at once (a step redraws every
 /// node: beyond this it takes more than a tenth of a second); bigger trees
 /// are drawn with their subtrees folded (see [`super::Folds`]).
