@@ -250,3 +250,106 @@ fn full_width_input_reads_as_ascii_and_carets_line_up_on_screen() {
     assert_eq!(caret_col, unicode_width::UnicodeWidthStr::width(prefix), "{rendered}");
     assert!(caret.ends_with("^^"), "a full-width character is two columns wide: {rendered}");
 }
+
+#[test]
+fn chance_nodes_take_probabilities_share_what_is_left_and_round_trip() {
+    use minimax_engine::space::SearchSpace;
+    use minimax_engine::tree::Kind;
+    use minimax_engine::value::{Exact, Value};
+    let t = tree("?(0.9: <2,3>, 0.1: 5)");
+    assert_eq!(t[NodeId::ROOT].kind(), Some(Kind::Chance));
+    let kids: Vec<NodeId> = t.children(NodeId::ROOT).collect();
+    let p = |c: NodeId| SearchSpace::probability(&&t, NodeId::ROOT, c);
+    assert_eq!((p(kids[0]), p(kids[1])), (Exact::new(9.into(), 10.into()), Exact::new(1.into(), 10.into())));
+    assert_eq!(print(&t), "chance(0.9:<2,3>,0.1:5)");
+    assert_eq!(print(&tree(&print(&t))), print(&t));
+    // A fraction, and two children sharing the two thirds left.
+    let shared = tree("chance(1/3: 1, 2, 4)");
+    let kids: Vec<NodeId> = shared.children(NodeId::ROOT).collect();
+    let third = Exact::new(1.into(), 3.into());
+    assert!(kids.iter().all(|&c| SearchSpace::probability(&&shared, NodeId::ROOT, c) == third));
+    assert_eq!(print(&shared), "chance(1/3:1,2,4)");
+    // Expectiminimax: the average, exactly, shown as a fraction.
+    let root = Trace::run(&shared, Options { algorithm: minimax_engine::search::Algorithm::Minimax, ..Options::default() }).root(&shared);
+    assert_eq!(root.map(|v| v.to_string()), Some("7/3".to_string()));
+    // The notes' exercise: MAX over two even chances over MIN nodes; a
+    // chance node passes the turn on, so the groups under it are MIN.
+    let exercise = tree("max(?(<2,2>,<1,2>), ?(<0,2>,<-1,0>))");
+    let first_min = NodeId(2);
+    assert_eq!(exercise[first_min].player(), Some(Player::Min));
+    let v = Trace::run(&exercise, Options { algorithm: minimax_engine::search::Algorithm::Minimax, ..Options::default() }).root(&exercise);
+    assert_eq!(v, Some(Value::Finite(Exact::new(3.into(), 2.into()))));
+    // `chance` is a keyword, not a name; labels still follow a probability.
+    assert_eq!(print(&tree("chance(0.5: A:<1,2>, 0.5: 3)")), "chance(0.5:A:<1,2>,0.5:3)");
+}
+
+#[test]
+fn bad_probabilities_say_where_and_what_to_do() {
+    for (text, says) in [
+        ("?(0.5: 1, 0.6: 2)", "1:1: this chance node's probabilities add up to 1.1, not 1"),
+        ("?(0.5: 1, 0.4: 2)", "1:1: this chance node's probabilities add up to 0.9, not 1"),
+        ("<1, 0.5: 2>", "1:5: '0.5:' gives a probability, but only a child of a chance node has one"),
+        ("?(1.5: 1, 2)", "1:3: '1.5' is not a probability from 0 to 1"),
+        ("?(-0.5: 1, 2)", "1:3: '-0.5' is not a probability from 0 to 1"),
+        ("?(1/0: 1, 2)", "1:3: '1/0' is not a probability from 0 to 1"),
+        ("chance 3", "1:1: expected a group after 'chance'"),
+        ("?(2: 1, 2)", "1:3: '2' is not a probability from 0 to 1"),
+    ] {
+        let all = messages(text);
+        assert!(all.iter().any(|m| m.starts_with(says)), "{text}: {all:?}");
+    }
+    // Every message has a hint after the dash.
+    assert!(messages("?(0.7: 1, 0.7: 2)")[0].contains(" — make them add up to 1, or leave some out"));
+}
+
+#[test]
+fn a_chance_node_is_explained_as_its_weighted_sum_term_by_term() {
+    use minimax_engine::search::{Algorithm, EventKind};
+    use minimax_engine::words::explain_in;
+    let t = tree("max(?(0.9: 2, 0.1: 3), ?(1/3: 1, 2, 4))");
+    let trace = Trace::run(&t, Options { algorithm: Algorithm::Minimax, ..Options::default() });
+    let said: Vec<String> = trace
+        .events()
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.kind() == EventKind::Update && t[e.node()].kind() == Some(minimax_engine::tree::Kind::Chance))
+        .map(|(k, _)| explain_in(&t, &trace, k, Lang::En))
+        .collect();
+    assert_eq!(said[0], "B is a chance node: B1, with probability 0.9, gives 2. B = 0.9 × 2 = 1.8, so far; the children still to come add their share.");
+    assert_eq!(said[1], "B is a chance node: B2, with probability 0.1, gives 3. B = 0.9 × 2 + 0.1 × 3 = 2.1, its value, the expected value.");
+    assert_eq!(said[4], "C is a chance node: C3, with probability 1/3, gives 4. C = 1/3 × 1 + 1/3 × 2 + 1/3 × 4 = 7/3, its value, the expected value.");
+    // The root takes the larger expectation, written exactly.
+    let last = explain_in(&t, &trace, trace.len() - 1, Lang::En);
+    assert!(last.contains("7/3"), "{last}");
+    for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
+        let k = trace.events().iter().position(|e| e.kind() == EventKind::Update && e.node() == NodeId(1)).unwrap_or(0) + 2;
+        let s = explain_in(&t, &trace, k, lang);
+        assert!(s.contains("0.9 × 2 + 0.1 × 3 = 2.1"), "{lang:?}: {s}");
+    }
+}
+
+#[test]
+fn expectiminimax_steps_light_up_its_own_pseudocode() {
+    use minimax_engine::explain::{highlighted_lines, pseudocode_for};
+    use minimax_engine::search::{Algorithm, EventKind};
+    let t = tree("max(?(0.9: 2, 0.1: 3), ?(1/3: 1, 2, 4))");
+    let options = Options { algorithm: Algorithm::Minimax, ..Options::default() };
+    let trace = Trace::run(&t, options);
+    let code = pseudocode_for(options, true);
+    let lit = |k: usize| highlighted_lines(&t, &trace, k).into_iter().map(|i| code[i].text.trim()).collect::<Vec<_>>();
+    let chance_update = trace.events().iter().position(|e| e.kind() == EventKind::Update && e.node() == NodeId(1)).expect("an update of B");
+    assert_eq!(lit(chance_update), ["v ← v + P(r) × VALUE(RESULT(state, r))"]);
+    let enter_chance = trace.events().iter().position(|e| e.kind() == EventKind::Enter && e.node() == NodeId(1)).expect("B entered");
+    assert_eq!(lit(enter_chance), ["function CHANCE-VALUE(state) returns an expected value", "v ← 0"]);
+    let leaf = trace.events().iter().position(|e| e.kind() == EventKind::Leaf).expect("a leaf");
+    assert_eq!(lit(leaf), ["if TERMINAL-TEST(state) then return UTILITY(state)"]);
+    let root_update = trace.events().iter().position(|e| e.kind() == EventKind::Update && e.node() == NodeId::ROOT).expect("the root's update");
+    assert_eq!(lit(root_update), ["v ← MAX(v, VALUE(RESULT(state, a)))"]);
+    // Alpha-beta on the same tree: its own listing with CHANCE-VALUE after it.
+    let ab = Options::default();
+    let trace = Trace::run(&t, ab);
+    let code = pseudocode_for(ab, true);
+    let k = trace.events().iter().position(|e| e.kind() == EventKind::Update && e.node() == NodeId(1)).expect("an update of B");
+    let lit: Vec<&str> = highlighted_lines(&t, &trace, k).into_iter().map(|i| code[i].text.trim()).collect();
+    assert_eq!(lit, ["v ← v + P(r) × VALUE(RESULT(state, r), −∞, +∞)"]);
+}

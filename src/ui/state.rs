@@ -33,12 +33,17 @@ pub const CLASSIC: &str = "<3,5,10>,<2,a,b>,<2,7,3>";
 
 /// Built-in examples' notation; their names and what each shows are in
 /// `i18n::Text::examples`, in this order.
-pub const EXAMPLES: [&str; 5] = [
+pub const EXAMPLES: [&str; 8] = [
     CLASSIC,
     "max(min(3,12,8), min(2,4,6), min(14,5,2))",
     "<3,4>,<3,5>,<1,9>",
     "<5,6>,<<<2,9>,7>,8>",
     "<3,<12,<8,2>>>,<2>,<<14,1>,5,<2,6,9>>",
+    // The notes' exercise: MAX over two even chances over MIN nodes.
+    "max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))",
+    // AIMA Figure 5.12: the same order of leaves on two scales.
+    "max(chance(0.9:2, 0.1:3), chance(0.9:1, 0.1:4))",
+    "max(chance(0.9:20, 0.1:30), chance(0.9:1, 0.1:400))",
 ];
 
 /// Where a link-like state came from, for messages.
@@ -1287,4 +1292,19 @@ mod typing_tests {
         assert_eq!(model.other_note, None, "minimax with the table is counted: {:?}", model.other);
         assert!(model.other.nodes_visited > 0);
     }
+
+    #[test]
+    fn the_chance_examples_teach_what_their_menu_entries_say() {
+        use crate::core::value::{Exact, Value};
+        let root = |text: &str| {
+            let tree = notation::parse(text).into_result().unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            let trace = Trace::run(&tree, Options { algorithm: Algorithm::Minimax, ..Options::default() });
+            (trace.root(&tree).map(|v| v.to_string()), trace.best_children(&tree))
+        };
+        assert_eq!(root(EXAMPLES[5]), (Some("1.5".to_string()), vec![0]));
+        assert_eq!(root(EXAMPLES[6]), (Some("2.1".to_string()), vec![0]));
+        assert_eq!(root(EXAMPLES[7]), (Some("40.9".to_string()), vec![1]), "the same order of leaves, another scale: the other move");
+        let _ = (Exact::from_integer(1.into()), Value::int(0));
+    }
+
 }

@@ -163,6 +163,71 @@ pub fn line_text(line: &CodeLine, depth_limited: bool) -> &'static str {
     if depth_limited && line.line == Some(Line::Terminal) && line.note.is_none() { CUTOFF_TEST } else { line.text }
 }
 
+/// EXPECTIMINIMAX (AIMA 5.5) written as the other listings are: VALUE
+/// dispatches on the player to move, and CHANCE-VALUE accumulates the
+/// probability-weighted sum of the outcomes' values.
+const EXPECTIMINIMAX: &[CodeLine] = &[
+    code("function EXPECTIMINIMAX-DECISION(state) returns an action", None),
+    code("  return arg max over a in ACTIONS(state) of VALUE(RESULT(state, a))", None),
+    code("", None),
+    code("function VALUE(state) returns a value", None),
+    note("  ", Note::Terminal),
+    code("  if TERMINAL-TEST(state) then return UTILITY(state)", Some(Line::Terminal)),
+    code("  if PLAYER(state) = MAX then return MAX-VALUE(state)", None),
+    code("  if PLAYER(state) = MIN then return MIN-VALUE(state)", None),
+    code("  if PLAYER(state) = CHANCE then return CHANCE-VALUE(state)", None),
+    code("", None),
+    code("function MAX-VALUE(state) returns a value", Some(Line::Call)),
+    note("  ", Note::Start),
+    code("  v ← −∞", Some(Line::Call)),
+    code("  for each a in ACTIONS(state) do", None),
+    code("    v ← MAX(v, VALUE(RESULT(state, a)))", Some(Line::Update)),
+    code("  return v", Some(Line::Return)),
+    code("", None),
+    code("function MIN-VALUE(state) returns a value", Some(Line::Call)),
+    note("  ", Note::Start),
+    code("  v ← +∞", Some(Line::Call)),
+    code("  for each a in ACTIONS(state) do", None),
+    code("    v ← MIN(v, VALUE(RESULT(state, a)))", Some(Line::Update)),
+    code("  return v", Some(Line::Return)),
+    code("", None),
+    code("function CHANCE-VALUE(state) returns an expected value", Some(Line::Call)),
+    code("  v ← 0", Some(Line::Call)),
+    code("  for each outcome r of CHANCE(state), with probability P(r) do", None),
+    code("    v ← v + P(r) × VALUE(RESULT(state, r))", Some(Line::Update)),
+    code("  return v", Some(Line::Return)),
+];
+
+/// What alpha-beta does at a chance node (appended to its listings on a
+/// tree with chance nodes): values are weighted there, not compared, so
+/// with no bounds on the utilities nothing is cut and each outcome gets the
+/// whole window.
+const CHANCE_VALUE_ALPHA_BETA: &[CodeLine] = &[
+    code("", None),
+    code("function CHANCE-VALUE(state, α, β) returns an expected value", Some(Line::Call)),
+    code("  v ← 0", Some(Line::Call)),
+    code("  for each outcome r of CHANCE(state), with probability P(r) do", None),
+    code("    v ← v + P(r) × VALUE(RESULT(state, r), −∞, +∞)", Some(Line::Update)),
+    code("  return v", Some(Line::Return)),
+];
+
+/// The listing the steps of a search follow on a tree with chance nodes
+/// (`chance`) or without: EXPECTIMINIMAX for minimax over chance nodes;
+/// alpha-beta's listing with CHANCE-VALUE after it.
+pub fn pseudocode_for(options: Options, chance: bool) -> std::borrow::Cow<'static, [CodeLine]> {
+    use std::borrow::Cow;
+    match (chance, options.algorithm) {
+        (false, _) => Cow::Borrowed(pseudocode(options)),
+        (true, Algorithm::Minimax) => Cow::Borrowed(EXPECTIMINIMAX),
+        (true, Algorithm::AlphaBeta) => Cow::Owned([pseudocode(options), CHANCE_VALUE_ALPHA_BETA].concat()),
+    }
+}
+
+/// True when `tree` has a chance node (its listing is EXPECTIMINIMAX's).
+pub fn has_chance(tree: &Tree) -> bool {
+    tree.ids().any(|n| tree[n].kind() == Some(Kind::Chance))
+}
+
 /// The pseudocode the steps of a search with `options` follow: minimax, or
 /// alpha-beta in the chosen form with the chosen cut rule's comparison.
 pub fn pseudocode(options: Options) -> &'static [CodeLine] {
@@ -215,14 +280,17 @@ pub fn step_lines(trace: &Trace, index: usize) -> Vec<Line> {
 /// the function (MAX-VALUE or MIN-VALUE) of the node's player.
 pub fn highlighted_lines(tree: &Tree, trace: &Trace, index: usize) -> Vec<usize> {
     let Some(event) = trace.events().get(index) else { return Vec::new() };
-    let lines = pseudocode(trace.options());
-    // A leaf is tested in the function its caller's call to it runs.
+    let chance = has_chance(tree);
+    let lines = pseudocode_for(trace.options(), chance);
+    // A leaf is tested in the function its caller's call to it runs (in
+    // EXPECTIMINIMAX, in VALUE, which every call goes through).
+    let leaf = matches!(event.kind(), EventKind::Leaf | EventKind::Blocked);
     let kind = match event.kind() {
         EventKind::Leaf | EventKind::Blocked => tree[event.node()].parent().and_then(|p| tree[p].kind()).map(Kind::next),
         _ => tree[event.node()].kind(),
     }
     .unwrap_or(Kind::Max);
-    let header = format!("function {}", rules::function(kind));
+    let header = if chance && leaf && trace.options().algorithm == Algorithm::Minimax { "function VALUE(".to_string() } else { format!("function {}", rules::function(kind)) };
     let start = lines.iter().position(|l| l.text.starts_with(&header)).unwrap_or(0);
     let end = lines[start + 1..].iter().position(|l| l.text.starts_with("function")).map_or(lines.len(), |i| start + 1 + i);
     let wanted = step_lines(trace, index);
@@ -265,6 +333,9 @@ pub enum Step {
     /// An internal node is entered; `window` is α and β (alpha-beta only),
     /// `from` the parent that passed them.
     Enter { node: String, player: Option<Player>, from: Option<String>, window: Option<(String, String)> },
+    /// A chance node is entered: its value will be the weighted sum of its
+    /// children's.
+    EnterChance { node: String },
     Leaf { node: String, value: String },
     /// A leaf at the depth limit: the evaluation stands in for the utility.
     Frontier { node: String, value: String },
@@ -276,6 +347,11 @@ pub enum Step {
     /// `other` is the bound `v` is tested against in the AIMA form (β at
     /// MAX, α at MIN); `test` is what the cut test found.
     UpdateAlphaBeta { node: String, player: Player, child_index: Option<usize>, child: String, got: String, old_v: String, new_v: String, old_bound: String, new_bound: String, form: Form, strict: bool, other: String, test: Test },
+    /// A chance node folds in a child's value with its probability: `terms`
+    /// are every child's so far (probability, value), `sum` their weighted
+    /// sum (EXPECTIMINIMAX).
+    /// `last`: that was its last child, so the sum is its value.
+    UpdateChance { node: String, child: String, probability: String, got: String, terms: Vec<(String, String)>, sum: String, last: bool },
     /// Minimax: the node's value so far (an interval) after a child returns.
     UpdateMinimax { node: String, player: Player, child_index: Option<usize>, child: String, got: String, so_far: String },
     /// The rest of `node`'s children are pruned. `source` is the ancestor
@@ -311,6 +387,7 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
     let name = tree.name(node).to_string();
     let alpha_beta = trace.options().algorithm == Algorithm::AlphaBeta;
     Some(match event.kind() {
+        EventKind::Enter if tree[node].kind() == Some(Kind::Chance) => Step::EnterChance { node: name },
         EventKind::Enter => {
             let (alpha, beta) = event.window();
             Step::Enter {
@@ -347,13 +424,13 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
         }
         EventKind::Return => {
             let (lo, hi) = event.bounds();
-            let value = interval_text(tree, event);
-            let shown = if alpha_beta { show(event.v().get(tree)) } else { value.clone() };
+            let value = interval_text(tree, trace, event);
+            let shown = if alpha_beta { show_ref(tree, trace, event.v()) } else { value.clone() };
             let only_bound = alpha_beta && lo.get(tree) != hi.get(tree);
             match tree[node].parent() {
                 Some(p) => Step::Return { node: name, parent: tree.name(p).to_string(), shown, bound: only_bound.then_some(value) },
-                None => match trace.root_value(tree) {
-                    Some(v) => Step::Finished { node: name, value: v.to_string(), depends: false },
+                None => match trace.root(tree) {
+                    Some(v) => Step::Finished { node: name, value: trace.root_value(tree).map_or_else(|| v.to_string(), |b| b.to_string()), depends: false },
                     None => Step::Finished { node: name, value, depends: true },
                 },
             }
@@ -392,11 +469,23 @@ fn bound_source(tree: &Tree, trace: &Trace, index: usize) -> Option<NodeId> {
 }
 
 /// The value interval an event carries, as text (`?` when unknown).
-fn interval_text(tree: &Tree, event: &Event) -> String {
+fn interval_text(tree: &Tree, trace: &Trace, event: &Event) -> String {
     let (lo, hi) = event.bounds();
     match (lo.get(tree), hi.get(tree)) {
         (Some(lo), Some(hi)) => super::search::Interval { lo, hi }.to_string(),
-        _ => "?".to_string(),
+        // A computed value (a weighted sum) is read from the trace.
+        _ => match (trace.value(tree, lo), trace.value(tree, hi)) {
+            (Some(lo), Some(hi)) => super::value::range_text(&lo, &hi),
+            _ => "?".to_string(),
+        },
+    }
+}
+
+/// A value an event refers to, as people read it (computed ones included).
+fn show_ref(tree: &Tree, trace: &Trace, r: ValRef) -> String {
+    match r.get(tree) {
+        Some(b) => b.to_string(),
+        None => trace.value(tree, r).map_or("?".to_string(), |v| v.to_string()),
     }
 }
 
@@ -428,6 +517,9 @@ fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> S
     };
     let previous = trace.events().get(event.link() as usize);
     let child_v = child_event.map(|e| e.v());
+    if kind == Kind::Chance {
+        return describe_chance_update(tree, trace, index, event, name, child);
+    }
     if trace.options().algorithm == Algorithm::AlphaBeta {
         let old_v = match previous {
             Some(p) if p.kind() == EventKind::Update => p.v(),
@@ -477,7 +569,28 @@ fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> S
             test,
         }
     } else {
-        let got = child_event.map_or("?".to_string(), |e| interval_text(tree, e));
-        Step::UpdateMinimax { node: name, player, child_index, child, got, so_far: interval_text(tree, event) }
+        let got = child_event.map_or("?".to_string(), |e| interval_text(tree, trace, e));
+        Step::UpdateMinimax { node: name, player, child_index, child, got, so_far: interval_text(tree, trace, event) }
     }
+}
+
+/// A chance node folds in a child: the weighted sum of the children seen
+/// so far, term by term ("C = 0.9 × 2 + 0.1 × 3 = 2.1").
+fn describe_chance_update(tree: &Tree, trace: &Trace, index: usize, event: &Event, name: String, child: String) -> Step {
+    let node = event.node();
+    // This node's updates up to this one, in order, each with the child
+    // whose value it folded in (the event just before it).
+    let mut terms = Vec::new();
+    for (k, e) in trace.events()[..=index].iter().enumerate() {
+        if e.kind() != EventKind::Update || e.node() != node {
+            continue;
+        }
+        let Some(before) = k.checked_sub(1).and_then(|i| trace.events().get(i)) else { continue };
+        let c = before.node();
+        let p = crate::space::SearchSpace::probability(&tree, node, c);
+        terms.push((super::value::Value::Finite(p).to_string(), interval_text(tree, trace, before)));
+    }
+    let (probability, got) = terms.last().cloned().unwrap_or_else(|| ("?".to_string(), "?".to_string()));
+    let last = next_child_missing(tree, trace, index);
+    Step::UpdateChance { node: name, child, probability, got, terms, sum: show_ref(tree, trace, event.v()), last }
 }

@@ -11,14 +11,23 @@
 //! is the root's children; a single top-level group is the root itself.
 //! Levels alternate from the root's player unless written `max(…)`/`min(…)`.
 //!
+//! `chance(…)` or `?(…)` is a chance node; each child may carry its
+//! probability first, `0.9: <2,3>` or `1/3: 5` (a decimal or a fraction
+//! from 0 to 1); children without one share what the others leave equally.
+//! A chance node passes the turn on: below `max(?(…))` the children are MIN.
+//!
 //! The parser never panics, never recurses and does not stop at the first
 //! error: it reports every error it can find, each with a span, a 1-based
 //! line:column, what was expected and a hint.
 
 use std::ops::Range;
 
+use num_bigint::BigInt;
+use num_traits::{One, Signed, Zero};
+
 use super::num::{Bound, NumError};
-use super::tree::{Leaf, NodeId, Player, Tree, TreeBuilder, Walk};
+use super::tree::{Edge, Kind, Leaf, NodeId, Player, Tree, TreeBuilder, Walk};
+use super::value::{Exact, Value, exact};
 
 /// The most nodes a text may describe.
 pub const MAX_NODES: usize = 1_000_000;
@@ -77,6 +86,14 @@ pub enum Problem {
     Unclosed { open: char, close: char, line: usize, column: usize, found: Option<char> },
     /// A group with no children.
     EmptyGroup,
+    /// A probability (`0.5:`) on a child of a node that is not a chance
+    /// node.
+    ProbabilityOutsideChance(String),
+    /// Written before `:` as a probability but not one from 0 to 1.
+    BadProbability(String),
+    /// A chance node's probabilities add up to `sum` (written exactly):
+    /// more than 1, or, when every child has one, not 1.
+    ProbabilitySum(String),
     /// The tree could not be built (a bug; never seen in practice).
     Internal(String),
 }
@@ -121,7 +138,7 @@ pub fn parse(source: &str) -> Parsed {
 pub fn print(tree: &Tree) -> String {
     let mut out = String::new();
     let root = &tree[NodeId::ROOT];
-    let bare_top = root.label().is_none() && root.explicit().is_none() && root.child_count() >= 2;
+    let bare_top = root.label().is_none() && root.explicit_kind().is_none() && root.child_count() >= 2;
     for step in tree.walk() {
         let id = match step {
             Walk::Leave(id) => {
@@ -139,6 +156,10 @@ pub fn print(tree: &Tree) -> String {
         if id == NodeId::ROOT && bare_top {
             continue;
         }
+        if let Some(p) = node.edge().and_then(|e| e.probability.as_ref()) {
+            out.push_str(&Value::Finite(p.clone()).to_string());
+            out.push(':');
+        }
         if let Some(label) = node.label() {
             out.push_str(label);
             out.push(':');
@@ -146,10 +167,11 @@ pub fn print(tree: &Tree) -> String {
         match node.leaf() {
             Some(Leaf::Value(v)) => out.push_str(&v.notation()),
             Some(Leaf::Placeholder(name)) => out.push_str(name),
-            None => out.push_str(match node.explicit() {
-                Some(Player::Max) => "max(",
-                Some(Player::Min) => "min(",
-                None => "<",
+            None => out.push_str(match node.explicit_kind() {
+                Some(Kind::Max) => "max(",
+                Some(Kind::Min) => "min(",
+                Some(Kind::Chance) => "chance(",
+                _ => "<",
             }),
         }
     }
@@ -157,7 +179,22 @@ pub fn print(tree: &Tree) -> String {
 }
 
 fn closer(tree: &Tree, id: NodeId) -> &'static str {
-    if tree[id].explicit().is_some() { ")" } else { ">" }
+    if matches!(tree[id].explicit_kind(), Some(Kind::Max | Kind::Min | Kind::Chance)) { ")" } else { ">" }
+}
+
+/// Reads a probability as written before `:`: a decimal (`0.25`) or a
+/// fraction of integers (`1/3`). `None` if it is neither; range is checked
+/// by the caller.
+pub fn parse_probability(text: &str) -> Option<Exact> {
+    let text = crate::num::narrow(text);
+    if let Some((n, d)) = text.split_once('/') {
+        let (n, d) = (n.trim().parse::<BigInt>().ok()?, d.trim().parse::<BigInt>().ok()?);
+        return (!d.is_zero()).then(|| Exact::new(n, d));
+    }
+    match Bound::parse(&text) {
+        Ok(Bound::Finite(n)) => Some(exact(n)),
+        _ => None,
+    }
 }
 
 /// True for names usable as labels and placeholders: a letter or `_`, then
@@ -170,7 +207,7 @@ pub fn is_name(text: &str) -> bool {
 }
 
 fn is_keyword(text: &str) -> bool {
-    ["inf", "infinity", "max", "min"].iter().any(|k| text.eq_ignore_ascii_case(k))
+    ["inf", "infinity", "max", "min", "chance"].iter().any(|k| text.eq_ignore_ascii_case(k))
 }
 
 /// Reads one leaf as typed in an editor box: a number, an infinity or a
@@ -252,6 +289,9 @@ struct Group {
     items: usize,
     /// The span of a comma not yet followed by an item.
     dangling_comma: Option<Range<usize>>,
+    /// A chance node's group: the probabilities given so far (their sum
+    /// and how many).
+    chance: Option<(Exact, usize)>,
 }
 
 struct Parser<'s> {
@@ -307,7 +347,7 @@ impl<'s> Parser<'s> {
         // The invisible top level: becomes the root when it holds two or more
         // items, and is dropped when it holds a single group.
         self.builder.open(None, None);
-        self.groups.push(Group { open_char: None, open_at: 0, items: 0, dangling_comma: None });
+        self.groups.push(Group { open_char: None, open_at: 0, items: 0, dangling_comma: None, chance: None });
         while self.pos < self.tokens.len() && !self.stopped {
             self.step();
         }
@@ -342,8 +382,18 @@ impl<'s> Parser<'s> {
         }
     }
 
-    /// Reads one item: `[label ':'] (group | kind group | leaf)`.
+    /// Reads one item: `[probability ':'] [label ':'] (group | kind group | leaf)`.
     fn item(&mut self) {
+        // A number (or fraction) followed by ':' is the child's probability.
+        let mut probability: Option<Exact> = None;
+        if self.peek(0) == Some(Tok::Word) && self.peek(1) == Some(Tok::Colon) {
+            let span = self.tokens[self.pos].span.clone();
+            let text = self.text(&span);
+            if !is_name(text) {
+                self.pos += 2;
+                probability = self.probability(span, text);
+            }
+        }
         let mut label: Option<Box<str>> = None;
         // A word followed by ':' is a label.
         if self.peek(0) == Some(Tok::Word) && self.peek(1) == Some(Tok::Colon) {
@@ -368,6 +418,7 @@ impl<'s> Parser<'s> {
         self.count_item();
         let Some(token) = self.tokens.get(self.pos) else { return };
         let span = token.span.clone();
+        let before = self.builder.len();
         match token.tok {
             Tok::Open(c) => {
                 self.pos += 1;
@@ -377,9 +428,11 @@ impl<'s> Parser<'s> {
                 self.pos += 1;
                 let text = self.text(&span);
                 let kind = if text.eq_ignore_ascii_case("max") {
-                    Some(Player::Max)
+                    Some(Kind::Max)
                 } else if text.eq_ignore_ascii_case("min") {
-                    Some(Player::Min)
+                    Some(Kind::Min)
+                } else if text.eq_ignore_ascii_case("chance") || text == "?" || text == "\u{FF1F}" {
+                    Some(Kind::Chance)
                 } else {
                     None
                 };
@@ -397,6 +450,39 @@ impl<'s> Parser<'s> {
                 }
             }
             _ => {}
+        }
+        // The probability goes on the edge into the node just added.
+        if let Some(p) = probability
+            && self.builder.len() > before
+        {
+            self.builder.set_edge(Edge { probability: Some(p), label: None });
+        }
+    }
+
+    /// Reads a child's probability written before `:`; records it in its
+    /// chance group, or says why it cannot be one.
+    fn probability(&mut self, span: Range<usize>, text: &str) -> Option<Exact> {
+        let p = parse_probability(text).filter(|p| !p.is_negative() && *p <= Exact::one());
+        match (self.groups.last_mut().and_then(|g| g.chance.as_mut()), p) {
+            (Some((sum, given)), Some(p)) => {
+                *sum += &p;
+                *given += 1;
+                Some(p)
+            }
+            (Some(_), None) => {
+                self.error(span, Problem::BadProbability(text.to_string()));
+                None
+            }
+            // Not under a chance node: a probability there is a mistake;
+            // anything else before ':' was meant as a label.
+            (None, Some(_)) => {
+                self.error(span, Problem::ProbabilityOutsideChance(text.to_string()));
+                None
+            }
+            (None, None) => {
+                self.error(span, Problem::BadLabel(text.to_string()));
+                None
+            }
         }
     }
 
@@ -435,7 +521,7 @@ impl<'s> Parser<'s> {
         self.stopped = true;
     }
 
-    fn open(&mut self, c: char, span: Range<usize>, label: Option<Box<str>>, kind: Option<Player>) {
+    fn open(&mut self, c: char, span: Range<usize>, label: Option<Box<str>>, kind: Option<Kind>) {
         // The top level does not count as a level of nesting.
         if self.groups.len() > MAX_DEPTH {
             self.error(span, Problem::TooDeep);
@@ -446,8 +532,9 @@ impl<'s> Parser<'s> {
             self.limit_nodes(span);
             return;
         }
-        self.builder.open(label, kind);
-        self.groups.push(Group { open_char: Some(c), open_at: span.start, items: 0, dangling_comma: None });
+        self.builder.open_kind(label, kind);
+        let chance = (kind == Some(Kind::Chance)).then(|| (Exact::zero(), 0));
+        self.groups.push(Group { open_char: Some(c), open_at: span.start, items: 0, dangling_comma: None, chance });
     }
 
     fn close(&mut self, c: char, span: Range<usize>) {
@@ -489,6 +576,13 @@ impl<'s> Parser<'s> {
         let Some(group) = self.groups.pop() else { return };
         if let Some(comma) = group.dangling_comma {
             self.error(comma, Problem::NodeAfterComma);
+        }
+        if let Some((sum, given)) = &group.chance
+            && group.items > 0
+            && (*sum > Exact::one() || (*given == group.items && !sum.is_one()))
+        {
+            let problem = Problem::ProbabilitySum(Value::Finite(sum.clone()).to_string());
+            self.error(group.open_at..at.end, problem);
         }
         if group.items == 0 {
             let open_span = group.open_at..at.end;

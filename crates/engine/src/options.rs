@@ -68,7 +68,7 @@ impl Algorithm {
 
     /// Every text `FromStr` accepts (in any case), with what it means: the
     /// names and the aliases older links use (`alpha-beta`, `ab`).
-    pub const ALIASES: &[(&str, Algorithm)] = &[("alphabeta", Algorithm::AlphaBeta), ("alpha-beta", Algorithm::AlphaBeta), ("ab", Algorithm::AlphaBeta), ("minimax", Algorithm::Minimax)];
+    pub const ALIASES: &[(&str, Algorithm)] = &[("alphabeta", Algorithm::AlphaBeta), ("alpha-beta", Algorithm::AlphaBeta), ("ab", Algorithm::AlphaBeta), ("minimax", Algorithm::Minimax), ("expectiminimax", Algorithm::Minimax), ("expectimax", Algorithm::Minimax)];
 
     /// The name used in links, the slide protocol, `trace --algo` and JSON:
     /// `alphabeta` or `minimax`.
@@ -84,7 +84,7 @@ impl FromStr for Algorithm {
     type Err = UnknownName;
 
     fn from_str(text: &str) -> Result<Algorithm, UnknownName> {
-        lookup(text, Algorithm::ALIASES).ok_or_else(|| UnknownName { what: "algorithm", given: text.to_string(), valid: &["alphabeta", "minimax"], choices: "minimax or alphabeta" })
+        lookup(text, Algorithm::ALIASES).ok_or_else(|| UnknownName { what: "algorithm", given: text.to_string(), valid: &["alphabeta", "minimax"], choices: "minimax, alphabeta or expectiminimax (minimax over chance nodes)" })
     }
 }
 
@@ -262,7 +262,7 @@ mod tests {
         assert_eq!("ab".parse(), Ok(Algorithm::AlphaBeta));
         assert_eq!("MIN".parse(), Ok(Player::Min));
         assert_eq!(" Update-First ".parse(), Ok(Form::UpdateFirst));
-        assert_eq!("negamax".parse::<Algorithm>().map_err(|e| e.to_string()), Err("unknown algorithm 'negamax': use minimax or alphabeta".to_string()));
+        assert_eq!("negamax".parse::<Algorithm>().map_err(|e| e.to_string()), Err("unknown algorithm 'negamax': use minimax, alphabeta or expectiminimax (minimax over chance nodes)".to_string()));
         assert_eq!("le".parse::<CutRule>().map_err(|e| e.choices), Err("ge (α ≥ β) or gt (α > β)"));
     }
 }

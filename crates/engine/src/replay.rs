@@ -96,6 +96,17 @@ impl Snapshot {
         Some(Interval { lo: self.lo[node.index()].get(tree)?, hi: self.hi[node.index()].get(tree)? })
     }
 
+    /// What is known of `node`'s value so far as people read it, computed
+    /// values (a chance node's weighted sum, `7/3`) included: `None` before
+    /// anything is.
+    pub fn value_text(&self, tree: &Tree, trace: &Trace, node: NodeId) -> Option<String> {
+        if let Some(interval) = self.interval(tree, node) {
+            return Some(interval.to_string());
+        }
+        let (lo, hi) = (trace.value(tree, self.lo[node.index()])?, trace.value(tree, self.hi[node.index()])?);
+        Some(super::value::range_text(&lo, &hi))
+    }
+
     /// The search value `v` of `node` so far (alpha-beta's running value,
     /// which starts at −∞ or +∞ on entry).
     pub fn v(&self, tree: &Tree, node: NodeId) -> Option<Bound> {

@@ -100,7 +100,7 @@ pub fn step_row(tree: &Tree, trace: &Trace, snap: &Snapshot, index: usize, lang:
     } else {
         (String::new(), String::new())
     };
-    let value = snap.interval(tree, node).map_or(String::new(), |v| v.to_string());
+    let value = snap.value_text(tree, trace, node).unwrap_or_default();
     Some(StepRow { step: index + 1, node: tree.name(node).to_string(), kind: event.kind(), alpha, beta, value, explanation: explain_in(tree, trace, index, lang) })
 }
 
@@ -110,7 +110,7 @@ pub fn summary(tree: &Tree, trace: &Trace) -> String {
     let mut out = String::new();
     let algo = match trace.options().algorithm {
         Algorithm::AlphaBeta => format!("alpha-beta ({} form), cut at α {} β", trace.options().form.name(), trace.options().cut.symbol()),
-        Algorithm::Minimax => "minimax".to_string(),
+        Algorithm::Minimax => algorithm_name(tree, trace).to_string(),
     };
     out.push_str(&format!("algorithm:        {algo}, root {}\n", tree.root_player().name()));
     match trace.outcome() {
@@ -126,7 +126,11 @@ pub fn summary(tree: &Tree, trace: &Trace) -> String {
                 (Some(v), Some(i)) if i.as_exact().is_some() => out.push_str(&format!("root value:       {v}\n")),
                 (Some(v), Some(i)) => out.push_str(&format!("root value:       {v} (known to lie in {i})\n")),
                 (None, Some(i)) => out.push_str(&format!("root value:       {i} (depends on the placeholders)\n")),
-                _ => out.push_str("root value:       unknown\n"),
+                // A computed value: a chance node's weighted sum, exactly.
+                _ => match trace.root(tree) {
+                    Some(v) => out.push_str(&format!("root value:       {v}\n")),
+                    None => out.push_str("root value:       unknown\n"),
+                },
             }
             let best = trace.best_children(tree);
             let moves: Vec<String> = best
@@ -242,6 +246,35 @@ pub struct JsonStats {
 }
 
 /// A bound as an exact JSON number, or the strings `"inf"` / `"-inf"`.
+/// `minimax`, or `expectiminimax` when the tree has chance nodes (the
+/// same search, averaging at chance nodes); `alphabeta`.
+fn algorithm_name(tree: &Tree, trace: &Trace) -> &'static str {
+    let chance = tree.ids().any(|n| tree[n].kind() == Some(crate::tree::Kind::Chance));
+    match trace.options().algorithm {
+        Algorithm::Minimax if chance => "expectiminimax",
+        other => other.name(),
+    }
+}
+
+/// A computed value in JSON: a number when it has a finite decimal, else
+/// the fraction as a string (`"7/3"`); `"-inf"`/`"inf"`; a vector as an
+/// array of them.
+fn json_value(v: &crate::value::Value) -> Box<RawValue> {
+    use crate::value::Value;
+    fn text(v: &Value) -> String {
+        match v {
+            Value::NegInf => "\"-inf\"".to_string(),
+            Value::PosInf => "\"inf\"".to_string(),
+            Value::Finite(_) => {
+                let shown = v.to_string();
+                if shown.contains('/') { format!("\"{shown}\"") } else { shown }
+            }
+            Value::Vector(parts) => format!("[{}]", parts.iter().map(text).collect::<Vec<_>>().join(",")),
+        }
+    }
+    RawValue::from_string(text(v)).unwrap_or_default()
+}
+
 fn json_bound(b: Bound) -> Box<RawValue> {
     let text = match b {
         Bound::NegInf => "\"-inf\"".to_string(),
@@ -278,12 +311,12 @@ pub fn json_report(tree: &Tree, trace: &Trace) -> JsonReport {
     };
     let stats = trace.stats();
     JsonReport {
-        algorithm: trace.options().algorithm.name(),
+        algorithm: algorithm_name(tree, trace),
         form: trace.options().form.name(),
         cut: trace.options().cut.name(),
         root: tree.root_player().code(),
         order: None,
-        value: trace.root_value(tree).map(json_bound),
+        value: trace.root_value(tree).map(json_bound).or_else(|| trace.root(tree).map(|v| json_value(&v))),
         bounds: interval.map(|i| [json_bound(i.lo), json_bound(i.hi)]),
         best_children: trace.best_children(tree),
         needs_value,

@@ -231,12 +231,13 @@ pub fn child_window<T: Copy>(kind: Kind, alpha: T, beta: T, neg_inf: T, pos_inf:
     }
 }
 
-/// The pseudocode function a node of `kind` runs in: `MAX-VALUE` or
-/// `MIN-VALUE` (AIMA's names).
+/// The pseudocode function a node of `kind` runs in: `MAX-VALUE`,
+/// `MIN-VALUE` (AIMA's names) or `CHANCE-VALUE`.
 pub fn function(kind: Kind) -> &'static str {
     match kind {
         Kind::Min => "MIN-VALUE",
-        Kind::Max | Kind::Chance | Kind::Player { .. } => "MAX-VALUE",
+        Kind::Chance => "CHANCE-VALUE",
+        Kind::Max | Kind::Player { .. } => "MAX-VALUE",
     }
 }
 

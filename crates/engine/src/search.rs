@@ -898,12 +898,30 @@ impl Trace {
     /// is searched exactly and kept.
     pub fn best_children(&self, tree: &Tree) -> Vec<usize> {
         // Only an exactly known root value has moves that are proved best.
-        let Some(root) = self.root_interval(tree).filter(|i| i.as_exact().is_some()) else { return Vec::new() };
-        self.root_child_values(tree)
-            .iter()
-            .enumerate()
-            .filter_map(|(i, value)| (value.map(|(_, interval)| interval) == Some(root)).then_some(i))
-            .collect()
+        if let Some(root) = self.root_interval(tree).filter(|i| i.as_exact().is_some()) {
+            return self
+                .root_child_values(tree)
+                .iter()
+                .enumerate()
+                .filter_map(|(i, value)| (value.map(|(_, interval)| interval) == Some(root)).then_some(i))
+                .collect();
+        }
+        // A computed root value (an expectation, exactly): the children that
+        // returned exactly it.
+        let Some(root) = self.root(tree) else { return Vec::new() };
+        let children: Vec<NodeId> = tree.children(NodeId::ROOT).collect();
+        let mut best = Vec::new();
+        for event in &self.events {
+            if !matches!(event.kind, EventKind::Return | EventKind::Leaf) || tree[event.node].parent() != Some(NodeId::ROOT) {
+                continue;
+            }
+            let (lo, hi) = event.bounds();
+            if self.value(tree, lo).as_ref() == Some(&root) && self.value(tree, hi).as_ref() == Some(&root) {
+                best.push(tree[event.node].index_in_parent());
+            }
+        }
+        best.retain(|&i| i < children.len());
+        best
     }
 
     /// The nodes the search pruned (every node inside a cut-off subtree).

@@ -167,6 +167,19 @@ impl fmt::Display for Value {
     }
 }
 
+/// What is known of a value lying in `[lo, hi]`, written as
+/// [`super::search::Interval`] writes its own: `7/3`, `≤ 2`, `≥ 1.5`,
+/// `0.5 … 2` or `?`.
+pub fn range_text(lo: &Value, hi: &Value) -> String {
+    match (lo, hi) {
+        (lo, hi) if lo == hi => lo.to_string(),
+        (Value::NegInf, Value::PosInf) => "?".to_string(),
+        (Value::NegInf, hi) => format!("≤ {hi}"),
+        (lo, Value::PosInf) => format!("≥ {lo}"),
+        (lo, hi) => format!("{lo} … {hi}"),
+    }
+}
+
 /// The values one search computed, in the order it computed them. Events
 /// refer to them by index (`ValRef::computed`).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]

@@ -66,7 +66,7 @@ struct Args {
     /// what is wrong with it.
     #[arg(hide = true, allow_hyphen_values = true)]
     extra: Vec<String>,
-    #[arg(long, value_name = "ALGO", value_parser = Algorithm::from_str, help = "alphabeta (default) or minimax")]
+    #[arg(long, value_name = "ALGO", value_parser = Algorithm::from_str, help = "alphabeta (default), minimax, or expectiminimax (minimax over chance nodes)")]
     algo: Option<Algorithm>,
     #[arg(long, value_name = "CUT", value_parser = CutRule::from_str, help = "ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move")]
     cut: Option<CutRule>,
@@ -227,7 +227,8 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Parsed {
 const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE
        trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]
   TREE     the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input
-  --algo   alphabeta (default) or minimax
+  --algo   alphabeta (default) or minimax; expectiminimax is minimax on a tree with chance nodes
+           (chance(…) or ?(…), children with probabilities 0.9: or 1/3:), values exact (\"7/3\")
   --cut    ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move
   --form   aima (default): AIMA's pseudocode, test v then update α/β;
            update-first: update α/β, then test α ≥ β (the same values and prunes)
@@ -488,7 +489,7 @@ mod tests {
 
     #[test]
     fn bad_usage_is_worded_as_before() {
-        assert_eq!(complaint(&["--algo", "negamax", "1"]).as_deref(), Some("unknown --algo 'negamax': use minimax or alphabeta"));
+        assert_eq!(complaint(&["--algo", "negamax", "1"]).as_deref(), Some("unknown --algo 'negamax': use minimax, alphabeta or expectiminimax (minimax over chance nodes)"));
         assert_eq!(complaint(&["--cut=le", "1"]).as_deref(), Some("unknown --cut 'le': use ge (α ≥ β) or gt (α > β)"));
         assert_eq!(complaint(&["--form", "hand", "1"]).as_deref(), Some("unknown --form 'hand': use aima or update-first"));
         assert_eq!(complaint(&["--root", "both", "1"]).as_deref(), Some("unknown --root 'both': use max or min"));

@@ -686,7 +686,16 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
             None => (None, None),
         };
         let child_path = p.practice.is_some().then(|| labels.paths[id.index()].clone());
-        let label = p.game.as_ref().and_then(|_| tree[id].edge().and_then(|e| e.label.as_deref()).map(|l| AttrValue::from(l.to_string())));
+        // A game's move, or below a chance node the child's probability
+        // (given, or its share of what the others leave).
+        let label = match p.game.as_ref() {
+            Some(_) => tree[id].edge().and_then(|e| e.label.as_deref()).map(|l| AttrValue::from(l.to_string())),
+            None if tree[parent].kind() == Some(crate::core::tree::Kind::Chance) => {
+                let share = crate::core::space::SearchSpace::probability(&&**tree, parent, id);
+                Some(AttrValue::from(crate::core::value::Value::Finite(share).to_string()))
+            }
+            None => None,
+        };
         Some(html! {
             <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} {mark} {child_path} {onclick} {label} />
         })
@@ -719,7 +728,12 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
             Some(Leaf::Placeholder(name)) => (name.to_string().into(), None),
             None => match snap.interval(tree, id) {
                 Some(i) => (i.to_string().into(), Some(data_interval(i).into())),
-                None => (AttrValue::Static(""), None),
+                // A computed value (a chance node's weighted sum): exact,
+                // a fraction when it has no finite decimal.
+                None => match snap.value_text(tree, &p.search.trace, id) {
+                    Some(text) => (text.clone().into(), Some(text.into())),
+                    None => (AttrValue::Static(""), None),
+                },
             },
         };
         let window = match (alpha_beta && state == NodeState::Active, snap.alpha(tree, id), snap.beta(tree, id)) {
@@ -736,7 +750,7 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
             (AttrValue::from((t.folded)(inside)), inside)
         });
         html! {
-            <DrawnNode key={id.0} {id} {x} {y} player={node.player()} {state} current={current == Some(id)} selected={**selected == Some(id)}
+            <DrawnNode key={id.0} {id} {x} {y} player={node.player()} chance={node.kind() == Some(crate::core::tree::Kind::Chance)} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv.contains(&id) || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
                 {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
         }

@@ -36,6 +36,9 @@ pub(super) struct NodeProps {
     pub x: f64,
     pub y: f64,
     pub player: Option<Player>,
+    /// A chance node (drawn as a circle; `player` is `None`).
+    #[prop_or_default]
+    pub chance: bool,
     pub state: NodeState,
     pub current: bool,
     pub selected: bool,
@@ -123,8 +126,9 @@ pub(crate) fn picture_svg(picture: &Picture, cx: f64, cy: f64, size: f64) -> Htm
 #[function_component(DrawnNode)]
 pub(super) fn drawn_node(p: &NodeProps) -> Html {
     let (x, y, id) = (p.x, p.y, p.id);
-    let is_leaf = p.player.is_none();
+    let is_leaf = p.player.is_none() && !p.chance;
     let shape = match p.player {
+        _ if p.chance => html! { <circle class="shape" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{:.1}", R * 0.9)} /> },
         Some(Player::Max) => html! { <polygon class="shape" points={format!("{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", y - R, x + R, y + R * 0.8, x - R, y + R * 0.8)} /> },
         Some(Player::Min) => html! { <polygon class="shape" points={format!("{:.1},{:.1} {:.1},{:.1} {x:.1},{:.1}", x - R, y - R * 0.8, x + R, y - R * 0.8, y + R)} /> },
         None => {
@@ -143,6 +147,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         }
     });
     let kind = match p.player {
+        _ if p.chance => "chance",
         Some(Player::Max) => "max",
         Some(Player::Min) => "min",
         None => "leaf",
@@ -150,6 +155,13 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
     // The accessible name holds every piece of visible text (name, value,
     // α and β), so what is read out matches what is seen.
     let accessible = match p.player {
+        _ if p.chance => {
+            let mut seen = p.name.to_string();
+            if !p.value_text.is_empty() {
+                seen.push_str(&format!(" {}", p.value_text));
+            }
+            (p.text.node_name)(&seen, p.text.chance_node, p.text.state(p.state))
+        }
         // Internal nodes: the visible text in document order first ("C ≤ 2
         // α=3 β=2"; the drawn texts carry the separating spaces), then what
         // it is.

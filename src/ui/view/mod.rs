@@ -257,7 +257,7 @@ pub fn app() -> Html {
     };
     let code = || html! {
         <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(&model)} stack={pseudocode::call_stack(&model)} lang={model.lang}
-            depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} />
+            depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={crate::core::explain::has_chance(&model.tree)} />
     };
 
     if model.present.embed {

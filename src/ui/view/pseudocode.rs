@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::core::explain::{highlighted_lines, line_text, pseudocode};
+use crate::core::explain::{highlighted_lines, line_text, pseudocode_for};
 use crate::core::words::code_text;
 use crate::core::lang::Lang;
 use crate::core::num::Bound;
@@ -31,7 +31,10 @@ pub fn call_stack(model: &Model) -> Vec<Frame> {
         .iter()
         .map(|&id| Frame {
             name: model.tree.name(id).to_string(),
-            player: model.tree[id].player().map_or("", |p| p.name()),
+            player: match model.tree[id].kind() {
+                Some(crate::core::tree::Kind::Chance) => "CHANCE",
+                _ => model.tree[id].player().map_or("", |p| p.name()),
+            },
             window: alpha_beta.then(|| (snap.alpha(&model.tree, id), snap.beta(&model.tree, id))),
         })
         .collect()
@@ -54,21 +57,28 @@ pub struct PseudocodeProps {
     /// A depth-limited game search: the terminal test is the cutoff test.
     #[prop_or_default]
     pub depth_limited: bool,
+    /// The tree has chance nodes: EXPECTIMINIMAX (with CHANCE-VALUE).
+    #[prop_or_default]
+    pub chance: bool,
 }
 
 /// The pseudocode panel.
 #[function_component(Pseudocode)]
 pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
-    let PseudocodeProps { options, current, stack, lang, depth_limited } = props;
+    let PseudocodeProps { options, current, stack, lang, depth_limited, chance } = props;
     let depth_limited = *depth_limited;
     let (options, lang) = (*options, *lang);
     let algorithm = options.algorithm;
-    let lines = pseudocode(options);
+    let lines = pseudocode_for(options, *chance);
     let show = |b: Option<Bound>| b.map_or("–".to_string(), |b| b.to_string());
     let t = text(lang);
     html! {
         <section class="panel" aria-label={t.pseudocode} tabindex="0">
-            <h2>{ if algorithm == Algorithm::AlphaBeta { t.pseudocode_alpha_beta } else { t.pseudocode_minimax } }</h2>
+            <h2>{ match (algorithm, *chance) {
+                (Algorithm::AlphaBeta, _) => t.pseudocode_alpha_beta,
+                (Algorithm::Minimax, true) => t.pseudocode_expectiminimax,
+                (Algorithm::Minimax, false) => t.pseudocode_minimax,
+            } }</h2>
             if algorithm == Algorithm::AlphaBeta {
                 // Which form and which cut rule the steps follow, always said.
                 <p class="in-force" data-testid="in-force" data-form={options.form.name()} data-cut={options.cut.name()}>

@@ -63,6 +63,12 @@ impl Words for En {
                 }
             }
             Step::Leaf { node, value } => format!("{node} is a leaf: its utility is {value}."),
+            Step::UpdateChance { node, child, probability, got, terms, sum, last } => {
+                let formula = terms.iter().map(|(p, v)| format!("{p} × {v}")).collect::<Vec<_>>().join(" + ");
+                let rest = if *last { "its value, the expected value" } else { "so far; the children still to come add their share" };
+                format!("{node} is a chance node: {child}, with probability {probability}, gives {got}. {node} = {formula} = {sum}, {rest}.")
+            }
+            Step::EnterChance { node } => format!("{node} is a chance node: nobody chooses here; its value is the expected value of its children, each weighted by its probability (EXPECTIMINIMAX)."),
             Step::Frontier { node, value } => format!("{node} is at the depth limit: the game is not over, so the cutoff test stops here and the evaluation function stands in for the utility: {value}."),
             Step::Transposition { node, value, same_as } => format!("{node} is a position met before, at {same_as}: the transposition table already holds its exact value, {value}, so it is looked up instead of searched again (the tree is really a graph: two paths lead to one position)."),
             Step::Placeholder { node } => format!("{node} is a placeholder: its value is unknown, so it could be anything."),
@@ -147,6 +153,9 @@ impl Words for En {
                 format!("expected '{close}' to close '{open}' opened at {line}:{column}{found}")
             }
             Problem::EmptyGroup => "empty group: a node needs at least one child".to_string(),
+            Problem::ProbabilityOutsideChance(text) => format!("'{text}:' gives a probability, but only a child of a chance node has one"),
+            Problem::BadProbability(text) => format!("'{text}' is not a probability from 0 to 1"),
+            Problem::ProbabilitySum(sum) => format!("this chance node's probabilities add up to {sum}, not 1"),
             Problem::Internal(e) => format!("could not build the tree: {e}"),
         }
     }
@@ -164,6 +173,9 @@ impl Words for En {
             Problem::NoGroupOpen(_) | Problem::WrongCloser { .. } => "every '<', '[' or '(' is closed by its own '>', ']' or ')'".to_string(),
             Problem::Unclosed { open, close, .. } => format!("add the missing '{close}', or remove the '{open}'"),
             Problem::EmptyGroup => "put children inside, like <3,5>, or write a leaf value instead".to_string(),
+            Problem::ProbabilityOutsideChance(_) => "write probabilities on the children of chance(…) or ?(…), like ?(0.9: <2,3>, 0.1: 5)".to_string(),
+            Problem::BadProbability(_) => "write a probability as a decimal (0.25) or a fraction (1/3), from 0 to 1".to_string(),
+            Problem::ProbabilitySum(_) => "make them add up to 1, or leave some out: children without one share what is left equally".to_string(),
             Problem::Internal(_) => return None,
         })
     }
@@ -212,6 +224,9 @@ pub static TEXT: Text = Text {
         ("Tie: α ≥ β vs α > β", "C ties with B: α ≥ β cuts it off, α > β keeps it."),
         ("Deep cutoff", "E is cut off by α = 5 from A, three levels up."),
         ("Unbalanced", "Leaves at different depths; any branching."),
+        ("Chance: the notes' exercise", "Expectiminimax: the chance nodes are worth 1.5 and −0.5; MAX takes the left."),
+        ("Chance: leaves 2, 3, 1, 4", "Expected values 2.1 and 1.3: MAX takes the left. Compare with the next example."),
+        ("Chance: leaves 20, 30, 1, 400", "The same order of leaves, another scale: 21 and 40.9, so MAX now takes the right. Evaluations must be a positive linear transformation of the chance of winning."),
     ],
     algorithm: "Algorithm ",
     alpha_beta: "Alpha-beta",
@@ -281,6 +296,7 @@ pub static TEXT: Text = Text {
     pseudocode: "Pseudocode",
     pseudocode_alpha_beta: "Alpha-beta",
     pseudocode_minimax: "Minimax (AIMA)",
+    pseudocode_expectiminimax: "Expectiminimax (AIMA)",
     call_stack: "Call stack",
     stack_empty: "empty: no call is running",
     statistics: "Statistics",
@@ -330,6 +346,7 @@ pub static TEXT: Text = Text {
     minimap: "Overview of the whole tree: dark = searched, grey = not yet, faded = pruned, blue = active calls, orange line = the path to the current node",
     states: ["unvisited", "active", "done", "pruned"],
     node_name: |seen, player, state| format!("{seen}, {player} node, {state}"),
+    chance_node: "chance",
     leaf_name: |name, value, state| format!("{name}, leaf, value {value}, {state}"),
     leaf_input: |name| format!("New value for {name}: a number, inf, or a name for an unknown value"),
     too_big: |nodes, levels, max_nodes, max_levels| {

@@ -26,7 +26,7 @@ pub struct Text {
     pub recent_title: &'static str,
     /// Example names and what each shows, in the web app's `state::EXAMPLES`
     /// order.
-    pub examples: [(&'static str, &'static str); 5],
+    pub examples: [(&'static str, &'static str); 8],
     pub algorithm: &'static str,
     pub alpha_beta: &'static str,
     pub minimax: &'static str,
@@ -112,6 +112,7 @@ pub struct Text {
     pub pseudocode: &'static str,
     pub pseudocode_alpha_beta: &'static str,
     pub pseudocode_minimax: &'static str,
+    pub pseudocode_expectiminimax: &'static str,
     pub call_stack: &'static str,
     pub stack_empty: &'static str,
     pub statistics: &'static str,
@@ -177,6 +178,8 @@ pub struct Text {
     /// An internal node's accessible name: what is seen, the player, the
     /// state ("C ≤ 2, MIN node, done").
     pub node_name: fn(&str, &str, &str) -> String,
+    /// What a chance node is called in its accessible name and the legend.
+    pub chance_node: &'static str,
     /// A leaf's accessible name: name, value, state.
     pub leaf_name: fn(&str, &str, &str) -> String,
     pub leaf_input: fn(&str) -> String,

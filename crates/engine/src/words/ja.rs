@@ -42,6 +42,12 @@ impl Words for Ja {
                 }
             }
             Step::Leaf { node, value } => format!("{node} は葉で、効用値は {value} です。"),
+            Step::UpdateChance { node, child, probability, got, terms, sum, last } => {
+                let formula = terms.iter().map(|(p, v)| format!("{p} × {v}")).collect::<Vec<_>>().join(" + ");
+                let rest = if *last { "これが期待値です。" } else { "ここまでの和で、残りの子がそれぞれの分を加えます。" };
+                format!("{node} はチャンスノードです。{child} は確率 {probability} で値 {got} です。{node} = {formula} = {sum}。{rest}")
+            }
+            Step::EnterChance { node } => format!("{node} はチャンスノードです。ここでは誰も選びません。値は子の値をそれぞれの確率で重み付けした期待値です（EXPECTIMINIMAX）。"),
             Step::Frontier { node, value } => format!("{node} は深さの制限に達しました。ゲームは終わっていないので、打ち切りテストでここで止め、評価関数の値 {value} を効用値の代わりに使います。"),
             Step::Transposition { node, value, same_as } => format!("{node} は {same_as} で既に現れた局面です。置換表にその正確な値 {value} が記録されているので、再び探索せず表から読み取ります（木は実はグラフです。二つの手順が同じ局面に至ります）。"),
             Step::Placeholder { node } => format!("{node} はプレースホルダーです。値がわからないので、どんな値でもありえます。"),
@@ -124,6 +130,9 @@ impl Words for Ja {
                 format!("{line}:{column} で開いた '{open}' を閉じる '{close}' が必要です{found}")
             }
             Problem::EmptyGroup => "空のグループ：ノードには少なくとも 1 つの子が必要です".to_string(),
+            Problem::ProbabilityOutsideChance(text) => format!("'{text}:' は確率ですが、確率を持てるのはチャンスノードの子だけです"),
+            Problem::BadProbability(text) => format!("'{text}' は 0 から 1 の確率ではありません"),
+            Problem::ProbabilitySum(sum) => format!("このチャンスノードの確率の合計は 1 ではなく {sum} です"),
             Problem::Internal(e) => format!("木を作れませんでした：{e}"),
         }
     }
@@ -141,6 +150,9 @@ impl Words for Ja {
             Problem::NoGroupOpen(_) | Problem::WrongCloser { .. } => "'<'、'['、'(' はそれぞれ対応する '>'、']'、')' で閉じます".to_string(),
             Problem::Unclosed { open, close, .. } => format!("足りない '{close}' を加えるか、'{open}' を消してください"),
             Problem::EmptyGroup => "<3,5> のように子を入れるか、代わりに葉の値を書いてください".to_string(),
+            Problem::ProbabilityOutsideChance(_) => "確率は chance(…) または ?(…) の子に ?(0.9: <2,3>, 0.1: 5) のように書いてください".to_string(),
+            Problem::BadProbability(_) => "確率は 0 から 1 の小数（0.25）か分数（1/3）で書いてください".to_string(),
+            Problem::ProbabilitySum(_) => "合計を 1 にするか、一部を省いてください。確率のない子は残りを等分します".to_string(),
             Problem::Internal(_) => return None,
         })
     }
@@ -189,6 +201,9 @@ pub static TEXT: Text = Text {
         ("同点：α ≥ β と α > β", "C は B と同点：α ≥ β では枝刈りされ、α > β では残ります。"),
         ("深い枝刈り", "E は 3 段上の A からの α = 5 で枝刈りされます。"),
         ("不均衡な木", "葉の深さがばらばらで、分岐数も自由です。"),
+        ("チャンス：ノートの演習", "期待ミニマックス：チャンスノードの値は 1.5 と −0.5。MAX は左を選びます。"),
+        ("チャンス：葉 2, 3, 1, 4", "期待値は 2.1 と 1.3。MAX は左を選びます。次の例と比べてください。"),
+        ("チャンス：葉 20, 30, 1, 400", "葉の順序は同じで尺度だけが違います：21 と 40.9 なので、今度は MAX は右を選びます。評価値は勝つ確率の正の線形変換でなければなりません。"),
     ],
     algorithm: "アルゴリズム ",
     alpha_beta: "αβ法",
@@ -258,6 +273,7 @@ pub static TEXT: Text = Text {
     pseudocode: "擬似コード",
     pseudocode_alpha_beta: "αβ法",
     pseudocode_minimax: "ミニマックス法 (AIMA)",
+    pseudocode_expectiminimax: "期待ミニマックス法 (AIMA)",
     call_stack: "呼び出しスタック",
     stack_empty: "空：実行中の呼び出しはありません",
     statistics: "統計",
@@ -307,6 +323,7 @@ pub static TEXT: Text = Text {
     minimap: "木全体の概観：濃い色＝探索済み、灰色＝未探索、薄い色＝枝刈り済み、青＝実行中の呼び出し、橙の線＝現在のノードへの経路",
     states: ["未訪問", "探索中", "完了", "枝刈り済み"],
     node_name: |seen, player, state| format!("{seen}、{player} ノード、{state}"),
+    chance_node: "チャンス",
     leaf_name: |name, value, state| format!("{name}、葉、値 {value}、{state}"),
     leaf_input: |name| format!("{name} の新しい値：数、inf、または値が未知なら名前"),
     too_big: |nodes, levels, max_nodes, max_levels| {

@@ -49,6 +49,12 @@ impl Words for Tr {
                 }
             }
             Step::Leaf { node, value } => format!("{node} bir yaprak: fayda değeri {value}."),
+            Step::UpdateChance { node, child, probability, got, terms, sum, last } => {
+                let formula = terms.iter().map(|(p, v)| format!("{p} × {v}")).collect::<Vec<_>>().join(" + ");
+                let rest = if *last { "bu onun değeri, beklenen değer" } else { "şimdilik; gelecek çocuklar kendi paylarını ekler" };
+                format!("{node} bir şans düğümü: {child}, {probability} olasılıkla, {got} veriyor. {node} = {formula} = {sum}, {rest}.")
+            }
+            Step::EnterChance { node } => format!("{node} bir şans düğümü: burada kimse seçim yapmaz; değeri, çocuklarının olasılıklarıyla ağırlıklandırılmış beklenen değeridir (EXPECTIMINIMAX)."),
             Step::Frontier { node, value } => format!("{node} derinlik sınırında: oyun bitmedi, bu yüzden kesme testi burada durur ve fayda yerine değerlendirme fonksiyonu kullanılır: {value}."),
             Step::Transposition { node, value, same_as } => format!("{node} daha önce {same_as} düğümünde karşılaşılan bir konum: yer değiştirme tablosu (transposition table) onun kesin değerini, {value}, zaten tutuyor; bu yüzden yeniden aranmaz, tablodan okunur (ağaç aslında bir graf: iki yol aynı konuma çıkıyor)."),
             Step::Placeholder { node } => format!("{node} bir yer tutucu: değeri bilinmiyor, yani herhangi bir değer olabilir."),
@@ -131,6 +137,9 @@ impl Words for Tr {
                 format!("{line}:{column} konumunda açılan '{open}' için kapatan '{close}' bekleniyordu{found}")
             }
             Problem::EmptyGroup => "boş grup: bir düğümün en az bir çocuğu olmalı".to_string(),
+            Problem::ProbabilityOutsideChance(text) => format!("'{text}:' bir olasılık veriyor, ama yalnızca bir şans düğümünün çocuğunun olasılığı olur"),
+            Problem::BadProbability(text) => format!("'{text}' 0 ile 1 arasında bir olasılık değil"),
+            Problem::ProbabilitySum(sum) => format!("bu şans düğümünün olasılıklarının toplamı 1 değil, {sum}"),
             Problem::Internal(e) => format!("ağaç oluşturulamadı: {e}"),
         }
     }
@@ -148,6 +157,9 @@ impl Words for Tr {
             Problem::NoGroupOpen(_) | Problem::WrongCloser { .. } => "her '<', '[' ya da '(' kendi '>', ']' ya da ')' işaretiyle kapanır".to_string(),
             Problem::Unclosed { open, close, .. } => format!("eksik '{close}' işaretini ekleyin ya da '{open}' işaretini silin"),
             Problem::EmptyGroup => "içine çocuk yazın, örneğin <3,5>, ya da onun yerine bir yaprak değeri yazın".to_string(),
+            Problem::ProbabilityOutsideChance(_) => "olasılıkları chance(…) ya da ?(…) düğümünün çocuklarına yazın, örneğin ?(0.9: <2,3>, 0.1: 5)".to_string(),
+            Problem::BadProbability(_) => "olasılığı ondalık (0.25) ya da kesir (1/3) olarak, 0 ile 1 arasında yazın".to_string(),
+            Problem::ProbabilitySum(_) => "toplamları 1 olsun ya da bazılarını yazmayın: olasılığı yazılmayan çocuklar kalanı eşit paylaşır".to_string(),
             Problem::Internal(_) => return None,
         })
     }
@@ -196,6 +208,9 @@ pub static TEXT: Text = Text {
         ("Eşitlik: α ≥ β ile α > β", "C, B ile eşit: α ≥ β onu budar, α > β korur."),
         ("Derin budama", "E, üç düzey yukarıdaki A'dan gelen α = 5 ile budanır."),
         ("Dengesiz", "Farklı derinliklerde yapraklar; her dallanma olabilir."),
+        ("Şans: notlardaki alıştırma", "Expectiminimax: şans düğümleri 1.5 ve −0.5 değerinde; MAX solu seçer."),
+        ("Şans: yapraklar 2, 3, 1, 4", "Beklenen değerler 2.1 ve 1.3: MAX solu seçer. Sonraki örnekle karşılaştırın."),
+        ("Şans: yapraklar 20, 30, 1, 400", "Yaprakların sırası aynı, ölçek farklı: 21 ve 40.9, bu yüzden MAX artık sağı seçer. Değerlendirmeler kazanma şansının pozitif doğrusal bir dönüşümü olmalıdır."),
     ],
     algorithm: "Algoritma ",
     alpha_beta: "Alfa-beta",
@@ -265,6 +280,7 @@ pub static TEXT: Text = Text {
     pseudocode: "Sözde kod",
     pseudocode_alpha_beta: "Alfa-beta",
     pseudocode_minimax: "Minimaks (AIMA)",
+    pseudocode_expectiminimax: "Expectiminimax (AIMA)",
     call_stack: "Çağrı yığını",
     stack_empty: "boş: çalışan çağrı yok",
     statistics: "İstatistikler",
@@ -314,6 +330,7 @@ pub static TEXT: Text = Text {
     minimap: "Ağacın tamamına genel bakış: koyu = arandı, gri = henüz değil, soluk = budandı, mavi = etkin çağrılar, turuncu çizgi = geçerli düğüme giden yol",
     states: ["ziyaret edilmedi", "etkin", "tamamlandı", "budanmış"],
     node_name: |seen, player, state| format!("{seen}, {player} düğümü, {state}"),
+    chance_node: "şans",
     leaf_name: |name, value, state| format!("{name}, yaprak, değer {value}, {state}"),
     leaf_input: |name| format!("{name} için yeni değer: bir sayı, inf ya da bilinmeyen bir değer için bir ad"),
     too_big: |nodes, levels, max_nodes, max_levels| {

@@ -47,6 +47,12 @@ impl Words for Zh {
                 }
             }
             Step::Leaf { node, value } => format!("{node} 是叶节点：其效用值为 {value}。"),
+            Step::UpdateChance { node, child, probability, got, terms, sum, last } => {
+                let formula = terms.iter().map(|(p, v)| format!("{p} × {v}")).collect::<Vec<_>>().join(" + ");
+                let rest = if *last { "这就是它的期望值。" } else { "这是目前为止的和，后面的子节点还会加上各自的部分。" };
+                format!("{node} 是机会节点：{child} 的概率为 {probability}，值为 {got}。{node} = {formula} = {sum}。{rest}")
+            }
+            Step::EnterChance { node } => format!("{node} 是机会节点：这里没有人做选择；它的值是各子节点的值按概率加权的期望值（EXPECTIMINIMAX）。"),
             Step::Frontier { node, value } => format!("{node} 到达深度限制：游戏尚未结束，截断测试在此停止，用评估函数的值 {value} 代替效用值。"),
             Step::Transposition { node, value, same_as } => format!("{node} 是在 {same_as} 已出现过的局面：置换表已记录其精确值 {value}，因此直接查表而不再搜索（这棵树实际上是图：两条路径通向同一局面）。"),
             Step::Placeholder { node } => format!("{node} 是占位符：其值未知，可能是任何值。"),
@@ -129,6 +135,9 @@ impl Words for Zh {
                 format!("应有 '{close}' 来闭合 {line}:{column} 处的 '{open}'{found}")
             }
             Problem::EmptyGroup => "空括号组：节点至少要有一个子节点".to_string(),
+            Problem::ProbabilityOutsideChance(text) => format!("'{text}:' 是一个概率，但只有机会节点的子节点才有概率"),
+            Problem::BadProbability(text) => format!("'{text}' 不是 0 到 1 之间的概率"),
+            Problem::ProbabilitySum(sum) => format!("这个机会节点的概率之和是 {sum}，不是 1"),
             Problem::Internal(e) => format!("无法构建树：{e}"),
         }
     }
@@ -146,6 +155,9 @@ impl Words for Zh {
             Problem::NoGroupOpen(_) | Problem::WrongCloser { .. } => "每个 '<'、'[' 或 '(' 都要用对应的 '>'、']' 或 ')' 闭合".to_string(),
             Problem::Unclosed { open, close, .. } => format!("补上缺少的 '{close}'，或删除 '{open}'"),
             Problem::EmptyGroup => "在括号里写入子节点，如 <3,5>，或改写为一个叶节点值".to_string(),
+            Problem::ProbabilityOutsideChance(_) => "请把概率写在 chance(…) 或 ?(…) 的子节点上，如 ?(0.9: <2,3>, 0.1: 5)".to_string(),
+            Problem::BadProbability(_) => "请用 0 到 1 之间的小数（0.25）或分数（1/3）写概率".to_string(),
+            Problem::ProbabilitySum(_) => "请让它们之和为 1，或省略一些：没有写概率的子节点平分剩余部分".to_string(),
             Problem::Internal(_) => return None,
         })
     }
@@ -194,6 +206,9 @@ pub static TEXT: Text = Text {
         ("相等：α ≥ β 与 α > β", "C 与 B 同值：α ≥ β 会剪掉它，α > β 会保留它。"),
         ("深层剪枝", "E 被三层之上 A 的 α = 5 剪枝。"),
         ("不平衡树", "叶节点深度不同；分支数任意。"),
+        ("机会：讲义练习", "期望极小化极大：两个机会节点的值为 1.5 和 −0.5；MAX 选左边。"),
+        ("机会：叶 2, 3, 1, 4", "期望值为 2.1 和 1.3：MAX 选左边。请与下一个例子比较。"),
+        ("机会：叶 20, 30, 1, 400", "叶的顺序相同、尺度不同：21 和 40.9，于是 MAX 改选右边。评估值必须是获胜概率的正线性变换。"),
     ],
     algorithm: "算法 ",
     alpha_beta: "α-β 剪枝",
@@ -263,6 +278,7 @@ pub static TEXT: Text = Text {
     pseudocode: "伪代码",
     pseudocode_alpha_beta: "α-β 剪枝",
     pseudocode_minimax: "极小化极大 (AIMA)",
+    pseudocode_expectiminimax: "期望极小化极大 (AIMA)",
     call_stack: "调用栈",
     stack_empty: "空：没有正在执行的调用",
     statistics: "统计",
@@ -312,6 +328,7 @@ pub static TEXT: Text = Text {
     minimap: "整棵树概览：深色＝已搜索，灰色＝尚未搜索，浅色＝已剪枝，蓝色＝正在进行的调用，橙色线＝通往当前节点的路径",
     states: ["未访问", "搜索中", "已完成", "已剪枝"],
     node_name: |seen, player, state| format!("{seen}，{player} 节点，{state}"),
+    chance_node: "机会",
     leaf_name: |name, value, state| format!("{name}，叶节点，值 {value}，{state}"),
     leaf_input: |name| format!("{name} 的新值：数字、inf，或表示未知值的名字"),
     too_big: |nodes, levels, max_nodes, max_levels| {
