@@ -179,3 +179,82 @@ fn decimals_and_tenths_sum_exactly() {
     let trace = Trace::run(&tree, Options::default());
     assert_eq!(trace.root(&tree).map(|v| v.to_string()), Some("0.3".to_string()));
 }
+
+/// The tree grown at random for the property tests: MAX/MIN alternating
+/// with some chance nodes, some probabilities given (in tenths) and the
+/// rest shared; leaves in `-values/2 .. values/2`.
+fn grow_random(rng: &mut Rng, depth: u64, values: i64) -> T {
+    if depth == 0 || (depth < 4 && rng.chance(25)) {
+        return T::Leaf(rng.below(values as u64) as i64 - values / 2);
+    }
+    let n = 1 + rng.below(3) as usize;
+    let is_chance = rng.chance(40);
+    let mut left = 10;
+    let children = (0..n)
+        .map(|i| {
+            let p = if is_chance && i + 1 < n && rng.chance(50) && left > 0 {
+                let tenths = 1 + rng.below(left as u64) as i64;
+                left -= tenths;
+                Some(q(tenths, 10))
+            } else {
+                None
+            };
+            (p, grow_random(rng, depth - 1, values))
+        })
+        .collect();
+    T::Node(is_chance.then_some(Kind::Chance), children)
+}
+
+#[test]
+fn bounded_pruning_at_chance_nodes_never_changes_the_root_value() {
+    let mut rng = Rng::new(0x57a2_0001);
+    let (mut cut, mut leaves_saved) = (0u32, 0i64);
+    for _ in 0..3000 {
+        let depth = 1 + rng.below(5);
+        let values = 2 + rng.below(7) as i64;
+        let tree = build(&grow_random(&mut rng, depth, values));
+        let expected = Value::Finite(oracle(&tree, NodeId::ROOT));
+        // Bounds that hold (the leaves' range, or wider).
+        let (lo, hi) = (-values / 2 - rng.below(2) as i64, values / 2 + rng.below(2) as i64);
+        let bounds = Some((Bound::int(lo), Bound::int(hi)));
+        for options in ALL_OPTIONS {
+            let plain = Trace::run(&tree, options);
+            let bounded = Trace::run_bounded(&tree, options, bounds);
+            assert_eq!(bounded.root(&tree).as_ref(), Some(&expected), "{options:?} bounds [{lo}, {hi}]");
+            assert!(bounded.stats().leaves_evaluated <= plain.stats().leaves_evaluated, "bounds never cost more leaves");
+            if options.algorithm == minimax_engine::search::Algorithm::AlphaBeta {
+                cut += bounded.events().iter().filter(|e| e.kind() == EventKind::Cutoff && tree[e.node()].kind() == Some(Kind::Chance)).count() as u32;
+                leaves_saved += i64::from(plain.stats().leaves_evaluated) - i64::from(bounded.stats().leaves_evaluated);
+            } else {
+                assert_eq!(bounded.stats(), plain.stats(), "minimax never cuts");
+            }
+        }
+    }
+    assert!(cut > 500 && leaves_saved > 1000, "{cut} chance cutoffs, {leaves_saved} leaves saved");
+}
+
+#[test]
+fn the_notes_exercise_with_leaves_bounded_never_looks_at_the_last_three_leaves() {
+    let tree = build(&T::Node(Some(Kind::Max), vec![(None, chance(vec![(None, min(&[2, 2])), (None, min(&[1, 2]))])), (None, chance(vec![(None, min(&[0, 2])), (None, min(&[-1, 0]))]))]));
+    let options = Options::default();
+    let trace = Trace::run_bounded(&tree, options, Some((Bound::int(-2), Bound::int(2))));
+    assert_eq!(trace.root(&tree), Some(Value::Finite(q(3, 2))));
+    let seen: Vec<String> = trace.events().iter().filter(|e| e.kind() == EventKind::Leaf).map(|e| tree.name(e.node()).to_string()).collect();
+    let all: Vec<String> = tree.leaves().map(|l| tree.name(l).to_string()).collect();
+    assert_eq!(seen, all[..5].to_vec(), "the last three leaves are never looked at");
+    // C's interval shrinks leaf by leaf: [−2, 2] before, then 0.5 × ≤0 + 0.5 × [−2, 2].
+    let c = NodeId(tree.children(NodeId::ROOT).nth(1).map_or(0, |n| n.0));
+    let c_updates: Vec<String> = trace
+        .events()
+        .iter()
+        .filter(|e| e.kind() == EventKind::Update && e.node() == c)
+        .map(|e| {
+            let (lo, hi) = e.bounds();
+            format!("{} {}", trace.value(&tree, lo).map_or("?".into(), |v| v.to_string()), trace.value(&tree, hi).map_or("?".into(), |v| v.to_string()))
+        })
+        .collect();
+    assert_eq!(c_updates, ["-2 1"], "after F (at most 0): C lies in [−2, 1], at most 1 ≤ α = 1.5");
+    // Without bounds nothing below a chance node is cut.
+    let plain = Trace::run(&tree, options);
+    assert_eq!(plain.events().iter().filter(|e| e.kind() == EventKind::Leaf).count(), 8, "all eight leaves");
+}

@@ -107,6 +107,12 @@ impl Snapshot {
         Some(super::value::range_text(&lo, &hi))
     }
 
+    /// The running value `v` of `node` as people read it, computed values
+    /// included (a chance node's weighted sum so far).
+    pub fn v_text(&self, tree: &Tree, trace: &Trace, node: NodeId) -> Option<String> {
+        trace.value(tree, self.v[node.index()]).map(|v| v.to_string())
+    }
+
     /// The search value `v` of `node` so far (alpha-beta's running value,
     /// which starts at −∞ or +∞ on entry).
     pub fn v(&self, tree: &Tree, node: NodeId) -> Option<Bound> {

@@ -431,6 +431,9 @@ struct Frame {
     cut: bool,
     /// Set once the remaining children have been cut off.
     pruned: bool,
+    /// A chance node under declared leaf bounds: its sums count the
+    /// children not yet searched at the bounds, so they are its interval.
+    bounded: bool,
 }
 
 /// A chance node's weighted sums so far: of its children's values `v`
@@ -455,6 +458,10 @@ struct Returned {
 #[derive(Clone, Debug)]
 pub struct Stepper {
     options: Options,
+    /// Declared bounds on every leaf's utility, `[L, U]`: a chance node's
+    /// value then lies in its weighted sum so far plus the rest of its
+    /// probability at `L` (or `U`), and alpha-beta may cut there (Star1).
+    bounds: Option<(Value, Value)>,
     frames: Vec<Frame>,
     /// The running sums of the chance nodes on the stack, innermost last.
     sums: Vec<Sums>,
@@ -471,7 +478,17 @@ pub struct Stepper {
 impl Stepper {
     /// A stepper at the start of a search.
     pub fn new(options: Options) -> Stepper {
+        Stepper::bounded(options, None)
+    }
+
+    /// A stepper whose leaves are declared to lie in `[lo, hi]` (both
+    /// finite): chance nodes show the interval their value is known to lie
+    /// in, and alpha-beta prunes below them when that interval leaves the
+    /// window (Ballard's Star1).
+    pub fn bounded(options: Options, bounds: Option<(Bound, Bound)>) -> Stepper {
+        let bounds = bounds.filter(|(lo, hi)| matches!((lo, hi), (Bound::Finite(_), Bound::Finite(_))) && lo <= hi).map(|(lo, hi)| (Value::from(lo), Value::from(hi)));
         Stepper {
+            bounds,
             options,
             frames: Vec::new(),
             sums: Vec::new(),
@@ -539,7 +556,13 @@ impl Stepper {
             let (node, previous) = (frame.node, frame.previous);
             if let Some(child) = space.child(node, previous) {
                 let more = space.has_child_after(node, child);
-                let (alpha, beta) = rules::child_window(frame.kind, frame.alpha, frame.beta, V::NEG_INF, V::POS_INF);
+                let (alpha, beta) = if frame.bounded && self.options.algorithm == Algorithm::AlphaBeta {
+                    let (alpha, beta) = (frame.alpha, frame.beta);
+                    let p = space.probability(node, child);
+                    self.star1_window(alpha, beta, &p)
+                } else {
+                    rules::child_window(frame.kind, frame.alpha, frame.beta, V::NEG_INF, V::POS_INF)
+                };
                 if let Some(frame) = self.frames.last_mut() {
                     frame.previous = Some(child);
                     frame.more = more;
@@ -561,6 +584,30 @@ impl Stepper {
         event.c = hi.r;
         self.hand_back(returned);
         event
+    }
+
+    /// Star1's window for a child of probability `p` of the bounded chance
+    /// node on top: the child's value `x` fails low when the sum so far
+    /// with `x` in its share and the rest at `U` is at most α, that is when
+    /// `x ≤ U + (α − hi)/p` (`hi` the node's upper sum, the child's share
+    /// still at `U`); it fails high when `x ≥ L + (β − lo)/p`. An end that
+    /// constrains nothing (below `L`, above `U`) stays infinite.
+    fn star1_window(&mut self, alpha: V, beta: V, p: &Exact) -> (V, V) {
+        use num_traits::Zero;
+        let (Some((l, u)), Some(sums)) = (self.bounds.clone(), self.sums.last()) else { return (V::NEG_INF, V::POS_INF) };
+        if p.is_zero() {
+            return (V::NEG_INF, V::POS_INF);
+        }
+        let (lo, hi) = (sums.lo.clone(), sums.hi.clone());
+        let end = |bound: V, bound_sum: &Value, at: &Value, values: &Values| -> Option<Value> {
+            let (Value::Finite(b), Value::Finite(sum), Value::Finite(at)) = (bound.value(values)?, bound_sum, at) else { return None };
+            Some(Value::Finite(at + (b - sum) / p))
+        };
+        let a = end(alpha, &hi, &u, &self.values).filter(|a| a.order(&l) != Ordering::Less);
+        let b = end(beta, &lo, &l, &self.values).filter(|b| b.order(&u) != Ordering::Greater);
+        let a = a.map_or(V::NEG_INF, |a| V::computed(a, &mut self.values));
+        let b = b.map_or(V::POS_INF, |b| V::computed(b, &mut self.values));
+        (a, b)
     }
 
     /// A finished MAX or MIN node's value when it is exact: always under
@@ -620,8 +667,11 @@ impl Stepper {
             Reached::Internal(kind) => {
                 let (alpha, beta) = if alpha_beta { (alpha, beta) } else { (V::NONE, V::NONE) };
                 let v = V::start(rules::start(kind, self.options.algorithm));
+                let bounded = rules::fold(kind) == Fold::WeightedSum && self.bounds.is_some();
                 if rules::fold(kind) == Fold::WeightedSum {
-                    self.sums.push(Sums { v: Some(Value::int(0)), lo: Value::int(0), hi: Value::int(0) });
+                    // With bounds, all of the probability starts at them.
+                    let (lo, hi) = self.bounds.clone().unwrap_or((Value::int(0), Value::int(0)));
+                    self.sums.push(Sums { v: Some(Value::int(0)), lo, hi });
                 }
                 self.frames.push(Frame {
                     node,
@@ -637,6 +687,7 @@ impl Stepper {
                     last_set: self.emitted,
                     cut: false,
                     pruned: false,
+                    bounded,
                 });
                 let mut event = Event::new(EventKind::Enter, node);
                 event.a = alpha.r;
@@ -667,14 +718,47 @@ impl Stepper {
                 let p = frame.previous.map_or_else(|| Exact::from_integer(0.into()), |child| space.probability(frame.node, child));
                 let one = Exact::from_integer(1.into());
                 let add = |sum: &Value, child: V, values: &Values| child.value(values).and_then(|c| Value::weighted_sum([(&one, sum), (&p, &c)]).ok());
+                // Under bounds the child's share moves from the bound to
+                // what the child is known to be (itself within the bounds).
+                let neg_p = -p.clone();
+                let shift = |sum: &Value, bound: &Value, child: Option<Value>| {
+                    let child = child.map(|c| clamp(c, self.bounds.as_ref()))?;
+                    Value::weighted_sum([(&one, sum), (&neg_p, bound), (&p, &child)]).ok()
+                };
+                let mut held = false;
                 if let Some(sums) = self.sums.last_mut() {
                     sums.v = sums.v.as_ref().and_then(|sum| add(sum, returned.v, values));
-                    sums.lo = add(&sums.lo, returned.lo, values).unwrap_or(Value::NegInf);
-                    sums.hi = add(&sums.hi, returned.hi, values).unwrap_or(Value::PosInf);
+                    match &self.bounds {
+                        Some((l, u)) if frame.bounded => {
+                            sums.lo = shift(&sums.lo, l, returned.lo.value(values)).unwrap_or_else(|| l.clone());
+                            sums.hi = shift(&sums.hi, u, returned.hi.value(values)).unwrap_or_else(|| u.clone());
+                        }
+                        _ => {
+                            sums.lo = add(&sums.lo, returned.lo, values).unwrap_or(Value::NegInf);
+                            sums.hi = add(&sums.hi, returned.hi, values).unwrap_or(Value::PosInf);
+                        }
+                    }
                     frame.v = sums.v.clone().map_or(V::NONE, |v| V::computed(v, values));
                     frame.lo_seen = V::computed(sums.lo.clone(), values);
                     frame.hi_seen = V::computed(sums.hi.clone(), values);
+                    // Star1: the rest of the children, each at most U (at
+                    // least L), cannot lift the sum past α (drop it past β).
+                    if alpha_beta && frame.bounded {
+                        let strict = options.cut == CutRule::Gt;
+                        let past = |a: &Value, b: &Value| if strict { a.order(b) == Ordering::Less } else { a.order(b) != Ordering::Greater };
+                        let alpha = frame.alpha.value(values);
+                        let beta = frame.beta.value(values);
+                        let fail_low = alpha.as_ref().is_some_and(|a| past(&sums.hi, a));
+                        let fail_high = beta.as_ref().is_some_and(|b| past(b, &sums.lo));
+                        if fail_low || fail_high {
+                            held = true;
+                            // What it returns: the bound that proves it.
+                            frame.v = if fail_low { frame.hi_seen } else { frame.lo_seen };
+                        }
+                    }
                 }
+                event.held = held;
+                frame.cut = held && frame.more;
                 let (lo, hi) = frame_bounds(frame);
                 event.a = frame.v.r;
                 event.b = lo.r;
@@ -735,9 +819,23 @@ impl Stepper {
     }
 }
 
+/// `value` held within declared leaf bounds (every node's value lies
+/// within them).
+fn clamp(value: Value, bounds: Option<&(Value, Value)>) -> Value {
+    match bounds {
+        Some((lo, _)) if value.order(lo) == Ordering::Less => lo.clone(),
+        Some((_, hi)) if value.order(hi) == Ordering::Greater => hi.clone(),
+        _ => value,
+    }
+}
+
 /// The interval a frame's value is known to lie in, counting children not
-/// yet searched (or pruned) as unknown.
+/// yet searched (or pruned) as unknown (a bounded chance node's sums
+/// already count them at the bounds).
 fn frame_bounds(frame: &Frame) -> (V, V) {
+    if frame.bounded {
+        return (frame.lo_seen, frame.hi_seen);
+    }
     if !frame.lo_seen.is_some() {
         return (V::NONE, V::NONE);
     }
@@ -764,9 +862,16 @@ pub struct Trace {
     values: Values,
     outcome: Outcome,
     stats: Stats,
+    /// The leaf bounds the search was run under, if any.
+    bounds: Option<(Bound, Bound)>,
 }
 
 impl Trace {
+    /// The leaf bounds the search ran under ([`Trace::run_bounded`]).
+    pub fn bounds(&self) -> Option<(Bound, Bound)> {
+        self.bounds
+    }
+
     /// Runs a whole search.
     pub fn run(tree: &Tree, options: Options) -> Trace {
         // Minimax emits at most three events per node (enter or leaf, the
@@ -778,10 +883,22 @@ impl Trace {
         Trace::run_in(&mut &*tree, options, expected)
     }
 
+    /// [`Trace::run`] with every leaf declared to lie in `bounds` (see
+    /// [`Stepper::bounded`]); `None` is [`Trace::run`].
+    pub fn run_bounded(tree: &Tree, options: Options, bounds: Option<(Bound, Bound)>) -> Trace {
+        let mut trace = Trace::run_with(&mut &*tree, Stepper::bounded(options, bounds), tree.len());
+        trace.bounds = bounds.filter(|(lo, hi)| matches!((lo, hi), (Bound::Finite(_), Bound::Finite(_))) && lo <= hi);
+        trace
+    }
+
     /// Runs a whole search of any [`SearchSpace`] (a game's tree is made as
     /// it goes); `expected` is a guess at the number of events.
     pub fn run_in<S: SearchSpace + ?Sized>(space: &mut S, options: Options, expected: usize) -> Trace {
-        let mut stepper = Stepper::new(options);
+        Trace::run_with(space, Stepper::new(options), expected)
+    }
+
+    fn run_with<S: SearchSpace + ?Sized>(space: &mut S, mut stepper: Stepper, expected: usize) -> Trace {
+        let options = stepper.options;
         let mut events = Vec::with_capacity(expected);
         let mut stats = Stats::default();
         while let Some(event) = stepper.next_in(space) {
@@ -794,7 +911,7 @@ impl Trace {
             (None, None) => Outcome::Complete { v: ValRef::NONE, lo: ValRef::NONE, hi: ValRef::NONE },
         };
         let values = std::mem::take(&mut stepper.values);
-        Trace { options, events, values, outcome, stats }
+        Trace { options, events, values, outcome, stats, bounds: None }
     }
 
     /// Any value an event refers to, computed ones included.

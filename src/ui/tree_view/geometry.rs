@@ -11,8 +11,8 @@ use web_sys::Element;
 use crate::core::layout::Layout;
 use crate::core::num::Bound;
 use crate::core::replay::{NodeState, Snapshot};
-use crate::core::search::Interval;
-use crate::core::tree::{Leaf, NodeId, Tree};
+use crate::core::search::{Interval, Trace};
+use crate::core::tree::{Kind, Leaf, NodeId, Tree};
 
 /// Pixels between neighbouring leaves at least (wider when labels need
 /// it: [`slot_px`]) and between levels.
@@ -76,18 +76,27 @@ pub(super) fn data_interval(interval: Interval) -> String {
 }
 
 /// The child whose value a decided node took, if it is known.
-pub(super) fn chosen_child(tree: &Tree, snap: &Snapshot, id: NodeId) -> Option<NodeId> {
-    let value = snap.interval(tree, id)?;
-    value.as_exact()?;
-    tree.children(id).find(|&c| snap.state(c) == NodeState::Done && snap.interval(tree, c) == Some(value))
+pub(super) fn chosen_child(tree: &Tree, trace: &Trace, snap: &Snapshot, id: NodeId) -> Option<NodeId> {
+    // Nobody chooses at a chance node.
+    if tree[id].kind() == Some(Kind::Chance) {
+        return None;
+    }
+    if let Some(value) = snap.interval(tree, id) {
+        value.as_exact()?;
+        return tree.children(id).find(|&c| snap.state(c) == NodeState::Done && snap.interval(tree, c) == Some(value));
+    }
+    // A computed value (an expectation) decided: the child that has it.
+    let value = snap.value_text(tree, trace, id).filter(|v| !v.contains(['≤', '≥', '…', '?']))?;
+    tree.children(id).find(|&c| snap.state(c) == NodeState::Done && snap.value_text(tree, trace, c).as_deref() == Some(value.as_str()))
 }
 
 /// The best play found: the chain of chosen children from the root, once
-/// each node on it is decided.
-pub(super) fn best_play(tree: &Tree, snap: &Snapshot) -> Vec<NodeId> {
+/// each node on it is decided (it stops at a chance node: nobody chooses
+/// there).
+pub(super) fn best_play(tree: &Tree, trace: &Trace, snap: &Snapshot) -> Vec<NodeId> {
     let mut line = Vec::new();
     let mut at = NodeId::ROOT;
-    while let Some(c) = chosen_child(tree, snap, at) {
+    while let Some(c) = chosen_child(tree, trace, snap, at) {
         line.push(c);
         at = c;
     }

@@ -110,7 +110,7 @@ fn open_nodes(search: &Search, unfolded: &BTreeSet<NodeId>, at_end: bool) -> BTr
     }
     if at_end {
         // The best play's nodes down to the last one's parent.
-        let line = best_play(tree, &snap);
+        let line = best_play(tree, &search.trace, &snap);
         open.extend(line.iter().take(line.len().saturating_sub(1)));
     }
     // A node is drawn only when every ancestor is open: open the
@@ -589,7 +589,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
                 </g>
             </svg>
             { for editor }
-            { legend(t, folding, p.what_if.is_some(), p.game.is_some(), p.game.as_ref().map_or(0, |g| g.hits)) }
+            { legend(t, folding, p.what_if.is_some(), p.game.is_some(), p.game.as_ref().map_or(0, |g| g.hits), crate::core::explain::has_chance(&p.search.tree)) }
         </section>
     }
 }
@@ -654,13 +654,13 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
         }
         // The child each decided node took.
         if snap.state(parent) == NodeState::Done
-            && let Some(c) = chosen_child(tree, &snap, parent)
+            && let Some(c) = chosen_child(tree, &p.search.trace, &snap, parent)
         {
             chosen.insert(c);
         }
     }
     // The principal variation, once the search is over.
-    let pv: BTreeSet<NodeId> = if at_end { best_play(tree, &snap).into_iter().collect() } else { BTreeSet::new() };
+    let pv: BTreeSet<NodeId> = if at_end { best_play(tree, &p.search.trace, &snap).into_iter().collect() } else { BTreeSet::new() };
     let px = |id: NodeId| spacing.at(layout, id);
 
     let edges = shown.iter().filter_map(|&id| {
@@ -726,6 +726,15 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
             Some(Leaf::Value(v)) if node.same_as().is_some() => (format!("≡{v}").into(), Some(v.notation().into())),
             Some(Leaf::Value(v)) => (v.to_string().into(), Some(v.notation().into())),
             Some(Leaf::Placeholder(name)) => (name.to_string().into(), None),
+            // A chance node part-way, nothing known of its value yet: its
+            // weighted sum so far, and more to come.
+            None if node.kind() == Some(crate::core::tree::Kind::Chance)
+                && state == NodeState::Active
+                && snap.value_text(tree, &p.search.trace, id).is_none_or(|t| t == "?")
+                && snap.v_text(tree, &p.search.trace, id).is_some() =>
+            {
+                (format!("Σ {} + …", snap.v_text(tree, &p.search.trace, id).unwrap_or_default()).into(), None)
+            }
             None => match snap.interval(tree, id) {
                 Some(i) => (i.to_string().into(), Some(data_interval(i).into())),
                 // A computed value (a chance node's weighted sum): exact,

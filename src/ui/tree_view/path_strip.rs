@@ -19,6 +19,8 @@ pub struct PathRow {
     /// Its value or bound so far; empty before the first child returns.
     pub value: String,
     pub window: Option<(Bound, Bound)>,
+    /// A chance node (`player` is `None`).
+    pub chance: bool,
 }
 
 /// The rows for the path at `snap`.
@@ -29,6 +31,7 @@ pub fn rows(tree: &Tree, snap: &Snapshot, alpha_beta: bool) -> Vec<PathRow> {
         .map(|&id| PathRow {
             name: tree.name(id).to_string(),
             player: tree[id].player(),
+            chance: tree[id].kind() == Some(crate::core::tree::Kind::Chance),
             value: snap.interval(tree, id).map(|i| i.to_string()).unwrap_or_default(),
             window: match (alpha_beta, snap.alpha(tree, id), snap.beta(tree, id)) {
                 (true, Some(a), Some(b)) => Some((a, b)),
@@ -51,6 +54,7 @@ pub fn path_strip(p: &PathStripProps) -> Html {
     }
     let chips = p.rows.iter().enumerate().map(|(k, row)| {
         let (kind, mark) = match row.player {
+            _ if row.chance => ("chance", "●"),
             Some(Player::Max) => ("max", "▲"),
             Some(Player::Min) => ("min", "▼"),
             None => ("leaf", "■"),

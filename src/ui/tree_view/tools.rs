@@ -65,11 +65,14 @@ pub(super) fn node_tools(p: &TreeViewProps, selected: &UseStateHandle<Option<Nod
     }
 }
 
-pub(super) fn legend(t: &Text, folding: bool, what_if: bool, game: bool, hits: usize) -> Html {
+pub(super) fn legend(t: &Text, folding: bool, what_if: bool, game: bool, hits: usize, chance: bool) -> Html {
     html! {
         <p class="legend" aria-hidden="true">
             <span><svg viewBox="-12 -12 24 24"><polygon class="lg max" points="0,-9 9,8 -9,8" /></svg>{ "MAX" }</span>
             <span><svg viewBox="-12 -12 24 24"><polygon class="lg min" points="-9,-8 9,-8 0,9" /></svg>{ "MIN" }</span>
+            if chance {
+                <span><svg viewBox="-12 -12 24 24"><circle class="lg chance" cx="0" cy="0" r="8" /></svg>{ t.chance_node }</span>
+            }
             <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf" x="-8" y="-8" width="16" height="16" /></svg>{ t.leaf }</span>
             <span><svg viewBox="0 0 28 12"><line class="lg-edge active" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.current_path }</span>
             <span><svg viewBox="0 0 28 12"><line class="lg-edge pruned" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.pruned }</span>

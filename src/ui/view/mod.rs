@@ -219,7 +219,8 @@ pub fn app() -> Html {
         0 => t.press_to_start.to_string(),
         k => explain_in(&model.tree, &model.trace, k - 1, model.lang),
     };
-    let root_value = model.snapshot().interval(&model.tree, NodeId::ROOT).map_or("?".to_string(), |i| i.to_string());
+    // Computed values (an expectation, 7/3) included.
+    let root_value = model.snapshot().value_text(&model.tree, &model.trace, NodeId::ROOT).unwrap_or_else(|| "?".to_string());
 
     let notice = model.notice.as_ref().map(|notice| {
         let dismiss = {

@@ -1,0 +1,59 @@
+// Chance nodes and EXPECTIMINIMAX in the page: the notes' exercise from the
+// Example menu, stepped; exact values, probabilities on edges, the weighted
+// sum explained term by term and its pseudocode line lit; bad probabilities
+// located in the editor.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, useBrowser } from './harness.mjs';
+
+const env = useBrowser(before, after);
+const link = (params) => '?' + new URLSearchParams(params).toString();
+const rootValue = (page) => page.textContent('[data-testid="root-value"]');
+
+test('the notes\' chance exercise: circles, probabilities, exact sums explained and lit in EXPECTIMINIMAX', async () => {
+  const { page, errors } = await open(env.browser, env.server.url);
+  await page.waitForSelector('[data-testid="tree"]');
+  const names = await page.$$eval('[data-testid="examples"] option', (o) => o.map((e) => e.textContent));
+  const index = names.findIndex((n) => /notes' exercise/.test(n));
+  assert.ok(index >= 0, names.join(' | '));
+  // The first option is "Choose…"; the examples are numbered from 0 after it.
+  await page.selectOption('[data-testid="examples"]', String(index - 1));
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="tree"] .node.chance').length === 2);
+  // Every edge below a chance node carries its share: 0.5.
+  const labels = await page.$$eval('[data-testid="tree"] text.move', (t) => t.map((e) => e.textContent));
+  assert.deepEqual(labels, ['0.5', '0.5', '0.5', '0.5']);
+  // Alpha-beta's listing gains CHANCE-VALUE, which passes the whole window on.
+  assert.match(await page.textContent('[data-testid="pseudocode"]'), /function CHANCE-VALUE\(state, α, β\)[^]*VALUE\(RESULT\(state, r\), −∞, \+∞\)/);
+  await page.selectOption('[data-testid="algorithm"]', 'minimax');
+  await page.waitForFunction(() => /function EXPECTIMINIMAX-DECISION/.test(document.querySelector('[data-testid="pseudocode"]').textContent));
+  assert.match(await page.textContent('[data-testid="pseudocode"]'), /function CHANCE-VALUE\(state\) returns an expected value/);
+  // Step to the first chance node's second update: the sum, term by term.
+  let said = '';
+  for (let k = 0; k < 40 && !/= 1\.5, its value/.test(said); k += 1) {
+    await page.keyboard.press('ArrowRight');
+    said = await page.textContent('[data-testid="explanation"]');
+    if (/B = 0\.5 × 2 = 1, so far/.test(said)) {
+      // Part-way, the node shows its sum so far.
+      assert.match(await page.textContent('[data-testid="tree"] .node.chance.active .value'), /^Σ 1 \+ …$/);
+    }
+  }
+  assert.equal(said, 'B is a chance node: E, with probability 0.5, gives 1. B = 0.5 × 2 + 0.5 × 1 = 1.5, its value, the expected value.');
+  const lit = await page.$$eval('[data-testid="pseudocode"] .code-line.current', (l) => l.map((e) => e.textContent.trim()));
+  assert.deepEqual(lit, ['v ← v + P(r) × VALUE(RESULT(state, r))']);
+  await page.keyboard.press('End');
+  assert.equal(await rootValue(page), '1.5');
+  assert.equal(await page.getAttribute('[data-testid="tree"] [data-path="1"]', 'data-value'), '-0.5');
+  assert.deepEqual(errors, []);
+});
+
+test('a value with no finite decimal is shown as a fraction, and bad probabilities say where', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree: '?(1/3: 1, 2, 4)', algo: 'minimax', step: 'end' }));
+  await page.waitForSelector('[data-testid="tree"] .node.chance');
+  assert.equal(await rootValue(page), '7/3');
+  assert.match(await page.textContent('[data-testid="explanation"]'), /7\/3/);
+  await page.fill('[data-testid="notation"]', '?(0.5: 1, 0.6: 2)');
+  await page.waitForSelector('[data-testid="notation-errors"]');
+  assert.match(await page.textContent('[data-testid="notation-errors"]'), /probabilities add up to 1\.1, not 1[^]*--> 1:1/);
+  assert.equal(await rootValue(page), '7/3', 'the last good tree stays');
+  assert.deepEqual(errors, []);
+});
