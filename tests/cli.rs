@@ -413,3 +413,36 @@ fn bad_games_and_states_exit_2_and_say_what_is_wrong() {
         assert!(err.contains(says), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn chance_trees_are_searched_exactly_and_bounds_let_alpha_beta_cut_below_them() {
+    // Expectiminimax: minimax over chance nodes, named so, values exact.
+    let third = json(&["--algo", "expectiminimax", "--json", "?(1/3: 1, 2, 4)"]);
+    assert_eq!((third["algorithm"].as_str(), &third["value"]), (Some("expectiminimax"), &serde_json::json!("7/3")));
+    let tenths = json(&["--algo", "expectiminimax", "--json", "max(?(0.9: 2, 0.1: 3), ?(0.9: 1, 0.1: 4))"]);
+    assert_eq!((&tenths["value"], &tenths["best_children"]), (&serde_json::json!(2.1), &serde_json::json!([0])));
+    let scaled = json(&["--algo", "expectiminimax", "--json", "max(?(0.9: 20, 0.1: 30), ?(0.9: 1, 0.1: 400))"]);
+    assert_eq!((&scaled["value"], &scaled["best_children"]), (&serde_json::json!(40.9), &serde_json::json!([1])));
+    // The notes' exercise: with leaves bounded to [−2, 2], alpha-beta never
+    // looks at the last three leaves; without, it looks at all eight.
+    let exercise = "max(?(<2,2>,<1,2>), ?(<0,2>,<-1,0>))";
+    let bounded = json(&["--bounds", "-2", "2", "--json", exercise]);
+    let plain = json(&["--json", exercise]);
+    assert_eq!((&bounded["value"], &plain["value"]), (&serde_json::json!(1.5), &serde_json::json!(1.5)));
+    assert_eq!(unevaluated(&bounded), ["2", "-1", "0"], "F2, G1 and G2");
+    assert!(unevaluated(&plain).is_empty());
+    let text = String::from_utf8_lossy(&trace(&["--bounds", "-2", "2", exercise], None).stdout).to_string();
+    assert!(text.contains("Star1 cut at C: even with its remaining children at 2"), "{text}");
+    // Bounds the leaves break, or that do not read: exit 2, said plainly.
+    for (args, says) in [
+        (&["--bounds", "-1", "1", exercise][..], "leaf D1 = 2 lies outside --bounds [-1, 1]"),
+        (&["--bounds", "2", "-2", exercise][..], "the low bound is above the high one"),
+        (&["--bounds", "x", "2", exercise][..], "bad --bounds 'x'"),
+        (&["--game", "coins", "--bounds", "0", "1"][..], "--game takes no --bounds"),
+    ] {
+        let out = trace(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}

@@ -335,7 +335,7 @@ fn expectiminimax_steps_light_up_its_own_pseudocode() {
     let t = tree("max(?(0.9: 2, 0.1: 3), ?(1/3: 1, 2, 4))");
     let options = Options { algorithm: Algorithm::Minimax, ..Options::default() };
     let trace = Trace::run(&t, options);
-    let code = pseudocode_for(options, true);
+    let code = pseudocode_for(options, true, false);
     let lit = |k: usize| highlighted_lines(&t, &trace, k).into_iter().map(|i| code[i].text.trim()).collect::<Vec<_>>();
     let chance_update = trace.events().iter().position(|e| e.kind() == EventKind::Update && e.node() == NodeId(1)).expect("an update of B");
     assert_eq!(lit(chance_update), ["v ← v + P(r) × VALUE(RESULT(state, r))"]);
@@ -348,7 +348,7 @@ fn expectiminimax_steps_light_up_its_own_pseudocode() {
     // Alpha-beta on the same tree: its own listing with CHANCE-VALUE after it.
     let ab = Options::default();
     let trace = Trace::run(&t, ab);
-    let code = pseudocode_for(ab, true);
+    let code = pseudocode_for(ab, true, false);
     let k = trace.events().iter().position(|e| e.kind() == EventKind::Update && e.node() == NodeId(1)).expect("an update of B");
     let lit: Vec<&str> = highlighted_lines(&t, &trace, k).into_iter().map(|i| code[i].text.trim()).collect();
     assert_eq!(lit, ["v ← v + P(r) × VALUE(RESULT(state, r), −∞, +∞)"]);

@@ -67,6 +67,8 @@ pub enum Notice {
     FixErrorsFirst,
     /// A game whose search would make more than this many positions.
     GameTooBig(usize),
+    /// A leaf (name, value) outside the declared bounds: they are not used.
+    OutsideBounds(String, String),
     Edit(EditError),
     Leaf(LeafError),
 }
@@ -85,6 +87,8 @@ pub struct Doc {
     /// A game searched from a position instead of a typed tree: its tree
     /// is made by the search (and `text` is that tree printed).
     pub game: Option<GameDoc>,
+    /// Every leaf declared to lie in `[lo, hi]` (Star1 at chance nodes).
+    pub bounds: Option<(Bound, Bound)>,
 }
 
 /// A game, the position it starts from, the depth limit and the order
@@ -150,7 +154,7 @@ impl fmt::Debug for PendingGame {
 
 impl Default for Doc {
     fn default() -> Doc {
-        Doc { text: CLASSIC.into(), algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima, root: Player::Max, game: None }
+        Doc { text: CLASSIC.into(), algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima, root: Player::Max, game: None, bounds: None }
     }
 }
 
@@ -268,6 +272,8 @@ pub enum Action {
     SetText(String),
     /// Search a game (or, with `None`, go back to a typed tree).
     SetGame(Option<GameDoc>),
+    /// Declare bounds on every leaf (or none).
+    SetBounds(Option<(Bound, Bound)>),
     /// The user typed in the editor, at this time (milliseconds): typing
     /// without a pause of a second or more is one undo step, not one per
     /// key.
@@ -554,7 +560,13 @@ impl Model {
     /// The other algorithm's totals need no second search when they are
     /// minimax's (see [`Stats::minimax`]).
     fn set_tree(&mut self, tree: Tree, step: usize) {
-        self.trace = Rc::new(Trace::run(&tree, self.options()));
+        // Declared leaf bounds are used only when every leaf keeps them.
+        let bounds = self.doc.bounds.filter(|_| self.doc.game.is_none());
+        let outside = bounds.and_then(|(lo, hi)| tree.leaves().find(|&l| tree.leaf_value(l).is_some_and(|v| v < lo || v > hi)));
+        if let Some(leaf) = outside {
+            self.notice = Some(Notice::OutsideBounds(tree.name(leaf).to_string(), tree.leaf_value(leaf).map_or(String::new(), |v| v.to_string())));
+        }
+        self.trace = Rc::new(Trace::run_bounded(&tree, self.options(), bounds.filter(|_| outside.is_none())));
         self.other = match (&self.doc.game, self.doc.algorithm) {
             // A game's: counted after, a slice at a time (`install`).
             (Some(_), _) => Stats::default(),
@@ -788,6 +800,7 @@ impl Model {
             Action::SetCut(cut) => self.change(Doc { cut, ..self.doc.clone() }),
             Action::SetForm(form) => self.change(Doc { form, ..self.doc.clone() }),
             Action::SetRoot(root) => self.change(Doc { root, ..self.doc.clone() }),
+            Action::SetBounds(bounds) => self.change(Doc { bounds, ..self.doc.clone() }),
             Action::Load(doc) => {
                 self.change(doc);
                 self.seek(0);

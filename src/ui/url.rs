@@ -8,6 +8,7 @@ use crate::core::notation;
 use crate::core::practice::{Exercise, exercise_tree};
 use crate::core::search::Options;
 use super::state::{Doc, GameDoc};
+use crate::core::num::Bound;
 use crate::core::games::{AnyGame, MoveOrder};
 use crate::core::tree::Player;
 use crate::core::lang::Lang;
@@ -76,6 +77,8 @@ pub enum LinkError {
     Depth(String),
     /// `order=` that is not given, best-first, worst-first or random.
     Order(String),
+    /// `bounds=` that is not two numbers `LO,HI` with LO ≤ HI.
+    Bounds(String),
 }
 
 /// The deepest depth limit a link or the Game panel sets.
@@ -284,6 +287,9 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
     if let Some(root) = get("root") {
         doc.root = root.parse().map_err(|_| LinkError::Root(root.to_ascii_lowercase()))?;
     }
+    if let Some(bounds) = get("bounds").filter(|b| !b.trim().is_empty()) {
+        doc.bounds = Some(parse_bounds(bounds).ok_or_else(|| LinkError::Bounds(bounds.to_string()))?);
+    }
     if let (None, Some(exercise)) = (get("tree"), exercise) {
         let options = Options { algorithm: doc.algorithm, cut: doc.cut, form: doc.form };
         doc.text = notation::print(&exercise_tree(exercise, options)).into();
@@ -297,6 +303,13 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
         },
     };
     Ok(Some(Link { doc, step }))
+}
+
+/// `LO,HI`: two finite numbers, LO ≤ HI.
+pub fn parse_bounds(text: &str) -> Option<(Bound, Bound)> {
+    let (lo, hi) = text.split_once(',')?;
+    let (lo, hi) = (Bound::parse(lo.trim()).ok()?, Bound::parse(hi.trim()).ok()?);
+    (matches!((lo, hi), (Bound::Finite(_), Bound::Finite(_))) && lo <= hi).then_some((lo, hi))
 }
 
 /// The query string (with `?`) for a document at a step, plus the
@@ -316,7 +329,8 @@ pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentatio
             presentation_query(present)
         );
     }
-    format!("?tree={}&algo={algo}&cut={cut}&form={form}&root={root}&step={step}{}", percent_encode(&doc.text), presentation_query(present))
+    let bounds = doc.bounds.map_or_else(String::new, |(lo, hi)| format!("&bounds={}", percent_encode(&format!("{},{}", lo.notation(), hi.notation()))));
+    format!("?tree={}&algo={algo}&cut={cut}&form={form}&root={root}{bounds}&step={step}{}", percent_encode(&doc.text), presentation_query(present))
 }
 
 #[cfg(test)]
@@ -327,7 +341,7 @@ mod tests {
 
     #[test]
     fn round_trip() {
-        let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".into(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, form: Form::UpdateFirst, root: Player::Min, game: None };
+        let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".into(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, form: Form::UpdateFirst, root: Player::Min, game: None, bounds: Some((Bound::int(-2), Bound::parse("2.5").unwrap_or(Bound::int(2)))) };
         let to_query = |doc: &Doc, step, steps| to_query_with(doc, step, steps, &Presentation::default());
         let query = to_query(&doc, 4, 10);
         let link = parse_link(&query).ok().flatten().unwrap_or_else(|| panic!("{query}"));
@@ -348,6 +362,9 @@ mod tests {
         assert!(matches!(parse_link("?game=chess"), Err(LinkError::Game(m)) if m.contains("unknown game")));
         assert!(matches!(parse_link("?game=tictactoe&state=XXX"), Err(LinkError::Game(_))));
         assert_eq!(parse_link("?game=coins&depth=99"), Err(LinkError::Depth("99".to_string())));
+        assert_eq!(parse_link("?tree=1&bounds=2,-2"), Err(LinkError::Bounds("2,-2".to_string())));
+        assert_eq!(parse_link("?tree=1&bounds=x"), Err(LinkError::Bounds("x".to_string())));
+        assert_eq!(parse_link("?tree=1&bounds=-2,2").ok().flatten().and_then(|l| l.doc.bounds), Some((Bound::int(-2), Bound::int(2))));
         assert_eq!(parse_link("?game=coins&order=up"), Err(LinkError::Order("up".to_string())));
     }
 

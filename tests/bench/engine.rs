@@ -126,6 +126,7 @@ fn main() {
     }
     println!("targets: depth 10 traced in < 200 ms; <= 32 bytes per stored event");
     games();
+    chance();
 }
 
 /// The games of the course notes: tic-tac-toe's full minimax trace from
@@ -234,4 +235,74 @@ fn games() {
             );
         }
     }
+}
+
+/// A complete tree of `branching` children and `depth` levels where every
+/// other level is a chance node (equal probabilities): MAX, chance, MIN,
+/// chance, … over leaves 0 to 9.
+fn chance_tree(branching: u32, depth: u32, rng: &mut Rng) -> Tree {
+    use minimax_engine::tree::Kind;
+    let mut b = TreeBuilder::new();
+    let mut open: Vec<u32> = Vec::new();
+    b.open_kind(None, Some(Kind::Max));
+    open.push(branching);
+    while let Some(left) = open.last_mut() {
+        if *left == 0 {
+            open.pop();
+            b.close();
+            continue;
+        }
+        *left -= 1;
+        if open.len() as u32 == depth {
+            b.leaf(None, Leaf::Value(Bound::int((rng.next() % 10) as i64)));
+        } else {
+            // Odd levels are chance nodes; the others alternate by themselves.
+            let kind = (open.len() % 2 == 1).then_some(Kind::Chance);
+            b.open_kind(None, kind);
+            open.push(branching);
+        }
+    }
+    match b.finish(Player::Max) {
+        Ok(tree) => tree,
+        Err(e) => panic!("bench tree: {e:?}"),
+    }
+}
+
+/// Expectiminimax and alpha-beta (with and without leaf bounds, Star1) on
+/// a chance tree of 4^10 leaves (1,398,101 nodes): time, events, bytes
+/// per stored event, and the computed values the events refer to.
+fn chance() {
+    let mut rng = Rng(0x00c4_a7ce_0000_0001);
+    let tree = chance_tree(4, 10, &mut rng);
+    println!();
+    println!("chance tree: 4^10 leaves, {} nodes, every other level a chance node (median of 3 runs)", tree.len());
+    let bounds = Some((Bound::int(0), Bound::int(9)));
+    for (name, options, bounds) in [
+        ("expectiminimax", Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima }, None),
+        ("alpha-beta", Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima }, None),
+        ("alpha-beta, leaves in [0, 9] (Star1)", Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima }, bounds),
+    ] {
+        let mut times = Vec::new();
+        let mut last = None;
+        for _ in 0..3 {
+            let start = Instant::now();
+            let trace = black_box(Trace::run_bounded(&tree, options, bounds));
+            times.push(start.elapsed());
+            last = Some(trace);
+        }
+        let Some(trace) = last else { continue };
+        let stored = std::mem::size_of_val(trace.events());
+        let values = trace.values().len();
+        println!(
+            "{name}: root {}, {} events, {:.1} bytes/event, {} values computed ({:.2} per event), {} leaves evaluated, {}",
+            trace.root(&tree).map_or("?".to_string(), |v| v.to_string()),
+            trace.len(),
+            stored as f64 / trace.len() as f64,
+            values,
+            values as f64 / trace.len() as f64,
+            trace.stats().leaves_evaluated,
+            ms(median(times))
+        );
+    }
+    println!("target: stored events < 32 bytes each; values (rationals) live in one table and events refer to them by index");
 }

@@ -57,3 +57,38 @@ test('a value with no finite decimal is shown as a fraction, and bad probabiliti
   assert.equal(await rootValue(page), '7/3', 'the last good tree stays');
   assert.deepEqual(errors, []);
 });
+
+test('with leaves bounded to [−2, 2] the exercise never looks at its last three leaves, and says why (Star1)', async () => {
+  const tree = 'max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))';
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree, algo: 'alphabeta' }));
+  await page.waitForSelector('[data-testid="bounds-panel"]');
+  // Bounds switched on from the panel: the fields offer the leaves' range.
+  assert.equal(await page.inputValue('[data-testid="bounds-lo"]'), '-1');
+  await page.fill('[data-testid="bounds-lo"]', '-2');
+  await page.check('[data-testid="bounds-on"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('bounds') === '-2,2');
+  assert.match(await page.textContent('[data-testid="pseudocode"]'), /function CHANCE-VALUE\(state, α, β\) returns an expected value {3}\(leaves in \[L, U\]\)/);
+  // Step to C's update: its interval after F (at most 0) is [−2, 1].
+  let said = '';
+  for (let k = 0; k < 40 && !/^Star1 cut at C/.test(said); k += 1) {
+    await page.keyboard.press('ArrowRight');
+    said = await page.textContent('[data-testid="explanation"]');
+    if (/^C is a chance node: F/.test(said)) {
+      assert.match(said, /C now lies in -2 … 1 whatever the rest give/);
+      assert.equal(await page.textContent('[data-testid="tree"] [data-path="1"] .value'), '-2 … 1');
+    }
+  }
+  assert.equal(said, 'Star1 cut at C: even with its remaining children at 2 (the leaves lie in [-2, 2]), C is at most 1 ≤ α = 1.5, so MAX above already has something as good: G pruned.');
+  const lit = await page.$$eval('[data-testid="pseudocode"] .code-line.current', (l) => l.map((e) => e.textContent.trim()));
+  assert.deepEqual(lit, ['if hi ≤ α then return hi;  if lo ≥ β then return lo']);
+  await page.keyboard.press('End');
+  assert.equal(await page.textContent('[data-testid="root-value"]'), '1.5');
+  const pruned = await page.$$eval('[data-testid="tree"] .node.leaf[data-state="pruned"]', (n) => n.map((e) => e.getAttribute('data-path')));
+  assert.deepEqual(pruned, ['1.0.1', '1.1.0', '1.1.1'], 'the last three leaves');
+  // A leaf outside the bounds: they are set aside, and the page says so.
+  await page.fill('[data-testid="bounds-hi"]', '1');
+  await page.press('[data-testid="bounds-hi"]', 'Tab');
+  await page.waitForSelector('[data-testid="notice"]');
+  assert.match(await page.textContent('[data-testid="notice"]'), /Leaf D1 = 2 lies outside the declared leaf bounds/);
+  assert.deepEqual(errors, []);
+});

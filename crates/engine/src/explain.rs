@@ -1,7 +1,6 @@
 //! Plain-words explanations of each step, and the pseudocode the steps
 //! point into.
 
-use super::num::Bound;
 use super::search::{Algorithm, CutRule, Event, EventKind, Form, Line, Options, Trace, ValRef};
 use super::rules::{self, End, Start};
 use super::tree::{Kind, NodeId, Player, Tree};
@@ -211,15 +210,47 @@ const CHANCE_VALUE_ALPHA_BETA: &[CodeLine] = &[
     code("  return v", Some(Line::Return)),
 ];
 
+/// Star1 (Ballard): CHANCE-VALUE when every leaf is declared to lie in
+/// `[L, U]`: the node's value lies in `[lo, hi]`, its sum so far with the
+/// rest of its probability at `L` or `U`; each outcome gets the window
+/// beyond which that interval would leave `(α, β)`, and the node stops as
+/// soon as it has.
+macro_rules! star1 {
+    ($test:literal) => {
+        &[
+            code("", None),
+            code("function CHANCE-VALUE(state, α, β) returns an expected value   (leaves in [L, U])", Some(Line::Call)),
+            code("  v ← 0;  lo ← L;  hi ← U", Some(Line::Call)),
+            code("  for each outcome r of CHANCE(state), with probability P(r) do", None),
+            code("    x ← VALUE(RESULT(state, r), U + (α − hi)/P(r), L + (β − lo)/P(r))", Some(Line::Update)),
+            code("    v ← v + P(r) × x;  lo ← lo + P(r) × (x − L);  hi ← hi + P(r) × (x − U)", Some(Line::Update)),
+            code($test, Some(Line::CutTest)),
+            code("  return v", Some(Line::Return)),
+        ]
+    };
+}
+const STAR1_GE: &[CodeLine] = star1!("    if hi ≤ α then return hi;  if lo ≥ β then return lo");
+const STAR1_GT: &[CodeLine] = star1!("    if hi < α then return hi;  if lo > β then return lo");
+
 /// The listing the steps of a search follow on a tree with chance nodes
 /// (`chance`) or without: EXPECTIMINIMAX for minimax over chance nodes;
 /// alpha-beta's listing with CHANCE-VALUE after it.
-pub fn pseudocode_for(options: Options, chance: bool) -> std::borrow::Cow<'static, [CodeLine]> {
+///
+/// With `bounded` (leaf bounds declared) alpha-beta's CHANCE-VALUE is
+/// Star1's.
+pub fn pseudocode_for(options: Options, chance: bool, bounded: bool) -> std::borrow::Cow<'static, [CodeLine]> {
     use std::borrow::Cow;
     match (chance, options.algorithm) {
         (false, _) => Cow::Borrowed(pseudocode(options)),
         (true, Algorithm::Minimax) => Cow::Borrowed(EXPECTIMINIMAX),
-        (true, Algorithm::AlphaBeta) => Cow::Owned([pseudocode(options), CHANCE_VALUE_ALPHA_BETA].concat()),
+        (true, Algorithm::AlphaBeta) => {
+            let chance_value = match (bounded, options.cut) {
+                (false, _) => CHANCE_VALUE_ALPHA_BETA,
+                (true, CutRule::Ge) => STAR1_GE,
+                (true, CutRule::Gt) => STAR1_GT,
+            };
+            Cow::Owned([pseudocode(options), chance_value].concat())
+        }
     }
 }
 
@@ -281,7 +312,7 @@ pub fn step_lines(trace: &Trace, index: usize) -> Vec<Line> {
 pub fn highlighted_lines(tree: &Tree, trace: &Trace, index: usize) -> Vec<usize> {
     let Some(event) = trace.events().get(index) else { return Vec::new() };
     let chance = has_chance(tree);
-    let lines = pseudocode_for(trace.options(), chance);
+    let lines = pseudocode_for(trace.options(), chance, trace.bounds().is_some());
     // A leaf is tested in the function its caller's call to it runs (in
     // EXPECTIMINIMAX, in VALUE, which every call goes through).
     let leaf = matches!(event.kind(), EventKind::Leaf | EventKind::Blocked);
@@ -310,9 +341,6 @@ pub fn event_name(kind: EventKind) -> &'static str {
     }
 }
 
-fn show(value: Option<Bound>) -> String {
-    value.map_or("?".to_string(), |v| v.to_string())
-}
 
 /// The children a cutoff event skips.
 pub fn cut_children(tree: &Tree, event: &Event) -> Vec<NodeId> {
@@ -350,8 +378,14 @@ pub enum Step {
     /// A chance node folds in a child's value with its probability: `terms`
     /// are every child's so far (probability, value), `sum` their weighted
     /// sum (EXPECTIMINIMAX).
-    /// `last`: that was its last child, so the sum is its value.
-    UpdateChance { node: String, child: String, probability: String, got: String, terms: Vec<(String, String)>, sum: String, last: bool },
+    /// `last`: that was its last child, so the sum is its value. `range`:
+    /// under declared leaf bounds, the interval the node's value is now
+    /// known to lie in (the rest of its probability at the bounds).
+    UpdateChance { node: String, child: String, probability: String, got: String, terms: Vec<(String, String)>, sum: String, last: bool, range: Option<String> },
+    /// Star1 at a chance node: with the rest of its probability at the
+    /// leaves' bound, its value is at most `bound` ≤ α (`low`) or at least
+    /// `bound` ≥ β; its remaining children are pruned.
+    CutoffChance { node: String, low: bool, bound: String, window_end: String, leaf_bounds: (String, String), strict: bool, skipped: Vec<String> },
     /// Minimax: the node's value so far (an interval) after a child returns.
     UpdateMinimax { node: String, player: Player, child_index: Option<usize>, child: String, got: String, so_far: String },
     /// The rest of `node`'s children are pruned. `source` is the ancestor
@@ -394,7 +428,7 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
                 node: name,
                 player: tree[node].player(),
                 from: tree[node].parent().map(|p| tree.name(p).to_string()),
-                window: alpha_beta.then(|| (show(alpha.get(tree)), show(beta.get(tree)))),
+                window: alpha_beta.then(|| (show_ref(tree, trace, alpha), show_ref(tree, trace, beta))),
             }
         }
         EventKind::Leaf => match tree.leaf_value(node) {
@@ -408,6 +442,28 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
             None => Step::Placeholder { node: name },
         },
         EventKind::Update => describe_update(tree, trace, index, event),
+        EventKind::Cutoff if tree[node].kind() == Some(Kind::Chance) => {
+            // Star1: the update before holds the node's interval.
+            let (alpha, beta) = event.window();
+            let update = index.checked_sub(1).and_then(|i| trace.events().get(i));
+            let (lo, hi) = update.map_or((ValRef::NONE, ValRef::NONE), |u| u.bounds());
+            // It fails low when its upper end is at most α (else its lower
+            // end is at least β).
+            let fails_low = match (trace.value(tree, hi), trace.value(tree, alpha)) {
+                (Some(h), Some(a)) => h.order(&a) != std::cmp::Ordering::Greater,
+                _ => false,
+            };
+            let (l, u) = trace.bounds().map_or(("?".to_string(), "?".to_string()), |(l, u)| (l.to_string(), u.to_string()));
+            Step::CutoffChance {
+                node: name,
+                low: fails_low,
+                bound: if fails_low { show_ref(tree, trace, hi) } else { show_ref(tree, trace, lo) },
+                window_end: if fails_low { show_ref(tree, trace, alpha) } else { show_ref(tree, trace, beta) },
+                leaf_bounds: (l, u),
+                strict: trace.options().cut == CutRule::Gt,
+                skipped: cut_children(tree, event).iter().map(|&c| tree.name(c).to_string()).collect(),
+            }
+        }
         EventKind::Cutoff => {
             let (alpha, beta) = event.window();
             Step::Cutoff {
@@ -415,9 +471,9 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
                 player: tree[node].player(),
                 form: trace.options().form,
                 strict: trace.options().cut == CutRule::Gt,
-                v: show(event.cut_v().get(tree)),
-                alpha: show(alpha.get(tree)),
-                beta: show(beta.get(tree)),
+                v: show_ref(tree, trace, event.cut_v()),
+                alpha: show_ref(tree, trace, alpha),
+                beta: show_ref(tree, trace, beta),
                 source: bound_source(tree, trace, index).map(|p| tree.name(p).to_string()),
                 skipped: cut_children(tree, event).iter().map(|&c| tree.name(c).to_string()).collect(),
             }
@@ -547,7 +603,7 @@ fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> S
         // What the test compares: v with the other side's bound (AIMA), or
         // α with β (update-first).
         let mine = if rules::tests_before_moving(options.form) { event.v() } else { event.new_bound() };
-        let (left, right) = (mine.get(tree), other.get(tree));
+        let (left, right) = (trace.value(tree, mine), trace.value(tree, other));
         let test = match (event.test_held(), last) {
             (true, false) => Test::Cut,
             (true, true) => Test::CutLast,
@@ -558,14 +614,14 @@ fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> S
             player,
             child_index,
             child,
-            got: show(child_v.and_then(|v| v.get(tree))),
-            old_v: show(old_v.get(tree)),
-            new_v: show(event.v().get(tree)),
-            old_bound: show(old_bound.get(tree)),
-            new_bound: show(event.new_bound().get(tree)),
+            got: child_v.map_or("?".to_string(), |v| show_ref(tree, trace, v)),
+            old_v: show_ref(tree, trace, old_v),
+            new_v: show_ref(tree, trace, event.v()),
+            old_bound: show_ref(tree, trace, old_bound),
+            new_bound: show_ref(tree, trace, event.new_bound()),
             form: options.form,
             strict,
-            other: show(other.get(tree)),
+            other: show_ref(tree, trace, other),
             test,
         }
     } else {
@@ -592,5 +648,6 @@ fn describe_chance_update(tree: &Tree, trace: &Trace, index: usize, event: &Even
     }
     let (probability, got) = terms.last().cloned().unwrap_or_else(|| ("?".to_string(), "?".to_string()));
     let last = next_child_missing(tree, trace, index);
-    Step::UpdateChance { node: name, child, probability, got, terms, sum: show_ref(tree, trace, event.v()), last }
+    let range = (trace.bounds().is_some() && !last).then(|| interval_text(tree, trace, event));
+    Step::UpdateChance { node: name, child, probability, got, terms, sum: show_ref(tree, trace, event.v()), last, range }
 }

@@ -119,6 +119,13 @@ impl Snapshot {
         self.v[node.index()].get(tree)
     }
 
+    /// α and β at `node` as numbers, computed ones included when they have
+    /// a finite decimal (Star1's windows below a chance node: `1`, `0.5`).
+    pub fn window(&self, tree: &Tree, trace: &Trace, node: NodeId) -> (Option<Bound>, Option<Bound>) {
+        let read = |r: ValRef| r.get(tree).or_else(|| trace.value(tree, r).and_then(|v| Bound::parse(&v.to_string()).ok()));
+        (read(self.alpha[node.index()]), read(self.beta[node.index()]))
+    }
+
     /// α at `node` (the latest value, kept after the node returns).
     pub fn alpha(&self, tree: &Tree, node: NodeId) -> Option<Bound> {
         self.alpha[node.index()].get(tree)

@@ -96,7 +96,8 @@ pub fn step_row(tree: &Tree, trace: &Trace, snap: &Snapshot, index: usize, lang:
     let node = event.node();
     let show = |b: Option<Bound>| b.map_or(String::new(), |b| b.to_string());
     let (alpha, beta) = if trace.options().algorithm == Algorithm::AlphaBeta && !tree[node].is_leaf() {
-        (show(snap.alpha(tree, node)), show(snap.beta(tree, node)))
+        let (alpha, beta) = snap.window(tree, trace, node);
+        (show(alpha), show(beta))
     } else {
         (String::new(), String::new())
     };

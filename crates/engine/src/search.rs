@@ -434,6 +434,9 @@ struct Frame {
     /// A chance node under declared leaf bounds: its sums count the
     /// children not yet searched at the bounds, so they are its interval.
     bounded: bool,
+    /// Star1 cut it: `Some(true)` failing low (it returns its upper end),
+    /// `Some(false)` failing high (its lower end).
+    star1: Option<bool>,
 }
 
 /// A chance node's weighted sums so far: of its children's values `v`
@@ -577,7 +580,14 @@ impl Stepper {
             self.sums.pop();
         }
         let (lo, hi) = frame_bounds(&frame);
-        let returned = Returned { v: frame.v, lo, hi };
+        // A chance node Star1 cut returns the end of its interval that
+        // proves the cut (its weighted sum so far is not its value).
+        let v = match frame.star1 {
+            Some(true) => hi,
+            Some(false) => lo,
+            None => frame.v,
+        };
+        let returned = Returned { v, lo, hi };
         let mut event = Event::new(EventKind::Return, frame.node);
         event.a = returned.v.r;
         event.b = lo.r;
@@ -688,6 +698,7 @@ impl Stepper {
                     cut: false,
                     pruned: false,
                     bounded,
+                    star1: None,
                 });
                 let mut event = Event::new(EventKind::Enter, node);
                 event.a = alpha.r;
@@ -752,8 +763,7 @@ impl Stepper {
                         let fail_high = beta.as_ref().is_some_and(|b| past(b, &sums.lo));
                         if fail_low || fail_high {
                             held = true;
-                            // What it returns: the bound that proves it.
-                            frame.v = if fail_low { frame.hi_seen } else { frame.lo_seen };
+                            frame.star1 = Some(fail_low);
                         }
                     }
                 }

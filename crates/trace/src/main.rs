@@ -1,7 +1,7 @@
 //! `trace`: prints the step-by-step trace of a minimax or alpha-beta search.
 //!
 //! ```text
-//! trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE
+//! trace [--algo minimax|alphabeta|expectiminimax] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--bounds LO HI] [--json [--ranges]] TREE
 //! trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]
 //! trace --game tictactoe|coins|rabbit [--state STATE] [--depth N] [--order ORDER] [--table] [--algo …] [--cut …] [--form …] [--lang …] [--json]
 //! ```
@@ -39,6 +39,7 @@ use minimax_engine::games::{AnyGame, MoveOrder, Position, Setup, best_moves, sea
 use minimax_engine::ordering::{Order, reorder};
 use minimax_engine::report::{RANGES_MAX_LEAVES, add_ranges, json_report, step_table_in, summary};
 use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
+use minimax_engine::num::Bound;
 use minimax_engine::tree::Player;
 use minimax_engine::words::{key_words, render_error, worksheet_heading};
 
@@ -49,7 +50,7 @@ use minimax_engine::words::{key_words, render_error, worksheet_heading};
 #[command(
     name = "trace",
     about = "Prints the step-by-step trace of a minimax or alpha-beta search.",
-    override_usage = "trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE\n       trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]\n       trace --game GAME [--state STATE] [--depth N] [--order ORDER] [--table] [--algo …] [--cut …] [--form …] [--lang …] [--json]",
+    override_usage = "trace [--algo minimax|alphabeta|expectiminimax] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--bounds LO HI] [--json [--ranges]] TREE\n       trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]\n       trace --game GAME [--state STATE] [--depth N] [--order ORDER] [--table] [--algo …] [--cut …] [--form …] [--lang …] [--json]",
     disable_version_flag = true,
     args_override_self = true
 )]
@@ -102,6 +103,33 @@ struct Args {
     depth: Option<u32>,
     #[arg(long, help = "with --game: keep a transposition table (a position met again takes its first exact value)")]
     table: bool,
+    #[arg(long, num_args = 2, value_names = ["LO", "HI"], allow_negative_numbers = true, value_parser = parse_bound, help = "every leaf lies in [LO, HI]: chance nodes show their interval, and alpha-beta may cut below them (Star1)")]
+    bounds: Option<Vec<Bound>>,
+}
+
+/// A bound as `--bounds` takes it: a number (the notation's).
+fn parse_bound(text: &str) -> Result<Bound, String> {
+    match Bound::parse(text) {
+        Ok(b @ Bound::Finite(_)) => Ok(b),
+        _ => Err(format!("'{text}' is not a finite number")),
+    }
+}
+
+/// The declared leaf bounds, checked against the tree: `Err` names the
+/// first leaf outside them.
+fn leaf_bounds(tree: &minimax_engine::tree::Tree, given: Option<&Vec<Bound>>) -> Result<Option<(Bound, Bound)>, String> {
+    let Some([lo, hi]) = given.map(Vec::as_slice) else { return Ok(None) };
+    if lo > hi {
+        return Err(format!("--bounds {lo} {hi}: the low bound is above the high one"));
+    }
+    match tree.leaves().find(|&l| tree.leaf_value(l).is_some_and(|v| v < *lo || v > *hi)) {
+        Some(l) => Err(format!(
+            "leaf {} = {} lies outside --bounds [{lo}, {hi}]; widen the bounds or change the leaf",
+            tree.name(l),
+            tree.leaf_value(l).map_or(String::new(), |v| v.to_string())
+        )),
+        None => Ok(Some((*lo, *hi))),
+    }
 }
 
 /// The deepest depth limit `--game rabbit` takes (minimax at depth 8 makes
@@ -170,7 +198,7 @@ fn check_game(args: &Args) -> Result<(), String> {
     if let Some(tree) = &args.tree {
         return Err(format!("--game searches the game's own tree: give no TREE (got '{tree}'; a position goes in --state)"));
     }
-    let flags = [("--worksheet", args.worksheet.is_some()), ("--count", args.count.is_some()), ("--ranges", args.ranges), ("--root", args.root.is_some())];
+    let flags = [("--worksheet", args.worksheet.is_some()), ("--count", args.count.is_some()), ("--ranges", args.ranges), ("--root", args.root.is_some()), ("--bounds", args.bounds.is_some())];
     if let Some((flag, _)) = flags.iter().find(|(_, given)| *given) {
         return Err(format!("--game takes no {flag} (the game says who moves first)"));
     }
@@ -224,11 +252,15 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Parsed {
 }
 
 /// The help and usage text, as `trace` has always printed it.
-const USAGE: &str = "usage: trace [--algo minimax|alphabeta] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--json [--ranges]] TREE
+const USAGE: &str = "usage: trace [--algo minimax|alphabeta|expectiminimax] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--bounds LO HI] [--json [--ranges]] TREE
        trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]
   TREE     the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input
   --algo   alphabeta (default) or minimax; expectiminimax is minimax on a tree with chance nodes
            (chance(…) or ?(…), children with probabilities 0.9: or 1/3:), values exact (\"7/3\")
+  --bounds LO HI
+           every leaf lies in [LO, HI]: a chance node's value is then known to lie in its
+           weighted sum so far with the rest at LO or HI, and alpha-beta cuts below it when that
+           interval leaves (α, β) (Star1)
   --cut    ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move
   --form   aima (default): AIMA's pseudocode, test v then update α/β;
            update-first: update α/β, then test α ≥ β (the same values and prunes)
@@ -339,7 +371,14 @@ fn main() -> ExitCode {
         MoveOrder::Given | MoveOrder::Random(_) | MoveOrder::Deepening => Order::Given,
     };
     let tree = reorder(&tree, order);
-    let trace = Trace::run(&tree, options);
+    let bounds = match leaf_bounds(&tree, args.bounds.as_ref()) {
+        Ok(bounds) => bounds,
+        Err(message) => {
+            eprintln!("trace: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let trace = Trace::run_bounded(&tree, options, bounds);
     let out = if args.json {
         let mut report = json_report(&tree, &trace);
         report.order = (order != Order::Given).then(|| order.name().to_string());

@@ -41,6 +41,7 @@ impl UiText for Text {
             LinkError::Game(v) => (self.bad_game)(v),
             LinkError::Depth(v) => (self.bad_depth)(v),
             LinkError::Order(v) => (self.bad_order)(v),
+            LinkError::Bounds(v) => (self.bad_bounds)(v),
         }
     }
 
@@ -55,6 +56,7 @@ impl UiText for Text {
             Notice::TreeError { source: s, first } => (self.tree_error)(source(s), &error_summary(first, lang)),
             Notice::FixErrorsFirst => self.fix_errors_first.to_string(),
             Notice::GameTooBig(n) => (self.game_too_big)(*n),
+            Notice::OutsideBounds(leaf, value) => (self.outside_bounds)(leaf, value),
             Notice::Edit(e) => edit_message(e, lang),
             Notice::Leaf(e) => leaf_message(e, lang),
         }

@@ -745,7 +745,8 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
                 },
             },
         };
-        let window = match (alpha_beta && state == NodeState::Active, snap.alpha(tree, id), snap.beta(tree, id)) {
+        let (alpha_now, beta_now) = snap.window(tree, &p.search.trace, id);
+        let window = match (alpha_beta && state == NodeState::Active, alpha_now, beta_now) {
             (true, Some(a), Some(b)) => Some((a, b)),
             _ => None,
         };

@@ -26,6 +26,7 @@ use super::url::{Presentation, to_query_with};
 use crate::core::words::explain_in;
 use crate::core::tree::{NodeId, Player};
 
+mod bounds;
 mod controls;
 mod editor;
 mod game;
@@ -258,7 +259,7 @@ pub fn app() -> Html {
     };
     let code = || html! {
         <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(&model)} stack={pseudocode::call_stack(&model)} lang={model.lang}
-            depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={crate::core::explain::has_chance(&model.tree)} />
+            depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={crate::core::explain::has_chance(&model.tree)} bounded={model.trace.bounds().is_some()} />
     };
 
     if model.present.embed {
@@ -334,6 +335,9 @@ pub fn app() -> Html {
                     if model.doc.game.is_some() { { game_panel.clone() } }
                     if let Some(leaf) = model.what_if {
                         <what_if::WhatIf tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} ranges={what_if_ranges.clone()} {leaf} lang={model.lang} dispatch={model.dispatcher()} />
+                    }
+                    if model.doc.game.is_none() && crate::core::explain::has_chance(&model.tree) {
+                        <bounds::BoundsPanel bounds={model.doc.bounds} leaves={leaf_range(&model.tree)} lang={model.lang} dispatch={model.dispatcher()} />
                     }
                     { code() }
                     <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} />
@@ -421,6 +425,13 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
             { view(1, labels.1, second, only_second, pane.options.algorithm) }
         </div>
     })
+}
+
+/// The smallest and largest numeric leaf (0 and 0 when there is none).
+fn leaf_range(tree: &crate::core::tree::Tree) -> (crate::core::num::Bound, crate::core::num::Bound) {
+    let values: Vec<crate::core::num::Bound> = tree.leaves().filter_map(|l| tree.leaf_value(l)).filter(|v| matches!(v, crate::core::num::Bound::Finite(_))).collect();
+    let zero = crate::core::num::Bound::int(0);
+    (values.iter().copied().min().unwrap_or(zero), values.iter().copied().max().unwrap_or(zero))
 }
 
 /// Focuses an element after render (the in-place leaf editor).

@@ -60,16 +60,19 @@ pub struct PseudocodeProps {
     /// The tree has chance nodes: EXPECTIMINIMAX (with CHANCE-VALUE).
     #[prop_or_default]
     pub chance: bool,
+    /// Leaf bounds are declared: alpha-beta's CHANCE-VALUE is Star1's.
+    #[prop_or_default]
+    pub bounded: bool,
 }
 
 /// The pseudocode panel.
 #[function_component(Pseudocode)]
 pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
-    let PseudocodeProps { options, current, stack, lang, depth_limited, chance } = props;
+    let PseudocodeProps { options, current, stack, lang, depth_limited, chance, bounded } = props;
     let depth_limited = *depth_limited;
     let (options, lang) = (*options, *lang);
     let algorithm = options.algorithm;
-    let lines = pseudocode_for(options, *chance);
+    let lines = pseudocode_for(options, *chance, *bounded);
     let show = |b: Option<Bound>| b.map_or("–".to_string(), |b| b.to_string());
     let t = text(lang);
     html! {

@@ -63,10 +63,16 @@ impl Words for En {
                 }
             }
             Step::Leaf { node, value } => format!("{node} is a leaf: its utility is {value}."),
-            Step::UpdateChance { node, child, probability, got, terms, sum, last } => {
+            Step::UpdateChance { node, child, probability, got, terms, sum, last, range } => {
                 let formula = terms.iter().map(|(p, v)| format!("{p} × {v}")).collect::<Vec<_>>().join(" + ");
                 let rest = if *last { "its value, the expected value" } else { "so far; the children still to come add their share" };
-                format!("{node} is a chance node: {child}, with probability {probability}, gives {got}. {node} = {formula} = {sum}, {rest}.")
+                let range = range.as_ref().map_or(String::new(), |r| format!(" With the leaves bounded, {node} now lies in {r} whatever the rest give."));
+                format!("{node} is a chance node: {child}, with probability {probability}, gives {got}. {node} = {formula} = {sum}, {rest}.{range}")
+            }
+            Step::CutoffChance { node, low, bound, window_end, leaf_bounds: (l, u), strict, skipped } => {
+                let (side, rel, rest_at, other) = if *low { ("at most", if *strict { "<" } else { "≤" }, u, "α") } else { ("at least", if *strict { ">" } else { "≥" }, l, "β") };
+                let who = if *low { "MAX above already has something as good" } else { "MIN above already has something as good" };
+                format!("Star1 cut at {node}: even with its remaining children at {rest_at} (the leaves lie in [{l}, {u}]), {node} is {side} {bound} {rel} {other} = {window_end}, so {who}: {} pruned.", skipped.join(", "))
             }
             Step::EnterChance { node } => format!("{node} is a chance node: nobody chooses here; its value is the expected value of its children, each weighted by its probability (EXPECTIMINIMAX)."),
             Step::Frontier { node, value } => format!("{node} is at the depth limit: the game is not over, so the cutoff test stops here and the evaluation function stands in for the utility: {value}."),
@@ -448,6 +454,11 @@ pub static TEXT: Text = Text {
     bad_depth: |v| format!("the link's depth={v} is not 1 to 9 or none"),
     bad_order: |v| format!("the link's order={v} is not given, best-first, worst-first or random"),
     game_too_big: |n| format!("This search would make more than {n} positions, too many to draw. Set a depth limit, or start from a later position."),
+    bad_bounds: |v| format!("the link's bounds={v} is not two numbers LO,HI with LO ≤ HI"),
+    outside_bounds: |leaf, v| format!("Leaf {leaf} = {v} lies outside the declared leaf bounds, so they are not used: widen them or change the leaf."),
+    bounds_title: "Leaf bounds (Star1)",
+    bounds_on: "Every leaf lies in",
+    bounds_help: "With bounds, a chance node's value is known to lie between its sum so far with the rest at the low bound and at the high bound; alpha-beta cuts below it when that interval leaves (α, β).",
     game: "Game",
     game_names: ["Typed tree", "Tic-tac-toe", "Coin game", "Rabbit and wolves"],
     position: "Position",

@@ -351,6 +351,13 @@ pub struct Text {
     pub bad_order: fn(&str) -> String,
     /// A game whose search would make more than this many positions.
     pub game_too_big: fn(usize) -> String,
+    /// Leaf bounds: a bad `bounds=` in a link; a leaf outside them; the
+    /// panel's title, switch and help.
+    pub bad_bounds: fn(&str) -> String,
+    pub outside_bounds: fn(&str, &str) -> String,
+    pub bounds_title: &'static str,
+    pub bounds_on: &'static str,
+    pub bounds_help: &'static str,
     /// The Game panel: its title, the choices (a typed tree, then the
     /// three games), the position field and its button, the depth limit
     /// (and "none"), the move order and its four choices.

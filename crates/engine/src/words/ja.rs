@@ -42,10 +42,15 @@ impl Words for Ja {
                 }
             }
             Step::Leaf { node, value } => format!("{node} は葉で、効用値は {value} です。"),
-            Step::UpdateChance { node, child, probability, got, terms, sum, last } => {
+            Step::CutoffChance { node, low, bound, window_end, leaf_bounds: (l, u), strict, skipped } => {
+                let (side, rel, rest_at, other) = if *low { ("以下", if *strict { "<" } else { "≤" }, u, "α") } else { ("以上", if *strict { ">" } else { "≥" }, l, "β") };
+                format!("{node} で Star1 による枝刈り：残りの子がすべて {rest_at} でも（葉は [{l}, {u}] の範囲）、{node} は {bound} {side}で {bound} {rel} {other} = {window_end}。上のプレイヤーはすでに同等以上の手を持つので {} を枝刈りします。", skipped.join("、"))
+            }
+            Step::UpdateChance { node, child, probability, got, terms, sum, last, range } => {
                 let formula = terms.iter().map(|(p, v)| format!("{p} × {v}")).collect::<Vec<_>>().join(" + ");
                 let rest = if *last { "これが期待値です。" } else { "ここまでの和で、残りの子がそれぞれの分を加えます。" };
-                format!("{node} はチャンスノードです。{child} は確率 {probability} で値 {got} です。{node} = {formula} = {sum}。{rest}")
+                let range = range.as_ref().map_or(String::new(), |r| format!("葉の値が有界なので、残りがどうであれ {node} は {r} の範囲にあります。"));
+                format!("{node} はチャンスノードです。{child} は確率 {probability} で値 {got} です。{node} = {formula} = {sum}。{rest}{range}")
             }
             Step::EnterChance { node } => format!("{node} はチャンスノードです。ここでは誰も選びません。値は子の値をそれぞれの確率で重み付けした期待値です（EXPECTIMINIMAX）。"),
             Step::Frontier { node, value } => format!("{node} は深さの制限に達しました。ゲームは終わっていないので、打ち切りテストでここで止め、評価関数の値 {value} を効用値の代わりに使います。"),
@@ -425,6 +430,11 @@ pub static TEXT: Text = Text {
     bad_depth: |v| format!("リンクの depth={v} は 1〜9 でも none でもありません"),
     bad_order: |v| format!("リンクの order={v} は given、best-first、worst-first、random のどれでもありません"),
     game_too_big: |n| format!("この探索は {n} 個を超える局面を作るため、図にできません。深さの制限を設けるか、もっと後の局面から始めてください。"),
+    bad_bounds: |v| format!("リンクの bounds={v} は LO ≤ HI を満たす 2 つの数 LO,HI ではありません"),
+    outside_bounds: |leaf, v| format!("葉 {leaf} = {v} が宣言された範囲の外にあるため、範囲は使われません。範囲を広げるか葉を変えてください。"),
+    bounds_title: "葉の値の範囲 (Star1)",
+    bounds_on: "すべての葉の値は次の範囲",
+    bounds_help: "範囲があると、チャンスノードの値は「ここまでの和＋残りの確率 × 下限」と「＋残りの確率 × 上限」の間にあるとわかります。その区間が (α, β) から外れると、αβ 法はその下を枝刈りします。",
     game: "ゲーム",
     game_names: ["入力した木", "三目並べ", "コインゲーム", "ウサギとオオカミ"],
     position: "局面",

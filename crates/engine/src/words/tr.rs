@@ -49,10 +49,15 @@ impl Words for Tr {
                 }
             }
             Step::Leaf { node, value } => format!("{node} bir yaprak: fayda değeri {value}."),
-            Step::UpdateChance { node, child, probability, got, terms, sum, last } => {
+            Step::UpdateChance { node, child, probability, got, terms, sum, last, range } => {
                 let formula = terms.iter().map(|(p, v)| format!("{p} × {v}")).collect::<Vec<_>>().join(" + ");
                 let rest = if *last { "bu onun değeri, beklenen değer" } else { "şimdilik; gelecek çocuklar kendi paylarını ekler" };
-                format!("{node} bir şans düğümü: {child}, {probability} olasılıkla, {got} veriyor. {node} = {formula} = {sum}, {rest}.")
+                let range = range.as_ref().map_or(String::new(), |r| format!(" Yapraklar sınırlı olduğundan {node} artık, geri kalanlar ne verirse versin, {r} aralığında."));
+                format!("{node} bir şans düğümü: {child}, {probability} olasılıkla, {got} veriyor. {node} = {formula} = {sum}, {rest}.{range}")
+            }
+            Step::CutoffChance { node, low, bound, window_end, leaf_bounds: (l, u), strict, skipped } => {
+                let (side, rel, rest_at, other) = if *low { ("en çok", if *strict { "<" } else { "≤" }, u, "α") } else { ("en az", if *strict { ">" } else { "≥" }, l, "β") };
+                format!("{node} düğümünde Star1 kesmesi: kalan çocukları {rest_at} olsa bile (yapraklar [{l}, {u}] aralığında), {node} {side} {bound} {rel} {other} = {window_end}; yukarıdaki oyuncu daha iyisine zaten sahip: {} budanır.", skipped.join(", "))
             }
             Step::EnterChance { node } => format!("{node} bir şans düğümü: burada kimse seçim yapmaz; değeri, çocuklarının olasılıklarıyla ağırlıklandırılmış beklenen değeridir (EXPECTIMINIMAX)."),
             Step::Frontier { node, value } => format!("{node} derinlik sınırında: oyun bitmedi, bu yüzden kesme testi burada durur ve fayda yerine değerlendirme fonksiyonu kullanılır: {value}."),
@@ -432,6 +437,11 @@ pub static TEXT: Text = Text {
     bad_depth: |v| format!("bağlantıdaki depth={v} 1 ile 9 arasında ya da none değil"),
     bad_order: |v| format!("bağlantıdaki order={v} given, best-first, worst-first ya da random değil"),
     game_too_big: |n| format!("Bu arama {n} konumdan fazlasını üretir, çizmek için çok fazla. Bir derinlik sınırı koyun ya da daha ileri bir konumdan başlayın."),
+    bad_bounds: |v| format!("bağlantıdaki bounds={v}, LO ≤ HI olan iki sayı LO,HI değil"),
+    outside_bounds: |leaf, v| format!("{leaf} = {v} yaprağı bildirilen sınırların dışında, bu yüzden sınırlar kullanılmıyor: sınırları genişletin ya da yaprağı değiştirin."),
+    bounds_title: "Yaprak sınırları (Star1)",
+    bounds_on: "Her yaprak şu aralıkta",
+    bounds_help: "Sınırlar varken bir şans düğümünün değeri, şimdiye kadarki toplamına kalan olasılık alt sınırda ve üst sınırda eklenerek bulunan iki değerin arasındadır; bu aralık (α, β) dışına çıkınca alfa-beta altını keser.",
     game: "Oyun",
     game_names: ["Yazılan ağaç", "XOX (tic-tac-toe)", "Para oyunu", "Tavşan ve kurtlar"],
     position: "Konum",

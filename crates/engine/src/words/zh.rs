@@ -47,10 +47,15 @@ impl Words for Zh {
                 }
             }
             Step::Leaf { node, value } => format!("{node} 是叶节点：其效用值为 {value}。"),
-            Step::UpdateChance { node, child, probability, got, terms, sum, last } => {
+            Step::CutoffChance { node, low, bound, window_end, leaf_bounds: (l, u), strict, skipped } => {
+                let (side, rel, rest_at, other) = if *low { ("至多", if *strict { "<" } else { "≤" }, u, "α") } else { ("至少", if *strict { ">" } else { "≥" }, l, "β") };
+                format!("{node} 处的 Star1 剪枝：即使其余子节点都取 {rest_at}（叶的值在 [{l}, {u}] 内），{node} {side}为 {bound}，{bound} {rel} {other} = {window_end}；上方的玩家已有同样好的选择，因此剪去 {}。", skipped.join("、"))
+            }
+            Step::UpdateChance { node, child, probability, got, terms, sum, last, range } => {
                 let formula = terms.iter().map(|(p, v)| format!("{p} × {v}")).collect::<Vec<_>>().join(" + ");
                 let rest = if *last { "这就是它的期望值。" } else { "这是目前为止的和，后面的子节点还会加上各自的部分。" };
-                format!("{node} 是机会节点：{child} 的概率为 {probability}，值为 {got}。{node} = {formula} = {sum}。{rest}")
+                let range = range.as_ref().map_or(String::new(), |r| format!("由于叶的值有界，无论其余如何，{node} 现在都在 {r} 之内。"));
+                format!("{node} 是机会节点：{child} 的概率为 {probability}，值为 {got}。{node} = {formula} = {sum}。{rest}{range}")
             }
             Step::EnterChance { node } => format!("{node} 是机会节点：这里没有人做选择；它的值是各子节点的值按概率加权的期望值（EXPECTIMINIMAX）。"),
             Step::Frontier { node, value } => format!("{node} 到达深度限制：游戏尚未结束，截断测试在此停止，用评估函数的值 {value} 代替效用值。"),
@@ -430,6 +435,11 @@ pub static TEXT: Text = Text {
     bad_depth: |v| format!("链接中的 depth={v} 不是 1 到 9 或 none"),
     bad_order: |v| format!("链接中的 order={v} 不是 given、best-first、worst-first 或 random"),
     game_too_big: |n| format!("这次搜索会生成超过 {n} 个局面，无法绘制。请设置深度限制，或从更后面的局面开始。"),
+    bad_bounds: |v| format!("链接中的 bounds={v} 不是满足 LO ≤ HI 的两个数 LO,HI"),
+    outside_bounds: |leaf, v| format!("叶 {leaf} = {v} 在声明的范围之外，因此不使用该范围：请放宽范围或修改该叶。"),
+    bounds_title: "叶值范围 (Star1)",
+    bounds_on: "所有叶的值都在",
+    bounds_help: "有了范围，机会节点的值就在“目前的和 + 剩余概率 × 下界”与“+ 剩余概率 × 上界”之间；当这个区间离开 (α, β) 时，α-β 会剪去其下方的部分。",
     game: "游戏",
     game_names: ["输入的树", "井字棋", "硬币游戏", "兔子与狼"],
     position: "局面",
