@@ -258,3 +258,55 @@ fn the_notes_exercise_with_leaves_bounded_never_looks_at_the_last_three_leaves()
     let plain = Trace::run(&tree, options);
     assert_eq!(plain.events().iter().filter(|e| e.kind() == EventKind::Leaf).count(), 8, "all eight leaves");
 }
+
+#[test]
+fn monte_carlo_playouts_converge_to_the_exact_expectiminimax_values() {
+    use minimax_engine::montecarlo::MonteCarlo;
+    use num_traits::ToPrimitive;
+    // The notes' exercise: the moves are worth exactly 1.5 and −0.5.
+    let tree = build(&T::Node(Some(Kind::Max), vec![(None, chance(vec![(None, min(&[2, 2])), (None, min(&[1, 2]))])), (None, chance(vec![(None, min(&[0, 2])), (None, min(&[-1, 0]))]))]));
+    let mut mc = MonteCarlo::new(&tree, 7).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(mc.moves.iter().map(|m| m.exact.to_string()).collect::<Vec<_>>(), ["1.5", "-0.5"]);
+    mc.play(&tree, 1);
+    // One playout ends at a leaf the players would reach: B's are 2 or 1.
+    assert!(matches!(mc.moves[0].average().and_then(|a| a.to_i64()), Some(1 | 2)));
+    mc.play(&tree, 19_999);
+    for m in &mc.moves {
+        let exact = match &m.exact {
+            Value::Finite(x) => x.to_f64().unwrap_or(f64::NAN),
+            other => panic!("{other:?}"),
+        };
+        let average = m.average().and_then(|a| a.to_f64()).unwrap_or(f64::NAN);
+        assert_eq!(m.playouts, 20_000);
+        assert!((average - exact).abs() < 0.03, "{average} vs {exact}");
+        assert_eq!(m.history.len(), 20_000);
+        assert_eq!(m.history.last().copied(), Some(average));
+    }
+    // The same seed plays the same games; another seed others.
+    let mut again = MonteCarlo::new(&tree, 7).unwrap_or_else(|e| panic!("{e:?}"));
+    again.play(&tree, 20_000);
+    assert_eq!(again, mc);
+    let mut other = MonteCarlo::new(&tree, 8).unwrap_or_else(|e| panic!("{e:?}"));
+    other.play(&tree, 200);
+    assert_ne!(other.moves[0].history, mc.moves[0].history[..200].to_vec());
+    // Random chance trees: every move's average ends near its exact value,
+    // and without chance nodes every playout is exactly it.
+    let mut rng = Rng::new(0x0c4a_11ce);
+    for _ in 0..200 {
+        let values = 2 + rng.below(7) as i64;
+        let depth = 1 + rng.below(4);
+        let tree = build(&grow_random(&mut rng, depth, values));
+        let Ok(mut mc) = MonteCarlo::new(&tree, rng.below(1000)) else { continue };
+        mc.play(&tree, 4_000);
+        let deterministic = !tree.ids().any(|n| tree[n].kind() == Some(Kind::Chance));
+        for m in &mc.moves {
+            let Value::Finite(exact) = &m.exact else { panic!("finite leaves") };
+            let average = m.average().unwrap_or_default();
+            if deterministic {
+                assert_eq!(&average, exact);
+            }
+            let gap = (average - exact).to_f64().unwrap_or(f64::NAN).abs();
+            assert!(gap <= 0.1 * values as f64, "{gap} with leaves spanning {values}");
+        }
+    }
+}

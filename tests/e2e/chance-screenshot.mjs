@@ -9,12 +9,20 @@ const shots = [
   // The evaluation-scale lesson: same order of leaves, the other move.
   ['chance-scale', { tree: 'max(chance(0.9:20, 0.1:30), chance(0.9:1, 0.1:400))', algo: 'minimax', step: 'end' }],
   ['chance-fraction', { tree: '?(1/3: 1, 2, 4)', algo: 'minimax', step: 'end' }],
+  // Monte Carlo on the scale lesson: 1,100 playouts per move (the panel).
+  ['chance-montecarlo', { tree: 'max(chance(0.9:20, 0.1:30), chance(0.9:1, 0.1:400))', algo: 'minimax', mc: '1' }],
 ];
 for (const [name, params] of shots) {
   for (const [w, h] of [[1280, 720], [390, 844]]) {
     const { page, errors } = await open(browser, server.url, '?' + new URLSearchParams(params), { width: w, height: h });
     await page.waitForSelector('[data-testid="tree"] .node.chance');
     await page.waitForTimeout(150);
+    if (params.mc) {
+      await page.click('[data-testid="mc-100"]');
+      await page.click('[data-testid="mc-1000"]');
+      await page.locator('[data-testid="montecarlo"]').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(100);
+    }
     await page.screenshot({ path: `${out}/${name}-${w}x${h}.png` });
     if (errors.length) console.log(name, errors);
     await page.close();

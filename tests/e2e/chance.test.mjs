@@ -92,3 +92,34 @@ test('with leaves bounded to [−2, 2] the exercise never looks at its last thre
   assert.match(await page.textContent('[data-testid="notice"]'), /Leaf D1 = 2 lies outside the declared leaf bounds/);
   assert.deepEqual(errors, []);
 });
+
+test('Monte Carlo playouts: averages converge to the exact values, plotted; the same seed replays the same games', async () => {
+  const tree = 'max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))';
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree, algo: 'minimax' }));
+  await page.waitForSelector('[data-testid="montecarlo"]');
+  const column = (id) => page.$$eval(`[data-testid="${id}"]`, (c) => c.map((e) => e.textContent));
+  assert.deepEqual(await column('mc-exact'), ['1.5', '-0.5']);
+  assert.deepEqual(await column('mc-playouts'), ['0', '0']);
+  await page.click('[data-testid="mc-1000"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="mc-playouts"]').textContent === '1000');
+  const first = await column('mc-average');
+  await page.click('[data-testid="mc-1000"]');
+  await page.click('[data-testid="mc-1000"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="mc-playouts"]').textContent === '3000');
+  const averages = (await column('mc-average')).map(Number);
+  assert.ok(Math.abs(averages[0] - 1.5) < 0.05 && Math.abs(averages[1] + 0.5) < 0.05, `${averages} approach 1.5 and -0.5`);
+  // One line per move, with its exact value dashed.
+  assert.equal(await page.$$eval('[data-testid="mc-plot"] polyline.mc-line', (l) => l.length), 2);
+  assert.equal(await page.$$eval('[data-testid="mc-plot"] line.mc-exact', (l) => l.length), 2);
+  // Reset and replay with the same seed: the same averages.
+  await page.click('[data-testid="mc-reset"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="mc-playouts"]').textContent === '0');
+  await page.click('[data-testid="mc-1000"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="mc-playouts"]').textContent === '1000');
+  assert.deepEqual(await column('mc-average'), first);
+  // Another seed starts afresh.
+  await page.fill('[data-testid="mc-seed"]', '2');
+  await page.press('[data-testid="mc-seed"]', 'Tab');
+  await page.waitForFunction(() => document.querySelector('[data-testid="mc-playouts"]').textContent === '0');
+  assert.deepEqual(errors, []);
+});

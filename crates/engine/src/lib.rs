@@ -16,6 +16,7 @@ pub mod value;
 pub mod space;
 pub mod search;
 pub mod replay;
+pub mod montecarlo;
 pub mod explain;
 pub mod report;
 pub mod layout;

@@ -56,6 +56,18 @@ impl From<Bound> for Value {
 }
 
 impl Value {
+    /// The value as a float, for plots (never for arithmetic): `None` for
+    /// a vector; ±∞ as themselves.
+    pub fn approx(&self) -> Option<f64> {
+        use num_traits::ToPrimitive;
+        match self {
+            Value::NegInf => Some(f64::NEG_INFINITY),
+            Value::PosInf => Some(f64::INFINITY),
+            Value::Finite(x) => x.to_f64(),
+            Value::Vector(_) => None,
+        }
+    }
+
     /// An integer.
     pub fn int(n: i64) -> Value {
         Value::Finite(Exact::from_integer(BigInt::from(n)))

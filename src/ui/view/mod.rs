@@ -32,6 +32,7 @@ mod editor;
 mod game;
 mod header;
 mod keys;
+mod montecarlo;
 mod practice;
 mod protocol;
 mod pseudocode;
@@ -338,6 +339,7 @@ pub fn app() -> Html {
                     }
                     if model.doc.game.is_none() && crate::core::explain::has_chance(&model.tree) {
                         <bounds::BoundsPanel bounds={model.doc.bounds} leaves={leaf_range(&model.tree)} lang={model.lang} dispatch={model.dispatcher()} />
+                        <montecarlo::MonteCarloPanel tree={Rc::clone(&model.tree)} lang={model.lang} />
                     }
                     { code() }
                     <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} />

@@ -358,6 +358,14 @@ pub struct Text {
     pub bounds_title: &'static str,
     pub bounds_on: &'static str,
     pub bounds_help: &'static str,
+    /// The Monte Carlo panel: title, reset, seed, table columns, help, and
+    /// why a tree cannot be played out.
+    pub mc_title: &'static str,
+    pub mc_reset: &'static str,
+    pub mc_seed: &'static str,
+    pub mc_columns: [&'static str; 4],
+    pub mc_help: &'static str,
+    pub mc_unplayable: &'static str,
     /// The Game panel: its title, the choices (a typed tree, then the
     /// three games), the position field and its button, the depth limit
     /// (and "none"), the move order and its four choices.
