@@ -5,7 +5,8 @@
 
 use crate::core::options::{Algorithm, CutRule, Form, Options};
 use crate::core::ordering::{Order, reorder};
-use crate::core::tree::Tree;
+use crate::core::num::Bound;
+use crate::core::tree::{Leaf, Tree};
 
 /// What the second pane changes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -15,6 +16,10 @@ pub enum Compare {
     Form,
     BestFirst,
     WorstFirst,
+    /// The same tree with its leaves rescaled by an order-preserving map
+    /// (`Doc::rescale`): the notes' lesson that expectiminimax needs
+    /// evaluations on the right scale, not only in the right order.
+    Rescale,
 }
 
 impl Compare {
@@ -29,13 +34,14 @@ impl Compare {
             Compare::Form => "form",
             Compare::BestFirst => "best-first",
             Compare::WorstFirst => "worst-first",
+            Compare::Rescale => "rescale",
         }
     }
 
     /// The choice named `name` (any case), if there is one.
     pub fn from_name(name: &str) -> Option<Compare> {
         let name = name.trim().to_ascii_lowercase();
-        Compare::ALL.into_iter().find(|c| c.name() == name)
+        Compare::ALL.into_iter().chain([Compare::Rescale]).find(|c| c.name() == name)
     }
 
     /// The second pane's options: the other algorithm, cut rule or form,
@@ -63,7 +69,7 @@ impl Compare {
                 },
                 ..options
             },
-            Compare::BestFirst | Compare::WorstFirst => options,
+            Compare::BestFirst | Compare::WorstFirst | Compare::Rescale => options,
         }
     }
 
@@ -79,6 +85,25 @@ impl Compare {
     /// The second pane's tree.
     pub fn tree(self, tree: &Tree) -> Tree {
         reorder(tree, self.order())
+    }
+
+    /// The second pane's tree: reordered, or for [`Compare::Rescale`] each
+    /// leaf whose value `map` lists replaced by its image (others kept).
+    pub fn tree_with(self, tree: &Tree, map: Option<&[(Bound, Bound)]>) -> Tree {
+        match (self, map) {
+            (Compare::Rescale, Some(map)) => {
+                let mut out = tree.clone();
+                for leaf in tree.leaves() {
+                    if let Some(&(_, to)) = tree.leaf_value(leaf).and_then(|v| map.iter().find(|(from, _)| *from == v)) {
+                        if let Some(changed) = out.with_leaf(leaf, Leaf::Value(to)) {
+                            out = changed;
+                        }
+                    }
+                }
+                out
+            }
+            _ => self.tree(tree),
+        }
     }
 }
 

@@ -41,10 +41,16 @@ pub const EXAMPLES: [&str; 8] = [
     "<3,<12,<8,2>>>,<2>,<<14,1>,5,<2,6,9>>",
     // The notes' exercise: MAX over two even chances over MIN nodes.
     "max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))",
-    // AIMA Figure 5.12: the same order of leaves on two scales.
-    "max(chance(0.9:2, 0.1:3), chance(0.9:1, 0.1:4))",
+    // AIMA Figure 5.12: the same order of leaves on two scales (the
+    // second is loaded side by side with its rescaled copy).
     "max(chance(0.9:20, 0.1:30), chance(0.9:1, 0.1:400))",
+    "max(chance(0.9:2, 0.1:3), chance(0.9:1, 0.1:4))",
 ];
+
+/// The example shown side by side with its leaves rescaled by
+/// [`SCALE_MAP`] (the notes' 2, 3, 1, 4 → 20, 30, 1, 400).
+pub const SCALE_EXAMPLE: usize = 7;
+pub const SCALE_MAP: &str = "1:1,2:20,3:30,4:400";
 
 /// Where a link-like state came from, for messages.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -89,6 +95,9 @@ pub struct Doc {
     pub game: Option<GameDoc>,
     /// Every leaf declared to lie in `[lo, hi]` (Star1 at chance nodes).
     pub bounds: Option<(Bound, Bound)>,
+    /// An order-preserving map of leaf values (`from → to`, increasing on
+    /// both sides) for the rescaled second pane ([`Compare::Rescale`]).
+    pub rescale: Option<Rc<[(Bound, Bound)]>>,
 }
 
 /// A game, the position it starts from, the depth limit and the order
@@ -154,7 +163,7 @@ impl fmt::Debug for PendingGame {
 
 impl Default for Doc {
     fn default() -> Doc {
-        Doc { text: CLASSIC.into(), algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima, root: Player::Max, game: None, bounds: None }
+        Doc { text: CLASSIC.into(), algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima, root: Player::Max, game: None, bounds: None, rescale: None }
     }
 }
 
@@ -580,7 +589,7 @@ impl Model {
         let same_shape = tree.len() == self.tree.len() && tree.ids().all(|id| tree[id].parent() == self.tree[id].parent() && tree[id].is_leaf() == self.tree[id].is_leaf());
         self.what_if = self.what_if.filter(|&id| same_shape && matches!(tree[id].leaf(), Some(Leaf::Value(_))));
         // A second pane would search the stubs of a game's tree: not for games.
-        self.pane = self.present.compare.filter(|_| self.doc.game.is_none()).map(|c| Rc::new(Pane::new(c, &tree, self.options())));
+        self.pane = self.present.compare.filter(|_| self.doc.game.is_none()).map(|c| Rc::new(Pane::new(c, &tree, self.options(), self.doc.rescale.as_deref())));
         // Practice starts afresh on a new tree or search.
         self.practice = self.practice.as_ref().map(|p| p.restart(&tree, &self.trace));
         self.tree = Rc::new(tree);
@@ -752,7 +761,7 @@ impl Model {
             Action::SetCompare(compare) => {
                 let at_end = self.step >= self.steps();
                 self.present.compare = compare;
-                self.pane = compare.map(|c| Rc::new(Pane::new(c, &tree, self.options())));
+                self.pane = compare.map(|c| Rc::new(Pane::new(c, &tree, self.options(), self.doc.rescale.as_deref())));
                 self.seek(if at_end { usize::MAX } else { self.step });
             }
             Action::WhatIf(leaf) => {
@@ -904,8 +913,8 @@ pub struct Pane {
 
 impl Pane {
     /// The second pane for `compare` next to `tree` searched with `options`.
-    pub fn new(compare: Compare, tree: &Tree, options: Options) -> Pane {
-        let tree = compare.tree(tree);
+    pub fn new(compare: Compare, tree: &Tree, options: Options, rescale: Option<&[(Bound, Bound)]>) -> Pane {
+        let tree = compare.tree_with(tree, rescale);
         let options = compare.options(options);
         let trace = Trace::run(&tree, options);
         Pane {
@@ -1315,8 +1324,14 @@ mod typing_tests {
             (trace.root(&tree).map(|v| v.to_string()), trace.best_children(&tree))
         };
         assert_eq!(root(EXAMPLES[5]), (Some("1.5".to_string()), vec![0]));
-        assert_eq!(root(EXAMPLES[6]), (Some("2.1".to_string()), vec![0]));
-        assert_eq!(root(EXAMPLES[7]), (Some("40.9".to_string()), vec![1]), "the same order of leaves, another scale: the other move");
+        assert_eq!(root(EXAMPLES[7]), (Some("2.1".to_string()), vec![0]));
+        assert_eq!(root(EXAMPLES[6]), (Some("40.9".to_string()), vec![1]), "the same order of leaves, another scale: the other move");
+        // Side by side: the rescaled pane is the other tree exactly.
+        let tree = notation::parse(EXAMPLES[SCALE_EXAMPLE]).into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        let map = crate::ui::url::parse_rescale(SCALE_MAP).unwrap_or_else(|| panic!("the map"));
+        let pane = Pane::new(Compare::Rescale, &tree, Options { algorithm: Algorithm::Minimax, ..Options::default() }, Some(&map));
+        assert_eq!(notation::print(&pane.tree), notation::print(&notation::parse(EXAMPLES[6]).into_result().unwrap_or_else(|e| panic!("{e:?}"))));
+        assert_eq!(pane.trace.root(&pane.tree).map(|v| v.to_string()), Some("40.9".to_string()));
         let _ = (Exact::from_integer(1.into()), Value::int(0));
     }
 

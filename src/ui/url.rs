@@ -79,6 +79,8 @@ pub enum LinkError {
     Order(String),
     /// `bounds=` that is not two numbers `LO,HI` with LO ≤ HI.
     Bounds(String),
+    /// `rescale=` that is not `from:to` pairs increasing on both sides.
+    Rescale(String),
 }
 
 /// The deepest depth limit a link or the Game panel sets.
@@ -287,6 +289,9 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
     if let Some(root) = get("root") {
         doc.root = root.parse().map_err(|_| LinkError::Root(root.to_ascii_lowercase()))?;
     }
+    if let Some(map) = get("rescale").filter(|m| !m.trim().is_empty()) {
+        doc.rescale = Some(parse_rescale(map).ok_or_else(|| LinkError::Rescale(map.to_string()))?);
+    }
     if let Some(bounds) = get("bounds").filter(|b| !b.trim().is_empty()) {
         doc.bounds = Some(parse_bounds(bounds).ok_or_else(|| LinkError::Bounds(bounds.to_string()))?);
     }
@@ -303,6 +308,25 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
         },
     };
     Ok(Some(Link { doc, step }))
+}
+
+/// `1:1,2:20,3:30,4:400`: leaf values and their images, increasing on
+/// both sides (so the map keeps the leaves' order), at most 64 pairs.
+pub fn parse_rescale(text: &str) -> Option<std::rc::Rc<[(Bound, Bound)]>> {
+    let mut pairs: Vec<(Bound, Bound)> = Vec::new();
+    for pair in text.split(',') {
+        let (from, to) = pair.split_once(':')?;
+        let (from, to) = (Bound::parse(from.trim()).ok()?, Bound::parse(to.trim()).ok()?);
+        pairs.push((from, to));
+    }
+    pairs.sort();
+    let increasing = pairs.windows(2).all(|w| w[0].0 < w[1].0 && w[0].1 < w[1].1);
+    (increasing && !pairs.is_empty() && pairs.len() <= 64).then(|| pairs.into())
+}
+
+/// The map as `rescale=` writes it.
+pub fn rescale_text(map: &[(Bound, Bound)]) -> String {
+    map.iter().map(|(from, to)| format!("{}:{}", from.notation(), to.notation())).collect::<Vec<_>>().join(",")
 }
 
 /// `LO,HI`: two finite numbers, LO ≤ HI.
@@ -329,7 +353,10 @@ pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentatio
             presentation_query(present)
         );
     }
-    let bounds = doc.bounds.map_or_else(String::new, |(lo, hi)| format!("&bounds={}", percent_encode(&format!("{},{}", lo.notation(), hi.notation()))));
+    let mut bounds = doc.bounds.map_or_else(String::new, |(lo, hi)| format!("&bounds={}", percent_encode(&format!("{},{}", lo.notation(), hi.notation()))));
+    if let Some(map) = &doc.rescale {
+        bounds.push_str(&format!("&rescale={}", percent_encode(&rescale_text(map))));
+    }
     format!("?tree={}&algo={algo}&cut={cut}&form={form}&root={root}{bounds}&step={step}{}", percent_encode(&doc.text), presentation_query(present))
 }
 
@@ -341,7 +368,7 @@ mod tests {
 
     #[test]
     fn round_trip() {
-        let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".into(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, form: Form::UpdateFirst, root: Player::Min, game: None, bounds: Some((Bound::int(-2), Bound::parse("2.5").unwrap_or(Bound::int(2)))) };
+        let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".into(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, form: Form::UpdateFirst, root: Player::Min, game: None, bounds: Some((Bound::int(-2), Bound::parse("2.5").unwrap_or(Bound::int(2)))), rescale: parse_rescale("1:1,2:20") };
         let to_query = |doc: &Doc, step, steps| to_query_with(doc, step, steps, &Presentation::default());
         let query = to_query(&doc, 4, 10);
         let link = parse_link(&query).ok().flatten().unwrap_or_else(|| panic!("{query}"));
@@ -363,6 +390,9 @@ mod tests {
         assert!(matches!(parse_link("?game=tictactoe&state=XXX"), Err(LinkError::Game(_))));
         assert_eq!(parse_link("?game=coins&depth=99"), Err(LinkError::Depth("99".to_string())));
         assert_eq!(parse_link("?tree=1&bounds=2,-2"), Err(LinkError::Bounds("2,-2".to_string())));
+        assert_eq!(parse_link("?tree=1&rescale=1:5,2:3"), Err(LinkError::Rescale("1:5,2:3".to_string())), "a map that reverses the order");
+        let map = parse_link("?tree=1&rescale=4:400,1:1,2:20,3:30").ok().flatten().and_then(|l| l.doc.rescale).unwrap_or_else(|| panic!("a map"));
+        assert_eq!(rescale_text(&map), "1:1,2:20,3:30,4:400");
         assert_eq!(parse_link("?tree=1&bounds=x"), Err(LinkError::Bounds("x".to_string())));
         assert_eq!(parse_link("?tree=1&bounds=-2,2").ok().flatten().and_then(|l| l.doc.bounds), Some((Bound::int(-2), Bound::int(2))));
         assert_eq!(parse_link("?game=coins&order=up"), Err(LinkError::Order("up".to_string())));

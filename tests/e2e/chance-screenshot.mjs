@@ -8,6 +8,8 @@ const shots = [
   ['chance-exercise', { tree: 'max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))', algo: 'minimax', step: '9' }],
   // The evaluation-scale lesson: same order of leaves, the other move.
   ['chance-scale', { tree: 'max(chance(0.9:20, 0.1:30), chance(0.9:1, 0.1:400))', algo: 'minimax', step: 'end' }],
+  // Both scales side by side: the same order of leaves, the other move.
+  ['chance-scale-side-by-side', { tree: 'max(chance(0.9:2, 0.1:3), chance(0.9:1, 0.1:4))', algo: 'minimax', compare: 'rescale', rescale: '1:1,2:20,3:30,4:400', step: 'end' }],
   ['chance-fraction', { tree: '?(1/3: 1, 2, 4)', algo: 'minimax', step: 'end' }],
   // Monte Carlo on the scale lesson: 1,100 playouts per move (the panel).
   ['chance-montecarlo', { tree: 'max(chance(0.9:20, 0.1:30), chance(0.9:1, 0.1:400))', algo: 'minimax', mc: '1' }],

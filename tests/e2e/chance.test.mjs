@@ -123,3 +123,28 @@ test('Monte Carlo playouts: averages converge to the exact values, plotted; the 
   await page.waitForFunction(() => document.querySelector('[data-testid="mc-playouts"]').textContent === '0');
   assert.deepEqual(errors, []);
 });
+
+test('the evaluation-scale lesson side by side: the same order of leaves, rescaled, picks the other move', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree: '1', algo: 'minimax' }));
+  await page.waitForSelector('[data-testid="tree"]');
+  const names = await page.$$eval('[data-testid="examples"] option', (o) => o.map((e) => e.textContent));
+  const index = names.findIndex((n) => /side by side/.test(n));
+  assert.ok(index > 0, names.join(' | '));
+  await page.selectOption('[data-testid="examples"]', String(index - 1));
+  await page.waitForSelector('[data-testid="pane-1"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('compare') === 'rescale');
+  assert.equal(new URL(page.url()).searchParams.get('rescale'), '1:1,2:20,3:30,4:400');
+  assert.deepEqual(await page.$$eval('[data-testid="pane-label"]', (l) => l.map((e) => e.textContent)), ['Leaves as written', 'Leaves rescaled, same order']);
+  const leaves = (k) => page.$$eval(`[data-testid="pane-${k}"] .node.leaf`, (n) => n.map((e) => e.getAttribute('data-value')));
+  assert.deepEqual(await leaves(0), ['2', '3', '1', '4']);
+  assert.deepEqual(await leaves(1), ['20', '30', '1', '400']);
+  await page.keyboard.press('End');
+  const rootOf = (k) => page.getAttribute(`[data-testid="pane-${k}"] .node[data-path=""]`, 'data-value');
+  assert.equal(await rootOf(0), '2.1');
+  assert.equal(await rootOf(1), '40.9');
+  // The best play: the left chance node as written, the right one rescaled.
+  const best = (k) => page.$$eval(`[data-testid="pane-${k}"] .node.pv`, (n) => n.map((e) => e.getAttribute('data-path')));
+  assert.deepEqual(await best(0), ['', '0']);
+  assert.deepEqual(await best(1), ['', '1']);
+  assert.deepEqual(errors, []);
+});

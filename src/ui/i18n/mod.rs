@@ -42,6 +42,7 @@ impl UiText for Text {
             LinkError::Depth(v) => (self.bad_depth)(v),
             LinkError::Order(v) => (self.bad_order)(v),
             LinkError::Bounds(v) => (self.bad_bounds)(v),
+            LinkError::Rescale(v) => (self.bad_rescale)(v),
         }
     }
 

@@ -16,7 +16,7 @@ use crate::core::edit::Edit;
 use crate::core::lang::Lang;
 use crate::core::search::{Algorithm, CutRule, Form};
 use crate::ui::i18n::text;
-use crate::ui::state::{Action, Doc, EXAMPLES, Model};
+use crate::ui::state::{Action, Doc, EXAMPLES, Model, SCALE_EXAMPLE, SCALE_MAP};
 use crate::ui::url::{Presentation, Theme};
 
 #[derive(Properties, PartialEq)]
@@ -55,7 +55,14 @@ pub fn header(props: &HeaderProps) -> Html {
             let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
             let index: usize = select.value().parse().unwrap_or(usize::MAX);
             if let Some(text) = EXAMPLES.get(index) {
-                dispatch.dispatch(Action::Load(Doc { text: (*text).into(), game: None, ..doc.clone() }));
+                // The scale lesson: the first tree, and beside it the same
+                // tree with its leaves rescaled (the notes' map).
+                let rescale = (index == SCALE_EXAMPLE).then(|| crate::ui::url::parse_rescale(SCALE_MAP)).flatten();
+                let side_by_side = rescale.is_some();
+                dispatch.dispatch(Action::Load(Doc { text: (*text).into(), game: None, rescale, ..doc.clone() }));
+                if side_by_side {
+                    dispatch.dispatch(Action::SetCompare(Some(Compare::Rescale)));
+                }
             }
             select.set_value("");
         })
@@ -162,6 +169,9 @@ pub fn header(props: &HeaderProps) -> Html {
                         { for Compare::ALL.into_iter().zip(&t.compare_choices[1..]).map(|(c, name)| html! {
                             <option value={c.name()} selected={present.compare == Some(c)}>{ *name }</option>
                         }) }
+                        if doc.rescale.is_some() {
+                            <option value={Compare::Rescale.name()} selected={present.compare == Some(Compare::Rescale)}>{ t.compare_rescale }</option>
+                        }
                     </select>
                 </label>
               </div>

@@ -377,6 +377,7 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
         }
         Compare::BestFirst => (t.orders[0], t.orders[1]),
         Compare::WorstFirst => (t.orders[0], t.orders[2]),
+        Compare::Rescale => (t.rescale_labels[0], t.rescale_labels[1]),
     };
     // Leaves pruned in one search and not the other, by name (a reordered
     // tree keeps its names).

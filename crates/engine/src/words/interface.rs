@@ -354,6 +354,10 @@ pub struct Text {
     /// Leaf bounds: a bad `bounds=` in a link; a leaf outside them; the
     /// panel's title, switch and help.
     pub bad_bounds: fn(&str) -> String,
+    /// A bad `rescale=`; the comparison's menu entry and pane labels.
+    pub bad_rescale: fn(&str) -> String,
+    pub compare_rescale: &'static str,
+    pub rescale_labels: [&'static str; 2],
     pub outside_bounds: fn(&str, &str) -> String,
     pub bounds_title: &'static str,
     pub bounds_on: &'static str,
