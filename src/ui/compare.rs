@@ -94,10 +94,10 @@ impl Compare {
             (Compare::Rescale, Some(map)) => {
                 let mut out = tree.clone();
                 for leaf in tree.leaves() {
-                    if let Some(&(_, to)) = tree.leaf_value(leaf).and_then(|v| map.iter().find(|(from, _)| *from == v)) {
-                        if let Some(changed) = out.with_leaf(leaf, Leaf::Value(to)) {
-                            out = changed;
-                        }
+                    if let Some(&(_, to)) = tree.leaf_value(leaf).and_then(|v| map.iter().find(|(from, _)| *from == v))
+                        && let Some(changed) = out.with_leaf(leaf, Leaf::Value(to))
+                    {
+                        out = changed;
                     }
                 }
                 out
