@@ -148,3 +148,10 @@ test('the evaluation-scale lesson side by side: the same order of leaves, rescal
   assert.deepEqual(await best(1), ['', '1']);
   assert.deepEqual(errors, []);
 });
+
+test('practice mode says plainly that it does not take chance trees yet', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree: '?(1/3: 1, 2, 4)', mode: 'practice' }));
+  await page.waitForSelector('[data-testid="practice-blocked"]');
+  assert.match(await page.textContent('[data-testid="practice-blocked"]'), /does not take trees with chance nodes yet/);
+  assert.deepEqual(errors, []);
+});

@@ -124,7 +124,7 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
     });
     let body = match (p.practice.key.as_ref(), p.practice.task) {
         (Err(KeyError::Blocked(leaf)), _) => html! { <p class="notice" data-testid="practice-blocked">{ (t.no_key)(p.tree.name(*leaf)) }</p> },
-        (Err(KeyError::Unsupported), _) => html! { <p class="notice" data-testid="practice-blocked">{ (t.no_key)("?") }</p> },
+        (Err(KeyError::Unsupported), _) => html! { <p class="notice" data-testid="practice-blocked">{ t.no_key_computed }</p> },
         (Ok(_), Task::Solve) => solve(p, t),
         (Ok(_), Task::Predict) => predict(p, t),
     };

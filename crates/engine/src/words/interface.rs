@@ -321,6 +321,8 @@ pub struct Text {
     pub bound_note: fn(&str, &str, &str) -> String,
     /// The search stops at this placeholder: no key.
     pub no_key: fn(&str) -> String,
+    /// Practice on a tree whose values are computed (chance nodes).
+    pub no_key_computed: &'static str,
     /// Predict: a child's value came back (child, node).
     pub ask_update: fn(&str, &str) -> String,
     /// Predict: the node's new v; the new α; the new β; whether it cuts

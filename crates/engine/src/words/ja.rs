@@ -411,6 +411,7 @@ pub static TEXT: Text = Text {
     unreached_answer: |node| format!("{node} は探索されません（上のカットオフで枝刈りされます）。空欄にしてください。"),
     bound_note: |node, v, bound| format!("{node} はカットオフします。探索は {v} を返しますが、これは限界にすぎず、値は {bound} です。どちらの書き方も正解です。"),
     no_key: |leaf| format!("この木はまだ練習に使えません。探索に {leaf} の値が必要です。先にエディタで値を入れてください。"),
+    no_key_computed: "練習モードはまだチャンスノードを含む木に対応していません（値が期待値のため）。代わりに探索を 1 ステップずつ追うか、チャンスノードのない木で練習してください。",
     ask_update: |child, node| format!("{child} が {node} に値を返しました。{node} で何が起こりますか？"),
     ask_v: "v =",
     ask_alpha: "新しい α =",

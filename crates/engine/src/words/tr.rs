@@ -418,6 +418,7 @@ pub static TEXT: Text = Text {
     unreached_answer: |node| format!("{node} hiç aranmaz (üstündeki bir kesme onu budar): boş bırak."),
     bound_note: |node, v, bound| format!("{node} keser: arama {v} döndürür, bu yalnızca bir sınırdır; değeri {bound}. İkisi de kabul edilir."),
     no_key: |leaf| format!("Bu ağaçla henüz alıştırma yapılamaz: arama {leaf} değerine gerek duyuyor. Önce düzenleyicide ona bir değer ver."),
+    no_key_computed: "Alıştırma kipi henüz şans düğümlü ağaçları almıyor (değerleri beklenen değerlerdir): bunun yerine aramayı adım adım izleyin ya da şans düğümü olmayan bir ağaçla alıştırma yapın.",
     ask_update: |child, node| format!("{child} değerini {node} düğümüne döndürdü. {node} düğümünde ne olur?"),
     ask_v: "v =",
     ask_alpha: "yeni α =",
