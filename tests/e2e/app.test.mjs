@@ -14,6 +14,8 @@ const states = (page) =>
   );
 const counter = (page) => page.textContent('[data-testid="step-counter"]');
 const rootValue = (page) => page.textContent('[data-testid="root-value"]');
+// Waits until the step counter reads "step N of N" (End has been drawn).
+const atEnd = (page) => page.waitForFunction(() => /^step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]').textContent));
 
 test('the first page shows the classic example at step 0, and End shows the search done', async () => {
   const { page, errors } = await open(env.browser, env.server.url);
@@ -85,6 +87,7 @@ test('clicking a leaf edits it in place; Enter commits and the trace is recomput
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,5,10>,<9,a,b>,<2,7,3>');
   assert.equal(await counter(page), 'step 12 of 14', 'the view stays at the same step');
   await page.keyboard.press('End');
+  await atEnd(page);
   assert.match(await page.textContent('[data-testid="explanation"]'), /needs the value of a/);
   // Esc cancels without changing anything.
   await page.click('[data-path="1.1"] .shape');
@@ -98,6 +101,7 @@ test('clicking a leaf edits it in place; Enter commits and the trace is recomput
   await page.keyboard.press('Enter');
   await page.waitForSelector('[data-testid="leaf-input"]', { state: 'detached' });
   await page.keyboard.press('End');
+  await atEnd(page);
   assert.equal(await rootValue(page), '3');
   assert.equal(await page.getAttribute('[data-path="1"]', 'data-value'), '<=-4.5');
   // Undo twice brings the classic example back.
