@@ -353,3 +353,26 @@ fn expectiminimax_steps_light_up_its_own_pseudocode() {
     let lit: Vec<&str> = highlighted_lines(&t, &trace, k).into_iter().map(|i| code[i].text.trim()).collect();
     assert_eq!(lit, ["v ← v + P(r) × VALUE(RESULT(state, r), −∞, +∞)"]);
 }
+
+#[test]
+fn tied_best_moves_are_kept_whether_their_values_are_plain_or_computed() {
+    use minimax_engine::search::{Algorithm, CutRule, Form};
+    for (text, best) in [
+        ("max(1, ?(1,1))", vec![0, 1]),
+        ("max(?(1,1), 1)", vec![0, 1]),
+        ("max(min(?(-1,0)),0,?(1:max(-1,0,-1),0:?(0),0:max(-1,0)))", vec![1, 2]),
+        ("max(?(0.9:2, 0.1:3), ?(0.9:1, 0.1:4))", vec![0]),
+        // A chance root has no move to choose.
+        ("?(1,3,2)", vec![]),
+    ] {
+        let t = tree(text);
+        // Ties are kept by minimax and by the strict rule (α > β).
+        for options in [
+            Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima },
+            Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::Aima },
+            Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::UpdateFirst },
+        ] {
+            assert_eq!(Trace::run(&t, options).best_children(&t), best, "{text} {options:?}");
+        }
+    }
+}

@@ -580,7 +580,8 @@ impl Model {
             // A game's: counted after, a slice at a time (`install`).
             (Some(_), _) => Stats::default(),
             (None, Algorithm::AlphaBeta) => Stats::minimax(&tree),
-            (None, Algorithm::Minimax) => Trace::run(&tree, self.other_options()).stats(),
+            // The other algorithm under the same declared bounds (Star1).
+            (None, Algorithm::Minimax) => Trace::run_bounded(&tree, self.other_options(), bounds.filter(|_| outside.is_none())).stats(),
         };
         self.layout = Rc::new(Layout::new(&tree));
         self.replay = Rc::new(RefCell::new(Cursor::new(&tree)));

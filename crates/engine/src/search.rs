@@ -1024,30 +1024,26 @@ impl Trace {
     /// root value: under `α ≥ β` such a tied move is lost, under `α > β` it
     /// is searched exactly and kept.
     pub fn best_children(&self, tree: &Tree) -> Vec<usize> {
-        // Only an exactly known root value has moves that are proved best.
-        if let Some(root) = self.root_interval(tree).filter(|i| i.as_exact().is_some()) {
-            return self
-                .root_child_values(tree)
-                .iter()
-                .enumerate()
-                .filter_map(|(i, value)| (value.map(|(_, interval)| interval) == Some(root)).then_some(i))
-                .collect();
+        // Nobody chooses at a chance root: it has no best move.
+        if tree[NodeId::ROOT].kind() == Some(Kind::Chance) {
+            return Vec::new();
         }
-        // A computed root value (an expectation, exactly): the children that
-        // returned exactly it.
+        // Only an exactly known root value has moves that are proved best;
+        // a child counts when it returned exactly that value (not a bound
+        // touching it), read through the trace so that computed values
+        // (expectations) compare with plain ones.
         let Some(root) = self.root(tree) else { return Vec::new() };
-        let children: Vec<NodeId> = tree.children(NodeId::ROOT).collect();
         let mut best = Vec::new();
         for event in &self.events {
             if !matches!(event.kind, EventKind::Return | EventKind::Leaf) || tree[event.node].parent() != Some(NodeId::ROOT) {
                 continue;
             }
             let (lo, hi) = event.bounds();
-            if self.value(tree, lo).as_ref() == Some(&root) && self.value(tree, hi).as_ref() == Some(&root) {
+            let exact = |r: ValRef| self.value(tree, r).is_some_and(|v| v.order(&root) == Ordering::Equal);
+            if exact(lo) && exact(hi) {
                 best.push(tree[event.node].index_in_parent());
             }
         }
-        best.retain(|&i| i < children.len());
         best
     }
 
