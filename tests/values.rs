@@ -122,32 +122,9 @@ fn expectiminimax_agrees_with_the_recursive_oracle() {
     let mut rng = Rng::new(0x00c4_a7ce);
     let mut chance_nodes = 0;
     for _ in 0..3000 {
-        // A random tree with MAX/MIN alternating and some chance nodes,
-        // some probabilities given (in tenths) and the rest shared.
-        fn grow(rng: &mut Rng, depth: u64, values: i64) -> T {
-            if depth == 0 || (depth < 4 && rng.chance(25)) {
-                return T::Leaf(rng.below(values as u64) as i64 - values / 2);
-            }
-            let n = 1 + rng.below(3) as usize;
-            let is_chance = rng.chance(35);
-            let mut left = 10;
-            let children = (0..n)
-                .map(|i| {
-                    let p = if is_chance && i + 1 < n && rng.chance(50) && left > 0 {
-                        let tenths = 1 + rng.below(left as u64) as i64;
-                        left -= tenths;
-                        Some(q(tenths, 10))
-                    } else {
-                        None
-                    };
-                    (p, grow(rng, depth - 1, values))
-                })
-                .collect();
-            T::Node(is_chance.then_some(Kind::Chance), children)
-        }
         let depth = 1 + rng.below(5);
         let values = 2 + rng.below(6) as i64;
-        let tree = build(&grow(&mut rng, depth, values));
+        let tree = build(&grow_random(&mut rng, depth, values, 35));
         chance_nodes += tree.ids().filter(|&id| tree[id].kind() == Some(Kind::Chance)).count();
         let expected = Value::Finite(oracle(&tree, NodeId::ROOT));
         for options in ALL_OPTIONS {
@@ -182,13 +159,14 @@ fn decimals_and_tenths_sum_exactly() {
 
 /// The tree grown at random for the property tests: MAX/MIN alternating
 /// with some chance nodes, some probabilities given (in tenths) and the
-/// rest shared; leaves in `-values/2 .. values/2`.
-fn grow_random(rng: &mut Rng, depth: u64, values: i64) -> T {
+/// rest shared; leaves in `-values/2 .. values/2`; a node is a chance node
+/// with `chance_percent` per cent probability.
+fn grow_random(rng: &mut Rng, depth: u64, values: i64, chance_percent: u64) -> T {
     if depth == 0 || (depth < 4 && rng.chance(25)) {
         return T::Leaf(rng.below(values as u64) as i64 - values / 2);
     }
     let n = 1 + rng.below(3) as usize;
-    let is_chance = rng.chance(40);
+    let is_chance = rng.chance(chance_percent);
     let mut left = 10;
     let children = (0..n)
         .map(|i| {
@@ -199,7 +177,7 @@ fn grow_random(rng: &mut Rng, depth: u64, values: i64) -> T {
             } else {
                 None
             };
-            (p, grow_random(rng, depth - 1, values))
+            (p, grow_random(rng, depth - 1, values, chance_percent))
         })
         .collect();
     T::Node(is_chance.then_some(Kind::Chance), children)
@@ -212,7 +190,7 @@ fn bounded_pruning_at_chance_nodes_never_changes_the_root_value() {
     for _ in 0..3000 {
         let depth = 1 + rng.below(5);
         let values = 2 + rng.below(7) as i64;
-        let tree = build(&grow_random(&mut rng, depth, values));
+        let tree = build(&grow_random(&mut rng, depth, values, 40));
         let expected = Value::Finite(oracle(&tree, NodeId::ROOT));
         // Bounds that hold (the leaves' range, or wider).
         let (lo, hi) = (-values / 2 - rng.below(2) as i64, values / 2 + rng.below(2) as i64);
@@ -295,7 +273,7 @@ fn monte_carlo_playouts_converge_to_the_exact_expectiminimax_values() {
     for _ in 0..200 {
         let values = 2 + rng.below(7) as i64;
         let depth = 1 + rng.below(4);
-        let tree = build(&grow_random(&mut rng, depth, values));
+        let tree = build(&grow_random(&mut rng, depth, values, 40));
         let Ok(mut mc) = MonteCarlo::new(&tree, rng.below(1000)) else { continue };
         mc.play(&tree, 4_000);
         let deterministic = !tree.ids().any(|n| tree[n].kind() == Some(Kind::Chance));

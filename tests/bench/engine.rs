@@ -27,6 +27,13 @@ impl Rng {
 
 /// A complete tree: every internal node has `branching` children.
 fn complete_tree(branching: u32, depth: u32, rng: &mut Rng) -> Tree {
+    complete_tree_of(branching, depth, rng, 1000, |_| None)
+}
+
+/// A complete tree of `branching` children and `depth` levels, leaves
+/// `0..values`; `kind(level)` fixes the kind of the internal nodes at a
+/// level (from 1 below the root; `None`: alternating).
+fn complete_tree_of(branching: u32, depth: u32, rng: &mut Rng, values: u64, kind: impl Fn(usize) -> Option<minimax_engine::tree::Kind>) -> Tree {
     let mut b = TreeBuilder::new();
     let mut open: Vec<u32> = Vec::new();
     b.open(None, None);
@@ -39,9 +46,9 @@ fn complete_tree(branching: u32, depth: u32, rng: &mut Rng) -> Tree {
         }
         *left -= 1;
         if open.len() as u32 == depth {
-            b.leaf(None, Leaf::Value(Bound::int((rng.next() % 1000) as i64)));
+            b.leaf(None, Leaf::Value(Bound::int((rng.next() % values) as i64)));
         } else {
-            b.open(None, None);
+            b.open_kind(None, kind(open.len()));
             open.push(branching);
         }
     }
@@ -241,31 +248,8 @@ fn games() {
 /// other level is a chance node (equal probabilities): MAX, chance, MIN,
 /// chance, … over leaves 0 to 9.
 fn chance_tree(branching: u32, depth: u32, rng: &mut Rng) -> Tree {
-    use minimax_engine::tree::Kind;
-    let mut b = TreeBuilder::new();
-    let mut open: Vec<u32> = Vec::new();
-    b.open_kind(None, Some(Kind::Max));
-    open.push(branching);
-    while let Some(left) = open.last_mut() {
-        if *left == 0 {
-            open.pop();
-            b.close();
-            continue;
-        }
-        *left -= 1;
-        if open.len() as u32 == depth {
-            b.leaf(None, Leaf::Value(Bound::int((rng.next() % 10) as i64)));
-        } else {
-            // Odd levels are chance nodes; the others alternate by themselves.
-            let kind = (open.len() % 2 == 1).then_some(Kind::Chance);
-            b.open_kind(None, kind);
-            open.push(branching);
-        }
-    }
-    match b.finish(Player::Max) {
-        Ok(tree) => tree,
-        Err(e) => panic!("bench tree: {e:?}"),
-    }
+    // Odd levels are chance nodes; the others alternate by themselves.
+    complete_tree_of(branching, depth, rng, 10, |level| (level % 2 == 1).then_some(minimax_engine::tree::Kind::Chance))
 }
 
 /// Expectiminimax and alpha-beta (with and without leaf bounds, Star1) on

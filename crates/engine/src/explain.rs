@@ -256,7 +256,7 @@ pub fn pseudocode_for(options: Options, chance: bool, bounded: bool) -> std::bor
 
 /// True when `tree` has a chance node (its listing is EXPECTIMINIMAX's).
 pub fn has_chance(tree: &Tree) -> bool {
-    tree.ids().any(|n| tree[n].kind() == Some(Kind::Chance))
+    tree.has_chance()
 }
 
 /// The pseudocode the steps of a search with `options` follow: minimax, or
@@ -634,18 +634,20 @@ fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> S
 /// so far, term by term ("C = 0.9 × 2 + 0.1 × 3 = 2.1").
 fn describe_chance_update(tree: &Tree, trace: &Trace, index: usize, event: &Event, name: String, child: String) -> Step {
     let node = event.node();
-    // This node's updates up to this one, in order, each with the child
-    // whose value it folded in (the event just before it).
+    // This node's updates up to this one, each with the child whose value
+    // it folded in (the event just before it): back along the updates'
+    // links (each names the node's previous Enter or Update), then in order.
     let mut terms = Vec::new();
-    for (k, e) in trace.events()[..=index].iter().enumerate() {
-        if e.kind() != EventKind::Update || e.node() != node {
-            continue;
+    let mut at = Some(index);
+    while let Some(k) = at {
+        let Some(e) = trace.events().get(k).filter(|e| e.kind() == EventKind::Update && e.node() == node) else { break };
+        if let Some(before) = k.checked_sub(1).and_then(|i| trace.events().get(i)) {
+            let p = crate::space::SearchSpace::probability(&tree, node, before.node());
+            terms.push((super::value::Value::Finite(p).to_string(), interval_text(tree, trace, before)));
         }
-        let Some(before) = k.checked_sub(1).and_then(|i| trace.events().get(i)) else { continue };
-        let c = before.node();
-        let p = crate::space::SearchSpace::probability(&tree, node, c);
-        terms.push((super::value::Value::Finite(p).to_string(), interval_text(tree, trace, before)));
+        at = (e.link() as usize != k).then_some(e.link() as usize);
     }
+    terms.reverse();
     let (probability, got) = terms.last().cloned().unwrap_or_else(|| ("?".to_string(), "?".to_string()));
     let last = next_child_missing(tree, trace, index);
     let range = (trace.bounds().is_some() && !last).then(|| interval_text(tree, trace, event));

@@ -250,9 +250,8 @@ pub struct JsonStats {
 /// `minimax`, or `expectiminimax` when the tree has chance nodes (the
 /// same search, averaging at chance nodes); `alphabeta`.
 fn algorithm_name(tree: &Tree, trace: &Trace) -> &'static str {
-    let chance = tree.ids().any(|n| tree[n].kind() == Some(crate::tree::Kind::Chance));
     match trace.options().algorithm {
-        Algorithm::Minimax if chance => "expectiminimax",
+        Algorithm::Minimax if tree.has_chance() => "expectiminimax",
         other => other.name(),
     }
 }

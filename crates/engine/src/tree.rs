@@ -160,6 +160,8 @@ pub struct Tree {
     /// for leaves.
     names: Vec<Box<str>>,
     root_player: Player,
+    /// Some node is a chance node (kept so every step need not look).
+    chance: bool,
 }
 
 impl Index<NodeId> for Tree {
@@ -345,7 +347,12 @@ impl Tree {
         let mut nodes = self.nodes.clone();
         nodes[id.index()].body = Body::Leaf(leaf);
         let names = generate_names(&nodes);
-        Some(Tree { nodes, names, root_player: self.root_player })
+        Some(Tree { nodes, names, root_player: self.root_player, chance: self.chance })
+    }
+
+    /// True when some node is a chance node (EXPECTIMINIMAX's tree).
+    pub fn has_chance(&self) -> bool {
+        self.chance
     }
 
     /// The same tree with another root player. Explicit kinds stay fixed;
@@ -576,7 +583,8 @@ impl TreeBuilder {
         let mut nodes = self.nodes;
         resolve_players(&mut nodes, root_player);
         let names = generate_names(&nodes);
-        Ok(Tree { nodes, names, root_player })
+        let chance = nodes.iter().any(|n| n.explicit == Some(Kind::Chance));
+        Ok(Tree { nodes, names, root_player, chance })
     }
 }
 

@@ -728,12 +728,13 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
             Some(Leaf::Placeholder(name)) => (name.to_string().into(), None),
             // A chance node part-way, nothing known of its value yet: its
             // weighted sum so far, and more to come.
-            None if node.kind() == Some(crate::core::tree::Kind::Chance)
+            None if let Some(sum) = (node.kind() == Some(crate::core::tree::Kind::Chance)
                 && state == NodeState::Active
-                && snap.value_text(tree, &p.search.trace, id).is_none_or(|t| t == "?")
-                && snap.v_text(tree, &p.search.trace, id).is_some() =>
+                && snap.value_text(tree, &p.search.trace, id).is_none_or(|t| t == "?"))
+            .then(|| snap.v_text(tree, &p.search.trace, id))
+            .flatten() =>
             {
-                (format!("Σ {} + …", snap.v_text(tree, &p.search.trace, id).unwrap_or_default()).into(), None)
+                (format!("Σ {sum} + …").into(), None)
             }
             None => match snap.interval(tree, id) {
                 Some(i) => (i.to_string().into(), Some(data_interval(i).into())),
