@@ -33,10 +33,13 @@ pub enum Note {
     Alpha,
     /// Above `β ← MIN(β, v)`.
     Beta,
+    /// Above max^n's choice: each player maximises its own component, and
+    /// a tie keeps the child found first.
+    MaxN,
 }
 
 impl Note {
-    pub const ALL: [Note; 8] = [Note::Terminal, Note::Start, Note::CutMax, Note::CutMin, Note::CutMaxStrict, Note::CutMinStrict, Note::Alpha, Note::Beta];
+    pub const ALL: [Note; 9] = [Note::Terminal, Note::Start, Note::CutMax, Note::CutMin, Note::CutMaxStrict, Note::CutMinStrict, Note::Alpha, Note::Beta, Note::MaxN];
 }
 
 const fn code(text: &'static str, line: Option<Line>) -> CodeLine {
@@ -197,6 +200,25 @@ const EXPECTIMINIMAX: &[CodeLine] = &[
     code("  return v", Some(Line::Return)),
 ];
 
+/// max^n (Luckhardt and Irani; AIMA 5.2.2): every leaf holds a utility
+/// vector, one component per player, and the player to move takes the
+/// child whose vector is best in its own component; a tie keeps the child
+/// found first. Nothing is pruned.
+const MAXN: &[CodeLine] = &[
+    code("function MAXN-DECISION(state) returns an action", None),
+    code("  return the action a in ACTIONS(state) whose MAXN-VALUE(RESULT(state, a)) is best for PLAYER(state)", None),
+    code("", None),
+    code("function MAXN-VALUE(state) returns a utility vector", Some(Line::Call)),
+    note("  ", Note::Terminal),
+    code("  if TERMINAL-TEST(state) then return UTILITY(state)", Some(Line::Terminal)),
+    code("  i ← PLAYER(state);  best ← none", Some(Line::Call)),
+    code("  for each a in ACTIONS(state) do", None),
+    code("    w ← MAXN-VALUE(RESULT(state, a))", Some(Line::Update)),
+    note("    ", Note::MaxN),
+    code("    if best = none or w[i] > best[i] then best ← w", Some(Line::Update)),
+    code("  return best", Some(Line::Return)),
+];
+
 /// What alpha-beta does at a chance node (appended to its listings on a
 /// tree with chance nodes): values are weighted there, not compared, so
 /// with no bounds on the utilities nothing is cut and each outcome gets the
@@ -252,6 +274,16 @@ pub fn pseudocode_for(options: Options, chance: bool, bounded: bool) -> std::bor
             Cow::Owned([pseudocode(options), chance_value].concat())
         }
     }
+}
+
+/// The listing the steps of a search of `tree` follow: MAXN-VALUE for a
+/// tree of more than two players (under either algorithm: max^n does not
+/// prune), else [`pseudocode_for`].
+pub fn listing(tree: &Tree, options: Options, bounded: bool) -> std::borrow::Cow<'static, [CodeLine]> {
+    if tree.players().is_some() {
+        return std::borrow::Cow::Borrowed(MAXN);
+    }
+    pseudocode_for(options, tree.has_chance(), bounded)
 }
 
 /// True when `tree` has a chance node (its listing is EXPECTIMINIMAX's).
@@ -312,7 +344,7 @@ pub fn step_lines(trace: &Trace, index: usize) -> Vec<Line> {
 pub fn highlighted_lines(tree: &Tree, trace: &Trace, index: usize) -> Vec<usize> {
     let Some(event) = trace.events().get(index) else { return Vec::new() };
     let chance = has_chance(tree);
-    let lines = pseudocode_for(trace.options(), chance, trace.bounds().is_some());
+    let lines = listing(tree, trace.options(), trace.bounds().is_some());
     // A leaf is tested in the function its caller's call to it runs (in
     // EXPECTIMINIMAX, in VALUE, which every call goes through).
     let leaf = matches!(event.kind(), EventKind::Leaf | EventKind::Blocked);
@@ -364,6 +396,15 @@ pub enum Step {
     /// A chance node is entered: its value will be the weighted sum of its
     /// children's.
     EnterChance { node: String },
+    /// A node of a max^n tree is entered: `player` (from 1) of `players`
+    /// moves there.
+    EnterPlayer { node: String, player: u8, players: u8 },
+    /// max^n: a child's vector `got` came back to `player`'s node (from 1);
+    /// `part` is its component for that player. `old` is the best vector
+    /// so far and its component (`None` at the first child). `took`: the
+    /// node now holds `got`; `tie`: the components were equal, and the
+    /// first child found stays. `last`: that was the last child.
+    UpdateMaxN { node: String, player: u8, child: String, got: String, part: String, old: Option<(String, String)>, took: bool, tie: bool, last: bool },
     Leaf { node: String, value: String },
     /// A leaf at the depth limit: the evaluation stands in for the utility.
     Frontier { node: String, value: String },
@@ -422,6 +463,7 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
     let alpha_beta = trace.options().algorithm == Algorithm::AlphaBeta;
     Some(match event.kind() {
         EventKind::Enter if tree[node].kind() == Some(Kind::Chance) => Step::EnterChance { node: name },
+        EventKind::Enter if let Some(Kind::Player { index, players }) = tree[node].kind() => Step::EnterPlayer { node: name, player: index.saturating_add(1), players },
         EventKind::Enter => {
             let (alpha, beta) = event.window();
             Step::Enter {
@@ -439,7 +481,10 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
                 same_as: tree[node].same_as().map(|n| tree.name(n).to_string()).unwrap_or_default(),
             },
             Some(v) => Step::Leaf { node: name, value: v.to_string() },
-            None => Step::Placeholder { node: name },
+            None => match tree.leaf_vector(node) {
+                Some(v) => Step::Leaf { node: name, value: v.to_string() },
+                None => Step::Placeholder { node: name },
+            },
         },
         EventKind::Update => describe_update(tree, trace, index, event),
         EventKind::Cutoff if tree[node].kind() == Some(Kind::Chance) => {
@@ -575,6 +620,26 @@ fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> S
     let child_v = child_event.map(|e| e.v());
     if kind == Kind::Chance {
         return describe_chance_update(tree, trace, index, event, name, child);
+    }
+    if let Kind::Player { index: i, .. } = kind {
+        // The best so far before this child: the node's previous update's
+        // (none at its first child).
+        let old = previous.filter(|p| p.kind() == EventKind::Update).map(|p| p.v());
+        let part = |r: ValRef| trace.value(tree, r).and_then(|v| v.component(usize::from(i)).cloned());
+        let got = child_v.unwrap_or(ValRef::NONE);
+        let took = old.is_none() || event.v() == got;
+        let tie = !took && old.is_some_and(|o| part(o).is_some() && part(o) == part(got));
+        return Step::UpdateMaxN {
+            node: name,
+            player: i.saturating_add(1),
+            child,
+            got: show_ref(tree, trace, got),
+            part: part(got).map_or("?".to_string(), |v| v.to_string()),
+            old: old.map(|o| (show_ref(tree, trace, o), part(o).map_or("?".to_string(), |v| v.to_string()))),
+            took,
+            tie,
+            last: next_child_missing(tree, trace, index),
+        };
     }
     if trace.options().algorithm == Algorithm::AlphaBeta {
         let old_v = match previous {

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use super::num::Bound;
 use super::replay::{NodeState, Snapshot};
 use super::search::Algorithm;
-use super::tree::{Leaf, Player, Tree, Walk};
+use super::tree::{Kind, Leaf, Player, Tree, Walk};
 
 /// The tree as nested JSON: `{name, kind, value | placeholder, children}`.
 pub fn tree_json(tree: &Tree) -> Value {
@@ -18,9 +18,15 @@ pub fn tree_json(tree: &Tree) -> Value {
         let value = match node.leaf() {
             Some(Leaf::Value(v)) => json!({ "name": tree.name(id), "kind": "leaf", "value": bound_json(*v) }),
             Some(Leaf::Placeholder(p)) => json!({ "name": tree.name(id), "kind": "leaf", "placeholder": p.as_ref() }),
+            Some(Leaf::Vector(parts)) => json!({ "name": tree.name(id), "kind": "leaf", "value": parts.iter().map(|&b| bound_json(b)).collect::<Vec<_>>() }),
             None => {
                 let children: Vec<Value> = tree.children(id).filter_map(|c| built[c.index()].take()).collect();
-                let kind = if node.player() == Some(Player::Min) { "min" } else { "max" };
+                let kind = match node.kind() {
+                    Some(Kind::Min) => "min".to_string(),
+                    Some(Kind::Chance) => "chance".to_string(),
+                    Some(Kind::Player { index, .. }) => format!("p{}", u16::from(index) + 1),
+                    _ => "max".to_string(),
+                };
                 json!({ "name": tree.name(id), "kind": kind, "children": children })
             }
         };
@@ -202,6 +208,7 @@ fn forest_body(tree: &Tree, snap: &Snapshot, algorithm: Algorithm) -> String {
         let content = match node.leaf() {
             Some(Leaf::Value(v)) => format!("${}$", tex_bound(*v)),
             Some(Leaf::Placeholder(p)) => format!("\\textit{{{}}}", tex_text(p)),
+            Some(Leaf::Vector(parts)) => format!("$({})$", parts.iter().map(|&b| tex_bound(b)).collect::<Vec<_>>().join(", ")),
             None => match snap.interval(tree, id) {
                 Some(i) => match (i.lo, i.hi) {
                     (lo, hi) if lo == hi => format!("${}$", tex_bound(lo)),

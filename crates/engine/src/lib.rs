@@ -17,6 +17,7 @@ pub mod space;
 pub mod search;
 pub mod replay;
 pub mod montecarlo;
+pub mod maxn;
 pub mod explain;
 pub mod report;
 pub mod layout;

@@ -16,6 +16,12 @@
 //! from 0 to 1); children without one share what the others leave equally.
 //! A chance node passes the turn on: below `max(?(…))` the children are MIN.
 //!
+//! More than two players (max^n): leaves are utility vectors, `{1,2,6}`,
+//! one number per player; levels take turns from the first player at the
+//! root, or say whose turn it is, `p2(…)`. Every leaf of such a tree is a
+//! vector of the same length, and its nodes are players' (no `max`, `min`
+//! or chance nodes).
+//!
 //! The parser never panics, never recurses and does not stop at the first
 //! error: it reports every error it can find, each with a span, a 1-based
 //! line:column, what was expected and a hint.
@@ -94,6 +100,18 @@ pub enum Problem {
     /// A chance node's probabilities add up to `sum` (written exactly):
     /// more than 1, or, when every child has one, not 1.
     ProbabilitySum(String),
+    /// `{…}` that is not a utility vector of two or more numbers.
+    BadVector(String),
+    /// A utility vector with `found` numbers where the tree's others have
+    /// `expected` (one per player).
+    VectorLength { expected: usize, found: usize },
+    /// A number or placeholder leaf in a tree of `players` players, whose
+    /// leaves are utility vectors.
+    NeedsVector { leaf: String, players: usize },
+    /// A `max`, `min` or chance node in a tree of more than two players.
+    KindInMaxN(String),
+    /// `pN(…)` names a player the tree's vectors have no utility for.
+    PlayerOutOfRange { player: String, players: usize },
     /// The tree could not be built (a bug; never seen in practice).
     Internal(String),
 }
@@ -104,6 +122,8 @@ pub enum LeafError {
     Empty,
     TooManyDigits(String),
     NotANumber(String),
+    /// Not a utility vector of `players` numbers (a max^n tree's leaf).
+    NotAVector { text: String, players: usize },
 }
 
 /// The outcome of parsing: the tree when the text describes one, and every
@@ -167,19 +187,50 @@ pub fn print(tree: &Tree) -> String {
         match node.leaf() {
             Some(Leaf::Value(v)) => out.push_str(&v.notation()),
             Some(Leaf::Placeholder(name)) => out.push_str(name),
-            None => out.push_str(match node.explicit_kind() {
-                Some(Kind::Max) => "max(",
-                Some(Kind::Min) => "min(",
-                Some(Kind::Chance) => "chance(",
-                _ => "<",
-            }),
+            Some(Leaf::Vector(parts)) => {
+                out.push('{');
+                for (i, part) in parts.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    out.push_str(&part.notation());
+                }
+                out.push('}');
+            }
+            None => match node.explicit_kind() {
+                Some(Kind::Max) => out.push_str("max("),
+                Some(Kind::Min) => out.push_str("min("),
+                Some(Kind::Chance) => out.push_str("chance("),
+                Some(Kind::Player { index, .. }) => out.push_str(&format!("p{}(", u16::from(index) + 1)),
+                None => out.push('<'),
+            },
         }
     }
     out
 }
 
 fn closer(tree: &Tree, id: NodeId) -> &'static str {
-    if matches!(tree[id].explicit_kind(), Some(Kind::Max | Kind::Min | Kind::Chance)) { ")" } else { ">" }
+    if tree[id].explicit_kind().is_some() { ")" } else { ">" }
+}
+
+/// The player a word such as `p2` names (from 0), if it is one: `p` and a
+/// number from 1 to 255.
+fn player_word(text: &str) -> Option<u8> {
+    let digits = text.strip_prefix(['p', 'P'])?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse::<u16>().ok().filter(|n| (1..=255).contains(n)).map(|n| (n - 1) as u8)
+}
+
+/// Reads a utility vector as written, `{1, 2, 6}` (commas or spaces
+/// between the numbers): `None` unless it is braces around two or more
+/// numbers.
+pub fn parse_vector(text: &str) -> Option<Box<[Bound]>> {
+    let text = crate::num::narrow(text);
+    let inner = text.trim().strip_prefix('{')?.strip_suffix('}')?;
+    let parts: Vec<Bound> = inner.split(|c: char| c == ',' || c == '、' || c.is_whitespace()).filter(|p| !p.is_empty()).map(Bound::parse).collect::<Result<_, _>>().ok()?;
+    (parts.len() >= 2 && parts.len() <= 255).then(|| parts.into())
 }
 
 /// Reads a probability as written before `:`: a decimal (`0.25`) or a
@@ -208,6 +259,19 @@ pub fn is_name(text: &str) -> bool {
 
 fn is_keyword(text: &str) -> bool {
     ["inf", "infinity", "max", "min", "chance"].iter().any(|k| text.eq_ignore_ascii_case(k))
+}
+
+/// The vector leaf of a max^n tree typed in an editor box: `{1, 2, 6}`
+/// with the tree's `players` numbers.
+pub fn parse_vector_leaf(text: &str, players: usize) -> Result<Leaf, LeafError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(LeafError::Empty);
+    }
+    match parse_vector(text) {
+        Some(parts) if parts.len() == players => Ok(Leaf::Vector(parts)),
+        _ => Err(LeafError::NotAVector { text: text.to_string(), players }),
+    }
 }
 
 /// Reads one leaf as typed in an editor box: a number, an infinity or a
@@ -240,15 +304,26 @@ struct Token {
 fn tokenize(source: &str) -> Vec<Token> {
     let mut tokens = Vec::new();
     let mut word_start: Option<usize> = None;
+    // Inside `{…}`: a utility vector is one word, commas and all.
+    let mut in_vector = false;
     for (i, c) in source.char_indices() {
         // Full-width brackets, commas and colons from Japanese and Chinese
         // input methods (`（`, `，`, `、`, `：`) work as their ASCII forms.
         let width = c.len_utf8();
         let c = match c {
-            '、' => ',',
+            '、' if !in_vector => ',',
             '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
             _ => c,
         };
+        if in_vector {
+            in_vector = c != '}';
+            continue;
+        }
+        if c == '{' && word_start.is_none() {
+            word_start = Some(i);
+            in_vector = true;
+            continue;
+        }
         let tok = match c {
             '<' | '[' | '(' => Some(Tok::Open(c)),
             '>' | ']' | ')' => Some(Tok::Close(c)),
@@ -303,6 +378,12 @@ struct Parser<'s> {
     errors: Vec<ParseError>,
     /// Set when a limit was passed: nothing more is read.
     stopped: bool,
+    /// Where each utility vector was written, and its length.
+    vectors: Vec<(Range<usize>, usize)>,
+    /// Where each number or placeholder leaf was written.
+    scalars: Vec<Range<usize>>,
+    /// Where each kind was written (`max(`, `p2(`), and which.
+    kinds: Vec<(Range<usize>, Kind)>,
 }
 
 impl<'s> Parser<'s> {
@@ -315,6 +396,9 @@ impl<'s> Parser<'s> {
             groups: Vec::new(),
             errors: Vec::new(),
             stopped: false,
+            vectors: Vec::new(),
+            scalars: Vec::new(),
+            kinds: Vec::new(),
         }
     }
 
@@ -436,10 +520,15 @@ impl<'s> Parser<'s> {
                 } else {
                     None
                 };
+                // `p2(…)`: a player's node in a max^n tree (a `p2` that
+                // opens no group is a placeholder leaf).
+                let player = player_word(text).filter(|_| matches!(self.peek(0), Some(Tok::Open(_)))).map(|index| Kind::Player { index, players: 0 });
+                let kind = kind.or(player);
                 match (kind, self.peek(0)) {
                     (Some(kind), Some(Tok::Open(c))) => {
                         let open_span = self.tokens[self.pos].span.clone();
                         self.pos += 1;
+                        self.kinds.push((span.clone(), kind));
                         self.open(c, span.start..open_span.end, label, Some(kind));
                     }
                     (Some(_), _) => {
@@ -494,6 +583,20 @@ impl<'s> Parser<'s> {
 
     fn leaf(&mut self, span: Range<usize>, label: Option<Box<str>>) {
         let text = self.text(&span);
+        if crate::num::narrow(text).starts_with('{') {
+            let Some(parts) = parse_vector(text) else {
+                self.error(span, Problem::BadVector(text.to_string()));
+                return;
+            };
+            if self.builder.len() > MAX_NODES {
+                self.limit_nodes(span);
+                return;
+            }
+            self.vectors.push((span, parts.len()));
+            self.builder.leaf(label, Leaf::Vector(parts));
+            return;
+        }
+        self.scalars.push(span.clone());
         let leaf = match Bound::parse(text) {
             Ok(v) => Leaf::Value(v),
             Err(NumError::TooManyDigits) => {
@@ -604,7 +707,52 @@ impl<'s> Parser<'s> {
             }
     }
 
+    /// A tree of more than two players: every leaf a vector of one length,
+    /// every written kind a player's that the vectors have a utility for.
+    fn check_players(&mut self) {
+        let written = self.kinds.iter().filter_map(|(_, k)| match k {
+            Kind::Player { index, .. } => Some(usize::from(*index) + 1),
+            _ => None,
+        });
+        let players = self.vectors.iter().map(|(_, n)| *n).max().unwrap_or(0);
+        let highest = written.max().unwrap_or(0);
+        if players == 0 && highest == 0 {
+            return;
+        }
+        // The vectors say how many players there are; the most common
+        // length is taken as meant, so one slip is the one reported.
+        let expected = {
+            let mut counts = std::collections::BTreeMap::new();
+            for (_, n) in &self.vectors {
+                *counts.entry(*n).or_insert(0usize) += 1;
+            }
+            counts.into_iter().max_by_key(|&(n, c)| (c, n)).map_or(highest.max(2), |(n, _)| n)
+        };
+        let mut found = Vec::new();
+        for (span, n) in &self.vectors {
+            if *n != expected {
+                found.push((span.clone(), Problem::VectorLength { expected, found: *n }));
+            }
+        }
+        for span in &self.scalars {
+            found.push((span.clone(), Problem::NeedsVector { leaf: self.text(span).to_string(), players: expected }));
+        }
+        for (span, kind) in &self.kinds {
+            match kind {
+                Kind::Player { index, .. } if usize::from(*index) < expected => {}
+                Kind::Player { .. } => found.push((span.clone(), Problem::PlayerOutOfRange { player: self.text(span).to_string(), players: expected })),
+                _ => found.push((span.clone(), Problem::KindInMaxN(self.text(span).to_string()))),
+            }
+        }
+        for (span, problem) in found {
+            self.error(span, problem);
+        }
+    }
+
     fn build(mut self) -> Parsed {
+        if self.errors.is_empty() {
+            self.check_players();
+        }
         if !self.errors.is_empty() {
             self.errors.sort_by_key(|e| e.span.start);
             return Parsed { tree: None, errors: self.errors };

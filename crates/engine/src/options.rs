@@ -68,7 +68,7 @@ impl Algorithm {
 
     /// Every text `FromStr` accepts (in any case), with what it means: the
     /// names and the aliases older links use (`alpha-beta`, `ab`).
-    pub const ALIASES: &[(&str, Algorithm)] = &[("alphabeta", Algorithm::AlphaBeta), ("alpha-beta", Algorithm::AlphaBeta), ("ab", Algorithm::AlphaBeta), ("minimax", Algorithm::Minimax), ("expectiminimax", Algorithm::Minimax), ("expectimax", Algorithm::Minimax)];
+    pub const ALIASES: &[(&str, Algorithm)] = &[("alphabeta", Algorithm::AlphaBeta), ("alpha-beta", Algorithm::AlphaBeta), ("ab", Algorithm::AlphaBeta), ("minimax", Algorithm::Minimax), ("expectiminimax", Algorithm::Minimax), ("expectimax", Algorithm::Minimax), ("maxn", Algorithm::Minimax), ("max-n", Algorithm::Minimax), ("max^n", Algorithm::Minimax)];
 
     /// The name used in links, the slide protocol, `trace --algo` and JSON:
     /// `alphabeta` or `minimax`.
@@ -84,7 +84,7 @@ impl FromStr for Algorithm {
     type Err = UnknownName;
 
     fn from_str(text: &str) -> Result<Algorithm, UnknownName> {
-        lookup(text, Algorithm::ALIASES).ok_or_else(|| UnknownName { what: "algorithm", given: text.to_string(), valid: &["alphabeta", "minimax"], choices: "minimax, alphabeta or expectiminimax (minimax over chance nodes)" })
+        lookup(text, Algorithm::ALIASES).ok_or_else(|| UnknownName { what: "algorithm", given: text.to_string(), valid: &["alphabeta", "minimax"], choices: "minimax, alphabeta, expectiminimax (minimax over chance nodes) or maxn (more than two players)" })
     }
 }
 

@@ -110,10 +110,15 @@ pub fn summary(tree: &Tree, trace: &Trace) -> String {
     let stats = trace.stats();
     let mut out = String::new();
     let algo = match trace.options().algorithm {
+        _ if tree.players().is_some() => "max^n (each player takes the child best in its own component; no pruning)".to_string(),
         Algorithm::AlphaBeta => format!("alpha-beta ({} form), cut at α {} β", trace.options().form.name(), trace.options().cut.symbol()),
         Algorithm::Minimax => algorithm_name(tree, trace).to_string(),
     };
-    out.push_str(&format!("algorithm:        {algo}, root {}\n", tree.root_player().name()));
+    let root = match (crate::maxn::root_player(tree), tree.players()) {
+        (Some(i), Some(n)) => format!("player {} of {n}", u16::from(i) + 1),
+        _ => tree.root_player().name().to_string(),
+    };
+    out.push_str(&format!("algorithm:        {algo}, root {root}\n"));
     match trace.outcome() {
         Outcome::Blocked { leaf } => {
             out.push_str(&format!(
@@ -158,7 +163,7 @@ pub struct JsonReport {
     pub cut: &'static str,
     /// `aima` or `update-first`: the pseudocode the steps follow.
     pub form: &'static str,
-    pub root: &'static str,
+    pub root: String,
     /// `best-first` or `worst-first` when `trace --order` reordered the
     /// children (absent otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -251,6 +256,7 @@ pub struct JsonStats {
 /// same search, averaging at chance nodes); `alphabeta`.
 fn algorithm_name(tree: &Tree, trace: &Trace) -> &'static str {
     match trace.options().algorithm {
+        _ if tree.players().is_some() => "max^n",
         Algorithm::Minimax if tree.has_chance() => "expectiminimax",
         other => other.name(),
     }
@@ -299,6 +305,7 @@ pub fn json_report(tree: &Tree, trace: &Trace) -> JsonReport {
             let (value, placeholder) = match tree[id].leaf() {
                 Some(Leaf::Value(v)) => (Some(json_bound(*v)), None),
                 Some(Leaf::Placeholder(p)) => (None, Some(p.to_string())),
+                Some(Leaf::Vector(_)) => (tree.leaf_vector(id).map(|v| json_value(&v)), None),
                 None => (None, None),
             };
             JsonLeaf { path: tree.path(id), label: tree.name(id).to_string(), value, placeholder, evaluated: evaluated[id.index()], same_move_when: None, prunes: None }
@@ -314,7 +321,7 @@ pub fn json_report(tree: &Tree, trace: &Trace) -> JsonReport {
         algorithm: algorithm_name(tree, trace),
         form: trace.options().form.name(),
         cut: trace.options().cut.name(),
-        root: tree.root_player().code(),
+        root: crate::maxn::root_player(tree).filter(|_| tree.players().is_some()).map_or_else(|| tree.root_player().code().to_string(), |i| format!("p{}", u16::from(i) + 1)),
         order: None,
         value: trace.root_value(tree).map(json_bound).or_else(|| trace.root(tree).map(|v| json_value(&v))),
         bounds: interval.map(|i| [json_bound(i.lo), json_bound(i.hi)]),

@@ -232,12 +232,13 @@ pub fn child_window<T: Copy>(kind: Kind, alpha: T, beta: T, neg_inf: T, pos_inf:
 }
 
 /// The pseudocode function a node of `kind` runs in: `MAX-VALUE`,
-/// `MIN-VALUE` (AIMA's names) or `CHANCE-VALUE`.
+/// `MIN-VALUE` (AIMA's names), `CHANCE-VALUE` or `MAXN-VALUE`.
 pub fn function(kind: Kind) -> &'static str {
     match kind {
         Kind::Min => "MIN-VALUE",
         Kind::Chance => "CHANCE-VALUE",
-        Kind::Max | Kind::Player { .. } => "MAX-VALUE",
+        Kind::Max => "MAX-VALUE",
+        Kind::Player { .. } => "MAXN-VALUE",
     }
 }
 

@@ -654,6 +654,18 @@ impl Stepper {
     fn visit<S: SearchSpace + ?Sized>(&mut self, space: &mut S, node: NodeId, alpha: V, beta: V) -> Event {
         let alpha_beta = self.options.algorithm == Algorithm::AlphaBeta;
         match space.reach(node) {
+            Reached::Vector(parts) => {
+                // A utility vector lives in the table like any computed
+                // value; the event refers to it there.
+                let value = Value::Vector(parts.iter().map(|&b| Value::from(b)).collect());
+                let v = V::computed(value, &mut self.values);
+                let mut event = Event::new(EventKind::Leaf, node);
+                event.a = v.r;
+                event.b = v.r;
+                event.c = v.r;
+                self.hand_back(Returned { v, lo: v, hi: v });
+                event
+            }
             Reached::Leaf(leaf) => {
                 let returned = match leaf {
                     Some(value) => {
@@ -786,12 +798,13 @@ impl Stepper {
                 if better {
                     frame.v = returned.v;
                 }
+                // The vector held so far is what the node shows (a
+                // vector has no interval to narrow).
                 frame.lo_seen = frame.v;
                 frame.hi_seen = frame.v;
-                let (lo, hi) = frame_bounds(frame);
                 event.a = frame.v.r;
-                event.b = lo.r;
-                event.c = hi.r;
+                event.b = frame.v.r;
+                event.c = frame.v.r;
                 return event;
             }
         }

@@ -17,13 +17,15 @@ use super::value::Exact;
 use super::tree::{Body, Edge, Kind, Leaf, NodeId, Player, Tree, TreeBuilder};
 
 /// What the search finds when it reaches a node.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Reached {
     /// A leaf with its utility; `None` for a placeholder (a value nobody
     /// has written down yet).
     Leaf(Option<Bound>),
     /// An internal node of this kind, with at least one child.
     Internal(Kind),
+    /// A leaf of a max^n tree with its utility vector.
+    Vector(Box<[Bound]>),
 }
 
 /// A space the search walks. Nodes are numbered in preorder from the root
@@ -56,6 +58,7 @@ impl SearchSpace for &Tree {
         match self[node].body() {
             Body::Leaf(Leaf::Value(v)) => Reached::Leaf(Some(*v)),
             Body::Leaf(Leaf::Placeholder(_)) => Reached::Leaf(None),
+            Body::Leaf(Leaf::Vector(parts)) => Reached::Vector(parts.clone()),
             Body::Internal(kind) => Reached::Internal(*kind),
         }
     }
@@ -328,7 +331,7 @@ impl<G: Game> GameSpace<G> {
                 open.pop();
             }
             origin.push(Some(NodeId(i as u32)));
-            let id = match made.reached? {
+            let id = match made.reached.clone()? {
                 Reached::Leaf(value) => {
                     let leaf = value.map_or_else(|| Leaf::Placeholder(Box::from("?")), Leaf::Value);
                     let id = builder.leaf(None, leaf);
@@ -340,6 +343,7 @@ impl<G: Game> GameSpace<G> {
                     }
                     id
                 }
+                Reached::Vector(parts) => builder.leaf(None, Leaf::Vector(parts)),
                 Reached::Internal(kind) => {
                     open.push(NodeId(i as u32));
                     builder.open_kind(None, Some(kind))
@@ -371,8 +375,8 @@ impl<G: Game> GameSpace<G> {
 impl<G: Game> SearchSpace for GameSpace<G> {
     fn reach(&mut self, node: NodeId) -> Reached {
         let Some(made) = self.nodes.get(node.index()) else { return Reached::Leaf(None) };
-        if let Some(reached) = made.reached {
-            return reached;
+        if let Some(reached) = &made.reached {
+            return reached.clone();
         }
         let state = made.state.clone();
         // A state that is not terminal but has no legal move is treated as
@@ -396,7 +400,7 @@ impl<G: Game> SearchSpace for GameSpace<G> {
         let reached = if moves == 0 { Reached::Leaf(Some(self.game.utility(&state))) } else { Reached::Internal(self.game.player(&state)) };
         let frontier = moves == 0 && self.game.frontier(&state);
         let made = &mut self.nodes[node.index()];
-        made.reached = Some(reached);
+        made.reached = Some(reached.clone());
         made.moves = moves;
         made.frontier = frontier;
         reached

@@ -124,6 +124,9 @@ pub enum Leaf {
     Value(Bound),
     /// A placeholder such as `a`: a value nobody has written down yet.
     Placeholder(Box<str>),
+    /// A utility vector such as `{1,2,6}`: one utility per player, in a
+    /// game of more than two players (max^n).
+    Vector(Box<[Bound]>),
 }
 
 /// One node of the arena.
@@ -162,6 +165,9 @@ pub struct Tree {
     root_player: Player,
     /// Some node is a chance node (kept so every step need not look).
     chance: bool,
+    /// The number of players of a max^n tree (utility vectors at the
+    /// leaves, `p1(…)` nodes); 0 for a two-player or chance tree.
+    players: u8,
 }
 
 impl Index<NodeId> for Tree {
@@ -347,7 +353,21 @@ impl Tree {
         let mut nodes = self.nodes.clone();
         nodes[id.index()].body = Body::Leaf(leaf);
         let names = generate_names(&nodes);
-        Some(Tree { nodes, names, root_player: self.root_player, chance: self.chance })
+        Some(Tree { nodes, names, root_player: self.root_player, chance: self.chance, players: self.players })
+    }
+
+    /// The number of players of a max^n tree (its leaves are utility
+    /// vectors with one component each); `None` for a two-player tree.
+    pub fn players(&self) -> Option<u8> {
+        (self.players >= 2).then_some(self.players)
+    }
+
+    /// A vector leaf's utilities as a [`Value::Vector`](super::value::Value).
+    pub fn leaf_vector(&self, id: NodeId) -> Option<super::value::Value> {
+        match &self[id].body {
+            Body::Leaf(Leaf::Vector(parts)) => Some(super::value::Value::Vector(parts.iter().map(|&b| super::value::Value::from(b)).collect())),
+            _ => None,
+        }
     }
 
     /// True when some node is a chance node (EXPECTIMINIMAX's tree).
@@ -359,7 +379,7 @@ impl Tree {
     /// every other level alternates from its parent.
     pub fn with_root_player(mut self, root_player: Player) -> Tree {
         self.root_player = root_player;
-        resolve_players(&mut self.nodes, root_player);
+        resolve_players(&mut self.nodes, root_kind(root_player, self.players));
         self
     }
 }
@@ -581,24 +601,49 @@ impl TreeBuilder {
             return Err(BuildError::NoChildren(NodeId(i as u32)));
         }
         let mut nodes = self.nodes;
-        resolve_players(&mut nodes, root_player);
+        // A max^n tree: as many players as the longest utility vector or
+        // the highest `pN` written; every `pN` node learns the count.
+        let players = nodes
+            .iter()
+            .map(|n| match (&n.body, n.explicit) {
+                (Body::Leaf(Leaf::Vector(parts)), _) => parts.len(),
+                (_, Some(Kind::Player { index, .. })) => usize::from(index) + 1,
+                _ => 0,
+            })
+            .max()
+            .unwrap_or(0)
+            .min(usize::from(u8::MAX)) as u8;
+        if players > 0 {
+            for node in &mut nodes {
+                if let Some(Kind::Player { index, .. }) = node.explicit {
+                    node.explicit = Some(Kind::Player { index, players });
+                }
+            }
+        }
+        resolve_players(&mut nodes, root_kind(root_player, players));
         let names = generate_names(&nodes);
         let chance = nodes.iter().any(|n| n.explicit == Some(Kind::Chance));
-        Ok(Tree { nodes, names, root_player, chance })
+        Ok(Tree { nodes, names, root_player, chance, players })
     }
+}
+
+/// The kind of a root written without one: the first player of a max^n
+/// tree, else `root_player`.
+fn root_kind(root_player: Player, players: u8) -> Kind {
+    if players >= 2 { Kind::Player { index: 0, players } } else { Kind::from(root_player) }
 }
 
 /// Gives every internal node without a kind of its own the turn after its
 /// parent's: MAX and MIN alternate, players take turns in order, and a
 /// chance node passes on the turn it received (MAX, chance, MIN).
-fn resolve_players(nodes: &mut [Node], root_player: Player) {
+fn resolve_players(nodes: &mut [Node], root: Kind) {
     // `turn[i]`: the kind a kind-less child of node `i` gets. Parents
     // precede children in preorder, so one forward pass suffices.
     let mut turn: Vec<Kind> = Vec::with_capacity(nodes.len());
     for node in nodes.iter_mut() {
         let inherited = match node.parent {
             Some(p) => turn[p.index()],
-            None => Kind::from(root_player),
+            None => root,
         };
         let kind = node.explicit.unwrap_or(inherited);
         if let Body::Internal(k) = &mut node.body {

@@ -1,7 +1,7 @@
 //! `trace`: prints the step-by-step trace of a minimax or alpha-beta search.
 //!
 //! ```text
-//! trace [--algo minimax|alphabeta|expectiminimax] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--bounds LO HI] [--json [--ranges]] TREE
+//! trace [--algo minimax|alphabeta|expectiminimax|maxn] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--bounds LO HI] [--players N] [--paranoid] [--json [--ranges]] TREE
 //! trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]
 //! trace --game tictactoe|coins|rabbit [--state STATE] [--depth N] [--order ORDER] [--table] [--algo …] [--cut …] [--form …] [--lang …] [--json]
 //! ```
@@ -50,7 +50,7 @@ use minimax_engine::words::{key_words, render_error, worksheet_heading};
 #[command(
     name = "trace",
     about = "Prints the step-by-step trace of a minimax or alpha-beta search.",
-    override_usage = "trace [--algo minimax|alphabeta|expectiminimax] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--bounds LO HI] [--json [--ranges]] TREE\n       trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]\n       trace --game GAME [--state STATE] [--depth N] [--order ORDER] [--table] [--algo …] [--cut …] [--form …] [--lang …] [--json]",
+    override_usage = "trace [--algo minimax|alphabeta|expectiminimax|maxn] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--bounds LO HI] [--players N] [--paranoid] [--json [--ranges]] TREE\n       trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]\n       trace --game GAME [--state STATE] [--depth N] [--order ORDER] [--table] [--algo …] [--cut …] [--form …] [--lang …] [--json]",
     disable_version_flag = true,
     args_override_self = true
 )]
@@ -67,7 +67,7 @@ struct Args {
     /// what is wrong with it.
     #[arg(hide = true, allow_hyphen_values = true)]
     extra: Vec<String>,
-    #[arg(long, value_name = "ALGO", value_parser = Algorithm::from_str, help = "alphabeta (default), minimax, or expectiminimax (minimax over chance nodes)")]
+    #[arg(long, value_name = "ALGO", value_parser = Algorithm::from_str, help = "alphabeta (default), minimax, expectiminimax (minimax over chance nodes) or maxn (more than two players)")]
     algo: Option<Algorithm>,
     #[arg(long, value_name = "CUT", value_parser = CutRule::from_str, help = "ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move")]
     cut: Option<CutRule>,
@@ -105,6 +105,31 @@ struct Args {
     table: bool,
     #[arg(long, num_args = 2, value_names = ["LO", "HI"], allow_negative_numbers = true, value_parser = parse_bound, help = "every leaf lies in [LO, HI]: chance nodes show their interval, and alpha-beta may cut below them (Star1)")]
     bounds: Option<Vec<Bound>>,
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..), help = "a TREE of N players (max^n): its leaves are utility vectors {u1,…,uN}; levels take turns from player 1 at the root")]
+    players: Option<u8>,
+    #[arg(long, help = "with a max^n TREE: search its paranoid reduction instead (the root's player MAX, everyone else MIN, leaves the root player's utility): two-player alpha-beta")]
+    paranoid: bool,
+}
+
+/// A max^n TREE checked against `--players` and `--paranoid`, and the tree
+/// to search: itself, or its paranoid reduction.
+fn players_tree(tree: minimax_engine::tree::Tree, args: &Args) -> Result<minimax_engine::tree::Tree, String> {
+    let players = tree.players();
+    if let Some(n) = args.players {
+        match players {
+            Some(p) if p == n => {}
+            Some(p) => return Err(format!("--players {n}: the TREE's utility vectors have {p} components; give every leaf {n}, or use --players {p}")),
+            None => return Err(format!("--players {n}: a TREE of {n} players has utility vectors at its leaves, such as {{{}}}", (1..=n).map(|i| i.to_string()).collect::<Vec<_>>().join(","))),
+        }
+    }
+    if players.is_some() && (args.bounds.is_some() || args.ranges || args.root.is_some()) {
+        let flag = if args.bounds.is_some() { "--bounds" } else if args.ranges { "--ranges" } else { "--root" };
+        return Err(format!("{flag} is for two-player trees; this TREE has {} players (max^n)", players.unwrap_or(0)));
+    }
+    if !args.paranoid {
+        return Ok(tree);
+    }
+    minimax_engine::maxn::paranoid(&tree).ok_or_else(|| "--paranoid needs a TREE of more than two players (utility vectors {1,2,6} at its leaves)".to_string())
 }
 
 /// A bound as `--bounds` takes it: a number (the notation's).
@@ -198,7 +223,7 @@ fn check_game(args: &Args) -> Result<(), String> {
     if let Some(tree) = &args.tree {
         return Err(format!("--game searches the game's own tree: give no TREE (got '{tree}'; a position goes in --state)"));
     }
-    let flags = [("--worksheet", args.worksheet.is_some()), ("--count", args.count.is_some()), ("--ranges", args.ranges), ("--root", args.root.is_some()), ("--bounds", args.bounds.is_some())];
+    let flags = [("--worksheet", args.worksheet.is_some()), ("--count", args.count.is_some()), ("--ranges", args.ranges), ("--root", args.root.is_some()), ("--bounds", args.bounds.is_some()), ("--players", args.players.is_some()), ("--paranoid", args.paranoid)];
     if let Some((flag, _)) = flags.iter().find(|(_, given)| *given) {
         return Err(format!("--game takes no {flag} (the game says who moves first)"));
     }
@@ -252,15 +277,23 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Parsed {
 }
 
 /// The help and usage text, as `trace` has always printed it.
-const USAGE: &str = "usage: trace [--algo minimax|alphabeta|expectiminimax] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--bounds LO HI] [--json [--ranges]] TREE
+const USAGE: &str = "usage: trace [--algo minimax|alphabeta|expectiminimax|maxn] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--bounds LO HI] [--players N] [--paranoid] [--json [--ranges]] TREE
        trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]
   TREE     the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input
-  --algo   alphabeta (default) or minimax; expectiminimax is minimax on a tree with chance nodes
+  --algo   alphabeta (default) or minimax; expectiminimax is minimax on a tree with chance nodes,
+           maxn a search of a tree of more than two players (see --players)
            (chance(…) or ?(…), children with probabilities 0.9: or 1/3:), values exact (\"7/3\")
   --bounds LO HI
            every leaf lies in [LO, HI]: a chance node's value is then known to lie in its
            weighted sum so far with the rest at LO or HI, and alpha-beta cuts below it when that
            interval leaves (α, β) (Star1)
+  --players N
+           a TREE of N players (max^n): leaves are utility vectors {1,2,6}, one utility per player;
+           levels take turns from player 1 at the root (or say whose turn it is: p2(…)); each
+           player takes the child best in its own component, a tie keeping the first; no pruning
+  --paranoid
+           with a max^n TREE: search its paranoid reduction (the root's player is MAX, everyone
+           else MIN, each leaf the root player's utility): two-player alpha-beta, pruning included
   --cut    ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move
   --form   aima (default): AIMA's pseudocode, test v then update α/β;
            update-first: update α/β, then test α ≥ β (the same values and prunes)
@@ -337,7 +370,7 @@ fn main() -> ExitCode {
         return run_game(name, &args, options, lang);
     }
     // `check_tree` has made sure there is a TREE without --worksheet.
-    let given = args.tree.unwrap_or_default();
+    let given = args.tree.clone().unwrap_or_default();
     let source = if given == "-" {
         let mut text = String::new();
         if let Err(e) = std::io::stdin().read_to_string(&mut text) {
@@ -356,6 +389,13 @@ fn main() -> ExitCode {
                 let _ = write!(err, "{}", render_error(e, &source, lang));
             }
             let _ = writeln!(err, "trace: {} error{} in TREE", errors.len(), if errors.len() == 1 { "" } else { "s" });
+            return ExitCode::from(2);
+        }
+    };
+    let tree = match players_tree(tree, &args) {
+        Ok(tree) => tree,
+        Err(message) => {
+            eprintln!("trace: {message}");
             return ExitCode::from(2);
         }
     };
@@ -460,7 +500,7 @@ fn game_output<G: Position + Clone>(game: G, setup: Setup, options: Options, lan
         let mut report = json_report(tree, &searched.trace);
         report.order = (setup.order != MoveOrder::Given).then(|| setup.order.name());
         // The game says who moves first (the rabbit, MIN, in rabbit and wolves).
-        report.root = tree[minimax_engine::tree::NodeId::ROOT].player().map_or(report.root, |p| p.code());
+        report.root = tree[minimax_engine::tree::NodeId::ROOT].player().map_or(report.root, |p| p.code().to_string());
         let table_hits = setup.table.then(|| searched.space.hits());
         let doc = GameReport { game: named.name(), state: named.state(), depth: setup.depth, best_moves: best, table_hits, report };
         return serde_json::to_string_pretty(&doc).map(|t| t + "\n").map_err(|e| format!("could not write JSON: {e}"));
@@ -528,7 +568,7 @@ mod tests {
 
     #[test]
     fn bad_usage_is_worded_as_before() {
-        assert_eq!(complaint(&["--algo", "negamax", "1"]).as_deref(), Some("unknown --algo 'negamax': use minimax, alphabeta or expectiminimax (minimax over chance nodes)"));
+        assert_eq!(complaint(&["--algo", "negamax", "1"]).as_deref(), Some("unknown --algo 'negamax': use minimax, alphabeta or expectiminimax (minimax over chance nodes) or maxn (more than two players)"));
         assert_eq!(complaint(&["--cut=le", "1"]).as_deref(), Some("unknown --cut 'le': use ge (α ≥ β) or gt (α > β)"));
         assert_eq!(complaint(&["--form", "hand", "1"]).as_deref(), Some("unknown --form 'hand': use aima or update-first"));
         assert_eq!(complaint(&["--root", "both", "1"]).as_deref(), Some("unknown --root 'both': use max or min"));

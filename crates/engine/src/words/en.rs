@@ -75,6 +75,17 @@ impl Words for En {
                 format!("Star1 cut at {node}: even with its remaining children at {rest_at} (the leaves lie in [{l}, {u}]), {node} is {side} {bound} {rel} {other} = {window_end}, so {who}: {} pruned.", skipped.join(", "))
             }
             Step::EnterChance { node } => format!("{node} is a chance node: nobody chooses here; its value is the expected value of its children, each weighted by its probability (EXPECTIMINIMAX)."),
+            Step::EnterPlayer { node, player, players } => format!("{node}: player {player} of {players} moves here and takes the child whose utility vector gives player {player} the most (max^n)."),
+            Step::UpdateMaxN { node, player, child, got, part, old, took, tie, last } => {
+                let said = match old {
+                    None => format!("{child} gives {got}. It is the first vector {node} has seen, so player {player} holds it for now (component {player}: {part})."),
+                    Some((old, old_part)) if *took => format!("{child} gives {got}: player {player} gets {part} there, more than {old_part} in the best so far {old}, so {node} takes {got}."),
+                    Some((old, _)) if *tie => format!("{child} gives {got}: player {player} gets {part} there, the same as in the best so far {old}. A tie: ties go to the child found first, so {node} keeps {old}."),
+                    Some((old, old_part)) => format!("{child} gives {got}: player {player} gets {part} there, less than {old_part} in {old}, so {node} keeps {old}."),
+                };
+                let value = if *took { got } else { old.as_ref().map_or(got, |(o, _)| o) };
+                if *last { format!("{said} That was its last child: {node}'s value is {value}.") } else { said }
+            }
             Step::Frontier { node, value } => format!("{node} is at the depth limit: the game is not over, so the cutoff test stops here and the evaluation function stands in for the utility: {value}."),
             Step::Transposition { node, value, same_as } => format!("{node} is a position met before, at {same_as}: the transposition table already holds its exact value, {value}, so it is looked up instead of searched again (the tree is really a graph: two paths lead to one position)."),
             Step::Placeholder { node } => format!("{node} is a placeholder: its value is unknown, so it could be anything."),
@@ -135,6 +146,7 @@ impl Words for En {
             Note::CutMinStrict => "strict rule: only a value < α is out of MAX's reach; a tie is searched on, so every equally good move is kept",
             Note::Alpha => "α: the best value MAX is already sure of on this path",
             Note::Beta => "β: the best value MIN is already sure of on this path",
+            Note::MaxN => "player i takes the vector that is best in its own component i; a tie keeps the child found first",
         }
     }
 
@@ -162,6 +174,11 @@ impl Words for En {
             Problem::ProbabilityOutsideChance(text) => format!("'{text}:' gives a probability, but only a child of a chance node has one"),
             Problem::BadProbability(text) => format!("'{text}' is not a probability from 0 to 1"),
             Problem::ProbabilitySum(sum) => format!("this chance node's probabilities add up to {sum}, not 1"),
+            Problem::BadVector(text) => format!("'{text}' is not a utility vector"),
+            Problem::VectorLength { expected, found } => format!("this vector has {found} utilities, but the tree's others have {expected} (one per player)"),
+            Problem::NeedsVector { leaf, players } => format!("'{leaf}' is a single value, but this is a tree of {players} players: its leaves are utility vectors"),
+            Problem::KindInMaxN(text) => format!("'{text}' is a two-player (or chance) node in a tree of more than two players"),
+            Problem::PlayerOutOfRange { player, players } => format!("'{player}' names a player the vectors have no utility for: they have {players}"),
             Problem::Internal(e) => format!("could not build the tree: {e}"),
         }
     }
@@ -182,6 +199,11 @@ impl Words for En {
             Problem::ProbabilityOutsideChance(_) => "write probabilities on the children of chance(…) or ?(…), like ?(0.9: <2,3>, 0.1: 5)".to_string(),
             Problem::BadProbability(_) => "write a probability as a decimal (0.25) or a fraction (1/3), from 0 to 1".to_string(),
             Problem::ProbabilitySum(_) => "make them add up to 1, or leave some out: children without one share what is left equally".to_string(),
+            Problem::BadVector(_) => "write one number per player inside braces, at least two: {1, 2, 6}".to_string(),
+            Problem::VectorLength { .. } => "give every leaf one utility per player".to_string(),
+            Problem::NeedsVector { players, .. } => format!("write {players} utilities in braces, one per player"),
+            Problem::KindInMaxN(_) => "in a max^n tree write p1(…), p2(…), … or let the levels take turns".to_string(),
+            Problem::PlayerOutOfRange { players, .. } => format!("use p1 … p{players}, or give the vectors more components"),
             Problem::Internal(_) => return None,
         })
     }

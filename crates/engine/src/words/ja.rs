@@ -53,6 +53,17 @@ impl Words for Ja {
                 format!("{node} はチャンスノードです。{child} は確率 {probability} で値 {got} です。{node} = {formula} = {sum}。{rest}{range}")
             }
             Step::EnterChance { node } => format!("{node} はチャンスノードです。ここでは誰も選びません。値は子の値をそれぞれの確率で重み付けした期待値です（EXPECTIMINIMAX）。"),
+            Step::EnterPlayer { node, player, players } => format!("{node}：ここでは {players} 人中プレイヤー {player} の手番です。効用ベクトルのプレイヤー {player} の成分が最大の子を選びます（max^n）。"),
+            Step::UpdateMaxN { node, player, child, got, part, old, took, tie, last } => {
+                let said = match old {
+                    None => format!("{child} は {got} を返します。{node} が最初に見るベクトルなので、プレイヤー {player} はひとまずこれを保持します（成分 {player}：{part}）。"),
+                    Some((old, old_part)) if *took => format!("{child} は {got} を返します。プレイヤー {player} の成分は {part} で、これまでの最良 {old} の {old_part} より大きいので、{node} は {got} を選びます。"),
+                    Some((old, _)) if *tie => format!("{child} は {got} を返します。プレイヤー {player} の成分は {part} で、これまでの最良 {old} と同じです。同点のときは先に見つけた子を残すので、{node} は {old} のままです。"),
+                    Some((old, old_part)) => format!("{child} は {got} を返します。プレイヤー {player} の成分は {part} で、{old} の {old_part} より小さいので、{node} は {old} のままです。"),
+                };
+                let value = if *took { got } else { old.as_ref().map_or(got, |(o, _)| o) };
+                if *last { format!("{said}これが最後の子です：{node} の値は {value} です。") } else { said }
+            }
             Step::Frontier { node, value } => format!("{node} は深さの制限に達しました。ゲームは終わっていないので、打ち切りテストでここで止め、評価関数の値 {value} を効用値の代わりに使います。"),
             Step::Transposition { node, value, same_as } => format!("{node} は {same_as} で既に現れた局面です。置換表にその正確な値 {value} が記録されているので、再び探索せず表から読み取ります（木は実はグラフです。二つの手順が同じ局面に至ります）。"),
             Step::Placeholder { node } => format!("{node} はプレースホルダーです。値がわからないので、どんな値でもありえます。"),
@@ -111,6 +122,7 @@ impl Words for Ja {
             Note::CutMinStrict => "厳密な規則：α より小さい値だけが MAX に許されない。等しい値なら探索を続け、同じくらい良い手をすべて残す（枝刈りしない）",
             Note::Alpha => "α：この経路で MAX がすでに確保している最善の値",
             Note::Beta => "β：この経路で MIN がすでに確保している最善の値",
+            Note::MaxN => "プレイヤー i は自分の成分 i が最大のベクトルを選ぶ。同点なら先に見つけた子を残す",
         }
     }
 
@@ -138,6 +150,11 @@ impl Words for Ja {
             Problem::ProbabilityOutsideChance(text) => format!("'{text}:' は確率ですが、確率を持てるのはチャンスノードの子だけです"),
             Problem::BadProbability(text) => format!("'{text}' は 0 から 1 の確率ではありません"),
             Problem::ProbabilitySum(sum) => format!("このチャンスノードの確率の合計は 1 ではなく {sum} です"),
+            Problem::BadVector(text) => format!("'{text}' は効用ベクトルではありません"),
+            Problem::VectorLength { expected, found } => format!("このベクトルの効用は {found} 個ですが、木の他のベクトルは {expected} 個です（プレイヤーごとに一つ）"),
+            Problem::NeedsVector { leaf, players } => format!("'{leaf}' は単一の値ですが、これは {players} 人の木です：葉は効用ベクトルです"),
+            Problem::KindInMaxN(text) => format!("'{text}' は三人以上の木の中の二人用（またはチャンス）ノードです"),
+            Problem::PlayerOutOfRange { player, players } => format!("'{player}' はベクトルに効用のないプレイヤーです：ベクトルは {players} 人分です"),
             Problem::Internal(e) => format!("木を作れませんでした：{e}"),
         }
     }
@@ -158,6 +175,11 @@ impl Words for Ja {
             Problem::ProbabilityOutsideChance(_) => "確率は chance(…) または ?(…) の子に ?(0.9: <2,3>, 0.1: 5) のように書いてください".to_string(),
             Problem::BadProbability(_) => "確率は 0 から 1 の小数（0.25）か分数（1/3）で書いてください".to_string(),
             Problem::ProbabilitySum(_) => "合計を 1 にするか、一部を省いてください。確率のない子は残りを等分します".to_string(),
+            Problem::BadVector(_) => "波括弧の中にプレイヤーごとに数を一つずつ、二つ以上書いてください：{1, 2, 6}".to_string(),
+            Problem::VectorLength { .. } => "すべての葉にプレイヤーごとの効用を一つずつ書いてください".to_string(),
+            Problem::NeedsVector { players, .. } => format!("波括弧の中にプレイヤーごとに一つ、{players} 個の効用を書いてください"),
+            Problem::KindInMaxN(_) => "max^n の木では p1(…)、p2(…)… と書くか、各レベルの手番の順番に任せてください".to_string(),
+            Problem::PlayerOutOfRange { players, .. } => format!("p1 … p{players} を使うか、ベクトルの成分を増やしてください"),
             Problem::Internal(_) => return None,
         })
     }

@@ -60,6 +60,14 @@ pub trait Words: Sync {
         let (message, hint) = match error {
             LeafError::Empty => (self.empty_leaf().to_string(), self.problem_hint(&Problem::NotANumber(String::new()))),
             LeafError::TooManyDigits(text) => (self.problem(&Problem::TooManyDigits(text.clone())), None),
+            LeafError::NotAVector { text, players } => {
+                let problem = match super::notation::parse_vector(text) {
+                    Some(parts) => Problem::VectorLength { expected: *players, found: parts.len() },
+                    None if text.trim_start().starts_with(['{', '\u{FF5B}']) => Problem::BadVector(text.clone()),
+                    None => Problem::NeedsVector { leaf: text.clone(), players: *players },
+                };
+                (self.problem(&problem), self.problem_hint(&problem))
+            }
             LeafError::NotANumber(text) => {
                 let problem = Problem::NotANumber(text.clone());
                 (self.problem(&problem), self.problem_hint(&problem))

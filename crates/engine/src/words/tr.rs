@@ -60,6 +60,17 @@ impl Words for Tr {
                 format!("{node} düğümünde Star1 kesmesi: kalan çocukları {rest_at} olsa bile (yapraklar [{l}, {u}] aralığında), {node} {side} {bound} {rel} {other} = {window_end}; yukarıdaki oyuncu daha iyisine zaten sahip: {} budanır.", skipped.join(", "))
             }
             Step::EnterChance { node } => format!("{node} bir şans düğümü: burada kimse seçim yapmaz; değeri, çocuklarının olasılıklarıyla ağırlıklandırılmış beklenen değeridir (EXPECTIMINIMAX)."),
+            Step::EnterPlayer { node, player, players } => format!("{node}: burada {players} oyuncudan {player}. oyuncu oynar ve fayda vektörü {player}. oyuncuya en çok kazanç sağlayan çocuğu seçer (max^n)."),
+            Step::UpdateMaxN { node, player, child, got, part, old, took, tie, last } => {
+                let said = match old {
+                    None => format!("{child} {got} verir. {node} düğümünün gördüğü ilk vektör bu, bu yüzden {player}. oyuncu şimdilik onu tutar ({player}. bileşen: {part})."),
+                    Some((old, old_part)) if *took => format!("{child} {got} verir: {player}. oyuncu orada {part} alır, şimdiye kadarki en iyi {old} içindeki {old_part} değerinden fazla, bu yüzden {node} {got} vektörünü alır."),
+                    Some((old, _)) if *tie => format!("{child} {got} verir: {player}. oyuncu orada {part} alır, şimdiye kadarki en iyi {old} ile aynı. Eşitlik: eşitlikte ilk bulunan çocuk kalır, bu yüzden {node} {old} vektörünü tutar."),
+                    Some((old, old_part)) => format!("{child} {got} verir: {player}. oyuncu orada {part} alır, {old} içindeki {old_part} değerinden az, bu yüzden {node} {old} vektörünü tutar."),
+                };
+                let value = if *took { got } else { old.as_ref().map_or(got, |(o, _)| o) };
+                if *last { format!("{said} Bu son çocuğuydu: {node} düğümünün değeri {value}.") } else { said }
+            }
             Step::Frontier { node, value } => format!("{node} derinlik sınırında: oyun bitmedi, bu yüzden kesme testi burada durur ve fayda yerine değerlendirme fonksiyonu kullanılır: {value}."),
             Step::Transposition { node, value, same_as } => format!("{node} daha önce {same_as} düğümünde karşılaşılan bir konum: yer değiştirme tablosu (transposition table) onun kesin değerini, {value}, zaten tutuyor; bu yüzden yeniden aranmaz, tablodan okunur (ağaç aslında bir graf: iki yol aynı konuma çıkıyor)."),
             Step::Placeholder { node } => format!("{node} bir yer tutucu: değeri bilinmiyor, yani herhangi bir değer olabilir."),
@@ -118,6 +129,7 @@ impl Words for Tr {
             Note::CutMinStrict => "katı kural: yalnızca < α bir değer MAX'ın izin vermeyeceği değerdir; eşitlikte arama sürer, eşit derecede iyi her hamle korunur",
             Note::Alpha => "α: MAX'ın bu yolda şimdiden garantilediği en iyi değer",
             Note::Beta => "β: MIN'in bu yolda şimdiden garantilediği en iyi değer",
+            Note::MaxN => "i. oyuncu kendi i. bileşeninde en iyi vektörü alır; eşitlikte ilk bulunan çocuk kalır",
         }
     }
 
@@ -145,6 +157,11 @@ impl Words for Tr {
             Problem::ProbabilityOutsideChance(text) => format!("'{text}:' bir olasılık veriyor, ama yalnızca bir şans düğümünün çocuğunun olasılığı olur"),
             Problem::BadProbability(text) => format!("'{text}' 0 ile 1 arasında bir olasılık değil"),
             Problem::ProbabilitySum(sum) => format!("bu şans düğümünün olasılıklarının toplamı 1 değil, {sum}"),
+            Problem::BadVector(text) => format!("'{text}' bir fayda vektörü değil"),
+            Problem::VectorLength { expected, found } => format!("bu vektörde {found} fayda var, ama ağacın diğer vektörlerinde {expected} var (oyuncu başına bir)"),
+            Problem::NeedsVector { leaf, players } => format!("'{leaf}' tek bir değer, ama bu {players} oyunculu bir ağaç: yaprakları fayda vektörleridir"),
+            Problem::KindInMaxN(text) => format!("'{text}', ikiden fazla oyunculu bir ağaçta iki oyunculu (ya da şans) düğümü"),
+            Problem::PlayerOutOfRange { player, players } => format!("'{player}' vektörlerde faydası olmayan bir oyuncuyu adlandırıyor: vektörlerde {players} oyuncu var"),
             Problem::Internal(e) => format!("ağaç oluşturulamadı: {e}"),
         }
     }
@@ -165,6 +182,11 @@ impl Words for Tr {
             Problem::ProbabilityOutsideChance(_) => "olasılıkları chance(…) ya da ?(…) düğümünün çocuklarına yazın, örneğin ?(0.9: <2,3>, 0.1: 5)".to_string(),
             Problem::BadProbability(_) => "olasılığı ondalık (0.25) ya da kesir (1/3) olarak, 0 ile 1 arasında yazın".to_string(),
             Problem::ProbabilitySum(_) => "toplamları 1 olsun ya da bazılarını yazmayın: olasılığı yazılmayan çocuklar kalanı eşit paylaşır".to_string(),
+            Problem::BadVector(_) => "süslü parantez içinde oyuncu başına bir sayı yazın, en az iki: {1, 2, 6}".to_string(),
+            Problem::VectorLength { .. } => "her yaprağa oyuncu başına bir fayda verin".to_string(),
+            Problem::NeedsVector { players, .. } => format!("süslü parantez içinde oyuncu başına bir olmak üzere {players} fayda yazın"),
+            Problem::KindInMaxN(_) => "max^n ağacında p1(…), p2(…), … yazın ya da seviyeleri sırayla oynamaya bırakın".to_string(),
+            Problem::PlayerOutOfRange { players, .. } => format!("p1 … p{players} kullanın ya da vektörlere daha çok bileşen verin"),
             Problem::Internal(_) => return None,
         })
     }

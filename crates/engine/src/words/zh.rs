@@ -58,6 +58,17 @@ impl Words for Zh {
                 format!("{node} 是机会节点：{child} 的概率为 {probability}，值为 {got}。{node} = {formula} = {sum}。{rest}{range}")
             }
             Step::EnterChance { node } => format!("{node} 是机会节点：这里没有人做选择；它的值是各子节点的值按概率加权的期望值（EXPECTIMINIMAX）。"),
+            Step::EnterPlayer { node, player, players } => format!("{node}：这里轮到 {players} 名玩家中的玩家 {player}，它选择效用向量中玩家 {player} 分量最大的子节点（max^n）。"),
+            Step::UpdateMaxN { node, player, child, got, part, old, took, tie, last } => {
+                let said = match old {
+                    None => format!("{child} 返回 {got}。这是 {node} 见到的第一个向量，所以玩家 {player} 暂时保留它（分量 {player}：{part}）。"),
+                    Some((old, old_part)) if *took => format!("{child} 返回 {got}：玩家 {player} 在其中得到 {part}，多于目前最佳 {old} 中的 {old_part}，所以 {node} 选择 {got}。"),
+                    Some((old, _)) if *tie => format!("{child} 返回 {got}：玩家 {player} 在其中得到 {part}，与目前最佳 {old} 相同。平局时保留先找到的子节点，所以 {node} 保持 {old}。"),
+                    Some((old, old_part)) => format!("{child} 返回 {got}：玩家 {player} 在其中得到 {part}，少于 {old} 中的 {old_part}，所以 {node} 保持 {old}。"),
+                };
+                let value = if *took { got } else { old.as_ref().map_or(got, |(o, _)| o) };
+                if *last { format!("{said}这是它的最后一个子节点：{node} 的值是 {value}。") } else { said }
+            }
             Step::Frontier { node, value } => format!("{node} 到达深度限制：游戏尚未结束，截断测试在此停止，用评估函数的值 {value} 代替效用值。"),
             Step::Transposition { node, value, same_as } => format!("{node} 是在 {same_as} 已出现过的局面：置换表已记录其精确值 {value}，因此直接查表而不再搜索（这棵树实际上是图：两条路径通向同一局面）。"),
             Step::Placeholder { node } => format!("{node} 是占位符：其值未知，可能是任何值。"),
@@ -116,6 +127,7 @@ impl Words for Zh {
             Note::CutMinStrict => "严格规则：只有 < α 的值才是 MAX 不会允许的；相等时继续搜索，保留所有同样好的走法（不剪枝）",
             Note::Alpha => "α：MAX 在这条路径上已能确保的最好值",
             Note::Beta => "β：MIN 在这条路径上已能确保的最好值",
+            Note::MaxN => "玩家 i 选择自己分量 i 最大的向量；平局时保留先找到的子节点",
         }
     }
 
@@ -143,6 +155,11 @@ impl Words for Zh {
             Problem::ProbabilityOutsideChance(text) => format!("'{text}:' 是一个概率，但只有机会节点的子节点才有概率"),
             Problem::BadProbability(text) => format!("'{text}' 不是 0 到 1 之间的概率"),
             Problem::ProbabilitySum(sum) => format!("这个机会节点的概率之和是 {sum}，不是 1"),
+            Problem::BadVector(text) => format!("'{text}' 不是效用向量"),
+            Problem::VectorLength { expected, found } => format!("这个向量有 {found} 个效用，但树中其他向量有 {expected} 个（每个玩家一个）"),
+            Problem::NeedsVector { leaf, players } => format!("'{leaf}' 是单个值，但这是一棵 {players} 人的树：它的叶子是效用向量"),
+            Problem::KindInMaxN(text) => format!("'{text}' 是多于两名玩家的树中的双人（或机会）节点"),
+            Problem::PlayerOutOfRange { player, players } => format!("'{player}' 指的玩家在向量中没有效用：向量只有 {players} 个分量"),
             Problem::Internal(e) => format!("无法构建树：{e}"),
         }
     }
@@ -163,6 +180,11 @@ impl Words for Zh {
             Problem::ProbabilityOutsideChance(_) => "请把概率写在 chance(…) 或 ?(…) 的子节点上，如 ?(0.9: <2,3>, 0.1: 5)".to_string(),
             Problem::BadProbability(_) => "请用 0 到 1 之间的小数（0.25）或分数（1/3）写概率".to_string(),
             Problem::ProbabilitySum(_) => "请让它们之和为 1，或省略一些：没有写概率的子节点平分剩余部分".to_string(),
+            Problem::BadVector(_) => "请在花括号中为每个玩家写一个数，至少两个：{1, 2, 6}".to_string(),
+            Problem::VectorLength { .. } => "请给每个叶子每个玩家一个效用".to_string(),
+            Problem::NeedsVector { players, .. } => format!("请在花括号中写 {players} 个效用，每个玩家一个"),
+            Problem::KindInMaxN(_) => "在 max^n 树中请写 p1(…)、p2(…)…，或让各层依次轮流".to_string(),
+            Problem::PlayerOutOfRange { players, .. } => format!("请使用 p1 … p{players}，或给向量更多分量"),
             Problem::Internal(_) => return None,
         })
     }
