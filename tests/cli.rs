@@ -446,3 +446,38 @@ fn chance_trees_are_searched_exactly_and_bounds_let_alpha_beta_cut_below_them() 
         assert!(err.contains(says), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn maxn_players_and_the_paranoid_reduction() {
+    const AIMA: &str = "<<{1,2,6},{4,2,3}>,<{6,1,2},{7,4,1}>>,<<{5,1,1},{1,5,2}>,<{7,7,1},{5,4,5}>>";
+    let report = json(&["--algo", "maxn", "--players", "3", "--json", AIMA]);
+    assert_eq!(report["algorithm"], "max^n");
+    assert_eq!(report["root"], "p1");
+    assert_eq!(report["value"], serde_json::json!([1, 2, 6]));
+    assert_eq!(report["best_children"], serde_json::json!([0]));
+    assert_eq!(report["leaves"][1]["value"], serde_json::json!([4, 2, 3]));
+    // The table says the tie at the root and which rule broke it.
+    let out = trace(&["--algo", "maxn", AIMA], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("A tie: ties go to the child found first, so A keeps (1, 2, 6)"), "{text}");
+    assert!(text.contains("max^n (each player takes the child best in its own component; no pruning), root player 1 of 3"), "{text}");
+    // The paranoid reduction: two-player alpha-beta with G's leaves pruned.
+    let paranoid = json(&["--paranoid", "--json", AIMA]);
+    assert_eq!(paranoid["algorithm"], "alphabeta");
+    assert_eq!(paranoid["value"], 1);
+    assert_eq!(unevaluated(&paranoid), ["7", "5"], "G1 and G2 (player 1 gets 7 and 5 there) are never looked at");
+    // Disagreements exit 2 with a message and print nothing.
+    for (args, said) in [
+        (vec!["--players", "4", AIMA], "--players 4: the TREE's utility vectors have 3 components"),
+        (vec!["--players", "3", "<3,5,10>,<2,a,b>,<2,7,3>"], "--players 3: a TREE of 3 players has utility vectors at its leaves, such as {1,2,3}"),
+        (vec!["--paranoid", "<3,5,10>,<2,a,b>,<2,7,3>"], "--paranoid needs a TREE of more than two players"),
+        (vec!["--bounds", "0", "9", AIMA], "--bounds is for two-player trees; this TREE has 3 players"),
+        (vec!["--players", "1", AIMA], "1"),
+        (vec!["--game", "coins", "--paranoid"], "--game takes no --paranoid"),
+    ] {
+        let out = trace(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(said), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    }
+}

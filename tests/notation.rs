@@ -37,6 +37,7 @@ fn outline(t: &Tree) -> String {
         match (t[id].leaf(), t[id].player()) {
             (Some(Leaf::Value(v)), _) => out.push_str(&v.to_string()),
             (Some(Leaf::Placeholder(p)), _) => out.push_str(p),
+            (Some(Leaf::Vector(_)), _) => unreachable!("two-player trees only"),
             (None, Some(p)) => {
                 out.push_str(&format!("{}:{}(", t.name(id), p.name()));
                 open.push(id);

@@ -297,6 +297,7 @@ impl<'t> Reference<'t> {
                 match leaf {
                     Leaf::Value(v) => *v,
                     Leaf::Placeholder(_) => (self.unknown)(node),
+                    Leaf::Vector(_) => unreachable!("two-player trees only"),
                 }
             }
             (None, Some(Player::Min)) => self.min_value(node, alpha, beta),

@@ -33,7 +33,7 @@ pub const CLASSIC: &str = "<3,5,10>,<2,a,b>,<2,7,3>";
 
 /// Built-in examples' notation; their names and what each shows are in
 /// `i18n::Text::examples`, in this order.
-pub const EXAMPLES: [&str; 8] = [
+pub const EXAMPLES: [&str; 9] = [
     CLASSIC,
     "max(min(3,12,8), min(2,4,6), min(14,5,2))",
     "<3,4>,<3,5>,<1,9>",
@@ -45,6 +45,8 @@ pub const EXAMPLES: [&str; 8] = [
     // second is loaded side by side with its rescaled copy).
     "max(chance(0.9:20, 0.1:30), chance(0.9:1, 0.1:400))",
     "max(chance(0.9:2, 0.1:3), chance(0.9:1, 0.1:4))",
+    // AIMA's three players A, B, C (max^n): the root ties on A's 1.
+    crate::core::maxn::AIMA_THREE_PLAYERS,
 ];
 
 /// The example shown side by side with its leaves rescaled by
@@ -75,6 +77,8 @@ pub enum Notice {
     GameTooBig(usize),
     /// A leaf (name, value) outside the declared bounds: they are not used.
     OutsideBounds(String, String),
+    /// An edit of the paranoid reduction's drawing (edit the vectors).
+    ParanoidReadOnly,
     Edit(EditError),
     Leaf(LeafError),
 }
@@ -98,6 +102,9 @@ pub struct Doc {
     /// An order-preserving map of leaf values (`from → to`, increasing on
     /// both sides) for the rescaled second pane ([`Compare::Rescale`]).
     pub rescale: Option<Rc<[(Bound, Bound)]>>,
+    /// A tree of more than two players searched by its paranoid reduction
+    /// (the root's player MAX, everyone else MIN): two-player alpha-beta.
+    pub paranoid: bool,
 }
 
 /// A game, the position it starts from, the depth limit and the order
@@ -163,7 +170,7 @@ impl fmt::Debug for PendingGame {
 
 impl Default for Doc {
     fn default() -> Doc {
-        Doc { text: CLASSIC.into(), algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima, root: Player::Max, game: None, bounds: None, rescale: None }
+        Doc { text: CLASSIC.into(), algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima, root: Player::Max, game: None, bounds: None, rescale: None, paranoid: false }
     }
 }
 
@@ -173,6 +180,9 @@ pub struct Model {
     pub doc: Doc,
     /// Errors in `doc.text`; empty when it parses.
     pub errors: Rc<Vec<ParseError>>,
+    /// The number of players of the last tree that parsed, when it is a
+    /// max^n tree (what the paranoid switch offers itself for).
+    pub players: Option<u8>,
     /// The last tree that parsed, with the root player applied.
     pub tree: Rc<Tree>,
     pub trace: Rc<Trace>,
@@ -281,6 +291,8 @@ pub enum Action {
     SetText(String),
     /// Search a game (or, with `None`, go back to a typed tree).
     SetGame(Option<GameDoc>),
+    /// Search a max^n tree's paranoid reduction (or max^n itself).
+    SetParanoid(bool),
     /// Declare bounds on every leaf (or none).
     SetBounds(Option<(Bound, Bound)>),
     /// The user typed in the editor, at this time (milliseconds): typing
@@ -354,6 +366,7 @@ impl Model {
             step: 0,
             replay: Rc::new(RefCell::new(Cursor::new(&fallback))),
             errors: Rc::new(Vec::new()),
+            players: None,
             doc: doc.clone(),
             undo: Rc::default(),
             redo: Rc::default(),
@@ -477,7 +490,14 @@ impl Model {
         match parsed.into_result() {
             Ok(tree) => {
                 self.errors = Rc::new(Vec::new());
-                self.set_tree(tree.with_root_player(self.doc.root), step);
+                self.players = tree.players();
+                // The paranoid reduction of a max^n tree is what is searched
+                // and drawn; the text keeps the vectors.
+                let tree = match self.doc.paranoid.then(|| crate::core::maxn::paranoid(&tree)).flatten() {
+                    Some(reduced) => reduced,
+                    None => tree.with_root_player(self.doc.root),
+                };
+                self.set_tree(tree, step);
             }
             Err(errors) => {
                 self.errors = Rc::new(errors);
@@ -550,6 +570,11 @@ impl Model {
                 }
             }
         }
+    }
+
+    /// True when the drawing is a max^n tree's paranoid reduction.
+    pub fn paranoid_shown(&self) -> bool {
+        self.doc.paranoid && self.players.is_some() && self.doc.game.is_none()
     }
 
     /// Runs a game's search (and count) to the end at once: for tests and
@@ -686,6 +711,13 @@ impl Model {
         if self.present.embed && matches!(action, Action::Edit(_) | Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::SetText(_) | Action::Typed(..) | Action::WhatIf(_) | Action::TryLeaf(..)) {
             return;
         }
+        // The paranoid reduction is drawn from the vectors in the text:
+        // its leaves are edited there (or with the switch off), so no
+        // vector is lost to a printed reduction.
+        if self.paranoid_shown() && matches!(action, Action::Edit(_) | Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::WhatIf(_) | Action::TryLeaf(..)) {
+            self.notice = Some(Notice::ParanoidReadOnly);
+            return;
+        }
         // A game's leaves are its utilities and evaluations, not values to
         // edit or try (typing a tree in the editor leaves the game).
         if self.doc.game.is_some() && matches!(action, Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::WhatIf(_) | Action::TryLeaf(..)) {
@@ -792,7 +824,7 @@ impl Model {
                 self.set_tree(changed, step);
                 self.trying = Some(id);
             }
-            Action::CommitLeaf(id, text) => match notation::parse_leaf(&text) {
+            Action::CommitLeaf(id, text) => match tree.players().map_or_else(|| notation::parse_leaf(&text), |n| notation::parse_vector_leaf(&text, usize::from(n))) {
                 Ok(leaf) => self.edit(&Edit::SetLeaf(id, leaf)),
                 Err(error) => self.notice = Some(Notice::Leaf(error)),
             },
@@ -811,6 +843,7 @@ impl Model {
             Action::SetForm(form) => self.change(Doc { form, ..self.doc.clone() }),
             Action::SetRoot(root) => self.change(Doc { root, ..self.doc.clone() }),
             Action::SetBounds(bounds) => self.change(Doc { bounds, ..self.doc.clone() }),
+            Action::SetParanoid(paranoid) => self.change(Doc { paranoid, ..self.doc.clone() }),
             Action::Load(doc) => {
                 self.change(doc);
                 self.seek(0);

@@ -77,6 +77,8 @@ pub enum LinkError {
     Depth(String),
     /// `order=` that is not given, best-first, worst-first or random.
     Order(String),
+    /// `paranoid=` that is neither on nor off.
+    Paranoid(String),
     /// `bounds=` that is not two numbers `LO,HI` with LO ≤ HI.
     Bounds(String),
     /// `rescale=` that is not `from:to` pairs increasing on both sides.
@@ -292,6 +294,13 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
     if let Some(map) = get("rescale").filter(|m| !m.trim().is_empty()) {
         doc.rescale = Some(parse_rescale(map).ok_or_else(|| LinkError::Rescale(map.to_string()))?);
     }
+    if let Some(paranoid) = get("paranoid") {
+        doc.paranoid = match paranoid.trim().to_ascii_lowercase().as_str() {
+            "on" | "1" | "true" | "yes" => true,
+            "off" | "0" | "false" | "no" | "" => false,
+            _ => return Err(LinkError::Paranoid(paranoid.to_string())),
+        };
+    }
     if let Some(bounds) = get("bounds").filter(|b| !b.trim().is_empty()) {
         doc.bounds = Some(parse_bounds(bounds).ok_or_else(|| LinkError::Bounds(bounds.to_string()))?);
     }
@@ -357,6 +366,9 @@ pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentatio
     if let Some(map) = &doc.rescale {
         bounds.push_str(&format!("&rescale={}", percent_encode(&rescale_text(map))));
     }
+    if doc.paranoid {
+        bounds.push_str("&paranoid=on");
+    }
     format!("?tree={}&algo={algo}&cut={cut}&form={form}&root={root}{bounds}&step={step}{}", percent_encode(&doc.text), presentation_query(present))
 }
 
@@ -368,7 +380,7 @@ mod tests {
 
     #[test]
     fn round_trip() {
-        let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".into(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, form: Form::UpdateFirst, root: Player::Min, game: None, bounds: Some((Bound::int(-2), Bound::parse("2.5").unwrap_or(Bound::int(2)))), rescale: parse_rescale("1:1,2:20") };
+        let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".into(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, form: Form::UpdateFirst, root: Player::Min, game: None, bounds: Some((Bound::int(-2), Bound::parse("2.5").unwrap_or(Bound::int(2)))), rescale: parse_rescale("1:1,2:20"), paranoid: true };
         let to_query = |doc: &Doc, step, steps| to_query_with(doc, step, steps, &Presentation::default());
         let query = to_query(&doc, 4, 10);
         let link = parse_link(&query).ok().flatten().unwrap_or_else(|| panic!("{query}"));
@@ -394,6 +406,8 @@ mod tests {
         let map = parse_link("?tree=1&rescale=4:400,1:1,2:20,3:30").ok().flatten().and_then(|l| l.doc.rescale).unwrap_or_else(|| panic!("a map"));
         assert_eq!(rescale_text(&map), "1:1,2:20,3:30,4:400");
         assert_eq!(parse_link("?tree=1&bounds=x"), Err(LinkError::Bounds("x".to_string())));
+        assert_eq!(parse_link("?tree=1&paranoid=maybe"), Err(LinkError::Paranoid("maybe".to_string())));
+        assert_eq!(parse_link("?tree=1&paranoid=on").ok().flatten().map(|l| l.doc.paranoid), Some(true));
         assert_eq!(parse_link("?tree=1&bounds=-2,2").ok().flatten().and_then(|l| l.doc.bounds), Some((Bound::int(-2), Bound::int(2))));
         assert_eq!(parse_link("?game=coins&order=up"), Err(LinkError::Order("up".to_string())));
     }

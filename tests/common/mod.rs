@@ -119,6 +119,7 @@ pub fn minimax(tree: &Tree, node: NodeId, unknown: &dyn Fn(NodeId) -> Bound, lea
             match leaf {
                 Leaf::Value(v) => *v,
                 Leaf::Placeholder(_) => unknown(node),
+                Leaf::Vector(_) => panic!("the two-player oracle has no vector leaves"),
             }
         }
         None => {

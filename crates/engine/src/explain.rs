@@ -204,7 +204,7 @@ const EXPECTIMINIMAX: &[CodeLine] = &[
 /// vector, one component per player, and the player to move takes the
 /// child whose vector is best in its own component; a tie keeps the child
 /// found first. Nothing is pruned.
-const MAXN: &[CodeLine] = &[
+pub const MAXN: &[CodeLine] = &[
     code("function MAXN-DECISION(state) returns an action", None),
     code("  return the action a in ACTIONS(state) whose MAXN-VALUE(RESULT(state, a)) is best for PLAYER(state)", None),
     code("", None),

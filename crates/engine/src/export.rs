@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use super::num::Bound;
 use super::replay::{NodeState, Snapshot};
 use super::search::Algorithm;
-use super::tree::{Kind, Leaf, Player, Tree, Walk};
+use super::tree::{Kind, Leaf, Tree, Walk};
 
 /// The tree as nested JSON: `{name, kind, value | placeholder, children}`.
 pub fn tree_json(tree: &Tree) -> Value {
@@ -81,6 +81,8 @@ const FOREST_STYLES: &str = r"  for tree={s sep=5mm, l sep=9mm, font=\small, inn
   maxnode/.style={regular polygon, regular polygon sides=3, draw=blue!70!black, thick, inner sep=0pt, minimum size=9mm},
   minnode/.style={regular polygon, regular polygon sides=3, shape border rotate=180, draw=red!60!black, thick, inner sep=0pt, minimum size=9mm},
   leafnode/.style={rectangle, draw, thick},
+  chancenode/.style={circle, draw=green!50!black, thick, inner sep=1pt, minimum size=8mm},
+  playernode/.style={diamond, draw=violet!70!black, thick, inner sep=1pt, minimum size=8mm},
   onpath/.style={fill=blue!12, line width=1.4pt},
   pruned/.style={draw=gray, dashed, text=gray},
   unvisited/.style={draw=gray!60, text=gray},
@@ -88,8 +90,8 @@ const FOREST_STYLES: &str = r"  for tree={s sep=5mm, l sep=9mm, font=\small, inn
 
 /// A complete LaTeX document drawing the tree at the snapshot's step,
 /// scaled down to fit the page when it is wider or taller.
-pub fn tikz(tree: &Tree, snap: &Snapshot, algorithm: Algorithm) -> String {
-    let body = forest_body(tree, snap, algorithm);
+pub fn tikz(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot) -> String {
+    let body = forest_body(tree, trace, snap);
     format!(
         r"% Minimax Lab figure. Compile with pdflatex; needs the forest and adjustbox packages (TeX Live: texlive-pictures, texlive-latex-extra).
 \documentclass{{article}}
@@ -150,12 +152,14 @@ pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang
     let mut words = String::new();
     for k in 0..=trace.len() {
         cursor.seek(tree, trace, k);
-        let body = forest_body(tree, cursor.snapshot(), algorithm);
+        let body = forest_body(tree, trace, cursor.snapshot());
         figures.push_str(&format!("\\only<{}>{{\\begin{{adjustbox}}{{max width=\\linewidth, max totalheight=0.68\\textheight, center}}\n\\begin{{forest}}\n{FOREST_STYLES}{body}\\end{{forest}}\n\\end{{adjustbox}}}}\n", k + 1));
         let said = if k == 0 { "Step 0: nothing searched yet.".to_string() } else { format!("{}/{}: {}", k, trace.len(), super::words::explain_in(tree, trace, k - 1, lang)) };
         words.push_str(&format!("\\only<{}>{{{}}}\n", k + 1, tex_words(&said)));
     }
     let title = match algorithm {
+        _ if tree.players().is_some() => "max\\textasciicircum{}n".to_string(),
+        Algorithm::Minimax if tree.has_chance() => "Expectiminimax".to_string(),
         Algorithm::AlphaBeta => format!("Alpha-beta ({} form), cut at $\\alpha {} \\beta$", trace.options().form.name(), if trace.options().cut == super::search::CutRule::Gt { ">" } else { "\\ge" }),
         Algorithm::Minimax => "Minimax".to_string(),
     };
@@ -181,7 +185,9 @@ pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang
 }
 
 /// The forest nodes of the tree at the snapshot's step.
-fn forest_body(tree: &Tree, snap: &Snapshot, algorithm: Algorithm) -> String {
+fn forest_body(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot) -> String {
+    // max^n keeps no window to show.
+    let algorithm = if tree.players().is_some() { Algorithm::Minimax } else { trace.options().algorithm };
     let mut body = String::new();
     for step in tree.walk() {
         let id = match step {
@@ -194,9 +200,11 @@ fn forest_body(tree: &Tree, snap: &Snapshot, algorithm: Algorithm) -> String {
         };
         let node = &tree[id];
         let state = snap.state(id);
-        let mut styles = vec![match node.player() {
-            Some(Player::Max) => "maxnode",
-            Some(Player::Min) => "minnode",
+        let mut styles = vec![match node.kind() {
+            Some(Kind::Max) => "maxnode",
+            Some(Kind::Min) => "minnode",
+            Some(Kind::Chance) => "chancenode",
+            Some(Kind::Player { .. }) => "playernode",
             None => "leafnode",
         }];
         match state {
@@ -216,7 +224,9 @@ fn forest_body(tree: &Tree, snap: &Snapshot, algorithm: Algorithm) -> String {
                     (lo, Bound::PosInf) => format!("$\\ge {}$", tex_bound(lo)),
                     (lo, hi) => format!("${}..{}$", tex_bound(lo), tex_bound(hi)),
                 },
-                None => String::new(),
+                // A computed value (a weighted sum, a vector) is read
+                // through the trace.
+                None => snap.value_text(tree, trace, id).map_or_else(String::new, |v| format!("${}$", v.replace('∞', "\\infty").replace('−', "-").replace('…', "\\ldots").replace('≤', "\\le ").replace('≥', "\\ge "))),
             },
         };
         let mut options = styles.join(", ");
@@ -244,6 +254,21 @@ mod tests {
     use crate::search::{Options, Trace};
 
     #[test]
+    fn json_and_tikz_of_a_three_player_tree_show_players_and_vectors() {
+        let tree = parse(crate::maxn::AIMA_THREE_PLAYERS).into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        let json = tree_json(&tree);
+        assert_eq!(json["kind"], "p1");
+        assert_eq!(json["children"][0]["kind"], "p2");
+        assert_eq!(json["children"][0]["children"][0]["children"][0]["value"], json!([1, 2, 6]));
+        let trace = Trace::run(&tree, Options::default());
+        let end = Snapshot::at(&tree, &trace, trace.len());
+        let tex = tikz(&tree, &trace, &end);
+        assert!(tex.contains("[{$(1, 2, 6)$}, playernode, label=left:{\\textbf{A}}"), "{tex}");
+        assert!(tex.contains("[{$(1, 5, 2)$}, playernode, label=left:{\\textbf{C}}"), "{tex}");
+        assert!(!tex.contains("alpha"), "max^n keeps no window: {tex}");
+    }
+
+    #[test]
     fn json_and_tikz_of_the_classic_example() {
         let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
         let json = tree_json(&tree);
@@ -252,7 +277,7 @@ mod tests {
         assert_eq!(json["children"][0]["children"][2]["value"], 10);
         let trace = Trace::run(&tree, Options::default());
         let end = Snapshot::at(&tree, &trace, trace.len());
-        let tex = tikz(&tree, &end, Algorithm::AlphaBeta);
+        let tex = tikz(&tree, &trace, &end);
         assert!(tex.contains("[{\\textit{a}}, leafnode, pruned, edge={dashed, gray}]"), "{tex}");
         assert!(tex.contains("[{$3$}, maxnode, label=left:{\\textbf{A}}"), "{tex}");
         assert!(tex.contains("[{$\\le 2$}, minnode, label=left:{\\textbf{C}}"), "{tex}");
@@ -261,10 +286,10 @@ mod tests {
         // AIMA's MIN-VALUE returns at v ≤ α before lowering β; the
         // update-first form lowers β to 2 first.
         let mid = Snapshot::at(&tree, &trace, 13);
-        assert!(tikz(&tree, &mid, Algorithm::AlphaBeta).contains("$\\alpha{=}3,\\ \\beta{=}\\infty$"));
+        assert!(tikz(&tree, &trace, &mid).contains("$\\alpha{=}3,\\ \\beta{=}\\infty$"));
         let first = Trace::run(&tree, Options { form: crate::search::Form::UpdateFirst, ..Options::default() });
         let mid = Snapshot::at(&tree, &first, 13);
-        assert!(tikz(&tree, &mid, Algorithm::AlphaBeta).contains("$\\alpha{=}3,\\ \\beta{=}2$"));
+        assert!(tikz(&tree, &first, &mid).contains("$\\alpha{=}3,\\ \\beta{=}2$"));
         assert_eq!(tex_text("x_1 50% {a}"), "x\\_1 50\\% \\{a\\}");
     }
 }

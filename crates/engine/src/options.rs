@@ -262,7 +262,7 @@ mod tests {
         assert_eq!("ab".parse(), Ok(Algorithm::AlphaBeta));
         assert_eq!("MIN".parse(), Ok(Player::Min));
         assert_eq!(" Update-First ".parse(), Ok(Form::UpdateFirst));
-        assert_eq!("negamax".parse::<Algorithm>().map_err(|e| e.to_string()), Err("unknown algorithm 'negamax': use minimax, alphabeta or expectiminimax (minimax over chance nodes)".to_string()));
+        assert_eq!("negamax".parse::<Algorithm>().map_err(|e| e.to_string()), Err("unknown algorithm 'negamax': use minimax, alphabeta, expectiminimax (minimax over chance nodes) or maxn (more than two players)".to_string()));
         assert_eq!("le".parse::<CutRule>().map_err(|e| e.choices), Err("ge (α ≥ β) or gt (α > β)"));
     }
 }

@@ -568,7 +568,7 @@ mod tests {
 
     #[test]
     fn bad_usage_is_worded_as_before() {
-        assert_eq!(complaint(&["--algo", "negamax", "1"]).as_deref(), Some("unknown --algo 'negamax': use minimax, alphabeta or expectiminimax (minimax over chance nodes) or maxn (more than two players)"));
+        assert_eq!(complaint(&["--algo", "negamax", "1"]).as_deref(), Some("unknown --algo 'negamax': use minimax, alphabeta, expectiminimax (minimax over chance nodes) or maxn (more than two players)"));
         assert_eq!(complaint(&["--cut=le", "1"]).as_deref(), Some("unknown --cut 'le': use ge (α ≥ β) or gt (α > β)"));
         assert_eq!(complaint(&["--form", "hand", "1"]).as_deref(), Some("unknown --form 'hand': use aima or update-first"));
         assert_eq!(complaint(&["--root", "both", "1"]).as_deref(), Some("unknown --root 'both': use max or min"));

@@ -43,6 +43,7 @@ impl UiText for Text {
             LinkError::Order(v) => (self.bad_order)(v),
             LinkError::Bounds(v) => (self.bad_bounds)(v),
             LinkError::Rescale(v) => (self.bad_rescale)(v),
+            LinkError::Paranoid(v) => (self.bad_paranoid)(v),
         }
     }
 
@@ -58,6 +59,7 @@ impl UiText for Text {
             Notice::FixErrorsFirst => self.fix_errors_first.to_string(),
             Notice::GameTooBig(n) => (self.game_too_big)(*n),
             Notice::OutsideBounds(leaf, value) => (self.outside_bounds)(leaf, value),
+            Notice::ParanoidReadOnly => self.paranoid_read_only.to_string(),
             Notice::Edit(e) => edit_message(e, lang),
             Notice::Leaf(e) => leaf_message(e, lang),
         }

@@ -137,7 +137,7 @@ pub(super) fn export_menu(p: &TreeViewProps, svg_ref: &NodeRef, width: f64, heig
                 export::download_text(&format!("{stem}.json"), "application/json", &(text + "\n"));
             }
             Format::Tikz => {
-                let tex = core_export::tikz(&p.search.tree, &p.search.snapshot(), p.algorithm);
+                let tex = core_export::tikz(&p.search.tree, &p.search.trace, &p.search.snapshot());
                 export::download_text(&format!("{stem}.tex"), "application/x-tex", &tex);
             }
             Format::Beamer => match core_export::beamer(&p.search.tree, &p.search.trace, p.lang) {

@@ -181,6 +181,7 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, present: bool, folding: Opti
         .ids()
         .filter_map(|id| match tree[id].leaf() {
             Some(Leaf::Value(v)) => Some(text_px(&v.to_string(), font)),
+            Some(Leaf::Vector(_)) => tree.leaf_vector(id).map(|v| text_px(&v.to_string(), font)),
             _ => None,
         })
         .fold(text_px("?", font), f64::max);
@@ -195,6 +196,7 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, present: bool, folding: Opti
             let shown = match leaf {
                 Leaf::Value(v) => v.to_string(),
                 Leaf::Placeholder(name) => name.to_string(),
+                Leaf::Vector(_) => tree.leaf_vector(id).map(|v| v.to_string()).unwrap_or_default(),
             };
             let half = leaf_half_width(&shown, font);
             Reach { left: half, right: half, below: 0.0 }
@@ -237,6 +239,7 @@ fn folded_spacing(tree: &Tree, count: &str, w: Widths) -> Spacing {
     let leaf_half = tree.leaves().map(|id| match tree[id].leaf() {
         Some(Leaf::Value(v)) => leaf_half_width(&v.to_string(), w.font),
         Some(Leaf::Placeholder(p)) => leaf_half_width(p, w.font),
+        Some(Leaf::Vector(_)) => tree.leaf_vector(id).map_or(0.0, |v| leaf_half_width(&v.to_string(), w.font)),
         None => 0.0,
     }).fold(R, f64::max);
     let below = R + 8.0 + w.bound;

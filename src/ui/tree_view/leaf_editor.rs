@@ -17,6 +17,7 @@ pub(super) fn leaf_editor(p: &TreeViewProps, id: NodeId, left: f64, top: f64, in
     let current = match p.search.tree[id].leaf() {
         Some(Leaf::Value(v)) => v.notation(),
         Some(Leaf::Placeholder(p)) => p.to_string(),
+        Some(Leaf::Vector(parts)) => format!("{{{}}}", parts.iter().map(|b| b.notation()).collect::<Vec<_>>().join(", ")),
         None => String::new(),
     };
     let onkeydown = {

@@ -535,7 +535,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
     // The path strip: whenever the drawing may not show the whole path
     // (folded, or zoomed in).
     let strip = (folding || v.scale > 1.0).then(|| {
-        let rows = Rc::new(path_strip::rows(&p.search.tree, &p.search.snapshot(), alpha_beta(p)));
+        let rows = Rc::new(path_strip::rows(&p.search.tree, &p.search.trace, &p.search.snapshot(), alpha_beta(p)));
         html! { <PathStrip {rows} label={t.path_strip} /> }
     });
     // The minimap: the whole tree, where the search is and, when zoomed
@@ -589,9 +589,24 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
                 </g>
             </svg>
             { for editor }
-            { legend(t, folding, p.what_if.is_some(), p.game.is_some(), p.game.as_ref().map_or(0, |g| g.hits), crate::core::explain::has_chance(&p.search.tree)) }
+            { legend(t, folding, p.what_if.is_some(), p.game.is_some(), p.game.as_ref().map_or(0, |g| g.hits), crate::core::explain::has_chance(&p.search.tree), p.search.tree.players()) }
         </section>
     }
+}
+
+/// The player (from 0) who moves at a max^n node, and how many there are.
+fn mover(tree: &Tree, id: NodeId) -> Option<(u8, u8)> {
+    match tree[id].kind() {
+        Some(crate::core::tree::Kind::Player { index, players }) => Some((index, players)),
+        _ => None,
+    }
+}
+
+/// The component of a vector that decides at a node: the mover's at a
+/// max^n node, and at a leaf its parent's (who chooses among them).
+fn emphasis(tree: &Tree, id: NodeId) -> Option<usize> {
+    let at = if tree[id].is_leaf() { tree[id].parent()? } else { id };
+    mover(tree, at).map(|(i, _)| usize::from(i))
 }
 
 fn alpha_beta(p: &TreeViewProps) -> bool {
@@ -726,6 +741,10 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
             Some(Leaf::Value(v)) if node.same_as().is_some() => (format!("≡{v}").into(), Some(v.notation().into())),
             Some(Leaf::Value(v)) => (v.to_string().into(), Some(v.notation().into())),
             Some(Leaf::Placeholder(name)) => (name.to_string().into(), None),
+            Some(Leaf::Vector(parts)) => (
+                tree.leaf_vector(id).map(|v| v.to_string()).unwrap_or_default().into(),
+                Some(parts.iter().map(|b| b.notation()).collect::<Vec<_>>().join(",").into()),
+            ),
             // A chance node part-way, nothing known of its value yet: its
             // weighted sum so far, and more to come.
             None if let Some(sum) = (node.kind() == Some(crate::core::tree::Kind::Chance)
@@ -761,7 +780,7 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
             (AttrValue::from((t.folded)(inside)), inside)
         });
         html! {
-            <DrawnNode key={id.0} {id} {x} {y} player={node.player()} chance={node.kind() == Some(crate::core::tree::Kind::Chance)} {state} current={current == Some(id)} selected={**selected == Some(id)}
+            <DrawnNode key={id.0} {id} {x} {y} player={node.player()} chance={node.kind() == Some(crate::core::tree::Kind::Chance)} mover={mover(tree, id)} emphasis={emphasis(tree, id)} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv.contains(&id) || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
                 {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
         }

@@ -39,6 +39,14 @@ pub(super) struct NodeProps {
     /// A chance node (drawn as a circle; `player` is `None`).
     #[prop_or_default]
     pub chance: bool,
+    /// A max^n node: the player (from 0) who moves, of how many; drawn
+    /// with that player's shape and colour (`player` is `None`).
+    #[prop_or_default]
+    pub mover: Option<(u8, u8)>,
+    /// The component of a vector value to draw bold: the one that decides
+    /// here (the mover's; at a leaf, its parent's mover's).
+    #[prop_or_default]
+    pub emphasis: Option<usize>,
     pub state: NodeState,
     pub current: bool,
     pub selected: bool,
@@ -123,11 +131,50 @@ pub(crate) fn picture_svg(picture: &Picture, cx: f64, cy: f64, size: f64) -> Htm
     }
 }
 
+/// The points of player `index`'s shape (from 0), centred at (`x`, `y`):
+/// ▲, ▼, ◆, a pentagon, a hexagon, then an octagon, so no two of the first
+/// six players look alike even without colour.
+pub(crate) fn player_points(index: u8, x: f64, y: f64, r: f64) -> String {
+    let corners = |n: u32, turn: f64| {
+        (0..n)
+            .map(|k| {
+                let a = turn + std::f64::consts::TAU * f64::from(k) / f64::from(n);
+                format!("{:.1},{:.1}", x + r * a.cos(), y + r * a.sin())
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let up = -std::f64::consts::FRAC_PI_2;
+    match index {
+        0 => format!("{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", y - r, x + r, y + r * 0.8, x - r, y + r * 0.8),
+        1 => format!("{:.1},{:.1} {:.1},{:.1} {x:.1},{:.1}", x - r, y - r * 0.8, x + r, y - r * 0.8, y + r),
+        2 => corners(4, up),
+        3 => corners(5, up),
+        4 => corners(6, 0.0),
+        _ => corners(8, std::f64::consts::PI / 8.0),
+    }
+}
+
+/// A vector value `(1, 2, 6)` with component `bold` (from 0) drawn bold.
+fn vector_spans(text: &str, bold: Option<usize>) -> Html {
+    let Some(inner) = text.strip_prefix('(').and_then(|t| t.strip_suffix(')')) else { return html! { { text.to_string() } } };
+    let parts = inner.split(", ").enumerate().map(|(i, part)| {
+        let sep = if i > 0 { ", " } else { "" };
+        if Some(i) == bold {
+            html! { <>{ sep }<tspan class="decides">{ part.to_string() }</tspan></> }
+        } else {
+            html! { <>{ sep }{ part.to_string() }</> }
+        }
+    });
+    html! { <>{ "(" }{ for parts }{ ")" }</> }
+}
+
 #[function_component(DrawnNode)]
 pub(super) fn drawn_node(p: &NodeProps) -> Html {
     let (x, y, id) = (p.x, p.y, p.id);
-    let is_leaf = p.player.is_none() && !p.chance;
+    let is_leaf = p.player.is_none() && !p.chance && p.mover.is_none();
     let shape = match p.player {
+        _ if let Some((index, _)) = p.mover => html! { <polygon class="shape" points={player_points(index, x, y, R)} /> },
         _ if p.chance => html! { <circle class="shape" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{:.1}", R * 0.9)} /> },
         Some(Player::Max) => html! { <polygon class="shape" points={format!("{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", y - R, x + R, y + R * 0.8, x - R, y + R * 0.8)} /> },
         Some(Player::Min) => html! { <polygon class="shape" points={format!("{:.1},{:.1} {:.1},{:.1} {x:.1},{:.1}", x - R, y - R * 0.8, x + R, y - R * 0.8, y + R)} /> },
@@ -147,6 +194,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         }
     });
     let kind = match p.player {
+        _ if p.mover.is_some() => "player",
         _ if p.chance => "chance",
         Some(Player::Max) => "max",
         Some(Player::Min) => "min",
@@ -155,6 +203,13 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
     // The accessible name holds every piece of visible text (name, value,
     // α and β), so what is read out matches what is seen.
     let accessible = match p.player {
+        _ if let Some((index, _)) = p.mover => {
+            let mut seen = p.name.to_string();
+            if !p.value_text.is_empty() {
+                seen.push_str(&format!(" {}", p.value_text));
+            }
+            (p.text.node_name)(&seen, &(p.text.player_name)(index.saturating_add(1)), p.text.state(p.state))
+        }
         _ if p.chance => {
             let mut seen = p.name.to_string();
             if !p.value_text.is_empty() {
@@ -184,7 +239,8 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         }
         None => (p.text.leaf_name)(&p.name, &p.value_text, p.text.state(p.state)),
     };
-    let class = classes!("node", kind, p.state.name(), p.current.then_some("current"), p.selected.then_some("selected"), p.pv.then_some("pv"), p.folded.is_some().then_some("folded"), p.what_if, p.practice, p.differs.then_some("differs"), p.game_class);
+    let player_class = p.mover.map(|(index, _)| format!("p{}", u16::from(index) % 6 + 1));
+    let class = classes!("node", kind, player_class, p.state.name(), p.current.then_some("current"), p.selected.then_some("selected"), p.pv.then_some("pv"), p.folded.is_some().then_some("folded"), p.what_if, p.practice, p.differs.then_some("differs"), p.game_class);
     let activate = {
         let (dispatcher, select, folds, folded, read_only) = (p.dispatcher.clone(), p.select.clone(), p.folds.clone(), p.folded.is_some(), p.read_only);
         move || {
@@ -239,7 +295,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
             { shape }
             { for label }
             { for picture }
-            <text class="value" font-size={size} x={format!("{value_x:.1}")} y={format!("{value_y:.1}")} text-anchor={anchor} aria-hidden="true">{ p.value_text.clone() }</text>
+            <text class="value" font-size={size} x={format!("{value_x:.1}")} y={format!("{value_y:.1}")} text-anchor={anchor} aria-hidden="true">{ vector_spans(&p.value_text, p.emphasis) }</text>
             { for count }
             { for window }
         </g>

@@ -21,10 +21,12 @@ pub struct PathRow {
     pub window: Option<(Bound, Bound)>,
     /// A chance node (`player` is `None`).
     pub chance: bool,
+    /// A max^n node: the player (from 0) who moves there.
+    pub mover: Option<u8>,
 }
 
 /// The rows for the path at `snap`.
-pub fn rows(tree: &Tree, snap: &Snapshot, alpha_beta: bool) -> Vec<PathRow> {
+pub fn rows(tree: &Tree, trace: &crate::core::search::Trace, snap: &Snapshot, alpha_beta: bool) -> Vec<PathRow> {
     snap.path()
         .iter()
         .filter(|id| id.index() < tree.len())
@@ -32,8 +34,13 @@ pub fn rows(tree: &Tree, snap: &Snapshot, alpha_beta: bool) -> Vec<PathRow> {
             name: tree.name(id).to_string(),
             player: tree[id].player(),
             chance: tree[id].kind() == Some(crate::core::tree::Kind::Chance),
-            value: snap.interval(tree, id).map(|i| i.to_string()).unwrap_or_default(),
-            window: match (alpha_beta, snap.alpha(tree, id), snap.beta(tree, id)) {
+            mover: match tree[id].kind() {
+                Some(crate::core::tree::Kind::Player { index, .. }) => Some(index),
+                _ => None,
+            },
+            // Computed values (a weighted sum, a vector) read through the trace.
+            value: snap.value_text(tree, trace, id).unwrap_or_default(),
+            window: match (alpha_beta && tree.players().is_none(), snap.alpha(tree, id), snap.beta(tree, id)) {
                 (true, Some(a), Some(b)) => Some((a, b)),
                 _ => None,
             },
@@ -54,6 +61,7 @@ pub fn path_strip(p: &PathStripProps) -> Html {
     }
     let chips = p.rows.iter().enumerate().map(|(k, row)| {
         let (kind, mark) = match row.player {
+            _ if let Some(i) = row.mover => (["p1", "p2", "p3", "p4", "p5", "p6"][usize::from(i) % 6], ["▲", "▼", "◆", "⬟", "⬢", "⯃"][usize::from(i) % 6]),
             _ if row.chance => ("chance", "●"),
             Some(Player::Max) => ("max", "▲"),
             Some(Player::Min) => ("min", "▼"),

@@ -55,7 +55,7 @@ pub(super) fn node_tools(p: &TreeViewProps, selected: &UseStateHandle<Option<Nod
             if let (Some(folded), folds) = fold {
                 { fold_tool(folded, id, folds, t) }
             }
-            { tool(t.add_child, "tool-add", Action::Edit(Edit::AddChild(id, Leaf::Value(Bound::Finite(Num::int(0))))), Some(id)) }
+            { tool(t.add_child, "tool-add", Action::Edit(Edit::AddChild(id, new_leaf(&p.search.tree))), Some(id)) }
             if node.parent().is_some() {
                 { tool(t.move_left, "tool-left", Action::Edit(Edit::Move(id, -1)), left) }
                 { tool(t.move_right, "tool-right", Action::Edit(Edit::Move(id, 1)), right) }
@@ -65,11 +65,30 @@ pub(super) fn node_tools(p: &TreeViewProps, selected: &UseStateHandle<Option<Nod
     }
 }
 
-pub(super) fn legend(t: &Text, folding: bool, what_if: bool, game: bool, hits: usize, chance: bool) -> Html {
+/// The leaf a new child starts as: 0, or in a tree of n players a
+/// vector of n zeros.
+fn new_leaf(tree: &crate::core::tree::Tree) -> Leaf {
+    match tree.players() {
+        Some(n) => Leaf::Vector(vec![Bound::Finite(Num::int(0)); usize::from(n)].into()),
+        None => Leaf::Value(Bound::Finite(Num::int(0))),
+    }
+}
+
+pub(super) fn legend(t: &Text, folding: bool, what_if: bool, game: bool, hits: usize, chance: bool, players: Option<u8>) -> Html {
+    // A max^n tree: one shape and colour per player instead of MAX/MIN.
+    let movers = players.map(|n| {
+        (0..n.min(12)).map(|i| html! {
+            <span class={format!("p{}", u16::from(i) % 6 + 1)}><svg viewBox="-12 -12 24 24"><polygon class="lg player" points={super::node::player_points(i, 0.0, 0.0, 9.0)} /></svg>{ (t.player_name)(i + 1) }</span>
+        }).collect::<Html>()
+    });
     html! {
         <p class="legend" aria-hidden="true">
-            <span><svg viewBox="-12 -12 24 24"><polygon class="lg max" points="0,-9 9,8 -9,8" /></svg>{ "MAX" }</span>
-            <span><svg viewBox="-12 -12 24 24"><polygon class="lg min" points="-9,-8 9,-8 0,9" /></svg>{ "MIN" }</span>
+            if let Some(movers) = movers {
+                { movers }
+            } else {
+                <span><svg viewBox="-12 -12 24 24"><polygon class="lg max" points="0,-9 9,8 -9,8" /></svg>{ "MAX" }</span>
+                <span><svg viewBox="-12 -12 24 24"><polygon class="lg min" points="-9,-8 9,-8 0,9" /></svg>{ "MIN" }</span>
+            }
             if chance {
                 <span><svg viewBox="-12 -12 24 24"><circle class="lg chance" cx="0" cy="0" r="8" /></svg>{ t.chance_node }</span>
             }

@@ -26,6 +26,10 @@ pub struct HeaderProps {
     pub doc: Doc,
     /// Whether the drawn tree's root is MAX (names the swap button).
     pub root_is_max: bool,
+    /// A tree of more than two players: its root is player 1's (no MAX or
+    /// MIN to swap).
+    #[prop_or_default]
+    pub maxn: bool,
     /// Whether there is something to undo or redo.
     pub can_undo: bool,
     pub can_redo: bool,
@@ -48,7 +52,7 @@ pub fn header(props: &HeaderProps) -> Html {
     // The recent trees change only when the page opens a link: read them
     // once, not on every step.
     let recent = use_memo((), |_| storage::recent_docs());
-    let HeaderProps { doc, root_is_max, can_undo, can_redo, present, lang, browser_lang, step, steps, dispatch } = props;
+    let HeaderProps { doc, root_is_max, maxn, can_undo, can_redo, present, lang, browser_lang, step, steps, dispatch } = props;
     let on_example = {
         let (dispatch, doc) = (dispatch.clone(), doc.clone());
         Callback::from(move |e: Event| {
@@ -160,8 +164,8 @@ pub fn header(props: &HeaderProps) -> Html {
                         }) }
                     </select>
                 </label>
-                <button type="button" class="text-button" data-testid="swap-root" onclick={simple(Action::Edit(Edit::SwapRoot))} title={t.swap_root} disabled={doc.game.is_some()}>
-                    { if *root_is_max { t.root_max } else { t.root_min } }
+                <button type="button" class="text-button" data-testid="swap-root" onclick={simple(Action::Edit(Edit::SwapRoot))} title={t.swap_root} disabled={doc.game.is_some() || *maxn}>
+                    { if *maxn { (t.player_name)(1) } else if *root_is_max { t.root_max.to_string() } else { t.root_min.to_string() } }
                 </button>
                 <label title={t.compare_title}>
                     <select onchange={on_compare} data-testid="compare-menu" aria-label={t.compare}>

@@ -260,8 +260,28 @@ pub fn app() -> Html {
     };
     let code = || html! {
         <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(&model)} stack={pseudocode::call_stack(&model)} lang={model.lang}
-            depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={crate::core::explain::has_chance(&model.tree)} bounded={model.trace.bounds().is_some()} />
+            depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={crate::core::explain::has_chance(&model.tree)} bounded={model.trace.bounds().is_some()} maxn={model.tree.players().is_some()} />
     };
+    // A tree of more than two players: what max^n does, or that the
+    // paranoid reduction is shown, and the switch between them.
+    let players_note = model.players.filter(|_| model.doc.game.is_none()).map(|players| {
+        let on = model.paranoid_shown();
+        let toggle = {
+            let dispatcher = model.dispatcher();
+            Callback::from(move |_: Event| dispatcher.dispatch(Action::SetParanoid(!on)))
+        };
+        let me = crate::core::maxn::root_player(&model.tree).map_or(1, |i| i.saturating_add(1));
+        let said = if on { (t.paranoid_note)(me, players) } else { (t.maxn_note)(players) };
+        html! {
+            <div class="players-note" data-testid="players-note" data-players={players.to_string()} data-paranoid={on.to_string()}>
+                <p>{ said }</p>
+                <label class="switch" title={t.paranoid_help}>
+                    <input type="checkbox" data-testid="paranoid" checked={on} onchange={toggle} />
+                    { " " }{ t.paranoid_switch }
+                </label>
+            </div>
+        }
+    });
 
     if model.present.embed {
         // Only the tree, the step controls and the explanation; a link opens
@@ -272,6 +292,7 @@ pub fn app() -> Html {
                 { for notice }
                 { controls }
                 { explanation }
+                { for players_note.clone() }
                 if let Some(panes) = compare_panes(&model, model.dispatcher(), true, None) {
                     { panes }
                 } else {
@@ -293,7 +314,7 @@ pub fn app() -> Html {
         let search = model.search_at(shown);
         return html! {
             <div class="app practising">
-                <Header doc={model.doc.clone()} {root_is_max} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
+                <Header doc={model.doc.clone()} {root_is_max} maxn={model.tree.players().is_some()} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
                     present={model.present} lang={model.lang} browser_lang={model.browser_lang} {step} {steps} dispatch={model.dispatcher()} />
                 { for notice }
                 <div class="workspace">
@@ -315,7 +336,7 @@ pub fn app() -> Html {
     let game_panel = html! { <game::GamePanel game={model.doc.game.clone()} reply={model.reply.clone()} {hits} options={model.options()} lang={model.lang} dispatch={model.dispatcher()} /> };
     html! {
         <div class="app">
-            <Header doc={model.doc.clone()} {root_is_max} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
+            <Header doc={model.doc.clone()} {root_is_max} maxn={model.tree.players().is_some()} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
                 present={model.present} lang={model.lang} browser_lang={model.browser_lang} {step} {steps} dispatch={model.dispatcher()} />
             { for notice }
             <div class="workspace">
@@ -323,6 +344,7 @@ pub fn app() -> Html {
                     { for progress }
                     { controls }
                     { explanation }
+                    { for players_note.clone() }
                     if let Some(panes) = compare_panes(&model, model.dispatcher(), false, what_if_marks.clone()) {
                         { panes }
                     } else {

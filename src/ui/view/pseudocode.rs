@@ -17,8 +17,9 @@ use crate::ui::state::Model;
 #[derive(Clone, PartialEq, Debug)]
 pub struct Frame {
     pub name: String,
-    /// "MAX", "MIN", or empty for a leaf.
-    pub player: &'static str,
+    /// The function the call runs: "MAX-VALUE", "CHANCE-VALUE",
+    /// "MAXN-VALUE (i = 2)".
+    pub call: String,
     /// α and β, for alpha-beta only.
     pub window: Option<(Option<Bound>, Option<Bound>)>,
 }
@@ -31,11 +32,13 @@ pub fn call_stack(model: &Model) -> Vec<Frame> {
         .iter()
         .map(|&id| Frame {
             name: model.tree.name(id).to_string(),
-            player: match model.tree[id].kind() {
-                Some(crate::core::tree::Kind::Chance) => "CHANCE",
-                _ => model.tree[id].player().map_or("", |p| p.name()),
+            call: match model.tree[id].kind() {
+                Some(crate::core::tree::Kind::Player { index, .. }) => format!("MAXN-VALUE (i = {})", u16::from(index) + 1),
+                Some(kind) => crate::core::rules::function(kind).to_string(),
+                None => String::new(),
             },
-            window: alpha_beta.then(|| (snap.alpha(&model.tree, id), snap.beta(&model.tree, id))),
+            // max^n keeps no window.
+            window: (alpha_beta && model.tree.players().is_none()).then(|| (snap.alpha(&model.tree, id), snap.beta(&model.tree, id))),
         })
         .collect()
 }
@@ -63,26 +66,30 @@ pub struct PseudocodeProps {
     /// Leaf bounds are declared: alpha-beta's CHANCE-VALUE is Star1's.
     #[prop_or_default]
     pub bounded: bool,
+    /// A tree of more than two players: MAXN-VALUE.
+    #[prop_or_default]
+    pub maxn: bool,
 }
 
 /// The pseudocode panel.
 #[function_component(Pseudocode)]
 pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
-    let PseudocodeProps { options, current, stack, lang, depth_limited, chance, bounded } = props;
+    let PseudocodeProps { options, current, stack, lang, depth_limited, chance, bounded, maxn } = props;
     let depth_limited = *depth_limited;
     let (options, lang) = (*options, *lang);
     let algorithm = options.algorithm;
-    let lines = pseudocode_for(options, *chance, *bounded);
+    let lines = if *maxn { std::borrow::Cow::Borrowed(crate::core::explain::MAXN) } else { pseudocode_for(options, *chance, *bounded) };
     let show = |b: Option<Bound>| b.map_or("–".to_string(), |b| b.to_string());
     let t = text(lang);
     html! {
         <section class="panel" aria-label={t.pseudocode} tabindex="0">
             <h2>{ match (algorithm, *chance) {
+                _ if *maxn => t.pseudocode_maxn,
                 (Algorithm::AlphaBeta, _) => t.pseudocode_alpha_beta,
                 (Algorithm::Minimax, true) => t.pseudocode_expectiminimax,
                 (Algorithm::Minimax, false) => t.pseudocode_minimax,
             } }</h2>
-            if algorithm == Algorithm::AlphaBeta {
+            if algorithm == Algorithm::AlphaBeta && !*maxn {
                 // Which form and which cut rule the steps follow, always said.
                 <p class="in-force" data-testid="in-force" data-form={options.form.name()} data-cut={options.cut.name()}>
                     { t.forms[if options.form == Form::Aima { 0 } else { 1 }] }{ " · " }{ t.cut_at }{ if options.cut == CutRule::Gt { t.cut_gt } else { t.cut_ge } }
@@ -102,7 +109,7 @@ pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
                         Some((alpha, beta)) => format!("α = {}, β = {}", show(alpha), show(beta)),
                         None => String::new(),
                     };
-                    html! { <li><strong>{ frame.name.clone() }</strong>{ format!(" {}-VALUE  {window}", frame.player) }</li> }
+                    html! { <li><strong>{ frame.name.clone() }</strong>{ format!(" {}  {window}", frame.call) }</li> }
                 }) }
             </ol>
             if stack.is_empty() { <p class="muted stack-empty">{ t.stack_empty }</p> }

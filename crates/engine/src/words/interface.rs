@@ -26,7 +26,7 @@ pub struct Text {
     pub recent_title: &'static str,
     /// Example names and what each shows, in the web app's `state::EXAMPLES`
     /// order.
-    pub examples: [(&'static str, &'static str); 8],
+    pub examples: [(&'static str, &'static str); 9],
     pub algorithm: &'static str,
     pub alpha_beta: &'static str,
     pub minimax: &'static str,
@@ -113,6 +113,8 @@ pub struct Text {
     pub pseudocode_alpha_beta: &'static str,
     pub pseudocode_minimax: &'static str,
     pub pseudocode_expectiminimax: &'static str,
+    /// The heading of the max^n listing.
+    pub pseudocode_maxn: &'static str,
     pub call_stack: &'static str,
     pub stack_empty: &'static str,
     pub statistics: &'static str,
@@ -356,6 +358,17 @@ pub struct Text {
     /// Leaf bounds: a bad `bounds=` in a link; a leaf outside them; the
     /// panel's title, switch and help.
     pub bad_bounds: fn(&str) -> String,
+    /// More than two players: a bad `paranoid=` in a link; the paranoid
+    /// switch and its help; the line above a max^n drawing (players) and
+    /// above its paranoid reduction (root player from 1, players); a
+    /// refused edit of the reduction; a player's name (from 1).
+    pub bad_paranoid: fn(&str) -> String,
+    pub paranoid_switch: &'static str,
+    pub paranoid_help: &'static str,
+    pub maxn_note: fn(u8) -> String,
+    pub paranoid_note: fn(u8, u8) -> String,
+    pub paranoid_read_only: &'static str,
+    pub player_name: fn(u8) -> String,
     /// A bad `rescale=`; the comparison's menu entry and pane labels.
     pub bad_rescale: fn(&str) -> String,
     pub compare_rescale: &'static str,
