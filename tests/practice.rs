@@ -40,12 +40,13 @@ fn right_solution(tree: &Tree, key: &Key, with_window: bool) -> Solution {
 
 #[test]
 fn answers_are_read_as_values_and_bounds() {
-    let int = Bound::int;
+    let int = |n: i64| minimax_engine::value::Value::int(n);
+    use minimax_engine::value::Value;
     assert_eq!(parse_answer("  "), Ok(Answer::Blank));
     assert_eq!(parse_answer("3"), Ok(Answer::Exact(int(3))));
     assert_eq!(parse_answer("-2"), Ok(Answer::Exact(int(-2))));
-    assert_eq!(parse_answer("−∞"), Ok(Answer::Exact(Bound::NegInf)));
-    assert_eq!(parse_answer("inf"), Ok(Answer::Exact(Bound::PosInf)));
+    assert_eq!(parse_answer("−∞"), Ok(Answer::Exact(Value::NegInf)));
+    assert_eq!(parse_answer("inf"), Ok(Answer::Exact(Value::PosInf)));
     assert_eq!(parse_answer("≤ 2"), Ok(Answer::AtMost(int(2))));
     assert_eq!(parse_answer("<=2"), Ok(Answer::AtMost(int(2))));
     assert_eq!(parse_answer("≦２"), Ok(Answer::AtMost(int(2))));
@@ -53,6 +54,13 @@ fn answers_are_read_as_values_and_bounds() {
     assert_eq!(parse_answer("≥-1"), Ok(Answer::AtLeast(int(-1))));
     assert_eq!(parse_answer("two"), Err(NotAnAnswer("two".into())));
     assert_eq!(parse_answer("≤"), Err(NotAnAnswer("≤".into())));
+    // Expectations as fractions, vectors for more players.
+    let third = parse_answer("7/3").ok();
+    assert_eq!(third.map(|a| a.to_string()), Some("7/3".to_string()));
+    assert_eq!(parse_answer("-1/2").ok().map(|a| a.to_string()), Some("-0.5".to_string()));
+    assert_eq!(parse_answer("(1, 2, 6)").ok().map(|a| a.to_string()), Some("(1, 2, 6)".to_string()));
+    assert_eq!(parse_answer("{1,2,6}").ok().map(|a| a.to_string()), Some("(1, 2, 6)".to_string()));
+    assert_eq!(parse_answer("1/0"), Err(NotAnAnswer("1/0".into())));
 }
 
 #[test]
@@ -128,7 +136,7 @@ fn each_kind_of_mistake_is_reported_at_its_node() {
     // A wrong value.
     let mut s = right.clone();
     s.set(b, Field::Value, "5".into());
-    assert_eq!(mistakes(&s), vec![Item::Value { node: b, field: Field::Value, expected: "3".into(), mark: Mark::Wrong(Answer::Exact(Bound::int(5))), step: key.nodes[1].value_step }]);
+    assert_eq!(mistakes(&s), vec![Item::Value { node: b, field: Field::Value, expected: "3".into(), mark: Mark::Wrong(Answer::Exact(minimax_engine::value::Value::int(5))), step: key.nodes[1].value_step }]);
     // The wrong bound, or a bound on an exact value.
     for text in ["≥ 2", "≤ 3"] {
         let mut s = right.clone();
@@ -227,7 +235,7 @@ fn keys_agree_with_a_recursive_search_and_grading_is_exact_on_random_trees() {
             let trace = Trace::run(&tree, options);
             let key = answer_key(&tree, &trace).expect("no placeholders");
             let (values, cut) = reference(&tree, options);
-            let got: BTreeMap<NodeId, Bound> = key.nodes.iter().map(|k| (k.node, k.value.v)).collect();
+            let got: BTreeMap<NodeId, Bound> = key.nodes.iter().map(|k| (k.node, Bound::parse(&k.value.v.to_string()).expect("a number"))).collect();
             assert_eq!(got, values, "round {round} {options:?}: {}", notation::print(&tree));
             assert_eq!(key.cut.iter().map(|&(c, _)| c).collect::<BTreeSet<_>>(), cut, "round {round} {options:?}");
             // Every correct solution, and one of each mistake.
@@ -236,7 +244,7 @@ fn keys_agree_with_a_recursive_search_and_grading_is_exact_on_random_trees() {
             assert!(g.full_marks(), "round {round}");
             if let Some(nk) = key.nodes.get(rng.below(key.nodes.len() as u64) as usize) {
                 let mut s = right.clone();
-                let off = match nk.value.v {
+                let off = match Bound::parse(&nk.value.v.to_string()).expect("a number") {
                     Bound::Finite(_) => "100".to_string(),
                     _ => "0.5".to_string(),
                 };
@@ -369,4 +377,61 @@ fn the_answer_key_text() {
     ]);
     let blocked = key_lines(&tree, &Trace::run(&tree, Options { algorithm: Algorithm::Minimax, ..AB }), &words);
     assert_eq!(blocked[1], "none");
+}
+
+#[test]
+fn practice_takes_chance_trees_and_games_of_more_players() {
+    // The notes' exercise under expectiminimax and under Star1, and AIMA's
+    // three players: keys hold exact values (1.5, 7/3, vectors), the right
+    // solution gets full marks, equal numbers in another form are right,
+    // and every predict question is answered by its right prediction.
+    let cases: [(&str, Options, Option<(Bound, Bound)>); 4] = [
+        ("max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))", Options { algorithm: Algorithm::Minimax, ..AB }, None),
+        ("max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))", AB, Some((Bound::int(-2), Bound::int(2)))),
+        ("max(?(1/3: 1, 2, 4), 2)", Options { algorithm: Algorithm::Minimax, ..AB }, None),
+        (minimax_engine::maxn::AIMA_THREE_PLAYERS, AB, None),
+    ];
+    for (text, options, bounds) in cases {
+        let tree = parse(text);
+        let trace = Trace::run_bounded(&tree, options, bounds);
+        let key = answer_key(&tree, &trace).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        let grade = grade(&tree, &key, &right_solution(&tree, &key, true));
+        assert!(grade.full_marks(), "{text}: {:?}", grade.items.iter().filter(|i| !i.is_right()).collect::<Vec<_>>());
+        let mut asked = 0;
+        for i in 0..trace.len() {
+            let Some(q) = question(&tree, &trace, i) else { continue };
+            asked += 1;
+            assert!(check(&q, &right_prediction(&q)).is_empty(), "{text} step {i}: {q:?}");
+        }
+        assert!(asked > 3, "{text}");
+    }
+    // Minimax over placeholders leaves values open: no key (the page says
+    // so); alpha-beta stops at the first placeholder it needs.
+    let classic = parse("<3,5,10>,<2,a,b>,<2,7,3>");
+    assert_eq!(answer_key(&classic, &Trace::run(&classic, Options { algorithm: Algorithm::Minimax, ..AB })), Err(KeyError::Unsupported));
+    // The chance exercise: B is 1.5, written 3/2 too; C is −0.5.
+    let tree = parse("max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))");
+    let trace = Trace::run(&tree, Options { algorithm: Algorithm::Minimax, ..AB });
+    let key = answer_key(&tree, &trace).expect("a key");
+    let b = id(&tree, "B");
+    assert_eq!(key.nodes.iter().find(|k| k.node == b).map(|k| k.value.written()), Some("1.5".to_string()));
+    let mut s = right_solution(&tree, &key, false);
+    s.set(b, Field::Value, "3/2".into());
+    assert!(grade(&tree, &key, &s).full_marks(), "3/2 is 1.5");
+    s.set(b, Field::Value, "1.4".into());
+    assert_eq!(grade(&tree, &key, &s).right() + 1, grade(&tree, &key, &s).total());
+    // A value with no finite decimal: 7/3.
+    let tree = parse("max(?(1/3: 1, 2, 4), 2)");
+    let trace = Trace::run(&tree, Options { algorithm: Algorithm::Minimax, ..AB });
+    assert_eq!(answer_key(&tree, &trace).map(|k| k.root.written()), Ok("7/3".to_string()));
+    // Three players: the root's vector, in either bracket form.
+    let tree = parse(minimax_engine::maxn::AIMA_THREE_PLAYERS);
+    let trace = Trace::run(&tree, AB);
+    let key = answer_key(&tree, &trace).expect("a key");
+    assert_eq!(key.root.written(), "(1, 2, 6)");
+    let mut s = right_solution(&tree, &key, false);
+    s.set(NodeId::ROOT, Field::Value, "{1,2,6}".into());
+    assert!(grade(&tree, &key, &s).full_marks());
+    s.set(NodeId::ROOT, Field::Value, "(1, 5, 2)".into());
+    assert!(!grade(&tree, &key, &s).full_marks(), "the right child's vector is not the root's");
 }

@@ -149,9 +149,20 @@ test('the evaluation-scale lesson side by side: the same order of leaves, rescal
   assert.deepEqual(errors, []);
 });
 
-test('practice mode says plainly that it does not take chance trees yet', async () => {
-  const { page, errors } = await open(env.browser, env.server.url, link({ tree: '?(1/3: 1, 2, 4)', mode: 'practice' }));
-  await page.waitForSelector('[data-testid="practice-blocked"]');
-  assert.match(await page.textContent('[data-testid="practice-blocked"]'), /does not take trees with chance nodes yet/);
+test('practice mode grades a chance tree exactly: 1.5 or 3/2, −0.5', async () => {
+  const tree = 'max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))';
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree, algo: 'minimax', mode: 'practice' }));
+  await page.waitForSelector('[data-testid="practice"]');
+  const answers = { '': '1.5', 0: '3/2', 1: '-0.5', '0.0': '2', '0.1': '1', '1.0': '0', '1.1': '-1' };
+  for (const [path, value] of Object.entries(answers)) {
+    await page.fill(`[data-testid="sheet-row"][data-node="${path}"] [data-field="value"]`, value);
+  }
+  await page.click('[data-testid="check"]');
+  assert.equal(await page.textContent('[data-testid="score"]'), 'Score: 7 of 7');
+  assert.ok(await page.$('[data-testid="full-marks"]'));
+  // A near miss is wrong: expectations are exact.
+  await page.fill('[data-testid="sheet-row"][data-node="1"] [data-field="value"]', '-0.4');
+  await page.click('[data-testid="check"]');
+  assert.equal(await page.textContent('[data-testid="score"]'), 'Score: 6 of 7');
   assert.deepEqual(errors, []);
 });

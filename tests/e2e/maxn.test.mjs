@@ -111,3 +111,47 @@ test('in Japanese the tie and the MAXN listing\'s note are Japanese', async () =
   assert.match(await page.textContent('[data-testid="players-note"]'), /3 人が順番に/);
   assert.deepEqual(errors, []);
 });
+
+test('predict mode on the three players: every vector predicted in turn, no window and no cut asked', async () => {
+  // The questions a plain recursive max^n asks: each update's best vector
+  // so far (the first child best in the mover's component), each return.
+  const T = [[[[1, 2, 6], [4, 2, 3]], [[6, 1, 2], [7, 4, 1]]], [[[5, 1, 1], [1, 5, 2]], [[7, 7, 1], [5, 4, 5]]]];
+  const expected = [];
+  const search = (node, path, depth) => {
+    if (typeof node[0] === 'number') return node;
+    const i = depth % 3;
+    let best = null;
+    node.forEach((c, k) => {
+      const at = path === '' ? `${k}` : `${path}.${k}`;
+      const v = search(c, at, depth + 1);
+      if (best === null || v[i] > best[i]) best = v;
+      expected.push({ kind: 'update', node: path, child: at, v: best });
+    });
+    expected.push({ kind: 'return', node: path, v: best });
+    return best;
+  };
+  search(T, '', 0);
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree: AIMA, mode: 'practice', task: 'predict' }));
+  await page.waitForSelector('[data-testid="question"]');
+  let asked = 0;
+  for (let guard = 0; guard < 200 && !(await page.$('[data-testid="predict-done"]')); guard += 1) {
+    const form = await page.$('[data-testid="question"]');
+    if ((await form.getAttribute('data-kind')) === 'none') {
+      await page.click('[data-testid="continue"]');
+      continue;
+    }
+    const q = expected[asked];
+    assert.deepEqual([await form.getAttribute('data-kind'), await form.getAttribute('data-node')], [q.kind, q.node], `question ${asked + 1}`);
+    assert.equal(await page.$('[data-testid="predict-bound"]'), null, 'max^n keeps no window');
+    assert.equal(await page.$('[data-testid="predict-cuts-yes"]'), null, 'max^n never cuts');
+    // Vectors are typed either way round: (1, 2, 6) or {1,2,6}.
+    await page.fill('[data-testid="predict-v"]', asked % 2 ? `(${q.v.join(', ')})` : `{${q.v.join(',')}}`);
+    await page.click('[data-testid="predict-check"]');
+    const verdict = await page.waitForSelector('[data-testid="verdict"]');
+    assert.equal(await verdict.getAttribute('data-right'), 'true', `question ${asked + 1}: ${await verdict.textContent()}`);
+    asked += 1;
+    await page.click('[data-testid="continue"]');
+  }
+  assert.equal(asked, expected.length);
+  assert.deepEqual(errors, []);
+});

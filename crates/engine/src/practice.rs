@@ -19,17 +19,45 @@ use super::options::{Algorithm, Options, UnknownName};
 use super::replay::Snapshot;
 use super::search::{EventKind, Interval, Outcome, Trace};
 use super::tree::{Leaf, NodeId, Player, Tree, TreeBuilder};
+use super::value::Value;
 
-/// A value as a student writes it: a number, or a bound on one.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// A value as a student writes it: a number (a fraction such as `7/3` for
+/// an expectation, a vector `(1, 2, 6)` in a game of more players), or a
+/// bound on one.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Answer {
     /// Nothing written.
     Blank,
-    Exact(Bound),
+    Exact(Value),
     /// `≤ x` (also `<= x`, `<x`).
-    AtMost(Bound),
+    AtMost(Value),
     /// `≥ x` (also `>= x`, `>x`).
-    AtLeast(Bound),
+    AtLeast(Value),
+}
+
+/// Reads a value as a student writes it: a number or ±∞ (`3`, `-2.5`,
+/// `∞`), a fraction (`7/3`, `-1/2`), or a vector `(1, 2, 6)` or `{1,2,6}`.
+pub fn parse_value(text: &str) -> Option<Value> {
+    let text = text.trim();
+    if let Ok(b) = Bound::parse(text) {
+        return Some(Value::from(b));
+    }
+    if let Some(inner) = text.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
+        return super::notation::parse_vector(&format!("{{{inner}}}")).map(|parts| Value::Vector(parts.iter().map(|&b| Value::from(b)).collect()));
+    }
+    if text.starts_with('{') {
+        return super::notation::parse_vector(text).map(|parts| Value::Vector(parts.iter().map(|&b| Value::from(b)).collect()));
+    }
+    let (n, d) = text.split_once('/')?;
+    let n: num_bigint::BigInt = super::num::narrow(n.trim()).replace('−', "-").parse().ok()?;
+    let d: num_bigint::BigInt = super::num::narrow(d.trim()).parse().ok()?;
+    use num_traits::Zero;
+    (!d.is_zero()).then(|| Value::Finite(super::value::Exact::new(n, d)))
+}
+
+/// True when two values are the same number (`1.5` and `3/2`) or vector.
+fn same(a: &Value, b: &Value) -> bool {
+    a.order(b) == std::cmp::Ordering::Equal
 }
 
 /// Text that is not a value: what was typed.
@@ -57,44 +85,59 @@ pub fn parse_answer(text: &str) -> Result<Answer, NotAnAnswer> {
     }
     let narrowed = super::num::narrow(trimmed);
     let s = narrowed.trim();
-    let (make, rest): (fn(Bound) -> Answer, &str) = if let Some(rest) = s.strip_prefix("<=").or_else(|| s.strip_prefix('≤')).or_else(|| s.strip_prefix('≦')).or_else(|| s.strip_prefix('<')) {
+    let (make, rest): (fn(Value) -> Answer, &str) = if let Some(rest) = s.strip_prefix("<=").or_else(|| s.strip_prefix('≤')).or_else(|| s.strip_prefix('≦')).or_else(|| s.strip_prefix('<')) {
         (Answer::AtMost, rest)
     } else if let Some(rest) = s.strip_prefix(">=").or_else(|| s.strip_prefix('≥')).or_else(|| s.strip_prefix('≧')).or_else(|| s.strip_prefix('>')) {
         (Answer::AtLeast, rest)
     } else {
         (Answer::Exact, s)
     };
-    Bound::parse(rest.trim()).map(make).map_err(|_| NotAnAnswer(trimmed.to_string()))
+    parse_value(rest.trim()).map(make).ok_or_else(|| NotAnAnswer(trimmed.to_string()))
 }
 
 /// What a node's value is in the key: the value it returns, and the
-/// interval that value is known to lie in (a bound when it was cut off).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// interval `[lo, hi]` that value is known to lie in (a bound when it was
+/// cut off). Values are exact: an expectation such as `7/3`, or a vector.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct KeyValue {
     /// What the node returns (`v` in the pseudocode).
-    pub v: Bound,
-    pub interval: Interval,
+    pub v: Value,
+    pub lo: Value,
+    pub hi: Value,
 }
 
 impl KeyValue {
+    /// An exact value.
+    pub fn exact(v: Value) -> KeyValue {
+        KeyValue { lo: v.clone(), hi: v.clone(), v }
+    }
+
+    /// The interval, when both ends are plain numbers or ±∞ (what a
+    /// two-player search knows).
+    pub fn interval(&self) -> Option<Interval> {
+        let bound = |v: &Value| Bound::parse(&v.to_string()).ok();
+        Some(Interval { lo: bound(&self.lo)?, hi: bound(&self.hi)? })
+    }
+
     /// The bound a cut-off node's value is written as (`≤ 2`), when it is
     /// only a bound.
     pub fn bound_form(&self) -> Option<Answer> {
-        match (self.interval.lo, self.interval.hi) {
-            (lo, hi) if lo == hi => None,
-            (Bound::NegInf, hi) => Some(Answer::AtMost(hi)),
-            (lo, Bound::PosInf) => Some(Answer::AtLeast(lo)),
+        match (&self.lo, &self.hi) {
+            (lo, hi) if same(lo, hi) => None,
+            (Value::NegInf, hi) => Some(Answer::AtMost(hi.clone())),
+            (lo, Value::PosInf) => Some(Answer::AtLeast(lo.clone())),
             _ => None,
         }
     }
 
     /// Whether `answer` is right: the value returned, or the bound it
-    /// stands for. An exact value must be written exactly.
+    /// stands for. An exact value must be the same number (`1.5` or `3/2`).
     pub fn accepts(&self, answer: Answer) -> bool {
-        match answer {
-            Answer::Blank => false,
-            Answer::Exact(x) => x == self.v,
-            bound => Some(bound) == self.bound_form(),
+        match (&answer, self.bound_form()) {
+            (Answer::Blank, _) => false,
+            (Answer::Exact(x), _) => same(x, &self.v),
+            (Answer::AtMost(x), Some(Answer::AtMost(y))) | (Answer::AtLeast(x), Some(Answer::AtLeast(y))) => same(x, &y),
+            _ => false,
         }
     }
 
@@ -108,7 +151,7 @@ impl KeyValue {
 }
 
 /// The key for one internal node the search reached.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct NodeKey {
     pub node: NodeId,
     pub value: KeyValue,
@@ -142,7 +185,8 @@ pub struct Key {
 pub enum KeyError {
     /// The search needs this placeholder leaf's value.
     Blocked(NodeId),
-    /// A value the key cannot hold (a chance node's weighted sum).
+    /// A node returned no value: under minimax, one that rests on
+    /// placeholders is only known to lie in an interval.
     Unsupported,
 }
 
@@ -180,9 +224,8 @@ pub fn answer_key(tree: &Tree, trace: &Trace) -> Result<Key, KeyError> {
                 }
             }
             EventKind::Return => {
-                let (lo, hi) = event.bounds();
-                let (Some(v), Some(lo), Some(hi)) = (event.v().get(tree), lo.get(tree), hi.get(tree)) else { return Err(KeyError::Unsupported) };
-                returned[node.index()] = Some(KeyValue { v, interval: Interval { lo, hi } });
+                let Some(value) = key_value(tree, trace, event) else { return Err(KeyError::Unsupported) };
+                returned[node.index()] = Some(value);
                 value_step[node.index()] = step;
             }
             EventKind::Blocked => return Err(KeyError::Blocked(node)),
@@ -192,8 +235,8 @@ pub fn answer_key(tree: &Tree, trace: &Trace) -> Result<Key, KeyError> {
     let mut nodes = Vec::new();
     let mut unreached = Vec::new();
     for id in tree.ids().filter(|&id| !tree[id].is_leaf()) {
-        if let Some(value) = returned[id.index()] {
-            let window = match (end.alpha(tree, id), end.beta(tree, id)) {
+        if let Some(value) = returned[id.index()].clone() {
+            let window = match end.window(tree, trace, id) {
                 (Some(a), Some(b)) if alpha_beta => Some((a, b)),
                 _ => None,
             };
@@ -204,12 +247,19 @@ pub fn answer_key(tree: &Tree, trace: &Trace) -> Result<Key, KeyError> {
     }
     let root = match tree[NodeId::ROOT].is_leaf() {
         true => {
-            let v = tree.leaf_value(NodeId::ROOT).ok_or(KeyError::Blocked(NodeId::ROOT))?;
-            KeyValue { v, interval: Interval::exact(v) }
+            let v = tree.leaf_value(NodeId::ROOT).map(Value::from).or_else(|| tree.leaf_vector(NodeId::ROOT)).ok_or(KeyError::Blocked(NodeId::ROOT))?;
+            KeyValue::exact(v)
         }
-        false => returned[0].ok_or(KeyError::Unsupported)?,
+        false => returned[0].clone().ok_or(KeyError::Unsupported)?,
     };
     Ok(Key { options: trace.options(), nodes, cut, unreached, reached, root })
+}
+
+/// What a Return event says a node's value is, read through the trace
+/// (computed values included); `None` when it has no value.
+fn key_value(tree: &Tree, trace: &Trace, event: &super::search::Event) -> Option<KeyValue> {
+    let (lo, hi) = event.bounds();
+    Some(KeyValue { v: trace.value(tree, event.v())?, lo: trace.value(tree, lo)?, hi: trace.value(tree, hi)? })
 }
 
 /// One node's answers as typed.
@@ -355,7 +405,7 @@ impl Grade {
 fn mark(text: &str, accepts: impl Fn(Answer) -> bool) -> Mark {
     match parse_answer(text) {
         Ok(Answer::Blank) => Mark::Missing,
-        Ok(answer) if accepts(answer) => Mark::Right,
+        Ok(answer) if accepts(answer.clone()) => Mark::Right,
         Ok(answer) => Mark::Wrong(answer),
         Err(NotAnAnswer(t)) => Mark::Unreadable(t),
     }
@@ -374,7 +424,7 @@ pub fn grade(tree: &Tree, key: &Key, solution: &Solution) -> Grade {
         items.push(Item::Value { node: nk.node, field: Field::Value, expected: nk.value.written(), mark: mark(&written.value, |a| nk.value.accepts(a)), step: nk.value_step });
         if let (true, Some((alpha, beta))) = (solution.with_window, nk.window) {
             for (field, want, text) in [(Field::Alpha, alpha, &written.alpha), (Field::Beta, beta, &written.beta)] {
-                items.push(Item::Value { node: nk.node, field, expected: want.to_string(), mark: mark(text, |a| a == Answer::Exact(want)), step: nk.window_step });
+                items.push(Item::Value { node: nk.node, field, expected: want.to_string(), mark: mark(text, |a| matches!(a, Answer::Exact(x) if same(&x, &Value::from(want)))), step: nk.window_step });
             }
         }
     }
@@ -406,7 +456,7 @@ pub enum Question {
     /// A child's value came back to `node`: its new `v`, its new α (MAX)
     /// or β (MIN) in alpha-beta, and whether it cuts off now (when
     /// children are left).
-    Update { node: NodeId, child: NodeId, v: Bound, bound: Option<(Player, Bound)>, cuts: Option<bool> },
+    Update { node: NodeId, child: NodeId, v: Value, bound: Option<(Player, Bound)>, cuts: Option<bool> },
     /// `node` cuts off: which of its children are pruned.
     Cutoff { node: NodeId, pruned: BTreeSet<NodeId> },
     /// `node` is done: the value it returns.
@@ -420,22 +470,25 @@ pub fn question(tree: &Tree, trace: &Trace, index: usize) -> Option<Question> {
     let node = event.node();
     match event.kind() {
         EventKind::Update => {
-            let v = event.v().get(tree)?;
+            let v = trace.value(tree, event.v())?;
             // The child whose value came back: the one reached last below
             // this node.
             let child = trace.events()[..index].iter().rev().find(|e| matches!(e.kind(), EventKind::Return | EventKind::Leaf) && tree[e.node()].parent() == Some(node))?.node();
-            let player = tree[node].player()?;
-            let bound = event.new_bound().get(tree).map(|b| (player, b));
+            // MAX and MIN move their end of the window; a chance node (and
+            // a player of max^n) has none.
+            let player = tree[node].player();
+            let bound = player.and_then(|p| event.new_bound().get(tree).map(|b| (p, b)));
             let last = tree[child].index_in_parent() + 1 == tree[node].child_count();
             let alpha_beta = trace.options().algorithm == Algorithm::AlphaBeta;
-            let cuts = (alpha_beta && !last).then(|| event.test_held());
+            // A chance node can cut only under declared leaf bounds (Star1);
+            // max^n never does.
+            let can_cut = player.is_some() || (tree[node].kind() == Some(super::tree::Kind::Chance) && trace.bounds().is_some());
+            let cuts = (alpha_beta && can_cut && !last).then(|| event.test_held());
             Some(Question::Update { node, child, v, bound, cuts })
         }
         EventKind::Cutoff => Some(Question::Cutoff { node, pruned: super::explain::cut_children(tree, event).into_iter().collect() }),
         EventKind::Return => {
-            let (lo, hi) = event.bounds();
-            let value = KeyValue { v: event.v().get(tree)?, interval: Interval { lo: lo.get(tree)?, hi: hi.get(tree)? } };
-            Some(Question::Return { node, value })
+            Some(Question::Return { node, value: key_value(tree, trace, event)? })
         }
         _ => None,
     }
@@ -464,11 +517,11 @@ pub fn check(question: &Question, prediction: &Prediction) -> Vec<Part> {
     let mut wrong = Vec::new();
     match question {
         Question::Update { v, bound, cuts, .. } => {
-            if !mark(&prediction.v, |a| a == Answer::Exact(*v)).is_right() {
+            if !mark(&prediction.v, |a| matches!(a, Answer::Exact(x) if same(&x, v))).is_right() {
                 wrong.push(Part::V);
             }
             if let Some((_, b)) = bound
-                && !mark(&prediction.bound, |a| a == Answer::Exact(*b)).is_right()
+                && !mark(&prediction.bound, |a| matches!(a, Answer::Exact(x) if same(&x, &Value::from(*b)))).is_right()
             {
                 wrong.push(Part::Bound);
             }

@@ -459,7 +459,7 @@ pub static TEXT: Text = Text {
     unreached_answer: |node| format!("{node} is never searched (a cutoff above it prunes it): leave it blank."),
     bound_note: |node, v, bound| format!("{node} cuts off: the search returns {v}, which is only a bound; its value is {bound}. Both are accepted."),
     no_key: |leaf| format!("This tree cannot be practised yet: the search needs the value of {leaf}. Give it a value in the editor first."),
-    no_key_computed: "Practice mode does not take trees with chance nodes or more than two players yet (their values are expectations or vectors): step through the search instead, or practise on a two-player tree.",
+    no_key_computed: "Practice mode needs every node's value: in this search some node's value stays open because it rests on placeholders. Give them numbers, or practise with alpha-beta (which stops at the first one it needs).",
     ask_update: |child, node| format!("{child} has returned its value to {node}. What happens at {node}?"),
     ask_v: "v =",
     ask_alpha: "new α =",

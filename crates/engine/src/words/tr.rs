@@ -442,7 +442,7 @@ pub static TEXT: Text = Text {
     unreached_answer: |node| format!("{node} hiç aranmaz (üstündeki bir kesme onu budar): boş bırak."),
     bound_note: |node, v, bound| format!("{node} keser: arama {v} döndürür, bu yalnızca bir sınırdır; değeri {bound}. İkisi de kabul edilir."),
     no_key: |leaf| format!("Bu ağaçla henüz alıştırma yapılamaz: arama {leaf} değerine gerek duyuyor. Önce düzenleyicide ona bir değer ver."),
-    no_key_computed: "Alıştırma kipi henüz şans düğümlü ya da ikiden fazla oyunculu ağaçları almıyor (değerleri beklenen değerler ya da vektörlerdir): bunun yerine aramayı adım adım izleyin ya da iki oyunculu bir ağaçla alıştırma yapın.",
+    no_key_computed: "Alıştırma kipi her düğümün değerine ihtiyaç duyar: bu aramada bazı düğümlerin değeri yer tutuculara dayandığı için açık kalıyor. Onlara sayı verin ya da alfa-beta ile alıştırma yapın (ilk gereken yer tutucuda durur).",
     ask_update: |child, node| format!("{child} değerini {node} düğümüne döndürdü. {node} düğümünde ne olur?"),
     ask_v: "v =",
     ask_alpha: "yeni α =",

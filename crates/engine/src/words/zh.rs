@@ -440,7 +440,7 @@ pub static TEXT: Text = Text {
     unreached_answer: |node| format!("{node} 从未被搜索（上方的剪枝剪掉了它）：请留空。"),
     bound_note: |node, v, bound| format!("{node} 发生剪枝：搜索返回 {v}，这只是一个界；它的值是 {bound}。两种写法都算对。"),
     no_key: |leaf| format!("这棵树暂时无法练习：搜索需要 {leaf} 的值。请先在编辑器中给它一个值。"),
-    no_key_computed: "练习模式暂不支持含机会节点或多于两名玩家的树（其值为期望值或向量）：请改为逐步查看搜索，或用双人树练习。",
+    no_key_computed: "练习模式需要每个节点的值：在此搜索中，有些节点的值依赖占位符而无法确定。请给占位符填上数字，或改用 α-β 练习（它会在第一个需要的占位符处停下）。",
     ask_update: |child, node| format!("{child} 已把它的值返回给 {node}。{node} 处会发生什么？"),
     ask_v: "v =",
     ask_alpha: "新的 α =",
