@@ -385,7 +385,8 @@ fn practice_takes_chance_trees_and_games_of_more_players() {
     // three players: keys hold exact values (1.5, 7/3, vectors), the right
     // solution gets full marks, equal numbers in another form are right,
     // and every predict question is answered by its right prediction.
-    let cases: [(&str, Options, Option<(Bound, Bound)>); 4] = [
+    type Case<'a> = (&'a str, Options, Option<(Bound, Bound)>);
+    let cases: [Case; 4] = [
         ("max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))", Options { algorithm: Algorithm::Minimax, ..AB }, None),
         ("max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))", AB, Some((Bound::int(-2), Bound::int(2)))),
         ("max(?(1/3: 1, 2, 4), 2)", Options { algorithm: Algorithm::Minimax, ..AB }, None),
