@@ -43,3 +43,12 @@ for (const lang of ['tr', 'ja', 'zh']) {
 test('no serious or critical violations: presentation mode on a phone', async () => {
   assert.deepEqual(await serious(`?${TREE}&present=1`, { width: 390, height: 844 }), []);
 });
+
+// Three players: the players' colours, the vectors' bold component and the
+// paranoid switch, mid-search, in every theme.
+const MAXN = `tree=${encodeURIComponent('<<{1,2,6},{4,2,3}>,<{6,1,2},{7,4,1}>>,<<{5,1,1},{1,5,2}>,<{7,7,1},{5,4,5}>>')}&step=20`;
+for (const theme of ['light', 'dark', 'contrast']) {
+  test(`no serious or critical violations: a three-player tree, ${theme} theme`, async () => {
+    assert.deepEqual(await serious(`?${MAXN}&theme=${theme}`), []);
+  });
+}

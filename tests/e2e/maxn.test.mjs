@@ -39,6 +39,9 @@ test('AIMA\'s three players: shapes per player, vectors at every node, the root\
   assert.equal(said, 'C gives (1, 5, 2): player 1 gets 1 there, the same as in the best so far (1, 2, 6). A tie: ties go to the child found first, so A keeps (1, 2, 6). That was its last child: A\'s value is (1, 2, 6).');
   const lit = await page.$$eval('[data-testid="pseudocode"] .code-line.current', (l) => l.map((e) => e.textContent.trim()));
   assert.deepEqual(lit, ['w ← MAXN-VALUE(RESULT(state, a))', 'if best = none or w[i] > best[i] then best ← w']);
+  // max^n keeps no window: no α/β on the path, under alpha-beta too.
+  assert.equal(await page.$eval('[data-testid="algorithm"]', (s) => s.value), 'alphabeta');
+  assert.equal(await page.$$eval('[data-testid="tree"] .window', (w) => w.length), 0);
   // Every node shows its vector; B (player 2) decides on its 2.
   assert.equal(await page.textContent('[data-testid="tree"] [data-path="0"] .value'), '(1, 2, 6)');
   assert.equal(await page.textContent('[data-testid="tree"] [data-path="0"] .value .decides'), '2');

@@ -766,7 +766,8 @@ fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<Nod
             },
         };
         let (alpha_now, beta_now) = snap.window(tree, &p.search.trace, id);
-        let window = match (alpha_beta && state == NodeState::Active, alpha_now, beta_now) {
+        // max^n keeps no window (its players prune nothing).
+        let window = match (alpha_beta && state == NodeState::Active && mover(tree, id).is_none(), alpha_now, beta_now) {
             (true, Some(a), Some(b)) => Some((a, b)),
             _ => None,
         };
