@@ -201,8 +201,11 @@ fn vectors_and_players_in_the_notation_are_checked_where_they_are_written() {
     let tree = parse("p2(<{1,2,3},{3,2,1}>,{0,0,0})");
     assert_eq!(tree[NodeId::ROOT].kind(), Some(Kind::Player { index: 1, players: 3 }));
     assert_eq!(tree[NodeId(1)].kind(), Some(Kind::Player { index: 2, players: 3 }));
-    // A `p1` that opens no group is still a placeholder name.
+    // A `p1` that opens no group is still a placeholder name, and so is
+    // one before a group in a tree without vectors (as it always was).
     assert!(parse("<p1,3>,<2,4>").players().is_none());
+    assert_eq!(notation::print(&parse("<p1 (3,4), 5>")), "p1,<3,4>,5");
+    assert!(parse("max(p1(3,4))").players().is_none());
     // Every language words every new problem, and differently from English.
     let error = notation::parse("<{1,2},{1,2,3}>").errors.remove(0);
     let en = error_message(&error, Lang::En);

@@ -436,3 +436,33 @@ fn practice_takes_chance_trees_and_games_of_more_players() {
     s.set(NodeId::ROOT, Field::Value, "(1, 5, 2)".into());
     assert!(!grade(&tree, &key, &s).full_marks(), "the right child's vector is not the root's");
 }
+
+#[test]
+fn star1_cuts_are_written_as_bounds_max_n_has_no_window_and_long_decimals_are_read() {
+    // Star1 cuts C at [−2, 1]: it returns 1, an upper bound, written ≤ 1.
+    let tree = parse("max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))");
+    let trace = Trace::run_bounded(&tree, AB, Some((Bound::int(-2), Bound::int(2))));
+    let key = answer_key(&tree, &trace).expect("a key");
+    let c = id(&tree, "C");
+    let ck = key.nodes.iter().find(|k| k.node == c).expect("C is reached");
+    assert_eq!(ck.value.written(), "≤ 1");
+    assert!(ck.value.accepts(parse_answer("≤ 1").expect("an answer")));
+    assert!(ck.value.accepts(parse_answer("1").expect("an answer")), "the value returned is right too");
+    assert!(!ck.value.accepts(parse_answer("≥ -2").expect("an answer")));
+    // max^n: values only, no α/β to grade.
+    let tree = parse(minimax_engine::maxn::AIMA_THREE_PLAYERS);
+    let key = answer_key(&tree, &Trace::run(&tree, AB)).expect("a key");
+    assert!(key.nodes.iter().all(|k| k.window.is_none()));
+    // An expectation with more digits than a leaf takes is still typed.
+    let tree = parse("?(0.000000000000000001, 0)");
+    let trace = Trace::run(&tree, Options { algorithm: Algorithm::Minimax, ..AB });
+    let key = answer_key(&tree, &trace).expect("a key");
+    assert_eq!(key.root.written(), "0.0000000000000000005");
+    assert!(key.root.accepts(parse_answer("0.0000000000000000005").expect("read exactly")));
+    assert!(key.root.accepts(parse_answer("1/2000000000000000000").expect("a fraction")));
+    for i in 0..trace.len() {
+        if let Some(q) = question(&tree, &trace, i) {
+            assert!(check(&q, &right_prediction(&q)).is_empty(), "{q:?}");
+        }
+    }
+}

@@ -130,13 +130,18 @@ fn rebuild(tree: &Tree, outline: &Outline, root_kind: Option<Option<Player>>, ex
                 b.leaf(label, leaf.clone());
             }
             _ => {
-                let kind = match (id == NodeId::ROOT, root_kind) {
-                    (true, Some(kind)) => kind,
-                    _ => node.explicit(),
+                // Every written kind is kept (chance nodes, `p2(…)`), not
+                // only MAX and MIN.
+                match (id == NodeId::ROOT, root_kind) {
+                    (true, Some(kind)) => b.open(label, kind),
+                    _ => b.open_kind(label, node.explicit_kind()),
                 };
-                b.open(label, kind);
                 stack.push((id, 0));
             }
+        }
+        // So is what the edge into it carries (a probability, a move).
+        if let Some(edge) = node.edge() {
+            b.set_edge(edge.clone());
         }
     };
     open(&mut b, &mut stack, NodeId::ROOT);
@@ -154,6 +159,23 @@ fn rebuild(tree: &Tree, outline: &Outline, root_kind: Option<Option<Player>>, ex
         b.close();
     }
     b.finish(root_player).map_err(|e| EditError::Broken(format!("{e:?}")))
+}
+
+#[cfg(test)]
+mod kind_tests {
+    use super::*;
+    use crate::notation::{parse, print};
+    use crate::num::Bound;
+
+    #[test]
+    fn edits_keep_chance_nodes_players_and_probabilities() {
+        let edit = |text: &str, e: Edit| parse(text).into_result().ok().and_then(|t| apply(&t, &e).ok()).map(|t| print(&t));
+        let zeros = Leaf::Vector(vec![Bound::int(0); 3].into());
+        assert_eq!(edit("p2({1,1,0},{0,5,0})", Edit::AddChild(NodeId::ROOT, zeros)).as_deref(), Some("p2({1,1,0},{0,5,0},{0,0,0})"));
+        assert_eq!(edit("p2({1,1,0},{0,5,0})", Edit::Move(NodeId(1), 1)).as_deref(), Some("p2({0,5,0},{1,1,0})"));
+        assert_eq!(edit("max(?(0.9: 1, 0.1: 2), 3)", Edit::AddChild(NodeId::ROOT, Leaf::Value(Bound::int(0)))).as_deref(), Some("max(chance(0.9:1,0.1:2),3,0)"));
+        assert_eq!(edit("max(?(0.9: 1, 0.1: 2), 3)", Edit::Move(NodeId(2), 1)).as_deref(), Some("max(chance(0.1:2,0.9:1),3)"));
+    }
 }
 
 #[cfg(test)]

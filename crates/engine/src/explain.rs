@@ -527,7 +527,9 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
             let (lo, hi) = event.bounds();
             let value = interval_text(tree, trace, event);
             let shown = if alpha_beta { show_ref(tree, trace, event.v()) } else { value.clone() };
-            let only_bound = alpha_beta && lo.get(tree) != hi.get(tree);
+            // Read through the trace, so a Star1-cut chance node's interval
+            // (computed ends) counts as a bound too.
+            let only_bound = alpha_beta && trace.value(tree, lo) != trace.value(tree, hi);
             match tree[node].parent() {
                 Some(p) => Step::Return { node: name, parent: tree.name(p).to_string(), shown, bound: only_bound.then_some(value) },
                 None => match trace.root(tree) {

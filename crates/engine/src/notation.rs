@@ -108,7 +108,7 @@ pub enum Problem {
     /// A number or placeholder leaf in a tree of `players` players, whose
     /// leaves are utility vectors.
     NeedsVector { leaf: String, players: usize },
-    /// A `max`, `min` or chance node in a tree of more than two players.
+    /// A `max`, `min` or chance node in a tree of utility vectors.
     KindInMaxN(String),
     /// `pN(…)` names a player the tree's vectors have no utility for.
     PlayerOutOfRange { player: String, players: usize },
@@ -384,13 +384,19 @@ struct Parser<'s> {
     scalars: Vec<Range<usize>>,
     /// Where each kind was written (`max(`, `p2(`), and which.
     kinds: Vec<(Range<usize>, Kind)>,
+    /// The text holds a utility vector: only then is `p2(…)` a player's
+    /// node (elsewhere `p2` stays a placeholder name, as it always was).
+    has_vectors: bool,
 }
 
 impl<'s> Parser<'s> {
     fn new(source: &'s str) -> Parser<'s> {
+        let tokens = tokenize(source);
+        let has_vectors = tokens.iter().any(|t| t.tok == Tok::Word && crate::num::narrow(&source[t.span.clone()]).starts_with('{'));
         Parser {
             source,
-            tokens: tokenize(source),
+            has_vectors,
+            tokens,
             pos: 0,
             builder: TreeBuilder::new(),
             groups: Vec::new(),
@@ -522,7 +528,7 @@ impl<'s> Parser<'s> {
                 };
                 // `p2(…)`: a player's node in a max^n tree (a `p2` that
                 // opens no group is a placeholder leaf).
-                let player = player_word(text).filter(|_| matches!(self.peek(0), Some(Tok::Open(_)))).map(|index| Kind::Player { index, players: 0 });
+                let player = player_word(text).filter(|_| self.has_vectors && matches!(self.peek(0), Some(Tok::Open(_)))).map(|index| Kind::Player { index, players: 0 });
                 let kind = kind.or(player);
                 match (kind, self.peek(0)) {
                     (Some(kind), Some(Tok::Open(c))) => {

@@ -39,8 +39,11 @@ pub enum Answer {
 /// `∞`), a fraction (`7/3`, `-1/2`), or a vector `(1, 2, 6)` or `{1,2,6}`.
 pub fn parse_value(text: &str) -> Option<Value> {
     let text = text.trim();
-    if let Ok(b) = Bound::parse(text) {
-        return Some(Value::from(b));
+    match Bound::parse(text) {
+        Ok(b) => return Some(Value::from(b)),
+        // More digits than a leaf takes: an expectation can need them.
+        Err(super::num::NumError::TooManyDigits) => return long_decimal(text),
+        Err(_) => {}
     }
     if let Some(inner) = text.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
         return super::notation::parse_vector(&format!("{{{inner}}}")).map(|parts| Value::Vector(parts.iter().map(|&b| Value::from(b)).collect()));
@@ -53,6 +56,22 @@ pub fn parse_value(text: &str) -> Option<Value> {
     let d: num_bigint::BigInt = super::num::narrow(d.trim()).parse().ok()?;
     use num_traits::Zero;
     (!d.is_zero()).then(|| Value::Finite(super::value::Exact::new(n, d)))
+}
+
+/// A decimal with any number of digits (`0.0000000000000000005`), exactly.
+fn long_decimal(text: &str) -> Option<Value> {
+    let narrowed = super::num::narrow(text).replace('−', "-");
+    let (negative, digits) = match narrowed.strip_prefix('-') {
+        Some(rest) => (true, rest.to_string()),
+        None => (false, narrowed.strip_prefix('+').unwrap_or(&narrowed).to_string()),
+    };
+    let (int, frac) = digits.split_once('.').unwrap_or((&digits, ""));
+    if int.is_empty() && frac.is_empty() || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let mantissa: num_bigint::BigInt = format!("{}{int}{frac}", if negative { "-" } else { "" }).parse().ok()?;
+    let scale = num_bigint::BigInt::from(10).pow(u32::try_from(frac.len()).ok()?);
+    Some(Value::Finite(super::value::Exact::new(mantissa, scale)))
 }
 
 /// True when two values are the same number (`1.5` and `3/2`) or vector.
@@ -126,6 +145,10 @@ impl KeyValue {
             (lo, hi) if same(lo, hi) => None,
             (Value::NegInf, hi) => Some(Answer::AtMost(hi.clone())),
             (lo, Value::PosInf) => Some(Answer::AtLeast(lo.clone())),
+            // Star1 cut a chance node: it returns the end of its interval
+            // that proves the cut, an upper bound when it failed low.
+            (_, hi) if same(&self.v, hi) => Some(Answer::AtMost(hi.clone())),
+            (lo, _) if same(&self.v, lo) => Some(Answer::AtLeast(lo.clone())),
             _ => None,
         }
     }
@@ -236,8 +259,9 @@ pub fn answer_key(tree: &Tree, trace: &Trace) -> Result<Key, KeyError> {
     let mut unreached = Vec::new();
     for id in tree.ids().filter(|&id| !tree[id].is_leaf()) {
         if let Some(value) = returned[id.index()].clone() {
+            // max^n keeps no window.
             let window = match end.window(tree, trace, id) {
-                (Some(a), Some(b)) if alpha_beta => Some((a, b)),
+                (Some(a), Some(b)) if alpha_beta && tree.players().is_none() => Some((a, b)),
                 _ => None,
             };
             nodes.push(NodeKey { node: id, value, window, value_step: value_step[id.index()], window_step: window_step[id.index()] });

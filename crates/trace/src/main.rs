@@ -129,7 +129,10 @@ fn players_tree(tree: minimax_engine::tree::Tree, args: &Args) -> Result<minimax
     if !args.paranoid {
         return Ok(tree);
     }
-    minimax_engine::maxn::paranoid(&tree).ok_or_else(|| "--paranoid needs a TREE of more than two players (utility vectors {1,2,6} at its leaves)".to_string())
+    match players {
+        None => Err("--paranoid needs a TREE of more than two players (utility vectors {1,2,6} at its leaves)".to_string()),
+        Some(_) => minimax_engine::maxn::paranoid(&tree).ok_or_else(|| "--paranoid: the TREE is a single leaf, with no player to move".to_string()),
+    }
 }
 
 /// A bound as `--bounds` takes it: a number (the notation's).

@@ -177,7 +177,7 @@ impl Words for En {
             Problem::BadVector(text) => format!("'{text}' is not a utility vector"),
             Problem::VectorLength { expected, found } => format!("this vector has {found} utilities, but the tree's others have {expected} (one per player)"),
             Problem::NeedsVector { leaf, players } => format!("'{leaf}' is a single value, but this is a tree of {players} players: its leaves are utility vectors"),
-            Problem::KindInMaxN(text) => format!("'{text}' is a two-player (or chance) node in a tree of more than two players"),
+            Problem::KindInMaxN(text) => format!("'{text}' is a MAX, MIN or chance node in a tree of utility vectors (max^n)"),
             Problem::PlayerOutOfRange { player, players } => format!("'{player}' names a player the vectors have no utility for: they have {players}"),
             Problem::Internal(e) => format!("could not build the tree: {e}"),
         }

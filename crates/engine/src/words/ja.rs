@@ -153,7 +153,7 @@ impl Words for Ja {
             Problem::BadVector(text) => format!("'{text}' は効用ベクトルではありません"),
             Problem::VectorLength { expected, found } => format!("このベクトルの効用は {found} 個ですが、木の他のベクトルは {expected} 個です（プレイヤーごとに一つ）"),
             Problem::NeedsVector { leaf, players } => format!("'{leaf}' は単一の値ですが、これは {players} 人の木です：葉は効用ベクトルです"),
-            Problem::KindInMaxN(text) => format!("'{text}' は三人以上の木の中の二人用（またはチャンス）ノードです"),
+            Problem::KindInMaxN(text) => format!("'{text}' は効用ベクトルの木（max^n）の中の MAX・MIN またはチャンスノードです"),
             Problem::PlayerOutOfRange { player, players } => format!("'{player}' はベクトルに効用のないプレイヤーです：ベクトルは {players} 人分です"),
             Problem::Internal(e) => format!("木を作れませんでした：{e}"),
         }

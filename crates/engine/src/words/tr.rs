@@ -160,7 +160,7 @@ impl Words for Tr {
             Problem::BadVector(text) => format!("'{text}' bir fayda vektörü değil"),
             Problem::VectorLength { expected, found } => format!("bu vektörde {found} fayda var, ama ağacın diğer vektörlerinde {expected} var (oyuncu başına bir)"),
             Problem::NeedsVector { leaf, players } => format!("'{leaf}' tek bir değer, ama bu {players} oyunculu bir ağaç: yaprakları fayda vektörleridir"),
-            Problem::KindInMaxN(text) => format!("'{text}', ikiden fazla oyunculu bir ağaçta iki oyunculu (ya da şans) düğümü"),
+            Problem::KindInMaxN(text) => format!("'{text}', fayda vektörlü bir ağaçta (max^n) MAX, MIN ya da şans düğümü"),
             Problem::PlayerOutOfRange { player, players } => format!("'{player}' vektörlerde faydası olmayan bir oyuncuyu adlandırıyor: vektörlerde {players} oyuncu var"),
             Problem::Internal(e) => format!("ağaç oluşturulamadı: {e}"),
         }

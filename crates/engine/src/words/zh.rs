@@ -158,7 +158,7 @@ impl Words for Zh {
             Problem::BadVector(text) => format!("'{text}' 不是效用向量"),
             Problem::VectorLength { expected, found } => format!("这个向量有 {found} 个效用，但树中其他向量有 {expected} 个（每个玩家一个）"),
             Problem::NeedsVector { leaf, players } => format!("'{leaf}' 是单个值，但这是一棵 {players} 人的树：它的叶子是效用向量"),
-            Problem::KindInMaxN(text) => format!("'{text}' 是多于两名玩家的树中的双人（或机会）节点"),
+            Problem::KindInMaxN(text) => format!("'{text}' 是效用向量树（max^n）中的 MAX、MIN 或机会节点"),
             Problem::PlayerOutOfRange { player, players } => format!("'{player}' 指的玩家在向量中没有效用：向量只有 {players} 个分量"),
             Problem::Internal(e) => format!("无法构建树：{e}"),
         }
