@@ -134,6 +134,7 @@ fn main() {
     println!("targets: depth 10 traced in < 200 ms; <= 32 bytes per stored event");
     games();
     chance();
+    maxn();
 }
 
 /// The games of the course notes: tic-tac-toe's full minimax trace from
@@ -289,4 +290,57 @@ fn chance() {
         );
     }
     println!("target: stored events < 32 bytes each; values (rationals) live in one table and events refer to them by index");
+}
+
+/// max^n on a complete three-player tree of 4^9 leaves (349,525 nodes,
+/// utility vectors of 0 to 9), and the paranoid reduction's alpha-beta on
+/// the same tree: time, events, bytes per stored event.
+fn maxn() {
+    let mut rng = Rng(0x3a7e_0000_0000_0001);
+    let (branching, depth) = (4u32, 9u32);
+    let mut b = TreeBuilder::new();
+    let mut open: Vec<u32> = vec![branching];
+    b.open(None, None);
+    while let Some(left) = open.last_mut() {
+        if *left == 0 {
+            open.pop();
+            b.close();
+            continue;
+        }
+        *left -= 1;
+        if open.len() as u32 == depth {
+            let parts: Vec<Bound> = (0..3).map(|_| Bound::int((rng.next() % 10) as i64)).collect();
+            b.leaf(None, Leaf::Vector(parts.into()));
+        } else {
+            b.open(None, None);
+            open.push(branching);
+        }
+    }
+    let tree = match b.finish(Player::Max) {
+        Ok(tree) => tree,
+        Err(e) => panic!("bench tree: {e:?}"),
+    };
+    println!();
+    println!("max^n tree: 3 players, 4^9 leaves, {} nodes (median of 3 runs)", tree.len());
+    let Some(reduced) = minimax_engine::maxn::paranoid(&tree) else { panic!("a max^n tree") };
+    let ab = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima };
+    for (name, searched) in [("max^n", &tree), ("paranoid reduction, alpha-beta", &reduced)] {
+        let mut times = Vec::new();
+        let mut last = None;
+        for _ in 0..3 {
+            let start = Instant::now();
+            let trace = black_box(Trace::run(searched, ab));
+            times.push(start.elapsed());
+            last = Some(trace);
+        }
+        let Some(trace) = last else { continue };
+        println!(
+            "{name}: root {}, {} events, {:.1} bytes/event, {} leaves evaluated, {}",
+            trace.root(searched).map_or("?".to_string(), |v| v.to_string()),
+            trace.len(),
+            std::mem::size_of_val(trace.events()) as f64 / trace.len() as f64,
+            trace.stats().leaves_evaluated,
+            ms(median(times))
+        );
+    }
 }
