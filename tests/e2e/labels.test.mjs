@@ -17,6 +17,8 @@ const TREES = [
   '<1,<2,<3,<4,5>>>>,<<<<6,7>,8>,9>,10>,<<0,<11,<12,-3>>>,<-5>>',
   // Three children everywhere, values with four digits.
   '<<1024,-2048,4096>,<-8192,1,2>,<3,5,-7>>,<<9999,-9999,0>,<2,2,2>,<8,-8,1>>,<<1,2,3>,<4,5,6>,<7,8,9>>',
+  // Four players, vectors with negatives and decimals, an unbalanced fan.
+  '<{1,-2,3.5,0},<{10,20,-30,4},{0,0,0,0},{7,7,7,7}>>,<<{-1,2,3,4},{5,6,7,8}>,{9,9,-9,9}>,p3({1,2,3,4},{4,3,2,1})',
 ];
 
 const overlaps = labelOverlaps;

@@ -201,6 +201,9 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, present: bool, folding: Opti
             let half = leaf_half_width(&shown, font);
             Reach { left: half, right: half, below: 0.0 }
         }
+        // A max^n node's vector sits right of its shape, at mid-height,
+        // clear of the edges down to its children (it has no α/β above).
+        None if matches!(tree[id].kind(), Some(crate::core::tree::Kind::Player { .. })) => Reach { left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), font), right: R + 8.0 + leaf, below: 0.0 },
         None => Reach { left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), font), right: R, below: R + 8.0 + bound },
     };
     if let Some(count) = folding {

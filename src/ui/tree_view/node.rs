@@ -277,7 +277,12 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         if is_leaf { picture_svg(pic, x, y + R * 0.85 + 4.0 + side / 2.0, side) } else { picture_svg(pic, x - R - 6.0 - side / 2.0, y, side) }
     });
     let label = (!is_leaf && p.picture.is_none()).then(|| html! { <text class="label" font-size={size.clone()} x={format!("{:.1}", x - R - 6.0)} y={format!("{:.1}", y + name_dy)} text-anchor="end" aria-hidden="true">{ format!("{} ", p.name) }</text> });
-    let (value_x, value_y, anchor) = if is_leaf { (x, y + name_dy, "middle") } else { (x + R + 8.0, y + value_dy, "start") };
+    let (value_x, value_y, anchor) = match (is_leaf, p.mover) {
+        (true, _) => (x, y + name_dy, "middle"),
+        // A max^n node's vector: right of the shape, clear of its edges.
+        (false, Some(_)) => (x + R + 8.0, y + name_dy, "start"),
+        (false, None) => (x + R + 8.0, y + value_dy, "start"),
+    };
     // How many nodes a folded node holds, under its shape, in the band of
     // the values.
     let count = p.folded.as_ref().map(|(_, n)| {
