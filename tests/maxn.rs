@@ -241,3 +241,17 @@ fn the_maxn_listing_is_lit_line_by_line_in_every_language() {
         }
     }
 }
+
+#[test]
+fn a_node_still_searching_shows_its_best_vector_so_far_as_such() {
+    use minimax_engine::replay::Snapshot;
+    let tree = parse(AIMA_THREE_PLAYERS);
+    let trace = Trace::run(&tree, Options::default());
+    // After B returns to A (step 18: A's first update), A holds (1, 2, 6)
+    // with C still to search.
+    let at = Snapshot::at(&tree, &trace, 18);
+    assert_eq!(at.value_text(&tree, &trace, NodeId::ROOT).as_deref(), Some("(1, 2, 6) …"));
+    assert_eq!(at.value_text(&tree, &trace, NodeId(1)).as_deref(), Some("(1, 2, 6)"), "B is done");
+    let end = Snapshot::at(&tree, &trace, trace.len());
+    assert_eq!(end.value_text(&tree, &trace, NodeId::ROOT).as_deref(), Some("(1, 2, 6)"));
+}

@@ -42,6 +42,8 @@ test('AIMA\'s three players: shapes per player, vectors at every node, the root\
   // max^n keeps no window: no α/β on the path, under alpha-beta too.
   assert.equal(await page.$eval('[data-testid="algorithm"]', (s) => s.value), 'alphabeta');
   assert.equal(await page.$$eval('[data-testid="tree"] .window', (w) => w.length), 0);
+  // The root, still searching, holds its best vector so far.
+  assert.equal(await page.textContent('[data-testid="tree"] [data-path=""] .value'), '(1, 2, 6) …');
   // Every node shows its vector; B (player 2) decides on its 2.
   assert.equal(await page.textContent('[data-testid="tree"] [data-path="0"] .value'), '(1, 2, 6)');
   assert.equal(await page.textContent('[data-testid="tree"] [data-path="0"] .value .decides'), '2');

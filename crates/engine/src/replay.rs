@@ -104,7 +104,13 @@ impl Snapshot {
             return Some(interval.to_string());
         }
         let (lo, hi) = (trace.value(tree, self.lo[node.index()])?, trace.value(tree, self.hi[node.index()])?);
-        Some(super::value::range_text(&lo, &hi))
+        let text = super::value::range_text(&lo, &hi);
+        // A max^n node still searching holds its best vector so far, not
+        // its value: "(1, 2, 6) …".
+        if self.state(node) == NodeState::Active && matches!(tree[node].kind(), Some(super::tree::Kind::Player { .. })) {
+            return Some(format!("{text} …"));
+        }
+        Some(text)
     }
 
     /// The running value `v` of `node` as people read it, computed values

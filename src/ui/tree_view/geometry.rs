@@ -203,7 +203,7 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, present: bool, folding: Opti
         }
         // A max^n node's vector sits right of its shape, at mid-height,
         // clear of the edges down to its children (it has no α/β above).
-        None if matches!(tree[id].kind(), Some(crate::core::tree::Kind::Player { .. })) => Reach { left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), font), right: R + 8.0 + leaf, below: 0.0 },
+        None if matches!(tree[id].kind(), Some(crate::core::tree::Kind::Player { .. })) => Reach { left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), font), right: R + 8.0 + leaf + text_px(" …", font), below: 0.0 },
         None => Reach { left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), font), right: R, below: R + 8.0 + bound },
     };
     if let Some(count) = folding {

@@ -157,7 +157,12 @@ pub(crate) fn player_points(index: u8, x: f64, y: f64, r: f64) -> String {
 
 /// A vector value `(1, 2, 6)` with component `bold` (from 0) drawn bold.
 fn vector_spans(text: &str, bold: Option<usize>) -> Html {
-    let Some(inner) = text.strip_prefix('(').and_then(|t| t.strip_suffix(')')) else { return html! { { text.to_string() } } };
+    // "(1, 2, 6) …": a best vector so far.
+    let (text, more) = match text.strip_suffix(" …") {
+        Some(held) => (held, " …"),
+        None => (text, ""),
+    };
+    let Some(inner) = text.strip_prefix('(').and_then(|t| t.strip_suffix(')')) else { return html! { { format!("{text}{more}") } } };
     let parts = inner.split(", ").enumerate().map(|(i, part)| {
         let sep = if i > 0 { ", " } else { "" };
         if Some(i) == bold {
@@ -166,7 +171,7 @@ fn vector_spans(text: &str, bold: Option<usize>) -> Html {
             html! { <>{ sep }{ part.to_string() }</> }
         }
     });
-    html! { <>{ "(" }{ for parts }{ ")" }</> }
+    html! { <>{ "(" }{ for parts }{ ")" }{ more }</> }
 }
 
 #[function_component(DrawnNode)]
