@@ -27,13 +27,18 @@ impl Rng {
 
 /// A complete tree: every internal node has `branching` children.
 fn complete_tree(branching: u32, depth: u32, rng: &mut Rng) -> Tree {
-    complete_tree_of(branching, depth, rng, 1000, |_| None)
+    complete_tree_of(branching, depth, rng, number_leaf(1000), |_| None)
 }
 
-/// A complete tree of `branching` children and `depth` levels, leaves
-/// `0..values`; `kind(level)` fixes the kind of the internal nodes at a
+/// Leaves of utility `0..values`.
+fn number_leaf(values: u64) -> impl FnMut(&mut Rng) -> Leaf {
+    move |rng| Leaf::Value(Bound::int((rng.next() % values) as i64))
+}
+
+/// A complete tree of `branching` children and `depth` levels, each leaf
+/// made by `leaf`; `kind(level)` fixes the kind of the internal nodes at a
 /// level (from 1 below the root; `None`: alternating).
-fn complete_tree_of(branching: u32, depth: u32, rng: &mut Rng, values: u64, kind: impl Fn(usize) -> Option<minimax_engine::tree::Kind>) -> Tree {
+fn complete_tree_of(branching: u32, depth: u32, rng: &mut Rng, mut leaf: impl FnMut(&mut Rng) -> Leaf, kind: impl Fn(usize) -> Option<minimax_engine::tree::Kind>) -> Tree {
     let mut b = TreeBuilder::new();
     let mut open: Vec<u32> = Vec::new();
     b.open(None, None);
@@ -46,7 +51,7 @@ fn complete_tree_of(branching: u32, depth: u32, rng: &mut Rng, values: u64, kind
         }
         *left -= 1;
         if open.len() as u32 == depth {
-            b.leaf(None, Leaf::Value(Bound::int((rng.next() % values) as i64)));
+            b.leaf(None, leaf(rng));
         } else {
             b.open_kind(None, kind(open.len()));
             open.push(branching);
@@ -250,7 +255,7 @@ fn games() {
 /// chance, … over leaves 0 to 9.
 fn chance_tree(branching: u32, depth: u32, rng: &mut Rng) -> Tree {
     // Odd levels are chance nodes; the others alternate by themselves.
-    complete_tree_of(branching, depth, rng, 10, |level| (level % 2 == 1).then_some(minimax_engine::tree::Kind::Chance))
+    complete_tree_of(branching, depth, rng, number_leaf(10), |level| (level % 2 == 1).then_some(minimax_engine::tree::Kind::Chance))
 }
 
 /// Expectiminimax and alpha-beta (with and without leaf bounds, Star1) on
@@ -297,29 +302,9 @@ fn chance() {
 /// the same tree: time, events, bytes per stored event.
 fn maxn() {
     let mut rng = Rng(0x3a7e_0000_0000_0001);
-    let (branching, depth) = (4u32, 9u32);
-    let mut b = TreeBuilder::new();
-    let mut open: Vec<u32> = vec![branching];
-    b.open(None, None);
-    while let Some(left) = open.last_mut() {
-        if *left == 0 {
-            open.pop();
-            b.close();
-            continue;
-        }
-        *left -= 1;
-        if open.len() as u32 == depth {
-            let parts: Vec<Bound> = (0..3).map(|_| Bound::int((rng.next() % 10) as i64)).collect();
-            b.leaf(None, Leaf::Vector(parts.into()));
-        } else {
-            b.open(None, None);
-            open.push(branching);
-        }
-    }
-    let tree = match b.finish(Player::Max) {
-        Ok(tree) => tree,
-        Err(e) => panic!("bench tree: {e:?}"),
-    };
+    // Levels take turns from player 1 by themselves.
+    let vector = |rng: &mut Rng| Leaf::Vector((0..3).map(|_| Bound::int((rng.next() % 10) as i64)).collect());
+    let tree = complete_tree_of(4, 9, &mut rng, vector, |_| None);
     println!();
     println!("max^n tree: 3 players, 4^9 leaves, {} nodes (median of 3 runs)", tree.len());
     let Some(reduced) = minimax_engine::maxn::paranoid(&tree) else { panic!("a max^n tree") };

@@ -204,7 +204,7 @@ const EXPECTIMINIMAX: &[CodeLine] = &[
 /// vector, one component per player, and the player to move takes the
 /// child whose vector is best in its own component; a tie keeps the child
 /// found first. Nothing is pruned.
-pub const MAXN: &[CodeLine] = &[
+const MAXN: &[CodeLine] = &[
     code("function MAXN-DECISION(state) returns an action", None),
     code("  return the action a in ACTIONS(state) whose MAXN-VALUE(RESULT(state, a)) is best for PLAYER(state)", None),
     code("", None),
@@ -280,10 +280,16 @@ pub fn pseudocode_for(options: Options, chance: bool, bounded: bool) -> std::bor
 /// tree of more than two players (under either algorithm: max^n does not
 /// prune), else [`pseudocode_for`].
 pub fn listing(tree: &Tree, options: Options, bounded: bool) -> std::borrow::Cow<'static, [CodeLine]> {
-    if tree.players().is_some() {
+    listing_for(options, tree.has_chance(), bounded, tree.players().is_some())
+}
+
+/// [`listing`] from what it depends on: chance nodes, declared leaf
+/// bounds, and more than two players (`maxn`).
+pub fn listing_for(options: Options, chance: bool, bounded: bool, maxn: bool) -> std::borrow::Cow<'static, [CodeLine]> {
+    if maxn {
         return std::borrow::Cow::Borrowed(MAXN);
     }
-    pseudocode_for(options, tree.has_chance(), bounded)
+    pseudocode_for(options, chance, bounded)
 }
 
 /// True when `tree` has a chance node (its listing is EXPECTIMINIMAX's).

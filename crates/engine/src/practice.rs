@@ -17,7 +17,7 @@ use std::fmt;
 use super::num::Bound;
 use super::options::{Algorithm, Options, UnknownName};
 use super::replay::Snapshot;
-use super::search::{EventKind, Interval, Outcome, Trace};
+use super::search::{EventKind, Outcome, Trace};
 use super::tree::{Leaf, NodeId, Player, Tree, TreeBuilder};
 use super::value::Value;
 
@@ -45,11 +45,11 @@ pub fn parse_value(text: &str) -> Option<Value> {
         Err(super::num::NumError::TooManyDigits) => return long_decimal(text),
         Err(_) => {}
     }
-    if let Some(inner) = text.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
-        return super::notation::parse_vector(&format!("{{{inner}}}")).map(|parts| Value::Vector(parts.iter().map(|&b| Value::from(b)).collect()));
-    }
-    if text.starts_with('{') {
-        return super::notation::parse_vector(text).map(|parts| Value::Vector(parts.iter().map(|&b| Value::from(b)).collect()));
+    // A vector in round brackets as this tool writes it, or in braces as
+    // the notation does.
+    let braced = text.strip_prefix('(').and_then(|t| t.strip_suffix(')')).map(|inner| format!("{{{inner}}}"));
+    if let Some(braced) = braced.as_deref().or(text.starts_with('{').then_some(text)) {
+        return super::notation::parse_vector(braced).map(|parts| Value::vector(&parts));
     }
     let (n, d) = text.split_once('/')?;
     let n: num_bigint::BigInt = super::num::narrow(n.trim()).replace('−', "-").parse().ok()?;
@@ -129,13 +129,6 @@ impl KeyValue {
     /// An exact value.
     pub fn exact(v: Value) -> KeyValue {
         KeyValue { lo: v.clone(), hi: v.clone(), v }
-    }
-
-    /// The interval, when both ends are plain numbers or ±∞ (what a
-    /// two-player search knows).
-    pub fn interval(&self) -> Option<Interval> {
-        let bound = |v: &Value| Bound::parse(&v.to_string()).ok();
-        Some(Interval { lo: bound(&self.lo)?, hi: bound(&self.hi)? })
     }
 
     /// The bound a cut-off node's value is written as (`≤ 2`), when it is

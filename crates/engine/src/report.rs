@@ -321,7 +321,7 @@ pub fn json_report(tree: &Tree, trace: &Trace) -> JsonReport {
         algorithm: algorithm_name(tree, trace),
         form: trace.options().form.name(),
         cut: trace.options().cut.name(),
-        root: crate::maxn::root_player(tree).filter(|_| tree.players().is_some()).map_or_else(|| tree.root_player().code().to_string(), |i| format!("p{}", u16::from(i) + 1)),
+        root: crate::maxn::root_player(tree).map_or_else(|| tree.root_player().code().to_string(), |i| format!("p{}", u16::from(i) + 1)),
         order: None,
         value: trace.root_value(tree).map(json_bound).or_else(|| trace.root(tree).map(|v| json_value(&v))),
         bounds: interval.map(|i| [json_bound(i.lo), json_bound(i.hi)]),

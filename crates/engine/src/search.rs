@@ -657,8 +657,7 @@ impl Stepper {
             Reached::Vector(parts) => {
                 // A utility vector lives in the table like any computed
                 // value; the event refers to it there.
-                let value = Value::Vector(parts.iter().map(|&b| Value::from(b)).collect());
-                let v = V::computed(value, &mut self.values);
+                let v = V::computed(Value::vector(&parts), &mut self.values);
                 let mut event = Event::new(EventKind::Leaf, node);
                 event.a = v.r;
                 event.b = v.r;

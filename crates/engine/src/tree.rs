@@ -365,7 +365,7 @@ impl Tree {
     /// A vector leaf's utilities as a [`Value::Vector`](super::value::Value).
     pub fn leaf_vector(&self, id: NodeId) -> Option<super::value::Value> {
         match &self[id].body {
-            Body::Leaf(Leaf::Vector(parts)) => Some(super::value::Value::Vector(parts.iter().map(|&b| super::value::Value::from(b)).collect())),
+            Body::Leaf(Leaf::Vector(parts)) => Some(super::value::Value::vector(parts)),
             _ => None,
         }
     }

@@ -68,6 +68,11 @@ impl Value {
         }
     }
 
+    /// A utility vector of leaf utilities.
+    pub fn vector(parts: &[Bound]) -> Value {
+        Value::Vector(parts.iter().map(|&b| Value::from(b)).collect())
+    }
+
     /// An integer.
     pub fn int(n: i64) -> Value {
         Value::Finite(Exact::from_integer(BigInt::from(n)))

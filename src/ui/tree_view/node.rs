@@ -131,6 +131,15 @@ pub(crate) fn picture_svg(picture: &Picture, cx: f64, cy: f64, size: f64) -> Htm
     }
 }
 
+/// Player `index`'s shape (from 0) as a text mark, as [`player_points`]
+/// draws it.
+pub(crate) const PLAYER_MARKS: [&str; 6] = ["▲", "▼", "◆", "⬟", "⬢", "⯃"];
+
+/// The class that gives player `index` (from 0) its colour: `p1` … `p6`.
+pub(crate) fn player_class(index: u8) -> String {
+    format!("p{}", u16::from(index) % 6 + 1)
+}
+
 /// The points of player `index`'s shape (from 0), centred at (`x`, `y`):
 /// ▲, ▼, ◆, a pentagon, a hexagon, then an octagon, so no two of the first
 /// six players look alike even without colour.
@@ -244,7 +253,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         }
         None => (p.text.leaf_name)(&p.name, &p.value_text, p.text.state(p.state)),
     };
-    let player_class = p.mover.map(|(index, _)| format!("p{}", u16::from(index) % 6 + 1));
+    let player_class = p.mover.map(|(index, _)| player_class(index));
     let class = classes!("node", kind, player_class, p.state.name(), p.current.then_some("current"), p.selected.then_some("selected"), p.pv.then_some("pv"), p.folded.is_some().then_some("folded"), p.what_if, p.practice, p.differs.then_some("differs"), p.game_class);
     let activate = {
         let (dispatcher, select, folds, folded, read_only) = (p.dispatcher.clone(), p.select.clone(), p.folds.clone(), p.folded.is_some(), p.read_only);

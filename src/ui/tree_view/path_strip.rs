@@ -61,11 +61,11 @@ pub fn path_strip(p: &PathStripProps) -> Html {
     }
     let chips = p.rows.iter().enumerate().map(|(k, row)| {
         let (kind, mark) = match row.player {
-            _ if let Some(i) = row.mover => (["p1", "p2", "p3", "p4", "p5", "p6"][usize::from(i) % 6], ["▲", "▼", "◆", "⬟", "⬢", "⯃"][usize::from(i) % 6]),
-            _ if row.chance => ("chance", "●"),
-            Some(Player::Max) => ("max", "▲"),
-            Some(Player::Min) => ("min", "▼"),
-            None => ("leaf", "■"),
+            _ if let Some(i) = row.mover => (super::node::player_class(i), super::node::PLAYER_MARKS[usize::from(i) % 6]),
+            _ if row.chance => ("chance".to_string(), "●"),
+            Some(Player::Max) => ("max".to_string(), "▲"),
+            Some(Player::Min) => ("min".to_string(), "▼"),
+            None => ("leaf".to_string(), "■"),
         };
         html! {
             <li class={classes!("chip", kind)}>

@@ -78,7 +78,7 @@ pub(super) fn legend(t: &Text, folding: bool, what_if: bool, game: bool, hits: u
     // A max^n tree: one shape and colour per player instead of MAX/MIN.
     let movers = players.map(|n| {
         (0..n.min(12)).map(|i| html! {
-            <span class={format!("p{}", u16::from(i) % 6 + 1)}><svg viewBox="-12 -12 24 24"><polygon class="lg player" points={super::node::player_points(i, 0.0, 0.0, 9.0)} /></svg>{ (t.player_name)(i + 1) }</span>
+            <span class={super::node::player_class(i)}><svg viewBox="-12 -12 24 24"><polygon class="lg player" points={super::node::player_points(i, 0.0, 0.0, 9.0)} /></svg>{ (t.player_name)(i + 1) }</span>
         }).collect::<Html>()
     });
     html! {

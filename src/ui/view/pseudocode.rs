@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::core::explain::{highlighted_lines, line_text, pseudocode_for};
+use crate::core::explain::{highlighted_lines, line_text, listing_for};
 use crate::core::words::code_text;
 use crate::core::lang::Lang;
 use crate::core::num::Bound;
@@ -78,7 +78,7 @@ pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
     let depth_limited = *depth_limited;
     let (options, lang) = (*options, *lang);
     let algorithm = options.algorithm;
-    let lines = if *maxn { std::borrow::Cow::Borrowed(crate::core::explain::MAXN) } else { pseudocode_for(options, *chance, *bounded) };
+    let lines = listing_for(options, *chance, *bounded, *maxn);
     let show = |b: Option<Bound>| b.map_or("–".to_string(), |b| b.to_string());
     let t = text(lang);
     html! {
