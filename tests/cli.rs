@@ -87,7 +87,10 @@ fn alpha_beta_stops_at_a_needed_placeholder() {
     assert_eq!(report["needs_value"], serde_json::json!({"path": "1.0", "placeholder": "a"}));
     let text = trace(&["<3,5>,<a,2>"], None);
     let stdout = String::from_utf8_lossy(&text.stdout);
-    assert!(stdout.contains("The search needs the value of a (leaf 1.0), a placeholder: replace it with a number to continue."), "{stdout}");
+    assert!(
+        stdout.contains("The search needs the value of a (leaf 1.0), a placeholder: replace it with a number to continue."),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -96,7 +99,12 @@ fn text_table_and_summary() {
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.starts_with("step  node  event"), "{text}");
-    assert!(text.contains("Now v = 2 ≤ α = 3, so C returns v at once, without changing β: nothing below C can change A's choice, so a and b are pruned."), "{text}");
+    assert!(
+        text.contains(
+            "Now v = 2 ≤ α = 3, so C returns v at once, without changing β: nothing below C can change A's choice, so a and b are pruned."
+        ),
+        "{text}"
+    );
     assert!(text.contains("root value:       3\n"), "{text}");
     assert!(text.contains("best move:        B (child 0)\n"), "{text}");
     assert!(text.contains("pruned leaves:    a, b, D2, D3\n"), "{text}");
@@ -131,7 +139,10 @@ fn lang_writes_explanations_and_errors_in_that_language() {
     let out = trace(&["--lang", "zh", "<3,5,10>,<2,a,b>,<2,7,3>"], None);
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("此时 v = 2 ≤ α = 3，所以 C 不更新 β，立即返回 v：C 之下的任何结果都无法改变 A 的选择，所以 a 和 b 被剪枝。"), "{text}");
+    assert!(
+        text.contains("此时 v = 2 ≤ α = 3，所以 C 不更新 β，立即返回 v：C 之下的任何结果都无法改变 A 的选择，所以 a 和 b 被剪枝。"),
+        "{text}"
+    );
     assert!(text.contains("root value:       3"), "the summary stays English for scripts");
     let out = trace(&["--lang=tr", "<3,5,10"], None);
     assert_eq!(out.status.code(), Some(2));
@@ -162,7 +173,14 @@ fn both_pseudocode_forms_agree_on_results_and_differ_only_in_bookkeeping() {
     let first = trace(&["--form=update-first", classic], None);
     assert!(aima.status.success() && first.status.success());
     let (aima, first) = (String::from_utf8_lossy(&aima.stdout), String::from_utf8_lossy(&first.stdout));
-    let tail = |t: &str| t.lines().filter(|l| l.starts_with("root value") || l.starts_with("pruned leaves") || l.starts_with("nodes visited") || l.starts_with("cutoffs")).map(str::to_string).collect::<Vec<_>>();
+    let tail = |t: &str| {
+        t.lines()
+            .filter(|l| {
+                l.starts_with("root value") || l.starts_with("pruned leaves") || l.starts_with("nodes visited") || l.starts_with("cutoffs")
+            })
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
     assert_eq!(tail(&aima), tail(&first));
     assert!(aima.contains("root value:       3\n") && aima.contains("pruned leaves:    a, b, D2, D3\n"), "{aima}");
     // AIMA: MIN-VALUE at C returns at v ≤ α before β ← MIN(β, v).
@@ -237,7 +255,10 @@ fn order_sorts_children_before_the_search() {
     assert_eq!(labels, ["B1", "B3", "B2", "C1", "C2", "C3", "D3", "D2", "D1"], "nodes keep their names");
     let out = trace(&["--order", "sideways", "1"], None);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown --order 'sideways': use given, best-first, worst-first, random, random:SEED or deepening"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("unknown --order 'sideways': use given, best-first, worst-first, random, random:SEED or deepening")
+    );
 }
 
 /// `trace --worksheet`'s output, split into its heading and, per exercise,
@@ -276,7 +297,11 @@ fn worksheet_prints_each_exercises_answer_key_as_the_engine_makes_it() {
     let first = Exercise { level: Level::Easy, seed: 1 };
     for (args, options, lang) in [
         (&["--worksheet", "easy-1", "--count", "3"][..], Options::default(), Lang::En),
-        (&["--worksheet", "EASY-1", "--count=3", "--cut", "gt", "--form", "update-first", "--lang", "tr"][..], Options { cut: CutRule::Gt, form: Form::UpdateFirst, ..Options::default() }, Lang::Tr),
+        (
+            &["--worksheet", "EASY-1", "--count=3", "--cut", "gt", "--form", "update-first", "--lang", "tr"][..],
+            Options { cut: CutRule::Gt, form: Form::UpdateFirst, ..Options::default() },
+            Lang::Tr,
+        ),
     ] {
         let text = worksheet_text(args);
         assert_eq!(text, worksheet_text(args), "{args:?}: the same seed gives the same worksheet");
@@ -311,7 +336,12 @@ fn worksheet_keys_agree_with_the_trace_of_their_own_trees() {
             let report = json(&["--json", "--algo", algo, notation]);
             // The root's children are named B, C, D, … (names go breadth
             // first).
-            let best: Vec<String> = report["best_children"].as_array().unwrap_or_else(|| panic!("{title}: no best_children")).iter().map(|i| char::from(b'B' + i.as_u64().unwrap_or(99) as u8).to_string()).collect();
+            let best: Vec<String> = report["best_children"]
+                .as_array()
+                .unwrap_or_else(|| panic!("{title}: no best_children"))
+                .iter()
+                .map(|i| char::from(b'B' + i.as_u64().unwrap_or(99) as u8).to_string())
+                .collect();
             assert_eq!(root, &format!("root: {}  best move: {}", report["value"], best.join(", ")), "{title}");
             if algo == "minimax" {
                 assert_eq!(pruned, "pruned: —", "{title}: minimax prunes nothing");
@@ -389,7 +419,10 @@ fn games_are_searched_from_a_position_and_name_their_best_moves() {
     let visited = |j: &serde_json::Value| j["stats"]["nodes_visited"].as_u64().unwrap_or(0);
     assert!(visited(&table) < visited(&plain), "{} < {}", visited(&table), visited(&plain));
     let out = trace(&["--game", "coins", "--state", "9", "--table"], None);
-    assert!(String::from_utf8_lossy(&out.stdout).starts_with("game: coins from 9, depth limit none (to the end of the game), order given, transposition table: "));
+    assert!(
+        String::from_utf8_lossy(&out.stdout)
+            .starts_with("game: coins from 9, depth limit none (to the end of the game), order given, transposition table: ")
+    );
 }
 
 #[test]
@@ -469,7 +502,10 @@ fn maxn_players_and_the_paranoid_reduction() {
     // Disagreements exit 2 with a message and print nothing.
     for (args, said) in [
         (vec!["--players", "4", AIMA], "--players 4: the TREE's utility vectors have 3 components"),
-        (vec!["--players", "3", "<3,5,10>,<2,a,b>,<2,7,3>"], "--players 3: a TREE of 3 players has utility vectors at its leaves, such as {1,2,3}"),
+        (
+            vec!["--players", "3", "<3,5,10>,<2,a,b>,<2,7,3>"],
+            "--players 3: a TREE of 3 players has utility vectors at its leaves, such as {1,2,3}",
+        ),
         (vec!["--paranoid", "<3,5,10>,<2,a,b>,<2,7,3>"], "--paranoid needs a TREE of more than two players"),
         (vec!["--bounds", "0", "9", AIMA], "--bounds is for two-player trees; this TREE has 3 players"),
         (vec!["--players", "1", AIMA], "1"),

@@ -81,7 +81,11 @@ fn known_tic_tac_toe_positions_give_known_best_moves() {
             assert_eq!(v, Some(Bound::int(value)), "{state} {options:?}");
             assert_eq!(moves, best, "{state} {options:?}");
         }
-        assert_eq!(oracle_best(&game, None), (Bound::int(value), best.iter().map(|s| s.to_string()).collect::<Vec<_>>()), "{state}: the oracle agrees");
+        assert_eq!(
+            oracle_best(&game, None),
+            (Bound::int(value), best.iter().map(|s| s.to_string()).collect::<Vec<_>>()),
+            "{state}: the oracle agrees"
+        );
     }
 }
 
@@ -224,7 +228,8 @@ fn a_depth_limit_evaluates_at_the_frontier_and_says_so() {
     assert_eq!(s.space.label(first).as_deref(), Some("1,3"));
     assert!(!s.space.is_frontier(first));
     assert!(!t[first].is_frontier());
-    let leaf_step = s.trace.events().iter().position(|e| e.node() == first && e.kind() == minimax_engine::search::EventKind::Leaf).expect("reached");
+    let leaf_step =
+        s.trace.events().iter().position(|e| e.node() == first && e.kind() == minimax_engine::search::EventKind::Leaf).expect("reached");
     let said = minimax_engine::words::explain_in(t, &s.trace, leaf_step, minimax_engine::lang::Lang::En);
     assert!(said.contains("utility") && !said.contains("depth limit"), "{said}");
     assert_eq!(t.leaf_value(first), Some(Bound::PosInf), "with an evaluation in force a win is +∞");
@@ -266,7 +271,9 @@ fn best_first_ordering_costs_least_and_worst_first_most() {
 fn random_order_is_the_same_for_the_same_seed_and_state() {
     let a = search(TicTacToe::default(), Setup { depth: Some(3), order: MoveOrder::Random(5), ..Setup::default() }, ALPHA_BETA);
     let b = search(TicTacToe::default(), Setup { depth: Some(3), order: MoveOrder::Random(5), ..Setup::default() }, ALPHA_BETA);
-    let labels = |s: &minimax_engine::games::Searched<TicTacToe>| (0..s.space.len() as u32).filter_map(|i| s.space.label(NodeId(i))).collect::<Vec<_>>();
+    let labels = |s: &minimax_engine::games::Searched<TicTacToe>| {
+        (0..s.space.len() as u32).filter_map(|i| s.space.label(NodeId(i))).collect::<Vec<_>>()
+    };
     assert_eq!(labels(&a), labels(&b));
     let c = search(TicTacToe::default(), Setup { depth: Some(3), order: MoveOrder::Random(6), ..Setup::default() }, ALPHA_BETA);
     assert_ne!(labels(&a), labels(&c));
@@ -322,7 +329,8 @@ fn the_tree_made_with_stubs_is_searched_in_exactly_the_games_steps() {
                     assert_eq!(replayed.stats(), direct.stats());
                     // Stubs are exactly the moves the cutoffs skipped, and never reached.
                     let stubs = made.tree.ids().filter(|&n| made.is_stub(n)).count();
-                    let pruned_children: usize = replayed.pruned(&made.tree).iter().filter(|&&n| made.tree[n].parent().is_some_and(|p| !made.is_stub(p))).count();
+                    let pruned_children: usize =
+                        replayed.pruned(&made.tree).iter().filter(|&&n| made.tree[n].parent().is_some_and(|p| !made.is_stub(p))).count();
                     assert_eq!(stubs, pruned_children, "{game:?} {setup:?} {options:?}");
                     if options.algorithm == Algorithm::Minimax {
                         assert_eq!(stubs, 0);
@@ -367,7 +375,8 @@ fn the_cost_table_counts_what_the_searches_cost() {
         assert_eq!((row.minimax, row.alpha_beta), (counted.minimax, counted.alpha_beta));
     }
     // The coin game ends: rows stop when a deeper limit changes nothing.
-    let coins = minimax_engine::games::cost_rows(&AnyGame::parse("coins", Some("4")).expect("coins"), Setup::default(), ALPHA_BETA, 9, 100_000);
+    let coins =
+        minimax_engine::games::cost_rows(&AnyGame::parse("coins", Some("4")).expect("coins"), Setup::default(), ALPHA_BETA, 9, 100_000);
     assert_eq!(coins.len(), 4);
     assert_eq!(coins[3].minimax.nodes_visited, 12);
 }
@@ -375,7 +384,9 @@ fn the_cost_table_counts_what_the_searches_cost() {
 #[test]
 fn iterative_deepening_orders_each_depth_by_the_last_and_cuts_more_than_the_given_order() {
     for depth in [3, 4, 5] {
-        let leaves = |order| search(Rabbit::default(), Setup { depth: Some(depth), order, ..Setup::default() }, ALPHA_BETA).trace.stats().leaves_evaluated;
+        let leaves = |order| {
+            search(Rabbit::default(), Setup { depth: Some(depth), order, ..Setup::default() }, ALPHA_BETA).trace.stats().leaves_evaluated
+        };
         let (given, deepening, best) = (leaves(MoveOrder::Given), leaves(MoveOrder::Deepening), leaves(MoveOrder::BestFirst));
         assert!(deepening < given && best <= deepening, "depth {depth}: given {given}, deepening {deepening}, best-first {best}");
     }

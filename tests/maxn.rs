@@ -148,7 +148,12 @@ fn max_n_agrees_with_the_recursive_oracle_on_random_trees_with_ties() {
             assert_eq!(trace.stats().cutoffs, 0, "{text}");
             // Every node returns its own max^n vector.
             for event in trace.events().iter().filter(|e| e.kind() == EventKind::Return) {
-                assert_eq!(trace.value(&tree, event.v()).map(|v| vector_of(&v)), Some(maxn(&tree, event.node())), "{text}: {}", tree.name(event.node()));
+                assert_eq!(
+                    trace.value(&tree, event.v()).map(|v| vector_of(&v)),
+                    Some(maxn(&tree, event.node())),
+                    "{text}: {}",
+                    tree.name(event.node())
+                );
             }
         }
         let trace = Trace::run(&tree, Options::default());
@@ -229,7 +234,9 @@ fn the_maxn_listing_is_lit_line_by_line_in_every_language() {
             let texts: Vec<&str> = lit.iter().map(|&l| lines[l].text.trim()).collect();
             match trace.events()[i].kind() {
                 EventKind::Leaf => assert_eq!(texts, ["if TERMINAL-TEST(state) then return UTILITY(state)"]),
-                EventKind::Update => assert_eq!(texts, ["w ← MAXN-VALUE(RESULT(state, a))", "if best = none or w[i] > best[i] then best ← w"]),
+                EventKind::Update => {
+                    assert_eq!(texts, ["w ← MAXN-VALUE(RESULT(state, a))", "if best = none or w[i] > best[i] then best ← w"])
+                }
                 EventKind::Return => assert_eq!(texts, ["return best"]),
                 EventKind::Enter => assert!(texts.contains(&"i ← PLAYER(state);  best ← none"), "{texts:?}"),
                 other => panic!("max^n has no {other:?}"),

@@ -12,7 +12,9 @@ use minimax_engine::tree::{Leaf, NodeId, Player, Tree};
 use minimax_engine::words::render_error;
 
 fn tree(text: &str) -> Tree {
-    parse(text).into_result().unwrap_or_else(|e| panic!("{text:?} did not parse: {}", e.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("; ")))
+    parse(text)
+        .into_result()
+        .unwrap_or_else(|e| panic!("{text:?} did not parse: {}", e.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("; ")))
 }
 
 fn messages(text: &str) -> Vec<String> {
@@ -316,9 +318,18 @@ fn a_chance_node_is_explained_as_its_weighted_sum_term_by_term() {
         .filter(|(_, e)| e.kind() == EventKind::Update && t[e.node()].kind() == Some(minimax_engine::tree::Kind::Chance))
         .map(|(k, _)| explain_in(&t, &trace, k, Lang::En))
         .collect();
-    assert_eq!(said[0], "B is a chance node: B1, with probability 0.9, gives 2. B = 0.9 × 2 = 1.8, so far; the children still to come add their share.");
-    assert_eq!(said[1], "B is a chance node: B2, with probability 0.1, gives 3. B = 0.9 × 2 + 0.1 × 3 = 2.1, its value, the expected value.");
-    assert_eq!(said[4], "C is a chance node: C3, with probability 1/3, gives 4. C = 1/3 × 1 + 1/3 × 2 + 1/3 × 4 = 7/3, its value, the expected value.");
+    assert_eq!(
+        said[0],
+        "B is a chance node: B1, with probability 0.9, gives 2. B = 0.9 × 2 = 1.8, so far; the children still to come add their share."
+    );
+    assert_eq!(
+        said[1],
+        "B is a chance node: B2, with probability 0.1, gives 3. B = 0.9 × 2 + 0.1 × 3 = 2.1, its value, the expected value."
+    );
+    assert_eq!(
+        said[4],
+        "C is a chance node: C3, with probability 1/3, gives 4. C = 1/3 × 1 + 1/3 × 2 + 1/3 × 4 = 7/3, its value, the expected value."
+    );
     // The root takes the larger expectation, written exactly.
     let last = explain_in(&t, &trace, trace.len() - 1, Lang::En);
     assert!(last.contains("7/3"), "{last}");
@@ -344,7 +355,8 @@ fn expectiminimax_steps_light_up_its_own_pseudocode() {
     assert_eq!(lit(enter_chance), ["function CHANCE-VALUE(state) returns an expected value", "v ← 0"]);
     let leaf = trace.events().iter().position(|e| e.kind() == EventKind::Leaf).expect("a leaf");
     assert_eq!(lit(leaf), ["if TERMINAL-TEST(state) then return UTILITY(state)"]);
-    let root_update = trace.events().iter().position(|e| e.kind() == EventKind::Update && e.node() == NodeId::ROOT).expect("the root's update");
+    let root_update =
+        trace.events().iter().position(|e| e.kind() == EventKind::Update && e.node() == NodeId::ROOT).expect("the root's update");
     assert_eq!(lit(root_update), ["v ← MAX(v, VALUE(RESULT(state, a)))"]);
     // Alpha-beta on the same tree: its own listing with CHANCE-VALUE after it.
     let ab = Options::default();

@@ -65,7 +65,12 @@ fn best_first_evaluates_the_minimal_tree_and_worst_first_nearly_everything() {
                             // Deep cutoffs still skip a few leaves (under
                             // a fifth here: 212 of 243 at worst); far more
                             // than the minimal tree is evaluated.
-                            assert!(worst.leaves_evaluated * 5 >= b.pow(m) * 4, "b = {b}, m = {m}: {} of {}", worst.leaves_evaluated, b.pow(m));
+                            assert!(
+                                worst.leaves_evaluated * 5 >= b.pow(m) * 4,
+                                "b = {b}, m = {m}: {} of {}",
+                                worst.leaves_evaluated,
+                                b.pow(m)
+                            );
                             assert!(worst.leaves_evaluated > best.leaves_evaluated);
                         }
                     }
@@ -79,7 +84,13 @@ fn best_first_evaluates_the_minimal_tree_and_worst_first_nearly_everything() {
 fn any_order_keeps_the_root_value_and_the_leaves() {
     let mut rng = Rng::new(0x0bde_5713);
     for _ in 0..3000 {
-        let shape = Shape { max_branching: 1 + rng.below(4), max_depth: 1 + rng.below(5), values: 2 + rng.below(5) as i64, placeholders: 5, explicit: 10 };
+        let shape = Shape {
+            max_branching: 1 + rng.below(4),
+            max_depth: 1 + rng.below(5),
+            values: 2 + rng.below(5) as i64,
+            placeholders: 5,
+            explicit: 10,
+        };
         let tree = random_tree(&mut rng, shape);
         let minimax = Options { algorithm: Algorithm::Minimax, ..Options::default() };
         let value = Trace::run(&tree, minimax).root_interval(&tree);

@@ -136,7 +136,16 @@ fn each_kind_of_mistake_is_reported_at_its_node() {
     // A wrong value.
     let mut s = right.clone();
     s.set(b, Field::Value, "5".into());
-    assert_eq!(mistakes(&s), vec![Item::Value { node: b, field: Field::Value, expected: "3".into(), mark: Mark::Wrong(Answer::Exact(minimax_engine::value::Value::int(5))), step: key.nodes[1].value_step }]);
+    assert_eq!(
+        mistakes(&s),
+        vec![Item::Value {
+            node: b,
+            field: Field::Value,
+            expected: "3".into(),
+            mark: Mark::Wrong(Answer::Exact(minimax_engine::value::Value::int(5))),
+            step: key.nodes[1].value_step
+        }]
+    );
     // The wrong bound, or a bound on an exact value.
     for text in ["≥ 2", "≤ 3"] {
         let mut s = right.clone();
@@ -176,7 +185,9 @@ fn each_kind_of_mistake_is_reported_at_its_node() {
     let c2 = id(&deep, "D");
     s.set(c2, Field::Value, "5".into());
     let g = grade(&deep, &dkey, &s);
-    assert!(matches!(g.items.iter().filter(|i| !i.is_right()).collect::<Vec<_>>().as_slice(), [Item::Unreached { node, .. }] if *node == c2));
+    assert!(
+        matches!(g.items.iter().filter(|i| !i.is_right()).collect::<Vec<_>>().as_slice(), [Item::Unreached { node, .. }] if *node == c2)
+    );
 
     // The first mistake is the one the search reaches first: B's value
     // (returned at step 5) before D's missing prune.
@@ -192,7 +203,14 @@ fn each_kind_of_mistake_is_reported_at_its_node() {
 /// A plain recursive alpha-beta in AIMA's form: every internal node's
 /// returned value and the children each cutoff skips.
 fn reference(tree: &Tree, options: Options) -> (BTreeMap<NodeId, Bound>, BTreeSet<NodeId>) {
-    fn go(tree: &Tree, n: NodeId, mut alpha: Bound, mut beta: Bound, o: Options, out: &mut (BTreeMap<NodeId, Bound>, BTreeSet<NodeId>)) -> Bound {
+    fn go(
+        tree: &Tree,
+        n: NodeId,
+        mut alpha: Bound,
+        mut beta: Bound,
+        o: Options,
+        out: &mut (BTreeMap<NodeId, Bound>, BTreeSet<NodeId>),
+    ) -> Bound {
         if tree[n].is_leaf() {
             return tree.leaf_value(n).expect("no placeholders");
         }
@@ -235,7 +253,8 @@ fn keys_agree_with_a_recursive_search_and_grading_is_exact_on_random_trees() {
             let trace = Trace::run(&tree, options);
             let key = answer_key(&tree, &trace).expect("no placeholders");
             let (values, cut) = reference(&tree, options);
-            let got: BTreeMap<NodeId, Bound> = key.nodes.iter().map(|k| (k.node, Bound::parse(&k.value.v.to_string()).expect("a number"))).collect();
+            let got: BTreeMap<NodeId, Bound> =
+                key.nodes.iter().map(|k| (k.node, Bound::parse(&k.value.v.to_string()).expect("a number"))).collect();
             assert_eq!(got, values, "round {round} {options:?}: {}", notation::print(&tree));
             assert_eq!(key.cut.iter().map(|&(c, _)| c).collect::<BTreeSet<_>>(), cut, "round {round} {options:?}");
             // Every correct solution, and one of each mistake.
@@ -341,7 +360,8 @@ fn exercises_come_from_their_link_and_meet_their_level() {
                 assert_eq!(tree, exercise_tree(ex, options), "the same exercise everywhere");
                 distinct.insert(notation::print(&tree));
                 let trace = Trace::run(&tree, options);
-                let cutoffs: Vec<NodeId> = trace.events().iter().filter(|e| e.kind() == minimax_engine::search::EventKind::Cutoff).map(|e| e.node()).collect();
+                let cutoffs: Vec<NodeId> =
+                    trace.events().iter().filter(|e| e.kind() == minimax_engine::search::EventKind::Cutoff).map(|e| e.node()).collect();
                 match level {
                     Level::Easy => {
                         assert_eq!(tree.height(), 2);
@@ -369,12 +389,15 @@ fn the_answer_key_text() {
     let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>");
     let words = KeyWords { pruned: "pruned", root: "root", best: "best move", no_key: "none" };
     let lines = key_lines(&tree, &Trace::run(&tree, AB), &words);
-    assert_eq!(lines, [
-        "<3,5,10>,<2,a,b>,<2,7,3>",
-        "A = 3 (α=3 β=∞); B = 3 (α=−∞ β=3); C ≤ 2 (α=3 β=∞); D ≤ 2 (α=3 β=∞)",
-        "pruned: C–a, C–b, D–D2, D–D3",
-        "root: 3  best move: B",
-    ]);
+    assert_eq!(
+        lines,
+        [
+            "<3,5,10>,<2,a,b>,<2,7,3>",
+            "A = 3 (α=3 β=∞); B = 3 (α=−∞ β=3); C ≤ 2 (α=3 β=∞); D ≤ 2 (α=3 β=∞)",
+            "pruned: C–a, C–b, D–D2, D–D3",
+            "root: 3  best move: B",
+        ]
+    );
     let blocked = key_lines(&tree, &Trace::run(&tree, Options { algorithm: Algorithm::Minimax, ..AB }), &words);
     assert_eq!(blocked[1], "none");
 }

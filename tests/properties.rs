@@ -50,7 +50,12 @@ fn every_returned_interval_contains_the_true_value() {
                 let truth = oracle(tree, event.node(), Bound::int(0));
                 let (lo, hi) = event.bounds();
                 let (lo, hi) = (lo.get(tree), hi.get(tree));
-                assert!(lo.is_some_and(|lo| lo <= truth) && hi.is_some_and(|hi| truth <= hi), "step {} of {options:?}: {} returned [{lo:?}, {hi:?}] but its value is {truth}; {context}", k + 1, tree.name(event.node()));
+                assert!(
+                    lo.is_some_and(|lo| lo <= truth) && hi.is_some_and(|hi| truth <= hi),
+                    "step {} of {options:?}: {} returned [{lo:?}, {hi:?}] but its value is {truth}; {context}",
+                    k + 1,
+                    tree.name(event.node())
+                );
             }
         }
     });
@@ -73,10 +78,20 @@ fn changing_a_pruned_leaf_never_changes_the_root() {
                 changed_leaves += 1;
                 let changed = tree.with_leaf(leaf, Leaf::Value(new_value)).unwrap_or_else(|| panic!("{leaf} is a leaf"));
                 let again = Trace::run(&changed, *options);
-                assert_eq!(again.root_value(&changed), root, "{options:?}: setting pruned leaf {} to {new_value} changed the root; {context}", tree.name(leaf));
+                assert_eq!(
+                    again.root_value(&changed),
+                    root,
+                    "{options:?}: setting pruned leaf {} to {new_value} changed the root; {context}",
+                    tree.name(leaf)
+                );
                 // A pruned placeholder never matters either.
                 let unknown = tree.with_leaf(leaf, Leaf::Placeholder("x".into())).unwrap_or_else(|| panic!("{leaf} is a leaf"));
-                assert_eq!(Trace::run(&unknown, *options).root_value(&unknown), root, "{options:?}: a placeholder at pruned {}; {context}", tree.name(leaf));
+                assert_eq!(
+                    Trace::run(&unknown, *options).root_value(&unknown),
+                    root,
+                    "{options:?}: a placeholder at pruned {}; {context}",
+                    tree.name(leaf)
+                );
             }
         }
     });
@@ -99,7 +114,14 @@ fn every_node_is_returned_from_or_pruned_exactly_once() {
                 count[node.index()] += 1;
             }
             for id in tree.ids() {
-                assert_eq!(count[id.index()], 1, "{options:?}: node {} at path '{}' counted {} times; {context}", tree.name(id), tree.path(id), count[id.index()]);
+                assert_eq!(
+                    count[id.index()],
+                    1,
+                    "{options:?}: node {} at path '{}' counted {} times; {context}",
+                    tree.name(id),
+                    tree.path(id),
+                    count[id.index()]
+                );
             }
             if options.algorithm == Algorithm::Minimax {
                 assert!(trace.pruned(tree).is_empty(), "minimax pruned something; {context}");
@@ -181,7 +203,11 @@ fn final_snapshot_marks_every_node_done_or_pruned() {
             assert!(end.path().is_empty(), "{context}");
             for id in tree.ids() {
                 let state = end.state(id);
-                assert!(matches!(state, NodeState::Done | NodeState::Pruned), "{options:?}: {} is {state:?} at the end; {context}", tree.name(id));
+                assert!(
+                    matches!(state, NodeState::Done | NodeState::Pruned),
+                    "{options:?}: {} is {state:?} at the end; {context}",
+                    tree.name(id)
+                );
             }
         }
     });
@@ -391,13 +417,22 @@ fn each_form_shows_exactly_what_its_pseudocode_computes() {
             let end = Snapshot::at(tree, &trace, trace.len());
             for id in tree.ids() {
                 let Some(expected) = reference.held[id.index()] else {
-                    assert!(tree[id].is_leaf() || end.state(id) != NodeState::Done, "{} returned but the reference never called it; {options:?} on {context}", tree.name(id));
+                    assert!(
+                        tree[id].is_leaf() || end.state(id) != NodeState::Done,
+                        "{} returned but the reference never called it; {options:?} on {context}",
+                        tree.name(id)
+                    );
                     continue;
                 };
                 // A node the reference called holds all three; the stepper
                 // must show them, not leave any unset.
                 let shown = (end.v(tree, id), end.alpha(tree, id), end.beta(tree, id));
-                assert_eq!(shown, (Some(expected.v), Some(expected.alpha), Some(expected.beta)), "node {} (v, α, β); {options:?} on {context}", tree.name(id));
+                assert_eq!(
+                    shown,
+                    (Some(expected.v), Some(expected.alpha), Some(expected.beta)),
+                    "node {} (v, α, β); {options:?} on {context}",
+                    tree.name(id)
+                );
             }
             if options.form == Form::Aima {
                 let (_, other) = Reference::run(tree, Options { form: Form::UpdateFirst, ..options }, &no_placeholders);
@@ -421,7 +456,13 @@ fn each_form_shows_exactly_what_its_pseudocode_computes() {
 fn for_varied_trees(seed: u64, count: u64, placeholders: u64, mut check: impl FnMut(&mut Rng, &Tree, &str)) {
     let mut rng = Rng::new(seed);
     for i in 0..count {
-        let shape = Shape { max_branching: 2 + rng.below(3), max_depth: 1 + rng.below(5), values: 2 + rng.below(4) as i64, placeholders, explicit: 10 };
+        let shape = Shape {
+            max_branching: 2 + rng.below(3),
+            max_depth: 1 + rng.below(5),
+            values: 2 + rng.below(4) as i64,
+            placeholders,
+            explicit: 10,
+        };
         let tree = random_tree(&mut rng, shape);
         let context = format!("tree #{i} (root {}): {}", tree.root_player().name(), print(&tree));
         check(&mut rng, &tree, &context);
@@ -441,7 +482,13 @@ fn alpha_beta_evaluates_the_leaves_of_the_recursive_code_in_its_order() {
         let mut all = Vec::new();
         let truth = minimax(tree, NodeId::ROOT, &no_placeholders, &mut all);
         let trace = Trace::run(tree, Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima });
-        assert_eq!(evaluated(&trace), all, "minimax's leaves {:?}, the recursive code's {:?}; {context}", names(tree, &evaluated(&trace)), names(tree, &all));
+        assert_eq!(
+            evaluated(&trace),
+            all,
+            "minimax's leaves {:?}, the recursive code's {:?}; {context}",
+            names(tree, &evaluated(&trace)),
+            names(tree, &all)
+        );
         assert_eq!(trace.root_value(tree), Some(truth), "minimax on {context}");
         let mut by_rule = Vec::new();
         for cut in [CutRule::Ge, CutRule::Gt] {
@@ -452,7 +499,13 @@ fn alpha_beta_evaluates_the_leaves_of_the_recursive_code_in_its_order() {
                 assert_eq!(root, truth, "the reference alpha-beta itself is wrong: {options:?} on {context}");
                 let trace = Trace::run(tree, options);
                 let seen = evaluated(&trace);
-                assert_eq!(seen, reference.leaves, "{options:?} evaluated {:?}, the recursive code {:?}; {context}", names(tree, &seen), names(tree, &reference.leaves));
+                assert_eq!(
+                    seen,
+                    reference.leaves,
+                    "{options:?} evaluated {:?}, the recursive code {:?}; {context}",
+                    names(tree, &seen),
+                    names(tree, &reference.leaves)
+                );
                 assert_eq!(trace.root_value(tree), Some(root), "{options:?} on {context}");
                 by_form.push(seen);
             }
@@ -520,15 +573,32 @@ fn alpha_beta_stops_exactly_where_the_recursive_code_first_needs_a_placeholder()
                 Outcome::Blocked { leaf } => {
                     blocked += 1;
                     assert!(is_placeholder(tree, leaf), "{options:?} blocked at {}, not a placeholder; {context}", tree.name(leaf));
-                    assert_eq!(trace.events().last().map(|e| (e.kind(), e.node())), Some((EventKind::Blocked, leaf)), "{options:?}; {context}");
+                    assert_eq!(
+                        trace.events().last().map(|e| (e.kind(), e.node())),
+                        Some((EventKind::Blocked, leaf)),
+                        "{options:?}; {context}"
+                    );
                     for (filling, unknown) in fillings {
                         let (_, reference) = Reference::run(tree, options, unknown);
                         let first = reference.leaves.iter().position(|&n| is_placeholder(tree, n));
                         let Some(first) = first else {
-                            panic!("{options:?} blocked at {}, but the recursive code ({filling}) reads no placeholder; {context}", tree.name(leaf));
+                            panic!(
+                                "{options:?} blocked at {}, but the recursive code ({filling}) reads no placeholder; {context}",
+                                tree.name(leaf)
+                            );
                         };
-                        assert_eq!(tree.name(reference.leaves[first]), tree.name(leaf), "the first placeholder the recursive code ({filling}) reads; {options:?} on {context}");
-                        assert_eq!(reference.leaves[..first], seen[..], "leaves before the placeholder: recursive code ({filling}) {:?}, stepper {:?}; {options:?} on {context}", names(tree, &reference.leaves[..first]), names(tree, &seen));
+                        assert_eq!(
+                            tree.name(reference.leaves[first]),
+                            tree.name(leaf),
+                            "the first placeholder the recursive code ({filling}) reads; {options:?} on {context}"
+                        );
+                        assert_eq!(
+                            reference.leaves[..first],
+                            seen[..],
+                            "leaves before the placeholder: recursive code ({filling}) {:?}, stepper {:?}; {options:?} on {context}",
+                            names(tree, &reference.leaves[..first]),
+                            names(tree, &seen)
+                        );
                     }
                 }
                 Outcome::Complete { .. } => {
@@ -537,14 +607,31 @@ fn alpha_beta_stops_exactly_where_the_recursive_code_first_needs_a_placeholder()
                     }
                     for (filling, unknown) in fillings {
                         let (root, reference) = Reference::run(tree, options, unknown);
-                        assert!(!reference.leaves.iter().any(|&n| is_placeholder(tree, n)), "{options:?} completed, but the recursive code ({filling}) reads a placeholder; {context}");
-                        assert_eq!(seen, reference.leaves, "recursive code ({filling}) {:?}, stepper {:?}; {options:?} on {context}", names(tree, &reference.leaves), names(tree, &seen));
+                        assert!(
+                            !reference.leaves.iter().any(|&n| is_placeholder(tree, n)),
+                            "{options:?} completed, but the recursive code ({filling}) reads a placeholder; {context}"
+                        );
+                        assert_eq!(
+                            seen,
+                            reference.leaves,
+                            "recursive code ({filling}) {:?}, stepper {:?}; {options:?} on {context}",
+                            names(tree, &reference.leaves),
+                            names(tree, &seen)
+                        );
                         assert_eq!(trace.root_value(tree), Some(root), "{options:?}, filling {filling}; {context}");
-                        assert_eq!(minimax(tree, NodeId::ROOT, unknown, &mut Vec::new()), root, "{options:?} completed, yet the placeholders matter ({filling}); {context}");
+                        assert_eq!(
+                            minimax(tree, NodeId::ROOT, unknown, &mut Vec::new()),
+                            root,
+                            "{options:?} completed, yet the placeholders matter ({filling}); {context}"
+                        );
                     }
                     // Minimax is monotone in each leaf and each placeholder
                     // appears once, so every filling lies between these two.
-                    assert_eq!(oracle(tree, NodeId::ROOT, Bound::NegInf), oracle(tree, NodeId::ROOT, Bound::PosInf), "{options:?} completed, yet the placeholders matter; {context}");
+                    assert_eq!(
+                        oracle(tree, NodeId::ROOT, Bound::NegInf),
+                        oracle(tree, NodeId::ROOT, Bound::PosInf),
+                        "{options:?} completed, yet the placeholders matter; {context}"
+                    );
                 }
             }
         }

@@ -50,7 +50,13 @@ fn ranges_agree_with_the_search_re_run_everywhere() {
     let mut dependent = 0usize;
     let mut checked = 0usize;
     for round in 0..2000 {
-        let shape = Shape { max_branching: 2 + rng.below(2), max_depth: 2 + rng.below(3), values: 3 + rng.below(4) as i64, placeholders: if round % 5 == 0 { 10 } else { 0 }, explicit: 5 };
+        let shape = Shape {
+            max_branching: 2 + rng.below(2),
+            max_depth: 2 + rng.below(3),
+            values: 3 + rng.below(4) as i64,
+            placeholders: if round % 5 == 0 { 10 } else { 0 },
+            explicit: 5,
+        };
         let tree = random_tree(&mut rng, shape);
         if tree.leaves().count() > 24 {
             continue;
@@ -76,10 +82,14 @@ fn ranges_agree_with_the_search_re_run_everywhere() {
             dependent += r.prunes.len();
             // Every critical value, three points inside each gap, points
             // below and above them all, and the leaf's own value.
-            let mut critical: Vec<Num> = leaves.iter().filter(|&&l| l != x).filter_map(|&l| match tree.leaf_value(l) {
-                Some(Bound::Finite(n)) => Some(n),
-                _ => None,
-            }).collect();
+            let mut critical: Vec<Num> = leaves
+                .iter()
+                .filter(|&&l| l != x)
+                .filter_map(|&l| match tree.leaf_value(l) {
+                    Some(Bound::Finite(n)) => Some(n),
+                    _ => None,
+                })
+                .collect();
             critical.sort();
             critical.dedup();
             let mut samples = critical.clone();
@@ -98,16 +108,28 @@ fn ranges_agree_with_the_search_re_run_everywhere() {
             for t in samples {
                 let Some(changed) = tree.with_leaf(x, Leaf::Value(t)) else { panic!("not a leaf") };
                 let (chosen, pruned) = chosen_and_pruned(&changed, options);
-                assert_eq!(contains(&r.same_move_when, t), chosen == now_chosen, "tree {round}, leaf {i}, x = {t}: same move? {:?}", r.same_move_when);
+                assert_eq!(
+                    contains(&r.same_move_when, t),
+                    chosen == now_chosen,
+                    "tree {round}, leaf {i}, x = {t}: same move? {:?}",
+                    r.same_move_when
+                );
                 for (j, &is_pruned) in pruned.iter().enumerate() {
                     if j == i {
                         continue;
                     }
                     match r.prunes.iter().find(|(k, _)| *k == j) {
-                        Some((_, spans)) => assert_eq!(contains(spans, t), is_pruned, "tree {round}, leaf {i}, x = {t}, leaf {j}: {spans:?}"),
+                        Some((_, spans)) => {
+                            assert_eq!(contains(spans, t), is_pruned, "tree {round}, leaf {i}, x = {t}, leaf {j}: {spans:?}")
+                        }
                         // Not listed: its status does not depend on x.
                         None => {
-                            assert_eq!(is_pruned, now_pruned[j], "tree {round} {} {options:?}, leaf {i}, x = {t}: leaf {j} depends on x but is not listed", minimax_engine::notation::print(&tree));
+                            assert_eq!(
+                                is_pruned,
+                                now_pruned[j],
+                                "tree {round} {} {options:?}, leaf {i}, x = {t}: leaf {j} depends on x but is not listed",
+                                minimax_engine::notation::print(&tree)
+                            );
                         }
                     }
                 }

@@ -173,7 +173,9 @@ fn translations_keep_every_name_and_number_of_each_step() {
     let tokens = |text: &str| {
         let mut t: Vec<String> = text
             .split(|c: char| !(c.is_ascii_alphanumeric() || c == '∞' || c == '−' || c == '≤' || c == '≥' || c == 'α' || c == 'β'))
-            .filter(|w| !w.is_empty() && (w.chars().any(|c| c.is_ascii_digit() || "∞αβ≤≥".contains(c)) || w.chars().all(|c| c.is_ascii_uppercase())))
+            .filter(|w| {
+                !w.is_empty() && (w.chars().any(|c| c.is_ascii_digit() || "∞αβ≤≥".contains(c)) || w.chars().all(|c| c.is_ascii_uppercase()))
+            })
             .filter(|w| !["MAX", "MIN"].contains(w))
             .map(str::to_string)
             .collect();
@@ -181,21 +183,27 @@ fn translations_keep_every_name_and_number_of_each_step() {
         t
     };
     let strict = |form| Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form };
-    for (text, options) in [("<3,5,10>,<2,a,b>,<2,7,3>", AB), ("<3,5,10>,<2,a,b>,<2,7,3>", UPDATE_FIRST), ("<3,4>,<3,5>,<1,9>", strict(Form::Aima)), ("<3,4>,<3,5>,<1,9>", strict(Form::UpdateFirst)), ("<5,6>,<<<2,9>,7>,8>", AB)] {
-    let tree = parse(text).into_result().unwrap_or_else(|e| panic!("{e:?}"));
-    let trace = Trace::run(&tree, options);
-    for i in 0..trace.len() {
-        // Other languages write "the first child" as "1." / "1番目" / "第 1 个".
-        let mut english = explain_in(&tree, &trace, i, Lang::En);
-        for (k, word) in ["first", "second", "third"].iter().enumerate() {
-            english = english.replace(&format!("{word} child"), &format!("{} child", k + 1));
+    for (text, options) in [
+        ("<3,5,10>,<2,a,b>,<2,7,3>", AB),
+        ("<3,5,10>,<2,a,b>,<2,7,3>", UPDATE_FIRST),
+        ("<3,4>,<3,5>,<1,9>", strict(Form::Aima)),
+        ("<3,4>,<3,5>,<1,9>", strict(Form::UpdateFirst)),
+        ("<5,6>,<<<2,9>,7>,8>", AB),
+    ] {
+        let tree = parse(text).into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        let trace = Trace::run(&tree, options);
+        for i in 0..trace.len() {
+            // Other languages write "the first child" as "1." / "1番目" / "第 1 个".
+            let mut english = explain_in(&tree, &trace, i, Lang::En);
+            for (k, word) in ["first", "second", "third"].iter().enumerate() {
+                english = english.replace(&format!("{word} child"), &format!("{} child", k + 1));
+            }
+            let english = tokens(&english);
+            for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
+                let other = explain_in(&tree, &trace, i, lang);
+                assert_eq!(tokens(&other), english, "{text} {options:?} step {} in {lang:?}: {other}", i + 1);
+            }
         }
-        let english = tokens(&english);
-        for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
-            let other = explain_in(&tree, &trace, i, lang);
-            assert_eq!(tokens(&other), english, "{text} {options:?} step {} in {lang:?}: {other}", i + 1);
-        }
-    }
     }
 }
 

@@ -62,7 +62,11 @@ fn oracle(tree: &Tree, node: NodeId) -> Exact {
             let given: Exact = children.iter().filter_map(|&c| tree[c].edge().and_then(|e| e.probability.clone())).sum();
             let missing = children.iter().filter(|&&c| tree[c].edge().and_then(|e| e.probability.as_ref()).is_none()).count() as i64;
             let share = if missing == 0 { q(0, 1) } else { (q(1, 1) - given) / q(missing, 1) };
-            children.iter().zip(values).map(|(&c, v)| tree[c].edge().and_then(|e| e.probability.clone()).unwrap_or_else(|| share.clone()) * v).sum()
+            children
+                .iter()
+                .zip(values)
+                .map(|(&c, v)| tree[c].edge().and_then(|e| e.probability.clone()).unwrap_or_else(|| share.clone()) * v)
+                .sum()
         }
         other => panic!("unexpected kind {other:?}"),
     }
@@ -80,10 +84,13 @@ fn min(leaves: &[i64]) -> T {
 fn the_notes_exercise_and_the_lesson_about_scales() {
     // MAX over two chance nodes (0.5/0.5) over MIN nodes: 2,2 | 1,2 | 0,2 | −1,0.
     let half = || Some(q(1, 2));
-    let exercise = build(&T::Node(None, vec![
-        (None, chance(vec![(half(), min(&[2, 2])), (half(), min(&[1, 2]))])),
-        (None, chance(vec![(half(), min(&[0, 2])), (half(), min(&[-1, 0]))])),
-    ]));
+    let exercise = build(&T::Node(
+        None,
+        vec![
+            (None, chance(vec![(half(), min(&[2, 2])), (half(), min(&[1, 2]))])),
+            (None, chance(vec![(half(), min(&[0, 2])), (half(), min(&[-1, 0]))])),
+        ],
+    ));
     for options in ALL_OPTIONS {
         let trace = Trace::run(&exercise, options);
         assert_eq!(trace.root(&exercise).map(|v| v.to_string()), Some("1.5".to_string()), "{options:?}");
@@ -100,10 +107,13 @@ fn the_notes_exercise_and_the_lesson_about_scales() {
     // 400) under 0.9/0.1 changes the best move.
     let scaled = |a: i64, b: i64, c: i64, d: i64| {
         let p = |n: i64| Some(q(n, 10));
-        build(&T::Node(None, vec![
-            (None, chance(vec![(p(9), T::Leaf(a)), (p(1), T::Leaf(b))])),
-            (None, chance(vec![(p(9), T::Leaf(c)), (p(1), T::Leaf(d))])),
-        ]))
+        build(&T::Node(
+            None,
+            vec![
+                (None, chance(vec![(p(9), T::Leaf(a)), (p(1), T::Leaf(b))])),
+                (None, chance(vec![(p(9), T::Leaf(c)), (p(1), T::Leaf(d))])),
+            ],
+        ))
     };
     let (small, large) = (scaled(2, 3, 1, 4), scaled(20, 30, 1, 400));
     let trace = Trace::run(&small, Options::default());
@@ -201,7 +211,11 @@ fn bounded_pruning_at_chance_nodes_never_changes_the_root_value() {
             assert_eq!(bounded.root(&tree).as_ref(), Some(&expected), "{options:?} bounds [{lo}, {hi}]");
             assert!(bounded.stats().leaves_evaluated <= plain.stats().leaves_evaluated, "bounds never cost more leaves");
             if options.algorithm == minimax_engine::search::Algorithm::AlphaBeta {
-                cut += bounded.events().iter().filter(|e| e.kind() == EventKind::Cutoff && tree[e.node()].kind() == Some(Kind::Chance)).count() as u32;
+                cut += bounded
+                    .events()
+                    .iter()
+                    .filter(|e| e.kind() == EventKind::Cutoff && tree[e.node()].kind() == Some(Kind::Chance))
+                    .count() as u32;
                 leaves_saved += i64::from(plain.stats().leaves_evaluated) - i64::from(bounded.stats().leaves_evaluated);
             } else {
                 assert_eq!(bounded.stats(), plain.stats(), "minimax never cuts");
@@ -213,11 +227,18 @@ fn bounded_pruning_at_chance_nodes_never_changes_the_root_value() {
 
 #[test]
 fn the_notes_exercise_with_leaves_bounded_never_looks_at_the_last_three_leaves() {
-    let tree = build(&T::Node(Some(Kind::Max), vec![(None, chance(vec![(None, min(&[2, 2])), (None, min(&[1, 2]))])), (None, chance(vec![(None, min(&[0, 2])), (None, min(&[-1, 0]))]))]));
+    let tree = build(&T::Node(
+        Some(Kind::Max),
+        vec![
+            (None, chance(vec![(None, min(&[2, 2])), (None, min(&[1, 2]))])),
+            (None, chance(vec![(None, min(&[0, 2])), (None, min(&[-1, 0]))])),
+        ],
+    ));
     let options = Options::default();
     let trace = Trace::run_bounded(&tree, options, Some((Bound::int(-2), Bound::int(2))));
     assert_eq!(trace.root(&tree), Some(Value::Finite(q(3, 2))));
-    let seen: Vec<String> = trace.events().iter().filter(|e| e.kind() == EventKind::Leaf).map(|e| tree.name(e.node()).to_string()).collect();
+    let seen: Vec<String> =
+        trace.events().iter().filter(|e| e.kind() == EventKind::Leaf).map(|e| tree.name(e.node()).to_string()).collect();
     let all: Vec<String> = tree.leaves().map(|l| tree.name(l).to_string()).collect();
     assert_eq!(seen, all[..5].to_vec(), "the last three leaves are never looked at");
     // C's interval shrinks leaf by leaf: [−2, 2] before, then 0.5 × ≤0 + 0.5 × [−2, 2].
@@ -228,7 +249,11 @@ fn the_notes_exercise_with_leaves_bounded_never_looks_at_the_last_three_leaves()
         .filter(|e| e.kind() == EventKind::Update && e.node() == c)
         .map(|e| {
             let (lo, hi) = e.bounds();
-            format!("{} {}", trace.value(&tree, lo).map_or("?".into(), |v| v.to_string()), trace.value(&tree, hi).map_or("?".into(), |v| v.to_string()))
+            format!(
+                "{} {}",
+                trace.value(&tree, lo).map_or("?".into(), |v| v.to_string()),
+                trace.value(&tree, hi).map_or("?".into(), |v| v.to_string())
+            )
         })
         .collect();
     assert_eq!(c_updates, ["-2 1"], "after F (at most 0): C lies in [−2, 1], at most 1 ≤ α = 1.5");
@@ -242,7 +267,13 @@ fn monte_carlo_playouts_converge_to_the_exact_expectiminimax_values() {
     use minimax_engine::montecarlo::MonteCarlo;
     use num_traits::ToPrimitive;
     // The notes' exercise: the moves are worth exactly 1.5 and −0.5.
-    let tree = build(&T::Node(Some(Kind::Max), vec![(None, chance(vec![(None, min(&[2, 2])), (None, min(&[1, 2]))])), (None, chance(vec![(None, min(&[0, 2])), (None, min(&[-1, 0]))]))]));
+    let tree = build(&T::Node(
+        Some(Kind::Max),
+        vec![
+            (None, chance(vec![(None, min(&[2, 2])), (None, min(&[1, 2]))])),
+            (None, chance(vec![(None, min(&[0, 2])), (None, min(&[-1, 0]))])),
+        ],
+    ));
     let mut mc = MonteCarlo::new(&tree, 7).unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(mc.moves.iter().map(|m| m.exact.to_string()).collect::<Vec<_>>(), ["1.5", "-0.5"]);
     mc.play(&tree, 1);

@@ -174,11 +174,17 @@ async fn the_strict_rule_reads_strictly_and_says_why_a_tie_does_not_cut() {
     let code = text(&root, "[data-testid=pseudocode]");
     assert!(code.contains("if v < α then return v") && code.contains("if v > β then return v"), "{code}");
     assert!(!code.contains('≤') && !code.contains('≥'), "no non-strict test is shown: {code}");
-    assert!(text(&root, "[data-testid=explanation]").contains("v = α = 3: equal is not enough under the strict rule (v < α), so no cutoff and C keeps searching"));
+    assert!(
+        text(&root, "[data-testid=explanation]")
+            .contains("v = α = 3: equal is not enough under the strict rule (v < α), so no cutoff and C keeps searching")
+    );
     assert_eq!(highlighted(&root), ["v ← MIN(v, MAX-VALUE(RESULT(state, a), α, β))", "if v < α then return v", "β ← MIN(β, v)"]);
     choose(&root, "form", "update-first").await;
     assert!(text(&root, "[data-testid=pseudocode]").contains("if α > β then break"));
-    assert!(text(&root, "[data-testid=explanation]").contains("β = α = 3: equal is not enough under the strict rule (α > β), so C keeps searching."));
+    assert!(
+        text(&root, "[data-testid=explanation]")
+            .contains("β = α = 3: equal is not enough under the strict rule (α > β), so C keeps searching.")
+    );
     assert_eq!(text(&root, "[data-testid=in-force]"), "update α/β first · Cut at α > β (keeps ties)");
 }
 

@@ -3,9 +3,9 @@
 //! algorithm, the other cut rule, the other pseudocode form, or the tree's
 //! children ordered best first or worst first (`core::ordering`).
 
+use crate::core::num::Bound;
 use crate::core::options::{Algorithm, CutRule, Form, Options};
 use crate::core::ordering::{Order, reorder};
-use crate::core::num::Bound;
 use crate::core::tree::{Leaf, Tree};
 
 /// What the second pane changes.

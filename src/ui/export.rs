@@ -61,9 +61,11 @@ pub fn svg_document(svg: &Element) -> Option<String> {
         let mut style = String::new();
         for property in STYLE_PROPERTIES {
             if let Ok(value) = computed.get_property_value(property)
-                && !value.is_empty() && value != "normal" {
-                    style.push_str(&format!("{property}:{value};"));
-                }
+                && !value.is_empty()
+                && value != "normal"
+            {
+                style.push_str(&format!("{property}:{value};"));
+            }
         }
         let _ = to.set_attribute("style", &style);
         // Interactive attributes mean nothing in a file.
@@ -112,12 +114,16 @@ pub fn download_png(filename: &str, svg_markup: &str, width: f64, height: f64) {
         let Some(canvas) = document.create_element("canvas").ok().and_then(|c| c.dyn_into::<HtmlCanvasElement>().ok()) else { return };
         canvas.set_width((width * scale).round() as u32);
         canvas.set_height((height * scale).round() as u32);
-        let Some(context) = canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok()) else { return };
+        let Some(context) = canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
+        else {
+            return;
+        };
         let _ = context.scale(scale, scale);
         if context.draw_image_with_html_image_element(&loaded, 0.0, 0.0).is_ok()
-            && let Ok(url) = canvas.to_data_url() {
-                download_url(&filename, &url);
-            }
+            && let Ok(url) = canvas.to_data_url()
+        {
+            download_url(&filename, &url);
+        }
     });
     image.set_onload(Some(onload.unchecked_ref()));
     image.set_src(&format!("data:image/svg+xml;charset=utf-8,{}", percent_encode(svg_markup)));
@@ -314,9 +320,8 @@ struct SlideLook {
 
 impl SlideLook {
     fn of_page() -> SlideLook {
-        let style = gloo::utils::document()
-            .document_element()
-            .and_then(|root| gloo::utils::window().get_computed_style(&root).ok().flatten());
+        let style =
+            gloo::utils::document().document_element().and_then(|root| gloo::utils::window().get_computed_style(&root).ok().flatten());
         let read = |name: &str, default: &str| {
             style
                 .as_ref()
@@ -374,7 +379,15 @@ fn body_layout(ctx: &web_sys::CanvasRenderingContext2d, look: &SlideLook, explan
 
 /// Draws one slide: the title and the algorithm, the tree fitted and
 /// centred, the explanation wrapped at the bottom.
-fn draw_slide(ctx: &web_sys::CanvasRenderingContext2d, look: &SlideLook, body: &Body, image: &HtmlImageElement, title: &str, algorithm: &str, explanation: &str) {
+fn draw_slide(
+    ctx: &web_sys::CanvasRenderingContext2d,
+    look: &SlideLook,
+    body: &Body,
+    image: &HtmlImageElement,
+    title: &str,
+    algorithm: &str,
+    explanation: &str,
+) {
     let (w, h) = (f64::from(SLIDE_WIDTH), f64::from(SLIDE_HEIGHT));
     ctx.set_fill_style_str(&look.background);
     ctx.fill_rect(0.0, 0.0, w, h);

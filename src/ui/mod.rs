@@ -4,8 +4,8 @@
 
 pub mod compare;
 pub mod export;
-pub mod practice;
 pub mod i18n;
+pub mod practice;
 pub mod state;
 pub mod tree_view;
 pub mod url;

@@ -122,7 +122,10 @@ impl Practice {
         Practice {
             task,
             key: Rc::new(answer_key(tree, trace)),
-            solution: Solution { with_window: trace.options().algorithm == crate::core::search::Algorithm::AlphaBeta, ..Solution::default() },
+            solution: Solution {
+                with_window: trace.options().algorithm == crate::core::search::Algorithm::AlphaBeta,
+                ..Solution::default()
+            },
             graded: None,
             hints: 0,
             prediction: Prediction::default(),

@@ -19,9 +19,9 @@ use crate::core::games::{AnyGame, MadeGame, MoveOrder, Setup};
 use crate::core::lang::Lang;
 use crate::core::layout::Layout;
 use crate::core::notation::{self, LeafError, ParseError};
+use crate::core::num::Bound;
 use crate::core::replay::{Cursor, Snapshot};
 use crate::core::search::{Algorithm, CutRule, Event, Form, Options, Outcome, Stats, Trace};
-use crate::core::num::Bound;
 use crate::core::tree::{Kind, Leaf, NodeId, Player, Tree};
 
 /// A pause in typing this long (milliseconds) starts a new undo step.
@@ -65,12 +65,18 @@ pub enum Source {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Notice {
     /// A link (or saved state) that could not be used.
-    Link { source: Source, error: LinkError },
+    Link {
+        source: Source,
+        error: LinkError,
+    },
     /// Saved state that could not be read at all.
     SavedUnreadable,
     /// A link or saved state whose tree text has errors; `first` is the
     /// first.
-    TreeError { source: Source, first: ParseError },
+    TreeError {
+        source: Source,
+        first: ParseError,
+    },
     /// A drawing edit while the text has errors.
     FixErrorsFirst,
     /// A game whose search would make more than this many positions.
@@ -170,7 +176,17 @@ impl fmt::Debug for PendingGame {
 
 impl Default for Doc {
     fn default() -> Doc {
-        Doc { text: CLASSIC.into(), algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima, root: Player::Max, game: None, bounds: None, rescale: None, paranoid: false }
+        Doc {
+            text: CLASSIC.into(),
+            algorithm: Algorithm::AlphaBeta,
+            cut: CutRule::Ge,
+            form: Form::Aima,
+            root: Player::Max,
+            game: None,
+            bounds: None,
+            rescale: None,
+            paranoid: false,
+        }
     }
 }
 
@@ -423,7 +439,13 @@ impl Model {
 
     /// What the drawing needs of the model: the search at this step.
     pub fn search(&self) -> Search {
-        Search { tree: Rc::clone(&self.tree), trace: Rc::clone(&self.trace), layout: Rc::clone(&self.layout), step: self.main_step(), replay: Rc::clone(&self.replay) }
+        Search {
+            tree: Rc::clone(&self.tree),
+            trace: Rc::clone(&self.trace),
+            layout: Rc::clone(&self.layout),
+            step: self.main_step(),
+            replay: Rc::clone(&self.replay),
+        }
     }
 
     /// The search as it stands after `k` steps (clamped to its end).
@@ -598,7 +620,8 @@ impl Model {
         let bounds = self.doc.bounds.filter(|_| self.doc.game.is_none());
         let outside = bounds.and_then(|(lo, hi)| tree.leaves().find(|&l| tree.leaf_value(l).is_some_and(|v| v < lo || v > hi)));
         if let Some(leaf) = outside {
-            self.notice = Some(Notice::OutsideBounds(tree.name(leaf).to_string(), tree.leaf_value(leaf).map_or(String::new(), |v| v.to_string())));
+            self.notice =
+                Some(Notice::OutsideBounds(tree.name(leaf).to_string(), tree.leaf_value(leaf).map_or(String::new(), |v| v.to_string())));
         }
         self.trace = Rc::new(Trace::run_bounded(&tree, self.options(), bounds.filter(|_| outside.is_none())));
         self.other = match (&self.doc.game, self.doc.algorithm) {
@@ -612,10 +635,15 @@ impl Model {
         self.replay = Rc::new(RefCell::new(Cursor::new(&tree)));
         // The What-if panel stays on its leaf while the tree keeps its shape
         // (a value or an option changed) and the leaf still has a value.
-        let same_shape = tree.len() == self.tree.len() && tree.ids().all(|id| tree[id].parent() == self.tree[id].parent() && tree[id].is_leaf() == self.tree[id].is_leaf());
+        let same_shape = tree.len() == self.tree.len()
+            && tree.ids().all(|id| tree[id].parent() == self.tree[id].parent() && tree[id].is_leaf() == self.tree[id].is_leaf());
         self.what_if = self.what_if.filter(|&id| same_shape && matches!(tree[id].leaf(), Some(Leaf::Value(_))));
         // A second pane would search the stubs of a game's tree: not for games.
-        self.pane = self.present.compare.filter(|_| self.doc.game.is_none()).map(|c| Rc::new(Pane::new(c, &tree, self.options(), self.doc.rescale.as_deref())));
+        self.pane = self
+            .present
+            .compare
+            .filter(|_| self.doc.game.is_none())
+            .map(|c| Rc::new(Pane::new(c, &tree, self.options(), self.doc.rescale.as_deref())));
         // Practice starts afresh on a new tree or search.
         self.practice = self.practice.as_ref().map(|p| p.restart(&tree, &self.trace));
         self.tree = Rc::new(tree);
@@ -708,19 +736,34 @@ impl Model {
     /// Applies an action in place.
     pub fn apply(&mut self, action: Action) {
         // An embedded widget shows a search; it is not an editor.
-        if self.present.embed && matches!(action, Action::Edit(_) | Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::SetText(_) | Action::Typed(..) | Action::WhatIf(_) | Action::TryLeaf(..)) {
+        if self.present.embed
+            && matches!(
+                action,
+                Action::Edit(_)
+                    | Action::CommitLeaf(..)
+                    | Action::BeginEdit(_)
+                    | Action::SetText(_)
+                    | Action::Typed(..)
+                    | Action::WhatIf(_)
+                    | Action::TryLeaf(..)
+            )
+        {
             return;
         }
         // The paranoid reduction is drawn from the vectors in the text:
         // its leaves are edited there (or with the switch off), so no
         // vector is lost to a printed reduction.
-        if self.paranoid_shown() && matches!(action, Action::Edit(_) | Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::WhatIf(_) | Action::TryLeaf(..)) {
+        if self.paranoid_shown()
+            && matches!(action, Action::Edit(_) | Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::WhatIf(_) | Action::TryLeaf(..))
+        {
             self.notice = Some(Notice::ParanoidReadOnly);
             return;
         }
         // A game's leaves are its utilities and evaluations, not values to
         // edit or try (typing a tree in the editor leaves the game).
-        if self.doc.game.is_some() && matches!(action, Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::WhatIf(_) | Action::TryLeaf(..)) {
+        if self.doc.game.is_some()
+            && matches!(action, Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::WhatIf(_) | Action::TryLeaf(..))
+        {
             return;
         }
 
@@ -824,10 +867,12 @@ impl Model {
                 self.set_tree(changed, step);
                 self.trying = Some(id);
             }
-            Action::CommitLeaf(id, text) => match tree.players().map_or_else(|| notation::parse_leaf(&text), |n| notation::parse_vector_leaf(&text, usize::from(n))) {
-                Ok(leaf) => self.edit(&Edit::SetLeaf(id, leaf)),
-                Err(error) => self.notice = Some(Notice::Leaf(error)),
-            },
+            Action::CommitLeaf(id, text) => {
+                match tree.players().map_or_else(|| notation::parse_leaf(&text), |n| notation::parse_vector_leaf(&text, usize::from(n))) {
+                    Ok(leaf) => self.edit(&Edit::SetLeaf(id, leaf)),
+                    Err(error) => self.notice = Some(Notice::Leaf(error)),
+                }
+            }
             Action::BeginEdit(id) => {
                 self.editing = (id.index() < tree.len() && tree[id].is_leaf()).then_some(id);
                 self.edit_serial = self.edit_serial.wrapping_add(1);
@@ -901,7 +946,11 @@ impl Model {
                 let Some(practice) = self.practice.as_mut() else { return };
                 let (to, finished) = practice.apply(action, &tree, &self.trace, self.step.min(self.trace.len()));
                 if let Some((points, out_of)) = finished {
-                    self.tally = Tally { exercises: self.tally.exercises + 1, points: self.tally.points + points, out_of: self.tally.out_of + out_of };
+                    self.tally = Tally {
+                        exercises: self.tally.exercises + 1,
+                        points: self.tally.points + points,
+                        out_of: self.tally.out_of + out_of,
+                    };
                 }
                 self.seek(to);
             }
@@ -976,7 +1025,10 @@ pub struct Search {
 
 impl PartialEq for Search {
     fn eq(&self, other: &Search) -> bool {
-        Rc::ptr_eq(&self.tree, &other.tree) && Rc::ptr_eq(&self.trace, &other.trace) && Rc::ptr_eq(&self.layout, &other.layout) && self.step == other.step
+        Rc::ptr_eq(&self.tree, &other.tree)
+            && Rc::ptr_eq(&self.trace, &other.trace)
+            && Rc::ptr_eq(&self.layout, &other.layout)
+            && self.step == other.step
     }
 }
 
@@ -1069,7 +1121,11 @@ mod tests {
         model.apply(Action::End);
         let pane = model.pane_search().unwrap_or_else(|| panic!("a second pane"));
         assert_eq!((model.step(), model.main_step(), pane.step(), pane.steps()), (29, 23, 29, 29));
-        assert_eq!(model.last_event().map(|e| e.kind()), Some(crate::core::search::EventKind::Return), "the main search shows its own last step");
+        assert_eq!(
+            model.last_event().map(|e| e.kind()),
+            Some(crate::core::search::EventKind::Return),
+            "the main search shows its own last step"
+        );
         // An option change re-runs both; turning the pane off clamps the step.
         model.apply(Action::SetCut(CutRule::Gt));
         assert_eq!(model.pane.as_ref().map(|p| p.options.cut), Some(CutRule::Gt));
@@ -1278,7 +1334,13 @@ mod typing_tests {
 
     #[test]
     fn a_game_makes_its_tree_by_searching_and_options_make_it_again() {
-        let game = GameDoc { game: AnyGame::parse("coins", Some("4")).unwrap_or_else(|e| panic!("{e}")), depth: None, order: MoveOrder::Given, play: None, table: false };
+        let game = GameDoc {
+            game: AnyGame::parse("coins", Some("4")).unwrap_or_else(|e| panic!("{e}")),
+            depth: None,
+            order: MoveOrder::Given,
+            play: None,
+            table: false,
+        };
         let mut model = Model::new(Doc { game: Some(game.clone()), text: "".into(), ..Doc::default() }, 0);
         let made = model.made.clone().unwrap_or_else(|| panic!("a game's tree"));
         assert_eq!(model.tree.len(), made.tree.len());
@@ -1302,7 +1364,13 @@ mod typing_tests {
         assert_eq!(model.trace.root_value(&model.tree), Some(Bound::int(1)));
         // Too big to draw: a message, and the tree on screen stays.
         model.apply(Action::SetAlgorithm(Algorithm::AlphaBeta));
-        model.apply(Action::SetGame(Some(GameDoc { game: AnyGame::parse("tictactoe", None).unwrap_or_else(|e| panic!("{e}")), depth: None, order: MoveOrder::Given, play: None, table: false })));
+        model.apply(Action::SetGame(Some(GameDoc {
+            game: AnyGame::parse("tictactoe", None).unwrap_or_else(|e| panic!("{e}")),
+            depth: None,
+            order: MoveOrder::Given,
+            play: None,
+            table: false,
+        })));
         model.apply(Action::SetAlgorithm(Algorithm::Minimax));
         model.finish_work();
         assert_eq!(model.notice, Some(Notice::GameTooBig(GAME_MAX_NODES)));
@@ -1314,9 +1382,19 @@ mod typing_tests {
         let mut model = Model::classic();
         // Alpha-beta from the empty board makes 18,297 positions: more
         // than one slice.
-        let empty = GameDoc { game: AnyGame::parse("tictactoe", None).unwrap_or_else(|e| panic!("{e}")), depth: None, order: MoveOrder::Given, play: None, table: false };
+        let empty = GameDoc {
+            game: AnyGame::parse("tictactoe", None).unwrap_or_else(|e| panic!("{e}")),
+            depth: None,
+            order: MoveOrder::Given,
+            play: None,
+            table: false,
+        };
         model.apply(Action::SetGame(Some(empty.clone())));
-        assert!(matches!(model.progress, Some(Progress::Working { positions }) if positions > 0 && positions < 18_297), "{:?}", model.progress);
+        assert!(
+            matches!(model.progress, Some(Progress::Working { positions }) if positions > 0 && positions < 18_297),
+            "{:?}",
+            model.progress
+        );
         assert!(model.made.is_none(), "the old tree stays until the search is done");
         model.apply(Action::End);
         let mut slices = 0;
@@ -1364,9 +1442,11 @@ mod typing_tests {
         let tree = notation::parse(EXAMPLES[SCALE_EXAMPLE]).into_result().unwrap_or_else(|e| panic!("{e:?}"));
         let map = crate::ui::url::parse_rescale(SCALE_MAP).unwrap_or_else(|| panic!("the map"));
         let pane = Pane::new(Compare::Rescale, &tree, Options { algorithm: Algorithm::Minimax, ..Options::default() }, Some(&map));
-        assert_eq!(notation::print(&pane.tree), notation::print(&notation::parse(EXAMPLES[6]).into_result().unwrap_or_else(|e| panic!("{e:?}"))));
+        assert_eq!(
+            notation::print(&pane.tree),
+            notation::print(&notation::parse(EXAMPLES[6]).into_result().unwrap_or_else(|e| panic!("{e:?}")))
+        );
         assert_eq!(pane.trace.root(&pane.tree).map(|v| v.to_string()), Some("40.9".to_string()));
         let _ = (Exact::from_integer(1.into()), Value::int(0));
     }
-
 }

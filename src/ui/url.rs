@@ -4,14 +4,14 @@
 
 use super::compare::Compare;
 use super::practice::Task;
+use super::state::{Doc, GameDoc};
+use crate::core::games::{AnyGame, MoveOrder};
+use crate::core::lang::Lang;
 use crate::core::notation;
+use crate::core::num::Bound;
 use crate::core::practice::{Exercise, exercise_tree};
 use crate::core::search::Options;
-use super::state::{Doc, GameDoc};
-use crate::core::num::Bound;
-use crate::core::games::{AnyGame, MoveOrder};
 use crate::core::tree::Player;
-use crate::core::lang::Lang;
 
 /// Which step a link asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -135,7 +135,8 @@ pub fn parse_presentation(query: &str) -> Presentation {
             _ => None,
         },
         exercise: get("exercise").and_then(|e| e.parse().ok()),
-        worksheet: (get("mode") == Some("worksheet")).then(|| get("count").and_then(|n| n.parse::<usize>().ok()).unwrap_or(6).clamp(1, WORKSHEET_MAX)),
+        worksheet: (get("mode") == Some("worksheet"))
+            .then(|| get("count").and_then(|n| n.parse::<usize>().ok()).unwrap_or(6).clamp(1, WORKSHEET_MAX)),
     }
 }
 
@@ -362,14 +363,20 @@ pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentatio
             presentation_query(present)
         );
     }
-    let mut bounds = doc.bounds.map_or_else(String::new, |(lo, hi)| format!("&bounds={}", percent_encode(&format!("{},{}", lo.notation(), hi.notation()))));
+    let mut bounds = doc
+        .bounds
+        .map_or_else(String::new, |(lo, hi)| format!("&bounds={}", percent_encode(&format!("{},{}", lo.notation(), hi.notation()))));
     if let Some(map) = &doc.rescale {
         bounds.push_str(&format!("&rescale={}", percent_encode(&rescale_text(map))));
     }
     if doc.paranoid {
         bounds.push_str("&paranoid=on");
     }
-    format!("?tree={}&algo={algo}&cut={cut}&form={form}&root={root}{bounds}&step={step}{}", percent_encode(&doc.text), presentation_query(present))
+    format!(
+        "?tree={}&algo={algo}&cut={cut}&form={form}&root={root}{bounds}&step={step}{}",
+        percent_encode(&doc.text),
+        presentation_query(present)
+    )
 }
 
 #[cfg(test)]
@@ -380,7 +387,17 @@ mod tests {
 
     #[test]
     fn round_trip() {
-        let doc = Doc { text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".into(), algorithm: Algorithm::Minimax, cut: CutRule::Gt, form: Form::UpdateFirst, root: Player::Min, game: None, bounds: Some((Bound::int(-2), Bound::parse("2.5").unwrap_or(Bound::int(2)))), rescale: parse_rescale("1:1,2:20"), paranoid: true };
+        let doc = Doc {
+            text: "<3, 5 ,10>,<2,a,b>,<2,7,3> ∞ −1 +%&=#".into(),
+            algorithm: Algorithm::Minimax,
+            cut: CutRule::Gt,
+            form: Form::UpdateFirst,
+            root: Player::Min,
+            game: None,
+            bounds: Some((Bound::int(-2), Bound::parse("2.5").unwrap_or(Bound::int(2)))),
+            rescale: parse_rescale("1:1,2:20"),
+            paranoid: true,
+        };
         let to_query = |doc: &Doc, step, steps| to_query_with(doc, step, steps, &Presentation::default());
         let query = to_query(&doc, 4, 10);
         let link = parse_link(&query).ok().flatten().unwrap_or_else(|| panic!("{query}"));
@@ -391,9 +408,15 @@ mod tests {
 
     #[test]
     fn games_round_trip_through_links() {
-        let link = parse_link("?game=tictactoe&state=XO.....OX&depth=2&order=best-first&table=on&play=min").ok().flatten().unwrap_or_else(|| panic!("a game link"));
+        let link = parse_link("?game=tictactoe&state=XO.....OX&depth=2&order=best-first&table=on&play=min")
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| panic!("a game link"));
         let game = link.doc.game.clone().unwrap_or_else(|| panic!("a game"));
-        assert_eq!((game.game.state(), game.depth, game.order, game.play, game.table), ("XO.....OX".to_string(), Some(2), MoveOrder::BestFirst, Some(crate::core::tree::Player::Min), true));
+        assert_eq!(
+            (game.game.state(), game.depth, game.order, game.play, game.table),
+            ("XO.....OX".to_string(), Some(2), MoveOrder::BestFirst, Some(crate::core::tree::Player::Min), true)
+        );
         let query = to_query_with(&link.doc, 3, 10, &Presentation::default());
         assert_eq!(parse_link(&query).ok().flatten().map(|l| l.doc.game), Some(Some(game)));
         let rabbit = parse_link("?game=rabbit").ok().flatten().and_then(|l| l.doc.game);
@@ -403,7 +426,8 @@ mod tests {
         assert_eq!(parse_link("?game=coins&depth=99"), Err(LinkError::Depth("99".to_string())));
         assert_eq!(parse_link("?tree=1&bounds=2,-2"), Err(LinkError::Bounds("2,-2".to_string())));
         assert_eq!(parse_link("?tree=1&rescale=1:5,2:3"), Err(LinkError::Rescale("1:5,2:3".to_string())), "a map that reverses the order");
-        let map = parse_link("?tree=1&rescale=4:400,1:1,2:20,3:30").ok().flatten().and_then(|l| l.doc.rescale).unwrap_or_else(|| panic!("a map"));
+        let map =
+            parse_link("?tree=1&rescale=4:400,1:1,2:20,3:30").ok().flatten().and_then(|l| l.doc.rescale).unwrap_or_else(|| panic!("a map"));
         assert_eq!(rescale_text(&map), "1:1,2:20,3:30,4:400");
         assert_eq!(parse_link("?tree=1&bounds=x"), Err(LinkError::Bounds("x".to_string())));
         assert_eq!(parse_link("?tree=1&paranoid=maybe"), Err(LinkError::Paranoid("maybe".to_string())));
@@ -454,7 +478,11 @@ mod tests {
         for &(alias, root) in Player::ALIASES {
             assert_eq!(doc(&format!("root={alias}")).map(|d| d.root), Some(root), "{alias}");
         }
-        assert_eq!(doc("algo=ab&form=").map(|d| (d.algorithm, d.form)), Some((Algorithm::AlphaBeta, Form::Aima)), "an empty form= keeps the default");
+        assert_eq!(
+            doc("algo=ab&form=").map(|d| (d.algorithm, d.form)),
+            Some((Algorithm::AlphaBeta, Form::Aima)),
+            "an empty form= keeps the default"
+        );
         assert_eq!(parse_link("?tree=1&cut=le"), Err(LinkError::Cut("le".to_string())));
         assert_eq!(parse_link("?tree=1&form=%20Hand"), Err(LinkError::Form("hand".to_string())));
         assert_eq!(parse_link("?tree=1&root=Both"), Err(LinkError::Root("both".to_string())));

@@ -38,7 +38,13 @@ fn number_leaf(values: u64) -> impl FnMut(&mut Rng) -> Leaf {
 /// A complete tree of `branching` children and `depth` levels, each leaf
 /// made by `leaf`; `kind(level)` fixes the kind of the internal nodes at a
 /// level (from 1 below the root; `None`: alternating).
-fn complete_tree_of(branching: u32, depth: u32, rng: &mut Rng, mut leaf: impl FnMut(&mut Rng) -> Leaf, kind: impl Fn(usize) -> Option<minimax_engine::tree::Kind>) -> Tree {
+fn complete_tree_of(
+    branching: u32,
+    depth: u32,
+    rng: &mut Rng,
+    mut leaf: impl FnMut(&mut Rng) -> Leaf,
+    kind: impl Fn(usize) -> Option<minimax_engine::tree::Kind>,
+) -> Tree {
     let mut b = TreeBuilder::new();
     let mut open: Vec<u32> = Vec::new();
     b.open(None, None);
@@ -75,7 +81,10 @@ fn ms(d: Duration) -> String {
 fn main() {
     let mut rng = Rng(0x5eed_1234_abcd_ef01);
     println!("engine benchmarks (release build, median of runs)");
-    println!("{:<10} {:>6} {:>10} {:>12} {:>10} {:>12} {:>12} {:>14}", "algorithm", "depth", "nodes", "trace time", "events", "bytes/event", "trace MiB", "random jump");
+    println!(
+        "{:<10} {:>6} {:>10} {:>12} {:>10} {:>12} {:>12} {:>14}",
+        "algorithm", "depth", "nodes", "trace time", "events", "bytes/event", "trace MiB", "random jump"
+    );
     for depth in [8u32, 10] {
         let tree = complete_tree(4, depth, &mut rng);
         for (name, options) in [
@@ -166,7 +175,13 @@ fn games() {
             let searched = black_box(search(TicTacToe::default(), setup, options));
             times.push(start.elapsed());
             let stored = std::mem::size_of_val(searched.trace.events());
-            figures = (searched.trace.stats().nodes_visited, searched.trace.len(), stored as f64 / searched.trace.len() as f64, searched.space.len(), searched.space.hits());
+            figures = (
+                searched.trace.stats().nodes_visited,
+                searched.trace.len(),
+                stored as f64 / searched.trace.len() as f64,
+                searched.space.len(),
+                searched.space.hits(),
+            );
         }
         let (nodes, events, per_event, made, hits) = figures;
         let hits = if setup.table { format!(", {hits} table hits") } else { String::new() };
@@ -181,7 +196,8 @@ fn games() {
         use minimax_engine::games::AnyGame;
         use minimax_engine::games::job::{Job, Progress};
         let game = AnyGame::TicTacToe(TicTacToe::default());
-        let mut job = Job::made(&game, Setup::default(), Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima }, 20_000);
+        let mut job =
+            Job::made(&game, Setup::default(), Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima }, 20_000);
         let mut slices = Vec::new();
         loop {
             let start = Instant::now();
@@ -208,7 +224,8 @@ fn games() {
     for _ in 0..3 {
         let start = Instant::now();
         let mut space = minimax_engine::space::GameSpace::new(minimax_engine::games::Play::new(TicTacToe::default(), Setup::default()));
-        let trace = black_box(Trace::run_in(&mut space, Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima }, 1 << 21));
+        let trace =
+            black_box(Trace::run_in(&mut space, Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima }, 1 << 21));
         times.push(start.elapsed());
         let start = Instant::now();
         black_box(space.to_tree());
@@ -229,7 +246,10 @@ fn games() {
     ] {
         println!();
         println!("node counts, {title} (leaves evaluated; b = effective branching, minimax leaves^(1/m))");
-        println!("{:>5} {:>6} {:>10} {:>10} {:>11} {:>11} {:>11} {:>10} {:>10} {:>10}", "depth", "b", "minimax", "ab given", "ab best", "ab worst", "ab random", "b^m", "b^(m/2)", "b^(3m/4)");
+        println!(
+            "{:>5} {:>6} {:>10} {:>10} {:>11} {:>11} {:>11} {:>10} {:>10} {:>10}",
+            "depth", "b", "minimax", "ab given", "ab best", "ab worst", "ab random", "b^m", "b^(m/2)", "b^(3m/4)"
+        );
         for (k, row) in given.iter().enumerate() {
             let leaves = |rows: &[minimax_engine::games::CostRow]| rows.get(k).map_or(0, |r| r.alpha_beta.leaves_evaluated);
             let [full, half, three_quarters] = row.formulas();

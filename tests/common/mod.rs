@@ -135,9 +135,5 @@ pub fn minimax(tree: &Tree, node: NodeId, unknown: &dyn Fn(NodeId) -> Bound, lea
 /// The root's children whose true value equals the root's.
 pub fn optimal_moves(tree: &Tree) -> Vec<usize> {
     let best = oracle(tree, NodeId::ROOT, Bound::int(0));
-    tree.children(NodeId::ROOT)
-        .enumerate()
-        .filter(|&(_, c)| oracle(tree, c, Bound::int(0)) == best)
-        .map(|(i, _)| i)
-        .collect()
+    tree.children(NodeId::ROOT).enumerate().filter(|&(_, c)| oracle(tree, c, Bound::int(0)) == best).map(|(i, _)| i).collect()
 }

@@ -30,10 +30,16 @@ pub enum EditError {
     Gone,
     RootDelete,
     /// `node` is `parent`'s only child.
-    OnlyChild { node: String, parent: String },
+    OnlyChild {
+        node: String,
+        parent: String,
+    },
     RootMove,
     /// `node` is already the first (`first`) or last child.
-    AlreadyAtEnd { node: String, first: bool },
+    AlreadyAtEnd {
+        node: String,
+        first: bool,
+    },
     /// Rebuilding failed (a bug; never seen in practice).
     Broken(String),
 }
@@ -117,7 +123,13 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<Tree, EditError> {
 
 /// Emits the outline in preorder into a new tree. `root_kind` overrides the
 /// root's explicit kind; `extra` appends leaves to nodes.
-fn rebuild(tree: &Tree, outline: &Outline, root_kind: Option<Option<Player>>, extra: &[(NodeId, Leaf)], root_player: Player) -> Result<Tree, EditError> {
+fn rebuild(
+    tree: &Tree,
+    outline: &Outline,
+    root_kind: Option<Option<Player>>,
+    extra: &[(NodeId, Leaf)],
+    root_player: Player,
+) -> Result<Tree, EditError> {
     let mut b = TreeBuilder::new();
     // Stack of (node, next child position) being emitted.
     let mut stack: Vec<(NodeId, usize)> = Vec::new();
@@ -173,7 +185,10 @@ mod kind_tests {
         let zeros = Leaf::Vector(vec![Bound::int(0); 3].into());
         assert_eq!(edit("p2({1,1,0},{0,5,0})", Edit::AddChild(NodeId::ROOT, zeros)).as_deref(), Some("p2({1,1,0},{0,5,0},{0,0,0})"));
         assert_eq!(edit("p2({1,1,0},{0,5,0})", Edit::Move(NodeId(1), 1)).as_deref(), Some("p2({0,5,0},{1,1,0})"));
-        assert_eq!(edit("max(?(0.9: 1, 0.1: 2), 3)", Edit::AddChild(NodeId::ROOT, Leaf::Value(Bound::int(0)))).as_deref(), Some("max(chance(0.9:1,0.1:2),3,0)"));
+        assert_eq!(
+            edit("max(?(0.9: 1, 0.1: 2), 3)", Edit::AddChild(NodeId::ROOT, Leaf::Value(Bound::int(0)))).as_deref(),
+            Some("max(chance(0.9:1,0.1:2),3,0)")
+        );
         assert_eq!(edit("max(?(0.9: 1, 0.1: 2), 3)", Edit::Move(NodeId(2), 1)).as_deref(), Some("max(chance(0.1:2,0.9:1),3)"));
     }
 }
@@ -214,7 +229,10 @@ mod tests {
     fn refusals_say_why() {
         let t = tree("<3,5>,<2>");
         assert_eq!(apply(&t, &Edit::Delete(NodeId::ROOT)).map_err(|e| e.to_string()), Err("the root cannot be deleted".to_string()));
-        assert!(apply(&t, &Edit::Delete(NodeId(5))).is_err_and(|e| e.to_string() == "C1 is C's only child: a node needs at least one child, so delete C instead"));
+        assert!(
+            apply(&t, &Edit::Delete(NodeId(5)))
+                .is_err_and(|e| e.to_string() == "C1 is C's only child: a node needs at least one child, so delete C instead")
+        );
         assert!(apply(&t, &Edit::Move(NodeId(1), -1)).is_err_and(|e| e.to_string().contains("already the first")));
         assert!(apply(&t, &Edit::Move(NodeId(4), 1)).is_err_and(|e| e.to_string().contains("already the last")));
         assert!(apply(&t, &Edit::SetLeaf(NodeId(1), Leaf::Value(Bound::int(1)))).is_err());

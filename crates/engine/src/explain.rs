@@ -1,8 +1,8 @@
 //! Plain-words explanations of each step, and the pseudocode the steps
 //! point into.
 
-use super::search::{Algorithm, CutRule, Event, EventKind, Form, Line, Options, Trace, ValRef};
 use super::rules::{self, End, Start};
+use super::search::{Algorithm, CutRule, Event, EventKind, Form, Line, Options, Trace, ValRef};
 use super::tree::{Kind, NodeId, Player, Tree};
 
 /// One line of pseudocode; `line` is set on the lines a step can perform.
@@ -39,7 +39,17 @@ pub enum Note {
 }
 
 impl Note {
-    pub const ALL: [Note; 9] = [Note::Terminal, Note::Start, Note::CutMax, Note::CutMin, Note::CutMaxStrict, Note::CutMinStrict, Note::Alpha, Note::Beta, Note::MaxN];
+    pub const ALL: [Note; 9] = [
+        Note::Terminal,
+        Note::Start,
+        Note::CutMax,
+        Note::CutMin,
+        Note::CutMaxStrict,
+        Note::CutMinStrict,
+        Note::Alpha,
+        Note::Beta,
+        Note::MaxN,
+    ];
 }
 
 const fn code(text: &'static str, line: Option<Line>) -> CodeLine {
@@ -359,7 +369,11 @@ pub fn highlighted_lines(tree: &Tree, trace: &Trace, index: usize) -> Vec<usize>
         _ => tree[event.node()].kind(),
     }
     .unwrap_or(Kind::Max);
-    let header = if chance && leaf && trace.options().algorithm == Algorithm::Minimax { "function VALUE(".to_string() } else { format!("function {}", rules::function(kind)) };
+    let header = if chance && leaf && trace.options().algorithm == Algorithm::Minimax {
+        "function VALUE(".to_string()
+    } else {
+        format!("function {}", rules::function(kind))
+    };
     let start = lines.iter().position(|l| l.text.starts_with(&header)).unwrap_or(0);
     let end = lines[start + 1..].iter().position(|l| l.text.starts_with("function")).map_or(lines.len(), |i| start + 1 + i);
     let wanted = step_lines(trace, index);
@@ -379,7 +393,6 @@ pub fn event_name(kind: EventKind) -> &'static str {
     }
 }
 
-
 /// The children a cutoff event skips.
 pub fn cut_children(tree: &Tree, event: &Event) -> Vec<NodeId> {
     let mut out = Vec::new();
@@ -398,54 +411,147 @@ pub fn cut_children(tree: &Tree, event: &Event) -> Vec<NodeId> {
 pub enum Step {
     /// An internal node is entered; `window` is α and β (alpha-beta only),
     /// `from` the parent that passed them.
-    Enter { node: String, player: Option<Player>, from: Option<String>, window: Option<(String, String)> },
+    Enter {
+        node: String,
+        player: Option<Player>,
+        from: Option<String>,
+        window: Option<(String, String)>,
+    },
     /// A chance node is entered: its value will be the weighted sum of its
     /// children's.
-    EnterChance { node: String },
+    EnterChance {
+        node: String,
+    },
     /// A node of a max^n tree is entered: `player` (from 1) of `players`
     /// moves there.
-    EnterPlayer { node: String, player: u8, players: u8 },
+    EnterPlayer {
+        node: String,
+        player: u8,
+        players: u8,
+    },
     /// max^n: a child's vector `got` came back to `player`'s node (from 1);
     /// `part` is its component for that player. `old` is the best vector
     /// so far and its component (`None` at the first child). `took`: the
     /// node now holds `got`; `tie`: the components were equal, and the
     /// first child found stays. `last`: that was the last child.
-    UpdateMaxN { node: String, player: u8, child: String, got: String, part: String, old: Option<(String, String)>, took: bool, tie: bool, last: bool },
-    Leaf { node: String, value: String },
+    UpdateMaxN {
+        node: String,
+        player: u8,
+        child: String,
+        got: String,
+        part: String,
+        old: Option<(String, String)>,
+        took: bool,
+        tie: bool,
+        last: bool,
+    },
+    Leaf {
+        node: String,
+        value: String,
+    },
     /// A leaf at the depth limit: the evaluation stands in for the utility.
-    Frontier { node: String, value: String },
+    Frontier {
+        node: String,
+        value: String,
+    },
     /// A position met before (as `same_as`, searched then): a
     /// transposition table gives its value instead of a search.
-    Transposition { node: String, value: String, same_as: String },
-    Placeholder { node: String },
+    Transposition {
+        node: String,
+        value: String,
+        same_as: String,
+    },
+    Placeholder {
+        node: String,
+    },
     /// Alpha-beta: `v` and the node's bound move after a child returns.
     /// `other` is the bound `v` is tested against in the AIMA form (β at
     /// MAX, α at MIN); `test` is what the cut test found.
-    UpdateAlphaBeta { node: String, player: Player, child_index: Option<usize>, child: String, got: String, old_v: String, new_v: String, old_bound: String, new_bound: String, form: Form, strict: bool, other: String, test: Test },
+    UpdateAlphaBeta {
+        node: String,
+        player: Player,
+        child_index: Option<usize>,
+        child: String,
+        got: String,
+        old_v: String,
+        new_v: String,
+        old_bound: String,
+        new_bound: String,
+        form: Form,
+        strict: bool,
+        other: String,
+        test: Test,
+    },
     /// A chance node folds in a child's value with its probability: `terms`
     /// are every child's so far (probability, value), `sum` their weighted
     /// sum (EXPECTIMINIMAX).
     /// `last`: that was its last child, so the sum is its value. `range`:
     /// under declared leaf bounds, the interval the node's value is now
     /// known to lie in (the rest of its probability at the bounds).
-    UpdateChance { node: String, child: String, probability: String, got: String, terms: Vec<(String, String)>, sum: String, last: bool, range: Option<String> },
+    UpdateChance {
+        node: String,
+        child: String,
+        probability: String,
+        got: String,
+        terms: Vec<(String, String)>,
+        sum: String,
+        last: bool,
+        range: Option<String>,
+    },
     /// Star1 at a chance node: with the rest of its probability at the
     /// leaves' bound, its value is at most `bound` ≤ α (`low`) or at least
     /// `bound` ≥ β; its remaining children are pruned.
-    CutoffChance { node: String, low: bool, bound: String, window_end: String, leaf_bounds: (String, String), strict: bool, skipped: Vec<String> },
+    CutoffChance {
+        node: String,
+        low: bool,
+        bound: String,
+        window_end: String,
+        leaf_bounds: (String, String),
+        strict: bool,
+        skipped: Vec<String>,
+    },
     /// Minimax: the node's value so far (an interval) after a child returns.
-    UpdateMinimax { node: String, player: Player, child_index: Option<usize>, child: String, got: String, so_far: String },
+    UpdateMinimax {
+        node: String,
+        player: Player,
+        child_index: Option<usize>,
+        child: String,
+        got: String,
+        so_far: String,
+    },
     /// The rest of `node`'s children are pruned. `source` is the ancestor
     /// whose choice the cut protects. In the AIMA form the test compares
     /// `v` with α (MIN) or β (MAX), and the node returns `v` at once.
-    Cutoff { node: String, player: Option<Player>, form: Form, strict: bool, v: String, alpha: String, beta: String, source: Option<String>, skipped: Vec<String> },
+    Cutoff {
+        node: String,
+        player: Option<Player>,
+        form: Form,
+        strict: bool,
+        v: String,
+        alpha: String,
+        beta: String,
+        source: Option<String>,
+        skipped: Vec<String>,
+    },
     /// A node returns `shown` to `parent`; `bound` is the true interval when
     /// `shown` is only a bound on it.
-    Return { node: String, parent: String, shown: String, bound: Option<String> },
+    Return {
+        node: String,
+        parent: String,
+        shown: String,
+        bound: Option<String>,
+    },
     /// The root is done; `depends` when the value rests on placeholders.
-    Finished { node: String, value: String, depends: bool },
+    Finished {
+        node: String,
+        value: String,
+        depends: bool,
+    },
     /// The search stops at a placeholder; `path` is empty for the root.
-    Blocked { node: String, path: String },
+    Blocked {
+        node: String,
+        path: String,
+    },
 }
 
 /// What the cut test found at an alpha-beta update.
@@ -469,7 +575,9 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
     let alpha_beta = trace.options().algorithm == Algorithm::AlphaBeta;
     Some(match event.kind() {
         EventKind::Enter if tree[node].kind() == Some(Kind::Chance) => Step::EnterChance { node: name },
-        EventKind::Enter if let Some(Kind::Player { index, players }) = tree[node].kind() => Step::EnterPlayer { node: name, player: index.saturating_add(1), players },
+        EventKind::Enter if let Some(Kind::Player { index, players }) = tree[node].kind() => {
+            Step::EnterPlayer { node: name, player: index.saturating_add(1), players }
+        }
         EventKind::Enter => {
             let (alpha, beta) = event.window();
             Step::Enter {
@@ -539,7 +647,11 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
             match tree[node].parent() {
                 Some(p) => Step::Return { node: name, parent: tree.name(p).to_string(), shown, bound: only_bound.then_some(value) },
                 None => match trace.root(tree) {
-                    Some(v) => Step::Finished { node: name, value: trace.root_value(tree).map_or_else(|| v.to_string(), |b| b.to_string()), depends: false },
+                    Some(v) => Step::Finished {
+                        node: name,
+                        value: trace.root_value(tree).map_or_else(|| v.to_string(), |b| b.to_string()),
+                        depends: false,
+                    },
                     None => Step::Finished { node: name, value, depends: true },
                 },
             }

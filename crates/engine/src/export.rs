@@ -18,7 +18,9 @@ pub fn tree_json(tree: &Tree) -> Value {
         let value = match node.leaf() {
             Some(Leaf::Value(v)) => json!({ "name": tree.name(id), "kind": "leaf", "value": bound_json(*v) }),
             Some(Leaf::Placeholder(p)) => json!({ "name": tree.name(id), "kind": "leaf", "placeholder": p.as_ref() }),
-            Some(Leaf::Vector(parts)) => json!({ "name": tree.name(id), "kind": "leaf", "value": parts.iter().map(|&b| bound_json(b)).collect::<Vec<_>>() }),
+            Some(Leaf::Vector(parts)) => {
+                json!({ "name": tree.name(id), "kind": "leaf", "value": parts.iter().map(|&b| bound_json(b)).collect::<Vec<_>>() })
+            }
             None => {
                 let children: Vec<Value> = tree.children(id).filter_map(|c| built[c.index()].take()).collect();
                 let kind = match node.kind() {
@@ -154,13 +156,21 @@ pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang
         cursor.seek(tree, trace, k);
         let body = forest_body(tree, trace, cursor.snapshot());
         figures.push_str(&format!("\\only<{}>{{\\begin{{adjustbox}}{{max width=\\linewidth, max totalheight=0.68\\textheight, center}}\n\\begin{{forest}}\n{FOREST_STYLES}{body}\\end{{forest}}\n\\end{{adjustbox}}}}\n", k + 1));
-        let said = if k == 0 { "Step 0: nothing searched yet.".to_string() } else { format!("{}/{}: {}", k, trace.len(), super::words::explain_in(tree, trace, k - 1, lang)) };
+        let said = if k == 0 {
+            "Step 0: nothing searched yet.".to_string()
+        } else {
+            format!("{}/{}: {}", k, trace.len(), super::words::explain_in(tree, trace, k - 1, lang))
+        };
         words.push_str(&format!("\\only<{}>{{{}}}\n", k + 1, tex_words(&said)));
     }
     let title = match algorithm {
         _ if tree.players().is_some() => "max\\textasciicircum{}n".to_string(),
         Algorithm::Minimax if tree.has_chance() => "Expectiminimax".to_string(),
-        Algorithm::AlphaBeta => format!("Alpha-beta ({} form), cut at $\\alpha {} \\beta$", trace.options().form.name(), if trace.options().cut == super::search::CutRule::Gt { ">" } else { "\\ge" }),
+        Algorithm::AlphaBeta => format!(
+            "Alpha-beta ({} form), cut at $\\alpha {} \\beta$",
+            trace.options().form.name(),
+            if trace.options().cut == super::search::CutRule::Gt { ">" } else { "\\ge" }
+        ),
         Algorithm::Minimax => "Minimax".to_string(),
     };
     Some(format!(
@@ -226,17 +236,24 @@ fn forest_body(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot) -> St
                 },
                 // A computed value (a weighted sum, a vector) is read
                 // through the trace.
-                None => snap.value_text(tree, trace, id).map_or_else(String::new, |v| format!("${}$", v.replace('∞', "\\infty").replace('−', "-").replace('…', "\\ldots").replace('≤', "\\le ").replace('≥', "\\ge "))),
+                None => snap.value_text(tree, trace, id).map_or_else(String::new, |v| {
+                    format!(
+                        "${}$",
+                        v.replace('∞', "\\infty").replace('−', "-").replace('…', "\\ldots").replace('≤', "\\le ").replace('≥', "\\ge ")
+                    )
+                }),
             },
         };
         let mut options = styles.join(", ");
         if !node.is_leaf() {
             options.push_str(&format!(", label=left:{{\\textbf{{{}}}}}", tex_text(tree.name(id))));
         }
-        if algorithm == Algorithm::AlphaBeta && state == NodeState::Active
-            && let (Some(a), Some(b)) = (snap.alpha(tree, id), snap.beta(tree, id)) {
-                options.push_str(&format!(", label=right:{{\\scriptsize$\\alpha{{=}}{},\\ \\beta{{=}}{}$}}", tex_bound(a), tex_bound(b)));
-            }
+        if algorithm == Algorithm::AlphaBeta
+            && state == NodeState::Active
+            && let (Some(a), Some(b)) = (snap.alpha(tree, id), snap.beta(tree, id))
+        {
+            options.push_str(&format!(", label=right:{{\\scriptsize$\\alpha{{=}}{},\\ \\beta{{=}}{}$}}", tex_bound(a), tex_bound(b)));
+        }
         if state == NodeState::Pruned {
             options.push_str(", edge={dashed, gray}");
         }
@@ -330,7 +347,8 @@ mod file_names {
         let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
         assert_eq!(file_stem(&tree, 14, 23), "minimax-lab-3-5-10-2-a-b-2-7-3-step-14");
         assert_eq!(file_stem(&tree, 23, 23), "minimax-lab-3-5-10-2-a-b-2-7-3-end");
-        let big = parse("<−2.5,１２,∞>,<x:min(7,8)>,<1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        let big =
+            parse("<−2.5,１２,∞>,<x:min(7,8)>,<1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
         let name = file_stem(&big, 0, 9);
         assert!(name.is_ascii() && name.len() <= "minimax-lab-".len() + 40 + "-step-0".len(), "{name}");
         assert!(!name.contains("--"), "{name}");

@@ -56,7 +56,12 @@ impl FromStr for Lang {
 
     fn from_str(tag: &str) -> Result<Lang, UnknownName> {
         let primary = tag.trim().split(['-', '_']).next().unwrap_or("");
-        Lang::ALL.into_iter().find(|l| primary.eq_ignore_ascii_case(l.code())).ok_or_else(|| UnknownName { what: "language", given: tag.to_string(), valid: &["en", "tr", "ja", "zh"], choices: "en, tr, ja or zh" })
+        Lang::ALL.into_iter().find(|l| primary.eq_ignore_ascii_case(l.code())).ok_or_else(|| UnknownName {
+            what: "language",
+            given: tag.to_string(),
+            valid: &["en", "tr", "ja", "zh"],
+            choices: "en, tr, ja or zh",
+        })
     }
 }
 

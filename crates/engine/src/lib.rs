@@ -6,26 +6,26 @@
 //! so the compiler refuses any use of them here, and `tests/boundary.rs`
 //! checks with `cargo tree` that no dependency pulls one in.
 
-pub mod lang;
-pub mod num;
-pub mod tree;
-pub mod notation;
-pub mod options;
-pub mod rules;
-pub mod value;
-pub mod space;
-pub mod search;
-pub mod replay;
-pub mod montecarlo;
-pub mod maxn;
-pub mod explain;
-pub mod report;
-pub mod layout;
 pub mod edit;
-pub mod random;
-pub mod ordering;
-pub mod ranges;
-pub mod practice;
-pub mod games;
+pub mod explain;
 pub mod export;
+pub mod games;
+pub mod lang;
+pub mod layout;
+pub mod maxn;
+pub mod montecarlo;
+pub mod notation;
+pub mod num;
+pub mod options;
+pub mod ordering;
+pub mod practice;
+pub mod random;
+pub mod ranges;
+pub mod replay;
+pub mod report;
+pub mod rules;
+pub mod search;
+pub mod space;
+pub mod tree;
+pub mod value;
 pub mod words;

@@ -63,7 +63,13 @@ impl MonteCarlo {
         let values = exact_values(tree).ok_or(Unplayable::NoNumber)?;
         let moves: Vec<Estimate> = tree
             .children(NodeId::ROOT)
-            .map(|child| Estimate { child, exact: Value::Finite(values[child.index()].clone()), playouts: 0, sum: Exact::zero(), history: Vec::new() })
+            .map(|child| Estimate {
+                child,
+                exact: Value::Finite(values[child.index()].clone()),
+                playouts: 0,
+                sum: Exact::zero(),
+                history: Vec::new(),
+            })
             .collect();
         if moves.is_empty() {
             return Err(Unplayable::NoMoves);
@@ -117,8 +123,13 @@ impl MonteCarlo {
                     }
                     chosen
                 }
-                Some(Kind::Min) => *children.iter().min_by(|a, b| self.values[a.index()].cmp(&self.values[b.index()])).unwrap_or(&children[0]),
-                _ => *children.iter().max_by(|a, b| self.values[a.index()].cmp(&self.values[b.index()]).then(b.cmp(a))).unwrap_or(&children[0]),
+                Some(Kind::Min) => {
+                    *children.iter().min_by(|a, b| self.values[a.index()].cmp(&self.values[b.index()])).unwrap_or(&children[0])
+                }
+                _ => *children
+                    .iter()
+                    .max_by(|a, b| self.values[a.index()].cmp(&self.values[b.index()]).then(b.cmp(a)))
+                    .unwrap_or(&children[0]),
             };
         }
     }

@@ -40,7 +40,6 @@ pub const MAX_NODES: usize = 1_000_000;
 /// The deepest nesting of groups a text may use.
 pub const MAX_DEPTH: usize = 10_000;
 
-
 /// One problem in the text, located and explained.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
@@ -123,7 +122,10 @@ pub enum LeafError {
     TooManyDigits(String),
     NotANumber(String),
     /// Not a utility vector of `players` numbers (a max^n tree's leaf).
-    NotAVector { text: String, players: usize },
+    NotAVector {
+        text: String,
+        players: usize,
+    },
 }
 
 /// The outcome of parsing: the tree when the text describes one, and every
@@ -229,7 +231,12 @@ fn player_word(text: &str) -> Option<u8> {
 pub fn parse_vector(text: &str) -> Option<Box<[Bound]>> {
     let text = crate::num::narrow(text);
     let inner = text.trim().strip_prefix('{')?.strip_suffix('}')?;
-    let parts: Vec<Bound> = inner.split(|c: char| c == ',' || c == '、' || c.is_whitespace()).filter(|p| !p.is_empty()).map(Bound::parse).collect::<Result<_, _>>().ok()?;
+    let parts: Vec<Bound> = inner
+        .split(|c: char| c == ',' || c == '、' || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+        .map(Bound::parse)
+        .collect::<Result<_, _>>()
+        .ok()?;
     (parts.len() >= 2 && parts.len() <= 255).then(|| parts.into())
 }
 
@@ -252,9 +259,7 @@ pub fn parse_probability(text: &str) -> Option<Exact> {
 /// letters, digits or `_`.
 pub fn is_name(text: &str) -> bool {
     let mut chars = text.chars();
-    matches!(chars.next(), Some(c) if c.is_alphabetic() || c == '_')
-        && chars.all(|c| c.is_alphanumeric() || c == '_')
-        && !is_keyword(text)
+    matches!(chars.next(), Some(c) if c.is_alphabetic() || c == '_') && chars.all(|c| c.is_alphanumeric() || c == '_') && !is_keyword(text)
 }
 
 fn is_keyword(text: &str) -> bool {
@@ -528,7 +533,9 @@ impl<'s> Parser<'s> {
                 };
                 // `p2(…)`: a player's node in a max^n tree (a `p2` that
                 // opens no group is a placeholder leaf).
-                let player = player_word(text).filter(|_| self.has_vectors && matches!(self.peek(0), Some(Tok::Open(_)))).map(|index| Kind::Player { index, players: 0 });
+                let player = player_word(text)
+                    .filter(|_| self.has_vectors && matches!(self.peek(0), Some(Tok::Open(_))))
+                    .map(|index| Kind::Player { index, players: 0 });
                 let kind = kind.or(player);
                 match (kind, self.peek(0)) {
                     (Some(kind), Some(Tok::Open(c))) => {
@@ -613,7 +620,8 @@ impl<'s> Parser<'s> {
             Err(NumError::Malformed) if is_name(text) => Leaf::Placeholder(text.into()),
             Err(NumError::Malformed) => {
                 let looks_numeric = crate::num::narrow(text).starts_with(|c: char| c.is_ascii_digit() || "-+.\u{2212}".contains(c));
-                let problem = if looks_numeric { Problem::NotANumber(text.to_string()) } else { Problem::NotANumberOrName(text.to_string()) };
+                let problem =
+                    if looks_numeric { Problem::NotANumber(text.to_string()) } else { Problem::NotANumberOrName(text.to_string()) };
                 self.error(span, problem);
                 return;
             }
@@ -708,9 +716,10 @@ impl<'s> Parser<'s> {
             self.unclosed(end..end, None);
         }
         if let Some(top) = self.groups.last()
-            && let Some(comma) = top.dangling_comma.clone() {
-                self.error(comma, Problem::NodeAfterComma);
-            }
+            && let Some(comma) = top.dangling_comma.clone()
+        {
+            self.error(comma, Problem::NodeAfterComma);
+        }
     }
 
     /// A tree of more than two players: every leaf a vector of one length,
@@ -746,7 +755,9 @@ impl<'s> Parser<'s> {
         for (span, kind) in &self.kinds {
             match kind {
                 Kind::Player { index, .. } if usize::from(*index) < expected => {}
-                Kind::Player { .. } => found.push((span.clone(), Problem::PlayerOutOfRange { player: self.text(span).to_string(), players: expected })),
+                Kind::Player { .. } => {
+                    found.push((span.clone(), Problem::PlayerOutOfRange { player: self.text(span).to_string(), players: expected }))
+                }
                 _ => found.push((span.clone(), Problem::KindInMaxN(self.text(span).to_string()))),
             }
         }

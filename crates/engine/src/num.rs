@@ -136,11 +136,7 @@ impl fmt::Display for Num {
         let sign = if self.mantissa < 0 { "-" } else { "" };
         let digits = self.mantissa.unsigned_abs().to_string();
         let scale = self.scale as usize;
-        let padded = if digits.len() <= scale {
-            format!("{}{}", "0".repeat(scale + 1 - digits.len()), digits)
-        } else {
-            digits
-        };
+        let padded = if digits.len() <= scale { format!("{}{}", "0".repeat(scale + 1 - digits.len()), digits) } else { digits };
         let (int, frac) = padded.split_at(padded.len() - scale);
         write!(f, "{sign}{int}.{frac}")
     }
@@ -259,7 +255,17 @@ mod tests {
 
     #[test]
     fn parse_and_print() {
-        for (text, shown) in [("3", "3"), ("-2.5", "-2.5"), ("−4", "-4"), ("+7", "7"), (".5", "0.5"), ("5.", "5"), ("0.001", "0.001"), ("-0.05", "-0.05"), ("10.00", "10")] {
+        for (text, shown) in [
+            ("3", "3"),
+            ("-2.5", "-2.5"),
+            ("−4", "-4"),
+            ("+7", "7"),
+            (".5", "0.5"),
+            ("5.", "5"),
+            ("0.001", "0.001"),
+            ("-0.05", "-0.05"),
+            ("10.00", "10"),
+        ] {
             assert_eq!(n(text).to_string(), shown, "{text}");
         }
         for bad in ["", "-", ".", "1.2.3", "1e5", "abc", "3-", "--3"] {

@@ -68,7 +68,17 @@ impl Algorithm {
 
     /// Every text `FromStr` accepts (in any case), with what it means: the
     /// names and the aliases older links use (`alpha-beta`, `ab`).
-    pub const ALIASES: &[(&str, Algorithm)] = &[("alphabeta", Algorithm::AlphaBeta), ("alpha-beta", Algorithm::AlphaBeta), ("ab", Algorithm::AlphaBeta), ("minimax", Algorithm::Minimax), ("expectiminimax", Algorithm::Minimax), ("expectimax", Algorithm::Minimax), ("maxn", Algorithm::Minimax), ("max-n", Algorithm::Minimax), ("max^n", Algorithm::Minimax)];
+    pub const ALIASES: &[(&str, Algorithm)] = &[
+        ("alphabeta", Algorithm::AlphaBeta),
+        ("alpha-beta", Algorithm::AlphaBeta),
+        ("ab", Algorithm::AlphaBeta),
+        ("minimax", Algorithm::Minimax),
+        ("expectiminimax", Algorithm::Minimax),
+        ("expectimax", Algorithm::Minimax),
+        ("maxn", Algorithm::Minimax),
+        ("max-n", Algorithm::Minimax),
+        ("max^n", Algorithm::Minimax),
+    ];
 
     /// The name used in links, the slide protocol, `trace --algo` and JSON:
     /// `alphabeta` or `minimax`.
@@ -84,7 +94,12 @@ impl FromStr for Algorithm {
     type Err = UnknownName;
 
     fn from_str(text: &str) -> Result<Algorithm, UnknownName> {
-        lookup(text, Algorithm::ALIASES).ok_or_else(|| UnknownName { what: "algorithm", given: text.to_string(), valid: &["alphabeta", "minimax"], choices: "minimax, alphabeta, expectiminimax (minimax over chance nodes) or maxn (more than two players)" })
+        lookup(text, Algorithm::ALIASES).ok_or_else(|| UnknownName {
+            what: "algorithm",
+            given: text.to_string(),
+            valid: &["alphabeta", "minimax"],
+            choices: "minimax, alphabeta, expectiminimax (minimax over chance nodes) or maxn (more than two players)",
+        })
     }
 }
 
@@ -125,7 +140,12 @@ impl FromStr for CutRule {
     type Err = UnknownName;
 
     fn from_str(text: &str) -> Result<CutRule, UnknownName> {
-        lookup(text, CutRule::ALIASES).ok_or_else(|| UnknownName { what: "cut rule", given: text.to_string(), valid: &["ge", "gt"], choices: "ge (α ≥ β) or gt (α > β)" })
+        lookup(text, CutRule::ALIASES).ok_or_else(|| UnknownName {
+            what: "cut rule",
+            given: text.to_string(),
+            valid: &["ge", "gt"],
+            choices: "ge (α ≥ β) or gt (α > β)",
+        })
     }
 }
 
@@ -165,7 +185,12 @@ impl FromStr for Form {
     type Err = UnknownName;
 
     fn from_str(text: &str) -> Result<Form, UnknownName> {
-        lookup(text, Form::ALIASES).ok_or_else(|| UnknownName { what: "form", given: text.to_string(), valid: &["aima", "update-first"], choices: "aima or update-first" })
+        lookup(text, Form::ALIASES).ok_or_else(|| UnknownName {
+            what: "form",
+            given: text.to_string(),
+            valid: &["aima", "update-first"],
+            choices: "aima or update-first",
+        })
     }
 }
 
@@ -191,7 +216,12 @@ impl FromStr for Player {
     type Err = UnknownName;
 
     fn from_str(text: &str) -> Result<Player, UnknownName> {
-        lookup(text, Player::ALIASES).ok_or_else(|| UnknownName { what: "player", given: text.to_string(), valid: &["max", "min"], choices: "max or min" })
+        lookup(text, Player::ALIASES).ok_or_else(|| UnknownName {
+            what: "player",
+            given: text.to_string(),
+            valid: &["max", "min"],
+            choices: "max or min",
+        })
     }
 }
 
@@ -221,7 +251,11 @@ mod tests {
     /// Every alias reads as its value, whatever its case and with spaces
     /// around it; a name that is none of them is refused with the valid
     /// names.
-    fn aliases_parse<T: Copy + PartialEq + fmt::Debug + FromStr<Err = UnknownName>>(aliases: &[(&str, T)], all: &[T], name: fn(T) -> &'static str) {
+    fn aliases_parse<T: Copy + PartialEq + fmt::Debug + FromStr<Err = UnknownName>>(
+        aliases: &[(&str, T)],
+        all: &[T],
+        name: fn(T) -> &'static str,
+    ) {
         for &(alias, value) in aliases {
             assert_eq!(alias.parse::<T>(), Ok(value), "{alias}");
             assert_eq!(format!(" {} ", alias.to_ascii_uppercase()).parse::<T>(), Ok(value), "{alias}");
@@ -248,7 +282,14 @@ mod tests {
         aliases_parse(Player::ALIASES, &Player::ALL, Player::code);
         round_trips(&Lang::ALL, Lang::code);
         // A language is any BCP 47 tag whose primary subtag is one we have.
-        for (tag, lang) in [("en", Lang::En), ("tr-TR", Lang::Tr), ("ja_JP", Lang::Ja), ("zh-Hant-TW", Lang::Zh), ("zh-Hans-CN", Lang::Zh), (" EN ", Lang::En)] {
+        for (tag, lang) in [
+            ("en", Lang::En),
+            ("tr-TR", Lang::Tr),
+            ("ja_JP", Lang::Ja),
+            ("zh-Hant-TW", Lang::Zh),
+            ("zh-Hans-CN", Lang::Zh),
+            (" EN ", Lang::En),
+        ] {
             assert_eq!(tag.parse(), Ok(lang), "{tag}");
         }
         let error = "de".parse::<Lang>().err().unwrap_or_else(|| panic!("de was accepted"));

@@ -67,8 +67,12 @@ fn values(tree: &Tree) -> Vec<Option<Bound>> {
         value[id.index()] = match (tree[id].leaf(), tree[id].kind()) {
             (Some(Leaf::Value(v)), _) => Some(*v),
             (Some(Leaf::Placeholder(_) | Leaf::Vector(_)), _) => None,
-            (None, Some(Kind::Max)) => tree.children(id).map(|c| value[c.index()]).collect::<Option<Vec<_>>>().and_then(|v| v.into_iter().max()),
-            (None, Some(Kind::Min)) => tree.children(id).map(|c| value[c.index()]).collect::<Option<Vec<_>>>().and_then(|v| v.into_iter().min()),
+            (None, Some(Kind::Max)) => {
+                tree.children(id).map(|c| value[c.index()]).collect::<Option<Vec<_>>>().and_then(|v| v.into_iter().max())
+            }
+            (None, Some(Kind::Min)) => {
+                tree.children(id).map(|c| value[c.index()]).collect::<Option<Vec<_>>>().and_then(|v| v.into_iter().min())
+            }
             (None, _) => None,
         };
     }

@@ -104,9 +104,13 @@ pub fn parse_answer(text: &str) -> Result<Answer, NotAnAnswer> {
     }
     let narrowed = super::num::narrow(trimmed);
     let s = narrowed.trim();
-    let (make, rest): (fn(Value) -> Answer, &str) = if let Some(rest) = s.strip_prefix("<=").or_else(|| s.strip_prefix('≤')).or_else(|| s.strip_prefix('≦')).or_else(|| s.strip_prefix('<')) {
+    let (make, rest): (fn(Value) -> Answer, &str) = if let Some(rest) =
+        s.strip_prefix("<=").or_else(|| s.strip_prefix('≤')).or_else(|| s.strip_prefix('≦')).or_else(|| s.strip_prefix('<'))
+    {
         (Answer::AtMost, rest)
-    } else if let Some(rest) = s.strip_prefix(">=").or_else(|| s.strip_prefix('≥')).or_else(|| s.strip_prefix('≧')).or_else(|| s.strip_prefix('>')) {
+    } else if let Some(rest) =
+        s.strip_prefix(">=").or_else(|| s.strip_prefix('≥')).or_else(|| s.strip_prefix('≧')).or_else(|| s.strip_prefix('>'))
+    {
         (Answer::AtLeast, rest)
     } else {
         (Answer::Exact, s)
@@ -264,7 +268,11 @@ pub fn answer_key(tree: &Tree, trace: &Trace) -> Result<Key, KeyError> {
     }
     let root = match tree[NodeId::ROOT].is_leaf() {
         true => {
-            let v = tree.leaf_value(NodeId::ROOT).map(Value::from).or_else(|| tree.leaf_vector(NodeId::ROOT)).ok_or(KeyError::Blocked(NodeId::ROOT))?;
+            let v = tree
+                .leaf_value(NodeId::ROOT)
+                .map(Value::from)
+                .or_else(|| tree.leaf_vector(NodeId::ROOT))
+                .ok_or(KeyError::Blocked(NodeId::ROOT))?;
             KeyValue::exact(v)
         }
         false => returned[0].clone().ok_or(KeyError::Unsupported)?,
@@ -438,10 +446,22 @@ pub fn grade(tree: &Tree, key: &Key, solution: &Solution) -> Grade {
     let empty = Written::default();
     for nk in &key.nodes {
         let written = solution.written(nk.node).unwrap_or(&empty);
-        items.push(Item::Value { node: nk.node, field: Field::Value, expected: nk.value.written(), mark: mark(&written.value, |a| nk.value.accepts(a)), step: nk.value_step });
+        items.push(Item::Value {
+            node: nk.node,
+            field: Field::Value,
+            expected: nk.value.written(),
+            mark: mark(&written.value, |a| nk.value.accepts(a)),
+            step: nk.value_step,
+        });
         if let (true, Some((alpha, beta))) = (solution.with_window, nk.window) {
             for (field, want, text) in [(Field::Alpha, alpha, &written.alpha), (Field::Beta, beta, &written.beta)] {
-                items.push(Item::Value { node: nk.node, field, expected: want.to_string(), mark: mark(text, |a| matches!(a, Answer::Exact(x) if same(&x, &Value::from(want)))), step: nk.window_step });
+                items.push(Item::Value {
+                    node: nk.node,
+                    field,
+                    expected: want.to_string(),
+                    mark: mark(text, |a| matches!(a, Answer::Exact(x) if same(&x, &Value::from(want)))),
+                    step: nk.window_step,
+                });
             }
         }
     }
@@ -490,7 +510,11 @@ pub fn question(tree: &Tree, trace: &Trace, index: usize) -> Option<Question> {
             let v = trace.value(tree, event.v())?;
             // The child whose value came back: the one reached last below
             // this node.
-            let child = trace.events()[..index].iter().rev().find(|e| matches!(e.kind(), EventKind::Return | EventKind::Leaf) && tree[e.node()].parent() == Some(node))?.node();
+            let child = trace.events()[..index]
+                .iter()
+                .rev()
+                .find(|e| matches!(e.kind(), EventKind::Return | EventKind::Leaf) && tree[e.node()].parent() == Some(node))?
+                .node();
             // MAX and MIN move their end of the window; a chance node (and
             // a player of max^n) has none.
             let player = tree[node].player();
@@ -504,9 +528,7 @@ pub fn question(tree: &Tree, trace: &Trace, index: usize) -> Option<Question> {
             Some(Question::Update { node, child, v, bound, cuts })
         }
         EventKind::Cutoff => Some(Question::Cutoff { node, pruned: super::explain::cut_children(tree, event).into_iter().collect() }),
-        EventKind::Return => {
-            Some(Question::Return { node, value: key_value(tree, trace, event)? })
-        }
+        EventKind::Return => Some(Question::Return { node, value: key_value(tree, trace, event)? }),
         _ => None,
     }
 }
@@ -564,7 +586,12 @@ pub fn check(question: &Question, prediction: &Prediction) -> Vec<Part> {
 /// would type).
 pub fn right_prediction(question: &Question) -> Prediction {
     match question {
-        Question::Update { v, bound, cuts, .. } => Prediction { v: v.to_string(), bound: bound.map(|(_, b)| b.to_string()).unwrap_or_default(), cuts: *cuts, pruned: BTreeSet::new() },
+        Question::Update { v, bound, cuts, .. } => Prediction {
+            v: v.to_string(),
+            bound: bound.map(|(_, b)| b.to_string()).unwrap_or_default(),
+            cuts: *cuts,
+            pruned: BTreeSet::new(),
+        },
         Question::Cutoff { pruned, .. } => Prediction { pruned: pruned.clone(), ..Prediction::default() },
         Question::Return { value, .. } => Prediction { v: value.v.to_string(), ..Prediction::default() },
     }
@@ -599,7 +626,12 @@ impl std::str::FromStr for Level {
     type Err = UnknownName;
 
     fn from_str(s: &str) -> Result<Level, UnknownName> {
-        Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(s.trim())).ok_or_else(|| UnknownName { what: "level", given: s.to_string(), valid: &["easy", "medium", "hard"], choices: "easy, medium or hard" })
+        Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(s.trim())).ok_or_else(|| UnknownName {
+            what: "level",
+            given: s.to_string(),
+            valid: &["easy", "medium", "hard"],
+            choices: "easy, medium or hard",
+        })
     }
 }
 
@@ -734,9 +766,11 @@ pub fn key_lines(tree: &Tree, trace: &Trace, words: &KeyWords) -> Vec<String> {
         line.push(s);
     }
     out.push(line.join("; "));
-    let pruned: Vec<String> = key.cut.iter().map(|&(c, _)| format!("{}–{}", tree[c].parent().map_or("", |p| tree.name(p)), tree.name(c))).collect();
+    let pruned: Vec<String> =
+        key.cut.iter().map(|&(c, _)| format!("{}–{}", tree[c].parent().map_or("", |p| tree.name(p)), tree.name(c))).collect();
     out.push(format!("{}: {}", words.pruned, if pruned.is_empty() { "—".to_string() } else { pruned.join(", ") }));
-    let best: Vec<String> = trace.best_children(tree).iter().filter_map(|&i| tree.child(NodeId::ROOT, i)).map(|c| tree.name(c).to_string()).collect();
+    let best: Vec<String> =
+        trace.best_children(tree).iter().filter_map(|&i| tree.child(NodeId::ROOT, i)).map(|c| tree.name(c).to_string()).collect();
     out.push(format!("{}: {}  {}: {}", words.root, key.root.written(), words.best, best.join(", ")));
     out
 }

@@ -88,11 +88,17 @@ fn regions(critical: &[Num]) -> Vec<Region> {
         return vec![neg_inf, Region { span: Span::open(Bound::NegInf, Bound::PosInf), sample: Some(Bound::int(0)) }, pos_inf];
     };
     let last = critical[critical.len() - 1];
-    let mut out = vec![neg_inf, Region { span: Span::open(Bound::NegInf, Bound::Finite(first)), sample: finite(strictly_between(None, Some(first))) }];
+    let mut out = vec![
+        neg_inf,
+        Region { span: Span::open(Bound::NegInf, Bound::Finite(first)), sample: finite(strictly_between(None, Some(first))) },
+    ];
     for (i, &c) in critical.iter().enumerate() {
         out.push(Region { span: Span::point(Bound::Finite(c)), sample: Some(Bound::Finite(c)) });
         if let Some(&next) = critical.get(i + 1) {
-            out.push(Region { span: Span::open(Bound::Finite(c), Bound::Finite(next)), sample: finite(strictly_between(Some(c), Some(next))) });
+            out.push(Region {
+                span: Span::open(Bound::Finite(c), Bound::Finite(next)),
+                sample: finite(strictly_between(Some(c), Some(next))),
+            });
         }
     }
     out.push(Region { span: Span::open(Bound::Finite(last), Bound::PosInf), sample: finite(strictly_between(Some(last), None)) });

@@ -5,13 +5,13 @@ use serde::Serialize;
 use serde_json::value::RawValue;
 
 use super::explain::event_name;
-use super::words::{display_path, explain_in};
 use super::lang::Lang;
 use super::num::Bound;
 use super::ranges::{Span, ranges};
 use super::replay::{Cursor, Snapshot};
 use super::search::{Algorithm, EventKind, Interval, Options, Outcome, Trace};
 use super::tree::{Leaf, NodeId, Tree};
+use super::words::{display_path, explain_in};
 
 /// The numbered step table: step, node, event, α, β, value, explanation.
 /// α, β and value are the node's after the step.
@@ -102,7 +102,15 @@ pub fn step_row(tree: &Tree, trace: &Trace, snap: &Snapshot, index: usize, lang:
         (String::new(), String::new())
     };
     let value = snap.value_text(tree, trace, node).unwrap_or_default();
-    Some(StepRow { step: index + 1, node: tree.name(node).to_string(), kind: event.kind(), alpha, beta, value, explanation: explain_in(tree, trace, index, lang) })
+    Some(StepRow {
+        step: index + 1,
+        node: tree.name(node).to_string(),
+        kind: event.kind(),
+        alpha,
+        beta,
+        value,
+        explanation: explain_in(tree, trace, index, lang),
+    })
 }
 
 /// The closing summary: root value, best move, counters, pruned leaves.
@@ -139,10 +147,8 @@ pub fn summary(tree: &Tree, trace: &Trace) -> String {
                 },
             }
             let best = trace.best_children(tree);
-            let moves: Vec<String> = best
-                .iter()
-                .filter_map(|&k| tree.child(NodeId::ROOT, k).map(|c| format!("{} (child {k})", tree.name(c))))
-                .collect();
+            let moves: Vec<String> =
+                best.iter().filter_map(|&k| tree.child(NodeId::ROOT, k).map(|c| format!("{} (child {k})", tree.name(c)))).collect();
             if !moves.is_empty() {
                 out.push_str(&format!("best move:        {}\n", moves.join(", ")));
             }
@@ -308,7 +314,15 @@ pub fn json_report(tree: &Tree, trace: &Trace) -> JsonReport {
                 Some(Leaf::Vector(_)) => (tree.leaf_vector(id).map(|v| json_value(&v)), None),
                 None => (None, None),
             };
-            JsonLeaf { path: tree.path(id), label: tree.name(id).to_string(), value, placeholder, evaluated: evaluated[id.index()], same_move_when: None, prunes: None }
+            JsonLeaf {
+                path: tree.path(id),
+                label: tree.name(id).to_string(),
+                value,
+                placeholder,
+                evaluated: evaluated[id.index()],
+                same_move_when: None,
+                prunes: None,
+            }
         })
         .collect();
     let interval: Option<Interval> = trace.root_interval(tree);

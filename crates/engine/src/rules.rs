@@ -205,7 +205,8 @@ pub struct Folded<T> {
 pub fn alpha_beta_update<T: Ordered>(kind: Kind, options: Options, v: T, child: T, alpha: T, beta: T, cx: &T::Cx) -> Folded<T> {
     let f = fold(kind);
     let v = better(f, v, child, cx);
-    let test = |alpha: T, beta: T| cut_operands(kind, options.form, v, alpha, beta).is_some_and(|(high, low)| cuts(options.cut, high, low, cx));
+    let test =
+        |alpha: T, beta: T| cut_operands(kind, options.form, v, alpha, beta).is_some_and(|(high, low)| cuts(options.cut, high, low, cx));
     let held = tests_before_moving(options.form) && test(alpha, beta);
     let (alpha, beta) = if held {
         (alpha, beta)

@@ -489,7 +489,9 @@ impl Stepper {
     /// in, and alpha-beta prunes below them when that interval leaves the
     /// window (Ballard's Star1).
     pub fn bounded(options: Options, bounds: Option<(Bound, Bound)>) -> Stepper {
-        let bounds = bounds.filter(|(lo, hi)| matches!((lo, hi), (Bound::Finite(_), Bound::Finite(_))) && lo <= hi).map(|(lo, hi)| (Value::from(lo), Value::from(hi)));
+        let bounds = bounds
+            .filter(|(lo, hi)| matches!((lo, hi), (Bound::Finite(_), Bound::Finite(_))) && lo <= hi)
+            .map(|(lo, hi)| (Value::from(lo), Value::from(hi)));
         Stepper {
             bounds,
             options,
@@ -739,7 +741,9 @@ impl Stepper {
                 // one searched last.
                 let p = frame.previous.map_or_else(|| Exact::from_integer(0.into()), |child| space.probability(frame.node, child));
                 let one = Exact::from_integer(1.into());
-                let add = |sum: &Value, child: V, values: &Values| child.value(values).and_then(|c| Value::weighted_sum([(&one, sum), (&p, &c)]).ok());
+                let add = |sum: &Value, child: V, values: &Values| {
+                    child.value(values).and_then(|c| Value::weighted_sum([(&one, sum), (&p, &c)]).ok())
+                };
                 // Under bounds the child's share moves from the bound to
                 // what the child is known to be (itself within the bounds).
                 let neg_p = -p.clone();
@@ -767,7 +771,8 @@ impl Stepper {
                     // least L), cannot lift the sum past α (drop it past β).
                     if alpha_beta && frame.bounded {
                         let strict = options.cut == CutRule::Gt;
-                        let past = |a: &Value, b: &Value| if strict { a.order(b) == Ordering::Less } else { a.order(b) != Ordering::Greater };
+                        let past =
+                            |a: &Value, b: &Value| if strict { a.order(b) == Ordering::Less } else { a.order(b) != Ordering::Greater };
                         let alpha = frame.alpha.value(values);
                         let beta = frame.beta.value(values);
                         let fail_low = alpha.as_ref().is_some_and(|a| past(&sums.hi, a));

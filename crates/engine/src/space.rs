@@ -13,8 +13,8 @@ use std::collections::HashMap;
 use num_traits::{One, Signed, Zero};
 
 use super::num::Bound;
-use super::value::Exact;
 use super::tree::{Body, Edge, Kind, Leaf, NodeId, Player, Tree, TreeBuilder};
+use super::value::Exact;
 
 /// What the search finds when it reaches a node.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -217,7 +217,18 @@ impl<G: Game> GameSpace<G> {
     /// A space holding only the game's initial state, as the root.
     pub fn new(game: G) -> GameSpace<G> {
         let state = game.initial();
-        let root = Made { parent: None, state, action: None, probability: None, reached: None, moves: 0, made: 0, pruned: 0, frontier: false, same_as: None };
+        let root = Made {
+            parent: None,
+            state,
+            action: None,
+            probability: None,
+            reached: None,
+            moves: 0,
+            made: 0,
+            pruned: 0,
+            frontier: false,
+            same_as: None,
+        };
         let mut nodes = Vec::with_capacity(1 << 10);
         nodes.push(root);
         GameSpace { game, nodes, actions: Vec::new(), table: HashMap::new(), hits: 0 }
@@ -418,7 +429,18 @@ impl<G: Game> SearchSpace for GameSpace<G> {
         let child = NodeId(self.nodes.len() as u32);
         let next = self.game.result(&state, &action);
         let probability = chance.then(|| Box::new(self.game.probability(&state, &action, moves)));
-        self.nodes.push(Made { parent: Some(node), state: next, action: Some(action), probability, reached: None, moves: 0, made: 0, pruned: 0, frontier: false, same_as: None });
+        self.nodes.push(Made {
+            parent: Some(node),
+            state: next,
+            action: Some(action),
+            probability,
+            reached: None,
+            moves: 0,
+            made: 0,
+            pruned: 0,
+            frontier: false,
+            same_as: None,
+        });
         self.nodes[node.index()].made += 1;
         Some(child)
     }

@@ -403,10 +403,11 @@ impl Iterator for WalkIter<'_> {
     type Item = Walk;
     fn next(&mut self) -> Option<Walk> {
         if let Some(&top) = self.open.last()
-            && self.tree[top].subtree_end <= self.next {
-                self.open.pop();
-                return Some(Walk::Leave(top));
-            }
+            && self.tree[top].subtree_end <= self.next
+        {
+            self.open.pop();
+            return Some(Walk::Leave(top));
+        }
         let id = NodeId(self.next);
         let node = self.tree.nodes.get(id.index())?;
         self.next += 1;

@@ -125,7 +125,9 @@ impl Value {
         }
         match (self, other) {
             (Value::Finite(a), Value::Finite(b)) => a.cmp(b),
-            (Value::Vector(a), Value::Vector(b)) => a.iter().zip(b.iter()).map(|(x, y)| x.order(y)).find(|o| o.is_ne()).unwrap_or(a.len().cmp(&b.len())),
+            (Value::Vector(a), Value::Vector(b)) => {
+                a.iter().zip(b.iter()).map(|(x, y)| x.order(y)).find(|o| o.is_ne()).unwrap_or(a.len().cmp(&b.len()))
+            }
             _ => rank(self).cmp(&rank(other)),
         }
     }

@@ -55,9 +55,7 @@ pub fn zip_images(files: &[(String, Vec<u8>)], modified: Option<Stamp>) -> Resul
     if files.is_empty() {
         return Err(SlideError::Empty);
     }
-    let time = modified
-        .and_then(|(y, mo, d, h, mi, s)| DateTime::from_date_and_time(y, mo, d, h, mi, s).ok())
-        .unwrap_or_default();
+    let time = modified.and_then(|(y, mo, d, h, mi, s)| DateTime::from_date_and_time(y, mo, d, h, mi, s).ok()).unwrap_or_default();
     let options = SimpleFileOptions::default().compression_method(CompressionMethod::Stored).last_modified_time(time);
     let mut zip = ZipWriter::new(Cursor::new(Vec::new()));
     for (name, bytes) in files {

@@ -31,15 +31,15 @@ use std::str::FromStr;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, FromArgMatches, Parser};
+use minimax_engine::games::{AnyGame, MoveOrder, Position, Setup, best_moves, search};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
+use minimax_engine::num::Bound;
 use minimax_engine::options::UnknownName;
-use minimax_engine::practice::{Exercise, exercise_tree, key_lines, worksheet};
-use minimax_engine::games::{AnyGame, MoveOrder, Position, Setup, best_moves, search};
 use minimax_engine::ordering::{Order, reorder};
+use minimax_engine::practice::{Exercise, exercise_tree, key_lines, worksheet};
 use minimax_engine::report::{RANGES_MAX_LEAVES, add_ranges, json_report, step_table_in, summary};
 use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
-use minimax_engine::num::Bound;
 use minimax_engine::tree::Player;
 use minimax_engine::words::{key_words, render_error, worksheet_heading};
 
@@ -97,7 +97,12 @@ struct Args {
     count: Option<usize>,
     #[arg(long, value_name = "GAME", help = "search a game instead of a TREE: tictactoe, coins or rabbit")]
     game: Option<String>,
-    #[arg(long, value_name = "STATE", allow_hyphen_values = true, help = "with --game: the position to search from, in the game's syntax (default: its start)")]
+    #[arg(
+        long,
+        value_name = "STATE",
+        allow_hyphen_values = true,
+        help = "with --game: the position to search from, in the game's syntax (default: its start)"
+    )]
     state: Option<String>,
     #[arg(long, value_name = "N", help = "with --game: the depth limit in plies (the evaluation stands in below it)")]
     depth: Option<u32>,
@@ -107,7 +112,10 @@ struct Args {
     bounds: Option<Vec<Bound>>,
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..), help = "a TREE of N players (max^n): its leaves are utility vectors {u1,…,uN}; levels take turns from player 1 at the root")]
     players: Option<u8>,
-    #[arg(long, help = "with a max^n TREE: search its paranoid reduction instead (the root's player MAX, everyone else MIN, leaves the root player's utility): two-player alpha-beta")]
+    #[arg(
+        long,
+        help = "with a max^n TREE: search its paranoid reduction instead (the root's player MAX, everyone else MIN, leaves the root player's utility): two-player alpha-beta"
+    )]
     paranoid: bool,
 }
 
@@ -118,12 +126,27 @@ fn players_tree(tree: minimax_engine::tree::Tree, args: &Args) -> Result<minimax
     if let Some(n) = args.players {
         match players {
             Some(p) if p == n => {}
-            Some(p) => return Err(format!("--players {n}: the TREE's utility vectors have {p} components; give every leaf {n}, or use --players {p}")),
-            None => return Err(format!("--players {n}: a TREE of {n} players has utility vectors at its leaves, such as {{{}}}", (1..=n).map(|i| i.to_string()).collect::<Vec<_>>().join(","))),
+            Some(p) => {
+                return Err(format!(
+                    "--players {n}: the TREE's utility vectors have {p} components; give every leaf {n}, or use --players {p}"
+                ));
+            }
+            None => {
+                return Err(format!(
+                    "--players {n}: a TREE of {n} players has utility vectors at its leaves, such as {{{}}}",
+                    (1..=n).map(|i| i.to_string()).collect::<Vec<_>>().join(",")
+                ));
+            }
         }
     }
     if players.is_some() && (args.bounds.is_some() || args.ranges || args.root.is_some()) {
-        let flag = if args.bounds.is_some() { "--bounds" } else if args.ranges { "--ranges" } else { "--root" };
+        let flag = if args.bounds.is_some() {
+            "--bounds"
+        } else if args.ranges {
+            "--ranges"
+        } else {
+            "--root"
+        };
         return Err(format!("{flag} is for two-player trees; this TREE has {} players (max^n)", players.unwrap_or(0)));
     }
     if !args.paranoid {
@@ -131,7 +154,9 @@ fn players_tree(tree: minimax_engine::tree::Tree, args: &Args) -> Result<minimax
     }
     match players {
         None => Err("--paranoid needs a TREE of more than two players (utility vectors {1,2,6} at its leaves)".to_string()),
-        Some(_) => minimax_engine::maxn::paranoid(&tree).ok_or_else(|| "--paranoid: the TREE is a single leaf, with no player to move".to_string()),
+        Some(_) => {
+            minimax_engine::maxn::paranoid(&tree).ok_or_else(|| "--paranoid: the TREE is a single leaf, with no player to move".to_string())
+        }
     }
 }
 
@@ -181,11 +206,20 @@ fn check_tree(args: &Args) -> Result<(), String> {
         return check_game(args);
     }
     if args.state.is_some() || args.depth.is_some() || args.table {
-        let flag = if args.state.is_some() { "--state" } else if args.depth.is_some() { "--depth" } else { "--table" };
+        let flag = if args.state.is_some() {
+            "--state"
+        } else if args.depth.is_some() {
+            "--depth"
+        } else {
+            "--table"
+        };
         return Err(format!("{flag} needs --game (a game's position, depth limit and table)"));
     }
     if matches!(args.order, Some(MoveOrder::Random(_) | MoveOrder::Deepening)) {
-        return Err(format!("--order {} needs --game (a TREE takes given, best-first or worst-first)", args.order.map(|o| o.name()).unwrap_or_default()));
+        return Err(format!(
+            "--order {} needs --game (a TREE takes given, best-first or worst-first)",
+            args.order.map(|o| o.name()).unwrap_or_default()
+        ));
     }
     if args.worksheet.is_some() {
         check_worksheet(args)?;
@@ -226,7 +260,15 @@ fn check_game(args: &Args) -> Result<(), String> {
     if let Some(tree) = &args.tree {
         return Err(format!("--game searches the game's own tree: give no TREE (got '{tree}'; a position goes in --state)"));
     }
-    let flags = [("--worksheet", args.worksheet.is_some()), ("--count", args.count.is_some()), ("--ranges", args.ranges), ("--root", args.root.is_some()), ("--bounds", args.bounds.is_some()), ("--players", args.players.is_some()), ("--paranoid", args.paranoid)];
+    let flags = [
+        ("--worksheet", args.worksheet.is_some()),
+        ("--count", args.count.is_some()),
+        ("--ranges", args.ranges),
+        ("--root", args.root.is_some()),
+        ("--bounds", args.bounds.is_some()),
+        ("--players", args.players.is_some()),
+        ("--paranoid", args.paranoid),
+    ];
     if let Some((flag, _)) = flags.iter().find(|(_, given)| *given) {
         return Err(format!("--game takes no {flag} (the game says who moves first)"));
     }
@@ -362,7 +404,8 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let options = Options { algorithm: args.algo.unwrap_or_default(), cut: args.cut.unwrap_or_default(), form: args.form.unwrap_or_default() };
+    let options =
+        Options { algorithm: args.algo.unwrap_or_default(), cut: args.cut.unwrap_or_default(), form: args.form.unwrap_or_default() };
     let lang = args.lang.unwrap_or_default();
     if let Some(first) = args.worksheet {
         let out = worksheet_key(first, args.count.unwrap_or(WORKSHEET_COUNT), options, lang);
@@ -495,7 +538,14 @@ fn run_game(name: &str, args: &Args, options: Options, lang: Lang) -> ExitCode {
     }
 }
 
-fn game_output<G: Position + Clone>(game: G, setup: Setup, options: Options, lang: Lang, json: bool, named: &AnyGame) -> Result<String, String> {
+fn game_output<G: Position + Clone>(
+    game: G,
+    setup: Setup,
+    options: Options,
+    lang: Lang,
+    json: bool,
+    named: &AnyGame,
+) -> Result<String, String> {
     let searched = search(game.clone(), setup, options);
     let tree = searched.tree.as_ref().ok_or("the search made no tree")?;
     let (_, best) = best_moves(game, setup, options);
@@ -571,7 +621,12 @@ mod tests {
 
     #[test]
     fn bad_usage_is_worded_as_before() {
-        assert_eq!(complaint(&["--algo", "negamax", "1"]).as_deref(), Some("unknown --algo 'negamax': use minimax, alphabeta, expectiminimax (minimax over chance nodes) or maxn (more than two players)"));
+        assert_eq!(
+            complaint(&["--algo", "negamax", "1"]).as_deref(),
+            Some(
+                "unknown --algo 'negamax': use minimax, alphabeta, expectiminimax (minimax over chance nodes) or maxn (more than two players)"
+            )
+        );
         assert_eq!(complaint(&["--cut=le", "1"]).as_deref(), Some("unknown --cut 'le': use ge (α ≥ β) or gt (α > β)"));
         assert_eq!(complaint(&["--form", "hand", "1"]).as_deref(), Some("unknown --form 'hand': use aima or update-first"));
         assert_eq!(complaint(&["--root", "both", "1"]).as_deref(), Some("unknown --root 'both': use max or min"));

@@ -7,8 +7,8 @@ use super::state::{Notice, Source};
 use super::url::LinkError;
 use crate::core::lang::Lang;
 use crate::core::replay::NodeState;
-use crate::core::words::{edit_message, error_summary, leaf_message};
 pub use crate::core::words::{Text, text};
+use crate::core::words::{edit_message, error_summary, leaf_message};
 
 /// Words for the interface's own data: node states, link errors, notices.
 pub trait UiText {

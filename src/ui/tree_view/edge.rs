@@ -33,7 +33,8 @@ pub(super) struct EdgeProps {
 #[function_component(DrawnEdge)]
 pub(super) fn drawn_edge(p: &EdgeProps) -> Html {
     let ((x1, y1), (x2, y2)) = (p.from, p.to);
-    let class = classes!("edge", p.state.name(), p.chosen.then_some("chosen"), p.pv.then_some("pv"), p.mark.map(|m| format!("practice-{m}")));
+    let class =
+        classes!("edge", p.state.name(), p.chosen.then_some("chosen"), p.pv.then_some("pv"), p.mark.map(|m| format!("practice-{m}")));
     // A student's mark: a double stroke across the edge, as on paper.
     let practice_mark = p.mark.filter(|&m| m != "missing").map(|_| {
         let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
@@ -68,4 +69,3 @@ pub(super) fn drawn_edge(p: &EdgeProps) -> Html {
         </g>
     }
 }
-

@@ -7,11 +7,11 @@ use std::rc::Rc;
 use web_sys::Element;
 use yew::prelude::*;
 
+use super::TreeViewProps;
 use crate::core::export as core_export;
 use crate::core::notation;
 use crate::ui::export::{self, SlideFailure, SlideFormat};
 use crate::ui::i18n::Text;
-use super::TreeViewProps;
 use crate::ui::state::Action;
 
 /// Where a slide export stands, shown next to the Export menu.
@@ -121,29 +121,33 @@ pub(super) fn export_menu(p: &TreeViewProps, svg_ref: &NodeRef, width: f64, heig
         let onclick = Callback::from(move |_: MouseEvent| {
             let stem = core_export::file_stem(&p.search.tree, p.search.step(), p.search.steps());
             match format {
-            Format::Slides(kind) => start_slides(&p, &svg_ref, &slides, kind),
-            Format::Svg | Format::Png => {
-                let Some(svg) = svg_ref.cast::<Element>() else { return };
-                let Some(markup) = export::svg_document(&svg) else { return };
-                if let Format::Svg = format {
-                    export::download_text(&format!("{stem}.svg"), "image/svg+xml", &markup);
-                } else {
-                    export::download_png(&format!("{stem}.png"), &markup, width, height);
+                Format::Slides(kind) => start_slides(&p, &svg_ref, &slides, kind),
+                Format::Svg | Format::Png => {
+                    let Some(svg) = svg_ref.cast::<Element>() else { return };
+                    let Some(markup) = export::svg_document(&svg) else { return };
+                    if let Format::Svg = format {
+                        export::download_text(&format!("{stem}.svg"), "image/svg+xml", &markup);
+                    } else {
+                        export::download_png(&format!("{stem}.png"), &markup, width, height);
+                    }
                 }
-            }
-            Format::Notation => export::download_text(&format!("{stem}.txt"), "text/plain", &(notation::print(&p.search.tree) + "\n")),
-            Format::Json => {
-                let text = serde_json::to_string_pretty(&core_export::tree_json(&p.search.tree)).unwrap_or_default();
-                export::download_text(&format!("{stem}.json"), "application/json", &(text + "\n"));
-            }
-            Format::Tikz => {
-                let tex = core_export::tikz(&p.search.tree, &p.search.trace, &p.search.snapshot());
-                export::download_text(&format!("{stem}.tex"), "application/x-tex", &tex);
-            }
-            Format::Beamer => match core_export::beamer(&p.search.tree, &p.search.trace, p.lang) {
-                Some(tex) => export::download_text(&format!("{}.tex", core_export::file_name(&p.search.tree, "beamer")), "application/x-tex", &tex),
-                None => slides.status.set(Some(SlideStatus::TooLong(p.search.steps()))),
-            },
+                Format::Notation => export::download_text(&format!("{stem}.txt"), "text/plain", &(notation::print(&p.search.tree) + "\n")),
+                Format::Json => {
+                    let text = serde_json::to_string_pretty(&core_export::tree_json(&p.search.tree)).unwrap_or_default();
+                    export::download_text(&format!("{stem}.json"), "application/json", &(text + "\n"));
+                }
+                Format::Tikz => {
+                    let tex = core_export::tikz(&p.search.tree, &p.search.trace, &p.search.snapshot());
+                    export::download_text(&format!("{stem}.tex"), "application/x-tex", &tex);
+                }
+                Format::Beamer => match core_export::beamer(&p.search.tree, &p.search.trace, p.lang) {
+                    Some(tex) => export::download_text(
+                        &format!("{}.tex", core_export::file_name(&p.search.tree, "beamer")),
+                        "application/x-tex",
+                        &tex,
+                    ),
+                    None => slides.status.set(Some(SlideStatus::TooLong(p.search.steps()))),
+                },
             }
         });
         html! { <button type="button" class="text-button small" data-testid={testid} {onclick} disabled={busy}>{ label }</button> }
@@ -167,4 +171,3 @@ pub(super) fn export_menu(p: &TreeViewProps, svg_ref: &NodeRef, width: f64, heig
         </details>
     }
 }
-

@@ -203,7 +203,11 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, present: bool, folding: Opti
         }
         // A max^n node's vector sits right of its shape, at mid-height,
         // clear of the edges down to its children (it has no α/β above).
-        None if matches!(tree[id].kind(), Some(crate::core::tree::Kind::Player { .. })) => Reach { left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), font), right: R + 8.0 + leaf + text_px(" …", font), below: 0.0 },
+        None if matches!(tree[id].kind(), Some(crate::core::tree::Kind::Player { .. })) => {
+            Reach {
+                left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), font), right: R + 8.0 + leaf + text_px(" …", font), below: 0.0
+            }
+        }
         None => Reach { left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), font), right: R, below: R + 8.0 + bound },
     };
     if let Some(count) = folding {
@@ -239,12 +243,15 @@ struct Widths {
 /// the band of the values, and its shape is stacked 5 pixels to the right.
 fn folded_spacing(tree: &Tree, count: &str, w: Widths) -> Spacing {
     let name = tree.ids().filter(|&id| !tree[id].is_leaf()).map(|id| text_px(&format!("{} ", tree.name(id)), w.font)).fold(0.0, f64::max);
-    let leaf_half = tree.leaves().map(|id| match tree[id].leaf() {
-        Some(Leaf::Value(v)) => leaf_half_width(&v.to_string(), w.font),
-        Some(Leaf::Placeholder(p)) => leaf_half_width(p, w.font),
-        Some(Leaf::Vector(_)) => tree.leaf_vector(id).map_or(0.0, |v| leaf_half_width(&v.to_string(), w.font)),
-        None => 0.0,
-    }).fold(R, f64::max);
+    let leaf_half = tree
+        .leaves()
+        .map(|id| match tree[id].leaf() {
+            Some(Leaf::Value(v)) => leaf_half_width(&v.to_string(), w.font),
+            Some(Leaf::Placeholder(p)) => leaf_half_width(p, w.font),
+            Some(Leaf::Vector(_)) => tree.leaf_vector(id).map_or(0.0, |v| leaf_half_width(&v.to_string(), w.font)),
+            None => 0.0,
+        })
+        .fold(R, f64::max);
     let below = R + 8.0 + w.bound;
     // The count ends under the shape's right corner (`COUNT_END`), clear of
     // the node's own value, and reaches this far left of the centre.
@@ -275,7 +282,10 @@ pub(super) fn count_font(font: f64) -> f64 {
 /// Size of the drawing in SVG units.
 pub(super) fn extent(layout: &Layout, spacing: Spacing) -> (f64, f64) {
     // Whole pixels, so the SVG's size and the PNG's (twice it) agree.
-    ((spacing.left + (layout.width - 1.0).max(0.0) * spacing.slot + spacing.right).ceil(), MARGIN * 2.0 + f64::from(layout.height) * spacing.level)
+    (
+        (spacing.left + (layout.width - 1.0).max(0.0) * spacing.slot + spacing.right).ceil(),
+        MARGIN * 2.0 + f64::from(layout.height) * spacing.level,
+    )
 }
 
 /// The deepest zoom: enough to read one leaf of the widest tree drawn whole.
@@ -344,7 +354,15 @@ pub(super) fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f6
 /// current node) in the middle, top aligned when it fits down and else
 /// with `focus` low on the screen, its children's row still in sight. `view` is kept while `focus` is well inside
 /// it and the drawing does not fit (`fresh`: always start afresh).
-pub(super) fn folded_view(size: (f64, f64), (cw, ch): (f64, f64), view: ViewBox, (x, y): (f64, f64), below: f64, phone: bool, fresh: bool) -> ViewBox {
+pub(super) fn folded_view(
+    size: (f64, f64),
+    (cw, ch): (f64, f64),
+    view: ViewBox,
+    (x, y): (f64, f64),
+    below: f64,
+    phone: bool,
+    fresh: bool,
+) -> ViewBox {
     if size.0 < 1.0 || size.1 < 1.0 {
         return FIT;
     }
@@ -382,7 +400,6 @@ const TAP_PX: f64 = 44.0;
 /// Windows narrower than this are phones.
 pub(super) const PHONE_PX: f64 = 600.0;
 
-
 /// A view that brings the point `(x, y)` back on screen, if it has left.
 pub(super) fn follow(size: (f64, f64), width: f64, height: f64, view: ViewBox, x: f64, y: f64) -> Option<ViewBox> {
     if view.scale <= 1.0 || size.0 < 1.0 || size.1 < 1.0 {
@@ -408,7 +425,6 @@ pub(super) fn to_svg(svg: &Element, width: f64, height: f64, x: f64, y: f64) -> 
     ((x - rect.left() - ox) / k, (y - rect.top() - oy) / k)
 }
 
-
 pub(super) fn pinch_spread(pointers: &HashMap<i32, (f64, f64)>) -> f64 {
     let points: Vec<&(f64, f64)> = pointers.values().take(2).collect();
     match points.as_slice() {
@@ -416,4 +432,3 @@ pub(super) fn pinch_spread(pointers: &HashMap<i32, (f64, f64)>) -> f64 {
         _ => 0.0,
     }
 }
-

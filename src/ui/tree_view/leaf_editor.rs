@@ -6,9 +6,9 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::TreeViewProps;
 use crate::core::tree::{Leaf, NodeId};
 use crate::ui::i18n::text;
-use super::TreeViewProps;
 use crate::ui::state::Action;
 
 /// The in-place editor over a leaf (`left`, `top` in pixels within the

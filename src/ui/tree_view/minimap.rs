@@ -97,7 +97,8 @@ pub fn minimap(p: &MinimapProps) -> Html {
         html! { <rect class={classes!("mm", state.name())} x={format!("{x:.1}")} y={format!("{:.1}", f64::from(level) * row)} width={format!("{w:.1}")} height={format!("{:.1}", (row - 0.5).max(1.0))} /> }
     });
     let path = (!o.path.is_empty()).then(|| {
-        let points: Vec<String> = o.path.iter().map(|&(c, level)| format!("{:.1},{:.1}", (c + 0.5) * cw, (level as f64 + 0.5) * row)).collect();
+        let points: Vec<String> =
+            o.path.iter().map(|&(c, level)| format!("{:.1},{:.1}", (c + 0.5) * cw, (level as f64 + 0.5) * row)).collect();
         html! { <polyline class="mm-path" points={points.join(" ")} /> }
     });
     let frame = p.on_screen.map(|(x0, x1)| {

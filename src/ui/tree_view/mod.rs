@@ -41,9 +41,9 @@ use self::tools::{KeepSelection, legend, node_tools};
 use super::i18n::{Text, text};
 use super::practice::PracticeAction;
 use super::state::{Action, Model, Search};
-use crate::core::lang::Lang;
 use super::view::focus;
 use crate::core::games::MadeGame;
+use crate::core::lang::Lang;
 use crate::core::layout::{Drawn, Layout};
 use crate::core::replay::NodeState;
 use crate::core::search::Algorithm;
@@ -230,7 +230,12 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
         if tree.len() > DRAW_MAX_NODES || tree.height() > DRAW_MAX_DEPTH {
             return Labels { too_big: true, leaves, names: Vec::new(), paths: Vec::new() };
         }
-        Labels { too_big: false, leaves, names: tree.ids().map(|id| AttrValue::from(tree.name(id).to_string())).collect(), paths: paths(tree) }
+        Labels {
+            too_big: false,
+            leaves,
+            names: tree.ids().map(|id| AttrValue::from(tree.name(id).to_string())).collect(),
+            paths: paths(tree),
+        }
     });
     let (fold_default, whole_allowed) = folding_default(&p.search.tree, labels.leaves);
     let folding = folds.folding.filter(|_| whole_allowed).unwrap_or(fold_default);
@@ -268,7 +273,8 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
     // A phone (not a widget in a slide, whatever its size).
     let phone = !p.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
     let root = spacing.at(&layout, NodeId::ROOT);
-    let current = p.search.last_event().map(|e| e.node()).filter(|id| id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden);
+    let current =
+        p.search.last_event().map(|e| e.node()).filter(|id| id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden);
     let current_at = current.map(|id| spacing.at(&layout, id));
     // What a folded view keeps in sight below the current node: the row of
     // its children, with their values.
@@ -298,7 +304,8 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
         use_effect_with(Rc::as_ptr(&p.search.tree) as usize, move |&tree| {
             let before = std::mem::replace(&mut *shown_tree.borrow_mut(), tree);
             if let Some((from, id)) = keep.borrow_mut().take()
-                && from == before && id.index() < len
+                && from == before
+                && id.index() < len
             {
                 selected.set(Some(id));
                 return;
@@ -511,24 +518,27 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
     }
     let nodes_and_edges = draw(p, &layout, &selected, &gesture, &labels, &folds, spacing, t);
     // The in-place editor is HTML over the drawing.
-    let editor = p.editing.filter(|id| !p.read_only && id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden).and_then(|id| {
-        let svg = svg_ref.cast::<Element>()?;
-        let panel = svg.parent_element()?;
-        let (rect, outer) = (svg.get_bounding_client_rect(), panel.get_bounding_client_rect());
-        let k = (rect.width() / width).min(rect.height() / height).max(1e-6);
-        let ox = rect.left() - outer.left() + (rect.width() - width * k) / 2.0;
-        let oy = rect.top() - outer.top() + (rect.height() - height * k) / 2.0;
-        let (x, y) = spacing.at(&layout, id);
-        let v = *view;
-        let (left, top) = (ox + (v.tx + x * v.scale) * k, oy + (v.ty + (y + R) * v.scale) * k);
-        Some(leaf_editor(p, id, left, top, &input_ref))
-    });
+    let editor =
+        p.editing.filter(|id| !p.read_only && id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden).and_then(|id| {
+            let svg = svg_ref.cast::<Element>()?;
+            let panel = svg.parent_element()?;
+            let (rect, outer) = (svg.get_bounding_client_rect(), panel.get_bounding_client_rect());
+            let k = (rect.width() / width).min(rect.height() / height).max(1e-6);
+            let ox = rect.left() - outer.left() + (rect.width() - width * k) / 2.0;
+            let oy = rect.top() - outer.top() + (rect.height() - height * k) / 2.0;
+            let (x, y) = spacing.at(&layout, id);
+            let v = *view;
+            let (left, top) = (ox + (v.tx + x * v.scale) * k, oy + (v.ty + (y + R) * v.scale) * k);
+            Some(leaf_editor(p, id, left, top, &input_ref))
+        });
     // The selected node's fold tool: Unfold when it is folded, Fold when
     // the reader unfolded it (and the search does not hold it open).
-    let fold_state = (*selected).filter(|id| folding && id.index() < p.search.tree.len() && !p.search.tree[*id].is_leaf()).and_then(|id| match layout.drawn(id) {
-        Drawn::Folded => Some(true),
-        Drawn::Shown if folds.unfolded.contains(&id) && !p.search.snapshot().path().contains(&id) => Some(false),
-        _ => None,
+    let fold_state = (*selected).filter(|id| folding && id.index() < p.search.tree.len() && !p.search.tree[*id].is_leaf()).and_then(|id| {
+        match layout.drawn(id) {
+            Drawn::Folded => Some(true),
+            Drawn::Shown if folds.unfolded.contains(&id) && !p.search.snapshot().path().contains(&id) => Some(false),
+            _ => None,
+        }
     });
     let big = labels.leaves > FOLD_LEAVES || !whole_allowed;
     let v = *view;
@@ -551,12 +561,14 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
         }
         cache.2.clone()
     };
-    let on_screen = (!folding && v.scale > 1.0).then(|| {
-        let size = (*sizes.borrow())?;
-        let (x0, _, x1, _, _) = visible(size, width, height);
-        let to_units = |sx: f64| ((sx - v.tx) / v.scale - spacing.left) / spacing.slot;
-        Some((to_units(x0), to_units(x1)))
-    }).flatten();
+    let on_screen = (!folding && v.scale > 1.0)
+        .then(|| {
+            let size = (*sizes.borrow())?;
+            let (x0, _, x1, _, _) = visible(size, width, height);
+            let to_units = |sx: f64| ((sx - v.tx) / v.scale - spacing.left) / spacing.slot;
+            Some((to_units(x0), to_units(x1)))
+        })
+        .flatten();
     let minimap = overview.map(|overview| html! { <Minimap {overview} {on_screen} label={t.minimap} /> });
     html! {
         <section class={classes!("tree-panel", folding.then_some("folding"))} aria-label={t.game_tree}>
@@ -647,7 +659,16 @@ struct Labels {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn draw(p: &TreeViewProps, layout: &Layout, selected: &UseStateHandle<Option<NodeId>>, gesture: &Rc<RefCell<Gesture>>, labels: &Labels, folds: &UseReducerHandle<Folds>, spacing: Spacing, t: &'static Text) -> Html {
+fn draw(
+    p: &TreeViewProps,
+    layout: &Layout,
+    selected: &UseStateHandle<Option<NodeId>>,
+    gesture: &Rc<RefCell<Gesture>>,
+    labels: &Labels,
+    folds: &UseReducerHandle<Folds>,
+    spacing: Spacing,
+    t: &'static Text,
+) -> Html {
     let tree = &p.search.tree;
     let snap = p.search.snapshot();
     let current = p.search.last_event().map(|e| e.node());

@@ -105,8 +105,18 @@ pub(crate) fn picture_svg(picture: &Picture, cx: f64, cy: f64, size: f64) -> Htm
             });
             let grid = format!(
                 "M{} {}V{}M{} {}V{}M{} {}H{}M{} {}H{}",
-                f(x0 + cell), f(y0), f(y0 + size), f(x0 + 2.0 * cell), f(y0), f(y0 + size),
-                f(x0), f(y0 + cell), f(x0 + size), f(x0), f(y0 + 2.0 * cell), f(x0 + size)
+                f(x0 + cell),
+                f(y0),
+                f(y0 + size),
+                f(x0 + 2.0 * cell),
+                f(y0),
+                f(y0 + size),
+                f(x0),
+                f(y0 + cell),
+                f(x0 + size),
+                f(x0),
+                f(y0 + 2.0 * cell),
+                f(x0 + size)
             );
             html! { <g class="picture ttt" aria-hidden="true"><rect class="board" x={f(x0)} y={f(y0)} width={f(size)} height={f(size)} /><path class="grid" d={grid} />{ for marks }</g> }
         }
@@ -114,7 +124,8 @@ pub(crate) fn picture_svg(picture: &Picture, cx: f64, cy: f64, size: f64) -> Htm
             let shown = c.coins.min(6);
             let r = size / 12.0;
             let width = f64::from(shown) * 2.4 * r;
-            let coins = (0..shown).map(|k| html! { <circle class="coin" cx={f(cx - width / 2.0 + (f64::from(k) + 0.5) * 2.4 * r)} cy={f(cy)} r={f(r)} /> });
+            let coins = (0..shown)
+                .map(|k| html! { <circle class="coin" cx={f(cx - width / 2.0 + (f64::from(k) + 0.5) * 2.4 * r)} cy={f(cy)} r={f(r)} /> });
             let more = (c.coins > shown).then(|| html! { <text class="coin-count" x={f(cx + width / 2.0 + 2.0)} y={f(cy + r)} text-anchor="start">{ format!("+{}", c.coins - shown) }</text> });
             html! { <g class="picture coins" aria-hidden="true">{ for coins }{ for more }</g> }
         }
@@ -123,7 +134,13 @@ pub(crate) fn picture_svg(picture: &Picture, cx: f64, cy: f64, size: f64) -> Htm
             let (x0, y0) = (cx - size / 2.0, cy - size / 2.0);
             let squares = (0..64u8).filter(|s| (s / 8 + s % 8) % 2 == 1).map(|s| {
                 let (x, y) = (x0 + cell * f64::from(s % 8), y0 + cell * f64::from(s / 8));
-                let class = if s == r.rabbit { "sq rabbit" } else if r.wolves & (1 << s) != 0 { "sq wolf" } else { "sq" };
+                let class = if s == r.rabbit {
+                    "sq rabbit"
+                } else if r.wolves & (1 << s) != 0 {
+                    "sq wolf"
+                } else {
+                    "sq"
+                };
                 html! { <rect {class} x={f(x)} y={f(y)} width={f(cell)} height={f(cell)} /> }
             });
             html! { <g class="picture rabbit" aria-hidden="true"><rect class="board" x={f(x0)} y={f(y0)} width={f(size)} height={f(size)} />{ for squares }</g> }
@@ -190,8 +207,12 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
     let shape = match p.player {
         _ if let Some((index, _)) = p.mover => html! { <polygon class="shape" points={player_points(index, x, y, R)} /> },
         _ if p.chance => html! { <circle class="shape" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{:.1}", R * 0.9)} /> },
-        Some(Player::Max) => html! { <polygon class="shape" points={format!("{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", y - R, x + R, y + R * 0.8, x - R, y + R * 0.8)} /> },
-        Some(Player::Min) => html! { <polygon class="shape" points={format!("{:.1},{:.1} {:.1},{:.1} {x:.1},{:.1}", x - R, y - R * 0.8, x + R, y - R * 0.8, y + R)} /> },
+        Some(Player::Max) => {
+            html! { <polygon class="shape" points={format!("{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", y - R, x + R, y + R * 0.8, x - R, y + R * 0.8)} /> }
+        }
+        Some(Player::Min) => {
+            html! { <polygon class="shape" points={format!("{:.1},{:.1} {:.1},{:.1} {x:.1},{:.1}", x - R, y - R * 0.8, x + R, y - R * 0.8, y + R)} /> }
+        }
         None => {
             // Wide enough for its value at the font in use.
             let half = leaf_half_width(&p.value_text, p.fonts.0);
@@ -254,9 +275,23 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         None => (p.text.leaf_name)(&p.name, &p.value_text, p.text.state(p.state)),
     };
     let player_class = p.mover.map(|(index, _)| player_class(index));
-    let class = classes!("node", kind, player_class, p.state.name(), p.current.then_some("current"), p.selected.then_some("selected"), p.pv.then_some("pv"), p.folded.is_some().then_some("folded"), p.what_if, p.practice, p.differs.then_some("differs"), p.game_class);
+    let class = classes!(
+        "node",
+        kind,
+        player_class,
+        p.state.name(),
+        p.current.then_some("current"),
+        p.selected.then_some("selected"),
+        p.pv.then_some("pv"),
+        p.folded.is_some().then_some("folded"),
+        p.what_if,
+        p.practice,
+        p.differs.then_some("differs"),
+        p.game_class
+    );
     let activate = {
-        let (dispatcher, select, folds, folded, read_only) = (p.dispatcher.clone(), p.select.clone(), p.folds.clone(), p.folded.is_some(), p.read_only);
+        let (dispatcher, select, folds, folded, read_only) =
+            (p.dispatcher.clone(), p.select.clone(), p.folds.clone(), p.folded.is_some(), p.read_only);
         move || {
             select.set(Some(id));
             if is_leaf && !read_only {
@@ -288,7 +323,11 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
     // and goes under a leaf.
     let picture = p.picture.as_ref().map(|pic| {
         let side = (2.0 * R).max(1.8 * font);
-        if is_leaf { picture_svg(pic, x, y + R * 0.85 + 4.0 + side / 2.0, side) } else { picture_svg(pic, x - R - 6.0 - side / 2.0, y, side) }
+        if is_leaf {
+            picture_svg(pic, x, y + R * 0.85 + 4.0 + side / 2.0, side)
+        } else {
+            picture_svg(pic, x - R - 6.0 - side / 2.0, y, side)
+        }
     });
     let label = (!is_leaf && p.picture.is_none()).then(|| html! { <text class="label" font-size={size.clone()} x={format!("{:.1}", x - R - 6.0)} y={format!("{:.1}", y + name_dy)} text-anchor="end" aria-hidden="true">{ format!("{} ", p.name) }</text> });
     let (value_x, value_y, anchor) = match (is_leaf, p.mover) {
@@ -320,4 +359,3 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         </g>
     }
 }
-

@@ -6,12 +6,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::TreeViewProps;
 use super::{FoldAction, Folds};
 use crate::core::edit::Edit;
 use crate::core::num::{Bound, Num};
 use crate::core::tree::{Leaf, NodeId};
 use crate::ui::i18n::Text;
-use super::TreeViewProps;
 use crate::ui::state::Action;
 
 /// Tools for the selected node: edit, add a child, move, delete.
@@ -22,7 +22,13 @@ pub(super) type KeepSelection = Rc<RefCell<Option<(usize, NodeId)>>>;
 
 /// `fold` is whether the selected node is folded now (`Some(true)`: offer
 /// Unfold), unfolded by the reader (`Some(false)`: offer Fold), or neither.
-pub(super) fn node_tools(p: &TreeViewProps, selected: &UseStateHandle<Option<NodeId>>, keep: &KeepSelection, fold: (Option<bool>, &UseReducerDispatcher<Folds>), t: &Text) -> Html {
+pub(super) fn node_tools(
+    p: &TreeViewProps,
+    selected: &UseStateHandle<Option<NodeId>>,
+    keep: &KeepSelection,
+    fold: (Option<bool>, &UseReducerDispatcher<Folds>),
+    t: &Text,
+) -> Html {
     let Some(id) = **selected else {
         return html! { <span class="hint">{ t.click_hint }</span> };
     };
@@ -113,7 +119,6 @@ pub(super) fn legend(t: &Text, folding: bool, what_if: bool, game: bool, hits: u
         </p>
     }
 }
-
 
 /// Unfold a folded node, or fold again one the reader unfolded.
 fn fold_tool(folded: bool, id: NodeId, folds: &UseReducerDispatcher<Folds>, t: &Text) -> Html {

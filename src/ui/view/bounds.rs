@@ -35,7 +35,9 @@ pub fn bounds_panel(p: &BoundsProps) -> Html {
             let read = |r: &NodeRef| r.cast::<HtmlInputElement>().and_then(|i| Bound::parse(i.value().trim()).ok());
             match (on, read(&lo_ref), read(&hi_ref)) {
                 (false, _, _) => d.dispatch(Action::SetBounds(None)),
-                (true, Some(lo @ Bound::Finite(_)), Some(hi @ Bound::Finite(_))) if lo <= hi => d.dispatch(Action::SetBounds(Some((lo, hi)))),
+                (true, Some(lo @ Bound::Finite(_)), Some(hi @ Bound::Finite(_))) if lo <= hi => {
+                    d.dispatch(Action::SetBounds(Some((lo, hi))))
+                }
                 _ => {}
             }
         }

@@ -16,8 +16,8 @@ use crate::core::games::job::CostJob;
 use crate::core::games::rabbit::{Rabbit, square_name};
 use crate::core::games::tictactoe::{HORIZON, Mark, TicTacToe};
 use crate::core::games::{AnyGame, CostRow, MoveOrder, Setup};
-use crate::core::search::Options;
 use crate::core::lang::Lang;
+use crate::core::search::Options;
 use crate::core::tree::{Kind, Player};
 use crate::ui::i18n::text;
 use crate::ui::state::{Action, GameDoc, Model, Reply, WORK_SLICE};
@@ -67,7 +67,6 @@ fn cost_table_html(rows: &[CostRow], t: &'static crate::core::words::Text) -> Ht
         </div>
     }
 }
-
 
 /// The setup a newly chosen game starts with: tic-tac-toe from the empty
 /// board two plies deep (the notes' open-lines example), the four-coin
@@ -134,10 +133,19 @@ fn coins_editor(c: Coins, g: &GameDoc, t: &'static crate::core::words::Text, d: 
 
 /// Rabbit and wolves' editor: click a dark square to cycle it empty →
 /// wolf → rabbit → empty, and choose who moves.
-fn rabbit_editor(r: Rabbit, g: &GameDoc, t: &'static crate::core::words::Text, d: &UseReducerDispatcher<Model>, error: &UseStateHandle<Option<String>>) -> Html {
+fn rabbit_editor(
+    r: Rabbit,
+    g: &GameDoc,
+    t: &'static crate::core::words::Text,
+    d: &UseReducerDispatcher<Model>,
+    error: &UseStateHandle<Option<String>>,
+) -> Html {
     // A position the game refuses (a fifth wolf) is not set: why is said
     // under the board.
-    let set = |next: Rabbit, d: &UseReducerDispatcher<Model>, g: &GameDoc, error: &UseStateHandle<Option<String>>| match next.to_string().parse::<Rabbit>() {
+    let set = |next: Rabbit, d: &UseReducerDispatcher<Model>, g: &GameDoc, error: &UseStateHandle<Option<String>>| match next
+        .to_string()
+        .parse::<Rabbit>()
+    {
         Ok(parsed) => {
             error.set(None);
             d.dispatch(Action::SetGame(Some(GameDoc { game: AnyGame::Rabbit(parsed), ..g.clone() })));
@@ -324,7 +332,12 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
         let (d, g) = (p.dispatch.clone(), game.clone());
         let onclick = Callback::from(move |_: MouseEvent| {
             if let Ok(board) = horizon_state.parse::<TicTacToe>() {
-                d.dispatch(Action::SetGame(Some(GameDoc { game: AnyGame::TicTacToe(board), depth: Some(horizon_depth), play: None, ..g.clone() })));
+                d.dispatch(Action::SetGame(Some(GameDoc {
+                    game: AnyGame::TicTacToe(board),
+                    depth: Some(horizon_depth),
+                    play: None,
+                    ..g.clone()
+                })));
             }
         });
         html! { <button type="button" class="text-button" data-testid="horizon" {onclick}>{ t.horizon_button }</button> }
@@ -358,7 +371,8 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     }
     let cost_rows_shown = (*cost).as_ref().filter(|(g, o, _)| *g == game && *o == p.options).map(|(_, _, rows)| Rc::clone(rows));
     let count_costs = {
-        let (cost_job, cost_depth, cost_tick, g, options) = (cost_job.clone(), cost_depth.clone(), cost_tick.clone(), game.clone(), p.options);
+        let (cost_job, cost_depth, cost_tick, g, options) =
+            (cost_job.clone(), cost_depth.clone(), cost_tick.clone(), game.clone(), p.options);
         Callback::from(move |_: MouseEvent| {
             let base = Setup { depth: None, ..g.setup() };
             *cost_job.borrow_mut() = Some((g.clone(), options, CostJob::new(&g.game, base, options, GAME_MAX_DEPTH, COST_CAP)));
@@ -427,7 +441,9 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static crate::core::wor
                 // computer never loses. The others from the position set up,
                 // at the depth chosen (rabbit and wolves needs a limit).
                 let fresh = match &g.game {
-                    AnyGame::TicTacToe(_) => GameDoc { game: AnyGame::TicTacToe(TicTacToe::default()), depth: None, play: Some(person), ..g.clone() },
+                    AnyGame::TicTacToe(_) => {
+                        GameDoc { game: AnyGame::TicTacToe(TicTacToe::default()), depth: None, play: Some(person), ..g.clone() }
+                    }
                     AnyGame::Rabbit(_) => GameDoc { play: Some(person), depth: g.depth.or(g.game.default_depth()), ..g.clone() },
                     AnyGame::Coins(_) => GameDoc { play: Some(person), ..g.clone() },
                 };

@@ -80,7 +80,10 @@ pub fn on_keydown(event: &KeyboardEvent, step: usize, steps: usize, embed: bool,
     // Escape closes an open popover (random tree, share, export) and puts
     // the focus back on its button; with none open it goes on as before
     // (embedded: to the deck).
-    let open = (key == "Escape").then(|| gloo::utils::document().query_selector_all("details[open]").ok()).flatten().filter(|list| list.length() > 0);
+    let open = (key == "Escape")
+        .then(|| gloo::utils::document().query_selector_all("details[open]").ok())
+        .flatten()
+        .filter(|list| list.length() > 0);
     if let Some(open) = open {
         for i in 0..open.length() {
             if let Some(details) = open.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
@@ -114,7 +117,8 @@ pub fn on_keydown(event: &KeyboardEvent, step: usize, steps: usize, embed: bool,
     // In the notation editor Ctrl+Z and Ctrl+Y are the app's undo and redo
     // (a burst of typing is one step), so the text and the drawing keep one
     // history; other text fields keep their own.
-    let in_notation = target == KeyTarget::Text && event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|e| e.id() == "notation");
+    let in_notation = target == KeyTarget::Text
+        && event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|e| e.id() == "notation");
     let action = match (ctrl, event.shift_key(), key.as_str()) {
         (true, _, _) if target == KeyTarget::Text && !in_notation => return,
         (true, false, "z" | "Z") => Action::Undo,

@@ -6,9 +6,9 @@
 //! [`Action`]s on the model. Each panel is a component in a file of its own
 //! and takes only the data and callbacks it needs.
 
+use super::state::Model;
 use crate::core::options::{Algorithm, CutRule, Form};
 use crate::ui::compare::Compare;
-use super::state::Model;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -21,10 +21,10 @@ use yew::prelude::*;
 use super::i18n::{UiText, text};
 use super::state::{Action, Doc};
 use super::tree_view::{TreeView, WhatIfMarks};
-use crate::core::ranges::ranges_of;
 use super::url::{Presentation, to_query_with};
-use crate::core::words::explain_in;
+use crate::core::ranges::ranges_of;
 use crate::core::tree::{NodeId, Player};
+use crate::core::words::explain_in;
 
 mod bounds;
 mod controls;
@@ -167,7 +167,9 @@ pub fn app() -> Html {
         // not on every step.
         type Pending = Option<(Doc, usize, usize, Presentation)>;
         let latest: Rc<RefCell<Pending>> = use_mut_ref(|| None);
-        let write = |(doc, step, steps, present): &(Doc, usize, usize, Presentation)| storage::save(&to_query_with(doc, *step, *steps, present), !present.embed);
+        let write = |(doc, step, steps, present): &(Doc, usize, usize, Presentation)| {
+            storage::save(&to_query_with(doc, *step, *steps, present), !present.embed)
+        };
         {
             let latest = latest.clone();
             use_effect_with((), move |_| {
@@ -258,9 +260,11 @@ pub fn app() -> Html {
         }
         _ => None,
     };
-    let code = || html! {
-        <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(&model)} stack={pseudocode::call_stack(&model)} lang={model.lang}
-            depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={crate::core::explain::has_chance(&model.tree)} bounded={model.trace.bounds().is_some()} maxn={model.tree.players().is_some()} />
+    let code = || {
+        html! {
+            <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(&model)} stack={pseudocode::call_stack(&model)} lang={model.lang}
+                depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={crate::core::explain::has_chance(&model.tree)} bounded={model.trace.bounds().is_some()} maxn={model.tree.players().is_some()} />
+        }
     };
     // A tree of more than two players: what max^n does, or that the
     // paranoid reduction is shown, and the switch between them.
@@ -403,9 +407,13 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
     };
     // Leaves pruned in one search and not the other, by name (a reordered
     // tree keeps its names).
-    let pruned = |search: &crate::ui::state::Search| -> Vec<NodeId> { search.trace.pruned(&search.tree).into_iter().filter(|&n| search.tree[n].is_leaf()).collect() };
+    let pruned = |search: &crate::ui::state::Search| -> Vec<NodeId> {
+        search.trace.pruned(&search.tree).into_iter().filter(|&n| search.tree[n].is_leaf()).collect()
+    };
     let (pruned_first, pruned_second) = (pruned(&first), pruned(&second));
-    let names = |search: &crate::ui::state::Search, ids: &[NodeId]| -> Vec<String> { ids.iter().map(|&n| search.tree.name(n).to_string()).collect() };
+    let names = |search: &crate::ui::state::Search, ids: &[NodeId]| -> Vec<String> {
+        ids.iter().map(|&n| search.tree.name(n).to_string()).collect()
+    };
     let (names_first, names_second) = (names(&first, &pruned_first), names(&second, &pruned_second));
     let only = |ids: &[NodeId], mine: &[String], theirs: &[String]| -> Vec<NodeId> {
         ids.iter().zip(mine).filter(|(_, name)| !theirs.contains(name)).map(|(&id, _)| id).collect()
@@ -454,7 +462,8 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
 
 /// The smallest and largest numeric leaf (0 and 0 when there is none).
 fn leaf_range(tree: &crate::core::tree::Tree) -> (crate::core::num::Bound, crate::core::num::Bound) {
-    let values: Vec<crate::core::num::Bound> = tree.leaves().filter_map(|l| tree.leaf_value(l)).filter(|v| matches!(v, crate::core::num::Bound::Finite(_))).collect();
+    let values: Vec<crate::core::num::Bound> =
+        tree.leaves().filter_map(|l| tree.leaf_value(l)).filter(|v| matches!(v, crate::core::num::Bound::Finite(_))).collect();
     let zero = crate::core::num::Bound::int(0);
     (values.iter().copied().min().unwrap_or(zero), values.iter().copied().max().unwrap_or(zero))
 }

@@ -123,7 +123,9 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
         html! { <a class="worksheet-link" href={format!("?{query}")} target="_blank" rel="noopener" data-testid="worksheet-link">{ t.worksheet_link }</a> }
     });
     let body = match (p.practice.key.as_ref(), p.practice.task) {
-        (Err(KeyError::Blocked(leaf)), _) => html! { <p class="notice" data-testid="practice-blocked">{ (t.no_key)(p.tree.name(*leaf)) }</p> },
+        (Err(KeyError::Blocked(leaf)), _) => {
+            html! { <p class="notice" data-testid="practice-blocked">{ (t.no_key)(p.tree.name(*leaf)) }</p> }
+        }
         (Err(KeyError::Unsupported), _) => html! { <p class="notice" data-testid="practice-blocked">{ t.no_key_computed }</p> },
         (Ok(_), Task::Solve) => solve(p, t),
         (Ok(_), Task::Predict) => predict(p, t),
@@ -231,9 +233,16 @@ fn solve(p: &PracticeProps, t: &'static Text) -> Html {
             html! { <li data-node={tree.path(item.node())} data-kind={kind_name(item)}>{ line }</li> }
         });
         // Cut-off nodes answered right: say which form the search returns.
-        let notes = practice.key.as_ref().iter().flat_map(|key| key.nodes.iter()).filter(|nk| nk.value.bound_form().is_some()).filter(|nk| mark_of(nk.node, Field::Value) == Some(true)).map(|nk| {
-            html! { <li>{ (t.bound_note)(&name(nk.node), &nk.value.v.to_string(), &nk.value.written()) }</li> }
-        });
+        let notes = practice
+            .key
+            .as_ref()
+            .iter()
+            .flat_map(|key| key.nodes.iter())
+            .filter(|nk| nk.value.bound_form().is_some())
+            .filter(|nk| mark_of(nk.node, Field::Value) == Some(true))
+            .map(|nk| {
+                html! { <li>{ (t.bound_note)(&name(nk.node), &nk.value.v.to_string(), &nk.value.written()) }</li> }
+            });
         html! {
             <div class="grade" role="status" data-testid="grade">
                 <p><strong data-testid="score">{ (t.score)(grade.right(), grade.total()) }</strong>
@@ -355,7 +364,11 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
                     });
                     ("cutoff", (t.ask_pruned)(tree.name(*node)), html! { <div class="ask prunes">{ for boxes }</div> })
                 }
-                Question::Return { node, .. } => ("return", (t.ask_return)(tree.name(*node)), text_input(practice.prediction.v.clone(), t.ask_v, "predict-v", PracticeAction::PredictV)),
+                Question::Return { node, .. } => (
+                    "return",
+                    (t.ask_return)(tree.name(*node)),
+                    text_input(practice.prediction.v.clone(), t.ask_v, "predict-v", PracticeAction::PredictV),
+                ),
             };
             let feedback = practice.checked.as_ref().filter(|(at, _)| *at == step).map(|(_, wrong)| {
                 let verdict = if wrong.is_empty() {

@@ -55,13 +55,25 @@ fn post_to_parent(message: &Message) {
 /// Tells the embedding page where the search is: `{event: "step", step,
 /// steps}`.
 pub fn post_step(step: usize, steps: usize) {
-    post_to_parent(&Message { kind: PROTOCOL.to_string(), event: Some("step".to_string()), step: Some(step), steps: Some(steps), ..Message::default() });
+    post_to_parent(&Message {
+        kind: PROTOCOL.to_string(),
+        event: Some("step".to_string()),
+        step: Some(step),
+        steps: Some(steps),
+        ..Message::default()
+    });
 }
 
 /// Passes a key the widget does not use on to the embedding page:
 /// `{event: "key", key, code}`.
 pub fn post_key(key: String, code: String) {
-    post_to_parent(&Message { kind: PROTOCOL.to_string(), event: Some("key".to_string()), key: Some(key), code: Some(code), ..Message::default() });
+    post_to_parent(&Message {
+        kind: PROTOCOL.to_string(),
+        event: Some("key".to_string()),
+        key: Some(key),
+        code: Some(code),
+        ..Message::default()
+    });
 }
 
 /// True for `{type: "minimax-lab", action: "hello"}`: the embedding page

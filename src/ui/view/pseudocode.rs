@@ -5,10 +5,10 @@
 use yew::prelude::*;
 
 use crate::core::explain::{highlighted_lines, line_text, listing_for};
-use crate::core::words::code_text;
 use crate::core::lang::Lang;
 use crate::core::num::Bound;
 use crate::core::search::{Algorithm, CutRule, Form, Options};
+use crate::core::words::code_text;
 use crate::ui::i18n::text;
 use crate::ui::state::Model;
 

@@ -27,11 +27,12 @@ pub fn random_tree_picker(props: &RandomTreeProps) -> Html {
         let spec = spec.clone();
         let oninput = Callback::from(move |e: InputEvent| {
             if let Some(input) = e.target_dyn_into::<HtmlInputElement>()
-                && let Ok(v) = input.value().parse::<i64>() {
-                    let mut next = *spec;
-                    set(&mut next, v.clamp(min, max));
-                    spec.set(next);
-                }
+                && let Ok(v) = input.value().parse::<i64>()
+            {
+                let mut next = *spec;
+                set(&mut next, v.clamp(min, max));
+                spec.set(next);
+            }
         });
         html! { <label>{ label }<input type="number" min={min.to_string()} max={max.to_string()} {value} {oninput} /></label> }
     };

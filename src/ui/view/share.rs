@@ -72,10 +72,23 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
     let links = open.then(|| {
         let location = gloo::utils::window().location();
         let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
-        let link = format!("{base}{}", to_query_with(doc, step, steps, &Presentation { lang, compare: *compare, ..Presentation::default() }));
-        let embed_flags = Presentation { embed: true, autoplay: *autoplay, pseudocode: *code, theme: *theme, projector: false, lang, compare: *compare, ..Presentation::default() };
+        let link =
+            format!("{base}{}", to_query_with(doc, step, steps, &Presentation { lang, compare: *compare, ..Presentation::default() }));
+        let embed_flags = Presentation {
+            embed: true,
+            autoplay: *autoplay,
+            pseudocode: *code,
+            theme: *theme,
+            projector: false,
+            lang,
+            compare: *compare,
+            ..Presentation::default()
+        };
         let embed = format!("{base}{}", to_query_with(doc, step, steps, &embed_flags));
-        let snippet = format!("<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>", embed.replace('&', "&amp;"));
+        let snippet = format!(
+            "<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>",
+            embed.replace('&', "&amp;")
+        );
         (link, snippet)
     });
     // Which text was copied last ("link" or "iframe"), for the button's

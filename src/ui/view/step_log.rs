@@ -33,7 +33,11 @@ pub struct StepLogProps {
 
 impl PartialEq for StepLogProps {
     fn eq(&self, other: &StepLogProps) -> bool {
-        Rc::ptr_eq(&self.tree, &other.tree) && Rc::ptr_eq(&self.trace, &other.trace) && self.step == other.step && self.lang == other.lang && self.on_seek == other.on_seek
+        Rc::ptr_eq(&self.tree, &other.tree)
+            && Rc::ptr_eq(&self.trace, &other.trace)
+            && self.step == other.step
+            && self.lang == other.lang
+            && self.on_seek == other.on_seek
     }
 }
 

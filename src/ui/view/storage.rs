@@ -102,14 +102,20 @@ pub fn initial_model() -> Model {
     if !present.embed {
         // The full app remembers the theme, presentation mode and the
         // reader's language unless the link sets them.
-        let stored = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()).unwrap_or_default();
+        let stored =
+            gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()).unwrap_or_default();
         let saved = parse_presentation(&stored);
         if !query.contains("theme=") && !query.contains("present=") && !hash.contains("theme=") && !hash.contains("present=") {
             present.theme = saved.theme;
             present.projector = saved.projector;
         }
         if present.lang.is_none() {
-            present.lang = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(LANG_KEY).ok().flatten()).and_then(|code| code.parse().ok());
+            present.lang = gloo::utils::window()
+                .local_storage()
+                .ok()
+                .flatten()
+                .and_then(|s| s.get_item(LANG_KEY).ok().flatten())
+                .and_then(|code| code.parse().ok());
         }
     }
     let mut model = initial_document(&query, &hash, present.embed);
@@ -166,7 +172,11 @@ fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
     // A link without `form=` opens in the reader's own form (an embedded
     // widget shows exactly what its link says).
     let form = if embed || from_link.contains("form=") { None } else { remembered_form() };
-    let stored = if embed { None } else { gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) };
+    let stored = if embed {
+        None
+    } else {
+        gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten())
+    };
     // After a reload the address bar holds what the app itself wrote there:
     // that is the saved work, not a link someone opened, and messages say so.
     let source = if stored.as_deref().is_some_and(|s| !s.is_empty() && s == from_link) { Source::Saved } else { Source::Link };

@@ -13,9 +13,9 @@ use yew::prelude::*;
 use crate::core::lang::Lang;
 use crate::core::num::{Bound, Num};
 use crate::core::ranges::LeafRanges;
-use crate::core::value::{exact, write_exact};
 use crate::core::search::Trace;
 use crate::core::tree::{NodeId, Tree};
+use crate::core::value::{exact, write_exact};
 use crate::core::words::what_if_sentences;
 use crate::ui::i18n::text;
 use crate::ui::state::{Action, Model};
@@ -34,7 +34,11 @@ pub struct WhatIfProps {
 
 impl PartialEq for WhatIfProps {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.tree, &other.tree) && Rc::ptr_eq(&self.trace, &other.trace) && Rc::ptr_eq(&self.ranges, &other.ranges) && self.leaf == other.leaf && self.lang == other.lang
+        Rc::ptr_eq(&self.tree, &other.tree)
+            && Rc::ptr_eq(&self.trace, &other.trace)
+            && Rc::ptr_eq(&self.ranges, &other.ranges)
+            && self.leaf == other.leaf
+            && self.lang == other.lang
     }
 }
 
@@ -43,10 +47,14 @@ impl PartialEq for WhatIfProps {
 /// does not move while the leaf's own value is dragged), in steps that can
 /// reach every value written (whole numbers, or tenths, …).
 fn slider_range(tree: &Tree, x: NodeId) -> (f64, f64, String) {
-    let finite: Vec<Num> = tree.leaves().filter(|&l| l != x).filter_map(|l| match tree.leaf_value(l) {
-        Some(Bound::Finite(n)) => Some(n),
-        _ => None,
-    }).collect();
+    let finite: Vec<Num> = tree
+        .leaves()
+        .filter(|&l| l != x)
+        .filter_map(|l| match tree.leaf_value(l) {
+            Some(Bound::Finite(n)) => Some(n),
+            _ => None,
+        })
+        .collect();
     let lo = finite.iter().map(|n| n.to_f64()).fold(f64::INFINITY, f64::min);
     let hi = finite.iter().map(|n| n.to_f64()).fold(f64::NEG_INFINITY, f64::max);
     let (lo, hi) = if lo.is_finite() && hi.is_finite() { (lo.floor() - 2.0, hi.ceil() + 2.0) } else { (-10.0, 10.0) };
@@ -93,7 +101,9 @@ pub fn what_if(p: &WhatIfProps) -> Html {
                     event.prevent_default();
                     let by = if wheel.delta_y() < 0.0 { exact(by) } else { -exact(by) };
                     let mut text = String::new();
-                    if write_exact(&mut text, &(exact(now) + by)).is_ok() && let Ok(next) = Num::parse(&text) {
+                    if write_exact(&mut text, &(exact(now) + by)).is_ok()
+                        && let Ok(next) = Num::parse(&text)
+                    {
                         typed.set(None);
                         dispatch.dispatch(Action::TryLeaf(x, Bound::Finite(next)));
                     }
@@ -137,7 +147,11 @@ pub fn what_if(p: &WhatIfProps) -> Html {
     };
     // Live readouts: the search as it ends with this value.
     let root = trace.root_interval(tree).map_or("?".to_string(), |i| i.to_string());
-    let chosen = trace.best_children(tree).first().and_then(|&k| tree.child(NodeId::ROOT, k)).map_or(t.none.to_string(), |c| tree.name(c).to_string());
+    let chosen = trace
+        .best_children(tree)
+        .first()
+        .and_then(|&k| tree.child(NodeId::ROOT, k))
+        .map_or(t.none.to_string(), |c| tree.name(c).to_string());
     let pruned: Vec<String> = trace.pruned(tree).into_iter().filter(|&n| tree[n].is_leaf()).map(|n| tree.name(n).to_string()).collect();
     let pruned = if pruned.is_empty() { t.none.to_string() } else { pruned.join(", ") };
     let sentences = ranges.as_ref().as_ref().map(|r| what_if_sentences(tree, trace, r, p.lang)).unwrap_or_default();
@@ -145,7 +159,10 @@ pub fn what_if(p: &WhatIfProps) -> Html {
         Some((text, at)) if *at == Some(value) => text.clone(),
         _ => value.to_string(),
     };
-    let invalid = typed.as_ref().is_some_and(|(text, _)| Num::parse(text.trim()).is_err() && crate::core::notation::parse_leaf(text.trim()).map_or(true, |l| !matches!(l, crate::core::tree::Leaf::Value(_))));
+    let invalid = typed.as_ref().is_some_and(|(text, _)| {
+        Num::parse(text.trim()).is_err()
+            && crate::core::notation::parse_leaf(text.trim()).map_or(true, |l| !matches!(l, crate::core::tree::Leaf::Value(_)))
+    });
     let slider_value = match value {
         Bound::NegInf => lo,
         Bound::PosInf => hi,

@@ -193,7 +193,8 @@ fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
     // Every answer box is as wide as the widest answer of the tree, in the
     // blank sheet as in the key: the two drawings have the same shape, and
     // a box's width gives nothing away.
-    let box_w = sheet.key.as_ref().map_or(0.0, |k| k.nodes.iter().map(|nk| box_width(&nk.value.written())).fold(0.0, f64::max)).max(box_width(""));
+    let box_w =
+        sheet.key.as_ref().map_or(0.0, |k| k.nodes.iter().map(|nk| box_width(&nk.value.written())).fold(0.0, f64::max)).max(box_width(""));
     // How far each node's drawing reaches left and right of its centre.
     let extent = |id: NodeId| -> (f64, f64) {
         if tree[id].is_leaf() {
@@ -222,7 +223,13 @@ fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
         if let Some(parent) = tree[id].parent() {
             let (px, py) = at(parent);
             let from = py + if tree[parent].player() == Some(Player::Min) { R } else { R * 0.8 };
-            let to = y - if leaf { BOX_H / 2.0 } else if tree[id].player() == Some(Player::Min) { R * 0.8 } else { R };
+            let to = y - if leaf {
+                BOX_H / 2.0
+            } else if tree[id].player() == Some(Player::Min) {
+                R * 0.8
+            } else {
+                R
+            };
             let pruned = cut.contains(&id);
             let stroke = pruned.then(|| {
                 // A short stroke across the edge's middle, at right angles.
@@ -295,7 +302,10 @@ mod tests {
     fn practice_links_name_the_exercise_and_the_convention() {
         use crate::core::options::{CutRule, Form};
         let options = Options { cut: CutRule::Gt, form: Form::UpdateFirst, ..Options::default() };
-        assert_eq!(practice_link(Exercise { level: Level::Medium, seed: 42 }, options), "?mode=practice&exercise=medium-42&algo=alphabeta&cut=gt&form=update-first");
+        assert_eq!(
+            practice_link(Exercise { level: Level::Medium, seed: 42 }, options),
+            "?mode=practice&exercise=medium-42&algo=alphabeta&cut=gt&form=update-first"
+        );
     }
 
     #[test]

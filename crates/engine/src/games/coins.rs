@@ -107,9 +107,12 @@ impl FromStr for Coins {
         let max_to_move = match side.as_deref() {
             None | Some("max") => true,
             Some("min") => false,
-            Some(other) => return Err(BadCoins(format!("coin game state: '{other}' after the colon is not max or min (the side to move)"))),
+            Some(other) => {
+                return Err(BadCoins(format!("coin game state: '{other}' after the colon is not max or min (the side to move)")));
+            }
         };
-        let coins: u32 = count.parse().map_err(|_| BadCoins(format!("coin game state: '{count}' is not a number of coins (write e.g. 4, or 4:min)")))?;
+        let coins: u32 =
+            count.parse().map_err(|_| BadCoins(format!("coin game state: '{count}' is not a number of coins (write e.g. 4, or 4:min)")))?;
         if coins == 0 || coins > MAX_COINS {
             return Err(BadCoins(format!("coin game state: {coins} coins; start with 1 to {MAX_COINS}")));
         }

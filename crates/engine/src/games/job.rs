@@ -53,8 +53,20 @@ impl<G: Position> Resume for Run<G> {
 }
 
 fn start(game: &AnyGame, setup: Setup, options: Options, cap: usize) -> Box<dyn Resume> {
-    fn boxed<G: Position + 'static>(game: G, setup: Setup, options: Options, cap: usize, picture: fn(&G::State) -> Picture) -> Box<dyn Resume> {
-        Box::new(Run { space: GameSpace::new(Play::new(game, setup)), stepper: Stepper::new(options), stats: Stats::default(), cap, picture })
+    fn boxed<G: Position + 'static>(
+        game: G,
+        setup: Setup,
+        options: Options,
+        cap: usize,
+        picture: fn(&G::State) -> Picture,
+    ) -> Box<dyn Resume> {
+        Box::new(Run {
+            space: GameSpace::new(Play::new(game, setup)),
+            stepper: Stepper::new(options),
+            stats: Stats::default(),
+            cap,
+            picture,
+        })
     }
     match game {
         AnyGame::TicTacToe(g) => boxed(*g, setup, options, cap, |s| Picture::TicTacToe(*s)),
@@ -159,7 +171,18 @@ impl CostJob {
     /// `base` gives the order (and table) each depth is searched with.
     pub fn new(game: &AnyGame, base: Setup, options: Options, max_depth: u32, cap: usize) -> CostJob {
         let first = Count::new(game, Setup { depth: Some(1), ..base }, Options { algorithm: Algorithm::Minimax, ..options }, cap);
-        CostJob { game: game.clone(), base, options, max_depth, cap, depth: 1, minimax: None, current: first, rows: Vec::new(), done: max_depth == 0 }
+        CostJob {
+            game: game.clone(),
+            base,
+            options,
+            max_depth,
+            cap,
+            depth: 1,
+            minimax: None,
+            current: first,
+            rows: Vec::new(),
+            done: max_depth == 0,
+        }
     }
 
     /// Takes up to `events` more steps; true once the table is finished.

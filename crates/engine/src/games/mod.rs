@@ -223,7 +223,8 @@ impl<G: Position> Game for Play<G> {
                 let left = self.setup.depth.map_or(u32::MAX, |d| d.saturating_sub(at.ply + 1));
                 // Iterative deepening scores moves one ply shallower.
                 let left = if self.setup.order == MoveOrder::Deepening && left != u32::MAX { left.saturating_sub(1) } else { left };
-                let mut scored: Vec<(Bound, G::Action)> = moves.into_iter().map(|a| (self.value(&self.game.result(&at.state, &a), left), a)).collect();
+                let mut scored: Vec<(Bound, G::Action)> =
+                    moves.into_iter().map(|a| (self.value(&self.game.result(&at.state, &a), left), a)).collect();
                 // Best first for the player to move; stable, so equal
                 // values keep the game's order.
                 let best_first_descending = (player == Kind::Max) == (self.setup.order != MoveOrder::WorstFirst);
@@ -349,7 +350,12 @@ fn cost_row(depth: u32, minimax: Stats, alpha_beta: Stats) -> CostRow {
 
 /// Nodes visited and leaves evaluated by minimax and alpha-beta at each
 /// depth limit, moves tried in `order`.
-pub fn cost_table<G: Position + Clone>(game: &G, depths: impl IntoIterator<Item = u32>, order: MoveOrder, options: Options) -> Vec<CostRow> {
+pub fn cost_table<G: Position + Clone>(
+    game: &G,
+    depths: impl IntoIterator<Item = u32>,
+    order: MoveOrder,
+    options: Options,
+) -> Vec<CostRow> {
     depths
         .into_iter()
         .filter_map(|depth| {
@@ -565,7 +571,13 @@ pub fn made(game: &AnyGame, setup: Setup, options: Options, cap: usize) -> Resul
 /// Takes up to `events` steps of a search of `space`, adding them to
 /// `stats`. `Some(true)`: the search has ended; `Some(false)`: more to do;
 /// `None`: it has made more than `cap` positions.
-fn steps<G: Game>(stepper: &mut super::search::Stepper, space: &mut GameSpace<G>, stats: &mut Stats, cap: usize, events: usize) -> Option<bool> {
+fn steps<G: Game>(
+    stepper: &mut super::search::Stepper,
+    space: &mut GameSpace<G>,
+    stats: &mut Stats,
+    cap: usize,
+    events: usize,
+) -> Option<bool> {
     for _ in 0..events {
         let Some(event) = stepper.next_in(space) else { return Some(true) };
         stats.add(&event);

@@ -179,7 +179,13 @@ impl fmt::Display for Rabbit {
             }
             for c in 0..8u8 {
                 let s = r * 8 + c;
-                f.write_str(if s == self.rabbit { "R" } else if self.wolves & (1 << s) != 0 { "W" } else { "." })?;
+                f.write_str(if s == self.rabbit {
+                    "R"
+                } else if self.wolves & (1 << s) != 0 {
+                    "W"
+                } else {
+                    "."
+                })?;
             }
         }
         f.write_str(if self.rabbit_to_move { " r" } else { " w" })
@@ -220,7 +226,9 @@ impl FromStr for Rabbit {
             match c.to_ascii_uppercase() {
                 '/' | ' ' => continue,
                 '.' | '-' | '_' => {}
-                'W' | 'R' if n < 64 && !dark(n) => return Err(bad(format!("a piece on {}, a light square; pieces stand on dark squares only", square_name(n)))),
+                'W' | 'R' if n < 64 && !dark(n) => {
+                    return Err(bad(format!("a piece on {}, a light square; pieces stand on dark squares only", square_name(n))));
+                }
                 'W' if n < 64 => wolves |= 1 << n,
                 'R' if n < 64 => {
                     if rabbit.is_some() {

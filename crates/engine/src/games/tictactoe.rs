@@ -163,21 +163,32 @@ impl FromStr for TicTacToe {
                 'O' | '0' => Mark::O,
                 '.' | '-' | '_' => Mark::Empty,
                 '/' | ' ' => continue,
-                other => return Err(BadBoard(format!("tic-tac-toe state: '{other}' at character {} is not X, O or . (nine of them, row by row from the top left)", at + 1))),
+                other => {
+                    return Err(BadBoard(format!(
+                        "tic-tac-toe state: '{other}' at character {} is not X, O or . (nine of them, row by row from the top left)",
+                        at + 1
+                    )));
+                }
             };
             if n == 9 {
-                return Err(BadBoard(format!("tic-tac-toe state: more than nine squares in '{text}' (write nine of X, O and ., row by row)")));
+                return Err(BadBoard(format!(
+                    "tic-tac-toe state: more than nine squares in '{text}' (write nine of X, O and ., row by row)"
+                )));
             }
             board[n] = mark;
             n += 1;
         }
         if n != 9 {
-            return Err(BadBoard(format!("tic-tac-toe state: {n} squares in '{text}', not nine (X, O or ., row by row from the top left)")));
+            return Err(BadBoard(format!(
+                "tic-tac-toe state: {n} squares in '{text}', not nine (X, O or ., row by row from the top left)"
+            )));
         }
         let xs = board.iter().filter(|m| **m == Mark::X).count();
         let os = board.iter().filter(|m| **m == Mark::O).count();
         if xs != os && xs != os + 1 {
-            return Err(BadBoard(format!("tic-tac-toe state: {xs} X and {os} O cannot happen; X moves first, so X has as many marks as O or one more")));
+            return Err(BadBoard(format!(
+                "tic-tac-toe state: {xs} X and {os} O cannot happen; X moves first, so X has as many marks as O or one more"
+            )));
         }
         let wins = |m: Mark| LINES.iter().any(|l| l.iter().all(|&i| board[i] == m));
         if wins(Mark::X) && wins(Mark::O) {

@@ -1,15 +1,15 @@
 //! English.
 
 use super::super::edit::EditError;
+use super::super::explain::Test;
 use super::super::explain::{Note, Step};
 use super::super::notation::{MAX_DEPTH, MAX_NODES, Problem};
 use super::super::num::MAX_DIGITS;
-use super::super::tree::Player;
-use super::super::explain::Test;
-use super::super::search::Form;
-use super::{Words, display_path, failed, held_in, held, split_list, strict_test, update_parts};
-use super::interface::Text;
 use super::super::practice::KeyWords;
+use super::super::search::Form;
+use super::super::tree::Player;
+use super::interface::Text;
+use super::{Words, display_path, failed, held, held_in, split_list, strict_test, update_parts};
 
 pub struct En;
 
@@ -66,28 +66,55 @@ impl Words for En {
             Step::UpdateChance { node, child, probability, got, terms, sum, last, range } => {
                 let formula = terms.iter().map(|(p, v)| format!("{p} × {v}")).collect::<Vec<_>>().join(" + ");
                 let rest = if *last { "its value, the expected value" } else { "so far; the children still to come add their share" };
-                let range = range.as_ref().map_or(String::new(), |r| format!(" With the leaves bounded, {node} now lies in {r} whatever the rest give."));
-                format!("{node} is a chance node: {child}, with probability {probability}, gives {got}. {node} = {formula} = {sum}, {rest}.{range}")
+                let range = range
+                    .as_ref()
+                    .map_or(String::new(), |r| format!(" With the leaves bounded, {node} now lies in {r} whatever the rest give."));
+                format!(
+                    "{node} is a chance node: {child}, with probability {probability}, gives {got}. {node} = {formula} = {sum}, {rest}.{range}"
+                )
             }
             Step::CutoffChance { node, low, bound, window_end, leaf_bounds: (l, u), strict, skipped } => {
-                let (side, rel, rest_at, other) = if *low { ("at most", if *strict { "<" } else { "≤" }, u, "α") } else { ("at least", if *strict { ">" } else { "≥" }, l, "β") };
+                let (side, rel, rest_at, other) = if *low {
+                    ("at most", if *strict { "<" } else { "≤" }, u, "α")
+                } else {
+                    ("at least", if *strict { ">" } else { "≥" }, l, "β")
+                };
                 let who = if *low { "MAX above already has something as good" } else { "MIN above already has something as good" };
-                format!("Star1 cut at {node}: even with its remaining children at {rest_at} (the leaves lie in [{l}, {u}]), {node} is {side} {bound} {rel} {other} = {window_end}, so {who}: {} pruned.", skipped.join(", "))
+                format!(
+                    "Star1 cut at {node}: even with its remaining children at {rest_at} (the leaves lie in [{l}, {u}]), {node} is {side} {bound} {rel} {other} = {window_end}, so {who}: {} pruned.",
+                    skipped.join(", ")
+                )
             }
-            Step::EnterChance { node } => format!("{node} is a chance node: nobody chooses here; its value is the expected value of its children, each weighted by its probability (EXPECTIMINIMAX)."),
-            Step::EnterPlayer { node, player, players } => format!("{node}: player {player} of {players} moves here and takes the child whose utility vector gives player {player} the most (max^n)."),
+            Step::EnterChance { node } => format!(
+                "{node} is a chance node: nobody chooses here; its value is the expected value of its children, each weighted by its probability (EXPECTIMINIMAX)."
+            ),
+            Step::EnterPlayer { node, player, players } => format!(
+                "{node}: player {player} of {players} moves here and takes the child whose utility vector gives player {player} the most (max^n)."
+            ),
             Step::UpdateMaxN { node, player, child, got, part, old, took, tie, last } => {
                 let said = match old {
-                    None => format!("{child} gives {got}. It is the first vector {node} has seen, so player {player} holds it for now (component {player}: {part})."),
-                    Some((old, old_part)) if *took => format!("{child} gives {got}: player {player} gets {part} there, more than {old_part} in the best so far {old}, so {node} takes {got}."),
-                    Some((old, _)) if *tie => format!("{child} gives {got}: player {player} gets {part} there, the same as in the best so far {old}. A tie: ties go to the child found first, so {node} keeps {old}."),
-                    Some((old, old_part)) => format!("{child} gives {got}: player {player} gets {part} there, less than {old_part} in {old}, so {node} keeps {old}."),
+                    None => format!(
+                        "{child} gives {got}. It is the first vector {node} has seen, so player {player} holds it for now (component {player}: {part})."
+                    ),
+                    Some((old, old_part)) if *took => format!(
+                        "{child} gives {got}: player {player} gets {part} there, more than {old_part} in the best so far {old}, so {node} takes {got}."
+                    ),
+                    Some((old, _)) if *tie => format!(
+                        "{child} gives {got}: player {player} gets {part} there, the same as in the best so far {old}. A tie: ties go to the child found first, so {node} keeps {old}."
+                    ),
+                    Some((old, old_part)) => format!(
+                        "{child} gives {got}: player {player} gets {part} there, less than {old_part} in {old}, so {node} keeps {old}."
+                    ),
                 };
                 let value = if *took { got } else { old.as_ref().map_or(got, |(o, _)| o) };
                 if *last { format!("{said} That was its last child: {node}'s value is {value}.") } else { said }
             }
-            Step::Frontier { node, value } => format!("{node} is at the depth limit: the game is not over, so the cutoff test stops here and the evaluation function stands in for the utility: {value}."),
-            Step::Transposition { node, value, same_as } => format!("{node} is a position met before, at {same_as}: the transposition table already holds its exact value, {value}, so it is looked up instead of searched again (the tree is really a graph: two paths lead to one position)."),
+            Step::Frontier { node, value } => format!(
+                "{node} is at the depth limit: the game is not over, so the cutoff test stops here and the evaluation function stands in for the utility: {value}."
+            ),
+            Step::Transposition { node, value, same_as } => format!(
+                "{node} is a position met before, at {same_as}: the transposition table already holds its exact value, {value}, so it is looked up instead of searched again (the tree is really a graph: two paths lead to one position)."
+            ),
             Step::Placeholder { node } => format!("{node} is a placeholder: its value is unknown, so it could be anything."),
             Step::UpdateAlphaBeta { node, player: p, child_index, child, got, new_bound, form, test, .. } => {
                 let (v, bound) = update_parts(step);
@@ -96,31 +123,48 @@ impl Words for En {
                 let equal = format!("equal is not enough under the strict rule ({})", strict_test(*p, *form));
                 match (form, test) {
                     (Form::UpdateFirst, Test::Pass { tie: false, .. }) => format!("{start} and {bound}. {}: no cutoff.", failed(step)),
-                    (Form::UpdateFirst, Test::Pass { tie: true, last: false }) => format!("{start} and {bound}. {}: {equal}, so {node} keeps searching.", failed(step)),
-                    (Form::UpdateFirst, Test::Pass { tie: true, last: true }) => format!("{start} and {bound}. {}: {equal}, so no cutoff.", failed(step)),
+                    (Form::UpdateFirst, Test::Pass { tie: true, last: false }) => {
+                        format!("{start} and {bound}. {}: {equal}, so {node} keeps searching.", failed(step))
+                    }
+                    (Form::UpdateFirst, Test::Pass { tie: true, last: true }) => {
+                        format!("{start} and {bound}. {}: {equal}, so no cutoff.", failed(step))
+                    }
                     (Form::UpdateFirst, Test::Cut) => format!("{start} and {bound}."),
-                    (Form::UpdateFirst, Test::CutLast) => format!("{start} and {bound}. Now {}: {node} stops here (no children are left to prune).", held_in(step)),
+                    (Form::UpdateFirst, Test::CutLast) => {
+                        format!("{start} and {bound}. Now {}: {node} stops here (no children are left to prune).", held_in(step))
+                    }
                     (Form::Aima, Test::Pass { tie: false, .. }) => format!("{start}. {}: no cutoff, so {bound}.", failed(step)),
                     (Form::Aima, Test::Pass { tie: true, last }) => {
                         let keeps = if *last { String::new() } else { format!(" and {node} keeps searching") };
                         format!("{start}. {}: {equal}, so no cutoff{keeps}; {bound}.", failed(step))
                     }
                     (Form::Aima, Test::Cut) => format!("{start}."),
-                    (Form::Aima, Test::CutLast) => format!("{start}. Now {}, so {node} returns v at once; {greek} stays {new_bound}.", held_in(step)),
+                    (Form::Aima, Test::CutLast) => {
+                        format!("{start}. Now {}, so {node} returns v at once; {greek} stays {new_bound}.", held_in(step))
+                    }
                 }
             }
             Step::UpdateMinimax { node, player: p, child_index, child, got, so_far } => {
-                format!("{node} is a {} node. Its {} {child} gives {got}, so its value so far is {so_far}.", p.name(), which_child(*child_index))
+                format!(
+                    "{node} is a {} node. Its {} {child} gives {got}, so its value so far is {so_far}.",
+                    p.name(),
+                    which_child(*child_index)
+                )
             }
             Step::Cutoff { node, player: p, form, strict, v, alpha, beta, source, skipped } => {
                 let above = source.as_ref().map_or("the result".to_string(), |s| format!("{s}'s choice"));
                 let verb = if skipped.len() == 1 { "is" } else { "are" };
                 let test = held(*p, *form, *strict, v, alpha, beta);
                 match form {
-                    Form::UpdateFirst => format!("Now {test}: nothing below {node} can change {above}, so {} {verb} pruned.", list(skipped)),
+                    Form::UpdateFirst => {
+                        format!("Now {test}: nothing below {node} can change {above}, so {} {verb} pruned.", list(skipped))
+                    }
                     Form::Aima => {
                         let greek = if *p == Some(Player::Min) { "β" } else { "α" };
-                        format!("Now {test}, so {node} returns v at once, without changing {greek}: nothing below {node} can change {above}, so {} {verb} pruned.", list(skipped))
+                        format!(
+                            "Now {test}, so {node} returns v at once, without changing {greek}: nothing below {node} can change {above}, so {} {verb} pruned.",
+                            list(skipped)
+                        )
                     }
                 }
             }
@@ -129,9 +173,14 @@ impl Words for En {
                 format!("{node} is finished and returns {shown}{note} to {parent}.")
             }
             Step::Finished { node, value, depends: false } => format!("{node} is finished: the value of the game is {value}."),
-            Step::Finished { node, value, depends: true } => format!("{node} is finished: the value of the game is {value}; it depends on the placeholders."),
+            Step::Finished { node, value, depends: true } => {
+                format!("{node} is finished: the value of the game is {value}; it depends on the placeholders.")
+            }
             Step::Blocked { node, path } => {
-                format!("The search needs the value of {node} (leaf {}), a placeholder: replace it with a number to continue.", display_path(path))
+                format!(
+                    "The search needs the value of {node} (leaf {}), a placeholder: replace it with a number to continue.",
+                    display_path(path)
+                )
             }
         }
     }
@@ -142,8 +191,12 @@ impl Words for En {
             Note::Start => "nothing seen yet: the first child always improves v",
             Note::CutMax => "MIN above will never let play reach a value ≥ β: prune the rest (β cutoff)",
             Note::CutMin => "MAX above will never let play reach a value ≤ α: prune the rest (α cutoff)",
-            Note::CutMaxStrict => "strict rule: only a value > β is out of MIN's reach; a tie is searched on, so every equally good move is kept",
-            Note::CutMinStrict => "strict rule: only a value < α is out of MAX's reach; a tie is searched on, so every equally good move is kept",
+            Note::CutMaxStrict => {
+                "strict rule: only a value > β is out of MIN's reach; a tie is searched on, so every equally good move is kept"
+            }
+            Note::CutMinStrict => {
+                "strict rule: only a value < α is out of MAX's reach; a tie is searched on, so every equally good move is kept"
+            }
             Note::Alpha => "α: the best value MAX is already sure of on this path",
             Note::Beta => "β: the best value MIN is already sure of on this path",
             Note::MaxN => "player i takes the vector that is best in its own component i; a tie keeps the child found first",
@@ -175,10 +228,16 @@ impl Words for En {
             Problem::BadProbability(text) => format!("'{text}' is not a probability from 0 to 1"),
             Problem::ProbabilitySum(sum) => format!("this chance node's probabilities add up to {sum}, not 1"),
             Problem::BadVector(text) => format!("'{text}' is not a utility vector"),
-            Problem::VectorLength { expected, found } => format!("this vector has {found} utilities, but the tree's others have {expected} (one per player)"),
-            Problem::NeedsVector { leaf, players } => format!("'{leaf}' is a single value, but this is a tree of {players} players: its leaves are utility vectors"),
+            Problem::VectorLength { expected, found } => {
+                format!("this vector has {found} utilities, but the tree's others have {expected} (one per player)")
+            }
+            Problem::NeedsVector { leaf, players } => {
+                format!("'{leaf}' is a single value, but this is a tree of {players} players: its leaves are utility vectors")
+            }
             Problem::KindInMaxN(text) => format!("'{text}' is a MAX, MIN or chance node in a tree of utility vectors (max^n)"),
-            Problem::PlayerOutOfRange { player, players } => format!("'{player}' names a player the vectors have no utility for: they have {players}"),
+            Problem::PlayerOutOfRange { player, players } => {
+                format!("'{player}' names a player the vectors have no utility for: they have {players}")
+            }
             Problem::Internal(e) => format!("could not build the tree: {e}"),
         }
     }
@@ -186,19 +245,29 @@ impl Words for En {
     fn problem_hint(&self, problem: &Problem) -> Option<String> {
         Some(match problem {
             Problem::Empty => "type the root's children, like <3,5,10>,<2,a,b>,<2,7,3>".to_string(),
-            Problem::NodeBeforeComma | Problem::NodeAfterComma | Problem::NodeAfterLabel(_) | Problem::NotANumber(_) | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
+            Problem::NodeBeforeComma
+            | Problem::NodeAfterComma
+            | Problem::NodeAfterLabel(_)
+            | Problem::NotANumber(_)
+            | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
             Problem::LabelBeforeColon => "a label is a name like A or x1, written before a node as in A:max(3, 5)".to_string(),
             Problem::BadLabel(_) => "labels are names like A or x1".to_string(),
             Problem::GroupAfterKind(_) => "write the children in brackets, like max(3, 5) or min(<1,2>, 4)".to_string(),
             Problem::TooManyDigits(_) => format!("numbers are compared exactly, so they may have at most {MAX_DIGITS} digits"),
             Problem::TooManyNodes => "split the tree or use a smaller example".to_string(),
             Problem::TooDeep => "use a shallower tree".to_string(),
-            Problem::NoGroupOpen(_) | Problem::WrongCloser { .. } => "every '<', '[' or '(' is closed by its own '>', ']' or ')'".to_string(),
+            Problem::NoGroupOpen(_) | Problem::WrongCloser { .. } => {
+                "every '<', '[' or '(' is closed by its own '>', ']' or ')'".to_string()
+            }
             Problem::Unclosed { open, close, .. } => format!("add the missing '{close}', or remove the '{open}'"),
             Problem::EmptyGroup => "put children inside, like <3,5>, or write a leaf value instead".to_string(),
-            Problem::ProbabilityOutsideChance(_) => "write probabilities on the children of chance(…) or ?(…), like ?(0.9: <2,3>, 0.1: 5)".to_string(),
+            Problem::ProbabilityOutsideChance(_) => {
+                "write probabilities on the children of chance(…) or ?(…), like ?(0.9: <2,3>, 0.1: 5)".to_string()
+            }
             Problem::BadProbability(_) => "write a probability as a decimal (0.25) or a fraction (1/3), from 0 to 1".to_string(),
-            Problem::ProbabilitySum(_) => "make them add up to 1, or leave some out: children without one share what is left equally".to_string(),
+            Problem::ProbabilitySum(_) => {
+                "make them add up to 1, or leave some out: children without one share what is left equally".to_string()
+            }
             Problem::BadVector(_) => "write one number per player inside braces, at least two: {1, 2, 6}".to_string(),
             Problem::VectorLength { .. } => "give every leaf one utility per player".to_string(),
             Problem::NeedsVector { players, .. } => format!("write {players} utilities in braces, one per player"),
@@ -225,7 +294,9 @@ impl Words for En {
             EditError::NotALeaf => "only a leaf has a value to edit".to_string(),
             EditError::Gone => "that node is no longer in the tree".to_string(),
             EditError::RootDelete => "the root cannot be deleted".to_string(),
-            EditError::OnlyChild { node, parent } => format!("{node} is {parent}'s only child: a node needs at least one child, so delete {parent} instead"),
+            EditError::OnlyChild { node, parent } => {
+                format!("{node} is {parent}'s only child: a node needs at least one child, so delete {parent} instead")
+            }
             EditError::RootMove => "the root has no siblings to move past".to_string(),
             EditError::AlreadyAtEnd { node, first: true } => format!("{node} is already the first child"),
             EditError::AlreadyAtEnd { node, first: false } => format!("{node} is already the last child"),
@@ -235,14 +306,23 @@ impl Words for En {
 }
 
 /// The few words of an answer key (`practice::key_lines`).
-pub const KEY_WORDS: KeyWords = KeyWords { pruned: "pruned", root: "root", best: "best move", no_key: "no answer key: the search needs a value this tree does not have" };
+pub const KEY_WORDS: KeyWords = KeyWords {
+    pruned: "pruned",
+    root: "root",
+    best: "best move",
+    no_key: "no answer key: the search needs a value this tree does not have",
+};
 
 /// The interface's words.
 pub static TEXT: Text = Text {
     example: "Example ",
     load_example: "Load an example",
     choose: "Choose…",
-    random_clamped: |b, d, b2, d2| format!("Branching {b}, depth {d} is more than a drawing can show (branching 1 to 6, depth 1 to 8, at most 4096 leaves): branching {b2}, depth {d2} will be made."),
+    random_clamped: |b, d, b2, d2| {
+        format!(
+            "Branching {b}, depth {d} is more than a drawing can show (branching 1 to 6, depth 1 to 8, at most 4096 leaves): branching {b2}, depth {d2} will be made."
+        )
+    },
     menu: "Menu",
     recent: "Recent…",
     recent_title: "Trees you had before opening a link: choose one to get it back",
@@ -254,8 +334,14 @@ pub static TEXT: Text = Text {
         ("Unbalanced", "Leaves at different depths; any branching."),
         ("Chance: the notes' exercise", "Expectiminimax: the chance nodes are worth 1.5 and −0.5; MAX takes the left."),
         ("Chance: leaves 20, 30, 1, 400", "Expected values 21 and 40.9: MAX takes the right."),
-        ("Chance: evaluation scale, side by side", "Leaves 2, 3, 1, 4 (2.1 and 1.3: left) beside the same leaves rescaled to 20, 30, 1, 400 (21 and 40.9: right): the same order, the other best move. Evaluations must be a positive linear transformation of the chance of winning."),
-        ("Three players: AIMA Figure 5.4", "max^n with utility vectors: the root ties on player 1's 1 between (1, 2, 6) and (1, 5, 2) and keeps the left. The paranoid switch makes it alpha-beta."),
+        (
+            "Chance: evaluation scale, side by side",
+            "Leaves 2, 3, 1, 4 (2.1 and 1.3: left) beside the same leaves rescaled to 20, 30, 1, 400 (21 and 40.9: right): the same order, the other best move. Evaluations must be a positive linear transformation of the chance of winning.",
+        ),
+        (
+            "Three players: AIMA Figure 5.4",
+            "max^n with utility vectors: the root ties on player 1's 1 between (1, 2, 6) and (1, 5, 2) and keeps the left. The paranoid switch makes it alpha-beta.",
+        ),
     ],
     algorithm: "Algorithm ",
     alpha_beta: "Alpha-beta",
@@ -272,7 +358,10 @@ pub static TEXT: Text = Text {
     step_log_jump: "Click a row to go to that step.",
     form_label: "Pseudocode ",
     forms: ["AIMA (test v first)", "update α/β first"],
-    forms_title: ["AIMA Figure 5.7: v ← MAX(v, …); if v ≥ β then return v; α ← MAX(α, v)", "As many course notes print it: v ← max(v, …); α ← max(α, v); if α ≥ β then break"],
+    forms_title: [
+        "AIMA Figure 5.7: v ← MAX(v, …); if v ≥ β then return v; α ← MAX(α, v)",
+        "As many course notes print it: v ← max(v, …); α ← max(α, v); if α ≥ β then break",
+    ],
     root_max: "Root: MAX ⇄",
     root_min: "Root: MIN ⇄",
     swap_root: "Swap the root between MAX and MIN",
@@ -351,7 +440,9 @@ pub static TEXT: Text = Text {
     export_slides_pdf: "Slides: PDF",
     slide_title: |k, n| format!("Step {k} of {n}"),
     slides_progress: |k, n| format!("Making slides: {k} of {n}…"),
-    slides_too_long: |steps, max| format!("This search has {steps} steps: too many for slides (at most {max}). Use a smaller tree, or export single steps as PNG."),
+    slides_too_long: |steps, max| {
+        format!("This search has {steps} steps: too many for slides (at most {max}). Use a smaller tree, or export single steps as PNG.")
+    },
     slides_failed: |why| format!("The slides could not be made: {why}."),
     slides_tree_changed: "the tree was changed while they were being made",
     click_hint: "Click a node for its tools; click a leaf to edit it.",
@@ -380,12 +471,16 @@ pub static TEXT: Text = Text {
     leaf_name: |name, value, state| format!("{name}, leaf, value {value}, {state}"),
     leaf_input: |name| format!("New value for {name}: a number, inf, or a name for an unknown value"),
     too_big: |nodes, levels, max_nodes, max_levels| {
-        format!("This tree has {nodes} nodes and {levels} levels: too large to draw (the drawing shows up to {max_nodes} nodes and {max_levels} levels). Stepping, the explanation and the statistics still work; for a full listing use the trace command.")
+        format!(
+            "This tree has {nodes} nodes and {levels} levels: too large to draw (the drawing shows up to {max_nodes} nodes and {max_levels} levels). Stepping, the explanation and the statistics still work; for a full listing use the trace command."
+        )
     },
     sources: ["The link", "Your saved work"],
     link_unusable: |source, why| format!("{source} could not be used: {why}."),
     saved_unreadable: "Your saved work from an earlier visit could not be read and was ignored.",
-    tree_error: |source, first| format!("{source} has a tree with an error ({first}); the drawing shows the classic example until the text below is fixed."),
+    tree_error: |source, first| {
+        format!("{source} has a tree with an error ({first}); the drawing shows the classic example until the text below is fixed.")
+    },
     fix_errors_first: "Fix the errors in the tree text first (or undo): an edit in the drawing would replace the text you are typing.",
     options_without_tree: "the link has options but no tree= — showing the classic example",
     bad_algo: |v| format!("the link's algo={v} is not minimax or alphabeta"),
@@ -411,7 +506,13 @@ pub static TEXT: Text = Text {
     what_if_legend: ["varies", "pruned or not, by its value"],
     levels: ["easy", "medium", "hard"],
     worksheet_title: "Game-tree search worksheet",
-    worksheet_heading: |level, first, last, convention| if first == last { format!("Worksheet ({level}): exercise {first}. {convention}") } else { format!("Worksheet ({level}): exercises {first} to {last}. {convention}") },
+    worksheet_heading: |level, first, last, convention| {
+        if first == last {
+            format!("Worksheet ({level}): exercise {first}. {convention}")
+        } else {
+            format!("Worksheet ({level}): exercises {first} to {last}. {convention}")
+        }
+    },
     worksheet_convention: |algorithm, cut, form| format!("{algorithm}, cut when {cut}, pseudocode: {form}."),
     worksheet_instructions: [
         "Write the value of every internal node the search reaches in the box beside it (and α and β, if your course asks for them).",
@@ -424,7 +525,14 @@ pub static TEXT: Text = Text {
     value_of: |name| format!("value of {name}"),
     compare: "Compare",
     compare_title: "Show a second search of the same tree beside this one, stepped together",
-    compare_choices: ["No comparison", "Minimax vs alpha-beta", "α ≥ β vs α > β", "The two pseudocode forms", "As given vs best first", "As given vs worst first"],
+    compare_choices: [
+        "No comparison",
+        "Minimax vs alpha-beta",
+        "α ≥ β vs α > β",
+        "The two pseudocode forms",
+        "As given vs best first",
+        "As given vs worst first",
+    ],
     orders: ["As given", "Best first", "Worst first"],
     pruned_only_here: |names| format!("Pruned only here: {names}"),
     same_pruned: "Both prune the same leaves.",
@@ -457,7 +565,9 @@ pub static TEXT: Text = Text {
     missing_prune: |parent, child| format!("The edge {parent}–{child} is pruned: mark it."),
     extra_prune: |parent, child| format!("The edge {parent}–{child} is searched, not pruned."),
     unreached_answer: |node| format!("{node} is never searched (a cutoff above it prunes it): leave it blank."),
-    bound_note: |node, v, bound| format!("{node} cuts off: the search returns {v}, which is only a bound; its value is {bound}. Both are accepted."),
+    bound_note: |node, v, bound| {
+        format!("{node} cuts off: the search returns {v}, which is only a bound; its value is {bound}. Both are accepted.")
+    },
     no_key: |leaf| format!("This tree cannot be practised yet: the search needs the value of {leaf}. Give it a value in the editor first."),
     no_key_computed: "Practice mode needs every node's value: in this search some node's value stays open because it rests on placeholders. Give them numbers, or practise with alpha-beta (which stops at the first one it needs).",
     ask_update: |child, node| format!("{child} has returned its value to {node}. What happens at {node}?"),
@@ -478,7 +588,9 @@ pub static TEXT: Text = Text {
     bad_game: |m| format!("the link's game cannot be used: {m}"),
     bad_depth: |v| format!("the link's depth={v} is not 1 to 9 or none"),
     bad_order: |v| format!("the link's order={v} is not given, best-first, worst-first or random"),
-    game_too_big: |n| format!("This search would make more than {n} positions, too many to draw. Set a depth limit, or start from a later position."),
+    game_too_big: |n| {
+        format!("This search would make more than {n} positions, too many to draw. Set a depth limit, or start from a later position.")
+    },
     bad_bounds: |v| format!("the link's bounds={v} is not two numbers LO,HI with LO ≤ HI"),
     bad_rescale: |v| format!("the link's rescale={v} is not from:to pairs of numbers increasing on both sides"),
     compare_rescale: "Leaves as written vs rescaled (same order)",
@@ -486,11 +598,21 @@ pub static TEXT: Text = Text {
     bad_paranoid: |v| format!("the link's paranoid={v} is neither on nor off"),
     paranoid_switch: "Paranoid reduction",
     paranoid_help: "Everyone else plays against the root's player: its nodes become MAX, all others MIN, and each leaf keeps only its utility. The search is then two-player alpha-beta on the same tree, pruning included.",
-    maxn_note: |n| format!("max^n: {n} players take turns; each takes the child whose utility vector is best in its own component (drawn bold), and a tie keeps the child found first. max^n prunes nothing."),
-    paranoid_note: |me, n| format!("Paranoid reduction of a {n}-player tree: player {me} is MAX, everyone else MIN, and each leaf is player {me}'s utility: two-player alpha-beta, pruning included."),
+    maxn_note: |n| {
+        format!(
+            "max^n: {n} players take turns; each takes the child whose utility vector is best in its own component (drawn bold), and a tie keeps the child found first. max^n prunes nothing."
+        )
+    },
+    paranoid_note: |me, n| {
+        format!(
+            "Paranoid reduction of a {n}-player tree: player {me} is MAX, everyone else MIN, and each leaf is player {me}'s utility: two-player alpha-beta, pruning included."
+        )
+    },
     paranoid_read_only: "This drawing is the paranoid reduction of the vectors in the text: edit the vectors there, or turn the switch off to edit the tree.",
     player_name: |i| format!("player {i}"),
-    outside_bounds: |leaf, v| format!("Leaf {leaf} = {v} lies outside the declared leaf bounds, so they are not used: widen them or change the leaf."),
+    outside_bounds: |leaf, v| {
+        format!("Leaf {leaf} = {v} lies outside the declared leaf bounds, so they are not used: widen them or change the leaf.")
+    },
     bounds_title: "Leaf bounds (Star1)",
     bounds_on: "Every leaf lies in",
     bounds_help: "With bounds, a chance node's value is known to lie between its sum so far with the rest at the low bound and at the high bound; alpha-beta cuts below it when that interval leaves (α, β).",
@@ -528,7 +650,11 @@ pub static TEXT: Text = Text {
     cost_note: "Leaves evaluated from this position, moves in the order chosen. b is the effective branching factor (minimax's leaves = b^m); alpha-beta's best case is about b^(m/2), random order about b^(3m/4).",
     cost_counting: |d| format!("Counting depth {d}…"),
     transposition_table: "Transposition table",
-    table_hits: |n| format!("{n} positions were met again and looked up in the transposition table (≡) instead of searched: the search space is a graph, drawn here as a tree."),
+    table_hits: |n| {
+        format!(
+            "{n} positions were met again and looked up in the transposition table (≡) instead of searched: the search space is a graph, drawn here as a tree."
+        )
+    },
     legend_same_as: "≡ met before: value looked up",
     table_help: "A position met again with as many plies left to search takes the exact value found the first time, instead of being searched again.",
     searching: |n, cap| format!("Searching the game: {n} positions made (at most {cap})…"),
@@ -537,7 +663,11 @@ pub static TEXT: Text = Text {
     other_over_cap: |n| format!("over {n} positions: not counted"),
     sides: [["X", "O"], ["MAX", "MIN"], ["the wolves", "the rabbit"]],
     play_as_side: |s| format!("Play as {s}"),
-    side_wins: [["X wins.", "O wins."], ["MAX took the last coin and wins.", "MIN took the last coin and wins."], ["The wolves win: the rabbit cannot move.", "The rabbit wins: it got past the wolves."]],
+    side_wins: [
+        ["X wins.", "O wins."],
+        ["MAX took the last coin and wins.", "MIN took the last coin and wins."],
+        ["The wolves win: the rabbit cannot move.", "The rabbit wins: it got past the wolves."],
+    ],
     coins_left: "Coins left",
     to_move: "To move",
     rabbit_editor_help: "Click a dark square: empty → wolf → the rabbit (it moves there from its old square).",

@@ -25,14 +25,14 @@ use std::fmt;
 
 use unicode_width::UnicodeWidthStr;
 
-use super::num::Bound;
-use super::ranges::{LeafRanges, Span};
 use super::edit::EditError;
 use super::explain::{CodeLine, Note, Step, Test, describe};
 use super::lang::Lang;
 use super::notation::{LeafError, ParseError, Problem};
+use super::num::Bound;
 use super::options::{Algorithm, Options};
 use super::practice::{Exercise, KeyWords, Level};
+use super::ranges::{LeafRanges, Span};
 use super::search::{Form, Trace};
 use super::tree::{NodeId, Player, Tree};
 
@@ -398,11 +398,16 @@ mod tests {
         let Ok(tree) = crate::notation::parse("<3,5,10>,<2,4,6>,<2,7,3>").into_result() else { panic!("parse") };
         let trace = Trace::run(&tree, crate::search::Options::default());
         let Some(ranges) = crate::ranges::ranges_of(&tree, crate::search::Options::default(), NodeId(6)) else { panic!("a leaf") };
-        assert_eq!(what_if_sentences(&tree, &trace, &ranges, Lang::En), ["The root keeps its move B for C1 ≤ 3.", "C2 and C3 are pruned for C1 ≤ 3."]);
+        assert_eq!(
+            what_if_sentences(&tree, &trace, &ranges, Lang::En),
+            ["The root keeps its move B for C1 ≤ 3.", "C2 and C3 are pruned for C1 ≤ 3."]
+        );
         // A lone leaf has no move to keep, and no placeholder is to blame.
         let Ok(single) = crate::notation::parse("5").into_result() else { panic!("parse") };
         let lone = Trace::run(&single, crate::search::Options::default());
-        let Some(lone_ranges) = crate::ranges::ranges_of(&single, crate::search::Options::default(), NodeId::ROOT) else { panic!("a leaf") };
+        let Some(lone_ranges) = crate::ranges::ranges_of(&single, crate::search::Options::default(), NodeId::ROOT) else {
+            panic!("a leaf")
+        };
         assert_eq!(what_if_sentences(&single, &lone, &lone_ranges, Lang::En)[0], "The root is a leaf: there is no move to choose.");
         for lang in Lang::ALL {
             let sentences = what_if_sentences(&tree, &trace, &ranges, lang).join(" ");
@@ -448,7 +453,10 @@ mod tests {
     fn pruning_uses_each_fields_own_word() {
         for (lang, word) in [(Lang::En, "pruned"), (Lang::Tr, "budanır"), (Lang::Ja, "枝刈り"), (Lang::Zh, "剪枝")] {
             assert!(words(lang).step(&cutoff(&["C2"])).contains(word), "{lang:?}");
-            assert!(words(lang).note(Note::CutMax).contains(if lang == Lang::En { "prune" } else { word.trim_end_matches("nır") }), "{lang:?}");
+            assert!(
+                words(lang).note(Note::CutMax).contains(if lang == Lang::En { "prune" } else { word.trim_end_matches("nır") }),
+                "{lang:?}"
+            );
         }
     }
 
@@ -472,10 +480,20 @@ mod tests {
             assert!(heading.contains("α > β") && heading.contains(t.forms[1]) && heading.contains(t.alpha_beta), "{lang:?}: {heading}");
             assert!(heading.contains(t.levels[1]), "{lang:?}: {heading}");
             let one = worksheet_heading(first, 1, Options::default(), lang);
-            assert!(one.contains("medium-42") && !one.contains("medium-43") && one.contains("α ≥ β") && one.contains(t.forms[0]), "{lang:?}: {one}");
+            assert!(
+                one.contains("medium-42") && !one.contains("medium-43") && one.contains("α ≥ β") && one.contains(t.forms[0]),
+                "{lang:?}: {one}"
+            );
             assert!((t.value_of)("B").contains('B'), "{lang:?}");
             if lang != Lang::En {
-                for (english, translated) in [(en_key.pruned, k.pruned), (en_key.best, k.best), (en_key.no_key, k.no_key), (en.print, t.print), (en.answer_key, t.answer_key), (en.worksheet_instructions[0], t.worksheet_instructions[0])] {
+                for (english, translated) in [
+                    (en_key.pruned, k.pruned),
+                    (en_key.best, k.best),
+                    (en_key.no_key, k.no_key),
+                    (en.print, t.print),
+                    (en.answer_key, t.answer_key),
+                    (en.worksheet_instructions[0], t.worksheet_instructions[0]),
+                ] {
                     assert_ne!(english, translated, "{lang:?}: {english:?} is not translated");
                 }
                 assert_ne!(worksheet_heading(first, 6, ab_gt, Lang::En), heading);

@@ -2,15 +2,15 @@
 //! tree, 节点 for node, 叶节点 for leaf, as in the course notes.
 
 use super::super::edit::EditError;
+use super::super::explain::Test;
 use super::super::explain::{Note, Step};
 use super::super::notation::{MAX_DEPTH, MAX_NODES, Problem};
 use super::super::num::MAX_DIGITS;
-use super::super::tree::Player;
-use super::super::explain::Test;
-use super::super::search::Form;
-use super::{Words, failed, held, held_in, strict_test, update_parts, player, split_list};
-use super::interface::Text;
 use super::super::practice::KeyWords;
+use super::super::search::Form;
+use super::super::tree::Player;
+use super::interface::Text;
+use super::{Words, failed, held, held_in, player, split_list, strict_test, update_parts};
 
 pub struct Zh;
 
@@ -48,29 +48,56 @@ impl Words for Zh {
             }
             Step::Leaf { node, value } => format!("{node} 是叶节点：其效用值为 {value}。"),
             Step::CutoffChance { node, low, bound, window_end, leaf_bounds: (l, u), strict, skipped } => {
-                let (side, rel, rest_at, other) = if *low { ("至多", if *strict { "<" } else { "≤" }, u, "α") } else { ("至少", if *strict { ">" } else { "≥" }, l, "β") };
-                format!("{node} 处的 Star1 剪枝：即使其余子节点都取 {rest_at}（叶的值在 [{l}, {u}] 内），{node} {side}为 {bound}，{bound} {rel} {other} = {window_end}；上方的玩家已有同样好的选择，因此剪去 {}。", skipped.join("、"))
+                let (side, rel, rest_at, other) = if *low {
+                    ("至多", if *strict { "<" } else { "≤" }, u, "α")
+                } else {
+                    ("至少", if *strict { ">" } else { "≥" }, l, "β")
+                };
+                format!(
+                    "{node} 处的 Star1 剪枝：即使其余子节点都取 {rest_at}（叶的值在 [{l}, {u}] 内），{node} {side}为 {bound}，{bound} {rel} {other} = {window_end}；上方的玩家已有同样好的选择，因此剪去 {}。",
+                    skipped.join("、")
+                )
             }
             Step::UpdateChance { node, child, probability, got, terms, sum, last, range } => {
                 let formula = terms.iter().map(|(p, v)| format!("{p} × {v}")).collect::<Vec<_>>().join(" + ");
-                let rest = if *last { "这就是它的期望值。" } else { "这是目前为止的和，后面的子节点还会加上各自的部分。" };
+                let rest = if *last {
+                    "这就是它的期望值。"
+                } else {
+                    "这是目前为止的和，后面的子节点还会加上各自的部分。"
+                };
                 let range = range.as_ref().map_or(String::new(), |r| format!("由于叶的值有界，无论其余如何，{node} 现在都在 {r} 之内。"));
                 format!("{node} 是机会节点：{child} 的概率为 {probability}，值为 {got}。{node} = {formula} = {sum}。{rest}{range}")
             }
-            Step::EnterChance { node } => format!("{node} 是机会节点：这里没有人做选择；它的值是各子节点的值按概率加权的期望值（EXPECTIMINIMAX）。"),
-            Step::EnterPlayer { node, player, players } => format!("{node}：这里轮到 {players} 名玩家中的玩家 {player}，它选择效用向量中玩家 {player} 分量最大的子节点（max^n）。"),
+            Step::EnterChance { node } => {
+                format!("{node} 是机会节点：这里没有人做选择；它的值是各子节点的值按概率加权的期望值（EXPECTIMINIMAX）。")
+            }
+            Step::EnterPlayer { node, player, players } => {
+                format!("{node}：这里轮到 {players} 名玩家中的玩家 {player}，它选择效用向量中玩家 {player} 分量最大的子节点（max^n）。")
+            }
             Step::UpdateMaxN { node, player, child, got, part, old, took, tie, last } => {
                 let said = match old {
-                    None => format!("{child} 返回 {got}。这是 {node} 见到的第一个向量，所以玩家 {player} 暂时保留它（分量 {player}：{part}）。"),
-                    Some((old, old_part)) if *took => format!("{child} 返回 {got}：玩家 {player} 在其中得到 {part}，多于目前最佳 {old} 中的 {old_part}，所以 {node} 选择 {got}。"),
-                    Some((old, _)) if *tie => format!("{child} 返回 {got}：玩家 {player} 在其中得到 {part}，与目前最佳 {old} 相同。平局时保留先找到的子节点，所以 {node} 保持 {old}。"),
-                    Some((old, old_part)) => format!("{child} 返回 {got}：玩家 {player} 在其中得到 {part}，少于 {old} 中的 {old_part}，所以 {node} 保持 {old}。"),
+                    None => {
+                        format!("{child} 返回 {got}。这是 {node} 见到的第一个向量，所以玩家 {player} 暂时保留它（分量 {player}：{part}）。")
+                    }
+                    Some((old, old_part)) if *took => format!(
+                        "{child} 返回 {got}：玩家 {player} 在其中得到 {part}，多于目前最佳 {old} 中的 {old_part}，所以 {node} 选择 {got}。"
+                    ),
+                    Some((old, _)) if *tie => format!(
+                        "{child} 返回 {got}：玩家 {player} 在其中得到 {part}，与目前最佳 {old} 相同。平局时保留先找到的子节点，所以 {node} 保持 {old}。"
+                    ),
+                    Some((old, old_part)) => {
+                        format!("{child} 返回 {got}：玩家 {player} 在其中得到 {part}，少于 {old} 中的 {old_part}，所以 {node} 保持 {old}。")
+                    }
                 };
                 let value = if *took { got } else { old.as_ref().map_or(got, |(o, _)| o) };
                 if *last { format!("{said}这是它的最后一个子节点：{node} 的值是 {value}。") } else { said }
             }
-            Step::Frontier { node, value } => format!("{node} 到达深度限制：游戏尚未结束，截断测试在此停止，用评估函数的值 {value} 代替效用值。"),
-            Step::Transposition { node, value, same_as } => format!("{node} 是在 {same_as} 已出现过的局面：置换表已记录其精确值 {value}，因此直接查表而不再搜索（这棵树实际上是图：两条路径通向同一局面）。"),
+            Step::Frontier { node, value } => {
+                format!("{node} 到达深度限制：游戏尚未结束，截断测试在此停止，用评估函数的值 {value} 代替效用值。")
+            }
+            Step::Transposition { node, value, same_as } => format!(
+                "{node} 是在 {same_as} 已出现过的局面：置换表已记录其精确值 {value}，因此直接查表而不再搜索（这棵树实际上是图：两条路径通向同一局面）。"
+            ),
             Step::Placeholder { node } => format!("{node} 是占位符：其值未知，可能是任何值。"),
             Step::UpdateAlphaBeta { node, player: p, child_index, child, got, new_bound, form, test, .. } => {
                 let (v, bound) = update_parts(step);
@@ -79,17 +106,25 @@ impl Words for Zh {
                 let equal = format!("在严格规则（{}）下相等还不够", strict_test(*p, *form));
                 match (form, test) {
                     (Form::UpdateFirst, Test::Pass { tie: false, .. }) => format!("{start}，{bound}。{}：不剪枝。", failed(step)),
-                    (Form::UpdateFirst, Test::Pass { tie: true, last: false }) => format!("{start}，{bound}。{}：{equal}，所以 {node} 继续搜索。", failed(step)),
-                    (Form::UpdateFirst, Test::Pass { tie: true, last: true }) => format!("{start}，{bound}。{}：{equal}，所以不剪枝。", failed(step)),
+                    (Form::UpdateFirst, Test::Pass { tie: true, last: false }) => {
+                        format!("{start}，{bound}。{}：{equal}，所以 {node} 继续搜索。", failed(step))
+                    }
+                    (Form::UpdateFirst, Test::Pass { tie: true, last: true }) => {
+                        format!("{start}，{bound}。{}：{equal}，所以不剪枝。", failed(step))
+                    }
                     (Form::UpdateFirst, Test::Cut) => format!("{start}，{bound}。"),
-                    (Form::UpdateFirst, Test::CutLast) => format!("{start}，{bound}。此时 {}，{node} 在此跳出循环（没有剩下的子节点可剪枝）。", held_in(step)),
+                    (Form::UpdateFirst, Test::CutLast) => {
+                        format!("{start}，{bound}。此时 {}，{node} 在此跳出循环（没有剩下的子节点可剪枝）。", held_in(step))
+                    }
                     (Form::Aima, Test::Pass { tie: false, .. }) => format!("{start}。{}：不剪枝，所以 {bound}。", failed(step)),
                     (Form::Aima, Test::Pass { tie: true, last }) => {
                         let keeps = if *last { String::new() } else { format!("，{node} 继续搜索") };
                         format!("{start}。{}：{equal}，所以不剪枝{keeps}；{bound}。", failed(step))
                     }
                     (Form::Aima, Test::Cut) => format!("{start}。"),
-                    (Form::Aima, Test::CutLast) => format!("{start}。此时 {}，所以 {node} 立即返回 v；{greek} 保持为 {new_bound}。", held_in(step)),
+                    (Form::Aima, Test::CutLast) => {
+                        format!("{start}。此时 {}，所以 {node} 立即返回 v；{greek} 保持为 {new_bound}。", held_in(step))
+                    }
                 }
             }
             Step::UpdateMinimax { node, player: p, child_index, child, got, so_far } => {
@@ -101,7 +136,10 @@ impl Words for Zh {
                 let greek = if *p == Some(Player::Min) { "β" } else { "α" };
                 match form {
                     Form::UpdateFirst => format!("此时 {test}：{node} 之下的任何结果都无法改变{above}，所以 {} 被剪枝。", list(skipped)),
-                    Form::Aima => format!("此时 {test}，所以 {node} 不更新 {greek}，立即返回 v：{node} 之下的任何结果都无法改变{above}，所以 {} 被剪枝。", list(skipped)),
+                    Form::Aima => format!(
+                        "此时 {test}，所以 {node} 不更新 {greek}，立即返回 v：{node} 之下的任何结果都无法改变{above}，所以 {} 被剪枝。",
+                        list(skipped)
+                    ),
                 }
             }
             Step::Return { node, parent, shown, bound } => {
@@ -156,7 +194,9 @@ impl Words for Zh {
             Problem::BadProbability(text) => format!("'{text}' 不是 0 到 1 之间的概率"),
             Problem::ProbabilitySum(sum) => format!("这个机会节点的概率之和是 {sum}，不是 1"),
             Problem::BadVector(text) => format!("'{text}' 不是效用向量"),
-            Problem::VectorLength { expected, found } => format!("这个向量有 {found} 个效用，但树中其他向量有 {expected} 个（每个玩家一个）"),
+            Problem::VectorLength { expected, found } => {
+                format!("这个向量有 {found} 个效用，但树中其他向量有 {expected} 个（每个玩家一个）")
+            }
             Problem::NeedsVector { leaf, players } => format!("'{leaf}' 是单个值，但这是一棵 {players} 人的树：它的叶子是效用向量"),
             Problem::KindInMaxN(text) => format!("'{text}' 是效用向量树（max^n）中的 MAX、MIN 或机会节点"),
             Problem::PlayerOutOfRange { player, players } => format!("'{player}' 指的玩家在向量中没有效用：向量只有 {players} 个分量"),
@@ -167,7 +207,11 @@ impl Words for Zh {
     fn problem_hint(&self, problem: &Problem) -> Option<String> {
         Some(match problem {
             Problem::Empty => "输入根节点的子节点，例如 <3,5,10>,<2,a,b>,<2,7,3>".to_string(),
-            Problem::NodeBeforeComma | Problem::NodeAfterComma | Problem::NodeAfterLabel(_) | Problem::NotANumber(_) | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
+            Problem::NodeBeforeComma
+            | Problem::NodeAfterComma
+            | Problem::NodeAfterLabel(_)
+            | Problem::NotANumber(_)
+            | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
             Problem::LabelBeforeColon => "标签是 A 或 x1 这样的名字，写在节点之前，如 A:max(3, 5)".to_string(),
             Problem::BadLabel(_) => "标签是 A 或 x1 这样的名字".to_string(),
             Problem::GroupAfterKind(_) => "把子节点写在括号里，如 max(3, 5) 或 min(<1,2>, 4)".to_string(),
@@ -206,7 +250,9 @@ impl Words for Zh {
             EditError::NotALeaf => "只有叶节点才有可编辑的值".to_string(),
             EditError::Gone => "该节点已不在树中".to_string(),
             EditError::RootDelete => "不能删除根节点".to_string(),
-            EditError::OnlyChild { node, parent } => format!("{node} 是 {parent} 唯一的子节点：节点至少要有一个子节点，请改为删除 {parent}"),
+            EditError::OnlyChild { node, parent } => {
+                format!("{node} 是 {parent} 唯一的子节点：节点至少要有一个子节点，请改为删除 {parent}")
+            }
             EditError::RootMove => "根节点没有可交换位置的兄弟节点".to_string(),
             EditError::AlreadyAtEnd { node, first: true } => format!("{node} 已经是第一个子节点"),
             EditError::AlreadyAtEnd { node, first: false } => format!("{node} 已经是最后一个子节点"),
@@ -216,14 +262,17 @@ impl Words for Zh {
 }
 
 /// The few words of an answer key (`practice::key_lines`).
-pub const KEY_WORDS: KeyWords = KeyWords { pruned: "剪枝", root: "根", best: "最佳走法", no_key: "没有答案：搜索需要这棵树中没有的值" };
+pub const KEY_WORDS: KeyWords =
+    KeyWords { pruned: "剪枝", root: "根", best: "最佳走法", no_key: "没有答案：搜索需要这棵树中没有的值" };
 
 /// The interface's words.
 pub static TEXT: Text = Text {
     example: "示例 ",
     load_example: "载入示例",
     choose: "请选择…",
-    random_clamped: |b, d, b2, d2| format!("分支数 {b}、深度 {d} 超出了可绘制的范围（分支数 1–6，深度 1–8，最多 4096 个叶节点）：将生成分支数 {b2}、深度 {d2} 的树。"),
+    random_clamped: |b, d, b2, d2| {
+        format!("分支数 {b}、深度 {d} 超出了可绘制的范围（分支数 1–6，深度 1–8，最多 4096 个叶节点）：将生成分支数 {b2}、深度 {d2} 的树。")
+    },
     menu: "菜单",
     recent: "最近的树…",
     recent_title: "打开链接之前使用的树：选择一个即可恢复",
@@ -235,8 +284,14 @@ pub static TEXT: Text = Text {
         ("不平衡树", "叶节点深度不同；分支数任意。"),
         ("机会：讲义练习", "期望极小化极大：两个机会节点的值为 1.5 和 −0.5；MAX 选左边。"),
         ("机会：叶 20, 30, 1, 400", "期望值为 21 和 40.9：MAX 选右边。"),
-        ("机会：评估尺度并排比较", "叶 2, 3, 1, 4（2.1 和 1.3：左）与同样的叶换尺度为 20, 30, 1, 400（21 和 40.9：右）并排：顺序相同，最佳走法却不同。评估值必须是获胜概率的正线性变换。"),
-        ("三名玩家：AIMA 图 5.4", "带效用向量的 max^n：根节点在玩家 1 的值 1 上，(1, 2, 6) 与 (1, 5, 2) 打平，保留左边。偏执开关把它变成 α-β。"),
+        (
+            "机会：评估尺度并排比较",
+            "叶 2, 3, 1, 4（2.1 和 1.3：左）与同样的叶换尺度为 20, 30, 1, 400（21 和 40.9：右）并排：顺序相同，最佳走法却不同。评估值必须是获胜概率的正线性变换。",
+        ),
+        (
+            "三名玩家：AIMA 图 5.4",
+            "带效用向量的 max^n：根节点在玩家 1 的值 1 上，(1, 2, 6) 与 (1, 5, 2) 打平，保留左边。偏执开关把它变成 α-β。",
+        ),
     ],
     algorithm: "算法 ",
     alpha_beta: "α-β 剪枝",
@@ -253,7 +308,10 @@ pub static TEXT: Text = Text {
     step_log_jump: "点击一行即可跳到该步。",
     form_label: "伪代码 ",
     forms: ["AIMA（先判断 v）", "先更新 α/β"],
-    forms_title: ["AIMA 图 5.7：v ← MAX(v, …); if v ≥ β then return v; α ← MAX(α, v)", "许多课程讲义的写法：v ← max(v, …); α ← max(α, v); if α ≥ β then break"],
+    forms_title: [
+        "AIMA 图 5.7：v ← MAX(v, …); if v ≥ β then return v; α ← MAX(α, v)",
+        "许多课程讲义的写法：v ← max(v, …); α ← max(α, v); if α ≥ β then break",
+    ],
     root_max: "根：MAX ⇄",
     root_min: "根：MIN ⇄",
     swap_root: "在 MAX 和 MIN 之间切换根节点",
@@ -361,7 +419,9 @@ pub static TEXT: Text = Text {
     leaf_name: |name, value, state| format!("{name}，叶节点，值 {value}，{state}"),
     leaf_input: |name| format!("{name} 的新值：数字、inf，或表示未知值的名字"),
     too_big: |nodes, levels, max_nodes, max_levels| {
-        format!("这棵树有 {nodes} 个节点、{levels} 层，太大无法绘制（最多绘制 {max_nodes} 个节点、{max_levels} 层）。单步执行、讲解和统计仍然可用；完整列表请使用 trace 命令。")
+        format!(
+            "这棵树有 {nodes} 个节点、{levels} 层，太大无法绘制（最多绘制 {max_nodes} 个节点、{max_levels} 层）。单步执行、讲解和统计仍然可用；完整列表请使用 trace 命令。"
+        )
     },
     sources: ["链接", "已保存的内容"],
     link_unusable: |source, why| format!("无法使用{source}：{why}。"),
@@ -391,7 +451,13 @@ pub static TEXT: Text = Text {
     close: "关闭",
     what_if_legend: ["变化的叶子", "是否被剪枝取决于它的值"],
     worksheet_title: "博弈树搜索练习题",
-    worksheet_heading: |level, first, last, convention| if first == last { format!("练习题（{level}）：{first}。{convention}") } else { format!("练习题（{level}）：{first} 至 {last}。{convention}") },
+    worksheet_heading: |level, first, last, convention| {
+        if first == last {
+            format!("练习题（{level}）：{first}。{convention}")
+        } else {
+            format!("练习题（{level}）：{first} 至 {last}。{convention}")
+        }
+    },
     worksheet_convention: |algorithm, cut, form| format!("{algorithm}，{cut} 时剪枝，伪代码：{form}。"),
     worksheet_instructions: [
         "在搜索到达的每个内部节点旁边的空格里写出它的值（如果课程要求，也写出 α 和 β）。",
@@ -467,8 +533,14 @@ pub static TEXT: Text = Text {
     bad_paranoid: |v| format!("链接中的 paranoid={v} 既不是 on 也不是 off"),
     paranoid_switch: "偏执归约",
     paranoid_help: "假设其他所有人都与根节点的玩家作对：它的节点成为 MAX，其他所有人的成为 MIN，每个叶子只保留它的效用。于是搜索就是同一棵树上的双人 α-β，包括剪枝。",
-    maxn_note: |n| format!("max^n：{n} 名玩家轮流行动；每个玩家选择自己分量（粗体）最大的效用向量所在的子节点，平局时保留先找到的子节点。max^n 不剪枝。"),
-    paranoid_note: |me, n| format!("{n} 人树的偏执归约：玩家 {me} 是 MAX，其他所有人是 MIN，每个叶子是玩家 {me} 的效用：包括剪枝在内的双人 α-β。"),
+    maxn_note: |n| {
+        format!(
+            "max^n：{n} 名玩家轮流行动；每个玩家选择自己分量（粗体）最大的效用向量所在的子节点，平局时保留先找到的子节点。max^n 不剪枝。"
+        )
+    },
+    paranoid_note: |me, n| {
+        format!("{n} 人树的偏执归约：玩家 {me} 是 MAX，其他所有人是 MIN，每个叶子是玩家 {me} 的效用：包括剪枝在内的双人 α-β。")
+    },
     paranoid_read_only: "此图是文本中向量的偏执归约：请在文本中编辑向量，或关闭开关后再编辑树。",
     player_name: |i| format!("玩家 {i}"),
     outside_bounds: |leaf, v| format!("叶 {leaf} = {v} 在声明的范围之外，因此不使用该范围：请放宽范围或修改该叶。"),
@@ -518,7 +590,11 @@ pub static TEXT: Text = Text {
     other_over_cap: |n| format!("超过 {n} 个局面：未统计"),
     sides: [["X", "O"], ["MAX", "MIN"], ["狼", "兔子"]],
     play_as_side: |s| format!("执{s}对弈"),
-    side_wins: [["X 获胜。", "O 获胜。"], ["MAX 拿走最后一枚硬币，获胜。", "MIN 拿走最后一枚硬币，获胜。"], ["狼获胜：兔子无路可走。", "兔子获胜：它越过了狼群。"]],
+    side_wins: [
+        ["X 获胜。", "O 获胜。"],
+        ["MAX 拿走最后一枚硬币，获胜。", "MIN 拿走最后一枚硬币，获胜。"],
+        ["狼获胜：兔子无路可走。", "兔子获胜：它越过了狼群。"],
+    ],
     coins_left: "剩余硬币",
     to_move: "轮到",
     rabbit_editor_help: "点击深色格子：空 → 狼 → 兔子（兔子从原来的格子移到那里）。",
