@@ -1,2 +1,1 @@
-pub use minimax_engine as core;
 pub mod ui;

@@ -1,12 +1,12 @@
 //! Side by side: the same tree searched a second way, stepped by the same
 //! control. Each choice names what the second pane changes: the other
 //! algorithm, the other cut rule, the other pseudocode form, or the tree's
-//! children ordered best first or worst first (`core::ordering`).
+//! children ordered best first or worst first (`minimax_engine::ordering`).
 
-use crate::core::num::Bound;
-use crate::core::options::{Algorithm, CutRule, Form, Options};
-use crate::core::ordering::{Order, reorder};
-use crate::core::tree::{Leaf, Tree};
+use minimax_engine::num::Bound;
+use minimax_engine::options::{Algorithm, CutRule, Form, Options};
+use minimax_engine::ordering::{Order, reorder};
+use minimax_engine::tree::{Leaf, Tree};
 
 /// What the second pane changes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -184,10 +184,10 @@ where
     P: Fn(usize, usize),
 {
     pub format: SlideFormat,
-    pub tree: std::rc::Rc<crate::core::tree::Tree>,
-    pub trace: std::rc::Rc<crate::core::search::Trace>,
-    pub algorithm: crate::core::search::Algorithm,
-    pub lang: crate::core::lang::Lang,
+    pub tree: std::rc::Rc<minimax_engine::tree::Tree>,
+    pub trace: std::rc::Rc<minimax_engine::search::Trace>,
+    pub algorithm: minimax_engine::search::Algorithm,
+    pub lang: minimax_engine::lang::Lang,
     /// The step to go back to afterwards.
     pub start_step: usize,
     pub svg: yew::NodeRef,
@@ -224,7 +224,7 @@ where
             minimax_slides::zip_images(&files, Some(stamp)).map_err(|e| SlideFailure::Detail(e.to_string()))?
         }
         SlideFormat::Pdf => {
-            let mut title = format!("Minimax Lab: {}", crate::core::notation::print(&job.tree));
+            let mut title = format!("Minimax Lab: {}", minimax_engine::notation::print(&job.tree));
             if let Some((cut, _)) = title.char_indices().nth(200) {
                 title.truncate(cut);
                 title.push('…');
@@ -247,7 +247,7 @@ where
     D: Fn() -> (usize, usize),
     P: Fn(usize, usize),
 {
-    use crate::core::words::explain_in;
+    use minimax_engine::words::explain_in;
 
     let steps = job.trace.len();
     let tree_key = std::rc::Rc::as_ptr(&job.tree) as usize;
@@ -260,8 +260,8 @@ where
         canvas.get_context("2d")?.ok_or_else(no_canvas)?.dyn_into().map_err(|_| no_canvas())?;
     let look = SlideLook::of_page();
     let algorithm = match job.algorithm {
-        crate::core::search::Algorithm::AlphaBeta => t.alpha_beta,
-        crate::core::search::Algorithm::Minimax => t.minimax,
+        minimax_engine::search::Algorithm::AlphaBeta => t.alpha_beta,
+        minimax_engine::search::Algorithm::Minimax => t.minimax,
     };
     // The sentence the page shows at each step.
     let explanations: Vec<String> = (0..=steps)

@@ -3,8 +3,10 @@
 //! and the cursor.
 
 pub mod compare;
+pub mod doc;
 pub mod export;
 pub mod i18n;
+pub mod notice;
 pub mod practice;
 pub mod state;
 pub mod tree_view;

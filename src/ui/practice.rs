@@ -6,9 +6,9 @@
 
 use std::rc::Rc;
 
-use crate::core::practice::{Field, Grade, Key, KeyError, Part, Prediction, Solution, answer_key, check, grade, question};
-use crate::core::search::Trace;
-use crate::core::tree::{NodeId, Tree};
+use minimax_engine::practice::{Field, Grade, Key, KeyError, Part, Prediction, Solution, answer_key, check, grade, question};
+use minimax_engine::search::Trace;
+use minimax_engine::tree::{NodeId, Tree};
 
 /// How the student practises.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -123,7 +123,7 @@ impl Practice {
             task,
             key: Rc::new(answer_key(tree, trace)),
             solution: Solution {
-                with_window: trace.options().algorithm == crate::core::search::Algorithm::AlphaBeta,
+                with_window: trace.options().algorithm == minimax_engine::search::Algorithm::AlphaBeta,
                 ..Solution::default()
             },
             graded: None,
@@ -232,12 +232,12 @@ impl Practice {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::notation;
-    use crate::core::practice::right_prediction;
-    use crate::core::search::{Algorithm, CutRule, Form, Options};
+    use minimax_engine::notation;
+    use minimax_engine::practice::right_prediction;
+    use minimax_engine::search::{Algorithm, CutRule, Form, Options};
 
     fn classic() -> (Tree, Trace) {
-        let tree = notation::parse(crate::ui::state::CLASSIC).into_result().unwrap();
+        let tree = notation::parse(crate::ui::doc::CLASSIC).into_result().unwrap();
         let trace = Trace::run(&tree, Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima });
         (tree, trace)
     }

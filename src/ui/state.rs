@@ -3,8 +3,10 @@
 //! localStorage, timers) happens in the view's effects, never here.
 
 use super::compare::Compare;
+use super::doc::{CLASSIC, Doc, GameDoc};
+use super::notice::Notice;
 use super::practice::{Practice, PracticeAction, Tally};
-use crate::core::practice::{Exercise, exercise_tree};
+use minimax_engine::practice::{Exercise, exercise_tree};
 use std::cell::{Ref, RefCell};
 use std::fmt;
 use std::ops::Deref;
@@ -12,126 +14,20 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use super::url::{LinkError, Presentation, Theme};
-use crate::core::edit::{self, Edit, EditError};
-use crate::core::games::job::{Count, Job, Progress};
-use crate::core::games::{AnyGame, MadeGame, MoveOrder, Setup};
-use crate::core::lang::Lang;
-use crate::core::layout::Layout;
-use crate::core::notation::{self, LeafError, ParseError};
-use crate::core::num::Bound;
-use crate::core::replay::{Cursor, Snapshot};
-use crate::core::search::{Algorithm, CutRule, Event, Form, Options, Outcome, Stats, Trace};
-use crate::core::tree::{Kind, Leaf, NodeId, Player, Tree};
+use super::url::{Presentation, Theme};
+use minimax_engine::edit::{self, Edit};
+use minimax_engine::games::job::{Count, Job, Progress};
+use minimax_engine::games::{AnyGame, MadeGame};
+use minimax_engine::lang::Lang;
+use minimax_engine::layout::Layout;
+use minimax_engine::notation::{self, ParseError};
+use minimax_engine::num::Bound;
+use minimax_engine::replay::{Cursor, Snapshot};
+use minimax_engine::search::{Algorithm, CutRule, Event, Form, Options, Outcome, Stats, Trace};
+use minimax_engine::tree::{Kind, Leaf, NodeId, Player, Tree};
 
 /// A pause in typing this long (milliseconds) starts a new undo step.
 pub const TYPING_PAUSE_MS: f64 = 1000.0;
-
-/// The course notes' classic example: root value 3; a, b, 7 and 3 are never
-/// looked at by alpha-beta.
-pub const CLASSIC: &str = "<3,5,10>,<2,a,b>,<2,7,3>";
-
-/// Built-in examples' notation; their names and what each shows are in
-/// `i18n::Text::examples`, in this order.
-pub const EXAMPLES: [&str; 9] = [
-    CLASSIC,
-    "max(min(3,12,8), min(2,4,6), min(14,5,2))",
-    "<3,4>,<3,5>,<1,9>",
-    "<5,6>,<<<2,9>,7>,8>",
-    "<3,<12,<8,2>>>,<2>,<<14,1>,5,<2,6,9>>",
-    // The notes' exercise: MAX over two even chances over MIN nodes.
-    "max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))",
-    // AIMA Figure 5.12: the same order of leaves on two scales (the
-    // second is loaded side by side with its rescaled copy).
-    "max(chance(0.9:20, 0.1:30), chance(0.9:1, 0.1:400))",
-    "max(chance(0.9:2, 0.1:3), chance(0.9:1, 0.1:4))",
-    // AIMA's three players A, B, C (max^n): the root ties on A's 1.
-    crate::core::maxn::AIMA_THREE_PLAYERS,
-];
-
-/// The example shown side by side with its leaves rescaled by
-/// [`SCALE_MAP`] (the notes' 2, 3, 1, 4 → 20, 30, 1, 400).
-pub const SCALE_EXAMPLE: usize = 7;
-pub const SCALE_MAP: &str = "1:1,2:20,3:30,4:400";
-
-/// Where a link-like state came from, for messages.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Source {
-    Link,
-    Saved,
-}
-
-/// Something to tell the user; worded in their language when shown.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Notice {
-    /// A link (or saved state) that could not be used.
-    Link {
-        source: Source,
-        error: LinkError,
-    },
-    /// Saved state that could not be read at all.
-    SavedUnreadable,
-    /// A link or saved state whose tree text has errors; `first` is the
-    /// first.
-    TreeError {
-        source: Source,
-        first: ParseError,
-    },
-    /// A drawing edit while the text has errors.
-    FixErrorsFirst,
-    /// A game whose search would make more than this many positions.
-    GameTooBig(usize),
-    /// A leaf (name, value) outside the declared bounds: they are not used.
-    OutsideBounds(String, String),
-    /// An edit of the paranoid reduction's drawing (edit the vectors).
-    ParanoidReadOnly,
-    Edit(EditError),
-    Leaf(LeafError),
-}
-
-/// What the user is working on: everything undo and the URL restore.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Doc {
-    /// The notation text in the editor (may be broken). Shared: copies of
-    /// the document (undo, the reducer's copy of the model) do not copy it.
-    pub text: Rc<str>,
-    pub algorithm: Algorithm,
-    pub cut: CutRule,
-    /// Which alpha-beta pseudocode the steps follow.
-    pub form: Form,
-    pub root: Player,
-    /// A game searched from a position instead of a typed tree: its tree
-    /// is made by the search (and `text` is that tree printed).
-    pub game: Option<GameDoc>,
-    /// Every leaf declared to lie in `[lo, hi]` (Star1 at chance nodes).
-    pub bounds: Option<(Bound, Bound)>,
-    /// An order-preserving map of leaf values (`from → to`, increasing on
-    /// both sides) for the rescaled second pane ([`Compare::Rescale`]).
-    pub rescale: Option<Rc<[(Bound, Bound)]>>,
-    /// A tree of more than two players searched by its paranoid reduction
-    /// (the root's player MAX, everyone else MIN): two-player alpha-beta.
-    pub paranoid: bool,
-}
-
-/// A game, the position it starts from, the depth limit and the order
-/// moves are tried in.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct GameDoc {
-    pub game: AnyGame,
-    pub depth: Option<u32>,
-    pub order: MoveOrder,
-    /// Playing against the computer: the side the person plays (MAX or
-    /// MIN); the computer plays the other, moving as its search decides.
-    pub play: Option<Player>,
-    /// Keep a transposition table (`Setup::table`).
-    pub table: bool,
-}
-
-impl GameDoc {
-    pub fn setup(&self) -> Setup {
-        Setup { depth: self.depth, order: self.order, table: self.table }
-    }
-}
 
 /// The most positions a game's search may make in the page (the tree is
 /// drawn; deeper searches need a depth limit).
@@ -171,22 +67,6 @@ pub struct PendingGame {
 impl fmt::Debug for PendingGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("PendingGame").field("progress", &self.job.borrow().progress()).field("step", &self.step.get()).finish()
-    }
-}
-
-impl Default for Doc {
-    fn default() -> Doc {
-        Doc {
-            text: CLASSIC.into(),
-            algorithm: Algorithm::AlphaBeta,
-            cut: CutRule::Ge,
-            form: Form::Aima,
-            root: Player::Max,
-            game: None,
-            bounds: None,
-            rescale: None,
-            paranoid: false,
-        }
     }
 }
 
@@ -515,7 +395,7 @@ impl Model {
                 self.players = tree.players();
                 // The paranoid reduction of a max^n tree is what is searched
                 // and drawn; the text keeps the vectors.
-                let tree = match self.doc.paranoid.then(|| crate::core::maxn::paranoid(&tree)).flatten() {
+                let tree = match self.doc.paranoid.then(|| minimax_engine::maxn::paranoid(&tree)).flatten() {
                     Some(reduced) => reduced,
                     None => tree.with_root_player(self.doc.root),
                 };
@@ -1088,8 +968,10 @@ impl Reducible for Model {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::num::Bound;
-    use crate::core::tree::Leaf;
+    use minimax_engine::edit::EditError;
+    use minimax_engine::notation::LeafError;
+    use minimax_engine::num::Bound;
+    use minimax_engine::tree::Leaf;
 
     #[test]
     fn a_step_copies_no_text_history_or_node_state() {
@@ -1123,7 +1005,7 @@ mod tests {
         assert_eq!((model.step(), model.main_step(), pane.step(), pane.steps()), (29, 23, 29, 29));
         assert_eq!(
             model.last_event().map(|e| e.kind()),
-            Some(crate::core::search::EventKind::Return),
+            Some(minimax_engine::search::EventKind::Return),
             "the main search shows its own last step"
         );
         // An option change re-runs both; turning the pane off clamps the step.
@@ -1307,6 +1189,8 @@ mod tests {
 #[cfg(test)]
 mod typing_tests {
     use super::*;
+    use crate::ui::doc::{EXAMPLES, SCALE_EXAMPLE, SCALE_MAP};
+    use minimax_engine::games::MoveOrder;
 
     #[test]
     fn typing_without_a_pause_is_one_undo_step() {
@@ -1429,7 +1313,7 @@ mod typing_tests {
 
     #[test]
     fn the_chance_examples_teach_what_their_menu_entries_say() {
-        use crate::core::value::{Exact, Value};
+        use minimax_engine::value::{Exact, Value};
         let root = |text: &str| {
             let tree = notation::parse(text).into_result().unwrap_or_else(|e| panic!("{text}: {e:?}"));
             let trace = Trace::run(&tree, Options { algorithm: Algorithm::Minimax, ..Options::default() });

@@ -3,15 +3,15 @@
 //! The same text is what localStorage keeps. Plain Rust, tested natively.
 
 use super::compare::Compare;
+use super::doc::{Doc, GameDoc};
 use super::practice::Task;
-use super::state::{Doc, GameDoc};
-use crate::core::games::{AnyGame, MoveOrder};
-use crate::core::lang::Lang;
-use crate::core::notation;
-use crate::core::num::Bound;
-use crate::core::practice::{Exercise, exercise_tree};
-use crate::core::search::Options;
-use crate::core::tree::Player;
+use minimax_engine::games::{AnyGame, MoveOrder};
+use minimax_engine::lang::Lang;
+use minimax_engine::notation;
+use minimax_engine::num::Bound;
+use minimax_engine::practice::{Exercise, exercise_tree};
+use minimax_engine::search::Options;
+use minimax_engine::tree::Player;
 
 /// Which step a link asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -382,8 +382,8 @@ pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentatio
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::search::{Algorithm, CutRule, Form};
-    use crate::core::tree::Player;
+    use minimax_engine::search::{Algorithm, CutRule, Form};
+    use minimax_engine::tree::Player;
 
     #[test]
     fn round_trip() {
@@ -415,7 +415,7 @@ mod tests {
         let game = link.doc.game.clone().unwrap_or_else(|| panic!("a game"));
         assert_eq!(
             (game.game.state(), game.depth, game.order, game.play, game.table),
-            ("XO.....OX".to_string(), Some(2), MoveOrder::BestFirst, Some(crate::core::tree::Player::Min), true)
+            ("XO.....OX".to_string(), Some(2), MoveOrder::BestFirst, Some(minimax_engine::tree::Player::Min), true)
         );
         let query = to_query_with(&link.doc, 3, 10, &Presentation::default());
         assert_eq!(parse_link(&query).ok().flatten().map(|l| l.doc.game), Some(Some(game)));

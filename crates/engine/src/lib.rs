@@ -1,5 +1,5 @@
 //! The engine (`minimax-engine`): trees, notation, search, replay, layout
-//! and exports. The web app re-exports it as `minimax_lab::core`.
+//! and exports. The web app calls it by its name, `minimax_engine`.
 //!
 //! **Architecture Invariant:** the engine knows nothing about the browser.
 //! Its crate does not depend on yew, web-sys, gloo, wasm-bindgen or js-sys,

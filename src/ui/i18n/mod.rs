@@ -3,12 +3,12 @@
 //! file per language), so each language's words are in one table; here
 //! are the wordings that need the interface's own types ([`UiText`]).
 
-use super::state::{Notice, Source};
+use super::notice::{Notice, Source};
 use super::url::LinkError;
-use crate::core::lang::Lang;
-use crate::core::replay::NodeState;
-pub use crate::core::words::{Text, text};
-use crate::core::words::{edit_message, error_summary, leaf_message};
+use minimax_engine::lang::Lang;
+use minimax_engine::replay::NodeState;
+pub use minimax_engine::words::{Text, text};
+use minimax_engine::words::{edit_message, error_summary, leaf_message};
 
 /// Words for the interface's own data: node states, link errors, notices.
 pub trait UiText {

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::core::replay::NodeState;
+use minimax_engine::replay::NodeState;
 
 /// One edge, with its cut mark.
 #[derive(Properties, PartialEq)]

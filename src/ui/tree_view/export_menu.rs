@@ -8,11 +8,11 @@ use web_sys::Element;
 use yew::prelude::*;
 
 use super::TreeViewProps;
-use crate::core::export as core_export;
-use crate::core::notation;
 use crate::ui::export::{self, SlideFailure, SlideFormat};
 use crate::ui::i18n::Text;
 use crate::ui::state::Action;
+use minimax_engine::export as core_export;
+use minimax_engine::notation;
 
 /// Where a slide export stands, shown next to the Export menu.
 #[derive(Clone, PartialEq, Debug)]

@@ -8,11 +8,11 @@ use std::rc::Rc;
 
 use web_sys::Element;
 
-use crate::core::layout::Layout;
-use crate::core::num::Bound;
-use crate::core::replay::{NodeState, Snapshot};
-use crate::core::search::{Interval, Trace};
-use crate::core::tree::{Kind, Leaf, NodeId, Tree};
+use minimax_engine::layout::Layout;
+use minimax_engine::num::Bound;
+use minimax_engine::replay::{NodeState, Snapshot};
+use minimax_engine::search::{Interval, Trace};
+use minimax_engine::tree::{Kind, Leaf, NodeId, Tree};
 
 /// Pixels between neighbouring leaves at least (wider when labels need
 /// it: [`slot_px`]) and between levels.
@@ -203,7 +203,7 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, present: bool, folding: Opti
         }
         // A max^n node's vector sits right of its shape, at mid-height,
         // clear of the edges down to its children (it has no α/β above).
-        None if matches!(tree[id].kind(), Some(crate::core::tree::Kind::Player { .. })) => {
+        None if matches!(tree[id].kind(), Some(minimax_engine::tree::Kind::Player { .. })) => {
             Reach {
                 left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), font), right: R + 8.0 + leaf + text_px(" …", font), below: 0.0
             }

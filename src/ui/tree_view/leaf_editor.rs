@@ -3,13 +3,13 @@
 //! work).
 
 use wasm_bindgen::JsCast;
-use web_sys::HtmlInputElement;
+use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
 use super::TreeViewProps;
-use crate::core::tree::{Leaf, NodeId};
 use crate::ui::i18n::text;
 use crate::ui::state::Action;
+use minimax_engine::tree::{Leaf, NodeId};
 
 /// The in-place editor over a leaf (`left`, `top` in pixels within the
 /// panel, under the leaf): Enter commits, Esc cancels, leaving it cancels.
@@ -53,5 +53,12 @@ pub(super) fn leaf_editor(p: &TreeViewProps, id: NodeId, left: f64, top: f64, in
     html! {
         <input key={format!("edit-{}-{}", id.0, p.edit_serial)} ref={input_ref.clone()} class="leaf-input" data-testid="leaf-input" type="text" value={current}
             style={format!("left: {:.0}px; top: {:.0}px", left - 40.0, top + 4.0)} aria-label={label} {onkeydown} {onblur} />
+    }
+}
+
+/// Focuses the editor's input once it is rendered.
+pub(super) fn focus(node: &NodeRef) {
+    if let Some(element) = node.cast::<HtmlElement>() {
+        let _ = element.focus();
     }
 }

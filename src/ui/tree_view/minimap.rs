@@ -9,9 +9,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::layout::Layout;
-use crate::core::replay::{NodeState, Snapshot};
-use crate::core::tree::Tree;
+use minimax_engine::layout::Layout;
+use minimax_engine::replay::{NodeState, Snapshot};
+use minimax_engine::tree::Tree;
 
 /// Columns of the overview.
 const COLUMNS: usize = 160;
@@ -119,9 +119,9 @@ pub fn minimap(p: &MinimapProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::notation::parse;
-    use crate::core::replay::Snapshot;
-    use crate::core::search::{Options, Trace};
+    use minimax_engine::notation::parse;
+    use minimax_engine::replay::Snapshot;
+    use minimax_engine::search::{Options, Trace};
 
     #[test]
     fn the_overview_has_one_run_per_state_change_and_follows_the_path() {

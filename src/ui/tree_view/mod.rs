@@ -33,7 +33,7 @@ use yew::prelude::*;
 use self::edge::DrawnEdge;
 use self::export_menu::{SlideStatus, Slides, export_menu, slides_status};
 use self::geometry::*;
-use self::leaf_editor::leaf_editor;
+use self::leaf_editor::{focus, leaf_editor};
 use self::minimap::Minimap;
 use self::node::{DrawnNode, GestureRef};
 use self::path_strip::PathStrip;
@@ -41,13 +41,12 @@ use self::tools::{KeepSelection, legend, node_tools};
 use super::i18n::{Text, text};
 use super::practice::PracticeAction;
 use super::state::{Action, Model, Search};
-use super::view::focus;
-use crate::core::games::MadeGame;
-use crate::core::lang::Lang;
-use crate::core::layout::{Drawn, Layout};
-use crate::core::replay::NodeState;
-use crate::core::search::Algorithm;
-use crate::core::tree::{Leaf, NodeId, Player, Tree};
+use minimax_engine::games::MadeGame;
+use minimax_engine::lang::Lang;
+use minimax_engine::layout::{Drawn, Layout};
+use minimax_engine::replay::NodeState;
+use minimax_engine::search::Algorithm;
+use minimax_engine::tree::{Leaf, NodeId, Player, Tree};
 
 pub use self::geometry::{DRAW_MAX_DEPTH, DRAW_MAX_NODES, DRAW_WHOLE_MAX_NODES, FOLD_LEAVES};
 
@@ -601,7 +600,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
                 </g>
             </svg>
             { for editor }
-            { legend(t, folding, p.what_if.is_some(), p.game.is_some(), p.game.as_ref().map_or(0, |g| g.hits), crate::core::explain::has_chance(&p.search.tree), p.search.tree.players()) }
+            { legend(t, folding, p.what_if.is_some(), p.game.is_some(), p.game.as_ref().map_or(0, |g| g.hits), minimax_engine::explain::has_chance(&p.search.tree), p.search.tree.players()) }
         </section>
     }
 }
@@ -609,7 +608,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
 /// The player (from 0) who moves at a max^n node, and how many there are.
 fn mover(tree: &Tree, id: NodeId) -> Option<(u8, u8)> {
     match tree[id].kind() {
-        Some(crate::core::tree::Kind::Player { index, players }) => Some((index, players)),
+        Some(minimax_engine::tree::Kind::Player { index, players }) => Some((index, players)),
         _ => None,
     }
 }
@@ -726,9 +725,9 @@ fn draw(
         // (given, or its share of what the others leave).
         let label = match p.game.as_ref() {
             Some(_) => tree[id].edge().and_then(|e| e.label.as_deref()).map(|l| AttrValue::from(l.to_string())),
-            None if tree[parent].kind() == Some(crate::core::tree::Kind::Chance) => {
-                let share = crate::core::space::SearchSpace::probability(&&**tree, parent, id);
-                Some(AttrValue::from(crate::core::value::Value::Finite(share).to_string()))
+            None if tree[parent].kind() == Some(minimax_engine::tree::Kind::Chance) => {
+                let share = minimax_engine::space::SearchSpace::probability(&&**tree, parent, id);
+                Some(AttrValue::from(minimax_engine::value::Value::Finite(share).to_string()))
             }
             None => None,
         };
@@ -768,7 +767,7 @@ fn draw(
             ),
             // A chance node part-way, nothing known of its value yet: its
             // weighted sum so far, and more to come.
-            None if let Some(sum) = (node.kind() == Some(crate::core::tree::Kind::Chance)
+            None if let Some(sum) = (node.kind() == Some(minimax_engine::tree::Kind::Chance)
                 && state == NodeState::Active
                 && snap.value_text(tree, &p.search.trace, id).is_none_or(|t| t == "?"))
             .then(|| snap.v_text(tree, &p.search.trace, id))
@@ -802,7 +801,7 @@ fn draw(
             (AttrValue::from((t.folded)(inside)), inside)
         });
         html! {
-            <DrawnNode key={id.0} {id} {x} {y} player={node.player()} chance={node.kind() == Some(crate::core::tree::Kind::Chance)} mover={mover(tree, id)} emphasis={emphasis(tree, id)} {state} current={current == Some(id)} selected={**selected == Some(id)}
+            <DrawnNode key={id.0} {id} {x} {y} player={node.player()} chance={node.kind() == Some(minimax_engine::tree::Kind::Chance)} mover={mover(tree, id)} emphasis={emphasis(tree, id)} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv.contains(&id) || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
                 {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
         }

@@ -10,13 +10,13 @@ use yew::prelude::*;
 
 use super::geometry::{COUNT_END, Gesture, HIT, R, count_font, leaf_half_width, text_offsets};
 use super::{FoldAction, Folds};
-use crate::core::games::Picture;
-use crate::core::games::tictactoe::Mark;
-use crate::core::num::Bound;
-use crate::core::replay::NodeState;
-use crate::core::tree::{NodeId, Player};
 use crate::ui::i18n::{Text, UiText};
 use crate::ui::state::{Action, Model};
+use minimax_engine::games::Picture;
+use minimax_engine::games::tictactoe::Mark;
+use minimax_engine::num::Bound;
+use minimax_engine::replay::NodeState;
+use minimax_engine::tree::{NodeId, Player};
 
 /// Shared gesture state, compared by identity so node props stay equal.
 #[derive(Clone)]

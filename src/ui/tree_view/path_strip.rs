@@ -7,9 +7,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::num::Bound;
-use crate::core::replay::Snapshot;
-use crate::core::tree::{Player, Tree};
+use minimax_engine::num::Bound;
+use minimax_engine::replay::Snapshot;
+use minimax_engine::tree::{Player, Tree};
 
 /// One call on the path.
 #[derive(Clone, PartialEq, Debug)]
@@ -26,16 +26,16 @@ pub struct PathRow {
 }
 
 /// The rows for the path at `snap`.
-pub fn rows(tree: &Tree, trace: &crate::core::search::Trace, snap: &Snapshot, alpha_beta: bool) -> Vec<PathRow> {
+pub fn rows(tree: &Tree, trace: &minimax_engine::search::Trace, snap: &Snapshot, alpha_beta: bool) -> Vec<PathRow> {
     snap.path()
         .iter()
         .filter(|id| id.index() < tree.len())
         .map(|&id| PathRow {
             name: tree.name(id).to_string(),
             player: tree[id].player(),
-            chance: tree[id].kind() == Some(crate::core::tree::Kind::Chance),
+            chance: tree[id].kind() == Some(minimax_engine::tree::Kind::Chance),
             mover: match tree[id].kind() {
-                Some(crate::core::tree::Kind::Player { index, .. }) => Some(index),
+                Some(minimax_engine::tree::Kind::Player { index, .. }) => Some(index),
                 _ => None,
             },
             // Computed values (a weighted sum, a vector) read through the trace.

@@ -8,11 +8,11 @@ use yew::prelude::*;
 
 use super::TreeViewProps;
 use super::{FoldAction, Folds};
-use crate::core::edit::Edit;
-use crate::core::num::{Bound, Num};
-use crate::core::tree::{Leaf, NodeId};
 use crate::ui::i18n::Text;
 use crate::ui::state::Action;
+use minimax_engine::edit::Edit;
+use minimax_engine::num::{Bound, Num};
+use minimax_engine::tree::{Leaf, NodeId};
 
 /// Tools for the selected node: edit, add a child, move, delete.
 /// The node to select once a node tool's edit has made the next tree, and
@@ -73,7 +73,7 @@ pub(super) fn node_tools(
 
 /// The leaf a new child starts as: 0, or in a tree of n players a
 /// vector of n zeros.
-fn new_leaf(tree: &crate::core::tree::Tree) -> Leaf {
+fn new_leaf(tree: &minimax_engine::tree::Tree) -> Leaf {
     match tree.players() {
         Some(n) => Leaf::Vector(vec![Bound::Finite(Num::int(0)); usize::from(n)].into()),
         None => Leaf::Value(Bound::Finite(Num::int(0))),

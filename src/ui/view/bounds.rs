@@ -6,10 +6,10 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::core::lang::Lang;
-use crate::core::num::Bound;
 use crate::ui::i18n::text;
 use crate::ui::state::{Action, Model};
+use minimax_engine::lang::Lang;
+use minimax_engine::num::Bound;
 
 #[derive(Properties, PartialEq)]
 pub struct BoundsProps {

@@ -5,9 +5,9 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::core::lang::Lang;
 use crate::ui::i18n::text;
 use crate::ui::state::{Action, Model};
+use minimax_engine::lang::Lang;
 
 /// Button icons as SVG paths (fonts on projector PCs lack ⏮ and ⏭).
 const ICON_START: &str = "M6 5h2v14H6zM20 5v14L9 12z";

@@ -6,10 +6,10 @@ use std::rc::Rc;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use crate::core::lang::Lang;
-use crate::core::notation::ParseError;
-use crate::core::words::render_error;
 use crate::ui::i18n::text;
+use minimax_engine::lang::Lang;
+use minimax_engine::notation::ParseError;
+use minimax_engine::words::render_error;
 
 #[derive(Properties)]
 pub struct EditorProps {

@@ -11,18 +11,19 @@ use gloo::timers::callback::Timeout;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::core::games::coins::{Coins, MAX_COINS};
-use crate::core::games::job::CostJob;
-use crate::core::games::rabbit::{Rabbit, square_name};
-use crate::core::games::tictactoe::{HORIZON, Mark, TicTacToe};
-use crate::core::games::{AnyGame, CostRow, MoveOrder, Setup};
-use crate::core::lang::Lang;
-use crate::core::search::Options;
-use crate::core::tree::{Kind, Player};
+use crate::ui::doc::GameDoc;
 use crate::ui::i18n::text;
-use crate::ui::state::{Action, GameDoc, Model, Reply, WORK_SLICE};
+use crate::ui::state::{Action, Model, Reply, WORK_SLICE};
 use crate::ui::tree_view::node::picture_svg;
 use crate::ui::url::GAME_MAX_DEPTH;
+use minimax_engine::games::coins::{Coins, MAX_COINS};
+use minimax_engine::games::job::CostJob;
+use minimax_engine::games::rabbit::{Rabbit, square_name};
+use minimax_engine::games::tictactoe::{HORIZON, Mark, TicTacToe};
+use minimax_engine::games::{AnyGame, CostRow, MoveOrder, Setup};
+use minimax_engine::lang::Lang;
+use minimax_engine::search::Options;
+use minimax_engine::tree::{Kind, Player};
 
 #[derive(Properties, PartialEq)]
 pub struct GamePanelProps {
@@ -46,7 +47,7 @@ pub struct GamePanelProps {
 const COST_CAP: usize = 60_000;
 
 /// The node-count table of the notes, measured from the position shown.
-fn cost_table_html(rows: &[CostRow], t: &'static crate::core::words::Text) -> Html {
+fn cost_table_html(rows: &[CostRow], t: &'static minimax_engine::words::Text) -> Html {
     let f = |x: f64| if x < 1e6 { format!("{x:.0}") } else { format!("{x:.2e}") };
     html! {
         <div class="cost" data-testid="cost-table">
@@ -88,7 +89,7 @@ fn game_index(game: &AnyGame) -> usize {
 }
 
 /// The coin game's editor: how many coins, and who moves.
-fn coins_editor(c: Coins, g: &GameDoc, t: &'static crate::core::words::Text, d: &UseReducerDispatcher<Model>) -> Html {
+fn coins_editor(c: Coins, g: &GameDoc, t: &'static minimax_engine::words::Text, d: &UseReducerDispatcher<Model>) -> Html {
     let set = |coins: Coins, d: &UseReducerDispatcher<Model>, g: &GameDoc| {
         // Only a position the game takes is set: the count is kept within
         // 1 to MAX_COINS before it gets here.
@@ -136,7 +137,7 @@ fn coins_editor(c: Coins, g: &GameDoc, t: &'static crate::core::words::Text, d: 
 fn rabbit_editor(
     r: Rabbit,
     g: &GameDoc,
-    t: &'static crate::core::words::Text,
+    t: &'static minimax_engine::words::Text,
     d: &UseReducerDispatcher<Model>,
     error: &UseStateHandle<Option<String>>,
 ) -> Html {
@@ -431,7 +432,7 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
 /// Playing against the computer: the position after the computer's
 /// reply, the person's moves (squares to click in tic-tac-toe, buttons
 /// otherwise) and the result; or, when not playing, the buttons that start.
-fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static crate::core::words::Text, d: &UseReducerDispatcher<Model>) -> Html {
+fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static minimax_engine::words::Text, d: &UseReducerDispatcher<Model>) -> Html {
     let gi = game_index(&game.game);
     let Some(person) = game.play else {
         let start_play = |person: Player| {

@@ -12,12 +12,13 @@ use yew::prelude::*;
 use super::random::RandomTree;
 use super::share::ShareDialog;
 use super::storage;
-use crate::core::edit::Edit;
-use crate::core::lang::Lang;
-use crate::core::search::{Algorithm, CutRule, Form};
+use crate::ui::doc::{Doc, EXAMPLES, SCALE_EXAMPLE, SCALE_MAP};
 use crate::ui::i18n::text;
-use crate::ui::state::{Action, Doc, EXAMPLES, Model, SCALE_EXAMPLE, SCALE_MAP};
+use crate::ui::state::{Action, Model};
 use crate::ui::url::{Presentation, Theme};
+use minimax_engine::edit::Edit;
+use minimax_engine::lang::Lang;
+use minimax_engine::search::{Algorithm, CutRule, Form};
 
 #[derive(Properties, PartialEq)]
 pub struct HeaderProps {

@@ -7,24 +7,25 @@
 //! and takes only the data and callbacks it needs.
 
 use super::state::Model;
-use crate::core::options::{Algorithm, CutRule, Form};
 use crate::ui::compare::Compare;
+use minimax_engine::options::{Algorithm, CutRule, Form};
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlElement, KeyboardEvent};
+use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
+use super::doc::Doc;
 use super::i18n::{UiText, text};
-use super::state::{Action, Doc};
+use super::state::Action;
 use super::tree_view::{TreeView, WhatIfMarks};
 use super::url::{Presentation, to_query_with};
-use crate::core::ranges::ranges_of;
-use crate::core::tree::{NodeId, Player};
-use crate::core::words::explain_in;
+use minimax_engine::ranges::ranges_of;
+use minimax_engine::tree::{NodeId, Player};
+use minimax_engine::words::explain_in;
 
 mod bounds;
 mod controls;
@@ -244,7 +245,7 @@ pub fn app() -> Html {
     let explanation = html! { <p class="explanation" data-testid="explanation" aria-live="polite">{ explanation }</p> };
     // A game's search under way: how far it got, and a way back.
     let progress = match model.progress {
-        Some(crate::core::games::job::Progress::Working { positions }) => {
+        Some(minimax_engine::games::job::Progress::Working { positions }) => {
             let stop = {
                 let dispatcher = model.dispatcher();
                 Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Undo))
@@ -263,7 +264,7 @@ pub fn app() -> Html {
     let code = || {
         html! {
             <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(&model)} stack={pseudocode::call_stack(&model)} lang={model.lang}
-                depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={crate::core::explain::has_chance(&model.tree)} bounded={model.trace.bounds().is_some()} maxn={model.tree.players().is_some()} />
+                depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={minimax_engine::explain::has_chance(&model.tree)} bounded={model.trace.bounds().is_some()} maxn={model.tree.players().is_some()} />
         }
     };
     // A tree of more than two players: what max^n does, or that the
@@ -274,7 +275,7 @@ pub fn app() -> Html {
             let dispatcher = model.dispatcher();
             Callback::from(move |_: Event| dispatcher.dispatch(Action::SetParanoid(!on)))
         };
-        let me = crate::core::maxn::root_player(&model.tree).map_or(1, |i| i.saturating_add(1));
+        let me = minimax_engine::maxn::root_player(&model.tree).map_or(1, |i| i.saturating_add(1));
         let said = if on { (t.paranoid_note)(me, players) } else { (t.maxn_note)(players) };
         html! {
             <div class="players-note" data-testid="players-note" data-players={players.to_string()} data-paranoid={on.to_string()}>
@@ -363,7 +364,7 @@ pub fn app() -> Html {
                     if let Some(leaf) = model.what_if {
                         <what_if::WhatIf tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} ranges={what_if_ranges.clone()} {leaf} lang={model.lang} dispatch={model.dispatcher()} />
                     }
-                    if model.doc.game.is_none() && crate::core::explain::has_chance(&model.tree) {
+                    if model.doc.game.is_none() && minimax_engine::explain::has_chance(&model.tree) {
                         <bounds::BoundsPanel bounds={model.doc.bounds} leaves={leaf_range(&model.tree)} lang={model.lang} dispatch={model.dispatcher()} />
                         <montecarlo::MonteCarloPanel tree={Rc::clone(&model.tree)} lang={model.lang} />
                     }
@@ -461,18 +462,11 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
 }
 
 /// The smallest and largest numeric leaf (0 and 0 when there is none).
-fn leaf_range(tree: &crate::core::tree::Tree) -> (crate::core::num::Bound, crate::core::num::Bound) {
-    let values: Vec<crate::core::num::Bound> =
-        tree.leaves().filter_map(|l| tree.leaf_value(l)).filter(|v| matches!(v, crate::core::num::Bound::Finite(_))).collect();
-    let zero = crate::core::num::Bound::int(0);
+fn leaf_range(tree: &minimax_engine::tree::Tree) -> (minimax_engine::num::Bound, minimax_engine::num::Bound) {
+    let values: Vec<minimax_engine::num::Bound> =
+        tree.leaves().filter_map(|l| tree.leaf_value(l)).filter(|v| matches!(v, minimax_engine::num::Bound::Finite(_))).collect();
+    let zero = minimax_engine::num::Bound::int(0);
     (values.iter().copied().min().unwrap_or(zero), values.iter().copied().max().unwrap_or(zero))
-}
-
-/// Focuses an element after render (the in-place leaf editor).
-pub fn focus(node: &NodeRef) {
-    if let Some(element) = node.cast::<HtmlElement>() {
-        let _ = element.focus();
-    }
 }
 
 /// Scrolls the pseudocode's box so that its current line is in sight,

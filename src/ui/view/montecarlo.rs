@@ -7,11 +7,11 @@ use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::core::lang::Lang;
-use crate::core::montecarlo::{MAX_PLAYOUTS, MonteCarlo};
-use crate::core::tree::Tree;
-use crate::core::value::Value;
 use crate::ui::i18n::text;
+use minimax_engine::lang::Lang;
+use minimax_engine::montecarlo::{MAX_PLAYOUTS, MonteCarlo};
+use minimax_engine::tree::Tree;
+use minimax_engine::value::Value;
 
 #[derive(Properties)]
 pub struct MonteCarloProps {

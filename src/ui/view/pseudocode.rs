@@ -4,13 +4,13 @@
 
 use yew::prelude::*;
 
-use crate::core::explain::{highlighted_lines, line_text, listing_for};
-use crate::core::lang::Lang;
-use crate::core::num::Bound;
-use crate::core::search::{Algorithm, CutRule, Form, Options};
-use crate::core::words::code_text;
 use crate::ui::i18n::text;
 use crate::ui::state::Model;
+use minimax_engine::explain::{highlighted_lines, line_text, listing_for};
+use minimax_engine::lang::Lang;
+use minimax_engine::num::Bound;
+use minimax_engine::search::{Algorithm, CutRule, Form, Options};
+use minimax_engine::words::code_text;
 
 /// One call on the stack: the node's name, its player's `…-VALUE`
 /// function, and (alpha-beta) its α and β.
@@ -33,8 +33,8 @@ pub fn call_stack(model: &Model) -> Vec<Frame> {
         .map(|&id| Frame {
             name: model.tree.name(id).to_string(),
             call: match model.tree[id].kind() {
-                Some(crate::core::tree::Kind::Player { index, .. }) => format!("MAXN-VALUE (i = {})", u16::from(index) + 1),
-                Some(kind) => crate::core::rules::function(kind).to_string(),
+                Some(minimax_engine::tree::Kind::Player { index, .. }) => format!("MAXN-VALUE (i = {})", u16::from(index) + 1),
+                Some(kind) => minimax_engine::rules::function(kind).to_string(),
                 None => String::new(),
             },
             // max^n keeps no window.

@@ -5,10 +5,10 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::core::lang::Lang;
-use crate::core::notation;
-use crate::core::random::{RandomSpec, random_tree};
 use crate::ui::i18n::text;
+use minimax_engine::lang::Lang;
+use minimax_engine::notation;
+use minimax_engine::random::{RandomSpec, random_tree};
 
 #[derive(Properties, PartialEq)]
 pub struct RandomTreeProps {

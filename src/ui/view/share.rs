@@ -6,10 +6,10 @@ use crate::ui::compare::Compare;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::core::lang::Lang;
+use crate::ui::doc::Doc;
 use crate::ui::i18n::text;
-use crate::ui::state::Doc;
 use crate::ui::url::{Presentation, Theme, to_query_with};
+use minimax_engine::lang::Lang;
 
 #[derive(Properties, PartialEq)]
 pub struct ShareDialogProps {

@@ -4,10 +4,10 @@
 
 use yew::prelude::*;
 
-use crate::core::lang::Lang;
-use crate::core::search::{Algorithm, Stats};
 use crate::ui::i18n::text;
 use crate::ui::state::OtherNote;
+use minimax_engine::lang::Lang;
+use minimax_engine::search::{Algorithm, Stats};
 
 #[derive(Properties, PartialEq)]
 pub struct StatisticsProps {

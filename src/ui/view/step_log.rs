@@ -6,12 +6,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::lang::Lang;
-use crate::core::replay::Cursor;
-use crate::core::report::{StepRow, step_row};
-use crate::core::search::Trace;
-use crate::core::tree::Tree;
 use crate::ui::i18n::text;
+use minimax_engine::lang::Lang;
+use minimax_engine::replay::Cursor;
+use minimax_engine::report::{StepRow, step_row};
+use minimax_engine::search::Trace;
+use minimax_engine::tree::Tree;
 
 /// The longest search whose steps the log lists.
 const STEP_LOG_MAX: usize = 5000;

@@ -4,12 +4,14 @@
 //! remembered form and language. Unreadable storage is never an error: it
 //! reads as nothing saved.
 
-use crate::core::lang::Lang;
-use crate::core::notation;
-use crate::core::search::Form;
+use crate::ui::doc::Doc;
+use crate::ui::notice::{Notice, Source};
 use crate::ui::practice::{PracticeAction, Tally};
-use crate::ui::state::{Action, Doc, Model, Notice, Source};
+use crate::ui::state::{Action, Model};
 use crate::ui::url::{StepSpec, parse_link, parse_presentation};
+use minimax_engine::lang::Lang;
+use minimax_engine::notation;
+use minimax_engine::search::Form;
 
 /// Where the current work is kept between visits. The value is the same
 /// query string a link carries; the version is in the key.

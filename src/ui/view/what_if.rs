@@ -2,7 +2,7 @@
 //! every other leaf stays; the root value, its move and the pruned leaves
 //! follow live, and sentences say exactly for which values of the leaf each
 //! other leaf is pruned and the root keeps its move
-//! ([`crate::core::ranges`]).
+//! ([`minimax_engine::ranges`]).
 
 use std::rc::Rc;
 
@@ -10,15 +10,15 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::core::lang::Lang;
-use crate::core::num::{Bound, Num};
-use crate::core::ranges::LeafRanges;
-use crate::core::search::Trace;
-use crate::core::tree::{NodeId, Tree};
-use crate::core::value::{exact, write_exact};
-use crate::core::words::what_if_sentences;
 use crate::ui::i18n::text;
 use crate::ui::state::{Action, Model};
+use minimax_engine::lang::Lang;
+use minimax_engine::num::{Bound, Num};
+use minimax_engine::ranges::LeafRanges;
+use minimax_engine::search::Trace;
+use minimax_engine::tree::{NodeId, Tree};
+use minimax_engine::value::{exact, write_exact};
+use minimax_engine::words::what_if_sentences;
 
 #[derive(Properties, Clone)]
 pub struct WhatIfProps {
@@ -121,8 +121,8 @@ pub fn what_if(p: &WhatIfProps) -> Html {
         move |text: String, from_box: bool| {
             if let Ok(n) = Num::parse(text.trim()) {
                 dispatch.dispatch(Action::TryLeaf(x, Bound::Finite(n)));
-            } else if let Ok(b) = crate::core::notation::parse_leaf(text.trim())
-                && let crate::core::tree::Leaf::Value(b) = b
+            } else if let Ok(b) = minimax_engine::notation::parse_leaf(text.trim())
+                && let minimax_engine::tree::Leaf::Value(b) = b
             {
                 dispatch.dispatch(Action::TryLeaf(x, b));
             }
@@ -161,7 +161,7 @@ pub fn what_if(p: &WhatIfProps) -> Html {
     };
     let invalid = typed.as_ref().is_some_and(|(text, _)| {
         Num::parse(text.trim()).is_err()
-            && crate::core::notation::parse_leaf(text.trim()).map_or(true, |l| !matches!(l, crate::core::tree::Leaf::Value(_)))
+            && minimax_engine::notation::parse_leaf(text.trim()).map_or(true, |l| !matches!(l, minimax_engine::tree::Leaf::Value(_)))
     });
     let slider_value = match value {
         Bound::NegInf => lo,

@@ -19,14 +19,14 @@ use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::core::lang::Lang;
-use crate::core::layout::Layout;
-use crate::core::options::Options;
-use crate::core::practice::{Exercise, Key, answer_key, exercise_tree, key_lines, worksheet};
-use crate::core::search::Trace;
-use crate::core::tree::{NodeId, Player, Tree};
-use crate::core::words::{key_words, text, worksheet_heading};
 use crate::ui::url::WORKSHEET_MAX;
+use minimax_engine::lang::Lang;
+use minimax_engine::layout::Layout;
+use minimax_engine::options::Options;
+use minimax_engine::practice::{Exercise, Key, answer_key, exercise_tree, key_lines, worksheet};
+use minimax_engine::search::Trace;
+use minimax_engine::tree::{NodeId, Player, Tree};
+use minimax_engine::words::{key_words, text, worksheet_heading};
 
 /// Half the size of a node's triangle.
 const R: f64 = 13.0;
@@ -296,11 +296,11 @@ fn f(v: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::practice::Level;
+    use minimax_engine::practice::Level;
 
     #[test]
     fn practice_links_name_the_exercise_and_the_convention() {
-        use crate::core::options::{CutRule, Form};
+        use minimax_engine::options::{CutRule, Form};
         let options = Options { cut: CutRule::Gt, form: Form::UpdateFirst, ..Options::default() };
         assert_eq!(
             practice_link(Exercise { level: Level::Medium, seed: 42 }, options),
