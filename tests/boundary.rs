@@ -1,7 +1,8 @@
-//! **Architecture Invariant:** the engine and the `trace` command line
-//! compile no browser crate. The compiler keeps this: `minimax-engine` and
-//! `minimax-trace` do not depend on yew, web-sys, gloo, wasm-bindgen or
-//! js-sys, so code in them cannot name one. This test asks `cargo tree` for
+//! **Architecture Invariant:** the engine, the `trace` command line and the
+//! app's state compile no browser crate. The compiler keeps this:
+//! `minimax-engine`, `minimax-trace` and `minimax-app` (without its `yew`
+//! feature, which only the web app turns on) do not depend on yew, web-sys,
+//! gloo, wasm-bindgen or js-sys, so code in them cannot name one. This test asks `cargo tree` for
 //! their whole dependency trees, natively and for wasm32, so that a
 //! dependency that pulls one in indirectly (as `zip` does on wasm32) fails
 //! here too.
@@ -33,12 +34,12 @@ fn browser_crates(names: &[String]) -> Vec<&String> {
 }
 
 #[test]
-fn engine_and_trace_compile_no_browser_crate() {
+fn engine_trace_and_app_state_compile_no_browser_crate() {
     for target in ["x86_64-unknown-linux-gnu", "wasm32-unknown-unknown"] {
-        let names = dependencies(&["minimax-engine", "minimax-trace"], target);
+        let names = dependencies(&["minimax-engine", "minimax-trace", "minimax-app"], target);
         assert!(names.iter().any(|n| n == "serde_json"), "{target}: expected the engine's dependencies, got {names:?}");
         let found = browser_crates(&names);
-        assert!(found.is_empty(), "{target}: the engine or trace depends on {found:?}");
+        assert!(found.is_empty(), "{target}: the engine, trace or the app's state depends on {found:?}");
     }
 }
 

@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{Element, HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement};
 
-use super::url::percent_encode;
+use minimax_app::url::percent_encode;
 
 /// The presentation properties copied from the page into the SVG, so it
 /// looks the same in Inkscape, PowerPoint or Keynote without the CSS.
@@ -251,7 +251,7 @@ where
 
     let steps = job.trace.len();
     let tree_key = std::rc::Rc::as_ptr(&job.tree) as usize;
-    let t = super::i18n::text(job.lang);
+    let t = minimax_app::i18n::text(job.lang);
     let no_canvas = || SlideFailure::Detail("no 2D canvas".into());
     let canvas: HtmlCanvasElement = gloo::utils::document().create_element("canvas")?.dyn_into().map_err(|_| no_canvas())?;
     canvas.set_width(SLIDE_WIDTH);

@@ -9,8 +9,8 @@ use yew::prelude::*;
 
 use super::TreeViewProps;
 use crate::ui::export::{self, SlideFailure, SlideFormat};
-use crate::ui::i18n::Text;
-use crate::ui::state::Action;
+use minimax_app::i18n::Text;
+use minimax_app::state::Action;
 use minimax_engine::export as core_export;
 use minimax_engine::notation;
 

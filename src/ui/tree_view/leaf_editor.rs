@@ -7,8 +7,8 @@ use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
 use super::TreeViewProps;
-use crate::ui::i18n::text;
-use crate::ui::state::Action;
+use minimax_app::i18n::text;
+use minimax_app::state::Action;
 use minimax_engine::tree::{Leaf, NodeId};
 
 /// The in-place editor over a leaf (`left`, `top` in pixels within the

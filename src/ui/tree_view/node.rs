@@ -10,8 +10,8 @@ use yew::prelude::*;
 
 use super::geometry::{COUNT_END, Gesture, HIT, R, count_font, leaf_half_width, text_offsets};
 use super::{FoldAction, Folds};
-use crate::ui::i18n::{Text, UiText};
-use crate::ui::state::{Action, Model};
+use minimax_app::i18n::{Text, UiText};
+use minimax_app::state::{Action, Model};
 use minimax_engine::games::Picture;
 use minimax_engine::games::tictactoe::Mark;
 use minimax_engine::num::Bound;

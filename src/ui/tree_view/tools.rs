@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use super::TreeViewProps;
 use super::{FoldAction, Folds};
-use crate::ui::i18n::Text;
-use crate::ui::state::Action;
+use minimax_app::i18n::Text;
+use minimax_app::state::Action;
 use minimax_engine::edit::Edit;
 use minimax_engine::num::{Bound, Num};
 use minimax_engine::tree::{Leaf, NodeId};

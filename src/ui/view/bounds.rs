@@ -6,8 +6,8 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::ui::i18n::text;
-use crate::ui::state::{Action, Model};
+use minimax_app::i18n::text;
+use minimax_app::state::{Action, Model};
 use minimax_engine::lang::Lang;
 use minimax_engine::num::Bound;
 

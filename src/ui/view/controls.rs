@@ -5,8 +5,8 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::ui::i18n::text;
-use crate::ui::state::{Action, Model};
+use minimax_app::i18n::text;
+use minimax_app::state::{Action, Model};
 use minimax_engine::lang::Lang;
 
 /// Button icons as SVG paths (fonts on projector PCs lack ⏮ and ⏭).

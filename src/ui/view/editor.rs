@@ -6,7 +6,7 @@ use std::rc::Rc;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use crate::ui::i18n::text;
+use minimax_app::i18n::text;
 use minimax_engine::lang::Lang;
 use minimax_engine::notation::ParseError;
 use minimax_engine::words::render_error;

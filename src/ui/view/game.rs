@@ -11,11 +11,11 @@ use gloo::timers::callback::Timeout;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::ui::doc::GameDoc;
-use crate::ui::i18n::text;
-use crate::ui::state::{Action, Model, Reply, WORK_SLICE};
 use crate::ui::tree_view::node::picture_svg;
-use crate::ui::url::GAME_MAX_DEPTH;
+use minimax_app::doc::GameDoc;
+use minimax_app::i18n::text;
+use minimax_app::state::{Action, Model, Reply, WORK_SLICE};
+use minimax_app::url::GAME_MAX_DEPTH;
 use minimax_engine::games::coins::{Coins, MAX_COINS};
 use minimax_engine::games::job::CostJob;
 use minimax_engine::games::rabbit::{Rabbit, square_name};

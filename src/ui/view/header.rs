@@ -3,7 +3,7 @@
 //! tree, recent trees, undo, redo; the view: theme, language, presentation
 //! mode, share). On a phone its controls fold into a menu.
 
-use crate::ui::compare::Compare;
+use minimax_app::compare::Compare;
 use std::rc::Rc;
 
 use web_sys::HtmlSelectElement;
@@ -12,10 +12,10 @@ use yew::prelude::*;
 use super::random::RandomTree;
 use super::share::ShareDialog;
 use super::storage;
-use crate::ui::doc::{Doc, EXAMPLES, SCALE_EXAMPLE, SCALE_MAP};
-use crate::ui::i18n::text;
-use crate::ui::state::{Action, Model};
-use crate::ui::url::{Presentation, Theme};
+use minimax_app::doc::{Doc, EXAMPLES, SCALE_EXAMPLE, SCALE_MAP};
+use minimax_app::i18n::text;
+use minimax_app::state::{Action, Model};
+use minimax_app::url::{Presentation, Theme};
 use minimax_engine::edit::Edit;
 use minimax_engine::lang::Lang;
 use minimax_engine::search::{Algorithm, CutRule, Form};
@@ -62,7 +62,7 @@ pub fn header(props: &HeaderProps) -> Html {
             if let Some(text) = EXAMPLES.get(index) {
                 // The scale lesson: the first tree, and beside it the same
                 // tree with its leaves rescaled (the notes' map).
-                let rescale = (index == SCALE_EXAMPLE).then(|| crate::ui::url::parse_rescale(SCALE_MAP)).flatten();
+                let rescale = (index == SCALE_EXAMPLE).then(|| minimax_app::url::parse_rescale(SCALE_MAP)).flatten();
                 let side_by_side = rescale.is_some();
                 dispatch.dispatch(Action::Load(Doc { text: (*text).into(), game: None, rescale, ..doc.clone() }));
                 if side_by_side {

@@ -8,7 +8,7 @@ use web_sys::{HtmlElement, KeyboardEvent};
 use yew::UseReducerDispatcher;
 
 use super::protocol::post_key;
-use crate::ui::state::{Action, Model};
+use minimax_app::state::{Action, Model};
 
 /// Where a key press lands, for deciding who gets it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

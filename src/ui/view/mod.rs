@@ -6,8 +6,8 @@
 //! [`Action`]s on the model. Each panel is a component in a file of its own
 //! and takes only the data and callbacks it needs.
 
-use super::state::Model;
-use crate::ui::compare::Compare;
+use minimax_app::compare::Compare;
+use minimax_app::state::Model;
 use minimax_engine::options::{Algorithm, CutRule, Form};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -18,11 +18,11 @@ use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
-use super::doc::Doc;
-use super::i18n::{UiText, text};
-use super::state::Action;
 use super::tree_view::{TreeView, WhatIfMarks};
-use super::url::{Presentation, to_query_with};
+use minimax_app::doc::Doc;
+use minimax_app::i18n::{UiText, text};
+use minimax_app::state::Action;
+use minimax_app::url::{Presentation, to_query_with};
 use minimax_engine::ranges::ranges_of;
 use minimax_engine::tree::{NodeId, Player};
 use minimax_engine::words::explain_in;
@@ -250,7 +250,7 @@ pub fn app() -> Html {
                 let dispatcher = model.dispatcher();
                 Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Undo))
             };
-            let cap = crate::ui::state::GAME_MAX_NODES;
+            let cap = minimax_app::state::GAME_MAX_NODES;
             Some(html! {
                 <div class="search-progress" role="status" data-testid="game-progress" data-positions={positions.to_string()}>
                     <progress max={cap.to_string()} value={positions.min(cap).to_string()}></progress>
@@ -374,7 +374,7 @@ pub fn app() -> Html {
                     if model.doc.game.is_none() { { game_panel.clone() } }
                     <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
                     <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="false" title={t.practice_title}
-                        onclick={{ let d = model.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(crate::ui::practice::PracticeAction::Start(Some(crate::ui::practice::Task::Solve))))) }}>{ t.practice }</button>
+                        onclick={{ let d = model.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(minimax_app::practice::PracticeAction::Start(Some(minimax_app::practice::Task::Solve))))) }}>{ t.practice }</button>
                 </aside>
             </div>
         </div>
@@ -408,11 +408,11 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
     };
     // Leaves pruned in one search and not the other, by name (a reordered
     // tree keeps its names).
-    let pruned = |search: &crate::ui::state::Search| -> Vec<NodeId> {
+    let pruned = |search: &minimax_app::state::Search| -> Vec<NodeId> {
         search.trace.pruned(&search.tree).into_iter().filter(|&n| search.tree[n].is_leaf()).collect()
     };
     let (pruned_first, pruned_second) = (pruned(&first), pruned(&second));
-    let names = |search: &crate::ui::state::Search, ids: &[NodeId]| -> Vec<String> {
+    let names = |search: &minimax_app::state::Search, ids: &[NodeId]| -> Vec<String> {
         ids.iter().map(|&n| search.tree.name(n).to_string()).collect()
     };
     let (names_first, names_second) = (names(&first, &pruned_first), names(&second, &pruned_second));
@@ -422,7 +422,7 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
     let only_first = Rc::new(only(&pruned_first, &names_first, &names_second));
     let only_second = Rc::new(only(&pruned_second, &names_second, &names_first));
     let (only_first_empty, only_second_empty) = (only_first.is_empty(), only_second.is_empty());
-    let view = |k: usize, label: &str, search: crate::ui::state::Search, only: Rc<Vec<NodeId>>, algorithm: Algorithm| {
+    let view = |k: usize, label: &str, search: minimax_app::state::Search, only: Rc<Vec<NodeId>>, algorithm: Algorithm| {
         let stats = search.snapshot().stats();
         let total = search.trace.stats();
         let diff = if only_first_empty && only_second_empty {

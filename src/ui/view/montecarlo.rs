@@ -7,7 +7,7 @@ use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::ui::i18n::text;
+use minimax_app::i18n::text;
 use minimax_engine::lang::Lang;
 use minimax_engine::montecarlo::{MAX_PLAYOUTS, MonteCarlo};
 use minimax_engine::tree::Tree;

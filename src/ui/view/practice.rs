@@ -10,11 +10,11 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::ui::i18n::{Text, text};
-use crate::ui::practice::{Practice, PracticeAction, Tally, Task};
-use crate::ui::state::{Action, Model};
 use crate::ui::tree_view::PracticeMarks;
-use crate::ui::url::{Presentation, to_query_with};
+use minimax_app::i18n::{Text, text};
+use minimax_app::practice::{Practice, PracticeAction, Tally, Task};
+use minimax_app::state::{Action, Model};
+use minimax_app::url::{Presentation, to_query_with};
 use minimax_engine::lang::Lang;
 use minimax_engine::practice::{Exercise, Field, Item, KeyError, Level, Mark, Part, Question, question};
 use minimax_engine::search::{Algorithm, Options, Trace};
@@ -116,7 +116,7 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
         })
     };
     let worksheet = p.exercise.map(|e| {
-        let doc = crate::ui::doc::Doc { algorithm: p.options.algorithm, cut: p.options.cut, form: p.options.form, ..Default::default() };
+        let doc = minimax_app::doc::Doc { algorithm: p.options.algorithm, cut: p.options.cut, form: p.options.form, ..Default::default() };
         // The worksheet's own link: the exercises are made from the seed.
         let query = to_query_with(&doc, 0, 0, &Presentation { worksheet: Some(6), exercise: Some(e), ..Presentation::default() });
         let query = query.split('&').filter(|kv| !kv.starts_with("?tree=") && !kv.starts_with("step=") && !kv.starts_with("root=")).collect::<Vec<_>>().join("&");

@@ -4,8 +4,8 @@
 //! after each change and passes on the keys it does not use. Messages that
 //! are not ours, or not valid, are ignored.
 
-use crate::ui::doc::Doc;
-use crate::ui::state::Action;
+use minimax_app::doc::Doc;
+use minimax_app::state::Action;
 
 /// A message to or from a page that embeds the widget.
 #[derive(serde::Serialize, serde::Deserialize, Default, Debug)]

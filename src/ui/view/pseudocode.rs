@@ -4,8 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::ui::i18n::text;
-use crate::ui::state::Model;
+use minimax_app::i18n::text;
+use minimax_app::state::Model;
 use minimax_engine::explain::{highlighted_lines, line_text, listing_for};
 use minimax_engine::lang::Lang;
 use minimax_engine::num::Bound;

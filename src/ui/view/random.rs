@@ -5,7 +5,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::ui::i18n::text;
+use minimax_app::i18n::text;
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
 use minimax_engine::random::{RandomSpec, random_tree};

@@ -2,13 +2,13 @@
 //! `<iframe>` snippet, with a starting step, autoplay, pseudocode and the
 //! language the link asks for, each with a Copy button.
 
-use crate::ui::compare::Compare;
+use minimax_app::compare::Compare;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::ui::doc::Doc;
-use crate::ui::i18n::text;
-use crate::ui::url::{Presentation, Theme, to_query_with};
+use minimax_app::doc::Doc;
+use minimax_app::i18n::text;
+use minimax_app::url::{Presentation, Theme, to_query_with};
 use minimax_engine::lang::Lang;
 
 #[derive(Properties, PartialEq)]

@@ -4,8 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::ui::i18n::text;
-use crate::ui::state::OtherNote;
+use minimax_app::i18n::text;
+use minimax_app::state::OtherNote;
 use minimax_engine::lang::Lang;
 use minimax_engine::search::{Algorithm, Stats};
 

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::ui::i18n::text;
+use minimax_app::i18n::text;
 use minimax_engine::lang::Lang;
 use minimax_engine::replay::Cursor;
 use minimax_engine::report::{StepRow, step_row};

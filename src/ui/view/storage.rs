@@ -4,11 +4,11 @@
 //! remembered form and language. Unreadable storage is never an error: it
 //! reads as nothing saved.
 
-use crate::ui::doc::Doc;
-use crate::ui::notice::{Notice, Source};
-use crate::ui::practice::{PracticeAction, Tally};
-use crate::ui::state::{Action, Model};
-use crate::ui::url::{StepSpec, parse_link, parse_presentation};
+use minimax_app::doc::Doc;
+use minimax_app::notice::{Notice, Source};
+use minimax_app::practice::{PracticeAction, Tally};
+use minimax_app::state::{Action, Model};
+use minimax_app::url::{StepSpec, parse_link, parse_presentation};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
 use minimax_engine::search::Form;

@@ -10,8 +10,8 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::ui::i18n::text;
-use crate::ui::state::{Action, Model};
+use minimax_app::i18n::text;
+use minimax_app::state::{Action, Model};
 use minimax_engine::lang::Lang;
 use minimax_engine::num::{Bound, Num};
 use minimax_engine::ranges::LeafRanges;

@@ -19,7 +19,7 @@ use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::ui::url::WORKSHEET_MAX;
+use minimax_app::url::WORKSHEET_MAX;
 use minimax_engine::lang::Lang;
 use minimax_engine::layout::Layout;
 use minimax_engine::options::Options;

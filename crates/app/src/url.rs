@@ -448,7 +448,7 @@ mod tests {
         assert_eq!(parse_link("?lang=tr"), Ok(None));
         let p = parse_presentation("?embed=1&autoplay=true&pseudocode=0");
         assert_eq!(p, Presentation { embed: true, autoplay: true, ..Presentation::default() });
-        for compare in crate::ui::compare::Compare::ALL {
+        for compare in crate::compare::Compare::ALL {
             let flags = Presentation { compare: Some(compare), ..Presentation::default() };
             assert_eq!(parse_presentation(&presentation_query(&flags)), flags);
         }

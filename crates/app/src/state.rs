@@ -12,8 +12,6 @@ use std::fmt;
 use std::ops::Deref;
 use std::rc::Rc;
 
-use yew::Reducible;
-
 use super::url::{Presentation, Theme};
 use minimax_engine::edit::{self, Edit};
 use minimax_engine::games::job::{Count, Job, Progress};
@@ -955,13 +953,23 @@ impl Deref for SnapshotRef<'_> {
     }
 }
 
-impl Reducible for Model {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+impl Model {
+    /// The model after `action`: what the web app's `use_reducer` runs. It
+    /// applies the action to a copy; the model's big parts are behind their
+    /// own `Rc`s, so the copy is cheap and shares them.
+    pub fn reduced(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = Rc::unwrap_or_clone(self);
         next.apply(action);
         Rc::new(next)
+    }
+}
+
+#[cfg(feature = "yew")]
+impl yew::Reducible for Model {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        self.reduced(action)
     }
 }
 
@@ -976,7 +984,7 @@ mod tests {
     #[test]
     fn a_step_copies_no_text_history_or_node_state() {
         let model = Rc::new(Model::new(Doc { text: "<1,2>,<3,4>".into(), ..Doc::default() }, 0));
-        let next = Rc::clone(&model).reduce(Action::Forward);
+        let next = Rc::clone(&model).reduced(Action::Forward);
         assert!(Rc::ptr_eq(&model.doc.text, &next.doc.text), "the text is shared");
         assert!(Rc::ptr_eq(&model.undo, &next.undo), "the history is shared");
         assert!(Rc::ptr_eq(&model.replay, &next.replay), "the replay state is shared");
@@ -987,7 +995,7 @@ mod tests {
         assert_eq!(model.snapshot().step(), 0, "replayed apart while the shared state is held");
         assert_eq!(*held, Snapshot::at(&next.tree, &next.trace, 1));
         drop(held);
-        let end = Rc::clone(&next).reduce(Action::End);
+        let end = Rc::clone(&next).reduced(Action::End);
         assert_eq!(*end.snapshot(), Snapshot::at(&end.tree, &end.trace, end.steps()));
         assert_eq!(*model.snapshot(), Snapshot::start(&model.tree));
     }
@@ -1131,8 +1139,8 @@ mod tests {
         assert_eq!(model.tree[NodeId::ROOT].player(), Some(Player::Max));
         model.apply(Action::Edit(Edit::Delete(NodeId::ROOT)));
         assert_eq!(model.notice, Some(Notice::Edit(EditError::RootDelete)));
-        use crate::ui::i18n::UiText;
-        let shown = |lang| crate::ui::i18n::text(lang).notice(model.notice.as_ref().unwrap_or(&Notice::SavedUnreadable), lang);
+        use crate::i18n::UiText;
+        let shown = |lang| crate::i18n::text(lang).notice(model.notice.as_ref().unwrap_or(&Notice::SavedUnreadable), lang);
         assert_eq!(shown(Lang::En), "the root cannot be deleted");
         assert_eq!(shown(Lang::Tr), "kök silinemez");
         assert_eq!(shown(Lang::Ja), "根は削除できません");
@@ -1189,7 +1197,7 @@ mod tests {
 #[cfg(test)]
 mod typing_tests {
     use super::*;
-    use crate::ui::doc::{EXAMPLES, SCALE_EXAMPLE, SCALE_MAP};
+    use crate::doc::{EXAMPLES, SCALE_EXAMPLE, SCALE_MAP};
     use minimax_engine::games::MoveOrder;
 
     #[test]
@@ -1324,7 +1332,7 @@ mod typing_tests {
         assert_eq!(root(EXAMPLES[6]), (Some("40.9".to_string()), vec![1]), "the same order of leaves, another scale: the other move");
         // Side by side: the rescaled pane is the other tree exactly.
         let tree = notation::parse(EXAMPLES[SCALE_EXAMPLE]).into_result().unwrap_or_else(|e| panic!("{e:?}"));
-        let map = crate::ui::url::parse_rescale(SCALE_MAP).unwrap_or_else(|| panic!("the map"));
+        let map = crate::url::parse_rescale(SCALE_MAP).unwrap_or_else(|| panic!("the map"));
         let pane = Pane::new(Compare::Rescale, &tree, Options { algorithm: Algorithm::Minimax, ..Options::default() }, Some(&map));
         assert_eq!(
             notation::print(&pane.tree),

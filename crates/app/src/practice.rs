@@ -237,7 +237,7 @@ mod tests {
     use minimax_engine::search::{Algorithm, CutRule, Form, Options};
 
     fn classic() -> (Tree, Trace) {
-        let tree = notation::parse(crate::ui::doc::CLASSIC).into_result().unwrap();
+        let tree = notation::parse(crate::doc::CLASSIC).into_result().unwrap();
         let trace = Trace::run(&tree, Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima });
         (tree, trace)
     }
