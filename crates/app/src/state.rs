@@ -611,40 +611,12 @@ impl Model {
         }
     }
 
-    /// Applies an action in place.
+    /// Applies an action in place: refused where the page is not an
+    /// editor, else handed to the part of the model it changes.
     pub fn apply(&mut self, action: Action) {
-        // An embedded widget shows a search; it is not an editor.
-        if self.present.embed
-            && matches!(
-                action,
-                Action::Edit(_)
-                    | Action::CommitLeaf(..)
-                    | Action::BeginEdit(_)
-                    | Action::SetText(_)
-                    | Action::Typed(..)
-                    | Action::WhatIf(_)
-                    | Action::TryLeaf(..)
-            )
-        {
+        if self.refuses(&action) {
             return;
         }
-        // The paranoid reduction is drawn from the vectors in the text:
-        // its leaves are edited there (or with the switch off), so no
-        // vector is lost to a printed reduction.
-        if self.paranoid_shown()
-            && matches!(action, Action::Edit(_) | Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::WhatIf(_) | Action::TryLeaf(..))
-        {
-            self.notice = Some(Notice::ParanoidReadOnly);
-            return;
-        }
-        // A game's leaves are its utilities and evaluations, not values to
-        // edit or try (typing a tree in the editor leaves the game).
-        if self.doc.game.is_some()
-            && matches!(action, Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::WhatIf(_) | Action::TryLeaf(..))
-        {
-            return;
-        }
-
         if let Action::GameWork = action {
             self.work();
             return;
@@ -664,7 +636,83 @@ impl Model {
         if !matches!(action, Action::Typed(..)) {
             self.typing_at = None;
         }
-        let tree = Rc::clone(&self.tree);
+        match action {
+            Action::Forward
+            | Action::Back
+            | Action::Start
+            | Action::End
+            | Action::Seek(_)
+            | Action::TogglePlay
+            | Action::Tick
+            | Action::SetDelay(_) => self.apply_stepping(action),
+            Action::SetText(_)
+            | Action::SetGame(_)
+            | Action::Typed(..)
+            | Action::Edit(_)
+            | Action::SetAlgorithm(_)
+            | Action::SetCut(_)
+            | Action::SetForm(_)
+            | Action::SetRoot(_)
+            | Action::SetBounds(_)
+            | Action::SetParanoid(_)
+            | Action::Load(_)
+            | Action::Undo
+            | Action::Redo
+            | Action::NewExercise(_) => self.apply_document(action),
+            Action::WhatIf(_)
+            | Action::TryLeaf(..)
+            | Action::CommitLeaf(..)
+            | Action::BeginEdit(_)
+            | Action::CancelEdit
+            | Action::CloseEditor(_) => self.apply_leaf(action),
+            Action::SetCompare(_) | Action::SetTheme(_) | Action::SetLang(_) | Action::ToggleProjector | Action::Notice(_) => {
+                self.apply_view(action)
+            }
+            Action::Practice(_) => self.apply_practice(action),
+            // Handled above.
+            Action::GameWork => {}
+        }
+    }
+
+    /// Whether `action` is refused here, saying why where the user needs
+    /// to know.
+    fn refuses(&mut self, action: &Action) -> bool {
+        // An embedded widget shows a search; it is not an editor.
+        if self.present.embed
+            && matches!(
+                action,
+                Action::Edit(_)
+                    | Action::CommitLeaf(..)
+                    | Action::BeginEdit(_)
+                    | Action::SetText(_)
+                    | Action::Typed(..)
+                    | Action::WhatIf(_)
+                    | Action::TryLeaf(..)
+            )
+        {
+            return true;
+        }
+        // The paranoid reduction is drawn from the vectors in the text:
+        // its leaves are edited there (or with the switch off), so no
+        // vector is lost to a printed reduction.
+        if self.paranoid_shown()
+            && matches!(action, Action::Edit(_) | Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::WhatIf(_) | Action::TryLeaf(..))
+        {
+            self.notice = Some(Notice::ParanoidReadOnly);
+            return true;
+        }
+        // A game's leaves are its utilities and evaluations, not values to
+        // edit or try (typing a tree in the editor leaves the game).
+        if self.doc.game.is_some()
+            && matches!(action, Action::CommitLeaf(..) | Action::BeginEdit(_) | Action::WhatIf(_) | Action::TryLeaf(..))
+        {
+            return true;
+        }
+        false
+    }
+
+    /// Moving through the search: the step, autoplay.
+    fn apply_stepping(&mut self, action: Action) {
         match action {
             Action::Forward => self.seek(self.step + 1),
             Action::Back => {
@@ -676,9 +724,31 @@ impl Model {
                 self.seek(0);
             }
             Action::End => self.seek(usize::MAX),
-            // Handled before the match.
-            Action::GameWork => {}
             Action::Seek(k) => self.seek(k),
+            Action::TogglePlay => {
+                self.playing = !self.playing;
+                if self.playing && self.step() >= self.steps() {
+                    self.seek(0);
+                }
+            }
+            Action::Tick => {
+                if self.playing && self.step < self.steps() {
+                    self.seek(self.step + 1);
+                } else {
+                    self.playing = false;
+                }
+                if self.step() >= self.steps() {
+                    self.playing = false;
+                }
+            }
+            Action::SetDelay(ms) => self.delay_ms = ms.clamp(50, 5000),
+            _ => {}
+        }
+    }
+
+    /// Changing the document: its text, game, options, history, a new exercise.
+    fn apply_document(&mut self, action: Action) {
+        match action {
             Action::SetText(text) => {
                 let mut doc = self.doc.clone();
                 doc.text = text.into();
@@ -712,12 +782,49 @@ impl Model {
                 self.typing_at = Some(at);
             }
             Action::Edit(e) => self.edit(&e),
-            Action::SetCompare(compare) => {
-                let at_end = self.step >= self.steps();
-                self.present.compare = compare;
-                self.pane = compare.map(|c| Rc::new(Pane::new(c, &tree, self.options(), self.doc.rescale.as_deref())));
-                self.seek(if at_end { usize::MAX } else { self.step });
+            Action::SetAlgorithm(algorithm) => self.change(Doc { algorithm, ..self.doc.clone() }),
+            Action::SetCut(cut) => self.change(Doc { cut, ..self.doc.clone() }),
+            Action::SetForm(form) => self.change(Doc { form, ..self.doc.clone() }),
+            Action::SetRoot(root) => self.change(Doc { root, ..self.doc.clone() }),
+            Action::SetBounds(bounds) => self.change(Doc { bounds, ..self.doc.clone() }),
+            Action::SetParanoid(paranoid) => self.change(Doc { paranoid, ..self.doc.clone() }),
+            Action::Load(doc) => {
+                self.change(doc);
+                self.seek(0);
             }
+            Action::Undo => {
+                self.trying = None;
+                if let Some((doc, step)) = Rc::make_mut(&mut self.undo).pop() {
+                    let entry = (self.doc.clone(), self.step());
+                    Rc::make_mut(&mut self.redo).push(entry);
+                    self.doc = doc;
+                    self.recompute(step);
+                }
+            }
+            Action::Redo => {
+                self.trying = None;
+                if let Some((doc, step)) = Rc::make_mut(&mut self.redo).pop() {
+                    let entry = (self.doc.clone(), self.step());
+                    Rc::make_mut(&mut self.undo).push(entry);
+                    self.doc = doc;
+                    self.recompute(step);
+                }
+            }
+            Action::NewExercise(exercise) => {
+                let tree = exercise_tree(exercise, self.options());
+                let doc = Doc { text: notation::print(&tree).into(), ..self.doc.clone() };
+                self.change(doc);
+                self.present.exercise = Some(exercise);
+                self.seek(0);
+            }
+            _ => {}
+        }
+    }
+
+    /// Editing a leaf in place and trying values in the What-if panel.
+    fn apply_leaf(&mut self, action: Action) {
+        let tree = Rc::clone(&self.tree);
+        match action {
             Action::WhatIf(leaf) => {
                 self.what_if = leaf.filter(|&id| id.index() < tree.len() && matches!(tree[id].leaf(), Some(Leaf::Value(_))));
             }
@@ -756,56 +863,21 @@ impl Model {
                 self.edit_serial = self.edit_serial.wrapping_add(1);
             }
             Action::CancelEdit => self.editing = None,
-            Action::CloseEditor(serial) => {
-                if serial == self.edit_serial {
-                    self.editing = None;
-                }
+            Action::CloseEditor(serial) if serial == self.edit_serial => self.editing = None,
+            _ => {}
+        }
+    }
+
+    /// How the search is shown: the comparison, theme, language, notices.
+    fn apply_view(&mut self, action: Action) {
+        let tree = Rc::clone(&self.tree);
+        match action {
+            Action::SetCompare(compare) => {
+                let at_end = self.step >= self.steps();
+                self.present.compare = compare;
+                self.pane = compare.map(|c| Rc::new(Pane::new(c, &tree, self.options(), self.doc.rescale.as_deref())));
+                self.seek(if at_end { usize::MAX } else { self.step });
             }
-            Action::SetAlgorithm(algorithm) => self.change(Doc { algorithm, ..self.doc.clone() }),
-            Action::SetCut(cut) => self.change(Doc { cut, ..self.doc.clone() }),
-            Action::SetForm(form) => self.change(Doc { form, ..self.doc.clone() }),
-            Action::SetRoot(root) => self.change(Doc { root, ..self.doc.clone() }),
-            Action::SetBounds(bounds) => self.change(Doc { bounds, ..self.doc.clone() }),
-            Action::SetParanoid(paranoid) => self.change(Doc { paranoid, ..self.doc.clone() }),
-            Action::Load(doc) => {
-                self.change(doc);
-                self.seek(0);
-            }
-            Action::Undo => {
-                self.trying = None;
-                if let Some((doc, step)) = Rc::make_mut(&mut self.undo).pop() {
-                    let entry = (self.doc.clone(), self.step());
-                    Rc::make_mut(&mut self.redo).push(entry);
-                    self.doc = doc;
-                    self.recompute(step);
-                }
-            }
-            Action::Redo => {
-                self.trying = None;
-                if let Some((doc, step)) = Rc::make_mut(&mut self.redo).pop() {
-                    let entry = (self.doc.clone(), self.step());
-                    Rc::make_mut(&mut self.undo).push(entry);
-                    self.doc = doc;
-                    self.recompute(step);
-                }
-            }
-            Action::TogglePlay => {
-                self.playing = !self.playing;
-                if self.playing && self.step() >= self.steps() {
-                    self.seek(0);
-                }
-            }
-            Action::Tick => {
-                if self.playing && self.step < self.steps() {
-                    self.seek(self.step + 1);
-                } else {
-                    self.playing = false;
-                }
-                if self.step() >= self.steps() {
-                    self.playing = false;
-                }
-            }
-            Action::SetDelay(ms) => self.delay_ms = ms.clamp(50, 5000),
             Action::SetTheme(theme) => self.present.theme = theme,
             Action::SetLang(choice) => {
                 self.present.lang = choice;
@@ -813,6 +885,14 @@ impl Model {
             }
             Action::ToggleProjector => self.present.projector = !self.present.projector,
             Action::Notice(notice) => self.notice = notice,
+            _ => {}
+        }
+    }
+
+    /// Practice mode: starting it and each answer.
+    fn apply_practice(&mut self, action: Action) {
+        let tree = Rc::clone(&self.tree);
+        match action {
             Action::Practice(PracticeAction::Start(task)) => {
                 self.playing = false;
                 self.what_if = None;
@@ -832,13 +912,7 @@ impl Model {
                 }
                 self.seek(to);
             }
-            Action::NewExercise(exercise) => {
-                let tree = exercise_tree(exercise, self.options());
-                let doc = Doc { text: notation::print(&tree).into(), ..self.doc.clone() };
-                self.change(doc);
-                self.present.exercise = Some(exercise);
-                self.seek(0);
-            }
+            _ => {}
         }
     }
 }
