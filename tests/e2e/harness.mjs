@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
-export const DIST = join(ROOT, 'dist');
+// `DIST_DIR` serves another build (a second checkout's, a helper's).
+export const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(ROOT, 'dist');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
