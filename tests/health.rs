@@ -32,7 +32,6 @@ const NOT_YET_SPLIT: &[(&str, &str)] = &[
     ("src/ui/view/header.rs", "header"),
     ("src/ui/view/mod.rs", "app"),
     ("src/ui/view/practice.rs", "solve"),
-    ("src/ui/view/share.rs", "share_dialog"),
     ("src/ui/view/what_if.rs", "what_if"),
     ("crates/engine/src/words/en.rs", "step"),
     ("crates/engine/src/words/ja.rs", "step"),

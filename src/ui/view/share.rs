@@ -70,26 +70,8 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
         ShareStart::End => steps,
     };
     let links = open.then(|| {
-        let location = gloo::utils::window().location();
-        let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
-        let link =
-            format!("{base}{}", to_query_with(doc, step, steps, &Presentation { lang, compare: *compare, ..Presentation::default() }));
-        let embed_flags = Presentation {
-            embed: true,
-            autoplay: *autoplay,
-            pseudocode: *code,
-            theme: *theme,
-            projector: false,
-            lang,
-            compare: *compare,
-            ..Presentation::default()
-        };
-        let embed = format!("{base}{}", to_query_with(doc, step, steps, &embed_flags));
-        let snippet = format!(
-            "<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>",
-            embed.replace('&', "&amp;")
-        );
-        (link, snippet)
+        let flags = LinkFlags { lang, compare: *compare, autoplay: *autoplay, pseudocode: *code, theme: *theme };
+        share_links(doc, step, steps, flags)
     });
     // Which text was copied last ("link" or "iframe"), for the button's
     // word; cleared when the dialog's content changes.
@@ -105,46 +87,19 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
             </details>
         };
     };
-    let copy = |what: &'static str, content: String| {
-        let copied = copied.clone();
-        Callback::from(move |_: MouseEvent| {
-            let promise = gloo::utils::window().navigator().clipboard().write_text(&content);
-            let copied = copied.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                // A refused clipboard (no permission) leaves the text to be
-                // selected by hand: the field selects itself on focus.
-                if wasm_bindgen_futures::JsFuture::from(promise).await.is_ok() {
-                    copied.set(Some(what));
-                }
-            });
-        })
-    };
+    let copy = |what: &'static str, content: String| copy_on_click(&copied, what, content);
     let copy_label = |what: &'static str| if *copied == Some(what) { t.copied } else { t.copy };
     let select_all = Callback::from(|e: FocusEvent| {
         if let Some(input) = e.target_dyn_into::<HtmlTextAreaElement>() {
             input.select();
         }
     });
-    let on_start = {
-        let start = start.clone();
-        Callback::from(move |e: Event| {
-            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                start.set(match select.value().as_str() {
-                    "start" => ShareStart::Start,
-                    "end" => ShareStart::End,
-                    _ => ShareStart::Here,
-                });
-            }
-        })
-    };
-    let on_lang = {
-        let picked = picked.clone();
-        Callback::from(move |e: Event| {
-            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                picked.set(Some(select.value().parse().ok()));
-            }
-        })
-    };
+    let on_start = on_select(&start, |value| match value {
+        "start" => ShareStart::Start,
+        "end" => ShareStart::End,
+        _ => ShareStart::Here,
+    });
+    let on_lang = on_select(&picked, |value| Some(value.parse().ok()));
     let toggle = |state: &UseStateHandle<bool>| {
         let state = state.clone();
         Callback::from(move |_: Event| state.set(!*state))
@@ -181,4 +136,58 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
             </div>
         </details>
     }
+}
+
+/// What a shared link and widget show besides the work: the language
+/// asked for, the side-by-side view, and for the widget autoplay,
+/// pseudocode and the page's theme.
+#[derive(Clone, Copy)]
+struct LinkFlags {
+    lang: Option<Lang>,
+    compare: Option<Compare>,
+    autoplay: bool,
+    pseudocode: bool,
+    theme: Theme,
+}
+
+/// The link to `doc` at `step`, and the `<iframe>` snippet of the widget.
+fn share_links(doc: &Doc, step: usize, steps: usize, flags: LinkFlags) -> (String, String) {
+    let location = gloo::utils::window().location();
+    let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
+    let LinkFlags { lang, compare, autoplay, pseudocode, theme } = flags;
+    let link = format!("{base}{}", to_query_with(doc, step, steps, &Presentation { lang, compare, ..Presentation::default() }));
+    let embed_flags = Presentation { embed: true, autoplay, pseudocode, theme, projector: false, lang, compare, ..Presentation::default() };
+    let embed = format!("{base}{}", to_query_with(doc, step, steps, &embed_flags));
+    let snippet = format!(
+        "<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>",
+        embed.replace('&', "&amp;")
+    );
+    (link, snippet)
+}
+
+/// Copies `content` to the clipboard on a click and, once it is there,
+/// says which text was copied (`what`).
+fn copy_on_click(copied: &UseStateHandle<Option<&'static str>>, what: &'static str, content: String) -> Callback<MouseEvent> {
+    let copied = copied.clone();
+    Callback::from(move |_: MouseEvent| {
+        let promise = gloo::utils::window().navigator().clipboard().write_text(&content);
+        let copied = copied.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            // A refused clipboard (no permission) leaves the text to be
+            // selected by hand: the field selects itself on focus.
+            if wasm_bindgen_futures::JsFuture::from(promise).await.is_ok() {
+                copied.set(Some(what));
+            }
+        });
+    })
+}
+
+/// Sets `state` to what a `<select>`'s new value reads as.
+fn on_select<T: 'static>(state: &UseStateHandle<T>, read: fn(&str) -> T) -> Callback<Event> {
+    let state = state.clone();
+    Callback::from(move |e: Event| {
+        if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+            state.set(read(select.value().as_str()));
+        }
+    })
 }
