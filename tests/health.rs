@@ -29,7 +29,6 @@ const NOT_YET_SPLIT: &[(&str, &str)] = &[
     ("src/ui/tree_view/mod.rs", "draw"),
     ("src/ui/tree_view/node.rs", "drawn_node"),
     ("src/ui/view/game.rs", "game_panel"),
-    ("src/ui/view/header.rs", "header"),
     ("src/ui/view/mod.rs", "app"),
     ("src/ui/view/practice.rs", "solve"),
     ("src/ui/view/what_if.rs", "what_if"),

@@ -13,7 +13,7 @@ use super::random::RandomTree;
 use super::share::ShareDialog;
 use super::storage;
 use minimax_app::doc::{Doc, EXAMPLES, SCALE_EXAMPLE, SCALE_MAP};
-use minimax_app::i18n::text;
+use minimax_app::i18n::{Text, text};
 use minimax_app::state::{Action, Model};
 use minimax_app::url::{Presentation, Theme};
 use minimax_engine::edit::Edit;
@@ -39,111 +39,48 @@ pub struct HeaderProps {
     /// The language of the interface, and the browser's (what "Auto" is).
     pub lang: Lang,
     pub browser_lang: Lang,
-    /// The current step and the number of steps (for the share dialog).
-    pub step: usize,
-    pub steps: usize,
     /// Every option is an action on the model.
     pub dispatch: UseReducerDispatcher<Model>,
 }
 
-/// The header.
+/// The header. Nothing in it changes as the search steps: the share
+/// dialog reads the step from a context ([`StepContext`]), so stepping
+/// renders the dialog alone, not the header.
 #[function_component(Header)]
 pub fn header(props: &HeaderProps) -> Html {
     let open = use_state(|| false);
     // The recent trees change only when the page opens a link: read them
     // once, not on every step.
     let recent = use_memo((), |_| storage::recent_docs());
-    let HeaderProps { doc, root_is_max, maxn, can_undo, can_redo, present, lang, browser_lang, step, steps, dispatch } = props;
-    let on_example = {
-        let (dispatch, doc) = (dispatch.clone(), doc.clone());
-        Callback::from(move |e: Event| {
-            let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
-            let index: usize = select.value().parse().unwrap_or(usize::MAX);
-            if let Some(text) = EXAMPLES.get(index) {
-                // The scale lesson: the first tree, and beside it the same
-                // tree with its leaves rescaled (the notes' map).
-                let rescale = (index == SCALE_EXAMPLE).then(|| minimax_app::url::parse_rescale(SCALE_MAP)).flatten();
-                let side_by_side = rescale.is_some();
-                dispatch.dispatch(Action::Load(Doc { text: (*text).into(), game: None, rescale, ..doc.clone() }));
-                if side_by_side {
-                    dispatch.dispatch(Action::SetCompare(Some(Compare::Rescale)));
-                }
-            }
-            select.set_value("");
-        })
-    };
-    let on_algorithm = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |e: Event| {
-            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                dispatch.dispatch(Action::SetAlgorithm(select.value().parse().unwrap_or_default()));
-            }
-        })
-    };
-    let on_cut = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |e: Event| {
-            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                dispatch.dispatch(Action::SetCut(select.value().parse().unwrap_or_default()));
-            }
-        })
-    };
-    let on_form = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |e: Event| {
-            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                let form = select.value().parse().unwrap_or_default();
-                // Remembered for links that name no form.
-                storage::remember_form(form);
-                dispatch.dispatch(Action::SetForm(form));
-            }
-        })
-    };
-    let on_compare = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |e: Event| {
-            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                dispatch.dispatch(Action::SetCompare(Compare::from_name(&select.value())));
-            }
-        })
-    };
-    let on_theme = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |e: Event| {
-            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                dispatch.dispatch(Action::SetTheme(Theme::from_name(&select.value()).unwrap_or_default()));
-            }
-        })
-    };
-    let on_lang = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |e: Event| {
-            let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
-            let choice = select.value().parse().ok();
-            // Remembered for later visits; "Auto" forgets the choice.
-            storage::remember_lang(choice);
-            dispatch.dispatch(Action::SetLang(choice));
-        })
-    };
-    let on_generate = {
-        let (dispatch, doc) = (dispatch.clone(), doc.clone());
-        Callback::from(move |text: String| dispatch.dispatch(Action::Load(Doc { text: text.into(), game: None, ..doc.clone() })))
-    };
-    let on_recent = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |doc: Doc| dispatch.dispatch(Action::Load(doc)))
-    };
-    let t = text(*lang);
-    let simple = |action: Action| {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(action.clone()))
-    };
+    let t = text(props.lang);
     html! {
         <header class="app-header">
             <h1>{ "Minimax Lab" }</h1>
             <button type="button" class="text-button menu-toggle" data-testid="menu" aria-expanded={open.to_string()} aria-controls="options"
                 onclick={ let open = open.clone(); Callback::from(move |_: MouseEvent| open.set(!*open)) }>{ "☰ " }{ t.menu }</button>
             <div class={classes!("options", (*open).then_some("open"))} id="options">
+                { search_group(props, t) }
+                { tree_group(props, t, &recent) }
+                { view_group(props, t) }
+            </div>
+        </header>
+    }
+}
+
+/// The search's options: algorithm, cut rule, pseudocode form, the root's
+/// player and the side-by-side comparison.
+fn search_group(props: &HeaderProps, t: &'static Text) -> Html {
+    let HeaderProps { doc, root_is_max, maxn, present, dispatch, .. } = props;
+    let on_algorithm = on_select(dispatch, |value| Action::SetAlgorithm(value.parse().unwrap_or_default()));
+    let on_cut = on_select(dispatch, |value| Action::SetCut(value.parse().unwrap_or_default()));
+    let on_form = on_select(dispatch, |value| {
+        let form = value.parse().unwrap_or_default();
+        // Remembered for links that name no form.
+        storage::remember_form(form);
+        Action::SetForm(form)
+    });
+    let on_compare = on_select(dispatch, |value| Action::SetCompare(Compare::from_name(value)));
+    html! {
               <div class="group" role="group" aria-label={t.groups[0]}>
                 <span class="group-name" aria-hidden="true">{ t.groups[0] }</span>
                 <label>{ t.algorithm }
@@ -165,7 +102,7 @@ pub fn header(props: &HeaderProps) -> Html {
                         }) }
                     </select>
                 </label>
-                <button type="button" class="text-button" data-testid="swap-root" onclick={simple(Action::Edit(Edit::SwapRoot))} title={t.swap_root} disabled={doc.game.is_some() || *maxn}>
+                <button type="button" class="text-button" data-testid="swap-root" onclick={on_click(dispatch, Action::Edit(Edit::SwapRoot))} title={t.swap_root} disabled={doc.game.is_some() || *maxn}>
                     { if *maxn { (t.player_name)(1) } else if *root_is_max { t.root_max.to_string() } else { t.root_min.to_string() } }
                 </button>
                 <label title={t.compare_title}>
@@ -180,6 +117,39 @@ pub fn header(props: &HeaderProps) -> Html {
                     </select>
                 </label>
               </div>
+    }
+}
+
+/// The tree: the examples, a random tree, recent trees, undo and redo.
+fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>) -> Html {
+    let HeaderProps { doc, can_undo, can_redo, lang, dispatch, .. } = props;
+    let on_example = {
+        let (dispatch, doc) = (dispatch.clone(), doc.clone());
+        Callback::from(move |e: Event| {
+            let Some(select) = e.target_dyn_into::<HtmlSelectElement>() else { return };
+            let index: usize = select.value().parse().unwrap_or(usize::MAX);
+            if let Some(text) = EXAMPLES.get(index) {
+                // The scale lesson: the first tree, and beside it the same
+                // tree with its leaves rescaled (the notes' map).
+                let rescale = (index == SCALE_EXAMPLE).then(|| minimax_app::url::parse_rescale(SCALE_MAP)).flatten();
+                let side_by_side = rescale.is_some();
+                dispatch.dispatch(Action::Load(Doc { text: (*text).into(), game: None, rescale, ..doc.clone() }));
+                if side_by_side {
+                    dispatch.dispatch(Action::SetCompare(Some(Compare::Rescale)));
+                }
+            }
+            select.set_value("");
+        })
+    };
+    let on_generate = {
+        let (dispatch, doc) = (dispatch.clone(), doc.clone());
+        Callback::from(move |text: String| dispatch.dispatch(Action::Load(Doc { text: text.into(), game: None, ..doc.clone() })))
+    };
+    let on_recent = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |doc: Doc| dispatch.dispatch(Action::Load(doc)))
+    };
+    html! {
               <div class="group" role="group" aria-label={t.groups[1]}>
                 <span class="group-name" aria-hidden="true">{ t.groups[1] }</span>
                 <label>{ t.example }
@@ -189,10 +159,24 @@ pub fn header(props: &HeaderProps) -> Html {
                     </select>
                 </label>
                 <RandomTree lang={*lang} {on_generate} />
-                { recent_menu(&recent, *lang, on_recent) }
-                <button type="button" class="text-button" data-testid="undo" onclick={simple(Action::Undo)} disabled={!can_undo} title={t.undo_title}>{ t.undo }</button>
-                <button type="button" class="text-button" data-testid="redo" onclick={simple(Action::Redo)} disabled={!can_redo} title={t.redo_title}>{ t.redo }</button>
+                { recent_menu(recent, *lang, on_recent) }
+                <button type="button" class="text-button" data-testid="undo" onclick={on_click(dispatch, Action::Undo)} disabled={!can_undo} title={t.undo_title}>{ t.undo }</button>
+                <button type="button" class="text-button" data-testid="redo" onclick={on_click(dispatch, Action::Redo)} disabled={!can_redo} title={t.redo_title}>{ t.redo }</button>
               </div>
+    }
+}
+
+/// The view: theme, language, presentation mode and sharing.
+fn view_group(props: &HeaderProps, t: &'static Text) -> Html {
+    let HeaderProps { doc, present, lang, browser_lang, dispatch, .. } = props;
+    let on_theme = on_select(dispatch, |value| Action::SetTheme(Theme::from_name(value).unwrap_or_default()));
+    let on_lang = on_select(dispatch, |value| {
+        let choice = value.parse().ok();
+        // Remembered for later visits; "Auto" forgets the choice.
+        storage::remember_lang(choice);
+        Action::SetLang(choice)
+    });
+    html! {
               <div class="group" role="group" aria-label={t.groups[2]}>
                 <span class="group-name" aria-hidden="true">{ t.groups[2] }</span>
                 <label class="view-options">{ t.theme }
@@ -210,12 +194,26 @@ pub fn header(props: &HeaderProps) -> Html {
                         }) }
                     </select>
                 </label>
-                <button type="button" class="text-button" data-testid="projector" aria-pressed={present.projector.to_string()} onclick={simple(Action::ToggleProjector)} title={t.presentation_title}>{ t.presentation }</button>
-                <ShareDialog doc={doc.clone()} step={*step} steps={*steps} theme={present.theme} link_lang={present.lang} lang={*lang} compare={present.compare} />
+                <button type="button" class="text-button" data-testid="projector" aria-pressed={present.projector.to_string()} onclick={on_click(dispatch, Action::ToggleProjector)} title={t.presentation_title}>{ t.presentation }</button>
+                <ShareDialog doc={doc.clone()} theme={present.theme} link_lang={present.lang} lang={*lang} compare={present.compare} />
               </div>
-            </div>
-        </header>
     }
+}
+
+/// Dispatches what a `<select>`'s new value asks for.
+fn on_select(dispatch: &UseReducerDispatcher<Model>, action: fn(&str) -> Action) -> Callback<Event> {
+    let dispatch = dispatch.clone();
+    Callback::from(move |e: Event| {
+        if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+            dispatch.dispatch(action(&select.value()));
+        }
+    })
+}
+
+/// Dispatches `action` on a click.
+fn on_click(dispatch: &UseReducerDispatcher<Model>, action: Action) -> Callback<MouseEvent> {
+    let dispatch = dispatch.clone();
+    Callback::from(move |_: MouseEvent| dispatch.dispatch(action.clone()))
 }
 
 /// "Recent…": the trees a link replaced; choosing one loads it.

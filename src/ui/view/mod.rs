@@ -49,6 +49,7 @@ use controls::Controls;
 use editor::Editor;
 use header::Header;
 use pseudocode::Pseudocode;
+use share::StepContext;
 use stats::Statistics;
 use step_log::StepLog;
 pub use storage::{FORM_KEY, LANG_KEY, RECENT_KEY, STORAGE_KEY};
@@ -319,8 +320,10 @@ pub fn app() -> Html {
         let search = model.search_at(shown);
         return html! {
             <div class="app practising">
-                <Header doc={model.doc.clone()} {root_is_max} maxn={model.tree.players().is_some()} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
-                    present={model.present} lang={model.lang} browser_lang={model.browser_lang} {step} {steps} dispatch={model.dispatcher()} />
+                <ContextProvider<StepContext> context={StepContext { step, steps }}>
+                    <Header doc={model.doc.clone()} {root_is_max} maxn={model.tree.players().is_some()} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
+                        present={model.present} lang={model.lang} browser_lang={model.browser_lang} dispatch={model.dispatcher()} />
+                </ContextProvider<StepContext>>
                 { for notice }
                 <div class="workspace">
                     <main class="stage">
@@ -341,8 +344,10 @@ pub fn app() -> Html {
     let game_panel = html! { <game::GamePanel game={model.doc.game.clone()} reply={model.reply.clone()} {hits} options={model.options()} lang={model.lang} dispatch={model.dispatcher()} /> };
     html! {
         <div class="app">
-            <Header doc={model.doc.clone()} {root_is_max} maxn={model.tree.players().is_some()} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
-                present={model.present} lang={model.lang} browser_lang={model.browser_lang} {step} {steps} dispatch={model.dispatcher()} />
+            <ContextProvider<StepContext> context={StepContext { step, steps }}>
+                <Header doc={model.doc.clone()} {root_is_max} maxn={model.tree.players().is_some()} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
+                    present={model.present} lang={model.lang} browser_lang={model.browser_lang} dispatch={model.dispatcher()} />
+            </ContextProvider<StepContext>>
             { for notice }
             <div class="workspace">
                 <main class={classes!("stage", progress.is_some().then_some("busy"))}>

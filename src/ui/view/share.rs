@@ -15,9 +15,6 @@ use minimax_engine::lang::Lang;
 pub struct ShareDialogProps {
     /// The work the link carries.
     pub doc: Doc,
-    /// The current step and the number of steps.
-    pub step: usize,
-    pub steps: usize,
     /// The page's theme (an embedded widget keeps it).
     pub theme: Theme,
     /// The language the page's own link names, if any: what a shared link
@@ -28,6 +25,15 @@ pub struct ShareDialogProps {
     /// The side-by-side view shown, which the links keep.
     #[prop_or_default]
     pub compare: Option<Compare>,
+}
+
+/// The step the page shows and the number of steps, given to the share
+/// dialog as a context: the header around it does not change as the search
+/// steps, so only the dialog renders again.
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+pub struct StepContext {
+    pub step: usize,
+    pub steps: usize,
 }
 
 /// When a shared link starts.
@@ -42,8 +48,8 @@ enum ShareStart {
 /// with a starting step, autoplay and pseudocode.
 #[function_component(ShareDialog)]
 pub fn share_dialog(props: &ShareDialogProps) -> Html {
-    let ShareDialogProps { doc, step: here, steps, theme, link_lang, lang: ui_lang, compare } = props;
-    let (here, steps) = (*here, *steps);
+    let ShareDialogProps { doc, theme, link_lang, lang: ui_lang, compare } = props;
+    let StepContext { step: here, steps } = use_context::<StepContext>().unwrap_or_default();
     let start = use_state(|| ShareStart::Here);
     let autoplay = use_state(|| false);
     let code = use_state(|| false);
