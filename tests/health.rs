@@ -31,7 +31,6 @@ const NOT_YET_SPLIT: &[(&str, &str)] = &[
     ("src/ui/view/game.rs", "game_panel"),
     ("src/ui/view/mod.rs", "app"),
     ("src/ui/view/practice.rs", "solve"),
-    ("src/ui/view/what_if.rs", "what_if"),
     ("crates/engine/src/words/en.rs", "step"),
     ("crates/engine/src/words/ja.rs", "step"),
     ("crates/engine/src/words/tr.rs", "step"),

@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use minimax_app::i18n::text;
+use minimax_app::i18n::{Text, text};
 use minimax_app::state::{Action, Model};
 use minimax_engine::lang::Lang;
 use minimax_engine::num::{Bound, Num};
@@ -72,46 +72,11 @@ pub fn what_if(p: &WhatIfProps) -> Html {
     // value changes some other way (the slider, the wheel, undo).
     let typed = use_state(|| None::<(String, Option<Bound>)>);
     let panel = use_node_ref();
-    // On a phone the panel opens below the drawing: bring it into sight,
-    // keeping as much of the drawing as fits.
-    {
-        let panel = panel.clone();
-        use_effect_with(p.leaf, move |_| {
-            let phone = gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 700.0);
-            if phone && let Some(element) = panel.cast::<web_sys::Element>() {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                element.scroll_into_view_with_scroll_into_view_options(&options);
-            }
-        });
-    }
+    use_bring_into_sight(&panel, p.leaf);
     let value = (x.index() < tree.len()).then(|| tree.leaf_value(x)).flatten();
     let (lo, hi, step) = slider_range(tree, x);
     let wheel_box = use_node_ref();
-    // Scrolling over the value steps it up or down by the slider's step
-    // (the wheel is taken, so the page does not scroll with it).
-    {
-        let (wheel_box, dispatch, step, typed) = (wheel_box.clone(), p.dispatch.clone(), step.clone(), typed.clone());
-        use_effect_with((value, step.clone()), move |_| {
-            let listener = wheel_box.cast::<web_sys::Element>().map(|element| {
-                let options = gloo::events::EventListenerOptions::enable_prevent_default();
-                gloo::events::EventListener::new_with_options(&element, "wheel", options, move |event| {
-                    let Some(wheel) = event.dyn_ref::<web_sys::WheelEvent>() else { return };
-                    let (Some(Bound::Finite(now)), Ok(by)) = (value, Num::parse(&step)) else { return };
-                    event.prevent_default();
-                    let by = if wheel.delta_y() < 0.0 { exact(by) } else { -exact(by) };
-                    let mut text = String::new();
-                    if write_exact(&mut text, &(exact(now) + by)).is_ok()
-                        && let Ok(next) = Num::parse(&text)
-                    {
-                        typed.set(None);
-                        dispatch.dispatch(Action::TryLeaf(x, Bound::Finite(next)));
-                    }
-                })
-            });
-            move || drop(listener)
-        });
-    }
+    use_wheel_steps(&wheel_box, value, &step, x, &p.dispatch, &typed);
     let Some(value) = value else { return html! {} };
     let name = tree.name(x).to_string();
     let try_value = {
@@ -145,15 +110,7 @@ pub fn what_if(p: &WhatIfProps) -> Html {
         let dispatch = p.dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::WhatIf(None)))
     };
-    // Live readouts: the search as it ends with this value.
-    let root = trace.root_interval(tree).map_or("?".to_string(), |i| i.to_string());
-    let chosen = trace
-        .best_children(tree)
-        .first()
-        .and_then(|&k| tree.child(NodeId::ROOT, k))
-        .map_or(t.none.to_string(), |c| tree.name(c).to_string());
-    let pruned: Vec<String> = trace.pruned(tree).into_iter().filter(|&n| tree[n].is_leaf()).map(|n| tree.name(n).to_string()).collect();
-    let pruned = if pruned.is_empty() { t.none.to_string() } else { pruned.join(", ") };
+    let (root, chosen, pruned) = readouts(tree, trace, t);
     let sentences = ranges.as_ref().as_ref().map(|r| what_if_sentences(tree, trace, r, p.lang)).unwrap_or_default();
     let shown = match &*typed {
         Some((text, at)) if *at == Some(value) => text.clone(),
@@ -192,4 +149,66 @@ pub fn what_if(p: &WhatIfProps) -> Html {
             </ul>
         </section>
     }
+}
+
+/// On a phone the panel opens below the drawing: brings it into sight
+/// when it opens on a leaf, keeping as much of the drawing as fits.
+#[hook]
+fn use_bring_into_sight(panel: &NodeRef, leaf: NodeId) {
+    let panel = panel.clone();
+    use_effect_with(leaf, move |_| {
+        let phone = gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 700.0);
+        if phone && let Some(element) = panel.cast::<web_sys::Element>() {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            element.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
+}
+
+/// Scrolling over the value steps it up or down by the slider's step
+/// (the wheel is taken, so the page does not scroll with it).
+#[hook]
+fn use_wheel_steps(
+    wheel_box: &NodeRef,
+    value: Option<Bound>,
+    step: &str,
+    x: NodeId,
+    dispatch: &UseReducerDispatcher<Model>,
+    typed: &UseStateHandle<Option<(String, Option<Bound>)>>,
+) {
+    let (wheel_box, dispatch, step, typed) = (wheel_box.clone(), dispatch.clone(), step.to_string(), typed.clone());
+    use_effect_with((value, step.clone()), move |_| {
+        let listener = wheel_box.cast::<web_sys::Element>().map(|element| {
+            let options = gloo::events::EventListenerOptions::enable_prevent_default();
+            gloo::events::EventListener::new_with_options(&element, "wheel", options, move |event| {
+                let Some(wheel) = event.dyn_ref::<web_sys::WheelEvent>() else { return };
+                let (Some(Bound::Finite(now)), Ok(by)) = (value, Num::parse(&step)) else { return };
+                event.prevent_default();
+                let by = if wheel.delta_y() < 0.0 { exact(by) } else { -exact(by) };
+                let mut text = String::new();
+                if write_exact(&mut text, &(exact(now) + by)).is_ok()
+                    && let Ok(next) = Num::parse(&text)
+                {
+                    typed.set(None);
+                    dispatch.dispatch(Action::TryLeaf(x, Bound::Finite(next)));
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}
+
+/// The live readouts, the search as it ends with the leaf's value: the
+/// root's value, the move chosen and the pruned leaves.
+fn readouts(tree: &Tree, trace: &Trace, t: &Text) -> (String, String, String) {
+    let root = trace.root_interval(tree).map_or("?".to_string(), |i| i.to_string());
+    let chosen = trace
+        .best_children(tree)
+        .first()
+        .and_then(|&k| tree.child(NodeId::ROOT, k))
+        .map_or(t.none.to_string(), |c| tree.name(c).to_string());
+    let pruned: Vec<String> = trace.pruned(tree).into_iter().filter(|&n| tree[n].is_leaf()).map(|n| tree.name(n).to_string()).collect();
+    let pruned = if pruned.is_empty() { t.none.to_string() } else { pruned.join(", ") };
+    (root, chosen, pruned)
 }
