@@ -30,7 +30,6 @@ const NOT_YET_SPLIT: &[(&str, &str)] = &[
     ("src/ui/tree_view/node.rs", "drawn_node"),
     ("src/ui/view/game.rs", "game_panel"),
     ("src/ui/view/mod.rs", "app"),
-    ("src/ui/view/practice.rs", "solve"),
     ("crates/engine/src/words/en.rs", "step"),
     ("crates/engine/src/words/ja.rs", "step"),
     ("crates/engine/src/words/tr.rs", "step"),

@@ -16,7 +16,7 @@ use minimax_app::practice::{Practice, PracticeAction, Tally, Task};
 use minimax_app::state::{Action, Model};
 use minimax_app::url::{Presentation, to_query_with};
 use minimax_engine::lang::Lang;
-use minimax_engine::practice::{Exercise, Field, Item, KeyError, Level, Mark, Part, Question, question};
+use minimax_engine::practice::{Exercise, Field, Grade, Item, KeyError, Level, Mark, Part, Question, question};
 use minimax_engine::search::{Algorithm, Options, Trace};
 use minimax_engine::tree::{NodeId, Player, Tree};
 use minimax_engine::words::explain_in;
@@ -158,51 +158,7 @@ fn solve(p: &PracticeProps, t: &'static Text) -> Html {
     let practice = &p.practice;
     let alpha_beta = p.options.algorithm == Algorithm::AlphaBeta;
     let with_window = alpha_beta && practice.solution.with_window;
-    // What each field was marked, once graded.
-    let mark_of = |node: NodeId, field: Field| -> Option<bool> {
-        let grade = practice.graded.as_ref()?;
-        grade.items.iter().find_map(|i| match i {
-            Item::Value { node: n, field: f, mark, .. } if *n == node && *f == field => Some(mark.is_right()),
-            Item::Unreached { node: n, .. } if *n == node && field == Field::Value => Some(false),
-            _ => None,
-        })
-    };
-    let rows = tree.ids().filter(|&id| !tree[id].is_leaf()).map(|id| {
-        let written = practice.solution.written(id).cloned().unwrap_or_default();
-        let name = tree.name(id).to_string();
-        let path = tree.path(id);
-        let field = |field: Field, value: String, label: &str| {
-            let d = p.dispatch.clone();
-            let oninput = Callback::from(move |e: InputEvent| d.dispatch(Action::Practice(PracticeAction::Write(id, field, input_value(&e)))));
-            let state = match mark_of(id, field) {
-                Some(true) => Some("right"),
-                Some(false) => Some("wrong"),
-                None => None,
-            };
-            let key = ["value", "alpha", "beta"][field as usize];
-            html! {
-                <td><input type="text" inputmode="text" autocomplete="off" spellcheck="false" class={classes!("answer", state)} {value} {oninput}
-                    aria-label={format!("{name} {label}")} data-testid={format!("answer-{key}")} data-field={key} aria-invalid={(state == Some("wrong")).then_some("true")} /></td>
-            }
-        };
-        let children = tree.children(id).map(|c| {
-            let checked = practice.solution.pruned.contains(&c);
-            let d = p.dispatch.clone();
-            let onchange = Callback::from(move |_: Event| d.dispatch(Action::Practice(PracticeAction::TogglePrune(c))));
-            html! { <label class="prune"><input type="checkbox" {checked} {onchange} data-testid="prune" data-child={tree.path(c)} />{ tree.name(c).to_string() }</label> }
-        });
-        html! {
-            <tr data-node={path} data-testid="sheet-row">
-                <th scope="row">{ format!("{} {name}", player_mark(tree, id)) }</th>
-                { field(Field::Value, written.value, t.sheet_columns[1]) }
-                if with_window {
-                    { field(Field::Alpha, written.alpha, "α") }
-                    { field(Field::Beta, written.beta, "β") }
-                }
-                <td class="prunes">{ for children }</td>
-            </tr>
-        }
-    });
+    let rows = tree.ids().filter(|&id| !tree[id].is_leaf()).map(|id| sheet_row(p, id, with_window, t));
     let on_window = {
         let d = p.dispatch.clone();
         let on = practice.solution.with_window;
@@ -212,48 +168,7 @@ fn solve(p: &PracticeProps, t: &'static Text) -> Html {
         let d = p.dispatch.clone();
         Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(action.clone())))
     };
-    let result = practice.graded.as_ref().map(|grade| {
-        let name = |n: NodeId| tree.name(n).to_string();
-        let parent = |n: NodeId| tree[n].parent().map_or(String::new(), |p| tree.name(p).to_string());
-        let mistakes = grade.items.iter().filter(|i| !i.is_right()).map(|item| {
-            let line = match item {
-                Item::Value { node, field, expected, mark, .. } => {
-                    let f = t.fields[*field as usize];
-                    match mark {
-                        Mark::Wrong(a) => (t.wrong_answer)(&name(*node), f, &a.to_string(), expected),
-                        Mark::Missing => (t.missing_answer)(&name(*node), f, expected),
-                        Mark::Unreadable(text) => (t.unreadable_answer)(&name(*node), f, text),
-                        Mark::Right => String::new(),
-                    }
-                }
-                Item::Prune { child, .. } => (t.missing_prune)(&parent(*child), &name(*child)),
-                Item::ExtraPrune { child, .. } => (t.extra_prune)(&parent(*child), &name(*child)),
-                Item::Unreached { node, .. } => (t.unreached_answer)(&name(*node)),
-            };
-            html! { <li data-node={tree.path(item.node())} data-kind={kind_name(item)}>{ line }</li> }
-        });
-        // Cut-off nodes answered right: say which form the search returns.
-        let notes = practice
-            .key
-            .as_ref()
-            .iter()
-            .flat_map(|key| key.nodes.iter())
-            .filter(|nk| nk.value.bound_form().is_some())
-            .filter(|nk| mark_of(nk.node, Field::Value) == Some(true))
-            .map(|nk| {
-                html! { <li>{ (t.bound_note)(&name(nk.node), &nk.value.v.to_string(), &nk.value.written()) }</li> }
-            });
-        html! {
-            <div class="grade" role="status" data-testid="grade">
-                <p><strong data-testid="score">{ (t.score)(grade.right(), grade.total()) }</strong>
-                    if grade.full_marks() { { " " }<span class="full-marks" data-testid="full-marks">{ t.full_marks }</span> }
-                    if practice.hints > 0 { { " · " }{ (t.hints_taken)(practice.hints) } }
-                </p>
-                <ul class="mistakes" data-testid="mistakes">{ for mistakes }</ul>
-                <ul class="notes">{ for notes }</ul>
-            </div>
-        }
-    });
+    let result = practice.graded.as_ref().map(|grade| grade_view(p, grade, t));
     let has_mistakes = practice.graded.as_ref().is_some_and(|g| !g.full_marks());
     let explanation = (p.step > 0 && (practice.hints > 0 || has_mistakes)).then(|| explain_in(tree, &p.trace, p.step - 1, p.lang));
     html! {
@@ -285,6 +200,102 @@ fn solve(p: &PracticeProps, t: &'static Text) -> Html {
             if let Some(text) = explanation { <p class="explanation practice-explanation" data-testid="practice-explanation">{ text }</p> }
         </div>
     }
+}
+
+/// One internal node's row of the answer sheet: its value (and α, β when
+/// graded), and a box per child to mark its edge pruned.
+fn sheet_row(p: &PracticeProps, id: NodeId, with_window: bool, t: &'static Text) -> Html {
+    let (tree, practice) = (&p.tree, &p.practice);
+    let written = practice.solution.written(id).cloned().unwrap_or_default();
+    let name = tree.name(id).to_string();
+    let path = tree.path(id);
+    let field = |field: Field, value: String, label: &str| {
+        let d = p.dispatch.clone();
+        let oninput = Callback::from(move |e: InputEvent| d.dispatch(Action::Practice(PracticeAction::Write(id, field, input_value(&e)))));
+        let state = match mark_of(practice, id, field) {
+            Some(true) => Some("right"),
+            Some(false) => Some("wrong"),
+            None => None,
+        };
+        let key = ["value", "alpha", "beta"][field as usize];
+        html! {
+            <td><input type="text" inputmode="text" autocomplete="off" spellcheck="false" class={classes!("answer", state)} {value} {oninput}
+                aria-label={format!("{name} {label}")} data-testid={format!("answer-{key}")} data-field={key} aria-invalid={(state == Some("wrong")).then_some("true")} /></td>
+        }
+    };
+    let children = tree.children(id).map(|c| {
+        let checked = practice.solution.pruned.contains(&c);
+        let d = p.dispatch.clone();
+        let onchange = Callback::from(move |_: Event| d.dispatch(Action::Practice(PracticeAction::TogglePrune(c))));
+        html! { <label class="prune"><input type="checkbox" {checked} {onchange} data-testid="prune" data-child={tree.path(c)} />{ tree.name(c).to_string() }</label> }
+    });
+    html! {
+        <tr data-node={path} data-testid="sheet-row">
+            <th scope="row">{ format!("{} {name}", player_mark(tree, id)) }</th>
+            { field(Field::Value, written.value, t.sheet_columns[1]) }
+            if with_window {
+                { field(Field::Alpha, written.alpha, "α") }
+                { field(Field::Beta, written.beta, "β") }
+            }
+            <td class="prunes">{ for children }</td>
+        </tr>
+    }
+}
+
+/// The result of a check: the score, each mistake, and a note for each
+/// cut-off node answered right with the form the search returns.
+fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text) -> Html {
+    let (tree, practice) = (&p.tree, &p.practice);
+    let name = |n: NodeId| tree.name(n).to_string();
+    let parent = |n: NodeId| tree[n].parent().map_or(String::new(), |p| tree.name(p).to_string());
+    let mistakes = grade.items.iter().filter(|i| !i.is_right()).map(|item| {
+        let line = match item {
+            Item::Value { node, field, expected, mark, .. } => {
+                let f = t.fields[*field as usize];
+                match mark {
+                    Mark::Wrong(a) => (t.wrong_answer)(&name(*node), f, &a.to_string(), expected),
+                    Mark::Missing => (t.missing_answer)(&name(*node), f, expected),
+                    Mark::Unreadable(text) => (t.unreadable_answer)(&name(*node), f, text),
+                    Mark::Right => String::new(),
+                }
+            }
+            Item::Prune { child, .. } => (t.missing_prune)(&parent(*child), &name(*child)),
+            Item::ExtraPrune { child, .. } => (t.extra_prune)(&parent(*child), &name(*child)),
+            Item::Unreached { node, .. } => (t.unreached_answer)(&name(*node)),
+        };
+        html! { <li data-node={tree.path(item.node())} data-kind={kind_name(item)}>{ line }</li> }
+    });
+    // Cut-off nodes answered right: say which form the search returns.
+    let notes = practice
+        .key
+        .as_ref()
+        .iter()
+        .flat_map(|key| key.nodes.iter())
+        .filter(|nk| nk.value.bound_form().is_some())
+        .filter(|nk| mark_of(practice, nk.node, Field::Value) == Some(true))
+        .map(|nk| {
+            html! { <li>{ (t.bound_note)(&name(nk.node), &nk.value.v.to_string(), &nk.value.written()) }</li> }
+        });
+    html! {
+        <div class="grade" role="status" data-testid="grade">
+            <p><strong data-testid="score">{ (t.score)(grade.right(), grade.total()) }</strong>
+                if grade.full_marks() { { " " }<span class="full-marks" data-testid="full-marks">{ t.full_marks }</span> }
+                if practice.hints > 0 { { " · " }{ (t.hints_taken)(practice.hints) } }
+            </p>
+            <ul class="mistakes" data-testid="mistakes">{ for mistakes }</ul>
+            <ul class="notes">{ for notes }</ul>
+        </div>
+    }
+}
+
+/// What a field was marked, once graded: right, wrong, or not graded.
+fn mark_of(practice: &Practice, node: NodeId, field: Field) -> Option<bool> {
+    let grade = practice.graded.as_ref()?;
+    grade.items.iter().find_map(|i| match i {
+        Item::Value { node: n, field: f, mark, .. } if *n == node && *f == field => Some(mark.is_right()),
+        Item::Unreached { node: n, .. } if *n == node && field == Field::Value => Some(false),
+        _ => None,
+    })
 }
 
 fn kind_name(item: &Item) -> &'static str {
