@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use crate::ui::tree_view::node::picture_svg;
 use minimax_app::doc::GameDoc;
-use minimax_app::i18n::text;
+use minimax_app::i18n::{Text, text};
 use minimax_app::state::{Action, Model, Reply, WORK_SLICE};
 use minimax_app::url::GAME_MAX_DEPTH;
 use minimax_engine::games::coins::{Coins, MAX_COINS};
@@ -47,7 +47,7 @@ pub struct GamePanelProps {
 const COST_CAP: usize = 60_000;
 
 /// The node-count table of the notes, measured from the position shown.
-fn cost_table_html(rows: &[CostRow], t: &'static minimax_engine::words::Text) -> Html {
+fn cost_table_html(rows: &[CostRow], t: &'static Text) -> Html {
     let f = |x: f64| if x < 1e6 { format!("{x:.0}") } else { format!("{x:.2e}") };
     html! {
         <div class="cost" data-testid="cost-table">
@@ -89,7 +89,7 @@ fn game_index(game: &AnyGame) -> usize {
 }
 
 /// The coin game's editor: how many coins, and who moves.
-fn coins_editor(c: Coins, g: &GameDoc, t: &'static minimax_engine::words::Text, d: &UseReducerDispatcher<Model>) -> Html {
+fn coins_editor(c: Coins, g: &GameDoc, t: &'static Text, d: &UseReducerDispatcher<Model>) -> Html {
     let set = |coins: Coins, d: &UseReducerDispatcher<Model>, g: &GameDoc| {
         // Only a position the game takes is set: the count is kept within
         // 1 to MAX_COINS before it gets here.
@@ -137,7 +137,7 @@ fn coins_editor(c: Coins, g: &GameDoc, t: &'static minimax_engine::words::Text, 
 fn rabbit_editor(
     r: Rabbit,
     g: &GameDoc,
-    t: &'static minimax_engine::words::Text,
+    t: &'static Text,
     d: &UseReducerDispatcher<Model>,
     error: &UseStateHandle<Option<String>>,
 ) -> Html {
@@ -219,6 +219,7 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     let typed = use_state(|| None::<String>);
     // Why the board editor refused a change, if it did.
     let editor_error = use_state(|| None::<String>);
+    let cost = use_cost_table();
     let chooser = html! {
         <label class="row">{ t.game }{ " " }
             <select data-testid="game-select" onchange={on_game}>
@@ -226,7 +227,7 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
             </select>
         </label>
     };
-    let Some(game) = current.clone() else {
+    let Some(game) = current else {
         return html! {
             <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
                 <h2>{ t.game }</h2>
@@ -234,22 +235,53 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
             </section>
         };
     };
-    let state_text = (*typed).clone().unwrap_or_else(|| game.game.state());
+    let board = match game.game {
+        AnyGame::TicTacToe(ttt) => Some(tictactoe_editor(ttt, &game, &p.dispatch)),
+        AnyGame::Coins(c) => Some(coins_editor(c, &game, t, &p.dispatch)),
+        AnyGame::Rabbit(r) => Some(rabbit_editor(r, &game, t, &p.dispatch, &editor_error)),
+    };
+    let play = play_html(&game, p.reply.as_ref(), t, &p.dispatch);
+    let (horizon_button, horizon_note) = horizon(&game, t, &p.dispatch);
+    let cost_rows_shown = cost.rows.as_ref().filter(|(g, o, _)| *g == game && *o == p.options).map(|(_, _, rows)| Rc::clone(rows));
+    let count_costs = cost.count(&game, p.options);
+    let help = t.position_help[index.saturating_sub(1).min(2)];
+    html! {
+        <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
+            <h2>{ t.game }</h2>
+            { chooser }
+            { play }
+            if game.play.is_none() { { for board } }
+            { for horizon_button }
+            if let Some(note) = horizon_note { <p class="notice horizon-note" role="note" data-testid="horizon-note">{ note }</p> }
+            { position_field(&game, &typed, t, &p.dispatch) }
+            <p id="position-help" class="help">{ help }</p>
+            { search_settings(&game, p.hits, t, &p.dispatch) }
+            <button type="button" class="text-button" data-testid="count-costs" onclick={count_costs} disabled={cost.depth.is_some()}>{ t.cost_button }</button>
+            if let Some(d) = *cost.depth { <p class="help" role="status" data-testid="cost-progress">{ (t.cost_counting)(d) }</p> }
+            if let Some(rows) = cost_rows_shown { { cost_table_html(&rows, t) } }
+        </section>
+    }
+}
+
+/// The position as text: typed freely, set with Set or Enter; a text that
+/// does not read as a position keeps its message under the field.
+fn position_field(game: &GameDoc, typed: &UseStateHandle<Option<String>>, t: &'static Text, d: &UseReducerDispatcher<Model>) -> Html {
+    let state_text = (**typed).clone().unwrap_or_else(|| game.game.state());
     let apply_state = {
-        let (d, typed, current) = (p.dispatch.clone(), typed.clone(), current.clone());
+        let (d, typed, g) = (d.clone(), typed.clone(), game.clone());
         Callback::from(move |_: ()| {
-            let (Some(g), Some(text)) = (current.clone(), (*typed).clone()) else { return };
+            let Some(text) = (*typed).clone() else { return };
             match AnyGame::parse(g.game.name(), Some(&text)) {
                 Ok(parsed) => {
                     typed.set(None);
-                    d.dispatch(Action::SetGame(Some(GameDoc { game: parsed, ..g })));
+                    d.dispatch(Action::SetGame(Some(GameDoc { game: parsed, ..g.clone() })));
                 }
                 // The message is shown under the field; the text is kept.
                 Err(_) => typed.set(Some(text)),
             }
         })
     };
-    let error = (*typed).as_ref().and_then(|text| AnyGame::parse(game.game.name(), Some(text)).err()).map(|e| e.to_string());
+    let error = (**typed).as_ref().and_then(|text| AnyGame::parse(game.game.name(), Some(text)).err()).map(|e| e.to_string());
     let oninput = {
         let typed = typed.clone();
         Callback::from(move |e: InputEvent| typed.set(e.target_dyn_into::<HtmlInputElement>().map(|i| i.value())))
@@ -263,21 +295,41 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
             }
         })
     };
+    html! {
+        <>
+            <label class="row position">{ t.position }{ " " }
+                <input type="text" data-testid="game-state" spellcheck="false" autocomplete="off" value={state_text} {oninput} {onkeydown}
+                    aria-invalid={error.is_some().then_some("true")} aria-describedby="position-help" />
+                <button type="button" class="text-button" data-testid="game-state-set" onclick={Callback::from(move |_: MouseEvent| apply_state.emit(()))}>{ t.set_position }</button>
+            </label>
+            if let Some(e) = error { <p class="error" role="alert" data-testid="game-state-error">{ e }</p> }
+        </>
+    }
+}
+
+/// How the game is searched: the depth limit, the move order and the
+/// transposition table.
+fn search_settings(game: &GameDoc, hits: Option<usize>, t: &'static Text, d: &UseReducerDispatcher<Model>) -> Html {
     let on_depth = {
-        let (d, current) = (p.dispatch.clone(), current.clone());
+        let (d, g) = (d.clone(), game.clone());
         Callback::from(move |e: Event| {
-            if let Some(g) = current.clone() {
-                let depth = select_value(&e).parse::<u32>().ok();
-                d.dispatch(Action::SetGame(Some(GameDoc { depth, ..g })));
-            }
+            let depth = select_value(&e).parse::<u32>().ok();
+            d.dispatch(Action::SetGame(Some(GameDoc { depth, ..g.clone() })));
         })
     };
     let on_order = {
-        let (d, current) = (p.dispatch.clone(), current.clone());
+        let (d, g) = (d.clone(), game.clone());
         Callback::from(move |e: Event| {
-            if let (Some(g), Ok(order)) = (current.clone(), select_value(&e).parse::<MoveOrder>()) {
-                d.dispatch(Action::SetGame(Some(GameDoc { order, ..g })));
+            if let Ok(order) = select_value(&e).parse::<MoveOrder>() {
+                d.dispatch(Action::SetGame(Some(GameDoc { order, ..g.clone() })));
             }
+        })
+    };
+    let on_table = {
+        let (d, g) = (d.clone(), game.clone());
+        Callback::from(move |e: Event| {
+            let table = e.target_dyn_into::<HtmlInputElement>().is_some_and(|i| i.checked());
+            d.dispatch(Action::SetGame(Some(GameDoc { table, ..g.clone() })));
         })
     };
     let order_value = match game.order {
@@ -285,125 +337,8 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
         other => other.name(),
     };
     let orders = [("given", 0), ("best-first", 1), ("worst-first", 2), ("random", 3), ("deepening", 4)];
-    // Tic-tac-toe: click a square to cycle it empty → X → O (the side to
-    // move follows the counts).
-    let board = match game.game {
-        AnyGame::TicTacToe(ttt) => {
-            let cells = (0..9).map(|i| {
-                let mark = ttt.board[i];
-                let next = match mark {
-                    Mark::Empty => Mark::X,
-                    Mark::X => Mark::O,
-                    Mark::O => Mark::Empty,
-                };
-                let mut board = ttt.board;
-                board[i] = next;
-                // Only a position that can happen (the counts, one line) is set.
-                let candidate = TicTacToe { board }.to_string().parse::<TicTacToe>().ok();
-                let onclick = {
-                    let (d, g) = (p.dispatch.clone(), game.clone());
-                    Callback::from(move |_: MouseEvent| {
-                        if let Some(b) = candidate {
-                            d.dispatch(Action::SetGame(Some(GameDoc { game: AnyGame::TicTacToe(b), ..g.clone() })));
-                        }
-                    })
-                };
-                let shown = match mark {
-                    Mark::Empty => "",
-                    Mark::X => "X",
-                    Mark::O => "O",
-                };
-                html! { <button type="button" class="cell" data-square={i.to_string()} aria-label={format!("{},{} {}", i / 3 + 1, i % 3 + 1, if shown.is_empty() { "·" } else { shown })} {onclick}>{ shown }</button> }
-            });
-            Some(html! { <div class="board-editor ttt" data-testid="board-editor">{ for cells }</div> })
-        }
-        AnyGame::Coins(c) => Some(coins_editor(c, &game, t, &p.dispatch)),
-        AnyGame::Rabbit(r) => Some(rabbit_editor(r, &game, t, &p.dispatch, &editor_error)),
-    };
-    let play = play_html(&game, p.reply.as_ref(), t, &p.dispatch);
-    // The prepared horizon-effect position, and what it shows at its depth
-    // and one ply deeper.
-    let (horizon_state, horizon_depth) = HORIZON;
-    let horizon_note = match (&game.game, game.depth) {
-        (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth => Some(t.horizon_shallow),
-        (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth + 1 => Some(t.horizon_deeper),
-        _ => None,
-    };
-    let horizon_button = matches!(game.game, AnyGame::TicTacToe(_)).then(|| {
-        let (d, g) = (p.dispatch.clone(), game.clone());
-        let onclick = Callback::from(move |_: MouseEvent| {
-            if let Ok(board) = horizon_state.parse::<TicTacToe>() {
-                d.dispatch(Action::SetGame(Some(GameDoc {
-                    game: AnyGame::TicTacToe(board),
-                    depth: Some(horizon_depth),
-                    play: None,
-                    ..g.clone()
-                })));
-            }
-        });
-        html! { <button type="button" class="text-button" data-testid="horizon" {onclick}>{ t.horizon_button }</button> }
-    });
-    // The cost table, counted on demand for the position, order and table
-    // shown, a slice at a time (each depth's searches can make tens of
-    // thousands of positions).
-    let cost = use_state(|| None::<(GameDoc, Options, Rc<Vec<CostRow>>)>);
-    let cost_job = use_mut_ref(|| None::<(GameDoc, Options, CostJob)>);
-    let cost_depth = use_state(|| None::<u32>);
-    let cost_tick = use_state(|| 0u32);
-    {
-        let (cost, cost_job, cost_depth, cost_tick) = (cost.clone(), cost_job.clone(), cost_depth.clone(), cost_tick.clone());
-        use_effect_with(*cost_tick, move |_| {
-            let timer = cost_depth.is_some().then(|| {
-                Timeout::new(0, move || {
-                    let mut slot = cost_job.borrow_mut();
-                    let Some((g, options, job)) = slot.as_mut() else { return };
-                    if job.run(WORK_SLICE) {
-                        cost.set(Some((g.clone(), *options, Rc::new(job.rows().to_vec()))));
-                        cost_depth.set(None);
-                        *slot = None;
-                    } else {
-                        cost_depth.set(job.depth());
-                        cost_tick.set(cost_tick.wrapping_add(1));
-                    }
-                })
-            });
-            move || drop(timer)
-        });
-    }
-    let cost_rows_shown = (*cost).as_ref().filter(|(g, o, _)| *g == game && *o == p.options).map(|(_, _, rows)| Rc::clone(rows));
-    let count_costs = {
-        let (cost_job, cost_depth, cost_tick, g, options) =
-            (cost_job.clone(), cost_depth.clone(), cost_tick.clone(), game.clone(), p.options);
-        Callback::from(move |_: MouseEvent| {
-            let base = Setup { depth: None, ..g.setup() };
-            *cost_job.borrow_mut() = Some((g.clone(), options, CostJob::new(&g.game, base, options, GAME_MAX_DEPTH, COST_CAP)));
-            cost_depth.set(Some(1));
-            cost_tick.set(cost_tick.wrapping_add(1));
-        })
-    };
-    let on_table = {
-        let (d, g) = (p.dispatch.clone(), game.clone());
-        Callback::from(move |e: Event| {
-            let table = e.target_dyn_into::<HtmlInputElement>().is_some_and(|i| i.checked());
-            d.dispatch(Action::SetGame(Some(GameDoc { table, ..g.clone() })));
-        })
-    };
-    let help = t.position_help[index.saturating_sub(1).min(2)];
     html! {
-        <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
-            <h2>{ t.game }</h2>
-            { chooser }
-            { play }
-            if game.play.is_none() { { for board } }
-            { for horizon_button }
-            if let Some(note) = horizon_note { <p class="notice horizon-note" role="note" data-testid="horizon-note">{ note }</p> }
-            <label class="row position">{ t.position }{ " " }
-                <input type="text" data-testid="game-state" spellcheck="false" autocomplete="off" value={state_text} {oninput} {onkeydown}
-                    aria-invalid={error.is_some().then_some("true")} aria-describedby="position-help" />
-                <button type="button" class="text-button" data-testid="game-state-set" onclick={{ let a = apply_state.clone(); Callback::from(move |_: MouseEvent| a.emit(())) }}>{ t.set_position }</button>
-            </label>
-            if let Some(e) = error { <p class="error" role="alert" data-testid="game-state-error">{ e }</p> }
-            <p id="position-help" class="help">{ help }</p>
+        <>
             <label class="row">{ t.depth_limit }{ " " }
                 <select data-testid="game-depth" onchange={on_depth}>
                     <option value="none" selected={game.depth.is_none()}>{ t.depth_none }</option>
@@ -420,19 +355,127 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
                 { t.transposition_table }
             </label>
             if game.table {
-                <p class="help" data-testid="table-help" data-hits={p.hits.unwrap_or(0).to_string()}>{ t.table_help }</p>
+                <p class="help" data-testid="table-help" data-hits={hits.unwrap_or(0).to_string()}>{ t.table_help }</p>
             }
-            <button type="button" class="text-button" data-testid="count-costs" onclick={count_costs} disabled={cost_depth.is_some()}>{ t.cost_button }</button>
-            if let Some(d) = *cost_depth { <p class="help" role="status" data-testid="cost-progress">{ (t.cost_counting)(d) }</p> }
-            if let Some(rows) = cost_rows_shown { { cost_table_html(&rows, t) } }
-        </section>
+        </>
     }
+}
+
+/// Tic-tac-toe's board editor: click a square to cycle it empty → X → O
+/// (the side to move follows the counts).
+fn tictactoe_editor(ttt: TicTacToe, game: &GameDoc, d: &UseReducerDispatcher<Model>) -> Html {
+    let cells = (0..9).map(|i| {
+        let mark = ttt.board[i];
+        let next = match mark {
+            Mark::Empty => Mark::X,
+            Mark::X => Mark::O,
+            Mark::O => Mark::Empty,
+        };
+        let mut board = ttt.board;
+        board[i] = next;
+        // Only a position that can happen (the counts, one line) is set.
+        let candidate = TicTacToe { board }.to_string().parse::<TicTacToe>().ok();
+        let onclick = {
+            let (d, g) = (d.clone(), game.clone());
+            Callback::from(move |_: MouseEvent| {
+                if let Some(b) = candidate {
+                    d.dispatch(Action::SetGame(Some(GameDoc { game: AnyGame::TicTacToe(b), ..g.clone() })));
+                }
+            })
+        };
+        let shown = match mark {
+            Mark::Empty => "",
+            Mark::X => "X",
+            Mark::O => "O",
+        };
+        html! { <button type="button" class="cell" data-square={i.to_string()} aria-label={format!("{},{} {}", i / 3 + 1, i % 3 + 1, if shown.is_empty() { "·" } else { shown })} {onclick}>{ shown }</button> }
+    });
+    html! { <div class="board-editor ttt" data-testid="board-editor">{ for cells }</div> }
+}
+
+/// The prepared horizon-effect position (a button that loads it, for
+/// tic-tac-toe), and what it shows at its depth and one ply deeper.
+fn horizon(game: &GameDoc, t: &'static Text, d: &UseReducerDispatcher<Model>) -> (Option<Html>, Option<&'static str>) {
+    let (horizon_state, horizon_depth) = HORIZON;
+    let note = match (&game.game, game.depth) {
+        (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth => Some(t.horizon_shallow),
+        (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth + 1 => Some(t.horizon_deeper),
+        _ => None,
+    };
+    let button = matches!(game.game, AnyGame::TicTacToe(_)).then(|| {
+        let (d, g) = (d.clone(), game.clone());
+        let onclick = Callback::from(move |_: MouseEvent| {
+            if let Ok(board) = horizon_state.parse::<TicTacToe>() {
+                d.dispatch(Action::SetGame(Some(GameDoc {
+                    game: AnyGame::TicTacToe(board),
+                    depth: Some(horizon_depth),
+                    play: None,
+                    ..g.clone()
+                })));
+            }
+        });
+        html! { <button type="button" class="text-button" data-testid="horizon" {onclick}>{ t.horizon_button }</button> }
+    });
+    (button, note)
+}
+
+/// A counted table: for which game and options, and its rows.
+type Counted = (GameDoc, Options, Rc<Vec<CostRow>>);
+
+/// The node-count table counted on demand for the position, order and
+/// table shown, a slice at a time (each depth's searches can make tens of
+/// thousands of positions): the rows counted last, the depth being
+/// counted, and the job under way.
+struct CostTable {
+    rows: UseStateHandle<Option<Counted>>,
+    depth: UseStateHandle<Option<u32>>,
+    job: Rc<std::cell::RefCell<Option<(GameDoc, Options, CostJob)>>>,
+    tick: UseStateHandle<u32>,
+}
+
+impl CostTable {
+    /// The button's callback: count the table for `game` under `options`.
+    fn count(&self, game: &GameDoc, options: Options) -> Callback<MouseEvent> {
+        let (job, depth, tick, g) = (self.job.clone(), self.depth.clone(), self.tick.clone(), game.clone());
+        Callback::from(move |_: MouseEvent| {
+            let base = Setup { depth: None, ..g.setup() };
+            *job.borrow_mut() = Some((g.clone(), options, CostJob::new(&g.game, base, options, GAME_MAX_DEPTH, COST_CAP)));
+            depth.set(Some(1));
+            tick.set(tick.wrapping_add(1));
+        })
+    }
+}
+
+/// The cost table's state, and a timer that runs its job one slice per
+/// tick until it is done.
+#[hook]
+fn use_cost_table() -> CostTable {
+    let cost = CostTable { rows: use_state(|| None), job: use_mut_ref(|| None), depth: use_state(|| None), tick: use_state(|| 0u32) };
+    let (rows, job, depth, tick) = (cost.rows.clone(), cost.job.clone(), cost.depth.clone(), cost.tick.clone());
+    use_effect_with(*cost.tick, move |_| {
+        let timer = depth.is_some().then(|| {
+            Timeout::new(0, move || {
+                let mut slot = job.borrow_mut();
+                let Some((g, options, job)) = slot.as_mut() else { return };
+                if job.run(WORK_SLICE) {
+                    rows.set(Some((g.clone(), *options, Rc::new(job.rows().to_vec()))));
+                    depth.set(None);
+                    *slot = None;
+                } else {
+                    depth.set(job.depth());
+                    tick.set(tick.wrapping_add(1));
+                }
+            })
+        });
+        move || drop(timer)
+    });
+    cost
 }
 
 /// Playing against the computer: the position after the computer's
 /// reply, the person's moves (squares to click in tic-tac-toe, buttons
 /// otherwise) and the result; or, when not playing, the buttons that start.
-fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static minimax_engine::words::Text, d: &UseReducerDispatcher<Model>) -> Html {
+fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &UseReducerDispatcher<Model>) -> Html {
     let gi = game_index(&game.game);
     let Some(person) = game.play else {
         let start_play = |person: Player| {
