@@ -28,7 +28,6 @@ const NOT_YET_SPLIT: &[(&str, &str)] = &[
     ("src/ui/tree_view/mod.rs", "tree_view"),
     ("src/ui/tree_view/mod.rs", "draw"),
     ("src/ui/tree_view/node.rs", "drawn_node"),
-    ("src/ui/view/mod.rs", "app"),
     ("crates/engine/src/words/en.rs", "step"),
     ("crates/engine/src/words/ja.rs", "step"),
     ("crates/engine/src/words/tr.rs", "step"),

@@ -7,6 +7,7 @@
 //! and takes only the data and callbacks it needs.
 
 use minimax_app::compare::Compare;
+use minimax_app::practice::Practice;
 use minimax_app::state::Model;
 use minimax_engine::options::{Algorithm, CutRule, Form};
 use std::cell::RefCell;
@@ -54,7 +55,8 @@ use stats::Statistics;
 use step_log::StepLog;
 pub use storage::{FORM_KEY, LANG_KEY, RECENT_KEY, STORAGE_KEY};
 
-/// The whole app.
+/// The whole app: the one model, the effects that do the page's input and
+/// output, and one of three layouts (embedded, practising, the full app).
 #[function_component(App)]
 pub fn app() -> Html {
     let model = use_reducer(storage::initial_model);
@@ -63,57 +65,118 @@ pub fn app() -> Html {
         return html! { <worksheet::Worksheet {exercise} {count} options={model.options()} lang={model.lang} /> };
     }
 
-    // What the key handler needs to know of the current state.
+    // What the key handler and the widget protocol need to know of the
+    // current state.
     let live = use_mut_ref(|| (0usize, 0usize, false, false));
     *live.borrow_mut() = (model.step(), model.steps(), model.present.embed, model.practice.is_some());
+    use_keys(&model, &live);
+    use_widget_protocol(&model, &live);
+    use_page_effects(&model);
+    use_saved_state(&model);
 
-    // Keys on the document (see `keys::on_keydown`).
-    {
+    // Stable callbacks, so the panels that take them re-render only when
+    // their own data changes.
+    let on_seek = {
         let dispatcher = model.dispatcher();
-        let live = live.clone();
-        use_effect_with((), move |_| {
-            // Not passive: the keys we use must not also scroll the page.
-            let options = EventListenerOptions::enable_prevent_default();
-            let listener = EventListener::new_with_options(&gloo::utils::document(), "keydown", options, move |event| {
-                let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
-                let (step, steps, embed, practising) = *live.borrow();
-                // Practice steps only through its own buttons: a key must
-                // not reveal the answers.
-                if !practising {
-                    keys::on_keydown(event, step, steps, embed, &dispatcher);
-                }
-            });
-            move || drop(listener)
-        });
-    }
-
-    // The embedding page drives the widget with postMessage and hears back
-    // after each change. Messages that do not match are ignored.
-    {
-        let doc = model.doc.clone();
+        use_callback((), move |k: usize, _| dispatcher.dispatch(Action::Seek(k)))
+    };
+    let on_typed = {
         let dispatcher = model.dispatcher();
-        let live = live.clone();
-        use_effect_with(doc, move |doc| {
-            let doc = doc.clone();
-            let listener = EventListener::new(&gloo::utils::window(), "message", move |event| {
-                let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else { return };
-                if protocol::is_hello(event.data()) {
-                    // A page that loaded after the widget asks where it is.
-                    let (step, steps, _, _) = *live.borrow();
-                    protocol::post_step(step, steps);
-                    return;
-                }
-                if let Some(action) = protocol::incoming_action(event.data(), &doc) {
-                    dispatcher.dispatch(action);
-                }
-            });
-            move || drop(listener)
-        });
-        use_effect_with((model.step(), model.steps(), model.doc.clone()), |(step, steps, _)| {
-            protocol::post_step(*step, *steps);
-        });
-    }
+        use_callback((), move |text: String, _| {
+            let now = gloo::utils::window().performance().map_or(0.0, |p| p.now());
+            dispatcher.dispatch(Action::Typed(text, now));
+        })
+    };
 
+    // The What-if leaf's ranges, for the panel and the marks on the tree.
+    let what_if_ranges = {
+        let (tree, options, leaf) = (Rc::clone(&model.tree), model.options(), model.what_if);
+        use_memo((Rc::as_ptr(&model.tree) as usize, options, leaf), move |_| leaf.and_then(|x| ranges_of(&tree, options, x)))
+    };
+    let what_if_marks = what_if_ranges.as_ref().as_ref().map(|r| {
+        let leaves: Vec<NodeId> = model.tree.leaves().collect();
+        Rc::new(WhatIfMarks { leaf: r.leaf, depends: r.prunes.iter().filter_map(|(j, _)| leaves.get(*j).copied()).collect() })
+    });
+    let parts = Parts {
+        notice: notice_view(&model),
+        controls: html! {
+            <Controls step={model.step()} steps={model.steps()} playing={model.playing} delay_ms={model.delay_ms} root_value={root_value(&model)} lang={model.lang} dispatch={model.dispatcher()} />
+        },
+        explanation: html! { <p class="explanation" data-testid="explanation" aria-live="polite">{ explanation(&model) }</p> },
+        players_note: players_note(&model),
+        on_typed,
+    };
+    if model.present.embed {
+        return embed_view(&model, parts);
+    }
+    if let Some(practising) = &model.practice {
+        return practice_view(&model, practising, parts);
+    }
+    full_view(&model, parts, on_seek, what_if_ranges, what_if_marks)
+}
+
+/// The parts every layout shows.
+struct Parts {
+    notice: Option<Html>,
+    controls: Html,
+    explanation: Html,
+    players_note: Option<Html>,
+    on_typed: Callback<String>,
+}
+
+/// Keys on the document (see `keys::on_keydown`).
+#[hook]
+fn use_keys(model: &UseReducerHandle<Model>, live: &Rc<RefCell<(usize, usize, bool, bool)>>) {
+    let dispatcher = model.dispatcher();
+    let live = live.clone();
+    use_effect_with((), move |_| {
+        // Not passive: the keys we use must not also scroll the page.
+        let options = EventListenerOptions::enable_prevent_default();
+        let listener = EventListener::new_with_options(&gloo::utils::document(), "keydown", options, move |event| {
+            let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
+            let (step, steps, embed, practising) = *live.borrow();
+            // Practice steps only through its own buttons: a key must
+            // not reveal the answers.
+            if !practising {
+                keys::on_keydown(event, step, steps, embed, &dispatcher);
+            }
+        });
+        move || drop(listener)
+    });
+}
+
+/// The embedding page drives the widget with postMessage and hears back
+/// after each change. Messages that do not match are ignored.
+#[hook]
+fn use_widget_protocol(model: &UseReducerHandle<Model>, live: &Rc<RefCell<(usize, usize, bool, bool)>>) {
+    let doc = model.doc.clone();
+    let dispatcher = model.dispatcher();
+    let live = live.clone();
+    use_effect_with(doc, move |doc| {
+        let doc = doc.clone();
+        let listener = EventListener::new(&gloo::utils::window(), "message", move |event| {
+            let Some(event) = event.dyn_ref::<web_sys::MessageEvent>() else { return };
+            if protocol::is_hello(event.data()) {
+                // A page that loaded after the widget asks where it is.
+                let (step, steps, _, _) = *live.borrow();
+                protocol::post_step(step, steps);
+                return;
+            }
+            if let Some(action) = protocol::incoming_action(event.data(), &doc) {
+                dispatcher.dispatch(action);
+            }
+        });
+        move || drop(listener)
+    });
+    use_effect_with((model.step(), model.steps(), model.doc.clone()), |(step, steps, _)| {
+        protocol::post_step(*step, *steps);
+    });
+}
+
+/// What the page does around the model: `<html>`'s attributes, the
+/// pseudocode's scrolling, a game's work, the tally, autoplay.
+#[hook]
+fn use_page_effects(model: &UseReducerHandle<Model>) {
     // Theme, presentation mode and language live on <html>, so the whole
     // page follows (and screen readers and fonts pick the right language).
     use_effect_with((model.present, model.lang), |(present, lang)| {
@@ -159,76 +222,62 @@ pub fn app() -> Html {
             move || drop(timer)
         });
     }
+}
 
-    // The state lives in the URL and in localStorage. Written a moment
-    // after the last change, so stepping stays fast and Chromium does not
-    // throttle a burst of history updates.
+/// The state lives in the URL and in localStorage. Written a moment
+/// after the last change, so stepping stays fast and Chromium does not
+/// throttle a burst of history updates.
+#[hook]
+fn use_saved_state(model: &UseReducerHandle<Model>) {
+    // Leaving the page writes at once what is still pending. The query
+    // (the whole tree's text, encoded) is made only when it is written,
+    // not on every step.
+    type Pending = Option<(Doc, usize, usize, Presentation)>;
+    let latest: Rc<RefCell<Pending>> = use_mut_ref(|| None);
+    let write = |(doc, step, steps, present): &(Doc, usize, usize, Presentation)| {
+        storage::save(&to_query_with(doc, *step, *steps, present), !present.embed)
+    };
     {
-        // Leaving the page writes at once what is still pending. The query
-        // (the whole tree's text, encoded) is made only when it is written,
-        // not on every step.
-        type Pending = Option<(Doc, usize, usize, Presentation)>;
-        let latest: Rc<RefCell<Pending>> = use_mut_ref(|| None);
-        let write = |(doc, step, steps, present): &(Doc, usize, usize, Presentation)| {
-            storage::save(&to_query_with(doc, *step, *steps, present), !present.embed)
-        };
-        {
-            let latest = latest.clone();
-            use_effect_with((), move |_| {
-                let listener = EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
-                    if let Some(pending) = latest.borrow_mut().take() {
-                        write(&pending);
-                    }
-                });
-                move || drop(listener)
-            });
-        }
-        let key = (model.doc.clone(), model.step(), model.steps(), model.present);
-        use_effect_with(key, move |key| {
-            *latest.borrow_mut() = Some(key.clone());
-            let timer = Timeout::new(250, move || {
+        let latest = latest.clone();
+        use_effect_with((), move |_| {
+            let listener = EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
                 if let Some(pending) = latest.borrow_mut().take() {
                     write(&pending);
                 }
             });
-            move || drop(timer)
+            move || drop(listener)
         });
     }
-
-    // Stable callbacks, so the panels that take them re-render only when
-    // their own data changes.
-    let on_seek = {
-        let dispatcher = model.dispatcher();
-        use_callback((), move |k: usize, _| dispatcher.dispatch(Action::Seek(k)))
-    };
-    let on_typed = {
-        let dispatcher = model.dispatcher();
-        use_callback((), move |text: String, _| {
-            let now = gloo::utils::window().performance().map_or(0.0, |p| p.now());
-            dispatcher.dispatch(Action::Typed(text, now));
-        })
-    };
-
-    // The What-if leaf's ranges, for the panel and the marks on the tree.
-    let what_if_ranges = {
-        let (tree, options, leaf) = (Rc::clone(&model.tree), model.options(), model.what_if);
-        use_memo((Rc::as_ptr(&model.tree) as usize, options, leaf), move |_| leaf.and_then(|x| ranges_of(&tree, options, x)))
-    };
-    let what_if_marks = what_if_ranges.as_ref().as_ref().map(|r| {
-        let leaves: Vec<NodeId> = model.tree.leaves().collect();
-        Rc::new(WhatIfMarks { leaf: r.leaf, depends: r.prunes.iter().filter_map(|(j, _)| leaves.get(*j).copied()).collect() })
+    let key = (model.doc.clone(), model.step(), model.steps(), model.present);
+    use_effect_with(key, move |key| {
+        *latest.borrow_mut() = Some(key.clone());
+        let timer = Timeout::new(250, move || {
+            if let Some(pending) = latest.borrow_mut().take() {
+                write(&pending);
+            }
+        });
+        move || drop(timer)
     });
-    let t = text(model.lang);
-    let step = model.step();
-    let steps = model.steps();
-    let explanation = match model.main_step() {
-        0 => t.press_to_start.to_string(),
-        k => explain_in(&model.tree, &model.trace, k - 1, model.lang),
-    };
-    // Computed values (an expectation, 7/3) included.
-    let root_value = model.snapshot().value_text(&model.tree, &model.trace, NodeId::ROOT).unwrap_or_else(|| "?".to_string());
+}
 
-    let notice = model.notice.as_ref().map(|notice| {
+/// The explanation of the step shown.
+fn explanation(model: &Model) -> String {
+    match model.main_step() {
+        0 => text(model.lang).press_to_start.to_string(),
+        k => explain_in(&model.tree, &model.trace, k - 1, model.lang),
+    }
+}
+
+/// The root's value at the step shown, computed values (an expectation,
+/// 7/3) included.
+fn root_value(model: &Model) -> String {
+    model.snapshot().value_text(&model.tree, &model.trace, NodeId::ROOT).unwrap_or_else(|| "?".to_string())
+}
+
+/// The notice, if any, with a button that dismisses it.
+fn notice_view(model: &UseReducerHandle<Model>) -> Option<Html> {
+    let t = text(model.lang);
+    model.notice.as_ref().map(|notice| {
         let dismiss = {
             let dispatcher = model.dispatcher();
             Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Notice(None)))
@@ -239,13 +288,13 @@ pub fn app() -> Html {
                 <button type="button" class="text-button" onclick={dismiss} aria-label={t.dismiss}>{ "×" }</button>
             </div>
         }
-    });
-    let controls = html! {
-        <Controls {step} {steps} playing={model.playing} delay_ms={model.delay_ms} {root_value} lang={model.lang} dispatch={model.dispatcher()} />
-    };
-    let explanation = html! { <p class="explanation" data-testid="explanation" aria-live="polite">{ explanation }</p> };
-    // A game's search under way: how far it got, and a way back.
-    let progress = match model.progress {
+    })
+}
+
+/// A game's search under way: how far it got, and a way back.
+fn progress_view(model: &UseReducerHandle<Model>) -> Option<Html> {
+    let t = text(model.lang);
+    match model.progress {
         Some(minimax_engine::games::job::Progress::Working { positions }) => {
             let stop = {
                 let dispatcher = model.dispatcher();
@@ -261,16 +310,22 @@ pub fn app() -> Html {
             })
         }
         _ => None,
-    };
-    let code = || {
-        html! {
-            <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(&model)} stack={pseudocode::call_stack(&model)} lang={model.lang}
-                depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={minimax_engine::explain::has_chance(&model.tree)} bounded={model.trace.bounds().is_some()} maxn={model.tree.players().is_some()} />
-        }
-    };
-    // A tree of more than two players: what max^n does, or that the
-    // paranoid reduction is shown, and the switch between them.
-    let players_note = model.players.filter(|_| model.doc.game.is_none()).map(|players| {
+    }
+}
+
+/// The pseudocode panel for the search shown.
+fn code_view(model: &Model) -> Html {
+    html! {
+        <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(model)} stack={pseudocode::call_stack(model)} lang={model.lang}
+            depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={minimax_engine::explain::has_chance(&model.tree)} bounded={model.trace.bounds().is_some()} maxn={model.tree.players().is_some()} />
+    }
+}
+
+/// A tree of more than two players: what max^n does, or that the
+/// paranoid reduction is shown, and the switch between them.
+fn players_note(model: &UseReducerHandle<Model>) -> Option<Html> {
+    let t = text(model.lang);
+    model.players.filter(|_| model.doc.game.is_none()).map(|players| {
         let on = model.paranoid_shown();
         let toggle = {
             let dispatcher = model.dispatcher();
@@ -287,75 +342,102 @@ pub fn app() -> Html {
                 </label>
             </div>
         }
-    });
+    })
+}
 
-    if model.present.embed {
-        // Only the tree, the step controls and the explanation; a link opens
-        // the full app on the same state.
-        let full = to_query_with(&model.doc, step, steps, &Presentation { lang: model.present.lang, ..Presentation::default() });
-        return html! {
-            <div class="app embed" data-testid="embed">
-                { for notice }
-                { controls }
-                { explanation }
-                { for players_note.clone() }
-                if let Some(panes) = compare_panes(&model, model.dispatcher(), true, None) {
-                    { panes }
-                } else {
-                    <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
-                        editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} dispatch={model.dispatcher()} />
-                }
-                if model.present.pseudocode { { code() } }
-                <a class="open-full" href={full} target="_blank" rel="noopener" data-testid="open-full">{ t.open_full }</a>
-            </div>
-        };
-    }
-
+/// The page header, which does not change as the search steps: the share
+/// dialog in it reads the step from a context.
+fn header_view(model: &UseReducerHandle<Model>) -> Html {
     let root_is_max = model.tree[NodeId::ROOT].player() != Some(Player::Min);
-    if let Some(practising) = &model.practice {
-        let marks = practice::marks(practising);
-        // Once a prediction is checked the drawing shows the step it was
-        // about, beside its explanation.
-        let shown = model.main_step() + usize::from(practising.checked.as_ref().is_some_and(|(at, _)| *at == model.main_step()));
-        let search = model.search_at(shown);
-        return html! {
-            <div class="app practising">
-                <ContextProvider<StepContext> context={StepContext { step, steps }}>
-                    <Header doc={model.doc.clone()} {root_is_max} maxn={model.tree.players().is_some()} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
-                        present={model.present} lang={model.lang} browser_lang={model.browser_lang} dispatch={model.dispatcher()} />
-                </ContextProvider<StepContext>>
-                { for notice }
-                <div class="workspace">
-                    <main class="stage">
-                        <TreeView {search} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={false}
-                            editing={None} edit_serial={model.edit_serial} playing={false} read_only={true} practice={Some(marks)} dispatch={model.dispatcher()} />
-                    </main>
-                    <aside class="side">
-                        <practice::PracticePanel tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} practice={practising.clone()} {step} tally={model.tally}
-                            exercise={model.present.exercise} options={model.options()} lang={model.lang} dispatch={model.dispatcher()} />
-                        { code() }
-                        <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
-                    </aside>
-                </div>
-            </div>
-        };
+    html! {
+        <ContextProvider<StepContext> context={StepContext { step: model.step(), steps: model.steps() }}>
+            <Header doc={model.doc.clone()} {root_is_max} maxn={model.tree.players().is_some()} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
+                present={model.present} lang={model.lang} browser_lang={model.browser_lang} dispatch={model.dispatcher()} />
+        </ContextProvider<StepContext>>
     }
+}
+
+/// Embedded: only the tree, the step controls and the explanation (and
+/// the pseudocode if asked for); a link opens the full app on the same
+/// state.
+fn embed_view(model: &UseReducerHandle<Model>, parts: Parts) -> Html {
+    let t = text(model.lang);
+    let Parts { notice, controls, explanation, players_note, .. } = parts;
+    let full =
+        to_query_with(&model.doc, model.step(), model.steps(), &Presentation { lang: model.present.lang, ..Presentation::default() });
+    html! {
+        <div class="app embed" data-testid="embed">
+            { for notice }
+            { controls }
+            { explanation }
+            { for players_note }
+            if let Some(panes) = compare_panes(model, model.dispatcher(), true, None) {
+                { panes }
+            } else {
+                <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
+                    editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} dispatch={model.dispatcher()} />
+            }
+            if model.present.pseudocode { { code_view(model) } }
+            <a class="open-full" href={full} target="_blank" rel="noopener" data-testid="open-full">{ t.open_full }</a>
+        </div>
+    }
+}
+
+/// Practice mode: the tree without its values, the practice panel beside
+/// it.
+fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: Parts) -> Html {
+    let Parts { notice, on_typed, .. } = parts;
+    let step = model.step();
+    let marks = practice::marks(practising);
+    // Once a prediction is checked the drawing shows the step it was
+    // about, beside its explanation.
+    let shown = model.main_step() + usize::from(practising.checked.as_ref().is_some_and(|(at, _)| *at == model.main_step()));
+    let search = model.search_at(shown);
+    html! {
+        <div class="app practising">
+            { header_view(model) }
+            { for notice }
+            <div class="workspace">
+                <main class="stage">
+                    <TreeView {search} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={false}
+                        editing={None} edit_serial={model.edit_serial} playing={false} read_only={true} practice={Some(marks)} dispatch={model.dispatcher()} />
+                </main>
+                <aside class="side">
+                    <practice::PracticePanel tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} practice={practising.clone()} {step} tally={model.tally}
+                        exercise={model.present.exercise} options={model.options()} lang={model.lang} dispatch={model.dispatcher()} />
+                    { code_view(model) }
+                    <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
+                </aside>
+            </div>
+        </div>
+    }
+}
+
+/// The full app: the header, the stage with the tree, and the side panels.
+fn full_view(
+    model: &UseReducerHandle<Model>,
+    parts: Parts,
+    on_seek: Callback<usize>,
+    what_if_ranges: Rc<Option<minimax_engine::ranges::LeafRanges>>,
+    what_if_marks: Option<Rc<WhatIfMarks>>,
+) -> Html {
+    let t = text(model.lang);
+    let Parts { notice, controls, explanation, players_note, on_typed } = parts;
+    let step = model.step();
+    let progress = progress_view(model);
     let hits = model.made.as_ref().map(|m| m.hits);
     let game_panel = html! { <game::GamePanel game={model.doc.game.clone()} reply={model.reply.clone()} {hits} options={model.options()} lang={model.lang} dispatch={model.dispatcher()} /> };
     html! {
         <div class="app">
-            <ContextProvider<StepContext> context={StepContext { step, steps }}>
-                <Header doc={model.doc.clone()} {root_is_max} maxn={model.tree.players().is_some()} can_undo={!model.undo.is_empty()} can_redo={!model.redo.is_empty()}
-                    present={model.present} lang={model.lang} browser_lang={model.browser_lang} dispatch={model.dispatcher()} />
-            </ContextProvider<StepContext>>
+            { header_view(model) }
             { for notice }
             <div class="workspace">
                 <main class={classes!("stage", progress.is_some().then_some("busy"))}>
                     { for progress }
                     { controls }
                     { explanation }
-                    { for players_note.clone() }
-                    if let Some(panes) = compare_panes(&model, model.dispatcher(), false, what_if_marks.clone()) {
+                    { for players_note }
+                    if let Some(panes) = compare_panes(model, model.dispatcher(), false, what_if_marks.clone()) {
                         { panes }
                     } else {
                         <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
@@ -373,7 +455,7 @@ pub fn app() -> Html {
                         <bounds::BoundsPanel bounds={model.doc.bounds} leaves={leaf_range(&model.tree)} lang={model.lang} dispatch={model.dispatcher()} />
                         <montecarlo::MonteCarloPanel tree={Rc::clone(&model.tree)} lang={model.lang} />
                     }
-                    { code() }
+                    { code_view(model) }
                     <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} />
                     <Statistics now={model.snapshot().stats()} total={model.trace.stats()} other={model.other} other_note={model.other_note} algorithm={model.doc.algorithm} lang={model.lang} />
                     if model.doc.game.is_none() { { game_panel.clone() } }
