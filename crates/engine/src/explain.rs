@@ -1,7 +1,7 @@
 //! Plain-words explanations of each step, and the pseudocode the steps
 //! point into.
 
-use super::rules::{self, End, Start};
+use super::rules::{self, End};
 use super::search::{Algorithm, CutRule, Event, EventKind, Form, Line, Options, Trace, ValRef};
 use super::tree::{Kind, NodeId, Player, Tree};
 
@@ -601,17 +601,15 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
             },
         },
         EventKind::Update => describe_update(tree, trace, index, event),
-        EventKind::Cutoff if tree[node].kind() == Some(Kind::Chance) => {
+        // A chance node cuts only by Star1.
+        EventKind::Cutoff if tree[node].kind().is_some_and(|kind| rules::fold(kind) == rules::Fold::WeightedSum) => {
             // Star1: the update before holds the node's interval.
             let (alpha, beta) = event.window();
             let update = index.checked_sub(1).and_then(|i| trace.events().get(i));
             let (lo, hi) = update.map_or((ValRef::NONE, ValRef::NONE), |u| u.bounds());
-            // It fails low when its upper end is at most α (else its lower
-            // end is at least β).
-            let fails_low = match (trace.value(tree, hi), trace.value(tree, alpha)) {
-                (Some(h), Some(a)) => h.order(&a) != std::cmp::Ordering::Greater,
-                _ => false,
-            };
+            // The side the rulebook's cut test found: low when its upper
+            // end is at or below α, else high (its lower end at or above β).
+            let fails_low = event.failed() == Some(rules::Side::Low);
             let (l, u) = trace.bounds().map_or(("?".to_string(), "?".to_string()), |(l, u)| (l.to_string(), u.to_string()));
             Step::CutoffChance {
                 node: name,
@@ -738,10 +736,11 @@ fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> S
     };
     let previous = trace.events().get(event.link() as usize);
     let child_v = child_event.map(|e| e.v());
-    if kind == Kind::Chance {
+    // Which rule folded the child in says what the sentence explains.
+    if rules::fold(kind) == rules::Fold::WeightedSum {
         return describe_chance_update(tree, trace, index, event, name, child);
     }
-    if let Kind::Player { index: i, .. } = kind {
+    if let rules::Fold::BestFor(i) = rules::fold(kind) {
         // The best so far before this child: the node's previous update's
         // (none at its first child).
         let old = previous.filter(|p| p.kind() == EventKind::Update).map(|p| p.v());
@@ -764,11 +763,7 @@ fn describe_update(tree: &Tree, trace: &Trace, index: usize, event: &Event) -> S
     if trace.options().algorithm == Algorithm::AlphaBeta {
         let old_v = match previous {
             Some(p) if p.kind() == EventKind::Update => p.v(),
-            _ => match rules::start(kind, Algorithm::AlphaBeta) {
-                Start::NegInf => ValRef::NEG_INF,
-                Start::PosInf => ValRef::POS_INF,
-                Start::Zero | Start::Nothing => ValRef::NONE,
-            },
+            _ => rules::start(kind, Algorithm::AlphaBeta).pick(ValRef::NEG_INF, ValRef::POS_INF, ValRef::NONE),
         };
         // (own end, other end) of the window: (α, β) at MAX, (β, α) at MIN.
         let window = |p: &Event| {

@@ -84,4 +84,29 @@ mod tests {
             assert_eq!(tag(lang.code()), Some(lang));
         }
     }
+
+    /// A language's code reads back as itself in any case; a language is
+    /// any BCP 47 tag whose primary subtag is one we have; anything else is
+    /// refused with the codes.
+    #[test]
+    fn codes_round_trip_and_tags_pick_a_language() {
+        for lang in Lang::ALL {
+            assert_eq!(lang.code().parse(), Ok(lang));
+            assert_eq!(lang.code().to_ascii_uppercase().parse(), Ok(lang));
+        }
+        // A language is any BCP 47 tag whose primary subtag is one we have.
+        for (tag, lang) in [
+            ("en", Lang::En),
+            ("tr-TR", Lang::Tr),
+            ("ja_JP", Lang::Ja),
+            ("zh-Hant-TW", Lang::Zh),
+            ("zh-Hans-CN", Lang::Zh),
+            (" EN ", Lang::En),
+        ] {
+            assert_eq!(tag.parse(), Ok(lang), "{tag}");
+        }
+        let error = "de".parse::<Lang>().err().unwrap_or_else(|| panic!("de was accepted"));
+        assert_eq!(error.valid, Lang::ALL.map(Lang::code));
+        assert_eq!(error.to_string(), "unknown language 'de': use en, tr, ja or zh");
+    }
 }

@@ -9,6 +9,7 @@
 //! keeps only the root player's component of each leaf, so the search is
 //! two-player alpha-beta, pruning included.
 
+use super::rules;
 use super::tree::{Body, Kind, Leaf, Player, Tree, TreeBuilder, Walk};
 
 /// AIMA's three-player example (Figure 5.4 in the 3rd edition): players A,
@@ -42,7 +43,7 @@ pub fn paranoid(tree: &Tree) -> Option<Tree> {
                 let label = node.label().map(Box::from);
                 match node.body() {
                     Body::Internal(Kind::Player { index, .. }) => {
-                        builder.open(label, Some(if *index == me { Player::Max } else { Player::Min }));
+                        builder.open(label, Some(rules::paranoid_side(*index, me)));
                     }
                     Body::Internal(kind) => {
                         builder.open_kind(label, Some(*kind));

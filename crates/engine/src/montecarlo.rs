@@ -9,8 +9,9 @@
 
 use num_traits::{ToPrimitive, Zero};
 
+use super::rules;
 use super::space::SearchSpace;
-use super::tree::{Kind, NodeId, Tree};
+use super::tree::{NodeId, Tree};
 use super::value::{Exact, Value};
 
 /// The most playouts one move may take (a bound on memory).
@@ -109,7 +110,7 @@ impl MonteCarlo {
                 return self.values[node.index()].clone();
             }
             node = match tree[node].kind() {
-                Some(Kind::Chance) => {
+                Some(kind) if !rules::chooses(kind) => {
                     // A number in [0, 1) with 53 random bits, exactly.
                     let roll = Exact::new((self.next() >> 11).into(), (1u64 << 53).into());
                     let mut total = Exact::zero();
@@ -123,13 +124,14 @@ impl MonteCarlo {
                     }
                     chosen
                 }
-                Some(Kind::Min) => {
-                    *children.iter().min_by(|a, b| self.values[a.index()].cmp(&self.values[b.index()])).unwrap_or(&children[0])
+                // The player takes the first of its best children.
+                kind => {
+                    let best_first = |a: &&NodeId, b: &&NodeId| {
+                        let (x, y) = (&self.values[a.index()], &self.values[b.index()]);
+                        kind.and_then(|kind| rules::best_first(kind, x, y)).unwrap_or(std::cmp::Ordering::Equal)
+                    };
+                    *children.iter().min_by(best_first).unwrap_or(&children[0])
                 }
-                _ => *children
-                    .iter()
-                    .max_by(|a, b| self.values[a.index()].cmp(&self.values[b.index()]).then(b.cmp(a)))
-                    .unwrap_or(&children[0]),
             };
         }
     }
@@ -155,10 +157,12 @@ fn exact_values(tree: &Tree) -> Option<Vec<Exact>> {
                 super::num::Bound::Finite(n) => super::value::exact(n),
                 _ => return None,
             },
-            Some(Kind::Chance) => tree.children(node).map(|c| SearchSpace::probability(&tree, node, c) * &values[c.index()]).sum(),
-            Some(Kind::Min) => tree.children(node).map(|c| values[c.index()].clone()).min()?,
-            Some(Kind::Max) => tree.children(node).map(|c| values[c.index()].clone()).max()?,
-            Some(Kind::Player { .. }) => return None,
+            Some(kind) => rules::minimax_fold(
+                kind,
+                tree.children(node),
+                |c| Some(values[c.index()].clone()),
+                |&c| SearchSpace::probability(&tree, node, c),
+            )?,
         };
     }
     Some(values)

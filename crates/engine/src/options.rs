@@ -7,7 +7,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::num::Bound;
 use super::tree::Player;
 
 /// A name that none of an option's codes or aliases matches. It keeps the
@@ -116,14 +115,6 @@ impl CutRule {
         match self {
             CutRule::Ge => "ge",
             CutRule::Gt => "gt",
-        }
-    }
-
-    /// True if the window `(alpha, beta)` calls for a cutoff.
-    pub fn cuts(self, alpha: Bound, beta: Bound) -> bool {
-        match self {
-            CutRule::Ge => alpha >= beta,
-            CutRule::Gt => alpha > beta,
         }
     }
 
@@ -237,7 +228,6 @@ pub struct Options {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lang::Lang;
 
     /// `name` (or `code`) writes what `FromStr` reads back, in any case.
     fn round_trips<T: Copy + PartialEq + fmt::Debug + FromStr<Err = UnknownName>>(all: &[T], name: fn(T) -> &'static str) {
@@ -280,21 +270,6 @@ mod tests {
         aliases_parse(Form::ALIASES, &Form::ALL, Form::name);
         round_trips(&Player::ALL, Player::code);
         aliases_parse(Player::ALIASES, &Player::ALL, Player::code);
-        round_trips(&Lang::ALL, Lang::code);
-        // A language is any BCP 47 tag whose primary subtag is one we have.
-        for (tag, lang) in [
-            ("en", Lang::En),
-            ("tr-TR", Lang::Tr),
-            ("ja_JP", Lang::Ja),
-            ("zh-Hant-TW", Lang::Zh),
-            ("zh-Hans-CN", Lang::Zh),
-            (" EN ", Lang::En),
-        ] {
-            assert_eq!(tag.parse(), Ok(lang), "{tag}");
-        }
-        let error = "de".parse::<Lang>().err().unwrap_or_else(|| panic!("de was accepted"));
-        assert_eq!(error.valid, Lang::ALL.map(Lang::code));
-        assert_eq!(error.to_string(), "unknown language 'de': use en, tr, ja or zh");
     }
 
     #[test]

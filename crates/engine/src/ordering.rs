@@ -16,7 +16,9 @@ use std::str::FromStr;
 
 use super::num::Bound;
 use super::options::UnknownName;
-use super::tree::{Kind, Leaf, NodeId, Tree, TreeBuilder};
+use super::rules;
+use super::space::SearchSpace;
+use super::tree::{Leaf, NodeId, Tree, TreeBuilder};
 
 /// How children are ordered before the search.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -66,14 +68,9 @@ fn values(tree: &Tree) -> Vec<Option<Bound>> {
     for id in tree.ids().rev() {
         value[id.index()] = match (tree[id].leaf(), tree[id].kind()) {
             (Some(Leaf::Value(v)), _) => Some(*v),
-            (Some(Leaf::Placeholder(_) | Leaf::Vector(_)), _) => None,
-            (None, Some(Kind::Max)) => {
-                tree.children(id).map(|c| value[c.index()]).collect::<Option<Vec<_>>>().and_then(|v| v.into_iter().max())
-            }
-            (None, Some(Kind::Min)) => {
-                tree.children(id).map(|c| value[c.index()]).collect::<Option<Vec<_>>>().and_then(|v| v.into_iter().min())
-            }
-            (None, _) => None,
+            (Some(Leaf::Placeholder(_) | Leaf::Vector(_)), _) | (None, None) => None,
+            // A chance node's expectation is no leaf number: `None` there.
+            (None, Some(kind)) => rules::minimax_fold(kind, tree.children(id), |c| value[c.index()], |&c| tree.probability(id, c)),
         };
     }
     value
@@ -87,14 +84,13 @@ pub fn reorder(tree: &Tree, order: Order) -> Tree {
     let value = values(tree);
     let sorted = |id: NodeId| -> Vec<NodeId> {
         let mut children: Vec<NodeId> = tree.children(id).collect();
-        let best_first = match tree[id].kind() {
-            Some(Kind::Max) => |a: Bound, b: Bound| b.cmp(&a),
-            Some(Kind::Min) => |a: Bound, b: Bound| a.cmp(&b),
-            _ => return children,
-        };
+        // Only a node whose player prefers one value to another (MAX, MIN)
+        // has its children sorted.
+        let Some(kind) = tree[id].kind().filter(|&kind| rules::prefers(kind)) else { return children };
+        let best_first = |a: &Bound, b: &Bound| rules::best_first(kind, a, b).unwrap_or(Ordering::Equal);
         children.sort_by(|&a, &b| match (value[a.index()], value[b.index()]) {
-            (Some(x), Some(y)) if order == Order::BestFirst => best_first(x, y),
-            (Some(x), Some(y)) => best_first(y, x),
+            (Some(x), Some(y)) if order == Order::BestFirst => best_first(&x, &y),
+            (Some(x), Some(y)) => best_first(&y, &x),
             (Some(_), None) => Ordering::Less,
             (None, Some(_)) => Ordering::Greater,
             (None, None) => Ordering::Equal,

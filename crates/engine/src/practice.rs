@@ -523,7 +523,7 @@ pub fn question(tree: &Tree, trace: &Trace, index: usize) -> Option<Question> {
             let alpha_beta = trace.options().algorithm == Algorithm::AlphaBeta;
             // A chance node can cut only under declared leaf bounds (Star1);
             // max^n never does.
-            let can_cut = player.is_some() || (tree[node].kind() == Some(super::tree::Kind::Chance) && trace.bounds().is_some());
+            let can_cut = tree[node].kind().is_some_and(|kind| super::rules::can_cut(kind, trace.bounds().is_some()));
             let cuts = (alpha_beta && can_cut && !last).then(|| event.test_held());
             Some(Question::Update { node, child, v, bound, cuts })
         }

@@ -7,7 +7,7 @@
 //! shorter).
 
 use super::num::Bound;
-use super::rules::{self, End, Start};
+use super::rules::{self, End};
 use super::search::{Event, EventKind, Interval, Stats, Trace, ValRef};
 use super::tree::{NodeId, Tree};
 
@@ -252,11 +252,7 @@ impl Snapshot {
 /// at MAX and `v ← +∞` at MIN in alpha-beta; nothing in minimax).
 fn initial_v(tree: &Tree, trace: &Trace, node: NodeId) -> ValRef {
     let Some(kind) = tree[node].kind() else { return ValRef::NONE };
-    match rules::start(kind, trace.options().algorithm) {
-        Start::NegInf => ValRef::NEG_INF,
-        Start::PosInf => ValRef::POS_INF,
-        Start::Zero | Start::Nothing => ValRef::NONE,
-    }
+    rules::start(kind, trace.options().algorithm).pick(ValRef::NEG_INF, ValRef::POS_INF, ValRef::NONE)
 }
 
 /// Sets the end of the window the node owns (α at MAX, β at MIN).

@@ -15,7 +15,7 @@ use std::cmp::Ordering;
 use std::fmt;
 
 use super::num::{Bound, Num};
-use super::rules::{self, End, Fold, Ordered, Start};
+use super::rules::{self, End, Fold, Ordered, Side, Start};
 use super::space::{Reached, SearchSpace};
 use super::tree::{Kind, NodeId, Tree};
 use super::value::{Exact, Value, Values};
@@ -162,8 +162,9 @@ pub enum Line {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Event {
     kind: EventKind,
-    /// For an update: the cut test held (fits in the padding after `kind`).
-    held: bool,
+    /// For an update whose cut test held, and for a cutoff: the side the
+    /// node's value is past (fits in the padding after `kind`).
+    failed: Option<Side>,
     node: NodeId,
     a: ValRef,
     b: ValRef,
@@ -174,7 +175,7 @@ pub struct Event {
 
 impl Event {
     fn new(kind: EventKind, node: NodeId) -> Event {
-        Event { kind, held: false, node, a: ValRef::NONE, b: ValRef::NONE, c: ValRef::NONE, d: ValRef::NONE, link: 0 }
+        Event { kind, failed: None, node, a: ValRef::NONE, b: ValRef::NONE, c: ValRef::NONE, d: ValRef::NONE, link: 0 }
     }
 
     /// What happened.
@@ -205,7 +206,14 @@ impl Event {
     /// rule). It is also true at the last child, where nothing is left to
     /// prune.
     pub fn test_held(&self) -> bool {
-        self.held
+        self.failed.is_some()
+    }
+
+    /// For an update whose cut test held, and for a cutoff: which end of
+    /// the window the node's value is past (high at MAX, low at MIN; either
+    /// at a chance node cut by Star1), as the rulebook's test found it.
+    pub fn failed(&self) -> Option<Side> {
+        self.failed
     }
 
     /// For a cutoff: the node's search value `v` when it cut off.
@@ -389,11 +397,7 @@ impl V {
 
     /// `v`'s starting value as the rulebook gives it.
     fn start(start: Start) -> V {
-        match start {
-            Start::NegInf => V::NEG_INF,
-            Start::PosInf => V::POS_INF,
-            Start::Zero | Start::Nothing => V::NONE,
-        }
+        start.pick(V::NEG_INF, V::POS_INF, V::NONE)
     }
 }
 
@@ -434,9 +438,11 @@ struct Frame {
     /// A chance node under declared leaf bounds: its sums count the
     /// children not yet searched at the bounds, so they are its interval.
     bounded: bool,
-    /// Star1 cut it: `Some(true)` failing low (it returns its upper end),
-    /// `Some(false)` failing high (its lower end).
-    star1: Option<bool>,
+    /// Star1 cut it: failing low it returns the upper end of its interval,
+    /// failing high the lower end.
+    star1: Option<Side>,
+    /// The side the last update's cut test found, for the cutoff event.
+    failed: Option<Side>,
 }
 
 /// A chance node's weighted sums so far: of its children's values `v`
@@ -546,6 +552,7 @@ impl Stepper {
             frame.cut = false;
             frame.pruned = true;
             let mut event = Event::new(EventKind::Cutoff, frame.node);
+            event.failed = frame.failed;
             event.a = frame.alpha.r;
             event.b = frame.beta.r;
             event.c = frame.v.r;
@@ -585,8 +592,8 @@ impl Stepper {
         // A chance node Star1 cut returns the end of its interval that
         // proves the cut (its weighted sum so far is not its value).
         let v = match frame.star1 {
-            Some(true) => hi,
-            Some(false) => lo,
+            Some(Side::Low) => hi,
+            Some(Side::High) => lo,
             None => frame.v,
         };
         let returned = Returned { v, lo, hi };
@@ -599,24 +606,12 @@ impl Stepper {
     }
 
     /// Star1's window for a child of probability `p` of the bounded chance
-    /// node on top: the child's value `x` fails low when the sum so far
-    /// with `x` in its share and the rest at `U` is at most α, that is when
-    /// `x ≤ U + (α − hi)/p` (`hi` the node's upper sum, the child's share
-    /// still at `U`); it fails high when `x ≥ L + (β − lo)/p`. An end that
-    /// constrains nothing (below `L`, above `U`) stays infinite.
+    /// node on top (the rulebook's [`rules::star1_window`]), as the
+    /// stepper's values.
     fn star1_window(&mut self, alpha: V, beta: V, p: &Exact) -> (V, V) {
-        use num_traits::Zero;
-        let (Some((l, u)), Some(sums)) = (self.bounds.clone(), self.sums.last()) else { return (V::NEG_INF, V::POS_INF) };
-        if p.is_zero() {
-            return (V::NEG_INF, V::POS_INF);
-        }
-        let (lo, hi) = (sums.lo.clone(), sums.hi.clone());
-        let end = |bound: V, bound_sum: &Value, at: &Value, values: &Values| -> Option<Value> {
-            let (Value::Finite(b), Value::Finite(sum), Value::Finite(at)) = (bound.value(values)?, bound_sum, at) else { return None };
-            Some(Value::Finite(at + (b - sum) / p))
-        };
-        let a = end(alpha, &hi, &u, &self.values).filter(|a| a.order(&l) != Ordering::Less);
-        let b = end(beta, &lo, &l, &self.values).filter(|b| b.order(&u) != Ordering::Greater);
+        let (Some((l, u)), Some(sums)) = (self.bounds.as_ref(), self.sums.last()) else { return (V::NEG_INF, V::POS_INF) };
+        let (alpha, beta) = (alpha.value(&self.values), beta.value(&self.values));
+        let (a, b) = rules::star1_window((alpha.as_ref(), beta.as_ref()), (&sums.lo, &sums.hi), (l, u), p);
         let a = a.map_or(V::NEG_INF, |a| V::computed(a, &mut self.values));
         let b = b.map_or(V::POS_INF, |b| V::computed(b, &mut self.values));
         (a, b)
@@ -712,6 +707,7 @@ impl Stepper {
                     pruned: false,
                     bounded,
                     star1: None,
+                    failed: None,
                 });
                 let mut event = Event::new(EventKind::Enter, node);
                 event.a = alpha.r;
@@ -721,10 +717,11 @@ impl Stepper {
         }
     }
 
-    /// Folds a child's returned value into the top frame.
+    /// Folds a child's returned value into the top frame, by the rule of
+    /// its kind: a weighted sum, max^n's best in the mover's component, or
+    /// MAX and MIN (with alpha-beta's window and cut test, or minimax's
+    /// interval).
     fn update<S: SearchSpace + ?Sized>(&mut self, space: &S, returned: Returned) -> Event {
-        let alpha_beta = self.options.algorithm == Algorithm::AlphaBeta;
-        let options = self.options;
         let emitted = self.emitted;
         let Some(frame) = self.frames.last_mut() else {
             self.finished = true;
@@ -733,126 +730,112 @@ impl Stepper {
         let mut event = Event::new(EventKind::Update, frame.node);
         event.link = frame.last_set;
         frame.last_set = emitted;
-        let values = &mut self.values;
         match rules::fold(frame.kind) {
-            Fold::Max | Fold::Min => {}
             Fold::WeightedSum => {
-                // v, lo and hi each gain p × the child's; the child is the
-                // one searched last.
+                // The child is the one searched last.
                 let p = frame.previous.map_or_else(|| Exact::from_integer(0.into()), |child| space.probability(frame.node, child));
-                let one = Exact::from_integer(1.into());
-                let add = |sum: &Value, child: V, values: &Values| {
-                    child.value(values).and_then(|c| Value::weighted_sum([(&one, sum), (&p, &c)]).ok())
-                };
-                // Under bounds the child's share moves from the bound to
-                // what the child is known to be (itself within the bounds).
-                let neg_p = -p.clone();
-                let shift = |sum: &Value, bound: &Value, child: Option<Value>| {
-                    let child = child.map(|c| clamp(c, self.bounds.as_ref()))?;
-                    Value::weighted_sum([(&one, sum), (&neg_p, bound), (&p, &child)]).ok()
-                };
-                let mut held = false;
-                if let Some(sums) = self.sums.last_mut() {
-                    sums.v = sums.v.as_ref().and_then(|sum| add(sum, returned.v, values));
-                    match &self.bounds {
-                        Some((l, u)) if frame.bounded => {
-                            sums.lo = shift(&sums.lo, l, returned.lo.value(values)).unwrap_or_else(|| l.clone());
-                            sums.hi = shift(&sums.hi, u, returned.hi.value(values)).unwrap_or_else(|| u.clone());
-                        }
-                        _ => {
-                            sums.lo = add(&sums.lo, returned.lo, values).unwrap_or(Value::NegInf);
-                            sums.hi = add(&sums.hi, returned.hi, values).unwrap_or(Value::PosInf);
-                        }
-                    }
-                    frame.v = sums.v.clone().map_or(V::NONE, |v| V::computed(v, values));
-                    frame.lo_seen = V::computed(sums.lo.clone(), values);
-                    frame.hi_seen = V::computed(sums.hi.clone(), values);
-                    // Star1: the rest of the children, each at most U (at
-                    // least L), cannot lift the sum past α (drop it past β).
-                    if alpha_beta && frame.bounded {
-                        let strict = options.cut == CutRule::Gt;
-                        let past =
-                            |a: &Value, b: &Value| if strict { a.order(b) == Ordering::Less } else { a.order(b) != Ordering::Greater };
-                        let alpha = frame.alpha.value(values);
-                        let beta = frame.beta.value(values);
-                        let fail_low = alpha.as_ref().is_some_and(|a| past(&sums.hi, a));
-                        let fail_high = beta.as_ref().is_some_and(|b| past(b, &sums.lo));
-                        if fail_low || fail_high {
-                            held = true;
-                            frame.star1 = Some(fail_low);
-                        }
-                    }
-                }
-                event.held = held;
-                frame.cut = held && frame.more;
-                let (lo, hi) = frame_bounds(frame);
-                event.a = frame.v.r;
-                event.b = lo.r;
-                event.c = hi.r;
-                return event;
+                self.update_chance(&mut event, returned, &p);
             }
-            Fold::BestFor(i) => {
-                // The first child whose vector is best in component i.
-                let component = |v: V| v.value(values).and_then(|v| v.component(usize::from(i)).cloned());
-                let better = match (component(frame.v), component(returned.v)) {
-                    (Some(mine), Some(theirs)) => theirs.order(&mine) == Ordering::Greater,
-                    (None, theirs) => theirs.is_some(),
-                    (Some(_), None) => false,
-                };
-                if better {
-                    frame.v = returned.v;
-                }
-                // The vector held so far is what the node shows (a
-                // vector has no interval to narrow).
-                frame.lo_seen = frame.v;
-                frame.hi_seen = frame.v;
-                event.a = frame.v.r;
-                event.b = frame.v.r;
-                event.c = frame.v.r;
-                return event;
+            Fold::BestFor(i) => self.update_maxn(&mut event, returned, i),
+            Fold::Max | Fold::Min => self.update_max_min(&mut event, returned),
+        }
+        event
+    }
+
+    /// A chance node: `v`, `lo` and `hi` each gain `p` × the child's (under
+    /// leaf bounds the child's share moves from the bound to what it is
+    /// known to be), and under bounds alpha-beta runs Star1's cut test.
+    fn update_chance(&mut self, event: &mut Event, returned: Returned, p: &Exact) {
+        let (Some(frame), Some(sums)) = (self.frames.last_mut(), self.sums.last_mut()) else { return };
+        let values = &mut self.values;
+        let add = |sum: &Value, child: V, values: &Values| child.value(values).and_then(|c| rules::weighted_add(sum, p, &c));
+        sums.v = sums.v.as_ref().and_then(|sum| add(sum, returned.v, values));
+        match &self.bounds {
+            Some(bounds @ (l, u)) if frame.bounded => {
+                let shift =
+                    |sum: &Value, bound: &Value, child: V| child.value(values).and_then(|c| rules::shift_share(sum, p, bound, &c, bounds));
+                sums.lo = shift(&sums.lo, l, returned.lo).unwrap_or_else(|| l.clone());
+                sums.hi = shift(&sums.hi, u, returned.hi).unwrap_or_else(|| u.clone());
+            }
+            _ => {
+                sums.lo = add(&sums.lo, returned.lo, values).unwrap_or(Value::NegInf);
+                sums.hi = add(&sums.hi, returned.hi, values).unwrap_or(Value::PosInf);
             }
         }
+        frame.v = sums.v.clone().map_or(V::NONE, |v| V::computed(v, values));
+        frame.lo_seen = V::computed(sums.lo.clone(), values);
+        frame.hi_seen = V::computed(sums.hi.clone(), values);
+        // Star1: the rest of the children, each at most U (at least L),
+        // cannot lift the sum past α (drop it past β).
+        if self.options.algorithm == Algorithm::AlphaBeta && frame.bounded {
+            let (alpha, beta) = (frame.alpha.value(values), frame.beta.value(values));
+            let failed = rules::star1_test(self.options.cut, (&sums.lo, &sums.hi), alpha.as_ref(), beta.as_ref());
+            if failed.is_some() {
+                frame.star1 = failed;
+            }
+            event.failed = failed;
+        }
+        frame.failed = event.failed;
+        frame.cut = event.failed.is_some() && frame.more;
+        let (lo, hi) = frame_bounds(frame);
+        event.a = frame.v.r;
+        event.b = lo.r;
+        event.c = hi.r;
+    }
+
+    /// A player of max^n: the node keeps the first child whose vector is
+    /// best in its own component; the vector held so far is what it shows
+    /// (a vector has no interval to narrow).
+    fn update_maxn(&mut self, event: &mut Event, returned: Returned, component: u8) {
+        let Some(frame) = self.frames.last_mut() else { return };
+        let (held, child) = (frame.v.value(&self.values), returned.v.value(&self.values));
+        if rules::takes_vector(component, held.as_ref(), child.as_ref()) {
+            frame.v = returned.v;
+        }
+        frame.lo_seen = frame.v;
+        frame.hi_seen = frame.v;
+        event.a = frame.v.r;
+        event.b = frame.v.r;
+        event.c = frame.v.r;
+    }
+
+    /// MAX and MIN: the interval of the children seen so far, and in
+    /// alpha-beta the rulebook's update (fold `v` in, run the cut test and
+    /// move the node's own end of the window, in the form in force); in
+    /// minimax `v` is the value once the interval is exact.
+    fn update_max_min(&mut self, event: &mut Event, returned: Returned) {
+        let options = self.options;
+        let values = &self.values;
+        let Some(frame) = self.frames.last_mut() else { return };
         let seen = frame.lo_seen.is_some().then_some((frame.lo_seen, frame.hi_seen));
         let (lo_seen, hi_seen) = rules::fold_seen(frame.kind, seen, (returned.lo, returned.hi), values);
         frame.lo_seen = lo_seen;
         frame.hi_seen = hi_seen;
         let (lo, hi) = frame_bounds(frame);
-        if alpha_beta {
-            // The rulebook folds v in, runs the cut test and moves the
-            // node's own end of the window, in the form in force.
+        if options.algorithm == Algorithm::AlphaBeta {
             let folded = rules::alpha_beta_update(frame.kind, options, frame.v, returned.v, frame.alpha, frame.beta, values);
             frame.v = folded.v;
             frame.alpha = folded.alpha;
             frame.beta = folded.beta;
-            event.held = folded.held;
+            event.failed = folded.failed;
+            frame.failed = folded.failed;
             event.d = match rules::own_end(frame.kind) {
                 Some(End::Alpha) => frame.alpha.r,
                 Some(End::Beta) => frame.beta.r,
                 None => ValRef::NONE,
             };
-            frame.cut = folded.held && frame.more;
+            frame.cut = folded.held() && frame.more;
         } else {
             frame.v = if lo.is_some() && lo.cmp(hi, values) == Ordering::Equal { lo } else { V::NONE };
         }
         event.a = frame.v.r;
         event.b = lo.r;
         event.c = hi.r;
-        event
     }
 
     /// The root's returned value once the search has completed.
     fn root(&self) -> Option<Returned> {
         self.root_result
-    }
-}
-
-/// `value` held within declared leaf bounds (every node's value lies
-/// within them).
-fn clamp(value: Value, bounds: Option<&(Value, Value)>) -> Value {
-    match bounds {
-        Some((lo, _)) if value.order(lo) == Ordering::Less => lo.clone(),
-        Some((_, hi)) if value.order(hi) == Ordering::Greater => hi.clone(),
-        _ => value,
     }
 }
 
@@ -1042,7 +1025,7 @@ impl Trace {
     /// is searched exactly and kept.
     pub fn best_children(&self, tree: &Tree) -> Vec<usize> {
         // Nobody chooses at a chance root: it has no best move.
-        if tree[NodeId::ROOT].kind() == Some(Kind::Chance) {
+        if tree[NodeId::ROOT].kind().is_some_and(|kind| !rules::chooses(kind)) {
             return Vec::new();
         }
         // Only an exactly known root value has moves that are proved best;

@@ -18,12 +18,14 @@ pub mod rabbit;
 pub mod tictactoe;
 
 use std::cell::RefCell;
+use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 
 use super::num::Bound;
 use super::options::UnknownName;
+use super::rules;
 use super::search::{Algorithm, CutRule, Options, Stats, Trace};
 use super::space::{Game, GameSpace};
 use super::tree::{Kind, NodeId, Tree};
@@ -178,12 +180,9 @@ impl<G: Position> Play<G> {
         } else {
             let moves = self.game.actions(state);
             let next = if left == u32::MAX { u32::MAX } else { left - 1 };
-            let values = moves.iter().map(|a| self.value(&self.game.result(state, a), next));
-            match self.game.player(state) {
-                Kind::Min => values.min(),
-                _ => values.max(),
-            }
-            .unwrap_or_else(|| self.utility_of(state))
+            let value = |a: &&G::Action| Some(self.value(&self.game.result(state, a), next));
+            let probability = |a: &&G::Action| self.game.probability(state, a, moves.len());
+            rules::minimax_fold(self.game.player(state), moves.iter(), value, probability).unwrap_or_else(|| self.utility_of(state))
         };
         self.memo.borrow_mut().insert(key, v);
         v
@@ -227,8 +226,11 @@ impl<G: Position> Game for Play<G> {
                     moves.into_iter().map(|a| (self.value(&self.game.result(&at.state, &a), left), a)).collect();
                 // Best first for the player to move; stable, so equal
                 // values keep the game's order.
-                let best_first_descending = (player == Kind::Max) == (self.setup.order != MoveOrder::WorstFirst);
-                scored.sort_by(|a, b| if best_first_descending { b.0.cmp(&a.0) } else { a.0.cmp(&b.0) });
+                let worst_first = self.setup.order == MoveOrder::WorstFirst;
+                scored.sort_by(|a, b| {
+                    let best_first = rules::best_first(player, &a.0, &b.0).unwrap_or(Ordering::Equal);
+                    if worst_first { best_first.reverse() } else { best_first }
+                });
                 moves = scored.into_iter().map(|(_, a)| a).collect();
             }
             MoveOrder::BestFirst | MoveOrder::WorstFirst | MoveOrder::Deepening => {}
