@@ -150,7 +150,10 @@ fn lang_writes_explanations_and_errors_in_that_language() {
     assert!(err.starts_with("hata: 1:1 konumunda açılan '<' için kapatan '>' bekleniyordu"), "{err}");
     let out = trace(&["--lang", "de", "1"], None);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown --lang 'de': use en, tr, ja or zh"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("invalid value 'de' for '--lang <LANG>': unknown language 'de': use en, tr, ja or zh")
+    );
 }
 
 /// The rows of a step table as (node, event, α, β) for node `name`.
@@ -198,7 +201,10 @@ fn both_pseudocode_forms_agree_on_results_and_differ_only_in_bookkeeping() {
     assert_eq!((&a["value"], &a["leaves"], &a["stats"]), (&b["value"], &b["leaves"], &b["stats"]));
     let out = trace(&["--form", "hand", classic], None);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown --form 'hand': use aima or update-first"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("invalid value 'hand' for '--form <FORM>': unknown form 'hand': use aima or update-first")
+    );
 }
 
 #[test]
@@ -233,7 +239,9 @@ fn ranges_say_for_which_values_of_a_leaf_others_are_pruned() {
     let out = trace(&["--ranges", "1"], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--ranges needs --json"));
+    // clap's error names the flag --ranges needs.
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("error: the following required arguments were not provided:") && err.contains("--json"), "{err}");
 }
 
 #[test]
@@ -257,7 +265,7 @@ fn order_sorts_children_before_the_search() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&out.stderr)
-            .contains("unknown --order 'sideways': use given, best-first, worst-first, random, random:SEED or deepening")
+            .contains("unknown order 'sideways': use given, best-first, worst-first, random, random:SEED or deepening")
     );
 }
 
@@ -361,24 +369,72 @@ fn worksheet_keys_agree_with_the_trace_of_their_own_trees() {
 #[test]
 fn worksheet_bad_usage_exits_2_and_says_why() {
     for (args, first_line) in [
-        (&["--worksheet", "easy-1", "<3,5>"][..], "trace: --worksheet makes its own trees: give no TREE (got '<3,5>')"),
-        (&["--worksheet", "easy-1", "--json"], "trace: --worksheet prints an answer key as text and takes no --json"),
-        (&["--ranges", "--worksheet", "easy-1"], "trace: --worksheet prints an answer key as text and takes no --ranges"),
-        (&["--worksheet", "easy-1", "--order", "best-first"], "trace: --worksheet prints an answer key as text and takes no --order"),
-        (&["--worksheet", "easy-1", "--count", "0"], "trace: --count takes 1 to 30 exercises, not 0"),
-        (&["--worksheet", "easy-1", "--count", "31"], "trace: --count takes 1 to 30 exercises, not 31"),
-        (&["--worksheet", "easy-1", "--count", "-1"], "trace: bad --count '-1'"),
-        (&["--worksheet", "expert-1"], "trace: unknown --worksheet 'expert-1': use a level and a seed, e.g. medium-42"),
-        (&["--worksheet"], "trace: --worksheet needs a value"),
-        (&["--count", "3", "<3,5>"], "trace: --count needs --worksheet (the number of exercises on a worksheet)"),
-        (&["--cut", "gt"], "trace: missing TREE"),
+        (&["--worksheet", "easy-1", "<3,5>"][..], "error: the argument '--worksheet <EXERCISE>' cannot be used with '[TREE]'"),
+        (&["--worksheet", "easy-1", "--json"], "error: the argument '--worksheet <EXERCISE>' cannot be used with '--json'"),
+        (&["--ranges", "--worksheet", "easy-1"], "error: the argument '--ranges' cannot be used with '--worksheet <EXERCISE>'"),
+        (
+            &["--worksheet", "easy-1", "--order", "best-first"],
+            "error: the argument '--worksheet <EXERCISE>' cannot be used with '--order <ORDER>'",
+        ),
+        (&["--worksheet", "easy-1", "--count", "0"], "error: invalid value '0' for '--count <N>': 0 is not in 1..=30"),
+        (&["--worksheet", "easy-1", "--count", "31"], "error: invalid value '31' for '--count <N>': 31 is not in 1..=30"),
+        (&["--worksheet", "easy-1", "--count", "-1"], "error: invalid value '-1' for '--count <N>': -1 is not in 1..=30"),
+        (
+            &["--worksheet", "expert-1"],
+            "error: invalid value 'expert-1' for '--worksheet <EXERCISE>': unknown exercise 'expert-1': use a level and a seed, e.g. medium-42",
+        ),
+        (&["--worksheet"], "error: a value is required for '--worksheet <EXERCISE>' but none was supplied"),
+        (&["--count", "3", "<3,5>"], "error: the argument '--count <N>' cannot be used with '[TREE]'"),
+        (&["--cut", "gt"], "error: the following required arguments were not provided:"),
     ] {
         let out = trace(args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(out.stdout.is_empty(), "{args:?}: {}", String::from_utf8_lossy(&out.stdout));
         let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(err.lines().next(), Some(first_line), "{args:?}");
-        assert!(err.contains("trace --worksheet EXERCISE [--count N]"), "{args:?}: the usage names the worksheet form");
+        assert_eq!(err.lines().next(), Some(first_line), "{args:?}: {err}");
+        assert!(err.contains("For more information, try '--help'."), "{args:?}: clap's pointer to the help");
+    }
+}
+
+/// `trace --help` is clap's: it starts with the usage and names every
+/// flag, and the README's `trace` section documents every one of them.
+#[test]
+fn the_help_is_generated_and_the_readme_documents_every_flag() {
+    let out = trace(&["--help"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let help = String::from_utf8_lossy(&out.stdout);
+    assert!(help.starts_with("Usage: trace [OPTIONS] <TREE|--worksheet <EXERCISE>|--game <GAME>>"), "{help}");
+    let readme = include_str!("../README.md");
+    let section = readme.split("## `trace`").nth(1).and_then(|s| s.split("\n## ").next()).unwrap_or("");
+    let flags: Vec<&str> = help
+        .split_whitespace()
+        .filter(|w| w.starts_with("--") && w.len() > 2)
+        .map(|w| w.trim_end_matches([',', '.', ')', ';', ':']))
+        .filter(|w| w.chars().skip(2).all(|c| c.is_ascii_lowercase() || c == '-'))
+        .collect();
+    for flag in [
+        "--algo",
+        "--cut",
+        "--form",
+        "--root",
+        "--order",
+        "--lang",
+        "--json",
+        "--ranges",
+        "--bounds",
+        "--players",
+        "--paranoid",
+        "--worksheet",
+        "--count",
+        "--game",
+        "--state",
+        "--depth",
+        "--table",
+    ] {
+        assert!(flags.contains(&flag), "{flag} is not in the help");
+    }
+    for flag in flags.iter().filter(|f| **f != "--help") {
+        assert!(section.contains(flag), "the README's trace section does not mention {flag}");
     }
 }
 
@@ -432,12 +488,12 @@ fn bad_games_and_states_exit_2_and_say_what_is_wrong() {
         (&["--game", "tictactoe", "--state", "XXX......"], "3 X and 0 O"),
         (&["--game", "coins", "--state", "99"], "start with 1 to 24"),
         (&["--game", "rabbit", "--depth", "12"], "at most 8"),
-        (&["--game", "coins", "--depth", "0"], "1 ply or more"),
-        (&["--game", "coins", "1,2"], "give no TREE"),
-        (&["--state", "4", "1"], "--state needs --game"),
+        (&["--game", "coins", "--depth", "0"], "invalid value '0' for '--depth <N>'"),
+        (&["--game", "coins", "1,2"], "the argument '--game <GAME>' cannot be used with '[TREE]'"),
+        (&["--state", "4", "1"], "the argument '--state <STATE>' cannot be used with '[TREE]'"),
         (&["--order", "random", "1,2"], "--order random needs --game"),
         (&["--order", "deepening", "1,2"], "--order deepening needs --game"),
-        (&["--table", "1,2"], "--table needs --game"),
+        (&["--table", "1,2"], "the argument '--table' cannot be used with '[TREE]'"),
     ] {
         let out = trace(args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -470,8 +526,8 @@ fn chance_trees_are_searched_exactly_and_bounds_let_alpha_beta_cut_below_them() 
     for (args, says) in [
         (&["--bounds", "-1", "1", exercise][..], "leaf D1 = 2 lies outside --bounds [-1, 1]"),
         (&["--bounds", "2", "-2", exercise][..], "the low bound is above the high one"),
-        (&["--bounds", "x", "2", exercise][..], "bad --bounds 'x'"),
-        (&["--game", "coins", "--bounds", "0", "1"][..], "--game takes no --bounds"),
+        (&["--bounds", "x", "2", exercise][..], "invalid value 'x' for '--bounds <LO> <HI>': 'x' is not a finite number"),
+        (&["--game", "coins", "--bounds", "0", "1"][..], "the argument '--game <GAME>' cannot be used with '--bounds <LO> <HI>'"),
     ] {
         let out = trace(args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -509,7 +565,7 @@ fn maxn_players_and_the_paranoid_reduction() {
         (vec!["--paranoid", "<3,5,10>,<2,a,b>,<2,7,3>"], "--paranoid needs a TREE of more than two players"),
         (vec!["--bounds", "0", "9", AIMA], "--bounds is for two-player trees; this TREE has 3 players"),
         (vec!["--players", "1", AIMA], "1"),
-        (vec!["--game", "coins", "--paranoid"], "--game takes no --paranoid"),
+        (vec!["--game", "coins", "--paranoid"], "the argument '--game <GAME>' cannot be used with '--paranoid'"),
     ] {
         let out = trace(&args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

@@ -1,10 +1,12 @@
 //! `trace`: prints the step-by-step trace of a minimax or alpha-beta search.
 //!
 //! ```text
-//! trace [--algo minimax|alphabeta|expectiminimax|maxn] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--bounds LO HI] [--players N] [--paranoid] [--json [--ranges]] TREE
-//! trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]
-//! trace --game tictactoe|coins|rabbit [--state STATE] [--depth N] [--order ORDER] [--table] [--algo …] [--cut …] [--form …] [--lang …] [--json]
+//! trace [OPTIONS] <TREE|--worksheet <EXERCISE>|--game <GAME>>
 //! ```
+//!
+//! The command line is declared with clap (`Args`): `trace --help` is
+//! clap's help, generated from the declaration, and bad flags, bad values
+//! and bad combinations get clap's errors.
 //!
 //! `TREE` is in the notation (`<3,5,10>,<2,a,b>,<2,7,3>`), or `-` to read
 //! standard input. The option values are the engine's names (`FromStr`),
@@ -23,19 +25,17 @@
 //! depth limit and an evaluation if asked, and the report names the best
 //! moves as the game writes them.
 
-use std::error::Error as _;
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::str::FromStr;
 
-use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{CommandFactory, FromArgMatches, Parser};
+use clap::error::ErrorKind;
+use clap::{ArgGroup, CommandFactory, Parser};
 use minimax_engine::games::{AnyGame, MoveOrder, Position, Setup, best_moves, search};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
 use minimax_engine::num::Bound;
-use minimax_engine::options::UnknownName;
 use minimax_engine::ordering::{Order, reorder};
 use minimax_engine::practice::{Exercise, exercise_tree, key_lines, worksheet};
 use minimax_engine::report::{RANGES_MAX_LEAVES, add_ranges, json_report, step_table_in, summary};
@@ -43,18 +43,29 @@ use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
 use minimax_engine::tree::Player;
 use minimax_engine::words::{key_words, render_error, worksheet_heading};
 
-/// The options parse with the engine's `FromStr`, so they take the same
-/// names and aliases (any case) as links, the slide protocol and saved
-/// state; the last of a repeated option wins.
+/// The command line, declared: clap writes the help and the errors for
+/// bad flags, bad values and combinations it can check. One of TREE,
+/// `--worksheet` and `--game` is required (the `input` group), so a flag
+/// that belongs to one of them conflicts with the other two. The option values parse with
+/// the engine's `FromStr`, so they take the same names and aliases (any
+/// case) as links, the slide protocol and saved state; the last of a
+/// repeated option wins.
 #[derive(Parser)]
 #[command(
     name = "trace",
-    about = "Prints the step-by-step trace of a minimax or alpha-beta search.",
-    override_usage = "trace [--algo minimax|alphabeta|expectiminimax|maxn] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--bounds LO HI] [--players N] [--paranoid] [--json [--ranges]] TREE\n       trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]\n       trace --game GAME [--state STATE] [--depth N] [--order ORDER] [--table] [--algo …] [--cut …] [--form …] [--lang …] [--json]",
+    about = "Prints the step-by-step trace of a minimax or alpha-beta search, a game's search, or a worksheet's answer key.",
+    long_about = "Prints the step-by-step trace of a minimax or alpha-beta search of TREE (the step table and a summary, or one \
+JSON object), of a game searched from a position (--game), or the answer key of a worksheet (--worksheet). Option values \
+take the names and aliases of the web app's links, in any case; the last of a repeated option wins. Bad input or usage: \
+exit status 2, the message on standard error, nothing on standard output.",
+    after_help = "Examples:\n  trace \"<3,5,10>,<2,a,b>,<2,7,3>\"\n  trace --algo minimax --cut gt --json \"<3,3>,<3,1>\"\n  \
+trace --game coins --state 4 --json\n  trace --worksheet easy-3 --count 1",
+    help_template = "{usage-heading} {usage}\n\n{about-with-newline}\n{all-args}{after-help}",
     disable_version_flag = true,
-    args_override_self = true
+    args_override_self = true,
+    group = ArgGroup::new("input").args(["tree", "worksheet", "game"]).required(true).multiple(false)
 )]
-struct Args {
+pub struct Args {
     /// A TREE may start with `-` (`-3`, `-inf,2`, or `-` for standard
     /// input).
     #[arg(
@@ -63,60 +74,66 @@ struct Args {
         help = "the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input"
     )]
     tree: Option<String>,
-    /// What follows TREE that is not an option, for `check_tree` to say
-    /// what is wrong with it.
-    #[arg(hide = true, allow_hyphen_values = true)]
+    /// What follows TREE that is not an option (a tree the shell split),
+    /// for `check_tree` to say what is wrong with it.
+    #[arg(hide = true)]
     extra: Vec<String>,
-    #[arg(long, value_name = "ALGO", value_parser = Algorithm::from_str, help = "alphabeta (default), minimax, expectiminimax (minimax over chance nodes) or maxn (more than two players)")]
+    #[arg(long, value_name = "ALGO", value_parser = Algorithm::from_str, help_heading = "Search",
+        help = "alphabeta (default), minimax, expectiminimax (minimax over chance nodes) or maxn (more than two players)")]
     algo: Option<Algorithm>,
-    #[arg(long, value_name = "CUT", value_parser = CutRule::from_str, help = "ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move")]
+    #[arg(long, value_name = "CUT", value_parser = CutRule::from_str, help_heading = "Search",
+        help = "ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move")]
     cut: Option<CutRule>,
-    #[arg(
-        long,
-        value_name = "FORM",
-        value_parser = Form::from_str,
-        help = "aima (default): AIMA's pseudocode, test v then update α/β;\nupdate-first: update α/β, then test α ≥ β (the same values and prunes)"
-    )]
+    #[arg(long, value_name = "FORM", value_parser = Form::from_str, help_heading = "Search",
+        help = "aima (default): AIMA's pseudocode, test v then update α/β; update-first: update α/β, then test α ≥ β (the same values and prunes)")]
     form: Option<Form>,
-    #[arg(long, value_name = "ROOT", value_parser = Player::from_str, help = "max (default) or min: the player at the root")]
+    #[arg(long, value_name = "ROOT", value_parser = Player::from_str, help_heading = "Search", help = "max (default) or min: the player at the root")]
     root: Option<Player>,
-    #[arg(long, value_name = "LANG", value_parser = Lang::from_str, help = "en (default), tr, ja or zh: the language of the explanations and errors")]
+    #[arg(long, value_name = "ORDER", value_parser = MoveOrder::from_str, help_heading = "Search",
+        help = "given (default), best-first or worst-first: order each node's children by value first; with --game also random, random:SEED or deepening")]
+    order: Option<MoveOrder>,
+    #[arg(long, value_name = "LANG", value_parser = Lang::from_str, help_heading = "Output",
+        help = "en (default), tr, ja or zh: the language of the explanations and errors")]
     lang: Option<Lang>,
-    #[arg(long, help = "print one JSON object instead of the step table")]
+    #[arg(long, help_heading = "Output", help = "print one JSON object instead of the step table")]
     json: bool,
     #[arg(
         long,
-        help = "with --json: for each numeric leaf, the values for which the root's chosen move stays the same\n(same_move_when) and for which each other leaf is pruned (prunes); at most 256 leaves"
+        requires = "json",
+        help_heading = "Output",
+        help = "with --json: for each numeric leaf, the values for which the root's chosen move stays the same (same_move_when) and for which each other leaf is pruned (prunes); at most 256 leaves"
     )]
     ranges: bool,
-    #[arg(long, value_name = "ORDER", value_parser = MoveOrder::from_str, help = "given (default), best-first or worst-first: order each node's children by value first; with --game also random, random:SEED or deepening")]
-    order: Option<MoveOrder>,
-    #[arg(long, value_name = "EXERCISE", value_parser = Exercise::from_str, help = "print the answer key of a worksheet from this exercise on (easy-3, medium-42, hard-7) instead of a TREE's trace")]
-    worksheet: Option<Exercise>,
-    #[arg(long, value_name = "N", help = "with --worksheet: how many exercises, 1 to 30 (default 6)")]
-    count: Option<usize>,
-    #[arg(long, value_name = "GAME", help = "search a game instead of a TREE: tictactoe, coins or rabbit")]
-    game: Option<String>,
-    #[arg(
-        long,
-        value_name = "STATE",
-        allow_hyphen_values = true,
-        help = "with --game: the position to search from, in the game's syntax (default: its start)"
-    )]
-    state: Option<String>,
-    #[arg(long, value_name = "N", help = "with --game: the depth limit in plies (the evaluation stands in below it)")]
-    depth: Option<u32>,
-    #[arg(long, help = "with --game: keep a transposition table (a position met again takes its first exact value)")]
-    table: bool,
-    #[arg(long, num_args = 2, value_names = ["LO", "HI"], allow_negative_numbers = true, value_parser = parse_bound, help = "every leaf lies in [LO, HI]: chance nodes show their interval, and alpha-beta may cut below them (Star1)")]
+    #[arg(long, num_args = 2, value_names = ["LO", "HI"], allow_negative_numbers = true, value_parser = parse_bound, help_heading = "Chance and more players",
+        help = "every leaf lies in [LO, HI]: chance nodes show their interval, and alpha-beta may cut below them (Star1)")]
     bounds: Option<Vec<Bound>>,
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..), help = "a TREE of N players (max^n): its leaves are utility vectors {u1,…,uN}; levels take turns from player 1 at the root")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..), help_heading = "Chance and more players",
+        help = "a TREE of N players (max^n): its leaves are utility vectors {u1,…,uN}; levels take turns from player 1 at the root")]
     players: Option<u8>,
     #[arg(
         long,
+        help_heading = "Chance and more players",
         help = "with a max^n TREE: search its paranoid reduction instead (the root's player MAX, everyone else MIN, leaves the root player's utility): two-player alpha-beta"
     )]
     paranoid: bool,
+    #[arg(long, value_name = "EXERCISE", value_parser = Exercise::from_str, conflicts_with_all = ["json", "ranges", "order", "root"], help_heading = "Worksheets",
+        help = "instead of a TREE: the answer key of a worksheet from this exercise on (easy-3, medium-42, hard-7: a level and a seed)")]
+    worksheet: Option<Exercise>,
+    #[arg(long, value_name = "N", conflicts_with = "tree", value_parser = clap::value_parser!(u8).range(1..=WORKSHEET_MAX), help_heading = "Worksheets",
+        help = "with --worksheet: how many exercises, 1 to 30 (default 6)")]
+    count: Option<u8>,
+    #[arg(long, value_name = "GAME", conflicts_with_all = ["count", "ranges", "root", "bounds", "players", "paranoid"], help_heading = "Games",
+        help = "instead of a TREE: search a game, its tree made as the search plays: tictactoe, coins or rabbit")]
+    game: Option<String>,
+    #[arg(long, value_name = "STATE", allow_hyphen_values = true, conflicts_with_all = ["tree", "worksheet"], help_heading = "Games",
+        help = "with --game: the position to search from, in the game's syntax (default: its start)")]
+    state: Option<String>,
+    #[arg(long, value_name = "N", conflicts_with_all = ["tree", "worksheet"], value_parser = clap::value_parser!(u32).range(1..), help_heading = "Games",
+        help = "with --game: the depth limit in plies, below which the evaluation stands in (default none; rabbit 4, at most 8)")]
+    depth: Option<u32>,
+    #[arg(long, conflicts_with_all = ["tree", "worksheet"], help_heading = "Games",
+        help = "with --game: keep a transposition table (a position met again takes its first exact value)")]
+    table: bool,
 }
 
 /// A max^n TREE checked against `--players` and `--paranoid`, and the tree
@@ -190,90 +207,27 @@ fn leaf_bounds(tree: &minimax_engine::tree::Tree, given: Option<&Vec<Bound>>) ->
 const RABBIT_MAX_DEPTH: u32 = 8;
 
 /// The most exercises a worksheet takes (as in the web app's links).
-const WORKSHEET_MAX: usize = 30;
+const WORKSHEET_MAX: i64 = 30;
 /// How many a worksheet takes when `--count` is not given.
-const WORKSHEET_COUNT: usize = 6;
+const WORKSHEET_COUNT: u8 = 6;
 
-/// What is wrong with the arguments that are not options, in the order
-/// they came, if anything: one that starts with `--` is an option `trace`
-/// does not have; a second TREE is usually a tree the shell split.
-fn check_tree(args: &Args) -> Result<(), String> {
-    let unknown = |arg: &str| format!("unknown option '{}'", arg.split('=').next().unwrap_or(arg));
-    if let Some(tree) = args.tree.as_deref().filter(|t| t.starts_with("--")) {
-        return Err(unknown(tree));
+/// What clap cannot check: an unknown `--flag` taken for a TREE (a TREE
+/// may start with `-`), a second TREE (usually one the shell split), and
+/// `--order random` or `deepening`, which only a game takes. Worded as
+/// clap's own errors.
+fn check_tree(args: &Args) -> Result<(), clap::Error> {
+    let mut command = Args::command();
+    let unknown = |arg: &str| format!("unexpected argument '{}' found", arg.split('=').next().unwrap_or(arg));
+    if let Some(flag) = args.tree.iter().chain(&args.extra).find(|a| a.starts_with("--")) {
+        return Err(command.error(ErrorKind::UnknownArgument, unknown(flag)));
     }
-    if args.game.is_some() {
-        return check_game(args);
+    if !args.extra.is_empty() {
+        return Err(command.error(ErrorKind::TooManyValues, "give one TREE (quote it so the shell keeps it whole)"));
     }
-    if args.state.is_some() || args.depth.is_some() || args.table {
-        let flag = if args.state.is_some() {
-            "--state"
-        } else if args.depth.is_some() {
-            "--depth"
-        } else {
-            "--table"
-        };
-        return Err(format!("{flag} needs --game (a game's position, depth limit and table)"));
-    }
-    if matches!(args.order, Some(MoveOrder::Random(_) | MoveOrder::Deepening)) {
-        return Err(format!(
-            "--order {} needs --game (a TREE takes given, best-first or worst-first)",
-            args.order.map(|o| o.name()).unwrap_or_default()
-        ));
-    }
-    if args.worksheet.is_some() {
-        check_worksheet(args)?;
-    } else if args.count.is_some() {
-        return Err("--count needs --worksheet (the number of exercises on a worksheet)".to_string());
-    }
-    if args.ranges && !args.json {
-        return Err("--ranges needs --json (the ranges are fields of the JSON report)".to_string());
-    }
-    match args.extra.first() {
-        _ if args.tree.is_none() && args.worksheet.is_none() => Err("missing TREE".to_string()),
-        None => Ok(()),
-        Some(arg) if arg.starts_with("--") => Err(unknown(arg)),
-        Some(_) => Err("give one TREE (quote it so the shell keeps it whole)".to_string()),
-    }
-}
-
-/// What is wrong with a `--worksheet` command line: it makes its own
-/// trees and prints text, so it takes no TREE and none of the options
-/// about one tree's report.
-fn check_worksheet(args: &Args) -> Result<(), String> {
-    if let Some(tree) = &args.tree {
-        return Err(format!("--worksheet makes its own trees: give no TREE (got '{tree}')"));
-    }
-    let flags = [("--json", args.json), ("--ranges", args.ranges), ("--order", args.order.is_some()), ("--root", args.root.is_some())];
-    if let Some((flag, _)) = flags.iter().find(|(_, given)| *given) {
-        return Err(format!("--worksheet prints an answer key as text and takes no {flag}"));
-    }
-    match args.count {
-        Some(n) if !(1..=WORKSHEET_MAX).contains(&n) => Err(format!("--count takes 1 to {WORKSHEET_MAX} exercises, not {n}")),
-        _ => Ok(()),
-    }
-}
-
-/// What is wrong with a `--game` command line: the game makes its own
-/// tree, so it takes no TREE and none of the options about one.
-fn check_game(args: &Args) -> Result<(), String> {
-    if let Some(tree) = &args.tree {
-        return Err(format!("--game searches the game's own tree: give no TREE (got '{tree}'; a position goes in --state)"));
-    }
-    let flags = [
-        ("--worksheet", args.worksheet.is_some()),
-        ("--count", args.count.is_some()),
-        ("--ranges", args.ranges),
-        ("--root", args.root.is_some()),
-        ("--bounds", args.bounds.is_some()),
-        ("--players", args.players.is_some()),
-        ("--paranoid", args.paranoid),
-    ];
-    if let Some((flag, _)) = flags.iter().find(|(_, given)| *given) {
-        return Err(format!("--game takes no {flag} (the game says who moves first)"));
-    }
-    if args.depth == Some(0) {
-        return Err("--depth takes 1 ply or more".to_string());
+    if args.game.is_none() && matches!(args.order, Some(MoveOrder::Random(_) | MoveOrder::Deepening)) {
+        let order = args.order.map(|o| o.name()).unwrap_or_default();
+        return Err(command
+            .error(ErrorKind::ArgumentConflict, format!("--order {order} needs --game (a TREE takes given, best-first or worst-first)")));
     }
     Ok(())
 }
@@ -281,10 +235,10 @@ fn check_game(args: &Args) -> Result<(), String> {
 /// The answer key of a worksheet of `count` exercises from `first`: a
 /// heading with the level, the exercises and the convention in force,
 /// then each exercise, numbered, with its key's lines indented.
-fn worksheet_key(first: Exercise, count: usize, options: Options, lang: Lang) -> String {
-    let mut out = worksheet_heading(first, count, options, lang) + "\n";
+fn worksheet_key(first: Exercise, count: u8, options: Options, lang: Lang) -> String {
+    let mut out = worksheet_heading(first, usize::from(count), options, lang) + "\n";
     let words = key_words(lang);
-    for (k, exercise) in worksheet(first, count).into_iter().enumerate() {
+    for (k, exercise) in worksheet(first, usize::from(count)).into_iter().enumerate() {
         let tree = exercise_tree(exercise, options);
         let trace = Trace::run(&tree, options);
         out.push_str(&format!("\n{}. {exercise}\n", k + 1));
@@ -297,110 +251,33 @@ fn worksheet_key(first: Exercise, count: usize, options: Options, lang: Lang) ->
 
 /// What `main` does with the command line.
 enum Parsed {
-    Run(Args),
-    /// `-h`/`--help`: the help, for standard output.
+    Run(Box<Args>),
+    /// `-h`/`--help`: clap's help, for standard output.
     Help(String),
-    /// Bad usage: the message, for standard error.
+    /// Bad usage: clap's message, for standard error.
     Usage(String),
 }
 
 /// Reads the command line (`args` starts with the program's name). An
 /// argument that is not UTF-8 is bad usage, not a panic.
 fn parse_args(args: impl IntoIterator<Item = OsString>) -> Parsed {
-    let mut command = Args::command();
-    // The help is the text `trace` has always printed, not clap's layout.
-    let help = format!("{USAGE}\n");
-    let result = command.try_get_matches_from_mut(args).and_then(|m| Args::from_arg_matches(&m));
+    let result = Args::try_parse_from(args).and_then(|args| check_tree(&args).map(|()| args));
     match result {
-        Ok(args) => match check_tree(&args) {
-            Ok(()) => Parsed::Run(args),
-            Err(message) => Parsed::Usage(format!("{message}\n{help}")),
-        },
-        Err(e) if e.kind() == ErrorKind::DisplayHelp => Parsed::Help(help),
-        Err(e) => Parsed::Usage(format!("{}\n{help}", usage_message(&e))),
-    }
-}
-
-/// The help and usage text, as `trace` has always printed it.
-const USAGE: &str = "usage: trace [--algo minimax|alphabeta|expectiminimax|maxn] [--cut ge|gt] [--form aima|update-first] [--root max|min] [--lang en|tr|ja|zh] [--order ORDER] [--bounds LO HI] [--players N] [--paranoid] [--json [--ranges]] TREE
-       trace --worksheet EXERCISE [--count N] [--algo …] [--cut …] [--form …] [--lang …]
-  TREE     the tree in notation, e.g. \"<3,5,10>,<2,a,b>,<2,7,3>\", or - to read standard input
-  --algo   alphabeta (default) or minimax; expectiminimax is minimax on a tree with chance nodes,
-           maxn a search of a tree of more than two players (see --players)
-           (chance(…) or ?(…), children with probabilities 0.9: or 1/3:), values exact (\"7/3\")
-  --bounds LO HI
-           every leaf lies in [LO, HI]: a chance node's value is then known to lie in its
-           weighted sum so far with the rest at LO or HI, and alpha-beta cuts below it when that
-           interval leaves (α, β) (Star1)
-  --players N
-           a TREE of N players (max^n): leaves are utility vectors {1,2,6}, one utility per player;
-           levels take turns from player 1 at the root (or say whose turn it is: p2(…)); each
-           player takes the child best in its own component, a tie keeping the first; no pruning
-  --paranoid
-           with a max^n TREE: search its paranoid reduction (the root's player is MAX, everyone
-           else MIN, each leaf the root player's utility): two-player alpha-beta, pruning included
-  --cut    ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move
-  --form   aima (default): AIMA's pseudocode, test v then update α/β;
-           update-first: update α/β, then test α ≥ β (the same values and prunes)
-  --root   max (default) or min: the player at the root
-  --lang   en (default), tr, ja or zh: the language of the explanations and errors
-  --order  given (default), best-first or worst-first: sort each MAX/MIN node's children by their
-           minimax value, best (or worst) first for the player to move, before searching
-  --json   print one JSON object instead of the step table
-  --ranges with --json: for each numeric leaf, the values for which the root keeps its move
-           (same_move_when) and for which each other leaf is pruned (prunes); at most 256 leaves
-  --worksheet EXERCISE
-           instead of a TREE: the answer key of a worksheet from EXERCISE on (easy-3, medium-42,
-           hard-7: a level and a seed), the same trees as the web app's worksheet and practice links
-  --count  with --worksheet: how many exercises, seeds one after another, 1 to 30 (default 6)
-  --game GAME
-           instead of a TREE: search a game, its tree made as the search plays: tictactoe (X is MAX),
-           coins (take 1 or 2, the last coin wins) or rabbit (rabbit and wolves, wolves MAX)
-  --state  with --game: the position. tictactoe: nine of X, O, . row by row from the top left
-           (XO.....OX; X moves when the counts are equal). coins: coins left, MAX to move (4),
-           or 4:min. rabbit: 64 squares of ., W, R row by row from the top (/ between rows
-           allowed), then r or w for the side to move (default r); or start
-  --depth  with --game: the depth limit in plies; below it the evaluation stands in (tictactoe:
-           open lines for X minus open lines for O; coins: 0; rabbit: the rabbit's distance to
-           the top row). Default: none (to the end), rabbit 4 (at most 8)
-  --order  with --game also random or random:SEED (the same shuffle for the same state), or
-           deepening (iterative deepening's order: moves sorted by a search one ply shallower)
-  --table  with --game: keep a transposition table; a position met again with as many plies left
-           takes the exact value found the first time instead of being searched (the tree is
-           really a graph); the JSON adds table_hits";
-
-/// The message for bad usage, worded as `trace` always has.
-fn usage_message(e: &clap::Error) -> String {
-    let context = |kind| match e.get(kind) {
-        Some(ContextValue::String(s)) => s.as_str(),
-        _ => "",
-    };
-    // `--algo <ALGO>` names its flag `--algo`.
-    let flag = context(ContextKind::InvalidArg).split(' ').next().unwrap_or("");
-    match e.kind() {
-        ErrorKind::ValueValidation => match e.source().and_then(|s| s.downcast_ref::<UnknownName>()) {
-            Some(unknown) => format!("unknown {flag} '{}': use {}", unknown.given, unknown.choices),
-            None => format!("bad {flag} '{}'", context(ContextKind::InvalidValue)),
-        },
-        ErrorKind::InvalidValue | ErrorKind::NoEquals => format!("{flag} needs a value"),
-        ErrorKind::UnknownArgument if flag.starts_with('-') => format!("unknown option '{flag}'"),
-        ErrorKind::UnknownArgument => "give one TREE (quote it so the shell keeps it whole)".to_string(),
-        ErrorKind::MissingRequiredArgument => "missing TREE".to_string(),
-        // Anything else in clap's words, without its usage line: the help
-        // follows.
-        _ => e.to_string().lines().next().unwrap_or("").trim_start_matches("error: ").to_string(),
+        Ok(args) => Parsed::Run(Box::new(args)),
+        Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp) => Parsed::Help(e.render().to_string()),
+        Err(e) => Parsed::Usage(e.render().to_string()),
     }
 }
 
 fn main() -> ExitCode {
     let args = match parse_args(std::env::args_os()) {
-        Parsed::Run(args) => args,
+        Parsed::Run(args) => *args,
         Parsed::Help(help) => {
             print!("{help}");
             return ExitCode::SUCCESS;
         }
         Parsed::Usage(message) => {
-            eprint!("trace: {message}");
+            eprint!("{message}");
             return ExitCode::from(2);
         }
     };
@@ -579,14 +456,6 @@ mod tests {
         parse_args(std::iter::once("trace").chain(args.iter().copied()).map(OsString::from))
     }
 
-    /// The first line of the message for bad usage, if the usage is bad.
-    fn complaint(args: &[&str]) -> Option<String> {
-        match parse(args) {
-            Parsed::Usage(message) => message.lines().next().map(str::to_string),
-            Parsed::Run(_) | Parsed::Help(_) => None,
-        }
-    }
-
     #[test]
     fn the_command_is_well_formed() {
         Args::command().debug_assert();
@@ -620,23 +489,47 @@ mod tests {
     }
 
     #[test]
-    fn bad_usage_is_worded_as_before() {
-        assert_eq!(
-            complaint(&["--algo", "negamax", "1"]).as_deref(),
-            Some(
-                "unknown --algo 'negamax': use minimax, alphabeta, expectiminimax (minimax over chance nodes) or maxn (more than two players)"
-            )
-        );
-        assert_eq!(complaint(&["--cut=le", "1"]).as_deref(), Some("unknown --cut 'le': use ge (α ≥ β) or gt (α > β)"));
-        assert_eq!(complaint(&["--form", "hand", "1"]).as_deref(), Some("unknown --form 'hand': use aima or update-first"));
-        assert_eq!(complaint(&["--root", "both", "1"]).as_deref(), Some("unknown --root 'both': use max or min"));
-        assert_eq!(complaint(&["--lang", "de", "1"]).as_deref(), Some("unknown --lang 'de': use en, tr, ja or zh"));
-        assert_eq!(complaint(&["1", "--cut"]).as_deref(), Some("--cut needs a value"));
-        assert_eq!(complaint(&[]).as_deref(), Some("missing TREE"));
-        assert_eq!(complaint(&["--json"]).as_deref(), Some("missing TREE"));
-        assert_eq!(complaint(&["--bogus", "1"]).as_deref(), Some("unknown option '--bogus'"));
-        assert_eq!(complaint(&["1", "--bogus=2", "--json"]).as_deref(), Some("unknown option '--bogus'"));
-        assert_eq!(complaint(&["1", "2", "--json"]).as_deref(), Some("give one TREE (quote it so the shell keeps it whole)"));
-        assert!(matches!(parse(&["1", "-h"]), Parsed::Help(help) if help.contains("update-first: update α/β, then test α ≥ β")));
+    fn bad_usage_is_clap_s_error_and_says_what_is_wrong() {
+        for (args, says) in [
+            (&["--algo", "negamax", "1"][..], "unknown algorithm 'negamax': use minimax, alphabeta, expectiminimax"),
+            (&["--cut=le", "1"], "invalid value 'le' for '--cut <CUT>'"),
+            (&["--form", "hand", "1"], "use aima or update-first"),
+            (&["--root", "both", "1"], "invalid value 'both' for '--root <ROOT>'"),
+            (&["--lang", "de", "1"], "unknown language 'de': use en, tr, ja or zh"),
+            (&["1", "--cut"], "a value is required for '--cut <CUT>'"),
+            (&[], "the following required arguments were not provided"),
+            (&["--json"], "the following required arguments were not provided"),
+            (&["--bogus", "1"], "unexpected argument '--bogus' found"),
+            (&["1", "--bogus=2", "--json"], "unexpected argument '--bogus' found"),
+            (&["1", "2", "--json"], "give one TREE (quote it so the shell keeps it whole)"),
+            (&["--ranges", "1"], "--json"),
+            (&["--count", "3", "1"], "'--count <N>' cannot be used with '[TREE]'"),
+            (&["--game", "coins", "1"], "'--game <GAME>' cannot be used with '[TREE]'"),
+            (&["--worksheet", "easy-1", "--root", "min"], "cannot be used with '--root <ROOT>'"),
+            (&["--order", "deepening", "1"], "--order deepening needs --game"),
+        ] {
+            match parse(args) {
+                Parsed::Usage(message) => {
+                    assert!(message.starts_with("error: "), "{args:?}: clap's error: {message}");
+                    assert!(message.contains(says), "{args:?}: {message}");
+                }
+                Parsed::Run(_) | Parsed::Help(_) => panic!("{args:?} was accepted"),
+            }
+        }
+    }
+
+    #[test]
+    fn the_help_is_clap_s_and_names_every_flag_with_its_values() {
+        let Parsed::Help(help) = parse(&["--help"]) else { panic!("--help") };
+        assert!(help.starts_with("Usage: trace"), "{help}");
+        for argument in Args::command().get_arguments().filter(|a| !a.is_hide_set()) {
+            if let Some(long) = argument.get_long() {
+                assert!(help.contains(&format!("--{long}")), "--{long} is not in the help");
+            }
+            for name in argument.get_value_names().into_iter().flatten().filter(|_| argument.get_action().takes_values()) {
+                assert!(help.contains(&format!("<{name}>")) || help.contains(&format!("[{name}]")), "{name} is not in the help");
+            }
+        }
+        assert!(help.contains("update-first: update α/β, then test α ≥ β"), "{help}");
     }
 }
