@@ -25,9 +25,6 @@ const MAX_FN_LINES: usize = 120;
 /// and for a listed one that is no longer over it (so the list only
 /// shrinks). Empty is the goal.
 const NOT_YET_SPLIT: &[(&str, &str)] = &[
-    ("src/ui/tree_view/mod.rs", "tree_view"),
-    ("src/ui/tree_view/mod.rs", "draw"),
-    ("src/ui/tree_view/node.rs", "drawn_node"),
     ("crates/engine/src/words/en.rs", "step"),
     ("crates/engine/src/words/ja.rs", "step"),
     ("crates/engine/src/words/tr.rs", "step"),

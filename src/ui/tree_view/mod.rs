@@ -44,7 +44,7 @@ use minimax_app::state::{Action, Model, Search};
 use minimax_engine::games::MadeGame;
 use minimax_engine::lang::Lang;
 use minimax_engine::layout::{Drawn, Layout};
-use minimax_engine::replay::NodeState;
+use minimax_engine::replay::{NodeState, Snapshot};
 use minimax_engine::search::Algorithm;
 use minimax_engine::tree::{Leaf, NodeId, Player, Tree};
 
@@ -221,185 +221,11 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
     let input_ref = use_node_ref();
     let folds = use_reducer(Folds::default);
     let t = text(p.lang);
-
-    // Keyed by the tree's identity: comparing trees by value would cost a
-    // full walk on every step.
-    let labels = use_memo(SameTree(Rc::clone(&p.search.tree)), |SameTree(tree)| {
-        let leaves = tree.leaves().count();
-        if tree.len() > DRAW_MAX_NODES || tree.height() > DRAW_MAX_DEPTH {
-            return Labels { too_big: true, leaves, names: Vec::new(), paths: Vec::new() };
-        }
-        Labels {
-            too_big: false,
-            leaves,
-            names: tree.ids().map(|id| AttrValue::from(tree.name(id).to_string())).collect(),
-            paths: paths(tree),
-        }
-    });
-    let (fold_default, whole_allowed) = folding_default(&p.search.tree, labels.leaves);
-    let folding = folds.folding.filter(|_| whole_allowed).unwrap_or(fold_default);
-    let at_end = p.search.over();
-
-    // What is drawn: the whole layout, or the folded one for this step
-    // (computed again only when the set of open nodes changes).
-    let open = folding.then(|| open_nodes(&p.search, &folds.unfolded, at_end));
-    let layout: Rc<Layout> = {
-        let whole = Rc::clone(&p.search.layout);
-        let memo = use_memo((SameTree(Rc::clone(&p.search.tree)), open), move |(SameTree(tree), open)| match open {
-            None => whole,
-            Some(open) => Rc::new(Layout::folded(tree, |id| open.contains(&id))),
-        });
-        Rc::clone(&memo)
-    };
-    // The widest count a folded node can show, for the spacing.
-    let fold_words = folding.then(|| format!("+{}", p.search.tree.len().saturating_sub(1)));
-    // Keyed by the tree's identity, like the layout it goes with.
-    let base = *use_memo((SameTree(Rc::clone(&p.search.tree)), p.projector, fold_words.clone()), {
-        let layout = Rc::clone(&p.search.layout);
-        move |(SameTree(tree), present, words)| spacing(tree, &layout, *present, words.as_deref())
-    });
-    // A folded drawing changes size as the search moves. Its viewBox is
-    // the drawing's size on screen in pixels (once known), so one unit is
-    // one pixel at zoom 1 and its type keeps its size from step to step;
-    // the view places the drawing (see `folded_view`).
-    let natural = extent(&layout, base);
-    let (width, height) = match (folding, *sizes.borrow()) {
-        (true, Some(size)) => size,
-        _ => natural,
-    };
-    let spacing = base;
-    let slot = spacing.slot;
-    // A phone (not a widget in a slide, whatever its size).
-    let phone = !p.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
-    let root = spacing.at(&layout, NodeId::ROOT);
-    let current =
-        p.search.last_event().map(|e| e.node()).filter(|id| id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden);
-    let current_at = current.map(|id| spacing.at(&layout, id));
-    // What a folded view keeps in sight below the current node: the row of
-    // its children, with their values.
-    let below = spacing.level + R + 1.4 * spacing.font;
-    // The first view of a tree (or after the Fold switch): folded, at
-    // reading size around the current node; whole, the whole tree if it can
-    // be read so, else a readable zoom on the root; either way with the
-    // node of the link's step in sight.
-    let start_view = move |svg: &Element, sizes: &SizeCache| -> ViewBox {
-        let size = screen_size(svg, sizes);
-        if folding {
-            return folded_view(size, natural, FIT, current_at.unwrap_or(root), below, phone, true);
-        }
-        let start = readable_view(size, width, height, root, slot, phone);
-        current_at.and_then(|(x, y)| follow(size, width, height, start, x, y)).unwrap_or(start)
-    };
-
-    // A new tree resets selection, folds and zoom, unless it came from a
-    // node tool: then the edited node stays selected and the view stays
-    // where it was.
-    let keep: KeepSelection = use_mut_ref(|| None);
-    let shown_tree = use_mut_ref(|| 0usize);
-    {
-        let (view, selected, svg_ref, sizes) = (view.clone(), selected.clone(), svg_ref.clone(), sizes.clone());
-        let (keep, shown_tree, folds) = (keep.clone(), shown_tree.clone(), folds.dispatcher());
-        let len = p.search.tree.len();
-        use_effect_with(Rc::as_ptr(&p.search.tree) as usize, move |&tree| {
-            let before = std::mem::replace(&mut *shown_tree.borrow_mut(), tree);
-            if let Some((from, id)) = keep.borrow_mut().take()
-                && from == before
-                && id.index() < len
-            {
-                selected.set(Some(id));
-                return;
-            }
-            selected.set(None);
-            folds.dispatch(FoldAction::Reset);
-            *sizes.borrow_mut() = None;
-            view.set(svg_ref.cast::<Element>().map_or(FIT, |svg| start_view(&svg, &sizes)));
-        });
-    }
-    // The Fold switch starts the view afresh.
-    {
-        let (view, svg_ref, sizes) = (view.clone(), svg_ref.clone(), sizes.clone());
-        let first = use_mut_ref(|| true);
-        use_effect_with(folding, move |_| {
-            if !std::mem::replace(&mut *first.borrow_mut(), false) {
-                view.set(svg_ref.cast::<Element>().map_or(FIT, |svg| start_view(&svg, &sizes)));
-            }
-        });
-    }
-    // The drawing's size on screen changes with the window, and when the
-    // path strip appears or wraps: a ResizeObserver measures it again (after
-    // layout, so nothing is forced) and draws again when it changed.
-    let resized = use_state(|| 0u32);
-    {
-        let (sizes, svg_ref, resized) = (sizes.clone(), svg_ref.clone(), resized.setter());
-        use_effect_with(labels.too_big, move |_| {
-            let count = Rc::new(RefCell::new(0u32));
-            let svg = svg_ref.cast::<Element>();
-            let callback = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
-                let Some(svg) = svg_ref.cast::<Element>() else { return };
-                let rect = svg.get_bounding_client_rect();
-                let size = (rect.width(), rect.height());
-                if size.0 < 1.0 || size.1 < 1.0 || *sizes.borrow() == Some(size) {
-                    return;
-                }
-                *sizes.borrow_mut() = Some(size);
-                let mut n = count.borrow_mut();
-                *n = n.wrapping_add(1);
-                resized.set(*n);
-            });
-            let observer = web_sys::ResizeObserver::new(wasm_bindgen::JsCast::unchecked_ref(callback.as_ref())).ok();
-            if let (Some(observer), Some(svg)) = (&observer, &svg) {
-                observer.observe(svg);
-            }
-            move || {
-                if let Some(observer) = observer {
-                    observer.disconnect();
-                }
-                drop(callback);
-            }
-        });
-    }
-    let _ = *resized;
-    // The view follows the current node: while zoomed in on a whole tree,
-    // and always on a folded one (it changes shape as the search moves).
-    // When the reader folds or unfolds a node, that node stays where it was
-    // on screen instead.
-    type Drawing = (usize, Rc<Layout>, Rc<BTreeSet<NodeId>>);
-    let last_drawing: Rc<RefCell<Option<Drawing>>> = use_mut_ref(|| None);
-    {
-        let (view, svg_ref, sizes) = (view.clone(), svg_ref.clone(), sizes.clone());
-        let (last, layout, unfolded) = (last_drawing.clone(), Rc::clone(&layout), Rc::clone(&folds.unfolded));
-        let tree = Rc::clone(&p.search.tree);
-        use_effect_with((p.search.step(), Rc::as_ptr(&p.search.tree) as usize, folding, Rc::as_ptr(&layout) as usize), move |_| {
-            let same_tree = Rc::as_ptr(&tree) as usize;
-            let before = last.borrow_mut().replace((same_tree, Rc::clone(&layout), Rc::clone(&unfolded)));
-            if let Some((old_tree, old_layout, old_unfolded)) = before
-                && old_tree == same_tree
-                && folding
-                && old_unfolded != unfolded
-                && let Some(&id) = old_unfolded.symmetric_difference(&unfolded).next()
-                && id.index() < tree.len()
-                && old_layout.drawn(id) != Drawn::Hidden
-                && layout.drawn(id) != Drawn::Hidden
-            {
-                let ((x0, y0), (x1, y1)) = (spacing.at(&old_layout, id), spacing.at(&layout, id));
-                let v = *view;
-                view.set(ViewBox { tx: v.tx + (x0 - x1) * v.scale, ty: v.ty + (y0 - y1) * v.scale, ..v });
-                return;
-            }
-            let (Some((x, y)), Some(svg)) = (current_at, svg_ref.cast::<Element>()) else { return };
-            let size = screen_size(&svg, &sizes);
-            let next = if folding {
-                Some(folded_view(size, natural, *view, (x, y), below, phone, false)).filter(|next| next != &*view)
-            } else if view.scale > 1.0 {
-                follow(size, width, height, *view, x, y)
-            } else {
-                None
-            };
-            if let Some(next) = next {
-                view.set(next);
-            }
-        });
-    }
+    let labels = use_labels(&p.search.tree);
+    let frame = use_frame(p, &labels, &folds, &sizes);
+    let keep = use_fresh_view(p, &frame, (&view, &selected), &svg_ref, &sizes, &folds);
+    use_measured_size(&sizes, &svg_ref, labels.too_big);
+    use_follow_current(p, &frame, &view, &svg_ref, &sizes, &folds);
     // Which tree and step the drawing shows, recorded after each render:
     // the slide export waits for each step to be drawn.
     let drawn = use_mut_ref(|| (0usize, usize::MAX));
@@ -415,23 +241,326 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
         let input_ref = input_ref.clone();
         use_effect_with(p.editing, move |_| focus(&input_ref));
     }
-
-    let zoom_by = {
-        let view = view.clone();
-        move |factor: f64, cx: f64, cy: f64| {
-            let v = *view;
-            let scale = (v.scale * factor).clamp(0.2, MAX_SCALE);
-            let f = scale / v.scale;
-            view.set(ViewBox { scale, tx: cx - (cx - v.tx) * f, ty: cy - (cy - v.ty) * f });
+    let overview_cache: OverviewCache = use_mut_ref(|| (0usize, usize::MAX, None));
+    if labels.too_big {
+        return html! {
+            <section class="tree-panel" aria-label={t.game_tree}>
+                <p class="too-big" data-testid="too-big">{ (t.too_big)(p.search.tree.len(), p.search.tree.height(), DRAW_MAX_NODES, DRAW_MAX_DEPTH) }</p>
+            </section>
+        };
+    }
+    let Frame { folding, whole_allowed, width, height, spacing, .. } = frame;
+    let layout = Rc::clone(&frame.layout);
+    let gestures = gestures(&view, &gesture, &svg_ref, (width, height));
+    let nodes_and_edges = draw(p, &layout, &selected, &gesture, &labels, &folds, spacing, t);
+    let editor = editor_at(p, &frame, &svg_ref, *view, &input_ref);
+    // The selected node's fold tool: Unfold when it is folded, Fold when
+    // the reader unfolded it (and the search does not hold it open).
+    let fold_state = (*selected).filter(|id| folding && id.index() < p.search.tree.len() && !p.search.tree[*id].is_leaf()).and_then(|id| {
+        match layout.drawn(id) {
+            Drawn::Folded => Some(true),
+            Drawn::Shown if folds.unfolded.contains(&id) && !p.search.snapshot().path().contains(&id) => Some(false),
+            _ => None,
         }
+    });
+    let big = labels.leaves > FOLD_LEAVES || !whole_allowed;
+    let v = *view;
+    let overview_row = overview_row(p, &frame, &sizes, v, big, &overview_cache, t);
+    let tools = html! {
+        <div class="tree-tools">
+            { zoom_button("+", t.zoom_in, "zoom-in", ZoomTo::By(1.25), &view, &sizes, &frame) }
+            { zoom_button("−", t.zoom_out, "zoom-out", ZoomTo::By(0.8), &view, &sizes, &frame) }
+            { zoom_button(t.fit, t.fit_title, "zoom-fit", ZoomTo::Fit, &view, &sizes, &frame) }
+            if big || folding { { fold_toggle(p, &frame, &folds, t) } }
+            { export_menu(p, &svg_ref, width, height, t, &Slides { drawn: drawn.clone(), status: slides.clone(), busy: slides_busy.clone() }) }
+            { slides_status(&slides, t) }
+            if !p.read_only { { node_tools(p, &selected, &keep, (fold_state, &folds.dispatcher()), t) } }
+        </div>
     };
+    let Gestures { onwheel, onpointerdown, onpointermove, onpointerup } = gestures;
+    html! {
+        <section class={classes!("tree-panel", folding.then_some("folding"))} aria-label={t.game_tree}>
+            { tools }
+            // A game's node, opened: its position at full size.
+            { for position_view(p, *selected) }
+            // With a transposition table the tree drawn is really a graph.
+            if let Some(hits) = p.game.as_ref().map(|g| g.hits).filter(|&h| h > 0) {
+                <p class="graph-note" data-testid="graph-note" data-hits={hits.to_string()}>{ (t.table_hits)(hits) }</p>
+            }
+            { for overview_row }
+            <svg ref={svg_ref} class={classes!("tree", (layout.width > 24.0).then_some("large"))} data-testid="tree" viewBox={format!("0 0 {width:.0} {height:.0}")} preserveAspectRatio="xMidYMid meet"
+                role="group" aria-label={t.drawing} {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
+                <g transform={format!("translate({:.1} {:.1}) scale({:.3})", v.tx, v.ty, v.scale)}>
+                    { nodes_and_edges }
+                </g>
+            </svg>
+            { for editor }
+            { legend(t, folding, p.what_if.is_some(), p.game.is_some(), p.game.as_ref().map_or(0, |g| g.hits), minimax_engine::explain::has_chance(&p.search.tree), p.search.tree.players()) }
+        </section>
+    }
+}
+
+/// The minimap's overview, kept for the tree and step it was made for.
+type OverviewCache = Rc<RefCell<(usize, usize, Option<Rc<minimap::Overview>>)>>;
+
+/// What one render draws and where: folded or whole, the layout drawn, its
+/// spacing and size, and the points the view keeps in sight.
+#[derive(Clone)]
+struct Frame {
+    folding: bool,
+    whole_allowed: bool,
+    layout: Rc<Layout>,
+    spacing: Spacing,
+    /// The drawing's size in its own units (its size on screen in pixels
+    /// for a folded drawing, once known).
+    width: f64,
+    height: f64,
+    /// The size the layout needs.
+    natural: (f64, f64),
+    phone: bool,
+    root: (f64, f64),
+    /// The current node's centre, when it is drawn.
+    current_at: Option<(f64, f64)>,
+    /// What a folded view keeps in sight below the current node: the row
+    /// of its children, with their values.
+    below: f64,
+}
+
+impl Frame {
+    /// The first view of a tree (or after the Fold switch): folded, at
+    /// reading size around the current node; whole, the whole tree if it
+    /// can be read so, else a readable zoom on the root; either way with
+    /// the node of the link's step in sight.
+    fn start_view(&self, svg: &Element, sizes: &SizeCache) -> ViewBox {
+        let size = screen_size(svg, sizes);
+        if self.folding {
+            return folded_view(size, self.natural, FIT, self.current_at.unwrap_or(self.root), self.below, self.phone, true);
+        }
+        let start = readable_view(size, self.width, self.height, self.root, self.spacing.slot, self.phone);
+        self.current_at.and_then(|(x, y)| follow(size, self.width, self.height, start, x, y)).unwrap_or(start)
+    }
+}
+
+/// Every node's name and path, once per tree (keyed by the tree's
+/// identity: comparing trees by value would cost a full walk on every
+/// step); a tree too big to draw is only counted.
+#[hook]
+fn use_labels(tree: &Rc<Tree>) -> Rc<Labels> {
+    use_memo(SameTree(Rc::clone(tree)), |SameTree(tree)| {
+        let leaves = tree.leaves().count();
+        if tree.len() > DRAW_MAX_NODES || tree.height() > DRAW_MAX_DEPTH {
+            return Labels { too_big: true, leaves, names: Vec::new(), paths: Vec::new() };
+        }
+        Labels {
+            too_big: false,
+            leaves,
+            names: tree.ids().map(|id| AttrValue::from(tree.name(id).to_string())).collect(),
+            paths: paths(tree),
+        }
+    })
+}
+
+/// What this render draws: the whole layout, or the folded one for this
+/// step (computed again only when the set of open nodes changes), with its
+/// spacing and size.
+#[hook]
+fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>, sizes: &SizeCache) -> Frame {
+    let (fold_default, whole_allowed) = folding_default(&p.search.tree, labels.leaves);
+    let folding = folds.folding.filter(|_| whole_allowed).unwrap_or(fold_default);
+    let open = folding.then(|| open_nodes(&p.search, &folds.unfolded, p.search.over()));
+    let layout: Rc<Layout> = {
+        let whole = Rc::clone(&p.search.layout);
+        let memo = use_memo((SameTree(Rc::clone(&p.search.tree)), open), move |(SameTree(tree), open)| match open {
+            None => whole,
+            Some(open) => Rc::new(Layout::folded(tree, |id| open.contains(&id))),
+        });
+        Rc::clone(&memo)
+    };
+    // The widest count a folded node can show, for the spacing.
+    let fold_words = folding.then(|| format!("+{}", p.search.tree.len().saturating_sub(1)));
+    // Keyed by the tree's identity, like the layout it goes with.
+    let spacing = *use_memo((SameTree(Rc::clone(&p.search.tree)), p.projector, fold_words), {
+        let layout = Rc::clone(&p.search.layout);
+        move |(SameTree(tree), present, words)| spacing(tree, &layout, *present, words.as_deref())
+    });
+    // A folded drawing changes size as the search moves. Its viewBox is
+    // the drawing's size on screen in pixels (once known), so one unit is
+    // one pixel at zoom 1 and its type keeps its size from step to step;
+    // the view places the drawing (see `folded_view`).
+    let natural = extent(&layout, spacing);
+    let (width, height) = match (folding, *sizes.borrow()) {
+        (true, Some(size)) => size,
+        _ => natural,
+    };
+    // A phone (not a widget in a slide, whatever its size).
+    let phone = !p.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
+    let root = spacing.at(&layout, NodeId::ROOT);
+    let current =
+        p.search.last_event().map(|e| e.node()).filter(|id| id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden);
+    let current_at = current.map(|id| spacing.at(&layout, id));
+    let below = spacing.level + R + 1.4 * spacing.font;
+    Frame { folding, whole_allowed, layout, spacing, width, height, natural, phone, root, current_at, below }
+}
+
+/// A new tree resets selection, folds and zoom, unless it came from a
+/// node tool: then the edited node stays selected and the view stays where
+/// it was. The Fold switch starts the view afresh too. Returns where a
+/// node tool says which node to keep.
+#[hook]
+fn use_fresh_view(
+    p: &TreeViewProps,
+    frame: &Frame,
+    handles: (&UseStateHandle<ViewBox>, &UseStateHandle<Option<NodeId>>),
+    svg_ref: &NodeRef,
+    sizes: &SizeCache,
+    folds: &UseReducerHandle<Folds>,
+) -> KeepSelection {
+    let (view, selected) = handles;
+    let keep: KeepSelection = use_mut_ref(|| None);
+    let shown_tree = use_mut_ref(|| 0usize);
+    {
+        let (view, selected, svg_ref, sizes, frame) = (view.clone(), selected.clone(), svg_ref.clone(), sizes.clone(), frame.clone());
+        let (keep, shown_tree, folds) = (keep.clone(), shown_tree.clone(), folds.dispatcher());
+        let len = p.search.tree.len();
+        use_effect_with(Rc::as_ptr(&p.search.tree) as usize, move |&tree| {
+            let before = std::mem::replace(&mut *shown_tree.borrow_mut(), tree);
+            if let Some((from, id)) = keep.borrow_mut().take()
+                && from == before
+                && id.index() < len
+            {
+                selected.set(Some(id));
+                return;
+            }
+            selected.set(None);
+            folds.dispatch(FoldAction::Reset);
+            *sizes.borrow_mut() = None;
+            view.set(svg_ref.cast::<Element>().map_or(FIT, |svg| frame.start_view(&svg, &sizes)));
+        });
+    }
+    {
+        let (view, svg_ref, sizes, frame) = (view.clone(), svg_ref.clone(), sizes.clone(), frame.clone());
+        let first = use_mut_ref(|| true);
+        use_effect_with(frame.folding, move |_| {
+            if !std::mem::replace(&mut *first.borrow_mut(), false) {
+                view.set(svg_ref.cast::<Element>().map_or(FIT, |svg| frame.start_view(&svg, &sizes)));
+            }
+        });
+    }
+    keep
+}
+
+/// The drawing's size on screen changes with the window, and when the path
+/// strip appears or wraps: a ResizeObserver measures it again (after
+/// layout, so nothing is forced) and draws again when it changed.
+#[hook]
+fn use_measured_size(sizes: &SizeCache, svg_ref: &NodeRef, too_big: bool) {
+    // Setting it renders the component again with the new size.
+    let resized = use_state(|| 0u32);
+    let (sizes, svg_ref, resized) = (sizes.clone(), svg_ref.clone(), resized.setter());
+    use_effect_with(too_big, move |_| {
+        let count = Rc::new(RefCell::new(0u32));
+        let svg = svg_ref.cast::<Element>();
+        let callback = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+            let Some(svg) = svg_ref.cast::<Element>() else { return };
+            let rect = svg.get_bounding_client_rect();
+            let size = (rect.width(), rect.height());
+            if size.0 < 1.0 || size.1 < 1.0 || *sizes.borrow() == Some(size) {
+                return;
+            }
+            *sizes.borrow_mut() = Some(size);
+            let mut n = count.borrow_mut();
+            *n = n.wrapping_add(1);
+            resized.set(*n);
+        });
+        let observer = web_sys::ResizeObserver::new(wasm_bindgen::JsCast::unchecked_ref(callback.as_ref())).ok();
+        if let (Some(observer), Some(svg)) = (&observer, &svg) {
+            observer.observe(svg);
+        }
+        move || {
+            if let Some(observer) = observer {
+                observer.disconnect();
+            }
+            drop(callback);
+        }
+    });
+}
+
+/// The view follows the current node: while zoomed in on a whole tree,
+/// and always on a folded one (it changes shape as the search moves). When
+/// the reader folds or unfolds a node, that node stays where it was on
+/// screen instead.
+#[hook]
+fn use_follow_current(
+    p: &TreeViewProps,
+    frame: &Frame,
+    view: &UseStateHandle<ViewBox>,
+    svg_ref: &NodeRef,
+    sizes: &SizeCache,
+    folds: &UseReducerHandle<Folds>,
+) {
+    type Drawing = (usize, Rc<Layout>, Rc<BTreeSet<NodeId>>);
+    let last_drawing: Rc<RefCell<Option<Drawing>>> = use_mut_ref(|| None);
+    let (view, svg_ref, sizes) = (view.clone(), svg_ref.clone(), sizes.clone());
+    let (last, layout, unfolded) = (last_drawing.clone(), Rc::clone(&frame.layout), Rc::clone(&folds.unfolded));
+    let tree = Rc::clone(&p.search.tree);
+    let Frame { folding, spacing, natural, width, height, phone, current_at, below, .. } = frame.clone();
+    use_effect_with((p.search.step(), Rc::as_ptr(&p.search.tree) as usize, folding, Rc::as_ptr(&layout) as usize), move |_| {
+        let same_tree = Rc::as_ptr(&tree) as usize;
+        let before = last.borrow_mut().replace((same_tree, Rc::clone(&layout), Rc::clone(&unfolded)));
+        if let Some((old_tree, old_layout, old_unfolded)) = before
+            && old_tree == same_tree
+            && folding
+            && old_unfolded != unfolded
+            && let Some(&id) = old_unfolded.symmetric_difference(&unfolded).next()
+            && id.index() < tree.len()
+            && old_layout.drawn(id) != Drawn::Hidden
+            && layout.drawn(id) != Drawn::Hidden
+        {
+            let ((x0, y0), (x1, y1)) = (spacing.at(&old_layout, id), spacing.at(&layout, id));
+            let v = *view;
+            view.set(ViewBox { tx: v.tx + (x0 - x1) * v.scale, ty: v.ty + (y0 - y1) * v.scale, ..v });
+            return;
+        }
+        let (Some((x, y)), Some(svg)) = (current_at, svg_ref.cast::<Element>()) else { return };
+        let size = screen_size(&svg, &sizes);
+        let next = if folding {
+            Some(folded_view(size, natural, *view, (x, y), below, phone, false)).filter(|next| next != &*view)
+        } else if view.scale > 1.0 {
+            follow(size, width, height, *view, x, y)
+        } else {
+            None
+        };
+        if let Some(next) = next {
+            view.set(next);
+        }
+    });
+}
+
+/// The pan, zoom and pinch handlers of the drawing.
+struct Gestures {
+    onwheel: Callback<WheelEvent>,
+    onpointerdown: Callback<PointerEvent>,
+    onpointermove: Callback<PointerEvent>,
+    onpointerup: Callback<PointerEvent>,
+}
+
+/// Zooms the view by `factor` about `(cx, cy)` in the drawing's units.
+fn zoom_by(view: &UseStateHandle<ViewBox>, factor: f64, cx: f64, cy: f64) {
+    let v = **view;
+    let scale = (v.scale * factor).clamp(0.2, MAX_SCALE);
+    let f = scale / v.scale;
+    view.set(ViewBox { scale, tx: cx - (cx - v.tx) * f, ty: cy - (cy - v.ty) * f });
+}
+
+/// The wheel zooms about the pointer; a drag pans; two fingers pinch.
+fn gestures(view: &UseStateHandle<ViewBox>, gesture: &Rc<RefCell<Gesture>>, svg_ref: &NodeRef, (width, height): (f64, f64)) -> Gestures {
     let onwheel = {
-        let (svg_ref, zoom_by) = (svg_ref.clone(), zoom_by.clone());
+        let (svg_ref, view) = (svg_ref.clone(), view.clone());
         Callback::from(move |e: WheelEvent| {
             let Some(svg) = svg_ref.cast::<Element>() else { return };
             e.prevent_default();
             let (cx, cy) = to_svg(&svg, width, height, f64::from(e.client_x()), f64::from(e.client_y()));
-            zoom_by(if e.delta_y() < 0.0 { 1.15 } else { 1.0 / 1.15 }, cx, cy);
+            zoom_by(&view, if e.delta_y() < 0.0 { 1.15 } else { 1.0 / 1.15 }, cx, cy);
         })
     };
     let onpointerdown = {
@@ -485,71 +614,86 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
             g.start = None;
         })
     };
-    let zoom_button = |label: &'static str, title: &'static str, testid: &'static str, factor: Option<f64>| {
-        let (view, zoom_by, sizes) = (view.clone(), zoom_by.clone(), sizes.clone());
-        let onclick = Callback::from(move |_: MouseEvent| match factor {
-            Some(f) => zoom_by(f, width / 2.0, height / 2.0),
-            // A folded drawing is fitted into its pixel viewBox.
-            None => view.set(match (folding, *sizes.borrow()) {
-                (true, Some(size)) => fit_folded(size, natural),
-                _ => FIT,
-            }),
-        });
-        html! { <button type="button" class="text-button small" {title} aria-label={title} data-testid={testid} {onclick}>{ label }</button> }
-    };
-    // Folded or whole: the reader's choice, while the tree is small enough
-    // to draw whole.
-    let fold_toggle = {
-        let folds = folds.dispatcher();
-        let onclick = Callback::from(move |_: MouseEvent| folds.dispatch(FoldAction::Folding(!folding)));
-        let title = if whole_allowed { t.fold_title.to_string() } else { (t.whole_too_big)(p.search.tree.len(), DRAW_WHOLE_MAX_NODES) };
-        html! {
-            <button type="button" class="text-button small" data-testid="folding" aria-pressed={folding.to_string()} disabled={!whole_allowed} title={title} {onclick}>{ t.fold_button }</button>
-        }
-    };
+    Gestures { onwheel, onpointerdown, onpointermove, onpointerup }
+}
 
-    if labels.too_big {
-        return html! {
-            <section class="tree-panel" aria-label={t.game_tree}>
-                <p class="too-big" data-testid="too-big">{ (t.too_big)(p.search.tree.len(), p.search.tree.height(), DRAW_MAX_NODES, DRAW_MAX_DEPTH) }</p>
-            </section>
-        };
-    }
-    let nodes_and_edges = draw(p, &layout, &selected, &gesture, &labels, &folds, spacing, t);
-    // The in-place editor is HTML over the drawing.
-    let editor =
-        p.editing.filter(|id| !p.read_only && id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden).and_then(|id| {
-            let svg = svg_ref.cast::<Element>()?;
-            let panel = svg.parent_element()?;
-            let (rect, outer) = (svg.get_bounding_client_rect(), panel.get_bounding_client_rect());
-            let k = (rect.width() / width).min(rect.height() / height).max(1e-6);
-            let ox = rect.left() - outer.left() + (rect.width() - width * k) / 2.0;
-            let oy = rect.top() - outer.top() + (rect.height() - height * k) / 2.0;
-            let (x, y) = spacing.at(&layout, id);
-            let v = *view;
-            let (left, top) = (ox + (v.tx + x * v.scale) * k, oy + (v.ty + (y + R) * v.scale) * k);
-            Some(leaf_editor(p, id, left, top, &input_ref))
-        });
-    // The selected node's fold tool: Unfold when it is folded, Fold when
-    // the reader unfolded it (and the search does not hold it open).
-    let fold_state = (*selected).filter(|id| folding && id.index() < p.search.tree.len() && !p.search.tree[*id].is_leaf()).and_then(|id| {
-        match layout.drawn(id) {
-            Drawn::Folded => Some(true),
-            Drawn::Shown if folds.unfolded.contains(&id) && !p.search.snapshot().path().contains(&id) => Some(false),
-            _ => None,
-        }
+/// What a zoom button does.
+#[derive(Clone, Copy)]
+enum ZoomTo {
+    By(f64),
+    /// The whole drawing (a folded one fitted into its pixel viewBox).
+    Fit,
+}
+
+/// A zoom button.
+fn zoom_button(
+    label: &'static str,
+    title: &'static str,
+    testid: &'static str,
+    to: ZoomTo,
+    view: &UseStateHandle<ViewBox>,
+    sizes: &SizeCache,
+    frame: &Frame,
+) -> Html {
+    let (view, sizes) = (view.clone(), sizes.clone());
+    let Frame { width, height, folding, natural, .. } = *frame;
+    let onclick = Callback::from(move |_: MouseEvent| match to {
+        ZoomTo::By(f) => zoom_by(&view, f, width / 2.0, height / 2.0),
+        ZoomTo::Fit => view.set(match (folding, *sizes.borrow()) {
+            (true, Some(size)) => fit_folded(size, natural),
+            _ => FIT,
+        }),
     });
-    let big = labels.leaves > FOLD_LEAVES || !whole_allowed;
-    let v = *view;
-    // The path strip: whenever the drawing may not show the whole path
-    // (folded, or zoomed in).
+    html! { <button type="button" class="text-button small" {title} aria-label={title} data-testid={testid} {onclick}>{ label }</button> }
+}
+
+/// Folded or whole: the reader's choice, while the tree is small enough to
+/// draw whole.
+fn fold_toggle(p: &TreeViewProps, frame: &Frame, folds: &UseReducerHandle<Folds>, t: &'static Text) -> Html {
+    let (folding, whole_allowed) = (frame.folding, frame.whole_allowed);
+    let folds = folds.dispatcher();
+    let onclick = Callback::from(move |_: MouseEvent| folds.dispatch(FoldAction::Folding(!folding)));
+    let title = if whole_allowed { t.fold_title.to_string() } else { (t.whole_too_big)(p.search.tree.len(), DRAW_WHOLE_MAX_NODES) };
+    html! {
+        <button type="button" class="text-button small" data-testid="folding" aria-pressed={folding.to_string()} disabled={!whole_allowed} title={title} {onclick}>{ t.fold_button }</button>
+    }
+}
+
+/// The in-place editor, HTML over the drawing under the leaf being edited.
+fn editor_at(p: &TreeViewProps, frame: &Frame, svg_ref: &NodeRef, v: ViewBox, input_ref: &NodeRef) -> Option<Html> {
+    let Frame { width, height, spacing, .. } = *frame;
+    let layout = &frame.layout;
+    p.editing.filter(|id| !p.read_only && id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden).and_then(|id| {
+        let svg = svg_ref.cast::<Element>()?;
+        let panel = svg.parent_element()?;
+        let (rect, outer) = (svg.get_bounding_client_rect(), panel.get_bounding_client_rect());
+        let k = (rect.width() / width).min(rect.height() / height).max(1e-6);
+        let ox = rect.left() - outer.left() + (rect.width() - width * k) / 2.0;
+        let oy = rect.top() - outer.top() + (rect.height() - height * k) / 2.0;
+        let (x, y) = spacing.at(layout, id);
+        let (left, top) = (ox + (v.tx + x * v.scale) * k, oy + (v.ty + (y + R) * v.scale) * k);
+        Some(leaf_editor(p, id, left, top, input_ref))
+    })
+}
+
+/// Above the drawing, never over it: the path strip whenever the drawing
+/// may not show the whole path (folded, or zoomed in), and for a big tree
+/// the minimap (the whole tree, where the search is and, zoomed in, the
+/// part on screen).
+fn overview_row(
+    p: &TreeViewProps,
+    frame: &Frame,
+    sizes: &SizeCache,
+    v: ViewBox,
+    big: bool,
+    overview_cache: &OverviewCache,
+    t: &'static Text,
+) -> Option<Html> {
+    let Frame { folding, width, height, spacing, .. } = *frame;
     let strip = (folding || v.scale > 1.0).then(|| {
         let rows = Rc::new(path_strip::rows(&p.search.tree, &p.search.trace, &p.search.snapshot(), alpha_beta(p)));
         html! { <PathStrip {rows} label={t.path_strip} /> }
     });
-    // The minimap: the whole tree, where the search is and, when zoomed
-    // in, the part on screen.
-    let overview_cache = use_mut_ref(|| (0usize, usize::MAX, None::<Rc<minimap::Overview>>));
     let overview = {
         let key = (Rc::as_ptr(&p.search.tree) as usize, p.search.step());
         let mut cache = overview_cache.borrow_mut();
@@ -569,40 +713,14 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
         })
         .flatten();
     let minimap = overview.map(|overview| html! { <Minimap {overview} {on_screen} label={t.minimap} /> });
-    html! {
-        <section class={classes!("tree-panel", folding.then_some("folding"))} aria-label={t.game_tree}>
-            <div class="tree-tools">
-                { zoom_button("+", t.zoom_in, "zoom-in", Some(1.25)) }
-                { zoom_button("−", t.zoom_out, "zoom-out", Some(0.8)) }
-                { zoom_button(t.fit, t.fit_title, "zoom-fit", None) }
-                if big || folding { { fold_toggle } }
-                { export_menu(p, &svg_ref, width, height, t, &Slides { drawn: drawn.clone(), status: slides.clone(), busy: slides_busy.clone() }) }
-                { slides_status(&slides, t) }
-                if !p.read_only { { node_tools(p, &selected, &keep, (fold_state, &folds.dispatcher()), t) } }
+    (strip.is_some() || minimap.is_some()).then(|| {
+        html! {
+            <div class="overview-row">
+                { for strip }
+                { for minimap }
             </div>
-            // A game's node, opened: its position at full size.
-            { for position_view(p, *selected) }
-            // With a transposition table the tree drawn is really a graph.
-            if let Some(hits) = p.game.as_ref().map(|g| g.hits).filter(|&h| h > 0) {
-                <p class="graph-note" data-testid="graph-note" data-hits={hits.to_string()}>{ (t.table_hits)(hits) }</p>
-            }
-            if strip.is_some() || minimap.is_some() {
-                // Above the drawing, never over it.
-                <div class="overview-row">
-                    { for strip }
-                    { for minimap }
-                </div>
-            }
-            <svg ref={svg_ref} class={classes!("tree", (layout.width > 24.0).then_some("large"))} data-testid="tree" viewBox={format!("0 0 {width:.0} {height:.0}")} preserveAspectRatio="xMidYMid meet"
-                role="group" aria-label={t.drawing} {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
-                <g transform={format!("translate({:.1} {:.1}) scale({:.3})", v.tx, v.ty, v.scale)}>
-                    { nodes_and_edges }
-                </g>
-            </svg>
-            { for editor }
-            { legend(t, folding, p.what_if.is_some(), p.game.is_some(), p.game.as_ref().map_or(0, |g| g.hits), minimax_engine::explain::has_chance(&p.search.tree), p.search.tree.players()) }
-        </section>
-    }
+        }
+    })
 }
 
 /// The player (from 0) who moves at a max^n node, and how many there are.
@@ -674,67 +792,12 @@ fn draw(
     let at_end = p.search.over();
     let alpha_beta = p.algorithm == Algorithm::AlphaBeta;
     let shown = layout.shown();
-    // Where cutoffs happened so far: the edge into the first pruned child
-    // of a node that is not pruned itself (a cutoff prunes the rest of a
-    // node's children). Read from the replay state, for the drawn nodes
-    // only, not by scanning the events on every step.
-    let is_open = |id: NodeId| layout.drawn(id) == Drawn::Shown && !tree[id].is_leaf();
-    let mut cut: BTreeSet<NodeId> = BTreeSet::new();
-    let mut chosen: BTreeSet<NodeId> = BTreeSet::new();
-    for &parent in shown.iter().filter(|&&p| is_open(p)) {
-        if snap.state(parent) != NodeState::Pruned
-            && let Some(first) = tree.children(parent).find(|&c| snap.state(c) == NodeState::Pruned)
-        {
-            cut.insert(first);
-        }
-        // The child each decided node took.
-        if snap.state(parent) == NodeState::Done
-            && let Some(c) = chosen_child(tree, &p.search.trace, &snap, parent)
-        {
-            chosen.insert(c);
-        }
-    }
+    let (cut, chosen) = cuts_and_choices(p, layout, &snap);
     // The principal variation, once the search is over.
     let pv: BTreeSet<NodeId> = if at_end { best_play(tree, &p.search.trace, &snap).into_iter().collect() } else { BTreeSet::new() };
     let px = |id: NodeId| spacing.at(layout, id);
 
-    let edges = shown.iter().filter_map(|&id| {
-        let parent = tree[id].parent()?;
-        let (x1, y1) = px(parent);
-        let (x2, y2) = px(id);
-        let y1 = y1 + if tree[parent].player() == Some(Player::Max) { R * 0.8 } else { R };
-        let (mark, onclick) = match &p.practice {
-            Some(m) => {
-                let mark = if m.extra.contains(&id) {
-                    Some("extra")
-                } else if m.missing.contains(&id) {
-                    Some("missing")
-                } else {
-                    m.marked.contains(&id).then_some("marked")
-                };
-                let dispatch = p.dispatch.clone();
-                (mark, Some(Callback::from(move |e: MouseEvent| {
-                    e.stop_propagation();
-                    dispatch.dispatch(Action::Practice(PracticeAction::TogglePrune(id)));
-                })))
-            }
-            None => (None, None),
-        };
-        let child_path = p.practice.is_some().then(|| labels.paths[id.index()].clone());
-        // A game's move, or below a chance node the child's probability
-        // (given, or its share of what the others leave).
-        let label = match p.game.as_ref() {
-            Some(_) => tree[id].edge().and_then(|e| e.label.as_deref()).map(|l| AttrValue::from(l.to_string())),
-            None if tree[parent].kind() == Some(minimax_engine::tree::Kind::Chance) => {
-                let share = minimax_engine::space::SearchSpace::probability(&&**tree, parent, id);
-                Some(AttrValue::from(minimax_engine::value::Value::Finite(share).to_string()))
-            }
-            None => None,
-        };
-        Some(html! {
-            <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} {mark} {child_path} {onclick} {label} />
-        })
-    });
+    let edges = shown.iter().filter_map(|&id| edge(p, labels, &snap, &px, id, (&cut, &chosen, &pv)));
 
     let dispatcher = p.dispatch.clone();
     let select = selected.setter();
@@ -755,36 +818,7 @@ fn draw(
                 g.is_frontier(id).then_some("frontier")
             }
         });
-        let (value_text, data_value): (AttrValue, Option<AttrValue>) = match node.leaf() {
-            Some(_) if stub => (AttrValue::Static("…"), None),
-            // Met before: "≡" and the value the table gave.
-            Some(Leaf::Value(v)) if node.same_as().is_some() => (format!("≡{v}").into(), Some(v.notation().into())),
-            Some(Leaf::Value(v)) => (v.to_string().into(), Some(v.notation().into())),
-            Some(Leaf::Placeholder(name)) => (name.to_string().into(), None),
-            Some(Leaf::Vector(parts)) => (
-                tree.leaf_vector(id).map(|v| v.to_string()).unwrap_or_default().into(),
-                Some(parts.iter().map(|b| b.notation()).collect::<Vec<_>>().join(",").into()),
-            ),
-            // A chance node part-way, nothing known of its value yet: its
-            // weighted sum so far, and more to come.
-            None if let Some(sum) = (node.kind() == Some(minimax_engine::tree::Kind::Chance)
-                && state == NodeState::Active
-                && snap.value_text(tree, &p.search.trace, id).is_none_or(|t| t == "?"))
-            .then(|| snap.v_text(tree, &p.search.trace, id))
-            .flatten() =>
-            {
-                (format!("Σ {sum} + …").into(), None)
-            }
-            None => match snap.interval(tree, id) {
-                Some(i) => (i.to_string().into(), Some(data_interval(i).into())),
-                // A computed value (a chance node's weighted sum): exact,
-                // a fraction when it has no finite decimal.
-                None => match snap.value_text(tree, &p.search.trace, id) {
-                    Some(text) => (text.clone().into(), Some(text.into())),
-                    None => (AttrValue::Static(""), None),
-                },
-            },
-        };
+        let (value_text, data_value) = value_label(p, id, state, &snap, stub);
         let (alpha_now, beta_now) = snap.window(tree, &p.search.trace, id);
         // max^n keeps no window (its players prune nothing).
         let window = match (alpha_beta && state == NodeState::Active && mover(tree, id).is_none(), alpha_now, beta_now) {
@@ -807,21 +841,7 @@ fn draw(
         }
     });
 
-    // A position met again is the same node as the one searched first:
-    // a dashed arc back to it (for every hit when there are few, else for
-    // the current and the selected node), so the graph shows.
-    let few = p.game.as_ref().is_some_and(|g| g.hits <= 40);
-    let links = shown.iter().filter_map(|&id| {
-        let earlier = tree[id].same_as()?;
-        if !(few || current == Some(id) || **selected == Some(id)) || layout.drawn(earlier) != Drawn::Shown {
-            return None;
-        }
-        let ((x1, y1), (x2, y2)) = (px(id), px(earlier));
-        // Bowed sideways so it does not run along the tree's own edges.
-        let (mx, my) = ((x1 + x2) / 2.0 + (y1 - y2).abs() * 0.35, (y1 + y2) / 2.0);
-        Some(html! { <path key={id.0} class="same-as" data-from={labels.paths[id.index()].clone()} data-to={labels.paths[earlier.index()].clone()} d={format!("M{x1:.1} {:.1}Q{mx:.1} {my:.1} {x2:.1} {:.1}", y1 - R * 0.9, y2 + R)} marker-end="url(#same-as-arrow)" /> })
-    });
-
+    let links = same_as_links(p, layout, labels, &px, **selected);
     html! {
         <>
             <defs><marker id="same-as-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path class="same-as-head" d="M0 0L10 5L0 10z" /></marker></defs>
@@ -830,4 +850,148 @@ fn draw(
             <g class="nodes">{ for nodes }</g>
         </>
     }
+}
+
+/// Where cutoffs happened so far: the edge into the first pruned child of
+/// a node that is not pruned itself (a cutoff prunes the rest of a node's
+/// children); and the child each decided node took. Read from the replay
+/// state, for the drawn nodes only, not by scanning the events on every
+/// step.
+fn cuts_and_choices(p: &TreeViewProps, layout: &Layout, snap: &Snapshot) -> (BTreeSet<NodeId>, BTreeSet<NodeId>) {
+    let tree = &p.search.tree;
+    let shown = layout.shown();
+    let is_open = |id: NodeId| layout.drawn(id) == Drawn::Shown && !tree[id].is_leaf();
+    let mut cut: BTreeSet<NodeId> = BTreeSet::new();
+    let mut chosen: BTreeSet<NodeId> = BTreeSet::new();
+    for &parent in shown.iter().filter(|&&p| is_open(p)) {
+        if snap.state(parent) != NodeState::Pruned
+            && let Some(first) = tree.children(parent).find(|&c| snap.state(c) == NodeState::Pruned)
+        {
+            cut.insert(first);
+        }
+        // The child each decided node took.
+        if snap.state(parent) == NodeState::Done
+            && let Some(c) = chosen_child(tree, &p.search.trace, snap, parent)
+        {
+            chosen.insert(c);
+        }
+    }
+    (cut, chosen)
+}
+
+/// The edge into `id` from its parent, with its state, marks and label;
+/// in practice mode a click marks it pruned.
+fn edge(
+    p: &TreeViewProps,
+    labels: &Labels,
+    snap: &Snapshot,
+    px: &dyn Fn(NodeId) -> (f64, f64),
+    id: NodeId,
+    (cut, chosen, pv): (&BTreeSet<NodeId>, &BTreeSet<NodeId>, &BTreeSet<NodeId>),
+) -> Option<Html> {
+    let tree = &p.search.tree;
+    let parent = tree[id].parent()?;
+    let (x1, y1) = px(parent);
+    let (x2, y2) = px(id);
+    let y1 = y1 + if tree[parent].player() == Some(Player::Max) { R * 0.8 } else { R };
+    let (mark, onclick) = match &p.practice {
+        Some(m) => {
+            let mark = if m.extra.contains(&id) {
+                Some("extra")
+            } else if m.missing.contains(&id) {
+                Some("missing")
+            } else {
+                m.marked.contains(&id).then_some("marked")
+            };
+            let dispatch = p.dispatch.clone();
+            (
+                mark,
+                Some(Callback::from(move |e: MouseEvent| {
+                    e.stop_propagation();
+                    dispatch.dispatch(Action::Practice(PracticeAction::TogglePrune(id)));
+                })),
+            )
+        }
+        None => (None, None),
+    };
+    let child_path = p.practice.is_some().then(|| labels.paths[id.index()].clone());
+    // A game's move, or below a chance node the child's probability
+    // (given, or its share of what the others leave).
+    let label = match p.game.as_ref() {
+        Some(_) => tree[id].edge().and_then(|e| e.label.as_deref()).map(|l| AttrValue::from(l.to_string())),
+        None if tree[parent].kind() == Some(minimax_engine::tree::Kind::Chance) => {
+            let share = minimax_engine::space::SearchSpace::probability(&&**tree, parent, id);
+            Some(AttrValue::from(minimax_engine::value::Value::Finite(share).to_string()))
+        }
+        None => None,
+    };
+    Some(html! {
+        <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} {mark} {child_path} {onclick} {label} />
+    })
+}
+
+/// What a node shows as its value, and the value as data for tests and
+/// exports.
+fn value_label(p: &TreeViewProps, id: NodeId, state: NodeState, snap: &Snapshot, stub: bool) -> (AttrValue, Option<AttrValue>) {
+    let tree = &p.search.tree;
+    let node = &tree[id];
+    match node.leaf() {
+        Some(_) if stub => (AttrValue::Static("…"), None),
+        // Met before: "≡" and the value the table gave.
+        Some(Leaf::Value(v)) if node.same_as().is_some() => (format!("≡{v}").into(), Some(v.notation().into())),
+        Some(Leaf::Value(v)) => (v.to_string().into(), Some(v.notation().into())),
+        Some(Leaf::Placeholder(name)) => (name.to_string().into(), None),
+        Some(Leaf::Vector(parts)) => (
+            tree.leaf_vector(id).map(|v| v.to_string()).unwrap_or_default().into(),
+            Some(parts.iter().map(|b| b.notation()).collect::<Vec<_>>().join(",").into()),
+        ),
+        // A chance node part-way, nothing known of its value yet: its
+        // weighted sum so far, and more to come.
+        None if let Some(sum) = (node.kind() == Some(minimax_engine::tree::Kind::Chance)
+            && state == NodeState::Active
+            && snap.value_text(tree, &p.search.trace, id).is_none_or(|t| t == "?"))
+        .then(|| snap.v_text(tree, &p.search.trace, id))
+        .flatten() =>
+        {
+            (format!("Σ {sum} + …").into(), None)
+        }
+        None => match snap.interval(tree, id) {
+            Some(i) => (i.to_string().into(), Some(data_interval(i).into())),
+            // A computed value (a chance node's weighted sum): exact,
+            // a fraction when it has no finite decimal.
+            None => match snap.value_text(tree, &p.search.trace, id) {
+                Some(text) => (text.clone().into(), Some(text.into())),
+                None => (AttrValue::Static(""), None),
+            },
+        },
+    }
+}
+
+/// A position met again is the same node as the one searched first: a
+/// dashed arc back to it (for every hit when there are few, else for the
+/// current and the selected node), so the graph shows.
+fn same_as_links(
+    p: &TreeViewProps,
+    layout: &Layout,
+    labels: &Labels,
+    px: &dyn Fn(NodeId) -> (f64, f64),
+    selected: Option<NodeId>,
+) -> Vec<Html> {
+    let tree = &p.search.tree;
+    let current = p.search.last_event().map(|e| e.node());
+    let few = p.game.as_ref().is_some_and(|g| g.hits <= 40);
+    layout
+        .shown()
+        .iter()
+        .filter_map(|&id| {
+        let earlier = tree[id].same_as()?;
+        if !(few || current == Some(id) || selected == Some(id)) || layout.drawn(earlier) != Drawn::Shown {
+            return None;
+        }
+        let ((x1, y1), (x2, y2)) = (px(id), px(earlier));
+        // Bowed sideways so it does not run along the tree's own edges.
+        let (mx, my) = ((x1 + x2) / 2.0 + (y1 - y2).abs() * 0.35, (y1 + y2) / 2.0);
+        Some(html! { <path key={id.0} class="same-as" data-from={labels.paths[id.index()].clone()} data-to={labels.paths[earlier.index()].clone()} d={format!("M{x1:.1} {:.1}Q{mx:.1} {my:.1} {x2:.1} {:.1}", y1 - R * 0.9, y2 + R)} marker-end="url(#same-as-arrow)" /> })
+        })
+        .collect()
 }

@@ -202,32 +202,10 @@ fn vector_spans(text: &str, bold: Option<usize>) -> Html {
 
 #[function_component(DrawnNode)]
 pub(super) fn drawn_node(p: &NodeProps) -> Html {
-    let (x, y, id) = (p.x, p.y, p.id);
+    let (x, y) = (p.x, p.y);
     let is_leaf = p.player.is_none() && !p.chance && p.mover.is_none();
-    let shape = match p.player {
-        _ if let Some((index, _)) = p.mover => html! { <polygon class="shape" points={player_points(index, x, y, R)} /> },
-        _ if p.chance => html! { <circle class="shape" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{:.1}", R * 0.9)} /> },
-        Some(Player::Max) => {
-            html! { <polygon class="shape" points={format!("{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", y - R, x + R, y + R * 0.8, x - R, y + R * 0.8)} /> }
-        }
-        Some(Player::Min) => {
-            html! { <polygon class="shape" points={format!("{:.1},{:.1} {:.1},{:.1} {x:.1},{:.1}", x - R, y - R * 0.8, x + R, y - R * 0.8, y + R)} /> }
-        }
-        None => {
-            // Wide enough for its value at the font in use.
-            let half = leaf_half_width(&p.value_text, p.fonts.0);
-            html! { <rect class="shape" x={format!("{:.1}", x - half)} y={format!("{:.1}", y - R * 0.85)} width={format!("{:.1}", 2.0 * half)} height={format!("{:.1}", R * 1.7)} rx="3" /> }
-        }
-    };
-    // A folded node is its shape stacked on a copy of itself: more is
-    // inside.
-    let stack = p.folded.is_some().then(|| {
-        let (dx, dy) = (5.0, 5.0);
-        match p.player {
-            Some(Player::Max) => html! { <polygon class="shape stack" points={format!("{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", x + dx, y - R + dy, x + R + dx, y + R * 0.8 + dy, x - R + dx, y + R * 0.8 + dy)} /> },
-            _ => html! { <polygon class="shape stack" points={format!("{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", x - R + dx, y - R * 0.8 + dy, x + R + dx, y - R * 0.8 + dy, x + dx, y + R + dy)} /> },
-        }
-    });
+    let shape = shape(p);
+    let stack = stack(p);
     let kind = match p.player {
         _ if p.mover.is_some() => "player",
         _ if p.chance => "chance",
@@ -235,45 +213,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         Some(Player::Min) => "min",
         None => "leaf",
     };
-    // The accessible name holds every piece of visible text (name, value,
-    // α and β), so what is read out matches what is seen.
-    let accessible = match p.player {
-        _ if let Some((index, _)) = p.mover => {
-            let mut seen = p.name.to_string();
-            if !p.value_text.is_empty() {
-                seen.push_str(&format!(" {}", p.value_text));
-            }
-            (p.text.node_name)(&seen, &(p.text.player_name)(index.saturating_add(1)), p.text.state(p.state))
-        }
-        _ if p.chance => {
-            let mut seen = p.name.to_string();
-            if !p.value_text.is_empty() {
-                seen.push_str(&format!(" {}", p.value_text));
-            }
-            (p.text.node_name)(&seen, p.text.chance_node, p.text.state(p.state))
-        }
-        // Internal nodes: the visible text in document order first ("C ≤ 2
-        // α=3 β=2"; the drawn texts carry the separating spaces), then what
-        // it is.
-        Some(player) => {
-            let mut seen = p.name.to_string();
-            if !p.value_text.is_empty() {
-                seen.push_str(&format!(" {}", p.value_text));
-            }
-            if let Some((a, b)) = p.window {
-                seen.push_str(&format!(" α={a} β={b}"));
-            }
-            if let Some((count, _)) = &p.folded {
-                seen.push_str(&format!(" {count}"));
-            }
-            let name = (p.text.node_name)(&seen, player.name(), p.text.state(p.state));
-            match &p.folded {
-                Some(_) => format!("{name}. {}", p.text.unfold_hint),
-                None => name,
-            }
-        }
-        None => (p.text.leaf_name)(&p.name, &p.value_text, p.text.state(p.state)),
-    };
+    let accessible = accessible_name(p);
     let player_class = p.mover.map(|(index, _)| player_class(index));
     let class = classes!(
         "node",
@@ -289,33 +229,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         p.differs.then_some("differs"),
         p.game_class
     );
-    let activate = {
-        let (dispatcher, select, folds, folded, read_only) =
-            (p.dispatcher.clone(), p.select.clone(), p.folds.clone(), p.folded.is_some(), p.read_only);
-        move || {
-            select.set(Some(id));
-            if is_leaf && !read_only {
-                dispatcher.dispatch(Action::BeginEdit(id));
-            } else if folded {
-                folds.dispatch(FoldAction::Unfold(id));
-            }
-        }
-    };
-    let onclick = {
-        let (activate, gesture) = (activate.clone(), p.gesture.clone());
-        Callback::from(move |e: MouseEvent| {
-            e.stop_propagation();
-            if !gesture.0.borrow().moved {
-                activate();
-            }
-        })
-    };
-    let onkeydown = Callback::from(move |e: KeyboardEvent| {
-        if e.key() == "Enter" {
-            e.prevent_default();
-            activate();
-        }
-    });
+    let (onclick, onkeydown) = handlers(p, is_leaf);
     let (font, window_font) = p.fonts;
     let (name_dy, value_dy, window_dy) = text_offsets(font, window_font);
     let size = format!("{font}");
@@ -358,4 +272,113 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
             { for window }
         </g>
     }
+}
+
+/// The node's shape: a player's polygon, a chance circle, MAX's ▲, MIN's
+/// ▼, or a leaf's box wide enough for its value.
+fn shape(p: &NodeProps) -> Html {
+    let (x, y) = (p.x, p.y);
+    match p.player {
+        _ if let Some((index, _)) = p.mover => html! { <polygon class="shape" points={player_points(index, x, y, R)} /> },
+        _ if p.chance => html! { <circle class="shape" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{:.1}", R * 0.9)} /> },
+        Some(Player::Max) => {
+            html! { <polygon class="shape" points={format!("{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", y - R, x + R, y + R * 0.8, x - R, y + R * 0.8)} /> }
+        }
+        Some(Player::Min) => {
+            html! { <polygon class="shape" points={format!("{:.1},{:.1} {:.1},{:.1} {x:.1},{:.1}", x - R, y - R * 0.8, x + R, y - R * 0.8, y + R)} /> }
+        }
+        None => {
+            // Wide enough for its value at the font in use.
+            let half = leaf_half_width(&p.value_text, p.fonts.0);
+            html! { <rect class="shape" x={format!("{:.1}", x - half)} y={format!("{:.1}", y - R * 0.85)} width={format!("{:.1}", 2.0 * half)} height={format!("{:.1}", R * 1.7)} rx="3" /> }
+        }
+    }
+}
+
+/// A folded node is its shape stacked on a copy of itself: more is inside.
+fn stack(p: &NodeProps) -> Option<Html> {
+    let (x, y) = (p.x, p.y);
+    p.folded.is_some().then(|| {
+        let (dx, dy) = (5.0, 5.0);
+        match p.player {
+            Some(Player::Max) => html! { <polygon class="shape stack" points={format!("{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", x + dx, y - R + dy, x + R + dx, y + R * 0.8 + dy, x - R + dx, y + R * 0.8 + dy)} /> },
+            _ => html! { <polygon class="shape stack" points={format!("{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", x - R + dx, y - R * 0.8 + dy, x + R + dx, y - R * 0.8 + dy, x + dx, y + R + dy)} /> },
+        }
+    })
+}
+
+/// The accessible name holds every piece of visible text (name, value, α
+/// and β), so what is read out matches what is seen.
+fn accessible_name(p: &NodeProps) -> String {
+    match p.player {
+        _ if let Some((index, _)) = p.mover => {
+            let mut seen = p.name.to_string();
+            if !p.value_text.is_empty() {
+                seen.push_str(&format!(" {}", p.value_text));
+            }
+            (p.text.node_name)(&seen, &(p.text.player_name)(index.saturating_add(1)), p.text.state(p.state))
+        }
+        _ if p.chance => {
+            let mut seen = p.name.to_string();
+            if !p.value_text.is_empty() {
+                seen.push_str(&format!(" {}", p.value_text));
+            }
+            (p.text.node_name)(&seen, p.text.chance_node, p.text.state(p.state))
+        }
+        // Internal nodes: the visible text in document order first ("C ≤ 2
+        // α=3 β=2"; the drawn texts carry the separating spaces), then what
+        // it is.
+        Some(player) => {
+            let mut seen = p.name.to_string();
+            if !p.value_text.is_empty() {
+                seen.push_str(&format!(" {}", p.value_text));
+            }
+            if let Some((a, b)) = p.window {
+                seen.push_str(&format!(" α={a} β={b}"));
+            }
+            if let Some((count, _)) = &p.folded {
+                seen.push_str(&format!(" {count}"));
+            }
+            let name = (p.text.node_name)(&seen, player.name(), p.text.state(p.state));
+            match &p.folded {
+                Some(_) => format!("{name}. {}", p.text.unfold_hint),
+                None => name,
+            }
+        }
+        None => (p.text.leaf_name)(&p.name, &p.value_text, p.text.state(p.state)),
+    }
+}
+
+/// A click (not the end of a drag) or Enter selects the node; on a leaf it
+/// opens the in-place editor, on a folded node it unfolds it.
+fn handlers(p: &NodeProps, is_leaf: bool) -> (Callback<MouseEvent>, Callback<KeyboardEvent>) {
+    let id = p.id;
+    let activate = {
+        let (dispatcher, select, folds, folded, read_only) =
+            (p.dispatcher.clone(), p.select.clone(), p.folds.clone(), p.folded.is_some(), p.read_only);
+        move || {
+            select.set(Some(id));
+            if is_leaf && !read_only {
+                dispatcher.dispatch(Action::BeginEdit(id));
+            } else if folded {
+                folds.dispatch(FoldAction::Unfold(id));
+            }
+        }
+    };
+    let onclick = {
+        let (activate, gesture) = (activate.clone(), p.gesture.clone());
+        Callback::from(move |e: MouseEvent| {
+            e.stop_propagation();
+            if !gesture.0.borrow().moved {
+                activate();
+            }
+        })
+    };
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" {
+            e.prevent_default();
+            activate();
+        }
+    });
+    (onclick, onkeydown)
 }
