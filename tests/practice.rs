@@ -387,7 +387,7 @@ fn exercises_come_from_their_link_and_meet_their_level() {
 #[test]
 fn the_answer_key_text() {
     let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>");
-    let words = KeyWords { pruned: "pruned", root: "root", best: "best move", no_key: "none" };
+    let words = KeyWords { no_key: "none", ..minimax_engine::words::KEY_WORDS_EN };
     let lines = key_lines(&tree, &Trace::run(&tree, AB), &words);
     assert_eq!(
         lines,

@@ -247,7 +247,7 @@ where
     D: Fn() -> (usize, usize),
     P: Fn(usize, usize),
 {
-    use minimax_engine::words::explain_in;
+    use minimax_app::i18n::explain_in;
 
     let steps = job.trace.len();
     let tree_key = std::rc::Rc::as_ptr(&job.tree) as usize;

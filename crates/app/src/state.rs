@@ -1213,7 +1213,6 @@ mod tests {
         assert_eq!(model.tree[NodeId::ROOT].player(), Some(Player::Max));
         model.apply(Action::Edit(Edit::Delete(NodeId::ROOT)));
         assert_eq!(model.notice, Some(Notice::Edit(EditError::RootDelete)));
-        use crate::i18n::UiText;
         let shown = |lang| crate::i18n::text(lang).notice(model.notice.as_ref().unwrap_or(&Notice::SavedUnreadable), lang);
         assert_eq!(shown(Lang::En), "the root cannot be deleted");
         assert_eq!(shown(Lang::Tr), "kök silinemez");

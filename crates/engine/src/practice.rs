@@ -775,11 +775,27 @@ pub fn key_lines(tree: &Tree, trace: &Trace, words: &KeyWords) -> Vec<String> {
     out
 }
 
-/// The few words of an answer key.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// The words of an answer key and a worksheet's heading.
+#[derive(Clone, Copy, Debug)]
 pub struct KeyWords {
     pub pruned: &'static str,
     pub root: &'static str,
     pub best: &'static str,
     pub no_key: &'static str,
+    /// The algorithms' names, as a worksheet's heading (and the web app's
+    /// menus) name them.
+    pub alpha_beta: &'static str,
+    pub minimax: &'static str,
+    /// The pseudocode forms' names.
+    pub aima: &'static str,
+    pub update_first: &'static str,
+    /// The levels' names.
+    pub easy: &'static str,
+    pub medium: &'static str,
+    pub hard: &'static str,
+    /// The convention a worksheet is solved under: algorithm, cut test,
+    /// form.
+    pub convention: fn(&str, &str, &str) -> String,
+    /// A worksheet's heading: level, first and last exercise, convention.
+    pub heading: fn(&str, &str, &str, &str) -> String,
 }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use super::geometry::{COUNT_END, Gesture, HIT, R, count_font, leaf_half_width, text_offsets};
 use super::{FoldAction, Folds};
-use minimax_app::i18n::{Text, UiText};
+use minimax_app::i18n::Text;
 use minimax_app::state::{Action, Model};
 use minimax_engine::games::Picture;
 use minimax_engine::games::tictactoe::Mark;

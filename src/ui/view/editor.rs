@@ -6,10 +6,10 @@ use std::rc::Rc;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
+use minimax_app::i18n::render_error;
 use minimax_app::i18n::text;
 use minimax_engine::lang::Lang;
 use minimax_engine::notation::ParseError;
-use minimax_engine::words::render_error;
 
 #[derive(Properties)]
 pub struct EditorProps {

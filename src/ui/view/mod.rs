@@ -21,12 +21,12 @@ use yew::prelude::*;
 
 use super::tree_view::{TreeView, WhatIfMarks};
 use minimax_app::doc::Doc;
-use minimax_app::i18n::{UiText, text};
+use minimax_app::i18n::explain_in;
+use minimax_app::i18n::text;
 use minimax_app::state::Action;
 use minimax_app::url::{Presentation, to_query_with};
 use minimax_engine::ranges::ranges_of;
 use minimax_engine::tree::{NodeId, Player};
-use minimax_engine::words::explain_in;
 
 mod bounds;
 mod controls;

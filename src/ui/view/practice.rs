@@ -11,6 +11,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::ui::tree_view::PracticeMarks;
+use minimax_app::i18n::explain_in;
 use minimax_app::i18n::{Text, text};
 use minimax_app::practice::{Practice, PracticeAction, Tally, Task};
 use minimax_app::state::{Action, Model};
@@ -19,7 +20,6 @@ use minimax_engine::lang::Lang;
 use minimax_engine::practice::{Exercise, Field, Grade, Item, KeyError, Level, Mark, Part, Question, question};
 use minimax_engine::search::{Algorithm, Options, Trace};
 use minimax_engine::tree::{NodeId, Player, Tree};
-use minimax_engine::words::explain_in;
 
 #[derive(Properties, Clone)]
 pub struct PracticeProps {

@@ -4,13 +4,13 @@
 
 use yew::prelude::*;
 
+use minimax_app::i18n::code_text;
 use minimax_app::i18n::text;
 use minimax_app::state::Model;
 use minimax_engine::explain::{highlighted_lines, line_text, listing_for};
 use minimax_engine::lang::Lang;
 use minimax_engine::num::Bound;
 use minimax_engine::search::{Algorithm, CutRule, Form, Options};
-use minimax_engine::words::code_text;
 
 /// One call on the stack: the node's name, its player's `…-VALUE`
 /// function, and (alpha-beta) its α and β.

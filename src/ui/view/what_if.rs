@@ -10,6 +10,7 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use minimax_app::i18n::what_if_sentences;
 use minimax_app::i18n::{Text, text};
 use minimax_app::state::{Action, Model};
 use minimax_engine::lang::Lang;
@@ -18,7 +19,6 @@ use minimax_engine::ranges::LeafRanges;
 use minimax_engine::search::Trace;
 use minimax_engine::tree::{NodeId, Tree};
 use minimax_engine::value::{exact, write_exact};
-use minimax_engine::words::what_if_sentences;
 
 #[derive(Properties, Clone)]
 pub struct WhatIfProps {

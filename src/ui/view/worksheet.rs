@@ -19,6 +19,7 @@ use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use minimax_app::i18n::{key_words, text, worksheet_heading};
 use minimax_app::url::WORKSHEET_MAX;
 use minimax_engine::lang::Lang;
 use minimax_engine::layout::Layout;
@@ -26,7 +27,6 @@ use minimax_engine::options::Options;
 use minimax_engine::practice::{Exercise, Key, answer_key, exercise_tree, key_lines, worksheet};
 use minimax_engine::search::Trace;
 use minimax_engine::tree::{NodeId, Player, Tree};
-use minimax_engine::words::{key_words, text, worksheet_heading};
 
 /// Half the size of a node's triangle.
 const R: f64 = 13.0;

@@ -1,534 +1,136 @@
-//! The interface's words: [`Text`] holds every label, title and message
-//! of the web app in one language; each language's static is in its own
-//! file, next to its [`Words`](super::Words). A struct literal must fill in
-//! every field, so a missing translation does not compile. Wording that
-//! needs the web app's own types (notices, link errors, node states) stays
-//! in the web app (`ui::i18n`), built from these fields.
+//! What every language implements ([`Words`]) and the pieces of wording
+//! they share (conditions, the cut tests, lists). The language files import
+//! only this module; `words/mod.rs` imports them and this, so the words are
+//! a tree of imports, not a circle.
 
-use super::super::lang::Lang;
+use super::super::edit::EditError;
+use super::super::explain::{Note, Step, Test};
+use super::super::notation::{LeafError, Problem};
+use super::super::search::Form;
+use super::super::tree::Player;
 
-/// A counter so far and in all.
-pub type SoFar = (u32, u32);
+/// Everything the engine says, in one language.
+pub trait Words: Sync {
+    /// The explanation of one step.
+    fn step(&self, step: &Step) -> String;
+    /// A pseudocode comment.
+    fn note(&self, note: Note) -> &'static str;
+    /// What is wrong in a notation error.
+    fn problem(&self, problem: &Problem) -> String;
+    /// What to do about it.
+    fn problem_hint(&self, problem: &Problem) -> Option<String>;
+    /// `error` and `hint` in a rendered notation error.
+    fn error_label(&self) -> &'static str;
+    fn hint_label(&self) -> &'static str;
+    /// "A leaf needs a value", for an empty leaf box.
+    fn empty_leaf(&self) -> &'static str;
+    /// Why an edit was refused.
+    fn edit_error(&self, error: &EditError) -> String;
 
-/// Every word of the interface in one language. Fields that take numbers or
-/// names are functions.
-pub struct Text {
-    // Header.
-    pub example: &'static str,
-    pub load_example: &'static str,
-    pub choose: &'static str,
-    /// The random-tree settings asked (branching, depth) and the ones used.
-    pub random_clamped: fn(u32, u32, u32, u32) -> String,
-    /// The phone's menu button that unfolds the header's controls.
-    pub menu: &'static str,
-    /// The menu of recent trees (the saved work a link replaced).
-    pub recent: &'static str,
-    pub recent_title: &'static str,
-    /// Example names and what each shows, in the web app's `state::EXAMPLES`
-    /// order.
-    pub examples: [(&'static str, &'static str); 9],
-    pub algorithm: &'static str,
-    pub alpha_beta: &'static str,
-    pub minimax: &'static str,
-    pub cut_at: &'static str,
-    pub cut_ge: &'static str,
-    pub cut_gt: &'static str,
-    /// The header's groups: the search, the tree, the view.
-    pub groups: [&'static str; 3],
-    /// The step log: its heading, its columns (step, node, event, α, β,
-    /// value, explanation), the event names (enter, leaf, update, cutoff,
-    /// return, blocked), and what it says when it shows only the latest
-    /// rows or none.
-    pub step_log: &'static str,
-    pub step_log_columns: [&'static str; 7],
-    pub events: [&'static str; 6],
-    pub step_log_earlier: fn(usize) -> String,
-    pub step_log_too_long: fn(usize) -> String,
-    pub step_log_jump: &'static str,
-    /// "Pseudocode" menu: which alpha-beta form the steps follow.
-    pub form_label: &'static str,
-    /// The AIMA form, the update-first form (`Form::ALL` order).
-    pub forms: [&'static str; 2],
-    /// What each form does, for the menu's tooltips.
-    pub forms_title: [&'static str; 2],
-    pub root_max: &'static str,
-    pub root_min: &'static str,
-    pub swap_root: &'static str,
-    pub theme: &'static str,
-    /// Auto, light, dark, high contrast.
-    pub themes: [&'static str; 4],
-    pub presentation: &'static str,
-    pub presentation_title: &'static str,
-    pub language: &'static str,
-    /// The language menu's "follow the browser" entry.
-    pub lang_auto: &'static str,
-    pub undo: &'static str,
-    pub undo_title: &'static str,
-    pub redo: &'static str,
-    pub redo_title: &'static str,
-    // Random trees.
-    pub random_tree: &'static str,
-    pub branching: &'static str,
-    pub depth: &'static str,
-    pub values_from: &'static str,
-    pub values_to: &'static str,
-    pub generate: &'static str,
-    // Share / Embed.
-    pub share: &'static str,
-    pub share_group: &'static str,
-    pub start_at: &'static str,
-    pub this_step: fn(usize) -> String,
-    pub the_beginning: &'static str,
-    pub the_end: &'static str,
-    pub autoplay: &'static str,
-    pub show_pseudocode: &'static str,
-    pub share_language: &'static str,
-    pub viewers_language: &'static str,
-    pub link: &'static str,
-    pub embed_snippet: &'static str,
-    /// Export: every step as Beamer overlays of one frame.
-    pub export_beamer: &'static str,
-    /// The Share dialog's Copy buttons, before and after copying.
-    pub copy: &'static str,
-    pub copied: &'static str,
-    // Step controls.
-    pub step_controls: &'static str,
-    pub jump_start: &'static str,
-    pub step_back: &'static str,
-    pub play: &'static str,
-    pub pause: &'static str,
-    pub step_forward: &'static str,
-    pub jump_end: &'static str,
-    pub step_slider: &'static str,
-    pub step_of: fn(usize, usize) -> String,
-    pub speed: &'static str,
-    /// Slow, normal, fast.
-    pub speeds: [&'static str; 3],
-    pub root: &'static str,
-    pub press_to_start: &'static str,
-    pub open_full: &'static str,
-    pub dismiss: &'static str,
-    // Side panels.
-    pub pseudocode: &'static str,
-    pub pseudocode_alpha_beta: &'static str,
-    pub pseudocode_minimax: &'static str,
-    pub pseudocode_expectiminimax: &'static str,
-    /// The heading of the max^n listing.
-    pub pseudocode_maxn: &'static str,
-    pub call_stack: &'static str,
-    pub stack_empty: &'static str,
-    pub statistics: &'static str,
-    pub so_far: &'static str,
-    /// "{algorithm} total", given the algorithm's name.
-    pub total: fn(&str) -> String,
-    pub nodes_visited: &'static str,
-    pub leaves_evaluated: &'static str,
-    pub cutoffs: &'static str,
-    pub tree_editor: &'static str,
-    pub tree: &'static str,
-    pub notation_help: &'static str,
-    pub error_count: fn(usize) -> String,
-    // The drawing.
-    pub game_tree: &'static str,
-    pub drawing: &'static str,
-    pub zoom_in: &'static str,
-    pub zoom_out: &'static str,
-    pub fit: &'static str,
-    pub fit_title: &'static str,
-    pub export: &'static str,
-    pub export_notation: &'static str,
-    /// The Export menu's slide entries: every step of the search as
-    /// numbered PNG files in a zip, and as one PDF.
-    pub export_slides_png: &'static str,
-    pub export_slides_pdf: &'static str,
-    /// A slide's title: step k of n.
-    pub slide_title: fn(usize, usize) -> String,
-    /// While slides are being made: slide k of n.
-    pub slides_progress: fn(usize, usize) -> String,
-    /// Steps in the search, the most that are exported as slides.
-    pub slides_too_long: fn(usize, usize) -> String,
-    /// Why the slides could not be made.
-    pub slides_failed: fn(&str) -> String,
-    /// The reason given when the tree was edited during a slide export.
-    pub slides_tree_changed: &'static str,
-    pub click_hint: &'static str,
-    pub edit_value: &'static str,
-    pub add_child: &'static str,
-    pub move_left: &'static str,
-    pub move_right: &'static str,
-    pub delete: &'static str,
-    pub leaf: &'static str,
-    pub current_path: &'static str,
-    pub pruned: &'static str,
-    pub best_play: &'static str,
-    /// A folded subtree's glyph: how many nodes it holds ("40 nodes").
-    pub folded: fn(usize) -> String,
-    /// Read out after a folded node's name.
-    pub unfold_hint: &'static str,
-    pub folded_legend: &'static str,
-    /// The button that switches between folded and whole.
-    pub fold_button: &'static str,
-    pub fold_title: &'static str,
-    /// Its title when the tree is too big to draw whole (nodes, limit).
-    pub whole_too_big: fn(usize, usize) -> String,
-    pub fold: &'static str,
-    pub unfold: &'static str,
-    pub path_strip: &'static str,
-    pub minimap: &'static str,
-    /// Unvisited, active, done, pruned.
-    pub states: [&'static str; 4],
-    /// An internal node's accessible name: what is seen, the player, the
-    /// state ("C ≤ 2, MIN node, done").
-    pub node_name: fn(&str, &str, &str) -> String,
-    /// What a chance node is called in its accessible name and the legend.
-    pub chance_node: &'static str,
-    /// A leaf's accessible name: name, value, state.
-    pub leaf_name: fn(&str, &str, &str) -> String,
-    pub leaf_input: fn(&str) -> String,
-    /// Nodes, levels, node limit, level limit.
-    pub too_big: fn(usize, usize, usize, usize) -> String,
-    // Messages.
-    /// "The link" / "Your saved work", as the subject of a sentence.
-    pub sources: [&'static str; 2],
-    pub link_unusable: fn(&str, &str) -> String,
-    pub saved_unreadable: &'static str,
-    pub tree_error: fn(&str, &str) -> String,
-    pub fix_errors_first: &'static str,
-    pub options_without_tree: &'static str,
-    pub bad_algo: fn(&str) -> String,
-    pub bad_cut: fn(&str) -> String,
-    pub bad_form: fn(&str) -> String,
-    pub bad_root: fn(&str) -> String,
-    pub bad_step: fn(&str) -> String,
-    // What if: one leaf's value changes, everything else fixed.
-    /// The node tool that opens the panel for the selected leaf.
-    pub what_if: &'static str,
-    pub what_if_title: &'static str,
-    /// "What if x changes?" for the leaf named x.
-    pub what_if_heading: fn(&str) -> String,
-    /// What the panel is for, under its heading.
-    pub what_if_intro: &'static str,
-    /// Labels of the readouts: the root's value, its chosen move, the
-    /// leaves pruned now.
-    pub what_if_readouts: [&'static str; 3],
-    /// "none", for an empty list of pruned leaves or no chosen move.
-    pub none: &'static str,
-    /// The root keeps the move (named) while the condition holds.
-    pub keeps_move_when: fn(&str, &str) -> String,
-    /// No move is chosen now (the value rests on a placeholder).
-    pub no_move_now: &'static str,
-    /// The root is itself a leaf: there is no move to keep.
-    pub root_is_leaf: &'static str,
-    /// The leaves named (how many) are pruned while the condition holds.
-    pub pruned_when: fn(&str, usize, &str) -> String,
-    /// No other leaf's pruning depends on the leaf named.
-    pub nothing_depends: fn(&str) -> String,
-    /// Joins conditions: "or".
-    pub or: &'static str,
-    /// Joins names: "and".
-    pub and: &'static str,
-    /// "every value of x" and "no value of x", for the leaf named x.
-    pub every_value: fn(&str) -> String,
-    pub no_value: fn(&str) -> String,
-    /// Closes the panel.
-    pub close: &'static str,
-    /// The drawing's legend while What-if is open: the leaf that varies,
-    /// and the leaves its value can prune or keep.
-    pub what_if_legend: [&'static str; 2],
-    // Worksheets (`mode=worksheet`, `trace --worksheet`).
-    /// Easy, medium, hard (`Level::ALL` order).
-    pub levels: [&'static str; 3],
-    /// The printable page's title.
-    pub worksheet_title: &'static str,
-    /// The heading of a worksheet: the level, the first and the last
-    /// exercise (`easy-3`, `easy-6`), and the convention in force.
-    pub worksheet_heading: fn(&str, &str, &str, &str) -> String,
-    /// The convention in force: the algorithm, the cut test (`α ≥ β`), the
-    /// pseudocode form.
-    pub worksheet_convention: fn(&str, &str, &str) -> String,
-    /// What to do, one sentence each: the values (α and β if asked), the
-    /// bounds of nodes cut off, the pruned edges.
-    pub worksheet_instructions: [&'static str; 3],
-    /// The button that prints the page.
-    pub print: &'static str,
-    /// The link to an exercise in the practice mode.
-    pub practise_online: &'static str,
-    pub answer_key: &'static str,
-    /// The blank box beside an internal node, read out ("value of B").
-    pub value_of: fn(&str) -> String,
-    // Side by side.
-    /// The menu's label and tooltip.
-    pub compare: &'static str,
-    pub compare_title: &'static str,
-    /// Off, then one per `Compare::ALL`: what the second pane changes.
-    pub compare_choices: [&'static str; 6],
-    /// The tree's order in a pane: as given, best first, worst first.
-    pub orders: [&'static str; 3],
-    /// The leaves (named) pruned in this pane and not in the other.
-    pub pruned_only_here: fn(&str) -> String,
-    /// Both panes prune the same leaves.
-    pub same_pruned: &'static str,
-    /// This pane prunes nothing the other does not (the other prunes more).
-    pub nothing_only_here: &'static str,
-    /// A pane's counters: nodes visited, leaves evaluated, cutoffs, so far
-    /// and in all.
-    pub pane_stats: fn(SoFar, SoFar, SoFar) -> String,
-    // Practice.
-    /// The header's switch and its tooltip.
-    pub practice: &'static str,
-    pub practice_title: &'static str,
-    /// The two tasks: solve the whole tree, predict each step.
-    pub tasks: [&'static str; 2],
-    /// What to do, under each task's heading.
-    pub solve_intro: &'static str,
-    pub predict_intro: &'static str,
-    /// The answer sheet's columns: node, value, α, β, pruned children.
-    pub sheet_columns: [&'static str; 5],
-    /// The switch that grades α and β too.
-    pub grade_window: &'static str,
-    pub check: &'static str,
-    /// Reveals the next step of the search.
-    pub hint: &'static str,
-    pub first_mistake: &'static str,
-    pub start_again: &'static str,
-    pub new_exercise: &'static str,
-    /// The exercise level menu's label (the levels' names are `levels`).
-    pub level: &'static str,
-    /// "Exercise medium-42".
-    pub exercise_named: fn(&str) -> String,
-    /// The link to a printable worksheet from this exercise on.
-    pub worksheet_link: &'static str,
-    /// Right items of all.
-    pub score: fn(usize, usize) -> String,
-    pub full_marks: &'static str,
-    pub hints_taken: fn(u32) -> String,
-    /// The running tally: exercises, points, out of.
-    pub tally: fn(u32, u32, u32) -> String,
-    /// The names of a node's answers: value, α, β.
-    pub fields: [&'static str; 3],
-    /// Node, answer name, what was written, the answer.
-    pub wrong_answer: fn(&str, &str, &str, &str) -> String,
-    /// Node, answer name, the answer.
-    pub missing_answer: fn(&str, &str, &str) -> String,
-    /// Node, answer name, what was written.
-    pub unreadable_answer: fn(&str, &str, &str) -> String,
-    /// Parent and child of a pruned edge left unmarked.
-    pub missing_prune: fn(&str, &str) -> String,
-    /// Parent and child of an edge marked pruned that is searched.
-    pub extra_prune: fn(&str, &str) -> String,
-    /// A value written at a node the search never reaches.
-    pub unreached_answer: fn(&str) -> String,
-    /// A cut-off node: name, the value it returns, its bound. Both forms
-    /// are accepted; this says which the search returns.
-    pub bound_note: fn(&str, &str, &str) -> String,
-    /// The search stops at this placeholder: no key.
-    pub no_key: fn(&str) -> String,
-    /// Practice on a tree whose values are computed (chance nodes).
-    pub no_key_computed: &'static str,
-    /// Predict: a child's value came back (child, node).
-    pub ask_update: fn(&str, &str) -> String,
-    /// Predict: the node's new v; the new α; the new β; whether it cuts
-    /// off now.
-    pub ask_v: &'static str,
-    pub ask_alpha: &'static str,
-    pub ask_beta: &'static str,
-    pub ask_cuts: fn(&str) -> String,
-    pub yes_no: [&'static str; 2],
-    /// Predict: the node cuts off; which children are pruned.
-    pub ask_pruned: fn(&str) -> String,
-    /// Predict: the node is finished; what it returns.
-    pub ask_return: fn(&str) -> String,
-    pub nothing_to_predict: &'static str,
-    pub next_step: &'static str,
-    pub right: &'static str,
-    /// What was wrong: the parts named (v, the bound, the cut, the
-    /// pruned children).
-    pub not_quite: fn(&str) -> String,
-    pub parts: [&'static str; 4],
-    /// Right of asked so far, and at the end.
-    pub predict_score: fn(u32, u32) -> String,
-    pub predict_done: fn(u32, u32) -> String,
-    /// Games: a link's game or state that does not read (the engine's
-    /// message, in English), a depth or order it does not take.
-    pub bad_game: fn(&str) -> String,
-    pub bad_depth: fn(&str) -> String,
-    pub bad_order: fn(&str) -> String,
-    /// A game whose search would make more than this many positions.
-    pub game_too_big: fn(usize) -> String,
-    /// Leaf bounds: a bad `bounds=` in a link; a leaf outside them; the
-    /// panel's title, switch and help.
-    pub bad_bounds: fn(&str) -> String,
-    /// More than two players: a bad `paranoid=` in a link; the paranoid
-    /// switch and its help; the line above a max^n drawing (players) and
-    /// above its paranoid reduction (root player from 1, players); a
-    /// refused edit of the reduction; a player's name (from 1).
-    pub bad_paranoid: fn(&str) -> String,
-    pub paranoid_switch: &'static str,
-    pub paranoid_help: &'static str,
-    pub maxn_note: fn(u8) -> String,
-    pub paranoid_note: fn(u8, u8) -> String,
-    pub paranoid_read_only: &'static str,
-    pub player_name: fn(u8) -> String,
-    /// A bad `rescale=`; the comparison's menu entry and pane labels.
-    pub bad_rescale: fn(&str) -> String,
-    pub compare_rescale: &'static str,
-    pub rescale_labels: [&'static str; 2],
-    pub outside_bounds: fn(&str, &str) -> String,
-    pub bounds_title: &'static str,
-    pub bounds_on: &'static str,
-    pub bounds_help: &'static str,
-    /// The Monte Carlo panel: title, reset, seed, table columns, help, and
-    /// why a tree cannot be played out.
-    pub mc_title: &'static str,
-    pub mc_reset: &'static str,
-    pub mc_seed: &'static str,
-    pub mc_columns: [&'static str; 4],
-    pub mc_help: &'static str,
-    pub mc_unplayable: &'static str,
-    /// The Game panel: its title, the choices (a typed tree, then the
-    /// three games), the position field and its button, the depth limit
-    /// (and "none"), the move order and its four choices.
-    pub game: &'static str,
-    pub game_names: [&'static str; 4],
-    pub position: &'static str,
-    pub set_position: &'static str,
-    pub depth_limit: &'static str,
-    pub depth_none: &'static str,
-    pub move_order: &'static str,
-    pub game_orders: [&'static str; 5],
-    /// The drawing's legend: a leaf evaluated at the depth limit; a move a
-    /// cutoff skipped, never played.
-    pub legend_frontier: &'static str,
-    pub legend_stub: &'static str,
-    /// How each game's position is written in the Position field.
-    pub position_help: [&'static str; 3],
-    /// Playing tic-tac-toe against the computer: the buttons, whose turn,
-    /// the computer's move (the tree shows the search that chose it), the
-    /// result.
-    pub play_as: [&'static str; 2],
-    pub stop_playing: &'static str,
-    pub your_move: &'static str,
-    pub computer_played: fn(&str) -> String,
-    pub results: [&'static str; 3],
-    /// The horizon effect example: its button, and what it shows at the
-    /// shallow depth and one ply deeper.
-    pub horizon_button: &'static str,
-    pub horizon_shallow: &'static str,
-    pub horizon_deeper: &'static str,
-    /// The node-count table: its button, its columns, and what `b` is.
-    pub cost_button: &'static str,
-    pub cost_columns: [&'static str; 8],
-    pub cost_note: &'static str,
-    /// The node-count table while it is counted: the depth under way.
-    pub cost_counting: fn(u32) -> String,
-    /// The transposition table: its switch, what its hits mean, the legend.
-    pub transposition_table: &'static str,
-    pub table_hits: fn(usize) -> String,
-    pub legend_same_as: &'static str,
-    pub table_help: &'static str,
-    /// A game's search under way: positions made so far of at most `cap`;
-    /// the button that stops it (going back to what was shown).
-    pub searching: fn(usize, usize) -> String,
-    pub stop_search: &'static str,
-    /// The other algorithm's totals for a game: still counting, or over
-    /// the cap and not counted.
-    pub other_counting: fn(usize) -> String,
-    pub other_over_cap: fn(usize) -> String,
-    /// Each game's two sides, MAX first (tic-tac-toe, coins, rabbit).
-    pub sides: [[&'static str; 2]; 3],
-    /// Play as a side (named), and who won.
-    pub play_as_side: fn(&str) -> String,
-    pub side_wins: [[&'static str; 2]; 3],
-    /// The coin and rabbit board editors.
-    pub coins_left: &'static str,
-    pub to_move: &'static str,
-    pub rabbit_editor_help: &'static str,
-    /// The moves the person can play, as buttons.
-    pub your_moves: &'static str,
-}
-
-/// Texts are statics, one per language: the same language is the same
-/// address (so Yew props compare in no time).
-impl PartialEq for Text {
-    fn eq(&self, other: &Text) -> bool {
-        std::ptr::eq(self, other)
-    }
-}
-
-/// The interface's words in `lang`.
-pub fn text(lang: Lang) -> &'static Text {
-    match lang {
-        Lang::En => &super::en::TEXT,
-        Lang::Tr => &super::tr::TEXT,
-        Lang::Ja => &super::ja::TEXT,
-        Lang::Zh => &super::zh::TEXT,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every language fills in every field (the compiler sees to that); here:
-    /// none left a field empty or in English by mistake.
-    #[test]
-    fn translations_are_filled_in_and_translated() {
-        let en = text(Lang::En);
-        for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
-            let t = text(lang);
-            let pairs = [
-                (en.example, t.example),
-                (en.algorithm, t.algorithm),
-                (en.undo, t.undo),
-                (en.share, t.share),
-                (en.step_back, t.step_back),
-                (en.press_to_start, t.press_to_start),
-                (en.call_stack, t.call_stack),
-                (en.notation_help, t.notation_help),
-                (en.pruned, t.pruned),
-                (en.fix_errors_first, t.fix_errors_first),
-                (en.language, t.language),
-                (en.random_tree, t.random_tree),
-            ];
-            for (english, translated) in pairs {
-                assert!(!translated.trim().is_empty(), "{lang:?}: empty text for {english:?}");
-                assert_ne!(english, translated, "{lang:?}: {english:?} is not translated");
+    /// Why a typed leaf was refused: the same words as the notation's
+    /// problem, with the hint when there is one.
+    fn leaf_error(&self, error: &LeafError) -> String {
+        let (message, hint) = match error {
+            LeafError::Empty => (self.empty_leaf().to_string(), self.problem_hint(&Problem::NotANumber(String::new()))),
+            LeafError::TooManyDigits(text) => (self.problem(&Problem::TooManyDigits(text.clone())), None),
+            LeafError::NotAVector { text, players } => {
+                let problem = match super::super::notation::parse_vector(text) {
+                    Some(parts) => Problem::VectorLength { expected: *players, found: parts.len() },
+                    None if text.trim_start().starts_with(['{', '\u{FF5B}']) => Problem::BadVector(text.clone()),
+                    None => Problem::NeedsVector { leaf: text.clone(), players: *players },
+                };
+                (self.problem(&problem), self.problem_hint(&problem))
             }
-            // A button named by aria-label must contain its visible text
-            // (WCAG 2.5.3, "label in name").
-            assert!(t.fit_title.to_lowercase().contains(&t.fit.to_lowercase()), "{lang:?}: {} / {}", t.fit, t.fit_title);
-            assert_ne!((en.step_of)(3, 10), (t.step_of)(3, 10));
-            assert!((t.step_of)(3, 10).contains('3') && (t.step_of)(3, 10).contains("10"));
-            assert!((t.too_big)(6000, 12, 5000, 200).contains("6000"));
-            for (i, (name, what)) in t.examples.iter().enumerate() {
-                assert!(!name.is_empty() && !what.is_empty(), "{lang:?}: example {i}");
+            LeafError::NotANumber(text) => {
+                let problem = Problem::NotANumber(text.clone());
+                (self.problem(&problem), self.problem_hint(&problem))
             }
+        };
+        match hint {
+            Some(hint) => format!("{message} — {hint}"),
+            None => message,
         }
     }
+}
 
-    /// The slide export's words exist in every language, name their
-    /// numbers, and are not English left in by mistake.
-    #[test]
-    fn slide_export_words_are_translated() {
-        let en = text(Lang::En);
-        for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
-            let t = text(lang);
-            for (english, translated) in [
-                (en.export_slides_png, t.export_slides_png),
-                (en.export_slides_pdf, t.export_slides_pdf),
-                (en.slides_tree_changed, t.slides_tree_changed),
-            ] {
-                assert!(!translated.trim().is_empty(), "{lang:?}: empty text for {english:?}");
-                assert_ne!(english, translated, "{lang:?}: {english:?} is not translated");
-            }
-            assert!(t.export_slides_png.contains(".zip") && t.export_slides_pdf.contains("PDF"), "{lang:?}");
-            assert_ne!((en.slide_title)(3, 14), (t.slide_title)(3, 14));
-            for s in [(t.slide_title)(3, 14), (t.slides_progress)(3, 14)] {
-                assert!(s.contains('3') && s.contains("14"), "{lang:?}: {s}");
-            }
-            let too_long = (t.slides_too_long)(512, 400);
-            assert!(too_long.contains("512") && too_long.contains("400"), "{lang:?}: {too_long}");
-            assert!((t.slides_failed)("WHY").contains("WHY"), "{lang:?}");
-        }
+/// A path for people: `root` for the root, else the dotted path.
+pub fn display_path(path: &str) -> String {
+    if path.is_empty() { "root".to_string() } else { path.to_string() }
+}
+
+/// `MAX` or `MIN`: the players keep their names in every language, as in
+/// the course notes.
+pub(super) fn player(p: Option<Player>) -> &'static str {
+    p.map_or("MAX", Player::name)
+}
+
+/// The cut condition as the node sees it: `β = 2 ≤ α = 3` at a MIN node,
+/// `α = 5 ≥ β = 3` at a MAX node; `<`/`>` under the strict rule.
+pub(super) fn condition(p: Option<Player>, strict: bool, alpha: &str, beta: &str) -> String {
+    match (p, strict) {
+        (Some(Player::Min), false) => format!("β = {beta} ≤ α = {alpha}"),
+        (Some(Player::Min), true) => format!("β = {beta} < α = {alpha}"),
+        (_, false) => format!("α = {alpha} ≥ β = {beta}"),
+        (_, true) => format!("α = {alpha} > β = {beta}"),
     }
+}
+
+/// The cut test as it held, in the form's own terms: AIMA compares `v`
+/// (`v = 2 ≤ α = 3` at MIN, `v = 5 ≥ β = 3` at MAX), the update-first
+/// form compares α and β ([`condition`]).
+pub(super) fn held(p: Option<Player>, form: Form, strict: bool, v: &str, alpha: &str, beta: &str) -> String {
+    match (form, p, strict) {
+        (Form::UpdateFirst, _, _) => condition(p, strict, alpha, beta),
+        (Form::Aima, Some(Player::Min), false) => format!("v = {v} ≤ α = {alpha}"),
+        (Form::Aima, Some(Player::Min), true) => format!("v = {v} < α = {alpha}"),
+        (Form::Aima, _, false) => format!("v = {v} ≥ β = {beta}"),
+        (Form::Aima, _, true) => format!("v = {v} > β = {beta}"),
+    }
+}
+
+/// The cut test as it failed after an update: `v = 3 < β = 5` (AIMA,
+/// MAX), `β = 3 > α = 1` (update-first, MIN), or on a tie under the
+/// strict rule just the equality, `v = β = 3` or `β = α = 3`.
+pub(super) fn failed(step: &Step) -> String {
+    let Step::UpdateAlphaBeta { player, new_v, new_bound, form, other, test, .. } = step else { return String::new() };
+    let tie = matches!(test, Test::Pass { tie: true, .. });
+    match (form, player, tie) {
+        (Form::Aima, Player::Max, true) => format!("v = β = {new_v}"),
+        (Form::Aima, Player::Max, false) => format!("v = {new_v} < β = {other}"),
+        (Form::Aima, Player::Min, true) => format!("v = α = {new_v}"),
+        (Form::Aima, Player::Min, false) => format!("v = {new_v} > α = {other}"),
+        (Form::UpdateFirst, Player::Max, true) => format!("α = β = {new_bound}"),
+        (Form::UpdateFirst, Player::Max, false) => format!("α = {new_bound} < β = {other}"),
+        (Form::UpdateFirst, Player::Min, true) => format!("β = α = {new_bound}"),
+        (Form::UpdateFirst, Player::Min, false) => format!("β = {new_bound} > α = {other}"),
+    }
+}
+
+/// The strict rule's test as the pseudocode writes it: `v > β`, `v < α`,
+/// `α > β`.
+pub(super) fn strict_test(p: Player, form: Form) -> &'static str {
+    match (form, p) {
+        (Form::Aima, Player::Max) => "v > β",
+        (Form::Aima, Player::Min) => "v < α",
+        (Form::UpdateFirst, _) => "α > β",
+    }
+}
+
+/// The test that held at an update at the last child (AIMA form).
+pub(super) fn held_in(step: &Step) -> String {
+    let Step::UpdateAlphaBeta { player, new_v, new_bound, form, strict, other, .. } = step else { return String::new() };
+    let (alpha, beta) = if *player == Player::Max { (new_bound, other) } else { (other, new_bound) };
+    held(Some(*player), *form, *strict, new_v, alpha, beta)
+}
+
+/// `v = max(−∞, 3) = 3` and `α = max(−∞, 3) = 3` for an update.
+pub(super) fn update_parts(step: &Step) -> (String, String) {
+    let Step::UpdateAlphaBeta { player, got, old_v, new_v, old_bound, new_bound, .. } = step else { return (String::new(), String::new()) };
+    let (op, greek) = if *player == Player::Max { ("max", "α") } else { ("min", "β") };
+    (format!("v = {op}({old_v}, {got}) = {new_v}"), format!("{greek} = {op}({old_bound}, {new_v}) = {new_bound}"))
+}
+
+/// The first three names and how many more there are, when a list is long.
+pub(super) fn split_list(items: &[String]) -> (&[String], usize) {
+    if items.len() <= 4 { (items, 0) } else { (&items[..3], items.len() - 3) }
 }

@@ -19,66 +19,27 @@ mod ja;
 mod tr;
 mod zh;
 
-pub use interface::{Text, text};
+pub use interface::{Words, display_path};
+
+/// Each language's worksheet and answer-key words, for the web app's
+/// tables to take the same names from (one translation of each).
+pub use en::KEY_WORDS as KEY_WORDS_EN;
+pub use ja::KEY_WORDS as KEY_WORDS_JA;
+pub use tr::KEY_WORDS as KEY_WORDS_TR;
+pub use zh::KEY_WORDS as KEY_WORDS_ZH;
 
 use std::fmt;
 
 use unicode_width::UnicodeWidthStr;
 
 use super::edit::EditError;
-use super::explain::{CodeLine, Note, Step, Test, describe};
+use super::explain::{CodeLine, describe};
 use super::lang::Lang;
-use super::notation::{LeafError, ParseError, Problem};
-use super::num::Bound;
+use super::notation::{LeafError, ParseError};
 use super::options::{Algorithm, Options};
 use super::practice::{Exercise, KeyWords, Level};
-use super::ranges::{LeafRanges, Span};
 use super::search::{Form, Trace};
-use super::tree::{NodeId, Player, Tree};
-
-/// Everything the engine says, in one language.
-pub trait Words: Sync {
-    /// The explanation of one step.
-    fn step(&self, step: &Step) -> String;
-    /// A pseudocode comment.
-    fn note(&self, note: Note) -> &'static str;
-    /// What is wrong in a notation error.
-    fn problem(&self, problem: &Problem) -> String;
-    /// What to do about it.
-    fn problem_hint(&self, problem: &Problem) -> Option<String>;
-    /// `error` and `hint` in a rendered notation error.
-    fn error_label(&self) -> &'static str;
-    fn hint_label(&self) -> &'static str;
-    /// "A leaf needs a value", for an empty leaf box.
-    fn empty_leaf(&self) -> &'static str;
-    /// Why an edit was refused.
-    fn edit_error(&self, error: &EditError) -> String;
-
-    /// Why a typed leaf was refused: the same words as the notation's
-    /// problem, with the hint when there is one.
-    fn leaf_error(&self, error: &LeafError) -> String {
-        let (message, hint) = match error {
-            LeafError::Empty => (self.empty_leaf().to_string(), self.problem_hint(&Problem::NotANumber(String::new()))),
-            LeafError::TooManyDigits(text) => (self.problem(&Problem::TooManyDigits(text.clone())), None),
-            LeafError::NotAVector { text, players } => {
-                let problem = match super::notation::parse_vector(text) {
-                    Some(parts) => Problem::VectorLength { expected: *players, found: parts.len() },
-                    None if text.trim_start().starts_with(['{', '\u{FF5B}']) => Problem::BadVector(text.clone()),
-                    None => Problem::NeedsVector { leaf: text.clone(), players: *players },
-                };
-                (self.problem(&problem), self.problem_hint(&problem))
-            }
-            LeafError::NotANumber(text) => {
-                let problem = Problem::NotANumber(text.clone());
-                (self.problem(&problem), self.problem_hint(&problem))
-            }
-        };
-        match hint {
-            Some(hint) => format!("{message} — {hint}"),
-            None => message,
-        }
-    }
-}
+use super::tree::Tree;
 
 /// The engine's words in `lang`.
 pub fn words(lang: Lang) -> &'static dyn Words {
@@ -108,11 +69,6 @@ pub fn code_text(line: &CodeLine, lang: Lang) -> String {
         Some(n) => format!("{}// {}", line.text, words(lang).note(n)),
         None => line.text.to_string(),
     }
-}
-
-/// A path for people: `root` for the root, else the dotted path.
-pub fn display_path(path: &str) -> String {
-    if path.is_empty() { "root".to_string() } else { path.to_string() }
 }
 
 /// What is wrong in a notation error, in `lang`.
@@ -204,143 +160,6 @@ impl fmt::Display for EditError {
     }
 }
 
-/// `MAX` or `MIN`: the players keep their names in every language, as in
-/// the course notes.
-fn player(p: Option<Player>) -> &'static str {
-    p.map_or("MAX", Player::name)
-}
-
-/// The cut condition as the node sees it: `β = 2 ≤ α = 3` at a MIN node,
-/// `α = 5 ≥ β = 3` at a MAX node; `<`/`>` under the strict rule.
-fn condition(p: Option<Player>, strict: bool, alpha: &str, beta: &str) -> String {
-    match (p, strict) {
-        (Some(Player::Min), false) => format!("β = {beta} ≤ α = {alpha}"),
-        (Some(Player::Min), true) => format!("β = {beta} < α = {alpha}"),
-        (_, false) => format!("α = {alpha} ≥ β = {beta}"),
-        (_, true) => format!("α = {alpha} > β = {beta}"),
-    }
-}
-
-/// The cut test as it held, in the form's own terms: AIMA compares `v`
-/// (`v = 2 ≤ α = 3` at MIN, `v = 5 ≥ β = 3` at MAX), the update-first
-/// form compares α and β ([`condition`]).
-fn held(p: Option<Player>, form: Form, strict: bool, v: &str, alpha: &str, beta: &str) -> String {
-    match (form, p, strict) {
-        (Form::UpdateFirst, _, _) => condition(p, strict, alpha, beta),
-        (Form::Aima, Some(Player::Min), false) => format!("v = {v} ≤ α = {alpha}"),
-        (Form::Aima, Some(Player::Min), true) => format!("v = {v} < α = {alpha}"),
-        (Form::Aima, _, false) => format!("v = {v} ≥ β = {beta}"),
-        (Form::Aima, _, true) => format!("v = {v} > β = {beta}"),
-    }
-}
-
-/// The cut test as it failed after an update: `v = 3 < β = 5` (AIMA,
-/// MAX), `β = 3 > α = 1` (update-first, MIN), or on a tie under the
-/// strict rule just the equality, `v = β = 3` or `β = α = 3`.
-fn failed(step: &Step) -> String {
-    let Step::UpdateAlphaBeta { player, new_v, new_bound, form, other, test, .. } = step else { return String::new() };
-    let tie = matches!(test, Test::Pass { tie: true, .. });
-    match (form, player, tie) {
-        (Form::Aima, Player::Max, true) => format!("v = β = {new_v}"),
-        (Form::Aima, Player::Max, false) => format!("v = {new_v} < β = {other}"),
-        (Form::Aima, Player::Min, true) => format!("v = α = {new_v}"),
-        (Form::Aima, Player::Min, false) => format!("v = {new_v} > α = {other}"),
-        (Form::UpdateFirst, Player::Max, true) => format!("α = β = {new_bound}"),
-        (Form::UpdateFirst, Player::Max, false) => format!("α = {new_bound} < β = {other}"),
-        (Form::UpdateFirst, Player::Min, true) => format!("β = α = {new_bound}"),
-        (Form::UpdateFirst, Player::Min, false) => format!("β = {new_bound} > α = {other}"),
-    }
-}
-
-/// The strict rule's test as the pseudocode writes it: `v > β`, `v < α`,
-/// `α > β`.
-fn strict_test(p: Player, form: Form) -> &'static str {
-    match (form, p) {
-        (Form::Aima, Player::Max) => "v > β",
-        (Form::Aima, Player::Min) => "v < α",
-        (Form::UpdateFirst, _) => "α > β",
-    }
-}
-
-/// The test that held at an update at the last child (AIMA form).
-fn held_in(step: &Step) -> String {
-    let Step::UpdateAlphaBeta { player, new_v, new_bound, form, strict, other, .. } = step else { return String::new() };
-    let (alpha, beta) = if *player == Player::Max { (new_bound, other) } else { (other, new_bound) };
-    held(Some(*player), *form, *strict, new_v, alpha, beta)
-}
-
-/// `v = max(−∞, 3) = 3` and `α = max(−∞, 3) = 3` for an update.
-fn update_parts(step: &Step) -> (String, String) {
-    let Step::UpdateAlphaBeta { player, got, old_v, new_v, old_bound, new_bound, .. } = step else { return (String::new(), String::new()) };
-    let (op, greek) = if *player == Player::Max { ("max", "α") } else { ("min", "β") };
-    (format!("v = {op}({old_v}, {got}) = {new_v}"), format!("{greek} = {op}({old_bound}, {new_v}) = {new_bound}"))
-}
-
-/// The first three names and how many more there are, when a list is long.
-fn split_list(items: &[String]) -> (&[String], usize) {
-    if items.len() <= 4 { (items, 0) } else { (&items[..3], items.len() - 3) }
-}
-
-/// The values of the leaf named `x` that `spans` hold, in words: `x ≤ 3`,
-/// `2 < x < 5`, `x = 4`, joined by "or"; every value or none.
-pub fn what_if_condition(spans: &[Span], x: &str, lang: Lang) -> String {
-    let t = text(lang);
-    let whole = [Span { from: Bound::NegInf, to: Bound::PosInf, from_included: true, to_included: true }];
-    if spans == whole {
-        return (t.every_value)(x);
-    }
-    if spans.is_empty() {
-        return (t.no_value)(x);
-    }
-    let part = |s: &Span| {
-        let (lo, hi) = (if s.from_included { "≤" } else { "<" }, if s.to_included { "≤" } else { "<" });
-        match (s.from, s.to) {
-            (from, to) if from == to => format!("{x} = {from}"),
-            // An included −∞ (or +∞) end leaves that side open in words.
-            (Bound::NegInf, to) if s.from_included => format!("{x} {hi} {to}"),
-            (from, Bound::PosInf) if s.to_included => format!("{x} {} {from}", if s.from_included { "≥" } else { ">" }),
-            (from, to) => format!("{from} {lo} {x} {hi} {to}"),
-        }
-    };
-    let parts: Vec<String> = spans.iter().map(part).collect();
-    parts.join(&format!(" {} ", t.or))
-}
-
-/// What the leaf `x`'s value decides, in sentences: whether the root keeps
-/// its move, and which leaves are pruned for which values (leaves with the
-/// same values grouped: "a and b are pruned for x ≥ 2").
-pub fn what_if_sentences(tree: &Tree, trace: &Trace, ranges: &LeafRanges, lang: Lang) -> Vec<String> {
-    let t = text(lang);
-    let x = tree.name(ranges.leaf);
-    let mut out = Vec::new();
-    let chosen = trace.best_children(tree).first().and_then(|&k| tree.child(NodeId::ROOT, k));
-    out.push(match chosen {
-        Some(child) => (t.keeps_move_when)(tree.name(child), &what_if_condition(&ranges.same_move_when, x, lang)),
-        None if tree[NodeId::ROOT].is_leaf() => t.root_is_leaf.to_string(),
-        None => t.no_move_now.to_string(),
-    });
-    let leaves: Vec<NodeId> = tree.leaves().collect();
-    let mut groups: Vec<(&[Span], Vec<&str>)> = Vec::new();
-    for (j, spans) in &ranges.prunes {
-        let Some(&leaf) = leaves.get(*j) else { continue };
-        match groups.iter_mut().find(|(s, _)| *s == spans.as_slice()) {
-            Some((_, names)) => names.push(tree.name(leaf)),
-            None => groups.push((spans.as_slice(), vec![tree.name(leaf)])),
-        }
-    }
-    if groups.is_empty() {
-        out.push((t.nothing_depends)(x));
-    }
-    for (spans, names) in groups {
-        let joined = match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} {} {last}", rest.join(", "), t.and),
-            _ => names.join(""),
-        };
-        out.push((t.pruned_when)(&joined, names.len(), &what_if_condition(spans, x, lang)));
-    }
-    out
-}
-
 /// The few words of an answer key ([`key_lines`](super::practice::key_lines))
 /// in `lang`.
 pub fn key_words(lang: Lang) -> KeyWords {
@@ -355,67 +174,37 @@ pub fn key_words(lang: Lang) -> KeyWords {
 /// The convention a worksheet is solved under, in `lang`: the algorithm,
 /// the cut test and the pseudocode form.
 pub fn worksheet_convention(options: Options, lang: Lang) -> String {
-    let t = text(lang);
+    let k = key_words(lang);
     let algorithm = match options.algorithm {
-        Algorithm::AlphaBeta => t.alpha_beta,
-        Algorithm::Minimax => t.minimax,
+        Algorithm::AlphaBeta => k.alpha_beta,
+        Algorithm::Minimax => k.minimax,
     };
     let cut = format!("α {} β", options.cut.symbol());
-    let form = t.forms[Form::ALL.iter().position(|&f| f == options.form).unwrap_or(0)];
-    (t.worksheet_convention)(algorithm, &cut, form)
+    let form = match options.form {
+        Form::Aima => k.aima,
+        Form::UpdateFirst => k.update_first,
+    };
+    (k.convention)(algorithm, &cut, form)
 }
 
 /// The heading of a worksheet of `count` exercises from `first`, in
 /// `lang`: the level, the first and last exercise, and the convention.
 pub fn worksheet_heading(first: Exercise, count: usize, options: Options, lang: Lang) -> String {
-    let t = text(lang);
-    let level = t.levels[Level::ALL.iter().position(|&l| l == first.level).unwrap_or(0)];
+    let k = key_words(lang);
+    let level = match first.level {
+        Level::Easy => k.easy,
+        Level::Medium => k.medium,
+        Level::Hard => k.hard,
+    };
     let last = Exercise { seed: first.seed.wrapping_add(count.saturating_sub(1) as u64), ..first };
-    (t.worksheet_heading)(level, &first.to_string(), &last.to_string(), &worksheet_convention(options, lang))
+    (k.heading)(level, &first.to_string(), &last.to_string(), &worksheet_convention(options, lang))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn what_if_conditions_are_exact_and_every_language_names_the_same_leaves() {
-        let n = |t: &str| Bound::Finite(crate::num::Num::parse(t).unwrap_or(crate::num::Num::int(0)));
-        let span = |from, to, from_included, to_included| Span { from, to, from_included, to_included };
-        let x = "x";
-        let cases = [
-            (vec![span(Bound::NegInf, n("3"), true, true)], "x ≤ 3"),
-            (vec![span(Bound::NegInf, n("3"), false, false)], "−∞ < x < 3"),
-            (vec![span(n("3"), Bound::PosInf, false, true)], "x > 3"),
-            (vec![span(n("2"), n("5"), true, false)], "2 ≤ x < 5"),
-            (vec![span(n("4"), n("4"), true, true), span(Bound::PosInf, Bound::PosInf, true, true)], "x = 4 or x = ∞"),
-            (vec![span(Bound::NegInf, Bound::PosInf, true, true)], "every value of x"),
-            (vec![], "no value of x"),
-        ];
-        for (spans, words) in cases {
-            assert_eq!(what_if_condition(&spans, x, Lang::En), words);
-        }
-        let Ok(tree) = crate::notation::parse("<3,5,10>,<2,4,6>,<2,7,3>").into_result() else { panic!("parse") };
-        let trace = Trace::run(&tree, crate::search::Options::default());
-        let Some(ranges) = crate::ranges::ranges_of(&tree, crate::search::Options::default(), NodeId(6)) else { panic!("a leaf") };
-        assert_eq!(
-            what_if_sentences(&tree, &trace, &ranges, Lang::En),
-            ["The root keeps its move B for C1 ≤ 3.", "C2 and C3 are pruned for C1 ≤ 3."]
-        );
-        // A lone leaf has no move to keep, and no placeholder is to blame.
-        let Ok(single) = crate::notation::parse("5").into_result() else { panic!("parse") };
-        let lone = Trace::run(&single, crate::search::Options::default());
-        let Some(lone_ranges) = crate::ranges::ranges_of(&single, crate::search::Options::default(), NodeId::ROOT) else {
-            panic!("a leaf")
-        };
-        assert_eq!(what_if_sentences(&single, &lone, &lone_ranges, Lang::En)[0], "The root is a leaf: there is no move to choose.");
-        for lang in Lang::ALL {
-            let sentences = what_if_sentences(&tree, &trace, &ranges, lang).join(" ");
-            for name in ["B", "C1 ≤ 3", "C2", "C3"] {
-                assert!(sentences.contains(name), "{lang:?}: {sentences}");
-            }
-        }
-    }
+    use crate::explain::{Note, Step};
+    use crate::tree::Player;
 
     fn cutoff(skipped: &[&str]) -> Step {
         Step::Cutoff {
@@ -467,32 +256,28 @@ mod tests {
         use crate::options::CutRule;
         let first = Exercise { level: Level::Medium, seed: 42 };
         let en_key = key_words(Lang::En);
-        let en = text(Lang::En);
         for lang in Lang::ALL {
-            let t = text(lang);
             let k = key_words(lang);
-            for word in [k.pruned, k.root, k.best, k.no_key, t.worksheet_title, t.print, t.practise_online, t.answer_key] {
+            for word in [k.pruned, k.root, k.best, k.no_key, k.alpha_beta, k.minimax, k.aima, k.update_first, k.easy, k.medium, k.hard] {
                 assert!(!word.trim().is_empty(), "{lang:?}");
             }
             let ab_gt = Options { cut: CutRule::Gt, form: Form::UpdateFirst, ..Options::default() };
             let heading = worksheet_heading(first, 6, ab_gt, lang);
             assert!(heading.contains("medium-42") && heading.contains("medium-47"), "{lang:?}: {heading}");
-            assert!(heading.contains("α > β") && heading.contains(t.forms[1]) && heading.contains(t.alpha_beta), "{lang:?}: {heading}");
-            assert!(heading.contains(t.levels[1]), "{lang:?}: {heading}");
+            assert!(heading.contains("α > β") && heading.contains(k.update_first) && heading.contains(k.alpha_beta), "{lang:?}: {heading}");
+            assert!(heading.contains(k.medium), "{lang:?}: {heading}");
             let one = worksheet_heading(first, 1, Options::default(), lang);
             assert!(
-                one.contains("medium-42") && !one.contains("medium-43") && one.contains("α ≥ β") && one.contains(t.forms[0]),
+                one.contains("medium-42") && !one.contains("medium-43") && one.contains("α ≥ β") && one.contains(k.aima),
                 "{lang:?}: {one}"
             );
-            assert!((t.value_of)("B").contains('B'), "{lang:?}");
             if lang != Lang::En {
                 for (english, translated) in [
                     (en_key.pruned, k.pruned),
                     (en_key.best, k.best),
                     (en_key.no_key, k.no_key),
-                    (en.print, t.print),
-                    (en.answer_key, t.answer_key),
-                    (en.worksheet_instructions[0], t.worksheet_instructions[0]),
+                    (en_key.update_first, k.update_first),
+                    (en_key.medium, k.medium),
                 ] {
                     assert_ne!(english, translated, "{lang:?}: {english:?} is not translated");
                 }

@@ -1,0 +1,195 @@
+//! The web app's words, through one door. [`Text`] holds every label,
+//! title and message of the interface in each language (`text.rs`, and one
+//! static per language in `en.rs`, `tr.rs`, `ja.rs`, `zh.rs`); its methods
+//! word the interface's own types (node states, link errors, notices); the
+//! What-if panel's sentences are here; and the engine's wordings the page
+//! shows (step explanations, pseudocode lines, notation errors, answer keys,
+//! worksheet headings) are re-exported from here, so the web app never
+//! reaches into `minimax_engine::words` itself.
+
+mod en;
+mod ja;
+mod text;
+mod tr;
+mod zh;
+
+use minimax_engine::lang::Lang;
+use minimax_engine::num::Bound;
+use minimax_engine::ranges::{LeafRanges, Span};
+use minimax_engine::replay::NodeState;
+use minimax_engine::search::Trace;
+use minimax_engine::tree::{NodeId, Tree};
+
+use super::notice::{Notice, Source};
+use super::url::LinkError;
+
+pub use minimax_engine::words::{
+    code_text, edit_message, error_message, error_summary, explain_in, key_words, leaf_message, render_error, worksheet_heading,
+};
+pub use text::{SoFar, Text};
+
+/// The interface's words in `lang`.
+pub fn text(lang: Lang) -> &'static Text {
+    match lang {
+        Lang::En => &en::TEXT,
+        Lang::Tr => &tr::TEXT,
+        Lang::Ja => &ja::TEXT,
+        Lang::Zh => &zh::TEXT,
+    }
+}
+
+/// The interface's own types, worded in the language of the table.
+impl Text {
+    /// A node state's name.
+    pub fn state(&self, state: NodeState) -> &'static str {
+        match state {
+            NodeState::Unvisited => self.states[0],
+            NodeState::Active => self.states[1],
+            NodeState::Done => self.states[2],
+            NodeState::Pruned => self.states[3],
+        }
+    }
+
+    /// What was wrong with a link.
+    pub fn link_error(&self, error: &LinkError) -> String {
+        match error {
+            LinkError::OptionsWithoutTree => self.options_without_tree.to_string(),
+            LinkError::Algo(v) => (self.bad_algo)(v),
+            LinkError::Cut(v) => (self.bad_cut)(v),
+            LinkError::Form(v) => (self.bad_form)(v),
+            LinkError::Root(v) => (self.bad_root)(v),
+            LinkError::Step(v) => (self.bad_step)(v),
+            LinkError::Game(v) => (self.bad_game)(v),
+            LinkError::Depth(v) => (self.bad_depth)(v),
+            LinkError::Order(v) => (self.bad_order)(v),
+            LinkError::Bounds(v) => (self.bad_bounds)(v),
+            LinkError::Rescale(v) => (self.bad_rescale)(v),
+            LinkError::Paranoid(v) => (self.bad_paranoid)(v),
+        }
+    }
+
+    /// A notice, worded.
+    pub fn notice(&self, notice: &Notice, lang: Lang) -> String {
+        let source = |s: &Source| match s {
+            Source::Link => self.sources[0],
+            Source::Saved => self.sources[1],
+        };
+        match notice {
+            Notice::Link { source: s, error } => (self.link_unusable)(source(s), &self.link_error(error)),
+            Notice::SavedUnreadable => self.saved_unreadable.to_string(),
+            Notice::TreeError { source: s, first } => (self.tree_error)(source(s), &error_summary(first, lang)),
+            Notice::FixErrorsFirst => self.fix_errors_first.to_string(),
+            Notice::GameTooBig(n) => (self.game_too_big)(*n),
+            Notice::OutsideBounds(leaf, value) => (self.outside_bounds)(leaf, value),
+            Notice::ParanoidReadOnly => self.paranoid_read_only.to_string(),
+            Notice::Edit(e) => edit_message(e, lang),
+            Notice::Leaf(e) => leaf_message(e, lang),
+        }
+    }
+}
+
+/// The values of the leaf named `x` that `spans` hold, in words: `x ≤ 3`,
+/// `2 < x < 5`, `x = 4`, joined by "or"; every value or none.
+pub fn what_if_condition(spans: &[Span], x: &str, lang: Lang) -> String {
+    let t = text(lang);
+    let whole = [Span { from: Bound::NegInf, to: Bound::PosInf, from_included: true, to_included: true }];
+    if spans == whole {
+        return (t.every_value)(x);
+    }
+    if spans.is_empty() {
+        return (t.no_value)(x);
+    }
+    let part = |s: &Span| {
+        let (lo, hi) = (if s.from_included { "≤" } else { "<" }, if s.to_included { "≤" } else { "<" });
+        match (s.from, s.to) {
+            (from, to) if from == to => format!("{x} = {from}"),
+            // An included −∞ (or +∞) end leaves that side open in words.
+            (Bound::NegInf, to) if s.from_included => format!("{x} {hi} {to}"),
+            (from, Bound::PosInf) if s.to_included => format!("{x} {} {from}", if s.from_included { "≥" } else { ">" }),
+            (from, to) => format!("{from} {lo} {x} {hi} {to}"),
+        }
+    };
+    let parts: Vec<String> = spans.iter().map(part).collect();
+    parts.join(&format!(" {} ", t.or))
+}
+
+/// What the leaf `x`'s value decides, in sentences: whether the root keeps
+/// its move, and which leaves are pruned for which values (leaves with the
+/// same values grouped: "a and b are pruned for x ≥ 2").
+pub fn what_if_sentences(tree: &Tree, trace: &Trace, ranges: &LeafRanges, lang: Lang) -> Vec<String> {
+    let t = text(lang);
+    let x = tree.name(ranges.leaf);
+    let mut out = Vec::new();
+    let chosen = trace.best_children(tree).first().and_then(|&k| tree.child(NodeId::ROOT, k));
+    out.push(match chosen {
+        Some(child) => (t.keeps_move_when)(tree.name(child), &what_if_condition(&ranges.same_move_when, x, lang)),
+        None if tree[NodeId::ROOT].is_leaf() => t.root_is_leaf.to_string(),
+        None => t.no_move_now.to_string(),
+    });
+    let leaves: Vec<NodeId> = tree.leaves().collect();
+    let mut groups: Vec<(&[Span], Vec<&str>)> = Vec::new();
+    for (j, spans) in &ranges.prunes {
+        let Some(&leaf) = leaves.get(*j) else { continue };
+        match groups.iter_mut().find(|(s, _)| *s == spans.as_slice()) {
+            Some((_, names)) => names.push(tree.name(leaf)),
+            None => groups.push((spans.as_slice(), vec![tree.name(leaf)])),
+        }
+    }
+    if groups.is_empty() {
+        out.push((t.nothing_depends)(x));
+    }
+    for (spans, names) in groups {
+        let joined = match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} {} {last}", rest.join(", "), t.and),
+            _ => names.join(""),
+        };
+        out.push((t.pruned_when)(&joined, names.len(), &what_if_condition(spans, x, lang)));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_if_conditions_are_exact_and_every_language_names_the_same_leaves() {
+        let n = |t: &str| Bound::Finite(minimax_engine::num::Num::parse(t).unwrap_or(minimax_engine::num::Num::int(0)));
+        let span = |from, to, from_included, to_included| Span { from, to, from_included, to_included };
+        let x = "x";
+        let cases = [
+            (vec![span(Bound::NegInf, n("3"), true, true)], "x ≤ 3"),
+            (vec![span(Bound::NegInf, n("3"), false, false)], "−∞ < x < 3"),
+            (vec![span(n("3"), Bound::PosInf, false, true)], "x > 3"),
+            (vec![span(n("2"), n("5"), true, false)], "2 ≤ x < 5"),
+            (vec![span(n("4"), n("4"), true, true), span(Bound::PosInf, Bound::PosInf, true, true)], "x = 4 or x = ∞"),
+            (vec![span(Bound::NegInf, Bound::PosInf, true, true)], "every value of x"),
+            (vec![], "no value of x"),
+        ];
+        for (spans, words) in cases {
+            assert_eq!(what_if_condition(&spans, x, Lang::En), words);
+        }
+        let Ok(tree) = minimax_engine::notation::parse("<3,5,10>,<2,4,6>,<2,7,3>").into_result() else { panic!("parse") };
+        let trace = Trace::run(&tree, minimax_engine::search::Options::default());
+        let Some(ranges) = minimax_engine::ranges::ranges_of(&tree, minimax_engine::search::Options::default(), NodeId(6)) else {
+            panic!("a leaf")
+        };
+        assert_eq!(
+            what_if_sentences(&tree, &trace, &ranges, Lang::En),
+            ["The root keeps its move B for C1 ≤ 3.", "C2 and C3 are pruned for C1 ≤ 3."]
+        );
+        // A lone leaf has no move to keep, and no placeholder is to blame.
+        let Ok(single) = minimax_engine::notation::parse("5").into_result() else { panic!("parse") };
+        let lone = Trace::run(&single, minimax_engine::search::Options::default());
+        let Some(lone_ranges) = minimax_engine::ranges::ranges_of(&single, minimax_engine::search::Options::default(), NodeId::ROOT) else {
+            panic!("a leaf")
+        };
+        assert_eq!(what_if_sentences(&single, &lone, &lone_ranges, Lang::En)[0], "The root is a leaf: there is no move to choose.");
+        for lang in Lang::ALL {
+            let sentences = what_if_sentences(&tree, &trace, &ranges, lang).join(" ");
+            for name in ["B", "C1 ≤ 3", "C2", "C3"] {
+                assert!(sentences.contains(name), "{lang:?}: {sentences}");
+            }
+        }
+    }
+}
