@@ -6,7 +6,7 @@ export CHROMEDRIVER ?= /usr/bin/chromedriver
 ADDRESS ?= 127.0.0.1
 PORT ?= 8080
 
-.PHONY: serve build test lint test-native test-browser test-e2e bench setup clean
+.PHONY: serve build test lint test-native test-e2e bench setup clean
 
 ## serve: build and serve the app at http://127.0.0.1:8080 with the classic example
 serve:
@@ -23,13 +23,12 @@ build:
 # Runs a tier and says how long it took: $(call timed,NAME,COMMAND).
 timed = start=$$(date +%s); $(2); echo "make test: $(1) took $$(( $$(date +%s) - start )) s"
 
-## test: format and lint, then every tier: native tests (engine, trace, the
-## app's state), browser component tests, end-to-end tests of the build
+## test: format and lint, then both tiers: native tests (engine, trace, the
+## app's state) and end-to-end tests of the release build in Chromium
 test:
 	@$(call timed,setup and release build,.ci/setup test && $(MAKE) --no-print-directory build)
 	@$(call timed,format and lint,$(MAKE) --no-print-directory lint)
 	@$(call timed,native tests,$(MAKE) --no-print-directory test-native)
-	@$(call timed,browser component tests,$(MAKE) --no-print-directory test-browser)
 	@$(call timed,end-to-end tests,$(MAKE) --no-print-directory test-e2e)
 
 ## lint: rustfmt and clippy (the web app is checked for wasm32, the only
@@ -43,9 +42,6 @@ lint:
 # crate, so native tests never compile yew.
 test-native:
 	cargo test --offline --workspace --exclude minimax-lab
-
-test-browser:
-	cargo test --offline --target wasm32-unknown-unknown -p minimax-lab --test web
 
 test-e2e:
 	node --test --test-reporter=spec tests/e2e/
