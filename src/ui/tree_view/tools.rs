@@ -103,8 +103,8 @@ pub(super) fn legend(t: &Text, folding: bool, what_if: bool, game: bool, hits: u
             <span><svg viewBox="0 0 28 12"><line class="lg-edge pruned" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.pruned }</span>
             <span><svg viewBox="0 0 28 12"><line class="lg-edge pv" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.best_play }</span>
             if what_if {
-                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf what-if-x" x="-8" y="-8" width="16" height="16" /></svg>{ t.what_if_legend[0] }</span>
-                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf what-if-depends" x="-8" y="-8" width="16" height="16" /></svg>{ t.what_if_legend[1] }</span>
+                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf what-if-x" x="-8" y="-8" width="16" height="16" /></svg>{ t.what_if_legend.varies }</span>
+                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf what-if-depends" x="-8" y="-8" width="16" height="16" /></svg>{ t.what_if_legend.depends }</span>
             }
             if game {
                 <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf frontier" x="-8" y="-8" width="16" height="16" /></svg>{ t.legend_frontier }</span>

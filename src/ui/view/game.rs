@@ -496,7 +496,7 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &UseRed
             })
         };
         let (ids, labels) = match game.game {
-            AnyGame::TicTacToe(_) => (["play-x", "play-o"], [t.play_as[0].to_string(), t.play_as[1].to_string()]),
+            AnyGame::TicTacToe(_) => (["play-x", "play-o"], [t.play_as.x.to_string(), t.play_as.o.to_string()]),
             _ => (["play-max", "play-min"], [(t.play_as_side)(t.sides[gi][0]), (t.play_as_side)(t.sides[gi][1])]),
         };
         return html! { <div class="play-buttons">
@@ -510,7 +510,7 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &UseRed
     let my_turn = winner.is_none() && shown.to_move() == Kind::from(person);
     let status = match winner {
         Some(Some(side)) => t.side_wins[gi][usize::from(side != Kind::Max)].to_string(),
-        Some(None) => t.results[2].to_string(),
+        Some(None) => t.results.draw.to_string(),
         // Tic-tac-toe's moves are squares to click; the others' are
         // buttons under the position, labelled "Your move:".
         None => match (reply, matches!(shown, AnyGame::TicTacToe(_))) {

@@ -81,8 +81,8 @@ fn search_group(props: &HeaderProps, t: &'static Text) -> Html {
     });
     let on_compare = on_select(dispatch, |value| Action::SetCompare(Compare::from_name(value)));
     html! {
-              <div class="group" role="group" aria-label={t.groups[0]}>
-                <span class="group-name" aria-hidden="true">{ t.groups[0] }</span>
+              <div class="group" role="group" aria-label={t.groups.search}>
+                <span class="group-name" aria-hidden="true">{ t.groups.search }</span>
                 <label>{ t.algorithm }
                     <select onchange={on_algorithm} data-testid="algorithm">
                         <option value={Algorithm::AlphaBeta.name()} selected={doc.algorithm == Algorithm::AlphaBeta}>{ t.alpha_beta }</option>
@@ -150,8 +150,8 @@ fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>) -> H
         Callback::from(move |doc: Doc| dispatch.dispatch(Action::Load(doc)))
     };
     html! {
-              <div class="group" role="group" aria-label={t.groups[1]}>
-                <span class="group-name" aria-hidden="true">{ t.groups[1] }</span>
+              <div class="group" role="group" aria-label={t.groups.tree}>
+                <span class="group-name" aria-hidden="true">{ t.groups.tree }</span>
                 <label>{ t.example }
                     <select onchange={on_example} data-testid="examples" aria-label={t.load_example}>
                         <option value="" selected=true>{ t.choose }</option>
@@ -177,8 +177,8 @@ fn view_group(props: &HeaderProps, t: &'static Text) -> Html {
         Action::SetLang(choice)
     });
     html! {
-              <div class="group" role="group" aria-label={t.groups[2]}>
-                <span class="group-name" aria-hidden="true">{ t.groups[2] }</span>
+              <div class="group" role="group" aria-label={t.groups.view}>
+                <span class="group-name" aria-hidden="true">{ t.groups.view }</span>
                 <label class="view-options">{ t.theme }
                     <select onchange={on_theme} data-testid="theme">
                         { for [Theme::Auto, Theme::Light, Theme::Dark, Theme::Contrast].into_iter().zip(t.themes).map(|(theme, name)| html! {

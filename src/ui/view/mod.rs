@@ -489,9 +489,9 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
             let name = |f: Form| t.forms[Form::ALL.iter().position(|&g| g == f).unwrap_or(0)];
             (name(model.doc.form), name(pane.options.form))
         }
-        Compare::BestFirst => (t.orders[0], t.orders[1]),
-        Compare::WorstFirst => (t.orders[0], t.orders[2]),
-        Compare::Rescale => (t.rescale_labels[0], t.rescale_labels[1]),
+        Compare::BestFirst => (t.orders.given, t.orders.best_first),
+        Compare::WorstFirst => (t.orders.given, t.orders.worst_first),
+        Compare::Rescale => (t.rescale_labels.written, t.rescale_labels.rescaled),
     };
     // Leaves pruned in one search and not the other, by name (a reordered
     // tree keeps its names).

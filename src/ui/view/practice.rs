@@ -180,10 +180,10 @@ fn solve(p: &PracticeProps, t: &'static Text) -> Html {
             <div class="sheet-scroll">
                 <table class="sheet" data-testid="sheet">
                     <thead><tr>
-                        <th scope="col">{ t.sheet_columns[0] }</th>
-                        <th scope="col">{ t.sheet_columns[1] }</th>
-                        if with_window { <th scope="col">{ t.sheet_columns[2] }</th><th scope="col">{ t.sheet_columns[3] }</th> }
-                        <th scope="col">{ t.sheet_columns[4] }</th>
+                        <th scope="col">{ t.sheet_columns.node }</th>
+                        <th scope="col">{ t.sheet_columns.value }</th>
+                        if with_window { <th scope="col">{ t.sheet_columns.alpha }</th><th scope="col">{ t.sheet_columns.beta }</th> }
+                        <th scope="col">{ t.sheet_columns.pruned }</th>
                     </tr></thead>
                     <tbody>{ for rows }</tbody>
                 </table>
@@ -232,7 +232,7 @@ fn sheet_row(p: &PracticeProps, id: NodeId, with_window: bool, t: &'static Text)
     html! {
         <tr data-node={path} data-testid="sheet-row">
             <th scope="row">{ format!("{} {name}", player_mark(tree, id)) }</th>
-            { field(Field::Value, written.value, t.sheet_columns[1]) }
+            { field(Field::Value, written.value, t.sheet_columns.value) }
             if with_window {
                 { field(Field::Alpha, written.alpha, "α") }
                 { field(Field::Beta, written.beta, "β") }

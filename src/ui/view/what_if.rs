@@ -140,9 +140,9 @@ pub fn what_if(p: &WhatIfProps) -> Html {
                     aria-label={(t.what_if_heading)(&name)} />
             </label>
             <dl class="what-if-readouts">
-                <div><dt>{ t.what_if_readouts[0] }</dt><dd data-testid="what-if-root">{ root }</dd></div>
-                <div><dt>{ t.what_if_readouts[1] }</dt><dd data-testid="what-if-move">{ chosen }</dd></div>
-                <div><dt>{ t.what_if_readouts[2] }</dt><dd data-testid="what-if-pruned">{ pruned }</dd></div>
+                <div><dt>{ t.what_if_readouts.root }</dt><dd data-testid="what-if-root">{ root }</dd></div>
+                <div><dt>{ t.what_if_readouts.chosen }</dt><dd data-testid="what-if-move">{ chosen }</dd></div>
+                <div><dt>{ t.what_if_readouts.pruned }</dt><dd data-testid="what-if-pruned">{ pruned }</dd></div>
             </dl>
             <ul class="what-if-sentences" data-testid="what-if-sentences">
                 { for sentences.iter().map(|s| html! { <li>{ s.clone() }</li> }) }

@@ -2,7 +2,7 @@
 
 use minimax_engine::words::KEY_WORDS_EN;
 
-use super::text::Text;
+use super::text::{Groups, NodeStates, Orders, PlayAs, RescaleLabels, Results, SheetColumns, Sources, Text, WhatIfLegend, WhatIfReadouts};
 
 /// The interface's words.
 pub static TEXT: Text = Text {
@@ -40,7 +40,7 @@ pub static TEXT: Text = Text {
     cut_at: "Cut at ",
     cut_ge: "α ≥ β (usual)",
     cut_gt: "α > β (keeps ties)",
-    groups: ["Search", "Tree", "View"],
+    groups: Groups { search: "Search", tree: "Tree", view: "View" },
     step_log: "Step log",
     step_log_columns: ["step", "node", "event", "α", "β", "value", "explanation"],
     events: ["enter", "leaf", "update", "cutoff", "return", "blocked"],
@@ -156,7 +156,7 @@ pub static TEXT: Text = Text {
     unfold: "Unfold",
     path_strip: "Path from the root to the current node",
     minimap: "Overview of the whole tree: dark = searched, grey = not yet, faded = pruned, blue = active calls, orange line = the path to the current node",
-    states: ["unvisited", "active", "done", "pruned"],
+    states: NodeStates { unvisited: "unvisited", active: "active", done: "done", pruned: "pruned" },
     node_name: |seen, player, state| format!("{seen}, {player} node, {state}"),
     chance_node: "chance",
     leaf_name: |name, value, state| format!("{name}, leaf, value {value}, {state}"),
@@ -166,7 +166,7 @@ pub static TEXT: Text = Text {
             "This tree has {nodes} nodes and {levels} levels: too large to draw (the drawing shows up to {max_nodes} nodes and {max_levels} levels). Stepping, the explanation and the statistics still work; for a full listing use the trace command."
         )
     },
-    sources: ["The link", "Your saved work"],
+    sources: Sources { link: "The link", saved: "Your saved work" },
     link_unusable: |source, why| format!("{source} could not be used: {why}."),
     saved_unreadable: "Your saved work from an earlier visit could not be read and was ignored.",
     tree_error: |source, first| {
@@ -183,7 +183,7 @@ pub static TEXT: Text = Text {
     what_if_title: "See what this leaf's value decides: the root's move and what gets pruned",
     what_if_heading: |x| format!("What if {x} changes?"),
     what_if_intro: "Every other leaf stays as it is. Drag or type a value to see the search change; the sentences say exactly for which values.",
-    what_if_readouts: ["Root value", "Root's move", "Pruned now"],
+    what_if_readouts: WhatIfReadouts { root: "Root value", chosen: "Root's move", pruned: "Pruned now" },
     none: "none",
     keeps_move_when: |m, cond| format!("The root keeps its move {m} for {cond}."),
     no_move_now: "The root has no move yet: its value rests on a placeholder.",
@@ -194,7 +194,7 @@ pub static TEXT: Text = Text {
     every_value: |x| format!("every value of {x}"),
     no_value: |x| format!("no value of {x}"),
     close: "Close",
-    what_if_legend: ["varies", "pruned or not, by its value"],
+    what_if_legend: WhatIfLegend { varies: "varies", depends: "pruned or not, by its value" },
     levels: [KEY_WORDS_EN.easy, KEY_WORDS_EN.medium, KEY_WORDS_EN.hard],
     worksheet_title: "Game-tree search worksheet",
     worksheet_instructions: [
@@ -216,7 +216,7 @@ pub static TEXT: Text = Text {
         "As given vs best first",
         "As given vs worst first",
     ],
-    orders: ["As given", "Best first", "Worst first"],
+    orders: Orders { given: "As given", best_first: "Best first", worst_first: "Worst first" },
     pruned_only_here: |names| format!("Pruned only here: {names}"),
     same_pruned: "Both prune the same leaves.",
     pane_stats: |n, l, c| format!("nodes {} of {}, leaves {} of {}, cutoffs {} of {}", n.0, n.1, l.0, l.1, c.0, c.1),
@@ -227,7 +227,7 @@ pub static TEXT: Text = Text {
     tasks: ["Solve the tree", "Predict each step"],
     solve_intro: "Write each node's value (a node that cuts off may be written as the value it returns or as its bound, e.g. 2 or ≤ 2), and α and β if your course asks for them. Click an edge, or tick a child below, to mark it pruned. Then Check.",
     predict_intro: "Before each step, say what it will do. Check shows the step and explains it.",
-    sheet_columns: ["Node", "Value", "α", "β", "Pruned children"],
+    sheet_columns: SheetColumns { node: "Node", value: "Value", alpha: "α", beta: "β", pruned: "Pruned children" },
     grade_window: "Grade α and β too",
     check: "Check",
     hint: "Hint: show the next step",
@@ -277,7 +277,7 @@ pub static TEXT: Text = Text {
     bad_bounds: |v| format!("the link's bounds={v} is not two numbers LO,HI with LO ≤ HI"),
     bad_rescale: |v| format!("the link's rescale={v} is not from:to pairs of numbers increasing on both sides"),
     compare_rescale: "Leaves as written vs rescaled (same order)",
-    rescale_labels: ["Leaves as written", "Leaves rescaled, same order"],
+    rescale_labels: RescaleLabels { written: "Leaves as written", rescaled: "Leaves rescaled, same order" },
     bad_paranoid: |v| format!("the link's paranoid={v} is neither on nor off"),
     paranoid_switch: "Paranoid reduction",
     paranoid_help: "Everyone else plays against the root's player: its nodes become MAX, all others MIN, and each leaf keeps only its utility. The search is then two-player alpha-beta on the same tree, pruning included.",
@@ -320,11 +320,11 @@ pub static TEXT: Text = Text {
         "Coins left, MAX to move (4), or 4:min.",
         "64 squares of ., W, R row by row from the top (/ between rows), then r or w for the side to move; or start.",
     ],
-    play_as: ["Play as X (MAX)", "Play as O (MIN)"],
+    play_as: PlayAs { x: "Play as X (MAX)", o: "Play as O (MIN)" },
     stop_playing: "Stop playing",
     your_move: "Your move: click a square.",
     computer_played: |m| format!("The computer played {m}. The tree shows the search that chose it: step through it."),
-    results: ["X wins.", "O wins.", "A draw."],
+    results: Results { x_wins: "X wins.", o_wins: "O wins.", draw: "A draw." },
     horizon_button: "Horizon effect example",
     horizon_shallow: "The horizon effect: searched one ply deep, O judges each move by open lines and plays 1,3, blind to X completing the diagonal one ply later, beyond its horizon: O loses. Set the depth limit to 2.",
     horizon_deeper: "One more ply: O now sees X's diagonal threat and blocks at 2,2, and the game is a draw. Back to depth 1, the threat falls beyond the horizon again.",

@@ -2,7 +2,7 @@
 
 use minimax_engine::words::KEY_WORDS_JA;
 
-use super::text::Text;
+use super::text::{Groups, NodeStates, Orders, PlayAs, RescaleLabels, Results, SheetColumns, Sources, Text, WhatIfLegend, WhatIfReadouts};
 
 /// The interface's words.
 pub static TEXT: Text = Text {
@@ -40,7 +40,7 @@ pub static TEXT: Text = Text {
     cut_at: "枝刈り条件 ",
     cut_ge: "α ≥ β（通常）",
     cut_gt: "α > β（同点を残す）",
-    groups: ["探索", "木", "表示"],
+    groups: Groups { search: "探索", tree: "木", view: "表示" },
     step_log: "ステップ履歴",
     step_log_columns: ["ステップ", "ノード", "イベント", "α", "β", "値", "説明"],
     events: ["呼び出し", "葉", "更新", "枝刈り", "返却", "停止"],
@@ -162,7 +162,7 @@ pub static TEXT: Text = Text {
     unfold: "展開",
     path_strip: "根から現在のノードまでの経路",
     minimap: "木全体の概観：濃い色＝探索済み、灰色＝未探索、薄い色＝枝刈り済み、青＝実行中の呼び出し、橙の線＝現在のノードへの経路",
-    states: ["未訪問", "探索中", "完了", "枝刈り済み"],
+    states: NodeStates { unvisited: "未訪問", active: "探索中", done: "完了", pruned: "枝刈り済み" },
     node_name: |seen, player, state| format!("{seen}、{player} ノード、{state}"),
     chance_node: "チャンス",
     leaf_name: |name, value, state| format!("{name}、葉、値 {value}、{state}"),
@@ -172,7 +172,7 @@ pub static TEXT: Text = Text {
             "この木はノード {nodes} 個、{levels} 段あり、図にするには大きすぎます（図は {max_nodes} ノード、{max_levels} 段まで）。ステップ実行、説明、統計は使えます。全体の一覧は trace コマンドで出せます。"
         )
     },
-    sources: ["リンク", "保存された作業"],
+    sources: Sources { link: "リンク", saved: "保存された作業" },
     link_unusable: |source, why| format!("{source}を使えませんでした：{why}。"),
     saved_unreadable: "前回保存された作業を読み込めなかったため、無視しました。",
     tree_error: |source, first| format!("{source}の木にエラーがあります（{first}）。下のテキストを直すまで、図には定番の例を表示します。"),
@@ -187,7 +187,7 @@ pub static TEXT: Text = Text {
     what_if_title: "この葉の値が何を決めるかを見る：根の手と枝刈りされるもの",
     what_if_heading: |x| format!("{x} が変わったら？"),
     what_if_intro: "ほかの葉はそのままです。値をドラッグするか入力すると探索の変化が見えます。どの値のときかを文で正確に示します。",
-    what_if_readouts: ["根の値", "根の手", "いま枝刈り"],
+    what_if_readouts: WhatIfReadouts { root: "根の値", chosen: "根の手", pruned: "いま枝刈り" },
     none: "なし",
     keeps_move_when: |m, cond| format!("{cond} のとき、根は手 {m} のままです。"),
     no_move_now: "根の手はまだ決まりません：値がプレースホルダーに依存しています。",
@@ -198,7 +198,7 @@ pub static TEXT: Text = Text {
     every_value: |x| format!("{x} のすべての値"),
     no_value: |x| format!("{x} のどの値でもない"),
     close: "閉じる",
-    what_if_legend: ["変える葉", "その値しだいで枝刈りされる葉"],
+    what_if_legend: WhatIfLegend { varies: "変える葉", depends: "その値しだいで枝刈りされる葉" },
     levels: [KEY_WORDS_JA.easy, KEY_WORDS_JA.medium, KEY_WORDS_JA.hard],
     worksheet_title: "ゲーム木探索の練習問題",
     worksheet_instructions: [
@@ -220,7 +220,7 @@ pub static TEXT: Text = Text {
         "そのままと最良順",
         "そのままと最悪順",
     ],
-    orders: ["そのまま", "最良順", "最悪順"],
+    orders: Orders { given: "そのまま", best_first: "最良順", worst_first: "最悪順" },
     pruned_only_here: |names| format!("こちらだけで枝刈り：{names}"),
     same_pruned: "どちらも同じ葉を枝刈りします。",
     pane_stats: |n, l, c| format!("ノード {}/{}、葉 {}/{}、カット {}/{}", n.0, n.1, l.0, l.1, c.0, c.1),
@@ -231,7 +231,7 @@ pub static TEXT: Text = Text {
     tasks: ["木を解く", "各ステップを予想する"],
     solve_intro: "各ノードの値を書いてください（カットオフするノードは返す値でも限界でも書けます。例：2 または ≤ 2）。授業で求められていれば α と β も書きます。枝をクリックするか下の子にチェックを入れると、枝刈りの印が付きます。最後に「採点」。",
     predict_intro: "各ステップの前に、何が起こるかを答えてください。「採点」でそのステップを示し、説明します。",
-    sheet_columns: ["ノード", "値", "α", "β", "枝刈りされる子"],
+    sheet_columns: SheetColumns { node: "ノード", value: "値", alpha: "α", beta: "β", pruned: "枝刈りされる子" },
     grade_window: "α と β も採点する",
     check: "採点",
     hint: "ヒント：次のステップを見る",
@@ -283,7 +283,7 @@ pub static TEXT: Text = Text {
     bad_bounds: |v| format!("リンクの bounds={v} は LO ≤ HI を満たす 2 つの数 LO,HI ではありません"),
     bad_rescale: |v| format!("リンクの rescale={v} は両側とも増加する from:to の数の組ではありません"),
     compare_rescale: "そのままの葉と尺度を変えた葉（順序は同じ）",
-    rescale_labels: ["そのままの葉", "尺度を変えた葉（順序は同じ）"],
+    rescale_labels: RescaleLabels { written: "そのままの葉", rescaled: "尺度を変えた葉（順序は同じ）" },
     bad_paranoid: |v| format!("リンクの paranoid={v} は on でも off でもありません"),
     paranoid_switch: "パラノイド還元",
     paranoid_help: "他の全員が根のプレイヤーに敵対すると仮定します。そのプレイヤーのノードは MAX、他は全員 MIN になり、各葉はそのプレイヤーの効用だけを残します。探索は同じ木での二人用アルファベータになり、枝刈りも起こります。",
@@ -326,11 +326,11 @@ pub static TEXT: Text = Text {
         "残りのコイン数、MAX の手番（4）、または 4:min。",
         "上の行から 64 マス（.、W、R。行の間に / 可）、続けて手番の r か w。または start。",
     ],
-    play_as: ["X で対戦（MAX）", "O で対戦（MIN）"],
+    play_as: PlayAs { x: "X で対戦（MAX）", o: "O で対戦（MIN）" },
     stop_playing: "対戦をやめる",
     your_move: "あなたの番です。マスをクリックしてください。",
     computer_played: |m| format!("コンピュータは {m} に打ちました。木はこの手を選んだ探索です。1 ステップずつ追えます。"),
-    results: ["X の勝ち。", "O の勝ち。", "引き分け。"],
+    results: Results { x_wins: "X の勝ち。", o_wins: "O の勝ち。", draw: "引き分け。" },
     horizon_button: "水平線効果の例",
     horizon_shallow: "水平線効果：1 手先までしか探索しない O は、各手を開いているラインで評価して 1,3 に打ちます。X が次の手で対角線をそろえることは水平線の向こうにあって見えず、O は負けます。深さの制限を 2 にしてみてください。",
     horizon_deeper: "もう 1 手深く読むと、O は X の対角線の脅威に気づいて 2,2 をふさぎ、引き分けになります。深さ 1 に戻すと、脅威はまた水平線の向こうです。",

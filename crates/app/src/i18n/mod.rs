@@ -43,10 +43,10 @@ impl Text {
     /// A node state's name.
     pub fn state(&self, state: NodeState) -> &'static str {
         match state {
-            NodeState::Unvisited => self.states[0],
-            NodeState::Active => self.states[1],
-            NodeState::Done => self.states[2],
-            NodeState::Pruned => self.states[3],
+            NodeState::Unvisited => self.states.unvisited,
+            NodeState::Active => self.states.active,
+            NodeState::Done => self.states.done,
+            NodeState::Pruned => self.states.pruned,
         }
     }
 
@@ -71,8 +71,8 @@ impl Text {
     /// A notice, worded.
     pub fn notice(&self, notice: &Notice, lang: Lang) -> String {
         let source = |s: &Source| match s {
-            Source::Link => self.sources[0],
-            Source::Saved => self.sources[1],
+            Source::Link => self.sources.link,
+            Source::Saved => self.sources.saved,
         };
         match notice {
             Notice::Link { source: s, error } => (self.link_unusable)(source(s), &self.link_error(error)),

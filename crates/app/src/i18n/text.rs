@@ -32,7 +32,7 @@ pub struct Text {
     pub cut_ge: &'static str,
     pub cut_gt: &'static str,
     /// The header's groups: the search, the tree, the view.
-    pub groups: [&'static str; 3],
+    pub groups: Groups,
     /// The step log: its heading, its columns (step, node, event, α, β,
     /// value, explanation), the event names (enter, leaf, update, cutoff,
     /// return, blocked), and what it says when it shows only the latest
@@ -174,7 +174,7 @@ pub struct Text {
     pub path_strip: &'static str,
     pub minimap: &'static str,
     /// Unvisited, active, done, pruned.
-    pub states: [&'static str; 4],
+    pub states: NodeStates,
     /// An internal node's accessible name: what is seen, the player, the
     /// state ("C ≤ 2, MIN node, done").
     pub node_name: fn(&str, &str, &str) -> String,
@@ -187,7 +187,7 @@ pub struct Text {
     pub too_big: fn(usize, usize, usize, usize) -> String,
     // Messages.
     /// "The link" / "Your saved work", as the subject of a sentence.
-    pub sources: [&'static str; 2],
+    pub sources: Sources,
     pub link_unusable: fn(&str, &str) -> String,
     pub saved_unreadable: &'static str,
     pub tree_error: fn(&str, &str) -> String,
@@ -208,7 +208,7 @@ pub struct Text {
     pub what_if_intro: &'static str,
     /// Labels of the readouts: the root's value, its chosen move, the
     /// leaves pruned now.
-    pub what_if_readouts: [&'static str; 3],
+    pub what_if_readouts: WhatIfReadouts,
     /// "none", for an empty list of pruned leaves or no chosen move.
     pub none: &'static str,
     /// The root keeps the move (named) while the condition holds.
@@ -232,7 +232,7 @@ pub struct Text {
     pub close: &'static str,
     /// The drawing's legend while What-if is open: the leaf that varies,
     /// and the leaves its value can prune or keep.
-    pub what_if_legend: [&'static str; 2],
+    pub what_if_legend: WhatIfLegend,
     // Worksheets (`mode=worksheet`, `trace --worksheet`).
     /// Easy, medium, hard (`Level::ALL` order).
     pub levels: [&'static str; 3],
@@ -255,7 +255,7 @@ pub struct Text {
     /// Off, then one per `Compare::ALL`: what the second pane changes.
     pub compare_choices: [&'static str; 6],
     /// The tree's order in a pane: as given, best first, worst first.
-    pub orders: [&'static str; 3],
+    pub orders: Orders,
     /// The leaves (named) pruned in this pane and not in the other.
     pub pruned_only_here: fn(&str) -> String,
     /// Both panes prune the same leaves.
@@ -275,7 +275,7 @@ pub struct Text {
     pub solve_intro: &'static str,
     pub predict_intro: &'static str,
     /// The answer sheet's columns: node, value, α, β, pruned children.
-    pub sheet_columns: [&'static str; 5],
+    pub sheet_columns: SheetColumns,
     /// The switch that grades α and β too.
     pub grade_window: &'static str,
     pub check: &'static str,
@@ -364,7 +364,7 @@ pub struct Text {
     /// A bad `rescale=`; the comparison's menu entry and pane labels.
     pub bad_rescale: fn(&str) -> String,
     pub compare_rescale: &'static str,
-    pub rescale_labels: [&'static str; 2],
+    pub rescale_labels: RescaleLabels,
     pub outside_bounds: fn(&str, &str) -> String,
     pub bounds_title: &'static str,
     pub bounds_on: &'static str,
@@ -397,11 +397,11 @@ pub struct Text {
     /// Playing tic-tac-toe against the computer: the buttons, whose turn,
     /// the computer's move (the tree shows the search that chose it), the
     /// result.
-    pub play_as: [&'static str; 2],
+    pub play_as: PlayAs,
     pub stop_playing: &'static str,
     pub your_move: &'static str,
     pub computer_played: fn(&str) -> String,
-    pub results: [&'static str; 3],
+    pub results: Results,
     /// The horizon effect example: its button, and what it shows at the
     /// shallow depth and one ply deeper.
     pub horizon_button: &'static str,
@@ -437,6 +437,85 @@ pub struct Text {
     pub rabbit_editor_help: &'static str,
     /// The moves the person can play, as buttons.
     pub your_moves: &'static str,
+}
+
+/// The header's groups of options.
+#[derive(Clone, Copy, Debug)]
+pub struct Groups {
+    pub search: &'static str,
+    pub tree: &'static str,
+    pub view: &'static str,
+}
+
+/// A node state's name.
+#[derive(Clone, Copy, Debug)]
+pub struct NodeStates {
+    pub unvisited: &'static str,
+    pub active: &'static str,
+    pub done: &'static str,
+    pub pruned: &'static str,
+}
+
+/// Where a state came from, as the subject of a sentence.
+#[derive(Clone, Copy, Debug)]
+pub struct Sources {
+    pub link: &'static str,
+    pub saved: &'static str,
+}
+
+/// The What-if panel's live readouts.
+#[derive(Clone, Copy, Debug)]
+pub struct WhatIfReadouts {
+    pub root: &'static str,
+    pub chosen: &'static str,
+    pub pruned: &'static str,
+}
+
+/// The legend while What-if is open.
+#[derive(Clone, Copy, Debug)]
+pub struct WhatIfLegend {
+    pub varies: &'static str,
+    pub depends: &'static str,
+}
+
+/// A pane's tree order.
+#[derive(Clone, Copy, Debug)]
+pub struct Orders {
+    pub given: &'static str,
+    pub best_first: &'static str,
+    pub worst_first: &'static str,
+}
+
+/// The practice answer sheet's columns.
+#[derive(Clone, Copy, Debug)]
+pub struct SheetColumns {
+    pub node: &'static str,
+    pub value: &'static str,
+    pub alpha: &'static str,
+    pub beta: &'static str,
+    pub pruned: &'static str,
+}
+
+/// The rescaled comparison's pane labels.
+#[derive(Clone, Copy, Debug)]
+pub struct RescaleLabels {
+    pub written: &'static str,
+    pub rescaled: &'static str,
+}
+
+/// The buttons that start playing tic-tac-toe.
+#[derive(Clone, Copy, Debug)]
+pub struct PlayAs {
+    pub x: &'static str,
+    pub o: &'static str,
+}
+
+/// How a game of tic-tac-toe ended.
+#[derive(Clone, Copy, Debug)]
+pub struct Results {
+    pub x_wins: &'static str,
+    pub o_wins: &'static str,
+    pub draw: &'static str,
 }
 
 /// Texts are statics, one per language: the same language is the same

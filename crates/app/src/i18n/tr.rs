@@ -2,7 +2,7 @@
 
 use minimax_engine::words::KEY_WORDS_TR;
 
-use super::text::Text;
+use super::text::{Groups, NodeStates, Orders, PlayAs, RescaleLabels, Results, SheetColumns, Sources, Text, WhatIfLegend, WhatIfReadouts};
 
 /// The interface's words.
 pub static TEXT: Text = Text {
@@ -40,7 +40,7 @@ pub static TEXT: Text = Text {
     cut_at: "Budama koşulu ",
     cut_ge: "α ≥ β (olağan)",
     cut_gt: "α > β (eşitleri korur)",
-    groups: ["Arama", "Ağaç", "Görünüm"],
+    groups: Groups { search: "Arama", tree: "Ağaç", view: "Görünüm" },
     step_log: "Adım günlüğü",
     step_log_columns: ["adım", "düğüm", "olay", "α", "β", "değer", "açıklama"],
     events: ["giriş", "yaprak", "güncelleme", "budama", "dönüş", "durdu"],
@@ -158,7 +158,7 @@ pub static TEXT: Text = Text {
     unfold: "Aç",
     path_strip: "Kökten geçerli düğüme giden yol",
     minimap: "Ağacın tamamına genel bakış: koyu = arandı, gri = henüz değil, soluk = budandı, mavi = etkin çağrılar, turuncu çizgi = geçerli düğüme giden yol",
-    states: ["ziyaret edilmedi", "etkin", "tamamlandı", "budanmış"],
+    states: NodeStates { unvisited: "ziyaret edilmedi", active: "etkin", done: "tamamlandı", pruned: "budanmış" },
     node_name: |seen, player, state| format!("{seen}, {player} düğümü, {state}"),
     chance_node: "şans",
     leaf_name: |name, value, state| format!("{name}, yaprak, değer {value}, {state}"),
@@ -168,7 +168,7 @@ pub static TEXT: Text = Text {
             "Bu ağaçta {nodes} düğüm ve {levels} düzey var: çizilemeyecek kadar büyük (çizim en fazla {max_nodes} düğüm ve {max_levels} düzey gösterir). Adımlar, açıklama ve istatistikler yine çalışır; tam liste için trace komutunu kullanın."
         )
     },
-    sources: ["Bağlantı", "Kayıtlı çalışmanız"],
+    sources: Sources { link: "Bağlantı", saved: "Kayıtlı çalışmanız" },
     link_unusable: |source, why| format!("{source} kullanılamadı: {why}."),
     saved_unreadable: "Önceki ziyaretten kalan kayıtlı çalışmanız okunamadı ve yok sayıldı.",
     tree_error: |source, first| {
@@ -185,7 +185,7 @@ pub static TEXT: Text = Text {
     what_if_title: "Bu yaprağın değerinin neye karar verdiğini gör: kökün hamlesi ve budananlar",
     what_if_heading: |x| format!("{x} değişirse ne olur?"),
     what_if_intro: "Diğer yapraklar olduğu gibi kalır. Aramanın nasıl değiştiğini görmek için bir değer sürükleyin ya da yazın; cümleler bunun tam olarak hangi değerlerde olduğunu söyler.",
-    what_if_readouts: ["Kök değeri", "Kökün hamlesi", "Şu an budanan"],
+    what_if_readouts: WhatIfReadouts { root: "Kök değeri", chosen: "Kökün hamlesi", pruned: "Şu an budanan" },
     none: "yok",
     keeps_move_when: |m, cond| format!("Kök {cond} için {m} hamlesini korur."),
     no_move_now: "Kökün henüz bir hamlesi yok: değeri bir yer tutucuya bağlı.",
@@ -196,7 +196,7 @@ pub static TEXT: Text = Text {
     every_value: |x| format!("{x} değerinin her biri"),
     no_value: |x| format!("{x} değerinin hiçbiri"),
     close: "Kapat",
-    what_if_legend: ["değişen", "değerine göre budanan ya da budanmayan"],
+    what_if_legend: WhatIfLegend { varies: "değişen", depends: "değerine göre budanan ya da budanmayan" },
     levels: [KEY_WORDS_TR.easy, KEY_WORDS_TR.medium, KEY_WORDS_TR.hard],
     worksheet_title: "Oyun ağacında arama: çalışma kâğıdı",
     worksheet_instructions: [
@@ -218,7 +218,7 @@ pub static TEXT: Text = Text {
         "Verildiği gibi ve en iyisi önce",
         "Verildiği gibi ve en kötüsü önce",
     ],
-    orders: ["Verildiği gibi", "En iyisi önce", "En kötüsü önce"],
+    orders: Orders { given: "Verildiği gibi", best_first: "En iyisi önce", worst_first: "En kötüsü önce" },
     pruned_only_here: |names| format!("Yalnız burada budanan: {names}"),
     same_pruned: "İkisi de aynı yaprakları budar.",
     pane_stats: |n, l, c| format!("düğüm {}/{}, yaprak {}/{}, kesme {}/{}", n.0, n.1, l.0, l.1, c.0, c.1),
@@ -229,7 +229,7 @@ pub static TEXT: Text = Text {
     tasks: ["Ağacı çöz", "Her adımı tahmin et"],
     solve_intro: "Her düğümün değerini yaz (kesen bir düğüm döndürdüğü değerle ya da sınırıyla yazılabilir, ör. 2 veya ≤ 2); dersin istiyorsa α ve β'yı da yaz. Budanan bir kenarı işaretlemek için kenara tıkla ya da aşağıda çocuğu seç. Sonra Denetle.",
     predict_intro: "Her adımdan önce ne yapacağını söyle. Denetle adımı gösterir ve açıklar.",
-    sheet_columns: ["Düğüm", "Değer", "α", "β", "Budanan çocuklar"],
+    sheet_columns: SheetColumns { node: "Düğüm", value: "Değer", alpha: "α", beta: "β", pruned: "Budanan çocuklar" },
     grade_window: "α ve β'yı da puanla",
     check: "Denetle",
     hint: "İpucu: sonraki adımı göster",
@@ -283,7 +283,7 @@ pub static TEXT: Text = Text {
     bad_bounds: |v| format!("bağlantıdaki bounds={v}, LO ≤ HI olan iki sayı LO,HI değil"),
     bad_rescale: |v| format!("bağlantıdaki rescale={v}, iki yanı da artan from:to sayı çiftleri değil"),
     compare_rescale: "Yazıldığı gibi ve yeniden ölçeklenmiş yapraklar (aynı sıra)",
-    rescale_labels: ["Yazıldığı gibi yapraklar", "Yeniden ölçeklenmiş yapraklar, aynı sıra"],
+    rescale_labels: RescaleLabels { written: "Yazıldığı gibi yapraklar", rescaled: "Yeniden ölçeklenmiş yapraklar, aynı sıra" },
     bad_paranoid: |v| format!("bağlantıdaki paranoid={v} ne on ne off"),
     paranoid_switch: "Paranoyak indirgeme",
     paranoid_help: "Herkes kökteki oyuncuya karşı oynar: onun düğümleri MAX, diğer herkesinki MIN olur ve her yaprak yalnızca onun faydasını tutar. Arama o zaman aynı ağaçta, budama dahil, iki oyunculu alfa-betadır.",
@@ -328,11 +328,11 @@ pub static TEXT: Text = Text {
         "Kalan para sayısı, sıra MAX'ta (4) ya da 4:min.",
         "Üstten satır satır 64 kare (., W, R; satırlar arasında / olabilir), sonra sırası gelen için r ya da w; ya da start.",
     ],
-    play_as: ["X olarak oyna (MAX)", "O olarak oyna (MIN)"],
+    play_as: PlayAs { x: "X olarak oyna (MAX)", o: "O olarak oyna (MIN)" },
     stop_playing: "Oyunu bitir",
     your_move: "Sıra sizde: bir kareye tıklayın.",
     computer_played: |m| format!("Bilgisayar {m} oynadı. Ağaç bu hamleyi seçen aramayı gösteriyor: adım adım izleyin."),
-    results: ["X kazandı.", "O kazandı.", "Berabere."],
+    results: Results { x_wins: "X kazandı.", o_wins: "O kazandı.", draw: "Berabere." },
     horizon_button: "Ufuk etkisi örneği",
     horizon_shallow: "Ufuk etkisi: bir hamle derinliğinde arayan O her hamleyi açık hatlara göre değerlendirir ve 1,3 oynar; X'in bir hamle sonra köşegeni tamamlamasını, ufkunun ötesinde kaldığı için görmez: O kaybeder. Derinlik sınırını 2 yapın.",
     horizon_deeper: "Bir hamle daha: O artık X'in köşegen tehdidini görür, 2,2'yi kapatır ve oyun berabere biter. Derinlik 1'e dönünce tehdit yine ufkun ötesinde kalır.",

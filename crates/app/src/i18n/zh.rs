@@ -2,7 +2,7 @@
 
 use minimax_engine::words::KEY_WORDS_ZH;
 
-use super::text::Text;
+use super::text::{Groups, NodeStates, Orders, PlayAs, RescaleLabels, Results, SheetColumns, Sources, Text, WhatIfLegend, WhatIfReadouts};
 
 /// The interface's words.
 pub static TEXT: Text = Text {
@@ -38,7 +38,7 @@ pub static TEXT: Text = Text {
     cut_at: "剪枝条件 ",
     cut_ge: "α ≥ β（常用）",
     cut_gt: "α > β（相等时不剪枝）",
-    groups: ["搜索", "树", "显示"],
+    groups: Groups { search: "搜索", tree: "树", view: "显示" },
     step_log: "步骤记录",
     step_log_columns: ["步", "节点", "事件", "α", "β", "值", "说明"],
     events: ["进入", "叶节点", "更新", "剪枝", "返回", "停止"],
@@ -152,7 +152,7 @@ pub static TEXT: Text = Text {
     unfold: "展开",
     path_strip: "从根到当前节点的路径",
     minimap: "整棵树概览：深色＝已搜索，灰色＝尚未搜索，浅色＝已剪枝，蓝色＝正在进行的调用，橙色线＝通往当前节点的路径",
-    states: ["未访问", "搜索中", "已完成", "已剪枝"],
+    states: NodeStates { unvisited: "未访问", active: "搜索中", done: "已完成", pruned: "已剪枝" },
     node_name: |seen, player, state| format!("{seen}，{player} 节点，{state}"),
     chance_node: "机会",
     leaf_name: |name, value, state| format!("{name}，叶节点，值 {value}，{state}"),
@@ -162,7 +162,7 @@ pub static TEXT: Text = Text {
             "这棵树有 {nodes} 个节点、{levels} 层，太大无法绘制（最多绘制 {max_nodes} 个节点、{max_levels} 层）。单步执行、讲解和统计仍然可用；完整列表请使用 trace 命令。"
         )
     },
-    sources: ["链接", "已保存的内容"],
+    sources: Sources { link: "链接", saved: "已保存的内容" },
     link_unusable: |source, why| format!("无法使用{source}：{why}。"),
     saved_unreadable: "无法读取上次保存的内容，已忽略。",
     tree_error: |source, first| format!("{source}中的树有错误（{first}）；在修正下方文本之前，图中显示经典示例。"),
@@ -177,7 +177,7 @@ pub static TEXT: Text = Text {
     what_if_title: "看这个叶子的值决定了什么：根的走法和被剪掉的部分",
     what_if_heading: |x| format!("假如 {x} 改变？"),
     what_if_intro: "其他叶子保持不变。拖动或输入一个值，看搜索如何变化；下面的句子准确说明是哪些值。",
-    what_if_readouts: ["根的值", "根的走法", "当前剪枝"],
+    what_if_readouts: WhatIfReadouts { root: "根的值", chosen: "根的走法", pruned: "当前剪枝" },
     none: "无",
     keeps_move_when: |m, cond| format!("当 {cond} 时，根保持走法 {m}。"),
     no_move_now: "根还没有走法：它的值取决于一个占位符。",
@@ -188,7 +188,7 @@ pub static TEXT: Text = Text {
     every_value: |x| format!("{x} 取任何值"),
     no_value: |x| format!("{x} 不取任何值"),
     close: "关闭",
-    what_if_legend: ["变化的叶子", "是否被剪枝取决于它的值"],
+    what_if_legend: WhatIfLegend { varies: "变化的叶子", depends: "是否被剪枝取决于它的值" },
     worksheet_title: "博弈树搜索练习题",
     worksheet_instructions: [
         "在搜索到达的每个内部节点旁边的空格里写出它的值（如果课程要求，也写出 α 和 β）。",
@@ -202,7 +202,7 @@ pub static TEXT: Text = Text {
     compare: "对比",
     compare_title: "在旁边显示同一棵树的另一种搜索，一起逐步前进",
     compare_choices: ["不对比", "极小极大与 Alpha-Beta", "α ≥ β 与 α > β", "两种伪代码形式", "原顺序与最佳优先", "原顺序与最差优先"],
-    orders: ["原顺序", "最佳优先", "最差优先"],
+    orders: Orders { given: "原顺序", best_first: "最佳优先", worst_first: "最差优先" },
     pruned_only_here: |names| format!("仅此处剪枝：{names}"),
     same_pruned: "两边剪掉的叶子相同。",
     pane_stats: |n, l, c| format!("节点 {}/{}，叶子 {}/{}，剪枝 {}/{}", n.0, n.1, l.0, l.1, c.0, c.1),
@@ -213,7 +213,7 @@ pub static TEXT: Text = Text {
     tasks: ["解整棵树", "预测每一步"],
     solve_intro: "写出每个节点的值（发生剪枝的节点可以写它返回的值或它的界，例如 2 或 ≤ 2）；如果课程要求，也写出 α 和 β。点击一条边，或在下方勾选子节点，标记为被剪掉。然后点“批改”。",
     predict_intro: "每一步之前，先说出这一步会做什么。“批改”会显示这一步并加以解释。",
-    sheet_columns: ["节点", "值", "α", "β", "被剪掉的子节点"],
+    sheet_columns: SheetColumns { node: "节点", value: "值", alpha: "α", beta: "β", pruned: "被剪掉的子节点" },
     grade_window: "同时批改 α 和 β",
     check: "批改",
     hint: "提示：显示下一步",
@@ -260,7 +260,7 @@ pub static TEXT: Text = Text {
     bad_bounds: |v| format!("链接中的 bounds={v} 不是满足 LO ≤ HI 的两个数 LO,HI"),
     bad_rescale: |v| format!("链接中的 rescale={v} 不是两边都递增的 from:to 数对"),
     compare_rescale: "原样的叶与换尺度的叶（顺序相同）",
-    rescale_labels: ["原样的叶", "换尺度的叶，顺序相同"],
+    rescale_labels: RescaleLabels { written: "原样的叶", rescaled: "换尺度的叶，顺序相同" },
     bad_paranoid: |v| format!("链接中的 paranoid={v} 既不是 on 也不是 off"),
     paranoid_switch: "偏执归约",
     paranoid_help: "假设其他所有人都与根节点的玩家作对：它的节点成为 MAX，其他所有人的成为 MIN，每个叶子只保留它的效用。于是搜索就是同一棵树上的双人 α-β，包括剪枝。",
@@ -299,11 +299,11 @@ pub static TEXT: Text = Text {
         "剩余硬币数，轮到 MAX（4），或 4:min。",
         "从上往下逐行 64 格（.、W、R，行间可用 /），再写轮到谁 r 或 w；或 start。",
     ],
-    play_as: ["执 X 对弈（MAX）", "执 O 对弈（MIN）"],
+    play_as: PlayAs { x: "执 X 对弈（MAX）", o: "执 O 对弈（MIN）" },
     stop_playing: "结束对弈",
     your_move: "轮到你：点击一个格子。",
     computer_played: |m| format!("电脑走了 {m}。树显示了选出这步棋的搜索，可以逐步查看。"),
-    results: ["X 获胜。", "O 获胜。", "平局。"],
+    results: Results { x_wins: "X 获胜。", o_wins: "O 获胜。", draw: "平局。" },
     horizon_button: "水平线效应示例",
     horizon_shallow: "水平线效应：只搜索一层的 O 按开放线评估每一步，于是走 1,3，看不到 X 在下一层连成对角线——它在水平线之外：O 输了。把深度限制设为 2 试试。",
     horizon_deeper: "再多搜一层：O 看到了 X 的对角线威胁，在 2,2 挡住，结果是平局。改回深度 1，威胁又落到水平线之外。",
