@@ -76,7 +76,7 @@ pub fn controls(props: &ControlsProps) -> Html {
             <label class="speed">
                 <span class="visually-hidden">{ t.speed }</span>
                 <select onchange={on_speed} aria-label={t.speed} data-testid="speed">
-                    { for [1500u32, 700, 250].iter().zip(t.speeds).map(|(ms, name)| html! {
+                    { for [1500u32, 700, 250].iter().zip(t.speeds.list()).map(|(ms, name)| html! {
                         <option value={ms.to_string()} selected={delay_ms == *ms}>{ name }</option>
                     }) }
                 </select>

@@ -52,7 +52,7 @@ fn cost_table_html(rows: &[CostRow], t: &'static Text) -> Html {
     html! {
         <div class="cost" data-testid="cost-table">
             <table class="stats">
-                <thead><tr>{ for t.cost_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                <thead><tr>{ for t.cost_columns.list().iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
                 <tbody>
                     { for rows.iter().map(|r| {
                         let [_, half, three_quarters] = r.formulas();
@@ -190,8 +190,8 @@ fn rabbit_editor(
             if let Some(e) = (**error).clone() { <p class="error" role="alert" data-testid="board-editor-error">{ e }</p> }
             <label class="row">{ t.to_move }{ " " }
                 <select data-testid="rabbit-to-move" onchange={on_side}>
-                    <option value="rabbit" selected={r.rabbit_to_move}>{ t.sides[2][1] }</option>
-                    <option value="wolves" selected={!r.rabbit_to_move}>{ t.sides[2][0] }</option>
+                    <option value="rabbit" selected={r.rabbit_to_move}>{ t.sides.rabbit.min }</option>
+                    <option value="wolves" selected={!r.rabbit_to_move}>{ t.sides.rabbit.max }</option>
                 </select>
             </label>
             <p class="help">{ t.rabbit_editor_help }</p>
@@ -223,7 +223,7 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     let chooser = html! {
         <label class="row">{ t.game }{ " " }
             <select data-testid="game-select" onchange={on_game}>
-                { for t.game_names.iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={i == index}>{ *n }</option> }) }
+                { for t.game_names.list().iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={i == index}>{ *n }</option> }) }
             </select>
         </label>
     };
@@ -244,7 +244,7 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     let (horizon_button, horizon_note) = horizon(&game, t, &p.dispatch);
     let cost_rows_shown = cost.rows.as_ref().filter(|(g, o, _)| *g == game && *o == p.options).map(|(_, _, rows)| Rc::clone(rows));
     let count_costs = cost.count(&game, p.options);
-    let help = t.position_help[index.saturating_sub(1).min(2)];
+    let help = t.position_help.list()[index.saturating_sub(1).min(2)];
     html! {
         <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
             <h2>{ t.game }</h2>
@@ -347,7 +347,7 @@ fn search_settings(game: &GameDoc, hits: Option<usize>, t: &'static Text, d: &Us
             </label>
             <label class="row">{ t.move_order }{ " " }
                 <select data-testid="game-order" onchange={on_order}>
-                    { for orders.iter().map(|(v, i)| html! { <option value={*v} selected={order_value == *v}>{ t.game_orders[*i] }</option> }) }
+                    { for orders.iter().map(|(v, i)| html! { <option value={*v} selected={order_value == *v}>{ t.game_orders.list()[*i] }</option> }) }
                 </select>
             </label>
             <label class="row check">
@@ -497,7 +497,10 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &UseRed
         };
         let (ids, labels) = match game.game {
             AnyGame::TicTacToe(_) => (["play-x", "play-o"], [t.play_as.x.to_string(), t.play_as.o.to_string()]),
-            _ => (["play-max", "play-min"], [(t.play_as_side)(t.sides[gi][0]), (t.play_as_side)(t.sides[gi][1])]),
+            _ => (["play-max", "play-min"], {
+                let sides = t.sides.list()[gi.min(2)];
+                [(t.play_as_side)(sides.max), (t.play_as_side)(sides.min)]
+            }),
         };
         return html! { <div class="play-buttons">
             <button type="button" class="text-button" data-testid={ids[0]} onclick={start_play(Player::Max)}>{ labels[0].clone() }</button>
@@ -509,7 +512,10 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &UseRed
     let winner = shown.winner();
     let my_turn = winner.is_none() && shown.to_move() == Kind::from(person);
     let status = match winner {
-        Some(Some(side)) => t.side_wins[gi][usize::from(side != Kind::Max)].to_string(),
+        Some(Some(side)) => {
+            let wins = t.side_wins.list()[gi.min(2)];
+            if side == Kind::Max { wins.max } else { wins.min }.to_string()
+        }
         Some(None) => t.results.draw.to_string(),
         // Tic-tac-toe's moves are squares to click; the others' are
         // buttons under the position, labelled "Your move:".

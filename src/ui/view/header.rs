@@ -97,8 +97,8 @@ fn search_group(props: &HeaderProps, t: &'static Text) -> Html {
                 </label>
                 <label>{ t.form_label }
                     <select onchange={on_form} data-testid="form" disabled={doc.algorithm == Algorithm::Minimax}>
-                        { for Form::ALL.into_iter().zip(t.forms.iter().zip(t.forms_title)).map(|(form, (name, title))| html! {
-                            <option value={form.name()} title={title} selected={doc.form == form}>{ *name }</option>
+                        { for Form::ALL.into_iter().map(|form| (form, t.forms.of(form), t.forms_title.of(form))).map(|(form, name, title)| html! {
+                            <option value={form.name()} title={title} selected={doc.form == form}>{ name }</option>
                         }) }
                     </select>
                 </label>
@@ -107,9 +107,9 @@ fn search_group(props: &HeaderProps, t: &'static Text) -> Html {
                 </button>
                 <label title={t.compare_title}>
                     <select onchange={on_compare} data-testid="compare-menu" aria-label={t.compare}>
-                        <option value="" selected={present.compare.is_none()}>{ t.compare_choices[0] }</option>
-                        { for Compare::ALL.into_iter().zip(&t.compare_choices[1..]).map(|(c, name)| html! {
-                            <option value={c.name()} selected={present.compare == Some(c)}>{ *name }</option>
+                        <option value="" selected={present.compare.is_none()}>{ t.compare_choices.off }</option>
+                        { for Compare::ALL.into_iter().filter_map(|c| t.compare_choices.of(c).map(|name| (c, name))).map(|(c, name)| html! {
+                            <option value={c.name()} selected={present.compare == Some(c)}>{ name }</option>
                         }) }
                         if doc.rescale.is_some() {
                             <option value={Compare::Rescale.name()} selected={present.compare == Some(Compare::Rescale)}>{ t.compare_rescale }</option>
@@ -155,7 +155,7 @@ fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>) -> H
                 <label>{ t.example }
                     <select onchange={on_example} data-testid="examples" aria-label={t.load_example}>
                         <option value="" selected=true>{ t.choose }</option>
-                        { for t.examples.iter().enumerate().map(|(i, (name, what))| html! { <option value={i.to_string()} title={*what}>{ *name }</option> }) }
+                        { for t.examples.list().iter().enumerate().map(|(i, e)| html! { <option value={i.to_string()} title={e.what}>{ e.name }</option> }) }
                     </select>
                 </label>
                 <RandomTree lang={*lang} {on_generate} />
@@ -181,7 +181,7 @@ fn view_group(props: &HeaderProps, t: &'static Text) -> Html {
                 <span class="group-name" aria-hidden="true">{ t.groups.view }</span>
                 <label class="view-options">{ t.theme }
                     <select onchange={on_theme} data-testid="theme">
-                        { for [Theme::Auto, Theme::Light, Theme::Dark, Theme::Contrast].into_iter().zip(t.themes).map(|(theme, name)| html! {
+                        { for [Theme::Auto, Theme::Light, Theme::Dark, Theme::Contrast].into_iter().map(|theme| (theme, t.themes.of(theme))).map(|(theme, name)| html! {
                             <option value={theme.name()} selected={present.theme == theme}>{ name }</option>
                         }) }
                     </select>

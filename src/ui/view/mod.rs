@@ -486,7 +486,7 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
             (name(model.doc.cut), name(pane.options.cut))
         }
         Compare::Form => {
-            let name = |f: Form| t.forms[Form::ALL.iter().position(|&g| g == f).unwrap_or(0)];
+            let name = |f: Form| t.forms.of(f);
             (name(model.doc.form), name(pane.options.form))
         }
         Compare::BestFirst => (t.orders.given, t.orders.best_first),

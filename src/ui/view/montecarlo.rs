@@ -129,7 +129,7 @@ pub fn monte_carlo_panel(p: &MonteCarloProps) -> Html {
                 { for lines }
             </svg>
             <table class="stats mc-table">
-                <thead><tr>{ for t.mc_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                <thead><tr>{ for t.mc_columns.list().iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
             <p class="help">{ t.mc_help }</p>

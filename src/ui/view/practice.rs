@@ -17,7 +17,7 @@ use minimax_app::practice::{Practice, PracticeAction, Tally, Task};
 use minimax_app::state::{Action, Model};
 use minimax_app::url::{Presentation, to_query_with};
 use minimax_engine::lang::Lang;
-use minimax_engine::practice::{Exercise, Field, Grade, Item, KeyError, Level, Mark, Part, Question, question};
+use minimax_engine::practice::{Exercise, Field, Grade, Item, KeyError, Level, Mark, Question, question};
 use minimax_engine::search::{Algorithm, Options, Trace};
 use minimax_engine::tree::{NodeId, Player, Tree};
 
@@ -91,11 +91,11 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
         let d = p.dispatch.clone();
         Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(action.clone())))
     };
-    let tabs = Task::ALL.iter().enumerate().map(|(i, &task)| {
+    let tabs = Task::ALL.iter().map(|&task| {
         let on = p.practice.task == task;
         html! {
             <button type="button" role="tab" aria-selected={on.to_string()} class={classes!("tab", "text-button", on.then_some("on"))} data-testid={format!("task-{}", task.name())}
-                onclick={dispatch(PracticeAction::Start(Some(task)))}>{ t.tasks[i] }</button>
+                onclick={dispatch(PracticeAction::Start(Some(task)))}>{ t.tasks.of(task) }</button>
         }
     });
     let on_level = {
@@ -139,7 +139,7 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
             <div class="exercise-row">
                 <label>{ t.level }{ " " }
                     <select onchange={on_level} data-testid="level">
-                        { for Level::ALL.iter().enumerate().map(|(i, l)| html! { <option value={l.name()} selected={*l == *level}>{ t.levels[i] }</option> }) }
+                        { for Level::ALL.iter().map(|l| html! { <option value={l.name()} selected={*l == *level}>{ t.levels.of(*l) }</option> }) }
                     </select>
                 </label>
                 <button type="button" class="text-button" onclick={new_exercise} data-testid="new-exercise">{ t.new_exercise }</button>
@@ -251,7 +251,7 @@ fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text) -> Html {
     let mistakes = grade.items.iter().filter(|i| !i.is_right()).map(|item| {
         let line = match item {
             Item::Value { node, field, expected, mark, .. } => {
-                let f = t.fields[*field as usize];
+                let f = t.fields.of(*field);
                 match mark {
                     Mark::Wrong(a) => (t.wrong_answer)(&name(*node), f, &a.to_string(), expected),
                     Mark::Missing => (t.missing_answer)(&name(*node), f, expected),
@@ -356,7 +356,7 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
                             let d = p.dispatch.clone();
                             let onchange = Callback::from(move |_: Event| d.dispatch(Action::Practice(PracticeAction::PredictCuts(yes))));
                             html! { <label><input type="radio" name="predict-cuts" checked={practice.prediction.cuts == Some(yes)} {onchange} disabled={practice.checked.is_some()}
-                                data-testid={if yes { "predict-cuts-yes" } else { "predict-cuts-no" }} />{ t.yes_no[usize::from(!yes)] }</label> }
+                                data-testid={if yes { "predict-cuts-yes" } else { "predict-cuts-no" }} />{ if yes { t.yes_no.yes } else { t.yes_no.no } }</label> }
                         };
                         html! { <fieldset class="ask"><legend>{ (t.ask_cuts)(n) }</legend>{ choice(true) }{ choice(false) }</fieldset> }
                     });
@@ -385,7 +385,7 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
                 let verdict = if wrong.is_empty() {
                     html! { <p class="verdict right" data-testid="verdict" data-right="true">{ t.right }</p> }
                 } else {
-                    let parts: Vec<&str> = wrong.iter().map(|w| t.parts[match w { Part::V => 0, Part::Bound => 1, Part::Cuts => 2, Part::Pruned => 3 }]).collect();
+                    let parts: Vec<&str> = wrong.iter().map(|w| t.parts.of(*w)).collect();
                     html! { <p class="verdict wrong" data-testid="verdict" data-right="false">{ (t.not_quite)(&parts.join(", ")) }</p> }
                 };
                 html! { <>

@@ -10,7 +10,7 @@ use minimax_app::state::Model;
 use minimax_engine::explain::{highlighted_lines, line_text, listing_for};
 use minimax_engine::lang::Lang;
 use minimax_engine::num::Bound;
-use minimax_engine::search::{Algorithm, CutRule, Form, Options};
+use minimax_engine::search::{Algorithm, CutRule, Options};
 
 /// One call on the stack: the node's name, its player's `…-VALUE`
 /// function, and (alpha-beta) its α and β.
@@ -92,7 +92,7 @@ pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
             if algorithm == Algorithm::AlphaBeta && !*maxn {
                 // Which form and which cut rule the steps follow, always said.
                 <p class="in-force" data-testid="in-force" data-form={options.form.name()} data-cut={options.cut.name()}>
-                    { t.forms[if options.form == Form::Aima { 0 } else { 1 }] }{ " · " }{ t.cut_at }{ if options.cut == CutRule::Gt { t.cut_gt } else { t.cut_ge } }
+                    { t.forms.of(options.form) }{ " · " }{ t.cut_at }{ if options.cut == CutRule::Gt { t.cut_gt } else { t.cut_ge } }
                 </p>
             }
             <pre class="code code-scroll" data-testid="pseudocode" tabindex="0" aria-label={t.pseudocode}>

@@ -83,12 +83,12 @@ pub fn step_log(props: &StepLogProps) -> Html {
                 <div class="step-log code-scroll" ref={list} tabindex="0" role="region" aria-label={t.step_log}>
                     if earlier > 0 { <p class="muted">{ (t.step_log_earlier)(earlier) }</p> }
                     <table data-testid="step-log">
-                        <thead><tr>{ for t.step_log_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                        <thead><tr>{ for t.step_log_columns.list().iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
                         <tbody>
                             { for shown.map(|r| {
                                 let k = r.step;
                                 let onclick = on_seek.reform(move |_: MouseEvent| k);
-                                let event = t.events[r.kind as usize];
+                                let event = t.events.of(r.kind);
                                 html! {
                                     <tr class={classes!((k == step).then_some("current"))} {onclick} title={t.step_log_jump} data-step={k.to_string()}>
                                         <td>{ k }</td><td>{ r.node.clone() }</td><td>{ event }</td><td>{ r.alpha.clone() }</td><td>{ r.beta.clone() }</td><td>{ r.value.clone() }</td><td>{ r.explanation.clone() }</td>

@@ -149,7 +149,7 @@ pub fn worksheet_page(p: &WorksheetProps) -> Html {
                 <h1>{ t.worksheet_title }</h1>
                 <p class="ws-convention" data-testid="worksheet-heading">{ heading.clone() }</p>
                 <ul class="ws-instructions">
-                    { for t.worksheet_instructions.iter().map(|line| html! { <li>{ *line }</li> }) }
+                    { for t.worksheet_instructions.list().iter().map(|line| html! { <li>{ *line }</li> }) }
                 </ul>
                 <button type="button" class="ws-print" data-testid="print" onclick={print}>{ t.print }</button>
             </header>

@@ -5,6 +5,13 @@
 //! also use (the algorithms, the pseudocode forms, the levels) are taken
 //! from the engine's tables, so each is translated once.
 
+use minimax_engine::practice::{Field, Level, Part};
+use minimax_engine::search::{EventKind, Form};
+
+use crate::compare::Compare;
+use crate::practice::Task;
+use crate::url::Theme;
+
 /// A counter so far and in all.
 pub type SoFar = (u32, u32);
 
@@ -22,9 +29,8 @@ pub struct Text {
     /// The menu of recent trees (the saved work a link replaced).
     pub recent: &'static str,
     pub recent_title: &'static str,
-    /// Example names and what each shows, in the web app's `state::EXAMPLES`
-    /// order.
-    pub examples: [(&'static str, &'static str); 9],
+    /// Each built-in example's name and what it shows.
+    pub examples: Examples,
     pub algorithm: &'static str,
     pub alpha_beta: &'static str,
     pub minimax: &'static str,
@@ -38,23 +44,23 @@ pub struct Text {
     /// return, blocked), and what it says when it shows only the latest
     /// rows or none.
     pub step_log: &'static str,
-    pub step_log_columns: [&'static str; 7],
-    pub events: [&'static str; 6],
+    pub step_log_columns: StepLogColumns,
+    pub events: EventNames,
     pub step_log_earlier: fn(usize) -> String,
     pub step_log_too_long: fn(usize) -> String,
     pub step_log_jump: &'static str,
     /// "Pseudocode" menu: which alpha-beta form the steps follow.
     pub form_label: &'static str,
     /// The AIMA form, the update-first form (`Form::ALL` order).
-    pub forms: [&'static str; 2],
+    pub forms: FormNames,
     /// What each form does, for the menu's tooltips.
-    pub forms_title: [&'static str; 2],
+    pub forms_title: FormNames,
     pub root_max: &'static str,
     pub root_min: &'static str,
     pub swap_root: &'static str,
     pub theme: &'static str,
     /// Auto, light, dark, high contrast.
-    pub themes: [&'static str; 4],
+    pub themes: Themes,
     pub presentation: &'static str,
     pub presentation_title: &'static str,
     pub language: &'static str,
@@ -101,7 +107,7 @@ pub struct Text {
     pub step_of: fn(usize, usize) -> String,
     pub speed: &'static str,
     /// Slow, normal, fast.
-    pub speeds: [&'static str; 3],
+    pub speeds: Speeds,
     pub root: &'static str,
     pub press_to_start: &'static str,
     pub open_full: &'static str,
@@ -235,12 +241,12 @@ pub struct Text {
     pub what_if_legend: WhatIfLegend,
     // Worksheets (`mode=worksheet`, `trace --worksheet`).
     /// Easy, medium, hard (`Level::ALL` order).
-    pub levels: [&'static str; 3],
+    pub levels: Levels,
     /// The printable page's title.
     pub worksheet_title: &'static str,
     /// What to do, one sentence each: the values (α and β if asked), the
     /// bounds of nodes cut off, the pruned edges.
-    pub worksheet_instructions: [&'static str; 3],
+    pub worksheet_instructions: WorksheetInstructions,
     /// The button that prints the page.
     pub print: &'static str,
     /// The link to an exercise in the practice mode.
@@ -253,7 +259,7 @@ pub struct Text {
     pub compare: &'static str,
     pub compare_title: &'static str,
     /// Off, then one per `Compare::ALL`: what the second pane changes.
-    pub compare_choices: [&'static str; 6],
+    pub compare_choices: CompareChoices,
     /// The tree's order in a pane: as given, best first, worst first.
     pub orders: Orders,
     /// The leaves (named) pruned in this pane and not in the other.
@@ -270,7 +276,7 @@ pub struct Text {
     pub practice: &'static str,
     pub practice_title: &'static str,
     /// The two tasks: solve the whole tree, predict each step.
-    pub tasks: [&'static str; 2],
+    pub tasks: Tasks,
     /// What to do, under each task's heading.
     pub solve_intro: &'static str,
     pub predict_intro: &'static str,
@@ -297,7 +303,7 @@ pub struct Text {
     /// The running tally: exercises, points, out of.
     pub tally: fn(u32, u32, u32) -> String,
     /// The names of a node's answers: value, α, β.
-    pub fields: [&'static str; 3],
+    pub fields: FieldNames,
     /// Node, answer name, what was written, the answer.
     pub wrong_answer: fn(&str, &str, &str, &str) -> String,
     /// Node, answer name, the answer.
@@ -325,7 +331,7 @@ pub struct Text {
     pub ask_alpha: &'static str,
     pub ask_beta: &'static str,
     pub ask_cuts: fn(&str) -> String,
-    pub yes_no: [&'static str; 2],
+    pub yes_no: YesNo,
     /// Predict: the node cuts off; which children are pruned.
     pub ask_pruned: fn(&str) -> String,
     /// Predict: the node is finished; what it returns.
@@ -336,7 +342,7 @@ pub struct Text {
     /// What was wrong: the parts named (v, the bound, the cut, the
     /// pruned children).
     pub not_quite: fn(&str) -> String,
-    pub parts: [&'static str; 4],
+    pub parts: PartNames,
     /// Right of asked so far, and at the end.
     pub predict_score: fn(u32, u32) -> String,
     pub predict_done: fn(u32, u32) -> String,
@@ -374,26 +380,26 @@ pub struct Text {
     pub mc_title: &'static str,
     pub mc_reset: &'static str,
     pub mc_seed: &'static str,
-    pub mc_columns: [&'static str; 4],
+    pub mc_columns: MonteCarloColumns,
     pub mc_help: &'static str,
     pub mc_unplayable: &'static str,
     /// The Game panel: its title, the choices (a typed tree, then the
     /// three games), the position field and its button, the depth limit
     /// (and "none"), the move order and its four choices.
     pub game: &'static str,
-    pub game_names: [&'static str; 4],
+    pub game_names: GameNames,
     pub position: &'static str,
     pub set_position: &'static str,
     pub depth_limit: &'static str,
     pub depth_none: &'static str,
     pub move_order: &'static str,
-    pub game_orders: [&'static str; 5],
+    pub game_orders: GameOrders,
     /// The drawing's legend: a leaf evaluated at the depth limit; a move a
     /// cutoff skipped, never played.
     pub legend_frontier: &'static str,
     pub legend_stub: &'static str,
     /// How each game's position is written in the Position field.
-    pub position_help: [&'static str; 3],
+    pub position_help: PositionHelp,
     /// Playing tic-tac-toe against the computer: the buttons, whose turn,
     /// the computer's move (the tree shows the search that chose it), the
     /// result.
@@ -409,7 +415,7 @@ pub struct Text {
     pub horizon_deeper: &'static str,
     /// The node-count table: its button, its columns, and what `b` is.
     pub cost_button: &'static str,
-    pub cost_columns: [&'static str; 8],
+    pub cost_columns: CostColumns,
     pub cost_note: &'static str,
     /// The node-count table while it is counted: the depth under way.
     pub cost_counting: fn(u32) -> String,
@@ -426,11 +432,11 @@ pub struct Text {
     /// the cap and not counted.
     pub other_counting: fn(usize) -> String,
     pub other_over_cap: fn(usize) -> String,
-    /// Each game's two sides, MAX first (tic-tac-toe, coins, rabbit).
-    pub sides: [[&'static str; 2]; 3],
+    /// Each game's two sides.
+    pub sides: GameSides,
     /// Play as a side (named), and who won.
     pub play_as_side: fn(&str) -> String,
-    pub side_wins: [[&'static str; 2]; 3],
+    pub side_wins: GameSides,
     /// The coin and rabbit board editors.
     pub coins_left: &'static str,
     pub to_move: &'static str,
@@ -518,6 +524,443 @@ pub struct Results {
     pub draw: &'static str,
 }
 
+/// The step log's columns.
+#[derive(Clone, Copy, Debug)]
+pub struct StepLogColumns {
+    pub step: &'static str,
+    pub node: &'static str,
+    pub event: &'static str,
+    pub alpha: &'static str,
+    pub beta: &'static str,
+    pub value: &'static str,
+    pub explanation: &'static str,
+}
+
+impl StepLogColumns {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 7] {
+        [self.step, self.node, self.event, self.alpha, self.beta, self.value, self.explanation]
+    }
+}
+
+/// Each kind of step's name in the step log.
+#[derive(Clone, Copy, Debug)]
+pub struct EventNames {
+    pub enter: &'static str,
+    pub leaf: &'static str,
+    pub update: &'static str,
+    pub cutoff: &'static str,
+    pub ret: &'static str,
+    pub blocked: &'static str,
+}
+
+impl EventNames {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 6] {
+        [self.enter, self.leaf, self.update, self.cutoff, self.ret, self.blocked]
+    }
+}
+
+/// The pseudocode forms' names.
+#[derive(Clone, Copy, Debug)]
+pub struct FormNames {
+    pub aima: &'static str,
+    pub update_first: &'static str,
+}
+
+impl FormNames {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 2] {
+        [self.aima, self.update_first]
+    }
+}
+
+/// The themes' names.
+#[derive(Clone, Copy, Debug)]
+pub struct Themes {
+    pub auto: &'static str,
+    pub light: &'static str,
+    pub dark: &'static str,
+    pub contrast: &'static str,
+}
+
+impl Themes {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 4] {
+        [self.auto, self.light, self.dark, self.contrast]
+    }
+}
+
+/// Autoplay's speeds.
+#[derive(Clone, Copy, Debug)]
+pub struct Speeds {
+    pub slow: &'static str,
+    pub normal: &'static str,
+    pub fast: &'static str,
+}
+
+impl Speeds {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 3] {
+        [self.slow, self.normal, self.fast]
+    }
+}
+
+/// The exercise levels' names.
+#[derive(Clone, Copy, Debug)]
+pub struct Levels {
+    pub easy: &'static str,
+    pub medium: &'static str,
+    pub hard: &'static str,
+}
+
+impl Levels {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 3] {
+        [self.easy, self.medium, self.hard]
+    }
+}
+
+/// A worksheet's instructions, in order.
+#[derive(Clone, Copy, Debug)]
+pub struct WorksheetInstructions {
+    pub values: &'static str,
+    pub prunes: &'static str,
+    pub check: &'static str,
+}
+
+impl WorksheetInstructions {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 3] {
+        [self.values, self.prunes, self.check]
+    }
+}
+
+/// The Compare menu: off, then what the second pane changes.
+#[derive(Clone, Copy, Debug)]
+pub struct CompareChoices {
+    pub off: &'static str,
+    pub algorithm: &'static str,
+    pub cut: &'static str,
+    pub form: &'static str,
+    pub best_first: &'static str,
+    pub worst_first: &'static str,
+}
+
+impl CompareChoices {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 6] {
+        [self.off, self.algorithm, self.cut, self.form, self.best_first, self.worst_first]
+    }
+}
+
+/// Practice mode's two tasks.
+#[derive(Clone, Copy, Debug)]
+pub struct Tasks {
+    pub solve: &'static str,
+    pub predict: &'static str,
+}
+
+impl Tasks {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 2] {
+        [self.solve, self.predict]
+    }
+}
+
+/// An answer field's name.
+#[derive(Clone, Copy, Debug)]
+pub struct FieldNames {
+    pub value: &'static str,
+    pub alpha: &'static str,
+    pub beta: &'static str,
+}
+
+impl FieldNames {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 3] {
+        [self.value, self.alpha, self.beta]
+    }
+}
+
+/// Yes and no.
+#[derive(Clone, Copy, Debug)]
+pub struct YesNo {
+    pub yes: &'static str,
+    pub no: &'static str,
+}
+
+impl YesNo {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 2] {
+        [self.yes, self.no]
+    }
+}
+
+/// The parts of a predicted step.
+#[derive(Clone, Copy, Debug)]
+pub struct PartNames {
+    pub v: &'static str,
+    pub bound: &'static str,
+    pub cuts: &'static str,
+    pub pruned: &'static str,
+}
+
+impl PartNames {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 4] {
+        [self.v, self.bound, self.cuts, self.pruned]
+    }
+}
+
+/// The Monte Carlo table's columns.
+#[derive(Clone, Copy, Debug)]
+pub struct MonteCarloColumns {
+    pub root_move: &'static str,
+    pub playouts: &'static str,
+    pub average: &'static str,
+    pub exact: &'static str,
+}
+
+impl MonteCarloColumns {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 4] {
+        [self.root_move, self.playouts, self.average, self.exact]
+    }
+}
+
+/// The Game menu: a typed tree, then each game.
+#[derive(Clone, Copy, Debug)]
+pub struct GameNames {
+    pub typed: &'static str,
+    pub tictactoe: &'static str,
+    pub coins: &'static str,
+    pub rabbit: &'static str,
+}
+
+impl GameNames {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 4] {
+        [self.typed, self.tictactoe, self.coins, self.rabbit]
+    }
+}
+
+/// A game's move orders.
+#[derive(Clone, Copy, Debug)]
+pub struct GameOrders {
+    pub given: &'static str,
+    pub best_first: &'static str,
+    pub worst_first: &'static str,
+    pub random: &'static str,
+    pub deepening: &'static str,
+}
+
+impl GameOrders {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 5] {
+        [self.given, self.best_first, self.worst_first, self.random, self.deepening]
+    }
+}
+
+/// How each game's position is written.
+#[derive(Clone, Copy, Debug)]
+pub struct PositionHelp {
+    pub tictactoe: &'static str,
+    pub coins: &'static str,
+    pub rabbit: &'static str,
+}
+
+impl PositionHelp {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 3] {
+        [self.tictactoe, self.coins, self.rabbit]
+    }
+}
+
+/// The node-count table's columns.
+#[derive(Clone, Copy, Debug)]
+pub struct CostColumns {
+    pub depth: &'static str,
+    pub minimax_nodes: &'static str,
+    pub minimax_leaves: &'static str,
+    pub alpha_beta_nodes: &'static str,
+    pub alpha_beta_leaves: &'static str,
+    pub b: &'static str,
+    pub half: &'static str,
+    pub three_quarters: &'static str,
+}
+
+impl CostColumns {
+    /// The names in the order they are shown.
+    pub fn list(&self) -> [&'static str; 8] {
+        [
+            self.depth,
+            self.minimax_nodes,
+            self.minimax_leaves,
+            self.alpha_beta_nodes,
+            self.alpha_beta_leaves,
+            self.b,
+            self.half,
+            self.three_quarters,
+        ]
+    }
+}
+
+impl FormNames {
+    /// The name of `form`.
+    pub fn of(&self, form: Form) -> &'static str {
+        match form {
+            Form::Aima => self.aima,
+            Form::UpdateFirst => self.update_first,
+        }
+    }
+}
+
+impl Levels {
+    /// The name of `level`.
+    pub fn of(&self, level: Level) -> &'static str {
+        match level {
+            Level::Easy => self.easy,
+            Level::Medium => self.medium,
+            Level::Hard => self.hard,
+        }
+    }
+}
+
+impl EventNames {
+    /// The name of a kind of step.
+    pub fn of(&self, kind: EventKind) -> &'static str {
+        match kind {
+            EventKind::Enter => self.enter,
+            EventKind::Leaf => self.leaf,
+            EventKind::Update => self.update,
+            EventKind::Cutoff => self.cutoff,
+            EventKind::Return => self.ret,
+            EventKind::Blocked => self.blocked,
+        }
+    }
+}
+
+impl Tasks {
+    /// The name of a practice task.
+    pub fn of(&self, task: Task) -> &'static str {
+        match task {
+            Task::Solve => self.solve,
+            Task::Predict => self.predict,
+        }
+    }
+}
+
+impl FieldNames {
+    /// The name of an answer field.
+    pub fn of(&self, field: Field) -> &'static str {
+        match field {
+            Field::Value => self.value,
+            Field::Alpha => self.alpha,
+            Field::Beta => self.beta,
+        }
+    }
+}
+
+impl PartNames {
+    /// The name of a part of a predicted step.
+    pub fn of(&self, part: Part) -> &'static str {
+        match part {
+            Part::V => self.v,
+            Part::Bound => self.bound,
+            Part::Cuts => self.cuts,
+            Part::Pruned => self.pruned,
+        }
+    }
+}
+
+impl Themes {
+    /// The name of `theme`.
+    pub fn of(&self, theme: Theme) -> &'static str {
+        match theme {
+            Theme::Auto => self.auto,
+            Theme::Light => self.light,
+            Theme::Dark => self.dark,
+            Theme::Contrast => self.contrast,
+        }
+    }
+}
+
+impl CompareChoices {
+    /// The menu entry of a comparison in `Compare::ALL`; the rescaled
+    /// comparison has its own entry (`Text::compare_rescale`), so `None`.
+    pub fn of(&self, compare: Compare) -> Option<&'static str> {
+        match compare {
+            Compare::Algorithm => Some(self.algorithm),
+            Compare::Cut => Some(self.cut),
+            Compare::Form => Some(self.form),
+            Compare::BestFirst => Some(self.best_first),
+            Compare::WorstFirst => Some(self.worst_first),
+            Compare::Rescale => None,
+        }
+    }
+}
+
+/// A built-in example's name and what it shows.
+#[derive(Clone, Copy, Debug)]
+pub struct Example {
+    pub name: &'static str,
+    pub what: &'static str,
+}
+
+/// The built-in examples (`minimax_app::doc::EXAMPLES`).
+#[derive(Clone, Copy, Debug)]
+pub struct Examples {
+    pub classic: Example,
+    pub aima_figure_5_2: Example,
+    pub tie: Example,
+    pub deep_cutoff: Example,
+    pub unbalanced: Example,
+    pub chance_exercise: Example,
+    pub chance_scale: Example,
+    pub chance_side_by_side: Example,
+    pub three_players: Example,
+}
+
+impl Examples {
+    /// The examples in `EXAMPLES`'s order.
+    pub fn list(&self) -> [Example; 9] {
+        [
+            self.classic,
+            self.aima_figure_5_2,
+            self.tie,
+            self.deep_cutoff,
+            self.unbalanced,
+            self.chance_exercise,
+            self.chance_scale,
+            self.chance_side_by_side,
+            self.three_players,
+        ]
+    }
+}
+
+/// Something said of each side of a game: MAX's and MIN's.
+#[derive(Clone, Copy, Debug)]
+pub struct Sides {
+    pub max: &'static str,
+    pub min: &'static str,
+}
+
+/// Something said of each game's two sides.
+#[derive(Clone, Copy, Debug)]
+pub struct GameSides {
+    pub tictactoe: Sides,
+    pub coins: Sides,
+    pub rabbit: Sides,
+}
+
+impl GameSides {
+    /// The games in the Game menu's order (tic-tac-toe, coins, rabbit).
+    pub fn list(&self) -> [Sides; 3] {
+        [self.tictactoe, self.coins, self.rabbit]
+    }
+}
+
 /// Texts are statics, one per language: the same language is the same
 /// address (so Yew props compare in no time).
 impl PartialEq for Text {
@@ -562,7 +1005,7 @@ mod tests {
             assert_ne!((en.step_of)(3, 10), (t.step_of)(3, 10));
             assert!((t.step_of)(3, 10).contains('3') && (t.step_of)(3, 10).contains("10"));
             assert!((t.too_big)(6000, 12, 5000, 200).contains("6000"));
-            for (i, (name, what)) in t.examples.iter().enumerate() {
+            for (i, super::Example { name, what }) in t.examples.list().iter().enumerate() {
                 assert!(!name.is_empty() && !what.is_empty(), "{lang:?}: example {i}");
             }
         }
