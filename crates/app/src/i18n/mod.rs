@@ -150,6 +150,7 @@ pub fn what_if_sentences(tree: &Tree, trace: &Trace, ranges: &LeafRanges, lang: 
 
 #[cfg(test)]
 mod tests {
+    use super::text::Example;
     use super::*;
 
     #[test]
@@ -190,6 +191,69 @@ mod tests {
             for name in ["B", "C1 ≤ 3", "C2", "C3"] {
                 assert!(sentences.contains(name), "{lang:?}: {sentences}");
             }
+        }
+    }
+
+    /// Every language fills in every field (the compiler sees to that); here:
+    /// none left a field empty or in English by mistake.
+    #[test]
+    fn translations_are_filled_in_and_translated() {
+        let en = text(Lang::En);
+        for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
+            let t = text(lang);
+            let pairs = [
+                (en.example, t.example),
+                (en.algorithm, t.algorithm),
+                (en.undo, t.undo),
+                (en.share, t.share),
+                (en.step_back, t.step_back),
+                (en.press_to_start, t.press_to_start),
+                (en.call_stack, t.call_stack),
+                (en.notation_help, t.notation_help),
+                (en.pruned, t.pruned),
+                (en.fix_errors_first, t.fix_errors_first),
+                (en.language, t.language),
+                (en.random_tree, t.random_tree),
+            ];
+            for (english, translated) in pairs {
+                assert!(!translated.trim().is_empty(), "{lang:?}: empty text for {english:?}");
+                assert_ne!(english, translated, "{lang:?}: {english:?} is not translated");
+            }
+            // A button named by aria-label must contain its visible text
+            // (WCAG 2.5.3, "label in name").
+            assert!(t.fit_title.to_lowercase().contains(&t.fit.to_lowercase()), "{lang:?}: {} / {}", t.fit, t.fit_title);
+            assert_ne!((en.step_of)(3, 10), (t.step_of)(3, 10));
+            assert!((t.step_of)(3, 10).contains('3') && (t.step_of)(3, 10).contains("10"));
+            assert!((t.too_big)(6000, 12, 5000, 200).contains("6000"));
+            for (i, Example { name, what }) in t.examples.list().iter().enumerate() {
+                assert!(!name.is_empty() && !what.is_empty(), "{lang:?}: example {i}");
+            }
+        }
+    }
+
+    /// The slide export's words exist in every language, name their
+    /// numbers, and are not English left in by mistake.
+    #[test]
+    fn slide_export_words_are_translated() {
+        let en = text(Lang::En);
+        for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
+            let t = text(lang);
+            for (english, translated) in [
+                (en.export_slides_png, t.export_slides_png),
+                (en.export_slides_pdf, t.export_slides_pdf),
+                (en.slides_tree_changed, t.slides_tree_changed),
+            ] {
+                assert!(!translated.trim().is_empty(), "{lang:?}: empty text for {english:?}");
+                assert_ne!(english, translated, "{lang:?}: {english:?} is not translated");
+            }
+            assert!(t.export_slides_png.contains(".zip") && t.export_slides_pdf.contains("PDF"), "{lang:?}");
+            assert_ne!((en.slide_title)(3, 14), (t.slide_title)(3, 14));
+            for s in [(t.slide_title)(3, 14), (t.slides_progress)(3, 14)] {
+                assert!(s.contains('3') && s.contains("14"), "{lang:?}: {s}");
+            }
+            let too_long = (t.slides_too_long)(512, 400);
+            assert!(too_long.contains("512") && too_long.contains("400"), "{lang:?}: {too_long}");
+            assert!((t.slides_failed)("WHY").contains("WHY"), "{lang:?}");
         }
     }
 }
