@@ -44,7 +44,7 @@ test-native:
 	cargo test --offline --workspace --exclude minimax-lab
 
 test-e2e:
-	node --test --test-reporter=spec tests/e2e/
+	node --test --test-concurrency=2 --test-reporter=spec tests/e2e/
 
 ## bench: engine figures natively, then browser figures in headless Chromium
 bench: build
