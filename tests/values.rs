@@ -12,6 +12,8 @@ use minimax_engine::search::{EventKind, Options, Trace};
 use minimax_engine::tree::{Edge, Kind, Leaf, NodeId, Player, Tree, TreeBuilder};
 use minimax_engine::value::{Exact, Value};
 use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Zero};
 
 fn q(n: i64, d: i64) -> Exact {
     Exact::new(BigInt::from(n), BigInt::from(d))
@@ -46,27 +48,33 @@ fn build(t: &T) -> Tree {
     b.finish(Player::Max).unwrap_or_else(|e| panic!("{e:?}"))
 }
 
-/// Plain recursive expectiminimax over the built tree.
+/// Plain recursive expectiminimax over the built tree, in `num-rational`'s
+/// big rationals: an independent check of the engine's own `Exact`, which
+/// keeps small values in machine integers.
 fn oracle(tree: &Tree, node: NodeId) -> Exact {
+    let x = big_oracle(tree, node);
+    Exact::new(x.numer().clone(), x.denom().clone())
+}
+
+fn big_oracle(tree: &Tree, node: NodeId) -> BigRational {
+    let big = |x: &Exact| BigRational::new(x.numer(), x.denom());
     if let Some(v) = tree.leaf_value(node) {
         let Bound::Finite(n) = v else { panic!("finite leaves only") };
-        return minimax_engine::value::exact(n);
+        return big(&minimax_engine::value::exact(n));
     }
     let children: Vec<NodeId> = tree.children(node).collect();
-    let values = children.iter().map(|&c| oracle(tree, c));
+    let values = children.iter().map(|&c| big_oracle(tree, c));
+    let probability = |c: NodeId| tree[c].edge().and_then(|e| e.probability.as_ref()).map(big);
     match tree[node].kind() {
         Some(Kind::Max) => values.max().unwrap_or_else(|| panic!("no children")),
         Some(Kind::Min) => values.min().unwrap_or_else(|| panic!("no children")),
         Some(Kind::Chance) => {
             // Children without a probability share what is left equally.
-            let given: Exact = children.iter().filter_map(|&c| tree[c].edge().and_then(|e| e.probability.clone())).sum();
-            let missing = children.iter().filter(|&&c| tree[c].edge().and_then(|e| e.probability.as_ref()).is_none()).count() as i64;
-            let share = if missing == 0 { q(0, 1) } else { (q(1, 1) - given) / q(missing, 1) };
-            children
-                .iter()
-                .zip(values)
-                .map(|(&c, v)| tree[c].edge().and_then(|e| e.probability.clone()).unwrap_or_else(|| share.clone()) * v)
-                .sum()
+            let given: BigRational = children.iter().filter_map(|&c| probability(c)).sum();
+            let missing = children.iter().filter(|&&c| probability(c).is_none()).count() as i64;
+            let share =
+                if missing == 0 { BigRational::zero() } else { (BigRational::one() - given) / BigRational::from_integer(missing.into()) };
+            children.iter().zip(values).map(|(&c, v)| probability(c).unwrap_or_else(|| share.clone()) * v).sum()
         }
         other => panic!("unexpected kind {other:?}"),
     }

@@ -7,6 +7,7 @@
 //! checks with `cargo tree` that no dependency pulls one in.
 
 pub mod edit;
+pub mod exact;
 pub mod explain;
 pub mod export;
 pub mod games;

@@ -7,8 +7,6 @@
 //! the playouts add up (the law of large numbers). Seeded: the same seed,
 //! the same playouts.
 
-use num_traits::{ToPrimitive, Zero};
-
 use super::rules;
 use super::space::SearchSpace;
 use super::tree::{NodeId, Tree};
@@ -112,7 +110,7 @@ impl MonteCarlo {
             node = match tree[node].kind() {
                 Some(kind) if !rules::chooses(kind) => {
                     // A number in [0, 1) with 53 random bits, exactly.
-                    let roll = Exact::new((self.next() >> 11).into(), (1u64 << 53).into());
+                    let roll = Exact::ratio((self.next() >> 11) as i64, 1i64 << 53);
                     let mut total = Exact::zero();
                     let mut chosen = children[children.len() - 1];
                     for &c in &children {

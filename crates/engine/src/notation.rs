@@ -29,7 +29,7 @@
 use std::ops::Range;
 
 use num_bigint::BigInt;
-use num_traits::{One, Signed, Zero};
+use num_traits::Zero;
 
 use super::num::{Bound, NumError};
 use super::tree::{Edge, Kind, Leaf, NodeId, Player, Tree, TreeBuilder, Walk};

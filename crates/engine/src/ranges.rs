@@ -111,12 +111,12 @@ fn regions(critical: &[Num]) -> Vec<Region> {
 /// rounded to fewer places; one below the lowest or above the highest.
 pub fn strictly_between(a: Option<Num>, b: Option<Num>) -> Option<Num> {
     let exact_of = |n: Num| super::value::exact(n);
-    let one = Exact::from_integer(1.into());
+    let one = Exact::one();
     let target = match (a, b) {
         (None, None) => return Some(Num::int(0)),
         (Some(a), None) => exact_of(a) + &one,
         (None, Some(b)) => exact_of(b) - &one,
-        (Some(a), Some(b)) => (exact_of(a) + exact_of(b)) / Exact::from_integer(2.into()),
+        (Some(a), Some(b)) => (exact_of(a) + exact_of(b)) / Exact::integer(2),
     };
     let inside = |n: Num| a.is_none_or(|a| n > a) && b.is_none_or(|b| n < b);
     // The target itself when the notation can write it; else the target

@@ -308,7 +308,7 @@ pub fn chooses(kind: Kind) -> bool {
 
 /// A running weighted sum with a child's share added: `sum + p × child`.
 pub fn weighted_add(sum: &Value, p: &Exact, child: &Value) -> Option<Value> {
-    let one = Exact::from_integer(1.into());
+    let one = Exact::one();
     Value::weighted_sum([(&one, sum), (p, child)]).ok()
 }
 
@@ -317,7 +317,7 @@ pub fn weighted_add(sum: &Value, p: &Exact, child: &Value) -> Option<Value> {
 /// what the child is known to be (held within the leaf bounds):
 /// `sum − p × bound + p × child`.
 pub fn shift_share(sum: &Value, p: &Exact, bound: &Value, child: &Value, leaf_bounds: &(Value, Value)) -> Option<Value> {
-    let one = Exact::from_integer(1.into());
+    let one = Exact::one();
     let child = clamp(child.clone(), leaf_bounds);
     Value::weighted_sum([(&one, sum), (&-p.clone(), bound), (p, &child)]).ok()
 }
@@ -347,7 +347,6 @@ pub fn star1_window(
     (l, u): (&Value, &Value),
     p: &Exact,
 ) -> (Option<Value>, Option<Value>) {
-    use num_traits::Zero;
     if p.is_zero() {
         return (None, None);
     }
@@ -552,10 +551,10 @@ mod tests {
     #[test]
     fn minimax_folds_by_kind_and_max_n_keeps_the_first_of_a_tie() {
         let half = || Exact::new(1.into(), 2.into());
-        let values = [Exact::from_integer(1.into()), Exact::from_integer(4.into())];
+        let values = [Exact::one(), Exact::from_integer(4.into())];
         let fold_of = |kind| minimax_fold(kind, values.iter(), |v| Some((*v).clone()), |_| half());
         assert_eq!(fold_of(Kind::Max), Some(Exact::from_integer(4.into())));
-        assert_eq!(fold_of(Kind::Min), Some(Exact::from_integer(1.into())));
+        assert_eq!(fold_of(Kind::Min), Some(Exact::one()));
         assert_eq!(fold_of(Kind::Chance), Some(Exact::new(5.into(), 2.into())));
         assert_eq!(fold_of(Kind::Player { index: 0, players: 3 }), None);
         let (a, b) = (Value::vector(&[Bound::int(1), Bound::int(2)]), Value::vector(&[Bound::int(1), Bound::int(5)]));

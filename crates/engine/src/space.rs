@@ -10,8 +10,6 @@
 
 use std::collections::HashMap;
 
-use num_traits::{One, Signed, Zero};
-
 use super::num::Bound;
 use super::tree::{Body, Edge, Kind, Leaf, NodeId, Player, Tree, TreeBuilder};
 use super::value::Exact;
@@ -93,7 +91,7 @@ impl SearchSpace for &Tree {
             }
         }
         let left = Exact::one() - given;
-        if missing == 0 || left.is_negative() { Exact::zero() } else { left / Exact::from_integer(missing.into()) }
+        if missing == 0 || left.is_negative() { Exact::zero() } else { left / Exact::integer(missing) }
     }
 }
 

@@ -161,7 +161,7 @@ pub struct Tree {
     /// Display names: explicit labels, else `A, B, C…` for internal nodes in
     /// breadth-first order and the parent's name plus child number (`B1`)
     /// for leaves.
-    names: Vec<Box<str>>,
+    names: Names,
     root_player: Player,
     /// Some node is a chance node (kept so every step need not look).
     chance: bool,
@@ -292,7 +292,7 @@ impl Tree {
 
     /// The display name: the explicit label, or a generated one.
     pub fn name(&self, id: NodeId) -> &str {
-        &self.names[id.index()]
+        self.names.get(id.index())
     }
 
     /// The leaf utility of `id`, if it is a leaf with a known value.
@@ -671,42 +671,85 @@ fn letters(mut k: usize) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
-fn generate_names(nodes: &[Node]) -> Vec<Box<str>> {
+/// Every node's display name, kept in one string (a tree of half a million
+/// nodes would otherwise make half a million small allocations).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+struct Names {
+    text: String,
+    /// Node `i`'s name is `text[spans[i].0 .. spans[i].1]`.
+    spans: Vec<(u32, u32)>,
+}
+
+impl Names {
+    fn get(&self, i: usize) -> &str {
+        self.spans.get(i).and_then(|&(a, b)| self.text.get(a as usize..b as usize)).unwrap_or("")
+    }
+
+    fn set(&mut self, i: usize, write: impl FnOnce(&mut String)) {
+        let start = self.text.len() as u32;
+        write(&mut self.text);
+        self.spans[i] = (start, self.text.len() as u32);
+    }
+}
+
+fn generate_names(nodes: &[Node]) -> Names {
     use std::collections::HashSet;
+    use std::fmt::Write;
     let taken: HashSet<&str> = nodes.iter().filter_map(|n| n.label.as_deref()).collect();
-    let mut names: Vec<Box<str>> = vec![Box::from(""); nodes.len()];
-    // Breadth-first order: by depth, then left to right (preorder within a
-    // depth is left-to-right order).
-    let mut order: Vec<u32> = (0..nodes.len() as u32).collect();
-    order.sort_by_key(|&i| (nodes[i as usize].depth, i));
-    let mut next_letter = 0usize;
-    for &i in &order {
-        let node = &nodes[i as usize];
+    let mut names = Names { text: String::with_capacity(nodes.len() * 4), spans: vec![(0, 0); nodes.len()] };
+    // Labels are names as written; the other internal nodes get letters in
+    // breadth-first order: by depth, then left to right (preorder within a
+    // depth is left-to-right order). A stable counting sort by depth of
+    // just those nodes: the pass in that order touches no node again.
+    let mut lettered: Vec<(u32, u32)> = Vec::new();
+    for (i, node) in nodes.iter().enumerate() {
         if let Some(label) = &node.label {
-            names[i as usize] = label.clone();
+            names.set(i, |t| t.push_str(label));
         } else if !node.is_leaf() {
-            let name = loop {
-                let candidate = letters(next_letter);
-                next_letter += 1;
-                if !taken.contains(candidate.as_str()) {
-                    break candidate;
-                }
-            };
-            names[i as usize] = name.into();
+            lettered.push((i as u32, node.depth));
         }
     }
+    let mut starts = vec![0usize; lettered.iter().map(|&(_, d)| d as usize + 1).max().unwrap_or(0) + 1];
+    for &(_, depth) in &lettered {
+        starts[depth as usize + 1] += 1;
+    }
+    for d in 1..starts.len() {
+        starts[d] += starts[d - 1];
+    }
+    let mut order = vec![0u32; lettered.len()];
+    for &(i, depth) in &lettered {
+        order[starts[depth as usize]] = i;
+        starts[depth as usize] += 1;
+    }
+    let mut next_letter = 0usize;
+    for &i in &order {
+        let name = loop {
+            let candidate = letters(next_letter);
+            next_letter += 1;
+            if !taken.contains(candidate.as_str()) {
+                break candidate;
+            }
+        };
+        names.set(i as usize, |t| t.push_str(&name));
+    }
     // Leaves without a label: placeholders go by their own name, others by
-    // parent name and 1-based child number. Parents come first in preorder.
-    for i in 0..nodes.len() {
-        let node = &nodes[i];
+    // parent name and 1-based child number. Parents are never leaves, so
+    // their names are all made above.
+    for (i, node) in nodes.iter().enumerate() {
         if node.label.is_some() || !node.is_leaf() {
             continue;
         }
-        names[i] = match (node.leaf(), node.parent) {
-            (Some(Leaf::Placeholder(p)), _) => p.clone(),
-            (_, Some(parent)) => format!("{}{}", names[parent.index()], node.index_in_parent + 1).into(),
-            (_, None) => "A".into(),
-        };
+        match (node.leaf(), node.parent) {
+            (Some(Leaf::Placeholder(p)), _) => names.set(i, |t| t.push_str(p)),
+            (_, Some(parent)) => {
+                let (a, b) = names.spans[parent.index()];
+                names.set(i, |t| {
+                    t.extend_from_within(a as usize..b as usize);
+                    let _ = write!(t, "{}", node.index_in_parent + 1);
+                })
+            }
+            (_, None) => names.set(i, |t| t.push('A')),
+        }
     }
     names
 }

@@ -13,12 +13,10 @@ use std::fmt;
 
 use num_bigint::BigInt;
 use num_integer::Integer;
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Signed};
 
+pub use super::exact::Exact;
 use super::num::{Bound, Num};
-
-/// An exact rational number.
-pub type Exact = num_rational::BigRational;
 
 /// A value: a point on the extended line, or a vector of them (one
 /// component per player).
@@ -42,7 +40,8 @@ pub enum ValueError {
 /// The exact value of a decimal number.
 pub fn exact(num: Num) -> Exact {
     let (mantissa, scale) = num.parts();
-    Exact::new(BigInt::from(mantissa), BigInt::from(10).pow(u32::from(scale)))
+    // At most 18 decimal places: 10^18 fits an i64.
+    Exact::ratio(mantissa, 10i64.pow(u32::from(scale)))
 }
 
 impl From<Bound> for Value {
@@ -59,7 +58,6 @@ impl Value {
     /// The value as a float, for plots (never for arithmetic): `None` for
     /// a vector; ±∞ as themselves.
     pub fn approx(&self) -> Option<f64> {
-        use num_traits::ToPrimitive;
         match self {
             Value::NegInf => Some(f64::NEG_INFINITY),
             Value::PosInf => Some(f64::INFINITY),
@@ -75,7 +73,7 @@ impl Value {
 
     /// An integer.
     pub fn int(n: i64) -> Value {
-        Value::Finite(Exact::from_integer(BigInt::from(n)))
+        Value::Finite(Exact::integer(n))
     }
 
     /// The component for player `i` of a vector; a scalar is its own only
@@ -139,9 +137,10 @@ pub fn write_exact(f: &mut impl fmt::Write, x: &Exact) -> fmt::Result {
     if x.is_integer() {
         return write!(f, "{}", x.numer());
     }
+    let negative = x.is_negative();
     // A fraction in lowest terms has a finite decimal expansion exactly
     // when its denominator has no prime factor but 2 and 5.
-    let mut rest = x.denom().clone();
+    let mut rest = x.denom();
     let (two, five) = (BigInt::from(2), BigInt::from(5));
     let (mut twos, mut fives) = (0u32, 0u32);
     while rest.is_multiple_of(&two) {
@@ -161,7 +160,7 @@ pub fn write_exact(f: &mut impl fmt::Write, x: &Exact) -> fmt::Result {
     let places = places as usize;
     let padded = if digits.len() <= places { format!("{}{digits}", "0".repeat(places + 1 - digits.len())) } else { digits };
     let (int, frac) = padded.split_at(padded.len() - places);
-    write!(f, "{}{int}.{frac}", if x.is_negative() { "-" } else { "" })
+    write!(f, "{}{int}.{frac}", if negative { "-" } else { "" })
 }
 
 /// `−∞`, `∞` as the rest of the product writes them,
