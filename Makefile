@@ -6,7 +6,7 @@ export CHROMEDRIVER ?= /usr/bin/chromedriver
 ADDRESS ?= 127.0.0.1
 PORT ?= 8080
 
-.PHONY: serve build test lint test-native test-e2e bench setup clean
+.PHONY: serve build test lint test-native test-e2e bench size setup clean
 
 ## serve: build and serve the app at http://127.0.0.1:8080 with the classic example
 serve:
@@ -46,11 +46,19 @@ test-native:
 test-e2e:
 	node --test --test-concurrency=2 --test-reporter=spec tests/e2e/
 
-## bench: engine figures natively, then browser figures in headless Chromium
+## bench: engine figures natively, the size profile, then browser figures in
+## headless Chromium; each figure beside its budget, and at the end every
+## budget missed (or "all budgets met")
 bench: build
-	.ci/setup test
-	cargo bench --offline -p minimax-engine --bench engine
-	node tests/e2e/bench.mjs
+	.ci/setup bench
+	cargo bench --offline -p minimax-engine --bench engine | tee target/bench-engine.txt
+	node tests/e2e/size.mjs
+	ENGINE_BENCH=target/bench-engine.txt node tests/e2e/bench.mjs
+
+## size: what the web app's wasm holds, by crate and by part of the app (twiggy)
+size: build
+	.ci/setup bench
+	node tests/e2e/size.mjs
 
 clean:
 	cargo clean
