@@ -434,7 +434,13 @@ fn use_fresh_view(
             selected.set(None);
             folds.dispatch(FoldAction::Reset);
             *sizes.borrow_mut() = None;
-            view.set(svg_ref.cast::<Element>().map_or(FIT, |svg| frame.start_view(&svg, &sizes)));
+            // Set only when it changes: a first view that is already right
+            // (the whole tree, fitted) is not drawn a second time before
+            // the first paint.
+            let start = svg_ref.cast::<Element>().map_or(FIT, |svg| frame.start_view(&svg, &sizes));
+            if start != *view {
+                view.set(start);
+            }
         });
     }
     {
