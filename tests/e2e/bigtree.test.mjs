@@ -139,3 +139,42 @@ test('a tree of almost 20,000 nodes is drawn folded and can be stepped; it canno
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a wide row is cut down when folded: its ends, the current child and its neighbours, the best line; "+N" markers draw the rest', async () => {
+  // A root with 3,000 leaf children, values 0–99 (the best, 99, is A...).
+  const values = Array.from({ length: 3000 }, (_, i) => (i * 37) % 100);
+  const best = values.indexOf(99);
+  const { page, errors } = await open(env.browser, env.server.url, link(values.join(','), '&step=0'));
+  const drawn = () => page.$$eval('svg.tree g.node', (gs) => gs.map((g) => g.dataset.path));
+  const markers = () => page.$$eval('svg.tree [data-testid="elided"]', (gs) => gs.map((g) => Number(g.dataset.count)));
+  // Step 0: the root, the first two children and the last, one marker for the 2,997 between.
+  assert.deepEqual(await drawn(), ['', '0', '1', '2999']);
+  assert.deepEqual(await markers(), [2997]);
+  // Mid-search (step 41: the root takes A20's value), the child reached
+  // last and two on each side stay drawn, and the child that gave the root
+  // its bound; every child is drawn or counted.
+  for (let i = 0; i < 41; i++) await page.keyboard.press('ArrowRight');
+  await nextFrame(page);
+  assert.equal(await page.textContent('[data-testid="step-counter"]'), 'step 41 of 6002');
+  const mid = await drawn();
+  for (const near of [17, 18, 19, 20, 21]) assert.ok(mid.includes(String(near)), `child ${near}, near A20 (the last reached), is drawn`);
+  const bound = Math.max(...values.slice(0, 20));
+  const gave = values.indexOf(bound);
+  assert.equal(await page.$eval('svg.tree g.node[data-path=""] .value', (t) => t.textContent), `≥ ${bound}`);
+  assert.ok(mid.includes(String(gave)), `the child that gave the root ≥ ${bound} (${gave}) is drawn`);
+  assert.equal((await drawn()).length - 1 + (await markers()).reduce((a, b) => a + b, 0), 3000, 'every child drawn or counted once');
+  // The end: the best child is drawn, on the best line.
+  await page.keyboard.press('End');
+  await nextFrame(page);
+  assert.ok((await drawn()).includes(String(best)), `the best child ${best} is drawn`);
+  assert.ok(await page.$(`svg.tree g.node.pv[data-path="${best}"]`), 'and marked as best play');
+  // A marker says what it holds, and a click draws the whole row.
+  const label = await page.getAttribute('svg.tree [data-testid="elided"]', 'aria-label');
+  assert.match(label, /^\d+ more siblings not drawn: click to draw/);
+  await page.click('svg.tree [data-testid="elided"]');
+  await nextFrame(page);
+  assert.equal((await drawn()).length, 3001);
+  assert.deepEqual(await markers(), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

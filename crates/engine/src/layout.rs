@@ -31,6 +31,12 @@ pub enum Drawn {
     Shown,
     /// An internal node drawn without its subtree, in one slot like a leaf.
     Folded,
+    /// The first of a run of siblings left out of a wide node's row: drawn
+    /// as one slot, a marker for the whole run (`count` children, this one
+    /// included); the rest of the run is hidden.
+    Elided {
+        count: u32,
+    },
 }
 
 impl Layout {
@@ -45,6 +51,14 @@ impl Layout {
     /// the number of shown nodes, not to the size of the tree (beyond
     /// filling the per-node tables).
     pub fn folded(tree: &Tree, open: impl Fn(NodeId) -> bool) -> Layout {
+        Layout::windowed(tree, open, |_| true)
+    }
+
+    /// [`Layout::folded`] with wide rows cut down: a child of an open node
+    /// is drawn only when `visible(child)`; each run of siblings that are
+    /// not takes one slot, [`Drawn::Elided`] on its first node. Its parent
+    /// is centred over its first and last drawn child.
+    pub fn windowed(tree: &Tree, open: impl Fn(NodeId) -> bool, visible: impl Fn(NodeId) -> bool) -> Layout {
         let n = tree.len();
         let mut x = vec![0.0; n];
         let mut depth = vec![0u32; n];
@@ -55,9 +69,33 @@ impl Layout {
         // Preorder meets the slots left to right; a folded node's subtree
         // is skipped whole.
         let mut at = 0u32;
+        // The marker of the run of left-out siblings being walked, if the
+        // node before was one of them.
+        let mut run: Option<NodeId> = None;
         while (at as usize) < n {
             let id = NodeId(at);
             let node = &tree[id];
+            if id != NodeId::ROOT && !visible(id) {
+                match run.filter(|&first| tree[first].parent() == node.parent()) {
+                    Some(first) => {
+                        if let Drawn::Elided { count } = &mut drawn[first.index()] {
+                            *count += 1;
+                        }
+                    }
+                    None => {
+                        depth[id.index()] = node.depth() as u32;
+                        height = height.max(node.depth() as u32);
+                        shown.push(id);
+                        drawn[id.index()] = Drawn::Elided { count: 1 };
+                        x[id.index()] = next_slot;
+                        next_slot += 1.0;
+                        run = Some(id);
+                    }
+                }
+                at = node.subtree_end().0;
+                continue;
+            }
+            run = None;
             depth[id.index()] = node.depth() as u32;
             height = height.max(node.depth() as u32);
             shown.push(id);
@@ -78,7 +116,7 @@ impl Layout {
                 continue;
             }
             let first = NodeId(id.0 + 1);
-            let last = tree.children(id).last().unwrap_or(first);
+            let last = tree.children(id).filter(|c| drawn[c.index()] != Drawn::Hidden).last().unwrap_or(first);
             x[id.index()] = (x[first.index()] + x[last.index()]) / 2.0;
         }
         Layout { x, depth, drawn, shown, width: next_slot, height }
@@ -167,5 +205,26 @@ mod tests {
         assert_eq!(whole, Layout::new(&tree));
         assert_eq!(whole.shown().len(), tree.len());
         assert!(tree.ids().all(|id| whole.drawn(id) == Drawn::Shown));
+    }
+
+    #[test]
+    fn a_wide_row_keeps_the_visible_children_and_one_marker_per_run() {
+        // Ten children; the 1st, 5th and 10th are visible.
+        let tree = parse("1,2,3,4,<5,6>,7,8,9,10,11").into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        let kids: Vec<NodeId> = tree.children(NodeId::ROOT).collect();
+        let visible = |id: NodeId| [0, 4, 9].iter().any(|&k| kids[k] == id) || tree[id].parent() != Some(NodeId::ROOT);
+        let layout = Layout::windowed(&tree, |_| true, visible);
+        let drawn: Vec<Drawn> = kids.iter().map(|&c| layout.drawn(c)).collect();
+        use Drawn::{Elided, Hidden, Shown};
+        assert_eq!(drawn, vec![Shown, Elided { count: 3 }, Hidden, Hidden, Shown, Elided { count: 4 }, Hidden, Hidden, Hidden, Shown]);
+        // 1, marker, <5,6> (two leaves), marker, 11: six slots.
+        assert_eq!(layout.width, 6.0);
+        assert_eq!(layout.x(kids[1]), 1.0);
+        assert_eq!(layout.x(kids[9]), 5.0);
+        assert_eq!(layout.x(NodeId::ROOT), 2.5, "centred over the first and last drawn child");
+        // The hidden children's subtrees are hidden too; the shown one's are drawn.
+        assert_eq!(layout.shown().len(), 1 + 5 + 2);
+        // Everything visible is the folded layout.
+        assert_eq!(Layout::windowed(&tree, |_| true, |_| true), Layout::new(&tree));
     }
 }

@@ -733,7 +733,7 @@ impl Stepper {
         match rules::fold(frame.kind) {
             Fold::WeightedSum => {
                 // The child is the one searched last.
-                let p = frame.previous.map_or_else(|| Exact::zero(), |child| space.probability(frame.node, child));
+                let p = frame.previous.map_or_else(Exact::zero, |child| space.probability(frame.node, child));
                 self.update_chance(&mut event, returned, &p);
             }
             Fold::BestFor(i) => self.update_maxn(&mut event, returned, i),

@@ -45,6 +45,11 @@ pub const DRAW_WHOLE_MAX_NODES: usize = 1500;
 /// Trees with more leaves than this open folded: drawn whole they are too
 /// small to read on a laptop screen.
 pub const FOLD_LEAVES: usize = 32;
+/// Folded, a row of more children than this is cut down to its first
+/// two, its last, and two on each side of every child the view keeps open
+/// (the path, the current node, the best line); each run left out is one
+/// marker. A 3,000-child root draws a dozen nodes, not 3,000.
+pub const WIDE_ROW: usize = 12;
 pub const DRAW_MAX_DEPTH: usize = 200;
 
 /// Zoom and pan of the drawing: `translate(tx, ty) scale(scale)`.

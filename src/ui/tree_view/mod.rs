@@ -48,7 +48,7 @@ use minimax_engine::replay::{NodeState, Snapshot};
 use minimax_engine::search::Algorithm;
 use minimax_engine::tree::{Leaf, NodeId, Player, Tree};
 
-pub use self::geometry::{DRAW_MAX_DEPTH, DRAW_MAX_NODES, DRAW_WHOLE_MAX_NODES, FOLD_LEAVES};
+pub use self::geometry::{DRAW_MAX_DEPTH, DRAW_MAX_NODES, DRAW_WHOLE_MAX_NODES, FOLD_LEAVES, WIDE_ROW};
 
 /// Which subtrees the reader folded or unfolded, for the tree on screen.
 #[derive(Clone, Default, PartialEq, Debug)]
@@ -58,11 +58,15 @@ pub struct Folds {
     pub folding: Option<bool>,
     /// Nodes the reader opened while folded.
     pub unfolded: Rc<BTreeSet<NodeId>>,
+    /// Wide nodes whose whole row of children the reader asked for.
+    pub rows: Rc<BTreeSet<NodeId>>,
 }
 
 pub enum FoldAction {
     Unfold(NodeId),
     Fold(NodeId),
+    /// Draws every child of a wide node (its marker was clicked).
+    DrawRow(NodeId),
     /// Folded (`true`) or whole (`false`).
     Folding(bool),
     /// A new tree: back to the default.
@@ -80,6 +84,9 @@ impl Reducible for Folds {
             }
             FoldAction::Fold(id) => {
                 Rc::make_mut(&mut next.unfolded).remove(&id);
+            }
+            FoldAction::DrawRow(id) => {
+                Rc::make_mut(&mut next.rows).insert(id);
             }
             FoldAction::Folding(on) => next = Folds { folding: Some(on), ..Folds::default() },
             FoldAction::Reset => next = Folds::default(),
@@ -360,6 +367,58 @@ fn use_labels(tree: &Rc<Tree>) -> Rc<Labels> {
     })
 }
 
+/// The nodes a wide row must show besides its ends: the open ones (the
+/// path, the current node), the whole best line, and in each wide row the
+/// child the search reached last and the child whose value the parent's
+/// bound holds ("≥ 96": the child that gave 96), so the reader sees where
+/// the search is and where a number came from.
+fn kept_in_rows(search: &Search, open: &BTreeSet<NodeId>) -> BTreeSet<NodeId> {
+    let (tree, trace) = (&search.tree, &search.trace);
+    let snap = search.snapshot();
+    let mut kept = open.clone();
+    kept.extend(best_play(tree, trace, &snap));
+    for &id in open {
+        if tree[id].child_count() <= WIDE_ROW {
+            continue;
+        }
+        if let Some(last) = tree.children(id).filter(|&c| matches!(snap.state(c), NodeState::Done | NodeState::Active)).last() {
+            kept.insert(last);
+        }
+        let Some(text) = snap.value_text(tree, trace, id) else { continue };
+        let value = text.trim_start_matches(['≥', '≤', ' ']);
+        if let Some(c) =
+            tree.children(id).find(|&c| snap.state(c) == NodeState::Done && snap.value_text(tree, trace, c).as_deref() == Some(value))
+        {
+            kept.insert(c);
+        }
+    }
+    kept
+}
+
+/// Which children of a wide row a folded drawing shows (see [`WIDE_ROW`]):
+/// a row the reader asked for whole, or of at most `WIDE_ROW` children,
+/// entirely; else its first two and last child, and every child within
+/// two places of one kept open.
+fn visible_children<'a>(tree: &'a Tree, open: &BTreeSet<NodeId>, rows: &'a BTreeSet<NodeId>) -> impl Fn(NodeId) -> bool + 'a {
+    // The places of the children kept open, by parent.
+    let mut anchors: std::collections::BTreeMap<NodeId, Vec<usize>> = std::collections::BTreeMap::new();
+    for &id in open {
+        if let Some(parent) = (id.index() < tree.len()).then(|| tree[id].parent()).flatten() {
+            anchors.entry(parent).or_default().push(tree[id].index_in_parent());
+        }
+    }
+    move |id: NodeId| {
+        let node = &tree[id];
+        let Some(parent) = node.parent() else { return true };
+        let (k, n) = (node.index_in_parent(), tree[parent].child_count());
+        n <= WIDE_ROW
+            || rows.contains(&parent)
+            || k < 2
+            || k + 1 == n
+            || anchors.get(&parent).is_some_and(|places| places.iter().any(|&a| a.abs_diff(k) <= 2))
+    }
+}
+
 /// What this render draws: the whole layout, or the folded one for this
 /// step (computed again only when the set of open nodes changes), with its
 /// spacing and size.
@@ -368,11 +427,16 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
     let (fold_default, whole_allowed) = folding_default(&p.search.tree, labels.leaves);
     let folding = folds.folding.filter(|_| whole_allowed).unwrap_or(fold_default);
     let open = folding.then(|| open_nodes(&p.search, &folds.unfolded, p.search.over()));
+    let kept = open.as_ref().map(|open| kept_in_rows(&p.search, open));
     let layout: Rc<Layout> = {
         let whole = Rc::clone(&p.search.layout);
-        let memo = use_memo((SameTree(Rc::clone(&p.search.tree)), open), move |(SameTree(tree), open)| match open {
-            None => whole,
-            Some(open) => Rc::new(Layout::folded(tree, |id| open.contains(&id))),
+        let key = (SameTree(Rc::clone(&p.search.tree)), open, kept, Rc::clone(&folds.rows));
+        let memo = use_memo(key, move |(SameTree(tree), open, kept, rows)| match (open, kept) {
+            (Some(open), Some(kept)) => {
+                let visible = visible_children(tree, kept, rows);
+                Rc::new(Layout::windowed(tree, |id| open.contains(&id), visible))
+            }
+            _ => whole,
         });
         Rc::clone(&memo)
     };
@@ -433,7 +497,10 @@ fn use_fresh_view(
             }
             selected.set(None);
             folds.dispatch(FoldAction::Reset);
-            *sizes.borrow_mut() = None;
+            // The drawing's size is the one measured last (the
+            // ResizeObserver measures again after layout if it changed):
+            // measuring now would force a layout of the new tree before
+            // its first paint.
             // Set only when it changes: a first view that is already right
             // (the whole tree, fitted) is not drawn a second time before
             // the first paint.
@@ -803,13 +870,16 @@ fn draw(
     let pv: BTreeSet<NodeId> = if at_end { best_play(tree, &p.search.trace, &snap).into_iter().collect() } else { BTreeSet::new() };
     let px = |id: NodeId| spacing.at(layout, id);
 
-    let edges = shown.iter().filter_map(|&id| edge(p, labels, &snap, &px, id, (&cut, &chosen, &pv)));
+    let edges = shown.iter().filter_map(|&id| edge(p, layout, labels, &snap, &px, id, (&cut, &chosen, &pv)));
 
     let dispatcher = p.dispatch.clone();
     let select = selected.setter();
     let gesture = GestureRef(Rc::clone(gesture));
     let fold_dispatcher = folds.dispatcher();
     let nodes = shown.iter().map(|&id| {
+        if let Drawn::Elided { count } = layout.drawn(id) {
+            return elided_marker(id, px(id), count as usize, spacing.font, t, &fold_dispatcher, tree);
+        }
         let node = &tree[id];
         let (x, y) = px(id);
         let state = snap.state(id);
@@ -858,6 +928,47 @@ fn draw(
     }
 }
 
+/// The marker of a run of children a wide row leaves out: "+N" in a
+/// dashed box in one slot; a click (or Enter) draws the whole row.
+fn elided_marker(
+    id: NodeId,
+    (x, y): (f64, f64),
+    count: usize,
+    font: f64,
+    t: &'static Text,
+    folds: &UseReducerDispatcher<Folds>,
+    tree: &Tree,
+) -> Html {
+    let parent = tree[id].parent().unwrap_or(NodeId::ROOT);
+    let open_row = {
+        let folds = folds.clone();
+        move || folds.dispatch(FoldAction::DrawRow(parent))
+    };
+    let onclick = {
+        let open_row = open_row.clone();
+        Callback::from(move |e: MouseEvent| {
+            e.stop_propagation();
+            open_row();
+        })
+    };
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" || e.key() == " " {
+            e.prevent_default();
+            e.stop_propagation();
+            open_row();
+        }
+    });
+    let label = format!("+{count}");
+    let width = (label.chars().count() as f64 * 0.62 * font + 12.0).max(2.0 * R);
+    html! {
+        <g key={id.0} class="elided" data-testid="elided" data-count={count.to_string()} role="button" tabindex="0" aria-label={(t.elided)(count)} {onclick} {onkeydown}>
+            <title>{ (t.elided)(count) }</title>
+            <rect class="elided-box" x={format!("{:.1}", x - width / 2.0)} y={format!("{:.1}", y - R * 0.7)} width={format!("{width:.1}")} height={format!("{:.1}", R * 1.4)} rx="6" />
+            <text class="elided-count" x={format!("{x:.1}")} y={format!("{:.1}", y + font * 0.35)} text-anchor="middle" font-size={format!("{font}")}>{ label }</text>
+        </g>
+    }
+}
+
 /// Where cutoffs happened so far: the edge into the first pruned child of
 /// a node that is not pruned itself (a cutoff prunes the rest of a node's
 /// children); and the child each decided node took. Read from the replay
@@ -889,6 +1000,7 @@ fn cuts_and_choices(p: &TreeViewProps, layout: &Layout, snap: &Snapshot) -> (BTr
 /// in practice mode a click marks it pruned.
 fn edge(
     p: &TreeViewProps,
+    layout: &Layout,
     labels: &Labels,
     snap: &Snapshot,
     px: &dyn Fn(NodeId) -> (f64, f64),
@@ -900,6 +1012,11 @@ fn edge(
     let (x1, y1) = px(parent);
     let (x2, y2) = px(id);
     let y1 = y1 + if tree[parent].player() == Some(Player::Max) { R * 0.8 } else { R };
+    if matches!(layout.drawn(id), Drawn::Elided { .. }) {
+        return Some(html! {
+            <line key={id.0} class="edge elided" x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{:.1}", y2 - R * 0.7)} />
+        });
+    }
     let (mark, onclick) = match &p.practice {
         Some(m) => {
             let mark = if m.extra.contains(&id) {

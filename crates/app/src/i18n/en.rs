@@ -162,6 +162,7 @@ pub static TEXT: Text = Text {
     pruned: "pruned",
     best_play: "best play",
     folded: |n| format!("{n} node{}", if n == 1 { "" } else { "s" }),
+    elided: |n| format!("{n} more sibling{} not drawn: click to draw this node's children", if n == 1 { "" } else { "s" }),
     unfold_hint: "Folded: press Enter to unfold",
     folded_legend: "folded subtree, +n nodes inside (click to unfold)",
     fold_button: "Fold",

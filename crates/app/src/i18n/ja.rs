@@ -172,6 +172,7 @@ pub static TEXT: Text = Text {
     pruned: "枝刈り済み",
     best_play: "最善手順",
     folded: |n| format!("{n} ノード"),
+    elided: |n| format!("描いていない兄弟ノードがあと {n} 個（クリックでこのノードの子をすべて描く）"),
     unfold_hint: "折りたたみ中: Enter で展開",
     folded_legend: "折りたたんだ部分木、+n は中のノード数（クリックで展開）",
     fold_button: "折りたたみ",

@@ -169,6 +169,9 @@ pub struct Text {
     pub folded: fn(usize) -> String,
     /// Read out after a folded node's name.
     pub unfold_hint: &'static str,
+    /// A wide row's marker for a run of children left out ("+2,990"), read
+    /// out as how many and what a click does.
+    pub elided: fn(usize) -> String,
     pub folded_legend: &'static str,
     /// The button that switches between folded and whole.
     pub fold_button: &'static str,

@@ -164,6 +164,7 @@ pub static TEXT: Text = Text {
     pruned: "budanmış",
     best_play: "en iyi hamle dizisi",
     folded: |n| format!("{n} düğüm"),
+    elided: |n| format!("çizilmeyen {n} kardeş düğüm daha: bu düğümün tüm çocuklarını çizmek için tıklayın"),
     unfold_hint: "Katlanmış: açmak için Enter'a basın",
     folded_legend: "katlanmış alt ağaç, +n içindeki düğüm sayısı (açmak için tıklayın)",
     fold_button: "Katla",

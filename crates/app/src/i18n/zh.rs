@@ -151,6 +151,7 @@ pub static TEXT: Text = Text {
     pruned: "已剪枝",
     best_play: "最佳走法",
     folded: |n| format!("{n} 个节点"),
+    elided: |n| format!("还有 {n} 个兄弟节点未画出（点击画出此节点的全部子节点）"),
     unfold_hint: "已折叠：按 Enter 展开",
     folded_legend: "折叠的子树，+n 为其中的节点数（点击展开）",
     fold_button: "折叠",
