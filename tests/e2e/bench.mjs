@@ -170,7 +170,7 @@ try {
     if (!body) continue;
     const gz = gzipSync(body, { level: 9 }).length;
     firstView += gz;
-    parts.push(`${path.replace(/-[0-9a-f]{16}/, '')} ${(gz / 1024).toFixed(1)}`);
+    parts.push(`${path.replace(/-[0-9a-f]{8,16}/, '')} ${(gz / 1024).toFixed(1)}`);
   }
   budget('bytes before the first tree, gzipped', firstView / 1024, BUDGETS.firstViewKB, 'KB', parts.join(', '));
 
