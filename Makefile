@@ -31,17 +31,17 @@ test:
 	@$(call timed,native tests,$(MAKE) --no-print-directory test-native)
 	@$(call timed,end-to-end tests,$(MAKE) --no-print-directory test-e2e)
 
-## lint: rustfmt and clippy (the web app is checked for wasm32, the only
-## target it is built for)
+## lint: rustfmt and clippy (the web app and its on-demand module are
+## checked for wasm32, the only target they are built for)
 lint:
 	cargo fmt --all --check
-	cargo clippy --offline --workspace --exclude minimax-lab --all-targets -- -D warnings
-	cargo clippy --offline --target wasm32-unknown-unknown -p minimax-lab --all-targets -- -D warnings
+	cargo clippy --offline --workspace --exclude minimax-lab --exclude minimax-extras --all-targets -- -D warnings
+	cargo clippy --offline --target wasm32-unknown-unknown -p minimax-lab -p minimax-extras --all-targets -- -D warnings
 
-# The web app (yew) is built for the browser only: natively, every other
-# crate, so native tests never compile yew.
+# The web app and its on-demand module (yew) are built for the browser
+# only: natively, every other crate, so native tests never compile yew.
 test-native:
-	cargo test --offline --workspace --exclude minimax-lab
+	cargo test --offline --workspace --exclude minimax-lab --exclude minimax-extras
 
 test-e2e:
 	node --test --test-concurrency=2 --test-reporter=spec tests/e2e/

@@ -2,7 +2,12 @@
 // Pages are fetched from the network first (so a new build shows at once)
 // and fall back to the cache; the hashed JS, wasm and CSS never change under
 // their names, so they come from the cache first. Works under any sub-path.
-const CACHE = 'minimax-lab-v1';
+const CACHE = 'minimax-lab-v2';
+// The on-demand module keeps its name from build to build (Trunk does not
+// hash it), so it is fetched network first, like pages, and cached for
+// offline use at install even if this visit never opens it.
+const UNHASHED = ['./minimax-extras.js', './minimax-extras_bg.wasm'];
+const unhashed = (url) => UNHASHED.some((u) => new URL(u, self.registration.scope).href === url);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -16,7 +21,7 @@ self.addEventListener('install', (event) => {
       const wasm = [...html.matchAll(/['"]([^'"]+_bg\.wasm)['"]/g)].map((m) => m[1]);
       // addAll rejects duplicates, so compare full URLs ('x' and './x' are one).
       // embed.js is for slide decks (which load it by its plain name).
-      const urls = [...assets, ...wasm, './favicon.svg', './embed.js'].map((u) => new URL(u, self.registration.scope).href);
+      const urls = [...assets, ...wasm, './favicon.svg', './embed.js', ...UNHASHED].map((u) => new URL(u, self.registration.scope).href);
       await cache.addAll([...new Set(urls)]);
       await self.skipWaiting();
     })(),
@@ -35,6 +40,18 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (unhashed(request.url)) {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          const copy = response.clone();
+          if (response.ok) caches.open(CACHE).then((cache) => cache.put(request, copy));
+          return response;
+        })
+        .catch(async () => (await caches.match(request)) ?? Response.error()),
+    );
+    return;
+  }
   if (request.mode === 'navigate') {
     // The app reads its state from the query string: any page URL is the app.
     event.respondWith(

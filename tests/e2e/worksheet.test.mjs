@@ -180,3 +180,51 @@ test('screenshots: desktop, phone and print', async () => {
   await page.screenshot({ path: join(SHOTS, 'worksheet-print.png'), fullPage: true });
   await page.close();
 });
+
+test('the worksheet comes from the on-demand module: the first view never fetches it, a worksheet link does, with progress shown until it is drawn', async () => {
+  const fetched = async (query) => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+    const urls = [];
+    page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+    return { page, urls, done: page.goto(env.server.url + query) };
+  };
+  // The first view: the tree drawn, nothing of the module fetched.
+  const first = await fetched('');
+  await first.done;
+  await first.page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  await new Promise((r) => setTimeout(r, 300));
+  assert.deepEqual(first.urls.filter((u) => u.includes('minimax-extras')), []);
+  await first.page.close();
+  // A worksheet link: the module is fetched, a progress line shows while it
+  // loads (the module's responses held back a moment), then the page.
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'tr-TR' });
+  const urls = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  await page.route('**/minimax-extras*', async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  await page.goto(env.server.url + '?mode=worksheet&exercise=medium-7&count=3&lang=tr');
+  await page.waitForSelector('[data-testid="module-loading"]');
+  assert.match(await page.textContent('[data-testid="module-loading"]'), /yükleniyor/);
+  await page.waitForSelector('[data-testid="worksheet"] [data-testid="key-entry"] svg', { timeout: 15000 });
+  assert.equal(await page.$('[data-testid="module-loading"]'), null, 'the progress line is gone');
+  assert.ok(urls.includes('/minimax-extras.js') && urls.includes('/minimax-extras_bg.wasm'), `fetched: ${urls}`);
+  assert.equal(await page.$$eval('[data-testid="exercise"]', (s) => s.length), 3);
+  assert.equal(await page.getAttribute('html', 'lang'), 'tr');
+  await page.close();
+});
+
+test('a module that cannot be fetched says why and tries again on request, the page kept', async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+  let refuse = true;
+  await page.route('**/minimax-extras*', (route) => (refuse ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto(env.server.url + '?mode=worksheet&exercise=easy-3&count=2');
+  await page.waitForSelector('[data-testid="module-failed"]');
+  assert.match(await page.textContent('[data-testid="module-failed"]'), /could not be loaded .*Check the connection and try again/);
+  refuse = false;
+  await page.click('[data-testid="module-failed"] button');
+  await page.waitForSelector('[data-testid="worksheet"] [data-testid="key-entry"] svg', { timeout: 15000 });
+  assert.equal(await page.$('[data-testid="module-failed"]'), null);
+  await page.close();
+});

@@ -16,3 +16,4 @@ pub mod notice;
 pub mod practice;
 pub mod state;
 pub mod url;
+pub mod worksheet;

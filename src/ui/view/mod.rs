@@ -44,7 +44,6 @@ mod stats;
 mod step_log;
 mod storage;
 mod what_if;
-pub mod worksheet;
 
 use controls::Controls;
 use editor::Editor;
@@ -62,7 +61,7 @@ pub fn app() -> Html {
     let model = use_reducer(storage::initial_model);
     // A printable worksheet is a page of its own (`mode=worksheet`).
     if let (Some(count), Some(exercise)) = (model.present.worksheet, model.present.exercise) {
-        return html! { <worksheet::Worksheet {exercise} {count} options={model.options()} lang={model.lang} /> };
+        return html! { <crate::ui::extras::WorksheetPage {exercise} {count} options={model.options()} lang={model.lang} /> };
     }
 
     // What the key handler and the widget protocol need to know of the

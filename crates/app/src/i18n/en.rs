@@ -162,6 +162,11 @@ pub static TEXT: Text = Text {
     pruned: "pruned",
     best_play: "best play",
     folded: |n| format!("{n} node{}", if n == 1 { "" } else { "s" }),
+    loading_module: "Loading this part of Minimax Lab…",
+    module_failed: |why| {
+        format!("This part of Minimax Lab could not be loaded ({why}). Check the connection and try again; nothing you did is lost.")
+    },
+    try_again: "Try again",
     elided: |n| format!("{n} more sibling{} not drawn: click to draw this node's children", if n == 1 { "" } else { "s" }),
     unfold_hint: "Folded: press Enter to unfold",
     folded_legend: "folded subtree, +n nodes inside (click to unfold)",

@@ -172,6 +172,11 @@ pub static TEXT: Text = Text {
     pruned: "枝刈り済み",
     best_play: "最善手順",
     folded: |n| format!("{n} ノード"),
+    loading_module: "Minimax Lab のこの部分を読み込んでいます…",
+    module_failed: |why| {
+        format!("Minimax Lab のこの部分を読み込めませんでした（{why}）。接続を確かめてもう一度お試しください。作業内容は失われていません。")
+    },
+    try_again: "もう一度試す",
     elided: |n| format!("描いていない兄弟ノードがあと {n} 個（クリックでこのノードの子をすべて描く）"),
     unfold_hint: "折りたたみ中: Enter で展開",
     folded_legend: "折りたたんだ部分木、+n は中のノード数（クリックで展開）",

@@ -169,6 +169,12 @@ pub struct Text {
     pub folded: fn(usize) -> String,
     /// Read out after a folded node's name.
     pub unfold_hint: &'static str,
+    /// While a part of the app that the first view does not need is
+    /// fetched (the worksheet's module).
+    pub loading_module: &'static str,
+    /// It could not be fetched or started: the browser's reason.
+    pub module_failed: fn(&str) -> String,
+    pub try_again: &'static str,
     /// A wide row's marker for a run of children left out ("+2,990"), read
     /// out as how many and what a click does.
     pub elided: fn(usize) -> String,

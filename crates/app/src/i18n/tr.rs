@@ -164,6 +164,11 @@ pub static TEXT: Text = Text {
     pruned: "budanmış",
     best_play: "en iyi hamle dizisi",
     folded: |n| format!("{n} düğüm"),
+    loading_module: "Minimax Lab'in bu bölümü yükleniyor…",
+    module_failed: |why| {
+        format!("Minimax Lab'in bu bölümü yüklenemedi ({why}). Bağlantıyı denetleyip yeniden deneyin; yaptıklarınız kaybolmadı.")
+    },
+    try_again: "Yeniden dene",
     elided: |n| format!("çizilmeyen {n} kardeş düğüm daha: bu düğümün tüm çocuklarını çizmek için tıklayın"),
     unfold_hint: "Katlanmış: açmak için Enter'a basın",
     folded_legend: "katlanmış alt ağaç, +n içindeki düğüm sayısı (açmak için tıklayın)",

@@ -1,4 +1,4 @@
-//! `Worksheet`: a printable page of practice exercises
+//! `Worksheet`: the on-demand module's printable page of practice exercises
 //! (`?mode=worksheet&exercise=medium-42&count=6`) and, from a new printed
 //! page on, their answer key.
 //!
@@ -19,14 +19,13 @@ use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use minimax_app::i18n::{key_words, text, worksheet_heading};
+use minimax_app::i18n::{text, worksheet_heading};
 use minimax_app::url::WORKSHEET_MAX;
+use minimax_app::worksheet::{NAME_FONT, Sheet, VALUE_FONT, box_width, leaf_width, practice_link, text_width};
 use minimax_engine::lang::Lang;
-use minimax_engine::layout::Layout;
 use minimax_engine::options::Options;
-use minimax_engine::practice::{Exercise, Key, answer_key, exercise_tree, key_lines, worksheet};
-use minimax_engine::search::Trace;
-use minimax_engine::tree::{NodeId, Player, Tree};
+use minimax_engine::practice::{Exercise, Key, worksheet};
+use minimax_engine::tree::{NodeId, Player};
 
 /// Half the size of a node's triangle.
 const R: f64 = 13.0;
@@ -39,9 +38,6 @@ const BOX_H: f64 = 24.0;
 /// Gap between a triangle and its answer box, and its name.
 const BOX_GAP: f64 = 5.0;
 const NAME_GAP: f64 = 4.0;
-/// Font size of values, and of names.
-const VALUE_FONT: f64 = 14.0;
-const NAME_FONT: f64 = 11.5;
 
 /// What the page shows.
 #[derive(Properties, PartialEq)]
@@ -53,34 +49,6 @@ pub struct WorksheetProps {
     /// The convention the answers follow: algorithm, cut rule, form.
     pub options: Options,
     pub lang: Lang,
-}
-
-/// One exercise, searched once.
-struct Sheet {
-    exercise: Exercise,
-    tree: Tree,
-    layout: Layout,
-    /// The answer key, when the tree has one (an exercise always does).
-    key: Option<Key>,
-    /// The key's lines of text, in the page's language.
-    lines: Vec<String>,
-}
-
-impl Sheet {
-    fn new(exercise: Exercise, options: Options, lang: Lang) -> Sheet {
-        let tree = exercise_tree(exercise, options);
-        let trace = Trace::run(&tree, options);
-        let key = answer_key(&tree, &trace).ok();
-        let lines = key_lines(&tree, &trace, &key_words(lang));
-        let layout = Layout::new(&tree);
-        Sheet { exercise, tree, layout, key, lines }
-    }
-}
-
-/// The link that opens an exercise in the practice mode, in the page's
-/// convention.
-fn practice_link(exercise: Exercise, options: Options) -> String {
-    format!("?mode=practice&exercise={exercise}&algo={}&cut={}&form={}", options.algorithm.name(), options.cut.name(), options.form.name())
 }
 
 /// The page.
@@ -161,21 +129,6 @@ pub fn worksheet_page(p: &WorksheetProps) -> Html {
             </section>
         </main>
     }
-}
-
-/// How wide a text is drawn, roughly: wide characters count double.
-fn text_width(s: &str, font: f64) -> f64 {
-    s.chars().map(|c| if c.is_ascii() { 0.62 } else { 1.0 }).sum::<f64>() * font
-}
-
-/// The width of an internal node's answer box: room for its value.
-fn box_width(value: &str) -> f64 {
-    (text_width(value, VALUE_FONT) + 12.0).max(38.0)
-}
-
-/// A leaf's box width.
-fn leaf_width(value: &str) -> f64 {
-    (text_width(value, VALUE_FONT) + 12.0).max(24.0)
 }
 
 /// One tree as a static SVG: blank boxes when `key` is `None`, else the
@@ -291,43 +244,4 @@ fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
 /// A coordinate as SVG text.
 fn f(v: f64) -> String {
     format!("{v:.1}")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use minimax_engine::practice::Level;
-
-    #[test]
-    fn practice_links_name_the_exercise_and_the_convention() {
-        use minimax_engine::options::{CutRule, Form};
-        let options = Options { cut: CutRule::Gt, form: Form::UpdateFirst, ..Options::default() };
-        assert_eq!(
-            practice_link(Exercise { level: Level::Medium, seed: 42 }, options),
-            "?mode=practice&exercise=medium-42&algo=alphabeta&cut=gt&form=update-first"
-        );
-    }
-
-    #[test]
-    fn answer_boxes_fit_the_widest_answer() {
-        assert!(box_width("≤ 2") >= 38.0);
-        assert!(box_width("−123.45") > box_width("3"), "a long value widens its box");
-        assert!(text_width("中", 10.0) > text_width("a", 10.0));
-    }
-
-    /// Each sheet's key and lines come from the same search: a reached
-    /// internal node has a value, and the lines are the ones `trace
-    /// --worksheet` prints.
-    #[test]
-    fn a_sheet_holds_its_key_and_the_same_lines_as_trace() {
-        let options = Options::default();
-        for exercise in worksheet(Exercise { level: Level::Hard, seed: 5 }, 4) {
-            let sheet = Sheet::new(exercise, options, Lang::En);
-            let key = sheet.key.as_ref().unwrap_or_else(|| panic!("{exercise}: no key"));
-            assert!(!key.cut.is_empty(), "{exercise}: a hard exercise prunes");
-            let tree = exercise_tree(exercise, options);
-            assert_eq!(sheet.lines, key_lines(&tree, &Trace::run(&tree, options), &key_words(Lang::En)));
-            assert_eq!(sheet.layout.shown().len(), tree.len());
-        }
-    }
 }

@@ -1,0 +1,150 @@
+//! A printable worksheet's content without the browser: each exercise
+//! searched once ([`Sheet`]), the link that opens it for practice, and the
+//! sizes its drawing gives its boxes. Drawn by the on-demand module
+//! (`crates/extras`); tested here, natively.
+
+use std::str::FromStr;
+
+use minimax_engine::lang::Lang;
+use minimax_engine::layout::Layout;
+use minimax_engine::options::{Algorithm, CutRule, Form, Options};
+use minimax_engine::practice::{Exercise, Key, answer_key, exercise_tree, key_lines};
+use minimax_engine::search::Trace;
+use minimax_engine::tree::Tree;
+
+use crate::i18n::key_words;
+use crate::url::WORKSHEET_MAX;
+
+/// Font size of values, and of names, in a worksheet's drawing.
+pub const VALUE_FONT: f64 = 14.0;
+pub const NAME_FONT: f64 = 11.5;
+
+/// One exercise, searched once.
+pub struct Sheet {
+    pub exercise: Exercise,
+    pub tree: Tree,
+    pub layout: Layout,
+    /// The answer key, when the tree has one (an exercise always does).
+    pub key: Option<Key>,
+    /// The key's lines of text, in the page's language.
+    pub lines: Vec<String>,
+}
+
+impl Sheet {
+    pub fn new(exercise: Exercise, options: Options, lang: Lang) -> Sheet {
+        let tree = exercise_tree(exercise, options);
+        let trace = Trace::run(&tree, options);
+        let key = answer_key(&tree, &trace).ok();
+        let lines = key_lines(&tree, &trace, &key_words(lang));
+        let layout = Layout::new(&tree);
+        Sheet { exercise, tree, layout, key, lines }
+    }
+}
+
+/// The link that opens an exercise in the practice mode, in the page's
+/// convention.
+pub fn practice_link(exercise: Exercise, options: Options) -> String {
+    format!("?mode=practice&exercise={exercise}&algo={}&cut={}&form={}", options.algorithm.name(), options.cut.name(), options.form.name())
+}
+
+/// How wide a text is drawn, roughly: wide characters count double.
+pub fn text_width(s: &str, font: f64) -> f64 {
+    s.chars().map(|c| if c.is_ascii() { 0.62 } else { 1.0 }).sum::<f64>() * font
+}
+
+/// The width of an internal node's answer box: room for its value.
+pub fn box_width(value: &str) -> f64 {
+    (text_width(value, VALUE_FONT) + 12.0).max(38.0)
+}
+
+/// A leaf's box width.
+pub fn leaf_width(value: &str) -> f64 {
+    (text_width(value, VALUE_FONT) + 12.0).max(24.0)
+}
+
+/// What `mount_worksheet` was asked for, read from the page's codes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct WorksheetRequest {
+    pub exercise: Exercise,
+    pub count: usize,
+    pub options: Options,
+    pub lang: Lang,
+}
+
+impl WorksheetRequest {
+    /// Reads the exercise (`medium-42`), the count and the convention's and
+    /// language's codes as links write them; `Err` names the first that is
+    /// not one.
+    pub fn parse(exercise: &str, count: u32, (algorithm, cut, form): (&str, &str, &str), lang: &str) -> Result<WorksheetRequest, String> {
+        let bad = |what: &str, text: &str| format!("the worksheet's {what} is not one Minimax Lab knows: {text:?}");
+        let options = Options {
+            algorithm: Algorithm::from_str(algorithm).map_err(|_| bad("algorithm", algorithm))?,
+            cut: CutRule::from_str(cut).map_err(|_| bad("cut rule", cut))?,
+            form: Form::from_str(form).map_err(|_| bad("pseudocode form", form))?,
+        };
+        Ok(WorksheetRequest {
+            exercise: Exercise::from_str(exercise).map_err(|_| bad("exercise", exercise))?,
+            count: (count as usize).clamp(1, WORKSHEET_MAX),
+            options,
+            lang: Lang::from_str(lang).map_err(|_| bad("language", lang))?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use minimax_engine::practice::{Level, worksheet};
+
+    #[test]
+    fn practice_links_name_the_exercise_and_the_convention() {
+        use minimax_engine::options::{CutRule, Form};
+        let options = Options { cut: CutRule::Gt, form: Form::UpdateFirst, ..Options::default() };
+        assert_eq!(
+            practice_link(Exercise { level: Level::Medium, seed: 42 }, options),
+            "?mode=practice&exercise=medium-42&algo=alphabeta&cut=gt&form=update-first"
+        );
+    }
+
+    #[test]
+    fn answer_boxes_fit_the_widest_answer() {
+        assert!(box_width("≤ 2") >= 38.0);
+        assert!(box_width("−123.45") > box_width("3"), "a long value widens its box");
+        assert!(text_width("中", 10.0) > text_width("a", 10.0));
+    }
+
+    #[test]
+    fn a_worksheet_request_reads_the_links_codes_and_names_a_bad_one() {
+        let ok = WorksheetRequest::parse("medium-42", 6, ("alphabeta", "gt", "update-first"), "tr");
+        assert_eq!(
+            ok,
+            Ok(WorksheetRequest {
+                exercise: Exercise { level: Level::Medium, seed: 42 },
+                count: 6,
+                options: Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::UpdateFirst },
+                lang: Lang::Tr,
+            })
+        );
+        assert_eq!(WorksheetRequest::parse("easy-1", 500, ("minimax", "ge", "aima"), "en").map(|r| r.count), Ok(WORKSHEET_MAX));
+        assert_eq!(WorksheetRequest::parse("easy-1", 0, ("minimax", "ge", "aima"), "en").map(|r| r.count), Ok(1));
+        let err = WorksheetRequest::parse("nightmare-1", 3, ("minimax", "ge", "aima"), "en");
+        assert_eq!(err, Err("the worksheet's exercise is not one Minimax Lab knows: \"nightmare-1\"".to_string()));
+        assert!(WorksheetRequest::parse("easy-1", 3, ("minimax", "ge", "aima"), "xx").is_err_and(|e| e.contains("language")));
+    }
+
+    /// Each sheet's key and lines come from the same search: a reached
+    /// internal node has a value, and the lines are the ones `trace
+    /// --worksheet` prints.
+    #[test]
+    fn a_sheet_holds_its_key_and_the_same_lines_as_trace() {
+        let options = Options::default();
+        for exercise in worksheet(Exercise { level: Level::Hard, seed: 5 }, 4) {
+            let sheet = Sheet::new(exercise, options, Lang::En);
+            let key = sheet.key.as_ref().unwrap_or_else(|| panic!("{exercise}: no key"));
+            assert!(!key.cut.is_empty(), "{exercise}: a hard exercise prunes");
+            let tree = exercise_tree(exercise, options);
+            assert_eq!(sheet.lines, key_lines(&tree, &Trace::run(&tree, options), &key_words(Lang::En)));
+            assert_eq!(sheet.layout.shown().len(), tree.len());
+        }
+    }
+}

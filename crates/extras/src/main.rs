@@ -1,0 +1,32 @@
+//! The on-demand module's exports. Built by Trunk as a second wasm
+//! (`index.html`: `data-type="worker"` only so that Trunk neither hashes
+//! its name nor starts it; `data-bindgen-target="web"` so the page can
+//! `import()` it) and loaded by the page on first use.
+
+#[cfg(target_arch = "wasm32")]
+mod exports {
+    use minimax_extras::WorksheetRequest;
+    use minimax_extras::worksheet::{Worksheet, WorksheetProps};
+    use wasm_bindgen::prelude::*;
+
+    /// Draws the printable worksheet into `root`. An exercise, count or
+    /// code it cannot read is an error the page shows (no panic).
+    #[wasm_bindgen]
+    pub fn mount_worksheet(
+        root: web_sys::Element,
+        exercise: &str,
+        count: u32,
+        algorithm: &str,
+        cut: &str,
+        form: &str,
+        lang: &str,
+    ) -> Result<(), JsValue> {
+        let request = WorksheetRequest::parse(exercise, count, (algorithm, cut, form), lang).map_err(|e| JsValue::from_str(&e))?;
+        let props = WorksheetProps { exercise: request.exercise, count: request.count, options: request.options, lang: request.lang };
+        // Mounted for the page's lifetime: the handle is not kept.
+        let _ = yew::Renderer::<Worksheet>::with_root_and_props(root, props).render();
+        Ok(())
+    }
+}
+
+fn main() {}

@@ -1,0 +1,133 @@
+//! The on-demand module (`crates/extras`, built by Trunk as
+//! `minimax-extras.js` and `minimax-extras_bg.wasm`): fetched, compiled and
+//! started the first time a part of the app that lives there is opened,
+//! never for the first view. The service worker caches it with the rest
+//! (offline after one visit). Today it draws the printable worksheet.
+
+use std::cell::RefCell;
+
+use js_sys::{Function, Object, Promise, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+use minimax_app::i18n::text;
+use minimax_engine::lang::Lang;
+use minimax_engine::options::Options;
+use minimax_engine::practice::Exercise;
+
+thread_local! {
+    /// The started module, once loaded.
+    static MODULE: RefCell<Option<JsValue>> = const { RefCell::new(None) };
+}
+
+/// The browser's words for a failure, as a sentence part.
+fn reason(e: JsValue) -> String {
+    e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).or_else(|| e.as_string()).unwrap_or_else(|| "unknown error".to_string())
+}
+
+/// A file of the module, as a full URL next to the page.
+fn beside_page(name: &str) -> Result<String, String> {
+    let base = gloo::utils::document().base_uri().map_err(reason)?.unwrap_or_default();
+    web_sys::Url::new_with_base(name, &base).map(|u| u.href()).map_err(reason)
+}
+
+/// The module's exports, loading and starting it the first time.
+pub async fn module() -> Result<JsValue, String> {
+    if let Some(module) = MODULE.with(|m| m.borrow().clone()) {
+        return Ok(module);
+    }
+    // `import()` from a function made at run time: the app's own bundle
+    // has no static import of the module, so nothing fetches it early.
+    let import = Function::new_with_args("url", "return import(url)");
+    let promise: Promise = import.call1(&JsValue::NULL, &beside_page("./minimax-extras.js")?.into()).map_err(reason)?.unchecked_into();
+    let module = JsFuture::from(promise).await.map_err(reason)?;
+    let init: Function = Reflect::get(&module, &"default".into()).map_err(reason)?.dyn_into().map_err(reason)?;
+    let arg = Object::new();
+    Reflect::set(&arg, &"module_or_path".into(), &beside_page("./minimax-extras_bg.wasm")?.into()).map_err(reason)?;
+    let started: Promise = init.call1(&JsValue::NULL, &arg).map_err(reason)?.dyn_into().map_err(reason)?;
+    JsFuture::from(started).await.map_err(reason)?;
+    MODULE.with(|m| *m.borrow_mut() = Some(module.clone()));
+    Ok(module)
+}
+
+/// Calls the module's export `name` with `args`.
+fn call(module: &JsValue, name: &str, args: &[JsValue]) -> Result<(), String> {
+    let f: Function = Reflect::get(module, &name.into()).map_err(reason)?.dyn_into().map_err(reason)?;
+    f.apply(&JsValue::NULL, &args.iter().collect::<js_sys::Array>()).map(|_| ()).map_err(reason)
+}
+
+/// How far the module is.
+#[derive(Clone, PartialEq)]
+enum Loading {
+    Busy,
+    Done,
+    Failed(String),
+}
+
+#[derive(Properties, PartialEq)]
+pub struct WorksheetPageProps {
+    pub exercise: Exercise,
+    pub count: usize,
+    pub options: Options,
+    pub lang: Lang,
+}
+
+/// The printable worksheet (`mode=worksheet`): a progress line while the
+/// module loads, then the module's page in the element below it; if it
+/// cannot load, why, and a button that tries again.
+#[function_component(WorksheetPage)]
+pub fn worksheet_page(p: &WorksheetPageProps) -> Html {
+    let t = text(p.lang);
+    let root = use_node_ref();
+    let loading = use_state(|| Loading::Busy);
+    let attempt = use_state(|| 0u32);
+    {
+        let (root, loading) = (root.clone(), loading.clone());
+        let request = (p.exercise, p.count, p.options, p.lang);
+        use_effect_with((request, *attempt), move |&((exercise, count, options, lang), _)| {
+            loading.set(Loading::Busy);
+            wasm_bindgen_futures::spawn_local(async move {
+                let mounted = module().await.and_then(|module| {
+                    let Some(element) = root.cast::<web_sys::Element>() else { return Err("the page changed".to_string()) };
+                    element.set_inner_html("");
+                    let args = [
+                        element.into(),
+                        exercise.to_string().into(),
+                        JsValue::from(count as u32),
+                        options.algorithm.name().into(),
+                        options.cut.name().into(),
+                        options.form.name().into(),
+                        lang.code().into(),
+                    ];
+                    call(&module, "mount_worksheet", &args)
+                });
+                loading.set(match mounted {
+                    Ok(()) => Loading::Done,
+                    Err(why) => Loading::Failed(why),
+                });
+            });
+        });
+    }
+    let retry = {
+        let attempt = attempt.clone();
+        Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1))
+    };
+    html! {
+        <>
+            if *loading == Loading::Busy {
+                <div class="module-loading" role="status" data-testid="module-loading">
+                    <progress aria-label={t.loading_module} />
+                    <span>{ t.loading_module }</span>
+                </div>
+            }
+            if let Loading::Failed(why) = &*loading {
+                <div class="notice module-failed" role="alert" data-testid="module-failed">
+                    <span>{ (t.module_failed)(why) }</span>
+                    <button type="button" onclick={retry}>{ t.try_again }</button>
+                </div>
+            }
+            <div ref={root} class="module-root" data-testid="module-root"></div>
+        </>
+    }
+}
