@@ -204,34 +204,44 @@ where
     D: Fn() -> (usize, usize),
     P: Fn(usize, usize),
 {
+    // The packer is in the on-demand module: fetched while the slides are
+    // drawn, not for the first view.
+    wasm_bindgen_futures::spawn_local(async {
+        let _ = crate::ui::extras::module().await;
+    });
     let result = make_slides(&job).await;
     (job.seek)(job.start_step);
     let pages = result?;
     let steps = job.trace.len();
-    let bytes = match job.format {
-        SlideFormat::PngZip => {
-            let files: Vec<(String, Vec<u8>)> =
-                pages.into_iter().enumerate().map(|(k, png)| (minimax_slides::slide_name(k, steps), png)).collect();
-            let now = js_sys::Date::new_0();
-            let stamp = (
-                u16::try_from(now.get_full_year()).unwrap_or(1980),
-                u8::try_from(now.get_month() + 1).unwrap_or(1),
-                u8::try_from(now.get_date()).unwrap_or(1),
-                u8::try_from(now.get_hours()).unwrap_or(0),
-                u8::try_from(now.get_minutes()).unwrap_or(0),
-                u8::try_from(now.get_seconds()).unwrap_or(0),
-            );
-            minimax_slides::zip_images(&files, Some(stamp)).map_err(|e| SlideFailure::Detail(e.to_string()))?
-        }
-        SlideFormat::Pdf => {
-            let mut title = format!("Minimax Lab: {}", minimax_engine::notation::print(&job.tree));
-            if let Some((cut, _)) = title.char_indices().nth(200) {
-                title.truncate(cut);
-                title.push('…');
-            }
-            minimax_slides::pdf_from_jpegs(&pages, &title).map_err(|e| SlideFailure::Detail(e.to_string()))?
-        }
+    let now = js_sys::Date::new_0();
+    let stamp: Vec<u16> = [now.get_full_year(), now.get_month() + 1, now.get_date(), now.get_hours(), now.get_minutes(), now.get_seconds()]
+        .iter()
+        .map(|&v| u16::try_from(v).unwrap_or(0))
+        .collect();
+    let mut title = format!("Minimax Lab: {}", minimax_engine::notation::print(&job.tree));
+    if let Some((cut, _)) = title.char_indices().nth(200) {
+        title.truncate(cut);
+        title.push('…');
+    }
+    let format = match job.format {
+        SlideFormat::PngZip => "zip",
+        SlideFormat::Pdf => "pdf",
     };
+    let images: js_sys::Array = pages.iter().map(|page| js_sys::Uint8Array::from(page.as_slice())).collect();
+    let module = crate::ui::extras::module().await.map_err(SlideFailure::Detail)?;
+    let packed = crate::ui::extras::call_returning(
+        &module,
+        "pack_slides",
+        &[
+            format.into(),
+            images.into(),
+            wasm_bindgen::JsValue::from(steps as u32),
+            title.into(),
+            js_sys::Uint16Array::from(stamp.as_slice()).into(),
+        ],
+    )
+    .map_err(SlideFailure::Detail)?;
+    let bytes = js_sys::Uint8Array::new(&packed).to_vec();
     let (name, mime) = match job.format {
         SlideFormat::PngZip => ("minimax-lab-slides.zip", "application/zip"),
         SlideFormat::Pdf => ("minimax-lab-slides.pdf", "application/pdf"),

@@ -2,7 +2,8 @@
 //! `minimax-extras.js` and `minimax-extras_bg.wasm`): fetched, compiled and
 //! started the first time a part of the app that lives there is opened,
 //! never for the first view. The service worker caches it with the rest
-//! (offline after one visit). Today it draws the printable worksheet.
+//! (offline after one visit). Today it draws the printable worksheet and
+//! packs the slide export's images into a zip or a PDF.
 
 use std::cell::RefCell;
 
@@ -51,10 +52,14 @@ pub async fn module() -> Result<JsValue, String> {
     Ok(module)
 }
 
-/// Calls the module's export `name` with `args`.
-fn call(module: &JsValue, name: &str, args: &[JsValue]) -> Result<(), String> {
+/// Calls the module's export `name` with `args`; its result.
+pub fn call_returning(module: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, String> {
     let f: Function = Reflect::get(module, &name.into()).map_err(reason)?.dyn_into().map_err(reason)?;
-    f.apply(&JsValue::NULL, &args.iter().collect::<js_sys::Array>()).map(|_| ()).map_err(reason)
+    f.apply(&JsValue::NULL, &args.iter().collect::<js_sys::Array>()).map_err(reason)
+}
+
+fn call(module: &JsValue, name: &str, args: &[JsValue]) -> Result<(), String> {
+    call_returning(module, name, args).map(|_| ())
 }
 
 /// How far the module is.

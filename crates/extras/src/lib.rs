@@ -4,8 +4,29 @@
 //! function into an element the page gives it, with its own yew renderer;
 //! the page and the module share no memory, only what the call passes.
 //!
-//! Today: the printable worksheet (`?mode=worksheet`), a page of its own.
+//! Today: the printable worksheet (`?mode=worksheet`), a page of its own,
+//! and the slide export's packing (a zip of PNG files or a PDF of JPEGs,
+//! `minimax-slides`): the page draws each slide, the module packs them.
 
 pub mod worksheet;
 
 pub use minimax_app::worksheet::WorksheetRequest;
+
+/// Packs the slide images the page drew: `"zip"`, PNG files named by step
+/// (of `steps`) with the time `stamp` (year, month, day, hour, minute,
+/// second); `"pdf"`, a page per JPEG under `title`. `Err`: why, in the
+/// packer's words.
+pub fn pack_slides(format: &str, pages: Vec<Vec<u8>>, steps: usize, title: &str, stamp: [u16; 6]) -> Result<Vec<u8>, String> {
+    let narrow = |v: u16| u8::try_from(v).unwrap_or(0);
+    match format {
+        "zip" => {
+            let files: Vec<(String, Vec<u8>)> =
+                pages.into_iter().enumerate().map(|(k, png)| (minimax_slides::slide_name(k, steps), png)).collect();
+            let [y, mo, d, h, mi, s] = stamp;
+            minimax_slides::zip_images(&files, Some((y, narrow(mo), narrow(d), narrow(h), narrow(mi), narrow(s))))
+                .map_err(|e| e.to_string())
+        }
+        "pdf" => minimax_slides::pdf_from_jpegs(&pages, title).map_err(|e| e.to_string()),
+        other => Err(format!("no slide format {other:?}")),
+    }
+}

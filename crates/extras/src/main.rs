@@ -9,6 +9,25 @@ mod exports {
     use minimax_extras::worksheet::{Worksheet, WorksheetProps};
     use wasm_bindgen::prelude::*;
 
+    /// Packs the slides the page drew (`pages`: one image each) into a zip
+    /// (`"zip"`) or a PDF (`"pdf"`); see [`minimax_extras::pack_slides`].
+    #[wasm_bindgen]
+    pub fn pack_slides(
+        format: &str,
+        pages: js_sys::Array,
+        steps: u32,
+        title: &str,
+        stamp: Vec<u16>,
+    ) -> Result<js_sys::Uint8Array, JsValue> {
+        let pages: Vec<Vec<u8>> = pages.iter().map(|page| js_sys::Uint8Array::new(&page).to_vec()).collect();
+        let mut when = [1980, 1, 1, 0, 0, 0];
+        for (slot, v) in when.iter_mut().zip(stamp) {
+            *slot = v;
+        }
+        let bytes = minimax_extras::pack_slides(format, pages, steps as usize, title, when).map_err(|e| JsValue::from_str(&e))?;
+        Ok(js_sys::Uint8Array::from(bytes.as_slice()))
+    }
+
     /// Draws the printable worksheet into `root`. An exercise, count or
     /// code it cannot read is an error the page shows (no panic).
     #[wasm_bindgen]
