@@ -3,9 +3,11 @@
 //! started the first time a part of the app that lives there is opened,
 //! never for the first view. The service worker caches it with the rest
 //! (offline after one visit). Today it draws the printable worksheet and
-//! packs the slide export's images into a zip or a PDF.
+//! the Monte Carlo panel, and packs the slide export's images into a zip
+//! or a PDF.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -16,6 +18,7 @@ use minimax_app::i18n::text;
 use minimax_engine::lang::Lang;
 use minimax_engine::options::Options;
 use minimax_engine::practice::Exercise;
+use minimax_engine::tree::Tree;
 
 thread_local! {
     /// The started module, once loaded.
@@ -120,19 +123,99 @@ pub fn worksheet_page(p: &WorksheetPageProps) -> Html {
     };
     html! {
         <>
-            if *loading == Loading::Busy {
-                <div class="module-loading" role="status" data-testid="module-loading">
-                    <progress aria-label={t.loading_module} />
-                    <span>{ t.loading_module }</span>
-                </div>
-            }
-            if let Loading::Failed(why) = &*loading {
-                <div class="notice module-failed" role="alert" data-testid="module-failed">
-                    <span>{ (t.module_failed)(why) }</span>
-                    <button type="button" onclick={retry}>{ t.try_again }</button>
-                </div>
-            }
+            { loading_line(&loading, t, retry) }
             <div ref={root} class="module-root" data-testid="module-root"></div>
+        </>
+    }
+}
+
+/// The line shown while the module loads, or why it did not, with a
+/// button that tries again.
+fn loading_line(loading: &Loading, t: &'static minimax_app::i18n::Text, retry: Callback<MouseEvent>) -> Html {
+    match loading {
+        Loading::Busy => html! {
+            <div class="module-loading" role="status" data-testid="module-loading">
+                <progress aria-label={t.loading_module} />
+                <span>{ t.loading_module }</span>
+            </div>
+        },
+        Loading::Failed(why) => html! {
+            <div class="notice module-failed" role="alert" data-testid="module-failed">
+                <span>{ (t.module_failed)(why) }</span>
+                <button type="button" onclick={retry}>{ t.try_again }</button>
+            </div>
+        },
+        Loading::Done => html! {},
+    }
+}
+
+#[derive(Properties)]
+pub struct MonteCarloHostProps {
+    pub tree: Rc<Tree>,
+    pub lang: Lang,
+}
+
+impl PartialEq for MonteCarloHostProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.tree, &other.tree) && self.lang == other.lang
+    }
+}
+
+/// The Monte Carlo panel of a chance tree, drawn by the module in an
+/// element of this page: mounted once the module is there, given each new
+/// tree or language, removed with this component.
+#[function_component(MonteCarloHost)]
+pub fn monte_carlo_host(p: &MonteCarloHostProps) -> Html {
+    let t = text(p.lang);
+    let root = use_node_ref();
+    let loading = use_state(|| Loading::Busy);
+    let attempt = use_state(|| 0u32);
+    let handle = use_mut_ref(|| None::<u32>);
+    {
+        let (root, loading, handle) = (root.clone(), loading.clone(), handle.clone());
+        let (notation, player, lang) = (minimax_engine::notation::print(&p.tree), p.tree.root_player().code(), p.lang.code());
+        use_effect_with((Rc::as_ptr(&p.tree) as usize, p.lang, *attempt), move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                let done = module().await.and_then(|module| {
+                    let args = |first: JsValue| [first, notation.as_str().into(), player.into(), lang.into()];
+                    let existing = *handle.borrow();
+                    match existing {
+                        Some(h) => call(&module, "update_monte_carlo", &args(JsValue::from(h))),
+                        None => {
+                            let Some(element) = root.cast::<web_sys::Element>() else { return Err("the page changed".to_string()) };
+                            let h = call_returning(&module, "mount_monte_carlo", &args(element.into()))?;
+                            *handle.borrow_mut() = h.as_f64().map(|h| h as u32);
+                            Ok(())
+                        }
+                    }
+                });
+                loading.set(match done {
+                    Ok(()) => Loading::Done,
+                    Err(why) => Loading::Failed(why),
+                });
+            });
+        });
+    }
+    // Removed with this component.
+    {
+        let handle = handle.clone();
+        use_effect_with((), move |_| {
+            move || {
+                let h = *handle.borrow();
+                if let (Some(h), Some(module)) = (h, MODULE.with(|m| m.borrow().clone())) {
+                    let _ = call(&module, "unmount_monte_carlo", &[JsValue::from(h)]);
+                }
+            }
+        });
+    }
+    let retry = {
+        let attempt = attempt.clone();
+        Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1))
+    };
+    html! {
+        <>
+            { loading_line(&loading, t, retry) }
+            <div ref={root} class="module-root" data-testid="montecarlo-host"></div>
         </>
     }
 }

@@ -121,6 +121,16 @@ test('Monte Carlo playouts: averages converge to the exact values, plotted; the 
   await page.fill('[data-testid="mc-seed"]', '2');
   await page.press('[data-testid="mc-seed"]', 'Tab');
   await page.waitForFunction(() => document.querySelector('[data-testid="mc-playouts"]').textContent === '0');
+  // The panel is drawn by the on-demand module: an edited tree reaches it
+  // (its exact values change), a tree without chance nodes removes it, and
+  // a chance tree brings it back.
+  await page.fill('[data-testid="notation"]', 'max(chance(<4,4>,<2,2>), chance(<0,2>,<-1,0>))');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="mc-exact"]')].map((e) => e.textContent).join() === '3,-0.5');
+  await page.fill('[data-testid="notation"]', '<3,5>,<2,9>');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="montecarlo"]'));
+  await page.fill('[data-testid="notation"]', tree);
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="mc-exact"]')].map((e) => e.textContent).join() === '1.5,-0.5');
+  assert.equal(await page.$$eval('[data-testid="montecarlo"]', (p) => p.length), 1, 'one panel, not two');
   assert.deepEqual(errors, []);
 });
 

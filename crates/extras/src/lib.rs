@@ -5,12 +5,26 @@
 //! the page and the module share no memory, only what the call passes.
 //!
 //! Today: the printable worksheet (`?mode=worksheet`), a page of its own,
-//! and the slide export's packing (a zip of PNG files or a PDF of JPEGs,
+//! the Monte Carlo panel of chance trees (mounted in the page's side
+//! column, its tree sent again whenever it changes), and the slide
+//! export's packing (a zip of PNG files or a PDF of JPEGs,
 //! `minimax-slides`): the page draws each slide, the module packs them.
 
+pub mod montecarlo;
 pub mod worksheet;
 
 pub use minimax_app::worksheet::WorksheetRequest;
+
+/// The tree a panel is given, read back from its notation and root
+/// player (`notation::print`'s text parses to the same tree).
+pub fn tree_from(notation: &str, root: &str) -> Result<minimax_engine::tree::Tree, String> {
+    use std::str::FromStr;
+    let root = minimax_engine::tree::Player::from_str(root).map_err(|e| e.to_string())?;
+    minimax_engine::notation::parse(notation)
+        .into_result()
+        .map(|t| t.with_root_player(root))
+        .map_err(|errors| errors.first().map_or_else(|| "the tree does not parse".to_string(), |e| format!("{e:?}")))
+}
 
 /// Packs the slide images the page drew: `"zip"`, PNG files named by step
 /// (of `steps`) with the time `stamp` (year, month, day, hour, minute,

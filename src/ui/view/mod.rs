@@ -34,7 +34,6 @@ mod editor;
 mod game;
 mod header;
 mod keys;
-mod montecarlo;
 mod practice;
 mod protocol;
 mod pseudocode;
@@ -452,7 +451,7 @@ fn full_view(
                     }
                     if model.doc.game.is_none() && minimax_engine::explain::has_chance(&model.tree) {
                         <bounds::BoundsPanel bounds={model.doc.bounds} leaves={leaf_range(&model.tree)} lang={model.lang} dispatch={model.dispatcher()} />
-                        <montecarlo::MonteCarloPanel tree={Rc::clone(&model.tree)} lang={model.lang} />
+                        <crate::ui::extras::MonteCarloHost tree={Rc::clone(&model.tree)} lang={model.lang} />
                     }
                     { code_view(model) }
                     <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} />

@@ -1,4 +1,4 @@
-//! `MonteCarloPanel`: estimate each root move's value by playouts (seeded),
+//! `MonteCarloPanel` (in the on-demand module): estimate each root move's value by playouts (seeded),
 //! one round or many at a time, plotted against the exact expectiminimax
 //! values they converge to. Shown for trees with chance nodes.
 
