@@ -149,23 +149,24 @@ fn loading_line(loading: &Loading, t: &'static minimax_app::i18n::Text, retry: C
     }
 }
 
-#[derive(Properties)]
-pub struct MonteCarloHostProps {
-    pub tree: Rc<Tree>,
+/// What a hosted panel is given: the module's `mount` and `update`
+/// exports and the arguments after the element (or the handle).
+#[derive(Properties, PartialEq)]
+pub struct HostedPanelProps {
+    pub mount: &'static str,
+    pub update: &'static str,
+    /// Compared by value: a change sends them to the panel again.
+    pub args: Vec<JsValue>,
     pub lang: Lang,
+    pub testid: &'static str,
 }
 
-impl PartialEq for MonteCarloHostProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.tree, &other.tree) && self.lang == other.lang
-    }
-}
-
-/// The Monte Carlo panel of a chance tree, drawn by the module in an
-/// element of this page: mounted once the module is there, given each new
-/// tree or language, removed with this component.
-#[function_component(MonteCarloHost)]
-pub fn monte_carlo_host(p: &MonteCarloHostProps) -> Html {
+/// A panel the module draws in an element of this page: a progress line
+/// while the module loads, then mounted once (`mount(element, args…)`),
+/// given new arguments when they change (`update(handle, args…)`), and
+/// removed with this component (`unmount_panel(handle)`).
+#[function_component(HostedPanel)]
+pub fn hosted_panel(p: &HostedPanelProps) -> Html {
     let t = text(p.lang);
     let root = use_node_ref();
     let loading = use_state(|| Loading::Busy);
@@ -173,17 +174,17 @@ pub fn monte_carlo_host(p: &MonteCarloHostProps) -> Html {
     let handle = use_mut_ref(|| None::<u32>);
     {
         let (root, loading, handle) = (root.clone(), loading.clone(), handle.clone());
-        let (notation, player, lang) = (minimax_engine::notation::print(&p.tree), p.tree.root_player().code(), p.lang.code());
-        use_effect_with((Rc::as_ptr(&p.tree) as usize, p.lang, *attempt), move |_| {
+        let (mount, update) = (p.mount, p.update);
+        use_effect_with((p.args.clone(), *attempt), move |(args, _)| {
+            let args = args.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let done = module().await.and_then(|module| {
-                    let args = |first: JsValue| [first, notation.as_str().into(), player.into(), lang.into()];
                     let existing = *handle.borrow();
                     match existing {
-                        Some(h) => call(&module, "update_monte_carlo", &args(JsValue::from(h))),
+                        Some(h) => call(&module, update, &[&[JsValue::from(h)], args.as_slice()].concat()),
                         None => {
                             let Some(element) = root.cast::<web_sys::Element>() else { return Err("the page changed".to_string()) };
-                            let h = call_returning(&module, "mount_monte_carlo", &args(element.into()))?;
+                            let h = call_returning(&module, mount, &[&[element.into()], args.as_slice()].concat())?;
                             *handle.borrow_mut() = h.as_f64().map(|h| h as u32);
                             Ok(())
                         }
@@ -196,14 +197,13 @@ pub fn monte_carlo_host(p: &MonteCarloHostProps) -> Html {
             });
         });
     }
-    // Removed with this component.
     {
         let handle = handle.clone();
         use_effect_with((), move |_| {
             move || {
                 let h = *handle.borrow();
                 if let (Some(h), Some(module)) = (h, MODULE.with(|m| m.borrow().clone())) {
-                    let _ = call(&module, "unmount_monte_carlo", &[JsValue::from(h)]);
+                    let _ = call(&module, "unmount_panel", &[JsValue::from(h)]);
                 }
             }
         });
@@ -215,7 +215,32 @@ pub fn monte_carlo_host(p: &MonteCarloHostProps) -> Html {
     html! {
         <>
             { loading_line(&loading, t, retry) }
-            <div ref={root} class="module-root" data-testid="montecarlo-host"></div>
+            <div ref={root} class="module-root" data-testid={p.testid}></div>
         </>
     }
+}
+
+#[derive(Properties)]
+pub struct MonteCarloHostProps {
+    pub tree: Rc<Tree>,
+    pub lang: Lang,
+}
+
+impl PartialEq for MonteCarloHostProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.tree, &other.tree) && self.lang == other.lang
+    }
+}
+
+/// The Monte Carlo panel of a chance tree, drawn by the module: given the
+/// tree as its notation and root player, and the language.
+#[function_component(MonteCarloHost)]
+pub fn monte_carlo_host(p: &MonteCarloHostProps) -> Html {
+    let args = use_memo((Rc::as_ptr(&p.tree) as usize, p.lang), {
+        let tree = Rc::clone(&p.tree);
+        move |&(_, lang)| -> Vec<JsValue> {
+            vec![minimax_engine::notation::print(&tree).into(), tree.root_player().code().into(), lang.code().into()]
+        }
+    });
+    html! { <HostedPanel mount="mount_monte_carlo" update="update_monte_carlo" args={(*args).clone()} lang={p.lang} testid="montecarlo-host" /> }
 }

@@ -100,8 +100,17 @@ test('Monte Carlo playouts: averages converge to the exact values, plotted; the 
   const column = (id) => page.$$eval(`[data-testid="${id}"]`, (c) => c.map((e) => e.textContent));
   assert.deepEqual(await column('mc-exact'), ['1.5', '-0.5']);
   assert.deepEqual(await column('mc-playouts'), ['0', '0']);
+  const counter = await page.textContent('[data-testid="step-counter"]');
   await page.click('[data-testid="mc-1000"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="mc-playouts"]').textContent === '1000');
+  // The panel's buttons (drawn by the on-demand module) run only its own
+  // handlers, never one of the page's.
+  await page.click('[data-testid="mc-1"]');
+  await page.click('[data-testid="mc-reset"]');
+  await page.click('[data-testid="mc-1000"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="mc-playouts"]').textContent === '1000');
+  assert.equal(await page.textContent('[data-testid="step-counter"]'), counter);
+  assert.equal(await page.getAttribute('[data-testid="play"]', 'title'), 'Play (Space)');
   const first = await column('mc-average');
   await page.click('[data-testid="mc-1000"]');
   await page.click('[data-testid="mc-1000"]');

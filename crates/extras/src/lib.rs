@@ -6,11 +6,13 @@
 //!
 //! Today: the printable worksheet (`?mode=worksheet`), a page of its own,
 //! the Monte Carlo panel of chance trees (mounted in the page's side
-//! column, its tree sent again whenever it changes), and the slide
+//! column, its tree sent again whenever it changes), the open "Share /
+//! Embed" dialog (the work passed as its link), and the slide
 //! export's packing (a zip of PNG files or a PDF of JPEGs,
 //! `minimax-slides`): the page draws each slide, the module packs them.
 
 pub mod montecarlo;
+pub mod share;
 pub mod worksheet;
 
 pub use minimax_app::worksheet::WorksheetRequest;

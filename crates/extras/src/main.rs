@@ -34,11 +34,113 @@ mod exports {
     use std::str::FromStr;
 
     use minimax_extras::montecarlo::{MonteCarloPanel, MonteCarloProps};
+    use minimax_extras::share::{SharePanel, SharePanelProps};
     use yew::AppHandle;
 
+    /// A panel mounted in the page, by the handle its `mount_…` gave.
+    enum Panel {
+        MonteCarlo(AppHandle<MonteCarloPanel>),
+        Share(AppHandle<SharePanel>),
+    }
+
     thread_local! {
-        /// The Monte Carlo panels mounted, by the handle `mount_monte_carlo` gave.
-        static PANELS: RefCell<(u32, HashMap<u32, AppHandle<MonteCarloPanel>>)> = RefCell::new((0, HashMap::new()));
+        static PANELS: RefCell<(u32, HashMap<u32, Panel>)> = RefCell::new((0, HashMap::new()));
+    }
+
+    /// Subtree ids the page's own yew app may use. Both yew runtimes (the
+    /// page's and this module's) number their roots from 1 and mark DOM
+    /// elements and events with the number under the same property
+    /// (`__yew_subtree_id`): a panel of this module numbered 1 inside the
+    /// page's app (also 1) would have its clicks and keys run the page's
+    /// handlers. The page has one root (no portals), so this module burns
+    /// the first `PAGE_ROOTS` numbers before it mounts anything
+    /// (`tests/e2e/app.test.mjs` checks that Space in the share dialog's
+    /// checkbox toggles only the checkbox).
+    const PAGE_ROOTS: u32 = 8;
+
+    #[yew::function_component(Nothing)]
+    fn nothing() -> yew::Html {
+        yew::Html::default()
+    }
+
+    thread_local! {
+        static RESERVED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+
+    fn reserve_page_ids() {
+        if RESERVED.with(|r| r.replace(true)) {
+            return;
+        }
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+        for _ in 0..PAGE_ROOTS {
+            if let Ok(scratch) = document.create_element("div") {
+                yew::Renderer::<Nothing>::with_root(scratch).render().destroy();
+            }
+        }
+    }
+
+    fn keep(panel: Panel) -> u32 {
+        PANELS.with(|p| {
+            let (next, panels) = &mut *p.borrow_mut();
+            *next += 1;
+            panels.insert(*next, panel);
+            *next
+        })
+    }
+
+    fn no_panel() -> JsValue {
+        JsValue::from_str("no such panel")
+    }
+
+    /// Removes a mounted panel (of any kind).
+    #[wasm_bindgen]
+    pub fn unmount_panel(handle: u32) {
+        match PANELS.with(|p| p.borrow_mut().1.remove(&handle)) {
+            Some(Panel::MonteCarlo(app)) => app.destroy(),
+            Some(Panel::Share(app)) => app.destroy(),
+            None => {}
+        }
+    }
+
+    fn share_props(query: &str, here: u32, steps: u32, lang: &str) -> Result<SharePanelProps, JsValue> {
+        let doc = minimax_app::url::parse_link(query)
+            .map_err(|e| JsValue::from_str(&format!("{e:?}")))?
+            .map(|link| link.doc)
+            .ok_or_else(|| JsValue::from_str("the link names no work"))?;
+        let present = minimax_app::url::parse_presentation(query);
+        let lang = minimax_engine::lang::Lang::from_str(lang).map_err(|e| JsValue::from_str(&e.to_string()))?;
+        Ok(SharePanelProps {
+            doc,
+            here: here as usize,
+            steps: steps as usize,
+            theme: present.theme,
+            link_lang: present.lang,
+            lang,
+            compare: present.compare,
+        })
+    }
+
+    /// Mounts the open share dialog's content into `element` for the work
+    /// that `query` (the page's own link, with its language, theme and
+    /// comparison) carries, at step `here` of `steps`; returns its handle.
+    #[wasm_bindgen]
+    pub fn mount_share(element: web_sys::Element, query: &str, here: u32, steps: u32, lang: &str) -> Result<u32, JsValue> {
+        let props = share_props(query, here, steps, lang)?;
+        reserve_page_ids();
+        Ok(keep(Panel::Share(yew::Renderer::<SharePanel>::with_root_and_props(element, props).render())))
+    }
+
+    /// Gives a mounted share dialog the work and step now shown.
+    #[wasm_bindgen]
+    pub fn update_share(handle: u32, query: &str, here: u32, steps: u32, lang: &str) -> Result<(), JsValue> {
+        let props = share_props(query, here, steps, lang)?;
+        PANELS.with(|p| match p.borrow_mut().1.get_mut(&handle) {
+            Some(Panel::Share(app)) => {
+                app.update(props);
+                Ok(())
+            }
+            _ => Err(no_panel()),
+        })
     }
 
     fn monte_carlo_props(notation: &str, root: &str, lang: &str) -> Result<MonteCarloProps, JsValue> {
@@ -52,13 +154,8 @@ mod exports {
     #[wasm_bindgen]
     pub fn mount_monte_carlo(element: web_sys::Element, notation: &str, root: &str, lang: &str) -> Result<u32, JsValue> {
         let props = monte_carlo_props(notation, root, lang)?;
-        let app = yew::Renderer::<MonteCarloPanel>::with_root_and_props(element, props).render();
-        Ok(PANELS.with(|p| {
-            let (next, panels) = &mut *p.borrow_mut();
-            *next += 1;
-            panels.insert(*next, app);
-            *next
-        }))
+        reserve_page_ids();
+        Ok(keep(Panel::MonteCarlo(yew::Renderer::<MonteCarloPanel>::with_root_and_props(element, props).render())))
     }
 
     /// Gives a mounted panel its tree (a new one starts its playouts again).
@@ -66,20 +163,12 @@ mod exports {
     pub fn update_monte_carlo(handle: u32, notation: &str, root: &str, lang: &str) -> Result<(), JsValue> {
         let props = monte_carlo_props(notation, root, lang)?;
         PANELS.with(|p| match p.borrow_mut().1.get_mut(&handle) {
-            Some(app) => {
+            Some(Panel::MonteCarlo(app)) => {
                 app.update(props);
                 Ok(())
             }
-            None => Err(JsValue::from_str("no such panel")),
+            _ => Err(no_panel()),
         })
-    }
-
-    /// Removes a mounted panel.
-    #[wasm_bindgen]
-    pub fn unmount_monte_carlo(handle: u32) {
-        if let Some(app) = PANELS.with(|p| p.borrow_mut().1.remove(&handle)) {
-            app.destroy();
-        }
     }
 
     /// Draws the printable worksheet into `root`. An exercise, count or
@@ -96,6 +185,7 @@ mod exports {
     ) -> Result<(), JsValue> {
         let request = WorksheetRequest::parse(exercise, count, (algorithm, cut, form), lang).map_err(|e| JsValue::from_str(&e))?;
         let props = WorksheetProps { exercise: request.exercise, count: request.count, options: request.options, lang: request.lang };
+        reserve_page_ids();
         // Mounted for the page's lifetime: the handle is not kept.
         let _ = yew::Renderer::<Worksheet>::with_root_and_props(root, props).render();
         Ok(())
