@@ -51,6 +51,7 @@ test-e2e:
 ## budget missed (or "all budgets met")
 bench: build
 	.ci/setup bench
+	mkdir -p target
 	cargo bench --offline -p minimax-engine --bench engine | tee target/bench-engine.txt
 	node tests/e2e/size.mjs
 	ENGINE_BENCH=target/bench-engine.txt node tests/e2e/bench.mjs
