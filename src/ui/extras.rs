@@ -81,52 +81,19 @@ pub struct WorksheetPageProps {
     pub lang: Lang,
 }
 
-/// The printable worksheet (`mode=worksheet`): a progress line while the
-/// module loads, then the module's page in the element below it; if it
-/// cannot load, why, and a button that tries again.
+/// The printable worksheet (`mode=worksheet`): the module's page, with a
+/// progress line while the module loads (see [`HostedPanel`]).
 #[function_component(WorksheetPage)]
 pub fn worksheet_page(p: &WorksheetPageProps) -> Html {
-    let t = text(p.lang);
-    let root = use_node_ref();
-    let loading = use_state(|| Loading::Busy);
-    let attempt = use_state(|| 0u32);
-    {
-        let (root, loading) = (root.clone(), loading.clone());
-        let request = (p.exercise, p.count, p.options, p.lang);
-        use_effect_with((request, *attempt), move |&((exercise, count, options, lang), _)| {
-            loading.set(Loading::Busy);
-            wasm_bindgen_futures::spawn_local(async move {
-                let mounted = module().await.and_then(|module| {
-                    let Some(element) = root.cast::<web_sys::Element>() else { return Err("the page changed".to_string()) };
-                    element.set_inner_html("");
-                    let args = [
-                        element.into(),
-                        exercise.to_string().into(),
-                        JsValue::from(count as u32),
-                        options.algorithm.name().into(),
-                        options.cut.name().into(),
-                        options.form.name().into(),
-                        lang.code().into(),
-                    ];
-                    call(&module, "mount_worksheet", &args)
-                });
-                loading.set(match mounted {
-                    Ok(()) => Loading::Done,
-                    Err(why) => Loading::Failed(why),
-                });
-            });
-        });
-    }
-    let retry = {
-        let attempt = attempt.clone();
-        Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1))
-    };
-    html! {
-        <>
-            { loading_line(&loading, t, retry) }
-            <div ref={root} class="module-root" data-testid="module-root"></div>
-        </>
-    }
+    let args = vec![
+        p.exercise.to_string().into(),
+        JsValue::from(p.count as u32),
+        p.options.algorithm.name().into(),
+        p.options.cut.name().into(),
+        p.options.form.name().into(),
+        p.lang.code().into(),
+    ];
+    html! { <HostedPanel mount="mount_worksheet" update="update_worksheet" {args} lang={p.lang} testid="module-root" /> }
 }
 
 /// The line shown while the module loads, or why it did not, with a

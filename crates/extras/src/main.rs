@@ -41,6 +41,7 @@ mod exports {
     enum Panel {
         MonteCarlo(AppHandle<MonteCarloPanel>),
         Share(AppHandle<SharePanel>),
+        Worksheet(AppHandle<Worksheet>),
     }
 
     thread_local! {
@@ -88,8 +89,11 @@ mod exports {
         })
     }
 
-    fn no_panel() -> JsValue {
-        JsValue::from_str("no such panel")
+    /// Runs `give` on the panel `handle` names; `give` says whether it was
+    /// of the kind asked for.
+    fn update(handle: u32, give: impl FnOnce(&mut Panel) -> bool) -> Result<(), JsValue> {
+        let found = PANELS.with(|p| p.borrow_mut().1.get_mut(&handle).is_some_and(give));
+        if found { Ok(()) } else { Err(JsValue::from_str("no such panel")) }
     }
 
     /// Removes a mounted panel (of any kind).
@@ -98,6 +102,7 @@ mod exports {
         match PANELS.with(|p| p.borrow_mut().1.remove(&handle)) {
             Some(Panel::MonteCarlo(app)) => app.destroy(),
             Some(Panel::Share(app)) => app.destroy(),
+            Some(Panel::Worksheet(app)) => app.destroy(),
             None => {}
         }
     }
@@ -134,12 +139,12 @@ mod exports {
     #[wasm_bindgen]
     pub fn update_share(handle: u32, query: &str, here: u32, steps: u32, lang: &str) -> Result<(), JsValue> {
         let props = share_props(query, here, steps, lang)?;
-        PANELS.with(|p| match p.borrow_mut().1.get_mut(&handle) {
-            Some(Panel::Share(app)) => {
+        update(handle, |panel| match panel {
+            Panel::Share(app) => {
                 app.update(props);
-                Ok(())
+                true
             }
-            _ => Err(no_panel()),
+            _ => false,
         })
     }
 
@@ -162,17 +167,28 @@ mod exports {
     #[wasm_bindgen]
     pub fn update_monte_carlo(handle: u32, notation: &str, root: &str, lang: &str) -> Result<(), JsValue> {
         let props = monte_carlo_props(notation, root, lang)?;
-        PANELS.with(|p| match p.borrow_mut().1.get_mut(&handle) {
-            Some(Panel::MonteCarlo(app)) => {
+        update(handle, |panel| match panel {
+            Panel::MonteCarlo(app) => {
                 app.update(props);
-                Ok(())
+                true
             }
-            _ => Err(no_panel()),
+            _ => false,
         })
     }
 
-    /// Draws the printable worksheet into `root`. An exercise, count or
-    /// code it cannot read is an error the page shows (no panic).
+    fn worksheet_props(
+        exercise: &str,
+        count: u32,
+        (algorithm, cut, form): (&str, &str, &str),
+        lang: &str,
+    ) -> Result<WorksheetProps, JsValue> {
+        let request = WorksheetRequest::parse(exercise, count, (algorithm, cut, form), lang).map_err(|e| JsValue::from_str(&e))?;
+        Ok(WorksheetProps { exercise: request.exercise, count: request.count, options: request.options, lang: request.lang })
+    }
+
+    /// Draws the printable worksheet into `root`; returns its handle. An
+    /// exercise, count or code it cannot read is an error the page shows
+    /// (no panic).
     #[wasm_bindgen]
     pub fn mount_worksheet(
         root: web_sys::Element,
@@ -182,13 +198,31 @@ mod exports {
         cut: &str,
         form: &str,
         lang: &str,
-    ) -> Result<(), JsValue> {
-        let request = WorksheetRequest::parse(exercise, count, (algorithm, cut, form), lang).map_err(|e| JsValue::from_str(&e))?;
-        let props = WorksheetProps { exercise: request.exercise, count: request.count, options: request.options, lang: request.lang };
+    ) -> Result<u32, JsValue> {
+        let props = worksheet_props(exercise, count, (algorithm, cut, form), lang)?;
         reserve_page_ids();
-        // Mounted for the page's lifetime: the handle is not kept.
-        let _ = yew::Renderer::<Worksheet>::with_root_and_props(root, props).render();
-        Ok(())
+        Ok(keep(Panel::Worksheet(yew::Renderer::<Worksheet>::with_root_and_props(root, props).render())))
+    }
+
+    /// Gives a mounted worksheet other exercises or another convention.
+    #[wasm_bindgen]
+    pub fn update_worksheet(
+        handle: u32,
+        exercise: &str,
+        count: u32,
+        algorithm: &str,
+        cut: &str,
+        form: &str,
+        lang: &str,
+    ) -> Result<(), JsValue> {
+        let props = worksheet_props(exercise, count, (algorithm, cut, form), lang)?;
+        update(handle, |panel| match panel {
+            Panel::Worksheet(app) => {
+                app.update(props);
+                true
+            }
+            _ => false,
+        })
     }
 }
 

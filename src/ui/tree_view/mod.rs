@@ -374,6 +374,11 @@ fn use_labels(tree: &Rc<Tree>) -> Rc<Labels> {
 /// the search is and where a number came from.
 fn kept_in_rows(search: &Search, open: &BTreeSet<NodeId>) -> BTreeSet<NodeId> {
     let (tree, trace) = (&search.tree, &search.trace);
+    // Only the rows of open nodes are drawn: with no wide one among them
+    // there is nothing to keep (and no best line to find on every step).
+    if open.iter().all(|&id| tree[id].child_count() <= WIDE_ROW) {
+        return open.clone();
+    }
     let snap = search.snapshot();
     let mut kept = open.clone();
     kept.extend(best_play(tree, trace, &snap));
