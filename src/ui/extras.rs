@@ -26,7 +26,7 @@ thread_local! {
 }
 
 /// The browser's words for a failure, as a sentence part.
-fn reason(e: JsValue) -> String {
+pub fn reason(e: JsValue) -> String {
     e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).or_else(|| e.as_string()).unwrap_or_else(|| "unknown error".to_string())
 }
 
@@ -34,6 +34,12 @@ fn reason(e: JsValue) -> String {
 fn beside_page(name: &str) -> Result<String, String> {
     let base = gloo::utils::document().base_uri().map_err(reason)?.unwrap_or_default();
     web_sys::Url::new_with_base(name, &base).map(|u| u.href()).map_err(reason)
+}
+
+/// True once the module is loaded and started (the next [`module`] call
+/// answers at once).
+pub fn loaded() -> bool {
+    MODULE.with(|m| m.borrow().is_some())
 }
 
 /// The module's exports, loading and starting it the first time.

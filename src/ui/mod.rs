@@ -3,7 +3,6 @@
 //! browser's input and output. The UI never re-runs a search to draw: it
 //! reads the trace and the cursor.
 
-pub mod export;
 pub mod extras;
 pub mod tree_view;
 pub mod view;

@@ -94,3 +94,70 @@ test('the Beamer export steps through the whole search, one overlay per step, an
   // One PDF page per step: the 23 steps and the start.
   assert.match(readFileSync(join(dir, 'deck.log'), 'latin1'), /Output written on deck\.pdf \(24 pages/);
 });
+
+const link = (params) => '?' + new URLSearchParams(params).toString();
+
+/** What a drawing shows: the root's value and the nodes pruned, by path. */
+async function shown(scope) {
+  return scope.evaluate((root) => ({
+    value: root.querySelector('[data-path=""] .value')?.textContent ?? null,
+    pruned: [...root.querySelectorAll('[data-state="pruned"]')].map((n) => n.getAttribute('data-path')).sort(),
+    nodes: root.querySelectorAll('[data-path]').length,
+  }));
+}
+
+// The module writes the files from the search the page sends it as text:
+// each export below is read back into a fresh page, which must search and
+// draw exactly what the exporting page drew.
+test('a game, a chance tree under leaf bounds and a comparison\'s second pane export the search on screen', async () => {
+  const cases = [
+    { query: link({ game: 'coins', state: '4', step: 'end' }), pane: null },
+    { query: link({ tree: '5, ?(0.5: 0, 0.5: 9)', bounds: '0,10', step: 'end' }), pane: null },
+    { query: link({ tree: '<3,12,8>,<2,4,6>,<14,5,2>', compare: 'best-first', step: 'end' }), pane: 'pane-1' },
+  ];
+  for (const { query, pane } of cases) {
+    const { page, errors } = await open(env.browser, env.server.url, query);
+    const scope = pane ? await page.$(`[data-testid="${pane}"]`) : await page.$('.stage');
+    if (!(await scope.$eval('details.export', (d) => d.open))) await (await scope.$('[data-testid="export"]')).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), (await scope.$('[data-testid="export-notation"]')).click()]);
+    const notation = readFileSync(await download.path(), 'utf8').trim();
+    const before = await shown(await scope.$('svg.tree'));
+    const tikz = await exported(page, 'export-tikz');
+    assert.match(tikz.bytes.toString('utf8'), /\\begin\{forest\}/);
+    assert.deepEqual(errors, [], query);
+    await page.close();
+    const back = await open(env.browser, env.server.url, link({ tree: notation, step: 'end', ...(query.includes('bounds') ? { bounds: '0,10' } : {}) }));
+    assert.deepEqual(await shown(await back.page.$('svg.tree')), before, `${query}: ${notation}`);
+    assert.ok(before.pruned.length > 0, `${query} prunes something, so the check means something`);
+    await back.page.close();
+  }
+});
+
+test('an export whose module cannot be fetched says why, keeps the page, and works when tried again', async () => {
+  // No service worker: it would answer from its cache (offline use).
+  const context = await env.browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+  const page = await context.newPage();
+  let refuse = true;
+  await page.route('**/minimax-extras*', async (route) => {
+    if (refuse) return route.abort('internetdisconnected');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    return route.continue();
+  });
+  await page.goto(env.server.url + CLASSIC);
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  await page.click('[data-testid="export"]');
+  await page.click('[data-testid="export-json"]');
+  await page.waitForSelector('[data-testid="slides-status"].problem');
+  assert.match(await page.textContent('[data-testid="slides-status"]'), /could not be loaded .*Check the connection and try again/);
+  assert.equal(await page.textContent('[data-testid="step-counter"]'), 'step 14 of 23');
+  refuse = false;
+  // A slow connection: the user sees the module load, then gets the file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('[data-testid="export-json"]').then(() => page.waitForSelector('[data-testid="slides-status"]:has-text("Loading this part")')),
+  ]);
+  const json = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  assert.equal(json.children[0].children[2].value, 10);
+  assert.equal(await page.$('[data-testid="slides-status"]'), null, 'the failure is gone once the export worked');
+  await context.close();
+});

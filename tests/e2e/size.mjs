@@ -96,6 +96,6 @@ console.log('\nshipped files (dist/):');
 for (const file of (await readdir(DIST)).sort()) {
   if (!/\.(wasm|js|css|html)$/.test(file)) continue;
   const body = await readFile(join(DIST, file));
-  const when = file.startsWith('minimax-extras') ? '   (on demand: worksheet, Monte Carlo panel, share dialog, slide packing)' : file.startsWith('embed') ? '   (for slide decks)' : '';
+  const when = file.startsWith('minimax-extras') ? '   (on demand: exports, worksheet, Monte Carlo panel, share dialog)' : file.startsWith('embed') ? '   (for slide decks)' : '';
   console.log(`  ${kb(body.length)} raw ${kb(gzipSync(body, { level: 9 }).length)} gzipped  ${file}${when}`);
 }

@@ -11,9 +11,11 @@
 
 pub mod compare;
 pub mod doc;
+pub mod export;
 pub mod i18n;
 pub mod notice;
 pub mod practice;
 pub mod state;
 pub mod url;
 pub mod worksheet;
+pub mod wrap;

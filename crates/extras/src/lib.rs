@@ -11,6 +11,7 @@
 //! export's packing (a zip of PNG files or a PDF of JPEGs,
 //! `minimax-slides`): the page draws each slide, the module packs them.
 
+pub mod export;
 pub mod montecarlo;
 pub mod share;
 pub mod worksheet;

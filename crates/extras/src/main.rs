@@ -7,25 +7,79 @@
 mod exports {
     use minimax_extras::WorksheetRequest;
     use minimax_extras::worksheet::{Worksheet, WorksheetProps};
+    use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
 
-    /// Packs the slides the page drew (`pages`: one image each) into a zip
-    /// (`"zip"`) or a PDF (`"pdf"`); see [`minimax_extras::pack_slides`].
+    /// Writes the export `format` of the view the page shows and downloads
+    /// it: `svg` and `png` copy the drawing `svg` (`width` × `height`),
+    /// `notation`, `json`, `tikz` and `beamer` write the search the page
+    /// describes (`search`: the notation, root player, algorithm, cut
+    /// rule, pseudocode form, leaf bounds and language, as
+    /// `minimax_app::export::export_args` gives them; at `step` of
+    /// `steps`), `slides-zip` and `slides-pdf` make a slide of every step,
+    /// moving the page with `hooks` (`seek(k)`, `drawn()`: the step its
+    /// drawing shows or −1 once the tree is another, `progress(k, n)`).
+    /// Resolves to `"done"`, or `"tree-changed"` when the tree on screen
+    /// changed under a slide export; rejects with what went wrong.
     #[wasm_bindgen]
-    pub fn pack_slides(
-        format: &str,
-        pages: js_sys::Array,
+    #[allow(clippy::too_many_arguments)]
+    pub async fn export_view(
+        format: String,
+        search: Vec<String>,
+        step: u32,
         steps: u32,
-        title: &str,
-        stamp: Vec<u16>,
-    ) -> Result<js_sys::Uint8Array, JsValue> {
-        let pages: Vec<Vec<u8>> = pages.iter().map(|page| js_sys::Uint8Array::new(&page).to_vec()).collect();
-        let mut when = [1980, 1, 1, 0, 0, 0];
-        for (slot, v) in when.iter_mut().zip(stamp) {
-            *slot = v;
+        svg: Option<web_sys::Element>,
+        width: f64,
+        height: f64,
+        hooks: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        use minimax_extras::export::{self as files, SlideFailure, SlideJob};
+        let [notation, root, algorithm, cut, form, bounds, lang] = &search[..] else {
+            return Err(JsValue::from_str("the export was sent a search it cannot read"));
+        };
+        let args = minimax_app::export::ExportArgs { notation, root, options: (algorithm, cut, form), bounds, step, steps, lang };
+        let request = minimax_app::export::ExportRequest::parse(&args).map_err(|e| JsValue::from_str(&e))?;
+        let done = Ok(JsValue::from_str("done"));
+        match format.as_str() {
+            "svg" | "png" => {
+                let markup =
+                    svg.as_ref().and_then(files::svg_document).ok_or_else(|| JsValue::from_str("the drawing could not be copied"))?;
+                let stem = request.stem();
+                if format == "svg" {
+                    files::download_text(&format!("{stem}.svg"), "image/svg+xml", &markup);
+                } else {
+                    files::download_png(&format!("{stem}.png"), &markup, width, height);
+                }
+                done
+            }
+            "slides-zip" | "slides-pdf" => {
+                let hook = |name: &str| -> Result<js_sys::Function, JsValue> {
+                    js_sys::Reflect::get(&hooks, &name.into())?.dyn_into().map_err(|_| JsValue::from_str("the page gave no slide hooks"))
+                };
+                let (seek, drawn, progress) = (hook("seek")?, hook("drawn")?, hook("progress")?);
+                let job = SlideJob {
+                    pdf: format == "slides-pdf",
+                    start_step: request.step,
+                    search: request,
+                    svg: svg.ok_or_else(|| JsValue::from_str("the tree is not drawn"))?,
+                    seek: move |k: usize| drop(seek.call1(&JsValue::NULL, &JsValue::from(k as u32))),
+                    drawn: move || drawn.call0(&JsValue::NULL).ok().and_then(|v| v.as_f64()).filter(|v| *v >= 0.0).map(|v| v as usize),
+                    progress: move |k: usize, n: usize| {
+                        drop(progress.call2(&JsValue::NULL, &JsValue::from(k as u32), &JsValue::from(n as u32)))
+                    },
+                };
+                match files::export_slides(job).await {
+                    Ok(()) => done,
+                    Err(SlideFailure::TreeChanged) => Ok(JsValue::from_str("tree-changed")),
+                    Err(SlideFailure::Detail(why)) => Err(JsValue::from_str(&why)),
+                }
+            }
+            text => {
+                let file = request.text_file(text).ok_or_else(|| JsValue::from_str(&format!("no export {text:?}")))?;
+                files::download_text(&file.name, file.mime, &file.content);
+                done
+            }
         }
-        let bytes = minimax_extras::pack_slides(format, pages, steps as usize, title, when).map_err(|e| JsValue::from_str(&e))?;
-        Ok(js_sys::Uint8Array::from(bytes.as_slice()))
     }
 
     use std::cell::RefCell;

@@ -1,30 +1,46 @@
 //! The Export menu (SVG, PNG, notation, JSON, TikZ, Beamer, slides) and
-//! the progress of a slide export.
+//! where an export stands. The files are written by the on-demand module
+//! (`crates/extras`, `export_view`): the first export loads it, with a
+//! progress line meanwhile. The page sends the search on screen as text
+//! (`minimax_app::export::export_args`) and, for the pictures, its own
+//! drawing; a slide export moves the page from step to step through three
+//! hooks while the module copies each drawing.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use js_sys::{Object, Reflect};
+use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen_futures::JsFuture;
 use web_sys::Element;
 use yew::prelude::*;
 
 use super::TreeViewProps;
-use crate::ui::export::{self, SlideFailure, SlideFormat};
+use crate::ui::extras;
+use minimax_app::export::{SLIDES_MAX_STEPS, export_args};
 use minimax_app::i18n::Text;
 use minimax_app::state::Action;
-use minimax_engine::export as core_export;
-use minimax_engine::notation;
 
-/// Where a slide export stands, shown next to the Export menu.
+/// Where an export stands, shown next to the Export menu.
 #[derive(Clone, PartialEq, Debug)]
 pub(super) enum SlideStatus {
+    /// The module that writes exports is being fetched.
+    Loading,
+    /// It could not be fetched (the browser's reason): export again to
+    /// try again.
+    ModuleFailed(String),
     /// Making slide k of n.
     Making(usize, usize),
     /// The search has this many steps: more than `SLIDES_MAX_STEPS`.
     TooLong(usize),
-    Failed(SlideFailure),
+    /// The tree was changed while the slides were being made.
+    TreeChanged,
+    /// What the browser, the packer or the module said went wrong.
+    Failed(String),
 }
 
-/// What the Export menu's slide entries share with the tree view.
+/// What the Export menu shares with the tree view.
 pub(super) struct Slides {
     /// The tree (by address) and step the drawing last showed.
     pub drawn: Rc<RefCell<(usize, usize)>>,
@@ -34,67 +50,151 @@ pub(super) struct Slides {
     pub busy: Rc<RefCell<bool>>,
 }
 
-/// Starts a slide export of the search on screen: every step drawn in turn,
-/// then the zip or PDF downloaded and the step the user was on restored.
-fn start_slides(p: &TreeViewProps, svg_ref: &NodeRef, slides: &Slides, format: SlideFormat) {
+/// The formats, by the name the module knows them by.
+#[derive(Clone, Copy, PartialEq)]
+enum Format {
+    Svg,
+    Png,
+    Notation,
+    Json,
+    Tikz,
+    Beamer,
+    SlidesZip,
+    SlidesPdf,
+}
+
+impl Format {
+    fn name(self) -> &'static str {
+        match self {
+            Format::Svg => "svg",
+            Format::Png => "png",
+            Format::Notation => "notation",
+            Format::Json => "json",
+            Format::Tikz => "tikz",
+            Format::Beamer => "beamer",
+            Format::SlidesZip => "slides-zip",
+            Format::SlidesPdf => "slides-pdf",
+        }
+    }
+
+    /// Every step, one after the other: the page is moved through them.
+    fn every_step(self) -> bool {
+        matches!(self, Format::Beamer | Format::SlidesZip | Format::SlidesPdf)
+    }
+}
+
+/// The hooks a slide export moves the page with (see the module's
+/// `export_view`); kept alive until the export ends.
+struct Hooks {
+    object: Object,
+    _seek: Closure<dyn Fn(u32)>,
+    _drawn: Closure<dyn Fn() -> f64>,
+    _progress: Closure<dyn Fn(u32, u32)>,
+}
+
+fn hooks(p: &TreeViewProps, slides: &Slides) -> Hooks {
+    let dispatcher = p.dispatch.clone();
+    let seek = Closure::<dyn Fn(u32)>::new(move |k: u32| dispatcher.dispatch(Action::Seek(k as usize)));
+    let (drawn, tree_key) = (slides.drawn.clone(), Rc::as_ptr(&p.search.tree) as usize);
+    // The step the drawing shows, or −1 once it draws another tree.
+    let drawn = Closure::<dyn Fn() -> f64>::new(move || {
+        let (tree, step) = *drawn.borrow();
+        if tree == tree_key { step as f64 } else { -1.0 }
+    });
+    let status = slides.status.setter();
+    let progress = Closure::<dyn Fn(u32, u32)>::new(move |k: u32, n: u32| status.set(Some(SlideStatus::Making(k as usize, n as usize))));
+    let object = Object::new();
+    for (name, f) in [("seek", seek.as_ref()), ("drawn", drawn.as_ref()), ("progress", progress.as_ref())] {
+        let _ = Reflect::set(&object, &name.into(), f);
+    }
+    Hooks { object, _seek: seek, _drawn: drawn, _progress: progress }
+}
+
+/// Starts an export of the search on screen: loads the module if need be
+/// (saying so), then has it write the file. A slide export pauses
+/// autoplay, and the module moves the page back to its step afterwards.
+fn start(p: &TreeViewProps, svg_ref: &NodeRef, slides: &Slides, format: Format, (width, height): (f64, f64)) {
     if *slides.busy.borrow() {
         return;
     }
     let steps = p.search.steps();
-    if steps > export::SLIDES_MAX_STEPS {
+    if format.every_step() && steps > SLIDES_MAX_STEPS {
         slides.status.set(Some(SlideStatus::TooLong(steps)));
         return;
     }
+    let svg = svg_ref.cast::<Element>();
     *slides.busy.borrow_mut() = true;
-    if p.playing {
+    let slide_show = matches!(format, Format::SlidesZip | Format::SlidesPdf);
+    if slide_show && p.playing {
         p.dispatch.dispatch(Action::TogglePlay);
     }
-    let status = slides.status.setter();
-    status.set(Some(SlideStatus::Making(0, steps + 1)));
-    let (dispatcher, drawn, busy) = (p.dispatch.clone(), slides.drawn.clone(), slides.busy.clone());
-    let job = export::SlideJob {
-        format,
-        tree: Rc::clone(&p.search.tree),
-        trace: Rc::clone(&p.search.trace),
-        algorithm: p.algorithm,
-        lang: p.lang,
-        start_step: p.search.step(),
-        svg: svg_ref.clone(),
-        seek: move |k| dispatcher.dispatch(Action::Seek(k)),
-        drawn: move || *drawn.borrow(),
-        progress: {
-            let status = status.clone();
-            move |k, n| status.set(Some(SlideStatus::Making(k, n)))
-        },
-    };
+    let (notation, root, [algorithm, cut, form], bounds, step, steps, lang) =
+        export_args(&p.search.tree, &p.search.trace, p.search.step(), p.lang);
+    let search: Vec<String> = vec![notation, root, algorithm.into(), cut.into(), form.into(), bounds, lang.into()];
+    let hooks = slide_show.then(|| hooks(p, slides));
+    let (status, busy) = (slides.status.setter(), slides.busy.clone());
+    if !extras::loaded() {
+        status.set(Some(SlideStatus::Loading));
+    }
     wasm_bindgen_futures::spawn_local(async move {
-        let result = export::export_slides(job).await;
+        let result = async {
+            let module = extras::module().await.map_err(SlideStatus::ModuleFailed)?;
+            if slide_show {
+                status.set(Some(SlideStatus::Making(0, steps as usize + 1)));
+            } else {
+                status.set(None);
+            }
+            let args = [
+                format.name().into(),
+                search.into_iter().map(JsValue::from).collect::<js_sys::Array>().into(),
+                step.into(),
+                steps.into(),
+                svg.map_or(JsValue::UNDEFINED, JsValue::from),
+                width.into(),
+                height.into(),
+                hooks.as_ref().map_or(JsValue::UNDEFINED, |h| h.object.clone().into()),
+            ];
+            let promise = extras::call_returning(&module, "export_view", &args).map_err(SlideStatus::Failed)?;
+            let done = JsFuture::from(js_sys::Promise::from(promise)).await.map_err(|e| SlideStatus::Failed(extras::reason(e)))?;
+            Ok::<bool, SlideStatus>(done.as_string().as_deref() != Some("tree-changed"))
+        }
+        .await;
+        drop(hooks);
         *busy.borrow_mut() = false;
-        status.set(result.err().map(SlideStatus::Failed));
+        status.set(match result {
+            Ok(true) => None,
+            Ok(false) => Some(SlideStatus::TreeChanged),
+            Err(failure) => Some(failure),
+        });
     });
 }
 
-/// Progress of a slide export, or why it did not happen.
+/// Where an export stands (loading the module, slide k of n), or why it did
+/// not happen.
 pub(super) fn slides_status(status: &UseStateHandle<Option<SlideStatus>>, t: &Text) -> Html {
     let Some(current) = (**status).clone() else { return html! {} };
     let message = match &current {
+        SlideStatus::Loading => t.loading_module.to_string(),
         SlideStatus::Making(k, n) => (t.slides_progress)(*k, *n),
-        SlideStatus::TooLong(steps) => (t.slides_too_long)(*steps, export::SLIDES_MAX_STEPS),
-        SlideStatus::Failed(SlideFailure::TreeChanged) => (t.slides_failed)(t.slides_tree_changed),
-        SlideStatus::Failed(SlideFailure::Detail(detail)) => (t.slides_failed)(detail),
+        SlideStatus::TooLong(steps) => (t.slides_too_long)(*steps, SLIDES_MAX_STEPS),
+        SlideStatus::TreeChanged => (t.slides_failed)(t.slides_tree_changed),
+        SlideStatus::Failed(detail) => (t.slides_failed)(detail),
+        SlideStatus::ModuleFailed(why) => (t.module_failed)(why),
     };
     let dismiss = {
         let status = status.clone();
         Callback::from(move |_: MouseEvent| status.set(None))
     };
-    let making = matches!(current, SlideStatus::Making(..));
+    let working = matches!(current, SlideStatus::Making(..) | SlideStatus::Loading);
     html! {
-        <span class={classes!("slides-status", (!making).then_some("problem"))} role="status" data-testid="slides-status">
+        <span class={classes!("slides-status", (!working).then_some("problem"))} role="status" data-testid="slides-status">
             if let SlideStatus::Making(k, n) = current {
                 <progress max={n.to_string()} value={k.to_string()} aria-hidden="true"></progress>
+            } else if working {
+                <progress aria-hidden="true"></progress>
             }
             <span>{ message }</span>
-            if !making {
+            if !working {
                 <button type="button" class="text-button small" onclick={dismiss} aria-label={t.dismiss}>{ "×" }</button>
             }
         </span>
@@ -102,54 +202,13 @@ pub(super) fn slides_status(status: &UseStateHandle<Option<SlideStatus>>, t: &Te
 }
 
 /// "Export": SVG, PNG (2×), notation, JSON, TikZ of the current view, and
-/// every step as slides (a zip of PNG files, or a PDF).
+/// every step as Beamer overlays or slides (a zip of PNG files, or a PDF).
 pub(super) fn export_menu(p: &TreeViewProps, svg_ref: &NodeRef, width: f64, height: f64, t: &Text, slides: &Slides) -> Html {
-    #[derive(Clone, Copy)]
-    enum Format {
-        Svg,
-        Png,
-        Notation,
-        Json,
-        Tikz,
-        Beamer,
-        Slides(SlideFormat),
-    }
-    let busy = matches!(*slides.status, Some(SlideStatus::Making(..)));
+    let busy = matches!(*slides.status, Some(SlideStatus::Making(..) | SlideStatus::Loading));
     let item = |label: &'static str, testid: &'static str, format: Format| {
         let (p, svg_ref) = (p.clone(), svg_ref.clone());
         let slides = Slides { drawn: slides.drawn.clone(), status: slides.status.clone(), busy: slides.busy.clone() };
-        let onclick = Callback::from(move |_: MouseEvent| {
-            let stem = core_export::file_stem(&p.search.tree, p.search.step(), p.search.steps());
-            match format {
-                Format::Slides(kind) => start_slides(&p, &svg_ref, &slides, kind),
-                Format::Svg | Format::Png => {
-                    let Some(svg) = svg_ref.cast::<Element>() else { return };
-                    let Some(markup) = export::svg_document(&svg) else { return };
-                    if let Format::Svg = format {
-                        export::download_text(&format!("{stem}.svg"), "image/svg+xml", &markup);
-                    } else {
-                        export::download_png(&format!("{stem}.png"), &markup, width, height);
-                    }
-                }
-                Format::Notation => export::download_text(&format!("{stem}.txt"), "text/plain", &(notation::print(&p.search.tree) + "\n")),
-                Format::Json => {
-                    let text = serde_json::to_string_pretty(&core_export::tree_json(&p.search.tree)).unwrap_or_default();
-                    export::download_text(&format!("{stem}.json"), "application/json", &(text + "\n"));
-                }
-                Format::Tikz => {
-                    let tex = core_export::tikz(&p.search.tree, &p.search.trace, &p.search.snapshot());
-                    export::download_text(&format!("{stem}.tex"), "application/x-tex", &tex);
-                }
-                Format::Beamer => match core_export::beamer(&p.search.tree, &p.search.trace, p.lang) {
-                    Some(tex) => export::download_text(
-                        &format!("{}.tex", core_export::file_name(&p.search.tree, "beamer")),
-                        "application/x-tex",
-                        &tex,
-                    ),
-                    None => slides.status.set(Some(SlideStatus::TooLong(p.search.steps()))),
-                },
-            }
-        });
+        let onclick = Callback::from(move |_: MouseEvent| start(&p, &svg_ref, &slides, format, (width, height)));
         html! { <button type="button" class="text-button small" data-testid={testid} {onclick} disabled={busy}>{ label }</button> }
     };
     html! {
@@ -164,8 +223,8 @@ pub(super) fn export_menu(p: &TreeViewProps, svg_ref: &NodeRef, width: f64, heig
                 { item(t.export_beamer, "export-beamer", Format::Beamer) }
                 // An embedded widget would send every step to its deck.
                 if !p.embed {
-                    { item(t.export_slides_png, "export-slides-zip", Format::Slides(SlideFormat::PngZip)) }
-                    { item(t.export_slides_pdf, "export-slides-pdf", Format::Slides(SlideFormat::Pdf)) }
+                    { item(t.export_slides_png, "export-slides-zip", Format::SlidesZip) }
+                    { item(t.export_slides_pdf, "export-slides-pdf", Format::SlidesPdf) }
                 }
             </div>
         </details>

@@ -1,12 +1,18 @@
-//! Exporting the current view: SVG (self-contained, styles inlined), PNG at
-//! twice the on-screen resolution, the notation, JSON and TikZ. Downloads
-//! go through data URLs, so nothing is uploaded anywhere.
+//! Exporting the view on screen, for the page's Export menu: SVG
+//! (self-contained, styles inlined), PNG at twice the on-screen resolution,
+//! the notation, JSON, TikZ and Beamer (written by
+//! [`minimax_app::export`]), and every step as slides (the page moves its
+//! own drawing from step to step, this module copies, draws, encodes and
+//! packs each one). Downloads go through data or object URLs, so nothing
+//! is uploaded anywhere.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{Element, HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement};
 
+use minimax_app::export::ExportRequest;
 use minimax_app::url::percent_encode;
+use minimax_app::wrap::wrap;
 
 /// The presentation properties copied from the page into the SVG, so it
 /// looks the same in Inkscape, PowerPoint or Keynote without the CSS.
@@ -133,11 +139,6 @@ pub fn download_png(filename: &str, svg_markup: &str, width: f64, height: f64) {
 // Slides: every step of the search as a 16:9 image, packed as a zip of PNG
 // files or one PDF (`minimax_slides`), for decks that cannot run the widget.
 
-/// Longer searches are refused with a message: each slide takes a render
-/// and an image encode, and hundreds of full-HD images would take minutes
-/// and a lot of memory.
-pub const SLIDES_MAX_STEPS: usize = 400;
-
 /// A slide's size in pixels (16:9, full HD).
 pub const SLIDE_WIDTH: u32 = 1920;
 pub const SLIDE_HEIGHT: u32 = 1080;
@@ -151,11 +152,11 @@ pub enum SlideFormat {
     Pdf,
 }
 
-/// Why a slide export stopped. Worded by the interface (`i18n`), apart from
-/// the browser's or the packer's own detail.
+/// Why a slide export stopped.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum SlideFailure {
-    /// The tree was changed while the slides were being made.
+    /// The tree on screen was changed while the slides were being made
+    /// (the page words this).
     TreeChanged,
     /// Something the browser could not do (drawing, encoding), or packing.
     Detail(String),
@@ -172,25 +173,22 @@ impl From<wasm_bindgen::JsValue> for SlideFailure {
     }
 }
 
-/// Everything one slide export needs. The search is the one on screen when
-/// the export started (`tree`, `trace`); `seek` moves the page to a step,
-/// `drawn` reads which tree and step the drawing last showed (updated
-/// after each render), so each slide is taken from the drawing of its own
-/// step.
+/// Everything one slide export needs: the search on screen when the
+/// export started, and three ways to reach the page: `seek` moves it to a
+/// step, `drawn` reads which step its drawing last showed (`None` once the
+/// tree on screen is another), `progress` shows how far the export is.
+/// Each slide is taken from the page's drawing of its own step.
 pub struct SlideJob<S, D, P>
 where
     S: Fn(usize),
-    D: Fn() -> (usize, usize),
+    D: Fn() -> Option<usize>,
     P: Fn(usize, usize),
 {
-    pub format: SlideFormat,
-    pub tree: std::rc::Rc<minimax_engine::tree::Tree>,
-    pub trace: std::rc::Rc<minimax_engine::search::Trace>,
-    pub algorithm: minimax_engine::search::Algorithm,
-    pub lang: minimax_engine::lang::Lang,
+    pub pdf: bool,
+    pub search: ExportRequest,
     /// The step to go back to afterwards.
     pub start_step: usize,
-    pub svg: yew::NodeRef,
+    pub svg: Element,
     pub seek: S,
     pub drawn: D,
     pub progress: P,
@@ -201,51 +199,23 @@ where
 pub async fn export_slides<S, D, P>(job: SlideJob<S, D, P>) -> Result<(), SlideFailure>
 where
     S: Fn(usize),
-    D: Fn() -> (usize, usize),
+    D: Fn() -> Option<usize>,
     P: Fn(usize, usize),
 {
-    // The packer is in the on-demand module: fetched while the slides are
-    // drawn, not for the first view.
-    wasm_bindgen_futures::spawn_local(async {
-        let _ = crate::ui::extras::module().await;
-    });
     let result = make_slides(&job).await;
     (job.seek)(job.start_step);
     let pages = result?;
-    let steps = job.trace.len();
     let now = js_sys::Date::new_0();
-    let stamp: Vec<u16> = [now.get_full_year(), now.get_month() + 1, now.get_date(), now.get_hours(), now.get_minutes(), now.get_seconds()]
-        .iter()
-        .map(|&v| u16::try_from(v).unwrap_or(0))
-        .collect();
-    let mut title = format!("Minimax Lab: {}", minimax_engine::notation::print(&job.tree));
+    let stamp = [now.get_full_year(), now.get_month() + 1, now.get_date(), now.get_hours(), now.get_minutes(), now.get_seconds()]
+        .map(|v| u16::try_from(v).unwrap_or(0));
+    let mut title = format!("Minimax Lab: {}", minimax_engine::notation::print(&job.search.tree));
     if let Some((cut, _)) = title.char_indices().nth(200) {
         title.truncate(cut);
         title.push('…');
     }
-    let format = match job.format {
-        SlideFormat::PngZip => "zip",
-        SlideFormat::Pdf => "pdf",
-    };
-    let images: js_sys::Array = pages.iter().map(|page| js_sys::Uint8Array::from(page.as_slice())).collect();
-    let module = crate::ui::extras::module().await.map_err(SlideFailure::Detail)?;
-    let packed = crate::ui::extras::call_returning(
-        &module,
-        "pack_slides",
-        &[
-            format.into(),
-            images.into(),
-            wasm_bindgen::JsValue::from(steps as u32),
-            title.into(),
-            js_sys::Uint16Array::from(stamp.as_slice()).into(),
-        ],
-    )
-    .map_err(SlideFailure::Detail)?;
-    let bytes = js_sys::Uint8Array::new(&packed).to_vec();
-    let (name, mime) = match job.format {
-        SlideFormat::PngZip => ("minimax-lab-slides.zip", "application/zip"),
-        SlideFormat::Pdf => ("minimax-lab-slides.pdf", "application/pdf"),
-    };
+    let format = if job.pdf { "pdf" } else { "zip" };
+    let bytes = crate::pack_slides(format, pages, job.search.trace.len(), &title, stamp).map_err(SlideFailure::Detail)?;
+    let (name, mime) = if job.pdf { ("minimax-lab-slides.pdf", "application/pdf") } else { ("minimax-lab-slides.zip", "application/zip") };
     download_bytes(name, mime, &bytes)
 }
 
@@ -254,14 +224,14 @@ where
 async fn make_slides<S, D, P>(job: &SlideJob<S, D, P>) -> Result<Vec<Vec<u8>>, SlideFailure>
 where
     S: Fn(usize),
-    D: Fn() -> (usize, usize),
+    D: Fn() -> Option<usize>,
     P: Fn(usize, usize),
 {
     use minimax_app::i18n::explain_in;
 
-    let steps = job.trace.len();
-    let tree_key = std::rc::Rc::as_ptr(&job.tree) as usize;
-    let t = minimax_app::i18n::text(job.lang);
+    let ExportRequest { tree, trace, lang, .. } = &job.search;
+    let steps = trace.len();
+    let t = minimax_app::i18n::text(*lang);
     let no_canvas = || SlideFailure::Detail("no 2D canvas".into());
     let canvas: HtmlCanvasElement = gloo::utils::document().create_element("canvas")?.dyn_into().map_err(|_| no_canvas())?;
     canvas.set_width(SLIDE_WIDTH);
@@ -269,7 +239,7 @@ where
     let context: web_sys::CanvasRenderingContext2d =
         canvas.get_context("2d")?.ok_or_else(no_canvas)?.dyn_into().map_err(|_| no_canvas())?;
     let look = SlideLook::of_page();
-    let algorithm = match job.algorithm {
+    let algorithm = match trace.options().algorithm {
         minimax_engine::search::Algorithm::AlphaBeta => t.alpha_beta,
         minimax_engine::search::Algorithm::Minimax => t.minimax,
     };
@@ -277,7 +247,7 @@ where
     let explanations: Vec<String> = (0..=steps)
         .map(|k| match k {
             0 => t.press_to_start.to_string(),
-            k => explain_in(&job.tree, &job.trace, k - 1, job.lang),
+            k => explain_in(tree, trace, k - 1, *lang),
         })
         .collect();
     let body = body_layout(&context, &look, &explanations);
@@ -292,26 +262,23 @@ where
                 (job.seek)(k);
             }
             next_task().await?;
-            let (tree, step) = (job.drawn)();
-            if tree != tree_key {
-                return Err(SlideFailure::TreeChanged);
-            }
-            if step == k {
-                shown = true;
-                break;
+            match (job.drawn)() {
+                None => return Err(SlideFailure::TreeChanged),
+                Some(step) if step == k => {
+                    shown = true;
+                    break;
+                }
+                Some(_) => {}
             }
         }
         if !shown {
             return Err(SlideFailure::Detail(format!("the drawing did not show step {k}")));
         }
-        let svg = job.svg.cast::<Element>().ok_or_else(|| SlideFailure::Detail("the tree is not drawn".into()))?;
-        let markup = svg_document(&svg).ok_or_else(|| SlideFailure::Detail("the drawing could not be copied".into()))?;
+        let markup = svg_document(&job.svg).ok_or_else(|| SlideFailure::Detail("the drawing could not be copied".into()))?;
         let image = load_svg(&markup).await?;
         draw_slide(&context, &look, &body, &image, &(t.slide_title)(k, steps), algorithm, explanation);
-        let bytes = match job.format {
-            SlideFormat::PngZip => canvas_bytes(&canvas, "image/png", None).await?,
-            SlideFormat::Pdf => canvas_bytes(&canvas, "image/jpeg", Some(0.92)).await?,
-        };
+        let bytes =
+            if job.pdf { canvas_bytes(&canvas, "image/jpeg", Some(0.92)).await? } else { canvas_bytes(&canvas, "image/png", None).await? };
         pages.push(bytes);
     }
     Ok(pages)
@@ -457,56 +424,6 @@ fn measure(ctx: &web_sys::CanvasRenderingContext2d, text: &str) -> f64 {
     ctx.measure_text(text).map_or(0.0, |m| m.width())
 }
 
-/// Scripts written without spaces between words: a line may break after
-/// any of their characters.
-fn breaks_anywhere(c: char) -> bool {
-    matches!(c as u32, 0x2E80..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF | 0xFF00..=0xFFEF)
-}
-
-/// Punctuation that must not start a line (CJK and Latin closing marks).
-fn no_line_start(c: char) -> bool {
-    "、。，．：；！？）」』】〕》〉・ー…,.;:!?)]}".contains(c)
-}
-
-/// Splits `text` into lines no wider than `max` as `measure` measures
-/// them: at spaces, or between CJK characters; a word longer than a line is
-/// cut; closing punctuation stays on the line before.
-fn wrap(measure: impl Fn(&str) -> f64, text: &str, max: f64) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    // Where `line` may be broken: the byte offset after a space or a CJK
-    // character.
-    let mut last_break: Option<usize> = None;
-    for c in text.chars() {
-        if c == ' ' && line.is_empty() {
-            continue;
-        }
-        let mut candidate = line.clone();
-        candidate.push(c);
-        if c != ' ' && !no_line_start(c) && !line.is_empty() && measure(&candidate) > max {
-            match last_break.filter(|&at| at > 0 && at < line.len()) {
-                Some(at) => {
-                    let rest = line.split_off(at);
-                    lines.push(line.trim_end().to_string());
-                    line = rest.trim_start().to_string();
-                }
-                None => lines.push(std::mem::take(&mut line).trim_end().to_string()),
-            }
-            last_break = line.char_indices().rev().find(|&(_, ch)| ch == ' ' || breaks_anywhere(ch)).map(|(i, ch)| i + ch.len_utf8());
-            line.push(c);
-        } else {
-            line.push(c);
-        }
-        if c == ' ' || breaks_anywhere(c) {
-            last_break = Some(line.len());
-        }
-    }
-    if !line.trim().is_empty() {
-        lines.push(line.trim_end().to_string());
-    }
-    lines
-}
-
 /// Waits for the next task, so Yew renders what was dispatched.
 async fn next_task() -> Result<(), SlideFailure> {
     let promise = js_sys::Promise::new(&mut |resolve, _reject| {
@@ -557,44 +474,4 @@ fn download_bytes(filename: &str, mime: &str, bytes: &[u8]) -> Result<(), SlideF
     })
     .forget();
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrap;
-
-    /// Every character 10 units wide.
-    fn width(s: &str) -> f64 {
-        s.chars().count() as f64 * 10.0
-    }
-
-    #[test]
-    fn wraps_at_spaces_within_the_width() {
-        let text = "Now β = 2 ≤ α = 3: nothing below C can change A's choice, so a and b are pruned.";
-        let lines = wrap(width, text, 200.0);
-        assert!(lines.iter().all(|l| width(l) <= 200.0), "{lines:?}");
-        assert_eq!(lines.join(" "), text, "no word lost or split");
-        assert!(lines.len() >= 4);
-        assert!(lines.iter().all(|l| !l.starts_with(' ') && !l.ends_with(' ')));
-    }
-
-    #[test]
-    fn wraps_cjk_between_characters_and_keeps_closing_punctuation() {
-        let text = "β = 2 ≤ α = 3 となったので、C の下を調べても A の選択は変わらない。a と b は枝刈りされる。";
-        let lines = wrap(width, text, 120.0);
-        assert!(lines.len() > 3, "{lines:?}");
-        assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""));
-        for line in &lines {
-            assert!(!line.starts_with(['、', '。']), "{line:?} starts with closing punctuation");
-            // At most one closing mark beyond the width.
-            assert!(width(line) <= 130.0, "{line:?}");
-        }
-    }
-
-    #[test]
-    fn a_word_longer_than_a_line_is_cut_and_short_text_is_one_line() {
-        assert_eq!(wrap(width, "abcdefghij", 50.0), vec!["abcde", "fghij"]);
-        assert_eq!(wrap(width, "short", 500.0), vec!["short"]);
-        assert!(wrap(width, "", 500.0).is_empty());
-    }
 }
