@@ -1,12 +1,16 @@
 // Minimax Lab service worker: after one visit the app works offline.
 // Pages are fetched from the network first (so a new build shows at once)
-// and fall back to the cache; the hashed JS, wasm and CSS never change under
-// their names, so they come from the cache first. Works under any sub-path.
-const CACHE = 'minimax-lab-v2';
-// The on-demand module keeps its name from build to build (Trunk does not
-// hash it), so it is fetched network first, like pages, and cached for
-// offline use at install even if this visit never opens it.
-const UNHASHED = ['./minimax-extras.js', './minimax-extras_bg.wasm'];
+// and fall back to the cache; the hashed CSS never changes under its name,
+// so it comes from the cache first. Works under any sub-path.
+const CACHE = 'minimax-lab-v3';
+// The app's builds (one per language, index.html's loader starts one) and
+// the on-demand module keep their names from build to build (Trunk does
+// not hash them), so they are fetched network first, like pages, and all
+// cached for offline use at install: another language or the module works
+// offline even if this visit never used it.
+const UNHASHED = ['', '-tr', '-ja', '-zh']
+  .flatMap((lang) => [`./minimax-lab${lang}.js`, `./minimax-lab${lang}_bg.wasm`])
+  .concat(['./minimax-extras.js', './minimax-extras_bg.wasm']);
 const unhashed = (url) => UNHASHED.some((u) => new URL(u, self.registration.scope).href === url);
 
 self.addEventListener('install', (event) => {

@@ -267,7 +267,7 @@ test('themes and presentation mode follow the link and the menu, and are remembe
   await page.close();
 });
 
-test('after one visit the app works offline, the on-demand module included', async () => {
+test('after one visit the app works offline, in every language, the on-demand module included', async () => {
   const context = await env.browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(env.server.url + '?tree=%3C1,2%3E,%3C3,4%3E&step=end');
@@ -276,16 +276,18 @@ test('after one visit the app works offline, the on-demand module included', asy
   // the on-demand module (which this visit never opened).
   const cached = () =>
     page.evaluate(async () => {
-      if (!(await caches.has('minimax-lab-v2'))) return [];
-      return (await (await caches.open('minimax-lab-v2')).keys()).map((r) => new URL(r.url).pathname);
+      if (!(await caches.has('minimax-lab-v3'))) return [];
+      return (await (await caches.open('minimax-lab-v3')).keys()).map((r) => new URL(r.url).pathname);
     });
   let keys = [];
-  for (let i = 0; i < 150 && !(keys.includes('/') && keys.some((u) => /minimax-lab-[0-9a-f]+_bg\.wasm$/.test(u)) && keys.includes('/minimax-extras_bg.wasm')); i++) {
+  const builds = ['/minimax-lab_bg.wasm', '/minimax-lab-tr_bg.wasm', '/minimax-lab-ja_bg.wasm', '/minimax-lab-zh_bg.wasm', '/minimax-lab-ja.js'];
+  for (let i = 0; i < 150 && !(keys.includes('/') && builds.every((b) => keys.includes(b)) && keys.includes('/minimax-extras_bg.wasm')); i++) {
     await new Promise((r) => setTimeout(r, 100));
     keys = await cached();
   }
   assert.ok(keys.includes('/'), `the page is cached: ${keys}`);
   assert.ok(keys.includes('/minimax-extras.js') && keys.includes('/minimax-extras_bg.wasm'), `the on-demand module is cached: ${keys}`);
+  assert.ok(builds.every((b) => keys.includes(b)), `every language's build is cached: ${keys}`);
   // …and has taken control of the page (activated and claimed it), or an
   // offline navigation would not reach it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
@@ -293,6 +295,10 @@ test('after one visit the app works offline, the on-demand module included', asy
   await page.goto(env.server.url + '?tree=%3C5,6%3E,%3C7,8%3E&step=end');
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await rootValue(page), '7');
+  // Another language, never opened online, starts its build from the cache.
+  await page.goto(env.server.url + '?tree=%3C5,6%3E,%3C7,8%3E&step=end&lang=ja');
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  assert.match(await page.textContent('[data-testid="step-counter"]'), /ステップ/);
   // A worksheet, never opened online, loads its module from the cache.
   await page.goto(env.server.url + '?mode=worksheet&exercise=easy-3&count=2');
   await page.waitForSelector('[data-testid="worksheet"] [data-testid="key-entry"] svg', { timeout: 15000 });

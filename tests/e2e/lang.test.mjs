@@ -65,15 +65,28 @@ for (const [lang, want] of Object.entries(EXPECTED)) {
   });
 }
 
-test('the language menu switches at once, goes into the link and is remembered', async () => {
+/** Picks `code` in the language menu: the page starts again in the build
+ * that speaks it (index.html's loader), the work kept. */
+async function pick(page, code) {
+  await Promise.all([page.waitForEvent('load'), page.selectOption('[data-testid="lang"]', code)]);
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+}
+
+test('the language menu starts the build of that language, keeps the work, goes into the link and is remembered', async () => {
   const { page } = await open(env.browser, env.server.url, `?${TREE}&step=14`);
+  const builds = [];
+  page.on('request', (r) => {
+    const m = new URL(r.url()).pathname.match(/^\/(minimax-lab(?:-[a-z]{2})?)_bg\.wasm$/);
+    if (m) builds.push(m[1]);
+  });
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
   assert.match(await text(page, 'explanation'), /a and b are pruned\.$/);
-  await page.selectOption('[data-testid="lang"]', 'tr');
+  await pick(page, 'tr');
   assert.equal(await page.getAttribute('html', 'lang'), 'tr');
   assert.match(await text(page, 'explanation'), /a ve b budanır\.$/);
   assert.equal(await text(page, 'step-counter'), 'adım 14 / 23');
-  await page.waitForFunction(() => location.search.includes('lang=tr'));
+  assert.deepEqual(builds, ['minimax-lab-tr'], 'the Turkish build, and only it, was fetched');
+  assert.ok(new URL(page.url()).search.includes('lang=tr'));
   // A plain visit, with an English browser, comes back in Turkish.
   await page.goto(env.server.url);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
@@ -87,7 +100,8 @@ test('the language menu switches at once, goes into the link and is remembered',
   await page.goto(env.server.url);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await page.getAttribute('html', 'lang'), 'tr');
-  // "Auto" goes back to the browser's language, and stays there.
+  // "Auto" goes back to the browser's language, and stays there (every
+  // build speaks English: no new start).
   await page.selectOption('[data-testid="lang"]', '');
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
   // (The work is the zh link's, at its step 0.)

@@ -96,6 +96,13 @@ console.log('\nshipped files (dist/):');
 for (const file of (await readdir(DIST)).sort()) {
   if (!/\.(wasm|js|css|html)$/.test(file)) continue;
   const body = await readFile(join(DIST, file));
-  const when = file.startsWith('minimax-extras') ? '   (on demand: exports, worksheet, Monte Carlo panel, share dialog)' : file.startsWith('embed') ? '   (for slide decks)' : '';
+  const lang = file.match(/^minimax-lab(?:-([a-z]{2}))?(?:_bg\.wasm|\.js)$/);
+  const when = file.startsWith('minimax-extras')
+    ? '   (on demand: exports, worksheet, Monte Carlo panel, share dialog)'
+    : file.startsWith('embed')
+      ? '   (for slide decks)'
+      : lang
+        ? `   (the app in English${lang[1] ? ` and ${{ tr: 'Turkish', ja: 'Japanese', zh: 'Chinese' }[lang[1]]}` : ''}: the first view fetches one)`
+        : '';
   console.log(`  ${kb(body.length)} raw ${kb(gzipSync(body, { level: 9 }).length)} gzipped  ${file}${when}`);
 }

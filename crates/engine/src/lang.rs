@@ -29,6 +29,20 @@ impl Lang {
         }
     }
 
+    /// True when this build holds the language's words. The command line
+    /// and the native tests hold all four (the default features); the web
+    /// app is built once per language (`index.html`), each build with
+    /// English and its own, so the first view fetches one language's
+    /// words; another language loads its build.
+    pub fn built(self) -> bool {
+        match self {
+            Lang::En => true,
+            Lang::Tr => cfg!(feature = "tr"),
+            Lang::Ja => cfg!(feature = "ja"),
+            Lang::Zh => cfg!(feature = "zh"),
+        }
+    }
+
     /// The language's name in itself, for the language menu.
     pub fn native_name(self) -> &'static str {
         match self {

@@ -71,6 +71,7 @@ pub fn app() -> Html {
     use_widget_protocol(&model, &live);
     use_page_effects(&model);
     use_saved_state(&model);
+    use_language_build(&model);
 
     // Stable callbacks, so the panels that take them re-render only when
     // their own data changes.
@@ -255,6 +256,35 @@ fn use_saved_state(model: &UseReducerHandle<Model>) {
             }
         });
         move || drop(timer)
+    });
+}
+
+/// Each build of the app holds English and one other language
+/// (`Lang::built`, `index.html`). When the page is to speak a language
+/// this build leaves out (the reader picked it, or "Auto" now means it),
+/// the work is saved at once and the page starts again, and the loader
+/// starts the build that speaks it. Once per language and tab: should
+/// the loader still pick this build, the page stays in English rather
+/// than start again and again.
+#[hook]
+fn use_language_build(model: &UseReducerHandle<Model>) {
+    const SWITCHING: &str = "minimax-lab:switching-to";
+    let key = (model.doc.clone(), model.step(), model.steps(), model.present);
+    use_effect_with(model.lang, move |lang| {
+        let session = gloo::utils::window().session_storage().ok().flatten();
+        let tried = session.as_ref().and_then(|s| s.get_item(SWITCHING).ok().flatten());
+        if lang.built() {
+            if let Some(session) = &session {
+                let _ = session.remove_item(SWITCHING);
+            }
+        } else if tried.as_deref() != Some(lang.code()) {
+            let (doc, step, steps, present) = &key;
+            storage::save(&to_query_with(doc, *step, *steps, present), !present.embed);
+            if let Some(session) = &session {
+                let _ = session.set_item(SWITCHING, lang.code());
+            }
+            let _ = gloo::utils::window().location().reload();
+        }
     });
 }
 

@@ -8,9 +8,12 @@
 //! reaches into `minimax_engine::words` itself.
 
 mod en;
+#[cfg(feature = "ja")]
 mod ja;
 mod text;
+#[cfg(feature = "tr")]
 mod tr;
+#[cfg(feature = "zh")]
 mod zh;
 
 use minimax_engine::lang::Lang;
@@ -28,13 +31,17 @@ pub use minimax_engine::words::{
 };
 pub use text::{SoFar, Text};
 
-/// The interface's words in `lang`.
+/// The interface's words in `lang`: English for a language this build
+/// leaves out (see [`Lang::built`]).
 pub fn text(lang: Lang) -> &'static Text {
     match lang {
-        Lang::En => &en::TEXT,
+        #[cfg(feature = "tr")]
         Lang::Tr => &tr::TEXT,
+        #[cfg(feature = "ja")]
         Lang::Ja => &ja::TEXT,
+        #[cfg(feature = "zh")]
         Lang::Zh => &zh::TEXT,
+        _ => &en::TEXT,
     }
 }
 

@@ -60,6 +60,7 @@ pub fn display_path(path: &str) -> String {
 
 /// `MAX` or `MIN`: the players keep their names in every language, as in
 /// the course notes.
+#[cfg_attr(not(any(feature = "tr", feature = "ja", feature = "zh")), allow(dead_code))]
 pub(super) fn player(p: Option<Player>) -> &'static str {
     p.map_or("MAX", Player::name)
 }

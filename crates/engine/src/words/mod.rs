@@ -15,8 +15,11 @@
 
 mod en;
 mod interface;
+#[cfg(feature = "ja")]
 mod ja;
+#[cfg(feature = "tr")]
 mod tr;
+#[cfg(feature = "zh")]
 mod zh;
 
 pub use interface::{Words, display_path};
@@ -24,8 +27,11 @@ pub use interface::{Words, display_path};
 /// Each language's worksheet and answer-key words, for the web app's
 /// tables to take the same names from (one translation of each).
 pub use en::KEY_WORDS as KEY_WORDS_EN;
+#[cfg(feature = "ja")]
 pub use ja::KEY_WORDS as KEY_WORDS_JA;
+#[cfg(feature = "tr")]
 pub use tr::KEY_WORDS as KEY_WORDS_TR;
+#[cfg(feature = "zh")]
 pub use zh::KEY_WORDS as KEY_WORDS_ZH;
 
 use std::fmt;
@@ -41,13 +47,17 @@ use super::practice::{Exercise, KeyWords, Level};
 use super::search::{Form, Trace};
 use super::tree::Tree;
 
-/// The engine's words in `lang`.
+/// The engine's words in `lang`: English for a language this build leaves
+/// out (see [`Lang::built`]).
 pub fn words(lang: Lang) -> &'static dyn Words {
     match lang {
-        Lang::En => &en::En,
+        #[cfg(feature = "tr")]
         Lang::Tr => &tr::Tr,
+        #[cfg(feature = "ja")]
         Lang::Ja => &ja::Ja,
+        #[cfg(feature = "zh")]
         Lang::Zh => &zh::Zh,
+        _ => &en::En,
     }
 }
 
@@ -164,10 +174,13 @@ impl fmt::Display for EditError {
 /// in `lang`.
 pub fn key_words(lang: Lang) -> KeyWords {
     match lang {
-        Lang::En => en::KEY_WORDS,
+        #[cfg(feature = "tr")]
         Lang::Tr => tr::KEY_WORDS,
+        #[cfg(feature = "ja")]
         Lang::Ja => ja::KEY_WORDS,
+        #[cfg(feature = "zh")]
         Lang::Zh => zh::KEY_WORDS,
+        _ => en::KEY_WORDS,
     }
 }
 
