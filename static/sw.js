@@ -3,14 +3,14 @@
 // and fall back to the cache; the hashed CSS never changes under its name,
 // so it comes from the cache first. Works under any sub-path.
 const CACHE = 'minimax-lab-v3';
-// The app's builds (one per language, index.html's loader starts one) and
-// the on-demand module keep their names from build to build (Trunk does
+// The app's builds (one per language, index.html's loader starts one), the
+// on-demand module and the worksheet's styles keep their names from build to build (Trunk does
 // not hash them), so they are fetched network first, like pages, and all
 // cached for offline use at install: another language or the module works
 // offline even if this visit never used it.
 const UNHASHED = ['', '-tr', '-ja', '-zh']
   .flatMap((lang) => [`./minimax-lab${lang}.js`, `./minimax-lab${lang}_bg.wasm`])
-  .concat(['./minimax-extras.js', './minimax-extras_bg.wasm']);
+  .concat(['./minimax-extras.js', './minimax-extras_bg.wasm', './worksheet.css']);
 const unhashed = (url) => UNHASHED.some((u) => new URL(u, self.registration.scope).href === url);
 
 self.addEventListener('install', (event) => {

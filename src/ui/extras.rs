@@ -91,6 +91,19 @@ pub struct WorksheetPageProps {
 /// progress line while the module loads (see [`HostedPanel`]).
 #[function_component(WorksheetPage)]
 pub fn worksheet_page(p: &WorksheetPageProps) -> Html {
+    // Its styles, fetched while the module is (the app's first view never
+    // fetches them).
+    use_effect_with((), |_| {
+        let document = gloo::utils::document();
+        if document.get_element_by_id("worksheet-style").is_none()
+            && let (Ok(link), Some(head)) = (document.create_element("link"), document.head())
+        {
+            for (k, v) in [("id", "worksheet-style"), ("rel", "stylesheet"), ("href", "./worksheet.css")] {
+                let _ = link.set_attribute(k, v);
+            }
+            let _ = head.append_child(&link);
+        }
+    });
     let args = vec![
         p.exercise.to_string().into(),
         JsValue::from(p.count as u32),

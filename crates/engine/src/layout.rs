@@ -163,8 +163,49 @@ impl Layout {
     }
 }
 
+/// `v` with `digits` decimals (at most 3), as `format!("{v:.2}")` writes
+/// it (but a half is rounded away from zero), for the numbers of a
+/// drawing (SVG, CSS): made with integers, so that the web app carries no
+/// float formatting at all.
+pub fn fixed(v: f64, digits: u32) -> String {
+    let digits = digits.min(3);
+    let scale = 10i64.pow(digits);
+    let n = (v * scale as f64).round() as i64;
+    let sign = if n < 0 { "-" } else { "" };
+    let (whole, part) = (n.unsigned_abs() / scale as u64, n.unsigned_abs() % scale as u64);
+    match digits {
+        0 => format!("{sign}{whole}"),
+        d => format!("{sign}{whole}.{part:0width$}", width = d as usize),
+    }
+}
+
+/// `v` as briefly as it can be written to a thousandth (`13`, `13.5`).
+pub fn brief(v: f64) -> String {
+    let text = fixed(v, 3);
+    if text.contains('.') { text.trim_end_matches('0').trim_end_matches('.').to_string() } else { text }
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn fixed_writes_as_format_does() {
+        // Halves exactly between two results are rounded away from zero
+        // (`format!` rounds them to even): not among these.
+        for v in [0.0, 1.26, -1.24, 12.04, 999.96, -0.04, 1234.5678, 7.0, -3.51, 0.3333] {
+            for d in 0..=3 {
+                let want = format!("{v:.*}", d as usize);
+                // Rust writes −0.04 to one decimal as "-0.0"; fixed as "0.0".
+                let want = if want.trim_start_matches('-').trim_matches(['0', '.']).is_empty() {
+                    want.trim_start_matches('-').to_string()
+                } else {
+                    want
+                };
+                assert_eq!(super::fixed(v, d), want, "{v} {d}");
+            }
+        }
+        assert_eq!((super::brief(13.0), super::brief(13.5), super::brief(0.125)), ("13".into(), "13.5".into(), "0.125".into()));
+    }
+
     use super::*;
     use crate::notation::parse;
 

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use minimax_engine::layout::fixed;
+
 use minimax_engine::replay::NodeState;
 
 /// One edge, with its cut mark.
@@ -39,17 +41,17 @@ pub(super) fn drawn_edge(p: &EdgeProps) -> Html {
     let practice_mark = p.mark.filter(|&m| m != "missing").map(|_| {
         let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
         html! { <g class="practice-cut" aria-hidden="true">
-            <line x1={format!("{:.1}", mx - 9.0)} y1={format!("{:.1}", my - 7.0)} x2={format!("{:.1}", mx + 9.0)} y2={format!("{:.1}", my - 1.0)} />
-            <line x1={format!("{:.1}", mx - 9.0)} y1={format!("{:.1}", my + 1.0)} x2={format!("{:.1}", mx + 9.0)} y2={format!("{:.1}", my + 7.0)} />
+            <line x1={fixed(mx - 9.0, 1)} y1={fixed(my - 7.0, 1)} x2={fixed(mx + 9.0, 1)} y2={fixed(my - 1.0, 1)} />
+            <line x1={fixed(mx - 9.0, 1)} y1={fixed(my + 1.0, 1)} x2={fixed(mx + 9.0, 1)} y2={fixed(my + 7.0, 1)} />
         </g> }
     });
     // In practice an edge is a wide, invisible target to click.
     let hit = p.onclick.clone().map(|onclick| {
-        html! { <line class="edge-hit" data-child={p.child_path.clone()} data-mark={p.mark} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} {onclick} /> }
+        html! { <line class="edge-hit" data-child={p.child_path.clone()} data-mark={p.mark} x1={fixed(x1, 1)} y1={fixed(y1, 1)} x2={fixed(x2, 1)} y2={fixed(y2, 1)} {onclick} /> }
     });
     let cut_mark = p.cut.then(|| {
         let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
-        html! { <line class="cut-mark" x1={format!("{:.1}", mx - 10.0)} y1={format!("{:.1}", my - 4.0)} x2={format!("{:.1}", mx + 10.0)} y2={format!("{:.1}", my + 4.0)} /> }
+        html! { <line class="cut-mark" x1={fixed(mx - 10.0, 1)} y1={fixed(my - 4.0, 1)} x2={fixed(mx + 10.0, 1)} y2={fixed(my + 4.0, 1)} /> }
     });
     // A move's name, three quarters of the way down, where the edges of
     // one node have spread apart; nearer the child on the flat edges of a
@@ -57,11 +59,11 @@ pub(super) fn drawn_edge(p: &EdgeProps) -> Html {
     let label = p.label.clone().map(|text| {
         let along = if (x2 - x1).abs() > 2.0 * (y2 - y1).abs() { 0.88 } else { 0.72 };
         let (lx, ly) = (x1 + along * (x2 - x1), y1 + along * (y2 - y1));
-        html! { <text class="move" x={format!("{:.1}", lx + 4.0)} y={format!("{ly:.1}")} text-anchor="start" aria-hidden="true">{ text }</text> }
+        html! { <text class="move" x={fixed(lx + 4.0, 1)} y={fixed(ly, 1)} text-anchor="start" aria-hidden="true">{ text }</text> }
     });
     html! {
         <g>
-            <line {class} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} />
+            <line {class} x1={fixed(x1, 1)} y1={fixed(y1, 1)} x2={fixed(x2, 1)} y2={fixed(y2, 1)} />
             { for cut_mark }
             { for practice_mark }
             { for hit }

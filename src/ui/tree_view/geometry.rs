@@ -9,6 +9,7 @@ use std::rc::Rc;
 use web_sys::Element;
 
 use minimax_engine::layout::Layout;
+pub use minimax_engine::layout::{brief, fixed};
 use minimax_engine::num::Bound;
 use minimax_engine::replay::{NodeState, Snapshot};
 use minimax_engine::search::{Interval, Trace};

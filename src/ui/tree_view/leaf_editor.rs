@@ -6,6 +6,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
+use minimax_engine::layout::fixed;
+
 use super::TreeViewProps;
 use minimax_app::i18n::text;
 use minimax_app::state::Action;
@@ -52,7 +54,7 @@ pub(super) fn leaf_editor(p: &TreeViewProps, id: NodeId, left: f64, top: f64, in
     let label = (text(p.lang).leaf_input)(p.search.tree.name(id));
     html! {
         <input key={format!("edit-{}-{}", id.0, p.edit_serial)} ref={input_ref.clone()} class="leaf-input" data-testid="leaf-input" type="text" value={current}
-            style={format!("left: {:.0}px; top: {:.0}px", left - 40.0, top + 4.0)} aria-label={label} {onkeydown} {onblur} />
+            style={format!("left: {}px; top: {}px", fixed(left - 40.0, 0), fixed(top + 4.0, 0))} aria-label={label} {onkeydown} {onblur} />
     }
 }
 

@@ -9,6 +9,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use minimax_engine::layout::fixed;
+
 use minimax_engine::layout::Layout;
 use minimax_engine::replay::{NodeState, Snapshot};
 use minimax_engine::tree::Tree;
@@ -94,20 +96,20 @@ pub fn minimap(p: &MinimapProps) -> Html {
         // At least 3 pixels wide, so a level with few nodes still shows.
         let w = (f64::from(c1 - c0 + 1) * cw).max(3.0);
         let x = (f64::from(c0) * cw - (w - f64::from(c1 - c0 + 1) * cw) / 2.0).clamp(0.0, WIDTH - w);
-        html! { <rect class={classes!("mm", state.name())} x={format!("{x:.1}")} y={format!("{:.1}", f64::from(level) * row)} width={format!("{w:.1}")} height={format!("{:.1}", (row - 0.5).max(1.0))} /> }
+        html! { <rect class={classes!("mm", state.name())} x={fixed(x, 1)} y={fixed(f64::from(level) * row, 1)} width={fixed(w, 1)} height={fixed((row - 0.5).max(1.0), 1)} /> }
     });
     let path = (!o.path.is_empty()).then(|| {
         let points: Vec<String> =
-            o.path.iter().map(|&(c, level)| format!("{:.1},{:.1}", (c + 0.5) * cw, (level as f64 + 0.5) * row)).collect();
+            o.path.iter().map(|&(c, level)| format!("{},{}", fixed((c + 0.5) * cw, 1), fixed((level as f64 + 0.5) * row, 1))).collect();
         html! { <polyline class="mm-path" points={points.join(" ")} /> }
     });
     let frame = p.on_screen.map(|(x0, x1)| {
         let to_px = |x: f64| (x / o.span * WIDTH).clamp(0.0, WIDTH);
         let (a, b) = (to_px(x0), to_px(x1));
-        html! { <rect class="mm-frame" x={format!("{a:.1}")} y="0" width={format!("{:.1}", (b - a).max(2.0))} height={format!("{height:.1}")} /> }
+        html! { <rect class="mm-frame" x={fixed(a, 1)} y="0" width={fixed((b - a).max(2.0), 1)} height={fixed(height, 1)} /> }
     });
     html! {
-        <svg class="minimap" data-testid="minimap" role="img" aria-label={p.label} viewBox={format!("0 0 {WIDTH} {height:.1}")} width={format!("{WIDTH}")} height={format!("{height:.0}")}>
+        <svg class="minimap" data-testid="minimap" role="img" aria-label={p.label} viewBox={format!("0 0 {WIDTH} {}", fixed(height, 1))} width={format!("{WIDTH}")} height={fixed(height, 0)}>
             <title>{ p.label }</title>
             { for runs }
             { for path }

@@ -295,9 +295,9 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
                 <p class="graph-note" data-testid="graph-note" data-hits={hits.to_string()}>{ (t.table_hits)(hits) }</p>
             }
             { for overview_row }
-            <svg ref={svg_ref} class={classes!("tree", (layout.width > 24.0).then_some("large"))} data-testid="tree" viewBox={format!("0 0 {width:.0} {height:.0}")} preserveAspectRatio="xMidYMid meet"
+            <svg ref={svg_ref} class={classes!("tree", (layout.width > 24.0).then_some("large"))} data-testid="tree" viewBox={format!("0 0 {} {}", fixed(width, 0), fixed(height, 0))} preserveAspectRatio="xMidYMid meet"
                 role="group" aria-label={t.drawing} {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
-                <g transform={format!("translate({:.1} {:.1}) scale({:.3})", v.tx, v.ty, v.scale)}>
+                <g transform={format!("translate({} {}) scale({})", fixed(v.tx, 1), fixed(v.ty, 1), fixed(v.scale, 3))}>
                     { nodes_and_edges }
                 </g>
             </svg>
@@ -968,8 +968,8 @@ fn elided_marker(
     html! {
         <g key={id.0} class="elided" data-testid="elided" data-count={count.to_string()} role="button" tabindex="0" aria-label={(t.elided)(count)} {onclick} {onkeydown}>
             <title>{ (t.elided)(count) }</title>
-            <rect class="elided-box" x={format!("{:.1}", x - width / 2.0)} y={format!("{:.1}", y - R * 0.7)} width={format!("{width:.1}")} height={format!("{:.1}", R * 1.4)} rx="6" />
-            <text class="elided-count" x={format!("{x:.1}")} y={format!("{:.1}", y + font * 0.35)} text-anchor="middle" font-size={format!("{font}")}>{ label }</text>
+            <rect class="elided-box" x={fixed(x - width / 2.0, 1)} y={fixed(y - R * 0.7, 1)} width={fixed(width, 1)} height={fixed(R * 1.4, 1)} rx="6" />
+            <text class="elided-count" x={fixed(x, 1)} y={fixed(y + font * 0.35, 1)} text-anchor="middle" font-size={brief(font)}>{ label }</text>
         </g>
     }
 }
@@ -1019,7 +1019,7 @@ fn edge(
     let y1 = y1 + if tree[parent].player() == Some(Player::Max) { R * 0.8 } else { R };
     if matches!(layout.drawn(id), Drawn::Elided { .. }) {
         return Some(html! {
-            <line key={id.0} class="edge elided" x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{:.1}", y2 - R * 0.7)} />
+            <line key={id.0} class="edge elided" x1={fixed(x1, 1)} y1={fixed(y1, 1)} x2={fixed(x2, 1)} y2={fixed(y2 - R * 0.7, 1)} />
         });
     }
     let (mark, onclick) = match &p.practice {
@@ -1119,7 +1119,7 @@ fn same_as_links(
         let ((x1, y1), (x2, y2)) = (px(id), px(earlier));
         // Bowed sideways so it does not run along the tree's own edges.
         let (mx, my) = ((x1 + x2) / 2.0 + (y1 - y2).abs() * 0.35, (y1 + y2) / 2.0);
-        Some(html! { <path key={id.0} class="same-as" data-from={labels.paths[id.index()].clone()} data-to={labels.paths[earlier.index()].clone()} d={format!("M{x1:.1} {:.1}Q{mx:.1} {my:.1} {x2:.1} {:.1}", y1 - R * 0.9, y2 + R)} marker-end="url(#same-as-arrow)" /> })
+        Some(html! { <path key={id.0} class="same-as" data-from={labels.paths[id.index()].clone()} data-to={labels.paths[earlier.index()].clone()} d={format!("M{} {}Q{} {} {} {}", fixed(x1, 1), fixed(y1 - R * 0.9, 1), fixed(mx, 1), fixed(my, 1), fixed(x2, 1), fixed(y2 + R, 1))} marker-end="url(#same-as-arrow)" /> })
         })
         .collect()
 }

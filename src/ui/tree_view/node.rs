@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::geometry::{COUNT_END, Gesture, HIT, R, count_font, leaf_half_width, text_offsets};
+use super::geometry::{COUNT_END, Gesture, HIT, R, brief, count_font, fixed, leaf_half_width, text_offsets};
 use super::{FoldAction, Folds};
 use minimax_app::i18n::Text;
 use minimax_app::state::{Action, Model};
@@ -89,7 +89,7 @@ pub(super) struct NodeProps {
 
 /// A position drawn small, centred at (`cx`, `cy`), about `size` wide.
 pub(crate) fn picture_svg(picture: &Picture, cx: f64, cy: f64, size: f64) -> Html {
-    let f = |v: f64| format!("{v:.1}");
+    let f = |v: f64| fixed(v, 1);
     match picture {
         Picture::TicTacToe(board) => {
             let cell = size / 3.0;
@@ -165,15 +165,31 @@ pub(crate) fn player_points(index: u8, x: f64, y: f64, r: f64) -> String {
         (0..n)
             .map(|k| {
                 let a = turn + std::f64::consts::TAU * f64::from(k) / f64::from(n);
-                format!("{:.1},{:.1}", x + r * a.cos(), y + r * a.sin())
+                format!("{},{}", fixed(x + r * a.cos(), 1), fixed(y + r * a.sin(), 1))
             })
             .collect::<Vec<_>>()
             .join(" ")
     };
     let up = -std::f64::consts::FRAC_PI_2;
     match index {
-        0 => format!("{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", y - r, x + r, y + r * 0.8, x - r, y + r * 0.8),
-        1 => format!("{:.1},{:.1} {:.1},{:.1} {x:.1},{:.1}", x - r, y - r * 0.8, x + r, y - r * 0.8, y + r),
+        0 => format!(
+            "{},{} {},{} {},{}",
+            fixed(x, 1),
+            fixed(y - r, 1),
+            fixed(x + r, 1),
+            fixed(y + r * 0.8, 1),
+            fixed(x - r, 1),
+            fixed(y + r * 0.8, 1)
+        ),
+        1 => format!(
+            "{},{} {},{} {},{}",
+            fixed(x - r, 1),
+            fixed(y - r * 0.8, 1),
+            fixed(x + r, 1),
+            fixed(y - r * 0.8, 1),
+            fixed(x, 1),
+            fixed(y + r, 1)
+        ),
         2 => corners(4, up),
         3 => corners(5, up),
         4 => corners(6, 0.0),
@@ -232,7 +248,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
     let (onclick, onkeydown) = handlers(p, is_leaf);
     let (font, window_font) = p.fonts;
     let (name_dy, value_dy, window_dy) = text_offsets(font, window_font);
-    let size = format!("{font}");
+    let size = brief(font);
     // A game's position takes the name's place beside an internal node,
     // and goes under a leaf.
     let picture = p.picture.as_ref().map(|pic| {
@@ -243,7 +259,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
             picture_svg(pic, x - R - 6.0 - side / 2.0, y, side)
         }
     });
-    let label = (!is_leaf && p.picture.is_none()).then(|| html! { <text class="label" font-size={size.clone()} x={format!("{:.1}", x - R - 6.0)} y={format!("{:.1}", y + name_dy)} text-anchor="end" aria-hidden="true">{ format!("{} ", p.name) }</text> });
+    let label = (!is_leaf && p.picture.is_none()).then(|| html! { <text class="label" font-size={size.clone()} x={fixed(x - R - 6.0, 1)} y={fixed(y + name_dy, 1)} text-anchor="end" aria-hidden="true">{ format!("{} ", p.name) }</text> });
     let (value_x, value_y, anchor) = match (is_leaf, p.mover) {
         (true, _) => (x, y + name_dy, "middle"),
         // A max^n node's vector: right of the shape, clear of its edges.
@@ -254,20 +270,20 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
     // the values.
     let count = p.folded.as_ref().map(|(_, n)| {
         let small = count_font(font);
-        html! { <text class="count" font-size={format!("{small}")} x={format!("{:.1}", x + COUNT_END)} y={format!("{:.1}", y + R + 5.0 + 0.9 * small)} text-anchor="end" aria-hidden="true">{ format!("+{n}") }</text> }
+        html! { <text class="count" font-size={format!("{small}")} x={fixed(x + COUNT_END, 1)} y={fixed(y + R + 5.0 + 0.9 * small, 1)} text-anchor="end" aria-hidden="true">{ format!("+{n}") }</text> }
     });
     // α/β above the node, in the band between the rows (see `spacing`).
-    let window = p.window.map(|(a, b)| html! { <text class="window" font-size={format!("{window_font}")} x={format!("{x:.1}")} y={format!("{:.1}", y + window_dy)} text-anchor="middle" aria-hidden="true">{ format!(" α={a} β={b}") }</text> });
+    let window = p.window.map(|(a, b)| html! { <text class="window" font-size={format!("{window_font}")} x={fixed(x, 1)} y={fixed(y + window_dy, 1)} text-anchor="middle" aria-hidden="true">{ format!(" α={a} β={b}") }</text> });
     html! {
         <g {class} data-path={p.path.clone()} data-state={p.state.name()} data-value={p.data_value.clone()} data-folded={p.folded.as_ref().map(|(_, n)| n.to_string())}
             data-alpha={p.window.map(|(a, _)| a.notation())} data-beta={p.window.map(|(_, b)| b.notation())}
             tabindex="0" role="button" aria-label={accessible} {onclick} {onkeydown}>
-            <rect class="hit" x={format!("{:.1}", x - HIT / 2.0)} y={format!("{:.1}", y - HIT / 2.0)} width={format!("{HIT}")} height={format!("{HIT}")} />
+            <rect class="hit" x={fixed(x - HIT / 2.0, 1)} y={fixed(y - HIT / 2.0, 1)} width={format!("{HIT}")} height={format!("{HIT}")} />
             { for stack }
             { shape }
             { for label }
             { for picture }
-            <text class="value" font-size={size} x={format!("{value_x:.1}")} y={format!("{value_y:.1}")} text-anchor={anchor} aria-hidden="true">{ vector_spans(&p.value_text, p.emphasis) }</text>
+            <text class="value" font-size={size} x={fixed(value_x, 1)} y={fixed(value_y, 1)} text-anchor={anchor} aria-hidden="true">{ vector_spans(&p.value_text, p.emphasis) }</text>
             { for count }
             { for window }
         </g>
@@ -280,17 +296,17 @@ fn shape(p: &NodeProps) -> Html {
     let (x, y) = (p.x, p.y);
     match p.player {
         _ if let Some((index, _)) = p.mover => html! { <polygon class="shape" points={player_points(index, x, y, R)} /> },
-        _ if p.chance => html! { <circle class="shape" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{:.1}", R * 0.9)} /> },
+        _ if p.chance => html! { <circle class="shape" cx={fixed(x, 1)} cy={fixed(y, 1)} r={fixed(R * 0.9, 1)} /> },
         Some(Player::Max) => {
-            html! { <polygon class="shape" points={format!("{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", y - R, x + R, y + R * 0.8, x - R, y + R * 0.8)} /> }
+            html! { <polygon class="shape" points={format!("{},{} {},{} {},{}", fixed(x, 1), fixed(y - R, 1), fixed(x + R, 1), fixed(y + R * 0.8, 1), fixed(x - R, 1), fixed(y + R * 0.8, 1))} /> }
         }
         Some(Player::Min) => {
-            html! { <polygon class="shape" points={format!("{:.1},{:.1} {:.1},{:.1} {x:.1},{:.1}", x - R, y - R * 0.8, x + R, y - R * 0.8, y + R)} /> }
+            html! { <polygon class="shape" points={format!("{},{} {},{} {},{}", fixed(x - R, 1), fixed(y - R * 0.8, 1), fixed(x + R, 1), fixed(y - R * 0.8, 1), fixed(x, 1), fixed(y + R, 1))} /> }
         }
         None => {
             // Wide enough for its value at the font in use.
             let half = leaf_half_width(&p.value_text, p.fonts.0);
-            html! { <rect class="shape" x={format!("{:.1}", x - half)} y={format!("{:.1}", y - R * 0.85)} width={format!("{:.1}", 2.0 * half)} height={format!("{:.1}", R * 1.7)} rx="3" /> }
+            html! { <rect class="shape" x={fixed(x - half, 1)} y={fixed(y - R * 0.85, 1)} width={fixed(2.0 * half, 1)} height={fixed(R * 1.7, 1)} rx="3" /> }
         }
     }
 }
@@ -301,8 +317,8 @@ fn stack(p: &NodeProps) -> Option<Html> {
     p.folded.is_some().then(|| {
         let (dx, dy) = (5.0, 5.0);
         match p.player {
-            Some(Player::Max) => html! { <polygon class="shape stack" points={format!("{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", x + dx, y - R + dy, x + R + dx, y + R * 0.8 + dy, x - R + dx, y + R * 0.8 + dy)} /> },
-            _ => html! { <polygon class="shape stack" points={format!("{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", x - R + dx, y - R * 0.8 + dy, x + R + dx, y - R * 0.8 + dy, x + dx, y + R + dy)} /> },
+            Some(Player::Max) => html! { <polygon class="shape stack" points={format!("{},{} {},{} {},{}", fixed(x + dx, 1), fixed(y - R + dy, 1), fixed(x + R + dx, 1), fixed(y + R * 0.8 + dy, 1), fixed(x - R + dx, 1), fixed(y + R * 0.8 + dy, 1))} /> },
+            _ => html! { <polygon class="shape stack" points={format!("{},{} {},{} {},{}", fixed(x - R + dx, 1), fixed(y - R * 0.8 + dy, 1), fixed(x + R + dx, 1), fixed(y - R * 0.8 + dy, 1), fixed(x + dx, 1), fixed(y + R + dy, 1))} /> },
         }
     })
 }
