@@ -10,6 +10,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::{Function, Object, Promise, Reflect};
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
@@ -145,6 +146,11 @@ pub struct HostedPanelProps {
     pub args: Vec<JsValue>,
     pub lang: Lang,
     pub testid: &'static str,
+    /// What the panel says back (a kind and a payload), for panels that
+    /// change the page: the module is given a function to call, after the
+    /// mount arguments.
+    #[prop_or_default]
+    pub on_message: Option<Callback<(String, String)>>,
 }
 
 /// A panel the module draws in an element of this page: a progress line
@@ -158,8 +164,14 @@ pub fn hosted_panel(p: &HostedPanelProps) -> Html {
     let loading = use_state(|| Loading::Busy);
     let attempt = use_state(|| 0u32);
     let handle = use_mut_ref(|| None::<u32>);
+    // The function the module calls with the panel's messages, kept as long
+    // as the panel; it passes them to the latest `on_message`.
+    let latest = use_mut_ref(|| None::<Callback<(String, String)>>);
+    latest.borrow_mut().clone_from(&p.on_message);
+    let sender = use_mut_ref(|| None::<Closure<dyn Fn(String, String)>>);
     {
         let (root, loading, handle) = (root.clone(), loading.clone(), handle.clone());
+        let (latest, sender, answers) = (latest.clone(), sender.clone(), p.on_message.is_some());
         let (mount, update) = (p.mount, p.update);
         use_effect_with((p.args.clone(), *attempt), move |(args, _)| {
             let args = args.clone();
@@ -170,7 +182,22 @@ pub fn hosted_panel(p: &HostedPanelProps) -> Html {
                         Some(h) => call(&module, update, &[&[JsValue::from(h)], args.as_slice()].concat()),
                         None => {
                             let Some(element) = root.cast::<web_sys::Element>() else { return Err("the page changed".to_string()) };
-                            let h = call_returning(&module, mount, &[&[element.into()], args.as_slice()].concat())?;
+                            let mut mount_args = [&[element.into()], args.as_slice()].concat();
+                            if answers {
+                                let send = sender
+                                    .borrow_mut()
+                                    .get_or_insert_with(|| {
+                                        Closure::new(move |kind: String, payload: String| {
+                                            if let Some(on_message) = latest.borrow().as_ref() {
+                                                on_message.emit((kind, payload));
+                                            }
+                                        })
+                                    })
+                                    .as_ref()
+                                    .clone();
+                                mount_args.push(send);
+                            }
+                            let h = call_returning(&module, mount, &mount_args)?;
                             *handle.borrow_mut() = h.as_f64().map(|h| h as u32);
                             Ok(())
                         }
@@ -229,4 +256,56 @@ pub fn monte_carlo_host(p: &MonteCarloHostProps) -> Html {
         }
     });
     html! { <HostedPanel mount="mount_monte_carlo" update="update_monte_carlo" args={(*args).clone()} lang={p.lang} testid="montecarlo-host" /> }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GameHostProps {
+    pub game: Option<minimax_app::doc::GameDoc>,
+    pub reply: Option<minimax_app::state::Reply>,
+    pub hits: Option<usize>,
+    pub options: Options,
+    pub lang: Lang,
+    pub dispatch: UseReducerDispatcher<minimax_app::state::Model>,
+}
+
+/// The game panel: the chooser, drawn here (the first view shows it, and
+/// choosing a game searches it at once), and, once a game is loaded, its
+/// board, settings, play and cost table, drawn by the module
+/// (`GamePanel`), whose changes come back as actions.
+#[function_component(GameHost)]
+pub fn game_host(p: &GameHostProps) -> Html {
+    use minimax_app::messages::{game_action, game_text, reply_text};
+    let t = text(p.lang);
+    let on_action = {
+        let dispatch = p.dispatch.clone();
+        use_callback((), move |action: minimax_app::state::Action, _| dispatch.dispatch(action))
+    };
+    let on_message = {
+        let dispatch = p.dispatch.clone();
+        use_callback((), move |(kind, payload): (String, String), _| {
+            if let Some(action) = game_action(&kind, &payload) {
+                dispatch.dispatch(action);
+            }
+        })
+    };
+    let details = p.game.as_ref().map(|game| {
+        let hits = p.hits.map_or(-1.0, |h| h as f64);
+        let args: Vec<JsValue> = vec![
+            game_text(game).into(),
+            reply_text(p.reply.as_ref()).into(),
+            hits.into(),
+            p.options.algorithm.name().into(),
+            p.options.cut.name().into(),
+            p.options.form.name().into(),
+            p.lang.code().into(),
+        ];
+        html! { <HostedPanel mount="mount_game" update="update_game" {args} lang={p.lang} testid="game-host" on_message={Some(on_message.clone())} /> }
+    });
+    html! {
+        <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
+            <h2>{ t.game }</h2>
+            { crate::ui::view::game::game_chooser(p.game.as_ref(), t, &on_action) }
+            { for details }
+        </section>
+    }
 }

@@ -89,10 +89,12 @@ mod exports {
 
     use minimax_extras::montecarlo::{MonteCarloPanel, MonteCarloProps};
     use minimax_extras::share::{SharePanel, SharePanelProps};
+    use minimax_lab::ui::view::game::{GamePanel, GamePanelProps};
     use yew::AppHandle;
 
     /// A panel mounted in the page, by the handle its `mount_…` gave.
     enum Panel {
+        Game(AppHandle<GamePanel>),
         MonteCarlo(AppHandle<MonteCarloPanel>),
         Share(AppHandle<SharePanel>),
         Worksheet(AppHandle<Worksheet>),
@@ -100,6 +102,8 @@ mod exports {
 
     thread_local! {
         static PANELS: RefCell<(u32, HashMap<u32, Panel>)> = RefCell::new((0, HashMap::new()));
+        /// Where each game panel's actions go (the page's function).
+        static GAME_SEND: RefCell<HashMap<u32, js_sys::Function>> = RefCell::new(HashMap::new());
     }
 
     /// Subtree ids the page's own yew app may use. Both yew runtimes (the
@@ -154,6 +158,10 @@ mod exports {
     #[wasm_bindgen]
     pub fn unmount_panel(handle: u32) {
         match PANELS.with(|p| p.borrow_mut().1.remove(&handle)) {
+            Some(Panel::Game(app)) => {
+                GAME_SEND.with(|s| s.borrow_mut().remove(&handle));
+                app.destroy();
+            }
             Some(Panel::MonteCarlo(app)) => app.destroy(),
             Some(Panel::Share(app)) => app.destroy(),
             Some(Panel::Worksheet(app)) => app.destroy(),
@@ -195,6 +203,82 @@ mod exports {
         let props = share_props(query, here, steps, lang)?;
         update(handle, |panel| match panel {
             Panel::Share(app) => {
+                app.update(props);
+                true
+            }
+            _ => false,
+        })
+    }
+
+    /// The game panel's properties from what the page sends (see
+    /// `minimax_lab::ui::extras::GameHost`): the game as its link, the
+    /// computer's reply, the transposition hits (−1: none), the options and
+    /// the language; its actions go back through `send(kind, payload)`.
+    fn game_props(
+        state: &[String; 2],
+        hits: f64,
+        options: [&str; 3],
+        lang: &str,
+        send: js_sys::Function,
+    ) -> Result<GamePanelProps, JsValue> {
+        use minimax_app::messages::{game_from, game_message, options_from, reply_from};
+        let [game, label] = state;
+        let (options, lang) = options_from((options[0], options[1], options[2]), lang).map_err(|e| JsValue::from_str(&e))?;
+        let game = game_from(game).ok_or_else(|| JsValue::from_str(&format!("the game panel was sent a game it cannot read: {game:?}")))?;
+        Ok(GamePanelProps {
+            reply: reply_from(&game, label),
+            game,
+            hits: (hits >= 0.0).then_some(hits as usize),
+            options,
+            lang,
+            on_action: yew::Callback::from(move |action| {
+                if let Some((kind, payload)) = game_message(&action) {
+                    let _ = send.call2(&JsValue::NULL, &kind.into(), &payload.into());
+                }
+            }),
+        })
+    }
+
+    /// Mounts the game panel (below the page's chooser) into `element`;
+    /// returns its handle.
+    #[wasm_bindgen]
+    #[allow(clippy::too_many_arguments)]
+    pub fn mount_game(
+        element: web_sys::Element,
+        game: String,
+        label: String,
+        hits: f64,
+        algorithm: &str,
+        cut: &str,
+        form: &str,
+        lang: &str,
+        send: js_sys::Function,
+    ) -> Result<u32, JsValue> {
+        let props = game_props(&[game, label], hits, [algorithm, cut, form], lang, send.clone())?;
+        reserve_page_ids();
+        let handle = keep(Panel::Game(yew::Renderer::<GamePanel>::with_root_and_props(element, props).render()));
+        GAME_SEND.with(|s| s.borrow_mut().insert(handle, send));
+        Ok(handle)
+    }
+
+    /// Gives a mounted game panel the game, reply and options now shown
+    /// (its answers keep going where `mount_game` said).
+    #[wasm_bindgen]
+    #[allow(clippy::too_many_arguments)]
+    pub fn update_game(
+        handle: u32,
+        game: String,
+        label: String,
+        hits: f64,
+        algorithm: &str,
+        cut: &str,
+        form: &str,
+        lang: &str,
+    ) -> Result<(), JsValue> {
+        let send = GAME_SEND.with(|s| s.borrow().get(&handle).cloned()).ok_or_else(|| JsValue::from_str("no such panel"))?;
+        let props = game_props(&[game, label], hits, [algorithm, cut, form], lang, send)?;
+        update(handle, |panel| match panel {
+            Panel::Game(app) => {
                 app.update(props);
                 true
             }

@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::ui::tree_view::node::picture_svg;
 use minimax_app::doc::GameDoc;
 use minimax_app::i18n::{Text, text};
-use minimax_app::state::{Action, Model, Reply, WORK_SLICE};
+use minimax_app::state::{Action, Reply, WORK_SLICE};
 use minimax_app::url::GAME_MAX_DEPTH;
 use minimax_engine::games::coins::{Coins, MAX_COINS};
 use minimax_engine::games::job::CostJob;
@@ -25,9 +25,13 @@ use minimax_engine::lang::Lang;
 use minimax_engine::search::Options;
 use minimax_engine::tree::{Kind, Player};
 
+/// The game's settings, board, play and cost table, below the chooser. The
+/// page's [`GameHost`](super::game_host) has the on-demand module draw
+/// them: the first view, which only shows the chooser, does not carry
+/// them. Every change goes back to the page as an [`Action`].
 #[derive(Properties, PartialEq)]
 pub struct GamePanelProps {
-    pub game: Option<GameDoc>,
+    pub game: GameDoc,
     /// Playing: the computer's move in the position searched, when it is
     /// the computer's turn there (`Model::reply`).
     #[prop_or_default]
@@ -39,7 +43,7 @@ pub struct GamePanelProps {
     #[prop_or_default]
     pub options: Options,
     pub lang: Lang,
-    pub dispatch: UseReducerDispatcher<Model>,
+    pub on_action: Callback<Action>,
 }
 
 /// The most positions one row of the cost table may make (in the page; a
@@ -72,7 +76,7 @@ fn cost_table_html(rows: &[CostRow], t: &'static Text) -> Html {
 /// The setup a newly chosen game starts with: tic-tac-toe from the empty
 /// board two plies deep (the notes' open-lines example), the four-coin
 /// game to the end, rabbit and wolves four plies deep.
-fn start(index: usize) -> Option<GameDoc> {
+pub fn start(index: usize) -> Option<GameDoc> {
     let name = AnyGame::NAMES.get(index.checked_sub(1)?)?;
     let game = AnyGame::parse(name, None).ok()?;
     let depth = match game {
@@ -89,12 +93,12 @@ fn game_index(game: &AnyGame) -> usize {
 }
 
 /// The coin game's editor: how many coins, and who moves.
-fn coins_editor(c: Coins, g: &GameDoc, t: &'static Text, d: &UseReducerDispatcher<Model>) -> Html {
-    let set = |coins: Coins, d: &UseReducerDispatcher<Model>, g: &GameDoc| {
+fn coins_editor(c: Coins, g: &GameDoc, t: &'static Text, d: &Callback<Action>) -> Html {
+    let set = |coins: Coins, d: &Callback<Action>, g: &GameDoc| {
         // Only a position the game takes is set: the count is kept within
         // 1 to MAX_COINS before it gets here.
         if let Ok(parsed) = coins.to_string().parse::<Coins>() {
-            d.dispatch(Action::SetGame(Some(GameDoc { game: AnyGame::Coins(parsed), ..g.clone() })));
+            d.emit(Action::SetGame(Some(GameDoc { game: AnyGame::Coins(parsed), ..g.clone() })));
         }
     };
     let on_count = {
@@ -134,22 +138,16 @@ fn coins_editor(c: Coins, g: &GameDoc, t: &'static Text, d: &UseReducerDispatche
 
 /// Rabbit and wolves' editor: click a dark square to cycle it empty →
 /// wolf → rabbit → empty, and choose who moves.
-fn rabbit_editor(
-    r: Rabbit,
-    g: &GameDoc,
-    t: &'static Text,
-    d: &UseReducerDispatcher<Model>,
-    error: &UseStateHandle<Option<String>>,
-) -> Html {
+fn rabbit_editor(r: Rabbit, g: &GameDoc, t: &'static Text, d: &Callback<Action>, error: &UseStateHandle<Option<String>>) -> Html {
     // A position the game refuses (a fifth wolf) is not set: why is said
     // under the board.
-    let set = |next: Rabbit, d: &UseReducerDispatcher<Model>, g: &GameDoc, error: &UseStateHandle<Option<String>>| match next
+    let set = |next: Rabbit, d: &Callback<Action>, g: &GameDoc, error: &UseStateHandle<Option<String>>| match next
         .to_string()
         .parse::<Rabbit>()
     {
         Ok(parsed) => {
             error.set(None);
-            d.dispatch(Action::SetGame(Some(GameDoc { game: AnyGame::Rabbit(parsed), ..g.clone() })));
+            d.emit(Action::SetGame(Some(GameDoc { game: AnyGame::Rabbit(parsed), ..g.clone() })));
         }
         Err(e) => error.set(Some(e.to_string())),
     };
@@ -203,69 +201,67 @@ fn select_value(e: &Event) -> String {
     e.target_dyn_into::<HtmlSelectElement>().map(|s| s.value()).unwrap_or_default()
 }
 
-#[function_component(GamePanel)]
-pub fn game_panel(p: &GamePanelProps) -> Html {
-    let t = text(p.lang);
-    let current = p.game.clone();
-    let index = current.as_ref().map_or(0, |g| 1 + AnyGame::NAMES.iter().position(|n| *n == g.game.name()).unwrap_or(0));
+/// The game chooser, at the top of the game panel: choosing a game loads
+/// it at once (the search runs in the page); the rest of the panel comes
+/// from the module.
+pub fn game_chooser(game: Option<&GameDoc>, t: &'static Text, on_action: &Callback<Action>) -> Html {
+    let index = game.map_or(0, |g| 1 + game_index(&g.game));
     let on_game = {
-        let d = p.dispatch.clone();
+        let d = on_action.clone();
         Callback::from(move |e: Event| {
             let i = select_value(&e).parse::<usize>().unwrap_or(0);
-            d.dispatch(Action::SetGame(start(i)));
+            d.emit(Action::SetGame(start(i)));
         })
     };
-    // The position field keeps what is typed until Set (or Enter).
-    let typed = use_state(|| None::<String>);
-    // Why the board editor refused a change, if it did.
-    let editor_error = use_state(|| None::<String>);
-    let cost = use_cost_table();
-    let chooser = html! {
+    html! {
         <label class="row">{ t.game }{ " " }
             <select data-testid="game-select" onchange={on_game}>
                 { for t.game_names.list().iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={i == index}>{ *n }</option> }) }
             </select>
         </label>
-    };
-    let Some(game) = current else {
-        return html! {
-            <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
-                <h2>{ t.game }</h2>
-                { chooser }
-            </section>
-        };
-    };
+    }
+}
+
+#[function_component(GamePanel)]
+pub fn game_panel(p: &GamePanelProps) -> Html {
+    let t = text(p.lang);
+    let game = p.game.clone();
+    let index = 1 + game_index(&game.game);
+    // The position field keeps what is typed until Set (or Enter).
+    let typed = use_state(|| None::<String>);
+    // Why the board editor refused a change, if it did.
+    let editor_error = use_state(|| None::<String>);
+    let cost = use_cost_table();
+    let d = &p.on_action;
     let board = match game.game {
-        AnyGame::TicTacToe(ttt) => Some(tictactoe_editor(ttt, &game, &p.dispatch)),
-        AnyGame::Coins(c) => Some(coins_editor(c, &game, t, &p.dispatch)),
-        AnyGame::Rabbit(r) => Some(rabbit_editor(r, &game, t, &p.dispatch, &editor_error)),
+        AnyGame::TicTacToe(ttt) => Some(tictactoe_editor(ttt, &game, d)),
+        AnyGame::Coins(c) => Some(coins_editor(c, &game, t, d)),
+        AnyGame::Rabbit(r) => Some(rabbit_editor(r, &game, t, d, &editor_error)),
     };
-    let play = play_html(&game, p.reply.as_ref(), t, &p.dispatch);
-    let (horizon_button, horizon_note) = horizon(&game, t, &p.dispatch);
+    let play = play_html(&game, p.reply.as_ref(), t, d);
+    let (horizon_button, horizon_note) = horizon(&game, t, d);
     let cost_rows_shown = cost.rows.as_ref().filter(|(g, o, _)| *g == game && *o == p.options).map(|(_, _, rows)| Rc::clone(rows));
     let count_costs = cost.count(&game, p.options);
     let help = t.position_help.list()[index.saturating_sub(1).min(2)];
     html! {
-        <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
-            <h2>{ t.game }</h2>
-            { chooser }
+        <>
             { play }
             if game.play.is_none() { { for board } }
             { for horizon_button }
             if let Some(note) = horizon_note { <p class="notice horizon-note" role="note" data-testid="horizon-note">{ note }</p> }
-            { position_field(&game, &typed, t, &p.dispatch) }
+            { position_field(&game, &typed, t, d) }
             <p id="position-help" class="help">{ help }</p>
-            { search_settings(&game, p.hits, t, &p.dispatch) }
+            { search_settings(&game, p.hits, t, d) }
             <button type="button" class="text-button" data-testid="count-costs" onclick={count_costs} disabled={cost.depth.is_some()}>{ t.cost_button }</button>
             if let Some(d) = *cost.depth { <p class="help" role="status" data-testid="cost-progress">{ (t.cost_counting)(d) }</p> }
             if let Some(rows) = cost_rows_shown { { cost_table_html(&rows, t) } }
-        </section>
+        </>
     }
 }
 
 /// The position as text: typed freely, set with Set or Enter; a text that
 /// does not read as a position keeps its message under the field.
-fn position_field(game: &GameDoc, typed: &UseStateHandle<Option<String>>, t: &'static Text, d: &UseReducerDispatcher<Model>) -> Html {
+fn position_field(game: &GameDoc, typed: &UseStateHandle<Option<String>>, t: &'static Text, d: &Callback<Action>) -> Html {
     let state_text = (**typed).clone().unwrap_or_else(|| game.game.state());
     let apply_state = {
         let (d, typed, g) = (d.clone(), typed.clone(), game.clone());
@@ -274,7 +270,7 @@ fn position_field(game: &GameDoc, typed: &UseStateHandle<Option<String>>, t: &'s
             match AnyGame::parse(g.game.name(), Some(&text)) {
                 Ok(parsed) => {
                     typed.set(None);
-                    d.dispatch(Action::SetGame(Some(GameDoc { game: parsed, ..g.clone() })));
+                    d.emit(Action::SetGame(Some(GameDoc { game: parsed, ..g.clone() })));
                 }
                 // The message is shown under the field; the text is kept.
                 Err(_) => typed.set(Some(text)),
@@ -309,19 +305,19 @@ fn position_field(game: &GameDoc, typed: &UseStateHandle<Option<String>>, t: &'s
 
 /// How the game is searched: the depth limit, the move order and the
 /// transposition table.
-fn search_settings(game: &GameDoc, hits: Option<usize>, t: &'static Text, d: &UseReducerDispatcher<Model>) -> Html {
+fn search_settings(game: &GameDoc, hits: Option<usize>, t: &'static Text, d: &Callback<Action>) -> Html {
     let on_depth = {
         let (d, g) = (d.clone(), game.clone());
         Callback::from(move |e: Event| {
             let depth = select_value(&e).parse::<u32>().ok();
-            d.dispatch(Action::SetGame(Some(GameDoc { depth, ..g.clone() })));
+            d.emit(Action::SetGame(Some(GameDoc { depth, ..g.clone() })));
         })
     };
     let on_order = {
         let (d, g) = (d.clone(), game.clone());
         Callback::from(move |e: Event| {
             if let Ok(order) = select_value(&e).parse::<MoveOrder>() {
-                d.dispatch(Action::SetGame(Some(GameDoc { order, ..g.clone() })));
+                d.emit(Action::SetGame(Some(GameDoc { order, ..g.clone() })));
             }
         })
     };
@@ -329,7 +325,7 @@ fn search_settings(game: &GameDoc, hits: Option<usize>, t: &'static Text, d: &Us
         let (d, g) = (d.clone(), game.clone());
         Callback::from(move |e: Event| {
             let table = e.target_dyn_into::<HtmlInputElement>().is_some_and(|i| i.checked());
-            d.dispatch(Action::SetGame(Some(GameDoc { table, ..g.clone() })));
+            d.emit(Action::SetGame(Some(GameDoc { table, ..g.clone() })));
         })
     };
     let order_value = match game.order {
@@ -363,7 +359,7 @@ fn search_settings(game: &GameDoc, hits: Option<usize>, t: &'static Text, d: &Us
 
 /// Tic-tac-toe's board editor: click a square to cycle it empty → X → O
 /// (the side to move follows the counts).
-fn tictactoe_editor(ttt: TicTacToe, game: &GameDoc, d: &UseReducerDispatcher<Model>) -> Html {
+fn tictactoe_editor(ttt: TicTacToe, game: &GameDoc, d: &Callback<Action>) -> Html {
     let cells = (0..9).map(|i| {
         let mark = ttt.board[i];
         let next = match mark {
@@ -379,7 +375,7 @@ fn tictactoe_editor(ttt: TicTacToe, game: &GameDoc, d: &UseReducerDispatcher<Mod
             let (d, g) = (d.clone(), game.clone());
             Callback::from(move |_: MouseEvent| {
                 if let Some(b) = candidate {
-                    d.dispatch(Action::SetGame(Some(GameDoc { game: AnyGame::TicTacToe(b), ..g.clone() })));
+                    d.emit(Action::SetGame(Some(GameDoc { game: AnyGame::TicTacToe(b), ..g.clone() })));
                 }
             })
         };
@@ -395,7 +391,7 @@ fn tictactoe_editor(ttt: TicTacToe, game: &GameDoc, d: &UseReducerDispatcher<Mod
 
 /// The prepared horizon-effect position (a button that loads it, for
 /// tic-tac-toe), and what it shows at its depth and one ply deeper.
-fn horizon(game: &GameDoc, t: &'static Text, d: &UseReducerDispatcher<Model>) -> (Option<Html>, Option<&'static str>) {
+fn horizon(game: &GameDoc, t: &'static Text, d: &Callback<Action>) -> (Option<Html>, Option<&'static str>) {
     let (horizon_state, horizon_depth) = HORIZON;
     let note = match (&game.game, game.depth) {
         (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth => Some(t.horizon_shallow),
@@ -406,7 +402,7 @@ fn horizon(game: &GameDoc, t: &'static Text, d: &UseReducerDispatcher<Model>) ->
         let (d, g) = (d.clone(), game.clone());
         let onclick = Callback::from(move |_: MouseEvent| {
             if let Ok(board) = horizon_state.parse::<TicTacToe>() {
-                d.dispatch(Action::SetGame(Some(GameDoc {
+                d.emit(Action::SetGame(Some(GameDoc {
                     game: AnyGame::TicTacToe(board),
                     depth: Some(horizon_depth),
                     play: None,
@@ -475,7 +471,7 @@ fn use_cost_table() -> CostTable {
 /// Playing against the computer: the position after the computer's
 /// reply, the person's moves (squares to click in tic-tac-toe, buttons
 /// otherwise) and the result; or, when not playing, the buttons that start.
-fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &UseReducerDispatcher<Model>) -> Html {
+fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &Callback<Action>) -> Html {
     let gi = game_index(&game.game);
     let Some(person) = game.play else {
         let start_play = |person: Player| {
@@ -491,8 +487,8 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &UseRed
                     AnyGame::Rabbit(_) => GameDoc { play: Some(person), depth: g.depth.or(g.game.default_depth()), ..g.clone() },
                     AnyGame::Coins(_) => GameDoc { play: Some(person), ..g.clone() },
                 };
-                d.dispatch(Action::SetGame(Some(fresh)));
-                d.dispatch(Action::End);
+                d.emit(Action::SetGame(Some(fresh)));
+                d.emit(Action::End);
             })
         };
         let (ids, labels) = match game.game {
@@ -531,8 +527,8 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &UseRed
     let play_to = |after: AnyGame| {
         let (d, g) = (d.clone(), game.clone());
         Callback::from(move |_: MouseEvent| {
-            d.dispatch(Action::SetGame(Some(GameDoc { game: after.clone(), ..g.clone() })));
-            d.dispatch(Action::End);
+            d.emit(Action::SetGame(Some(GameDoc { game: after.clone(), ..g.clone() })));
+            d.emit(Action::End);
         })
     };
     let moves = if my_turn { shown.moves() } else { Vec::new() };
@@ -571,7 +567,7 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &UseRed
     };
     let stop = {
         let (d, g) = (d.clone(), game.clone());
-        Callback::from(move |_: MouseEvent| d.dispatch(Action::SetGame(Some(GameDoc { play: None, ..g.clone() }))))
+        Callback::from(move |_: MouseEvent| d.emit(Action::SetGame(Some(GameDoc { play: None, ..g.clone() }))))
     };
     let winner_code = winner.flatten().map(|k| if k == Kind::Max { "max" } else { "min" });
     html! { <div class="play" data-testid="play">

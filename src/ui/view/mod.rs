@@ -31,7 +31,7 @@ use minimax_engine::tree::{NodeId, Player};
 mod bounds;
 mod controls;
 mod editor;
-mod game;
+pub mod game;
 mod header;
 mod keys;
 mod practice;
@@ -454,7 +454,7 @@ fn full_view(
     let step = model.step();
     let progress = progress_view(model);
     let hits = model.made.as_ref().map(|m| m.hits);
-    let game_panel = html! { <game::GamePanel game={model.doc.game.clone()} reply={model.reply.clone()} {hits} options={model.options()} lang={model.lang} dispatch={model.dispatcher()} /> };
+    let game_panel = html! { <crate::ui::extras::GameHost game={model.doc.game.clone()} reply={model.reply.clone()} {hits} options={model.options()} lang={model.lang} dispatch={model.dispatcher()} /> };
     html! {
         <div class="app">
             { header_view(model) }
