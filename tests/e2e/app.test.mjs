@@ -424,3 +424,15 @@ test('in the notation editor Ctrl+Z undoes a burst of typing at once, and Ctrl+Y
   assert.equal(await page.inputValue('[data-testid="notation"]'), `${CLASSIC},<4,5,6>`);
   await page.close();
 });
+
+test('an app that cannot be fetched says so in the page language instead of a blank page', async () => {
+  for (const [query, said] of [['', /could not be loaded\. Check the connection/], ['?lang=ja', /読み込めませんでした/]]) {
+    const context = await env.browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
+    const page = await context.newPage();
+    await page.route(/minimax-lab(-[a-z]{2})?_bg\.wasm$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(env.server.url + query);
+    await page.waitForSelector('[data-testid="load-failed"]');
+    assert.match(await page.textContent('[data-testid="load-failed"]'), said);
+    await context.close();
+  }
+});
