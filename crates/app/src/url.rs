@@ -329,7 +329,7 @@ pub fn parse_rescale(text: &str) -> Option<std::rc::Rc<[(Bound, Bound)]>> {
         let (from, to) = (Bound::parse(from.trim()).ok()?, Bound::parse(to.trim()).ok()?);
         pairs.push((from, to));
     }
-    pairs.sort();
+    minimax_engine::sorting::sort(&mut pairs);
     let increasing = pairs.windows(2).all(|w| w[0].0 < w[1].0 && w[0].1 < w[1].1);
     (increasing && !pairs.is_empty() && pairs.len() <= 64).then(|| pairs.into())
 }

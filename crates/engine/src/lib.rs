@@ -26,6 +26,7 @@ pub mod replay;
 pub mod report;
 pub mod rules;
 pub mod search;
+pub mod sorting;
 pub mod space;
 pub mod tree;
 pub mod value;

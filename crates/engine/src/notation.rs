@@ -771,7 +771,7 @@ impl<'s> Parser<'s> {
             self.check_players();
         }
         if !self.errors.is_empty() {
-            self.errors.sort_by_key(|e| e.span.start);
+            super::sorting::sort_by_key(&mut self.errors, |e| e.span.start);
             return Parsed { tree: None, errors: self.errors };
         }
         let top_items = self.groups.first().map_or(0, |g| g.items);

@@ -88,7 +88,7 @@ pub fn reorder(tree: &Tree, order: Order) -> Tree {
         // has its children sorted.
         let Some(kind) = tree[id].kind().filter(|&kind| rules::prefers(kind)) else { return children };
         let best_first = |a: &Bound, b: &Bound| rules::best_first(kind, a, b).unwrap_or(Ordering::Equal);
-        children.sort_by(|&a, &b| match (value[a.index()], value[b.index()]) {
+        super::sorting::sort_by(&mut children, |&a, &b| match (value[a.index()], value[b.index()]) {
             (Some(x), Some(y)) if order == Order::BestFirst => best_first(&x, &y),
             (Some(x), Some(y)) => best_first(&y, &x),
             (Some(_), None) => Ordering::Less,

@@ -482,7 +482,7 @@ pub fn grade(tree: &Tree, key: &Key, solution: &Solution) -> Grade {
             items.push(Item::ExtraPrune { child, step });
         }
     }
-    items.sort_by_key(|i| (i.step(), i.node()));
+    super::sorting::sort_by_key(&mut items, |i| (i.step(), i.node()));
     Grade { items }
 }
 

@@ -242,7 +242,7 @@ impl<'a> Context<'a> {
                 _ => None,
             })
             .collect();
-        critical.sort();
+        super::sorting::sort(&mut critical);
         critical.dedup_by(|a, b| a.cmp(&b) == Ordering::Equal);
         let regions = regions(&critical);
         let outcomes: Vec<Option<Outcome>> = regions

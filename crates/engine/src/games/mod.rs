@@ -227,7 +227,7 @@ impl<G: Position> Game for Play<G> {
                 // Best first for the player to move; stable, so equal
                 // values keep the game's order.
                 let worst_first = self.setup.order == MoveOrder::WorstFirst;
-                scored.sort_by(|a, b| {
+                super::sorting::sort_by(&mut scored, |a, b| {
                     let best_first = rules::best_first(player, &a.0, &b.0).unwrap_or(Ordering::Equal);
                     if worst_first { best_first.reverse() } else { best_first }
                 });
