@@ -161,3 +161,34 @@ test('an export whose module cannot be fetched says why, keeps the page, and wor
   assert.equal(await page.$('[data-testid="slides-status"]'), null, 'the failure is gone once the export worked');
   await context.close();
 });
+
+test('two parts asking for the module while it loads share one load: one instance, both work', async () => {
+  const context = await env.browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+  const page = await context.newPage();
+  // Every wasm instance the page starts (the app's and the module's).
+  await page.addInitScript(() => {
+    window.__instances = 0;
+    for (const name of ['instantiate', 'instantiateStreaming']) {
+      const original = WebAssembly[name];
+      WebAssembly[name] = function (...args) {
+        window.__instances += 1;
+        return original.apply(this, args);
+      };
+    }
+  });
+  await page.route('**/minimax-extras*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.continue();
+  });
+  await page.goto(env.server.url + link({ game: 'coins', state: '4' }));
+  await page.waitForSelector('[data-testid="game-panel"] [data-testid="module-loading"]');
+  // The game panel is loading the module; an export asks for it too.
+  await page.click('[data-testid="export"]');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="export-notation"]')]);
+  assert.match(readFileSync(await download.path(), 'utf8'), /^\?|[<(]/, 'the notation of the game tree');
+  await page.waitForSelector('[data-testid="coins-more"]');
+  await page.click('[data-testid="coins-more"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('state') === '5');
+  assert.equal(await page.evaluate(() => window.__instances), 2, 'the app and the module, each started once');
+  await context.close();
+});
