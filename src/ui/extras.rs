@@ -2,9 +2,9 @@
 //! `minimax-extras.js` and `minimax-extras_bg.wasm`): fetched, compiled and
 //! started the first time a part of the app that lives there is opened,
 //! never for the first view. The service worker caches it with the rest
-//! (offline after one visit). Today it draws the printable worksheet and
-//! the Monte Carlo panel, and packs the slide export's images into a zip
-//! or a PDF.
+//! (offline after one visit). Today it writes every export, and draws the
+//! printable worksheet, the Monte Carlo panel, the share dialog's content
+//! and the game panel below its chooser.
 
 use std::cell::RefCell;
 use std::rc::Rc;

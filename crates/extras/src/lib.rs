@@ -4,12 +4,15 @@
 //! function into an element the page gives it, with its own yew renderer;
 //! the page and the module share no memory, only what the call passes.
 //!
-//! Today: the printable worksheet (`?mode=worksheet`), a page of its own,
-//! the Monte Carlo panel of chance trees (mounted in the page's side
-//! column, its tree sent again whenever it changes), the open "Share /
-//! Embed" dialog (the work passed as its link), and the slide
-//! export's packing (a zip of PNG files or a PDF of JPEGs,
-//! `minimax-slides`): the page draws each slide, the module packs them.
+//! Today: every export of the view (`export`: SVG, PNG, notation, JSON,
+//! TikZ, Beamer, and the slides, drawn from the page's own drawing at each
+//! step and packed with `minimax-slides`; the search sent as text), the
+//! printable worksheet (`?mode=worksheet`), a page of its own, the Monte
+//! Carlo panel of chance trees (mounted in the page's side column, its
+//! tree sent again whenever it changes), the open "Share / Embed" dialog
+//! (the work passed as its link), and the game panel below the page's
+//! chooser (the web app's own `GamePanel`; its actions go back to the
+//! page as text, `minimax_app::messages`).
 
 pub mod export;
 pub mod montecarlo;
