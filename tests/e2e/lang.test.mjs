@@ -159,3 +159,25 @@ test('the Share dialog sets the language of the link and the iframe; embed mode 
   assert.match(await page.getAttribute('[data-testid="open-full"]', 'href'), /&lang=zh$/);
   await page.close();
 });
+
+test('a build started for a language it lacks starts the right one once, and never loops', async () => {
+  // A page that starts the English build whatever the link says (as if
+  // the loader had picked wrong): asked for Japanese, the app saves the
+  // work and starts the page again once; started again the same way, it
+  // stays, in English, instead of starting again and again.
+  const context = await env.browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
+  const page = await context.newPage();
+  const direct = `<!doctype html><html><head><meta charset="utf-8"></head><body><script type="module">
+    import init from './minimax-lab.js'; await init({ module_or_path: './minimax-lab_bg.wasm' });</script></body></html>`;
+  await page.route('**/direct.html*', (route) => route.fulfill({ contentType: 'text/html', body: direct }));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto(env.server.url + `direct.html?${TREE}&step=14&lang=ja`);
+  await page.waitForFunction(() => sessionStorage.getItem('minimax-lab:switching-to') === 'ja');
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  await page.waitForTimeout(1500);
+  assert.equal(loads, 2, 'started once more, then stayed');
+  assert.equal(await text(page, 'step-counter'), 'step 14 of 23', 'in English, the work and step kept');
+  assert.ok(new URL(page.url()).search.includes('lang=ja'));
+  await context.close();
+});

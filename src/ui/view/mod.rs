@@ -263,9 +263,9 @@ fn use_saved_state(model: &UseReducerHandle<Model>) {
 /// (`Lang::built`, `index.html`). When the page is to speak a language
 /// this build leaves out (the reader picked it, or "Auto" now means it),
 /// the work is saved at once and the page starts again, and the loader
-/// starts the build that speaks it. Once per language and tab: should
-/// the loader still pick this build, the page stays in English rather
-/// than start again and again.
+/// starts the build that speaks it. Once per language and tab (noted in
+/// session storage): should the loader still pick this build, the page
+/// stays in English rather than start again and again.
 #[hook]
 fn use_language_build(model: &UseReducerHandle<Model>) {
     const SWITCHING: &str = "minimax-lab:switching-to";
@@ -273,16 +273,15 @@ fn use_language_build(model: &UseReducerHandle<Model>) {
     use_effect_with(model.lang, move |lang| {
         let session = gloo::utils::window().session_storage().ok().flatten();
         let tried = session.as_ref().and_then(|s| s.get_item(SWITCHING).ok().flatten());
+        // Without session storage (refused in some sandboxed frames) the
+        // page cannot know it tried already: it stays, rather than risk
+        // starting again and again.
+        let Some(session) = session else { return };
         if lang.built() {
-            if let Some(session) = &session {
-                let _ = session.remove_item(SWITCHING);
-            }
-        } else if tried.as_deref() != Some(lang.code()) {
+            let _ = session.remove_item(SWITCHING);
+        } else if tried.as_deref() != Some(lang.code()) && session.set_item(SWITCHING, lang.code()).is_ok() {
             let (doc, step, steps, present) = &key;
             storage::save(&to_query_with(doc, *step, *steps, present), !present.embed);
-            if let Some(session) = &session {
-                let _ = session.set_item(SWITCHING, lang.code());
-            }
             let _ = gloo::utils::window().location().reload();
         }
     });
