@@ -10,7 +10,6 @@ use minimax_app::practice::{PracticeAction, Tally};
 use minimax_app::state::{Action, Model};
 use minimax_app::url::{StepSpec, parse_link, parse_presentation};
 use minimax_engine::lang::Lang;
-use minimax_engine::notation;
 use minimax_engine::search::Form;
 
 /// Where the current work is kept between visits. The value is the same
@@ -232,12 +231,11 @@ fn load(query: &str, source: Source, form: Option<Form>) -> Result<Option<Model>
         StepSpec::At(k) => k,
         StepSpec::End => usize::MAX,
     };
-    // A game's tree is made by its search, not read from text.
-    let broken = if link.doc.game.is_some() { None } else { notation::parse(&link.doc.text).into_result().err() };
     // A tree with errors is kept in the editor, so no work is lost; the
-    // drawing shows the classic example until the text is fixed.
+    // drawing shows the classic example until the text is fixed. (The
+    // model read the text once; a game's tree is made by its search.)
     let mut model = Model::new(link.doc, step);
-    if let Some(first) = broken.and_then(|errors| errors.into_iter().next()) {
+    if let Some(first) = model.errors.first().cloned() {
         model.notice = Some(Notice::TreeError { source, first });
     }
     Ok(Some(model))
