@@ -2,7 +2,7 @@
 // Pages are fetched from the network first (so a new build shows at once)
 // and fall back to the cache; the hashed CSS never changes under its name,
 // so it comes from the cache first. Works under any sub-path.
-const CACHE = 'minimax-lab-v3';
+const CACHE = 'minimax-lab-v4';
 // The app's builds (one per language, index.html's loader starts one), the
 // on-demand module and the worksheet's styles keep their names from build to build (Trunk does
 // not hash them), so they are fetched network first, like pages, and all
@@ -21,7 +21,8 @@ self.addEventListener('install', (event) => {
       const response = await fetch('./', { cache: 'no-cache' });
       const html = await response.clone().text();
       await cache.put('./', response);
-      const assets = [...html.matchAll(/(?:href|src)="([^"]+\.(?:js|wasm|css|svg))"/g)].map((m) => m[1]);
+      // Quoted or not (the release build's HTML is minified).
+      const assets = [...html.matchAll(/(?:href|src)=["']?([^"'\s>]+\.(?:js|wasm|css|svg))/g)].map((m) => m[1]);
       const wasm = [...html.matchAll(/['"]([^'"]+_bg\.wasm)['"]/g)].map((m) => m[1]);
       // addAll rejects duplicates, so compare full URLs ('x' and './x' are one).
       // embed.js is for slide decks (which load it by its plain name).

@@ -276,18 +276,19 @@ test('after one visit the app works offline, in every language, the on-demand mo
   // the on-demand module (which this visit never opened).
   const cached = () =>
     page.evaluate(async () => {
-      if (!(await caches.has('minimax-lab-v3'))) return [];
-      return (await (await caches.open('minimax-lab-v3')).keys()).map((r) => new URL(r.url).pathname);
+      if (!(await caches.has('minimax-lab-v4'))) return [];
+      return (await (await caches.open('minimax-lab-v4')).keys()).map((r) => new URL(r.url).pathname);
     });
   let keys = [];
   const builds = ['/minimax-lab_bg.wasm', '/minimax-lab-tr_bg.wasm', '/minimax-lab-ja_bg.wasm', '/minimax-lab-zh_bg.wasm', '/minimax-lab-ja.js'];
-  for (let i = 0; i < 150 && !(keys.includes('/') && builds.every((b) => keys.includes(b)) && keys.includes('/minimax-extras_bg.wasm')); i++) {
+  for (let i = 0; i < 150 && !(keys.includes('/') && builds.every((b) => keys.includes(b)) && keys.includes('/minimax-extras_bg.wasm') && keys.some((k) => k.endsWith('.css'))); i++) {
     await new Promise((r) => setTimeout(r, 100));
     keys = await cached();
   }
   assert.ok(keys.includes('/'), `the page is cached: ${keys}`);
   assert.ok(keys.includes('/minimax-extras.js') && keys.includes('/minimax-extras_bg.wasm'), `the on-demand module is cached: ${keys}`);
   assert.ok(builds.every((b) => keys.includes(b)), `every language's build is cached: ${keys}`);
+  assert.ok(keys.some((k) => /^\/style-[0-9a-f]+\.css$/.test(k)), `the stylesheet is cached: ${keys}`);
   // …and has taken control of the page (activated and claimed it), or an
   // offline navigation would not reach it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
@@ -299,6 +300,8 @@ test('after one visit the app works offline, in every language, the on-demand mo
   await page.goto(env.server.url + '?tree=%3C5,6%3E,%3C7,8%3E&step=end&lang=ja');
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.match(await page.textContent('[data-testid="step-counter"]'), /ステップ/);
+  // …styled: the stylesheet came from the cache too.
+  assert.equal(await page.$eval('[data-testid="explanation"]', (e) => getComputedStyle(e).borderLeftStyle), 'solid');
   // A worksheet, never opened online, loads its module from the cache.
   await page.goto(env.server.url + '?mode=worksheet&exercise=easy-3&count=2');
   await page.waitForSelector('[data-testid="worksheet"] [data-testid="key-entry"] svg', { timeout: 15000 });
