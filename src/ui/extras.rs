@@ -3,8 +3,8 @@
 //! started the first time a part of the app that lives there is opened,
 //! never for the first view. The service worker caches it with the rest
 //! (offline after one visit). Today it writes every export, and draws the
-//! printable worksheet, the Monte Carlo panel, the share dialog's content
-//! and the game panel below its chooser.
+//! printable worksheet, the Monte Carlo panel, the share dialog's content,
+//! the game panel below its chooser and the What-if panel.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -308,4 +308,44 @@ pub fn game_host(p: &GameHostProps) -> Html {
             { for details }
         </section>
     }
+}
+
+#[derive(Properties)]
+pub struct WhatIfHostProps {
+    pub tree: Rc<Tree>,
+    pub trace: Rc<minimax_engine::search::Trace>,
+    pub leaf: minimax_engine::tree::NodeId,
+    pub lang: Lang,
+    pub dispatch: UseReducerDispatcher<minimax_app::state::Model>,
+}
+
+impl PartialEq for WhatIfHostProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.tree, &other.tree) && Rc::ptr_eq(&self.trace, &other.trace) && self.leaf == other.leaf && self.lang == other.lang
+    }
+}
+
+/// The What-if panel of a leaf, drawn by the module (`WhatIf`): given the
+/// search shown as text (as an export is) and the leaf, its trial values
+/// and closing come back as actions.
+#[function_component(WhatIfHost)]
+pub fn what_if_host(p: &WhatIfHostProps) -> Html {
+    use minimax_app::messages::what_if_action;
+    let args = use_memo((Rc::as_ptr(&p.tree) as usize, Rc::as_ptr(&p.trace) as usize, p.leaf, p.lang), {
+        let (tree, trace) = (Rc::clone(&p.tree), Rc::clone(&p.trace));
+        move |&(_, _, leaf, lang)| -> Vec<JsValue> {
+            let (notation, root, [algorithm, cut, form], bounds, _, steps, lang) = minimax_app::export::export_args(&tree, &trace, 0, lang);
+            let search: Vec<String> = vec![notation, root, algorithm.into(), cut.into(), form.into(), bounds, lang.into()];
+            vec![search.into_iter().map(JsValue::from).collect::<js_sys::Array>().into(), steps.into(), JsValue::from(leaf.index() as u32)]
+        }
+    });
+    let on_message = {
+        let dispatch = p.dispatch.clone();
+        use_callback((), move |(kind, payload): (String, String), _| {
+            if let Some(action) = what_if_action(&kind, &payload) {
+                dispatch.dispatch(action);
+            }
+        })
+    };
+    html! { <HostedPanel mount="mount_what_if" update="update_what_if" args={(*args).clone()} lang={p.lang} testid="what-if-host" on_message={Some(on_message)} /> }
 }

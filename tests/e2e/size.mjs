@@ -98,7 +98,7 @@ for (const file of (await readdir(DIST)).sort()) {
   const body = await readFile(join(DIST, file));
   const lang = file.match(/^minimax-lab(?:-([a-z]{2}))?(?:_bg\.wasm|\.js)$/);
   const when = file.startsWith('minimax-extras')
-    ? '   (on demand: exports, worksheet, Monte Carlo panel, share dialog)'
+    ? '   (on demand: exports, worksheet, Monte Carlo, share, game and What-if panels)'
     : file.startsWith('embed')
       ? '   (for slide decks)'
       : lang

@@ -7,7 +7,9 @@
 use std::str::FromStr;
 
 use minimax_engine::lang::Lang;
+use minimax_engine::num::Bound;
 use minimax_engine::options::{Algorithm, CutRule, Form, Options};
+use minimax_engine::tree::NodeId;
 
 use super::doc::{Doc, GameDoc};
 use super::state::{Action, Reply};
@@ -69,6 +71,30 @@ pub fn game_action(kind: &str, payload: &str) -> Option<Action> {
     }
 }
 
+/// A What-if panel's action as a kind and a payload: a trial value for a
+/// leaf (`try`, the leaf's index and the value in the notation) or closing
+/// (`close`); `None` for an action the panel does not send.
+pub fn what_if_message(action: &Action) -> Option<(&'static str, String)> {
+    match action {
+        Action::TryLeaf(leaf, value) => Some(("try", format!("{} {}", leaf.index(), value.notation()))),
+        Action::WhatIf(None) => Some(("close", String::new())),
+        _ => None,
+    }
+}
+
+/// The action [`what_if_message`] wrote; `None` for anything else.
+pub fn what_if_action(kind: &str, payload: &str) -> Option<Action> {
+    match kind {
+        "try" => {
+            let (index, value) = payload.split_once(' ')?;
+            let leaf = NodeId(index.parse().ok()?);
+            Some(Action::TryLeaf(leaf, Bound::parse(value).ok()?))
+        }
+        "close" => Some(Action::WhatIf(None)),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -96,6 +122,19 @@ mod tests {
         assert!(matches!(game_action("end", ""), Some(Action::End)));
         assert!(game_message(&Action::Undo).is_none(), "not a game panel's");
         assert!(game_action("set-game", "?game=chess").is_none() && game_action("reload", "").is_none());
+    }
+
+    #[test]
+    fn a_what_if_action_goes_there_and_back() {
+        for text in ["3", "-2.5", "0.125", "inf", "-inf", "0"] {
+            let value = Bound::parse(text).expect("the test's value reads");
+            let (kind, payload) = what_if_message(&Action::TryLeaf(NodeId(12), value)).expect("a What-if action");
+            assert!(matches!(what_if_action(kind, &payload), Some(Action::TryLeaf(NodeId(12), v)) if v == value), "{text}");
+        }
+        let (kind, payload) = what_if_message(&Action::WhatIf(None)).expect("closing");
+        assert!(matches!(what_if_action(kind, &payload), Some(Action::WhatIf(None))));
+        assert!(what_if_message(&Action::End).is_none());
+        assert!(what_if_action("try", "x 3").is_none() && what_if_action("try", "3 x").is_none() && what_if_action("try", "3").is_none());
     }
 
     #[test]

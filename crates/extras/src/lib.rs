@@ -10,9 +10,9 @@
 //! printable worksheet (`?mode=worksheet`), a page of its own, the Monte
 //! Carlo panel of chance trees (mounted in the page's side column, its
 //! tree sent again whenever it changes), the open "Share / Embed" dialog
-//! (the work passed as its link), and the game panel below the page's
-//! chooser (the web app's own `GamePanel`; its actions go back to the
-//! page as text, `minimax_app::messages`).
+//! (the work passed as its link), the game panel below the page's chooser
+//! and the What-if panel (the web app's own `GamePanel` and `WhatIf`; their
+//! actions go back to the page as text, `minimax_app::messages`).
 
 pub mod export;
 pub mod montecarlo;

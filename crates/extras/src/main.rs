@@ -90,11 +90,13 @@ mod exports {
     use minimax_extras::montecarlo::{MonteCarloPanel, MonteCarloProps};
     use minimax_extras::share::{SharePanel, SharePanelProps};
     use minimax_lab::ui::view::game::{GamePanel, GamePanelProps};
+    use minimax_lab::ui::view::what_if::{WhatIf, WhatIfProps};
     use yew::AppHandle;
 
     /// A panel mounted in the page, by the handle its `mount_…` gave.
     enum Panel {
         Game(AppHandle<GamePanel>),
+        WhatIf(AppHandle<WhatIf>),
         MonteCarlo(AppHandle<MonteCarloPanel>),
         Share(AppHandle<SharePanel>),
         Worksheet(AppHandle<Worksheet>),
@@ -102,8 +104,8 @@ mod exports {
 
     thread_local! {
         static PANELS: RefCell<(u32, HashMap<u32, Panel>)> = RefCell::new((0, HashMap::new()));
-        /// Where each game panel's actions go (the page's function).
-        static GAME_SEND: RefCell<HashMap<u32, js_sys::Function>> = RefCell::new(HashMap::new());
+        /// Where each answering panel's actions go (the page's function).
+        static PANEL_SEND: RefCell<HashMap<u32, js_sys::Function>> = RefCell::new(HashMap::new());
     }
 
     /// Subtree ids the page's own yew app may use. Both yew runtimes (the
@@ -159,10 +161,14 @@ mod exports {
     pub fn unmount_panel(handle: u32) {
         match PANELS.with(|p| p.borrow_mut().1.remove(&handle)) {
             Some(Panel::Game(app)) => {
-                GAME_SEND.with(|s| s.borrow_mut().remove(&handle));
+                PANEL_SEND.with(|s| s.borrow_mut().remove(&handle));
                 app.destroy();
             }
             Some(Panel::MonteCarlo(app)) => app.destroy(),
+            Some(Panel::WhatIf(app)) => {
+                PANEL_SEND.with(|s| s.borrow_mut().remove(&handle));
+                app.destroy();
+            }
             Some(Panel::Share(app)) => app.destroy(),
             Some(Panel::Worksheet(app)) => app.destroy(),
             None => {}
@@ -257,7 +263,7 @@ mod exports {
         let props = game_props(&[game, label], hits, [algorithm, cut, form], lang, send.clone())?;
         reserve_page_ids();
         let handle = keep(Panel::Game(yew::Renderer::<GamePanel>::with_root_and_props(element, props).render()));
-        GAME_SEND.with(|s| s.borrow_mut().insert(handle, send));
+        PANEL_SEND.with(|s| s.borrow_mut().insert(handle, send));
         Ok(handle)
     }
 
@@ -275,10 +281,68 @@ mod exports {
         form: &str,
         lang: &str,
     ) -> Result<(), JsValue> {
-        let send = GAME_SEND.with(|s| s.borrow().get(&handle).cloned()).ok_or_else(|| JsValue::from_str("no such panel"))?;
+        let send = PANEL_SEND.with(|s| s.borrow().get(&handle).cloned()).ok_or_else(|| JsValue::from_str("no such panel"))?;
         let props = game_props(&[game, label], hits, [algorithm, cut, form], lang, send)?;
         update(handle, |panel| match panel {
             Panel::Game(app) => {
+                app.update(props);
+                true
+            }
+            _ => false,
+        })
+    }
+
+    /// The What-if panel's properties from what the page sends (see
+    /// `minimax_lab::ui::extras::WhatIfHost`): the search shown as text, as
+    /// an export's (searched again here, with the leaf's ranges), and the
+    /// leaf's index; its actions go back through `send(kind, payload)`.
+    fn what_if_props(search: &[String], steps: u32, leaf: u32, send: js_sys::Function) -> Result<WhatIfProps, JsValue> {
+        use minimax_app::messages::what_if_message;
+        let [notation, root, algorithm, cut, form, bounds, lang] = search else {
+            return Err(JsValue::from_str("the What-if panel was sent a search it cannot read"));
+        };
+        let args = minimax_app::export::ExportArgs { notation, root, options: (algorithm, cut, form), bounds, step: 0, steps, lang };
+        let request = minimax_app::export::ExportRequest::parse(&args).map_err(|e| JsValue::from_str(&e))?;
+        let leaf = minimax_engine::tree::NodeId(leaf);
+        let ranges = minimax_engine::ranges::ranges_of(&request.tree, request.trace.options(), leaf);
+        Ok(WhatIfProps {
+            tree: Rc::new(request.tree),
+            trace: Rc::new(request.trace),
+            ranges: Rc::new(ranges),
+            leaf,
+            lang: request.lang,
+            on_action: yew::Callback::from(move |action| {
+                if let Some((kind, payload)) = what_if_message(&action) {
+                    let _ = send.call2(&JsValue::NULL, &kind.into(), &payload.into());
+                }
+            }),
+        })
+    }
+
+    /// Mounts the What-if panel of leaf `leaf` into `element`; returns its
+    /// handle.
+    #[wasm_bindgen]
+    pub fn mount_what_if(
+        element: web_sys::Element,
+        search: Vec<String>,
+        steps: u32,
+        leaf: u32,
+        send: js_sys::Function,
+    ) -> Result<u32, JsValue> {
+        let props = what_if_props(&search, steps, leaf, send.clone())?;
+        reserve_page_ids();
+        let handle = keep(Panel::WhatIf(yew::Renderer::<WhatIf>::with_root_and_props(element, props).render()));
+        PANEL_SEND.with(|s| s.borrow_mut().insert(handle, send));
+        Ok(handle)
+    }
+
+    /// Gives a mounted What-if panel the search and leaf now shown.
+    #[wasm_bindgen]
+    pub fn update_what_if(handle: u32, search: Vec<String>, steps: u32, leaf: u32) -> Result<(), JsValue> {
+        let send = PANEL_SEND.with(|s| s.borrow().get(&handle).cloned()).ok_or_else(|| JsValue::from_str("no such panel"))?;
+        let props = what_if_props(&search, steps, leaf, send)?;
+        update(handle, |panel| match panel {
+            Panel::WhatIf(app) => {
                 app.update(props);
                 true
             }

@@ -42,7 +42,7 @@ mod share;
 mod stats;
 mod step_log;
 mod storage;
-mod what_if;
+pub mod what_if;
 
 use controls::Controls;
 use editor::Editor;
@@ -111,7 +111,7 @@ pub fn app() -> Html {
     if let Some(practising) = &model.practice {
         return practice_view(&model, practising, parts);
     }
-    full_view(&model, parts, on_seek, what_if_ranges, what_if_marks)
+    full_view(&model, parts, on_seek, what_if_marks)
 }
 
 /// The parts every layout shows.
@@ -441,13 +441,7 @@ fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: 
 }
 
 /// The full app: the header, the stage with the tree, and the side panels.
-fn full_view(
-    model: &UseReducerHandle<Model>,
-    parts: Parts,
-    on_seek: Callback<usize>,
-    what_if_ranges: Rc<Option<minimax_engine::ranges::LeafRanges>>,
-    what_if_marks: Option<Rc<WhatIfMarks>>,
-) -> Html {
+fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<usize>, what_if_marks: Option<Rc<WhatIfMarks>>) -> Html {
     let t = text(model.lang);
     let Parts { notice, controls, explanation, players_note, on_typed } = parts;
     let step = model.step();
@@ -476,7 +470,7 @@ fn full_view(
                     // While a game is searched its panel comes first.
                     if model.doc.game.is_some() { { game_panel.clone() } }
                     if let Some(leaf) = model.what_if {
-                        <what_if::WhatIf tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} ranges={what_if_ranges.clone()} {leaf} lang={model.lang} dispatch={model.dispatcher()} />
+                        <crate::ui::extras::WhatIfHost tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {leaf} lang={model.lang} dispatch={model.dispatcher()} />
                     }
                     if model.doc.game.is_none() && minimax_engine::explain::has_chance(&model.tree) {
                         <bounds::BoundsPanel bounds={model.doc.bounds} leaves={leaf_range(&model.tree)} lang={model.lang} dispatch={model.dispatcher()} />

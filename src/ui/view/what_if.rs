@@ -2,7 +2,8 @@
 //! every other leaf stays; the root value, its move and the pruned leaves
 //! follow live, and sentences say exactly for which values of the leaf each
 //! other leaf is pruned and the root keeps its move
-//! ([`minimax_engine::ranges`]).
+//! ([`minimax_engine::ranges`]). Drawn by the on-demand module (hosted by
+//! `extras::WhatIfHost`), its changes sent back to the page as actions.
 
 use std::rc::Rc;
 
@@ -12,7 +13,7 @@ use yew::prelude::*;
 
 use minimax_app::i18n::what_if_sentences;
 use minimax_app::i18n::{Text, text};
-use minimax_app::state::{Action, Model};
+use minimax_app::state::Action;
 use minimax_engine::lang::Lang;
 use minimax_engine::num::{Bound, Num};
 use minimax_engine::ranges::LeafRanges;
@@ -29,7 +30,7 @@ pub struct WhatIfProps {
     pub ranges: Rc<Option<LeafRanges>>,
     pub leaf: NodeId,
     pub lang: Lang,
-    pub dispatch: UseReducerDispatcher<Model>,
+    pub on_action: Callback<Action>,
 }
 
 impl PartialEq for WhatIfProps {
@@ -76,20 +77,20 @@ pub fn what_if(p: &WhatIfProps) -> Html {
     let value = (x.index() < tree.len()).then(|| tree.leaf_value(x)).flatten();
     let (lo, hi, step) = slider_range(tree, x);
     let wheel_box = use_node_ref();
-    use_wheel_steps(&wheel_box, value, &step, x, &p.dispatch, &typed);
+    use_wheel_steps(&wheel_box, value, &step, x, &p.on_action, &typed);
     let Some(value) = value else { return html! {} };
     let name = tree.name(x).to_string();
     let try_value = {
-        let dispatch = p.dispatch.clone();
+        let dispatch = p.on_action.clone();
         let typed = typed.clone();
         let current = Some(value);
         move |text: String, from_box: bool| {
             if let Ok(n) = Num::parse(text.trim()) {
-                dispatch.dispatch(Action::TryLeaf(x, Bound::Finite(n)));
+                dispatch.emit(Action::TryLeaf(x, Bound::Finite(n)));
             } else if let Ok(b) = minimax_engine::notation::parse_leaf(text.trim())
                 && let minimax_engine::tree::Leaf::Value(b) = b
             {
-                dispatch.dispatch(Action::TryLeaf(x, b));
+                dispatch.emit(Action::TryLeaf(x, b));
             }
             let now = Num::parse(text.trim()).ok().map(Bound::Finite).or(current);
             typed.set(from_box.then_some((text, now)));
@@ -107,8 +108,8 @@ pub fn what_if(p: &WhatIfProps) -> Html {
         try_value(input.value(), true);
     });
     let close = {
-        let dispatch = p.dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::WhatIf(None)))
+        let dispatch = p.on_action.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(Action::WhatIf(None)))
     };
     let (root, chosen, pruned) = readouts(tree, trace, t);
     let sentences = ranges.as_ref().as_ref().map(|r| what_if_sentences(tree, trace, r, p.lang)).unwrap_or_default();
@@ -174,7 +175,7 @@ fn use_wheel_steps(
     value: Option<Bound>,
     step: &str,
     x: NodeId,
-    dispatch: &UseReducerDispatcher<Model>,
+    dispatch: &Callback<Action>,
     typed: &UseStateHandle<Option<(String, Option<Bound>)>>,
 ) {
     let (wheel_box, dispatch, step, typed) = (wheel_box.clone(), dispatch.clone(), step.to_string(), typed.clone());
@@ -191,7 +192,7 @@ fn use_wheel_steps(
                     && let Ok(next) = Num::parse(&text)
                 {
                     typed.set(None);
-                    dispatch.dispatch(Action::TryLeaf(x, Bound::Finite(next)));
+                    dispatch.emit(Action::TryLeaf(x, Bound::Finite(next)));
                 }
             })
         });
