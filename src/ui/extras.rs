@@ -334,8 +334,8 @@ pub fn what_if_host(p: &WhatIfHostProps) -> Html {
     let args = use_memo((Rc::as_ptr(&p.tree) as usize, Rc::as_ptr(&p.trace) as usize, p.leaf, p.lang), {
         let (tree, trace) = (Rc::clone(&p.tree), Rc::clone(&p.trace));
         move |&(_, _, leaf, lang)| -> Vec<JsValue> {
-            let (notation, root, [algorithm, cut, form], bounds, _, steps, lang) = minimax_app::export::export_args(&tree, &trace, 0, lang);
-            let search: Vec<String> = vec![notation, root, algorithm.into(), cut.into(), form.into(), bounds, lang.into()];
+            let search = minimax_app::export::search_text(&tree, &trace, lang);
+            let steps = u32::try_from(trace.len()).unwrap_or(u32::MAX);
             vec![search.into_iter().map(JsValue::from).collect::<js_sys::Array>().into(), steps.into(), JsValue::from(leaf.index() as u32)]
         }
     });

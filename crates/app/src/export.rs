@@ -136,6 +136,25 @@ pub fn export_args(
     )
 }
 
+/// The search the page shows as the seven texts the module's exports and
+/// panels take (notation, root, algorithm, cut rule, form, bounds,
+/// language; see [`export_args`]), read back by
+/// [`ExportRequest::from_text`].
+pub fn search_text(tree: &Tree, trace: &Trace, lang: Lang) -> Vec<String> {
+    let (notation, root, [algorithm, cut, form], bounds, _, _, lang) = export_args(tree, trace, 0, lang);
+    vec![notation, root, algorithm.into(), cut.into(), form.into(), bounds, lang.into()]
+}
+
+impl ExportRequest {
+    /// The search [`search_text`] wrote, at `step` of `steps`.
+    pub fn from_text(search: &[String], step: u32, steps: u32) -> Result<ExportRequest, String> {
+        let [notation, root, algorithm, cut, form, bounds, lang] = search else {
+            return Err(format!("a search is seven texts, not {}", search.len()));
+        };
+        ExportRequest::parse(&ExportArgs { notation, root, options: (algorithm, cut, form), bounds, step, steps, lang })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,6 +166,16 @@ mod tests {
 
     fn parsed(text: &str) -> Tree {
         minimax_engine::notation::parse(text).into_result().map_err(|e| format!("{e:?}")).expect("the test's tree parses")
+    }
+
+    #[test]
+    fn the_search_as_text_comes_back_and_a_short_one_is_refused() {
+        let tree = parsed("<3,5,10>,<2,a,b>,<2,7,3>");
+        let trace = Trace::run(&tree, Options::default());
+        let text = search_text(&tree, &trace, Lang::Zh);
+        let back = ExportRequest::from_text(&text, 5, trace.len() as u32).expect("reads");
+        assert_eq!((back.trace.events(), back.step, back.lang), (trace.events(), 5, Lang::Zh));
+        assert!(ExportRequest::from_text(&text[..6], 5, trace.len() as u32).is_err());
     }
 
     #[test]

@@ -15,7 +15,7 @@ mod exports {
     /// `notation`, `json`, `tikz` and `beamer` write the search the page
     /// describes (`search`: the notation, root player, algorithm, cut
     /// rule, pseudocode form, leaf bounds and language, as
-    /// `minimax_app::export::export_args` gives them; at `step` of
+    /// `minimax_app::export::search_text` gives them; at `step` of
     /// `steps`), `slides-zip` and `slides-pdf` make a slide of every step,
     /// moving the page with `hooks` (`seek(k)`, `drawn()`: the step its
     /// drawing shows or −1 once the tree is another, `progress(k, n)`).
@@ -34,11 +34,7 @@ mod exports {
         hooks: JsValue,
     ) -> Result<JsValue, JsValue> {
         use minimax_extras::export::{self as files, SlideFailure, SlideJob};
-        let [notation, root, algorithm, cut, form, bounds, lang] = &search[..] else {
-            return Err(JsValue::from_str("the export was sent a search it cannot read"));
-        };
-        let args = minimax_app::export::ExportArgs { notation, root, options: (algorithm, cut, form), bounds, step, steps, lang };
-        let request = minimax_app::export::ExportRequest::parse(&args).map_err(|e| JsValue::from_str(&e))?;
+        let request = minimax_app::export::ExportRequest::from_text(&search, step, steps).map_err(|e| JsValue::from_str(&e))?;
         let done = Ok(JsValue::from_str("done"));
         match format.as_str() {
             "svg" | "png" => {
@@ -87,6 +83,7 @@ mod exports {
     use std::rc::Rc;
     use std::str::FromStr;
 
+    use minimax_app::state::Action;
     use minimax_extras::montecarlo::{MonteCarloPanel, MonteCarloProps};
     use minimax_extras::share::{SharePanel, SharePanelProps};
     use minimax_lab::ui::view::game::{GamePanel, GamePanelProps};
@@ -156,19 +153,50 @@ mod exports {
         if found { Ok(()) } else { Err(JsValue::from_str("no such panel")) }
     }
 
+    /// Gives the panel `handle` names, if it is a `Panel::$kind`, new
+    /// properties.
+    macro_rules! give {
+        ($handle:expr, $kind:ident, $props:expr) => {
+            update($handle, |panel| match panel {
+                Panel::$kind(app) => {
+                    app.update($props);
+                    true
+                }
+                _ => false,
+            })
+        };
+    }
+
+    /// A panel's `on_action`: every action `encode` writes goes to the
+    /// page's `send(kind, payload)`.
+    fn answering(send: js_sys::Function, encode: fn(&Action) -> Option<(&'static str, String)>) -> yew::Callback<Action> {
+        yew::Callback::from(move |action: Action| {
+            if let Some((kind, payload)) = encode(&action) {
+                let _ = send.call2(&JsValue::NULL, &kind.into(), &payload.into());
+            }
+        })
+    }
+
+    /// Keeps a panel that answers, with where its answers go.
+    fn keep_answering(panel: Panel, send: js_sys::Function) -> u32 {
+        let handle = keep(panel);
+        PANEL_SEND.with(|s| s.borrow_mut().insert(handle, send));
+        handle
+    }
+
+    /// Where the answers of the panel `handle` go (given at its mount).
+    fn sender(handle: u32) -> Result<js_sys::Function, JsValue> {
+        PANEL_SEND.with(|s| s.borrow().get(&handle).cloned()).ok_or_else(|| JsValue::from_str("no such panel"))
+    }
+
     /// Removes a mounted panel (of any kind).
     #[wasm_bindgen]
     pub fn unmount_panel(handle: u32) {
+        PANEL_SEND.with(|s| s.borrow_mut().remove(&handle));
         match PANELS.with(|p| p.borrow_mut().1.remove(&handle)) {
-            Some(Panel::Game(app)) => {
-                PANEL_SEND.with(|s| s.borrow_mut().remove(&handle));
-                app.destroy();
-            }
+            Some(Panel::Game(app)) => app.destroy(),
             Some(Panel::MonteCarlo(app)) => app.destroy(),
-            Some(Panel::WhatIf(app)) => {
-                PANEL_SEND.with(|s| s.borrow_mut().remove(&handle));
-                app.destroy();
-            }
+            Some(Panel::WhatIf(app)) => app.destroy(),
             Some(Panel::Share(app)) => app.destroy(),
             Some(Panel::Worksheet(app)) => app.destroy(),
             None => {}
@@ -207,13 +235,7 @@ mod exports {
     #[wasm_bindgen]
     pub fn update_share(handle: u32, query: &str, here: u32, steps: u32, lang: &str) -> Result<(), JsValue> {
         let props = share_props(query, here, steps, lang)?;
-        update(handle, |panel| match panel {
-            Panel::Share(app) => {
-                app.update(props);
-                true
-            }
-            _ => false,
-        })
+        give!(handle, Share, props)
     }
 
     /// The game panel's properties from what the page sends (see
@@ -237,11 +259,7 @@ mod exports {
             hits: (hits >= 0.0).then_some(hits as usize),
             options,
             lang,
-            on_action: yew::Callback::from(move |action| {
-                if let Some((kind, payload)) = game_message(&action) {
-                    let _ = send.call2(&JsValue::NULL, &kind.into(), &payload.into());
-                }
-            }),
+            on_action: answering(send, game_message),
         })
     }
 
@@ -262,9 +280,7 @@ mod exports {
     ) -> Result<u32, JsValue> {
         let props = game_props(&[game, label], hits, [algorithm, cut, form], lang, send.clone())?;
         reserve_page_ids();
-        let handle = keep(Panel::Game(yew::Renderer::<GamePanel>::with_root_and_props(element, props).render()));
-        PANEL_SEND.with(|s| s.borrow_mut().insert(handle, send));
-        Ok(handle)
+        Ok(keep_answering(Panel::Game(yew::Renderer::<GamePanel>::with_root_and_props(element, props).render()), send))
     }
 
     /// Gives a mounted game panel the game, reply and options now shown
@@ -281,15 +297,9 @@ mod exports {
         form: &str,
         lang: &str,
     ) -> Result<(), JsValue> {
-        let send = PANEL_SEND.with(|s| s.borrow().get(&handle).cloned()).ok_or_else(|| JsValue::from_str("no such panel"))?;
+        let send = sender(handle)?;
         let props = game_props(&[game, label], hits, [algorithm, cut, form], lang, send)?;
-        update(handle, |panel| match panel {
-            Panel::Game(app) => {
-                app.update(props);
-                true
-            }
-            _ => false,
-        })
+        give!(handle, Game, props)
     }
 
     /// The What-if panel's properties from what the page sends (see
@@ -298,11 +308,7 @@ mod exports {
     /// leaf's index; its actions go back through `send(kind, payload)`.
     fn what_if_props(search: &[String], steps: u32, leaf: u32, send: js_sys::Function) -> Result<WhatIfProps, JsValue> {
         use minimax_app::messages::what_if_message;
-        let [notation, root, algorithm, cut, form, bounds, lang] = search else {
-            return Err(JsValue::from_str("the What-if panel was sent a search it cannot read"));
-        };
-        let args = minimax_app::export::ExportArgs { notation, root, options: (algorithm, cut, form), bounds, step: 0, steps, lang };
-        let request = minimax_app::export::ExportRequest::parse(&args).map_err(|e| JsValue::from_str(&e))?;
+        let request = minimax_app::export::ExportRequest::from_text(search, 0, steps).map_err(|e| JsValue::from_str(&e))?;
         let leaf = minimax_engine::tree::NodeId(leaf);
         let ranges = minimax_engine::ranges::ranges_of(&request.tree, request.trace.options(), leaf);
         Ok(WhatIfProps {
@@ -311,11 +317,7 @@ mod exports {
             ranges: Rc::new(ranges),
             leaf,
             lang: request.lang,
-            on_action: yew::Callback::from(move |action| {
-                if let Some((kind, payload)) = what_if_message(&action) {
-                    let _ = send.call2(&JsValue::NULL, &kind.into(), &payload.into());
-                }
-            }),
+            on_action: answering(send, what_if_message),
         })
     }
 
@@ -331,23 +333,15 @@ mod exports {
     ) -> Result<u32, JsValue> {
         let props = what_if_props(&search, steps, leaf, send.clone())?;
         reserve_page_ids();
-        let handle = keep(Panel::WhatIf(yew::Renderer::<WhatIf>::with_root_and_props(element, props).render()));
-        PANEL_SEND.with(|s| s.borrow_mut().insert(handle, send));
-        Ok(handle)
+        Ok(keep_answering(Panel::WhatIf(yew::Renderer::<WhatIf>::with_root_and_props(element, props).render()), send))
     }
 
     /// Gives a mounted What-if panel the search and leaf now shown.
     #[wasm_bindgen]
     pub fn update_what_if(handle: u32, search: Vec<String>, steps: u32, leaf: u32) -> Result<(), JsValue> {
-        let send = PANEL_SEND.with(|s| s.borrow().get(&handle).cloned()).ok_or_else(|| JsValue::from_str("no such panel"))?;
+        let send = sender(handle)?;
         let props = what_if_props(&search, steps, leaf, send)?;
-        update(handle, |panel| match panel {
-            Panel::WhatIf(app) => {
-                app.update(props);
-                true
-            }
-            _ => false,
-        })
+        give!(handle, WhatIf, props)
     }
 
     fn monte_carlo_props(notation: &str, root: &str, lang: &str) -> Result<MonteCarloProps, JsValue> {
@@ -369,13 +363,7 @@ mod exports {
     #[wasm_bindgen]
     pub fn update_monte_carlo(handle: u32, notation: &str, root: &str, lang: &str) -> Result<(), JsValue> {
         let props = monte_carlo_props(notation, root, lang)?;
-        update(handle, |panel| match panel {
-            Panel::MonteCarlo(app) => {
-                app.update(props);
-                true
-            }
-            _ => false,
-        })
+        give!(handle, MonteCarlo, props)
     }
 
     fn worksheet_props(
@@ -418,13 +406,7 @@ mod exports {
         lang: &str,
     ) -> Result<(), JsValue> {
         let props = worksheet_props(exercise, count, (algorithm, cut, form), lang)?;
-        update(handle, |panel| match panel {
-            Panel::Worksheet(app) => {
-                app.update(props);
-                true
-            }
-            _ => false,
-        })
+        give!(handle, Worksheet, props)
     }
 }
 

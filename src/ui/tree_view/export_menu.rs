@@ -2,7 +2,7 @@
 //! where an export stands. The files are written by the on-demand module
 //! (`crates/extras`, `export_view`): the first export loads it, with a
 //! progress line meanwhile. The page sends the search on screen as text
-//! (`minimax_app::export::export_args`) and, for the pictures, its own
+//! (`minimax_app::export::search_text`) and, for the pictures, its own
 //! drawing; a slide export moves the page from step to step through three
 //! hooks while the module copies each drawing.
 
@@ -18,7 +18,7 @@ use yew::prelude::*;
 
 use super::TreeViewProps;
 use crate::ui::extras;
-use minimax_app::export::{SLIDES_MAX_STEPS, export_args};
+use minimax_app::export::{SLIDES_MAX_STEPS, search_text};
 use minimax_app::i18n::Text;
 use minimax_app::state::Action;
 
@@ -128,9 +128,8 @@ fn start(p: &TreeViewProps, svg_ref: &NodeRef, slides: &Slides, format: Format, 
     if slide_show && p.playing {
         p.dispatch.dispatch(Action::TogglePlay);
     }
-    let (notation, root, [algorithm, cut, form], bounds, step, steps, lang) =
-        export_args(&p.search.tree, &p.search.trace, p.search.step(), p.lang);
-    let search: Vec<String> = vec![notation, root, algorithm.into(), cut.into(), form.into(), bounds, lang.into()];
+    let search = search_text(&p.search.tree, &p.search.trace, p.lang);
+    let (step, steps) = (u32::try_from(p.search.step()).unwrap_or(u32::MAX), u32::try_from(p.search.steps()).unwrap_or(u32::MAX));
     let hooks = slide_show.then(|| hooks(p, slides));
     let (status, busy) = (slides.status.setter(), slides.busy.clone());
     if !extras::loaded() {

@@ -269,7 +269,9 @@ fn use_saved_state(model: &UseReducerHandle<Model>) {
 #[hook]
 fn use_language_build(model: &UseReducerHandle<Model>) {
     const SWITCHING: &str = "minimax-lab:switching-to";
-    let key = (model.doc.clone(), model.step(), model.steps(), model.present);
+    // The handle (a pointer) holds this render's state: nothing is copied
+    // on the renders where the language stays.
+    let model = model.clone();
     use_effect_with(model.lang, move |lang| {
         let session = gloo::utils::window().session_storage().ok().flatten();
         let tried = session.as_ref().and_then(|s| s.get_item(SWITCHING).ok().flatten());
@@ -280,8 +282,7 @@ fn use_language_build(model: &UseReducerHandle<Model>) {
         if lang.built() {
             let _ = session.remove_item(SWITCHING);
         } else if tried.as_deref() != Some(lang.code()) && session.set_item(SWITCHING, lang.code()).is_ok() {
-            let (doc, step, steps, present) = &key;
-            storage::save(&to_query_with(doc, *step, *steps, present), !present.embed);
+            storage::save(&to_query_with(&model.doc, model.step(), model.steps(), &model.present), !model.present.embed);
             let _ = gloo::utils::window().location().reload();
         }
     });
