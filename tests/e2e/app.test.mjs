@@ -124,6 +124,30 @@ test('broken notation shows its error and keeps the last tree; fixing it redraws
   await page.close();
 });
 
+test('what the notation would drop or confuse is a located error with a hint, in every language', async () => {
+  const { page, errors } = await open(env.browser, env.server.url);
+  const shown = async (text) => {
+    await page.fill('[data-testid="notation"]', text);
+    return page.textContent('[data-testid="notation-errors"]');
+  };
+  // A probability with no child was silently dropped before (issue 25).
+  let said = await shown('chance(0.5:,3)');
+  assert.match(said, /'0\.5:' gives a probability, but no node follows it/);
+  assert.match(said, /write the child right after it/);
+  assert.match(await shown('<1,,2>'), /an empty slot: remove the extra ','/);
+  // Two nodes named A were made before.
+  said = await shown('A:<1,2>,\nA:<3,4>');
+  assert.match(said, /the name 'A' is already used at 1:1\n --> 2:1\n/);
+  assert.match(said, /every node needs its own name/);
+  assert.equal(await page.$$eval('[data-testid="tree"] [data-path]', (n) => n.length), 13, 'the last good tree (the classic example) stays drawn');
+  await page.close();
+  const tr = await open(env.browser, env.server.url, '?lang=tr');
+  await tr.page.fill('[data-testid="notation"]', 'A:<1,2>,A:<3,4>');
+  assert.match(await tr.page.textContent('[data-testid="notation-errors"]'), /'A' adı 1:1 konumunda zaten kullanılıyor/);
+  await tr.page.close();
+  assert.deepEqual(errors, []);
+});
+
 test('a reload restores the work, even broken text', async () => {
   const { page } = await open(env.browser, env.server.url);
   await page.fill('[data-testid="notation"]', '<4,8>,<1,6>');

@@ -96,6 +96,11 @@ pub enum Problem {
     ProbabilityOutsideChance(String),
     /// Written before `:` as a probability but not one from 0 to 1.
     BadProbability(String),
+    /// A probability (`0.5:`, as written) with no node after it.
+    ProbabilityWithoutNode(String),
+    /// A label already given to another node, first written at
+    /// `line`:`column`.
+    DuplicateLabel { label: String, line: usize, column: usize },
     /// A chance node's probabilities add up to `sum` (written exactly):
     /// more than 1, or, when every child has one, not 1.
     ProbabilitySum(String),
@@ -392,6 +397,8 @@ struct Parser<'s> {
     /// The text holds a utility vector: only then is `p2(…)` a player's
     /// node (elsewhere `p2` stays a placeholder name, as it always was).
     has_vectors: bool,
+    /// Where each label was first written: a node's name is its own.
+    labels: std::collections::HashMap<&'s str, usize>,
 }
 
 impl<'s> Parser<'s> {
@@ -410,6 +417,7 @@ impl<'s> Parser<'s> {
             vectors: Vec::new(),
             scalars: Vec::new(),
             kinds: Vec::new(),
+            labels: std::collections::HashMap::new(),
         }
     }
 
@@ -486,6 +494,14 @@ impl<'s> Parser<'s> {
             let text = self.text(&span);
             if !is_name(text) {
                 self.pos += 2;
+                if !matches!(self.peek(0), Some(Tok::Word | Tok::Open(_))) {
+                    // `0.5:` with nothing after it: never dropped silently.
+                    let at = self.tokens.get(self.pos).map_or(self.source.len()..self.source.len(), |t| t.span.clone());
+                    self.error(at, Problem::ProbabilityWithoutNode(text.to_string()));
+                    // Counted, so the group is not also called empty.
+                    self.count_item();
+                    return;
+                }
                 probability = self.probability(span, text);
             }
         }
@@ -495,6 +511,12 @@ impl<'s> Parser<'s> {
             let span = self.tokens[self.pos].span.clone();
             let text = self.text(&span);
             if is_name(text) {
+                if let Some(&first) = self.labels.get(text) {
+                    let (line, column) = self.line_col(first);
+                    self.error(span.clone(), Problem::DuplicateLabel { label: text.to_string(), line, column });
+                } else {
+                    self.labels.insert(text, span.start);
+                }
                 label = Some(text.into());
             } else {
                 let problem = Problem::BadLabel(text.to_string());

@@ -751,5 +751,32 @@ fn generate_names(nodes: &[Node]) -> Names {
             (_, None) => names.set(i, |t| t.push('A')),
         }
     }
+    if !taken.is_empty() {
+        unique_leaf_names(nodes, &mut names);
+    }
     names
+}
+
+/// With labels written, a leaf's name made from its parent's (`A` and 1
+/// make `A1`) may be a label too (`A1:<…>`), or another leaf's (`A1`'s
+/// first leaf and `A`'s eleventh are both `A11`): such a leaf gets primes
+/// (`A1′`) until its name is its own. Placeholders keep theirs.
+fn unique_leaf_names(nodes: &[Node], names: &mut Names) {
+    use std::collections::HashSet;
+    let mut seen: HashSet<String> =
+        nodes.iter().enumerate().filter(|(_, n)| n.label.is_some() || !n.is_leaf()).map(|(i, _)| names.get(i).to_string()).collect();
+    for (i, node) in nodes.iter().enumerate() {
+        if node.label.is_some() || !node.is_leaf() || matches!(node.leaf(), Some(Leaf::Placeholder(_))) {
+            continue;
+        }
+        let mut name = names.get(i).to_string();
+        if seen.contains(&name) {
+            while seen.contains(&name) {
+                name.push('′');
+            }
+            let fresh = name.clone();
+            names.set(i, |t| t.push_str(&fresh));
+        }
+        seen.insert(name);
+    }
 }

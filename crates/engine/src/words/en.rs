@@ -185,6 +185,8 @@ impl Words for En {
             Problem::ProbabilityOutsideChance(text) => format!("'{text}:' gives a probability, but only a child of a chance node has one"),
             Problem::BadProbability(text) => format!("'{text}' is not a probability from 0 to 1"),
             Problem::ProbabilitySum(sum) => format!("this chance node's probabilities add up to {sum}, not 1"),
+            Problem::ProbabilityWithoutNode(text) => format!("'{text}:' gives a probability, but no node follows it"),
+            Problem::DuplicateLabel { label, line, column } => format!("the name '{label}' is already used at {line}:{column}"),
             Problem::BadVector(text) => format!("'{text}' is not a utility vector"),
             Problem::VectorLength { expected, found } => {
                 format!("this vector has {found} utilities, but the tree's others have {expected} (one per player)")
@@ -203,11 +205,7 @@ impl Words for En {
     fn problem_hint(&self, problem: &Problem) -> Option<String> {
         Some(match problem {
             Problem::Empty => "type the root's children, like <3,5,10>,<2,a,b>,<2,7,3>".to_string(),
-            Problem::NodeBeforeComma
-            | Problem::NodeAfterComma
-            | Problem::NodeAfterLabel(_)
-            | Problem::NotANumber(_)
-            | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
+            Problem::NodeAfterLabel(_) | Problem::NotANumber(_) | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
             Problem::LabelBeforeColon => "a label is a name like A or x1, written before a node as in A:max(3, 5)".to_string(),
             Problem::BadLabel(_) => "labels are names like A or x1".to_string(),
             Problem::GroupAfterKind(_) => "write the children in brackets, like max(3, 5) or min(<1,2>, 4)".to_string(),
@@ -225,6 +223,12 @@ impl Words for En {
             Problem::BadProbability(_) => "write a probability as a decimal (0.25) or a fraction (1/3), from 0 to 1".to_string(),
             Problem::ProbabilitySum(_) => {
                 "make them add up to 1, or leave some out: children without one share what is left equally".to_string()
+            }
+            Problem::NodeBeforeComma => "an empty slot: remove the extra ',' or write a node there, like <3,5,10>".to_string(),
+            Problem::NodeAfterComma => "remove the last ',' or write a node after it, like <3,5,10>".to_string(),
+            Problem::ProbabilityWithoutNode(_) => "write the child right after it, like 0.5: <2,3>, or remove the probability".to_string(),
+            Problem::DuplicateLabel { .. } => {
+                "every node needs its own name: rename one, or leave its label out to get a letter".to_string()
             }
             Problem::BadVector(_) => "write one number per player inside braces, at least two: {1, 2, 6}".to_string(),
             Problem::VectorLength { .. } => "give every leaf one utility per player".to_string(),

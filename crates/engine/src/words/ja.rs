@@ -166,6 +166,8 @@ impl Words for Ja {
             Problem::ProbabilityOutsideChance(text) => format!("'{text}:' は確率ですが、確率を持てるのはチャンスノードの子だけです"),
             Problem::BadProbability(text) => format!("'{text}' は 0 から 1 の確率ではありません"),
             Problem::ProbabilitySum(sum) => format!("このチャンスノードの確率の合計は 1 ではなく {sum} です"),
+            Problem::ProbabilityWithoutNode(text) => format!("'{text}:' は確率ですが、その後にノードがありません"),
+            Problem::DuplicateLabel { label, line, column } => format!("名前 '{label}' は {line}:{column} ですでに使われています"),
             Problem::BadVector(text) => format!("'{text}' は効用ベクトルではありません"),
             Problem::VectorLength { expected, found } => {
                 format!("このベクトルの効用は {found} 個ですが、木の他のベクトルは {expected} 個です（プレイヤーごとに一つ）")
@@ -184,11 +186,7 @@ impl Words for Ja {
     fn problem_hint(&self, problem: &Problem) -> Option<String> {
         Some(match problem {
             Problem::Empty => "根の子を入力してください。例：<3,5,10>,<2,a,b>,<2,7,3>".to_string(),
-            Problem::NodeBeforeComma
-            | Problem::NodeAfterComma
-            | Problem::NodeAfterLabel(_)
-            | Problem::NotANumber(_)
-            | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
+            Problem::NodeAfterLabel(_) | Problem::NotANumber(_) | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
             Problem::LabelBeforeColon => "ラベルは A や x1 のような名前で、A:max(3, 5) のようにノードの前に書きます".to_string(),
             Problem::BadLabel(_) => "ラベルは A や x1 のような名前です".to_string(),
             Problem::GroupAfterKind(_) => "子を括弧で囲んでください。例：max(3, 5)、min(<1,2>, 4)".to_string(),
@@ -205,6 +203,12 @@ impl Words for Ja {
             }
             Problem::BadProbability(_) => "確率は 0 から 1 の小数（0.25）か分数（1/3）で書いてください".to_string(),
             Problem::ProbabilitySum(_) => "合計を 1 にするか、一部を省いてください。確率のない子は残りを等分します".to_string(),
+            Problem::NodeBeforeComma => "空の位置があります。余分な ',' を消すか、そこにノードを書いてください（例: <3,5,10>）".to_string(),
+            Problem::NodeAfterComma => "最後の ',' を消すか、その後にノードを書いてください（例: <3,5,10>）".to_string(),
+            Problem::ProbabilityWithoutNode(_) => "その直後に子を書くか（例: 0.5: <2,3>）、確率を消してください".to_string(),
+            Problem::DuplicateLabel { .. } => {
+                "ノードの名前はそれぞれ別にします。どちらかを改名するか、ラベルを消して文字を割り当ててください".to_string()
+            }
             Problem::BadVector(_) => "波括弧の中にプレイヤーごとに数を一つずつ、二つ以上書いてください：{1, 2, 6}".to_string(),
             Problem::VectorLength { .. } => "すべての葉にプレイヤーごとの効用を一つずつ書いてください".to_string(),
             Problem::NeedsVector { players, .. } => format!("波括弧の中にプレイヤーごとに一つ、{players} 個の効用を書いてください"),

@@ -173,6 +173,8 @@ impl Words for Tr {
             }
             Problem::BadProbability(text) => format!("'{text}' 0 ile 1 arasında bir olasılık değil"),
             Problem::ProbabilitySum(sum) => format!("bu şans düğümünün olasılıklarının toplamı 1 değil, {sum}"),
+            Problem::ProbabilityWithoutNode(text) => format!("'{text}:' bir olasılık veriyor ama ardından bir düğüm gelmiyor"),
+            Problem::DuplicateLabel { label, line, column } => format!("'{label}' adı {line}:{column} konumunda zaten kullanılıyor"),
             Problem::BadVector(text) => format!("'{text}' bir fayda vektörü değil"),
             Problem::VectorLength { expected, found } => {
                 format!("bu vektörde {found} fayda var, ama ağacın diğer vektörlerinde {expected} var (oyuncu başına bir)")
@@ -191,11 +193,7 @@ impl Words for Tr {
     fn problem_hint(&self, problem: &Problem) -> Option<String> {
         Some(match problem {
             Problem::Empty => "kökün çocuklarını yazın, örneğin <3,5,10>,<2,a,b>,<2,7,3>".to_string(),
-            Problem::NodeBeforeComma
-            | Problem::NodeAfterComma
-            | Problem::NodeAfterLabel(_)
-            | Problem::NotANumber(_)
-            | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
+            Problem::NodeAfterLabel(_) | Problem::NotANumber(_) | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
             Problem::LabelBeforeColon => "etiket, A ya da x1 gibi bir addır ve düğümden önce yazılır: A:max(3, 5)".to_string(),
             Problem::BadLabel(_) => "etiketler A ya da x1 gibi adlardır".to_string(),
             Problem::GroupAfterKind(_) => "çocukları parantez içinde yazın, örneğin max(3, 5) ya da min(<1,2>, 4)".to_string(),
@@ -213,6 +211,12 @@ impl Words for Tr {
             Problem::BadProbability(_) => "olasılığı ondalık (0.25) ya da kesir (1/3) olarak, 0 ile 1 arasında yazın".to_string(),
             Problem::ProbabilitySum(_) => {
                 "toplamları 1 olsun ya da bazılarını yazmayın: olasılığı yazılmayan çocuklar kalanı eşit paylaşır".to_string()
+            }
+            Problem::NodeBeforeComma => "boş bir yer: fazla ',' işaretini silin ya da oraya bir düğüm yazın, örneğin <3,5,10>".to_string(),
+            Problem::NodeAfterComma => "son ',' işaretini silin ya da ardından bir düğüm yazın, örneğin <3,5,10>".to_string(),
+            Problem::ProbabilityWithoutNode(_) => "çocuğu hemen ardından yazın, örneğin 0.5: <2,3>, ya da olasılığı silin".to_string(),
+            Problem::DuplicateLabel { .. } => {
+                "her düğümün kendi adı olmalı: birini yeniden adlandırın ya da etiketini silip bir harf alsın".to_string()
             }
             Problem::BadVector(_) => "süslü parantez içinde oyuncu başına bir sayı yazın, en az iki: {1, 2, 6}".to_string(),
             Problem::VectorLength { .. } => "her yaprağa oyuncu başına bir fayda verin".to_string(),

@@ -152,6 +152,8 @@ impl Words for Zh {
             Problem::ProbabilityOutsideChance(text) => format!("'{text}:' 是一个概率，但只有机会节点的子节点才有概率"),
             Problem::BadProbability(text) => format!("'{text}' 不是 0 到 1 之间的概率"),
             Problem::ProbabilitySum(sum) => format!("这个机会节点的概率之和是 {sum}，不是 1"),
+            Problem::ProbabilityWithoutNode(text) => format!("'{text}:' 给出了一个概率，但后面没有节点"),
+            Problem::DuplicateLabel { label, line, column } => format!("名字 '{label}' 已在 {line}:{column} 使用"),
             Problem::BadVector(text) => format!("'{text}' 不是效用向量"),
             Problem::VectorLength { expected, found } => {
                 format!("这个向量有 {found} 个效用，但树中其他向量有 {expected} 个（每个玩家一个）")
@@ -166,11 +168,7 @@ impl Words for Zh {
     fn problem_hint(&self, problem: &Problem) -> Option<String> {
         Some(match problem {
             Problem::Empty => "输入根节点的子节点，例如 <3,5,10>,<2,a,b>,<2,7,3>".to_string(),
-            Problem::NodeBeforeComma
-            | Problem::NodeAfterComma
-            | Problem::NodeAfterLabel(_)
-            | Problem::NotANumber(_)
-            | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
+            Problem::NodeAfterLabel(_) | Problem::NotANumber(_) | Problem::NotANumberOrName(_) => LEAF_HINT.to_string(),
             Problem::LabelBeforeColon => "标签是 A 或 x1 这样的名字，写在节点之前，如 A:max(3, 5)".to_string(),
             Problem::BadLabel(_) => "标签是 A 或 x1 这样的名字".to_string(),
             Problem::GroupAfterKind(_) => "把子节点写在括号里，如 max(3, 5) 或 min(<1,2>, 4)".to_string(),
@@ -183,6 +181,10 @@ impl Words for Zh {
             Problem::ProbabilityOutsideChance(_) => "请把概率写在 chance(…) 或 ?(…) 的子节点上，如 ?(0.9: <2,3>, 0.1: 5)".to_string(),
             Problem::BadProbability(_) => "请用 0 到 1 之间的小数（0.25）或分数（1/3）写概率".to_string(),
             Problem::ProbabilitySum(_) => "请让它们之和为 1，或省略一些：没有写概率的子节点平分剩余部分".to_string(),
+            Problem::NodeBeforeComma => "这里是空位：删去多余的 ','，或在此写一个节点，如 <3,5,10>".to_string(),
+            Problem::NodeAfterComma => "删去最后的 ','，或在它后面写一个节点，如 <3,5,10>".to_string(),
+            Problem::ProbabilityWithoutNode(_) => "紧接着写出子节点，如 0.5: <2,3>，或删去这个概率".to_string(),
+            Problem::DuplicateLabel { .. } => "每个节点都要有自己的名字：给其中一个改名，或删去它的标签以自动分配字母".to_string(),
             Problem::BadVector(_) => "请在花括号中为每个玩家写一个数，至少两个：{1, 2, 6}".to_string(),
             Problem::VectorLength { .. } => "请给每个叶子每个玩家一个效用".to_string(),
             Problem::NeedsVector { players, .. } => format!("请在花括号中写 {players} 个效用，每个玩家一个"),
