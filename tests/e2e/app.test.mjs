@@ -169,6 +169,54 @@ test('a reload restores the work, even broken text', async () => {
   await page.close();
 });
 
+test('no link loses work: links are visits, a bad option is left out alone, and the next plain visit restores the saved tree', async () => {
+  const { page, errors } = await open(env.browser, env.server.url);
+  const nodes = () => page.$$eval('[data-testid="tree"] [data-path]', (n) => n.length);
+  const visit = async (query) => {
+    await page.goto(env.server.url + query);
+    await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  };
+  const notice = () => page.textContent('[data-testid="notice"]');
+  const editor = () => page.inputValue('[data-testid="notation"]');
+  const MINE = '<4,8>,<1,6>';
+  await page.fill('[data-testid="notation"]', MINE);
+  // A good link, stepped through: a visit; the saved work stays saved.
+  await visit(link({ tree: '<9,9>,<1,1>', step: '2' }));
+  assert.equal(await editor(), '<9,9>,<1,1>');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(400);
+  await visit('');
+  assert.equal(await editor(), MINE, 'the plain visit restores the saved tree');
+  // A broken link: its text and error in the editor; the saved work stays.
+  await visit(link({ tree: '<3,5,10>,<2,a' }));
+  assert.equal(await editor(), '<3,5,10>,<2,a');
+  assert.match(await page.textContent('[data-testid="notation-errors"]'), /expected '>' to close '<'/);
+  await page.waitForTimeout(400);
+  await visit('');
+  assert.equal(await editor(), MINE);
+  // One bad option is dropped alone: the tree and the other options stay.
+  await visit(link({ tree: 'chance(1,9),chance(4,6)', bounds: '5,-5', algo: 'minimax' }));
+  assert.equal(await editor(), 'chance(1,9),chance(4,6)');
+  assert.equal(await nodes(), 7);
+  assert.match(await notice(), /bounds=5,-5 is not two numbers LO,HI with LO ≤ HI\. That was left out; the rest of it is shown\./);
+  assert.equal(await page.inputValue('[data-testid="algorithm"]'), 'minimax');
+  // Options with no tree name nothing: said, and the saved work is shown.
+  await visit('?step=5');
+  assert.match(await notice(), /options but no tree=, game= or exercise=/);
+  assert.equal(await editor(), MINE);
+  // An unknown value is named with the values there are.
+  await visit(link({ tree: '<1,2>,<3>', compare: 'everything', theme: 'neon' }));
+  assert.match(await notice(), /compare=everything is not one of algorithm, cut, form, best-first, worst-first; the link's theme=neon is not one of auto, light, dark, contrast/);
+  assert.equal((await page.$$('[data-testid="compare"]')).length, 0, 'no comparison from an unknown value');
+  // Changing a link's tree makes it the reader's work: saved from then on.
+  await page.fill('[data-testid="notation"]', '<1,2>,<3,7>');
+  await page.waitForTimeout(400);
+  await visit('');
+  assert.equal(await editor(), '<1,2>,<3,7>');
+  await page.close();
+  assert.deepEqual(errors, []);
+});
+
 test('a malformed link shows a message and the classic example', async () => {
   const { page, errors } = await open(env.browser, env.server.url, link({ tree: '<3,5,10>,<2,a', step: 'end' }));
   assert.match(await page.textContent('[data-testid="notice"]'), /link has a tree with an error \(1:14: expected '>'/);
@@ -193,9 +241,19 @@ test('corrupt saved state is ignored with a message', async () => {
   await page.evaluate(() => localStorage.setItem('minimax-lab:v1', '?tree=%3C%3C%3C&algo=zzz'));
   await page.goto(env.server.url);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  // The bad option is left out alone; the saved text stays in the editor
+  // with its errors (no work lost), the classic example drawn meanwhile.
+  assert.match(await page.textContent('[data-testid="notice"]'), /saved work: .*algo=zzz is not minimax or alphabeta\. That was left out/);
+  assert.equal(await page.inputValue('[data-testid="notation"]'), '<<<');
+  assert.match(await page.textContent('[data-testid="notation-errors"]'), /expected '>'/);
+  assert.equal(await counter(page), 'step 0 of 23', 'the classic example, from the start');
+  // Storage that is not a query at all is said to be unreadable.
+  await page.goto(env.server.url + 'favicon.svg');
+  await page.evaluate(() => localStorage.setItem('minimax-lab:v1', '?step=7'));
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.match(await page.textContent('[data-testid="notice"]'), /saved work .* could not be read/);
   assert.equal(await page.inputValue('[data-testid="notation"]'), CLASSIC);
-  assert.equal(await counter(page), 'step 0 of 23', 'the classic example, from the start');
   await page.close();
 });
 

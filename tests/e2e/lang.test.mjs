@@ -87,11 +87,12 @@ test('the language menu starts the build of that language, keeps the work, goes 
   assert.equal(await text(page, 'step-counter'), 'adım 14 / 23');
   assert.deepEqual(builds, ['minimax-lab-tr'], 'the Turkish build, and only it, was fetched');
   assert.ok(new URL(page.url()).search.includes('lang=tr'));
-  // A plain visit, with an English browser, comes back in Turkish.
+  // A plain visit, with an English browser, comes back in Turkish; it
+  // shows the saved work (none here: the link was a visit, never saved).
   await page.goto(env.server.url);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await page.getAttribute('html', 'lang'), 'tr');
-  assert.equal(await text(page, 'step-counter'), 'adım 14 / 23');
+  assert.equal(await text(page, 'step-counter'), 'adım 0 / 23');
   // A link's language wins over the remembered one, without replacing it.
   await page.goto(env.server.url + `?${TREE}&lang=zh`);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
@@ -129,7 +130,8 @@ test("without a choice the browser's language decides; one we lack falls back to
 
 test('messages and notation errors are translated too', async () => {
   const { page } = await open(env.browser, env.server.url, '?tree=1&algo=negamax&lang=ja');
-  assert.equal(await text(page, 'notice'), 'リンクを使えませんでした：リンクの algo=negamax は minimax でも alphabeta でもありません。×');
+  // The bad option alone is left out: the tree is shown.
+  assert.equal(await text(page, 'notice'), 'リンク：リンクの algo=negamax は minimax でも alphabeta でもありません。この部分は使わず、残りを表示しています。×');
   await page.fill('[data-testid="notation"]', '<3,5,10>,<2,a');
   await page.waitForSelector('.parse-error');
   assert.match(await page.textContent('.error-summary'), /^エラー 1 件/);

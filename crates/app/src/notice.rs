@@ -17,10 +17,13 @@ pub enum Source {
 /// Something to tell the user; worded in their language when shown.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Notice {
-    /// A link (or saved state) that could not be used.
+    /// A link (or saved state) that could not be used (`opened` false:
+    /// nothing of it is shown), or only in part (`opened`: each of
+    /// `errors` was left out, the rest is shown).
     Link {
         source: Source,
-        error: LinkError,
+        errors: Vec<LinkError>,
+        opened: bool,
     },
     /// Saved state that could not be read at all.
     SavedUnreadable,

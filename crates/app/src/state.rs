@@ -142,6 +142,11 @@ pub struct Model {
     pub practice: Option<Practice>,
     /// The running tally of practice scores (kept in localStorage).
     pub tally: Tally,
+    /// The document a link opened, while it is shown as the link had it:
+    /// a visit, not the reader's work, so the saved work is not replaced
+    /// (the next plain visit restores it). The first change to the
+    /// document makes it the reader's own ([`Model::is_own_work`]).
+    pub visiting: Option<Doc>,
 }
 
 /// Cheap equality for Yew's props: shared parts compare by identity, the
@@ -170,6 +175,7 @@ impl PartialEq for Model {
             && self.other_note == other.other_note
             && self.work_serial == other.work_serial
             && self.reply == other.reply
+            && self.visiting == other.visiting
     }
 }
 
@@ -278,6 +284,7 @@ impl Model {
             pane: None,
             practice: None,
             tally: Tally::default(),
+            visiting: None,
         };
         model.recompute(step);
         model
@@ -672,6 +679,16 @@ impl Model {
             // Handled above.
             Action::GameWork => {}
         }
+        // Changing what a link opened makes it the reader's work.
+        if self.visiting.as_ref().is_some_and(|doc| *doc != self.doc) {
+            self.visiting = None;
+        }
+    }
+
+    /// Whether the document is the reader's work, to be saved for the next
+    /// visit: anything but a link's document as the link had it.
+    pub fn is_own_work(&self) -> bool {
+        self.visiting.is_none()
     }
 
     /// Whether `action` is refused here, saying why where the user needs
@@ -1054,6 +1071,29 @@ mod tests {
     use minimax_engine::notation::LeafError;
     use minimax_engine::num::Bound;
     use minimax_engine::tree::Leaf;
+
+    #[test]
+    fn a_links_document_becomes_the_readers_work_only_when_changed() {
+        let doc = Doc { text: "<1,2>,<3,4>".into(), ..Doc::default() };
+        let mut model = Model::new(doc.clone(), 0);
+        model.visiting = Some(doc);
+        // Stepping, the theme, the language: still the link's, not saved.
+        for action in [Action::Forward, Action::End, Action::SetTheme(crate::url::Theme::Dark), Action::SetLang(Some(Lang::Ja))] {
+            model.apply(action);
+            assert!(!model.is_own_work());
+        }
+        // An edit makes it the reader's; undoing it does not make it a
+        // visit again.
+        model.apply(Action::SetText("<1,2>,<3,5>".to_string()));
+        assert!(model.is_own_work());
+        model.apply(Action::Undo);
+        assert!(model.is_own_work());
+        // So does a changed option.
+        let mut model = Model::classic();
+        model.visiting = Some(model.doc.clone());
+        model.apply(Action::SetCut(minimax_engine::search::CutRule::Gt));
+        assert!(model.is_own_work());
+    }
 
     #[test]
     fn a_step_copies_no_text_history_or_node_state() {

@@ -83,6 +83,13 @@ pub enum LinkError {
     Bounds(String),
     /// `rescale=` that is not `from:to` pairs increasing on both sides.
     Rescale(String),
+    /// A presentation value not understood (`compare=everything`): the
+    /// key, the value as written and the values there are.
+    Unknown {
+        key: &'static str,
+        value: String,
+        known: &'static str,
+    },
 }
 
 /// The deepest depth limit a link or the Game panel sets.
@@ -236,29 +243,65 @@ pub fn pairs(query: &str) -> Vec<(String, String)> {
 }
 
 /// Reads a link's state. `Ok(None)` when the link names no tree; `Err` with
-/// a message saying what was wrong otherwise.
+/// the first thing wrong otherwise (a strict reading: for recent trees and
+/// messages; the page opens links with [`read_link`]).
 pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
+    let read = read_link(query);
+    match read.dropped.into_iter().next() {
+        Some(error) => Err(error),
+        None => Ok(read.link),
+    }
+}
+
+/// A link as the page opens it: what could be used, and what was left out.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LinkRead {
+    /// The document and step, when the link names a tree, a game or an
+    /// exercise that reads (the tree's text is kept even with errors: the
+    /// editor shows them).
+    pub link: Option<Link>,
+    /// Every option that could not be used, each dropped on its own (the
+    /// rest of the link is used), in the order of [`LinkError`]'s checks.
+    pub dropped: Vec<LinkError>,
+}
+
+/// Reads a link's state, dropping only what cannot be used: one bad option
+/// (`bounds=5,-5`, `algo=negamax`, `step=two`) falls back to its default
+/// and is listed in [`LinkRead::dropped`]; the tree and every other option
+/// are kept. Options with no tree, game or exercise name nothing to show:
+/// `link` is `None` and the options are listed as dropped.
+pub fn read_link(query: &str) -> LinkRead {
     let pairs = pairs(query);
     let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+    let mut dropped = Vec::new();
     let exercise = get("exercise").and_then(|e| e.parse::<Exercise>().ok());
-    let game = match get("game") {
-        Some(name) => {
-            let game = AnyGame::parse(name, get("state").filter(|s| !s.is_empty())).map_err(|e| LinkError::Game(e.to_string()))?;
+    let game = match get("game").map(|name| AnyGame::parse(name, get("state").filter(|s| !s.is_empty()))) {
+        Some(Ok(game)) => {
             let depth = match get("depth").map(str::trim) {
                 None => game.default_depth(),
                 Some("" | "none") => None,
                 Some(d) => match d.parse::<u32>() {
                     Ok(d) if (1..=GAME_MAX_DEPTH).contains(&d) => Some(d),
-                    _ => return Err(LinkError::Depth(d.to_string())),
+                    _ => {
+                        dropped.push(LinkError::Depth(d.to_string()));
+                        game.default_depth()
+                    }
                 },
             };
             let order = match get("order") {
                 None | Some("") => MoveOrder::Given,
-                Some(o) => o.parse().map_err(|_| LinkError::Order(o.to_string()))?,
+                Some(o) => o.parse().unwrap_or_else(|_| {
+                    dropped.push(LinkError::Order(o.to_string()));
+                    MoveOrder::Given
+                }),
             };
             let play = get("play").and_then(|p| p.parse::<Player>().ok());
             let table = get("table").is_some_and(|t| matches!(t.trim(), "1" | "on" | "true" | "yes"));
             Some(GameDoc { game, depth, order, play, table })
+        }
+        Some(Err(e)) => {
+            dropped.push(LinkError::Game(e.to_string()));
+            None
         }
         None => None,
     };
@@ -268,42 +311,63 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
         // An exercise's tree is made below, once the options are read.
         (None, Some(_)) => "",
         (None, None) => {
-            if ["algo", "cut", "form", "root", "step"].iter().any(|k| get(k).is_some()) {
-                return Err(LinkError::OptionsWithoutTree);
+            let options: Vec<&str> = ["algo", "cut", "form", "root", "step"].into_iter().filter(|k| get(k).is_some()).collect();
+            // An unreadable game says so already; bare options say that
+            // they name no tree.
+            if !options.is_empty() && dropped.is_empty() {
+                dropped.push(LinkError::OptionsWithoutTree);
             }
-            return Ok(None);
+            return LinkRead { link: None, dropped };
         }
     };
     let mut doc = Doc { text: text.into(), game, ..Doc::default() };
     // The options parse as everywhere else (`FromStr`: the same aliases,
     // any case); the message quotes the value as the link has it.
     if let Some(algo) = get("algo") {
-        doc.algorithm = algo.parse().map_err(|_| LinkError::Algo(algo.to_string()))?;
+        match algo.parse() {
+            Ok(a) => doc.algorithm = a,
+            Err(_) => dropped.push(LinkError::Algo(algo.to_string())),
+        }
     }
     if let Some(cut) = get("cut") {
-        doc.cut = cut.parse().map_err(|_| LinkError::Cut(cut.to_string()))?;
+        match cut.parse() {
+            Ok(c) => doc.cut = c,
+            Err(_) => dropped.push(LinkError::Cut(cut.to_string())),
+        }
     }
     match get("form").map(|f| f.trim().to_ascii_lowercase()) {
         // `form=` left empty keeps the default, like a missing one.
         None => {}
         Some(form) if form.is_empty() => {}
-        Some(form) => doc.form = form.parse().map_err(|_| LinkError::Form(form))?,
+        Some(form) => match form.parse() {
+            Ok(f) => doc.form = f,
+            Err(_) => dropped.push(LinkError::Form(form)),
+        },
     }
     if let Some(root) = get("root") {
-        doc.root = root.parse().map_err(|_| LinkError::Root(root.to_ascii_lowercase()))?;
+        match root.parse() {
+            Ok(r) => doc.root = r,
+            Err(_) => dropped.push(LinkError::Root(root.to_ascii_lowercase())),
+        }
     }
     if let Some(map) = get("rescale").filter(|m| !m.trim().is_empty()) {
-        doc.rescale = Some(parse_rescale(map).ok_or_else(|| LinkError::Rescale(map.to_string()))?);
+        match parse_rescale(map) {
+            Some(r) => doc.rescale = Some(r),
+            None => dropped.push(LinkError::Rescale(map.to_string())),
+        }
     }
     if let Some(paranoid) = get("paranoid") {
-        doc.paranoid = match paranoid.trim().to_ascii_lowercase().as_str() {
-            "on" | "1" | "true" | "yes" => true,
-            "off" | "0" | "false" | "no" | "" => false,
-            _ => return Err(LinkError::Paranoid(paranoid.to_string())),
-        };
+        match paranoid.trim().to_ascii_lowercase().as_str() {
+            "on" | "1" | "true" | "yes" => doc.paranoid = true,
+            "off" | "0" | "false" | "no" | "" => doc.paranoid = false,
+            _ => dropped.push(LinkError::Paranoid(paranoid.to_string())),
+        }
     }
     if let Some(bounds) = get("bounds").filter(|b| !b.trim().is_empty()) {
-        doc.bounds = Some(parse_bounds(bounds).ok_or_else(|| LinkError::Bounds(bounds.to_string()))?);
+        match parse_bounds(bounds) {
+            Some(b) => doc.bounds = Some(b),
+            None => dropped.push(LinkError::Bounds(bounds.to_string())),
+        }
     }
     if let (None, Some(exercise)) = (get("tree"), exercise) {
         let options = Options { algorithm: doc.algorithm, cut: doc.cut, form: doc.form };
@@ -312,12 +376,35 @@ pub fn parse_link(query: &str) -> Result<Option<Link>, LinkError> {
     let step = match get("step") {
         None | Some("") => StepSpec::At(0),
         Some("end") => StepSpec::End,
-        Some(k) => match k.parse::<usize>() {
-            Ok(k) => StepSpec::At(k),
-            Err(_) => return Err(LinkError::Step(k.to_string())),
-        },
+        Some(k) => k.parse::<usize>().map(StepSpec::At).unwrap_or_else(|_| {
+            dropped.push(LinkError::Step(k.to_string()));
+            StepSpec::At(0)
+        }),
     };
-    Ok(Some(Link { doc, step }))
+    LinkRead { link: Some(Link { doc, step }), dropped }
+}
+
+/// What a link's presentation part (`compare=`, `theme=`, `lang=`,
+/// `mode=`, `task=`, `exercise=`, `count=`) says that is not understood:
+/// each is left out ([`parse_presentation`] uses its default), and the
+/// page says so.
+pub fn presentation_problems(query: &str) -> Vec<LinkError> {
+    let pairs = pairs(query);
+    let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str()).filter(|v| !v.trim().is_empty());
+    let mut out = Vec::new();
+    let mut check = |key: &'static str, known: &'static str, ok: &dyn Fn(&str) -> bool| {
+        if let Some(value) = get(key).filter(|v| !ok(v)) {
+            out.push(LinkError::Unknown { key, value: value.to_string(), known });
+        }
+    };
+    check("compare", "algorithm, cut, form, best-first, worst-first", &|v| Compare::from_name(v).is_some());
+    check("theme", "auto, light, dark, contrast", &|v| Theme::from_name(v).is_some());
+    check("lang", "en, tr, ja, zh", &|v| v.parse::<Lang>().is_ok());
+    check("mode", "practice, worksheet", &|v| matches!(v, "practice" | "worksheet"));
+    check("task", "solve, predict", &|v| Task::from_name(v).is_some());
+    check("exercise", "easy-1, medium-42, hard-7, …", &|v| v.parse::<Exercise>().is_ok());
+    check("count", "1 to 30", &|v| v.parse::<usize>().is_ok_and(|n| (1..=WORKSHEET_MAX).contains(&n)));
+    out
 }
 
 /// `1:1,2:20,3:30,4:400`: leaf values and their images, increasing on
@@ -496,5 +583,70 @@ mod tests {
         assert_eq!(percent_decode("%E2%88%9E%zz%"), "∞%zz%");
         assert_eq!(percent_decode("%F0%9F"), "\u{FFFD}");
         assert_eq!(percent_decode("%+F%-1"), "% F%-1");
+    }
+
+    #[test]
+    fn one_bad_option_is_dropped_alone_and_said() {
+        // Issue 25: `bounds=5,-5` no longer throws away a valid tree.
+        let read = read_link("?tree=chance(1,9),chance(4,6)&bounds=5,-5&algo=minimax&step=3");
+        let link = read.link.expect("the tree is kept");
+        assert_eq!(&*link.doc.text, "chance(1,9),chance(4,6)");
+        assert_eq!(link.doc.bounds, None);
+        assert_eq!(link.doc.algorithm, minimax_engine::search::Algorithm::Minimax);
+        assert_eq!(link.step, StepSpec::At(3));
+        assert_eq!(read.dropped, [LinkError::Bounds("5,-5".to_string())]);
+        // Several at once: each falls back to its default, each is listed.
+        let read = read_link("?tree=<1,2>,<3>&algo=negamax&cut=gt&form=fancy&step=two&root=min");
+        let link = read.link.expect("the tree is kept");
+        assert_eq!(link.doc.cut, minimax_engine::search::CutRule::Gt);
+        assert_eq!(link.doc.root, Player::Min);
+        assert_eq!(link.doc.algorithm, Doc::default().algorithm);
+        assert_eq!(link.step, StepSpec::At(0));
+        assert_eq!(
+            read.dropped,
+            [LinkError::Algo("negamax".to_string()), LinkError::Form("fancy".to_string()), LinkError::Step("two".to_string())]
+        );
+        // A game's bad depth or order keeps the game.
+        let read = read_link("?game=coins&state=4&depth=99&order=sideways");
+        assert!(read.link.is_some_and(|l| l.doc.game.is_some_and(|g| g.order == MoveOrder::Given)));
+        assert_eq!(read.dropped, [LinkError::Depth("99".to_string()), LinkError::Order("sideways".to_string())]);
+        // A game that does not read names nothing to show; said once.
+        let read = read_link("?game=chess&step=4");
+        assert_eq!(read.link, None);
+        assert!(matches!(read.dropped[..], [LinkError::Game(_)]), "{:?}", read.dropped);
+        // `?step=5` alone: options that name no tree.
+        assert_eq!(read_link("?step=5"), LinkRead { link: None, dropped: vec![LinkError::OptionsWithoutTree] });
+        assert_eq!(read_link("?theme=dark"), LinkRead { link: None, dropped: vec![] });
+        // The strict reading still refuses the whole link.
+        assert_eq!(parse_link("?tree=1&bounds=5,-5"), Err(LinkError::Bounds("5,-5".to_string())));
+    }
+
+    #[test]
+    fn unknown_presentation_values_are_named_with_the_values_there_are() {
+        let found = presentation_problems("?tree=1&compare=everything&theme=neon&lang=fr&mode=quiz&task=guess&exercise=tough-x&count=99");
+        let keys: Vec<&str> = found
+            .iter()
+            .map(|e| match e {
+                LinkError::Unknown { key, .. } => *key,
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(keys, ["compare", "theme", "lang", "mode", "task", "exercise", "count"]);
+        assert_eq!(
+            found[0],
+            LinkError::Unknown { key: "compare", value: "everything".to_string(), known: "algorithm, cut, form, best-first, worst-first" }
+        );
+        // Every value the page itself writes is known.
+        for c in Compare::ALL {
+            for t in [Theme::Light, Theme::Dark, Theme::Contrast] {
+                let p = Presentation { compare: Some(c), theme: t, lang: Some(Lang::Ja), projector: true, ..Presentation::default() };
+                assert_eq!(presentation_problems(&presentation_query(&p)), [], "{c:?} {t:?}");
+            }
+        }
+        let p = Presentation { practice: Some(Task::Predict), exercise: "hard-7".parse().ok(), ..Presentation::default() };
+        assert_eq!(presentation_problems(&presentation_query(&p)), []);
+        let p = Presentation { worksheet: Some(6), exercise: "easy-3".parse().ok(), ..Presentation::default() };
+        assert_eq!(presentation_problems(&presentation_query(&p)), []);
+        assert_eq!(presentation_problems("?tree=1&compare=&theme="), []);
     }
 }

@@ -231,10 +231,12 @@ fn use_saved_state(model: &UseReducerHandle<Model>) {
     // Leaving the page writes at once what is still pending. The query
     // (the whole tree's text, encoded) is made only when it is written,
     // not on every step.
-    type Pending = Option<(Doc, usize, usize, Presentation)>;
+    // A link's document as the link had it is a visit: the address bar
+    // follows it, the saved work stays (`Model::is_own_work`).
+    type Pending = Option<(Doc, usize, usize, Presentation, bool)>;
     let latest: Rc<RefCell<Pending>> = use_mut_ref(|| None);
-    let write = |(doc, step, steps, present): &(Doc, usize, usize, Presentation)| {
-        storage::save(&to_query_with(doc, *step, *steps, present), !present.embed)
+    let write = |(doc, step, steps, present, own): &(Doc, usize, usize, Presentation, bool)| {
+        storage::save(&to_query_with(doc, *step, *steps, present), !present.embed && *own)
     };
     {
         let latest = latest.clone();
@@ -247,7 +249,7 @@ fn use_saved_state(model: &UseReducerHandle<Model>) {
             move || drop(listener)
         });
     }
-    let key = (model.doc.clone(), model.step(), model.steps(), model.present);
+    let key = (model.doc.clone(), model.step(), model.steps(), model.present, model.is_own_work());
     use_effect_with(key, move |key| {
         *latest.borrow_mut() = Some(key.clone());
         let timer = Timeout::new(250, move || {
@@ -282,7 +284,10 @@ fn use_language_build(model: &UseReducerHandle<Model>) {
         if lang.built() {
             let _ = session.remove_item(SWITCHING);
         } else if tried.as_deref() != Some(lang.code()) && session.set_item(SWITCHING, lang.code()).is_ok() {
-            storage::save(&to_query_with(&model.doc, model.step(), model.steps(), &model.present), !model.present.embed);
+            storage::save(
+                &to_query_with(&model.doc, model.step(), model.steps(), &model.present),
+                !model.present.embed && model.is_own_work(),
+            );
             let _ = gloo::utils::window().location().reload();
         }
     });

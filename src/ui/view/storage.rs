@@ -8,7 +8,7 @@ use minimax_app::doc::Doc;
 use minimax_app::notice::{Notice, Source};
 use minimax_app::practice::{PracticeAction, Tally};
 use minimax_app::state::{Action, Model};
-use minimax_app::url::{StepSpec, parse_link, parse_presentation};
+use minimax_app::url::{StepSpec, parse_link, parse_presentation, presentation_problems, read_link};
 use minimax_engine::lang::Lang;
 use minimax_engine::search::Form;
 
@@ -120,6 +120,15 @@ pub fn initial_model() -> Model {
         }
     }
     let mut model = initial_document(&query, &hash, present.embed);
+    // A value the link's presentation part does not know is left out, and
+    // said (with whatever else the link had wrong).
+    let unknown = presentation_problems(&format!("{query}&{}", hash.trim_start_matches('#')));
+    if !unknown.is_empty() {
+        match &mut model.notice {
+            Some(Notice::Link { errors, .. }) => errors.extend(unknown),
+            notice => *notice = Some(Notice::Link { source: Source::Link, errors: unknown, opened: true }),
+        }
+    }
     model.present = present;
     if present.compare.is_some() {
         // The second pane, then the link's step again: the control now runs
@@ -181,52 +190,56 @@ fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
     // After a reload the address bar holds what the app itself wrote there:
     // that is the saved work, not a link someone opened, and messages say so.
     let source = if stored.as_deref().is_some_and(|s| !s.is_empty() && s == from_link) { Source::Saved } else { Source::Link };
-    match load(from_link, source, form) {
-        Ok(Some(model)) => {
-            // A link replaces the saved work: keep that among the recent
-            // trees, unless it is the same tree.
-            if let (Source::Link, Some(saved)) = (source, stored.as_deref()) {
-                let same = parse_link(saved).ok().flatten().is_some_and(|l| l.doc.text == model.doc.text);
-                if !same && parse_link(saved).ok().flatten().is_some() {
-                    remember_recent(saved);
+    let link_notice = match load(from_link, source, form) {
+        Ok(Some(mut model)) => {
+            if source == Source::Link {
+                // A visit: the saved work stays saved until this document
+                // is changed (then it is the reader's, and the saved work
+                // is kept among the recent trees, unless it is this tree).
+                model.visiting = Some(model.doc.clone());
+                if let Some(saved) = stored.as_deref() {
+                    let same = parse_link(saved).ok().flatten().is_some_and(|l| l.doc.text == model.doc.text);
+                    if !same && parse_link(saved).ok().flatten().is_some() {
+                        remember_recent(saved);
+                    }
                 }
             }
             return model;
         }
-        Err(notice) => {
-            let mut model = Model::classic();
-            model.notice = Some(notice);
-            return model;
-        }
-        Ok(None) => {}
-    }
+        // Nothing of the link can be shown (options without a tree, a game
+        // that does not read): the saved work, with the message.
+        Err(notice) => Some(notice),
+        Ok(None) => None,
+    };
     // An embedded widget shows what its link says, never the saved work.
-    if let Some(stored) = stored {
-        match load(&stored, Source::Saved, None) {
-            Ok(Some(model)) => return model,
-            Ok(None) | Err(_) => {
-                let mut model = Model::classic();
-                model.notice = Some(Notice::SavedUnreadable);
-                return model;
-            }
+    let mut model = match stored.map(|stored| load(&stored, Source::Saved, None)) {
+        Some(Ok(Some(model))) => model,
+        Some(Ok(None) | Err(_)) => {
+            let mut model = Model::classic();
+            model.notice = Some(Notice::SavedUnreadable);
+            model
         }
+        None => Model::classic(),
+    };
+    if let Some(notice) = link_notice {
+        model.notice = Some(notice);
+        // What is shown is not the link's: nothing to save from it.
+        model.visiting = Some(model.doc.clone());
     }
-    Model::classic()
+    model
 }
 
 /// A model from a query string; `source` names it in messages; `form`, if
 /// given, replaces the default form of a link that names none.
 fn load(query: &str, source: Source, form: Option<Form>) -> Result<Option<Model>, Notice> {
-    let link = match parse_link(query) {
-        Ok(Some(mut link)) => {
-            if let Some(form) = form {
-                link.doc.form = form;
-            }
-            link
-        }
-        Ok(None) => return Ok(None),
-        Err(error) => return Err(Notice::Link { source, error }),
+    // One bad option is left out on its own; the rest of the link is used.
+    let read = read_link(query);
+    let Some(mut link) = read.link else {
+        return if read.dropped.is_empty() { Ok(None) } else { Err(Notice::Link { source, errors: read.dropped, opened: false }) };
     };
+    if let Some(form) = form {
+        link.doc.form = form;
+    }
     let step = match link.step {
         StepSpec::At(k) => k,
         StepSpec::End => usize::MAX,
@@ -235,7 +248,11 @@ fn load(query: &str, source: Source, form: Option<Form>) -> Result<Option<Model>
     // drawing shows the classic example until the text is fixed. (The
     // model read the text once; a game's tree is made by its search.)
     let mut model = Model::new(link.doc, step);
-    if let Some(first) = model.errors.first().cloned() {
+    // What was left out is said first (the editor shows the tree's errors
+    // in any case).
+    if !read.dropped.is_empty() {
+        model.notice = Some(Notice::Link { source, errors: read.dropped, opened: true });
+    } else if let Some(first) = model.errors.first().cloned() {
         model.notice = Some(Notice::TreeError { source, first });
     }
     Ok(Some(model))

@@ -188,13 +188,15 @@ pub static TEXT: Text = Text {
         )
     },
     sources: Sources { link: "The link", saved: "Your saved work" },
+    link_dropped: |source, why| format!("{source}: {why}. That was left out; the rest of it is shown."),
+    unknown_value: |key, value, known| format!("the link's {key}={value} is not one of {known}"),
     link_unusable: |source, why| format!("{source} could not be used: {why}."),
     saved_unreadable: "Your saved work from an earlier visit could not be read and was ignored.",
     tree_error: |source, first| {
         format!("{source} has a tree with an error ({first}); the drawing shows the classic example until the text below is fixed.")
     },
     fix_errors_first: "Fix the errors in the tree text first (or undo): an edit in the drawing would replace the text you are typing.",
-    options_without_tree: "the link has options but no tree= — showing the classic example",
+    options_without_tree: "the link has options but no tree=, game= or exercise=, so it names nothing to show",
     bad_algo: |v| format!("the link's algo={v} is not minimax or alphabeta"),
     bad_cut: |v| format!("the link's cut={v} is not ge (α ≥ β) or gt (α > β)"),
     bad_form: |v| format!("the link's form={v} is not aima or update-first"),

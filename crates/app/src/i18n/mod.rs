@@ -72,6 +72,7 @@ impl Text {
             LinkError::Bounds(v) => (self.bad_bounds)(v),
             LinkError::Rescale(v) => (self.bad_rescale)(v),
             LinkError::Paranoid(v) => (self.bad_paranoid)(v),
+            LinkError::Unknown { key, value, known } => (self.unknown_value)(key, value, known),
         }
     }
 
@@ -82,7 +83,10 @@ impl Text {
             Source::Saved => self.sources.saved,
         };
         match notice {
-            Notice::Link { source: s, error } => (self.link_unusable)(source(s), &self.link_error(error)),
+            Notice::Link { source: s, errors, opened } => {
+                let why = errors.iter().map(|e| self.link_error(e)).collect::<Vec<_>>().join("; ");
+                if *opened { (self.link_dropped)(source(s), &why) } else { (self.link_unusable)(source(s), &why) }
+            }
             Notice::SavedUnreadable => self.saved_unreadable.to_string(),
             Notice::TreeError { source: s, first } => (self.tree_error)(source(s), &error_summary(first, lang)),
             Notice::FixErrorsFirst => self.fix_errors_first.to_string(),

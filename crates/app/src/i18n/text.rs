@@ -203,6 +203,11 @@ pub struct Text {
     // Messages.
     /// "The link" / "Your saved work", as the subject of a sentence.
     pub sources: Sources,
+    /// A link that opened with some options left out: the source, then
+    /// what was wrong (joined with "; ").
+    pub link_dropped: fn(&str, &str) -> String,
+    /// `key`, `value`, the values there are.
+    pub unknown_value: fn(&str, &str, &str) -> String,
     pub link_unusable: fn(&str, &str) -> String,
     pub saved_unreadable: &'static str,
     pub tree_error: fn(&str, &str) -> String,

@@ -190,13 +190,15 @@ pub static TEXT: Text = Text {
         )
     },
     sources: Sources { link: "Bağlantı", saved: "Kayıtlı çalışmanız" },
+    link_dropped: |source, why| format!("{source}: {why}. Bu kısım atlandı; geri kalanı gösteriliyor."),
+    unknown_value: |key, value, known| format!("bağlantıdaki {key}={value} şunlardan biri değil: {known}"),
     link_unusable: |source, why| format!("{source} kullanılamadı: {why}."),
     saved_unreadable: "Önceki ziyaretten kalan kayıtlı çalışmanız okunamadı ve yok sayıldı.",
     tree_error: |source, first| {
         format!("{source} hatalı bir ağaç içeriyor ({first}); aşağıdaki metin düzeltilene kadar çizim klasik örneği gösteriyor.")
     },
     fix_errors_first: "Önce ağaç metnindeki hataları düzeltin (ya da geri alın): çizimdeki bir düzenleme yazmakta olduğunuz metnin yerini alır.",
-    options_without_tree: "bağlantıda seçenekler var ama tree= yok — klasik örnek gösteriliyor",
+    options_without_tree: "bağlantıda seçenekler var ama tree=, game= ya da exercise= yok, bu yüzden gösterecek bir şey belirtmiyor",
     bad_algo: |v| format!("bağlantıdaki algo={v}, minimax ya da alphabeta değil"),
     bad_cut: |v| format!("bağlantıdaki cut={v}, ge (α ≥ β) ya da gt (α > β) değil"),
     bad_form: |v| format!("bağlantıdaki form={v} değeri aima ya da update-first değil"),
