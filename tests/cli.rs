@@ -439,6 +439,34 @@ fn the_help_is_generated_and_the_readme_documents_every_flag() {
 }
 
 #[test]
+fn a_games_cutoffs_name_the_moves_they_prune_and_its_summary_its_root() {
+    // Issue 25: never "so  are pruned." nor "_, _, _".
+    let out = trace(&["--game", "rabbit"], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let cutoffs: Vec<&str> = text.lines().filter(|l| l.split_whitespace().nth(2) == Some("cutoff")).collect();
+    assert_eq!(cutoffs.len(), 22, "{text}");
+    for line in &cutoffs {
+        assert!(!line.contains("so  are") && !line.contains("_,") && !line.contains(" _ "), "{line}");
+        assert!(line.ends_with(" are pruned.") || line.ends_with(" is pruned."), "{line}");
+    }
+    assert!(cutoffs[0].ends_with("so the moves d8-e7, f8-e7, f8-g7 and 2 more are pruned."), "{}", cutoffs[0]);
+    assert!(text.contains(", root MIN\n"), "the rabbit moves first: {text}");
+    assert!(text.contains("pruned leaves:    70 moves never tried\n"), "{text}");
+    // Every language names the moves too.
+    for lang in ["tr", "ja", "zh"] {
+        let out = trace(&["--game", "rabbit", "--lang", lang], None);
+        let text = String::from_utf8_lossy(&out.stdout);
+        let first = text.lines().find(|l| l.split_whitespace().nth(2) == Some("cutoff")).unwrap_or_default();
+        assert!(first.contains("d8-e7") && !first.contains("_,"), "{lang}: {first}");
+    }
+    // Tic-tac-toe too: moves by their squares.
+    let out = trace(&["--game", "tictactoe", "--state", "X.O.X.O.."], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let first = text.lines().find(|l| l.split_whitespace().nth(2) == Some("cutoff")).unwrap_or_default();
+    assert!(!first.is_empty() && !first.contains("so  are") && !first.contains("_,"), "{first}");
+}
+
+#[test]
 fn games_are_searched_from_a_position_and_name_their_best_moves() {
     let game_json = |args: &[&str]| json(&[args, &["--json"]].concat());
     let coins = game_json(&["--game", "coins", "--state", "4"]);

@@ -521,3 +521,30 @@ test('an app that cannot be fetched says so in the page language instead of a bl
     await context.close();
   }
 });
+
+test('the example menu shows the example on screen, and "root ?" says what it means', async () => {
+  const { page, errors } = await open(env.browser, env.server.url);
+  const menu = () => page.$eval('[data-testid="examples"]', (s) => s.options[s.selectedIndex].textContent);
+  assert.equal(await page.inputValue('[data-testid="examples"]'), '0', 'the classic example on a first visit');
+  await page.selectOption('[data-testid="examples"]', '2');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,4>,<3,5>,<1,9>');
+  assert.equal(await page.inputValue('[data-testid="examples"]'), '2');
+  const name = await menu();
+  assert.ok(name.length > 0 && name !== '—', name);
+  // Edited away from every example: the menu says none is on screen.
+  await page.fill('[data-testid="notation"]', '<3,4>,<3,6>,<1,9>');
+  assert.equal(await page.inputValue('[data-testid="examples"]'), '');
+  // Undo brings the example back, and the menu with it.
+  await page.click('[data-testid="undo"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="notation"]').value === '<3,4>,<3,5>,<1,9>');
+  assert.equal(await page.inputValue('[data-testid="examples"]'), '2');
+  // "root ?" before the root has a value: explained on hover and to screen readers.
+  assert.equal(await rootValue(page), '?');
+  const title = await page.getAttribute('[data-testid="root-value-label"]', 'title');
+  assert.match(title, /^not known yet: the root gets a value when its first child returns one/);
+  assert.match(await page.textContent('[data-testid="root-value-label"]'), /root \? — not known yet/);
+  await page.keyboard.press('End');
+  assert.equal(await page.getAttribute('[data-testid="root-value-label"]', 'title'), null);
+  await page.close();
+  assert.deepEqual(errors, []);
+});

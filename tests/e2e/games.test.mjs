@@ -317,3 +317,24 @@ test('rabbit and wolves: set up with its board editor, and played against the co
   await page.waitForFunction(() => new URL(location.href).searchParams.get('play') === 'min');
   assert.deepEqual(errors, []);
 });
+
+test('a game cutoff names the moves it prunes; rabbit and wolves says why the wolves win at its depth', async () => {
+  // Issue 25: never "_, _, _ are pruned".
+  const { page, errors } = await open(env.browser, env.server.url, link({ game: 'rabbit', step: '22' }));
+  await page.waitForSelector('[data-testid="game-note"]');
+  const said = await page.textContent('[data-testid="explanation"]');
+  assert.match(said, /so the moves d8-e7, f8-e7, f8-g7 and 2 more are pruned\.$/);
+  assert.doesNotMatch(said, /_,/);
+  // One sentence on why the evaluation says the wolves win at depth 4.
+  assert.match(await page.textContent('[data-testid="game-note"]'), /^Why the wolves “win” at this depth: .*254, the rabbit walled in, although the game is far from over\.$/);
+  await page.close();
+  const ja = await open(env.browser, env.server.url, link({ game: 'rabbit', step: '22', lang: 'ja' }));
+  await ja.page.waitForSelector('[data-testid="game-note"]');
+  assert.match(await ja.page.textContent('[data-testid="explanation"]'), /手 d8-e7、f8-e7、f8-g7 ほか 2 個 を枝刈りします。$/);
+  assert.match(await ja.page.textContent('[data-testid="game-note"]'), /^この深さでオオカミが「勝つ」理由/);
+  await ja.page.close();
+  const typed = await open(env.browser, env.server.url);
+  assert.equal(await typed.page.$('[data-testid="game-note"]'), null);
+  await typed.page.close();
+  assert.deepEqual(errors, []);
+});

@@ -405,6 +405,16 @@ pub fn cut_children(tree: &Tree, event: &Event) -> Vec<NodeId> {
     out
 }
 
+/// How a cutoff names a child it prunes: by its move in a game (the
+/// stubs of a game's tree are all `_`; `e1-d2` says which move is not
+/// tried), else by its name.
+pub fn cut_name(tree: &Tree, child: NodeId) -> String {
+    match tree[child].edge().and_then(|e| e.label.as_deref()) {
+        Some(label) => label.to_string(),
+        None => tree.name(child).to_string(),
+    }
+}
+
 /// One step's explanation as data: names and numbers already written out,
 /// so each language only arranges words around them.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -532,6 +542,8 @@ pub enum Step {
         beta: String,
         source: Option<String>,
         skipped: Vec<String>,
+        /// `skipped` are a game's moves (named as the game names them).
+        moves: bool,
     },
     /// A node returns `shown` to `parent`; `bound` is the true interval when
     /// `shown` is only a bound on it.
@@ -618,7 +630,7 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
                 window_end: if fails_low { show_ref(tree, trace, alpha) } else { show_ref(tree, trace, beta) },
                 leaf_bounds: (l, u),
                 strict: trace.options().cut == CutRule::Gt,
-                skipped: cut_children(tree, event).iter().map(|&c| tree.name(c).to_string()).collect(),
+                skipped: cut_children(tree, event).iter().map(|&c| cut_name(tree, c)).collect(),
             }
         }
         EventKind::Cutoff => {
@@ -632,7 +644,8 @@ pub fn describe(tree: &Tree, trace: &Trace, index: usize) -> Option<Step> {
                 alpha: show_ref(tree, trace, alpha),
                 beta: show_ref(tree, trace, beta),
                 source: bound_source(tree, trace, index).map(|p| tree.name(p).to_string()),
-                skipped: cut_children(tree, event).iter().map(|&c| tree.name(c).to_string()).collect(),
+                skipped: cut_children(tree, event).iter().map(|&c| cut_name(tree, c)).collect(),
+                moves: cut_children(tree, event).iter().all(|&c| tree[c].edge().is_some_and(|e| e.label.is_some())),
             }
         }
         EventKind::Return => {

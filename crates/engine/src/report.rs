@@ -124,7 +124,9 @@ pub fn summary(tree: &Tree, trace: &Trace) -> String {
     };
     let root = match (crate::maxn::root_player(tree), tree.players()) {
         (Some(i), Some(n)) => format!("player {} of {n}", u16::from(i) + 1),
-        _ => tree.root_player().name().to_string(),
+        // The root's own player (a game says who moves first: the rabbit,
+        // MIN, in rabbit and wolves), else the tree's.
+        _ => tree[NodeId::ROOT].player().unwrap_or(tree.root_player()).name().to_string(),
     };
     out.push_str(&format!("algorithm:        {algo}, root {root}\n"));
     match trace.outcome() {
@@ -157,8 +159,20 @@ pub fn summary(tree: &Tree, trace: &Trace) -> String {
     out.push_str(&format!("nodes visited:    {}\n", stats.nodes_visited));
     out.push_str(&format!("leaves evaluated: {}\n", stats.leaves_evaluated));
     out.push_str(&format!("cutoffs:          {}\n", stats.cutoffs));
-    let pruned: Vec<String> = trace.pruned(tree).into_iter().filter(|&n| tree[n].is_leaf()).map(|n| tree.name(n).to_string()).collect();
-    out.push_str(&format!("pruned leaves:    {}\n", if pruned.is_empty() { "none".to_string() } else { pruned.join(", ") }));
+    // A game's moves a cutoff skipped are stubs (a move, never played):
+    // counted, not listed as `_, _, _`.
+    let (moves, leaves): (Vec<NodeId>, Vec<NodeId>) = trace
+        .pruned(tree)
+        .into_iter()
+        .filter(|&n| tree[n].is_leaf())
+        .partition(|&n| tree[n].edge().is_some_and(|e| e.label.is_some()) && tree.name(n) == "_");
+    let mut said: Vec<String> = leaves.iter().map(|&n| tree.name(n).to_string()).collect();
+    match moves.len() {
+        0 => {}
+        1 => said.push("1 move never tried".to_string()),
+        n => said.push(format!("{n} moves never tried")),
+    }
+    out.push_str(&format!("pruned leaves:    {}\n", if said.is_empty() { "none".to_string() } else { said.join(", ") }));
     out
 }
 

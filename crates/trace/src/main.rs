@@ -435,15 +435,26 @@ fn game_output<G: Position + Clone>(
         let doc = GameReport { game: named.name(), state: named.state(), depth: setup.depth, best_moves: best, table_hits, report };
         return serde_json::to_string_pretty(&doc).map(|t| t + "\n").map_err(|e| format!("could not write JSON: {e}"));
     }
+    // The table is read off the tree with a stub for each move a cutoff
+    // skipped, as the page draws it, so each cutoff names the moves it
+    // prunes; its search takes exactly the game's steps.
+    let made = minimax_engine::games::made(named, setup, options, usize::MAX).map_err(|_| "the search made no tree".to_string())?;
+    let (tree, trace) = (&made.tree, &minimax_engine::search::Trace::run(&made.tree, options));
     let limit = setup.depth.map_or("none (to the end of the game)".to_string(), |d| format!("{d} plies"));
     let table = if setup.table { format!(", transposition table: {} hits", searched.space.hits()) } else { String::new() };
+    // Why a depth-limited search says the wolves win, in one sentence.
+    let note = if named.wolves_win_at_horizon(setup.depth, trace.root_value(tree)) {
+        format!("note: {}\n", minimax_engine::words::rabbit_horizon(lang))
+    } else {
+        String::new()
+    };
     Ok(format!(
-        "game: {} from {}, depth limit {limit}, order {}{table}\n{}\n{}best moves:       {}\n",
+        "game: {} from {}, depth limit {limit}, order {}{table}\n{note}{}\n{}best moves:       {}\n",
         named.name(),
         named.state(),
         setup.order,
-        step_table_in(tree, &searched.trace, lang),
-        summary(tree, &searched.trace),
+        step_table_in(tree, trace, lang),
+        summary(tree, trace),
         if best.is_empty() { "none".to_string() } else { best.join(", ") }
     ))
 }

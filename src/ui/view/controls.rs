@@ -81,7 +81,12 @@ pub fn controls(props: &ControlsProps) -> Html {
                     }) }
                 </select>
             </label>
-            <span class="root-value">{ t.root }<strong data-testid="root-value">{ props.root_value.clone() }</strong></span>
+            // "?" until the root has a value: said in words on hover and to
+            // screen readers.
+            <span class="root-value" title={(props.root_value == "?").then_some(t.root_unknown)} data-testid="root-value-label">
+                { t.root }<strong data-testid="root-value">{ props.root_value.clone() }</strong>
+                if props.root_value == "?" { <span class="visually-hidden">{ " — " }{ t.root_unknown }</span> }
+            </span>
         </section>
     }
 }

@@ -52,6 +52,18 @@ pub fn header(props: &HeaderProps) -> Html {
     // The recent trees change only when the page opens a link: read them
     // once, not on every step.
     let recent = use_memo((), |_| storage::recent_docs());
+    // The example menu shows the example on screen (else "choose"), also
+    // after the text is edited away from it or another is loaded.
+    let examples = use_node_ref();
+    let shown = current_example(&props.doc);
+    {
+        let examples = examples.clone();
+        use_effect_with(shown, move |shown| {
+            if let Some(select) = examples.cast::<HtmlSelectElement>() {
+                select.set_value(&shown.map_or(String::new(), |i| i.to_string()));
+            }
+        });
+    }
     let t = text(props.lang);
     html! {
         <header class="app-header">
@@ -60,7 +72,7 @@ pub fn header(props: &HeaderProps) -> Html {
                 onclick={ let open = open.clone(); Callback::from(move |_: MouseEvent| open.set(!*open)) }>{ "☰ " }{ t.menu }</button>
             <div class={classes!("options", (*open).then_some("open"))} id="options">
                 { search_group(props, t) }
-                { tree_group(props, t, &recent) }
+                { tree_group(props, t, &recent, &examples, shown) }
                 { view_group(props, t) }
             </div>
         </header>
@@ -120,8 +132,13 @@ fn search_group(props: &HeaderProps, t: &'static Text) -> Html {
     }
 }
 
+/// Which built-in example is on screen, if the document is one.
+fn current_example(doc: &Doc) -> Option<usize> {
+    EXAMPLES.iter().position(|e| *e == &*doc.text).filter(|_| doc.game.is_none())
+}
+
 /// The tree: the examples, a random tree, recent trees, undo and redo.
-fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>) -> Html {
+fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>, examples: &NodeRef, shown: Option<usize>) -> Html {
     let HeaderProps { doc, can_undo, can_redo, lang, dispatch, .. } = props;
     let on_example = {
         let (dispatch, doc) = (dispatch.clone(), doc.clone());
@@ -138,7 +155,6 @@ fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>) -> H
                     dispatch.dispatch(Action::SetCompare(Some(Compare::Rescale)));
                 }
             }
-            select.set_value("");
         })
     };
     let on_generate = {
@@ -153,9 +169,9 @@ fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>) -> H
               <div class="group" role="group" aria-label={t.groups.tree}>
                 <span class="group-name" aria-hidden="true">{ t.groups.tree }</span>
                 <label>{ t.example }
-                    <select onchange={on_example} data-testid="examples" aria-label={t.load_example}>
-                        <option value="" selected=true>{ t.choose }</option>
-                        { for t.examples.list().iter().enumerate().map(|(i, e)| html! { <option value={i.to_string()} title={e.what}>{ e.name }</option> }) }
+                    <select onchange={on_example} data-testid="examples" aria-label={t.load_example} ref={examples.clone()}>
+                        <option value="" selected={shown.is_none()}>{ t.choose }</option>
+                        { for t.examples.list().iter().enumerate().map(|(i, e)| html! { <option value={i.to_string()} title={e.what} selected={shown == Some(i)}>{ e.name }</option> }) }
                     </select>
                 </label>
                 <RandomTree lang={*lang} {on_generate} />

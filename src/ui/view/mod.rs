@@ -357,6 +357,15 @@ fn code_view(model: &Model) -> Html {
 /// A tree of more than two players: what max^n does, or that the
 /// paranoid reduction is shown, and the switch between them.
 fn players_note(model: &UseReducerHandle<Model>) -> Option<Html> {
+    // A game's note: why a depth-limited rabbit-and-wolves search says the
+    // wolves win (once its search is done).
+    if let Some(game) = model.doc.game.as_ref().filter(|_| model.job.is_none())
+        && game.game.wolves_win_at_horizon(game.depth, model.trace.root_value(&model.tree))
+    {
+        return Some(
+            html! { <p class="players-note game-note" data-testid="game-note">{ minimax_engine::words::rabbit_horizon(model.lang) }</p> },
+        );
+    }
     let t = text(model.lang);
     model.players.filter(|_| model.doc.game.is_none()).map(|players| {
         let on = model.paranoid_shown();

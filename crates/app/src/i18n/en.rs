@@ -114,6 +114,7 @@ pub static TEXT: Text = Text {
     speed: "Autoplay speed",
     speeds: Speeds { slow: "slow", normal: "normal", fast: "fast" },
     root: "root ",
+    root_unknown: "not known yet: the root gets a value when its first child returns one, and it is final at the last step",
     press_to_start: "Press → (or Page Down) to start the search one step at a time.",
     open_full: "Open in Minimax Lab ↗",
     dismiss: "Dismiss",

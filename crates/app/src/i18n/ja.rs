@@ -122,6 +122,7 @@ pub static TEXT: Text = Text {
     speed: "自動再生の速さ",
     speeds: Speeds { slow: "遅い", normal: "普通", fast: "速い" },
     root: "根 ",
+    root_unknown: "まだ分かりません。根は最初の子が値を返したときに値を持ち、最後のステップで確定します",
     press_to_start: "→（または Page Down）を押すと、探索が 1 ステップずつ始まります。",
     open_full: "Minimax Lab で開く ↗",
     dismiss: "閉じる",

@@ -108,6 +108,8 @@ pub struct Text {
     pub speed: &'static str,
     /// Slow, normal, fast.
     pub speeds: Speeds,
+    /// What "?" beside it means: the root has no value yet.
+    pub root_unknown: &'static str,
     pub root: &'static str,
     pub press_to_start: &'static str,
     pub open_full: &'static str,

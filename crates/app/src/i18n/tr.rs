@@ -114,6 +114,7 @@ pub static TEXT: Text = Text {
     speed: "Otomatik oynatma hızı",
     speeds: Speeds { slow: "yavaş", normal: "normal", fast: "hızlı" },
     root: "kök ",
+    root_unknown: "henüz bilinmiyor: kök, ilk çocuğu bir değer döndürdüğünde bir değer alır; son adımda kesinleşir",
     press_to_start: "Aramayı adım adım başlatmak için → (ya da Page Down) tuşuna basın.",
     open_full: "Minimax Lab'de aç ↗",
     dismiss: "Kapat",

@@ -105,6 +105,7 @@ pub static TEXT: Text = Text {
     speed: "自动播放速度",
     speeds: Speeds { slow: "慢", normal: "正常", fast: "快" },
     root: "根 ",
+    root_unknown: "尚未知道：根在第一个子节点返回值时得到一个值，并在最后一步确定",
     press_to_start: "按 →（或 Page Down）开始逐步搜索。",
     open_full: "在 Minimax Lab 中打开 ↗",
     dismiss: "关闭",

@@ -461,6 +461,17 @@ impl AnyGame {
         }
     }
 
+    /// Whether a depth-limited search of this game from its start says
+    /// the wolves win while the game goes on (rabbit and wolves: the root
+    /// worth [`rabbit::UNREACHABLE`]), which
+    /// [`rabbit_horizon`](crate::words::rabbit_horizon) explains.
+    pub fn wolves_win_at_horizon(&self, depth: Option<u32>, root: Option<Bound>) -> bool {
+        matches!(self, AnyGame::Rabbit(r) if *r == rabbit::Rabbit::default())
+            && depth.is_some()
+            && self.outcome().is_none()
+            && root == Some(Bound::int(rabbit::UNREACHABLE))
+    }
+
     /// The utility (from MAX's side) when the game is over here, else
     /// `None`. A position with no legal move is over.
     pub fn outcome(&self) -> Option<Bound> {

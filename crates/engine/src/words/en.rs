@@ -109,19 +109,24 @@ impl Words for En {
                     which_child(*child_index)
                 )
             }
-            Step::Cutoff { node, player: p, form, strict, v, alpha, beta, source, skipped } => {
+            Step::Cutoff { node, player: p, form, strict, v, alpha, beta, source, skipped, moves } => {
+                let pruned = match (moves, skipped.len()) {
+                    (true, 1) => format!("the move {}", list(skipped)),
+                    (true, _) => format!("the moves {}", list(skipped)),
+                    _ => list(skipped),
+                };
                 let above = source.as_ref().map_or("the result".to_string(), |s| format!("{s}'s choice"));
                 let verb = if skipped.len() == 1 { "is" } else { "are" };
                 let test = held(*p, *form, *strict, v, alpha, beta);
                 match form {
                     Form::UpdateFirst => {
-                        format!("Now {test}: nothing below {node} can change {above}, so {} {verb} pruned.", list(skipped))
+                        format!("Now {test}: nothing below {node} can change {above}, so {pruned} {verb} pruned.")
                     }
                     Form::Aima => {
                         let greek = if *p == Some(Player::Min) { "β" } else { "α" };
                         format!(
                             "Now {test}, so {node} returns v at once, without changing {greek}: nothing below {node} can change {above}, so {} {verb} pruned.",
-                            list(skipped)
+                            pruned
                         )
                     }
                 }
@@ -268,6 +273,9 @@ impl Words for En {
 }
 
 /// The few words of an answer key (`practice::key_lines`).
+/// Why a depth-limited rabbit-and-wolves search says the wolves win.
+pub const RABBIT_HORIZON: &str = "Why the wolves “win” at this depth: the search stops after a few moves and scores each position by the rabbit's distance to the top row with the wolves standing still; the wolves start on the top row, and whatever the rabbit does they can move so that every top-row square stays taken or behind a wolf (f8-e7, then h8-g7, for one), so every position they choose scores 254, the rabbit walled in, although the game is far from over.";
+
 pub const KEY_WORDS: KeyWords = KeyWords {
     pruned: "pruned",
     root: "root",

@@ -94,18 +94,19 @@ impl Words for Ja {
                     which(*child_index)
                 )
             }
-            Step::Cutoff { node, player: p, form, strict, v, alpha, beta, source, skipped } => {
+            Step::Cutoff { node, player: p, form, strict, v, alpha, beta, source, skipped, moves } => {
+                let pruned = if *moves { format!("手 {}", list(skipped)) } else { list(skipped) };
                 let above = source.as_ref().map_or("結果".to_string(), |s| format!(" {s} の選択"));
                 let test = held(*p, *form, *strict, v, alpha, beta);
                 let greek = if *p == Some(Player::Min) { "β" } else { "α" };
                 match form {
                     Form::UpdateFirst => format!(
                         "ここで {test} となりました。{node} の下をこれ以上調べても{above}は変わらないので、{} を枝刈りします。",
-                        list(skipped)
+                        pruned
                     ),
                     Form::Aima => format!(
                         "ここで {test} となったので、{node} は {greek} を更新せずにただちに v を返します。{node} の下をこれ以上調べても{above}は変わらないので、{} を枝刈りします。",
-                        list(skipped)
+                        pruned
                     ),
                 }
             }
@@ -247,6 +248,9 @@ impl Words for Ja {
 }
 
 /// The few words of an answer key (`practice::key_lines`).
+/// Why a depth-limited rabbit-and-wolves search says the wolves win.
+pub const RABBIT_HORIZON: &str = "この深さでオオカミが「勝つ」理由：探索は数手先で止まり、各局面をオオカミが動かないとしたときのウサギから最上段までの距離で評価します。オオカミは最上段から始まり、ウサギがどう動いても最上段のどのマスもふさがっているかオオカミの陰になるように動ける（たとえば f8-e7、続いて h8-g7）ので、ゲームはまだ終わっていないのに、オオカミが選ぶ局面はどれも 254（ウサギが閉じ込められた）と評価されます。";
+
 pub const KEY_WORDS: KeyWords = KeyWords {
     pruned: "枝刈り",
     root: "根",

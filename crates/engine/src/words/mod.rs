@@ -170,6 +170,21 @@ impl fmt::Display for EditError {
     }
 }
 
+/// Why a depth-limited rabbit-and-wolves search says the wolves win (its
+/// root worth [`UNREACHABLE`](crate::games::rabbit::UNREACHABLE) while the
+/// game goes on): one sentence, in `lang`.
+pub fn rabbit_horizon(lang: Lang) -> &'static str {
+    match lang {
+        #[cfg(feature = "tr")]
+        Lang::Tr => tr::RABBIT_HORIZON,
+        #[cfg(feature = "ja")]
+        Lang::Ja => ja::RABBIT_HORIZON,
+        #[cfg(feature = "zh")]
+        Lang::Zh => zh::RABBIT_HORIZON,
+        _ => en::RABBIT_HORIZON,
+    }
+}
+
 /// The few words of an answer key ([`key_lines`](super::practice::key_lines))
 /// in `lang`.
 pub fn key_words(lang: Lang) -> KeyWords {
@@ -230,6 +245,7 @@ mod tests {
             beta: "2".to_string(),
             source: Some("A".to_string()),
             skipped: skipped.iter().map(|x| x.to_string()).collect(),
+            moves: false,
         }
     }
 

@@ -97,18 +97,23 @@ impl Words for Tr {
                     which(*child_index)
                 )
             }
-            Step::Cutoff { node, player: p, form, strict, v, alpha, beta, source, skipped } => {
+            Step::Cutoff { node, player: p, form, strict, v, alpha, beta, source, skipped, moves } => {
+                let pruned = match (moves, skipped.len(), split_list(skipped)) {
+                    (true, 1, _) => format!("{} hamlesi", list(skipped)),
+                    (true, _, (head, more)) if more > 0 => format!("{} hamleleri ve {more} hamle daha", head.join(", ")),
+                    (true, _, _) => format!("{} hamleleri", list(skipped)),
+                    _ => list(skipped),
+                };
                 let above = source.as_ref().map_or("sonucu".to_string(), |s| format!("{s} düğümünün seçimini"));
                 let test = held(*p, *form, *strict, v, alpha, beta);
                 let greek = if *p == Some(Player::Min) { "β" } else { "α" };
                 match form {
-                    Form::UpdateFirst => format!(
-                        "Şimdi {test}: {node} düğümünün altındaki hiçbir değer {above} değiştiremez, bu yüzden {} budanır.",
-                        list(skipped)
-                    ),
+                    Form::UpdateFirst => {
+                        format!("Şimdi {test}: {node} düğümünün altındaki hiçbir değer {above} değiştiremez, bu yüzden {} budanır.", pruned)
+                    }
                     Form::Aima => format!(
                         "Şimdi {test}, bu yüzden {node} {greek} değerini değiştirmeden v'yi hemen döndürür: {node} düğümünün altındaki hiçbir değer {above} değiştiremez, bu yüzden {} budanır.",
-                        list(skipped)
+                        pruned
                     ),
                 }
             }
@@ -256,6 +261,9 @@ impl Words for Tr {
 }
 
 /// The few words of an answer key (`practice::key_lines`).
+/// Why a depth-limited rabbit-and-wolves search says the wolves win.
+pub const RABBIT_HORIZON: &str = "Kurtlar bu derinlikte neden “kazanıyor”: arama birkaç hamle sonra durur ve her konumu, kurtlar yerinden kıpırdamazken tavşanın en üst sıraya uzaklığıyla puanlar; kurtlar en üst sırada başlar ve tavşan ne yaparsa yapsın en üst sıradaki her kare dolu ya da bir kurdun arkasında kalacak biçimde oynayabilir (örneğin f8-e7, ardından h8-g7); bu yüzden seçtikleri her konum, oyun bitmekten çok uzakken, 254 (tavşan kapana kısılmış) puan alır.";
+
 pub const KEY_WORDS: KeyWords = KeyWords {
     pruned: "budanan",
     root: "kök",

@@ -89,15 +89,16 @@ impl Words for Zh {
             Step::UpdateMinimax { node, player: p, child_index, child, got, so_far } => {
                 format!("{node} 是 {} 节点。它的{}子节点 {child} 返回 {got}，所以它目前的值为 {so_far}。", p.name(), which(*child_index))
             }
-            Step::Cutoff { node, player: p, form, strict, v, alpha, beta, source, skipped } => {
+            Step::Cutoff { node, player: p, form, strict, v, alpha, beta, source, skipped, moves } => {
+                let pruned = if *moves { format!("着法 {}", list(skipped)) } else { list(skipped) };
                 let above = source.as_ref().map_or("结果".to_string(), |s| format!(" {s} 的选择"));
                 let test = held(*p, *form, *strict, v, alpha, beta);
                 let greek = if *p == Some(Player::Min) { "β" } else { "α" };
                 match form {
-                    Form::UpdateFirst => format!("此时 {test}：{node} 之下的任何结果都无法改变{above}，所以 {} 被剪枝。", list(skipped)),
+                    Form::UpdateFirst => format!("此时 {test}：{node} 之下的任何结果都无法改变{above}，所以 {} 被剪枝。", pruned),
                     Form::Aima => format!(
                         "此时 {test}，所以 {node} 不更新 {greek}，立即返回 v：{node} 之下的任何结果都无法改变{above}，所以 {} 被剪枝。",
-                        list(skipped)
+                        pruned
                     ),
                 }
             }
@@ -223,6 +224,9 @@ impl Words for Zh {
 }
 
 /// The few words of an answer key (`practice::key_lines`).
+/// Why a depth-limited rabbit-and-wolves search says the wolves win.
+pub const RABBIT_HORIZON: &str = "为什么在这个深度狼“获胜”：搜索在几步之后停下，并以狼不动时兔子到最上一行的距离来评估每个局面；狼从最上一行出发，无论兔子怎么走，狼都能走得让最上一行的每一格要么被占、要么被狼挡住（例如 f8-e7，然后 h8-g7），所以狼选择的每个局面都评为 254（兔子被围住），尽管对局远未结束。";
+
 pub const KEY_WORDS: KeyWords = KeyWords {
     pruned: "剪枝",
     root: "根",
