@@ -386,7 +386,7 @@ test('after one visit the app works offline, in every language, the on-demand mo
   assert.equal(await page.$eval('[data-testid="explanation"]', (e) => getComputedStyle(e).borderLeftStyle), 'solid');
   // A worksheet, never opened online, loads its module from the cache.
   await page.goto(env.server.url + '?mode=worksheet&exercise=easy-3&count=2');
-  await page.waitForSelector('[data-testid="worksheet"] [data-testid="key-entry"] svg', { timeout: 15000 });
+  await page.waitForSelector('[data-testid="worksheet"] [data-testid="exercise"] svg', { timeout: 15000 });
   assert.equal(await page.$$eval('[data-testid="exercise"]', (s) => s.length), 2);
   await context.close();
 });

@@ -37,14 +37,14 @@ async function openWorksheet(query, viewport = { width: 1280, height: 720 }) {
     if (m.type() === 'error') errors.push(m.text());
   });
   await page.goto(env.server.url + query);
-  await page.waitForSelector('[data-testid="worksheet"] [data-testid="key-entry"] svg', { timeout: 15000 });
+  await page.waitForSelector('[data-testid="worksheet"] [data-testid="exercise"] svg', { timeout: 15000 });
   return { page, errors };
 }
 
 test('easy-3, four exercises: blanks to fill in, and an answer key equal to trace --worksheet', async () => {
   const { heading, blocks } = traceWorksheet(['easy-3', '--count', '4']);
   assert.equal(blocks.length, 4);
-  const { page, errors } = await openWorksheet('?mode=worksheet&exercise=easy-3&count=4');
+  const { page, errors } = await openWorksheet('?mode=worksheet&exercise=easy-3&count=4&key=1');
   assert.equal(await page.textContent('[data-testid="worksheet-heading"]'), heading);
 
   // The exercises: numbered, each with a blank box beside every internal
@@ -139,7 +139,7 @@ test('easy-3, four exercises: blanks to fill in, and an answer key equal to trac
 
 test('the link\'s convention and language reach the page, as trace says them', async () => {
   const { heading, blocks } = traceWorksheet(['medium-42', '--count', '2', '--cut', 'gt', '--form', 'update-first', '--lang', 'ja']);
-  const { page, errors } = await openWorksheet('?mode=worksheet&exercise=medium-42&count=2&cut=gt&form=update-first&lang=ja');
+  const { page, errors } = await openWorksheet('?mode=worksheet&exercise=medium-42&count=2&cut=gt&form=update-first&lang=ja&key=1');
   assert.equal(await page.textContent('[data-testid="worksheet-heading"]'), heading);
   assert.match(heading, /α > β/);
   assert.equal(await page.getAttribute('main.worksheet', 'lang'), 'ja');
@@ -174,8 +174,8 @@ test('screenshots: desktop, phone and print', async () => {
     assert.deepEqual(errors, []);
     await page.close();
   }
-  // Print: A4 width at 96 dpi, the whole page.
-  const { page } = await openWorksheet(query, { width: 794, height: 1123 });
+  // Print: A4 width at 96 dpi, the whole page (the teacher's, with the key).
+  const { page } = await openWorksheet(query + '&key=1', { width: 794, height: 1123 });
   await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: join(SHOTS, 'worksheet-print.png'), fullPage: true });
   await page.close();
@@ -207,7 +207,7 @@ test('the worksheet comes from the on-demand module: the first view never fetche
   await page.goto(env.server.url + '?mode=worksheet&exercise=medium-7&count=3&lang=tr');
   await page.waitForSelector('[data-testid="module-loading"]');
   assert.match(await page.textContent('[data-testid="module-loading"]'), /yükleniyor/);
-  await page.waitForSelector('[data-testid="worksheet"] [data-testid="key-entry"] svg', { timeout: 15000 });
+  await page.waitForSelector('[data-testid="worksheet"] [data-testid="exercise"] svg', { timeout: 15000 });
   assert.equal(await page.$('[data-testid="module-loading"]'), null, 'the progress line is gone');
   assert.ok(urls.includes('/minimax-extras.js') && urls.includes('/minimax-extras_bg.wasm'), `fetched: ${urls}`);
   assert.equal(await page.$$eval('[data-testid="exercise"]', (s) => s.length), 3);
@@ -224,7 +224,45 @@ test('a module that cannot be fetched says why and tries again on request, the p
   assert.match(await page.textContent('[data-testid="module-failed"]'), /could not be loaded .*Check the connection and try again/);
   refuse = false;
   await page.click('[data-testid="module-failed"] button');
-  await page.waitForSelector('[data-testid="worksheet"] [data-testid="key-entry"] svg', { timeout: 15000 });
+  await page.waitForSelector('[data-testid="worksheet"] [data-testid="exercise"] svg', { timeout: 15000 });
   assert.equal(await page.$('[data-testid="module-failed"]'), null);
   await page.close();
+});
+
+test('the link a teacher hands out never shows the key; the control and the teacher\'s link do, and it prints from a page of its own', async () => {
+  // Issue 25: the students' link.
+  const { page, errors } = await openWorksheet('?mode=worksheet&exercise=easy-3&count=2');
+  assert.equal(await page.$('[data-testid="answer-key"]'), null, 'no key in the page at all');
+  assert.equal(await page.$('[data-testid="key-entry"]'), null);
+  assert.match(await page.textContent('[data-testid="key-hidden"]'), /The answer key is not shown: this is the students' sheet/);
+  assert.equal(await page.getAttribute('[data-testid="show-key"]', 'aria-pressed'), 'false');
+  // Printed, the students' sheet has no key either, nor the controls.
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.$eval('[data-testid="show-key"]', (b) => getComputedStyle(b).display), 'none');
+  assert.equal(await page.$eval('[data-testid="key-hidden"]', (b) => getComputedStyle(b).display), 'none');
+  await page.emulateMedia({ media: 'screen' });
+  // The explicit control shows it, and hides it again.
+  await page.click('[data-testid="show-key"]');
+  await page.waitForSelector('[data-testid="answer-key"] [data-testid="key-entry"] svg');
+  assert.equal(await page.$$eval('[data-testid="key-entry"]', (e) => e.length), 2);
+  assert.equal(await page.getAttribute('[data-testid="show-key"]', 'aria-pressed'), 'true');
+  assert.equal(await page.textContent('[data-testid="show-key"]'), 'Hide the answer key');
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.$eval('[data-testid="answer-key"]', (k) => getComputedStyle(k).breakBefore), 'page', 'printed, the key starts a page');
+  await page.emulateMedia({ media: 'screen' });
+  await page.click('[data-testid="show-key"]');
+  assert.equal(await page.$('[data-testid="answer-key"]'), null);
+  // The teacher's own link opens with the key; the students' stays clean.
+  const href = await page.getAttribute('[data-testid="teachers-link"]', 'href');
+  assert.equal(href, '?mode=worksheet&exercise=easy-3&count=2&key=1');
+  await page.goto(env.server.url + href);
+  await page.waitForSelector('[data-testid="answer-key"] [data-testid="key-entry"] svg', { timeout: 15000 });
+  assert.equal(await page.$('[data-testid="key-hidden"]'), null);
+  await page.close();
+  // In every language the control is named.
+  const ja = await openWorksheet('?mode=worksheet&exercise=easy-3&count=1&lang=ja');
+  assert.equal(await ja.page.textContent('[data-testid="show-key"]'), '解答を表示');
+  assert.equal(await ja.page.$('[data-testid="answer-key"]'), null);
+  await ja.page.close();
+  assert.deepEqual(errors, []);
 });

@@ -86,6 +86,14 @@ pub fn worksheet_page(p: &WorksheetProps) -> Html {
             }
         }
     });
+    // The link a teacher hands out never shows the answer key: it is shown
+    // by the explicit control, or opened shown by the teacher's own link
+    // (`&key=1`); printed, it starts on a page of its own.
+    let key_shown = use_state(teachers_link);
+    let toggle_key = {
+        let key_shown = key_shown.clone();
+        Callback::from(move |_: MouseEvent| key_shown.set(!*key_shown))
+    };
     let print = Callback::from(|_: MouseEvent| {
         if let Some(window) = web_sys::window() {
             let _ = window.print();
@@ -119,14 +127,23 @@ pub fn worksheet_page(p: &WorksheetProps) -> Html {
                 <ul class="ws-instructions">
                     { for t.worksheet_instructions.list().iter().map(|line| html! { <li>{ *line }</li> }) }
                 </ul>
-                <button type="button" class="ws-print" data-testid="print" onclick={print}>{ t.print }</button>
+                <div class="ws-controls">
+                    <button type="button" class="ws-print" data-testid="print" onclick={print}>{ t.print }</button>
+                    <button type="button" class="ws-print ws-key-toggle" data-testid="show-key" aria-pressed={key_shown.to_string()} aria-controls="answer-key" onclick={toggle_key}>
+                        { if *key_shown { t.hide_key } else { t.show_key } }
+                    </button>
+                    <a class="ws-online" href={with_key(true)} data-testid="teachers-link" title={t.teachers_link_title}>{ t.teachers_link }</a>
+                </div>
+                if !*key_shown { <p class="ws-key-note" data-testid="key-hidden">{ t.key_hidden }</p> }
             </header>
             <div class="ws-exercises">{ for exercises }</div>
-            <section class="ws-key" data-testid="answer-key">
-                <h2>{ t.answer_key }</h2>
-                <p class="ws-convention">{ heading }</p>
-                { for keys }
-            </section>
+            if *key_shown {
+                <section class="ws-key" id="answer-key" data-testid="answer-key">
+                    <h2>{ t.answer_key }</h2>
+                    <p class="ws-convention">{ heading }</p>
+                    { for keys }
+                </section>
+            }
         </main>
     }
 }
@@ -244,4 +261,29 @@ fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
 /// A coordinate as SVG text.
 fn f(v: f64) -> String {
     format!("{v:.1}")
+}
+
+/// Whether the page was opened from the teacher's link (`key=1` in the
+/// query or the hash), which shows the answer key.
+fn teachers_link() -> bool {
+    let Some(location) = web_sys::window().map(|w| w.location()) else { return false };
+    let link = format!("{}&{}", location.search().unwrap_or_default(), location.hash().unwrap_or_default().trim_start_matches('#'));
+    minimax_app::url::pairs(&link).iter().rev().find(|(k, _)| k == "key").is_some_and(|(_, v)| matches!(v.as_str(), "1" | "true"))
+}
+
+/// This page's address with the answer key shown (`true`, the teacher's
+/// link) or not (the students').
+fn with_key(shown: bool) -> String {
+    let Some(location) = web_sys::window().map(|w| w.location()) else { return String::new() };
+    let query = location.search().unwrap_or_default();
+    let kept: Vec<String> = minimax_app::url::pairs(&query)
+        .into_iter()
+        .filter(|(k, _)| k != "key")
+        .map(|(k, v)| format!("{}={}", minimax_app::url::percent_encode(&k), minimax_app::url::percent_encode(&v)))
+        .collect();
+    let mut out = format!("?{}", kept.join("&"));
+    if shown {
+        out.push_str("&key=1");
+    }
+    out
 }

@@ -268,6 +268,14 @@ pub struct Text {
     /// The link to an exercise in the practice mode.
     pub practise_online: &'static str,
     pub answer_key: &'static str,
+    /// The worksheet's control that shows or hides the answer key.
+    pub show_key: &'static str,
+    pub hide_key: &'static str,
+    /// The worksheet's link with the key shown, and what it is for.
+    pub teachers_link: &'static str,
+    pub teachers_link_title: &'static str,
+    /// Said while the key is hidden (the students' sheet).
+    pub key_hidden: &'static str,
     /// The blank box beside an internal node, read out ("value of B").
     pub value_of: fn(&str) -> String,
     // Side by side.
