@@ -315,13 +315,20 @@ pub struct WhatIfHostProps {
     pub tree: Rc<Tree>,
     pub trace: Rc<minimax_engine::search::Trace>,
     pub leaf: minimax_engine::tree::NodeId,
+    /// A trial not kept yet is on the tree (the panel offers Keep and
+    /// Revert).
+    pub pending: bool,
     pub lang: Lang,
     pub dispatch: UseReducerDispatcher<minimax_app::state::Model>,
 }
 
 impl PartialEq for WhatIfHostProps {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.tree, &other.tree) && Rc::ptr_eq(&self.trace, &other.trace) && self.leaf == other.leaf && self.lang == other.lang
+        Rc::ptr_eq(&self.tree, &other.tree)
+            && Rc::ptr_eq(&self.trace, &other.trace)
+            && self.leaf == other.leaf
+            && self.pending == other.pending
+            && self.lang == other.lang
     }
 }
 
@@ -331,12 +338,17 @@ impl PartialEq for WhatIfHostProps {
 #[function_component(WhatIfHost)]
 pub fn what_if_host(p: &WhatIfHostProps) -> Html {
     use minimax_app::messages::what_if_action;
-    let args = use_memo((Rc::as_ptr(&p.tree) as usize, Rc::as_ptr(&p.trace) as usize, p.leaf, p.lang), {
+    let args = use_memo((Rc::as_ptr(&p.tree) as usize, Rc::as_ptr(&p.trace) as usize, p.leaf, p.pending, p.lang), {
         let (tree, trace) = (Rc::clone(&p.tree), Rc::clone(&p.trace));
-        move |&(_, _, leaf, lang)| -> Vec<JsValue> {
+        move |&(_, _, leaf, pending, lang)| -> Vec<JsValue> {
             let search = minimax_app::export::search_text(&tree, &trace, lang);
             let steps = u32::try_from(trace.len()).unwrap_or(u32::MAX);
-            vec![search.into_iter().map(JsValue::from).collect::<js_sys::Array>().into(), steps.into(), JsValue::from(leaf.index() as u32)]
+            vec![
+                search.into_iter().map(JsValue::from).collect::<js_sys::Array>().into(),
+                steps.into(),
+                JsValue::from(leaf.index() as u32),
+                JsValue::from(pending),
+            ]
         }
     });
     let on_message = {

@@ -185,3 +185,25 @@ test('practice mode grades a chance tree exactly: 1.5 or 3/2, −0.5', async () 
   assert.equal(await page.textContent('[data-testid="score"]'), 'Score: 6 of 7');
   assert.deepEqual(errors, []);
 });
+
+test('toggling leaf bounds keeps the Monte Carlo playouts, which do not depend on them', async () => {
+  // Issue 25: bounds change what Star1 may prune, not the playouts.
+  const tree = 'max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))';
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree, algo: 'alphabeta' }));
+  await page.waitForSelector('[data-testid="montecarlo"]');
+  await page.click('[data-testid="mc-1000"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="mc-playouts"]').textContent === '1000');
+  const before = await page.$$eval('[data-testid="mc-average"]', (c) => c.map((e) => e.textContent));
+  await page.check('[data-testid="bounds-on"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.has('bounds'));
+  assert.deepEqual(await page.$$eval('[data-testid="mc-playouts"]', (c) => c.map((e) => e.textContent)), ['1000', '1000']);
+  assert.deepEqual(await page.$$eval('[data-testid="mc-average"]', (c) => c.map((e) => e.textContent)), before);
+  await page.uncheck('[data-testid="bounds-on"]');
+  await page.waitForTimeout(300);
+  assert.deepEqual(await page.$$eval('[data-testid="mc-playouts"]', (c) => c.map((e) => e.textContent)), ['1000', '1000']);
+  // A changed tree does start afresh.
+  await page.fill('[data-testid="notation"]', 'max(chance(<2,3>,<1,2>), chance(<0,2>,<-1,0>))');
+  await page.waitForFunction(() => document.querySelector('[data-testid="mc-playouts"]').textContent === '0');
+  await page.close();
+  assert.deepEqual(errors, []);
+});

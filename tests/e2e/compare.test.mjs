@@ -75,3 +75,35 @@ test('embedded, compare= shows both panes', async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a new problem starts clean: an example or a game drops the comparison, bounds and step, and keeps the view', async () => {
+  // Issue 25.
+  const q = new URLSearchParams({ tree: 'max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))', cut: 'gt', bounds: '-1,2', compare: 'algorithm', theme: 'dark', step: '5' });
+  const { page, errors } = await open(env.browser, env.server.url, '?' + q);
+  await page.waitForSelector('[data-testid="compare"]');
+  assert.equal(await page.inputValue('[data-testid="compare-menu"]'), 'algorithm');
+  await page.selectOption('[data-testid="examples"]', '2');
+  await page.waitForFunction(() => document.querySelector('[data-testid="notation"]').value === '<3,4>,<3,5>,<1,9>');
+  assert.equal(await page.$('[data-testid="compare"]'), null, 'no comparison');
+  assert.equal(await page.inputValue('[data-testid="compare-menu"]'), '', 'the Compare menu says so');
+  assert.match(await page.textContent('[data-testid="step-counter"]'), /^step 0 of \d+$/);
+  await page.waitForFunction(() => !new URL(location.href).searchParams.has('bounds') && !new URL(location.href).searchParams.has('compare'));
+  // The view and the reader's cut rule stay.
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.equal(await page.inputValue('[data-testid="cut"]'), 'gt');
+  // The scale lesson turns its own comparison on, and the menu shows it.
+  await page.selectOption('[data-testid="examples"]', '7');
+  await page.waitForSelector('[data-testid="compare"]');
+  assert.equal(await page.inputValue('[data-testid="compare-menu"]'), 'rescale');
+  // A game opens at step 0, without the comparison.
+  await page.keyboard.press('End');
+  await page.goto(env.server.url + '?' + new URLSearchParams({ game: 'coins', state: '4', step: 'end' }));
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  assert.match(await page.textContent('[data-testid="step-counter"]'), /^step (\d+) of \1$/);
+  // Rabbit and wolves (the third game) from the chooser: step 0.
+  await page.selectOption('[data-testid="game-select"]', '3');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('game') === 'rabbit');
+  await page.waitForFunction(() => /^step 0 of [1-9]/.test(document.querySelector('[data-testid="step-counter"]').textContent));
+  await page.close();
+  assert.deepEqual(errors, []);
+});

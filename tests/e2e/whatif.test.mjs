@@ -37,14 +37,28 @@ test('What if on the second MIN node\'s first leaf: live readouts and exact sent
   await page.waitForFunction(() => document.querySelector('[data-testid="what-if-root"]')?.textContent === '4');
   assert.equal(await read('move'), 'C');
   assert.equal(await read('pruned'), 'D2, D3');
-  assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,5,10>,<5,4,6>,<2,7,3>');
+  // A trial: on the drawing, not in the tree's text (issue 25).
+  assert.equal(await page.inputValue('[data-testid="notation"]'), TREE);
+  assert.equal(await page.getAttribute('[data-path="1.0"]', 'data-value'), '5');
+  assert.match(await read('status'), /^A trial: not written in the tree yet/);
+  assert.equal(await page.isEnabled('[data-testid="what-if-keep"]'), true);
   // The sentences are about the tree as it is now.
   const now = await page.$$eval('[data-testid="what-if-sentences"] li', (li) => li.map((l) => l.textContent));
   assert.equal(now[0], 'The root keeps its move C for C1 > 3.');
   assert.equal(await page.textContent('[data-testid="step-counter"]'), 'step 26 of 26', 'at the end of the search, it stays at the end');
-  // A run of trial values is one undo step.
+  // Revert: back to the tree's own value; nothing to undo.
+  await page.click('[data-testid="what-if-revert"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="what-if-root"]')?.textContent === '3');
+  assert.equal(await page.inputValue('[data-testid="what-if-input"]'), '2');
+  assert.equal(await page.isEnabled('[data-testid="what-if-keep"]'), false);
+  assert.equal(await page.isEnabled('[data-testid="undo"]'), false);
+  // A run of trial values, kept: one undo step.
+  await page.fill('[data-testid="what-if-input"]', '5');
   await page.fill('[data-testid="what-if-input"]', '1');
   await page.waitForFunction(() => document.querySelector('[data-testid="what-if-root"]')?.textContent === '3');
+  await page.click('[data-testid="what-if-keep"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="notation"]').value === '<3,5,10>,<1,4,6>,<2,7,3>');
+  assert.match(await read('status'), /^The tree's own value/);
   await page.click('[data-testid="undo"]');
   assert.equal(await page.inputValue('[data-testid="notation"]'), TREE);
   // The slider sets values too.
@@ -58,22 +72,28 @@ test('What if on the second MIN node\'s first leaf: live readouts and exact sent
   await page.mouse.wheel(0, 100);
   await page.mouse.wheel(0, 100);
   await page.waitForFunction(() => document.querySelector('[data-testid="what-if-input"]')?.value === '4');
-  assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,5,10>,<4,4,6>,<2,7,3>');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), TREE, 'still a trial');
   // Arrow keys on the focused slider move the value, not the search.
   await page.focus('[data-testid="what-if-slider"]');
   await page.keyboard.press('ArrowLeft');
   await page.waitForFunction(() => document.querySelector('[data-testid="what-if-input"]')?.value === '3');
   // Still at the end of the (new) search: the key did not step back.
   assert.match(await page.textContent('[data-testid="step-counter"]'), /^step (\d+) of \1$/);
-  // Text that is not a value is marked, and undo shows the value again.
+  // Text that is not a value is marked, and Revert shows the value again.
   await page.fill('[data-testid="what-if-input"]', 'abc');
   assert.equal(await page.getAttribute('[data-testid="what-if-input"]', 'aria-invalid'), 'true');
   await page.fill('[data-testid="what-if-input"]', '-inf');
   await page.waitForFunction(() => document.querySelector('[data-testid="what-if-root"]')?.textContent === '3');
-  await page.click('[data-testid="undo"]');
-  await page.waitForFunction(() => document.querySelector('[data-testid="what-if-input"]')?.value !== '-inf');
+  await page.click('[data-testid="what-if-revert"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="what-if-input"]')?.value === '2');
+  // Closing with a trial not kept drops it: the tree keeps its value.
+  await page.fill('[data-testid="what-if-input"]', '8');
+  await page.waitForFunction(() => document.querySelector('[data-testid="what-if-root"]')?.textContent === '4');
   await page.click('[data-testid="what-if-close"]');
   assert.equal(await page.$(panel), null);
+  await page.waitForFunction(() => document.querySelector('[data-path="1.0"]').dataset.value === '2');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), TREE);
+  assert.equal(await page.textContent('[data-testid="root-value"]'), '3');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -72,12 +72,15 @@ pub fn game_action(kind: &str, payload: &str) -> Option<Action> {
 }
 
 /// A What-if panel's action as a kind and a payload: a trial value for a
-/// leaf (`try`, the leaf's index and the value in the notation) or closing
-/// (`close`); `None` for an action the panel does not send.
+/// leaf (`try`, the leaf's index and the value in the notation), keeping
+/// or reverting the trial (`keep`, `revert`) or closing (`close`); `None`
+/// for an action the panel does not send.
 pub fn what_if_message(action: &Action) -> Option<(&'static str, String)> {
     match action {
         Action::TryLeaf(leaf, value) => Some(("try", format!("{} {}", leaf.index(), value.notation()))),
         Action::WhatIf(None) => Some(("close", String::new())),
+        Action::KeepTrial => Some(("keep", String::new())),
+        Action::RevertTrial => Some(("revert", String::new())),
         _ => None,
     }
 }
@@ -91,6 +94,8 @@ pub fn what_if_action(kind: &str, payload: &str) -> Option<Action> {
             Some(Action::TryLeaf(leaf, Bound::parse(value).ok()?))
         }
         "close" => Some(Action::WhatIf(None)),
+        "keep" => Some(Action::KeepTrial),
+        "revert" => Some(Action::RevertTrial),
         _ => None,
     }
 }
@@ -126,6 +131,10 @@ mod tests {
 
     #[test]
     fn a_what_if_action_goes_there_and_back() {
+        for action in [Action::KeepTrial, Action::RevertTrial, Action::WhatIf(None)] {
+            let (kind, payload) = what_if_message(&action).expect("a What-if action");
+            assert_eq!(what_if_action(kind, &payload), Some(action));
+        }
         for text in ["3", "-2.5", "0.125", "inf", "-inf", "0"] {
             let value = Bound::parse(text).expect("the test's value reads");
             let (kind, payload) = what_if_message(&Action::TryLeaf(NodeId(12), value)).expect("a What-if action");

@@ -134,9 +134,12 @@ pub struct Model {
     pub what_if: Option<NodeId>,
     /// The second pane of a side-by-side view (`present.compare`).
     pub pane: Option<Rc<Pane>>,
-    /// The leaf whose trial values are being tried: its changes since the
-    /// first are one undo step, as typing is.
-    pub trying: Option<NodeId>,
+    /// A What-if trial not kept yet: the leaf and the value tried. The
+    /// drawing and the search show it; the document (the editor's text,
+    /// the link, the saved work, undo) does not until it is kept
+    /// ([`Action::KeepTrial`]); [`Action::RevertTrial`], closing the panel
+    /// or changing the tree's text drops it.
+    pub trial: Option<(NodeId, Bound)>,
     /// Practice mode's exercise, answers and grade, while it is on
     /// (`present.practice`).
     pub practice: Option<Practice>,
@@ -166,6 +169,7 @@ impl PartialEq for Model {
             && self.editing == other.editing
             && self.edit_serial == other.edit_serial
             && self.what_if == other.what_if
+            && self.trial == other.trial
             && self.practice == other.practice
             && self.tally == other.tally
             && self.pane.as_ref().map(Rc::as_ptr) == other.pane.as_ref().map(Rc::as_ptr)
@@ -233,6 +237,10 @@ pub enum Action {
     /// A trial value for the What-if leaf (a slider drag or typing): the
     /// leaf is set, and a run of trials on one leaf is one undo step.
     TryLeaf(NodeId, Bound),
+    /// Keep the What-if trial: the tree shown becomes the document.
+    KeepTrial,
+    /// Drop the What-if trial: back to the document's value.
+    RevertTrial,
     /// Something done in practice mode.
     Practice(PracticeAction),
     /// Run the next slice of a game's search or count under way.
@@ -280,7 +288,7 @@ impl Model {
             edit_serial: 0,
             typing_at: None,
             what_if: None,
-            trying: None,
+            trial: None,
             pane: None,
             practice: None,
             tally: Tally::default(),
@@ -404,7 +412,17 @@ impl Model {
                     Some(reduced) => reduced,
                     None => tree.with_root_player(self.doc.root),
                 };
-                self.set_tree(tree, step);
+                // A What-if trial not kept is shown on the tree, not written
+                // in the document.
+                let tried = self.trial.and_then(|(id, value)| {
+                    (id.index() < tree.len() && matches!(tree[id].leaf(), Some(Leaf::Value(_))))
+                        .then(|| tree.with_leaf(id, Leaf::Value(value)))
+                        .flatten()
+                });
+                if tried.is_none() {
+                    self.trial = None;
+                }
+                self.set_tree(tried.unwrap_or(tree), step);
             }
             Err(errors) => {
                 self.errors = Rc::new(errors);
@@ -567,8 +585,11 @@ impl Model {
             return false;
         }
         self.typing_at = None;
-        // Any other change of the document ends a run of What-if trials.
-        self.trying = None;
+        // Another tree (its text or game) drops a trial not kept; other
+        // options keep it on the tree shown.
+        if doc.text != self.doc.text || doc.game != self.doc.game {
+            self.trial = None;
+        }
         // Another tree is no longer the exercise the link named.
         if doc.text != self.doc.text {
             self.present.exercise = None;
@@ -668,6 +689,8 @@ impl Model {
             | Action::NewExercise(_) => self.apply_document(action),
             Action::WhatIf(_)
             | Action::TryLeaf(..)
+            | Action::KeepTrial
+            | Action::RevertTrial
             | Action::CommitLeaf(..)
             | Action::BeginEdit(_)
             | Action::CancelEdit
@@ -778,8 +801,21 @@ impl Model {
                     // Back to a typed tree: the game's tree as it was made.
                     doc.text = self.doc.text.clone();
                 }
+                // Another game or position is a new problem: it opens at
+                // step 0 (a new depth or order of the same keeps the step).
+                let position = |g: &Option<GameDoc>| g.as_ref().map(|g| (g.game.name(), g.game.state()));
+                let new_game = game.is_some() && position(&game) != position(&doc.game);
                 doc.game = game;
-                self.change(doc);
+                if new_game {
+                    self.present.compare = None;
+                    self.pane = None;
+                    self.what_if = None;
+                    if self.record(doc) {
+                        self.recompute(0);
+                    }
+                } else {
+                    self.change(doc);
+                }
             }
             Action::Typed(text, at) => {
                 let mut doc = self.doc.clone();
@@ -806,11 +842,20 @@ impl Model {
             Action::SetBounds(bounds) => self.change(Doc { bounds, ..self.doc.clone() }),
             Action::SetParanoid(paranoid) => self.change(Doc { paranoid, ..self.doc.clone() }),
             Action::Load(doc) => {
+                // A new problem starts clean: what belonged to the last one
+                // (its comparison, the What-if leaf; bounds, rescaling and
+                // root come with the loaded document) is dropped, practice
+                // starts again on the new tree, the search from step 0.
+                // View preferences (language, theme, presentation) are not
+                // the document's and stay.
+                self.present.compare = None;
+                self.pane = None;
+                self.what_if = None;
                 self.change(doc);
                 self.seek(0);
             }
             Action::Undo => {
-                self.trying = None;
+                self.trial = None;
                 if let Some((doc, step)) = Rc::make_mut(&mut self.undo).pop() {
                     let entry = (self.doc.clone(), self.step());
                     Rc::make_mut(&mut self.redo).push(entry);
@@ -819,7 +864,7 @@ impl Model {
                 }
             }
             Action::Redo => {
-                self.trying = None;
+                self.trial = None;
                 if let Some((doc, step)) = Rc::make_mut(&mut self.redo).pop() {
                     let entry = (self.doc.clone(), self.step());
                     Rc::make_mut(&mut self.undo).push(entry);
@@ -843,31 +888,43 @@ impl Model {
         let tree = Rc::clone(&self.tree);
         match action {
             Action::WhatIf(leaf) => {
-                self.what_if = leaf.filter(|&id| id.index() < tree.len() && matches!(tree[id].leaf(), Some(Leaf::Value(_))));
+                let leaf = leaf.filter(|&id| id.index() < tree.len() && matches!(tree[id].leaf(), Some(Leaf::Value(_))));
+                // Closed, or moved to another leaf: a trial not kept is
+                // dropped.
+                if leaf != self.what_if && self.trial.take().is_some() {
+                    self.what_if = leaf;
+                    let step = self.step();
+                    self.recompute(step);
+                }
+                self.what_if = leaf;
             }
             Action::TryLeaf(id, value) => {
                 if self.what_if != Some(id) || !self.errors.is_empty() {
                     return;
                 }
-                let Some(changed) = tree.with_leaf(id, Leaf::Value(value)) else { return };
-                let mut doc = self.doc.clone();
-                doc.text = notation::print(&changed).into();
-                if doc == self.doc {
+                // The value the document has: trying it is no trial.
+                let written = notation::parse(&self.doc.text).tree.and_then(|t| (id.index() < t.len()).then(|| t.leaf_value(id)).flatten());
+                let trial = (written != Some(value)).then_some((id, value));
+                if trial == self.trial {
                     return;
                 }
-                if self.trying == Some(id) && !self.undo.is_empty() {
-                    // The undo entry from the first trial holds the tree
-                    // before the run.
-                    self.redo = Rc::default();
-                    self.doc = doc;
-                } else if !self.record(doc) {
-                    return;
-                }
+                self.trial = trial;
                 self.notice = None;
                 // At the end of the search, stay at the end of the new one.
                 let step = if self.step() >= self.steps() { usize::MAX } else { self.step() };
-                self.set_tree(changed, step);
-                self.trying = Some(id);
+                self.recompute(step);
+            }
+            // The tree shown becomes the document: one undo step.
+            Action::KeepTrial if self.trial.is_some() => {
+                self.trial = None;
+                let mut doc = self.doc.clone();
+                doc.text = notation::print(&tree).into();
+                self.change(doc);
+            }
+            Action::RevertTrial if self.trial.is_some() => {
+                self.trial = None;
+                let step = self.step();
+                self.recompute(step);
             }
             Action::CommitLeaf(id, text) => {
                 match tree.players().map_or_else(|| notation::parse_leaf(&text), |n| notation::parse_vector_leaf(&text, usize::from(n))) {
@@ -1073,6 +1130,47 @@ mod tests {
     use minimax_engine::tree::Leaf;
 
     #[test]
+    fn a_new_problem_starts_clean_and_keeps_the_view() {
+        use crate::compare::Compare;
+        let doc = Doc { text: "max(chance(<2,2>,<1,2>), chance(<0,2>,<-1,0>))".into(), cut: CutRule::Gt, ..Doc::default() };
+        let mut model = Model::new(Doc { bounds: Some((Bound::int(-1), Bound::int(2))), root: Player::Min, ..doc }, 0);
+        model.apply(Action::SetCompare(Some(Compare::Algorithm)));
+        model.apply(Action::SetTheme(crate::url::Theme::Dark));
+        model.apply(Action::End);
+        model.apply(Action::WhatIf(Some(NodeId(3))));
+        assert!(model.pane.is_some() && model.step() > 0);
+        // An example, as the menu loads it: the reader's cut rule stays.
+        model.apply(Action::Load(Doc { text: EXAMPLES_FOR_TEST.into(), cut: model.doc.cut, form: model.doc.form, ..Doc::default() }));
+        assert_eq!((model.present.compare, model.pane.is_some(), model.what_if), (None, false, None));
+        assert_eq!((model.step(), model.doc.bounds, model.doc.root), (0, None, Player::Max));
+        assert_eq!((model.doc.cut, model.present.theme), (CutRule::Gt, crate::url::Theme::Dark));
+        // A new game opens at step 0; a new depth of the same game keeps
+        // the step.
+        let game = |state: &str, depth: Option<u32>| {
+            Some(GameDoc {
+                game: AnyGame::parse("coins", Some(state)).unwrap_or_else(|e| panic!("{e}")),
+                depth,
+                order: minimax_engine::games::MoveOrder::Given,
+                play: None,
+                table: false,
+            })
+        };
+        model.apply(Action::SetGame(game("4", None)));
+        model.finish_work();
+        model.apply(Action::End);
+        let end = model.step();
+        assert!(end > 0);
+        model.apply(Action::SetGame(game("4", Some(3))));
+        model.finish_work();
+        assert_eq!(model.step(), model.steps().min(end), "the same game, another depth: the step stays");
+        model.apply(Action::SetGame(game("5", None)));
+        model.finish_work();
+        assert_eq!(model.step(), 0, "another position: step 0");
+    }
+
+    const EXAMPLES_FOR_TEST: &str = "<3,4>,<3,5>,<1,9>";
+
+    #[test]
     fn a_links_document_becomes_the_readers_work_only_when_changed() {
         let doc = Doc { text: "<1,2>,<3,4>".into(), ..Doc::default() };
         let mut model = Model::new(doc.clone(), 0);
@@ -1139,7 +1237,7 @@ mod tests {
     }
 
     #[test]
-    fn a_run_of_what_if_trials_is_one_undo_step() {
+    fn what_if_trials_stay_off_the_document_until_kept() {
         let text = "<3,5,10>,<2,4,6>,<2,7,3>";
         let mut model = Model::new(Doc { text: text.into(), ..Doc::default() }, 0);
         let leaf = NodeId(6);
@@ -1150,28 +1248,45 @@ mod tests {
         assert_eq!(model.what_if, Some(leaf));
         // Not the What-if leaf: ignored.
         model.apply(Action::TryLeaf(NodeId(7), Bound::int(9)));
-        assert_eq!(&*model.doc.text, text);
+        assert_eq!((model.trial, &*model.doc.text), (None, text));
+        // Trials show on the tree and in the search, never in the text.
         model.apply(Action::TryLeaf(leaf, Bound::int(5)));
         model.apply(Action::TryLeaf(leaf, Bound::int(1)));
-        assert_eq!(&*model.doc.text, "<3,5,10>,<1,4,6>,<2,7,3>");
+        assert_eq!(&*model.doc.text, text, "the document keeps its value");
         assert_eq!(model.tree.leaf_value(leaf), Some(Bound::int(1)));
-        model.apply(Action::Undo);
-        assert_eq!(&*model.doc.text, text, "the run is one undo step");
-        // Stepping and closing the leaf editor do not end the run; another
-        // change of the document does.
-        model.apply(Action::TryLeaf(leaf, Bound::int(5)));
-        model.apply(Action::Forward);
-        model.apply(Action::CloseEditor(0));
-        model.apply(Action::TryLeaf(leaf, Bound::int(6)));
+        assert_eq!(model.trial, Some((leaf, Bound::int(1))));
+        assert!(model.undo.is_empty(), "nothing to undo: nothing was written");
+        // Another option keeps the trial on the tree shown.
         model.apply(Action::SetCut(CutRule::Gt));
+        assert_eq!(model.tree.leaf_value(leaf), Some(Bound::int(1)));
+        // Revert: back to the document's value.
+        model.apply(Action::RevertTrial);
+        assert_eq!((model.trial, model.tree.leaf_value(leaf)), (None, Some(Bound::int(2))));
+        // Trying the document's own value is no trial.
+        model.apply(Action::TryLeaf(leaf, Bound::int(2)));
+        assert_eq!(model.trial, None);
+        // Keep: the tree shown becomes the document, one undo step.
+        let undo = model.undo.len();
+        model.apply(Action::TryLeaf(leaf, Bound::int(6)));
         model.apply(Action::TryLeaf(leaf, Bound::int(7)));
-        model.apply(Action::Undo);
-        assert_eq!(&*model.doc.text, "<3,5,10>,<6,4,6>,<2,7,3>");
-        model.apply(Action::Undo);
+        model.apply(Action::KeepTrial);
+        assert_eq!((&*model.doc.text, model.trial), ("<3,5,10>,<7,4,6>,<2,7,3>", None));
+        assert_eq!(model.undo.len(), undo + 1);
         model.apply(Action::Undo);
         assert_eq!(&*model.doc.text, text);
-        assert_eq!(model.what_if, Some(leaf), "the panel stays while the tree keeps its shape");
-        // Deleting the leaf closes the panel.
+        // Closing the panel, or moving to another leaf, drops a trial.
+        model.apply(Action::TryLeaf(leaf, Bound::int(9)));
+        model.apply(Action::WhatIf(None));
+        assert_eq!((model.trial, model.tree.leaf_value(leaf), &*model.doc.text), (None, Some(Bound::int(2)), text));
+        model.apply(Action::WhatIf(Some(leaf)));
+        model.apply(Action::TryLeaf(leaf, Bound::int(9)));
+        model.apply(Action::WhatIf(Some(NodeId(7))));
+        assert_eq!((model.trial, model.tree.leaf_value(leaf)), (None, Some(Bound::int(2))));
+        // A new text drops it too; deleting the leaf closes the panel.
+        model.apply(Action::WhatIf(Some(leaf)));
+        model.apply(Action::TryLeaf(leaf, Bound::int(9)));
+        model.apply(Action::SetText("<3,5,10>,<2,4,6>,<2,7,4>".to_string()));
+        assert_eq!((model.trial, model.tree.leaf_value(leaf)), (None, Some(Bound::int(2))));
         model.apply(Action::Edit(Edit::Delete(leaf)));
         assert_eq!(model.what_if, None);
     }

@@ -306,7 +306,7 @@ mod exports {
     /// `minimax_lab::ui::extras::WhatIfHost`): the search shown as text, as
     /// an export's (searched again here, with the leaf's ranges), and the
     /// leaf's index; its actions go back through `send(kind, payload)`.
-    fn what_if_props(search: &[String], steps: u32, leaf: u32, send: js_sys::Function) -> Result<WhatIfProps, JsValue> {
+    fn what_if_props(search: &[String], steps: u32, leaf: u32, pending: bool, send: js_sys::Function) -> Result<WhatIfProps, JsValue> {
         use minimax_app::messages::what_if_message;
         let request = minimax_app::export::ExportRequest::from_text(search, 0, steps).map_err(|e| JsValue::from_str(&e))?;
         let leaf = minimax_engine::tree::NodeId(leaf);
@@ -316,31 +316,33 @@ mod exports {
             trace: Rc::new(request.trace),
             ranges: Rc::new(ranges),
             leaf,
+            pending,
             lang: request.lang,
             on_action: answering(send, what_if_message),
         })
     }
 
-    /// Mounts the What-if panel of leaf `leaf` into `element`; returns its
-    /// handle.
+    /// Mounts the What-if panel of leaf `leaf` into `element` (`pending`:
+    /// a trial not kept yet is shown); returns its handle.
     #[wasm_bindgen]
     pub fn mount_what_if(
         element: web_sys::Element,
         search: Vec<String>,
         steps: u32,
         leaf: u32,
+        pending: bool,
         send: js_sys::Function,
     ) -> Result<u32, JsValue> {
-        let props = what_if_props(&search, steps, leaf, send.clone())?;
+        let props = what_if_props(&search, steps, leaf, pending, send.clone())?;
         reserve_page_ids();
         Ok(keep_answering(Panel::WhatIf(yew::Renderer::<WhatIf>::with_root_and_props(element, props).render()), send))
     }
 
     /// Gives a mounted What-if panel the search and leaf now shown.
     #[wasm_bindgen]
-    pub fn update_what_if(handle: u32, search: Vec<String>, steps: u32, leaf: u32) -> Result<(), JsValue> {
+    pub fn update_what_if(handle: u32, search: Vec<String>, steps: u32, leaf: u32, pending: bool) -> Result<(), JsValue> {
         let send = sender(handle)?;
-        let props = what_if_props(&search, steps, leaf, send)?;
+        let props = what_if_props(&search, steps, leaf, pending, send)?;
         give!(handle, WhatIf, props)
     }
 

@@ -64,6 +64,17 @@ pub fn header(props: &HeaderProps) -> Html {
             }
         });
     }
+    // The Compare menu shows the comparison on screen, also when a new
+    // problem turned it off or an example turned it on.
+    let compare = use_node_ref();
+    {
+        let compare = compare.clone();
+        use_effect_with(props.present.compare, move |shown| {
+            if let Some(select) = compare.cast::<HtmlSelectElement>() {
+                select.set_value(shown.map_or("", |c| c.name()));
+            }
+        });
+    }
     let t = text(props.lang);
     html! {
         <header class="app-header">
@@ -71,7 +82,7 @@ pub fn header(props: &HeaderProps) -> Html {
             <button type="button" class="text-button menu-toggle" data-testid="menu" aria-expanded={open.to_string()} aria-controls="options"
                 onclick={ let open = open.clone(); Callback::from(move |_: MouseEvent| open.set(!*open)) }>{ "☰ " }{ t.menu }</button>
             <div class={classes!("options", (*open).then_some("open"))} id="options">
-                { search_group(props, t) }
+                { search_group(props, t, &compare) }
                 { tree_group(props, t, &recent, &examples, shown) }
                 { view_group(props, t) }
             </div>
@@ -81,7 +92,7 @@ pub fn header(props: &HeaderProps) -> Html {
 
 /// The search's options: algorithm, cut rule, pseudocode form, the root's
 /// player and the side-by-side comparison.
-fn search_group(props: &HeaderProps, t: &'static Text) -> Html {
+fn search_group(props: &HeaderProps, t: &'static Text, compare: &NodeRef) -> Html {
     let HeaderProps { doc, root_is_max, maxn, present, dispatch, .. } = props;
     let on_algorithm = on_select(dispatch, |value| Action::SetAlgorithm(value.parse().unwrap_or_default()));
     let on_cut = on_select(dispatch, |value| Action::SetCut(value.parse().unwrap_or_default()));
@@ -118,7 +129,7 @@ fn search_group(props: &HeaderProps, t: &'static Text) -> Html {
                     { if *maxn { (t.player_name)(1) } else if *root_is_max { t.root_max.to_string() } else { t.root_min.to_string() } }
                 </button>
                 <label title={t.compare_title}>
-                    <select onchange={on_compare} data-testid="compare-menu" aria-label={t.compare}>
+                    <select onchange={on_compare} data-testid="compare-menu" aria-label={t.compare} ref={compare.clone()}>
                         <option value="" selected={present.compare.is_none()}>{ t.compare_choices.off }</option>
                         { for Compare::ALL.into_iter().filter_map(|c| t.compare_choices.of(c).map(|name| (c, name))).map(|(c, name)| html! {
                             <option value={c.name()} selected={present.compare == Some(c)}>{ name }</option>
@@ -130,6 +141,12 @@ fn search_group(props: &HeaderProps, t: &'static Text) -> Html {
                 </label>
               </div>
     }
+}
+
+/// A new problem's document: the reader's algorithm, cut rule and
+/// pseudocode form, everything else as a new tree has it.
+fn fresh_doc(doc: &Doc) -> Doc {
+    Doc { algorithm: doc.algorithm, cut: doc.cut, form: doc.form, ..Doc::default() }
 }
 
 /// Which built-in example is on screen, if the document is one.
@@ -150,7 +167,9 @@ fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>, exam
                 // tree with its leaves rescaled (the notes' map).
                 let rescale = (index == SCALE_EXAMPLE).then(|| minimax_app::url::parse_rescale(SCALE_MAP)).flatten();
                 let side_by_side = rescale.is_some();
-                dispatch.dispatch(Action::Load(Doc { text: (*text).into(), game: None, rescale, ..doc.clone() }));
+                // A new problem: the reader's algorithm, cut rule and form
+                // stay; the last tree's bounds, root and max^n view do not.
+                dispatch.dispatch(Action::Load(Doc { text: (*text).into(), rescale, ..fresh_doc(&doc) }));
                 if side_by_side {
                     dispatch.dispatch(Action::SetCompare(Some(Compare::Rescale)));
                 }
@@ -159,7 +178,7 @@ fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>, exam
     };
     let on_generate = {
         let (dispatch, doc) = (dispatch.clone(), doc.clone());
-        Callback::from(move |text: String| dispatch.dispatch(Action::Load(Doc { text: text.into(), game: None, ..doc.clone() })))
+        Callback::from(move |text: String| dispatch.dispatch(Action::Load(Doc { text: text.into(), ..fresh_doc(&doc) })))
     };
     let on_recent = {
         let dispatch = dispatch.clone();

@@ -485,7 +485,7 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                     // While a game is searched its panel comes first.
                     if model.doc.game.is_some() { { game_panel.clone() } }
                     if let Some(leaf) = model.what_if {
-                        <crate::ui::extras::WhatIfHost tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {leaf} lang={model.lang} dispatch={model.dispatcher()} />
+                        <crate::ui::extras::WhatIfHost tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {leaf} pending={model.trial.is_some()} lang={model.lang} dispatch={model.dispatcher()} />
                     }
                     if model.doc.game.is_none() && minimax_engine::explain::has_chance(&model.tree) {
                         <bounds::BoundsPanel bounds={model.doc.bounds} leaves={leaf_range(&model.tree)} lang={model.lang} dispatch={model.dispatcher()} />

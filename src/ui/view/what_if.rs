@@ -29,6 +29,8 @@ pub struct WhatIfProps {
     /// on the drawing).
     pub ranges: Rc<Option<LeafRanges>>,
     pub leaf: NodeId,
+    /// A trial value is on the tree, not kept yet.
+    pub pending: bool,
     pub lang: Lang,
     pub on_action: Callback<Action>,
 }
@@ -111,6 +113,11 @@ pub fn what_if(p: &WhatIfProps) -> Html {
         let dispatch = p.on_action.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(Action::WhatIf(None)))
     };
+    let send = |action: Action| {
+        let dispatch = p.on_action.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()))
+    };
+    let (keep, revert) = (send(Action::KeepTrial), send(Action::RevertTrial));
     let (root, chosen, pruned) = readouts(tree, trace, t);
     let sentences = ranges.as_ref().as_ref().map(|r| what_if_sentences(tree, trace, r, p.lang)).unwrap_or_default();
     let shown = match &*typed {
@@ -140,6 +147,13 @@ pub fn what_if(p: &WhatIfProps) -> Html {
                 <input type="text" inputmode="decimal" class="what-if-box" data-testid="what-if-input" value={shown} aria-invalid={invalid.to_string()} oninput={on_type} ref={wheel_box}
                     aria-label={(t.what_if_heading)(&name)} />
             </label>
+            // Trial values stay off the document (the text, the link, undo)
+            // until kept.
+            <div class="what-if-trial">
+                <button type="button" class="text-button" data-testid="what-if-keep" onclick={keep} disabled={!p.pending}>{ t.what_if_keep }</button>
+                <button type="button" class="text-button" data-testid="what-if-revert" onclick={revert} disabled={!p.pending}>{ t.what_if_revert }</button>
+                <span class="what-if-status" data-testid="what-if-status" aria-live="polite">{ if p.pending { t.what_if_trying } else { t.what_if_kept } }</span>
+            </div>
             <dl class="what-if-readouts">
                 <div><dt>{ t.what_if_readouts.root }</dt><dd data-testid="what-if-root">{ root }</dd></div>
                 <div><dt>{ t.what_if_readouts.chosen }</dt><dd data-testid="what-if-move">{ chosen }</dd></div>

@@ -228,6 +228,12 @@ pub struct Text {
     pub what_if_heading: fn(&str) -> String,
     /// What the panel is for, under its heading.
     pub what_if_intro: &'static str,
+    /// The What-if panel's Keep and Revert buttons, and what it says
+    /// while a trial value is not kept, and when it is the tree's own.
+    pub what_if_keep: &'static str,
+    pub what_if_revert: &'static str,
+    pub what_if_trying: &'static str,
+    pub what_if_kept: &'static str,
     /// Labels of the readouts: the root's value, its chosen move, the
     /// leaves pruned now.
     pub what_if_readouts: WhatIfReadouts,
