@@ -548,3 +548,41 @@ test('the example menu shows the example on screen, and "root ?" says what it me
   await page.close();
   assert.deepEqual(errors, []);
 });
+
+test('links every server accepts: a 21,845-node tree goes after #, survives a reload through a server refusing long request lines, and shares the same way', async () => {
+  // Issue 25: never more than 2,000 characters before `#`.
+  const { serve } = await import('./harness.mjs');
+  const strict = await serve(undefined, { maxHeaderSize: 8192 });
+  assert.equal((await fetch(`${strict.url}?tree=${'1,'.repeat(5000)}1`)).status, 431, 'the server refuses a long request line');
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // 4^7 leaves: 21,845 nodes.
+  const level = (d) => (d === 0 ? String(d + 1) : `<${Array.from({ length: 4 }, () => level(d - 1)).join(',')}>`);
+  const tree = Array.from({ length: 4 }, () => level(6)).join(',');
+  assert.ok(tree.length > 8192);
+  await page.goto(`${strict.url}#tree=${encodeURIComponent(tree)}&step=3`);
+  await page.waitForSelector('[data-testid="tree"]', { timeout: 30000 });
+  await page.waitForFunction(() => /^step 3 of /.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''), null, { timeout: 30000 });
+  const before = () => page.evaluate(() => location.href.split('#')[0].length);
+  await page.waitForTimeout(500);
+  assert.ok((await before()) <= 2000, `the address holds ${await before()} characters before #`);
+  assert.ok((await page.evaluate(() => location.hash.length)) > 8192, 'the tree is after #');
+  await page.reload();
+  await page.waitForFunction(() => /^step 3 of /.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''), null, { timeout: 30000 });
+  assert.equal((await page.inputValue('[data-testid="notation"]')).length, tree.length, 'the whole tree came back');
+  // The Share dialog's link: the same rule.
+  await page.click('[data-testid="share"]');
+  await page.waitForSelector('[data-testid="share-link"]', { timeout: 15000 });
+  const shared = await page.inputValue('[data-testid="share-link"]');
+  assert.ok(shared.split('#')[0].length <= 2000 && shared.includes('#tree='), shared.slice(0, 120));
+  // A lecture-sized tree keeps its readable ?tree= link.
+  await page.goto(`${strict.url}?tree=${encodeURIComponent('<3,5,10>,<2,a,b>,<2,7,3>')}`);
+  await page.waitForSelector('[data-testid="tree"] [data-path=""]');
+  await page.waitForTimeout(400);
+  assert.match(page.url(), /\?tree=%3C3/);
+  assert.ok(!page.url().includes('#'));
+  await page.close();
+  await strict.close();
+  assert.deepEqual(errors, []);
+});

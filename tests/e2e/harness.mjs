@@ -23,11 +23,13 @@ const TYPES = {
 };
 
 /** Serves dist/ (or `dir`) on 127.0.0.1 at a free port. */
-export async function serve(dir = DIST) {
+export async function serve(dir = DIST, { maxHeaderSize } = {}) {
   await stat(join(dir, 'index.html')).catch(() => {
     throw new Error(`${dir}/index.html is missing: run \`make build\` first`);
   });
-  const server = createServer(async (req, res) => {
+  // `maxHeaderSize` (request line and headers) stands in for a server
+  // that refuses long addresses, as nginx does over 8 KB.
+  const server = createServer(maxHeaderSize ? { maxHeaderSize } : {}, async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     const file = normalize(join(dir, path.endsWith('/') ? path + 'index.html' : path));
     if (!file.startsWith(dir)) {

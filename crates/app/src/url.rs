@@ -176,6 +176,26 @@ pub fn presentation_query(p: &Presentation) -> String {
     out
 }
 
+/// The most characters an address this app writes or shares may have
+/// before its `#`: what every server and proxy accepts (nginx refuses
+/// request lines over 8 KB by default; some proxies less).
+pub const MAX_BEFORE_HASH: usize = 2000;
+
+/// The address of a link's state (`query`, `?tree=…&step=3`) on the page
+/// at `base` (origin and path, or just the path): the readable query when
+/// the whole fits in [`MAX_BEFORE_HASH`] characters, else the same after
+/// `#` (never sent to the server; read back the same way).
+pub fn address(base: &str, query: &str) -> String {
+    let state = query.trim_start_matches(['?', '#']);
+    if state.is_empty() {
+        base.to_string()
+    } else if base.len() + 1 + state.len() <= MAX_BEFORE_HASH {
+        format!("{base}?{state}")
+    } else {
+        format!("{base}#{state}")
+    }
+}
+
 /// Decodes `%XX` escapes (UTF-8) and `+` as a space. Bad escapes are kept
 /// as they are.
 pub fn percent_decode(text: &str) -> String {
@@ -583,6 +603,28 @@ mod tests {
         assert_eq!(percent_decode("%E2%88%9E%zz%"), "∞%zz%");
         assert_eq!(percent_decode("%F0%9F"), "\u{FFFD}");
         assert_eq!(percent_decode("%+F%-1"), "% F%-1");
+    }
+
+    #[test]
+    fn long_states_go_after_the_hash() {
+        let base = "https://example.edu/minimax/";
+        let short = to_query_with(&Doc::default(), 3, 23, &Presentation::default());
+        assert_eq!(address(base, &short), format!("{base}{short}"), "a lecture-sized tree keeps its readable ?tree= link");
+        // A big tree: everything after `#`, nothing long before it.
+        let text: String = (0..2000).map(|i| format!("<{i},{}>", i + 1)).collect::<Vec<_>>().join(",");
+        let long = to_query_with(&Doc { text: text.clone().into(), ..Doc::default() }, 0, 0, &Presentation::default());
+        let shared = address(base, &long);
+        let (before, after) = shared.split_once('#').expect("after the hash");
+        assert_eq!(before, base);
+        assert!(before.len() <= MAX_BEFORE_HASH);
+        // …and it reads back as the same link.
+        let link = parse_link(&format!("#{after}")).ok().flatten().expect("reads");
+        assert_eq!(&*link.doc.text, text);
+        // Exactly at the limit it stays in the query; one more goes after.
+        let fits = "x".repeat(MAX_BEFORE_HASH - base.len() - 1);
+        assert!(!address(base, &fits).contains('#'));
+        assert!(address(base, &format!("{fits}y")).contains('#'));
+        assert_eq!(address(base, ""), base);
     }
 
     #[test]

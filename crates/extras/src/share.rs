@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use minimax_app::doc::Doc;
 use minimax_app::i18n::text;
-use minimax_app::url::{Presentation, Theme, to_query_with};
+use minimax_app::url::{Presentation, Theme, address, to_query_with};
 use minimax_engine::lang::Lang;
 
 #[derive(Properties, PartialEq)]
@@ -135,9 +135,11 @@ fn share_links(doc: &Doc, step: usize, steps: usize, flags: LinkFlags) -> (Strin
         format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default())
     });
     let LinkFlags { lang, compare, autoplay, pseudocode, theme } = flags;
-    let link = format!("{base}{}", to_query_with(doc, step, steps, &Presentation { lang, compare, ..Presentation::default() }));
+    // A big tree's state goes after `#` (never more than 2,000 characters
+    // before it, whatever the server).
+    let link = address(&base, &to_query_with(doc, step, steps, &Presentation { lang, compare, ..Presentation::default() }));
     let embed_flags = Presentation { embed: true, autoplay, pseudocode, theme, projector: false, lang, compare, ..Presentation::default() };
-    let embed = format!("{base}{}", to_query_with(doc, step, steps, &embed_flags));
+    let embed = address(&base, &to_query_with(doc, step, steps, &embed_flags));
     let snippet = format!(
         "<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>",
         embed.replace('&', "&amp;")

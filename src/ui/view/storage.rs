@@ -189,7 +189,11 @@ fn initial_document(query: &str, hash: &str, embed: bool) -> Model {
     };
     // After a reload the address bar holds what the app itself wrote there:
     // that is the saved work, not a link someone opened, and messages say so.
-    let source = if stored.as_deref().is_some_and(|s| !s.is_empty() && s == from_link) { Source::Saved } else { Source::Link };
+    // (The same state, whether the address holds it in the query or, when
+    // long, after `#`.)
+    let state = |s: &str| s.trim_start_matches(['?', '#']).to_string();
+    let source =
+        if stored.as_deref().is_some_and(|s| !s.is_empty() && state(s) == state(from_link)) { Source::Saved } else { Source::Link };
     let link_notice = match load(from_link, source, form) {
         Ok(Some(mut model)) => {
             if source == Source::Link {
@@ -265,7 +269,10 @@ pub fn save(query: &str, store: bool) {
     }
     let window = gloo::utils::window();
     if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query));
+        // A long state goes after `#`, so a reload never sends the server a
+        // request line it refuses.
+        let path = window.location().pathname().unwrap_or_default();
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&minimax_app::url::address(&path, query)));
     }
     if !store {
         return;
