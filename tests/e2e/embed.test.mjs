@@ -75,7 +75,7 @@ test('embed mode shows only the tree, the controls and the explanation', async (
   await withCode.page.close();
 });
 
-test('the Share / Embed dialog gives the link and an iframe snippet with options', async () => {
+test('the Share / Embed dialog gives the link, an iframe snippet with options and the deck\'s embed.js line', async () => {
   const { page } = await open(env.browser, env.server.url, '?tree=%3C3,5%3E,%3C2,9%3E&step=4');
   await page.click('[data-testid="share"]');
   await page.waitForSelector('[data-testid="share-link"]');
@@ -85,6 +85,11 @@ test('the Share / Embed dialog gives the link and an iframe snippet with options
   await page.check('[data-testid="share-pseudocode"]');
   const snippet = await page.inputValue('[data-testid="share-iframe"]');
   assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?tree=%3C3,5%3E,%3C2,9%3E&amp;algo=alphabeta&amp;cut=ge&amp;form=aima&amp;root=max&amp;step=end&amp;embed=1&amp;pseudocode=1" width="960" height="540"/);
+  // The deck's line: embed.js beside the page, which is there.
+  const script = await page.inputValue('[data-testid="share-script"]');
+  assert.match(script, /^<script src="http:\/\/127\.0\.0\.1:\d+\/embed\.js" defer><\/script>$/);
+  const js = await page.evaluate((url) => fetch(url).then((r) => r.text()), script.match(/src="([^"]+)"/)[1]);
+  assert.match(js, /minimax-lab/);
   // The snippet's address opens the embedded widget on that state.
   const src = snippet.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
   await page.goto(src);

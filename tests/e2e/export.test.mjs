@@ -79,7 +79,7 @@ test('the Beamer export steps through the whole search, one overlay per step, an
   const { page } = await open(env.browser, env.server.url, CLASSIC);
   const { name, bytes } = await exported(page, 'export-beamer');
   await page.close();
-  assert.equal(name, 'minimax-lab-3-5-10-2-a-b-2-7-3-beamer.tex');
+  assert.equal(name, 'minimax-lab-3-5-10-2-a-b-2-7-3-beamer-steps-0-23.tex');
   const tex = bytes.toString('utf8');
   assert.match(tex, /\\documentclass\{beamer\}/);
   // Overlay 15 is step 14, C's cutoff.

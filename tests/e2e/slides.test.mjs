@@ -90,7 +90,7 @@ test('slides as a zip: one 1920×1080 PNG per step, named in order, and the step
   assert.equal(step, 5);
   assert.ok(steps > 14, 'the classic example has more than 14 steps');
   const { name, bytes } = await exported(page, 'export-slides-zip');
-  assert.equal(name, 'minimax-lab-slides.zip');
+  assert.equal(name, `minimax-lab-3-5-10-2-a-b-2-7-3-slides-steps-0-${steps}.zip`, 'the name says the tree and the steps');
   const entries = unzip(bytes);
   const names = Array.from({ length: steps + 1 }, (_, k) => `minimax-lab-step-${String(k).padStart(2, '0')}.png`);
   assert.deepEqual(entries.map((e) => e.name), names, 'n + 1 files, named in step order');
@@ -118,7 +118,7 @@ test('slides as a PDF: one 16:9 page per step, each with its own 1920×1080 JPEG
   const [step, steps] = await position(page);
   assert.equal(step, 6);
   const { name, bytes } = await exported(page, 'export-slides-pdf');
-  assert.equal(name, 'minimax-lab-slides.pdf');
+  assert.equal(name, `minimax-lab-3-5-10-2-a-b-2-7-3-slides-steps-0-${steps}.pdf`);
   assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
   const { count, pageObjects, pages } = pdfPages(bytes);
   assert.equal(count, steps + 1, '/Count of the page tree');

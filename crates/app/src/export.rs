@@ -108,7 +108,7 @@ impl ExportRequest {
             }
             "beamer" => {
                 let tex = files::beamer(&self.tree, &self.trace, self.lang)?;
-                file(format!("{}.tex", files::file_name(&self.tree, "beamer")), "application/x-tex", tex)
+                file(format!("{}.tex", files::whole_search_name(&self.tree, "beamer", self.trace.len())), "application/x-tex", tex)
             }
             _ => None,
         }

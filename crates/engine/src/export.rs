@@ -321,6 +321,12 @@ pub fn file_stem(tree: &Tree, step: usize, steps: usize) -> String {
 }
 
 /// `minimax-lab-<tree>-<what>`: the tree part as in [`file_stem`].
+/// The file name of an export that holds every step (slides, Beamer):
+/// the tree, what it is and the steps it shows, `minimax-lab-3-5-10-…-slides-steps-0-23`.
+pub fn whole_search_name(tree: &Tree, what: &str, steps: usize) -> String {
+    format!("{}-steps-0-{steps}", file_name(tree, what))
+}
+
 pub fn file_name(tree: &Tree, what: &str) -> String {
     let mut slug = String::new();
     for c in super::notation::print(tree).chars() {
@@ -347,6 +353,7 @@ mod file_names {
         let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
         assert_eq!(file_stem(&tree, 14, 23), "minimax-lab-3-5-10-2-a-b-2-7-3-step-14");
         assert_eq!(file_stem(&tree, 23, 23), "minimax-lab-3-5-10-2-a-b-2-7-3-end");
+        assert_eq!(whole_search_name(&tree, "slides", 23), "minimax-lab-3-5-10-2-a-b-2-7-3-slides-steps-0-23");
         let big =
             parse("<−2.5,１２,∞>,<x:min(7,8)>,<1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
         let name = file_stem(&big, 0, 9);

@@ -215,8 +215,10 @@ where
     }
     let format = if job.pdf { "pdf" } else { "zip" };
     let bytes = crate::pack_slides(format, pages, job.search.trace.len(), &title, stamp).map_err(SlideFailure::Detail)?;
-    let (name, mime) = if job.pdf { ("minimax-lab-slides.pdf", "application/pdf") } else { ("minimax-lab-slides.zip", "application/zip") };
-    download_bytes(name, mime, &bytes)
+    // The name says the tree and the steps the slides show.
+    let stem = minimax_engine::export::whole_search_name(&job.search.tree, "slides", job.search.trace.len());
+    let (name, mime) = if job.pdf { (format!("{stem}.pdf"), "application/pdf") } else { (format!("{stem}.zip"), "application/zip") };
+    download_bytes(&name, mime, &bytes)
 }
 
 /// Every slide's encoded image (PNG for the zip, JPEG for the PDF), step 0

@@ -61,6 +61,8 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
     };
     let flags = LinkFlags { lang, compare: *compare, autoplay: *autoplay, pseudocode: *code, theme: *theme };
     let (link, snippet) = share_links(doc, step, steps, flags);
+    // The one line a slide deck adds so a clicker steps the widgets.
+    let deck_script = deck_script();
     // Which text was copied last ("link" or "iframe"), for the button's
     // word; cleared when the dialog's content changes.
     let copied = use_state(|| None::<&'static str>);
@@ -109,9 +111,13 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
             </label>
             <button type="button" class="text-button small copy" data-testid="copy-link" onclick={copy("link", link)}>{ copy_label("link") }</button>
             <label class="share-field">{ t.embed_snippet }
-                <textarea readonly=true rows="4" data-testid="share-iframe" value={snippet.clone()} onfocus={select_all} />
+                <textarea readonly=true rows="4" data-testid="share-iframe" value={snippet.clone()} onfocus={select_all.clone()} />
             </label>
             <button type="button" class="text-button small copy" data-testid="copy-iframe" onclick={copy("iframe", snippet)}>{ copy_label("iframe") }</button>
+            <label class="share-field">{ t.embed_script }
+                <textarea readonly=true rows="2" data-testid="share-script" value={deck_script.clone()} onfocus={select_all} />
+            </label>
+            <button type="button" class="text-button small copy" data-testid="copy-script" onclick={copy("script", deck_script)}>{ copy_label("script") }</button>
         </div>
     }
 }
@@ -145,6 +151,19 @@ fn share_links(doc: &Doc, step: usize, steps: usize, flags: LinkFlags) -> (Strin
         embed.replace('&', "&amp;")
     );
     (link, snippet)
+}
+
+/// The `<script>` line for a slide deck: `embed.js` beside this page, which
+/// lets a clicker (Page Down/Up, arrows, Space) step every widget on the
+/// deck's current slide.
+fn deck_script() -> String {
+    let base = web_sys::window().map_or_else(String::new, |w| {
+        let location = w.location();
+        let path = location.pathname().unwrap_or_default();
+        let dir = path.rfind('/').map_or("/", |i| &path[..=i]);
+        format!("{}{dir}", location.origin().unwrap_or_default())
+    });
+    format!("<script src=\"{base}embed.js\" defer></script>")
 }
 
 /// Copies `content` to the clipboard on a click and, once it is there,

@@ -99,6 +99,7 @@ pub static TEXT: Text = Text {
     viewers_language: "the viewer's own",
     link: "Link",
     embed_snippet: "Embed in slides (iframe)",
+    embed_script: "For a slide deck (reveal.js, Marp, any page): this line, once, lets a clicker step the widgets",
     export_beamer: "Beamer: every step (LaTeX)",
     copy: "Copy",
     copied: "Copied ✓",

@@ -107,6 +107,7 @@ pub static TEXT: Text = Text {
     viewers_language: "閲覧者の言語",
     link: "リンク",
     embed_snippet: "スライドに埋め込む（iframe）",
+    embed_script: "スライド（reveal.js、Marp、任意のページ）用：この 1 行を一度加えると、プレゼンター用リモコンでウィジェットを進められます",
     export_beamer: "Beamer：全ステップ (LaTeX)",
     copy: "コピー",
     copied: "コピーしました ✓",

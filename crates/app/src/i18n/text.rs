@@ -90,6 +90,8 @@ pub struct Text {
     pub viewers_language: &'static str,
     pub link: &'static str,
     pub embed_snippet: &'static str,
+    /// The Share dialog's `<script src=…embed.js>` line, for slide decks.
+    pub embed_script: &'static str,
     /// Export: every step as Beamer overlays of one frame.
     pub export_beamer: &'static str,
     /// The Share dialog's Copy buttons, before and after copying.

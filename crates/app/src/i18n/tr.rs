@@ -99,6 +99,7 @@ pub static TEXT: Text = Text {
     viewers_language: "izleyicinin dili",
     link: "Bağlantı",
     embed_snippet: "Slayta göm (iframe)",
+    embed_script: "Bir sunum için (reveal.js, Marp, her sayfa): bu satır, bir kez eklenince, sunum kumandasının parçacıkları adım adım ilerletmesini sağlar",
     export_beamer: "Beamer: her adım (LaTeX)",
     copy: "Kopyala",
     copied: "Kopyalandı ✓",

@@ -90,6 +90,7 @@ pub static TEXT: Text = Text {
     viewers_language: "观看者的语言",
     link: "链接",
     embed_snippet: "嵌入幻灯片（iframe）",
+    embed_script: "用于幻灯片（reveal.js、Marp 或任何页面）：加入这一行一次，即可用翻页器逐步操作小部件",
     export_beamer: "Beamer：每一步 (LaTeX)",
     copy: "复制",
     copied: "已复制 ✓",
