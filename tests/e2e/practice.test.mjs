@@ -37,3 +37,81 @@ test('solving the classic example scores full marks; each mistake is reported at
   assert.equal(await page.getAttribute('[data-testid="tree"] [data-path="0"]', 'class').then((c) => c.includes('practice-wrong')), true);
   assert.deepEqual(errors, []);
 });
+
+test('panels open where the reader is looking: Practice and Game in the first view, the practice panel, the score and What-if brought into sight and focused', async () => {
+  // Issue 25. At 1280×720, without scrolling.
+  const { page, errors } = await open(env.browser, env.server.url);
+  for (const id of ['practice-toggle', 'game-select']) {
+    const box = await page.$eval(`[data-testid="${id}"]`, (e) => e.getBoundingClientRect().toJSON());
+    assert.ok(box.top >= 0 && box.bottom <= 720 && box.height > 0, `${id}: ${JSON.stringify(box)}`);
+  }
+  assert.equal(await page.evaluate(() => scrollY), 0);
+  await page.close();
+  // On a phone the practice panel opens below the drawing: it is brought
+  // into sight and focused, and so is the score after Check.
+  const phone = await open(env.browser, env.server.url, link({ tree: CLASSIC }), { width: 390, height: 844 });
+  const inSight = (id) =>
+    phone.page.$eval(`[data-testid="${id}"]`, (e) => {
+      const r = e.getBoundingClientRect();
+      return r.top < innerHeight && r.bottom > 0 && document.activeElement === e;
+    });
+  await phone.page.click('[data-testid="practice-toggle"]');
+  await phone.page.waitForSelector('[data-testid="practice"]');
+  await phone.page.waitForFunction(() => document.activeElement?.dataset.testid === 'practice');
+  assert.ok(await inSight('practice'), 'the practice panel is in sight and focused');
+  await phone.page.click('[data-testid="check"]');
+  await phone.page.waitForFunction(() => document.activeElement?.dataset.testid === 'grade');
+  assert.ok(await inSight('grade'), 'the score and mistakes are in sight and focused');
+  await phone.page.close();
+  // What-if, on a phone too.
+  const w = await open(env.browser, env.server.url, link({ tree: '<3,5,10>,<2,4,6>,<2,7,3>', step: 'end' }), { width: 390, height: 844 });
+  await w.page.$eval('[data-path="1.0"]', (n) => n.focus());
+  await w.page.keyboard.press('Enter');
+  await w.page.click('[data-testid="tool-what-if"]');
+  await w.page.waitForFunction(() => document.activeElement?.dataset.testid === 'what-if');
+  const box = await w.page.$eval('[data-testid="what-if"]', (e) => e.getBoundingClientRect().toJSON());
+  assert.ok(box.top < 844 && box.bottom > 0, JSON.stringify(box));
+  await w.page.close();
+  assert.deepEqual(errors, []);
+});
+
+test('practice keeps the student\'s work: answers, marks, the grade and predict progress survive a reload', async () => {
+  // Issue 25.
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree: CLASSIC, mode: 'practice' }));
+  await page.waitForSelector('[data-testid="practice"]');
+  await page.uncheck('[data-testid="grade-window"]');
+  await fill(page, { '': '3', '0': '5' });
+  await page.check('[data-testid="prune"][data-child="1.1"]');
+  await page.click('[data-testid="hint"]');
+  await page.click('[data-testid="check"]');
+  const score = await page.textContent('[data-testid="score"]');
+  await page.waitForTimeout(300);
+  await page.reload();
+  await page.waitForSelector('[data-testid="practice"]');
+  const value = (path) => page.inputValue(`[data-testid="sheet-row"][data-node="${path}"] [data-field="value"]`);
+  assert.equal(await value(''), '3');
+  assert.equal(await value('0'), '5');
+  assert.equal(await page.isChecked('[data-testid="prune"][data-child="1.1"]'), true);
+  assert.equal(await page.isChecked('[data-testid="grade-window"]'), false);
+  assert.equal(await page.textContent('[data-testid="score"]'), score, 'the grade is shown again');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('step') === '1');
+  assert.equal(await page.$$eval('[data-testid="tree"] .node.active', (n) => n.length) > 0, true, 'the hint\'s step is shown');
+  await page.close();
+  // Predict: the score and the step.
+  const p = await open(env.browser, env.server.url, link({ tree: CLASSIC, mode: 'practice', task: 'predict' }));
+  await p.page.waitForSelector('[data-testid="question"]');
+  for (let k = 0; k < 3; k++) {
+    if (await p.page.$('[data-testid="predict-check"]')) await p.page.click('[data-testid="predict-check"]');
+    await p.page.click('[data-testid="continue"]');
+  }
+  await p.page.waitForTimeout(300);
+  const before = [await p.page.textContent('[data-testid="predict-score"]'), new URL(p.page.url()).searchParams.get('step'), await p.page.getAttribute('[data-testid="question"]', 'data-node')];
+  assert.notEqual(before[1], '0');
+  await p.page.waitForTimeout(300);
+  await p.page.reload();
+  await p.page.waitForSelector('[data-testid="question"]');
+  await p.page.waitForFunction((step) => new URL(location.href).searchParams.get('step') === step, before[1]);
+  assert.deepEqual([await p.page.textContent('[data-testid="predict-score"]'), new URL(p.page.url()).searchParams.get('step'), await p.page.getAttribute('[data-testid="question"]', 'data-node')], before);
+  await p.page.close();
+  assert.deepEqual(errors, []);
+});

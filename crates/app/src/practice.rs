@@ -229,6 +229,150 @@ impl Practice {
     }
 }
 
+/// A student's progress as text, to survive a reload: the answers, the
+/// marks, hints, whether it was checked, the predict score and the
+/// prediction being typed, and the step. One field per line, tab
+/// separated, strings percent-encoded. `restore` reads it back only onto
+/// the same task, tree and search (`identity`).
+impl Practice {
+    pub fn to_text(&self, identity: &str, step: usize) -> String {
+        use crate::url::percent_encode as enc;
+        let mut out =
+            format!("minimax-lab practice 1\nfor\t{}\ntask\t{}\nstep\t{step}\nhints\t{}\n", enc(identity), self.task.name(), self.hints);
+        out.push_str(&format!("window\t{}\nchecked\t{}\n", u8::from(self.solution.with_window), u8::from(self.graded.is_some())));
+        out.push_str(&format!("score\t{}\t{}\t{}\n", self.asked, self.right, u8::from(self.counted)));
+        for (node, w) in &self.solution.nodes {
+            out.push_str(&format!("node\t{}\t{}\t{}\t{}\n", node.index(), enc(&w.value), enc(&w.alpha), enc(&w.beta)));
+        }
+        let ids = |set: &std::collections::BTreeSet<NodeId>| set.iter().map(|n| n.index().to_string()).collect::<Vec<_>>().join(" ");
+        out.push_str(&format!("pruned\t{}\n", ids(&self.solution.pruned)));
+        let p = &self.prediction;
+        let cuts = match p.cuts {
+            None => "-",
+            Some(true) => "y",
+            Some(false) => "n",
+        };
+        out.push_str(&format!("predict\t{}\t{}\t{cuts}\t{}\n", enc(&p.v), enc(&p.bound), ids(&p.pruned)));
+        if let Some((at, wrong)) = &self.checked {
+            let parts: String = wrong
+                .iter()
+                .map(|part| match part {
+                    Part::V => 'v',
+                    Part::Bound => 'b',
+                    Part::Cuts => 'c',
+                    Part::Pruned => 'p',
+                })
+                .collect();
+            out.push_str(&format!("predicted\t{at}\t{parts}\n"));
+        }
+        out
+    }
+
+    /// The practice `text` wrote, on the tree and search it was written
+    /// for (`identity`), with the step to show; `None` for anything else
+    /// (another exercise, another search, text that does not read).
+    pub fn restore(text: &str, identity: &str, tree: &Tree, trace: &Trace) -> Option<(Practice, usize)> {
+        use crate::url::percent_decode as dec;
+        let mut lines = text.lines();
+        if lines.next()? != "minimax-lab practice 1" {
+            return None;
+        }
+        let fields: Vec<Vec<&str>> = lines.map(|l| l.split('\t').collect()).collect();
+        fn get<'a>(fields: &[Vec<&'a str>], key: &str) -> Option<Vec<&'a str>> {
+            fields.iter().find(|f| f.first() == Some(&key)).cloned()
+        }
+        if dec(get(&fields, "for")?.get(1)?) != identity {
+            return None;
+        }
+        let task = Task::from_name(get(&fields, "task")?.get(1)?)?;
+        let step: usize = get(&fields, "step")?.get(1)?.parse().ok()?;
+        let mut practice = Practice::new(task, tree, trace);
+        practice.hints = get(&fields, "hints")?.get(1)?.parse().ok()?;
+        practice.solution.with_window = get(&fields, "window")?.get(1)? == &"1";
+        let score = get(&fields, "score")?;
+        (practice.asked, practice.right) = (score.get(1)?.parse().ok()?, score.get(2)?.parse().ok()?);
+        practice.counted = score.get(3)? == &"1";
+        let node_of = |text: &str| text.parse::<u32>().ok().map(NodeId).filter(|n| n.index() < tree.len());
+        for f in fields.iter().filter(|f| f.first() == Some(&"node")) {
+            let node = node_of(f.get(1)?).filter(|&n| !tree[n].is_leaf())?;
+            let (value, alpha, beta) = (dec(f.get(2)?), dec(f.get(3)?), dec(f.get(4)?));
+            practice.solution.set(node, Field::Value, value);
+            practice.solution.set(node, Field::Alpha, alpha);
+            practice.solution.set(node, Field::Beta, beta);
+        }
+        let ids = |text: &str| -> Option<std::collections::BTreeSet<NodeId>> { text.split_whitespace().map(node_of).collect() };
+        practice.solution.pruned = ids(get(&fields, "pruned")?.get(1)?)?;
+        let predict = get(&fields, "predict")?;
+        practice.prediction = Prediction {
+            v: dec(predict.get(1)?),
+            bound: dec(predict.get(2)?),
+            cuts: match *predict.get(3)? {
+                "y" => Some(true),
+                "n" => Some(false),
+                _ => None,
+            },
+            pruned: ids(predict.get(4)?)?,
+        };
+        if let Some(f) = get(&fields, "predicted") {
+            let at: usize = f.get(1)?.parse().ok()?;
+            let wrong: Vec<Part> = f
+                .get(2)?
+                .chars()
+                .map(|c| match c {
+                    'v' => Some(Part::V),
+                    'b' => Some(Part::Bound),
+                    'c' => Some(Part::Cuts),
+                    'p' => Some(Part::Pruned),
+                    _ => None,
+                })
+                .collect::<Option<_>>()?;
+            practice.checked = Some((at, wrong));
+        }
+        if get(&fields, "checked")?.get(1)? == &"1"
+            && let Ok(key) = practice.key.as_ref()
+        {
+            practice.graded = Some(Rc::new(grade(tree, key, &practice.solution)));
+        }
+        Some((practice, step.min(trace.len())))
+    }
+}
+
+#[cfg(test)]
+mod saved {
+    use super::*;
+    use minimax_engine::notation;
+    use minimax_engine::search::Options;
+
+    #[test]
+    fn progress_survives_as_text_on_the_same_exercise_only() {
+        let tree = notation::parse(crate::doc::CLASSIC).into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        let trace = Trace::run(&tree, Options::default());
+        let mut p = Practice::new(Task::Solve, &tree, &trace);
+        p.apply(PracticeAction::Write(NodeId(0), Field::Value, "3".into()), &tree, &trace, 0);
+        p.apply(PracticeAction::Write(NodeId(1), Field::Alpha, "3\t≤ tab & 100%".into()), &tree, &trace, 0);
+        p.apply(PracticeAction::TogglePrune(NodeId(8)), &tree, &trace, 0);
+        p.apply(PracticeAction::Hint, &tree, &trace, 0);
+        p.apply(PracticeAction::Check, &tree, &trace, 1);
+        let text = p.to_text("classic|alphabeta", 1);
+        let (back, step) = Practice::restore(&text, "classic|alphabeta", &tree, &trace).expect("reads back");
+        assert_eq!(step, 1);
+        assert_eq!(back, Practice { graded: back.graded.clone(), key: Rc::clone(&back.key), ..p.clone() });
+        assert_eq!(back.graded.as_deref(), p.graded.as_deref(), "the grade is shown again");
+        // Another exercise or search, or text that does not read: nothing.
+        assert!(Practice::restore(&text, "another|alphabeta", &tree, &trace).is_none());
+        assert!(Practice::restore("garbage", "classic|alphabeta", &tree, &trace).is_none());
+        assert!(Practice::restore(&text.replace("node\t1\t", "node\t999\t"), "classic|alphabeta", &tree, &trace).is_none());
+        // Predict: the score, the prediction typed and a checked question.
+        let mut q = Practice::new(Task::Predict, &tree, &trace);
+        q.apply(PracticeAction::PredictV("3".into()), &tree, &trace, 3);
+        q.apply(PracticeAction::PredictCuts(false), &tree, &trace, 3);
+        q.apply(PracticeAction::PredictCheck, &tree, &trace, 3);
+        q.apply(PracticeAction::PredictPrune(NodeId(5)), &tree, &trace, 3);
+        let (back, step) = Practice::restore(&q.to_text("x", 3), "x", &tree, &trace).expect("reads back");
+        assert_eq!((back.clone(), step), (Practice { key: Rc::clone(&back.key), ..q }, 3));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -708,6 +708,31 @@ impl Model {
         }
     }
 
+    /// What practice progress is saved for: this document (its tree and
+    /// options), as its link says it.
+    pub fn practice_identity(&self) -> String {
+        crate::url::to_query_with(&self.doc, 0, 0, &crate::url::Presentation::default())
+    }
+
+    /// Practice progress as text ([`Practice::to_text`]), while practising.
+    pub fn practice_text(&self) -> Option<String> {
+        self.practice.as_ref().map(|p| p.to_text(&self.practice_identity(), self.step()))
+    }
+
+    /// Takes back practice progress saved by [`Model::practice_text`] when
+    /// it is for this document and the task on screen; true if it did.
+    pub fn restore_practice(&mut self, text: &str) -> bool {
+        let Some(task) = self.practice.as_ref().map(|p| p.task) else { return false };
+        match Practice::restore(text, &self.practice_identity(), &self.tree, &self.trace) {
+            Some((practice, step)) if practice.task == task => {
+                self.practice = Some(practice);
+                self.seek(step);
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Whether the document is the reader's work, to be saved for the next
     /// visit: anything but a link's document as the link had it.
     pub fn is_own_work(&self) -> bool {
@@ -1128,6 +1153,30 @@ mod tests {
     use minimax_engine::notation::LeafError;
     use minimax_engine::num::Bound;
     use minimax_engine::tree::Leaf;
+
+    #[test]
+    fn practice_progress_comes_back_on_the_same_exercise_and_task_only() {
+        use crate::practice::Task;
+        let mut model = Model::classic();
+        model.apply(Action::Practice(PracticeAction::Start(Some(Task::Solve))));
+        model.apply(Action::Practice(PracticeAction::Write(NodeId(0), minimax_engine::practice::Field::Value, "3".into())));
+        model.apply(Action::Practice(PracticeAction::Hint));
+        let text = model.practice_text().expect("practising");
+        // A reload: the same exercise and task take it back, at its step.
+        let mut again = Model::classic();
+        again.apply(Action::Practice(PracticeAction::Start(Some(Task::Solve))));
+        assert!(again.restore_practice(&text));
+        assert_eq!((again.practice.as_ref().map(|p| p.hints), again.step()), (Some(1), 1));
+        assert_eq!(again.practice.as_ref().and_then(|p| p.solution.written(NodeId(0))).map(|w| w.value.clone()), Some("3".to_string()));
+        // Another task or tree does not.
+        let mut predict = Model::classic();
+        predict.apply(Action::Practice(PracticeAction::Start(Some(Task::Predict))));
+        assert!(!predict.restore_practice(&text));
+        let mut other = Model::new(Doc { text: "<1,2>,<3,4>".into(), ..Doc::default() }, 0);
+        other.apply(Action::Practice(PracticeAction::Start(Some(Task::Solve))));
+        assert!(!other.restore_practice(&text));
+        assert!(!Model::classic().restore_practice(&text), "not practising");
+    }
 
     #[test]
     fn a_new_problem_starts_clean_and_keeps_the_view() {

@@ -53,6 +53,19 @@ use stats::Statistics;
 use step_log::StepLog;
 pub use storage::{FORM_KEY, LANG_KEY, RECENT_KEY, STORAGE_KEY};
 
+/// Brings a panel that just opened (or a result that just came) to where
+/// the reader is looking: scrolled into view as little as needed, and
+/// focused (it has `tabindex="-1"`), so the keyboard and screen readers
+/// are there too.
+pub fn bring_into_sight(node: &NodeRef) {
+    if let Some(element) = node.cast::<web_sys::HtmlElement>() {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        element.scroll_into_view_with_scroll_into_view_options(&options);
+        let _ = element.focus();
+    }
+}
+
 /// The whole app: the one model, the effects that do the page's input and
 /// output, and one of three layouts (embedded, practising, the full app).
 #[function_component(App)]
@@ -210,8 +223,19 @@ fn use_page_effects(model: &UseReducerHandle<Model>) {
         });
     }
 
-    // The practice tally outlives the page.
+    // The practice tally outlives the page, and so does the exercise in
+    // progress (a reload keeps the student's work).
     use_effect_with(model.tally, |tally| storage::save_tally(*tally));
+    {
+        let model = model.clone();
+        use_effect_with((model.practice.clone(), model.step(), model.present.embed), move |(_, _, embed)| {
+            // Kept when practice closes (the same exercise and task take it
+            // back after a reload), never cleared by another page.
+            if let Some(text) = model.practice_text().filter(|_| !embed) {
+                storage::save_practice(&text);
+            }
+        });
+    }
 
     // Autoplay.
     {
@@ -487,6 +511,15 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                     if let Some(leaf) = model.what_if {
                         <crate::ui::extras::WhatIfHost tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {leaf} pending={model.trial.is_some()} lang={model.lang} dispatch={model.dispatcher()} />
                     }
+                    // Practice and the game chooser, reachable from the first
+                    // view without scrolling (1280×720 and up).
+                    if model.doc.game.is_none() {
+                        <div class="side-start">
+                        <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="false" title={t.practice_title}
+                            onclick={{ let d = model.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(minimax_app::practice::PracticeAction::Start(Some(minimax_app::practice::Task::Solve))))) }}>{ t.practice }</button>
+                            { game_panel.clone() }
+                        </div>
+                    }
                     if model.doc.game.is_none() && minimax_engine::explain::has_chance(&model.tree) {
                         <bounds::BoundsPanel bounds={model.doc.bounds} leaves={leaf_range(&model.tree)} lang={model.lang} dispatch={model.dispatcher()} />
                         <crate::ui::extras::MonteCarloHost tree={Rc::clone(&model.tree)} lang={model.lang} />
@@ -494,10 +527,7 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                     { code_view(model) }
                     <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} />
                     <Statistics now={model.snapshot().stats()} total={model.trace.stats()} other={model.other} other_note={model.other_note} algorithm={model.doc.algorithm} lang={model.lang} />
-                    if model.doc.game.is_none() { { game_panel.clone() } }
                     <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
-                    <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="false" title={t.practice_title}
-                        onclick={{ let d = model.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(minimax_app::practice::PracticeAction::Start(Some(minimax_app::practice::Task::Solve))))) }}>{ t.practice }</button>
                 </aside>
             </div>
         </div>

@@ -86,6 +86,23 @@ fn input_value(e: &InputEvent) -> String {
 #[function_component(PracticePanel)]
 pub fn practice_panel(p: &PracticeProps) -> Html {
     let t = text(p.lang);
+    // Where the reader is looking: the panel as it opens (on a phone it
+    // opens below the drawing), the score and mistakes after each Check.
+    let panel = use_node_ref();
+    let grade = use_node_ref();
+    {
+        let panel = panel.clone();
+        use_effect_with((), move |_| super::bring_into_sight(&panel));
+    }
+    {
+        let grade = grade.clone();
+        let checked = p.practice.graded.as_ref().map(|g| Rc::as_ptr(g) as usize);
+        use_effect_with(checked, move |checked| {
+            if checked.is_some() {
+                super::bring_into_sight(&grade);
+            }
+        });
+    }
     let level = use_state(|| p.exercise.map_or(Level::Medium, |e| e.level));
     let dispatch = |action: PracticeAction| {
         let d = p.dispatch.clone();
@@ -127,11 +144,11 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
             html! { <p class="notice" data-testid="practice-blocked">{ (t.no_key)(p.tree.name(*leaf)) }</p> }
         }
         (Err(KeyError::Unsupported), _) => html! { <p class="notice" data-testid="practice-blocked">{ t.no_key_computed }</p> },
-        (Ok(_), Task::Solve) => solve(p, t),
+        (Ok(_), Task::Solve) => solve(p, t, &grade),
         (Ok(_), Task::Predict) => predict(p, t),
     };
     html! {
-        <section class="practice panel" data-testid="practice" aria-label={t.practice}>
+        <section class="practice panel" data-testid="practice" aria-label={t.practice} ref={panel} tabindex="-1">
             <h2>{ t.practice }
                 <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="true" onclick={dispatch(PracticeAction::Start(None))}>{ t.close }</button>
             </h2>
@@ -153,7 +170,7 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
 }
 
 /// The answer sheet and its results.
-fn solve(p: &PracticeProps, t: &'static Text) -> Html {
+fn solve(p: &PracticeProps, t: &'static Text, grade_ref: &NodeRef) -> Html {
     let tree = &p.tree;
     let practice = &p.practice;
     let alpha_beta = p.options.algorithm == Algorithm::AlphaBeta;
@@ -168,7 +185,7 @@ fn solve(p: &PracticeProps, t: &'static Text) -> Html {
         let d = p.dispatch.clone();
         Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(action.clone())))
     };
-    let result = practice.graded.as_ref().map(|grade| grade_view(p, grade, t));
+    let result = practice.graded.as_ref().map(|grade| grade_view(p, grade, t, grade_ref));
     let has_mistakes = practice.graded.as_ref().is_some_and(|g| !g.full_marks());
     let explanation = (p.step > 0 && (practice.hints > 0 || has_mistakes)).then(|| explain_in(tree, &p.trace, p.step - 1, p.lang));
     html! {
@@ -244,7 +261,7 @@ fn sheet_row(p: &PracticeProps, id: NodeId, with_window: bool, t: &'static Text)
 
 /// The result of a check: the score, each mistake, and a note for each
 /// cut-off node answered right with the form the search returns.
-fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text) -> Html {
+fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text, grade_ref: &NodeRef) -> Html {
     let (tree, practice) = (&p.tree, &p.practice);
     let name = |n: NodeId| tree.name(n).to_string();
     let parent = |n: NodeId| tree[n].parent().map_or(String::new(), |p| tree.name(p).to_string());
@@ -277,7 +294,7 @@ fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text) -> Html {
             html! { <li>{ (t.bound_note)(&name(nk.node), &nk.value.v.to_string(), &nk.value.written()) }</li> }
         });
     html! {
-        <div class="grade" role="status" data-testid="grade">
+        <div class="grade" role="status" data-testid="grade" ref={grade_ref.clone()} tabindex="-1">
             <p><strong data-testid="score">{ (t.score)(grade.right(), grade.total()) }</strong>
                 if grade.full_marks() { { " " }<span class="full-marks" data-testid="full-marks">{ t.full_marks }</span> }
                 if practice.hints > 0 { { " · " }{ (t.hints_taken)(practice.hints) } }

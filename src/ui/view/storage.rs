@@ -15,6 +15,16 @@ use minimax_engine::search::Form;
 /// Where the current work is kept between visits. The value is the same
 /// query string a link carries; the version is in the key.
 pub const STORAGE_KEY: &str = "minimax-lab:v1";
+/// The practice exercise's progress (answers, marks, predict score), so a
+/// reload keeps the student's work.
+pub const PRACTICE_KEY: &str = "minimax-lab:practice";
+
+/// Keeps practice progress for a reload.
+pub fn save_practice(text: &str) {
+    if let Ok(Some(storage)) = gloo::utils::window().local_storage() {
+        let _ = storage.set_item(PRACTICE_KEY, text);
+    }
+}
 
 /// The language the reader picked from the menu, kept apart from the work:
 /// opening a link in another language does not change it.
@@ -152,6 +162,10 @@ pub fn initial_model() -> Model {
         // Practice starts before the first step, whatever step the link
         // names: the answers are not given away.
         model.apply(Action::Practice(PracticeAction::Start(present.practice)));
+        // The student's work on this exercise survives a reload.
+        if let Some(text) = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(PRACTICE_KEY).ok().flatten()) {
+            model.restore_practice(&text);
+        }
     } else if present.autoplay {
         model.apply(Action::TogglePlay);
     }

@@ -134,7 +134,7 @@ pub fn what_if(p: &WhatIfProps) -> Html {
         Bound::Finite(n) => n.to_f64(),
     };
     html! {
-        <section class="panel what-if" data-testid="what-if" aria-label={t.what_if_title} ref={panel}>
+        <section class="panel what-if" data-testid="what-if" aria-label={t.what_if_title} ref={panel} tabindex="-1">
             <div class="what-if-head">
                 <h2>{ (t.what_if_heading)(&name) }</h2>
                 <button type="button" class="text-button small" data-testid="what-if-close" onclick={close}>{ t.close }</button>
@@ -166,19 +166,12 @@ pub fn what_if(p: &WhatIfProps) -> Html {
     }
 }
 
-/// On a phone the panel opens below the drawing: brings it into sight
-/// when it opens on a leaf, keeping as much of the drawing as fits.
+/// The panel opens where the reader is looking: scrolled into view (on a
+/// phone it opens below the drawing) and focused, when it opens on a leaf.
 #[hook]
 fn use_bring_into_sight(panel: &NodeRef, leaf: NodeId) {
     let panel = panel.clone();
-    use_effect_with(leaf, move |_| {
-        let phone = gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 700.0);
-        if phone && let Some(element) = panel.cast::<web_sys::Element>() {
-            let options = web_sys::ScrollIntoViewOptions::new();
-            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-            element.scroll_into_view_with_scroll_into_view_options(&options);
-        }
-    });
+    use_effect_with(leaf, move |_| super::bring_into_sight(&panel));
 }
 
 /// Scrolling over the value steps it up or down by the slider's step
