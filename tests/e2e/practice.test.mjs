@@ -115,3 +115,34 @@ test('practice keeps the student\'s work: answers, marks, the grade and predict 
   await p.page.close();
   assert.deepEqual(errors, []);
 });
+
+test('after Check a right prune mark looks different from a mistake, and not by colour alone; a hard exercise opens whole', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree: CLASSIC, mode: 'practice' }));
+  await page.waitForSelector('[data-testid="practice"]');
+  // 1.1 and 1.2 are pruned (right marks); 0.2 is searched (a wrong one);
+  // 2.1 and 2.2 are left unmarked (missing).
+  for (const child of ['1.1', '1.2', '0.2']) await page.check(`[data-testid="prune"][data-child="${child}"]`);
+  await page.click('[data-testid="check"]');
+  const marks = await page.$$eval('[data-testid="tree"] .edge-hit[data-mark]', (hits) =>
+    Object.fromEntries(hits.map((h) => [h.dataset.child, [h.dataset.mark, h.parentElement.querySelector('.practice-verdict')?.textContent ?? '']])),
+  );
+  assert.deepEqual(marks, { '0.2': ['extra', '✗'], '1.1': ['right', '✓'], '1.2': ['right', '✓'], '2.1': ['missing', '✗'], '2.2': ['missing', '✗'] });
+  await page.close();
+  // A hard exercise opens with every node in view.
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+    const hard = await open(env.browser, env.server.url, '?mode=practice&exercise=hard-7', viewport);
+    await hard.page.waitForSelector('[data-testid="practice"]');
+    const outside = await hard.page.evaluate(() => {
+      const box = document.querySelector('svg.tree').getBoundingClientRect();
+      return [...document.querySelectorAll('[data-testid="tree"] [data-path] .shape')]
+        .filter((s) => {
+          const r = s.getBoundingClientRect();
+          return r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1 || r.bottom > innerHeight;
+        })
+        .map((s) => s.parentElement.dataset.path);
+    });
+    assert.deepEqual(outside, [], `${viewport.width}: nodes out of view`);
+    await hard.page.close();
+  }
+  assert.deepEqual(errors, []);
+});

@@ -16,9 +16,9 @@ pub(super) struct EdgeProps {
     pub chosen: bool,
     pub pv: bool,
     pub cut: bool,
-    /// Practice: "marked" (the student marked it pruned), "missing" (a
-    /// pruned edge left unmarked, after checking), "extra" (marked but
-    /// searched, after checking).
+    /// Practice: "marked" (the student marked it pruned), and after
+    /// checking "right" (marked, and pruned), "missing" (a pruned edge
+    /// left unmarked), "extra" (marked but searched).
     #[prop_or_default]
     pub mark: Option<&'static str>,
     /// Practice: the child's path, and what a click on the edge does
@@ -38,12 +38,23 @@ pub(super) fn drawn_edge(p: &EdgeProps) -> Html {
     let class =
         classes!("edge", p.state.name(), p.chosen.then_some("chosen"), p.pv.then_some("pv"), p.mark.map(|m| format!("practice-{m}")));
     // A student's mark: a double stroke across the edge, as on paper.
-    let practice_mark = p.mark.filter(|&m| m != "missing").map(|_| {
-        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
-        html! { <g class="practice-cut" aria-hidden="true">
+    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+    let practice_mark = p.mark.filter(|&m| m != "missing").map(|m| {
+        html! { <g class={classes!("practice-cut", m)} aria-hidden="true">
             <line x1={fixed(mx - 9.0, 1)} y1={fixed(my - 7.0, 1)} x2={fixed(mx + 9.0, 1)} y2={fixed(my - 1.0, 1)} />
             <line x1={fixed(mx - 9.0, 1)} y1={fixed(my + 1.0, 1)} x2={fixed(mx + 9.0, 1)} y2={fixed(my + 7.0, 1)} />
         </g> }
+    });
+    // Once checked, a right mark and a mistake differ by shape, not colour
+    // alone: ✓ beside a right mark, ✗ beside a wrong one or a pruned edge
+    // left unmarked (drawn dashed).
+    let verdict = p.mark.and_then(|m| match m {
+        "right" => Some(("✓", "right")),
+        "extra" | "missing" => Some(("✗", "wrong")),
+        _ => None,
+    });
+    let verdict = verdict.map(|(glyph, class)| {
+        html! { <text class={classes!("practice-verdict", class)} x={fixed(mx + 12.0, 1)} y={fixed(my + 5.0, 1)} aria-hidden="true">{ glyph }</text> }
     });
     // In practice an edge is a wide, invisible target to click.
     let hit = p.onclick.clone().map(|onclick| {
@@ -66,6 +77,7 @@ pub(super) fn drawn_edge(p: &EdgeProps) -> Html {
             <line {class} x1={fixed(x1, 1)} y1={fixed(y1, 1)} x2={fixed(x2, 1)} y2={fixed(y2, 1)} />
             { for cut_mark }
             { for practice_mark }
+            { for verdict }
             { for hit }
             { for label }
         </g>

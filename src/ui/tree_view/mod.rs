@@ -208,6 +208,8 @@ pub struct PracticeMarks {
     pub missing: BTreeSet<NodeId>,
     /// Children marked pruned that the search reaches.
     pub extra: BTreeSet<NodeId>,
+    /// After "Check": children marked pruned that are pruned (right).
+    pub right: BTreeSet<NodeId>,
 }
 
 /// The leaf the What-if panel varies and the leaves its value decides.
@@ -1028,6 +1030,8 @@ fn edge(
                 Some("extra")
             } else if m.missing.contains(&id) {
                 Some("missing")
+            } else if m.right.contains(&id) {
+                Some("right")
             } else {
                 m.marked.contains(&id).then_some("marked")
             };

@@ -67,6 +67,8 @@ pub fn marks(practice: &Practice) -> Rc<PracticeMarks> {
                 }
             }
         }
+        // Checked: each mark left is a right one.
+        m.right = m.marked.difference(&m.extra).copied().collect();
     }
     Rc::new(m)
 }
