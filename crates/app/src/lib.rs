@@ -15,6 +15,7 @@ pub mod export;
 pub mod i18n;
 pub mod messages;
 pub mod notice;
+pub mod percent;
 pub mod practice;
 pub mod state;
 pub mod url;

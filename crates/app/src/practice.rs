@@ -236,7 +236,7 @@ impl Practice {
 /// the same task, tree and search (`identity`).
 impl Practice {
     pub fn to_text(&self, identity: &str, step: usize) -> String {
-        use crate::url::percent_encode as enc;
+        use crate::percent::percent_encode as enc;
         let mut out =
             format!("minimax-lab practice 1\nfor\t{}\ntask\t{}\nstep\t{step}\nhints\t{}\n", enc(identity), self.task.name(), self.hints);
         out.push_str(&format!("window\t{}\nchecked\t{}\n", u8::from(self.solution.with_window), u8::from(self.graded.is_some())));
@@ -272,7 +272,7 @@ impl Practice {
     /// for (`identity`), with the step to show; `None` for anything else
     /// (another exercise, another search, text that does not read).
     pub fn restore(text: &str, identity: &str, tree: &Tree, trace: &Trace) -> Option<(Practice, usize)> {
-        use crate::url::percent_decode as dec;
+        use crate::percent::percent_decode as dec;
         let mut lines = text.lines();
         if lines.next()? != "minimax-lab practice 1" {
             return None;
