@@ -75,7 +75,14 @@ async function answer(page, q) {
   if (q.kind === 'update') {
     await page.fill('[data-testid="predict-bound"]', show(q.bound));
     if (q.cuts !== null) await page.check(`[data-testid="predict-cuts-${q.cuts ? 'yes' : 'no'}"]`);
-    else assert.equal(await page.$('[data-testid="predict-cuts-yes"]'), null, 'no cut question after the last child');
+    else {
+      // No cut question after the last child, and the page says why.
+      assert.equal(await page.$('[data-testid="predict-cuts-yes"]'), null, 'no cut question after the last child');
+      assert.match(await page.textContent('[data-testid="no-cut-question"]'), /^No “does \S+ cut off\?” here: \S+ was \S+'s last child, so nothing is left to prune\.$/);
+    }
+  }
+  if (q.kind === 'update' && q.cuts !== null) {
+    assert.equal(await page.$('[data-testid="no-cut-question"]'), null, 'asked, so no note');
   }
 }
 

@@ -379,10 +379,19 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
                         };
                         html! { <fieldset class="ask"><legend>{ (t.ask_cuts)(n) }</legend>{ choice(true) }{ choice(false) }</fieldset> }
                     });
+                    // The cut question is asked at every update of a MAX or
+                    // MIN node in alpha-beta, or it is said why not: after
+                    // the last child nothing is left to prune.
+                    let last = tree[*child].index_in_parent() + 1 == tree[*node].child_count();
+                    let cuttable =
+                        tree[*node].kind().is_some_and(|k| matches!(k, minimax_engine::tree::Kind::Max | minimax_engine::tree::Kind::Min));
+                    let no_cut = (cuts.is_none() && last && cuttable && p.trace.options().algorithm == minimax_engine::search::Algorithm::AlphaBeta)
+                        .then(|| html! { <p class="ask-note" data-testid="no-cut-question">{ (t.no_cut_question)(n, tree.name(*child)) }</p> });
                     let fields = html! { <>
                         { text_input(practice.prediction.v.clone(), t.ask_v, "predict-v", PracticeAction::PredictV) }
                         { for bound_input }
                         { for cut_choice }
+                        { for no_cut }
                     </> };
                     ("update", (t.ask_update)(tree.name(*child), n), fields)
                 }

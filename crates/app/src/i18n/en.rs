@@ -292,6 +292,7 @@ pub static TEXT: Text = Text {
     ask_alpha: "new α =",
     ask_beta: "new β =",
     ask_cuts: |node| format!("Does {node} cut off now?"),
+    no_cut_question: |node, child| format!("No “does {node} cut off?” here: {child} was {node}'s last child, so nothing is left to prune."),
     yes_no: YesNo { yes: "Yes", no: "No" },
     ask_pruned: |node| format!("{node} cuts off. Which of its children are pruned?"),
     ask_return: |node| format!("{node} is finished. What value does it return?"),

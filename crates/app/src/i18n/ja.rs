@@ -302,6 +302,11 @@ pub static TEXT: Text = Text {
     ask_alpha: "新しい α =",
     ask_beta: "新しい β =",
     ask_cuts: |node| format!("{node} はここでカットオフしますか？"),
+    no_cut_question: |node, child| {
+        format!(
+            "ここでは「{node} はカットオフしますか？」は問いません。{child} が {node} の最後の子なので、枝刈りするものが残っていません。"
+        )
+    },
     yes_no: YesNo { yes: "はい", no: "いいえ" },
     ask_pruned: |node| format!("{node} がカットオフします。どの子が枝刈りされますか？"),
     ask_return: |node| format!("{node} の探索が終わりました。どの値を返しますか？"),

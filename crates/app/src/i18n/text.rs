@@ -363,6 +363,9 @@ pub struct Text {
     pub ask_alpha: &'static str,
     pub ask_beta: &'static str,
     pub ask_cuts: fn(&str) -> String,
+    /// Why the cut question is not asked at an update: the node, its
+    /// last child (nothing is left to prune).
+    pub no_cut_question: fn(&str, &str) -> String,
     pub yes_no: YesNo,
     /// Predict: the node cuts off; which children are pruned.
     pub ask_pruned: fn(&str) -> String,

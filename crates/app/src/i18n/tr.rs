@@ -296,6 +296,9 @@ pub static TEXT: Text = Text {
     ask_alpha: "yeni α =",
     ask_beta: "yeni β =",
     ask_cuts: |node| format!("{node} şimdi keser mi?"),
+    no_cut_question: |node, child| {
+        format!("Burada “{node} keser mi?” sorusu yok: {child}, {node} düğümünün son çocuğuydu; budanacak bir şey kalmadı.")
+    },
     yes_no: YesNo { yes: "Evet", no: "Hayır" },
     ask_pruned: |node| format!("{node} keser. Çocuklarından hangileri budanır?"),
     ask_return: |node| format!("{node} bitti. Hangi değeri döndürür?"),

@@ -275,6 +275,7 @@ pub static TEXT: Text = Text {
     ask_alpha: "新的 α =",
     ask_beta: "新的 β =",
     ask_cuts: |node| format!("{node} 现在会剪枝吗？"),
+    no_cut_question: |node, child| format!("这里不问“{node} 会剪枝吗？”：{child} 是 {node} 的最后一个子节点，已没有可剪的分支。"),
     yes_no: YesNo { yes: "会", no: "不会" },
     ask_pruned: |node| format!("{node} 发生剪枝。它的哪些子节点被剪掉？"),
     ask_return: |node| format!("{node} 已搜索完毕。它返回什么值？"),
