@@ -136,3 +136,46 @@ test('a wrong prediction is marked wrong and explained, and the score counts it'
   assert.match(await page.textContent('[data-testid="predict-score"]'), /\b0\b.*\b1\b/);
   assert.deepEqual(errors, []);
 });
+
+test('a checked prediction marks each field right or wrong and says what the search has; AIMA\'s early return is explained', async () => {
+  // Issue 25: at C's update in the classic example, AIMA's form returns
+  // before β moves, so β stays ∞; a student who writes β = 2 is told so.
+  const tree = '<3,5,10>,<2,a,b>,<2,7,3>';
+  const { page, errors } = await open(env.browser, env.server.url, '?' + new URLSearchParams({ tree, mode: 'practice', task: 'predict' }));
+  await page.waitForSelector('[data-testid="question"]');
+  for (let guard = 0; guard < 60; guard += 1) {
+    const form = await page.$('[data-testid="question"]');
+    const [kind, node, child] = [await form.getAttribute('data-kind'), await form.getAttribute('data-node'), await form.getAttribute('data-child')];
+    if (kind === 'update' && node === '1' && child === '1.0') break;
+    if (kind !== 'none') await page.click('[data-testid="predict-check"]');
+    await page.click('[data-testid="continue"]');
+  }
+  assert.equal(await page.getAttribute('[data-testid="question"]', 'data-child'), '1.0');
+  await page.fill('[data-testid="predict-v"]', '2');
+  await page.fill('[data-testid="predict-bound"]', '2');
+  await page.check('[data-testid="predict-cuts-yes"]');
+  await page.click('[data-testid="predict-check"]');
+  const items = await page.$$eval('[data-testid="field-verdicts"] li', (li) => li.map((l) => [l.dataset.field, l.dataset.right, l.textContent]));
+  assert.deepEqual(items.map(([f, r]) => [f, r]), [['v', 'true'], ['bound', 'false'], ['cuts', 'true']]);
+  assert.equal(items[0][2], '✓ v: right.');
+  assert.match(items[1][2], /^✗ β: the search has ∞\. In AIMA's form C tests v first and returns v at once when the test holds, before β ← … is reached: β keeps its value\.$/);
+  // The same in the update-first form: β moves first, no such note.
+  await page.close();
+  const uf = await open(env.browser, env.server.url, '?' + new URLSearchParams({ tree, mode: 'practice', task: 'predict', form: 'update-first' }));
+  await uf.page.waitForSelector('[data-testid="question"]');
+  for (let guard = 0; guard < 60; guard += 1) {
+    const form = await uf.page.$('[data-testid="question"]');
+    const [kind, node, child] = [await form.getAttribute('data-kind'), await form.getAttribute('data-node'), await form.getAttribute('data-child')];
+    if (kind === 'update' && node === '1' && child === '1.0') break;
+    if (kind !== 'none') await uf.page.click('[data-testid="predict-check"]');
+    await uf.page.click('[data-testid="continue"]');
+  }
+  await uf.page.fill('[data-testid="predict-v"]', '2');
+  await uf.page.fill('[data-testid="predict-bound"]', '∞');
+  await uf.page.check('[data-testid="predict-cuts-yes"]');
+  await uf.page.click('[data-testid="predict-check"]');
+  const bound = await uf.page.$eval('[data-testid="field-verdicts"] li[data-field="bound"]', (l) => [l.dataset.right, l.textContent]);
+  assert.deepEqual(bound, ['false', '✗ β: the search has 2.']);
+  await uf.page.close();
+  assert.deepEqual(errors, []);
+});

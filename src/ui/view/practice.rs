@@ -416,8 +416,10 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
                     let parts: Vec<&str> = wrong.iter().map(|w| t.parts.of(*w)).collect();
                     html! { <p class="verdict wrong" data-testid="verdict" data-right="false">{ (t.not_quite)(&parts.join(", ")) }</p> }
                 };
+                let fields = field_verdicts(p, t, q, step, wrong);
                 html! { <>
                     { verdict }
+                    { fields }
                     <p class="explanation" data-testid="predict-explanation">{ explain_in(tree, &p.trace, step, p.lang) }</p>
                     <button type="button" class="text-button primary" onclick={act(PracticeAction::Continue)} data-testid="continue">{ t.next_step }</button>
                 </> }
@@ -443,5 +445,60 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
             { form }
             <p class="predict-score" data-testid="predict-score">{ (t.predict_score)(practice.right, practice.asked) }</p>
         </div>
+    }
+}
+
+/// After a prediction is checked: each field asked, marked right (✓) or
+/// wrong (✗, not by colour alone), and for a wrong one what the search
+/// has. A bound left unchanged because AIMA's form returns before it moves
+/// says so.
+fn field_verdicts(p: &PracticeProps, t: &'static Text, q: &Question, step: usize, wrong: &[minimax_engine::practice::Part]) -> Html {
+    use minimax_engine::practice::Part;
+    let tree = &p.tree;
+    let item = |part: Part, label: String, expected: String, note: Option<String>| {
+        let right = !wrong.contains(&part);
+        let said = if right { (t.field_right)(&label) } else { (t.field_expected)(&label, &expected) };
+        html! {
+            <li class={classes!(if right { "right" } else { "wrong" })} data-field={field_name(part)} data-right={right.to_string()}>
+                <span class="mark" aria-hidden="true">{ if right { "✓ " } else { "✗ " } }</span>{ said }
+                if let Some(note) = note.filter(|_| !right) { { " " }{ note } }
+            </li>
+        }
+    };
+    let yes_no = |b: bool| if b { t.yes_no.yes } else { t.yes_no.no }.to_string();
+    let items: Vec<Html> = match q {
+        Question::Update { node, v, bound, cuts, .. } => {
+            let mut out = vec![item(Part::V, "v".to_string(), v.to_string(), None)];
+            if let Some((player, b)) = bound {
+                let greek = if *player == Player::Max { "α" } else { "β" };
+                // AIMA's form tests v first and returns at once: the bound
+                // keeps its value when the test holds.
+                let held = p.trace.events().get(step).is_some_and(|e| e.test_held());
+                let note = (held && p.trace.options().form == minimax_engine::search::Form::Aima)
+                    .then(|| (t.aima_keeps_bound)(tree.name(*node), greek));
+                out.push(item(Part::Bound, greek.to_string(), b.to_string(), note));
+            }
+            if let Some(c) = cuts {
+                out.push(item(Part::Cuts, t.parts.of(Part::Cuts).to_string(), yes_no(*c), None));
+            }
+            out
+        }
+        Question::Cutoff { pruned, .. } => {
+            let names: Vec<String> = pruned.iter().map(|&c| tree.name(c).to_string()).collect();
+            vec![item(Part::Pruned, t.parts.of(Part::Pruned).to_string(), names.join(", "), None)]
+        }
+        Question::Return { value, .. } => vec![item(Part::V, "v".to_string(), value.written(), None)],
+    };
+    html! { <ul class="field-verdicts" data-testid="field-verdicts">{ for items }</ul> }
+}
+
+/// A prediction's part as the page's data names it.
+fn field_name(part: minimax_engine::practice::Part) -> &'static str {
+    use minimax_engine::practice::Part;
+    match part {
+        Part::V => "v",
+        Part::Bound => "bound",
+        Part::Cuts => "cuts",
+        Part::Pruned => "pruned",
     }
 }

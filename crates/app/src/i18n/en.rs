@@ -300,6 +300,13 @@ pub static TEXT: Text = Text {
     next_step: "Next step",
     right: "Right!",
     not_quite: |parts| format!("Not quite: {parts}."),
+    field_right: |field| format!("{field}: right."),
+    field_expected: |field, expected| format!("{field}: the search has {expected}."),
+    aima_keeps_bound: |node, greek| {
+        format!(
+            "In AIMA's form {node} tests v first and returns v at once when the test holds, before {greek} ← … is reached: {greek} keeps its value."
+        )
+    },
     parts: PartNames { v: "v", bound: "the new α/β", cuts: "whether it cuts off", pruned: "the pruned children" },
     predict_score: |right, asked| format!("Right so far: {right} of {asked}"),
     predict_done: |right, asked| format!("Done: {right} of {asked} predictions right."),

@@ -314,6 +314,13 @@ pub static TEXT: Text = Text {
     next_step: "次のステップ",
     right: "正解！",
     not_quite: |parts| format!("惜しい：{parts}が違います。"),
+    field_right: |field| format!("{field}：正解。"),
+    field_expected: |field, expected| format!("{field}：探索では {expected} です。"),
+    aima_keeps_bound: |node, greek| {
+        format!(
+            "AIMA の形では {node} はまず v を判定し、条件が成り立つと {greek} ← … の行に達する前にただちに v を返します。{greek} は変わりません。"
+        )
+    },
     parts: PartNames { v: "v", bound: "新しい α/β", cuts: "カットオフの有無", pruned: "枝刈りされる子" },
     predict_score: |right, asked| format!("これまでの正解：{asked} 問中 {right} 問"),
     predict_done: |right, asked| format!("終了：{asked} 問中 {right} 問正解。"),

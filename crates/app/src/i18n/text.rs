@@ -377,6 +377,11 @@ pub struct Text {
     /// What was wrong: the parts named (v, the bound, the cut, the
     /// pruned children).
     pub not_quite: fn(&str) -> String,
+    /// A checked prediction's fields: right, or what the search has.
+    pub field_right: fn(&str) -> String,
+    pub field_expected: fn(&str, &str) -> String,
+    /// AIMA's form returned before the bound moves: the node, α or β.
+    pub aima_keeps_bound: fn(&str, &str) -> String,
     pub parts: PartNames,
     /// Right of asked so far, and at the end.
     pub predict_score: fn(u32, u32) -> String,

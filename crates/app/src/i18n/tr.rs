@@ -306,6 +306,13 @@ pub static TEXT: Text = Text {
     next_step: "Sonraki adım",
     right: "Doğru!",
     not_quite: |parts| format!("Tam değil: {parts}."),
+    field_right: |field| format!("{field}: doğru."),
+    field_expected: |field, expected| format!("{field}: aramada {expected}."),
+    aima_keeps_bound: |node, greek| {
+        format!(
+            "AIMA biçiminde {node} önce v'yi sınar ve sınama tutunca {greek} ← … satırına gelmeden v'yi hemen döndürür: {greek} değerini korur."
+        )
+    },
     parts: PartNames { v: "v", bound: "yeni α/β", cuts: "kesip kesmediği", pruned: "budanan çocuklar" },
     predict_score: |right, asked| format!("Şimdiye dek doğru: {asked} içinde {right}"),
     predict_done: |right, asked| format!("Bitti: {asked} tahminden {right} tanesi doğru."),

@@ -283,6 +283,11 @@ pub static TEXT: Text = Text {
     next_step: "下一步",
     right: "正确！",
     not_quite: |parts| format!("不完全对：{parts}。"),
+    field_right: |field| format!("{field}：正确。"),
+    field_expected: |field, expected| format!("{field}：搜索中为 {expected}。"),
+    aima_keeps_bound: |node, greek| {
+        format!("在 AIMA 形式中，{node} 先检验 v，条件成立时在执行 {greek} ← … 之前立即返回 v：{greek} 保持不变。")
+    },
     parts: PartNames { v: "v", bound: "新的 α/β", cuts: "是否剪枝", pruned: "被剪掉的子节点" },
     predict_score: |right, asked| format!("目前答对：{asked} 题中 {right} 题"),
     predict_done: |right, asked| format!("完成：{asked} 次预测中答对 {right} 次。"),
