@@ -426,6 +426,18 @@ fn practice_takes_chance_trees_and_games_of_more_players() {
             let Some(q) = question(&tree, &trace, i) else { continue };
             asked += 1;
             assert!(check(&q, &right_prediction(&q)).is_empty(), "{text} step {i}: {q:?}");
+            // Every part asked has its deciding line and worked numbers.
+            let parts = match &q {
+                Question::Update { bound, cuts, .. } => {
+                    [Some(Part::V), bound.map(|_| Part::Bound), cuts.map(|_| Part::Cuts)].into_iter().flatten().collect()
+                }
+                Question::Cutoff { .. } => vec![Part::Pruned],
+                Question::Return { .. } => vec![Part::V],
+            };
+            for part in parts {
+                let r = rule(&tree, &trace, i, part).unwrap_or_else(|| panic!("{text} step {i} {part:?}: no rule"));
+                assert!(!r.lines.is_empty() && !r.worked.is_empty(), "{text} step {i}: {r:?}");
+            }
         }
         assert!(asked > 3, "{text}");
     }
@@ -488,4 +500,99 @@ fn star1_cuts_are_written_as_bounds_max_n_has_no_window_and_long_decimals_are_re
             assert!(check(&q, &right_prediction(&q)).is_empty(), "{q:?}");
         }
     }
+}
+
+#[test]
+fn a_wrong_field_is_decided_by_a_line_of_the_form_in_force() {
+    // The case: β = 2 typed at C's cutoff. In AIMA's form C tests
+    // v ≤ α first and returns, so β stays ∞ and the test line decides it;
+    // in the update-first form β moves to 2 first.
+    let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>");
+    for (form, code, worked, test, expected) in [
+        (Form::Aima, "if v ≤ α then return v", "v = 2 ≤ α = 3", Some(true), "∞"),
+        (Form::UpdateFirst, "β ← MIN(β, v)", "MIN(∞, 2) = 2", None, "2"),
+    ] {
+        let trace = Trace::run(&tree, Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form });
+        let c = id(&tree, "C");
+        let (i, q) = (0..trace.len())
+            .find_map(|i| question(&tree, &trace, i).filter(|q| matches!(q, Question::Update { node, .. } if *node == c)).map(|q| (i, q)))
+            .expect("C's update");
+        let Question::Update { bound: Some((Player::Min, b)), .. } = &q else { panic!("{q:?}") };
+        assert_eq!(b.to_string(), expected, "{form:?}");
+        let r = rule(&tree, &trace, i, Part::Bound).expect("a rule");
+        assert_eq!((r.code.trim(), r.worked.as_str(), r.test), (code, worked, test), "{form:?}");
+        let listing = minimax_engine::explain::listing(&tree, trace.options(), false);
+        assert_eq!(r.lines.len(), 1);
+        assert_eq!(listing[r.lines[0]].text.trim(), code);
+        // It is MIN-VALUE's line, not MAX-VALUE's.
+        let min_start = listing.iter().position(|l| l.text.starts_with("function MIN-VALUE")).expect("MIN-VALUE");
+        assert!(r.lines[0] > min_start, "{form:?}");
+        assert_eq!(deciding_lines(&tree, &trace, i, &[Part::Bound, Part::V]).len(), 2);
+    }
+}
+
+/// Evaluates a worked-out cut test such as `v = 2 ≤ α = 3`.
+fn holds(worked: &str) -> bool {
+    let words: Vec<&str> = worked.split_whitespace().collect();
+    let op = words.iter().position(|w| ["≥", "≤", ">", "<"].contains(w)).unwrap_or_else(|| panic!("{worked}"));
+    let num = |w: &str| Bound::parse(w).unwrap_or_else(|_| panic!("{worked}: {w}"));
+    let (l, r) = (num(words[op - 1]), num(words[words.len() - 1]));
+    match words[op] {
+        "≥" => l >= r,
+        "≤" => l <= r,
+        ">" => l > r,
+        _ => l < r,
+    }
+}
+
+#[test]
+fn every_asked_field_has_a_rule_whose_numbers_give_the_answer_on_random_trees() {
+    let mut rng = Rng::new(25);
+    let mut tests = 0;
+    for _ in 0..600 {
+        let tree = random_tree(&mut rng, Shape { max_branching: 4, max_depth: 4, values: 4, ..Shape::default() });
+        for options in ALL_OPTIONS {
+            let trace = Trace::run(&tree, options);
+            let listing = minimax_engine::explain::listing(&tree, options, false);
+            for i in 0..trace.len() {
+                let Some(q) = question(&tree, &trace, i) else { continue };
+                let last = |s: &str| s.rsplit(' ').next().unwrap_or_default().to_string();
+                let parts: Vec<(Part, Option<String>, Option<bool>)> = match &q {
+                    Question::Update { v, bound, cuts, .. } => {
+                        let mut out = vec![(Part::V, Some(v.to_string()), None)];
+                        out.extend(bound.map(|(_, b)| (Part::Bound, Some(b.to_string()), None)));
+                        out.extend(cuts.map(|c| (Part::Cuts, None, Some(c))));
+                        out
+                    }
+                    Question::Cutoff { .. } => vec![(Part::Pruned, None, Some(true))],
+                    Question::Return { value, .. } => vec![(Part::V, Some(value.v.to_string()), None)],
+                };
+                for (part, value, cut) in parts {
+                    let r = rule(&tree, &trace, i, part).unwrap_or_else(|| panic!("{options:?} step {i} {part:?}: no rule"));
+                    assert!(!r.lines.is_empty() && r.lines.iter().all(|&l| listing[l].text.trim() == r.code.trim()), "{options:?} {r:?}");
+                    match r.test {
+                        // A test: its numbers decide it as the search did.
+                        Some(held) => {
+                            assert!(r.code.contains("if "), "{r:?}");
+                            assert_eq!(holds(&r.worked), held, "{options:?} step {i}: {r:?}");
+                            if let Some(c) = cut {
+                                assert_eq!(held, c, "{options:?} step {i}: {r:?}");
+                            }
+                            tests += 1;
+                        }
+                        // Otherwise the worked line ends in the answer.
+                        None => {
+                            assert_eq!(Some(last(&r.worked)), value, "{options:?} step {i} {part:?}: {r:?}");
+                            assert!(r.code.contains('←') || r.code.contains("return"), "{r:?}");
+                        }
+                    }
+                    // A bound held back by AIMA's test is decided by the test.
+                    if part == Part::Bound && options.form == Form::Aima {
+                        assert_eq!(r.test.is_some(), trace.events()[i].test_held(), "{options:?} step {i}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(tests > 1_000, "{tests} tests worked out");
 }

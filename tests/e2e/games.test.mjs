@@ -338,3 +338,30 @@ test('a game cutoff names the moves it prunes; rabbit and wolves says why the wo
   await typed.page.close();
   assert.deepEqual(errors, []);
 });
+
+test('the tic-tac-toe position field shows the position typed on the board before it is set, in every language', async () => {
+  for (const [lang, words] of [['en', /press Set/], ['tr', /Uygula/], ['ja', /設定/], ['zh', /设置/]]) {
+    const { page, errors } = await open(env.browser, env.server.url, link({ game: 'tictactoe', state: 'XO..O..X.', depth: 'none', lang }));
+    await page.waitForSelector('[data-testid="board-editor"]');
+    const board = () => page.$$eval('[data-testid="board-editor"] .cell', (cells) => cells.map((c) => c.textContent || '.').join(''));
+    assert.equal(await board(), 'XO..O..X.');
+    assert.equal(await page.getAttribute('[data-testid="board-editor"]', 'data-preview'), 'false');
+    // Typed, not set: the board draws it and says it is not searched yet.
+    await page.fill('[data-testid="game-state"]', 'XO..O..XX');
+    assert.equal(await board(), 'XO..O..XX');
+    assert.equal(await page.getAttribute('[data-testid="board-editor"]', 'data-preview'), 'true');
+    assert.match(await page.textContent('[data-testid="board-preview"]'), words);
+    assert.equal(param(page, 'state'), 'XO..O..X.', 'nothing is searched until Set');
+    // A text that is no position keeps the board at the position set.
+    await page.fill('[data-testid="game-state"]', 'XO..O..');
+    assert.equal(await board(), 'XO..O..X.');
+    assert.equal(await page.locator('[data-testid="board-preview"]').count(), 0);
+    await page.fill('[data-testid="game-state"]', 'XO..O..XX');
+    await page.press('[data-testid="game-state"]', 'Enter');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('state') === 'XO..O..XX');
+    assert.equal(await page.getAttribute('[data-testid="board-editor"]', 'data-preview'), 'false');
+    assert.equal(await board(), 'XO..O..XX');
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});

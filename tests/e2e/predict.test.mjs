@@ -158,7 +158,18 @@ test('a checked prediction marks each field right or wrong and says what the sea
   const items = await page.$$eval('[data-testid="field-verdicts"] li', (li) => li.map((l) => [l.dataset.field, l.dataset.right, l.textContent]));
   assert.deepEqual(items.map(([f, r]) => [f, r]), [['v', 'true'], ['bound', 'false'], ['cuts', 'true']]);
   assert.equal(items[0][2], '✓ v: right.');
-  assert.match(items[1][2], /^✗ β: the search has ∞\. In AIMA's form C tests v first and returns v at once when the test holds, before β ← … is reached: β keeps its value\.$/);
+  assert.match(items[1][2], /^✗ β: the search has ∞\. Decided by if v ≤ α then return v → v = 2 ≤ α = 3: true\. In AIMA's form C tests v first and returns v at once when the test holds, before β ← … is reached: β keeps its value\.$/);
+  // Only the wrong field gets a rule; the pseudocode marks the same line,
+  // in MIN-VALUE (C is a MIN node).
+  assert.equal(await page.locator('[data-testid="field-rule"]').count(), 1);
+  const ruleLine = await page.getAttribute('[data-testid="field-rule"]', 'data-line');
+  const deciding = await page.$$eval('[data-testid="pseudocode"] .code-line.deciding', (ls) => ls.map((l) => [l.dataset.line, l.textContent.trim()]));
+  assert.deepEqual(deciding, [[ruleLine, 'if v ≤ α then return v']]);
+  const minStart = await page.$$eval('[data-testid="pseudocode"] .code-line', (ls) => ls.findIndex((l) => l.textContent.startsWith('function MIN-VALUE')));
+  assert.ok(Number(ruleLine) > minStart, `${ruleLine} is in MIN-VALUE (from ${minStart})`);
+  // Going on clears the mark.
+  await page.click('[data-testid="continue"]');
+  assert.equal(await page.locator('[data-testid="pseudocode"] .code-line.deciding').count(), 0);
   // The same in the update-first form: β moves first, no such note.
   await page.close();
   const uf = await open(env.browser, env.server.url, '?' + new URLSearchParams({ tree, mode: 'practice', task: 'predict', form: 'update-first' }));
@@ -175,7 +186,34 @@ test('a checked prediction marks each field right or wrong and says what the sea
   await uf.page.check('[data-testid="predict-cuts-yes"]');
   await uf.page.click('[data-testid="predict-check"]');
   const bound = await uf.page.$eval('[data-testid="field-verdicts"] li[data-field="bound"]', (l) => [l.dataset.right, l.textContent]);
-  assert.deepEqual(bound, ['false', '✗ β: the search has 2.']);
+  assert.deepEqual(bound, ['false', '✗ β: the search has 2. Decided by β ← MIN(β, v) → MIN(∞, 2) = 2.']);
+  const ufDeciding = await uf.page.$$eval('[data-testid="pseudocode"] .code-line.deciding', (ls) => ls.map((l) => l.textContent.trim()));
+  assert.deepEqual(ufDeciding, ['β ← MIN(β, v)']);
   await uf.page.close();
+  assert.deepEqual(errors, []);
+});
+
+test('a wrong cut answer is decided by the cut test worked out, in the page\'s language (Japanese, update-first form, strict rule)', async () => {
+  const tree = '<3,5,10>,<2,a,b>,<2,7,3>';
+  const link = '?' + new URLSearchParams({ tree, mode: 'practice', task: 'predict', form: 'update-first', cut: 'gt', lang: 'ja' });
+  const { page, errors } = await open(env.browser, env.server.url, link);
+  await page.waitForSelector('[data-testid="question"]');
+  for (let guard = 0; guard < 60; guard += 1) {
+    const form = await page.$('[data-testid="question"]');
+    const [kind, node, child] = [await form.getAttribute('data-kind'), await form.getAttribute('data-node'), await form.getAttribute('data-child')];
+    if (kind === 'update' && node === '1' && child === '1.0') break;
+    if (kind !== 'none') await page.click('[data-testid="predict-check"]');
+    await page.click('[data-testid="continue"]');
+  }
+  // Under the strict rule α = 3 > β = 2 still holds: C cuts off.
+  await page.fill('[data-testid="predict-v"]', '2');
+  await page.fill('[data-testid="predict-bound"]', '2');
+  await page.check('[data-testid="predict-cuts-no"]');
+  await page.click('[data-testid="predict-check"]');
+  const cuts = await page.$eval('[data-testid="field-verdicts"] li[data-field="cuts"]', (l) => [l.dataset.right, l.textContent]);
+  assert.equal(cuts[0], 'false');
+  assert.match(cuts[1], /決める行 if α > β then break → α = 3 > β = 2: 成り立つ。?/);
+  const deciding = await page.$$eval('[data-testid="pseudocode"] .code-line.deciding', (ls) => ls.map((l) => l.textContent.trim()));
+  assert.deepEqual(deciding, ['if α > β then break']);
   assert.deepEqual(errors, []);
 });

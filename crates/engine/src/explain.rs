@@ -358,6 +358,18 @@ pub fn step_lines(trace: &Trace, index: usize) -> Vec<Line> {
 /// Indices into [`pseudocode`] of the lines step `index` performs: within
 /// the function (MAX-VALUE or MIN-VALUE) of the node's player.
 pub fn highlighted_lines(tree: &Tree, trace: &Trace, index: usize) -> Vec<usize> {
+    lines_in_function(tree, trace, index, None)
+}
+
+/// The listing's lines of kind `line` in the function step `index` runs in
+/// (the line a predict question's answer is decided by).
+pub fn line_in_function(tree: &Tree, trace: &Trace, index: usize, line: Line) -> Vec<usize> {
+    lines_in_function(tree, trace, index, Some(vec![line]))
+}
+
+/// The lines of `wanted` kinds (the step's own when `None`) in the function
+/// step `index` runs in.
+fn lines_in_function(tree: &Tree, trace: &Trace, index: usize, wanted: Option<Vec<Line>>) -> Vec<usize> {
     let Some(event) = trace.events().get(index) else { return Vec::new() };
     let chance = has_chance(tree);
     let lines = listing(tree, trace.options(), trace.bounds().is_some());
@@ -376,7 +388,7 @@ pub fn highlighted_lines(tree: &Tree, trace: &Trace, index: usize) -> Vec<usize>
     };
     let start = lines.iter().position(|l| l.text.starts_with(&header)).unwrap_or(0);
     let end = lines[start + 1..].iter().position(|l| l.text.starts_with("function")).map_or(lines.len(), |i| start + 1 + i);
-    let wanted = step_lines(trace, index);
+    let wanted = wanted.unwrap_or_else(|| step_lines(trace, index));
     (start..end).filter(|&i| lines[i].line.is_some_and(|l| wanted.contains(&l))).collect()
 }
 
@@ -714,7 +726,7 @@ fn interval_text(tree: &Tree, trace: &Trace, event: &Event) -> String {
 }
 
 /// A value an event refers to, as people read it (computed ones included).
-fn show_ref(tree: &Tree, trace: &Trace, r: ValRef) -> String {
+pub(crate) fn show_ref(tree: &Tree, trace: &Trace, r: ValRef) -> String {
     match r.get(tree) {
         Some(b) => b.to_string(),
         None => trace.value(tree, r).map_or("?".to_string(), |v| v.to_string()),

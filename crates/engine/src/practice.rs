@@ -17,7 +17,7 @@ use std::fmt;
 use super::num::Bound;
 use super::options::{Algorithm, Options, UnknownName};
 use super::replay::Snapshot;
-use super::search::{EventKind, Outcome, Trace};
+use super::search::{EventKind, Line, Outcome, Trace};
 use super::tree::{Leaf, NodeId, Player, Tree, TreeBuilder};
 use super::value::Value;
 
@@ -580,6 +580,128 @@ pub fn check(question: &Question, prediction: &Prediction) -> Vec<Part> {
         }
     }
     wrong
+}
+
+/// The rule that decides one part of a predict question: the pseudocode
+/// line (of the form and cut rule in force) and that line worked out with
+/// the step's numbers.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Rule {
+    /// The deciding line's kind.
+    pub line: Line,
+    /// Its indices in the listing shown (in the function the step runs in).
+    pub lines: Vec<usize>,
+    /// Its text as the listing prints it.
+    pub code: &'static str,
+    /// The line with the step's numbers: `MAX(3, 5) = 5`, `v = 2 ≤ α = 3`.
+    pub worked: String,
+    /// For a test: whether it held.
+    pub test: Option<bool>,
+}
+
+/// The rule deciding `part` of the question before step `index`, read off
+/// the same step description the explanations use.
+pub fn rule(tree: &Tree, trace: &Trace, index: usize, part: Part) -> Option<Rule> {
+    use super::explain::{Step, Test};
+    let step = super::explain::describe(tree, trace, index)?;
+    let (line, worked, test) = match (&step, part) {
+        (Step::UpdateAlphaBeta { player, old_v, got, new_v, .. }, Part::V) => {
+            (Line::Update, format!("{}({old_v}, {got}) = {new_v}", fold_name(*player)), None)
+        }
+        (Step::UpdateAlphaBeta { player, old_bound, new_v, new_bound, form, test, .. }, Part::Bound) => {
+            let held = !matches!(test, Test::Pass { .. });
+            if held && super::rules::tests_before_moving(*form) {
+                // AIMA's form returns from the test, before the bound moves.
+                (Line::CutTest, cut_test(&step)?, Some(true))
+            } else {
+                (Line::Bound, format!("{}({old_bound}, {new_v}) = {new_bound}", fold_name(*player)), None)
+            }
+        }
+        (Step::UpdateAlphaBeta { test, .. }, Part::Cuts) => (Line::CutTest, cut_test(&step)?, Some(!matches!(test, Test::Pass { .. }))),
+        (Step::UpdateMinimax { player, .. }, Part::V) => {
+            let event = trace.events().get(index)?;
+            let previous = trace.events().get(event.link() as usize).filter(|p| p.kind() == EventKind::Update && p.node() == event.node());
+            let start = if *player == Player::Max { super::search::ValRef::NEG_INF } else { super::search::ValRef::POS_INF };
+            let old = super::explain::show_ref(tree, trace, previous.map_or(start, |p| p.v()));
+            let got = index
+                .checked_sub(1)
+                .and_then(|i| trace.events().get(i))
+                .map_or("?".to_string(), |e| super::explain::show_ref(tree, trace, e.v()));
+            (Line::Update, format!("{}({old}, {got}) = {}", fold_name(*player), super::explain::show_ref(tree, trace, event.v())), None)
+        }
+        (Step::UpdateChance { terms, sum, .. }, Part::V) => {
+            let terms: Vec<String> = terms.iter().map(|(p, v)| format!("{p} × {v}")).collect();
+            (Line::Update, format!("{} = {sum}", terms.join(" + ")), None)
+        }
+        (Step::UpdateChance { range, .. }, Part::Cuts) => {
+            (Line::CutTest, range.clone().unwrap_or_default(), trace.events().get(index).map(|e| e.test_held()))
+        }
+        (Step::UpdateMaxN { player, got, part: mine, old, took, .. }, Part::V) => {
+            let worked = match old {
+                None => format!("v = {got}"),
+                Some((vector, theirs)) => format!("MAX(v{player} = {theirs}, {mine}) → v = {}", if *took { got } else { vector }),
+            };
+            (Line::Update, worked, None)
+        }
+        (Step::Cutoff { .. } | Step::CutoffChance { .. }, Part::Pruned) => (Line::CutTest, cut_test(&step)?, Some(true)),
+        (Step::Return { shown, .. } | Step::Finished { value: shown, .. }, Part::V) => {
+            let line = super::explain::step_lines(trace, index).first().copied().unwrap_or(Line::Return);
+            (line, format!("v = {shown}"), None)
+        }
+        _ => return None,
+    };
+    let lines = super::explain::line_in_function(tree, trace, index, line);
+    let listing = super::explain::listing(tree, trace.options(), trace.bounds().is_some());
+    let code = lines.first().and_then(|&i| listing.get(i)).map_or("", |l| l.text);
+    Some(Rule { line, lines, code, worked, test })
+}
+
+/// The listing lines deciding the wrong parts of the question before step
+/// `index` (what the pseudocode panel marks after Check).
+pub fn deciding_lines(tree: &Tree, trace: &Trace, index: usize, wrong: &[Part]) -> Vec<usize> {
+    let mut out: Vec<usize> = wrong.iter().filter_map(|&part| rule(tree, trace, index, part)).flat_map(|r| r.lines).collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+fn fold_name(player: Player) -> &'static str {
+    if player == Player::Max { "MAX" } else { "MIN" }
+}
+
+/// The cut test of an update or a cutoff, with its numbers: AIMA's form
+/// compares `v` with the other side's bound (`v ≥ β` at MAX, `v ≤ α` at
+/// MIN), the update-first form `α ≥ β`; the strict rule `>` and `<`.
+fn cut_test(step: &super::explain::Step) -> Option<String> {
+    use super::explain::Step;
+    Some(match step {
+        Step::UpdateAlphaBeta { player, new_v, new_bound, form, strict, other, .. } => {
+            let (ge, le) = ge_le(*strict);
+            match (super::rules::tests_before_moving(*form), player) {
+                (true, Player::Max) => format!("v = {new_v} {ge} β = {other}"),
+                (true, Player::Min) => format!("v = {new_v} {le} α = {other}"),
+                (false, Player::Max) => format!("α = {new_bound} {ge} β = {other}"),
+                (false, Player::Min) => format!("α = {other} {ge} β = {new_bound}"),
+            }
+        }
+        Step::Cutoff { player, form, strict, v, alpha, beta, .. } => {
+            let (ge, le) = ge_le(*strict);
+            match (super::rules::tests_before_moving(*form), player) {
+                (true, Some(Player::Min)) => format!("v = {v} {le} α = {alpha}"),
+                (true, _) => format!("v = {v} {ge} β = {beta}"),
+                (false, _) => format!("α = {alpha} {ge} β = {beta}"),
+            }
+        }
+        Step::CutoffChance { low, bound, window_end, strict, .. } => {
+            let (ge, le) = ge_le(*strict);
+            if *low { format!("{bound} {le} α = {window_end}") } else { format!("{bound} {ge} β = {window_end}") }
+        }
+        _ => return None,
+    })
+}
+
+fn ge_le(strict: bool) -> (&'static str, &'static str) {
+    if strict { (">", "<") } else { ("≥", "≤") }
 }
 
 /// The right prediction for a question (what a test or a "show me"

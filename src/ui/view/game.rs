@@ -234,7 +234,12 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     let cost = use_cost_table();
     let d = &p.on_action;
     let board = match game.game {
-        AnyGame::TicTacToe(ttt) => Some(tictactoe_editor(ttt, &game, d)),
+        AnyGame::TicTacToe(ttt) => {
+            // A position typed in the field and not yet set is drawn on the
+            // board as it is typed (marked as not set).
+            let typed_board = (*typed).as_deref().and_then(|text| text.parse::<TicTacToe>().ok()).filter(|b| *b != ttt);
+            Some(tictactoe_editor(typed_board.unwrap_or(ttt), typed_board.is_some(), &game, t, d, &typed))
+        }
         AnyGame::Coins(c) => Some(coins_editor(c, &game, t, d)),
         AnyGame::Rabbit(r) => Some(rabbit_editor(r, &game, t, d, &editor_error)),
     };
@@ -359,7 +364,14 @@ fn search_settings(game: &GameDoc, hits: Option<usize>, t: &'static Text, d: &Ca
 
 /// Tic-tac-toe's board editor: click a square to cycle it empty → X → O
 /// (the side to move follows the counts).
-fn tictactoe_editor(ttt: TicTacToe, game: &GameDoc, d: &Callback<Action>) -> Html {
+fn tictactoe_editor(
+    ttt: TicTacToe,
+    preview: bool,
+    game: &GameDoc,
+    t: &'static Text,
+    d: &Callback<Action>,
+    typed: &UseStateHandle<Option<String>>,
+) -> Html {
     let cells = (0..9).map(|i| {
         let mark = ttt.board[i];
         let next = match mark {
@@ -372,9 +384,10 @@ fn tictactoe_editor(ttt: TicTacToe, game: &GameDoc, d: &Callback<Action>) -> Htm
         // Only a position that can happen (the counts, one line) is set.
         let candidate = TicTacToe { board }.to_string().parse::<TicTacToe>().ok();
         let onclick = {
-            let (d, g) = (d.clone(), game.clone());
+            let (d, g, typed) = (d.clone(), game.clone(), typed.clone());
             Callback::from(move |_: MouseEvent| {
                 if let Some(b) = candidate {
+                    typed.set(None);
                     d.emit(Action::SetGame(Some(GameDoc { game: AnyGame::TicTacToe(b), ..g.clone() })));
                 }
             })
@@ -386,7 +399,12 @@ fn tictactoe_editor(ttt: TicTacToe, game: &GameDoc, d: &Callback<Action>) -> Htm
         };
         html! { <button type="button" class="cell" data-square={i.to_string()} aria-label={format!("{},{} {}", i / 3 + 1, i % 3 + 1, if shown.is_empty() { "·" } else { shown })} {onclick}>{ shown }</button> }
     });
-    html! { <div class="board-editor ttt" data-testid="board-editor">{ for cells }</div> }
+    html! {
+        <>
+            <div class={classes!("board-editor", "ttt", preview.then_some("preview"))} data-testid="board-editor" data-board={ttt.to_string()} data-preview={preview.to_string()}>{ for cells }</div>
+            if preview { <p class="help board-preview" role="status" data-testid="board-preview">{ t.position_preview }</p> }
+        </>
+    }
 }
 
 /// The prepared horizon-effect position (a button that loads it, for

@@ -373,7 +373,7 @@ fn progress_view(model: &UseReducerHandle<Model>) -> Option<Html> {
 /// The pseudocode panel for the search shown.
 fn code_view(model: &Model) -> Html {
     html! {
-        <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(model)} stack={pseudocode::call_stack(model)} lang={model.lang}
+        <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(model)} deciding={pseudocode::deciding_lines(model)} stack={pseudocode::call_stack(model)} lang={model.lang}
             depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={minimax_engine::explain::has_chance(&model.tree)} bounded={model.trace.bounds().is_some()} maxn={model.tree.players().is_some()} />
     }
 }

@@ -458,9 +458,22 @@ fn field_verdicts(p: &PracticeProps, t: &'static Text, q: &Question, step: usize
     let item = |part: Part, label: String, expected: String, note: Option<String>| {
         let right = !wrong.contains(&part);
         let said = if right { (t.field_right)(&label) } else { (t.field_expected)(&label, &expected) };
+        // A wrong field: the pseudocode line (of the form in force) that
+        // decides it, worked out with this step's numbers; the panel marks
+        // the same line.
+        let rule = (!right).then(|| minimax_engine::practice::rule(tree, &p.trace, step, part)).flatten().map(|rule| {
+            let test = rule.test.map(|held| format!(": {}", if held { t.test_holds } else { t.test_fails }));
+            let lines: Vec<String> = rule.lines.iter().map(usize::to_string).collect();
+            html! {
+                <span class="rule" data-testid="field-rule" data-line={lines.join(" ")}>
+                    { t.decided_by }{ " " }<code>{ rule.code.trim() }</code>{ " → " }<span class="worked">{ rule.worked }{ test.unwrap_or_default() }</span>{ "." }
+                </span>
+            }
+        });
         html! {
             <li class={classes!(if right { "right" } else { "wrong" })} data-field={field_name(part)} data-right={right.to_string()}>
                 <span class="mark" aria-hidden="true">{ if right { "✓ " } else { "✗ " } }</span>{ said }
+                if let Some(rule) = rule { { " " }{ rule } }
                 if let Some(note) = note.filter(|_| !right) { { " " }{ note } }
             </li>
         }

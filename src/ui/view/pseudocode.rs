@@ -43,6 +43,14 @@ pub fn call_stack(model: &Model) -> Vec<Frame> {
         .collect()
 }
 
+/// Predict mode, after Check with fields wrong: the lines deciding them.
+pub fn deciding_lines(model: &Model) -> Vec<usize> {
+    match model.practice.as_ref().and_then(|p| p.checked.as_ref()) {
+        Some((step, wrong)) if !wrong.is_empty() => minimax_engine::practice::deciding_lines(&model.tree, &model.trace, *step, wrong),
+        _ => Vec::new(),
+    }
+}
+
 /// The pseudocode lines the model's last step performed (none at step 0).
 pub fn current_lines(model: &Model) -> Vec<usize> {
     model.main_step().checked_sub(1).map(|k| highlighted_lines(&model.tree, &model.trace, k)).unwrap_or_default()
@@ -54,6 +62,10 @@ pub struct PseudocodeProps {
     pub options: Options,
     /// Lines to highlight ([`current_lines`]).
     pub current: Vec<usize>,
+    /// Predict mode after Check: the lines deciding the fields answered
+    /// wrong ([`deciding_lines`]).
+    #[prop_or_default]
+    pub deciding: Vec<usize>,
     /// The call stack, root first ([`call_stack`]).
     pub stack: Vec<Frame>,
     pub lang: Lang,
@@ -74,7 +86,7 @@ pub struct PseudocodeProps {
 /// The pseudocode panel.
 #[function_component(Pseudocode)]
 pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
-    let PseudocodeProps { options, current, stack, lang, depth_limited, chance, bounded, maxn } = props;
+    let PseudocodeProps { options, current, deciding, stack, lang, depth_limited, chance, bounded, maxn } = props;
     let depth_limited = *depth_limited;
     let (options, lang) = (*options, *lang);
     let algorithm = options.algorithm;
@@ -98,8 +110,9 @@ pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
             <pre class="code code-scroll" data-testid="pseudocode" tabindex="0" aria-label={t.pseudocode}>
                 { for lines.iter().enumerate().map(|(i, line)| {
                     let on = current.contains(&i);
+                    let decides = deciding.contains(&i).then_some("deciding");
                     let comment = line.note.is_some().then_some("comment");
-                    html! { <div class={classes!("code-line", on.then_some("current"), comment)} data-line={i.to_string()} aria-current={on.then_some("step")}>{ if depth_limited && line.note.is_none() { line_text(line, true).to_string() } else { code_text(line, lang) } }{ "\n" }</div> }
+                    html! { <div class={classes!("code-line", on.then_some("current"), decides, comment)} data-line={i.to_string()} aria-current={on.then_some("step")}>{ if depth_limited && line.note.is_none() { line_text(line, true).to_string() } else { code_text(line, lang) } }{ "\n" }</div> }
                 }) }
             </pre>
             <h3>{ t.call_stack }</h3>

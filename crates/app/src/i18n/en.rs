@@ -307,6 +307,9 @@ pub static TEXT: Text = Text {
             "In AIMA's form {node} tests v first and returns v at once when the test holds, before {greek} ← … is reached: {greek} keeps its value."
         )
     },
+    decided_by: "Decided by",
+    test_holds: "true",
+    test_fails: "false",
     parts: PartNames { v: "v", bound: "the new α/β", cuts: "whether it cuts off", pruned: "the pruned children" },
     predict_score: |right, asked| format!("Right so far: {right} of {asked}"),
     predict_done: |right, asked| format!("Done: {right} of {asked} predictions right."),
@@ -351,6 +354,7 @@ pub static TEXT: Text = Text {
     game_names: GameNames { typed: "Typed tree", tictactoe: "Tic-tac-toe", coins: "Coin game", rabbit: "Rabbit and wolves" },
     position: "Position",
     set_position: "Set",
+    position_preview: "The board shows the position typed: press Set (or Enter) to search it.",
     depth_limit: "Depth limit",
     depth_none: "none (to the end)",
     move_order: "Move order",

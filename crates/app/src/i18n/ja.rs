@@ -321,6 +321,9 @@ pub static TEXT: Text = Text {
             "AIMA の形では {node} はまず v を判定し、条件が成り立つと {greek} ← … の行に達する前にただちに v を返します。{greek} は変わりません。"
         )
     },
+    decided_by: "決める行",
+    test_holds: "成り立つ",
+    test_fails: "成り立たない",
     parts: PartNames { v: "v", bound: "新しい α/β", cuts: "カットオフの有無", pruned: "枝刈りされる子" },
     predict_score: |right, asked| format!("これまでの正解：{asked} 問中 {right} 問"),
     predict_done: |right, asked| format!("終了：{asked} 問中 {right} 問正解。"),
@@ -367,6 +370,7 @@ pub static TEXT: Text = Text {
     },
     position: "局面",
     set_position: "設定",
+    position_preview: "盤面は入力した局面です。探索するには「設定」（または Enter）を押してください。",
     depth_limit: "深さの制限",
     depth_none: "なし（最後まで）",
     move_order: "手の順序",

@@ -382,6 +382,11 @@ pub struct Text {
     pub field_expected: fn(&str, &str) -> String,
     /// AIMA's form returned before the bound moves: the node, α or β.
     pub aima_keeps_bound: fn(&str, &str) -> String,
+    /// Before the deciding pseudocode line of a wrong field ("Decided by").
+    pub decided_by: &'static str,
+    /// A cut test worked out: it holds, or it does not.
+    pub test_holds: &'static str,
+    pub test_fails: &'static str,
     pub parts: PartNames,
     /// Right of asked so far, and at the end.
     pub predict_score: fn(u32, u32) -> String,
@@ -430,6 +435,8 @@ pub struct Text {
     pub game_names: GameNames,
     pub position: &'static str,
     pub set_position: &'static str,
+    /// Under the board while a typed position is not yet set.
+    pub position_preview: &'static str,
     pub depth_limit: &'static str,
     pub depth_none: &'static str,
     pub move_order: &'static str,

@@ -313,6 +313,9 @@ pub static TEXT: Text = Text {
             "AIMA biçiminde {node} önce v'yi sınar ve sınama tutunca {greek} ← … satırına gelmeden v'yi hemen döndürür: {greek} değerini korur."
         )
     },
+    decided_by: "Karar veren satır",
+    test_holds: "doğru",
+    test_fails: "yanlış",
     parts: PartNames { v: "v", bound: "yeni α/β", cuts: "kesip kesmediği", pruned: "budanan çocuklar" },
     predict_score: |right, asked| format!("Şimdiye dek doğru: {asked} içinde {right}"),
     predict_done: |right, asked| format!("Bitti: {asked} tahminden {right} tanesi doğru."),
@@ -361,6 +364,7 @@ pub static TEXT: Text = Text {
     game_names: GameNames { typed: "Yazılan ağaç", tictactoe: "XOX (tic-tac-toe)", coins: "Para oyunu", rabbit: "Tavşan ve kurtlar" },
     position: "Konum",
     set_position: "Uygula",
+    position_preview: "Tahta yazılan konumu gösteriyor: aramak için Uygula’ya (ya da Enter’a) basın.",
     depth_limit: "Derinlik sınırı",
     depth_none: "yok (sonuna kadar)",
     move_order: "Hamle sırası",

@@ -288,6 +288,9 @@ pub static TEXT: Text = Text {
     aima_keeps_bound: |node, greek| {
         format!("在 AIMA 形式中，{node} 先检验 v，条件成立时在执行 {greek} ← … 之前立即返回 v：{greek} 保持不变。")
     },
+    decided_by: "决定它的行",
+    test_holds: "成立",
+    test_fails: "不成立",
     parts: PartNames { v: "v", bound: "新的 α/β", cuts: "是否剪枝", pruned: "被剪掉的子节点" },
     predict_score: |right, asked| format!("目前答对：{asked} 题中 {right} 题"),
     predict_done: |right, asked| format!("完成：{asked} 次预测中答对 {right} 次。"),
@@ -326,6 +329,7 @@ pub static TEXT: Text = Text {
     game_names: GameNames { typed: "输入的树", tictactoe: "井字棋", coins: "硬币游戏", rabbit: "兔子与狼" },
     position: "局面",
     set_position: "设置",
+    position_preview: "棋盘显示输入的局面：按“设置”（或 Enter）开始搜索。",
     depth_limit: "深度限制",
     depth_none: "无（搜索到底）",
     move_order: "走法顺序",
