@@ -202,7 +202,7 @@ test('no link loses work: links are visits, a bad option is left out alone, and 
   assert.equal(await page.inputValue('[data-testid="algorithm"]'), 'minimax');
   // Options with no tree name nothing: said, and the saved work is shown.
   await visit('?step=5');
-  assert.match(await notice(), /options but no tree=, game= or exercise=/);
+  assert.match(await notice(), /options but no tree=, random=, game= or exercise=/);
   assert.equal(await editor(), MINE);
   // An unknown value is named with the values there are.
   await visit(link({ tree: '<1,2>,<3>', compare: 'everything', theme: 'neon' }));
@@ -585,4 +585,43 @@ test('links every server accepts: a 21,845-node tree goes after #, survives a re
   await page.close();
   await strict.close();
   assert.deepEqual(errors, []);
+});
+
+test('a random tree is shared by its parameters and seed: the same tree from the link, after a reload, until it is edited', async () => {
+  const { page, errors } = await open(env.browser, env.server.url);
+  await page.click('[data-testid="random"]');
+  await page.fill('.random-form label:nth-of-type(1) input', '4');
+  await page.fill('.random-form label:nth-of-type(2) input', '4');
+  await page.fill('[data-testid="random-seed"]', '2026');
+  await page.click('[data-testid="generate"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('random') === '4,4,0,9');
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('seed'), '2026');
+  assert.equal(url.searchParams.get('tree'), null, 'the tree itself is not in the link');
+  const made = await page.inputValue('[data-testid="notation"]');
+  assert.equal(made.match(/-?\d+/g).length, 256, 'branching 4, depth 4');
+  // The same seed makes the same tree again; another seed another tree.
+  await page.click('[data-testid="random"]');
+  await page.click('[data-testid="generate"]');
+  assert.equal(await page.inputValue('[data-testid="notation"]'), made);
+  // Whoever opens the link sees the same tree, and so does a reload.
+  const other = await open(env.browser, env.server.url, url.search);
+  await other.page.waitForSelector('[data-testid="tree"]');
+  assert.equal(await other.page.inputValue('[data-testid="notation"]'), made);
+  await other.page.reload();
+  await other.page.waitForSelector('[data-testid="tree"]');
+  assert.equal(await other.page.inputValue('[data-testid="notation"]'), made);
+  assert.deepEqual(other.errors, []);
+  await other.page.close();
+  // Edited, the link carries the tree itself.
+  await page.fill('[data-testid="notation"]', made.replace(/\d(?=>*$)/, '7'));
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('tree') !== null || location.hash.includes('tree='));
+  assert.equal(new URL(page.url()).searchParams.get('random'), null);
+  // A bad spec says what random= takes.
+  const bad = await open(env.browser, env.server.url, '?random=9,2,0,9&seed=1');
+  await bad.page.waitForSelector('[data-testid="notice"]');
+  assert.match(await bad.page.textContent('[data-testid="notice"]'), /random=9,2,0,9&seed=1 is not a random tree: random= takes branching \(1–6\)/);
+  await bad.page.close();
+  assert.deepEqual(errors, []);
+  await page.close();
 });

@@ -5,7 +5,9 @@
 use std::rc::Rc;
 
 use minimax_engine::games::{AnyGame, MoveOrder, Setup};
+use minimax_engine::notation;
 use minimax_engine::num::Bound;
+use minimax_engine::random::{RandomSpec, random_tree};
 use minimax_engine::search::{Algorithm, CutRule, Form};
 use minimax_engine::tree::Player;
 
@@ -58,6 +60,29 @@ pub struct Doc {
     /// A tree of more than two players searched by its paranoid reduction
     /// (the root's player MAX, everyone else MIN): two-player alpha-beta.
     pub paranoid: bool,
+    /// The random picker made `text` from this spec and seed: while the
+    /// text is still that tree, links carry the spec and seed instead.
+    pub random: Option<RandomOrigin>,
+}
+
+/// Where a random tree came from: its spec, its seed and the text it made.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RandomOrigin {
+    pub spec: RandomSpec,
+    pub seed: u64,
+    pub text: Rc<str>,
+}
+
+impl RandomOrigin {
+    /// The tree `spec` and `seed` make, as text, with its origin.
+    pub fn make(spec: RandomSpec, seed: u64) -> RandomOrigin {
+        RandomOrigin { spec, seed, text: notation::print(&random_tree(spec, seed)).into() }
+    }
+
+    /// Whether `doc`'s text is still the tree this origin made.
+    pub fn made(&self, text: &Rc<str>) -> bool {
+        Rc::ptr_eq(&self.text, text) || self.text == *text
+    }
 }
 
 /// A game, the position it starts from, the depth limit and the order
@@ -92,6 +117,7 @@ impl Default for Doc {
             bounds: None,
             rescale: None,
             paranoid: false,
+            random: None,
         }
     }
 }

@@ -3,15 +3,17 @@
 //! The same text is what localStorage keeps. Plain Rust, tested natively.
 
 use super::compare::Compare;
-use super::doc::{Doc, GameDoc};
+use super::doc::{Doc, GameDoc, RandomOrigin};
 use super::practice::Task;
 use minimax_engine::games::{AnyGame, MoveOrder};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
 use minimax_engine::num::Bound;
 use minimax_engine::practice::{Exercise, exercise_tree};
+use minimax_engine::random::RandomSpec;
 use minimax_engine::search::Options;
 use minimax_engine::tree::Player;
+use std::rc::Rc;
 
 /// Which step a link asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -83,6 +85,10 @@ pub enum LinkError {
     Bounds(String),
     /// `rescale=` that is not `from:to` pairs increasing on both sides.
     Rescale(String),
+    /// `random=` that is not `branching,depth,low,high` in the picker's
+    /// ranges, or a `seed=` that is not a whole number (the pair as
+    /// written).
+    Random(String),
     /// A presentation value not understood (`compare=everything`): the
     /// key, the value as written and the values there are.
     Unknown {
@@ -244,38 +250,24 @@ pub fn read_link(query: &str) -> LinkRead {
     let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
     let mut dropped = Vec::new();
     let exercise = get("exercise").and_then(|e| e.parse::<Exercise>().ok());
-    let game = match get("game").map(|name| AnyGame::parse(name, get("state").filter(|s| !s.is_empty()))) {
-        Some(Ok(game)) => {
-            let depth = match get("depth").map(str::trim) {
-                None => game.default_depth(),
-                Some("" | "none") => None,
-                Some(d) => match d.parse::<u32>() {
-                    Ok(d) if (1..=GAME_MAX_DEPTH).contains(&d) => Some(d),
-                    _ => {
-                        dropped.push(LinkError::Depth(d.to_string()));
-                        game.default_depth()
-                    }
-                },
-            };
-            let order = match get("order") {
-                None | Some("") => MoveOrder::Given,
-                Some(o) => o.parse().unwrap_or_else(|_| {
-                    dropped.push(LinkError::Order(o.to_string()));
-                    MoveOrder::Given
-                }),
-            };
-            let play = get("play").and_then(|p| p.parse::<Player>().ok());
-            let table = get("table").is_some_and(|t| matches!(t.trim(), "1" | "on" | "true" | "yes"));
-            Some(GameDoc { game, depth, order, play, table })
+    let game = read_game(&get, &mut dropped);
+    // A random tree by its spec and seed (a typed tree wins over it).
+    let random = match (get("tree"), get("random")) {
+        (None, Some(spec)) if game.is_none() => {
+            let seed = get("seed").unwrap_or_default();
+            match (RandomSpec::from_link_text(spec), seed.trim().parse::<u64>()) {
+                (Some(spec), Ok(seed)) => Some(RandomOrigin::make(spec, seed)),
+                _ => {
+                    dropped.push(LinkError::Random(format!("random={spec}&seed={seed}")));
+                    return LinkRead { link: None, dropped };
+                }
+            }
         }
-        Some(Err(e)) => {
-            dropped.push(LinkError::Game(e.to_string()));
-            None
-        }
-        None => None,
+        _ => None,
     };
     let text = match (get("tree"), exercise) {
         (Some(text), _) => text,
+        (None, _) if random.is_some() => "",
         (None, _) if game.is_some() => "",
         // An exercise's tree is made below, once the options are read.
         (None, Some(_)) => "",
@@ -289,7 +281,10 @@ pub fn read_link(query: &str) -> LinkRead {
             return LinkRead { link: None, dropped };
         }
     };
-    let mut doc = Doc { text: text.into(), game, ..Doc::default() };
+    let mut doc = match random {
+        Some(origin) => Doc { text: Rc::clone(&origin.text), random: Some(origin), ..Doc::default() },
+        None => Doc { text: text.into(), game, ..Doc::default() },
+    };
     // The options parse as everywhere else (`FromStr`: the same aliases,
     // any case); the message quotes the value as the link has it.
     if let Some(algo) = get("algo") {
@@ -351,6 +346,41 @@ pub fn read_link(query: &str) -> LinkRead {
         }),
     };
     LinkRead { link: Some(Link { doc, step }), dropped }
+}
+
+/// A link's game (`game=`, `state=`, `depth=`, `order=`, `play=`,
+/// `table=`), each bad option dropped on its own.
+fn read_game<'a>(get: &impl Fn(&str) -> Option<&'a str>, dropped: &mut Vec<LinkError>) -> Option<GameDoc> {
+    match get("game").map(|name| AnyGame::parse(name, get("state").filter(|s| !s.is_empty()))) {
+        Some(Ok(game)) => {
+            let depth = match get("depth").map(str::trim) {
+                None => game.default_depth(),
+                Some("" | "none") => None,
+                Some(d) => match d.parse::<u32>() {
+                    Ok(d) if (1..=GAME_MAX_DEPTH).contains(&d) => Some(d),
+                    _ => {
+                        dropped.push(LinkError::Depth(d.to_string()));
+                        game.default_depth()
+                    }
+                },
+            };
+            let order = match get("order") {
+                None | Some("") => MoveOrder::Given,
+                Some(o) => o.parse().unwrap_or_else(|_| {
+                    dropped.push(LinkError::Order(o.to_string()));
+                    MoveOrder::Given
+                }),
+            };
+            let play = get("play").and_then(|p| p.parse::<Player>().ok());
+            let table = get("table").is_some_and(|t| matches!(t.trim(), "1" | "on" | "true" | "yes"));
+            Some(GameDoc { game, depth, order, play, table })
+        }
+        Some(Err(e)) => {
+            dropped.push(LinkError::Game(e.to_string()));
+            None
+        }
+        None => None,
+    }
 }
 
 /// What a link's presentation part (`compare=`, `theme=`, `lang=`,
@@ -428,11 +458,12 @@ pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentatio
     if doc.paranoid {
         bounds.push_str("&paranoid=on");
     }
-    format!(
-        "?tree={}&algo={algo}&cut={cut}&form={form}&root={root}{bounds}&step={step}{}",
-        percent_encode(&doc.text),
-        presentation_query(present)
-    )
+    // A random tree still as made: its spec and seed, a short link.
+    let tree = match doc.random.as_ref().filter(|o| o.made(&doc.text)) {
+        Some(origin) => format!("random={}&seed={}", percent_encode(&origin.spec.link_text()), origin.seed),
+        None => format!("tree={}", percent_encode(&doc.text)),
+    };
+    format!("?{tree}&algo={algo}&cut={cut}&form={form}&root={root}{bounds}&step={step}{}", presentation_query(present))
 }
 
 #[cfg(test)]
@@ -453,6 +484,7 @@ mod tests {
             bounds: Some((Bound::int(-2), Bound::parse("2.5").unwrap_or(Bound::int(2)))),
             rescale: parse_rescale("1:1,2:20"),
             paranoid: true,
+            random: None,
         };
         let to_query = |doc: &Doc, step, steps| to_query_with(doc, step, steps, &Presentation::default());
         let query = to_query(&doc, 4, 10);
@@ -460,6 +492,36 @@ mod tests {
         assert_eq!(link.doc, doc);
         assert_eq!(link.step, StepSpec::At(4));
         assert_eq!(parse_link(&to_query(&doc, 10, 10)).ok().flatten().map(|l| l.step), Some(StepSpec::End));
+    }
+
+    #[test]
+    fn a_random_tree_is_shared_by_its_spec_and_seed_until_it_is_edited() {
+        use crate::doc::RandomOrigin;
+        use minimax_engine::random::{RandomSpec, random_tree};
+        let spec = RandomSpec { branching: 4, depth: 5, low: -20, high: 20 };
+        let origin = RandomOrigin::make(spec, 12_345_678_901);
+        let doc = Doc { text: Rc::clone(&origin.text), random: Some(origin.clone()), ..Doc::default() };
+        let query = to_query_with(&doc, 3, 10, &Presentation::default());
+        assert!(query.starts_with("?random=4,5,-20,20&seed=12345678901&"), "{query}");
+        assert!(!query.contains("tree="));
+        // 1,024 leaves in a link of under 150 characters.
+        assert!(query.len() < 150 && doc.text.len() > 2_000, "{} {}", query.len(), doc.text.len());
+        let link = parse_link(&query).ok().flatten().unwrap_or_else(|| panic!("{query}"));
+        assert_eq!(link.doc, doc);
+        assert_eq!(&*link.doc.text, notation::print(&random_tree(spec, 12_345_678_901)));
+        assert_eq!(link.step, StepSpec::At(3));
+        // Edited, the tree is written out.
+        let edited = Doc { text: format!("{},1", doc.text).into(), ..doc.clone() };
+        let query = to_query_with(&edited, 0, 10, &Presentation::default());
+        assert!(query.starts_with("?tree=") && !query.contains("random="), "{query}");
+        // A typed tree wins over random=; a bad spec or seed says so.
+        let both = parse_link("?tree=<1,2>&random=2,2,0,9&seed=1").ok().flatten().map(|l| l.doc.text.to_string());
+        assert_eq!(both.as_deref(), Some("<1,2>"));
+        for bad in ["?random=9,2,0,9&seed=1", "?random=2,2,0&seed=1", "?random=2,2,0,9&seed=x", "?random=2,2,0,9"] {
+            let read = read_link(bad);
+            assert_eq!(read.link, None, "{bad}");
+            assert!(matches!(read.dropped.as_slice(), [LinkError::Random(v)] if v.starts_with("random=")), "{bad}: {:?}", read.dropped);
+        }
     }
 
     #[test]

@@ -23,6 +23,26 @@ impl Default for RandomSpec {
     }
 }
 
+impl RandomSpec {
+    /// The spec as a link writes it: `branching,depth,low,high`
+    /// (`3,3,0,9`).
+    pub fn link_text(self) -> String {
+        format!("{},{},{},{}", self.branching, self.depth, self.low, self.high)
+    }
+
+    /// Reads [`RandomSpec::link_text`]: four integers, branching 1 to 6,
+    /// depth 1 to 8, values from −999 to 999 (what the picker offers).
+    pub fn from_link_text(text: &str) -> Option<RandomSpec> {
+        let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+        let [b, d, lo, hi] = parts.as_slice() else { return None };
+        let spec = RandomSpec { branching: b.parse().ok()?, depth: d.parse().ok()?, low: lo.parse().ok()?, high: hi.parse().ok()? };
+        let fits = (1..=6).contains(&spec.branching)
+            && (1..=8).contains(&spec.depth)
+            && [spec.low, spec.high].iter().all(|v| (-999..=999).contains(v));
+        fits.then_some(spec)
+    }
+}
+
 /// The most leaves a random tree gets, so it can still be drawn and read.
 pub const MAX_LEAVES: u64 = 4096;
 

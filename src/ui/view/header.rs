@@ -12,7 +12,7 @@ use yew::prelude::*;
 use super::random::RandomTree;
 use super::share::ShareDialog;
 use super::storage;
-use minimax_app::doc::{Doc, EXAMPLES, SCALE_EXAMPLE, SCALE_MAP};
+use minimax_app::doc::{Doc, EXAMPLES, RandomOrigin, SCALE_EXAMPLE, SCALE_MAP};
 use minimax_app::i18n::{Text, text};
 use minimax_app::state::{Action, Model};
 use minimax_app::url::{Presentation, Theme};
@@ -178,7 +178,9 @@ fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>, exam
     };
     let on_generate = {
         let (dispatch, doc) = (dispatch.clone(), doc.clone());
-        Callback::from(move |text: String| dispatch.dispatch(Action::Load(Doc { text: text.into(), ..fresh_doc(&doc) })))
+        Callback::from(move |origin: RandomOrigin| {
+            dispatch.dispatch(Action::Load(Doc { text: std::rc::Rc::clone(&origin.text), random: Some(origin), ..fresh_doc(&doc) }))
+        })
     };
     let on_recent = {
         let dispatch = dispatch.clone();

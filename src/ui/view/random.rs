@@ -5,16 +5,16 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use minimax_app::doc::RandomOrigin;
 use minimax_app::i18n::text;
 use minimax_engine::lang::Lang;
-use minimax_engine::notation;
-use minimax_engine::random::{RandomSpec, random_tree};
+use minimax_engine::random::RandomSpec;
 
 #[derive(Properties, PartialEq)]
 pub struct RandomTreeProps {
     pub lang: Lang,
-    /// The notation of the tree made ("Generate").
-    pub on_generate: Callback<String>,
+    /// The tree made ("Generate"): its spec, seed and text.
+    pub on_generate: Callback<RandomOrigin>,
 }
 
 /// The random tree picker.
@@ -36,13 +36,27 @@ pub fn random_tree_picker(props: &RandomTreeProps) -> Html {
         });
         html! { <label>{ label }<input type="number" min={min.to_string()} max={max.to_string()} {value} {oninput} /></label> }
     };
+    // A seed typed: the same tree every time (and for whoever opens the
+    // link); left empty, a new one each time.
+    let seed_text = use_state(String::new);
+    let typed_seed = seed_text.trim().parse::<u64>().ok();
+    let seed_field = {
+        let setter = seed_text.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                setter.set(input.value());
+            }
+        });
+        let bad = !seed_text.trim().is_empty() && typed_seed.is_none();
+        html! { <label>{ t.random_seed }<input type="text" inputmode="numeric" size="10" value={(*seed_text).clone()} placeholder={t.random_seed_hint} {oninput}
+        data-testid="random-seed" aria-invalid={bad.then_some("true")} /></label> }
+    };
     let details = use_node_ref();
     let generate = {
         let (spec, on_generate, details) = (spec.clone(), props.on_generate.clone(), details.clone());
         Callback::from(move |_: MouseEvent| {
-            let seed = js_sys_now_seed();
-            let tree = random_tree(*spec, seed);
-            on_generate.emit(notation::print(&tree));
+            let seed = typed_seed.unwrap_or_else(js_sys_now_seed);
+            on_generate.emit(RandomOrigin::make(*spec, seed));
             // Done: the panel closes instead of staying over other buttons.
             if let Some(details) = details.cast::<web_sys::Element>() {
                 let _ = details.remove_attribute("open");
@@ -57,6 +71,7 @@ pub fn random_tree_picker(props: &RandomTreeProps) -> Html {
                 { number(|s| i64::from(s.depth), |s, v| s.depth = v as u32, t.depth, 1, 8) }
                 { number(|s| s.low, |s, v| s.low = v, t.values_from, -999, 999) }
                 { number(|s| s.high, |s, v| s.high = v, t.values_to, -999, 999) }
+                { seed_field }
                 if spec.clamped() != *spec {
                     // Say what will be made instead of silently making less.
                     <p class="clamped" role="status" data-testid="random-clamped">{ (t.random_clamped)(spec.branching, spec.depth, spec.clamped().branching, spec.clamped().depth) }</p>

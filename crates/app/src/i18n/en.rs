@@ -86,6 +86,8 @@ pub static TEXT: Text = Text {
     depth: "Depth ",
     values_from: "Values from ",
     values_to: " to ",
+    random_seed: "Seed",
+    random_seed_hint: "new each time",
     generate: "Generate",
     share: "Share / Embed",
     share_group: "Share or embed this view",
@@ -198,7 +200,7 @@ pub static TEXT: Text = Text {
         format!("{source} has a tree with an error ({first}); the drawing shows the classic example until the text below is fixed.")
     },
     fix_errors_first: "Fix the errors in the tree text first (or undo): an edit in the drawing would replace the text you are typing.",
-    options_without_tree: "the link has options but no tree=, game= or exercise=, so it names nothing to show",
+    options_without_tree: "the link has options but no tree=, random=, game= or exercise=, so it names nothing to show",
     bad_algo: |v| format!("the link's algo={v} is not minimax or alphabeta"),
     bad_cut: |v| format!("the link's cut={v} is not ge (α ≥ β) or gt (α > β)"),
     bad_form: |v| format!("the link's form={v} is not aima or update-first"),
@@ -321,6 +323,11 @@ pub static TEXT: Text = Text {
     },
     bad_bounds: |v| format!("the link's bounds={v} is not two numbers LO,HI with LO ≤ HI"),
     bad_rescale: |v| format!("the link's rescale={v} is not from:to pairs of numbers increasing on both sides"),
+    bad_random: |v| {
+        format!(
+            "the link's {v} is not a random tree: random= takes branching (1–6), depth (1–8) and the lowest and highest value (−999 to 999) as B,D,LO,HI, and seed= a whole number"
+        )
+    },
     compare_rescale: "Leaves as written vs rescaled (same order)",
     rescale_labels: RescaleLabels { written: "Leaves as written", rescaled: "Leaves rescaled, same order" },
     bad_paranoid: |v| format!("the link's paranoid={v} is neither on nor off"),

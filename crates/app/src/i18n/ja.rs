@@ -94,6 +94,8 @@ pub static TEXT: Text = Text {
     depth: "深さ ",
     values_from: "値の範囲 ",
     values_to: " 〜 ",
+    random_seed: "シード",
+    random_seed_hint: "毎回新しい木",
     generate: "生成",
     share: "共有 / 埋め込み",
     share_group: "この表示を共有または埋め込む",
@@ -206,7 +208,7 @@ pub static TEXT: Text = Text {
     saved_unreadable: "前回保存された作業を読み込めなかったため、無視しました。",
     tree_error: |source, first| format!("{source}の木にエラーがあります（{first}）。下のテキストを直すまで、図には定番の例を表示します。"),
     fix_errors_first: "先に木のテキストのエラーを直してください（または元に戻してください）。図で編集すると、入力中のテキストが置き換えられてしまいます。",
-    options_without_tree: "リンクにオプションはありますが tree=、game=、exercise= のどれもないため、表示するものがありません",
+    options_without_tree: "リンクにオプションはありますが tree=、random=、game=、exercise= のどれもないため、表示するものがありません",
     bad_algo: |v| format!("リンクの algo={v} は minimax でも alphabeta でもありません"),
     bad_cut: |v| format!("リンクの cut={v} は ge (α ≥ β) でも gt (α > β) でもありません"),
     bad_form: |v| format!("リンクの form={v} は aima でも update-first でもありません"),
@@ -335,6 +337,11 @@ pub static TEXT: Text = Text {
     },
     bad_bounds: |v| format!("リンクの bounds={v} は LO ≤ HI を満たす 2 つの数 LO,HI ではありません"),
     bad_rescale: |v| format!("リンクの rescale={v} は両側とも増加する from:to の数の組ではありません"),
+    bad_random: |v| {
+        format!(
+            "リンクの {v} はランダムな木ではありません。random= には分岐数（1〜6）、深さ（1〜8）、最小値と最大値（−999〜999）を B,D,LO,HI の形で、seed= には整数を指定します"
+        )
+    },
     compare_rescale: "そのままの葉と尺度を変えた葉（順序は同じ）",
     rescale_labels: RescaleLabels { written: "そのままの葉", rescaled: "尺度を変えた葉（順序は同じ）" },
     bad_paranoid: |v| format!("リンクの paranoid={v} は on でも off でもありません"),

@@ -71,6 +71,7 @@ impl Text {
             LinkError::Order(v) => (self.bad_order)(v),
             LinkError::Bounds(v) => (self.bad_bounds)(v),
             LinkError::Rescale(v) => (self.bad_rescale)(v),
+            LinkError::Random(v) => (self.bad_random)(v),
             LinkError::Paranoid(v) => (self.bad_paranoid)(v),
             LinkError::Unknown { key, value, known } => (self.unknown_value)(key, value, known),
         }

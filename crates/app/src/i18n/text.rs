@@ -76,6 +76,9 @@ pub struct Text {
     pub depth: &'static str,
     pub values_from: &'static str,
     pub values_to: &'static str,
+    /// The seed field and its placeholder (left empty: a new tree each time).
+    pub random_seed: &'static str,
+    pub random_seed_hint: &'static str,
     pub generate: &'static str,
     // Share / Embed.
     pub share: &'static str,
@@ -414,6 +417,8 @@ pub struct Text {
     pub player_name: fn(u8) -> String,
     /// A bad `rescale=`; the comparison's menu entry and pane labels.
     pub bad_rescale: fn(&str) -> String,
+    /// A bad `random=…&seed=…` pair, as written.
+    pub bad_random: fn(&str) -> String,
     pub compare_rescale: &'static str,
     pub rescale_labels: RescaleLabels,
     pub outside_bounds: fn(&str, &str) -> String,

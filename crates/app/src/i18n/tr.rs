@@ -86,6 +86,8 @@ pub static TEXT: Text = Text {
     depth: "Derinlik ",
     values_from: "Değer aralığı ",
     values_to: " – ",
+    random_seed: "Tohum",
+    random_seed_hint: "her seferinde yeni",
     generate: "Oluştur",
     share: "Paylaş / Göm",
     share_group: "Bu görünümü paylaşın ya da gömün",
@@ -200,7 +202,7 @@ pub static TEXT: Text = Text {
         format!("{source} hatalı bir ağaç içeriyor ({first}); aşağıdaki metin düzeltilene kadar çizim klasik örneği gösteriyor.")
     },
     fix_errors_first: "Önce ağaç metnindeki hataları düzeltin (ya da geri alın): çizimdeki bir düzenleme yazmakta olduğunuz metnin yerini alır.",
-    options_without_tree: "bağlantıda seçenekler var ama tree=, game= ya da exercise= yok, bu yüzden gösterecek bir şey belirtmiyor",
+    options_without_tree: "bağlantıda seçenekler var ama tree=, random=, game= ya da exercise= yok, bu yüzden gösterecek bir şey belirtmiyor",
     bad_algo: |v| format!("bağlantıdaki algo={v}, minimax ya da alphabeta değil"),
     bad_cut: |v| format!("bağlantıdaki cut={v}, ge (α ≥ β) ya da gt (α > β) değil"),
     bad_form: |v| format!("bağlantıdaki form={v} değeri aima ya da update-first değil"),
@@ -329,6 +331,11 @@ pub static TEXT: Text = Text {
     },
     bad_bounds: |v| format!("bağlantıdaki bounds={v}, LO ≤ HI olan iki sayı LO,HI değil"),
     bad_rescale: |v| format!("bağlantıdaki rescale={v}, iki yanı da artan from:to sayı çiftleri değil"),
+    bad_random: |v| {
+        format!(
+            "bağlantıdaki {v} bir rastgele ağaç değil: random= dallanmayı (1–6), derinliği (1–8), en küçük ve en büyük değeri (−999 ile 999 arası) B,D,LO,HI olarak, seed= ise bir tam sayı alır"
+        )
+    },
     compare_rescale: "Yazıldığı gibi ve yeniden ölçeklenmiş yapraklar (aynı sıra)",
     rescale_labels: RescaleLabels { written: "Yazıldığı gibi yapraklar", rescaled: "Yeniden ölçeklenmiş yapraklar, aynı sıra" },
     bad_paranoid: |v| format!("bağlantıdaki paranoid={v} ne on ne off"),

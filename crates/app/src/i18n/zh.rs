@@ -77,6 +77,8 @@ pub static TEXT: Text = Text {
     depth: "深度 ",
     values_from: "取值从 ",
     values_to: " 到 ",
+    random_seed: "种子",
+    random_seed_hint: "每次新的树",
     generate: "生成",
     share: "分享 / 嵌入",
     share_group: "分享或嵌入此视图",
@@ -183,7 +185,7 @@ pub static TEXT: Text = Text {
     saved_unreadable: "无法读取上次保存的内容，已忽略。",
     tree_error: |source, first| format!("{source}中的树有错误（{first}）；在修正下方文本之前，图中显示经典示例。"),
     fix_errors_first: "请先修正树文本中的错误（或撤销）：在图中编辑会替换你正在输入的文本。",
-    options_without_tree: "链接中有选项，但没有 tree=、game= 或 exercise=，因此没有可显示的内容",
+    options_without_tree: "链接中有选项，但没有 tree=、random=、game= 或 exercise=，因此没有可显示的内容",
     bad_algo: |v| format!("链接中的 algo={v} 不是 minimax 或 alphabeta"),
     bad_cut: |v| format!("链接中的 cut={v} 不是 ge (α ≥ β) 或 gt (α > β)"),
     bad_form: |v| format!("链接中的 form={v} 既不是 aima 也不是 update-first"),
@@ -300,6 +302,11 @@ pub static TEXT: Text = Text {
     game_too_big: |n| format!("这次搜索会生成超过 {n} 个局面，无法绘制。请设置深度限制，或从更后面的局面开始。"),
     bad_bounds: |v| format!("链接中的 bounds={v} 不是满足 LO ≤ HI 的两个数 LO,HI"),
     bad_rescale: |v| format!("链接中的 rescale={v} 不是两边都递增的 from:to 数对"),
+    bad_random: |v| {
+        format!(
+            "链接中的 {v} 不是随机树：random= 按 B,D,LO,HI 给出分支数（1–6）、深度（1–8）以及最小值和最大值（−999 到 999），seed= 为整数"
+        )
+    },
     compare_rescale: "原样的叶与换尺度的叶（顺序相同）",
     rescale_labels: RescaleLabels { written: "原样的叶", rescaled: "换尺度的叶，顺序相同" },
     bad_paranoid: |v| format!("链接中的 paranoid={v} 既不是 on 也不是 off"),
