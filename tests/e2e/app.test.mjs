@@ -549,7 +549,7 @@ test('the example menu shows the example on screen, and "root ?" says what it me
   assert.deepEqual(errors, []);
 });
 
-test('links every server accepts: a 21,845-node tree goes after #, survives a reload through a server refusing long request lines, and shares the same way', async () => {
+test('links every server accepts: a 21,845-node tree goes after #, survives a reload through a server refusing long request lines, and shares packed after #', async () => {
   // Issue 25: never more than 2,000 characters before `#`.
   const { serve } = await import('./harness.mjs');
   const strict = await serve(undefined, { maxHeaderSize: 8192 });
@@ -574,8 +574,29 @@ test('links every server accepts: a 21,845-node tree goes after #, survives a re
   // The Share dialog's link: the same rule.
   await page.click('[data-testid="share"]');
   await page.waitForSelector('[data-testid="share-link"]', { timeout: 15000 });
+  // Packed by the browser once ready (deflate, base64url): much shorter.
+  await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]').value.includes('#tz='), null, { timeout: 15000 });
   const shared = await page.inputValue('[data-testid="share-link"]');
-  assert.ok(shared.split('#')[0].length <= 2000 && shared.includes('#tree='), shared.slice(0, 120));
+  assert.ok(shared.split('#')[0].length <= 2000, shared.slice(0, 120));
+  const plainHash = await page.evaluate(() => location.hash.length);
+  assert.ok(shared.split('#')[1].length * 10 < plainHash, `packed ${shared.split('#')[1].length} vs plain ${plainHash}`);
+  assert.match(await page.inputValue('[data-testid="share-iframe"]'), /#tz=/);
+  // The packed link opens the whole tree at its step, through the strict server.
+  const opened = await env.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+  opened.on('pageerror', (e) => errors.push(String(e)));
+  await opened.goto(shared.replace(/^https?:\/\/[^/]+\//, `${strict.url}`));
+  await opened.waitForFunction(() => /^step 3 of /.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''), null, { timeout: 30000 });
+  assert.equal(await opened.inputValue('[data-testid="notation"]'), tree);
+  await opened.close();
+  // A packed link cut short says so, and shows the classic example (a
+  // browser with no saved work).
+  const cut = await env.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+  cut.on('pageerror', (e) => errors.push(String(e)));
+  await cut.goto(shared.slice(0, shared.indexOf('#tz=') + 40).replace(/^https?:\/\/[^/]+\//, `${strict.url}`));
+  await cut.waitForSelector('[data-testid="notice"]');
+  assert.match(await cut.textContent('[data-testid="notice"]'), /packed tree \(tz=\) could not be unpacked: the link was cut short or changed/);
+  assert.equal(await cut.inputValue('[data-testid="notation"]'), '<3,5,10>,<2,a,b>,<2,7,3>');
+  await cut.close();
   // A lecture-sized tree keeps its readable ?tree= link.
   await page.goto(`${strict.url}?tree=${encodeURIComponent('<3,5,10>,<2,a,b>,<2,7,3>')}`);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');

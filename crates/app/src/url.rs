@@ -89,6 +89,8 @@ pub enum LinkError {
     /// ranges, or a `seed=` that is not a whole number (the pair as
     /// written).
     Random(String),
+    /// `tz=` (a packed tree) that could not be unpacked.
+    Packed,
     /// A presentation value not understood (`compare=everything`): the
     /// key, the value as written and the values there are.
     Unknown {
@@ -202,6 +204,17 @@ pub fn address(base: &str, query: &str) -> String {
     }
 }
 
+/// The query with its `tree=` replaced by `tz=` and `packed` (the tree
+/// text deflated and in base64url: what the Share dialog hands out when a
+/// tree's link goes after `#`). The page's loader unpacks it back into
+/// `tree=` before the app reads the link.
+pub fn with_packed_tree(query: &str, packed: &str) -> String {
+    let (lead, state) = query.split_at(query.len() - query.trim_start_matches(['?', '#']).len());
+    let parts: Vec<String> =
+        state.split('&').map(|p| if p.starts_with("tree=") { format!("tz={packed}") } else { p.to_string() }).collect();
+    format!("{lead}{}", parts.join("&"))
+}
+
 pub use super::percent::{percent_decode, percent_encode};
 
 /// The `key=value` pairs of a query or hash (leading `?` or `#` ignored).
@@ -251,6 +264,11 @@ pub fn read_link(query: &str) -> LinkRead {
     let mut dropped = Vec::new();
     let exercise = get("exercise").and_then(|e| e.parse::<Exercise>().ok());
     let game = read_game(&get, &mut dropped);
+    // A packed tree the loader could not unpack: cut short or changed.
+    if get("tree").is_none() && get("tz").is_some() {
+        dropped.push(LinkError::Packed);
+        return LinkRead { link: None, dropped };
+    }
     // A random tree by its spec and seed (a typed tree wins over it).
     let random = match (get("tree"), get("random")) {
         (None, Some(spec)) if game.is_none() => {
@@ -522,6 +540,15 @@ mod tests {
             assert_eq!(read.link, None, "{bad}");
             assert!(matches!(read.dropped.as_slice(), [LinkError::Random(v)] if v.starts_with("random=")), "{bad}: {:?}", read.dropped);
         }
+    }
+
+    #[test]
+    fn a_packed_tree_takes_the_place_of_tree_and_one_left_packed_is_an_error() {
+        let query = "?tree=%3C1%2C2%3E&algo=alphabeta&step=3";
+        assert_eq!(with_packed_tree(query, "qzQ0Mq4xNLYDAA"), "?tz=qzQ0Mq4xNLYDAA&algo=alphabeta&step=3");
+        assert_eq!(with_packed_tree("#algo=minimax&tree=x", "P"), "#algo=minimax&tz=P");
+        let read = read_link("#tz=qzQ0Mq4xNLYDAA&step=3");
+        assert_eq!((read.link, read.dropped), (None, vec![LinkError::Packed]));
     }
 
     #[test]

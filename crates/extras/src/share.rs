@@ -2,13 +2,16 @@
 //! `<iframe>` snippet, with a starting step, autoplay, pseudocode and the
 //! language the link asks for, each with a Copy button.
 
+use std::rc::Rc;
+
 use minimax_app::compare::Compare;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use minimax_app::doc::Doc;
 use minimax_app::i18n::text;
-use minimax_app::url::{Presentation, Theme, address, to_query_with};
+use minimax_app::url::{Presentation, Theme, address, percent_encode, to_query_with, with_packed_tree};
 use minimax_engine::lang::Lang;
 
 #[derive(Properties, PartialEq)]
@@ -59,8 +62,26 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
         ShareStart::Start => 0,
         ShareStart::End => steps,
     };
+    // A big tree, packed by the browser (deflate, base64url) for links
+    // that go after `#`: worked out once per tree, in the background.
+    let packed = use_state(|| None::<(Rc<str>, Rc<str>)>);
+    {
+        let packed = packed.clone();
+        use_effect_with(Rc::clone(&doc.text), move |text| {
+            let text = Rc::clone(text);
+            if text.len() >= PACK_FROM {
+                wasm_bindgen_futures::spawn_local(async move {
+                    // Without CompressionStream the plain link stays.
+                    if let Ok(p) = pack(&text).await {
+                        packed.set(Some((text, p.into())));
+                    }
+                });
+            }
+        });
+    }
+    let packed = packed.as_ref().filter(|(t, _)| **t == *doc.text).map(|(_, p)| Rc::clone(p));
     let flags = LinkFlags { lang, compare: *compare, autoplay: *autoplay, pseudocode: *code, theme: *theme };
-    let (link, snippet) = share_links(doc, step, steps, flags);
+    let (link, snippet) = share_links(doc, step, steps, flags, packed.as_deref());
     // The one line a slide deck adds so a clicker steps the widgets.
     let deck_script = deck_script();
     // Which text was copied last ("link" or "iframe"), for the button's
@@ -134,8 +155,52 @@ struct LinkFlags {
     theme: Theme,
 }
 
+// The Compression Streams API (in every current browser; web-sys has it
+// only behind its unstable-API flag).
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    type CompressionStream;
+    #[wasm_bindgen(constructor, catch)]
+    fn new(format: &str) -> Result<CompressionStream, JsValue>;
+    #[wasm_bindgen(method, getter)]
+    fn readable(this: &CompressionStream) -> web_sys::ReadableStream;
+    #[wasm_bindgen(method, getter)]
+    fn writable(this: &CompressionStream) -> web_sys::WritableStream;
+}
+
+/// Trees of this many characters or more are packed for sharing.
+const PACK_FROM: usize = 1_000;
+
+/// `text` deflated by the browser's CompressionStream (raw deflate) and
+/// written in base64url without padding: the page's loader unpacks it
+/// with DecompressionStream (index.html).
+async fn pack(text: &str) -> Result<String, JsValue> {
+    let stream = CompressionStream::new("deflate-raw")?;
+    let blob = web_sys::Blob::new_with_str_sequence(&js_sys::Array::of1(&JsValue::from_str(text)))?;
+    let piped = blob.stream().pipe_through(&web_sys::ReadableWritablePair::new(&stream.readable(), &stream.writable()));
+    let response = web_sys::Response::new_with_opt_readable_stream(Some(&piped))?;
+    let buffer = wasm_bindgen_futures::JsFuture::from(response.array_buffer()?).await?;
+    let bytes = js_sys::Uint8Array::new(buffer.unchecked_ref()).to_vec();
+    // Each byte as one Latin-1 character: what btoa encodes.
+    let binary: String = bytes.iter().map(|&b| char::from(b)).collect();
+    let window = web_sys::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    Ok(window.btoa(&binary)?.trim_end_matches('=').replace('+', "-").replace('/', "_"))
+}
+
+/// The address of `query` on `base`: with a packed tree after `#` when
+/// the plain one goes after `#` anyway and the packed tree is shorter.
+fn share_address(base: &str, query: &str, doc: &Doc, packed: Option<&str>) -> String {
+    let plain = address(base, query);
+    match packed {
+        Some(p) if plain.contains('#') && p.len() < percent_encode(&doc.text).len() => {
+            format!("{base}#{}", with_packed_tree(query, p).trim_start_matches(['?', '#']))
+        }
+        _ => plain,
+    }
+}
+
 /// The link to `doc` at `step`, and the `<iframe>` snippet of the widget.
-fn share_links(doc: &Doc, step: usize, steps: usize, flags: LinkFlags) -> (String, String) {
+fn share_links(doc: &Doc, step: usize, steps: usize, flags: LinkFlags, packed: Option<&str>) -> (String, String) {
     let base = web_sys::window().map_or_else(String::new, |w| {
         let location = w.location();
         format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default())
@@ -143,9 +208,10 @@ fn share_links(doc: &Doc, step: usize, steps: usize, flags: LinkFlags) -> (Strin
     let LinkFlags { lang, compare, autoplay, pseudocode, theme } = flags;
     // A big tree's state goes after `#` (never more than 2,000 characters
     // before it, whatever the server).
-    let link = address(&base, &to_query_with(doc, step, steps, &Presentation { lang, compare, ..Presentation::default() }));
+    let link =
+        share_address(&base, &to_query_with(doc, step, steps, &Presentation { lang, compare, ..Presentation::default() }), doc, packed);
     let embed_flags = Presentation { embed: true, autoplay, pseudocode, theme, projector: false, lang, compare, ..Presentation::default() };
-    let embed = address(&base, &to_query_with(doc, step, steps, &embed_flags));
+    let embed = share_address(&base, &to_query_with(doc, step, steps, &embed_flags), doc, packed);
     let snippet = format!(
         "<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>",
         embed.replace('&', "&amp;")

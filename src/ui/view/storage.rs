@@ -184,9 +184,13 @@ fn browser_language() -> Lang {
 }
 
 /// The part of the address that holds the link: the query, or the hash
-/// when only the hash has a tree.
+/// when only the hash names something to show (a tree, a packed tree the
+/// loader could not unpack, a random tree, a game or an exercise).
 fn link_part<'a>(query: &'a str, hash: &'a str) -> &'a str {
-    if query.contains("tree=") || !hash.contains("tree=") { query } else { hash }
+    let names_work = |part: &str| {
+        minimax_app::url::pairs(part).iter().any(|(k, _)| matches!(k.as_str(), "tree" | "tz" | "random" | "game" | "exercise"))
+    };
+    if names_work(query) || !names_work(hash) { query } else { hash }
 }
 
 /// The document from the link, else (outside embed mode) the saved work,

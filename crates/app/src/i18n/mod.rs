@@ -72,6 +72,7 @@ impl Text {
             LinkError::Bounds(v) => (self.bad_bounds)(v),
             LinkError::Rescale(v) => (self.bad_rescale)(v),
             LinkError::Random(v) => (self.bad_random)(v),
+            LinkError::Packed => self.bad_packed.to_string(),
             LinkError::Paranoid(v) => (self.bad_paranoid)(v),
             LinkError::Unknown { key, value, known } => (self.unknown_value)(key, value, known),
         }

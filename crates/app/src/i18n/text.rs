@@ -419,6 +419,8 @@ pub struct Text {
     pub bad_rescale: fn(&str) -> String,
     /// A bad `random=…&seed=…` pair, as written.
     pub bad_random: fn(&str) -> String,
+    /// A packed tree (`tz=`) that could not be unpacked.
+    pub bad_packed: &'static str,
     pub compare_rescale: &'static str,
     pub rescale_labels: RescaleLabels,
     pub outside_bounds: fn(&str, &str) -> String,
