@@ -129,7 +129,7 @@ test('after Check a right prune mark looks different from a mistake, and not by 
   assert.deepEqual(marks, { '0.2': ['extra', '✗'], '1.1': ['right', '✓'], '1.2': ['right', '✓'], '2.1': ['missing', '✗'], '2.2': ['missing', '✗'] });
   await page.close();
   // A hard exercise opens with every node in view.
-  for (const viewport of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 1024, height: 600 }]) {
     const hard = await open(env.browser, env.server.url, '?mode=practice&exercise=hard-7', viewport);
     await hard.page.waitForSelector('[data-testid="practice"]');
     const outside = await hard.page.evaluate(() => {

@@ -327,6 +327,8 @@ struct Frame {
     /// The size the layout needs.
     natural: (f64, f64),
     phone: bool,
+    /// Open with the whole tree in view (a practice exercise).
+    whole_first: bool,
     root: (f64, f64),
     /// The current node's centre, when it is drawn.
     current_at: Option<(f64, f64)>,
@@ -344,6 +346,9 @@ impl Frame {
         let size = screen_size(svg, sizes);
         if self.folding {
             return folded_view(size, self.natural, FIT, self.current_at.unwrap_or(self.root), self.below, self.phone, true);
+        }
+        if self.whole_first {
+            return FIT;
         }
         let start = readable_view(size, self.width, self.height, self.root, self.spacing.slot, self.phone);
         self.current_at.and_then(|(x, y)| follow(size, self.width, self.height, start, x, y)).unwrap_or(start)
@@ -470,7 +475,12 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
         p.search.last_event().map(|e| e.node()).filter(|id| id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden);
     let current_at = current.map(|id| spacing.at(&layout, id));
     let below = spacing.level + R + 1.4 * spacing.font;
-    Frame { folding, whole_allowed, layout, spacing, width, height, natural, phone, root, current_at, below }
+    // A practice exercise opens whole, every node to solve in view, even
+    // where a lecture tree would open zoomed for reading (+ zooms in). Not
+    // on a phone: a hard exercise whole there has 4 px values, so it opens
+    // readable, the root in view, and is panned.
+    let whole_first = p.practice.is_some() && !phone;
+    Frame { folding, whole_allowed, layout, spacing, width, height, natural, phone, whole_first, root, current_at, below }
 }
 
 /// A new tree resets selection, folds and zoom, unless it came from a
