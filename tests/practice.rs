@@ -415,6 +415,7 @@ fn practice_takes_chance_trees_and_games_of_more_players() {
         ("max(?(1/3: 1, 2, 4), 2)", Options { algorithm: Algorithm::Minimax, ..AB }, None),
         (minimax_engine::maxn::AIMA_THREE_PLAYERS, AB, None),
     ];
+    let mut star1_cuts = 0;
     for (text, options, bounds) in cases {
         let tree = parse(text);
         let trace = Trace::run_bounded(&tree, options, bounds);
@@ -436,11 +437,23 @@ fn practice_takes_chance_trees_and_games_of_more_players() {
             };
             for part in parts {
                 let r = rule(&tree, &trace, i, part).unwrap_or_else(|| panic!("{text} step {i} {part:?}: no rule"));
-                assert!(!r.lines.is_empty() && !r.worked.is_empty(), "{text} step {i}: {r:?}");
+                assert!(!r.worked.is_empty() && !r.worked.contains('?'), "{text} step {i}: {r:?}");
+                // One line, the listing's, and for an update the fold.
+                let listing = minimax_engine::explain::listing(&tree, options, bounds.is_some());
+                assert!(r.lines.len() == 1 && listing[r.lines[0]].text == r.code, "{text} step {i}: {r:?}");
+                if part == Part::V && matches!(q, Question::Update { .. }) {
+                    assert!(r.code.contains("v ← v +") || r.code.contains("best ←") || r.code.contains("v ← M"), "{text} step {i}: {r:?}");
+                }
+                let chance = matches!(&q, Question::Update { node, .. } if tree[*node].kind() == Some(minimax_engine::tree::Kind::Chance));
+                if part == Part::Cuts && chance {
+                    star1_cuts += 1;
+                    assert!(r.worked.contains("hi = ") && r.worked.contains("α = "), "{text} step {i}: {r:?}");
+                }
             }
         }
         assert!(asked > 3, "{text}");
     }
+    assert!(star1_cuts > 0, "Star1's cut question was asked");
     // Minimax over placeholders leaves values open: no key (the page says
     // so); alpha-beta stops at the first placeholder it needs.
     let classic = parse("<3,5,10>,<2,a,b>,<2,7,3>");
@@ -569,6 +582,7 @@ fn every_asked_field_has_a_rule_whose_numbers_give_the_answer_on_random_trees() 
                 };
                 for (part, value, cut) in parts {
                     let r = rule(&tree, &trace, i, part).unwrap_or_else(|| panic!("{options:?} step {i} {part:?}: no rule"));
+                    assert!(!r.worked.contains('?'), "{options:?} step {i} {part:?}: {r:?}");
                     assert!(!r.lines.is_empty() && r.lines.iter().all(|&l| listing[l].text.trim() == r.code.trim()), "{options:?} {r:?}");
                     match r.test {
                         // A test: its numbers decide it as the search did.

@@ -621,6 +621,10 @@ test('a random tree is shared by its parameters and seed: the same tree from the
   assert.equal(url.searchParams.get('tree'), null, 'the tree itself is not in the link');
   const made = await page.inputValue('[data-testid="notation"]');
   assert.equal(made.match(/-?\d+/g).length, 256, 'branching 4, depth 4');
+  // The saved work keeps the tree itself (never at the mercy of the generator).
+  await page.waitForTimeout(400);
+  const kept = await page.evaluate(() => localStorage.getItem('minimax-lab:v1'));
+  assert.ok(kept.startsWith('?tree=') && decodeURIComponent(kept).includes(made), kept.slice(0, 80));
   // The same seed makes the same tree again; another seed another tree.
   await page.click('[data-testid="random"]');
   await page.click('[data-testid="generate"]');

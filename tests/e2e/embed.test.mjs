@@ -157,3 +157,21 @@ test('the Share dialog copies the link and the iframe snippet with one click eac
   assert.equal(await page.textContent('[data-testid="copy-iframe"]'), 'Copy');
   await context.close();
 });
+
+test('keys a focused widget handles never scroll the host page (issue 26.2)', async () => {
+  // A plain host page, taller than the window, with no embed.js.
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const src = env.server.url + '?embed=1&tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=0';
+  await page.setContent(`<p>Slides</p><iframe id="w" src="${src}" style="width:960px;height:540px;border:0"></iframe><div style="height:3000px"></div>`);
+  const frame = page.frameLocator('#w');
+  await frame.locator('[data-testid="tree"] [data-path=""]').waitFor();
+  await frame.locator('[data-testid="explanation"]').click();
+  const counter = () => frame.locator('[data-testid="step-counter"]').textContent();
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'PageDown', 'PageDown', 'Space', 'Space', 'PageUp']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(60);
+    assert.equal(await page.evaluate(() => scrollY), 0, `${key} scrolled the host page`);
+  }
+  assert.equal(await counter(), 'step 1 of 23', 'Page Down twice, Page Up once');
+  await page.close();
+});

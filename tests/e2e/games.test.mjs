@@ -361,6 +361,14 @@ test('the tic-tac-toe position field shows the position typed on the board befor
     await page.waitForFunction(() => new URL(location.href).searchParams.get('state') === 'XO..O..XX');
     assert.equal(await page.getAttribute('[data-testid="board-editor"]', 'data-preview'), 'false');
     assert.equal(await board(), 'XO..O..XX');
+    // A typed position left unset goes when the game changes another way.
+    await page.fill('[data-testid="game-state"]', 'X........');
+    assert.equal(await page.getAttribute('[data-testid="board-editor"]', 'data-preview'), 'true');
+    await page.click('[data-testid="undo"]');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('state') === 'XO..O..X.');
+    assert.equal(await page.getAttribute('[data-testid="board-editor"]', 'data-preview'), 'false');
+    assert.equal(await board(), 'XO..O..X.');
+    assert.equal(await page.inputValue('[data-testid="game-state"]'), 'XO..O..X.');
     assert.deepEqual(errors, []);
     await page.close();
   }

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use minimax_engine::games::{AnyGame, MoveOrder, Setup};
 use minimax_engine::notation;
 use minimax_engine::num::Bound;
-use minimax_engine::random::{RandomSpec, random_tree};
+use minimax_engine::random::{RandomSpec, seeded_tree};
 use minimax_engine::search::{Algorithm, CutRule, Form};
 use minimax_engine::tree::Player;
 
@@ -76,7 +76,7 @@ pub struct RandomOrigin {
 impl RandomOrigin {
     /// The tree `spec` and `seed` make, as text, with its origin.
     pub fn make(spec: RandomSpec, seed: u64) -> RandomOrigin {
-        RandomOrigin { spec, seed, text: notation::print(&random_tree(spec, seed)).into() }
+        RandomOrigin { spec, seed, text: notation::print(&seeded_tree(spec, seed)).into() }
     }
 
     /// Whether `doc`'s text is still the tree this origin made.

@@ -271,7 +271,7 @@ pub fn read_link(query: &str) -> LinkRead {
     }
     // A random tree by its spec and seed (a typed tree wins over it).
     let random = match (get("tree"), get("random")) {
-        (None, Some(spec)) if game.is_none() => {
+        (None, Some(spec)) if game.is_none() && exercise.is_none() => {
             let seed = get("seed").unwrap_or_default();
             match (RandomSpec::from_link_text(spec), seed.trim().parse::<u64>()) {
                 (Some(spec), Ok(seed)) => Some(RandomOrigin::make(spec, seed)),
@@ -515,7 +515,7 @@ mod tests {
     #[test]
     fn a_random_tree_is_shared_by_its_spec_and_seed_until_it_is_edited() {
         use crate::doc::RandomOrigin;
-        use minimax_engine::random::{RandomSpec, random_tree};
+        use minimax_engine::random::{RandomSpec, seeded_tree};
         let spec = RandomSpec { branching: 4, depth: 5, low: -20, high: 20 };
         let origin = RandomOrigin::make(spec, 12_345_678_901);
         let doc = Doc { text: Rc::clone(&origin.text), random: Some(origin.clone()), ..Doc::default() };
@@ -526,7 +526,11 @@ mod tests {
         assert!(query.len() < 150 && doc.text.len() > 2_000, "{} {}", query.len(), doc.text.len());
         let link = parse_link(&query).ok().flatten().unwrap_or_else(|| panic!("{query}"));
         assert_eq!(link.doc, doc);
-        assert_eq!(&*link.doc.text, notation::print(&random_tree(spec, 12_345_678_901)));
+        assert_eq!(&*link.doc.text, notation::print(&seeded_tree(spec, 12_345_678_901)));
+        // Neighbouring seeds make different trees.
+        for k in 0..20u64 {
+            assert_ne!(RandomOrigin::make(spec, 2 * k).text, RandomOrigin::make(spec, 2 * k + 1).text, "seeds {} and {}", 2 * k, 2 * k + 1);
+        }
         assert_eq!(link.step, StepSpec::At(3));
         // Edited, the tree is written out.
         let edited = Doc { text: format!("{},1", doc.text).into(), ..doc.clone() };
@@ -535,6 +539,9 @@ mod tests {
         // A typed tree wins over random=; a bad spec or seed says so.
         let both = parse_link("?tree=<1,2>&random=2,2,0,9&seed=1").ok().flatten().map(|l| l.doc.text.to_string());
         assert_eq!(both.as_deref(), Some("<1,2>"));
+        // An exercise wins too, and leaves no random origin behind.
+        let exercise = parse_link("?exercise=easy-3&random=2,2,0,9&seed=1").ok().flatten().map(|l| l.doc);
+        assert!(exercise.is_some_and(|d| d.random.is_none() && !d.text.is_empty()));
         for bad in ["?random=9,2,0,9&seed=1", "?random=2,2,0&seed=1", "?random=2,2,0,9&seed=x", "?random=2,2,0,9"] {
             let read = read_link(bad);
             assert_eq!(read.link, None, "{bad}");

@@ -622,7 +622,10 @@ pub fn rule(tree: &Tree, trace: &Trace, index: usize, part: Part) -> Option<Rule
             let event = trace.events().get(index)?;
             let previous = trace.events().get(event.link() as usize).filter(|p| p.kind() == EventKind::Update && p.node() == event.node());
             let start = if *player == Player::Max { super::search::ValRef::NEG_INF } else { super::search::ValRef::POS_INF };
-            let old = super::explain::show_ref(tree, trace, previous.map_or(start, |p| p.v()));
+            // Minimax keeps an interval until the last child: v so far is
+            // its lower end at MAX, its upper end at MIN.
+            let so_far = |p: &super::search::Event| if *player == Player::Max { p.bounds().0 } else { p.bounds().1 };
+            let old = super::explain::show_ref(tree, trace, previous.map_or(start, so_far));
             let got = index
                 .checked_sub(1)
                 .and_then(|i| trace.events().get(i))
@@ -633,8 +636,9 @@ pub fn rule(tree: &Tree, trace: &Trace, index: usize, part: Part) -> Option<Rule
             let terms: Vec<String> = terms.iter().map(|(p, v)| format!("{p} × {v}")).collect();
             (Line::Update, format!("{} = {sum}", terms.join(" + ")), None)
         }
-        (Step::UpdateChance { range, .. }, Part::Cuts) => {
-            (Line::CutTest, range.clone().unwrap_or_default(), trace.events().get(index).map(|e| e.test_held()))
+        (Step::UpdateChance { .. }, Part::Cuts) => {
+            let event = trace.events().get(index)?;
+            (Line::CutTest, star1_test(tree, trace, index, event), Some(event.test_held()))
         }
         (Step::UpdateMaxN { player, got, part: mine, old, took, .. }, Part::V) => {
             let worked = match old {
@@ -650,7 +654,9 @@ pub fn rule(tree: &Tree, trace: &Trace, index: usize, part: Part) -> Option<Rule
         }
         _ => return None,
     };
-    let lines = super::explain::line_in_function(tree, trace, index, line);
+    // Where a function has two lines of the kind (max^n's and Star1's
+    // update: the child's value, then the fold), the last one decides.
+    let lines: Vec<usize> = super::explain::line_in_function(tree, trace, index, line).last().copied().into_iter().collect();
     let listing = super::explain::listing(tree, trace.options(), trace.bounds().is_some());
     let code = lines.first().and_then(|&i| listing.get(i)).map_or("", |l| l.text);
     Some(Rule { line, lines, code, worked, test })
@@ -698,6 +704,29 @@ fn cut_test(step: &super::explain::Step) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+/// Star1's test after a chance node's update, with its numbers: the
+/// node's interval `[lo, hi]` against the window it was entered with
+/// (`hi ≤ α` fails low, `lo ≥ β` fails high; `<` and `>` under the strict
+/// rule). The side that held, or both when neither did.
+fn star1_test(tree: &Tree, trace: &Trace, index: usize, event: &super::search::Event) -> String {
+    use super::rules::Side;
+    let show = |r| super::explain::show_ref(tree, trace, r);
+    let (lo, hi) = event.bounds();
+    let (alpha, beta) = trace.events()[..index]
+        .iter()
+        .rev()
+        .find(|e| e.kind() == EventKind::Enter && e.node() == event.node())
+        .map_or((super::search::ValRef::NEG_INF, super::search::ValRef::POS_INF), |e| e.window());
+    let (ge, le) = ge_le(trace.options().cut == super::search::CutRule::Gt);
+    let low = format!("hi = {} {le} α = {}", show(hi), show(alpha));
+    let high = format!("lo = {} {ge} β = {}", show(lo), show(beta));
+    match event.failed() {
+        Some(Side::Low) => low,
+        Some(Side::High) => high,
+        None => format!("{low}; {high}"),
+    }
 }
 
 fn ge_le(strict: bool) -> (&'static str, &'static str) {

@@ -61,6 +61,16 @@ impl RandomSpec {
     }
 }
 
+/// The tree a seed typed by a person (or written in a link) makes: the
+/// seed is mixed first (SplitMix64's finaliser), so neighbouring seeds
+/// such as 6 and 7 make different trees.
+pub fn seeded_tree(spec: RandomSpec, seed: u64) -> Tree {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    random_tree(spec, z ^ (z >> 31))
+}
+
 /// A complete tree of the given shape with leaf values drawn from `seed`.
 /// Out-of-range settings are clamped so the tree stays drawable
 /// ([`RandomSpec::clamped`]).

@@ -227,8 +227,13 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     let t = text(p.lang);
     let game = p.game.clone();
     let index = 1 + game_index(&game.game);
-    // The position field keeps what is typed until Set (or Enter).
+    // The position field keeps what is typed until Set (or Enter), or
+    // until the game changes some other way (undo, a move, a link).
     let typed = use_state(|| None::<String>);
+    {
+        let typed = typed.clone();
+        use_effect_with(game.clone(), move |_| typed.set(None));
+    }
     // Why the board editor refused a change, if it did.
     let editor_error = use_state(|| None::<String>);
     let cost = use_cost_table();

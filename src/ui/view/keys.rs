@@ -109,6 +109,12 @@ pub fn on_keydown(event: &KeyboardEvent, step: usize, steps: usize, embed: bool,
     if embed && target != KeyTarget::Text {
         let past_end = matches!(key.as_str(), "ArrowRight" | "PageDown") && step >= steps;
         let before_start = matches!(key.as_str(), "ArrowLeft" | "PageUp") && step == 0;
+        // ↑/↓ go to the deck (embed.js steps with them): the widget handles
+        // them, so they never also scroll the page around the frame (the
+        // browser chains a frame's unused scroll keys to its host).
+        if matches!(key.as_str(), "ArrowUp" | "ArrowDown") && !ctrl && !event.alt_key() {
+            event.prevent_default();
+        }
         if stepping_key(&key).is_none() || past_end || before_start || ctrl || event.alt_key() {
             post_key(key, event.code());
             return;

@@ -260,7 +260,7 @@ fn use_saved_state(model: &UseReducerHandle<Model>) {
     type Pending = Option<(Doc, usize, usize, Presentation, bool)>;
     let latest: Rc<RefCell<Pending>> = use_mut_ref(|| None);
     let write = |(doc, step, steps, present, own): &(Doc, usize, usize, Presentation, bool)| {
-        storage::save(&to_query_with(doc, *step, *steps, present), !present.embed && *own)
+        storage::save_work(doc, *step, *steps, present, !present.embed && *own)
     };
     {
         let latest = latest.clone();
@@ -308,10 +308,7 @@ fn use_language_build(model: &UseReducerHandle<Model>) {
         if lang.built() {
             let _ = session.remove_item(SWITCHING);
         } else if tried.as_deref() != Some(lang.code()) && session.set_item(SWITCHING, lang.code()).is_ok() {
-            storage::save(
-                &to_query_with(&model.doc, model.step(), model.steps(), &model.present),
-                !model.present.embed && model.is_own_work(),
-            );
+            storage::save_work(&model.doc, model.step(), model.steps(), &model.present, !model.present.embed && model.is_own_work());
             let _ = gloo::utils::window().location().reload();
         }
     });

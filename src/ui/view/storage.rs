@@ -281,7 +281,18 @@ fn load(query: &str, source: Source, form: Option<Form>) -> Result<Option<Model>
 }
 
 /// Puts the state in the address bar and, unless embedded, in localStorage.
-pub fn save(query: &str, store: bool) {
+pub fn save_work(doc: &Doc, step: usize, steps: usize, present: &minimax_app::url::Presentation, store: bool) {
+    let query = minimax_app::url::to_query_with(doc, step, steps, present);
+    // The address bar and shared links name a random tree by its spec and
+    // seed; the saved work keeps the tree itself, so it never depends on
+    // the generator staying the same.
+    let kept = doc.random.as_ref().map(|_| minimax_app::url::to_query_with(&Doc { random: None, ..doc.clone() }, step, steps, present));
+    save(&query, kept.as_deref().unwrap_or(&query), store);
+}
+
+/// Writes `query` to the address bar and, when `store`, `kept` as the
+/// saved work.
+fn save(query: &str, kept: &str, store: bool) {
     if query.is_empty() {
         return;
     }
@@ -296,6 +307,6 @@ pub fn save(query: &str, store: bool) {
         return;
     }
     if let Ok(Some(storage)) = window.local_storage() {
-        let _ = storage.set_item(STORAGE_KEY, query);
+        let _ = storage.set_item(STORAGE_KEY, kept);
     }
 }

@@ -328,7 +328,7 @@ pub static TEXT: Text = Text {
             "the link's {v} is not a random tree: random= takes branching (1–6), depth (1–8) and the lowest and highest value (−999 to 999) as B,D,LO,HI, and seed= a whole number"
         )
     },
-    bad_packed: "the link's packed tree (tz=) could not be unpacked: the link was cut short or changed on the way; ask for it again",
+    bad_packed: "the link's packed tree (tz=) could not be unpacked: the link was cut short or changed on the way; ask for it again (or open it in a current browser, which can unpack it)",
     compare_rescale: "Leaves as written vs rescaled (same order)",
     rescale_labels: RescaleLabels { written: "Leaves as written", rescaled: "Leaves rescaled, same order" },
     bad_paranoid: |v| format!("the link's paranoid={v} is neither on nor off"),

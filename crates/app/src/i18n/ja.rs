@@ -342,7 +342,7 @@ pub static TEXT: Text = Text {
             "リンクの {v} はランダムな木ではありません。random= には分岐数（1〜6）、深さ（1〜8）、最小値と最大値（−999〜999）を B,D,LO,HI の形で、seed= には整数を指定します"
         )
     },
-    bad_packed: "リンクの圧縮された木（tz=）を展開できませんでした。リンクが途中で切れたか変わっています。もう一度もらってください",
+    bad_packed: "リンクの圧縮された木（tz=）を展開できませんでした。リンクが途中で切れたか変わっています。もう一度もらってください（または展開できる最新のブラウザーで開いてください）",
     compare_rescale: "そのままの葉と尺度を変えた葉（順序は同じ）",
     rescale_labels: RescaleLabels { written: "そのままの葉", rescaled: "尺度を変えた葉（順序は同じ）" },
     bad_paranoid: |v| format!("リンクの paranoid={v} は on でも off でもありません"),

@@ -336,7 +336,7 @@ pub static TEXT: Text = Text {
             "bağlantıdaki {v} bir rastgele ağaç değil: random= dallanmayı (1–6), derinliği (1–8), en küçük ve en büyük değeri (−999 ile 999 arası) B,D,LO,HI olarak, seed= ise bir tam sayı alır"
         )
     },
-    bad_packed: "bağlantıdaki sıkıştırılmış ağaç (tz=) açılamadı: bağlantı yolda kısaltılmış ya da değiştirilmiş; yeniden isteyin",
+    bad_packed: "bağlantıdaki sıkıştırılmış ağaç (tz=) açılamadı: bağlantı yolda kısaltılmış ya da değiştirilmiş; yeniden isteyin (ya da açabilen güncel bir tarayıcıda açın)",
     compare_rescale: "Yazıldığı gibi ve yeniden ölçeklenmiş yapraklar (aynı sıra)",
     rescale_labels: RescaleLabels { written: "Yazıldığı gibi yapraklar", rescaled: "Yeniden ölçeklenmiş yapraklar, aynı sıra" },
     bad_paranoid: |v| format!("bağlantıdaki paranoid={v} ne on ne off"),

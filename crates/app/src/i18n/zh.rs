@@ -307,7 +307,7 @@ pub static TEXT: Text = Text {
             "链接中的 {v} 不是随机树：random= 按 B,D,LO,HI 给出分支数（1–6）、深度（1–8）以及最小值和最大值（−999 到 999），seed= 为整数"
         )
     },
-    bad_packed: "无法解压链接中的压缩树（tz=）：链接在传递中被截断或改动了，请重新索取",
+    bad_packed: "无法解压链接中的压缩树（tz=）：链接在传递中被截断或改动了，请重新索取（或用能解压的新版浏览器打开）",
     compare_rescale: "原样的叶与换尺度的叶（顺序相同）",
     rescale_labels: RescaleLabels { written: "原样的叶", rescaled: "换尺度的叶，顺序相同" },
     bad_paranoid: |v| format!("链接中的 paranoid={v} 既不是 on 也不是 off"),
