@@ -65,6 +65,11 @@ test('the TikZ export compiles with pdflatex', async (t) => {
   assert.match(tex, /\\begin\{forest\}/);
   // At C's cutoff (step 14), AIMA's form has not lowered β.
   assert.match(tex, /\\alpha\{=\}3,\\ \\beta\{=\}\\infty/);
+  // Every shape keeps its size (values such as "≤ 2" beside it, east) and
+  // each depth is one tier, so leaves stay level (issue 26.6).
+  assert.doesNotMatch(tex, /\[\{[^}]+\}, (maxnode|minnode)/);
+  assert.match(tex, /\[\{\}, maxnode, onpath, label=left:\{\\textbf\{A\}\}, label=\{\[inner sep=1pt\]east:\$\\ge 3\$\}/);
+  assert.match(tex, /tier\/\.pgfmath=level\(\)/);
   if (!existsSync('/usr/bin/pdflatex')) {
     t.skip('pdflatex is not installed (make test installs texlive-pictures and texlive-latex-extra when run as root)');
     return;
@@ -82,6 +87,7 @@ test('the Beamer export steps through the whole search, one overlay per step, an
   assert.equal(name, 'minimax-lab-3-5-10-2-a-b-2-7-3-beamer-steps-0-23.tex');
   const tex = bytes.toString('utf8');
   assert.match(tex, /\\documentclass\{beamer\}/);
+  assert.match(tex, /\\begin\{frame\}\{Alpha-beta \(AIMA form\), cut at/);
   // Overlay 15 is step 14, C's cutoff.
   assert.match(tex, /\\only<15>\{14\/23: Now v = 2/);
   if (!existsSync('/usr/bin/pdflatex')) {

@@ -79,7 +79,7 @@ fn tex_text(s: &str) -> String {
 }
 
 /// The forest styles both documents use.
-const FOREST_STYLES: &str = r"  for tree={s sep=5mm, l sep=9mm, font=\small, inner sep=1.5pt, minimum size=7mm, anchor=center},
+const FOREST_STYLES: &str = r"  for tree={s sep=5mm, l sep=9mm, font=\small, inner sep=1.5pt, minimum size=7mm, anchor=center, tier/.pgfmath=level()},
   maxnode/.style={regular polygon, regular polygon sides=3, draw=blue!70!black, thick, inner sep=0pt, minimum size=9mm},
   minnode/.style={regular polygon, regular polygon sides=3, shape border rotate=180, draw=red!60!black, thick, inner sep=0pt, minimum size=9mm},
   leafnode/.style={rectangle, draw, thick},
@@ -167,8 +167,11 @@ pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang
         _ if tree.players().is_some() => "max\\textasciicircum{}n".to_string(),
         Algorithm::Minimax if tree.has_chance() => "Expectiminimax".to_string(),
         Algorithm::AlphaBeta => format!(
-            "Alpha-beta ({} form), cut at $\\alpha {} \\beta$",
-            trace.options().form.name(),
+            "Alpha-beta ({}), cut at $\\alpha {} \\beta$",
+            match trace.options().form {
+                super::search::Form::Aima => "AIMA form",
+                super::search::Form::UpdateFirst => "update-first form",
+            },
             if trace.options().cut == super::search::CutRule::Gt { ">" } else { "\\ge" }
         ),
         Algorithm::Minimax => "Minimax".to_string(),
@@ -223,7 +226,7 @@ fn forest_body(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot) -> St
             NodeState::Unvisited => styles.push("unvisited"),
             NodeState::Done => {}
         }
-        let content = match node.leaf() {
+        let value = match node.leaf() {
             Some(Leaf::Value(v)) => format!("${}$", tex_bound(*v)),
             Some(Leaf::Placeholder(p)) => format!("\\textit{{{}}}", tex_text(p)),
             Some(Leaf::Vector(parts)) => format!("$({})$", parts.iter().map(|&b| tex_bound(b)).collect::<Vec<_>>().join(", ")),
@@ -245,14 +248,21 @@ fn forest_body(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot) -> St
             },
         };
         let mut options = styles.join(", ");
+        // A leaf's value is its box's text; an internal node's value goes
+        // beside its shape (east), so every shape keeps its size and each
+        // level stays level however wide the value ("≤ 2").
+        let content = if node.is_leaf() { value.clone() } else { String::new() };
         if !node.is_leaf() {
             options.push_str(&format!(", label=left:{{\\textbf{{{}}}}}", tex_text(tree.name(id))));
+            if !value.is_empty() {
+                options.push_str(&format!(", label={{[inner sep=1pt]east:{value}}}"));
+            }
         }
         if algorithm == Algorithm::AlphaBeta
             && state == NodeState::Active
             && let (Some(a), Some(b)) = (snap.alpha(tree, id), snap.beta(tree, id))
         {
-            options.push_str(&format!(", label=right:{{\\scriptsize$\\alpha{{=}}{},\\ \\beta{{=}}{}$}}", tex_bound(a), tex_bound(b)));
+            options.push_str(&format!(", label=north east:{{\\scriptsize$\\alpha{{=}}{},\\ \\beta{{=}}{}$}}", tex_bound(a), tex_bound(b)));
         }
         if state == NodeState::Pruned {
             options.push_str(", edge={dashed, gray}");
@@ -280,8 +290,8 @@ mod tests {
         let trace = Trace::run(&tree, Options::default());
         let end = Snapshot::at(&tree, &trace, trace.len());
         let tex = tikz(&tree, &trace, &end);
-        assert!(tex.contains("[{$(1, 2, 6)$}, playernode, label=left:{\\textbf{A}}"), "{tex}");
-        assert!(tex.contains("[{$(1, 5, 2)$}, playernode, label=left:{\\textbf{C}}"), "{tex}");
+        assert!(tex.contains("[{}, playernode, label=left:{\\textbf{A}}, label={[inner sep=1pt]east:$(1, 2, 6)$}"), "{tex}");
+        assert!(tex.contains("[{}, playernode, label=left:{\\textbf{C}}, label={[inner sep=1pt]east:$(1, 5, 2)$}"), "{tex}");
         assert!(!tex.contains("alpha"), "max^n keeps no window: {tex}");
     }
 
@@ -296,8 +306,8 @@ mod tests {
         let end = Snapshot::at(&tree, &trace, trace.len());
         let tex = tikz(&tree, &trace, &end);
         assert!(tex.contains("[{\\textit{a}}, leafnode, pruned, edge={dashed, gray}]"), "{tex}");
-        assert!(tex.contains("[{$3$}, maxnode, label=left:{\\textbf{A}}"), "{tex}");
-        assert!(tex.contains("[{$\\le 2$}, minnode, label=left:{\\textbf{C}}"), "{tex}");
+        assert!(tex.contains("[{}, maxnode, label=left:{\\textbf{A}}, label={[inner sep=1pt]east:$3$}"), "{tex}");
+        assert!(tex.contains("[{}, minnode, label=left:{\\textbf{C}}, label={[inner sep=1pt]east:$\\le 2$}"), "{tex}");
         assert_eq!(tex.matches('[').count(), tex.matches(']').count());
         // Mid-search: α and β on the path, as the form in force has them.
         // AIMA's MIN-VALUE returns at v ≤ α before lowering β; the
