@@ -198,3 +198,23 @@ test('two parts asking for the module while it loads share one load: one instanc
   assert.equal(await page.evaluate(() => window.__instances), 2, 'the app and the module, each started once');
   await context.close();
 });
+
+test('the Export menu closes after a download, and opening Share or Export closes the other (issue 26.8)', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, CLASSIC);
+  const isOpen = (selector) => page.$eval(selector, (d) => d.open);
+  await exported(page, 'export-svg');
+  assert.equal(await isOpen('details.export'), false, 'closed after the download');
+  await page.click('[data-testid="export"]');
+  assert.equal(await isOpen('details.export'), true);
+  await page.click('[data-testid="share"]');
+  await page.waitForSelector('[data-testid="share-link"]');
+  assert.equal(await isOpen('details.export'), false, 'Share closes Export');
+  await page.click('[data-testid="export"]');
+  assert.equal(await isOpen('details.share'), false, 'Export closes Share');
+  assert.equal(await isOpen('details.export'), true);
+  // Nothing of one is drawn over the other: the menu's buttons take clicks.
+  await page.click('[data-testid="random"]');
+  assert.equal(await isOpen('details.export'), false, 'Random tree closes Export');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

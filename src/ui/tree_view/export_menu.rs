@@ -207,11 +207,22 @@ pub(super) fn export_menu(p: &TreeViewProps, svg_ref: &NodeRef, width: f64, heig
     let item = |label: &'static str, testid: &'static str, format: Format| {
         let (p, svg_ref) = (p.clone(), svg_ref.clone());
         let slides = Slides { drawn: slides.drawn.clone(), status: slides.status.clone(), busy: slides.busy.clone() };
-        let onclick = Callback::from(move |_: MouseEvent| start(&p, &svg_ref, &slides, format, (width, height)));
+        let onclick = Callback::from(move |e: MouseEvent| {
+            start(&p, &svg_ref, &slides, format, (width, height));
+            // Done with the menu: it closes (a slide export's progress
+            // shows beside it).
+            if let Some(details) = e.target_dyn_into::<web_sys::Element>().and_then(|b| b.closest("details").ok().flatten()) {
+                let _ = details.remove_attribute("open");
+            }
+        });
         html! { <button type="button" class="text-button small" data-testid={testid} {onclick} disabled={busy}>{ label }</button> }
     };
     html! {
-        <details class="export">
+        <details class="export" ontoggle={Callback::from(|e: Event| {
+            if let Some(details) = e.target_dyn_into::<web_sys::Element>().filter(|d| d.has_attribute("open")) {
+                crate::ui::view::close_other_popovers(&details);
+            }
+        })}>
             <summary class="text-button small" data-testid="export">{ t.export }</summary>
             <div class="export-menu">
                 { item("SVG", "export-svg", Format::Svg) }

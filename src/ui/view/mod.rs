@@ -53,6 +53,21 @@ use stats::Statistics;
 use step_log::StepLog;
 pub use storage::{FORM_KEY, LANG_KEY, RECENT_KEY, STORAGE_KEY};
 
+/// Opening one popover (Share / Embed, Export, Random tree) closes the
+/// others, so none is left open over or under another.
+pub fn close_other_popovers(opened: &web_sys::Element) {
+    let Ok(open) = gloo::utils::document().query_selector_all("details.share[open], details.export[open], details.random[open]") else {
+        return;
+    };
+    for i in 0..open.length() {
+        if let Some(details) = open.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            && &details != opened
+        {
+            let _ = details.remove_attribute("open");
+        }
+    }
+}
+
 /// Brings a panel that just opened (or a result that just came) to where
 /// the reader is looking: scrolled into view as little as needed, and
 /// focused (it has `tabindex="-1"`), so the keyboard and screen readers

@@ -48,7 +48,11 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
         let open = open.clone();
         Callback::from(move |e: Event| {
             if let Some(details) = e.target_dyn_into::<web_sys::Element>() {
-                open.set(details.has_attribute("open"));
+                let opened = details.has_attribute("open");
+                if opened {
+                    super::close_other_popovers(&details);
+                }
+                open.set(opened);
             }
         })
     };
