@@ -79,3 +79,36 @@ test('the step log lists the steps so far as trace does; a click on a row goes t
   assert.equal(await page.$$eval('[data-testid="step-log"] tbody tr', (trs) => trs.length), 4);
   await page.close();
 });
+
+test('presentation mode: pseudocode, call stack and step log in type of at least 20 px at 1920×1080, and the current line in sight when it is switched on (issue 26.3)', async () => {
+  const tree = encodeURIComponent('<<<5,6>,<7,4,5>>,<<3>>>,<<<6>,<6,9>>,<<7>>>,<<<5>>,<<9,8>,<6>>>');
+  const { page, errors } = await open(env.browser, env.server.url, `?tree=${tree}&step=40`, { width: 1920, height: 1080 });
+  await page.waitForSelector('[data-testid="tree"]');
+  const sizes = () => page.evaluate(() => {
+    const px = (sel) => parseFloat(getComputedStyle(document.querySelector(sel)).fontSize);
+    return { code: px('.code-line'), stack: px('[data-testid="call-stack"] li'), log: px('.step-log td') };
+  });
+  const off = await sizes();
+  assert.ok(off.code < 20, `without presentation the type is the page's (${off.code})`);
+  // The code box scrolled to its top, then presentation switched on.
+  await page.evaluate(() => (document.querySelector('.code-scroll').scrollTop = 0));
+  await page.click('[data-testid="projector"]');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-present'));
+  await nextFrame(page);
+  await page.waitForTimeout(200);
+  for (const [what, size] of Object.entries(await sizes())) assert.ok(size >= 20, `${what}: ${size} px`);
+  const inSight = await page.evaluate(() => {
+    const line = document.querySelector('.code-line.current').getBoundingClientRect();
+    const box = document.querySelector('.code-scroll').getBoundingClientRect();
+    return line.top >= box.top - 1 && line.bottom <= box.bottom + 1 && line.bottom <= innerHeight;
+  });
+  assert.ok(inSight, 'the current pseudocode line is in its box');
+  // Every call-stack number is inside the panel (not cut at its edge).
+  const cut = await page.evaluate(() => {
+    const panel = document.querySelector('[data-testid="call-stack"]').closest('section').getBoundingClientRect();
+    return [...document.querySelectorAll('[data-testid="call-stack"] li')].some((li) => li.getBoundingClientRect().left - 1.8 * parseFloat(getComputedStyle(li).fontSize) < panel.left);
+  });
+  assert.equal(cut, false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -223,10 +223,14 @@ fn use_page_effects(model: &UseReducerHandle<Model>) {
     // never scrolls there. Measured in the next animation frame, when the
     // browser lays the page out anyway: measuring at once would force a
     // second layout on every step.
-    use_effect_with((model.step(), model.trace.options(), !model.present.embed || model.present.pseudocode), |&(_, _, follow)| {
-        let frame = follow.then(|| gloo::render::request_animation_frame(|_| keep_code_line_in_sight()));
-        move || drop(frame)
-    });
+    // Presentation mode changes the type's size, and so where the line is.
+    use_effect_with(
+        (model.step(), model.trace.options(), model.present.projector, !model.present.embed || model.present.pseudocode),
+        |&(_, _, _, follow)| {
+            let frame = follow.then(|| gloo::render::request_animation_frame(|_| keep_code_line_in_sight()));
+            move || drop(frame)
+        },
+    );
 
     // A game's search or count under way runs a slice at a time, the page
     // drawn in between (so it never freezes).
