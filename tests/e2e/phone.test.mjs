@@ -99,3 +99,28 @@ test('Escape closes an open popover and gives the focus back to its button', asy
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'random');
   await page.close();
 });
+
+test('a touch phone gets touch words and 44 px practice targets (issue 26.4)', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(env.server.url + '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=0');
+  await page.waitForSelector('[data-testid="tree"]');
+  const explanation = await page.textContent('[data-testid="explanation"]');
+  assert.match(explanation, /^Tap ▶/);
+  assert.doesNotMatch(explanation, /Press|→/);
+  assert.doesNotMatch(await page.textContent('body'), /Click a node/);
+  for (const task of ['solve', 'predict']) {
+    await page.goto(env.server.url + `?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&mode=practice&task=${task}`);
+    await page.waitForSelector('[data-testid="practice"]');
+    if (task === 'predict') {
+      while ((await page.getAttribute('[data-testid="question"]', 'data-kind')) !== 'update') await page.click('[data-testid="continue"]');
+    }
+    const small = await page.$$eval('[data-testid="practice"] button, [data-testid="practice"] label:has(input[type="checkbox"]), [data-testid="practice"] label:has(input[type="radio"])', (els) =>
+      els.filter((e) => e.offsetParent !== null).map((e) => [e.textContent.trim().slice(0, 20), e.getBoundingClientRect()]).filter(([, r]) => r.width < 44 || r.height < 44).map(([t, r]) => `${t}: ${Math.round(r.width)}×${Math.round(r.height)}`));
+    assert.deepEqual(small, [], `${task}: targets under 44 px`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});

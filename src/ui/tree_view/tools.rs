@@ -30,7 +30,7 @@ pub(super) fn node_tools(
     t: &Text,
 ) -> Html {
     let Some(id) = **selected else {
-        return html! { <span class="hint">{ t.click_hint }</span> };
+        return html! { <span class="hint">{ if crate::ui::view::is_touch() { t.tap_hint } else { t.click_hint } }</span> };
     };
     if id.index() >= p.search.tree.len() {
         return html! {};

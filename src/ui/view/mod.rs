@@ -333,10 +333,23 @@ fn use_language_build(model: &UseReducerHandle<Model>) {
     });
 }
 
+/// A touch screen with no mouse or trackpad: hints say "tap", not
+/// "press →" or "click".
+pub fn is_touch() -> bool {
+    let window = gloo::utils::window();
+    let matches = |query: &str| window.match_media(query).ok().flatten().is_some_and(|m| m.matches());
+    matches("(pointer: coarse)") && !matches("(any-pointer: fine)")
+}
+
+/// How to start stepping, in the words of the device in hand.
+fn start_hint(t: &minimax_app::i18n::Text) -> &'static str {
+    if is_touch() { t.tap_to_start } else { t.press_to_start }
+}
+
 /// The explanation of the step shown.
 fn explanation(model: &Model) -> String {
     match model.main_step() {
-        0 => text(model.lang).press_to_start.to_string(),
+        0 => start_hint(text(model.lang)).to_string(),
         k => explain_in(&model.tree, &model.trace, k - 1, model.lang),
     }
 }
@@ -602,7 +615,7 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
             (t.pruned_only_here)(&only.iter().map(|&n| search.tree.name(n).to_string()).collect::<Vec<_>>().join(", "))
         };
         let explanation = (k == 1).then(|| match search.step() {
-            0 => t.press_to_start.to_string(),
+            0 => start_hint(t).to_string(),
             s => explain_in(&search.tree, &search.trace, s - 1, model.lang),
         });
         html! {

@@ -117,6 +117,8 @@ pub struct Text {
     pub root_unknown: &'static str,
     pub root: &'static str,
     pub press_to_start: &'static str,
+    /// The same on a touch screen (no keyboard): tap the ▶ step button.
+    pub tap_to_start: &'static str,
     pub open_full: &'static str,
     pub dismiss: &'static str,
     // Side panels.
@@ -163,6 +165,8 @@ pub struct Text {
     /// The reason given when the tree was edited during a slide export.
     pub slides_tree_changed: &'static str,
     pub click_hint: &'static str,
+    /// The same on a touch screen.
+    pub tap_hint: &'static str,
     pub edit_value: &'static str,
     pub add_child: &'static str,
     pub move_left: &'static str,
