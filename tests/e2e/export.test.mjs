@@ -157,6 +157,9 @@ test('an export whose module cannot be fetched says why, keeps the page, and wor
   assert.match(await page.textContent('[data-testid="slides-status"]'), /could not be loaded .*Check the connection and try again/);
   assert.equal(await page.textContent('[data-testid="step-counter"]'), 'step 14 of 23');
   refuse = false;
+  // The menu closed after the click: opened again to try again.
+  assert.equal(await page.$eval('details.export', (d) => d.open), false);
+  await page.click('[data-testid="export"]');
   // A slow connection: the user sees the module load, then gets the file.
   const [download] = await Promise.all([
     page.waitForEvent('download'),

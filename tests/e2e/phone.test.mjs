@@ -46,6 +46,10 @@ test('on a phone tap targets are at least 44 px and nothing scrolls sideways, wi
   await page.click('[data-path="1"] .shape');
   assert.equal(await sideways(page), 0, 'the node tools fit');
   assert.deepEqual(await smallTargets(page, '[data-testid="node-tools"] button'), []);
+  // One popover at a time: Share closed the random-tree panel.
+  assert.equal(await page.isVisible('[data-testid="generate"]'), false);
+  await page.click('[data-testid="random"]');
+  assert.equal(await page.$eval('details.share', (d) => d.open), false, 'Random tree closes Share');
   // Generate closes the random-tree panel once the tree is made.
   await page.click('[data-testid="generate"]');
   assert.equal(await page.isVisible('[data-testid="generate"]'), false);
