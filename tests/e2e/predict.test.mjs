@@ -137,19 +137,25 @@ test('a wrong prediction is marked wrong and explained, and the score counts it'
   assert.deepEqual(errors, []);
 });
 
+// Checks and goes on until the question about C (path 1) receiving its
+// first child's value (path 1.0) in the classic example.
+async function toCsFirstUpdate(page) {
+  for (let guard = 0; guard < 60; guard += 1) {
+    const form = await page.$('[data-testid="question"]');
+    const [kind, node, child] = [await form.getAttribute('data-kind'), await form.getAttribute('data-node'), await form.getAttribute('data-child')];
+    if (kind === 'update' && node === '1' && child === '1.0') return;
+    if (kind !== 'none') await page.click('[data-testid="predict-check"]');
+    await page.click('[data-testid="continue"]');
+  }
+}
+
 test('a checked prediction marks each field right or wrong and says what the search has; AIMA\'s early return is explained', async () => {
   // Issue 25: at C's update in the classic example, AIMA's form returns
   // before β moves, so β stays ∞; a student who writes β = 2 is told so.
   const tree = '<3,5,10>,<2,a,b>,<2,7,3>';
   const { page, errors } = await open(env.browser, env.server.url, '?' + new URLSearchParams({ tree, mode: 'practice', task: 'predict' }));
   await page.waitForSelector('[data-testid="question"]');
-  for (let guard = 0; guard < 60; guard += 1) {
-    const form = await page.$('[data-testid="question"]');
-    const [kind, node, child] = [await form.getAttribute('data-kind'), await form.getAttribute('data-node'), await form.getAttribute('data-child')];
-    if (kind === 'update' && node === '1' && child === '1.0') break;
-    if (kind !== 'none') await page.click('[data-testid="predict-check"]');
-    await page.click('[data-testid="continue"]');
-  }
+  await toCsFirstUpdate(page);
   assert.equal(await page.getAttribute('[data-testid="question"]', 'data-child'), '1.0');
   await page.fill('[data-testid="predict-v"]', '2');
   await page.fill('[data-testid="predict-bound"]', '2');
@@ -174,13 +180,7 @@ test('a checked prediction marks each field right or wrong and says what the sea
   await page.close();
   const uf = await open(env.browser, env.server.url, '?' + new URLSearchParams({ tree, mode: 'practice', task: 'predict', form: 'update-first' }));
   await uf.page.waitForSelector('[data-testid="question"]');
-  for (let guard = 0; guard < 60; guard += 1) {
-    const form = await uf.page.$('[data-testid="question"]');
-    const [kind, node, child] = [await form.getAttribute('data-kind'), await form.getAttribute('data-node'), await form.getAttribute('data-child')];
-    if (kind === 'update' && node === '1' && child === '1.0') break;
-    if (kind !== 'none') await uf.page.click('[data-testid="predict-check"]');
-    await uf.page.click('[data-testid="continue"]');
-  }
+  await toCsFirstUpdate(uf.page);
   await uf.page.fill('[data-testid="predict-v"]', '2');
   await uf.page.fill('[data-testid="predict-bound"]', '∞');
   await uf.page.check('[data-testid="predict-cuts-yes"]');
@@ -198,13 +198,7 @@ test('a wrong cut answer is decided by the cut test worked out, in the page\'s l
   const link = '?' + new URLSearchParams({ tree, mode: 'practice', task: 'predict', form: 'update-first', cut: 'gt', lang: 'ja' });
   const { page, errors } = await open(env.browser, env.server.url, link);
   await page.waitForSelector('[data-testid="question"]');
-  for (let guard = 0; guard < 60; guard += 1) {
-    const form = await page.$('[data-testid="question"]');
-    const [kind, node, child] = [await form.getAttribute('data-kind'), await form.getAttribute('data-node'), await form.getAttribute('data-child')];
-    if (kind === 'update' && node === '1' && child === '1.0') break;
-    if (kind !== 'none') await page.click('[data-testid="predict-check"]');
-    await page.click('[data-testid="continue"]');
-  }
+  await toCsFirstUpdate(page);
   // Under the strict rule α = 3 > β = 2 still holds: C cuts off.
   await page.fill('[data-testid="predict-v"]', '2');
   await page.fill('[data-testid="predict-bound"]', '2');

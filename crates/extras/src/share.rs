@@ -71,8 +71,11 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
             let text = Rc::clone(text);
             if text.len() >= PACK_FROM {
                 wasm_bindgen_futures::spawn_local(async move {
-                    // Without CompressionStream the plain link stays.
-                    if let Ok(p) = pack(&text).await {
+                    // Without CompressionStream, or when packing does not
+                    // shorten it, the plain link stays.
+                    if let Ok(p) = pack(&text).await
+                        && p.len() < percent_encode(&text).len()
+                    {
                         packed.set(Some((text, p.into())));
                     }
                 });
@@ -187,12 +190,12 @@ async fn pack(text: &str) -> Result<String, JsValue> {
     Ok(window.btoa(&binary)?.trim_end_matches('=').replace('+', "-").replace('/', "_"))
 }
 
-/// The address of `query` on `base`: with a packed tree after `#` when
-/// the plain one goes after `#` anyway and the packed tree is shorter.
-fn share_address(base: &str, query: &str, doc: &Doc, packed: Option<&str>) -> String {
+/// The address of `query` on `base`: with the packed tree (kept only when
+/// it is shorter) after `#` when the plain one goes after `#` anyway.
+fn share_address(base: &str, query: &str, packed: Option<&str>) -> String {
     let plain = address(base, query);
     match packed {
-        Some(p) if plain.contains('#') && p.len() < percent_encode(&doc.text).len() => {
+        Some(p) if plain.contains('#') => {
             format!("{base}#{}", with_packed_tree(query, p).trim_start_matches(['?', '#']))
         }
         _ => plain,
@@ -208,10 +211,9 @@ fn share_links(doc: &Doc, step: usize, steps: usize, flags: LinkFlags, packed: O
     let LinkFlags { lang, compare, autoplay, pseudocode, theme } = flags;
     // A big tree's state goes after `#` (never more than 2,000 characters
     // before it, whatever the server).
-    let link =
-        share_address(&base, &to_query_with(doc, step, steps, &Presentation { lang, compare, ..Presentation::default() }), doc, packed);
+    let link = share_address(&base, &to_query_with(doc, step, steps, &Presentation { lang, compare, ..Presentation::default() }), packed);
     let embed_flags = Presentation { embed: true, autoplay, pseudocode, theme, projector: false, lang, compare, ..Presentation::default() };
-    let embed = share_address(&base, &to_query_with(doc, step, steps, &embed_flags), doc, packed);
+    let embed = share_address(&base, &to_query_with(doc, step, steps, &embed_flags), packed);
     let snippet = format!(
         "<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>",
         embed.replace('&', "&amp;")
