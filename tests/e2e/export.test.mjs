@@ -204,20 +204,25 @@ test('two parts asking for the module while it loads share one load: one instanc
 
 test('the Export menu closes after a download, and opening Share or Export closes the other (issue 26.8)', async () => {
   const { page, errors } = await open(env.browser, env.server.url, CLASSIC);
-  const isOpen = (selector) => page.$eval(selector, (d) => d.open);
+  // A <details> element's toggle event is queued, not dispatched inside the click, so each
+  // check waits for the state instead of reading it the moment the click returns.
+  const becomes = (selector, open, message) =>
+    page
+      .waitForFunction(([s, o]) => document.querySelector(s)?.open === o, [selector, open], { timeout: 5000 })
+      .catch(() => assert.fail(message));
   await exported(page, 'export-svg');
-  assert.equal(await isOpen('details.export'), false, 'closed after the download');
+  await becomes('details.export', false, 'closed after the download');
   await page.click('[data-testid="export"]');
-  assert.equal(await isOpen('details.export'), true);
+  await becomes('details.export', true, 'Export opens');
   await page.click('[data-testid="share"]');
   await page.waitForSelector('[data-testid="share-link"]');
-  assert.equal(await isOpen('details.export'), false, 'Share closes Export');
+  await becomes('details.export', false, 'Share closes Export');
   await page.click('[data-testid="export"]');
-  assert.equal(await isOpen('details.share'), false, 'Export closes Share');
-  assert.equal(await isOpen('details.export'), true);
+  await becomes('details.share', false, 'Export closes Share');
+  await becomes('details.export', true, 'Export stays open');
   // Nothing of one is drawn over the other: the menu's buttons take clicks.
   await page.click('[data-testid="random"]');
-  assert.equal(await isOpen('details.export'), false, 'Random tree closes Export');
+  await becomes('details.export', false, 'Random tree closes Export');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -49,10 +49,11 @@ test('on a phone tap targets are at least 44 px and nothing scrolls sideways, wi
   // One popover at a time: Share closed the random-tree panel.
   assert.equal(await page.isVisible('[data-testid="generate"]'), false);
   await page.click('[data-testid="random"]');
-  assert.equal(await page.$eval('details.share', (d) => d.open), false, 'Random tree closes Share');
+  // The toggle event that closes the other popover is queued: wait for it.
+  await page.waitForFunction(() => document.querySelector('details.share')?.open === false, null, { timeout: 5000 });
   // Generate closes the random-tree panel once the tree is made.
   await page.click('[data-testid="generate"]');
-  assert.equal(await page.isVisible('[data-testid="generate"]'), false);
+  await page.waitForSelector('[data-testid="generate"]', { state: 'hidden', timeout: 5000 });
   await page.close();
 });
 
