@@ -12,7 +12,20 @@
  * Ctrl, Alt or Meta, keys typed into a text field, and every other key
  * (Home, End, Escape, N, P, …) always belong to the deck.
  *
- * Which widget is current: reveal.js 4/5 (its current slide), Marp's HTML
+ * In a reveal.js deck (4, 5 or 6) the widget's step is part of the deck's
+ * own state: this script puts one hidden fragment per step after each
+ * widget (`<span class="minimax-lab-steps">`, made at once from the
+ * iframe's `data-minimax-steps`, else when the widget first says how many
+ * steps it has), and the widget shows as many steps as the deck shows of
+ * its fragments. So the deck's own keys, its URL (`fragmentInURL`), the
+ * speaker view, the overview, `?print-pdf` (a page per step) and the
+ * multiplex plugin's followers all carry the widget's step, and reloading
+ * the deck at its URL brings the widget back to the same step. When the
+ * presenter steps the widget from inside it (focused, or its own buttons),
+ * the deck's fragments follow. `data-minimax-fragments="false"` on an
+ * iframe keeps the key handling below instead.
+ *
+ * Which widget is current: reveal.js 4/5/6 (its current slide), Marp's HTML
  * export (the slide marked `bespoke-marp-active`), any other page (the
  * visible widget with the largest area inside the window). A widget on a
  * slide that is not showing never gets keys.
@@ -25,9 +38,11 @@
  * widget is blurred so the next keys go to the deck again.
  *
  * Protocol (postMessage, type "minimax-lab"): to a widget
- * {action: "hello" | "next" | "prev" | …}; from a widget
- * {event: "step", step, steps} (0 ≤ step ≤ steps; step == steps is the end)
- * and {event: "key", key, code}.
+ * {action: "hello" | "state" | "next" | "prev" | "start" | "end"},
+ * {action: "goto", step} and {action: "load", tree, algo, cut, form}; from a
+ * widget {event: "step", step, steps, tree} (0 ≤ step ≤ steps; step ==
+ * steps is the end; `tree` in the notation) after every change and in
+ * answer to hello/state, and {event: "key", key, code}.
  */
 (function () {
   'use strict';
@@ -39,12 +54,14 @@
   // Keys the widget steps with itself: it passes them on only past an end.
   var WIDGET_KEYS = { PageDown: 1, PageUp: 1, ArrowRight: 1, ArrowLeft: 1 };
 
-  var known = new WeakMap(); // iframe -> {step, steps}, from its step messages
+  var known = new WeakMap(); // iframe -> {step, steps, tree, …}, from its step messages
   var redispatching = false; // true while we send a key to the deck ourselves
   var lastSlide; // the current slide when last looked at
 
-  function post(frame, action) {
-    if (frame.contentWindow) frame.contentWindow.postMessage({ type: TYPE, action: action }, '*');
+  function post(frame, action, extra) {
+    var message = { type: TYPE, action: action };
+    if (extra) for (var k in extra) message[k] = extra[k];
+    if (frame.contentWindow) frame.contentWindow.postMessage(message, '*');
   }
 
   function frames() {
@@ -119,6 +136,178 @@
     return best;
   }
 
+
+  /* ---- reveal.js: one fragment per step ---------------------------- */
+
+  var HOLDER = 'minimax-lab-steps';
+  var MAX_FRAGMENTS = 5000; // a longer search keeps the key handling
+  // The deck's address when it was opened (reveal.js rewrites the hash
+  // before a deferred script runs, dropping a fragment index it could not
+  // show yet): the navigation entry keeps the original.
+  var openedHash = (function () {
+    try {
+      var entry = performance.getEntriesByType('navigation')[0];
+      return entry && entry.name ? new URL(entry.name).hash : location.hash;
+    } catch (e) {
+      return location.hash;
+    }
+  })();
+  var hashRestored = false;
+  var presenterMoved = false; // a key or a click on the deck since it opened
+
+  function revealDeck() {
+    var reveal = document.querySelector('.reveal');
+    return reveal && reveal.querySelector('.slides') ? reveal : null;
+  }
+
+  // The global API when the deck has one (Reveal.initialize), ready.
+  function revealApi() {
+    var R = window.Reveal;
+    return R && typeof R.isReady === 'function' && R.isReady() && typeof R.navigateFragment === 'function' ? R : null;
+  }
+
+  function wantsFragments(frame) {
+    if (!revealDeck() || frame.getAttribute('data-minimax-fragments') === 'false') return false;
+    var R = revealApi();
+    if (R && R.getConfig && R.getConfig().fragments === false) return false;
+    return !!(frame.parentNode && frame.closest && frame.closest('.slides section'));
+  }
+
+  // The element holding a frame's fragments: right after it (reveal.js's
+  // print view clones the two together).
+  function holderOf(frame) {
+    var next = frame.nextElementSibling;
+    return next && next.classList.contains(HOLDER) ? next : null;
+  }
+
+  function shownSteps(holder) {
+    return holder.querySelectorAll('.fragment.visible').length;
+  }
+
+  var observer = typeof MutationObserver === 'function' ? new MutationObserver(onFragmentsChanged) : null;
+
+  // Gives `frame` exactly `count` fragments (made or trimmed, the ones
+  // shown kept); null when the frame does not take part.
+  function ensureFragments(frame, count) {
+    if (!(count >= 0) || count > MAX_FRAGMENTS || !wantsFragments(frame)) return null;
+    var holder = holderOf(frame);
+    if (holder && holder.children.length === count) return holder;
+    if (!holder) {
+      holder = document.createElement('span');
+      holder.className = HOLDER;
+      holder.setAttribute('aria-hidden', 'true');
+      holder.style.display = 'none';
+      frame.parentNode.insertBefore(holder, frame.nextSibling);
+      if (observer) observer.observe(holder, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    }
+    var shown = holder.children.length && holder.lastElementChild.classList.contains('visible');
+    while (holder.children.length > count) holder.removeChild(holder.lastElementChild);
+    while (holder.children.length < count) {
+      var fragment = document.createElement('span');
+      fragment.className = shown ? 'fragment visible' : 'fragment';
+      fragment.setAttribute('data-minimax-step', String(holder.children.length + 1));
+      holder.appendChild(fragment);
+    }
+    restoreHash();
+    return holder;
+  }
+
+  // Once, at opening: if the deck's address named a fragment of a slide
+  // whose fragments did not exist yet, read the address again now.
+  function restoreHash() {
+    if (hashRestored) return;
+    var slide = currentSlide();
+    if (!slide || !slide.querySelector('.' + HOLDER)) return;
+    hashRestored = true;
+    if (presenterMoved || !/\/\d+$/.test(openedHash) || location.hash === openedHash) return;
+    try {
+      history.replaceState(history.state, '', openedHash);
+    } catch (e) {
+      return;
+    }
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  }
+
+  // The deck's fragments changed: each widget goes to what they show.
+  var pendingFrames = [];
+  function onFragmentsChanged(records) {
+    records.forEach(function (record) {
+      var holder = record.target.parentNode;
+      var frame = holder && holder.previousElementSibling;
+      if (frame && frame.tagName === 'IFRAME' && pendingFrames.indexOf(frame) < 0) pendingFrames.push(frame);
+    });
+    var frames = pendingFrames;
+    pendingFrames = [];
+    frames.forEach(followDeck);
+  }
+
+  // Sends `frame` to the step its fragments show.
+  function followDeck(frame) {
+    var holder = holderOf(frame);
+    var state = known.get(frame);
+    if (!holder || !state || !state.synced) return;
+    var want = Math.min(shownSteps(holder), state.steps);
+    if (want === state.step) return;
+    state.step = want;
+    state.asked = want;
+    state.askedAt = Date.now();
+    post(frame, 'goto', { step: want });
+  }
+
+  // The widget moved by itself (the presenter clicked into it): the deck's
+  // fragments follow, when its slide is the one showing.
+  function followWidget(frame, holder, step) {
+    var slide = currentSlide();
+    if (!slide || !slide.contains(frame)) return;
+    var have = shownSteps(holder);
+    if (have === step) return;
+    var R = revealApi();
+    var fragments = holder.children;
+    var target = step > 0 ? fragments[step - 1] : fragments[0];
+    var index = target && Number(target.getAttribute('data-fragment-index'));
+    if (R && target && target.hasAttribute('data-fragment-index') && !isNaN(index)) {
+      R.navigateFragment(step > 0 ? index : index - 1);
+      return;
+    }
+    // No API (a deck made with `new Reveal`): the deck's own keys, one a step.
+    var key = step > have ? 'PageDown' : 'PageUp';
+    for (var k = Math.min(Math.abs(step - have), 200); k > 0; k--) sendKey(key, key);
+  }
+
+  // A step message from a widget with fragments.
+  function onFragmentStep(frame, holder, previous, state) {
+    var want = Math.min(shownSteps(holder), state.steps);
+    if (!previous || !previous.synced) {
+      // First word from this widget (it has just loaded): the deck says
+      // where it is.
+      state.synced = true;
+      if (want !== state.step) {
+        state.asked = want;
+        state.askedAt = Date.now();
+        post(frame, 'goto', { step: want });
+        state.step = want;
+      }
+      return;
+    }
+    state.synced = true;
+    if (previous.asked !== undefined && Date.now() - previous.askedAt < 2000) {
+      // An answer to a goto, or a report sent before the widget read it.
+      if (state.step !== previous.asked) {
+        state.asked = previous.asked;
+        state.askedAt = previous.askedAt;
+      }
+      return;
+    }
+    if (want !== state.step) followWidget(frame, holder, state.step);
+  }
+
+  function fragmentsFromMarkup() {
+    frames().forEach(function (frame) {
+      var count = parseInt(frame.getAttribute('data-minimax-steps'), 10);
+      if (!isNaN(count)) ensureFragments(frame, count);
+    });
+  }
+
   // +1 forward, -1 back, 0 for a key that is not a clicker key.
   function direction(key, shift) {
     if (key === ' ') return shift ? -1 : 1;
@@ -146,9 +335,12 @@
   // Capture phase on window: runs before the deck's own key listener.
   function onKeyDown(event) {
     if (redispatching || event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return;
+    presenterMoved = true;
     var dir = direction(event.key, event.shiftKey);
     if (!dir || typing(event.target)) return;
     var frame = activeWidget();
+    // A widget with fragments steps with the deck's own navigation.
+    if (frame && holderOf(frame)) return;
     var state = frame && known.get(frame);
     if (!state || !canStep(state, dir)) return; // the deck moves on
     event.preventDefault();
@@ -229,10 +421,22 @@
     var frame = frameOf(event.source);
     if (!frame) return;
     if (data.event === 'step' && typeof data.step === 'number' && typeof data.steps === 'number') {
-      known.set(frame, { step: data.step, steps: data.steps });
+      var previous = known.get(frame);
+      var next = { step: data.step, steps: data.steps, tree: typeof data.tree === 'string' ? data.tree : undefined };
+      known.set(frame, next);
+      var holder = ensureFragments(frame, data.steps);
+      if (holder) onFragmentStep(frame, holder, previous, next);
     } else if (data.event === 'key' && typeof data.key === 'string') {
       var state = known.get(frame);
       var dir = direction(data.key, false);
+      // With fragments every key is the deck's: its next fragment is the
+      // widget's next step.
+      if (holderOf(frame)) {
+        moveDeck(data.key, String(data.code || ''));
+        releaseFocus();
+        requestAnimationFrame(releaseFocus);
+        return;
+      }
       // ↓ and ↑ are not the widget's own keys: step it, as from the deck.
       if (dir && state && !WIDGET_KEYS[data.key] && frame === activeWidget() && canStep(state, dir)) {
         step(frame, dir);
@@ -263,6 +467,7 @@
 
   function start() {
     lastSlide = currentSlide();
+    fragmentsFromMarkup();
     frames().forEach(hello);
   }
 
@@ -275,7 +480,12 @@
   }, true);
   // reveal.js's events bubble from its .reveal element (also with `new Reveal`).
   document.addEventListener('slidechanged', releaseFocus);
-  document.addEventListener('ready', function () { lastSlide = currentSlide(); });
+  document.addEventListener('ready', function () {
+    lastSlide = currentSlide();
+    fragmentsFromMarkup();
+    restoreHash();
+  });
+  window.addEventListener('pointerdown', function () { presenterMoved = true; }, true);
   window.addEventListener('hashchange', releaseFocus);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();
@@ -283,6 +493,6 @@
   // For tests and curious decks.
   window.MinimaxLabEmbed = {
     active: activeWidget,
-    state: function (frame) { var s = known.get(frame); return s ? { step: s.step, steps: s.steps } : null; },
+    state: function (frame) { var s = known.get(frame); return s ? { step: s.step, steps: s.steps, tree: s.tree } : null; },
   };
 })();

@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serve } from './harness.mjs';
-import { serveDecks } from './decks.mjs';
+import { serveDecks, WIDGET_STEPS } from './decks.mjs';
 
 const env = {};
 let decks;
@@ -133,6 +133,10 @@ test('reveal.js 5 (Reveal.initialize): Page Down / Page Up step the widget, then
   await walk('reveal5.html', 'reveal');
 });
 
+test('reveal.js 6 (Reveal.initialize, the snippet\'s data-minimax-steps): the same walk', async () => {
+  await walk('reveal6.html', 'reveal');
+});
+
 test('reveal.js 4 (new Reveal): the same walk; the widget passes keys on with keyCode', async () => {
   await walk('reveal4.html', 'reveal');
 });
@@ -172,5 +176,124 @@ test('a plain page with several widgets: only the visible one moves', async () =
   assert.equal(await counter('a').textContent(), `step 2 of ${steps}`, 'the widget out of view did not move');
   assert.equal(await counter('c').textContent(), `step 0 of ${steps}`, 'the hidden widget did not move');
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/**
+ * The widget's step is the deck's own state (issue 26.7): one fragment per
+ * step, so the deck's fragment index and URL carry it, a reload at that URL
+ * brings it back, `Reveal.setState` (what the speaker view and the multiplex
+ * plugin's followers call) moves it, the overview keeps it, and stepping
+ * inside the focused widget moves the deck's fragments with it.
+ */
+async function deckState(file) {
+  const deck = { kind: 'reveal', ...(await openDeck(file, 'reveal')) };
+  const { page, widget } = deck;
+  const counter = widget.locator('[data-testid="step-counter"]');
+  await page.keyboard.press('PageDown');
+  await expectSlide(deck, 2);
+  const { steps } = await stepsOf(widget);
+  assert.equal(steps, WIDGET_STEPS, 'the deck page says how many steps the widget has');
+  await page.waitForFunction((n) => document.querySelectorAll('#s2 .minimax-lab-steps .fragment').length === n, steps);
+  const state = await page.evaluate(() => window.MinimaxLabEmbed.state(document.getElementById('w')));
+  assert.equal(state.tree, '<3,12,8>,<2,4,6>,<14,5,2>', 'the state report names the tree');
+  for (let k = 1; k <= 3; k++) {
+    await page.keyboard.press('PageDown');
+    await expectText(counter, `step ${k} of ${steps}`);
+  }
+  assert.equal(await page.evaluate(() => Reveal.getState().indexf), 2, "three steps are the deck's third fragment");
+  await page.waitForFunction(() => location.hash === '#/s2/2', undefined, { timeout: 5000 });
+
+  // Reloaded at its URL, the deck brings the widget back to step 3.
+  await page.reload();
+  await widget.locator('[data-testid="tree"] [data-path=""]').waitFor({ state: 'attached', timeout: 15000 });
+  await expectSlide(deck, 2);
+  await expectText(counter, `step 3 of ${steps}`);
+  assert.equal(await page.evaluate(() => location.hash), '#/s2/2');
+
+  // The speaker view and multiplex followers set the deck's state.
+  await page.evaluate(() => Reveal.setState({ indexh: 1, indexv: 0, indexf: 9 }));
+  await expectText(counter, `step 10 of ${steps}`);
+  // The overview keeps it; back from it, the clicker goes on from there.
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => Reveal.isOverview());
+  assert.equal(await counter.textContent(), `step 10 of ${steps}`);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !Reveal.isOverview());
+  await page.keyboard.press('PageDown');
+  await expectText(counter, `step 11 of ${steps}`);
+  await page.waitForFunction(() => location.hash === '#/s2/10', undefined, { timeout: 5000 });
+
+  // Stepped from inside (the presenter clicked into it), the deck follows.
+  await widget.locator('[data-testid="explanation"]').click();
+  await page.keyboard.press('ArrowRight');
+  await expectText(counter, `step 12 of ${steps}`);
+  await page.waitForFunction(() => Reveal.getState().indexf === 11, undefined, { timeout: 5000 });
+  await widget.locator('[data-testid="step-back"]').click();
+  await widget.locator('[data-testid="step-back"]').click();
+  await expectText(counter, `step 10 of ${steps}`);
+  await page.waitForFunction(() => location.hash === '#/s2/9', undefined, { timeout: 5000 });
+
+  // Past the last slide and back: the widget is at its end, as the deck's fragments are.
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.evaluate(() => Reveal.slide(2));
+  await expectSlide(deck, 3);
+  await page.keyboard.press('PageUp');
+  await expectSlide(deck, 2);
+  await expectText(counter, `step ${steps} of ${steps}`);
+  assert.deepEqual(deck.errors, []);
+  await page.close();
+}
+
+test('reveal.js 5: the widget\'s step is part of the deck: URL, reload, setState, overview, stepping inside (issue 26.7)', async () => {
+  await deckState('reveal5.html');
+});
+
+test('reveal.js 6: the same, with the fragments made from data-minimax-steps before the widget loads (issue 26.7)', async () => {
+  await deckState('reveal6.html');
+});
+
+test('reveal.js 6 ?print-pdf: a page for each step of the widget, each widget at its step (issue 26.7)', async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(decks.url + 'reveal6.html?print-pdf');
+  await page.waitForFunction((n) => document.querySelectorAll('.pdf-page iframe').length === n + 1, WIDGET_STEPS, { timeout: 15000 });
+  const frames = await page.$$('.pdf-page iframe');
+  for (const [k, handle] of frames.entries()) {
+    const frame = await handle.contentFrame();
+    const counter = frame.locator('[data-testid="step-counter"]');
+    await counter.waitFor({ state: 'attached', timeout: 30000 });
+    try {
+      await counter.filter({ hasText: new RegExp(`^step ${k} of ${WIDGET_STEPS}$`) }).waitFor({ state: 'attached', timeout: 10000 });
+    } catch {
+      assert.equal(await counter.textContent(), `step ${k} of ${WIDGET_STEPS}`, `page ${k + 2} of the PDF`);
+    }
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('reveal.js 6 speaker view: the current-slide preview shows the widget at the presenter\'s step (issue 26.7)', async () => {
+  const deck = { kind: 'reveal', ...(await openDeck('reveal6.html', 'reveal')) };
+  const { page, widget } = deck;
+  const counter = widget.locator('[data-testid="step-counter"]');
+  await page.keyboard.press('PageDown');
+  await expectSlide(deck, 2);
+  for (let k = 1; k <= 4; k++) await page.keyboard.press('PageDown');
+  await expectText(counter, `step 4 of ${WIDGET_STEPS}`);
+  // S opens the speaker view in a window of its own.
+  const [speaker] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('s')]);
+  const preview = speaker.frameLocator('#current-slide iframe, .speaker-controls-current iframe, iframe').first().frameLocator('#w');
+  const previewCounter = preview.locator('[data-testid="step-counter"]');
+  await previewCounter.waitFor({ state: 'attached', timeout: 20000 });
+  await expectText(previewCounter, `step 4 of ${WIDGET_STEPS}`);
+  // The presenter steps on: the speaker view follows.
+  await page.bringToFront();
+  await page.keyboard.press('PageDown');
+  await expectText(counter, `step 5 of ${WIDGET_STEPS}`);
+  await expectText(previewCounter, `step 5 of ${WIDGET_STEPS}`);
+  assert.deepEqual(deck.errors, []);
+  await speaker.close();
   await page.close();
 });

@@ -1,5 +1,7 @@
 // Real slide decks around Minimax Lab widgets, for deck.test.mjs and
-// deck-screenshot.mjs: reveal.js 5 (global API), reveal.js 4 (`new Reveal`),
+// deck-screenshot.mjs: reveal.js 6 and 5 (global API; 6's widget carries
+// `data-minimax-steps`, as the Share dialog's snippet does, 5's does not),
+// reveal.js 4 (`new Reveal`),
 // a Marp HTML export (made here with marp-cli's Node API) and a plain page
 // with two widgets. Every deck loads embed.js from the app's origin, as a real
 // deck would, and is served from another origin.
@@ -13,8 +15,10 @@ const MODULES = join(ROOT, 'tests/e2e/node_modules');
 
 /** The widget's state in links: a small alpha-beta search with a cutoff. */
 export const WIDGET_QUERY = '?embed=1&tree=%3C3,12,8%3E,%3C2,4,6%3E,%3C14,5,2%3E&algo=alphabeta&cut=ge&step=0';
+/** Its number of steps (`trace` says the same; the tests check the widget agrees). */
+export const WIDGET_STEPS = 26;
 
-function revealPage({ title, folder, init, app }) {
+function revealPage({ title, folder, init, app, steps, scripts = '' }) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -37,7 +41,7 @@ function revealPage({ title, folder, init, app }) {
       </section>
       <section id="s2">
         <h2>Step by step</h2>
-        <iframe id="w" class="widget" title="Minimax Lab" src="${app}${WIDGET_QUERY}"></iframe>
+        <iframe id="w" class="widget" title="Minimax Lab" src="${app}${WIDGET_QUERY}"${steps ? ` data-minimax-steps="${steps}"` : ''}></iframe>
       </section>
       <section id="s3">
         <h2>What was pruned</h2>
@@ -45,9 +49,9 @@ function revealPage({ title, folder, init, app }) {
       </section>
     </div>
   </div>
-  <script src="${folder}/reveal.js"></script>
-  <script src="${app}embed.js"></script>
+  <script src="${folder}/reveal.js"></script>${scripts}
   <script>${init}</script>
+  <script src="${app}embed.js" defer></script>
 </body>
 </html>
 `;
@@ -108,10 +112,25 @@ export async function serveDecks(app) {
   const dir = await mkdtemp(join(tmpdir(), 'minimax-decks-'));
   await cp(join(MODULES, 'reveal.js/dist'), join(dir, 'reveal5'), { recursive: true });
   await cp(join(MODULES, 'reveal4/dist'), join(dir, 'reveal4'), { recursive: true });
-  const config = "{ hash: false, transition: 'none', width: 1280, height: 720, margin: 0.04 }";
+  await cp(join(MODULES, 'reveal6/dist'), join(dir, 'reveal6'), { recursive: true });
+  // `hash: true` so the deck's URL carries slide and fragment (reveal.js's
+  // `fragmentInURL` is on by default), as decks that are reloaded do.
+  const config = "{ hash: true, transition: 'none', width: 1280, height: 720, margin: 0.04 }";
   await writeFile(
     join(dir, 'reveal5.html'),
     revealPage({ title: 'reveal.js 5 deck', folder: 'reveal5', app, init: `Reveal.initialize(${config});` }),
+  );
+  await writeFile(
+    join(dir, 'reveal6.html'),
+    revealPage({
+      title: 'reveal.js 6 deck',
+      folder: 'reveal6',
+      app,
+      steps: WIDGET_STEPS,
+      // With the speaker notes plugin: its speaker view is the real test of a second deck following the first.
+      scripts: `\n  <script src="reveal6/plugin/notes.js"></script>`,
+      init: `Reveal.initialize(Object.assign(${config}, { plugins: [RevealNotes] }));`,
+    }),
   );
   // reveal.js 4 the other documented way: an instance, window.Reveal stays bare.
   await writeFile(

@@ -85,6 +85,9 @@ test('the Share / Embed dialog gives the link, an iframe snippet with options an
   await page.check('[data-testid="share-pseudocode"]');
   const snippet = await page.inputValue('[data-testid="share-iframe"]');
   assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?tree=%3C3,5%3E,%3C2,9%3E&amp;algo=alphabeta&amp;cut=ge&amp;form=aima&amp;root=max&amp;step=end&amp;embed=1&amp;pseudocode=1" width="960" height="540"/);
+  // The widget's number of steps, for a reveal.js deck's fragments (issue 26.7).
+  const steps = (await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1];
+  assert.match(snippet, new RegExp(` data-minimax-steps="${steps}"></iframe>$`));
   // The deck's line: embed.js beside the page, which is there.
   const script = await page.inputValue('[data-testid="share-script"]');
   assert.match(script, /^<script src="http:\/\/127\.0\.0\.1:\d+\/embed\.js" defer><\/script>$/);

@@ -214,8 +214,11 @@ fn share_links(doc: &Doc, step: usize, steps: usize, flags: LinkFlags, packed: O
     let link = share_address(&base, &to_query_with(doc, step, steps, &Presentation { lang, compare, ..Presentation::default() }), packed);
     let embed_flags = Presentation { embed: true, autoplay, pseudocode, theme, projector: false, lang, compare, ..Presentation::default() };
     let embed = share_address(&base, &to_query_with(doc, step, steps, &embed_flags), packed);
+    // `data-minimax-steps`: embed.js makes a reveal.js deck's fragments for
+    // the widget's steps before the widget has loaded, so the deck's URL,
+    // speaker view and `?print-pdf` carry the step from the start.
     let snippet = format!(
-        "<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\"></iframe>",
+        "<iframe src=\"{}\" width=\"960\" height=\"540\" style=\"border:0\" title=\"Minimax Lab\" loading=\"lazy\" data-minimax-steps=\"{steps}\"></iframe>",
         embed.replace('&', "&amp;")
     );
     (link, snippet)

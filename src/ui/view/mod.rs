@@ -186,7 +186,7 @@ fn use_widget_protocol(model: &UseReducerHandle<Model>, live: &Rc<RefCell<(usize
             if protocol::is_hello(event.data()) {
                 // A page that loaded after the widget asks where it is.
                 let (step, steps, _, _) = *live.borrow();
-                protocol::post_step(step, steps);
+                protocol::post_step(step, steps, &doc.text);
                 return;
             }
             if let Some(action) = protocol::incoming_action(event.data(), &doc) {
@@ -195,8 +195,8 @@ fn use_widget_protocol(model: &UseReducerHandle<Model>, live: &Rc<RefCell<(usize
         });
         move || drop(listener)
     });
-    use_effect_with((model.step(), model.steps(), model.doc.clone()), |(step, steps, _)| {
-        protocol::post_step(*step, *steps);
+    use_effect_with((model.step(), model.steps(), model.doc.clone()), |(step, steps, doc)| {
+        protocol::post_step(*step, *steps, &doc.text);
     });
 }
 

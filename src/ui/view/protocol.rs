@@ -1,8 +1,9 @@
 //! The slide protocol: `postMessage` between an embedded widget and the
 //! page (a slide deck) that embeds it. The page sends `next`, `prev`,
-//! `start`, `end`, `load` and `hello`; the widget answers with its step
-//! after each change and passes on the keys it does not use. Messages that
-//! are not ours, or not valid, are ignored.
+//! `start`, `end`, `goto` (with `step`), `load` and `hello` (or `state`:
+//! the same question); the widget answers with its state after each change
+//! (`{event: "step", step, steps, tree}`) and passes on the keys it does
+//! not use. Messages that are not ours, or not valid, are ignored.
 
 use minimax_app::doc::Doc;
 use minimax_app::state::Action;
@@ -53,14 +54,15 @@ fn post_to_parent(message: &Message) {
     }
 }
 
-/// Tells the embedding page where the search is: `{event: "step", step,
-/// steps}`.
-pub fn post_step(step: usize, steps: usize) {
+/// Tells the embedding page where the search is and on what: `{event:
+/// "step", step, steps, tree}` (the tree as its notation).
+pub fn post_step(step: usize, steps: usize, tree: &str) {
     post_to_parent(&Message {
         kind: PROTOCOL.to_string(),
         event: Some("step".to_string()),
         step: Some(step),
         steps: Some(steps),
+        tree: Some(tree.to_string()),
         ..Message::default()
     });
 }
@@ -77,10 +79,12 @@ pub fn post_key(key: String, code: String) {
     });
 }
 
-/// True for `{type: "minimax-lab", action: "hello"}`: the embedding page
-/// asks for the current step (it may have loaded after the widget).
+/// True for `{type: "minimax-lab", action: "hello"}` or `action: "state"`:
+/// the embedding page asks for the current state (it may have loaded after
+/// the widget).
 pub fn is_hello(data: wasm_bindgen::JsValue) -> bool {
-    serde_wasm_bindgen::from_value::<Message>(data).is_ok_and(|m| m.kind == PROTOCOL && m.action.as_deref() == Some("hello"))
+    serde_wasm_bindgen::from_value::<Message>(data)
+        .is_ok_and(|m| m.kind == PROTOCOL && matches!(m.action.as_deref(), Some("hello" | "state")))
 }
 
 /// The action an embedding page asks for, if the message is ours and valid.
@@ -94,6 +98,8 @@ pub fn incoming_action(data: wasm_bindgen::JsValue, doc: &Doc) -> Option<Action>
         "prev" => Some(Action::Back),
         "start" => Some(Action::Start),
         "end" => Some(Action::End),
+        // A step past the end is the end (`seek` clamps); no step, nothing.
+        "goto" => message.step.map(Action::Seek),
         "load" => {
             let mut next = doc.clone();
             if let Some(tree) = message.tree {
