@@ -27,6 +27,20 @@ pub(super) const FONT: f64 = 16.0;
 pub(super) const WINDOW_FONT: f64 = 14.0;
 pub(super) const PRESENT_FONT: f64 = 26.0;
 pub(super) const PRESENT_WINDOW_FONT: f64 = 22.0;
+
+/// The font sizes a drawing uses: presentation mode's on a projector; an
+/// embedded widget's in a slide (the presentation's, α/β as large as the
+/// values: a frame can be small and is read from the back of a room);
+/// else the page's.
+pub(super) fn fonts(projector: bool, embed: bool) -> (f64, f64) {
+    if embed {
+        (PRESENT_FONT, PRESENT_FONT)
+    } else if projector {
+        (PRESENT_FONT, PRESENT_WINDOW_FONT)
+    } else {
+        (FONT, WINDOW_FONT)
+    }
+}
 /// Space kept between the texts and shapes of neighbouring nodes.
 pub(super) const PAD: f64 = 10.0;
 pub(super) const MARGIN: f64 = 56.0;
@@ -176,8 +190,7 @@ pub(super) fn text_offsets(font: f64, window_font: f64) -> (f64, f64, f64) {
 /// pass. Only the nodes on the current path show α/β, one per row, so α/β
 /// never meets another α/β, and the row's spacing only has to keep names,
 /// shapes and values apart, at their widest.
-pub(super) fn spacing(tree: &Tree, layout: &Layout, present: bool, folding: Option<&str>) -> Spacing {
-    let (font, window_font) = if present { (PRESENT_FONT, PRESENT_WINDOW_FONT) } else { (FONT, WINDOW_FONT) };
+pub(super) fn spacing(tree: &Tree, layout: &Layout, (font, window_font): (f64, f64), folding: Option<&str>) -> Spacing {
     // Rows far enough apart that a value (below a node) clears the α/β
     // above the nodes of the next row.
     let level = LEVEL.max(2.0 * R + 1.35 * font + 1.25 * window_font + 12.0);

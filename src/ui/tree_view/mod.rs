@@ -455,9 +455,10 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
     // The widest count a folded node can show, for the spacing.
     let fold_words = folding.then(|| format!("+{}", p.search.tree.len().saturating_sub(1)));
     // Keyed by the tree's identity, like the layout it goes with.
-    let spacing = *use_memo((SameTree(Rc::clone(&p.search.tree)), p.projector, fold_words), {
+    // An embedded widget is drawn with larger type (see `fonts`).
+    let spacing = *use_memo((SameTree(Rc::clone(&p.search.tree)), fonts(p.projector, p.embed), fold_words), {
         let layout = Rc::clone(&p.search.layout);
-        move |(SameTree(tree), present, words)| spacing(tree, &layout, *present, words.as_deref())
+        move |(SameTree(tree), fonts, words)| spacing(tree, &layout, *fonts, words.as_deref())
     });
     // A folded drawing changes size as the search moves. Its viewBox is
     // the drawing's size on screen in pixels (once known), so one unit is
@@ -479,7 +480,8 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
     // where a lecture tree would open zoomed for reading (+ zooms in). Not
     // on a phone: a hard exercise whole there has 4 px values, so it opens
     // readable, the root in view, and is panned.
-    let whole_first = p.practice.is_some() && !phone;
+    // An embedded widget shows its whole tree in whatever frame it gets.
+    let whole_first = (p.practice.is_some() && !phone) || p.embed;
     Frame { folding, whole_allowed, layout, spacing, width, height, natural, phone, whole_first, root, current_at, below }
 }
 

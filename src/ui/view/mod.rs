@@ -454,28 +454,81 @@ fn header_view(model: &UseReducerHandle<Model>) -> Html {
 
 /// Embedded: only the tree, the step controls and the explanation (and
 /// the pseudocode if asked for); a link opens the full app on the same
-/// state.
-fn embed_view(model: &UseReducerHandle<Model>, parts: Parts) -> Html {
+/// state. The explanation is a caption under the drawing. In a small frame
+/// (CSS: below 640×420) the pseudocode is a tab: a button in the step bar
+/// swaps the drawing and the pseudocode, so neither is squeezed.
+#[function_component(EmbedView)]
+fn embed_view_component(props: &EmbedProps) -> Html {
+    let code_tab = use_state(|| false);
+    let second_pane = use_state(|| false);
+    // Shown as a tab, the pseudocode was hidden while the search moved:
+    // bring its current line into sight once it is laid out.
+    use_effect_with(*code_tab, |&shown| {
+        let frame = shown.then(|| gloo::render::request_animation_frame(|_| keep_code_line_in_sight()));
+        move || drop(frame)
+    });
+    let model = &props.model;
     let t = text(model.lang);
-    let Parts { notice, controls, explanation, players_note, .. } = parts;
     let full =
         to_query_with(&model.doc, model.step(), model.steps(), &Presentation { lang: model.present.lang, ..Presentation::default() });
+    let with_code = model.present.pseudocode;
+    let words = t.open_full.trim_end_matches('↗').trim_end();
+    let toggle = {
+        let code_tab = code_tab.clone();
+        Callback::from(move |_: MouseEvent| code_tab.set(!*code_tab))
+    };
+    // The tab's button names what it shows next.
+    let (label, pressed) = if *code_tab { (t.tree, "true") } else { (t.pseudocode, "false") };
+    // A comparison in a narrow frame shows one pane at a time (CSS); this
+    // button, named after the other pane, swaps them.
+    let labels = compare_labels(model);
+    let on_pane = {
+        let second_pane = second_pane.clone();
+        Callback::from(move |_: MouseEvent| second_pane.set(!*second_pane))
+    };
     html! {
-        <div class="app embed" data-testid="embed">
-            { for notice }
-            { controls }
-            { explanation }
-            { for players_note }
-            if let Some(panes) = compare_panes(model, model.dispatcher(), true, None) {
-                { panes }
-            } else {
-                <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
-                    editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} dispatch={model.dispatcher()} />
-            }
-            if model.present.pseudocode { { code_view(model) } }
-            <a class="open-full" href={full} target="_blank" rel="noopener" data-testid="open-full">{ t.open_full }</a>
+        <div class={classes!("app", "embed", with_code.then_some("with-code"), (with_code && *code_tab).then_some("code-tab"), (labels.is_some() && *second_pane).then_some("pane-two"))} data-testid="embed">
+            { for props.notice.clone() }
+            <div class="embed-bar">
+                { props.controls.clone() }
+                if let Some((first, second)) = labels {
+                    <button type="button" class="text-button small pane-toggle" onclick={on_pane} data-testid="pane-toggle">{ if *second_pane { first } else { second } }</button>
+                }
+                if with_code {
+                    <button type="button" class="text-button small code-toggle" aria-pressed={pressed} onclick={toggle} data-testid="code-toggle">{ label }</button>
+                }
+                // In a small frame only its arrow shows (CSS).
+                <a class="open-full" href={full} target="_blank" rel="noopener" title={t.open_full} aria-label={words} data-testid="open-full">
+                    <span class="words">{ words }</span>{ " ↗" }
+                </a>
+            </div>
+            <div class="embed-stage">
+                if let Some(panes) = compare_panes(model, model.dispatcher(), true, None) {
+                    { panes }
+                } else {
+                    <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
+                        editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} dispatch={model.dispatcher()} />
+                }
+                if with_code { { code_view(model) } }
+            </div>
+            { props.explanation.clone() }
+            { for props.players_note.clone() }
         </div>
     }
+}
+
+#[derive(Properties, PartialEq)]
+struct EmbedProps {
+    model: UseReducerHandle<Model>,
+    notice: Option<Html>,
+    controls: Html,
+    explanation: Html,
+    players_note: Option<Html>,
+}
+
+fn embed_view(model: &UseReducerHandle<Model>, parts: Parts) -> Html {
+    let Parts { notice, controls, explanation, players_note, .. } = parts;
+    html! { <EmbedView model={model.clone()} {notice} {controls} {explanation} {players_note} /> }
 }
 
 /// Practice mode: the tree without its values, the practice panel beside
@@ -566,12 +619,11 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
 /// The two panes of a side-by-side view, when one is chosen: each with
 /// what it searches, its own step and counters, the leaves only it prunes
 /// (marked on its drawing), and, for the second, its own explanation.
-fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bool, what_if: Option<Rc<WhatIfMarks>>) -> Option<Html> {
+/// The names of a comparison's two panes, if one is shown.
+fn compare_labels(model: &Model) -> Option<(&'static str, &'static str)> {
     let pane = model.pane.as_ref()?;
-    let second = model.pane_search()?;
     let t = text(model.lang);
-    let first = model.search();
-    let labels = match pane.compare {
+    Some(match pane.compare {
         Compare::Algorithm => {
             let name = |a: Algorithm| if a == Algorithm::AlphaBeta { t.alpha_beta } else { t.minimax };
             (name(model.doc.algorithm), name(pane.options.algorithm))
@@ -587,7 +639,15 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
         Compare::BestFirst => (t.orders.given, t.orders.best_first),
         Compare::WorstFirst => (t.orders.given, t.orders.worst_first),
         Compare::Rescale => (t.rescale_labels.written, t.rescale_labels.rescaled),
-    };
+    })
+}
+
+fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bool, what_if: Option<Rc<WhatIfMarks>>) -> Option<Html> {
+    let pane = model.pane.as_ref()?;
+    let second = model.pane_search()?;
+    let t = text(model.lang);
+    let first = model.search();
+    let labels = compare_labels(model)?;
     // Leaves pruned in one search and not the other, by name (a reordered
     // tree keeps its names).
     let pruned = |search: &minimax_app::state::Search| -> Vec<NodeId> {

@@ -1,0 +1,166 @@
+// The widget in every slide-sized frame (issue 26.1): 960×540, 640×360,
+// 480×300, 1100×380 and 1280×720, plain, with pseudocode and with a
+// comparison. In each: every pane shows the whole tree with labels of at
+// least 12 px (10 px in frames smaller than 960×540), no control is
+// covered by another or leaves the frame, the explanation is whole or
+// scrolls, and the current pseudocode line is in view.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { nextFrame, open, useBrowser } from './harness.mjs';
+
+const env = useBrowser(before, after);
+const CLASSIC = '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14&embed=1&lang=en';
+const FRAMES = [
+  [960, 540],
+  [640, 360],
+  [480, 300],
+  [1100, 380],
+  [1280, 720],
+];
+const KINDS = [
+  ['plain', ''],
+  ['pseudocode', '&pseudocode=1'],
+  ['comparison', '&compare=algorithm'],
+];
+
+/** What the reader sees of the drawing(s) now: for each shown svg.tree, its
+ * box, and each label's box and height. */
+function drawings(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('svg.tree')]
+      .filter((svg) => svg.getClientRects().length > 0)
+      .map((svg) => ({
+        box: svg.getBoundingClientRect().toJSON(),
+        labels: [...svg.querySelectorAll('g.node text')]
+          .filter((t) => t.textContent.trim() && t.getClientRects().length > 0)
+          .map((t) => ({ text: t.textContent.trim(), r: t.getBoundingClientRect().toJSON() })),
+      })),
+  );
+}
+
+/** Every shown control that another element covers at its centre, or that
+ * leaves the frame, or that overlaps another control. */
+function coveredControls(page) {
+  return page.evaluate(() => {
+    const shown = [...document.querySelectorAll('button, select, input, summary, a[href], textarea')].filter(
+      (el) =>
+        el.getClientRects().length > 0 &&
+        getComputedStyle(el).visibility !== 'hidden' &&
+        // A closed menu's items are not on screen.
+        !(el.closest('details:not([open])') && el.tagName !== 'SUMMARY'),
+    );
+    const name = (el) => el.dataset.testid || el.getAttribute('aria-label') || el.textContent.trim().slice(0, 20) || el.tagName;
+    const found = [];
+    const boxes = shown.map((el) => [el, el.getBoundingClientRect()]);
+    for (const [el, r] of boxes) {
+      if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) found.push(`${name(el)} leaves the frame`);
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (top && !el.contains(top) && !top.contains(el)) found.push(`${name(el)} is covered by ${top.tagName}.${top.getAttribute('class') ?? ''}`);
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, ra] = boxes[i];
+        const [b, rb] = boxes[j];
+        if (a.contains(b) || b.contains(a)) continue;
+        if (ra.left < rb.right - 1 && rb.left < ra.right - 1 && ra.top < rb.bottom - 1 && rb.top < ra.bottom - 1) found.push(`${name(a)} overlaps ${name(b)}`);
+      }
+    }
+    return found;
+  });
+}
+
+/** The explanation: in the frame, and whole or scrollable. */
+function explanation(page) {
+  return page.$eval('[data-testid="explanation"]', (e) => {
+    const r = e.getBoundingClientRect();
+    const style = getComputedStyle(e);
+    return {
+      inFrame: r.top >= -0.5 && r.bottom <= innerHeight + 0.5 && r.left >= -0.5 && r.right <= innerWidth + 0.5,
+      cut: e.scrollHeight > e.clientHeight + 1 && !['auto', 'scroll'].includes(style.overflowY),
+      font: parseFloat(style.fontSize),
+      height: r.height,
+    };
+  });
+}
+
+/** The current pseudocode line's box against its scroll box and the frame. */
+function currentLineInView(page) {
+  return page.evaluate(() => {
+    const line = document.querySelector('.code-line.current');
+    if (!line || !line.getClientRects().length) return false;
+    const r = line.getBoundingClientRect();
+    const scroller = line.closest('.code-scroll, .panel');
+    const s = scroller.getBoundingClientRect();
+    return r.top >= s.top - 1 && r.bottom <= s.bottom + 1 && r.top >= 0 && r.bottom <= innerHeight;
+  });
+}
+
+function checkDrawings(shown, least, what) {
+  assert.ok(shown.length >= 1, `${what}: a drawing is shown`);
+  for (const { box, labels } of shown) {
+    assert.ok(box.height >= 60, `${what}: the drawing is ${box.height} px tall`);
+    assert.ok(labels.length >= 9, `${what}: ${labels.length} labels drawn`);
+    for (const { text, r } of labels) {
+      // The whole tree: every label inside the drawing's box.
+      assert.ok(r.left >= box.x - 0.5 && r.right <= box.x + box.width + 0.5 && r.top >= box.y - 0.5 && r.bottom <= box.y + box.height + 0.5, `${what}: "${text}" is outside the drawing`);
+      assert.ok(r.height >= least, `${what}: "${text}" is ${r.height.toFixed(1)} px tall, below ${least}`);
+    }
+  }
+}
+
+for (const [width, height] of FRAMES) {
+  for (const [kind, extra] of KINDS) {
+    test(`a ${width}×${height} frame, ${kind}: the whole tree readable, no control covered, the explanation whole (issue 26.1)`, async () => {
+      const what = `${width}×${height} ${kind}`;
+      const least = width >= 960 && height >= 540 ? 12 : 10;
+      const { page, errors } = await open(env.browser, env.server.url, CLASSIC + extra, { width, height });
+      await nextFrame(page);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1 && document.documentElement.scrollWidth <= innerWidth + 1), true, `${what}: the page does not scroll`);
+      checkDrawings(await drawings(page), least, what);
+      assert.deepEqual(await coveredControls(page), [], `${what}: controls`);
+      const said = await explanation(page);
+      assert.ok(said.inFrame && !said.cut, `${what}: the explanation ${JSON.stringify(said)}`);
+      assert.ok(said.font >= 12, `${what}: the explanation's type is ${said.font} px`);
+      const compact = width <= 640 || height <= 420;
+      if (kind === 'pseudocode') {
+        if (compact) {
+          // The pseudocode is a tab: its button swaps it with the drawing.
+          assert.equal(await page.isVisible('[data-testid="code-toggle"]'), true, `${what}: the pseudocode's tab`);
+          await page.click('[data-testid="code-toggle"]');
+          await nextFrame(page);
+          assert.equal(await page.isVisible('svg.tree'), false, `${what}: the drawing gives way`);
+          assert.equal(await currentLineInView(page), true, `${what}: the current line is in view`);
+          assert.deepEqual(await coveredControls(page), [], `${what}: controls with the pseudocode`);
+          await page.click('[data-testid="code-toggle"]');
+          await nextFrame(page);
+          checkDrawings(await drawings(page), least, `${what}, back to the tree`);
+        } else {
+          assert.equal(await page.isVisible('[data-testid="code-toggle"]'), false);
+          assert.equal(await currentLineInView(page), true, `${what}: the current line is in view`);
+        }
+      }
+      if (kind === 'comparison') {
+        const panes = await page.$$eval('section.pane', (ps) => ps.filter((p) => p.getClientRects().length).map((p) => p.dataset.testid));
+        if (width <= 700) {
+          // One pane at a time; the bar's button, named after the other, swaps them.
+          assert.deepEqual(panes, ['pane-0']);
+          assert.equal(await page.textContent('[data-testid="pane-toggle"]'), 'Minimax');
+          await page.click('[data-testid="pane-toggle"]');
+          await nextFrame(page);
+          assert.deepEqual(
+            await page.$$eval('section.pane', (ps) => ps.filter((p) => p.getClientRects().length).map((p) => p.dataset.testid)),
+            ['pane-1'],
+          );
+          assert.equal(await page.textContent('[data-testid="pane-toggle"]'), 'Alpha-beta');
+          checkDrawings(await drawings(page), least, `${what}, the second pane`);
+          assert.deepEqual(await coveredControls(page), [], `${what}: controls on the second pane`);
+        } else {
+          assert.deepEqual(panes, ['pane-0', 'pane-1'], `${what}: both panes side by side`);
+          assert.equal(await page.isVisible('[data-testid="pane-toggle"]'), false);
+        }
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+}
