@@ -18,6 +18,15 @@ use minimax_engine::tree::{Kind, Leaf, NodeId, Tree};
 /// Pixels between neighbouring leaves at least (wider when labels need
 /// it: [`slot_px`]) and between levels.
 pub(super) const SLOT: f64 = 64.0;
+/// The least slot of a phone's whole tree: a leaf's box and a gap.
+pub(super) const TIGHT_SLOT: f64 = 44.0;
+/// A phone draws trees of up to this many leaves whole (when their labels
+/// are at least [`PHONE_LABEL_PX`] so).
+pub const PHONE_WHOLE_LEAVES: usize = 15;
+pub(super) const PHONE_LABEL_PX: f64 = 12.0;
+/// What the page's padding and the tree panel's border take from a phone's
+/// width.
+pub(super) const PHONE_PAGE_MARGIN: f64 = 30.0;
 pub(super) const LEVEL: f64 = 100.0;
 /// Font sizes of the drawing's texts (names, values; α/β), set on each
 /// `<text>` and used to keep labels apart: normal, and presentation mode
@@ -29,11 +38,12 @@ pub(super) const PRESENT_FONT: f64 = 26.0;
 pub(super) const PRESENT_WINDOW_FONT: f64 = 22.0;
 
 /// The font sizes a drawing uses: presentation mode's on a projector; an
-/// embedded widget's in a slide (the presentation's, α/β as large as the
-/// values: a frame can be small and is read from the back of a room);
-/// else the page's.
-pub(super) fn fonts(projector: bool, embed: bool) -> (f64, f64) {
-    if embed {
+/// embedded widget's in a slide and a phone's tree drawn whole (the
+/// presentation's, α/β as large as the values: a frame can be small and is
+/// read from the back of a room, and a phone shows the whole tree at about
+/// half its size); else the page's.
+pub(super) fn fonts(projector: bool, embed: bool, phone: bool) -> (f64, f64) {
+    if embed || phone {
         (PRESENT_FONT, PRESENT_FONT)
     } else if projector {
         (PRESENT_FONT, PRESENT_WINDOW_FONT)
@@ -167,6 +177,8 @@ pub(super) struct Spacing {
     /// Font sizes of names and values, and of α/β.
     pub font: f64,
     pub window_font: f64,
+    /// The width and height of each node's tap target.
+    pub hit: (f64, f64),
 }
 
 impl Spacing {
@@ -190,7 +202,11 @@ pub(super) fn text_offsets(font: f64, window_font: f64) -> (f64, f64, f64) {
 /// pass. Only the nodes on the current path show α/β, one per row, so α/β
 /// never meets another α/β, and the row's spacing only has to keep names,
 /// shapes and values apart, at their widest.
-pub(super) fn spacing(tree: &Tree, layout: &Layout, (font, window_font): (f64, f64), folding: Option<&str>) -> Spacing {
+///
+/// `tight` (a phone's whole tree) lets leaves come as close as their boxes
+/// allow ([`TIGHT_SLOT`]) and keeps only the margins the texts at the
+/// drawing's edges need, so the whole tree is as large as it can be.
+pub(super) fn spacing(tree: &Tree, layout: &Layout, (font, window_font): (f64, f64), folding: Option<&str>, tight: bool) -> Spacing {
     // Rows far enough apart that a value (below a node) clears the α/β
     // above the nodes of the next row.
     let level = LEVEL.max(2.0 * R + 1.35 * font + 1.25 * window_font + 12.0);
@@ -232,18 +248,34 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, (font, window_font): (f64, f
     if let Some(count) = folding {
         return folded_spacing(tree, count, Widths { bound, window, level, font, window_font });
     }
-    let slot = layout.unit_for(SLOT, |l, r| {
+    let slot = layout.unit_for(if tight { TIGHT_SLOT } else { SLOT }, |l, r| {
         let (l, r) = (reach(l), reach(r));
         // Names and shapes share the middle band; values (below right)
         // meet only the next node's value, which starts as far right of it.
         (l.right + r.left).max(if r.below > 0.0 { l.below - R - 8.0 } else { 0.0 }) + PAD
     });
+    if tight {
+        // How far each node's texts reach past the leftmost and the
+        // rightmost column of the drawing.
+        let (first, last) = layout.shown().iter().fold((f64::MAX, f64::MIN), |(a, b), &id| (a.min(layout.x(id)), b.max(layout.x(id))));
+        let (left, right) = layout.shown().iter().fold((0.0f64, 0.0f64), |(left, right), &id| {
+            let r = reach(id);
+            let half_window = if r.below > 0.0 { window / 2.0 } else { 0.0 };
+            let (from_left, from_right) = ((layout.x(id) - first) * slot, (last - layout.x(id)) * slot);
+            (left.max(r.left.max(half_window) - from_left), right.max(r.right.max(r.below).max(half_window) - from_right))
+        });
+        // Tap targets as wide as the slot leaves between neighbours and
+        // taller than a square (a phone's whole tree is drawn at about half
+        // size).
+        let hit = ((slot - 4.0).max(HIT.min(slot - 4.0)), HIT.max(0.7 * level));
+        return Spacing { slot, left: left + PAD, right: right + PAD, level, font, window_font, hit };
+    }
     let (left, right) = tree.ids().fold((0.0f64, 0.0f64), |(left, right), id| {
         let r = reach(id);
         let half_window = if r.below > 0.0 { window / 2.0 } else { 0.0 };
         (left.max(r.left).max(half_window), right.max(r.right).max(r.below).max(half_window))
     });
-    Spacing { slot, left: (left + PAD).max(MARGIN), right: (right + PAD).max(MARGIN + 40.0), level, font, window_font }
+    Spacing { slot, left: (left + PAD).max(MARGIN), right: (right + PAD).max(MARGIN + 40.0), level, font, window_font, hit: (HIT, HIT) }
 }
 
 /// The widths `spacing` measured, for [`folded_spacing`].
@@ -286,6 +318,7 @@ fn folded_spacing(tree: &Tree, count: &str, w: Widths) -> Spacing {
         level: w.level,
         font: w.font,
         window_font: w.window_font,
+        hit: (HIT, HIT),
     }
 }
 

@@ -348,7 +348,11 @@ impl Frame {
             return folded_view(size, self.natural, FIT, self.current_at.unwrap_or(self.root), self.below, self.phone, true);
         }
         if self.whole_first {
-            return FIT;
+            // A phone's tree whole only if its labels are readable so.
+            let (_, _, _, _, k) = visible(size, self.width, self.height);
+            if !self.phone || size.0 < 1.0 || self.spacing.font.min(self.spacing.window_font) * k >= PHONE_LABEL_PX {
+                return FIT;
+            }
         }
         let start = readable_view(size, self.width, self.height, self.root, self.spacing.slot, self.phone);
         self.current_at.and_then(|(x, y)| follow(size, self.width, self.height, start, x, y)).unwrap_or(start)
@@ -455,11 +459,33 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
     // The widest count a folded node can show, for the spacing.
     let fold_words = folding.then(|| format!("+{}", p.search.tree.len().saturating_sub(1)));
     // Keyed by the tree's identity, like the layout it goes with.
-    // An embedded widget is drawn with larger type (see `fonts`).
-    let spacing = *use_memo((SameTree(Rc::clone(&p.search.tree)), fonts(p.projector, p.embed), fold_words), {
-        let layout = Rc::clone(&p.search.layout);
-        move |(SameTree(tree), fonts, words)| spacing(tree, &layout, *fonts, words.as_deref())
-    });
+    // A phone (not a widget in a slide, whatever its size).
+    let phone = !p.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
+    // A phone shows a tree of up to `PHONE_WHOLE_LEAVES` leaves whole, in
+    // larger type and tightly spaced; an embedded widget in larger type
+    // (see `fonts`).
+    // The window's width, when a phone might show this tree whole.
+    let phone_width = (phone && !folding && p.practice.is_none() && labels.leaves <= PHONE_WHOLE_LEAVES)
+        .then(|| gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()))
+        .flatten()
+        .map(|w| w.round() as i64);
+    let (spacing, phone_whole) =
+        *use_memo((SameTree(Rc::clone(&p.search.tree)), fonts(p.projector, p.embed, false), fold_words, phone_width), {
+            let layout = Rc::clone(&p.search.layout);
+            move |(SameTree(tree), fonts, words, phone_width)| {
+                // Whole on a phone only if its labels come out readable at the
+                // window's width (less the page's margins); else as elsewhere.
+                if let Some(w) = *phone_width {
+                    let (font, window_font) = geometry::fonts(false, false, true);
+                    let tight = spacing(tree, &layout, (font, window_font), None, true);
+                    let (width, _) = extent(&layout, tight);
+                    if font.min(window_font) * (w as f64 - PHONE_PAGE_MARGIN) / width >= PHONE_LABEL_PX {
+                        return (tight, true);
+                    }
+                }
+                (spacing(tree, &layout, *fonts, words.as_deref(), false), false)
+            }
+        });
     // A folded drawing changes size as the search moves. Its viewBox is
     // the drawing's size on screen in pixels (once known), so one unit is
     // one pixel at zoom 1 and its type keeps its size from step to step;
@@ -469,8 +495,6 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
         (true, Some(size)) => size,
         _ => natural,
     };
-    // A phone (not a widget in a slide, whatever its size).
-    let phone = !p.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
     let root = spacing.at(&layout, NodeId::ROOT);
     let current =
         p.search.last_event().map(|e| e.node()).filter(|id| id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden);
@@ -481,7 +505,7 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
     // on a phone: a hard exercise whole there has 4 px values, so it opens
     // readable, the root in view, and is panned.
     // An embedded widget shows its whole tree in whatever frame it gets.
-    let whole_first = (p.practice.is_some() && !phone) || p.embed;
+    let whole_first = (p.practice.is_some() && !phone) || p.embed || phone_whole;
     Frame { folding, whole_allowed, layout, spacing, width, height, natural, phone, whole_first, root, current_at, below }
 }
 
@@ -932,7 +956,7 @@ fn draw(
         html! {
             <DrawnNode key={id.0} {id} {x} {y} player={node.player()} chance={node.kind() == Some(minimax_engine::tree::Kind::Chance)} mover={mover(tree, id)} emphasis={emphasis(tree, id)} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv.contains(&id) || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
-                {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
+                {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} hit={spacing.hit} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
         }
     });
 

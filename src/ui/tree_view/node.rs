@@ -72,6 +72,9 @@ pub(super) struct NodeProps {
     pub differs: bool,
     /// Font sizes of names and values, and of α/β.
     pub fonts: (f64, f64),
+    /// The tap target's width and height.
+    #[prop_or((HIT, HIT))]
+    pub hit: (f64, f64),
     /// The words of the interface (accessible names).
     pub text: &'static Text,
     pub dispatcher: UseReducerDispatcher<Model>,
@@ -278,7 +281,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         <g {class} data-path={p.path.clone()} data-state={p.state.name()} data-value={p.data_value.clone()} data-folded={p.folded.as_ref().map(|(_, n)| n.to_string())}
             data-alpha={p.window.map(|(a, _)| a.notation())} data-beta={p.window.map(|(_, b)| b.notation())}
             tabindex="0" role="button" aria-label={accessible} {onclick} {onkeydown}>
-            <rect class="hit" x={fixed(x - HIT / 2.0, 1)} y={fixed(y - HIT / 2.0, 1)} width={format!("{HIT}")} height={format!("{HIT}")} />
+            <rect class="hit" x={fixed(x - p.hit.0 / 2.0, 1)} y={fixed(y - p.hit.1 / 2.0, 1)} width={fixed(p.hit.0, 1)} height={fixed(p.hit.1, 1)} />
             { for stack }
             { shape }
             { for label }
