@@ -107,3 +107,51 @@ test('a new problem starts clean: an example or a game drops the comparison, bou
   await page.close();
   assert.deepEqual(errors, []);
 });
+
+/** Each shown drawing's labels: how many lie outside it, and the smallest height. */
+function paneLabels(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.compare svg.tree')].map((svg) => {
+      const b = svg.getBoundingClientRect();
+      const texts = [...svg.querySelectorAll('g.node text')].filter((t) => t.textContent.trim() && t.getClientRects().length).map((t) => t.getBoundingClientRect());
+      return {
+        count: texts.length,
+        outside: texts.filter((t) => t.left < b.left - 0.5 || t.right > b.right + 0.5 || t.top < b.top - 0.5 || t.bottom > b.bottom + 0.5).length,
+        least: Math.min(...texts.map((t) => t.height)),
+        height: b.height,
+      };
+    }),
+  );
+}
+
+for (const [width, height, present, least] of [
+  [1280, 720, true, 12],
+  [1920, 1080, true, 12],
+  [1280, 720, false, 11],
+]) {
+  test(`a comparison ${present ? 'in presentation ' : ''}at ${width}×${height}: both panes whole, labels of at least ${least} px, the explanation not cut (issues 26.3, 26.8)`, async () => {
+    const { page, errors } = await open(
+      env.browser,
+      env.server.url,
+      `?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14&lang=en&compare=algorithm${present ? '&present=1' : ''}`,
+      { width, height },
+    );
+    const panes = await paneLabels(page);
+    assert.equal(panes.length, 2, 'two drawings');
+    for (const [k, pane] of panes.entries()) {
+      assert.ok(pane.count >= 9, `pane ${k}: ${pane.count} labels`);
+      assert.equal(pane.outside, 0, `pane ${k}: the whole tree in view`);
+      assert.ok(pane.least >= least, `pane ${k}: labels ${pane.least} px tall`);
+    }
+    // The explanation keeps its lines: nothing drawn over it, or it scrolls.
+    const said = await page.$eval('[data-testid="explanation"]', (e) => {
+      const r = e.getBoundingClientRect();
+      const below = document.elementFromPoint(r.left + 20, r.bottom - 4);
+      return { covered: !e.contains(below), cut: e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY === 'visible' };
+    });
+    assert.deepEqual(said, { covered: false, cut: false });
+    assert.equal(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1), true, 'one screen');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

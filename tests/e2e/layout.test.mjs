@@ -112,3 +112,20 @@ test('presentation mode: pseudocode, call stack and step log in type of at least
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('presentation at 1280×720 folds the header into its menu, which opens with every option (issue 26.3)', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14&lang=en&present=1', { width: 1280, height: 720 });
+  assert.equal(await page.isVisible('[data-testid="menu"]'), true, 'the menu button');
+  assert.equal(await page.isVisible('[data-testid="projector"]'), false, 'the options are folded');
+  const header = await page.$eval('.app-header', (h) => h.getBoundingClientRect().height);
+  assert.ok(header <= 60, `the header is one row (${header} px)`);
+  await page.click('[data-testid="menu"]');
+  assert.equal(await page.isVisible('[data-testid="projector"]'), true, 'the menu shows the options');
+  // Presentation off: the header is the usual one again.
+  await page.click('[data-testid="projector"]');
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-present'));
+  assert.equal(await page.isVisible('[data-testid="menu"]'), false);
+  assert.equal(await page.isVisible('[data-testid="algorithm"]'), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

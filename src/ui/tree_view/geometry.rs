@@ -38,12 +38,12 @@ pub(super) const PRESENT_FONT: f64 = 26.0;
 pub(super) const PRESENT_WINDOW_FONT: f64 = 22.0;
 
 /// The font sizes a drawing uses: presentation mode's on a projector; an
-/// embedded widget's in a slide and a phone's tree drawn whole (the
-/// presentation's, α/β as large as the values: a frame can be small and is
-/// read from the back of a room, and a phone shows the whole tree at about
-/// half its size); else the page's.
-pub(super) fn fonts(projector: bool, embed: bool, phone: bool) -> (f64, f64) {
-    if embed || phone {
+/// embedded widget's in a slide, a comparison's pane and a phone's tree
+/// drawn whole (the presentation's, α/β as large as the values: a frame can
+/// be small and is read from the back of a room, and a pane or a phone shows
+/// the whole tree at about half its size); else the page's.
+pub(super) fn fonts(projector: bool, small: bool, phone: bool) -> (f64, f64) {
+    if small || phone {
         (PRESENT_FONT, PRESENT_FONT)
     } else if projector {
         (PRESENT_FONT, PRESENT_WINDOW_FONT)

@@ -462,15 +462,16 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
     // A phone (not a widget in a slide, whatever its size).
     let phone = !p.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
     // A phone shows a tree of up to `PHONE_WHOLE_LEAVES` leaves whole, in
-    // larger type and tightly spaced; an embedded widget in larger type
-    // (see `fonts`).
+    // larger type and tightly spaced; an embedded widget and a comparison's
+    // pane (drawn at about half the size) in larger type (see `fonts`).
     // The window's width, when a phone might show this tree whole.
     let phone_width = (phone && !folding && p.practice.is_none() && labels.leaves <= PHONE_WHOLE_LEAVES)
         .then(|| gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()))
         .flatten()
         .map(|w| w.round() as i64);
-    let (spacing, phone_whole) =
-        *use_memo((SameTree(Rc::clone(&p.search.tree)), fonts(p.projector, p.embed, false), fold_words, phone_width), {
+    let (spacing, phone_whole) = *use_memo(
+        (SameTree(Rc::clone(&p.search.tree)), fonts(p.projector, p.embed || p.differs.is_some(), false), fold_words, phone_width),
+        {
             let layout = Rc::clone(&p.search.layout);
             move |(SameTree(tree), fonts, words, phone_width)| {
                 // Whole on a phone only if its labels come out readable at the
@@ -485,7 +486,8 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
                 }
                 (spacing(tree, &layout, *fonts, words.as_deref(), false), false)
             }
-        });
+        },
+    );
     // A folded drawing changes size as the search moves. Its viewBox is
     // the drawing's size on screen in pixels (once known), so one unit is
     // one pixel at zoom 1 and its type keeps its size from step to step;
