@@ -197,3 +197,31 @@ test('Turkish at 1280×720: the toolbar in at most two rows, title included (iss
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+for (const lang of ['tr', 'en', 'ja', 'zh']) {
+  for (const present of [false, true]) {
+    test(`the step log fits its column in ${lang}${present ? ' in presentation' : ''} at 1280×720: no sideways scroll, headers whole (issue 26.8)`, async () => {
+      const { page, errors } = await open(
+        env.browser,
+        env.server.url,
+        `?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=23&lang=${lang}${present ? '&present=1' : ''}`,
+        { width: 1280, height: 720 },
+      );
+      const log = await page.$eval('.step-log', (l) => ({
+        sideways: l.scrollWidth - l.clientWidth,
+        // A header broken inside a word is taller than one line.
+        broken: [...l.querySelectorAll('th')].filter((th) => th.textContent.length > 1 && th.getClientRects().length > 0 && (() => {
+          const range = document.createRange();
+          range.selectNodeContents(th);
+          return range.getClientRects().length > 1;
+        })()).map((th) => th.textContent),
+        rows: l.querySelectorAll('tbody tr').length,
+      }));
+      assert.equal(log.rows, 23, 'every step so far');
+      assert.equal(log.sideways, 0, 'no sideways scroll');
+      assert.deepEqual(log.broken, [], 'every header on one line');
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+}
