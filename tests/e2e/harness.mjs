@@ -101,7 +101,8 @@ export function useBrowser(before, after) {
   return env;
 }
 
-/** Every pair of overlapping boxes in the drawing now, as readable strings. */
+/** Every pair of overlapping boxes in the drawing now, and every text an
+ * edge passes through, as readable strings. */
 export function labelOverlaps(page) {
   return page.evaluate(() => {
     const box = (el) => el.getBoundingClientRect();
@@ -110,14 +111,49 @@ export function labelOverlaps(page) {
     const texts = [];
     const shapes = [];
     nodes.forEach((g, n) => {
-      for (const t of g.querySelectorAll('text')) if (t.textContent.trim()) texts.push({ n, what: `${g.dataset.path}:${t.getAttribute('class')} "${t.textContent.trim()}"`, r: box(t) });
+      for (const t of g.querySelectorAll('text')) {
+        if (t.textContent.trim()) texts.push({ n, what: `${g.dataset.path}:${t.getAttribute('class')} "${t.textContent.trim()}"`, r: box(t), leafValue: g.classList.contains('leaf') && t.classList.contains('value') });
+      }
       const s = g.querySelector('.shape');
       if (s) shapes.push({ n, what: `${g.dataset.path}:shape`, r: box(s) });
     });
+    // Every edge as a segment on screen (the drawing's own <line>s, mapped
+    // through its zoom and pan).
+    const edges = [...document.querySelectorAll('svg.tree g.edges line.edge')].map((line) => {
+      const m = line.getScreenCTM();
+      const at = (x, y) => ({ x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f });
+      const n = (name) => Number(line.getAttribute(name));
+      return { a: at(n('x1'), n('y1')), b: at(n('x2'), n('y2')), what: `edge to ${line.closest('g')?.dataset.child ?? '?'}` };
+    });
+    // Whether segment a–b passes through rectangle r shrunk by `slack`.
+    const crosses = ({ a, b }, r, slack) => {
+      const [x0, y0, x1, y1] = [r.left + slack, r.top + slack, r.right - slack, r.bottom - slack];
+      if (x0 >= x1 || y0 >= y1) return false;
+      let [t0, t1] = [0, 1];
+      const [dx, dy] = [b.x - a.x, b.y - a.y];
+      for (const [p, q] of [[-dx, a.x - x0], [dx, x1 - a.x], [-dy, a.y - y0], [dy, y1 - a.y]]) {
+        if (p === 0) {
+          if (q < 0) return false;
+        } else {
+          const t = q / p;
+          if (p < 0) t0 = Math.max(t0, t);
+          else t1 = Math.min(t1, t);
+          if (t0 > t1) return false;
+        }
+      }
+      return true;
+    };
+    // A game's move names, on their edges.
+    for (const t of document.querySelectorAll('svg.tree g.edges text.move')) {
+      if (t.textContent.trim()) texts.push({ n: -1, what: `move "${t.textContent.trim()}"`, r: box(t), move: true });
+    }
     const found = [];
     for (let i = 0; i < texts.length; i++) {
       for (let j = i + 1; j < texts.length; j++) if (hit(texts[i].r, texts[j].r, 0.5)) found.push(`${texts[i].what} × ${texts[j].what}`);
       for (const s of shapes) if (s.n !== texts[i].n && hit(texts[i].r, s.r, 0.5)) found.push(`${texts[i].what} × ${s.what}`);
+      // A leaf's value sits inside its box, where its own edge ends.
+      if (texts[i].leafValue || texts[i].move) continue;
+      for (const e of edges) if (crosses(e, texts[i].r, 1)) found.push(`${texts[i].what} × ${e.what}`);
     }
     return found;
   });

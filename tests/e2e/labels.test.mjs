@@ -88,3 +88,71 @@ test('the check itself finds an overlap when labels are pushed together', async 
   assert.ok((await overlaps(page)).length > 0);
   await page.close();
 });
+
+test('the check itself finds an edge through a text', async () => {
+  // Put the text of A's α/β across the middle of the edge from A to C.
+  const { page } = await open(env.browser, env.server.url, '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14&lang=en');
+  assert.deepEqual(await overlaps(page), [], 'clear before');
+  await page.evaluate(() => {
+    const edge = [...document.querySelectorAll('svg.tree g.edges line.edge')].find((l) => l.closest('g').dataset.child === '1');
+    const [x, y] = [(+edge.getAttribute('x1') + +edge.getAttribute('x2')) / 2, (+edge.getAttribute('y1') + +edge.getAttribute('y2')) / 2];
+    const text = document.querySelector('svg.tree g.node[data-path=""] text.label');
+    text.setAttribute('x', String(x + 10));
+    text.setAttribute('y', String(y + 5));
+  });
+  const found = await overlaps(page);
+  assert.ok(found.some((o) => / × edge to 1$/.test(o)), found.join('\n'));
+  await page.close();
+});
+
+// The issue's own case: the edge from A to C used to run through C's α/β at
+// every step. Every text against every text, shape and edge, at every step,
+// at each size the page is used at.
+for (const [what, query, viewport] of [
+  ['a laptop', '', { width: 1280, height: 720 }],
+  ['presentation on a projector', '&present=1', { width: 1920, height: 1080 }],
+  ['a 960×540 embed', '&embed=1', { width: 960, height: 540 }],
+  ['a phone', '', { width: 390, height: 844 }],
+]) {
+  test(`the classic example on ${what}: no text meets an edge, a shape or another text at any step (issue 26.5)`, async () => {
+    const { page, errors } = await open(env.browser, env.server.url, `?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=0&lang=en${query}`, viewport);
+    const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
+    const seen = [];
+    let windows = 0;
+    for (let step = 0; step <= steps; step++) {
+      if (step > 0) await page.keyboard.press('ArrowRight');
+      windows += await page.$$eval('svg.tree text.window', (ts) => ts.length);
+      // A phone's whole tree shows α/β in the path strip above it (C's cutoff: step 14).
+      if (what === 'a phone' && step === 14) assert.match(await page.textContent('[data-testid="path-strip"]'), /C\s*≤ 2\s*α=3 β=∞/);
+      for (const o of await overlaps(page)) seen.push(`step ${step}: ${o}`);
+    }
+    assert.equal(await page.textContent('[data-testid="step-counter"]'), `step ${steps} of ${steps}`);
+    if (what !== 'a phone') assert.ok(windows > steps, `α/β was drawn (${windows} times)`);
+    assert.deepEqual(seen.slice(0, 20), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+// Game trees drawn whole: move names against α/β, values, shapes and edges.
+for (const [what, query] of [
+  ['the coin game', '?game=coins&lang=en&step=0'],
+  ['a tic-tac-toe position', '?game=tictactoe&state=XO.....OX&depth=2&lang=en&step=0'],
+]) {
+  test(`${what}: no move name, α/β or value meets another text, a shape or an edge at any step (issue 26.5)`, async () => {
+    const { page, errors } = await open(env.browser, env.server.url, query);
+    await page.waitForFunction(() => /of [1-9]\d*$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
+    const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
+    const seen = [];
+    let moves = 0;
+    for (let step = 0; step <= steps; step++) {
+      if (step > 0) await page.keyboard.press('ArrowRight');
+      moves = Math.max(moves, await page.$$eval('svg.tree text.move', (ts) => ts.length));
+      for (const o of await overlaps(page)) seen.push(`step ${step}: ${o}`);
+    }
+    assert.ok(moves > 3, `move names were drawn (${moves})`);
+    assert.deepEqual(seen.slice(0, 20), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

@@ -25,11 +25,17 @@ pub(super) struct EdgeProps {
     /// (mark or unmark it).
     #[prop_or_default]
     pub child_path: Option<AttrValue>,
+    /// The child's path, on the edge's group (for tests and styles).
+    #[prop_or_default]
+    pub child: AttrValue,
     #[prop_or_default]
     pub onclick: Option<Callback<MouseEvent>>,
     /// A game's move, written near the child end of the edge.
     #[prop_or_default]
     pub label: Option<AttrValue>,
+    /// The move's name goes left of the edge (the child's α/β is right).
+    #[prop_or_default]
+    pub label_left: bool,
 }
 
 #[function_component(DrawnEdge)]
@@ -70,10 +76,11 @@ pub(super) fn drawn_edge(p: &EdgeProps) -> Html {
     let label = p.label.clone().map(|text| {
         let along = if (x2 - x1).abs() > 2.0 * (y2 - y1).abs() { 0.88 } else { 0.72 };
         let (lx, ly) = (x1 + along * (x2 - x1), y1 + along * (y2 - y1));
-        html! { <text class="move" x={fixed(lx + 4.0, 1)} y={fixed(ly, 1)} text-anchor="start" aria-hidden="true">{ text }</text> }
+        let (x, anchor) = if p.label_left { (lx - 4.0, "end") } else { (lx + 4.0, "start") };
+        html! { <text class="move" x={fixed(x, 1)} y={fixed(ly, 1)} text-anchor={anchor} aria-hidden="true">{ text }</text> }
     });
     html! {
-        <g>
+        <g data-child={p.child.clone()}>
             <line {class} x1={fixed(x1, 1)} y1={fixed(y1, 1)} x2={fixed(x2, 1)} y2={fixed(y2, 1)} />
             { for cut_mark }
             { for practice_mark }

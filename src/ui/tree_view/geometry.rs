@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use web_sys::Element;
 
-use minimax_engine::layout::Layout;
+use minimax_engine::layout::{Drawn, Layout};
 pub use minimax_engine::layout::{brief, fixed};
 use minimax_engine::num::Bound;
 use minimax_engine::replay::{NodeState, Snapshot};
@@ -172,6 +172,8 @@ pub(super) struct Spacing {
     pub slot: f64,
     pub left: f64,
     pub right: f64,
+    /// Above the root's centre: room for its α/β.
+    pub top: f64,
     /// Pixels between rows.
     pub level: f64,
     /// Font sizes of names and values, and of α/β.
@@ -179,37 +181,146 @@ pub(super) struct Spacing {
     pub window_font: f64,
     /// The width and height of each node's tap target.
     pub hit: (f64, f64),
+    /// The widest value or bound an internal node shows.
+    pub bound: f64,
 }
 
 impl Spacing {
     /// The centre of `id`'s shape in SVG units.
     pub fn at(&self, layout: &Layout, id: NodeId) -> (f64, f64) {
-        (self.left + layout.x(id) * self.slot, MARGIN + layout.y(id) * self.level)
+        (self.left + layout.x(id) * self.slot, self.top + layout.y(id) * self.level)
     }
 }
 
-/// Where a node's texts go, relative to its centre: baselines of the name
-/// (left), the value (below right) and α/β (above), for these font sizes.
-/// Each sits in its own band: the name beside the shape, the value below
-/// the shape, α/β above it.
-pub(super) fn text_offsets(font: f64, window_font: f64) -> (f64, f64, f64) {
-    (0.33 * font, R + 1.1 * font, -(R + 0.3 * window_font + 2.0))
+/// Where a node's texts go, relative to its centre, for these font sizes:
+/// the baselines of the name (left of the shape, in the node's own band,
+/// where no edge passes), of an internal node's value (below right, at the
+/// top of the band below) and of α and β, two lines above the node on the
+/// side with more room between the edges (see [`window_sides`]).
+pub(super) fn text_offsets(font: f64, window_font: f64) -> (f64, f64, (f64, f64)) {
+    let beta = -(R + 4.0 + 0.25 * window_font);
+    (0.33 * font, R + 1.1 * font, (beta - 1.15 * window_font, beta))
 }
 
-/// The spacing for this tree. Each row has its own band for each kind of
-/// text: names left of the shapes, values and bounds below right, and α/β
-/// above the node, centred, in the band between the rows, where only edges
-/// pass. Only the nodes on the current path show α/β, one per row, so α/β
-/// never meets another α/β, and the row's spacing only has to keep names,
-/// shapes and values apart, at their widest.
+/// How far α/β starts beside the node's centre.
+pub(super) const WINDOW_DX: f64 = 6.0;
+
+/// How far above a node's centre its α/β reaches.
+pub(super) fn window_height(window_font: f64) -> f64 {
+    R + 4.0 + 2.2 * window_font
+}
+
+/// The distance between rows for this size of α/β.
+pub(super) fn level_for(font: f64, window_font: f64) -> f64 {
+    // A value under the node above, a gap, then α/β beside the node below.
+    LEVEL.max(2.0 * R + 1.35 * font + 6.0 + (window_height(window_font) - R))
+}
+
+/// True when an internal node's value goes right of its shape, in its own
+/// band, instead of below right: when the edge to its rightmost child
+/// would run through it there (a shallow edge to a child far to the right;
+/// a steep one passes left of the value, or ends above it).
+pub(super) fn value_beside(tree: &Tree, layout: &Layout, id: NodeId, spacing: &Spacing) -> bool {
+    if tree[id].is_leaf() {
+        return false;
+    }
+    let Some(dx) = tree
+        .children(id)
+        .filter(|&c| layout.drawn(c) != Drawn::Hidden)
+        .map(|c| (layout.x(c) - layout.x(id)) * spacing.slot)
+        .reduce(f64::max)
+    else {
+        return false;
+    };
+    // The value's box below right, relative to the centre, and where the
+    // edge (from the shape's bottom to the child's top) is at its sides.
+    let (x0, x1) = (R + 8.0, R + 8.0 + spacing.bound);
+    let (top, bottom) = (R + 0.35 * spacing.font, R + 1.35 * spacing.font);
+    let fall = spacing.level - 2.0 * R;
+    dx > x0 && R + x0 * fall / dx < bottom && R + x1.min(dx) * fall / dx > top
+}
+
+/// Nodes that can show α/β: not leaves, not max^n's players.
+pub(super) fn windowed(tree: &Tree, id: NodeId) -> bool {
+    !tree[id].is_leaf() && !matches!(tree[id].kind(), Some(minimax_engine::tree::Kind::Player { .. }))
+}
+
+/// How far across an edge has moved, per unit it leans, at the top of an
+/// α/β label (the rest of the way it is nearer its child).
+pub(super) fn lean_at_top(window_font: f64, level: f64) -> f64 {
+    ((window_height(window_font) - R) / (level - 2.0 * R)).min(1.0)
+}
+
+/// Where each node's α/β goes, and the least room it needs: `left[i]` is
+/// true when node `i`'s α/β goes left of it, and `need` is the largest
+/// `1 / room` over the nodes that can show α/β, `room` being the clear
+/// width (in layout units) on its chosen side between the node and the
+/// nearest edge in the band above its row (each edge taken over the
+/// height the label spans, `lean` of the way up: it is nearest its child at
+/// the bottom and leans toward its parent above). The side with more room
+/// wins: a node squeezed between the edge into it and the edge into its
+/// neighbour puts its label where the fan of edges is wider. Every
+/// position scales with the slot, so a slot of at least `need × (width of
+/// the label)` keeps every label clear of every edge.
+pub(super) fn window_sides(tree: &Tree, layout: &Layout, lean: f64) -> (Vec<bool>, f64) {
+    let mut left = vec![false; tree.len()];
+    let mut need = 0.0f64;
+    let mut rows: Vec<Vec<NodeId>> = Vec::new();
+    for &id in layout.shown() {
+        let row = layout.y(id).max(0.0) as usize;
+        if rows.len() <= row {
+            rows.resize_with(row + 1, Vec::new);
+        }
+        rows[row].push(id);
+    }
+    for row in rows.iter().skip(1) {
+        // Each edge into this row over the label's height: its span across.
+        let spans: Vec<(f64, f64)> = row
+            .iter()
+            .filter_map(|&n| {
+                let p = tree[n].parent()?;
+                let (a, b) = (layout.x(n), layout.x(n) + lean * (layout.x(p) - layout.x(n)));
+                Some((a.min(b), a.max(b)))
+            })
+            .collect();
+        for &c in row.iter().filter(|&&c| windowed(tree, c)) {
+            let x = layout.x(c);
+            let (mut right_room, mut left_room) = (f64::INFINITY, f64::INFINITY);
+            for &(lo, hi) in &spans {
+                if hi > x + 1e-9 {
+                    right_room = right_room.min((lo - x).max(0.0));
+                }
+                if lo < x - 1e-9 {
+                    left_room = left_room.min((x - hi).max(0.0));
+                }
+            }
+            left[c.index()] = left_room > right_room;
+            let room = right_room.max(left_room);
+            // Blocked on both sides (edges crossing over the node): no
+            // slot helps, the label goes right.
+            if room > 1e-9 && room.is_finite() {
+                need = need.max(1.0 / room);
+            }
+        }
+    }
+    (left, need)
+}
+
+/// The spacing for this tree. Names (left of the shapes) and values and
+/// bounds (right of them) share each row's band with the shapes, where no
+/// edge passes; α/β goes above the node, beside the edge into it, in the
+/// band between the rows, and the row's spacing keeps it clear of the
+/// edge into the neighbour on that side (at the label's top, where that
+/// edge has moved furthest across). Only the nodes on the current path
+/// show α/β, one per row, so α/β never meets another α/β.
 ///
 /// `tight` (a phone's whole tree) lets leaves come as close as their boxes
 /// allow ([`TIGHT_SLOT`]) and keeps only the margins the texts at the
 /// drawing's edges need, so the whole tree is as large as it can be.
 pub(super) fn spacing(tree: &Tree, layout: &Layout, (font, window_font): (f64, f64), folding: Option<&str>, tight: bool) -> Spacing {
-    // Rows far enough apart that a value (below a node) clears the α/β
-    // above the nodes of the next row.
-    let level = LEVEL.max(2.0 * R + 1.35 * font + 1.25 * window_font + 12.0);
+    // Rows far enough apart for a value below a node and α/β above the
+    // next row's.
+    let level = level_for(font, window_font);
     // The widest value a bound can show (a leaf's), and any α or β (a
     // leaf's or −∞).
     let leaf = tree
@@ -221,7 +332,8 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, (font, window_font): (f64, f
         })
         .fold(text_px("?", font), f64::max);
     let widest = leaf.max(text_px("−∞", font));
-    let window = 2.0 * widest * window_font / font + text_px("α= β=", window_font);
+    // One line of α/β: "α=" or "β=" and the widest value.
+    let window = text_px("α=", window_font).max(text_px("β=", window_font)) + widest * window_font / font;
     // A value or bound is `≤ 2`, or `1 … 2` when placeholders leave both
     // ends open (minimax).
     let placeholders = tree.ids().any(|id| matches!(tree[id].leaf(), Some(Leaf::Placeholder(_))));
@@ -245,37 +357,87 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, (font, window_font): (f64, f
         }
         None => Reach { left: R + 6.0 + text_px(&format!("{} ", tree.name(id)), font), right: R, below: R + 8.0 + bound },
     };
+    // A value an edge would cross below right goes beside the shape.
+    let reach_with = |id: NodeId, beside_set: &[bool]| {
+        let r = reach(id);
+        if beside_set.get(id.index()).copied().unwrap_or(false) { Reach { left: r.left, right: R + 8.0 + bound, below: 0.0 } } else { r }
+    };
+    // The room α/β needs beside its node: the offset, the text, a gap.
+    let beside = WINDOW_DX + window + 4.0;
     if let Some(count) = folding {
         return folded_spacing(tree, count, Widths { bound, window, level, font, window_font });
     }
-    let slot = layout.unit_for(if tight { TIGHT_SLOT } else { SLOT }, |l, r| {
-        let (l, r) = (reach(l), reach(r));
-        // Names and shapes share the middle band; values (below right)
-        // meet only the next node's value, which starts as far right of it.
-        (l.right + r.left).max(if r.below > 0.0 { l.below - R - 8.0 } else { 0.0 }) + PAD
-    });
+    // Names, shapes and values share each row's own band.
+    // α/β beside its node, clear of the edges (see `window_sides`).
+    // (A phone's whole tree shows α/β in the path strip above it instead:
+    // beside the nodes it would cost the width that keeps the tree whole.)
+    let (sides, need) = if tight { (vec![false; tree.len()], 0.0) } else { window_sides(tree, layout, lean_at_top(window_font, level)) };
+    let row_slot = |beside_set: &[bool]| {
+        layout.unit_for(if tight { TIGHT_SLOT } else { SLOT }, |l, r| {
+            let (l, r) = (reach_with(l, beside_set), reach_with(r, beside_set));
+            // Values below right meet only the next node's value, which
+            // starts as far right of it.
+            (l.right + r.left).max(if r.below > 0.0 { l.below - R - 8.0 } else { 0.0 }) + PAD
+        })
+    };
+    // Which values go beside depends on the slot (how shallow the edges
+    // are), and a value beside can widen the slot: a few rounds settle it
+    // (a wider slot only makes edges shallower, so the set only grows).
+    let mut beside_set = vec![false; tree.len()];
+    let mut slot = row_slot(&beside_set).max(beside * need);
+    for _ in 0..4 {
+        let probe = Spacing { slot, left: 0.0, right: 0.0, top: 0.0, level, font, window_font, hit: (HIT, HIT), bound };
+        let next: Vec<bool> = tree
+            .ids()
+            .map(|id| !matches!(tree[id].kind(), Some(minimax_engine::tree::Kind::Player { .. })) && value_beside(tree, layout, id, &probe))
+            .collect();
+        if next == beside_set {
+            break;
+        }
+        beside_set = next;
+        slot = row_slot(&beside_set).max(beside * need).max(slot);
+    }
+    // How far each node's texts reach left and right of its centre, α/β
+    // included on its side.
+    let extents = |id: NodeId| {
+        let r = reach_with(id, &beside_set);
+        match (windowed(tree, id) && !tight, sides[id.index()]) {
+            (true, true) => (r.left.max(beside), r.right.max(r.below)),
+            (true, false) => (r.left, r.right.max(r.below).max(beside)),
+            _ => (r.left, r.right.max(r.below)),
+        }
+    };
+    let top = MARGIN.max(window_height(window_font) + 4.0);
     if tight {
         // How far each node's texts reach past the leftmost and the
         // rightmost column of the drawing.
         let (first, last) = layout.shown().iter().fold((f64::MAX, f64::MIN), |(a, b), &id| (a.min(layout.x(id)), b.max(layout.x(id))));
         let (left, right) = layout.shown().iter().fold((0.0f64, 0.0f64), |(left, right), &id| {
-            let r = reach(id);
-            let half_window = if r.below > 0.0 { window / 2.0 } else { 0.0 };
+            let (l, r) = extents(id);
             let (from_left, from_right) = ((layout.x(id) - first) * slot, (last - layout.x(id)) * slot);
-            (left.max(r.left.max(half_window) - from_left), right.max(r.right.max(r.below).max(half_window) - from_right))
+            (left.max(l - from_left), right.max(r - from_right))
         });
         // Tap targets as wide as the slot leaves between neighbours and
         // taller than a square (a phone's whole tree is drawn at about half
         // size).
         let hit = ((slot - 4.0).max(HIT.min(slot - 4.0)), HIT.max(0.7 * level));
-        return Spacing { slot, left: left + PAD, right: right + PAD, level, font, window_font, hit };
+        return Spacing { slot, left: left + PAD, right: right + PAD, top, level, font, window_font, hit, bound };
     }
     let (left, right) = tree.ids().fold((0.0f64, 0.0f64), |(left, right), id| {
-        let r = reach(id);
-        let half_window = if r.below > 0.0 { window / 2.0 } else { 0.0 };
-        (left.max(r.left).max(half_window), right.max(r.right).max(r.below).max(half_window))
+        let (l, r) = extents(id);
+        (left.max(l), right.max(r))
     });
-    Spacing { slot, left: (left + PAD).max(MARGIN), right: (right + PAD).max(MARGIN + 40.0), level, font, window_font, hit: (HIT, HIT) }
+    Spacing {
+        slot,
+        left: (left + PAD).max(MARGIN),
+        right: (right + PAD).max(MARGIN + 40.0),
+        top,
+        level,
+        font,
+        window_font,
+        hit: (HIT, HIT),
+        bound,
+    }
 }
 
 /// The widths `spacing` measured, for [`folded_spacing`].
@@ -303,22 +465,27 @@ fn folded_spacing(tree: &Tree, count: &str, w: Widths) -> Spacing {
             None => 0.0,
         })
         .fold(R, f64::max);
-    let below = R + 8.0 + w.bound;
-    // The count ends under the shape's right corner (`COUNT_END`), clear of
-    // the node's own value, and reaches this far left of the centre.
+    // The count ends under the shape's right corner (`COUNT_END`) and
+    // reaches this far left of the centre.
     let count_left = text_px(count, count_font(w.font)) - COUNT_END;
     let left = leaf_half.max(R + 6.0 + name).max(count_left);
+    let below = R + 8.0 + w.bound;
     let right = leaf_half.max(R + 5.0);
+    let beside = WINDOW_DX + w.window + 4.0;
     // Names and shapes; a value (below right) and the next node's count.
+    // (α/β goes above, on the side `window_sides` picks for the nodes drawn;
+    // the slot is not widened for it, as the nodes drawn change each step.)
     let slot = SLOT.max(right + left + PAD).max(below + PAD + count_left.max(0.0));
     Spacing {
         slot,
-        left: (left.max(w.window / 2.0) + PAD).max(MARGIN),
-        right: (right.max(below).max(w.window / 2.0) + PAD).max(MARGIN + 40.0),
+        left: (left.max(beside) + PAD).max(MARGIN),
+        right: (right.max(below).max(beside) + PAD).max(MARGIN + 40.0),
+        top: MARGIN.max(window_height(w.window_font) + 4.0),
         level: w.level,
         font: w.font,
         window_font: w.window_font,
         hit: (HIT, HIT),
+        bound: w.bound,
     }
 }
 
@@ -336,7 +503,7 @@ pub(super) fn extent(layout: &Layout, spacing: Spacing) -> (f64, f64) {
     // Whole pixels, so the SVG's size and the PNG's (twice it) agree.
     (
         (spacing.left + (layout.width - 1.0).max(0.0) * spacing.slot + spacing.right).ceil(),
-        MARGIN * 2.0 + f64::from(layout.height) * spacing.level,
+        spacing.top + MARGIN + f64::from(layout.height) * spacing.level,
     )
 }
 

@@ -261,7 +261,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
     let Frame { folding, whole_allowed, width, height, spacing, .. } = frame;
     let layout = Rc::clone(&frame.layout);
     let gestures = gestures(&view, &gesture, &svg_ref, (width, height));
-    let nodes_and_edges = draw(p, &layout, &selected, &gesture, &labels, &folds, spacing, t);
+    let nodes_and_edges = draw(p, &layout, &selected, &gesture, &labels, &folds, (spacing, &frame.sides, frame.phone_whole), t);
     let editor = editor_at(p, &frame, &svg_ref, *view, &input_ref);
     // The selected node's fold tool: Unfold when it is folded, Fold when
     // the reader unfolded it (and the search does not hold it open).
@@ -317,6 +317,10 @@ type OverviewCache = Rc<RefCell<(usize, usize, Option<Rc<minimap::Overview>>)>>;
 #[derive(Clone)]
 struct Frame {
     folding: bool,
+    /// A phone's whole tree: α/β in the path strip, not beside the nodes.
+    phone_whole: bool,
+    /// For each node, whether its α/β goes left of it.
+    sides: Rc<Vec<bool>>,
     whole_allowed: bool,
     layout: Rc<Layout>,
     spacing: Spacing,
@@ -508,7 +512,30 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
     // readable, the root in view, and is panned.
     // An embedded widget shows its whole tree in whatever frame it gets.
     let whole_first = (p.practice.is_some() && !phone) || p.embed || phone_whole;
-    Frame { folding, whole_allowed, layout, spacing, width, height, natural, phone, whole_first, root, current_at, below }
+    // Which side of each node its α/β goes, for the layout drawn (a folded
+    // one changes as the search moves).
+    let sides = {
+        let lean = geometry::lean_at_top(spacing.window_font, spacing.level);
+        let key = (Rc::as_ptr(&layout) as usize, SameTree(Rc::clone(&p.search.tree)), lean.to_bits());
+        let layout = Rc::clone(&layout);
+        Rc::clone(&*use_memo(key, move |(_, SameTree(tree), _)| Rc::new(window_sides(tree, &layout, lean).0)))
+    };
+    Frame {
+        folding,
+        phone_whole,
+        whole_allowed,
+        layout,
+        spacing,
+        width,
+        height,
+        natural,
+        phone,
+        whole_first,
+        root,
+        current_at,
+        below,
+        sides,
+    }
 }
 
 /// A new tree resets selection, folds and zoom, unless it came from a
@@ -807,8 +834,8 @@ fn overview_row(
     overview_cache: &OverviewCache,
     t: &'static Text,
 ) -> Option<Html> {
-    let Frame { folding, width, height, spacing, .. } = *frame;
-    let strip = (folding || v.scale > 1.0).then(|| {
+    let Frame { folding, width, height, spacing, phone_whole, .. } = *frame;
+    let strip = (folding || v.scale > 1.0 || phone_whole).then(|| {
         let rows = Rc::new(path_strip::rows(&p.search.tree, &p.search.trace, &p.search.snapshot(), alpha_beta(p)));
         html! { <PathStrip {rows} label={t.path_strip} /> }
     });
@@ -901,7 +928,7 @@ fn draw(
     gesture: &Rc<RefCell<Gesture>>,
     labels: &Labels,
     folds: &UseReducerHandle<Folds>,
-    spacing: Spacing,
+    (spacing, sides, no_windows): (Spacing, &[bool], bool),
     t: &'static Text,
 ) -> Html {
     let tree = &p.search.tree;
@@ -915,7 +942,7 @@ fn draw(
     let pv: BTreeSet<NodeId> = if at_end { best_play(tree, &p.search.trace, &snap).into_iter().collect() } else { BTreeSet::new() };
     let px = |id: NodeId| spacing.at(layout, id);
 
-    let edges = shown.iter().filter_map(|&id| edge(p, layout, labels, &snap, &px, id, (&cut, &chosen, &pv)));
+    let edges = shown.iter().filter_map(|&id| edge(p, layout, labels, &snap, &px, id, (&cut, &chosen, &pv), sides));
 
     let dispatcher = p.dispatch.clone();
     let select = selected.setter();
@@ -942,7 +969,7 @@ fn draw(
         let (value_text, data_value) = value_label(p, id, state, &snap, stub);
         let (alpha_now, beta_now) = snap.window(tree, &p.search.trace, id);
         // max^n keeps no window (its players prune nothing).
-        let window = match (alpha_beta && state == NodeState::Active && mover(tree, id).is_none(), alpha_now, beta_now) {
+        let window = match (alpha_beta && !no_windows && state == NodeState::Active && mover(tree, id).is_none(), alpha_now, beta_now) {
             (true, Some(a), Some(b)) => Some((a, b)),
             _ => None,
         };
@@ -958,7 +985,7 @@ fn draw(
         html! {
             <DrawnNode key={id.0} {id} {x} {y} player={node.player()} chance={node.kind() == Some(minimax_engine::tree::Kind::Chance)} mover={mover(tree, id)} emphasis={emphasis(tree, id)} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv.contains(&id) || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
-                {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} hit={spacing.hit} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
+                {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} hit={spacing.hit} window_left={sides.get(id.index()).copied().unwrap_or(false)} value_beside={value_beside(tree, layout, id, &spacing)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
         }
     });
 
@@ -1051,9 +1078,12 @@ fn edge(
     px: &dyn Fn(NodeId) -> (f64, f64),
     id: NodeId,
     (cut, chosen, pv): (&BTreeSet<NodeId>, &BTreeSet<NodeId>, &BTreeSet<NodeId>),
+    sides: &[bool],
 ) -> Option<Html> {
     let tree = &p.search.tree;
     let parent = tree[id].parent()?;
+    // A move's name goes on the side of its edge away from the child's α/β.
+    let label_left = !sides.get(id.index()).copied().unwrap_or(false);
     let (x1, y1) = px(parent);
     let (x2, y2) = px(id);
     let y1 = y1 + if tree[parent].player() == Some(Player::Max) { R * 0.8 } else { R };
@@ -1096,7 +1126,7 @@ fn edge(
         None => None,
     };
     Some(html! {
-        <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} {mark} {child_path} {onclick} {label} />
+        <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} {mark} {child_path} child={labels.paths[id.index()].clone()} {onclick} {label} {label_left} />
     })
 }
 

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::geometry::{COUNT_END, Gesture, HIT, R, brief, count_font, fixed, leaf_half_width, text_offsets};
+use super::geometry::{COUNT_END, Gesture, HIT, R, WINDOW_DX, brief, count_font, fixed, leaf_half_width, text_offsets};
 use super::{FoldAction, Folds};
 use minimax_app::i18n::Text;
 use minimax_app::state::{Action, Model};
@@ -72,6 +72,13 @@ pub(super) struct NodeProps {
     pub differs: bool,
     /// Font sizes of names and values, and of α/β.
     pub fonts: (f64, f64),
+    /// α/β goes left of the node (more room between the edges there).
+    #[prop_or_default]
+    pub window_left: bool,
+    /// The value goes right of the shape, not below right (an edge would
+    /// run through it there).
+    #[prop_or_default]
+    pub value_beside: bool,
     /// The tap target's width and height.
     #[prop_or((HIT, HIT))]
     pub hit: (f64, f64),
@@ -250,7 +257,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
     );
     let (onclick, onkeydown) = handlers(p, is_leaf);
     let (font, window_font) = p.fonts;
-    let (name_dy, value_dy, window_dy) = text_offsets(font, window_font);
+    let (name_dy, value_dy, (alpha_dy, beta_dy)) = text_offsets(font, window_font);
     let size = brief(font);
     // A game's position takes the name's place beside an internal node,
     // and goes under a leaf.
@@ -265,8 +272,10 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
     let label = (!is_leaf && p.picture.is_none()).then(|| html! { <text class="label" font-size={size.clone()} x={fixed(x - R - 6.0, 1)} y={fixed(y + name_dy, 1)} text-anchor="end" aria-hidden="true">{ format!("{} ", p.name) }</text> });
     let (value_x, value_y, anchor) = match (is_leaf, p.mover) {
         (true, _) => (x, y + name_dy, "middle"),
-        // A max^n node's vector: right of the shape, clear of its edges.
+        // A max^n node's vector, or a value an edge would cross below:
+        // right of the shape, clear of its edges.
         (false, Some(_)) => (x + R + 8.0, y + name_dy, "start"),
+        (false, None) if p.value_beside => (x + R + 8.0, y + name_dy, "start"),
         (false, None) => (x + R + 8.0, y + value_dy, "start"),
     };
     // How many nodes a folded node holds, under its shape, in the band of
@@ -276,7 +285,22 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         html! { <text class="count" font-size={format!("{small}")} x={fixed(x + COUNT_END, 1)} y={fixed(y + R + 5.0 + 0.9 * small, 1)} text-anchor="end" aria-hidden="true">{ format!("+{n}") }</text> }
     });
     // α/β above the node, in the band between the rows (see `spacing`).
-    let window = p.window.map(|(a, b)| html! { <text class="window" font-size={format!("{window_font}")} x={fixed(x, 1)} y={fixed(y + window_dy, 1)} text-anchor="middle" aria-hidden="true">{ format!(" α={a} β={b}") }</text> });
+    // α above β, beside the edge that comes into the node, on the side
+    // away from it.
+    let window = p.window.map(|(a, b)| {
+        let (wx, anchor) = if p.window_left { (x - WINDOW_DX, "end") } else { (x + WINDOW_DX, "start") };
+        let wx = fixed(wx, 1);
+        html! {
+            <text class="window" font-size={format!("{window_font}")} x={wx.clone()} y={fixed(y + alpha_dy, 1)} text-anchor={anchor} aria-hidden="true">
+                // The text reads " α=3 β=∞", as the node's accessible name
+                // has it after the name and the value.
+                { " " }
+                <tspan x={wx.clone()} y={fixed(y + alpha_dy, 1)}>{ format!("α={a}") }</tspan>
+                { " " }
+                <tspan x={wx} y={fixed(y + beta_dy, 1)}>{ format!("β={b}") }</tspan>
+            </text>
+        }
+    });
     html! {
         <g {class} data-path={p.path.clone()} data-state={p.state.name()} data-value={p.data_value.clone()} data-folded={p.folded.as_ref().map(|(_, n)| n.to_string())}
             data-alpha={p.window.map(|(a, _)| a.notation())} data-beta={p.window.map(|(_, b)| b.notation())}
