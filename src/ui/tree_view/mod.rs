@@ -942,7 +942,7 @@ fn draw(
     let pv: BTreeSet<NodeId> = if at_end { best_play(tree, &p.search.trace, &snap).into_iter().collect() } else { BTreeSet::new() };
     let px = |id: NodeId| spacing.at(layout, id);
 
-    let edges = shown.iter().filter_map(|&id| edge(p, layout, labels, &snap, &px, id, (&cut, &chosen, &pv), sides));
+    let edges = shown.iter().filter_map(|&id| edge(p, (layout, sides), labels, &snap, &px, id, (&cut, &chosen, &pv)));
 
     let dispatcher = p.dispatch.clone();
     let select = selected.setter();
@@ -1072,13 +1072,12 @@ fn cuts_and_choices(p: &TreeViewProps, layout: &Layout, snap: &Snapshot) -> (BTr
 /// in practice mode a click marks it pruned.
 fn edge(
     p: &TreeViewProps,
-    layout: &Layout,
+    (layout, sides): (&Layout, &[bool]),
     labels: &Labels,
     snap: &Snapshot,
     px: &dyn Fn(NodeId) -> (f64, f64),
     id: NodeId,
     (cut, chosen, pv): (&BTreeSet<NodeId>, &BTreeSet<NodeId>, &BTreeSet<NodeId>),
-    sides: &[bool],
 ) -> Option<Html> {
     let tree = &p.search.tree;
     let parent = tree[id].parent()?;
