@@ -409,14 +409,7 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, (font, window_font): (f64, f
     };
     let top = MARGIN.max(window_height(window_font) + 4.0);
     if tight {
-        // How far each node's texts reach past the leftmost and the
-        // rightmost column of the drawing.
-        let (first, last) = layout.shown().iter().fold((f64::MAX, f64::MIN), |(a, b), &id| (a.min(layout.x(id)), b.max(layout.x(id))));
-        let (left, right) = layout.shown().iter().fold((0.0f64, 0.0f64), |(left, right), &id| {
-            let (l, r) = extents(id);
-            let (from_left, from_right) = ((layout.x(id) - first) * slot, (last - layout.x(id)) * slot);
-            (left.max(l - from_left), right.max(r - from_right))
-        });
+        let (left, right) = edge_margins(layout, slot, extents);
         // Tap targets as wide as the slot leaves between neighbours and
         // taller than a square (a phone's whole tree is drawn at about half
         // size).
@@ -438,6 +431,17 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, (font, window_font): (f64, f
         hit: (HIT, HIT),
         bound,
     }
+}
+
+/// How far each node's texts (`extents`: left and right of its centre)
+/// reach past the leftmost and the rightmost column of the drawing.
+fn edge_margins(layout: &Layout, slot: f64, extents: impl Fn(NodeId) -> (f64, f64)) -> (f64, f64) {
+    let (first, last) = layout.shown().iter().fold((f64::MAX, f64::MIN), |(a, b), &id| (a.min(layout.x(id)), b.max(layout.x(id))));
+    layout.shown().iter().fold((0.0f64, 0.0f64), |(left, right), &id| {
+        let (l, r) = extents(id);
+        let (from_left, from_right) = ((layout.x(id) - first) * slot, (last - layout.x(id)) * slot);
+        (left.max(l - from_left), right.max(r - from_right))
+    })
 }
 
 /// The widths `spacing` measured, for [`folded_spacing`].
