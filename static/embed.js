@@ -476,10 +476,19 @@
   // An iframe's load event does not bubble (nor reach window), but capture
   // on the document sees it.
   document.addEventListener('load', function (event) {
-    if (event.target && event.target.tagName === 'IFRAME') hello(event.target);
+    if (event.target && event.target.tagName === 'IFRAME') {
+      // A widget (re)loaded, as reveal.js does with iframes it unloads off
+      // their slide: it starts afresh, so the deck says where it is again.
+      var state = known.get(event.target);
+      if (state) state.synced = false;
+      hello(event.target);
+    }
   }, true);
   // reveal.js's events bubble from its .reveal element (also with `new Reveal`).
   document.addEventListener('slidechanged', releaseFocus);
+  // Once the deck has moved (keys, the speaker view, a follower), the
+  // address it opened at is history: never go back to it.
+  document.addEventListener('slidechanged', function () { hashRestored = true; });
   document.addEventListener('ready', function () {
     lastSlide = currentSlide();
     fragmentsFromMarkup();

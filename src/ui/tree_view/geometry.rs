@@ -240,6 +240,9 @@ pub(super) fn value_beside(tree: &Tree, layout: &Layout, id: NodeId, spacing: &S
     dx > x0 && R + x0 * fall / dx < bottom && R + x1.min(dx) * fall / dx > top
 }
 
+/// The least room (in columns) `window_sides` widens the drawing for.
+const MIN_ROOM: f64 = 0.5;
+
 /// Nodes that can show α/β: not leaves, not max^n's players.
 pub(super) fn windowed(tree: &Tree, id: NodeId) -> bool {
     !tree[id].is_leaf() && !matches!(tree[id].kind(), Some(minimax_engine::tree::Kind::Player { .. }))
@@ -298,8 +301,11 @@ pub(super) fn window_sides(tree: &Tree, layout: &Layout, lean: f64) -> (Vec<bool
             let room = right_room.max(left_room);
             // Blocked on both sides (edges crossing over the node): no
             // slot helps, the label goes right.
+            // A node squeezed into less than half a column is not allowed
+            // to blow the whole drawing up: past that its label may touch
+            // an edge.
             if room > 1e-9 && room.is_finite() {
-                need = need.max(1.0 / room);
+                need = need.max(1.0 / room.max(MIN_ROOM));
             }
         }
     }
@@ -317,7 +323,16 @@ pub(super) fn window_sides(tree: &Tree, layout: &Layout, lean: f64) -> (Vec<bool
 /// `tight` (a phone's whole tree) lets leaves come as close as their boxes
 /// allow ([`TIGHT_SLOT`]) and keeps only the margins the texts at the
 /// drawing's edges need, so the whole tree is as large as it can be.
-pub(super) fn spacing(tree: &Tree, layout: &Layout, (font, window_font): (f64, f64), folding: Option<&str>, tight: bool) -> Spacing {
+///
+/// Also returns, for each node, whether its value goes beside its shape
+/// (settled with the slot: the drawing uses this set, never a new guess).
+pub(super) fn spacing(
+    tree: &Tree,
+    layout: &Layout,
+    (font, window_font): (f64, f64),
+    folding: Option<&str>,
+    tight: bool,
+) -> (Spacing, Vec<bool>) {
     // Rows far enough apart for a value below a node and α/β above the
     // next row's.
     let level = level_for(font, window_font);
@@ -365,7 +380,9 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, (font, window_font): (f64, f
     // The room α/β needs beside its node: the offset, the text, a gap.
     let beside = WINDOW_DX + window + 4.0;
     if let Some(count) = folding {
-        return folded_spacing(tree, count, Widths { bound, window, level, font, window_font });
+        // A folded drawing keeps its values below right (its slot keeps
+        // room for them there).
+        return (folded_spacing(tree, count, Widths { bound, window, level, font, window_font }), Vec::new());
     }
     // Names, shapes and values share each row's own band.
     // α/β beside its node, clear of the edges (see `window_sides`).
@@ -381,15 +398,20 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, (font, window_font): (f64, f
         })
     };
     // Which values go beside depends on the slot (how shallow the edges
-    // are), and a value beside can widen the slot: a few rounds settle it
-    // (a wider slot only makes edges shallower, so the set only grows).
+    // are), and a value beside can widen the slot: a few rounds settle it.
+    // A value keeps its place beside once it has one (the slot only grows,
+    // so its room stays kept), and the drawing uses this set.
     let mut beside_set = vec![false; tree.len()];
     let mut slot = row_slot(&beside_set).max(beside * need);
     for _ in 0..4 {
         let probe = Spacing { slot, left: 0.0, right: 0.0, top: 0.0, level, font, window_font, hit: (HIT, HIT), bound };
         let next: Vec<bool> = tree
             .ids()
-            .map(|id| !matches!(tree[id].kind(), Some(minimax_engine::tree::Kind::Player { .. })) && value_beside(tree, layout, id, &probe))
+            .map(|id| {
+                beside_set[id.index()]
+                    || (!matches!(tree[id].kind(), Some(minimax_engine::tree::Kind::Player { .. }))
+                        && value_beside(tree, layout, id, &probe))
+            })
             .collect();
         if next == beside_set {
             break;
@@ -414,13 +436,13 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, (font, window_font): (f64, f
         // taller than a square (a phone's whole tree is drawn at about half
         // size).
         let hit = ((slot - 4.0).max(HIT.min(slot - 4.0)), HIT.max(0.7 * level));
-        return Spacing { slot, left: left + PAD, right: right + PAD, top, level, font, window_font, hit, bound };
+        return (Spacing { slot, left: left + PAD, right: right + PAD, top, level, font, window_font, hit, bound }, beside_set);
     }
     let (left, right) = tree.ids().fold((0.0f64, 0.0f64), |(left, right), id| {
         let (l, r) = extents(id);
         (left.max(l), right.max(r))
     });
-    Spacing {
+    let spacing = Spacing {
         slot,
         left: (left + PAD).max(MARGIN),
         right: (right + PAD).max(MARGIN + 40.0),
@@ -430,7 +452,8 @@ pub(super) fn spacing(tree: &Tree, layout: &Layout, (font, window_font): (f64, f
         window_font,
         hit: (HIT, HIT),
         bound,
-    }
+    };
+    (spacing, beside_set)
 }
 
 /// How far each node's texts (`extents`: left and right of its centre)

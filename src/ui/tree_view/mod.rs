@@ -261,7 +261,8 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
     let Frame { folding, whole_allowed, width, height, spacing, .. } = frame;
     let layout = Rc::clone(&frame.layout);
     let gestures = gestures(&view, &gesture, &svg_ref, (width, height));
-    let nodes_and_edges = draw(p, &layout, &selected, &gesture, &labels, &folds, (spacing, &frame.sides, frame.phone_whole), t);
+    let nodes_and_edges =
+        draw(p, &layout, &selected, &gesture, &labels, &folds, (spacing, &frame.sides, &frame.beside, frame.phone_whole), t);
     let editor = editor_at(p, &frame, &svg_ref, *view, &input_ref);
     // The selected node's fold tool: Unfold when it is folded, Fold when
     // the reader unfolded it (and the search does not hold it open).
@@ -321,6 +322,8 @@ struct Frame {
     phone_whole: bool,
     /// For each node, whether its α/β goes left of it.
     sides: Rc<Vec<bool>>,
+    /// For each node, whether its value goes beside its shape (empty: none).
+    beside: Rc<Vec<bool>>,
     whole_allowed: bool,
     layout: Rc<Layout>,
     spacing: Spacing,
@@ -473,7 +476,7 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
         .then(|| gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()))
         .flatten()
         .map(|w| w.round() as i64);
-    let (spacing, phone_whole) = *use_memo(
+    let settled = use_memo(
         (SameTree(Rc::clone(&p.search.tree)), fonts(p.projector, p.embed || p.differs.is_some(), false), fold_words, phone_width),
         {
             let layout = Rc::clone(&p.search.layout);
@@ -482,16 +485,18 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
                 // window's width (less the page's margins); else as elsewhere.
                 if let Some(w) = *phone_width {
                     let (font, window_font) = geometry::fonts(false, false, true);
-                    let tight = spacing(tree, &layout, (font, window_font), None, true);
+                    let (tight, beside) = spacing(tree, &layout, (font, window_font), None, true);
                     let (width, _) = extent(&layout, tight);
                     if font.min(window_font) * (w as f64 - PHONE_PAGE_MARGIN) / width >= PHONE_LABEL_PX {
-                        return (tight, true);
+                        return (tight, Rc::new(beside), true);
                     }
                 }
-                (spacing(tree, &layout, *fonts, words.as_deref(), false), false)
+                let (spacing, beside) = spacing(tree, &layout, *fonts, words.as_deref(), false);
+                (spacing, Rc::new(beside), false)
             }
         },
     );
+    let (spacing, phone_whole, beside) = (settled.0, settled.2, Rc::clone(&settled.1));
     // A folded drawing changes size as the search moves. Its viewBox is
     // the drawing's size on screen in pixels (once known), so one unit is
     // one pixel at zoom 1 and its type keeps its size from step to step;
@@ -535,6 +540,7 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
         current_at,
         below,
         sides,
+        beside,
     }
 }
 
@@ -928,7 +934,7 @@ fn draw(
     gesture: &Rc<RefCell<Gesture>>,
     labels: &Labels,
     folds: &UseReducerHandle<Folds>,
-    (spacing, sides, no_windows): (Spacing, &[bool], bool),
+    (spacing, sides, beside, no_windows): (Spacing, &[bool], &[bool], bool),
     t: &'static Text,
 ) -> Html {
     let tree = &p.search.tree;
@@ -985,7 +991,7 @@ fn draw(
         html! {
             <DrawnNode key={id.0} {id} {x} {y} player={node.player()} chance={node.kind() == Some(minimax_engine::tree::Kind::Chance)} mover={mover(tree, id)} emphasis={emphasis(tree, id)} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv.contains(&id) || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
-                {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} hit={spacing.hit} window_left={sides.get(id.index()).copied().unwrap_or(false)} value_beside={value_beside(tree, layout, id, &spacing)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
+                {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} hit={spacing.hit} window_left={sides.get(id.index()).copied().unwrap_or(false)} value_beside={beside.get(id.index()).copied().unwrap_or(false)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
         }
     });
 
