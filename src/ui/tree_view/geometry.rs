@@ -397,28 +397,8 @@ pub(super) fn spacing(
             (l.right + r.left).max(if r.below > 0.0 { l.below - R - 8.0 } else { 0.0 }) + PAD
         })
     };
-    // Which values go beside depends on the slot (how shallow the edges
-    // are), and a value beside can widen the slot: a few rounds settle it.
-    // A value keeps its place beside once it has one (the slot only grows,
-    // so its room stays kept), and the drawing uses this set.
-    let mut beside_set = vec![false; tree.len()];
-    let mut slot = row_slot(&beside_set).max(beside * need);
-    for _ in 0..4 {
-        let probe = Spacing { slot, left: 0.0, right: 0.0, top: 0.0, level, font, window_font, hit: (HIT, HIT), bound };
-        let next: Vec<bool> = tree
-            .ids()
-            .map(|id| {
-                beside_set[id.index()]
-                    || (!matches!(tree[id].kind(), Some(minimax_engine::tree::Kind::Player { .. }))
-                        && value_beside(tree, layout, id, &probe))
-            })
-            .collect();
-        if next == beside_set {
-            break;
-        }
-        beside_set = next;
-        slot = row_slot(&beside_set).max(beside * need).max(slot);
-    }
+    let probe = Spacing { slot: 0.0, left: 0.0, right: 0.0, top: 0.0, level, font, window_font, hit: (HIT, HIT), bound };
+    let (slot, beside_set) = settle_beside(tree, layout, probe, |set| row_slot(set).max(beside * need));
     // How far each node's texts reach left and right of its centre, α/β
     // included on its side.
     let extents = |id: NodeId| {
@@ -454,6 +434,33 @@ pub(super) fn spacing(
         bound,
     };
     (spacing, beside_set)
+}
+
+/// Which values go beside their shape, and the slot that keeps room for
+/// them (`slot_for` a set). Which go beside depends on the slot (how shallow
+/// the edges are), and a value beside can widen the slot: a few rounds
+/// settle it. A value keeps its place beside once it has one (the slot only
+/// grows, so its room stays kept), and the drawing uses this set.
+fn settle_beside(tree: &Tree, layout: &Layout, probe: Spacing, slot_for: impl Fn(&[bool]) -> f64) -> (f64, Vec<bool>) {
+    let mut set = vec![false; tree.len()];
+    let mut slot = slot_for(&set);
+    for _ in 0..4 {
+        let probe = Spacing { slot, ..probe };
+        let next: Vec<bool> = tree
+            .ids()
+            .map(|id| {
+                set[id.index()]
+                    || (!matches!(tree[id].kind(), Some(minimax_engine::tree::Kind::Player { .. }))
+                        && value_beside(tree, layout, id, &probe))
+            })
+            .collect();
+        if next == set {
+            break;
+        }
+        set = next;
+        slot = slot_for(&set).max(slot);
+    }
+    (slot, set)
 }
 
 /// How far each node's texts (`extents`: left and right of its centre)
