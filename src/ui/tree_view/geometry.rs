@@ -380,8 +380,8 @@ pub(super) fn spacing(
     // The room α/β needs beside its node: the offset, the text, a gap.
     let beside = WINDOW_DX + window + 4.0;
     if let Some(count) = folding {
-        // A folded drawing keeps its values below right (its slot keeps
-        // room for them there).
+        // A folded drawing's nodes move each step: where its values go is
+        // decided as it is drawn.
         return (folded_spacing(tree, count, Widths { bound, window, level, font, window_font }), Vec::new());
     }
     // Names, shapes and values share each row's own band.

@@ -322,7 +322,8 @@ struct Frame {
     phone_whole: bool,
     /// For each node, whether its α/β goes left of it.
     sides: Rc<Vec<bool>>,
-    /// For each node, whether its value goes beside its shape (empty: none).
+    /// For each node, whether its value goes beside its shape (empty for a
+    /// folded drawing, whose nodes move each step: decided as it is drawn).
     beside: Rc<Vec<bool>>,
     whole_allowed: bool,
     layout: Rc<Layout>,
@@ -991,7 +992,7 @@ fn draw(
         html! {
             <DrawnNode key={id.0} {id} {x} {y} player={node.player()} chance={node.kind() == Some(minimax_engine::tree::Kind::Chance)} mover={mover(tree, id)} emphasis={emphasis(tree, id)} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv.contains(&id) || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
-                {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} hit={spacing.hit} window_left={sides.get(id.index()).copied().unwrap_or(false)} value_beside={beside.get(id.index()).copied().unwrap_or(false)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
+                {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} hit={spacing.hit} window_left={sides.get(id.index()).copied().unwrap_or(false)} value_beside={if beside.is_empty() { value_beside(tree, layout, id, &spacing) } else { beside.get(id.index()).copied().unwrap_or(false) }} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
         }
     });
 
