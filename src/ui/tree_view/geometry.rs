@@ -415,7 +415,7 @@ pub(super) fn spacing(
         // Tap targets as wide as the slot leaves between neighbours and
         // taller than a square (a phone's whole tree is drawn at about half
         // size).
-        let hit = ((slot - 4.0).max(HIT.min(slot - 4.0)), HIT.max(0.7 * level));
+        let hit = (slot - 4.0, HIT.max(0.7 * level));
         return (Spacing { slot, left: left + PAD, right: right + PAD, top, level, font, window_font, hit, bound }, beside_set);
     }
     let (left, right) = tree.ids().fold((0.0f64, 0.0f64), |(left, right), id| {
