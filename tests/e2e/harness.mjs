@@ -123,7 +123,8 @@ export function labelOverlaps(page) {
       const m = line.getScreenCTM();
       const at = (x, y) => ({ x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f });
       const n = (name) => Number(line.getAttribute(name));
-      return { a: at(n('x1'), n('y1')), b: at(n('x2'), n('y2')), what: `edge to ${line.closest('g')?.dataset.child ?? '?'}` };
+      const child = line.closest('g')?.dataset.child ?? '?';
+      return { a: at(n('x1'), n('y1')), b: at(n('x2'), n('y2')), child, what: `edge to ${child}` };
     });
     // Whether segment a–b passes through rectangle r shrunk by `slack`.
     const crosses = ({ a, b }, r, slack) => {
@@ -145,15 +146,16 @@ export function labelOverlaps(page) {
     };
     // A game's move names, on their edges.
     for (const t of document.querySelectorAll('svg.tree g.edges text.move')) {
-      if (t.textContent.trim()) texts.push({ n: -1, what: `move "${t.textContent.trim()}"`, r: box(t), move: true });
+      if (t.textContent.trim()) texts.push({ n: -1, what: `move "${t.textContent.trim()}"`, r: box(t), own: t.closest('g')?.dataset.child });
     }
     const found = [];
     for (let i = 0; i < texts.length; i++) {
       for (let j = i + 1; j < texts.length; j++) if (hit(texts[i].r, texts[j].r, 0.5)) found.push(`${texts[i].what} × ${texts[j].what}`);
       for (const s of shapes) if (s.n !== texts[i].n && hit(texts[i].r, s.r, 0.5)) found.push(`${texts[i].what} × ${s.what}`);
-      // A leaf's value sits inside its box, where its own edge ends.
-      if (texts[i].leafValue || texts[i].move) continue;
-      for (const e of edges) if (crosses(e, texts[i].r, 1)) found.push(`${texts[i].what} × ${e.what}`);
+      // A leaf's value sits inside its box, where its own edge ends; a
+      // move's name sits beside its own edge, clear of every other.
+      if (texts[i].leafValue) continue;
+      for (const e of edges) if (e.child !== texts[i].own && crosses(e, texts[i].r, 1)) found.push(`${texts[i].what} × ${e.what}`);
     }
     return found;
   });

@@ -156,3 +156,79 @@ for (const [what, query] of [
     await page.close();
   });
 }
+
+// Folded drawings (their nodes move each step, and the slot is not widened
+// for α/β) and rabbit and wolves' shallow fans of moves: every text clear
+// of every other text, shape and edge (issue 26.5). The steps of the
+// 1,024-leaf tree are those where α/β used to meet an edge.
+for (const [what, query, only] of [
+  ['rabbit and wolves', '?game=rabbit&lang=en&step=0'],
+  ['a folded 81-leaf tree', '?random=3,4,-9,9&seed=1&lang=en&step=0'],
+  ['a folded 1,024-leaf tree', '?random=4,5,-9,9&seed=3&lang=en', [259, 392, 616, 714, 917]],
+  ['a folded 625-leaf tree in presentation', '?random=5,4,-99,99&seed=4&lang=en&present=1', [462, 532]],
+]) {
+  test(`${what}: no text meets another text, a shape or an edge (issue 26.5)`, async () => {
+    const seen = [];
+    if (only) {
+      for (const step of only) {
+        const viewport = query.includes('present') ? { width: 1920, height: 1080 } : undefined;
+        const { page, errors } = await open(env.browser, env.server.url, `${query}&step=${step}`, viewport);
+        assert.ok(await page.$$eval('svg.tree text.window', (ts) => ts.length) > 0, `α/β is drawn at step ${step}`);
+        assert.ok(await page.$('svg.tree g.node.folded'), 'the drawing is folded');
+        for (const o of await labelOverlaps(page)) seen.push(`step ${step}: ${o}`);
+        assert.deepEqual(errors, []);
+        await page.close();
+      }
+    } else {
+      const { page, errors } = await open(env.browser, env.server.url, query);
+      await page.waitForFunction(() => /of [1-9]\d*$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
+      const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
+      assert.ok(await page.$('svg.tree g.node.folded'), 'the drawing is folded');
+      let windows = 0;
+      for (let step = 0; step <= steps; step++) {
+        if (step > 0) await page.keyboard.press('ArrowRight');
+        windows += await page.$$eval('svg.tree text.window', (ts) => ts.length);
+        for (const o of await labelOverlaps(page)) seen.push(`step ${step}: ${o}`);
+      }
+      assert.equal(await page.textContent('[data-testid="step-counter"]'), `step ${steps} of ${steps}`);
+      assert.ok(windows > steps / 2, `α/β was drawn (${windows} times)`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+    assert.deepEqual(seen.slice(0, 20), []);
+  });
+}
+
+// At the end of a big game search the best play, from the root to its
+// last move, is on screen (issue 26.5), whether the page opens there or
+// the reader steps there.
+for (const [what, query, viewport] of [
+  ['rabbit and wolves, opened at the end', '?game=rabbit&lang=en&step=340'],
+  ['rabbit and wolves, stepped to the end', '?game=rabbit&lang=en&step=300'],
+  ['tic-tac-toe from the empty board', '?game=tictactoe&lang=en&step=999999'],
+  ['tic-tac-toe from the empty board in presentation', '?game=tictactoe&lang=en&step=999999&present=1', { width: 1920, height: 1080 }],
+]) {
+  test(`${what}: the best play is on screen at the last step (issue 26.5)`, async () => {
+    const { page, errors } = await open(env.browser, env.server.url, query, viewport);
+    await page.waitForFunction(() => /of [1-9]\d*$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
+    if (what.includes('stepped')) {
+      await page.focus('[data-testid="tree"]');
+      await page.keyboard.press('End');
+    }
+    await page.waitForFunction(() => /step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
+    await page.waitForTimeout(300);
+    const out = await page.evaluate(() => {
+      const svg = document.querySelector('svg.tree').getBoundingClientRect();
+      const line = [...document.querySelectorAll('svg.tree g.node.pv')];
+      const off = line.filter((g) => {
+        const r = g.querySelector('.shape').getBoundingClientRect();
+        return r.left < svg.left - 0.5 || r.right > svg.right + 0.5 || r.top < svg.top - 0.5 || r.bottom > svg.bottom + 0.5;
+      });
+      return { drawn: line.length, off: off.map((g) => g.dataset.path) };
+    });
+    assert.ok(out.drawn >= 4, `the best play was drawn (${out.drawn} nodes)`);
+    assert.deepEqual(out.off, [], 'nodes of the best play off screen');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

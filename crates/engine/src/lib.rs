@@ -19,6 +19,7 @@ pub mod notation;
 pub mod num;
 pub mod options;
 pub mod ordering;
+pub mod placement;
 pub mod practice;
 pub mod random;
 pub mod ranges;

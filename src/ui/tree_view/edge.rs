@@ -5,6 +5,8 @@ use yew::prelude::*;
 
 use minimax_engine::layout::fixed;
 
+use super::place::MOVE_BASELINE;
+
 use minimax_engine::replay::NodeState;
 
 /// One edge, with its cut mark.
@@ -33,9 +35,9 @@ pub(super) struct EdgeProps {
     /// A game's move, written near the child end of the edge.
     #[prop_or_default]
     pub label: Option<AttrValue>,
-    /// The move's name goes left of the edge (the child's α/β is right).
+    /// The centre of the move's name (see `place`).
     #[prop_or_default]
-    pub label_left: bool,
+    pub label_at: Option<(f64, f64)>,
 }
 
 #[function_component(DrawnEdge)]
@@ -70,14 +72,9 @@ pub(super) fn drawn_edge(p: &EdgeProps) -> Html {
         let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
         html! { <line class="cut-mark" x1={fixed(mx - 10.0, 1)} y1={fixed(my - 4.0, 1)} x2={fixed(mx + 10.0, 1)} y2={fixed(my + 4.0, 1)} /> }
     });
-    // A move's name, three quarters of the way down, where the edges of
-    // one node have spread apart; nearer the child on the flat edges of a
-    // wide fan (tic-tac-toe's nine first moves), which crowd at the top.
-    let label = p.label.clone().map(|text| {
-        let along = if (x2 - x1).abs() > 2.0 * (y2 - y1).abs() { 0.88 } else { 0.72 };
-        let (lx, ly) = (x1 + along * (x2 - x1), y1 + along * (y2 - y1));
-        let (x, anchor) = if p.label_left { (lx - 4.0, "end") } else { (lx + 4.0, "start") };
-        html! { <text class="move" x={fixed(x, 1)} y={fixed(ly, 1)} text-anchor={anchor} aria-hidden="true">{ text }</text> }
+    // A move's name where `place` found room, its box centred there.
+    let label = p.label.clone().zip(p.label_at).map(|(text, (cx, cy))| {
+        html! { <text class="move" x={fixed(cx, 1)} y={fixed(cy + MOVE_BASELINE, 1)} text-anchor="middle" aria-hidden="true">{ text }</text> }
     });
     html! {
         <g data-child={p.child.clone()}>

@@ -183,6 +183,8 @@ pub(super) struct Spacing {
     pub hit: (f64, f64),
     /// The widest value or bound an internal node shows.
     pub bound: f64,
+    /// The widest line of α/β.
+    pub window: f64,
 }
 
 impl Spacing {
@@ -217,27 +219,22 @@ pub(super) fn level_for(font: f64, window_font: f64) -> f64 {
 }
 
 /// True when an internal node's value goes right of its shape, in its own
-/// band, instead of below right: when the edge to its rightmost child
-/// would run through it there (a shallow edge to a child far to the right;
-/// a steep one passes left of the value, or ends above it).
+
 pub(super) fn value_beside(tree: &Tree, layout: &Layout, id: NodeId, spacing: &Spacing) -> bool {
     if tree[id].is_leaf() {
         return false;
     }
-    let Some(dx) = tree
-        .children(id)
-        .filter(|&c| layout.drawn(c) != Drawn::Hidden)
-        .map(|c| (layout.x(c) - layout.x(id)) * spacing.slot)
-        .reduce(f64::max)
-    else {
-        return false;
-    };
-    // The value's box below right, relative to the centre, and where the
-    // edge (from the shape's bottom to the child's top) is at its sides.
+    // The value's box below right, relative to the centre, and where each
+    // edge to a child on the right (from the shape's bottom to the child's
+    // top) is at its sides. The rightmost is the shallowest but, when it is
+    // very shallow, passes above the box while a steeper one crosses it.
     let (x0, x1) = (R + 8.0, R + 8.0 + spacing.bound);
     let (top, bottom) = (R + 0.35 * spacing.font, R + 1.35 * spacing.font);
     let fall = spacing.level - 2.0 * R;
-    dx > x0 && R + x0 * fall / dx < bottom && R + x1.min(dx) * fall / dx > top
+    tree.children(id).filter(|&c| layout.drawn(c) != Drawn::Hidden).any(|c| {
+        let dx = (layout.x(c) - layout.x(id)) * spacing.slot;
+        dx > x0 && R + x0 * fall / dx < bottom && R + x1.min(dx) * fall / dx > top
+    })
 }
 
 /// The least room (in columns) `window_sides` widens the drawing for.
@@ -397,7 +394,7 @@ pub(super) fn spacing(
             (l.right + r.left).max(if r.below > 0.0 { l.below - R - 8.0 } else { 0.0 }) + PAD
         })
     };
-    let probe = Spacing { slot: 0.0, left: 0.0, right: 0.0, top: 0.0, level, font, window_font, hit: (HIT, HIT), bound };
+    let probe = Spacing { slot: 0.0, left: 0.0, right: 0.0, top: 0.0, level, font, window_font, hit: (HIT, HIT), bound, window };
     let (slot, beside_set) = settle_beside(tree, layout, probe, |set| row_slot(set).max(beside * need));
     // How far each node's texts reach left and right of its centre, α/β
     // included on its side.
@@ -416,7 +413,7 @@ pub(super) fn spacing(
         // taller than a square (a phone's whole tree is drawn at about half
         // size).
         let hit = (slot - 4.0, HIT.max(0.7 * level));
-        return (Spacing { slot, left: left + PAD, right: right + PAD, top, level, font, window_font, hit, bound }, beside_set);
+        return (Spacing { slot, left: left + PAD, right: right + PAD, top, level, font, window_font, hit, bound, window }, beside_set);
     }
     let (left, right) = tree.ids().fold((0.0f64, 0.0f64), |(left, right), id| {
         let (l, r) = extents(id);
@@ -432,6 +429,7 @@ pub(super) fn spacing(
         window_font,
         hit: (HIT, HIT),
         bound,
+        window,
     };
     (spacing, beside_set)
 }
@@ -520,6 +518,7 @@ fn folded_spacing(tree: &Tree, count: &str, w: Widths) -> Spacing {
         window_font: w.window_font,
         hit: (HIT, HIT),
         bound: w.bound,
+        window: w.window,
     }
 }
 
@@ -635,6 +634,49 @@ pub(super) fn folded_view(
             return view;
         }
     }
+    ViewBox { scale, tx, ty }
+}
+
+/// A view that shows the box `(x0, y0, x1, y1)` whole: `view` itself when
+/// it already does, else the box centred, at `view`'s zoom or less (never
+/// below the whole drawing's). `folded`: the viewBox is the screen in
+/// pixels (`drawing` is then ignored); else it is `drawing`, shown whole at
+/// zoom 1.
+pub(super) fn keep_in_sight(
+    size: (f64, f64),
+    drawing: (f64, f64),
+    view: ViewBox,
+    (x0, y0, x1, y1): (f64, f64, f64, f64),
+    folded: bool,
+) -> ViewBox {
+    if size.0 < 1.0 || size.1 < 1.0 {
+        return view;
+    }
+    // What is on screen, in the viewBox's units, at zoom 1.
+    let (vx0, vy0, vx1, vy1) = if folded {
+        (0.0, 0.0, size.0, size.1)
+    } else {
+        let (a, b, c, d, _) = visible(size, drawing.0, drawing.1);
+        (a, b, c, d)
+    };
+    let on = |v: ViewBox| {
+        let at = |x: f64, y: f64| (v.tx + x * v.scale, v.ty + y * v.scale);
+        let ((ax, ay), (bx, by)) = (at(x0, y0), at(x1, y1));
+        ax >= vx0 && ay >= vy0 && bx <= vx1 && by <= vy1
+    };
+    if on(view) {
+        return view;
+    }
+    let least = if folded { 0.05 } else { 1.0 };
+    let fit = ((vx1 - vx0) / (x1 - x0).max(1.0)).min((vy1 - vy0) / (y1 - y0).max(1.0));
+    let scale = view.scale.min(fit).max(least);
+    let tx = (vx0 + vx1) / 2.0 - (x0 + x1) / 2.0 * scale;
+    // Top aligned when it fits down (the root's callers above), else centred.
+    let ty = if (y1 - y0) * scale <= vy1 - vy0 {
+        vy0 - y0 * scale + ((vy1 - vy0) - (y1 - y0) * scale).min(MARGIN)
+    } else {
+        (vy0 + vy1) / 2.0 - (y0 + y1) / 2.0 * scale
+    };
     ViewBox { scale, tx, ty }
 }
 

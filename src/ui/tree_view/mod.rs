@@ -21,6 +21,7 @@ mod leaf_editor;
 mod minimap;
 pub(crate) mod node;
 mod path_strip;
+mod place;
 mod tools;
 
 use std::cell::RefCell;
@@ -37,6 +38,7 @@ use self::leaf_editor::{focus, leaf_editor};
 use self::minimap::Minimap;
 use self::node::{DrawnNode, GestureRef};
 use self::path_strip::PathStrip;
+use self::place::{NodeLooks, Placement};
 use self::tools::{KeepSelection, legend, node_tools};
 use minimax_app::i18n::{Text, text};
 use minimax_app::practice::PracticeAction;
@@ -262,7 +264,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
     let layout = Rc::clone(&frame.layout);
     let gestures = gestures(&view, &gesture, &svg_ref, (width, height));
     let nodes_and_edges =
-        draw(p, &layout, &selected, &gesture, &labels, &folds, (spacing, &frame.sides, &frame.beside, frame.phone_whole), t);
+        draw(p, &layout, &selected, &gesture, &labels, &folds, (spacing, &frame.sides, frame.phone_whole, &frame.placement), t);
     let editor = editor_at(p, &frame, &svg_ref, *view, &input_ref);
     // The selected node's fold tool: Unfold when it is folded, Fold when
     // the reader unfolded it (and the search does not hold it open).
@@ -322,9 +324,8 @@ struct Frame {
     phone_whole: bool,
     /// For each node, whether its α/β goes left of it.
     sides: Rc<Vec<bool>>,
-    /// For each node, whether its value goes beside its shape (empty for a
-    /// folded drawing, whose nodes move each step: decided as it is drawn).
-    beside: Rc<Vec<bool>>,
+    /// What is drawn where (and which values go beside their shapes), and where the moves' names go.
+    placement: Rc<Placement>,
     whole_allowed: bool,
     layout: Rc<Layout>,
     spacing: Spacing,
@@ -340,6 +341,9 @@ struct Frame {
     root: (f64, f64),
     /// The current node's centre, when it is drawn.
     current_at: Option<(f64, f64)>,
+    /// Once the search is over, the box (`x0, y0, x1, y1`) that holds the
+    /// best play from the root with its labels: the view keeps it in sight.
+    best_box: Option<(f64, f64, f64, f64)>,
     /// What a folded view keeps in sight below the current node: the row
     /// of its children, with their values.
     below: f64,
@@ -353,7 +357,8 @@ impl Frame {
     fn start_view(&self, svg: &Element, sizes: &SizeCache) -> ViewBox {
         let size = screen_size(svg, sizes);
         if self.folding {
-            return folded_view(size, self.natural, FIT, self.current_at.unwrap_or(self.root), self.below, self.phone, true);
+            let start = folded_view(size, self.natural, FIT, self.current_at.unwrap_or(self.root), self.below, self.phone, true);
+            return self.best_box.map_or(start, |b| keep_in_sight(size, (self.width, self.height), start, b, true));
         }
         if self.whole_first {
             // A phone's tree whole only if its labels are readable so.
@@ -363,6 +368,9 @@ impl Frame {
             }
         }
         let start = readable_view(size, self.width, self.height, self.root, self.spacing.slot, self.phone);
+        if let Some(b) = self.best_box.filter(|_| start.scale > 1.0) {
+            return keep_in_sight(size, (self.width, self.height), start, b, false);
+        }
         self.current_at.and_then(|(x, y)| follow(size, self.width, self.height, start, x, y)).unwrap_or(start)
     }
 }
@@ -447,7 +455,7 @@ fn visible_children<'a>(tree: &'a Tree, open: &BTreeSet<NodeId>, rows: &'a BTree
 /// step (computed again only when the set of open nodes changes), with its
 /// spacing and size.
 #[hook]
-fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>, sizes: &SizeCache) -> Frame {
+fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Folds>, sizes: &SizeCache) -> Frame {
     let (fold_default, whole_allowed) = folding_default(&p.search.tree, labels.leaves);
     let folding = folds.folding.filter(|_| whole_allowed).unwrap_or(fold_default);
     let open = folding.then(|| open_nodes(&p.search, &folds.unfolded, p.search.over()));
@@ -511,6 +519,18 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
     let current =
         p.search.last_event().map(|e| e.node()).filter(|id| id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden);
     let current_at = current.map(|id| spacing.at(&layout, id));
+    let best_box = p.search.over().then(|| {
+        let snap = p.search.snapshot();
+        let line = best_play(&p.search.tree, &p.search.trace, &snap);
+        let drawn =
+            line.into_iter().filter(|&id| layout.drawn(id) != Drawn::Hidden).chain([NodeId::ROOT]).map(|id| spacing.at(&layout, id));
+        let (x0, y0, x1, y1) =
+            drawn.fold((f64::MAX, f64::MAX, f64::MIN, f64::MIN), |(a, b, c, d), (x, y)| (a.min(x), b.min(y), c.max(x), d.max(y)));
+        // Names or positions left, values right, α/β above, a value or a
+        // position under the last node.
+        let side = (2.0 * R).max(1.8 * spacing.font);
+        (x0 - R - 10.0 - side, y0 - window_height(spacing.window_font), x1 + R + 12.0 + spacing.bound, y1 + R + 6.0 + side)
+    });
     let below = spacing.level + R + 1.4 * spacing.font;
     // A practice exercise opens whole, every node to solve in view, even
     // where a lecture tree would open zoomed for reading (+ zooms in). Not
@@ -526,6 +546,11 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
         let layout = Rc::clone(&layout);
         Rc::clone(&*use_memo(key, move |(_, SameTree(tree), _)| Rc::new(window_sides(tree, &layout, lean).0)))
     };
+    let placement = use_placement(
+        p,
+        labels,
+        Drawing { layout: Rc::clone(&layout), spacing, size: natural, sides: Rc::clone(&sides), beside: Rc::clone(&beside), phone_whole },
+    );
     Frame {
         folding,
         phone_whole,
@@ -539,10 +564,49 @@ fn use_frame(p: &TreeViewProps, labels: &Labels, folds: &UseReducerHandle<Folds>
         whole_first,
         root,
         current_at,
+        best_box,
         below,
         sides,
-        beside,
+        placement,
     }
+}
+
+/// What [`use_placement`] places labels in.
+struct Drawing {
+    layout: Rc<Layout>,
+    spacing: Spacing,
+    size: (f64, f64),
+    sides: Rc<Vec<bool>>,
+    beside: Rc<Vec<bool>>,
+    phone_whole: bool,
+}
+
+/// Where the moves' names go, clear of the drawing (once per layout), and
+/// what α/β must stay clear of.
+#[hook]
+fn use_placement(p: &TreeViewProps, labels: &Rc<Labels>, d: Drawing) -> Rc<Placement> {
+    let Drawing { layout, spacing, size, sides, beside, phone_whole } = d;
+    let key = (
+        Rc::as_ptr(&layout) as usize,
+        SameTree(Rc::clone(&p.search.tree)),
+        (spacing, size),
+        (Rc::as_ptr(&sides) as usize, Rc::as_ptr(&beside) as usize, phone_whole),
+        p.game.as_ref().map(|g| Rc::as_ptr(g) as usize),
+    );
+    let (labels, game) = (Rc::clone(labels), p.game.clone());
+    Rc::clone(&*use_memo(key, move |(_, SameTree(tree), (spacing, size), _, _)| {
+        let pictures: Vec<bool> =
+            tree.ids().map(|id| game.as_ref().is_some_and(|g| g.pictures.get(id.index()).copied().flatten().is_some())).collect();
+        let leaf_text = |id: NodeId| match tree[id].leaf() {
+            Some(Leaf::Value(v)) => v.to_string(),
+            Some(Leaf::Placeholder(name)) => name.to_string(),
+            Some(Leaf::Vector(_)) => tree.leaf_vector(id).map(|v| v.to_string()).unwrap_or_default(),
+            None => String::new(),
+        };
+        let looks = NodeLooks { names: &labels.names, pictures: &pictures, beside: &beside, leaf_text: &leaf_text };
+        let texts = |id: NodeId| move_text(tree, game.is_some(), id);
+        Rc::new(Placement::new(tree, &layout, spacing, &looks, (&sides, !phone_whole), &texts, *size))
+    }))
 }
 
 /// A new tree resets selection, folds and zoom, unless it came from a
@@ -655,7 +719,7 @@ fn use_follow_current(
     let (view, svg_ref, sizes) = (view.clone(), svg_ref.clone(), sizes.clone());
     let (last, layout, unfolded) = (last_drawing.clone(), Rc::clone(&frame.layout), Rc::clone(&folds.unfolded));
     let tree = Rc::clone(&p.search.tree);
-    let Frame { folding, spacing, natural, width, height, phone, current_at, below, .. } = frame.clone();
+    let Frame { folding, spacing, natural, width, height, phone, current_at, below, best_box, .. } = frame.clone();
     use_effect_with((p.search.step(), Rc::as_ptr(&p.search.tree) as usize, folding, Rc::as_ptr(&layout) as usize), move |_| {
         let same_tree = Rc::as_ptr(&tree) as usize;
         let before = last.borrow_mut().replace((same_tree, Rc::clone(&layout), Rc::clone(&unfolded)));
@@ -675,7 +739,10 @@ fn use_follow_current(
         }
         let (Some((x, y)), Some(svg)) = (current_at, svg_ref.cast::<Element>()) else { return };
         let size = screen_size(&svg, &sizes);
-        let next = if folding {
+        // At the end, the best play in sight (zooming out if it must).
+        let next = if let Some(b) = best_box.filter(|_| folding || view.scale > 1.0) {
+            Some(keep_in_sight(size, (width, height), *view, b, folding)).filter(|next| next != &*view)
+        } else if folding {
             Some(folded_view(size, natural, *view, (x, y), below, phone, false)).filter(|next| next != &*view)
         } else if view.scale > 1.0 {
             follow(size, width, height, *view, x, y)
@@ -935,7 +1002,7 @@ fn draw(
     gesture: &Rc<RefCell<Gesture>>,
     labels: &Labels,
     folds: &UseReducerHandle<Folds>,
-    (spacing, sides, beside, no_windows): (Spacing, &[bool], &[bool], bool),
+    (spacing, sides, no_windows, placement): (Spacing, &[bool], bool, &Placement),
     t: &'static Text,
 ) -> Html {
     let tree = &p.search.tree;
@@ -949,7 +1016,9 @@ fn draw(
     let pv: BTreeSet<NodeId> = if at_end { best_play(tree, &p.search.trace, &snap).into_iter().collect() } else { BTreeSet::new() };
     let px = |id: NodeId| spacing.at(layout, id);
 
-    let edges = shown.iter().filter_map(|&id| edge(p, (layout, sides), labels, &snap, &px, id, (&cut, &chosen, &pv)));
+    let edges = shown.iter().filter_map(|&id| edge(p, (layout, placement), labels, &snap, &px, id, (&cut, &chosen, &pv)));
+    // The α/β placed so far this render (one per row, on the path).
+    let mut placed = Vec::new();
 
     let dispatcher = p.dispatch.clone();
     let select = selected.setter();
@@ -980,6 +1049,11 @@ fn draw(
             (true, Some(a), Some(b)) => Some((a, b)),
             _ => None,
         };
+        let left = sides.get(id.index()).copied().unwrap_or(false);
+        let window_at = match window {
+            Some((a, b)) => placement.window(layout, &spacing, id, (&format!("α={a}"), &format!("β={b}")), left, &mut placed),
+            None => place::WindowAt::above(left),
+        };
         let what_if = p.what_if.as_ref().and_then(|m| match m.leaf == id {
             true => Some("what-if-x"),
             false => m.depends.contains(&id).then_some("what-if-depends"),
@@ -992,7 +1066,7 @@ fn draw(
         html! {
             <DrawnNode key={id.0} {id} {x} {y} player={node.player()} chance={node.kind() == Some(minimax_engine::tree::Kind::Chance)} mover={mover(tree, id)} emphasis={emphasis(tree, id)} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv.contains(&id) || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
-                {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} hit={spacing.hit} window_left={sides.get(id.index()).copied().unwrap_or(false)} value_beside={if beside.is_empty() { value_beside(tree, layout, id, &spacing) } else { beside.get(id.index()).copied().unwrap_or(false) }} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
+                {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} hit={spacing.hit} {window_at} value_beside={placement.value_beside(id)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
         }
     });
 
@@ -1079,7 +1153,7 @@ fn cuts_and_choices(p: &TreeViewProps, layout: &Layout, snap: &Snapshot) -> (BTr
 /// in practice mode a click marks it pruned.
 fn edge(
     p: &TreeViewProps,
-    (layout, sides): (&Layout, &[bool]),
+    (layout, placement): (&Layout, &Placement),
     labels: &Labels,
     snap: &Snapshot,
     px: &dyn Fn(NodeId) -> (f64, f64),
@@ -1088,8 +1162,6 @@ fn edge(
 ) -> Option<Html> {
     let tree = &p.search.tree;
     let parent = tree[id].parent()?;
-    // A move's name goes on the side of its edge away from the child's α/β.
-    let label_left = !sides.get(id.index()).copied().unwrap_or(false);
     let (x1, y1) = px(parent);
     let (x2, y2) = px(id);
     let y1 = y1 + if tree[parent].player() == Some(Player::Max) { R * 0.8 } else { R };
@@ -1121,19 +1193,25 @@ fn edge(
         None => (None, None),
     };
     let child_path = p.practice.is_some().then(|| labels.paths[id.index()].clone());
-    // A game's move, or below a chance node the child's probability
-    // (given, or its share of what the others leave).
-    let label = match p.game.as_ref() {
-        Some(_) => tree[id].edge().and_then(|e| e.label.as_deref()).map(|l| AttrValue::from(l.to_string())),
-        None if tree[parent].kind() == Some(minimax_engine::tree::Kind::Chance) => {
-            let share = minimax_engine::space::SearchSpace::probability(&&**tree, parent, id);
-            Some(AttrValue::from(minimax_engine::value::Value::Finite(share).to_string()))
-        }
-        None => None,
-    };
+    let label = move_text(tree, p.game.is_some(), id).map(AttrValue::from);
+    let label_at = placement.moves.get(id.index()).copied().flatten();
     Some(html! {
-        <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} {mark} {child_path} child={labels.paths[id.index()].clone()} {onclick} {label} {label_left} />
+        <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} {mark} {child_path} child={labels.paths[id.index()].clone()} {onclick} {label} {label_at} />
     })
+}
+
+/// A game's move into `id`, or below a chance node the child's probability
+/// (given, or its share of what the others leave).
+fn move_text(tree: &Tree, game: bool, id: NodeId) -> Option<String> {
+    let parent = tree[id].parent()?;
+    match game {
+        true => tree[id].edge().and_then(|e| e.label.as_deref()).map(|l| l.to_string()),
+        false if tree[parent].kind() == Some(minimax_engine::tree::Kind::Chance) => {
+            let share = minimax_engine::space::SearchSpace::probability(&tree, parent, id);
+            Some(minimax_engine::value::Value::Finite(share).to_string())
+        }
+        false => None,
+    }
 }
 
 /// What a node shows as its value, and the value as data for tests and

@@ -8,7 +8,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::geometry::{COUNT_END, Gesture, HIT, R, WINDOW_DX, brief, count_font, fixed, leaf_half_width, text_offsets};
+use super::geometry::{COUNT_END, Gesture, HIT, R, brief, count_font, fixed, leaf_half_width, text_offsets};
+use super::place::WindowAt;
 use super::{FoldAction, Folds};
 use minimax_app::i18n::Text;
 use minimax_app::state::{Action, Model};
@@ -72,9 +73,9 @@ pub(super) struct NodeProps {
     pub differs: bool,
     /// Font sizes of names and values, and of α/β.
     pub fonts: (f64, f64),
-    /// α/β goes left of the node (more room between the edges there).
-    #[prop_or_default]
-    pub window_left: bool,
+    /// Where α/β goes (see `place`).
+    #[prop_or(WindowAt::above(false))]
+    pub window_at: WindowAt,
     /// The value goes right of the shape, not below right (an edge would
     /// run through it there).
     #[prop_or_default]
@@ -288,8 +289,9 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
     // α above β, beside the edge that comes into the node, on the side
     // away from it.
     let window = p.window.map(|(a, b)| {
-        let (wx, anchor) = if p.window_left { (x - WINDOW_DX, "end") } else { (x + WINDOW_DX, "start") };
-        let wx = fixed(wx, 1);
+        let at = p.window_at;
+        let (wx, anchor) = (fixed(x + at.dx, 1), if at.end { "end" } else { "start" });
+        let (alpha_dy, beta_dy) = (alpha_dy + at.dy, beta_dy + at.dy);
         html! {
             <text class="window" font-size={format!("{window_font}")} x={wx.clone()} y={fixed(y + alpha_dy, 1)} text-anchor={anchor} aria-hidden="true">
                 // The text reads " α=3 β=∞", as the node's accessible name
