@@ -219,7 +219,9 @@ pub(super) fn level_for(font: f64, window_font: f64) -> f64 {
 }
 
 /// True when an internal node's value goes right of its shape, in its own
-
+/// band, instead of below right: when an edge to a child on its right
+/// would run through it there (a steep one passes left of the value, or
+/// ends above it).
 pub(super) fn value_beside(tree: &Tree, layout: &Layout, id: NodeId, spacing: &Spacing) -> bool {
     if tree[id].is_leaf() {
         return false;
