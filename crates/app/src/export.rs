@@ -189,7 +189,7 @@ mod tests {
         assert_eq!(notation.content, "<3,5,10>,<2,a,b>,<2,7,3>\n");
         let tikz = back.text_file("tikz").expect("TikZ is text");
         assert_eq!(tikz.name, "minimax-lab-3-5-10-2-a-b-2-7-3-step-14.tex");
-        assert!(tikz.content.contains(r"\alpha{=}3,\ \beta{=}\infty"), "AIMA's form has not lowered β at C's cutoff");
+        assert!(tikz.content.contains(r"{$\alpha{=}3$\\$\beta{=}\infty$}"), "AIMA's form has not lowered β at C's cutoff");
         let json: serde_json::Value = serde_json::from_str(&back.text_file("json").expect("JSON is text").content).expect("JSON parses");
         assert_eq!(json["children"][1]["children"][1]["placeholder"], "a");
         assert!(back.text_file("beamer").is_some_and(|f| f.content.contains(r"\begin{frame}")));

@@ -1,13 +1,14 @@
 //! Figures for slides and papers: the tree as JSON, and as TikZ code for
-//! LaTeX/Beamer (the `forest` package) that compiles as it is, with values,
+//! LaTeX/Beamer (TikZ, each node placed by [`crate::figure`]) that compiles as it is, with values,
 //! α/β on the current path and pruned edges dashed.
 
 use serde_json::{Value, json};
 
+use super::figure::{self, Figure};
 use super::num::Bound;
 use super::replay::{NodeState, Snapshot};
 use super::search::Algorithm;
-use super::tree::{Kind, Leaf, Tree, Walk};
+use super::tree::{Kind, Leaf, Tree};
 
 /// The tree as nested JSON: `{name, kind, value | placeholder, children}`.
 pub fn tree_json(tree: &Tree) -> Value {
@@ -78,34 +79,37 @@ fn tex_text(s: &str) -> String {
     out
 }
 
-/// The forest styles both documents use.
-const FOREST_STYLES: &str = r"  for tree={s sep=5mm, l sep=9mm, font=\small, inner sep=1.5pt, minimum size=7mm, anchor=center, tier/.pgfmath=level()},
+/// The TikZ styles both documents use.
+const TIKZ_STYLES: &str = r"\tikzset{
   maxnode/.style={regular polygon, regular polygon sides=3, draw=blue!70!black, thick, inner sep=0pt, minimum size=9mm},
   minnode/.style={regular polygon, regular polygon sides=3, shape border rotate=180, draw=red!60!black, thick, inner sep=0pt, minimum size=9mm},
-  leafnode/.style={rectangle, draw, thick},
+  leafnode/.style={rectangle, draw, thick, inner sep=1.5pt, minimum size=7mm},
   chancenode/.style={circle, draw=green!50!black, thick, inner sep=1pt, minimum size=8mm},
-  playernode/.style={diamond, draw=violet!70!black, thick, inner sep=1pt, minimum size=8mm},
+  playernode/.style={diamond, draw=violet!70!black, thick, inner sep=0pt, minimum size=8mm},
   onpath/.style={fill=blue!12, line width=1.4pt},
   pruned/.style={draw=gray, dashed, text=gray},
   unvisited/.style={draw=gray!60, text=gray},
+  name/.style={anchor=east, inner sep=0pt, font=\small\bfseries},
+  value/.style={anchor=west, inner sep=0pt, font=\small},
+  window/.style={inner sep=0.2mm, align=left, font=\scriptsize},
+  edge/.style={thin},
+}
 ";
 
 /// A complete LaTeX document drawing the tree at the snapshot's step,
 /// scaled down to fit the page when it is wider or taller.
 pub fn tikz(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot) -> String {
-    let body = forest_body(tree, trace, snap);
+    let body = picture(tree, trace, snap, &Figure::new(tree));
     format!(
-        r"% Minimax Lab figure. Compile with pdflatex; needs the forest and adjustbox packages (TeX Live: texlive-pictures, texlive-latex-extra).
+        r"% Minimax Lab figure. Compile with pdflatex; needs the tikz and adjustbox packages (TeX Live: texlive-pictures, texlive-latex-extra).
 \documentclass{{article}}
-\usepackage{{forest}}
+\usepackage{{tikz}}
 \usepackage{{adjustbox}}
 \usetikzlibrary{{shapes.geometric}}
-\pagestyle{{empty}}
+{TIKZ_STYLES}\pagestyle{{empty}}
 \begin{{document}}
 \begin{{adjustbox}}{{max width=\linewidth, max totalheight=0.9\textheight, center}}
-\begin{{forest}}
-{FOREST_STYLES}{body}\end{{forest}}
-\end{{adjustbox}}
+{body}\end{{adjustbox}}
 \end{{document}}
 "
     )
@@ -152,10 +156,12 @@ pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang
     let mut cursor = super::replay::Cursor::new(tree);
     let mut figures = String::new();
     let mut words = String::new();
+    // One figure for every step: nodes keep their places between overlays.
+    let figure = Figure::new(tree);
     for k in 0..=trace.len() {
         cursor.seek(tree, trace, k);
-        let body = forest_body(tree, trace, cursor.snapshot());
-        figures.push_str(&format!("\\only<{}>{{\\begin{{adjustbox}}{{max width=\\linewidth, max totalheight=0.68\\textheight, center}}\n\\begin{{forest}}\n{FOREST_STYLES}{body}\\end{{forest}}\n\\end{{adjustbox}}}}\n", k + 1));
+        let body = picture(tree, trace, cursor.snapshot(), &figure);
+        figures.push_str(&format!("\\only<{}>{{\\begin{{adjustbox}}{{max width=\\linewidth, max totalheight=0.68\\textheight, center}}\n{body}\\end{{adjustbox}}}}\n", k + 1));
         let said = if k == 0 {
             "Step 0: nothing searched yet.".to_string()
         } else {
@@ -178,13 +184,13 @@ pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang
     };
     Some(format!(
         r"% Minimax Lab: every step of the search as Beamer overlays of one frame.
-% Compile with pdflatex (packages: beamer, forest, adjustbox); each page of
+% Compile with pdflatex (packages: beamer, tikz, adjustbox); each page of
 % the PDF is one step, so a clicker steps through the search.
 \documentclass{{beamer}}
-\usepackage{{forest}}
+\usepackage{{tikz}}
 \usepackage{{adjustbox}}
 \usetikzlibrary{{shapes.geometric}}
-\setbeamertemplate{{navigation symbols}}{{}}
+{TIKZ_STYLES}\setbeamertemplate{{navigation symbols}}{{}}
 \begin{{document}}
 \begin{{frame}}{{{title}}}
 \centering
@@ -197,22 +203,26 @@ pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang
     ))
 }
 
-/// The forest nodes of the tree at the snapshot's step.
-fn forest_body(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot) -> String {
+/// The tree at the snapshot's step as a `tikzpicture`, each node where
+/// `figure` puts it: shapes, names left of them, values right of them (so
+/// every shape keeps its size and each row stays level), edges from the
+/// bottom of a shape to the top of the next (pruned ones dashed), and α/β
+/// on the path at its clear place.
+fn picture(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot, figure: &Figure) -> String {
     // max^n keeps no window to show.
     let algorithm = if tree.players().is_some() { Algorithm::Minimax } else { trace.options().algorithm };
-    let mut body = String::new();
-    for step in tree.walk() {
-        let id = match step {
-            Walk::Leave(id) => {
-                body.push_str(&"  ".repeat(tree[id].depth()));
-                body.push_str("]\n");
-                continue;
-            }
-            Walk::Enter(id) => id,
-        };
+    let texts: Vec<String> = tree.ids().map(|id| figure::leaf_text(tree, id)).collect();
+    let mm = |v: f64| crate::layout::fixed(v, 1);
+    let mut edges = String::new();
+    let mut nodes = String::new();
+    for id in tree.ids() {
         let node = &tree[id];
         let state = snap.state(id);
+        let (x, y) = figure.at[id.index()];
+        if let Some(((x1, y1), (x2, y2))) = figure.edge(tree, &texts, id) {
+            let style = if state == NodeState::Pruned { "edge, dashed, gray" } else { "edge" };
+            edges.push_str(&format!("  \\draw[{style}] ({}, {}) -- ({}, {});\n", mm(x1), mm(y1), mm(x2), mm(y2)));
+        }
         let mut styles = vec![match node.kind() {
             Some(Kind::Max) => "maxnode",
             Some(Kind::Min) => "minnode",
@@ -247,31 +257,34 @@ fn forest_body(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot) -> St
                 }),
             },
         };
-        let mut options = styles.join(", ");
-        // A leaf's value is its box's text; an internal node's value goes
-        // beside its shape (east), so every shape keeps its size and each
-        // level stays level however wide the value ("≤ 2").
-        let content = if node.is_leaf() { value.clone() } else { String::new() };
-        if !node.is_leaf() {
-            options.push_str(&format!(", label=left:{{\\textbf{{{}}}}}", tex_text(tree.name(id))));
-            if !value.is_empty() {
-                options.push_str(&format!(", label={{[inner sep=1pt]east:{value}}}"));
-            }
+        let at = format!("({}, {})", mm(x), mm(y));
+        if node.is_leaf() {
+            nodes.push_str(&format!("  \\node[{}] at {at} {{{value}}};\n", styles.join(", ")));
+            continue;
+        }
+        nodes.push_str(&format!("  \\node[{}] at {at} {{}};\n", styles.join(", ")));
+        let (half, _, _) = figure::shape(tree, id, "");
+        let muted = if matches!(state, NodeState::Pruned | NodeState::Unvisited) { ", gray" } else { "" };
+        nodes.push_str(&format!("  \\node[name{muted}] at ({}, {}) {{{}}};\n", mm(x - half - 0.8), mm(y), tex_text(tree.name(id))));
+        if !value.is_empty() {
+            nodes.push_str(&format!("  \\node[value{muted}] at ({}, {}) {{{value}}};\n", mm(x + half + 0.8), mm(y)));
         }
         if algorithm == Algorithm::AlphaBeta
             && state == NodeState::Active
             && let (Some(a), Some(b)) = (snap.alpha(tree, id), snap.beta(tree, id))
+            && let Some(w) = figure.windows.get(id.index()).copied().flatten()
         {
-            options.push_str(&format!(", label=north east:{{\\scriptsize$\\alpha{{=}}{},\\ \\beta{{=}}{}$}}", tex_bound(a), tex_bound(b)));
+            nodes.push_str(&format!(
+                "  \\node[window, anchor={}] at ({}, {}) {{$\\alpha{{=}}{}$\\\\$\\beta{{=}}{}$}};\n",
+                w.anchor,
+                mm(w.x),
+                mm(w.y),
+                tex_bound(a),
+                tex_bound(b)
+            ));
         }
-        if state == NodeState::Pruned {
-            options.push_str(", edge={dashed, gray}");
-        }
-        body.push_str(&"  ".repeat(node.depth()));
-        body.push_str(&format!("[{{{content}}}, {options}"));
-        body.push_str(if node.is_leaf() { "]\n" } else { "\n" });
     }
-    body
+    format!("\\begin{{tikzpicture}}[x=1mm, y=1mm]\n{edges}{nodes}\\end{{tikzpicture}}\n")
 }
 
 #[cfg(test)]
@@ -290,8 +303,9 @@ mod tests {
         let trace = Trace::run(&tree, Options::default());
         let end = Snapshot::at(&tree, &trace, trace.len());
         let tex = tikz(&tree, &trace, &end);
-        assert!(tex.contains("[{}, playernode, label=left:{\\textbf{A}}, label={[inner sep=1pt]east:$(1, 2, 6)$}"), "{tex}");
-        assert!(tex.contains("[{}, playernode, label=left:{\\textbf{C}}, label={[inner sep=1pt]east:$(1, 5, 2)$}"), "{tex}");
+        assert!(tex.contains("\\node[playernode] at (") && tex.contains("\\node[name] at ("), "{tex}");
+        assert!(tex.contains(") {A};\n  \\node[value] at (") && tex.contains(") {$(1, 2, 6)$};"), "{tex}");
+        assert!(tex.contains(") {C};\n  \\node[value] at (") && tex.contains(") {$(1, 5, 2)$};"), "{tex}");
         assert!(!tex.contains("alpha"), "max^n keeps no window: {tex}");
     }
 
@@ -305,18 +319,36 @@ mod tests {
         let trace = Trace::run(&tree, Options::default());
         let end = Snapshot::at(&tree, &trace, trace.len());
         let tex = tikz(&tree, &trace, &end);
-        assert!(tex.contains("[{\\textit{a}}, leafnode, pruned, edge={dashed, gray}]"), "{tex}");
-        assert!(tex.contains("[{}, maxnode, label=left:{\\textbf{A}}, label={[inner sep=1pt]east:$3$}"), "{tex}");
-        assert!(tex.contains("[{}, minnode, label=left:{\\textbf{C}}, label={[inner sep=1pt]east:$\\le 2$}"), "{tex}");
+        // Placed by `figure`: A at the top centre, rows 20 mm apart, leaves
+        // one column (12 mm) apart; names left and values right of shapes.
+        assert!(tex.contains("\\node[leafnode, pruned] at (48.0, -40.0) {\\textit{a}};"), "{tex}");
+        assert!(tex.contains("\\draw[edge, dashed, gray] (48.0, -24.5) -- (48.0, -36.5);"), "the edge to a: {tex}");
+        assert!(
+            tex.contains("\\node[maxnode] at (48.0, 0.0) {};\n  \\node[name] at (43.3, 0.0) {A};\n  \\node[value] at (52.7, 0.0) {$3$};"),
+            "{tex}"
+        );
+        assert!(
+            tex.contains(
+                "\\node[minnode] at (48.0, -20.0) {};\n  \\node[name] at (43.3, -20.0) {C};\n  \\node[value] at (52.7, -20.0) {$\\le 2$};"
+            ),
+            "{tex}"
+        );
         assert_eq!(tex.matches('[').count(), tex.matches(']').count());
+        assert_eq!(tex.matches('{').count(), tex.matches('}').count());
+        // Every leaf on one row, whatever its value's width (issue 26.6).
+        assert_eq!(tex.matches(", -40.0) {").count(), 9, "{tex}");
         // Mid-search: α and β on the path, as the form in force has them.
         // AIMA's MIN-VALUE returns at v ≤ α before lowering β; the
         // update-first form lowers β to 2 first.
         let mid = Snapshot::at(&tree, &trace, 13);
-        assert!(tikz(&tree, &trace, &mid).contains("$\\alpha{=}3,\\ \\beta{=}\\infty$"));
+        // C's α/β above it, on the side away from the edge from A (straight
+        // above: the right), clear of it.
+        assert!(
+            tikz(&tree, &trace, &mid).contains("\\node[window, anchor=south west] at (49.2, -16.6) {$\\alpha{=}3$\\\\$\\beta{=}\\infty$};")
+        );
         let first = Trace::run(&tree, Options { form: crate::search::Form::UpdateFirst, ..Options::default() });
         let mid = Snapshot::at(&tree, &first, 13);
-        assert!(tikz(&tree, &first, &mid).contains("$\\alpha{=}3,\\ \\beta{=}2$"));
+        assert!(tikz(&tree, &first, &mid).contains("{$\\alpha{=}3$\\\\$\\beta{=}2$};"));
         assert_eq!(tex_text("x_1 50% {a}"), "x\\_1 50\\% \\{a\\}");
     }
 }
@@ -392,7 +424,7 @@ mod beamer_tests {
         // Step 14 (overlay 15): C's cutoff, a and b dashed, in the words of
         // the explanation.
         assert!(tex.contains("\\only<15>{14/23: Now v = 2 $\\le$ $\\alpha$ = 3, so C returns v at once"), "{tex}");
-        assert_eq!(tex.matches("\\begin{forest}").count(), n + 1);
+        assert_eq!(tex.matches("\\begin{tikzpicture}").count(), n + 1);
         assert!(std::fs::write(std::env::temp_dir().join("minimax-lab-beamer-test.tex"), &tex).is_ok());
         // Too long a search is refused, not cut short.
         let wide = parse(&format!("<{}>", vec!["1"; 300].join(","))).into_result().unwrap_or_else(|e| panic!("{e:?}"));

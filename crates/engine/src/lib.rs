@@ -10,6 +10,7 @@ pub mod edit;
 pub mod exact;
 pub mod explain;
 pub mod export;
+pub mod figure;
 pub mod games;
 pub mod lang;
 pub mod layout;
