@@ -254,6 +254,18 @@ mod tests {
                 }
                 assert!(windows.iter().skip(i + 1).all(|o| !o.hits(w)), "α/β boxes meet");
             }
+            // Names and values, in their node's row, meet no edge.
+            let small = line_mm(SMALL_PT);
+            for id in tree.ids().filter(|&id| !tree[id].is_leaf()) {
+                let (x, y) = figure.at[id.index()];
+                let (half, _, _) = shape(tree, id, "");
+                let name = text_mm(tree.name(id), SMALL_PT) + 0.5;
+                let value = Rect::new(x + half + NEAR, y - small / 2.0, x + half + NEAR + figure.value_width, y + small / 2.0);
+                let name = Rect::new(x - half - NEAR - name, y - small / 2.0, x - half - NEAR, y + small / 2.0);
+                for e in tree.ids().filter_map(|c| figure.edge(tree, &texts, c)) {
+                    assert!(!value.crossed_by(e.0, e.1) && !name.crossed_by(e.0, e.1), "{id:?}'s name or value × {e:?}");
+                }
+            }
         }
     }
 }
