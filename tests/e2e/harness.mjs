@@ -116,6 +116,9 @@ export function labelOverlaps(page) {
       }
       const s = g.querySelector('.shape');
       if (s) shapes.push({ n, what: `${g.dataset.path}:shape`, r: box(s) });
+      // A game's position, beside an internal node or under a leaf.
+      const p = g.querySelector('.picture');
+      if (p) shapes.push({ n, what: `${g.dataset.path}:position`, r: box(p) });
     });
     // Every edge as a segment on screen (the drawing's own <line>s, mapped
     // through its zoom and pan).

@@ -232,3 +232,35 @@ for (const [what, query, viewport] of [
     await page.close();
   });
 }
+
+// The positions at the bottom of a game tree are on screen, above the
+// legend, never behind it (issue 26.5), at each size a game is shown at.
+for (const [what, query, viewport] of [
+  ['the coin game on a laptop', '?game=coins&lang=en&step=end', { width: 1280, height: 720 }],
+  ['a tic-tac-toe position on a laptop', '?game=tictactoe&state=XO.....OX&depth=2&lang=en&step=end', { width: 1280, height: 720 }],
+  ['a tic-tac-toe position in a 960×540 embed', '?game=tictactoe&state=XO.....OX&depth=2&lang=en&step=end&embed=1', { width: 960, height: 540 }],
+  ['the coin game in presentation', '?game=coins&lang=en&step=end&present=1', { width: 1920, height: 1080 }],
+]) {
+  test(`${what}: every position drawn is in the drawing's frame, clear of the legend (issue 26.5)`, async () => {
+    const { page, errors } = await open(env.browser, env.server.url, query, viewport);
+    await page.waitForFunction(() => /step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
+    const out = await page.evaluate(() => {
+      const svg = document.querySelector('svg.tree').getBoundingClientRect();
+      const legend = document.querySelector('.legend')?.getBoundingClientRect();
+      const pictures = [...document.querySelectorAll('svg.tree .picture')].map((p) => p.getBoundingClientRect());
+      const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return {
+        count: pictures.length,
+        lowest: Math.max(...pictures.map((r) => r.bottom)) - svg.bottom,
+        outside: pictures.filter((r) => r.top < svg.top - 0.5 || r.bottom > svg.bottom + 0.5 || r.left < svg.left - 0.5 || r.right > svg.right + 0.5).length,
+        underLegend: legend ? pictures.filter((r) => meets(r, legend)).length : 0,
+      };
+    });
+    assert.ok(out.count >= 4, `positions drawn: ${out.count}`);
+    assert.equal(out.outside, 0, `positions out of the frame (the lowest ends ${out.lowest.toFixed(1)} px from its bottom)`);
+    assert.equal(out.underLegend, 0, 'positions behind the legend');
+    assert.deepEqual(await labelOverlaps(page), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

@@ -185,6 +185,8 @@ pub(super) struct Spacing {
     pub bound: f64,
     /// The widest line of α/β.
     pub window: f64,
+    /// Room under the last row (a game's positions go under its leaves).
+    pub bottom: f64,
 }
 
 impl Spacing {
@@ -396,7 +398,8 @@ pub(super) fn spacing(
             (l.right + r.left).max(if r.below > 0.0 { l.below - R - 8.0 } else { 0.0 }) + PAD
         })
     };
-    let probe = Spacing { slot: 0.0, left: 0.0, right: 0.0, top: 0.0, level, font, window_font, hit: (HIT, HIT), bound, window };
+    let probe =
+        Spacing { slot: 0.0, left: 0.0, right: 0.0, top: 0.0, level, font, window_font, hit: (HIT, HIT), bound, window, bottom: MARGIN };
     let (slot, beside_set) = settle_beside(tree, layout, probe, |set| row_slot(set).max(beside * need));
     // How far each node's texts reach left and right of its centre, α/β
     // included on its side.
@@ -415,7 +418,10 @@ pub(super) fn spacing(
         // taller than a square (a phone's whole tree is drawn at about half
         // size).
         let hit = (slot - 4.0, HIT.max(0.7 * level));
-        return (Spacing { slot, left: left + PAD, right: right + PAD, top, level, font, window_font, hit, bound, window }, beside_set);
+        return (
+            Spacing { slot, left: left + PAD, right: right + PAD, top, level, font, window_font, hit, bound, window, bottom: MARGIN },
+            beside_set,
+        );
     }
     let (left, right) = tree.ids().fold((0.0f64, 0.0f64), |(left, right), id| {
         let (l, r) = extents(id);
@@ -432,6 +438,7 @@ pub(super) fn spacing(
         hit: (HIT, HIT),
         bound,
         window,
+        bottom: MARGIN,
     };
     (spacing, beside_set)
 }
@@ -521,6 +528,7 @@ fn folded_spacing(tree: &Tree, count: &str, w: Widths) -> Spacing {
         hit: (HIT, HIT),
         bound: w.bound,
         window: w.window,
+        bottom: MARGIN,
     }
 }
 
@@ -533,12 +541,18 @@ pub(super) fn count_font(font: f64) -> f64 {
     (font * 0.75).round()
 }
 
+/// The room under the last row when the leaves show a game's position
+/// under them (see `picture_svg`).
+pub(super) fn picture_bottom(font: f64) -> f64 {
+    MARGIN.max(R * 0.85 + 4.0 + (2.0 * R).max(1.8 * font) + 6.0)
+}
+
 /// Size of the drawing in SVG units.
 pub(super) fn extent(layout: &Layout, spacing: Spacing) -> (f64, f64) {
     // Whole pixels, so the SVG's size and the PNG's (twice it) agree.
     (
         (spacing.left + (layout.width - 1.0).max(0.0) * spacing.slot + spacing.right).ceil(),
-        spacing.top + MARGIN + f64::from(layout.height) * spacing.level,
+        spacing.top + spacing.bottom + f64::from(layout.height) * spacing.level,
     )
 }
 

@@ -505,7 +505,11 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
             }
         },
     );
-    let (spacing, phone_whole, beside) = (settled.0, settled.2, Rc::clone(&settled.1));
+    let (mut spacing, phone_whole, beside) = (settled.0, settled.2, Rc::clone(&settled.1));
+    // A game's positions under its leaves stay inside the drawing.
+    if p.game.as_ref().is_some_and(|g| g.pictures.iter().any(Option::is_some)) {
+        spacing.bottom = picture_bottom(spacing.font);
+    }
     // A folded drawing changes size as the search moves. Its viewBox is
     // the drawing's size on screen in pixels (once known), so one unit is
     // one pixel at zoom 1 and its type keeps its size from step to step;

@@ -507,7 +507,8 @@ fn embed_view_component(props: &EmbedProps) -> Html {
                     { panes }
                 } else {
                     <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
-                        editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} dispatch={model.dispatcher()} />
+                        editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} dispatch={model.dispatcher()}
+                        game={model.made.clone()} read_only={model.made.is_some()} />
                 }
                 if with_code { { code_view(model) } }
             </div>
