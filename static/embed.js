@@ -140,7 +140,9 @@
   /* ---- reveal.js: one fragment per step ---------------------------- */
 
   var HOLDER = 'minimax-lab-steps';
-  var MAX_FRAGMENTS = 5000; // a longer search keeps the key handling
+  // A longer search keeps the key handling (a fragment is a page of
+  // ?print-pdf: as many as a Beamer export holds).
+  var MAX_FRAGMENTS = 400;
   // The deck's address when it was opened (reveal.js rewrites the hash
   // before a deferred script runs, dropping a fragment index it could not
   // show yet): the navigation entry keeps the original.
@@ -249,9 +251,19 @@
     var want = Math.min(shownSteps(holder), state.steps);
     if (want === state.step) return;
     state.step = want;
-    state.asked = want;
+    ask(frame, state, want);
+  }
+
+  // Sends `frame` a numbered goto: the widget's reports carry the number
+  // of the last goto it has read, so a report sent before it read this one
+  // is not taken for the presenter moving it.
+  var gotoSeq = 0;
+  function ask(frame, state, step) {
+    gotoSeq += 1;
+    state.asked = step;
+    state.pending = gotoSeq;
     state.askedAt = Date.now();
-    post(frame, 'goto', { step: want });
+    post(frame, 'goto', { step: step, seq: gotoSeq });
   }
 
   // The widget moved by itself (the presenter clicked into it): the deck's
@@ -282,22 +294,27 @@
       // where it is.
       state.synced = true;
       if (want !== state.step) {
-        state.asked = want;
-        state.askedAt = Date.now();
-        post(frame, 'goto', { step: want });
+        ask(frame, state, want);
         state.step = want;
       }
       return;
     }
     state.synced = true;
-    if (previous.asked !== undefined && Date.now() - previous.askedAt < 2000) {
-      // An answer to a goto, or a report sent before the widget read it.
-      if (state.step !== previous.asked) {
+    if (previous.pending !== undefined) {
+      // A widget that numbers its reports says which goto it has read; an
+      // older one is given two seconds to answer.
+      var read = typeof state.seq === 'number' ? state.seq >= previous.pending : Date.now() - previous.askedAt >= 2000;
+      if (!read) {
+        // Sent before the widget read the goto: still waiting.
         state.asked = previous.asked;
+        state.pending = previous.pending;
         state.askedAt = previous.askedAt;
+        return;
       }
-      return;
+      // Its answer (or, if it stays where it was, no report at all).
+      if (state.step === previous.asked) return;
     }
+    // The presenter moved the widget: the deck follows.
     if (want !== state.step) followWidget(frame, holder, state.step);
   }
 
@@ -422,7 +439,7 @@
     if (!frame) return;
     if (data.event === 'step' && typeof data.step === 'number' && typeof data.steps === 'number') {
       var previous = known.get(frame);
-      var next = { step: data.step, steps: data.steps, tree: typeof data.tree === 'string' ? data.tree : undefined };
+      var next = { step: data.step, steps: data.steps, tree: typeof data.tree === 'string' ? data.tree : undefined, seq: data.seq };
       known.set(frame, next);
       var holder = ensureFragments(frame, data.steps);
       if (holder) onFragmentStep(frame, holder, previous, next);

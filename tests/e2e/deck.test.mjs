@@ -233,6 +233,16 @@ async function deckState(file) {
   await widget.locator('[data-testid="step-back"]').click();
   await expectText(counter, `step 10 of ${steps}`);
   await page.waitForFunction(() => location.hash === '#/s2/9', undefined, { timeout: 5000 });
+  // A click into the widget right after the deck moved it: the deck
+  // follows the click (the widget's answer to the deck's goto is told
+  // apart from the click's report by the goto's number).
+  await page.evaluate(() => Reveal.setState({ indexh: 1, indexv: 0, indexf: 4 }));
+  await expectText(counter, `step 5 of ${steps}`);
+  await widget.locator('[data-testid="step-forward"]').click();
+  await expectText(counter, `step 6 of ${steps}`);
+  await page.waitForFunction(() => Reveal.getState().indexf === 5, undefined, { timeout: 5000 });
+  await page.waitForTimeout(300);
+  assert.equal(await counter.textContent(), `step 6 of ${steps}`, 'the widget stays where the click put it');
 
   // Past the last slide and back: the widget is at its end, as the deck's fragments are.
   await page.evaluate(() => document.activeElement?.blur());

@@ -112,6 +112,10 @@ async function playOut(page, side, pick = (free) => free[0]) {
   await page.click(`[data-testid="play-${side}"]`);
   await page.waitForSelector('[data-testid="play-board"]');
   for (let turn = 0; turn < 9; turn += 1) {
+    // The computer may still be thinking (the board is locked meanwhile):
+    // wait for the person's turn or the end.
+    await page.waitForFunction(() => document.querySelector('[data-testid="play-status"]')?.getAttribute('data-over') === 'true'
+      || document.querySelector('[data-testid="play-board"] .cell:not([disabled])'));
     const status = await page.$('[data-testid="play-status"]');
     if ((await status.getAttribute('data-over')) === 'true') break;
     const free = await page.$$eval('[data-testid="play-board"] .cell:not([disabled])', (c) => c.map((e) => e.dataset.square));

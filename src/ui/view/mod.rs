@@ -179,6 +179,9 @@ fn use_widget_protocol(model: &UseReducerHandle<Model>, live: &Rc<RefCell<(usize
     let doc = model.doc.clone();
     let dispatcher = model.dispatcher();
     let live = live.clone();
+    // The number of the last numbered goto read, sent back with each report.
+    let seq: Rc<RefCell<Option<f64>>> = use_mut_ref(|| None);
+    let read = seq.clone();
     use_effect_with(doc, move |doc| {
         let doc = doc.clone();
         let listener = EventListener::new(&gloo::utils::window(), "message", move |event| {
@@ -186,8 +189,11 @@ fn use_widget_protocol(model: &UseReducerHandle<Model>, live: &Rc<RefCell<(usize
             if protocol::is_hello(event.data()) {
                 // A page that loaded after the widget asks where it is.
                 let (step, steps, _, _) = *live.borrow();
-                protocol::post_step(step, steps, &doc.text);
+                protocol::post_step(step, steps, &doc.text, *read.borrow());
                 return;
+            }
+            if let Some(n) = protocol::goto_seq(event.data()) {
+                *read.borrow_mut() = Some(n);
             }
             if let Some(action) = protocol::incoming_action(event.data(), &doc) {
                 dispatcher.dispatch(action);
@@ -195,8 +201,8 @@ fn use_widget_protocol(model: &UseReducerHandle<Model>, live: &Rc<RefCell<(usize
         });
         move || drop(listener)
     });
-    use_effect_with((model.step(), model.steps(), model.doc.clone()), |(step, steps, doc)| {
-        protocol::post_step(*step, *steps, &doc.text);
+    use_effect_with((model.step(), model.steps(), model.doc.clone()), move |(step, steps, doc)| {
+        protocol::post_step(*step, *steps, &doc.text, *seq.borrow());
     });
 }
 

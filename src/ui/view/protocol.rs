@@ -2,8 +2,8 @@
 //! page (a slide deck) that embeds it. The page sends `next`, `prev`,
 //! `start`, `end`, `goto` (with `step`), `load` and `hello` (or `state`:
 //! the same question); the widget answers with its state after each change
-//! (`{event: "step", step, steps, tree}`) and passes on the keys it does
-//! not use. Messages that are not ours, or not valid, are ignored.
+//! (`{event: "step", step, steps, tree, seq}`, `seq` the number of the last
+//! numbered `goto` it read) and passes on the keys it does not use. Messages that are not ours, or not valid, are ignored.
 
 use minimax_app::doc::Doc;
 use minimax_app::state::Action;
@@ -33,6 +33,9 @@ struct Message {
     key: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     code: Option<String>,
+    /// A `goto`'s number; in a report, the number of the last `goto` read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seq: Option<f64>,
 }
 
 const PROTOCOL: &str = "minimax-lab";
@@ -55,16 +58,24 @@ fn post_to_parent(message: &Message) {
 }
 
 /// Tells the embedding page where the search is and on what: `{event:
-/// "step", step, steps, tree}` (the tree as its notation).
-pub fn post_step(step: usize, steps: usize, tree: &str) {
+/// "step", step, steps, tree, seq}` (the tree as its notation; `seq` the
+/// number of the last numbered `goto` read, if any).
+pub fn post_step(step: usize, steps: usize, tree: &str, seq: Option<f64>) {
     post_to_parent(&Message {
         kind: PROTOCOL.to_string(),
         event: Some("step".to_string()),
         step: Some(step),
         steps: Some(steps),
         tree: Some(tree.to_string()),
+        seq,
         ..Message::default()
     });
+}
+
+/// The number of a numbered `goto` (`{action: "goto", step, seq}`).
+pub fn goto_seq(data: wasm_bindgen::JsValue) -> Option<f64> {
+    let message: Message = serde_wasm_bindgen::from_value(data).ok()?;
+    (message.kind == PROTOCOL && message.action.as_deref() == Some("goto")).then_some(message.seq?).filter(|s| s.is_finite())
 }
 
 /// Passes a key the widget does not use on to the embedding page:
