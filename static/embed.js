@@ -191,8 +191,12 @@
   // Gives `frame` exactly `count` fragments (made or trimmed, the ones
   // shown kept); null when the frame does not take part.
   function ensureFragments(frame, count) {
-    if (!(count >= 0) || count > MAX_FRAGMENTS || !wantsFragments(frame)) return null;
     var holder = holderOf(frame);
+    if (!(count >= 0) || count > MAX_FRAGMENTS || !wantsFragments(frame)) {
+      // A longer search loaded into a widget that had fragments: they go.
+      if (holder) holder.parentNode.removeChild(holder);
+      return null;
+    }
     if (holder && holder.children.length === count) return holder;
     if (!holder) {
       holder = document.createElement('span');

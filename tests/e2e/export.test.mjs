@@ -65,10 +65,10 @@ test('the TikZ export compiles with pdflatex', async (t) => {
   assert.match(tex, /\\begin\{tikzpicture\}/);
   // At C's cutoff (step 14), AIMA's form has not lowered β; α/β is above C,
   // away from the edge from A.
-  assert.match(tex, /\\node\[window, anchor=south west\] at \(49\.2, -16\.6\) \{\$\\alpha\{=\}3\$\\\\\$\\beta\{=\}\\infty\$\}/);
+  assert.match(tex, /\\node\[mmlwindow, anchor=south west\] at \(49\.2, -16\.6\) \{\$\\alpha\{=\}3\$\\\\\$\\beta\{=\}\\infty\$\}/);
   // Every shape keeps its size (values such as "≤ 2" beside it, east) and
   // each depth is one row, so leaves stay level (issue 26.6).
-  assert.match(tex, /\\node\[maxnode, onpath\] at \(48\.0, 0\.0\) \{\};\n  \\node\[name\] at \(43\.3, 0\.0\) \{A\};\n  \\node\[value\] at \(52\.7, 0\.0\) \{\$\\ge 3\$\};/);
+  assert.match(tex, /\\node\[maxnode, onpath\] at \(48\.0, 0\.0\) \{\};\n  \\node\[mmlname\] at \(43\.3, 0\.0\) \{A\};\n  \\node\[mmlvalue\] at \(52\.7, 0\.0\) \{\$\\ge 3\$\};/);
   assert.equal((tex.match(/\\node\[leafnode[^\]]*\] at \([\d.-]+, -40\.0\)/g) ?? []).length, 9);
   if (!existsSync('/usr/bin/pdflatex')) {
     t.skip('pdflatex is not installed (make test installs texlive-pictures and texlive-latex-extra when run as root)');
@@ -86,7 +86,7 @@ test('the Beamer export steps through the whole search, one overlay per step, an
   await page.close();
   assert.equal(name, 'minimax-lab-3-5-10-2-a-b-2-7-3-beamer-steps-0-23.tex');
   const tex = bytes.toString('utf8');
-  assert.match(tex, /\\documentclass\{beamer\}/);
+  assert.match(tex, /\\documentclass\[10pt\]\{beamer\}/);
   assert.match(tex, /\\begin\{frame\}\{Alpha-beta \(AIMA form\), cut at/);
   // Overlay 15 is step 14, C's cutoff.
   assert.match(tex, /\\only<15>\{14\/23: Now v = 2/);

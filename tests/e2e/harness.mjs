@@ -149,16 +149,16 @@ export function labelOverlaps(page) {
     };
     // A game's move names, on their edges.
     for (const t of document.querySelectorAll('svg.tree g.edges text.move')) {
-      if (t.textContent.trim()) texts.push({ n: -1, what: `move "${t.textContent.trim()}"`, r: box(t), own: t.closest('g')?.dataset.child });
+      if (t.textContent.trim()) texts.push({ n: -1, what: `move "${t.textContent.trim()}"`, r: box(t) });
     }
     const found = [];
     for (let i = 0; i < texts.length; i++) {
       for (let j = i + 1; j < texts.length; j++) if (hit(texts[i].r, texts[j].r, 0.5)) found.push(`${texts[i].what} × ${texts[j].what}`);
       for (const s of shapes) if (s.n !== texts[i].n && hit(texts[i].r, s.r, 0.5)) found.push(`${texts[i].what} × ${s.what}`);
       // A leaf's value sits inside its box, where its own edge ends; a
-      // move's name sits beside its own edge, clear of every other.
+      // move's name beside its own edge, clear of it and of every other.
       if (texts[i].leafValue) continue;
-      for (const e of edges) if (e.child !== texts[i].own && crosses(e, texts[i].r, 1)) found.push(`${texts[i].what} × ${e.what}`);
+      for (const e of edges) if (crosses(e, texts[i].r, 1)) found.push(`${texts[i].what} × ${e.what}`);
     }
     return found;
   });

@@ -83,16 +83,16 @@ fn tex_text(s: &str) -> String {
 const TIKZ_STYLES: &str = r"\tikzset{
   maxnode/.style={regular polygon, regular polygon sides=3, draw=blue!70!black, thick, inner sep=0pt, minimum size=9mm},
   minnode/.style={regular polygon, regular polygon sides=3, shape border rotate=180, draw=red!60!black, thick, inner sep=0pt, minimum size=9mm},
-  leafnode/.style={rectangle, draw, thick, inner sep=1.5pt, minimum size=7mm},
+  leafnode/.style={rectangle, draw, thick, inner sep=1.5pt, minimum size=7mm, font=\small},
   chancenode/.style={circle, draw=green!50!black, thick, inner sep=1pt, minimum size=8mm},
   playernode/.style={diamond, draw=violet!70!black, thick, inner sep=0pt, minimum size=8mm},
   onpath/.style={fill=blue!12, line width=1.4pt},
   pruned/.style={draw=gray, dashed, text=gray},
   unvisited/.style={draw=gray!60, text=gray},
-  name/.style={anchor=east, inner sep=0pt, font=\small\bfseries},
-  value/.style={anchor=west, inner sep=0pt, font=\small},
-  window/.style={inner sep=0.2mm, align=left, font=\scriptsize},
-  edge/.style={thin},
+  mmlname/.style={anchor=east, inner sep=0pt, font=\small\bfseries},
+  mmlvalue/.style={anchor=west, inner sep=0pt, font=\small},
+  mmlwindow/.style={inner sep=0.2mm, align=left, font=\scriptsize},
+  mmledge/.style={thin},
 }
 ";
 
@@ -186,7 +186,7 @@ pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang
         r"% Minimax Lab: every step of the search as Beamer overlays of one frame.
 % Compile with pdflatex (packages: beamer, tikz, adjustbox); each page of
 % the PDF is one step, so a clicker steps through the search.
-\documentclass{{beamer}}
+\documentclass[10pt]{{beamer}}
 \usepackage{{tikz}}
 \usepackage{{adjustbox}}
 \usetikzlibrary{{shapes.geometric}}
@@ -220,7 +220,7 @@ fn picture(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot, figure: &
         let state = snap.state(id);
         let (x, y) = figure.at[id.index()];
         if let Some(((x1, y1), (x2, y2))) = figure.edge(tree, &texts, id) {
-            let style = if state == NodeState::Pruned { "edge, dashed, gray" } else { "edge" };
+            let style = if state == NodeState::Pruned { "mmledge, dashed, gray" } else { "mmledge" };
             edges.push_str(&format!("  \\draw[{style}] ({}, {}) -- ({}, {});\n", mm(x1), mm(y1), mm(x2), mm(y2)));
         }
         let mut styles = vec![match node.kind() {
@@ -265,9 +265,9 @@ fn picture(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot, figure: &
         nodes.push_str(&format!("  \\node[{}] at {at} {{}};\n", styles.join(", ")));
         let (half, _, _) = figure::shape(tree, id, "");
         let muted = if matches!(state, NodeState::Pruned | NodeState::Unvisited) { ", gray" } else { "" };
-        nodes.push_str(&format!("  \\node[name{muted}] at ({}, {}) {{{}}};\n", mm(x - half - 0.8), mm(y), tex_text(tree.name(id))));
+        nodes.push_str(&format!("  \\node[mmlname{muted}] at ({}, {}) {{{}}};\n", mm(x - half - 0.8), mm(y), tex_text(tree.name(id))));
         if !value.is_empty() {
-            nodes.push_str(&format!("  \\node[value{muted}] at ({}, {}) {{{value}}};\n", mm(x + half + 0.8), mm(y)));
+            nodes.push_str(&format!("  \\node[mmlvalue{muted}] at ({}, {}) {{{value}}};\n", mm(x + half + 0.8), mm(y)));
         }
         if algorithm == Algorithm::AlphaBeta
             && state == NodeState::Active
@@ -275,7 +275,7 @@ fn picture(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot, figure: &
             && let Some(w) = figure.windows.get(id.index()).copied().flatten()
         {
             nodes.push_str(&format!(
-                "  \\node[window, anchor={}] at ({}, {}) {{$\\alpha{{=}}{}$\\\\$\\beta{{=}}{}$}};\n",
+                "  \\node[mmlwindow, anchor={}] at ({}, {}) {{$\\alpha{{=}}{}$\\\\$\\beta{{=}}{}$}};\n",
                 w.anchor,
                 mm(w.x),
                 mm(w.y),
@@ -303,9 +303,9 @@ mod tests {
         let trace = Trace::run(&tree, Options::default());
         let end = Snapshot::at(&tree, &trace, trace.len());
         let tex = tikz(&tree, &trace, &end);
-        assert!(tex.contains("\\node[playernode] at (") && tex.contains("\\node[name] at ("), "{tex}");
-        assert!(tex.contains(") {A};\n  \\node[value] at (") && tex.contains(") {$(1, 2, 6)$};"), "{tex}");
-        assert!(tex.contains(") {C};\n  \\node[value] at (") && tex.contains(") {$(1, 5, 2)$};"), "{tex}");
+        assert!(tex.contains("\\node[playernode] at (") && tex.contains("\\node[mmlname] at ("), "{tex}");
+        assert!(tex.contains(") {A};\n  \\node[mmlvalue] at (") && tex.contains(") {$(1, 2, 6)$};"), "{tex}");
+        assert!(tex.contains(") {C};\n  \\node[mmlvalue] at (") && tex.contains(") {$(1, 5, 2)$};"), "{tex}");
         assert!(!tex.contains("alpha"), "max^n keeps no window: {tex}");
     }
 
@@ -322,14 +322,16 @@ mod tests {
         // Placed by `figure`: A at the top centre, rows 20 mm apart, leaves
         // one column (12 mm) apart; names left and values right of shapes.
         assert!(tex.contains("\\node[leafnode, pruned] at (48.0, -40.0) {\\textit{a}};"), "{tex}");
-        assert!(tex.contains("\\draw[edge, dashed, gray] (48.0, -24.5) -- (48.0, -36.5);"), "the edge to a: {tex}");
+        assert!(tex.contains("\\draw[mmledge, dashed, gray] (48.0, -24.5) -- (48.0, -36.5);"), "the edge to a: {tex}");
         assert!(
-            tex.contains("\\node[maxnode] at (48.0, 0.0) {};\n  \\node[name] at (43.3, 0.0) {A};\n  \\node[value] at (52.7, 0.0) {$3$};"),
+            tex.contains(
+                "\\node[maxnode] at (48.0, 0.0) {};\n  \\node[mmlname] at (43.3, 0.0) {A};\n  \\node[mmlvalue] at (52.7, 0.0) {$3$};"
+            ),
             "{tex}"
         );
         assert!(
             tex.contains(
-                "\\node[minnode] at (48.0, -20.0) {};\n  \\node[name] at (43.3, -20.0) {C};\n  \\node[value] at (52.7, -20.0) {$\\le 2$};"
+                "\\node[minnode] at (48.0, -20.0) {};\n  \\node[mmlname] at (43.3, -20.0) {C};\n  \\node[mmlvalue] at (52.7, -20.0) {$\\le 2$};"
             ),
             "{tex}"
         );
@@ -344,7 +346,8 @@ mod tests {
         // C's α/β above it, on the side away from the edge from A (straight
         // above: the right), clear of it.
         assert!(
-            tikz(&tree, &trace, &mid).contains("\\node[window, anchor=south west] at (49.2, -16.6) {$\\alpha{=}3$\\\\$\\beta{=}\\infty$};")
+            tikz(&tree, &trace, &mid)
+                .contains("\\node[mmlwindow, anchor=south west] at (49.2, -16.6) {$\\alpha{=}3$\\\\$\\beta{=}\\infty$};")
         );
         let first = Trace::run(&tree, Options { form: crate::search::Form::UpdateFirst, ..Options::default() });
         let mid = Snapshot::at(&tree, &first, 13);

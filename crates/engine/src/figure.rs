@@ -25,8 +25,9 @@ pub const TINY_PT: f64 = 7.0;
 /// Millimetres per point.
 const MM: f64 = 0.3515;
 
-/// How wide `text` is set in Computer Modern at `pt` points, in
-/// millimetres, rounded up (TeX's own widths, per character class).
+/// How wide `text` is set at `pt` points, in millimetres, rounded up:
+/// Computer Modern's widths per character class, a tenth more for Beamer's
+/// sans serif.
 pub fn text_mm(text: &str, pt: f64) -> f64 {
     let em: f64 = text
         .chars()
@@ -41,7 +42,12 @@ pub fn text_mm(text: &str, pt: f64) -> f64 {
             _ => 1.0,
         })
         .sum();
-    em * pt * MM + 0.4
+    1.1 * em * pt * MM + 0.4
+}
+
+/// How wide a node's name is (bold: a sixth wider).
+fn name_mm(tree: &Tree, id: NodeId) -> f64 {
+    1.15 * text_mm(tree.name(id), SMALL_PT) + 0.5
 }
 
 /// The height of one line of type at `pt` points, in millimetres.
@@ -97,7 +103,9 @@ pub struct Figure {
 /// The widest α/β line (`α=−∞` and every leaf value).
 fn window_width(tree: &Tree) -> f64 {
     let widest = tree.leaves().map(|id| text_mm(&leaf_text(tree, id), TINY_PT)).fold(text_mm("−∞", TINY_PT), f64::max);
-    text_mm("β=", TINY_PT) + widest
+    // Under chance nodes a window can hold a fraction.
+    let chance = tree.ids().any(|id| tree[id].kind() == Some(Kind::Chance));
+    text_mm("β=", TINY_PT) + if chance { widest.max(text_mm("−000.000…", TINY_PT)) } else { widest }
 }
 
 impl Figure {
@@ -106,9 +114,12 @@ impl Figure {
         let layout = Layout::new(tree);
         let texts: Vec<String> = tree.ids().map(|id| leaf_text(tree, id)).collect();
         let widest_leaf = tree.leaves().map(|id| text_mm(&texts[id.index()], SMALL_PT)).fold(text_mm("?", SMALL_PT), f64::max);
-        // A value or a bound (`≤ 2`, or `1..2` with placeholders open).
-        let value_width = 2.0 * widest_leaf + text_mm("..", SMALL_PT);
-        let name = |id: NodeId| text_mm(tree.name(id), SMALL_PT) + 0.5;
+        // A value or a bound (`≤ 2`, or `1..2` with placeholders open); an
+        // expectation can have more digits than any leaf.
+        let chance = tree.ids().any(|id| tree[id].kind() == Some(Kind::Chance));
+        let value_width =
+            (2.0 * widest_leaf + text_mm("..", SMALL_PT)).max(if chance { text_mm("≤ −000.000…", SMALL_PT) } else { 0.0 });
+        let name = |id: NodeId| name_mm(tree, id);
         let reach = |id: NodeId| {
             let (half, _, _) = shape(tree, id, &texts[id.index()]);
             if tree[id].is_leaf() { (half, half) } else { (half + NEAR + name(id), half + NEAR + value_width) }
@@ -138,7 +149,7 @@ impl Figure {
             let (half, up, down) = shape(tree, id, &texts[id.index()]);
             obstacles.add(Obstacle::Box(Rect::new(x - half, y - down, x + half, y + up)), ());
             if !tree[id].is_leaf() {
-                let name = text_mm(tree.name(id), SMALL_PT) + 0.5;
+                let name = name_mm(tree, id);
                 obstacles.add(Obstacle::Box(Rect::new(x - half - NEAR - name, y - small / 2.0, x - half - NEAR, y + small / 2.0)), ());
                 obstacles
                     .add(Obstacle::Box(Rect::new(x + half + NEAR, y - small / 2.0, x + half + NEAR + value_width, y + small / 2.0)), ());
@@ -153,7 +164,7 @@ impl Figure {
         for id in tree.ids().filter(|&id| !tree[id].is_leaf() && !matches!(tree[id].kind(), Some(Kind::Player { .. }))) {
             let (x, y) = at[id.index()];
             let (half, up, down) = shape(tree, id, &texts[id.index()]);
-            let name = text_mm(tree.name(id), SMALL_PT) + 0.5;
+            let name = name_mm(tree, id);
             // Above, away from the edge into the node first (it comes
             // from the parent's side); then beside the name or the value
             // in the node's own row; then below.
@@ -259,7 +270,7 @@ mod tests {
             for id in tree.ids().filter(|&id| !tree[id].is_leaf()) {
                 let (x, y) = figure.at[id.index()];
                 let (half, _, _) = shape(tree, id, "");
-                let name = text_mm(tree.name(id), SMALL_PT) + 0.5;
+                let name = name_mm(tree, id);
                 let value = Rect::new(x + half + NEAR, y - small / 2.0, x + half + NEAR + figure.value_width, y + small / 2.0);
                 let name = Rect::new(x - half - NEAR - name, y - small / 2.0, x - half - NEAR, y + small / 2.0);
                 for e in tree.ids().filter_map(|c| figure.edge(tree, &texts, c)) {

@@ -130,7 +130,18 @@ impl<T: Copy> Obstacles<T> {
             return;
         };
         for cx in cx0..=cx1 {
-            for cy in cy0..=cy1 {
+            // A segment only in the cells it passes through: in each column,
+            // the rows between its heights at the column's sides.
+            let (lo, hi) = match obstacle {
+                Obstacle::Segment(a, b) if (b.0 - a.0).abs() > 1e-9 => {
+                    let at = |x: f64| a.1 + (x.clamp(a.0.min(b.0), a.0.max(b.0)) - a.0) * (b.1 - a.1) / (b.0 - a.0);
+                    let (ya, yb) = (at(cx as f64 * self.cell), at((cx + 1) as f64 * self.cell));
+                    let f = |v: f64| ((v / self.cell).floor() as i64).clamp(cy0, cy1);
+                    (f(ya.min(yb)), f(ya.max(yb)))
+                }
+                _ => (cy0, cy1),
+            };
+            for cy in lo..=hi {
                 self.grid.entry((cx, cy)).or_default().push(index);
             }
         }
@@ -138,7 +149,10 @@ impl<T: Copy> Obstacles<T> {
 
     /// How many obstacles meet `r`, leaving out those `skip` names.
     pub fn count(&self, r: &Rect, skip: impl Fn(T) -> bool) -> usize {
-        let mut seen: Vec<u32> = self.grid.get(&(i64::MIN, i64::MIN)).cloned().unwrap_or_default();
+        let mut seen: Vec<u32> = Vec::new();
+        if let Some(huge) = self.grid.get(&(i64::MIN, i64::MIN)) {
+            seen.extend_from_slice(huge);
+        }
         match self.cells(r) {
             Some((cx0, cy0, cx1, cy1)) => {
                 for cx in cx0..=cx1 {

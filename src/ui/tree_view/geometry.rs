@@ -233,11 +233,13 @@ pub(super) fn value_beside(tree: &Tree, layout: &Layout, id: NodeId, spacing: &S
     // top) is at its sides. The rightmost is the shallowest but, when it is
     // very shallow, passes above the box while a steeper one crosses it.
     let (x0, x1) = (R + 8.0, R + 8.0 + spacing.bound);
-    let (top, bottom) = (R + 0.35 * spacing.font, R + 1.35 * spacing.font);
-    let fall = spacing.level - 2.0 * R;
+    let (top, bottom) = (R + 0.15 * spacing.font, R + 1.35 * spacing.font);
+    // Edges leave a MAX node's flat bottom, higher than MIN's point.
+    let start = if tree[id].player() == Some(minimax_engine::tree::Player::Max) { 0.8 * R } else { R };
+    let fall = spacing.level - R - start;
     tree.children(id).filter(|&c| layout.drawn(c) != Drawn::Hidden).any(|c| {
         let dx = (layout.x(c) - layout.x(id)) * spacing.slot;
-        dx > x0 && R + x0 * fall / dx < bottom && R + x1.min(dx) * fall / dx > top
+        dx > x0 && start + x0 * fall / dx < bottom && start + x1.min(dx) * fall / dx > top
     })
 }
 
