@@ -163,6 +163,7 @@ for (const [what, query] of [
 // 1,024-leaf tree are those where α/β used to meet an edge.
 for (const [what, query, only] of [
   ['rabbit and wolves', '?game=rabbit&lang=en&step=0'],
+  ['rabbit and wolves at depth 2, drawn whole (fans of seven moves)', '?game=rabbit&depth=2&lang=en&step=0'],
   ['a folded 81-leaf tree', '?random=3,4,-9,9&seed=1&lang=en&step=0'],
   ['a folded 1,024-leaf tree', '?random=4,5,-9,9&seed=3&lang=en', [259, 392, 616, 714, 917]],
   ['a folded 625-leaf tree in presentation', '?random=5,4,-99,99&seed=4&lang=en&present=1', [462, 532]],
@@ -183,7 +184,7 @@ for (const [what, query, only] of [
       const { page, errors } = await open(env.browser, env.server.url, query);
       await page.waitForFunction(() => /of [1-9]\d*$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
       const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
-      assert.ok(await page.$('svg.tree g.node.folded'), 'the drawing is folded');
+      assert.equal(!!(await page.$('svg.tree g.node.folded')), !what.includes('whole'), 'folded, or drawn whole');
       let windows = 0;
       for (let step = 0; step <= steps; step++) {
         if (step > 0) await page.keyboard.press('ArrowRight');

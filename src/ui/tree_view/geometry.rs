@@ -206,6 +206,9 @@ pub(super) fn text_offsets(font: f64, window_font: f64) -> (f64, f64, (f64, f64)
     (0.33 * font, R + 1.1 * font, (beta - 1.15 * window_font, beta))
 }
 
+/// The size of a game's move names (`text.move` in the style sheet).
+pub(super) const MOVE_PX: f64 = 12.0;
+
 /// How far α/β starts beside the node's centre.
 pub(super) const WINDOW_DX: f64 = 6.0;
 
@@ -392,12 +395,19 @@ pub(super) fn spacing(
     // (A phone's whole tree shows α/β in the path strip above it instead:
     // beside the nodes it would cost the width that keeps the tree whole.)
     let (sides, need) = if tight { (vec![false; tree.len()], 0.0) } else { window_sides(tree, layout, lean_at_top(window_font, level)) };
+    // A game's move names, beside the edges into neighbours: room for both
+    // where a fan's edges have spread (about four fifths of the way down).
+    let move_width = |id: NodeId| tree[id].edge().and_then(|e| e.label.as_deref()).map_or(0.0, |l| text_px(l, MOVE_PX));
     let row_slot = |beside_set: &[bool]| {
         layout.unit_for(if tight { TIGHT_SLOT } else { SLOT }, |l, r| {
+            let moves = match (move_width(l), move_width(r)) {
+                (a, b) if a > 0.0 && b > 0.0 => ((a + b) / 2.0 + 8.0) / 0.6,
+                _ => 0.0,
+            };
             let (l, r) = (reach_with(l, beside_set), reach_with(r, beside_set));
             // Values below right meet only the next node's value, which
             // starts as far right of it.
-            (l.right + r.left).max(if r.below > 0.0 { l.below - R - 8.0 } else { 0.0 }) + PAD
+            ((l.right + r.left).max(if r.below > 0.0 { l.below - R - 8.0 } else { 0.0 }) + PAD).max(moves)
         })
     };
     let probe =

@@ -25,8 +25,8 @@ pub(super) enum Tag {
     Move,
 }
 
-/// The size of a move's name (`text.move` in the style sheet).
-pub(super) const MOVE_FONT: f64 = 12.0;
+/// The size of a move's name.
+pub(super) const MOVE_FONT: f64 = super::geometry::MOVE_PX;
 
 /// How far below its top and above its bottom a line of text reaches from
 /// its baseline, per pixel of type (DejaVu Sans, rounded up).
