@@ -395,15 +395,9 @@ pub(super) fn spacing(
     // (A phone's whole tree shows α/β in the path strip above it instead:
     // beside the nodes it would cost the width that keeps the tree whole.)
     let (sides, need) = if tight { (vec![false; tree.len()], 0.0) } else { window_sides(tree, layout, lean_at_top(window_font, level)) };
-    // A game's move names, beside the edges into neighbours: room for both
-    // where a fan's edges have spread (about four fifths of the way down).
-    let move_width = |id: NodeId| tree[id].edge().and_then(|e| e.label.as_deref()).map_or(0.0, |l| text_px(l, MOVE_PX));
     let row_slot = |beside_set: &[bool]| {
         layout.unit_for(if tight { TIGHT_SLOT } else { SLOT }, |l, r| {
-            let moves = match (move_width(l), move_width(r)) {
-                (a, b) if a > 0.0 && b > 0.0 => ((a + b) / 2.0 + 8.0) / 0.6,
-                _ => 0.0,
-            };
+            let moves = move_room(tree, l, r);
             let (l, r) = (reach_with(l, beside_set), reach_with(r, beside_set));
             // Values below right meet only the next node's value, which
             // starts as far right of it.
@@ -453,6 +447,17 @@ pub(super) fn spacing(
         bottom: MARGIN,
     };
     (spacing, beside_set)
+}
+
+/// The room between two neighbours a game's move names need, beside the
+/// edges into them: both names where a fan's edges have spread apart (0
+/// unless both have one).
+fn move_room(tree: &Tree, l: NodeId, r: NodeId) -> f64 {
+    let width = |id: NodeId| tree[id].edge().and_then(|e| e.label.as_deref()).map_or(0.0, |m| text_px(m, MOVE_PX));
+    match (width(l), width(r)) {
+        (a, b) if a > 0.0 && b > 0.0 => ((a + b) / 2.0 + 8.0) / 0.6,
+        _ => 0.0,
+    }
 }
 
 /// Which values go beside their shape, and the slot that keeps room for
