@@ -8,6 +8,7 @@ mod common;
 
 use common::{ALL_OPTIONS, Rng};
 use minimax_engine::games::coins::Coins;
+use minimax_engine::games::nim::Nim;
 use minimax_engine::games::rabbit::{Rabbit, UNREACHABLE};
 use minimax_engine::games::tictactoe::{Mark, TicTacToe};
 use minimax_engine::games::{AnyGame, MoveOrder, Position, Setup, best_moves, cost_table, search};
@@ -101,6 +102,65 @@ fn the_coin_game_with_four_coins_is_won_by_taking_one() {
         let game = Coins { coins, max_to_move: true };
         let (v, _) = best_moves(game, Setup::default(), ALPHA_BETA);
         assert_eq!(v, Some(Bound::int(if coins % 3 == 0 { -1 } else { 1 })), "{coins} coins");
+    }
+}
+
+/// Nim against the known answer (the nim-sum) for every position of three
+/// piles up to (4, 4, 4), either side to move: the value, and the best
+/// moves exactly those that leave a nim-sum of 0 when the mover wins (every
+/// move when it loses), found by alpha-beta with the strict rule (which
+/// keeps every equally good move) and a transposition table.
+#[test]
+fn nim_agrees_with_the_nim_sum_up_to_four_four_four() {
+    let setup = Setup { table: true, ..Setup::default() };
+    let mut checked = 0;
+    for piles in (0..125u8).map(|k| vec![k / 25, k / 5 % 5, k % 5]).filter(|p| p.iter().any(|&n| n > 0)) {
+        for max_to_move in [true, false] {
+            let game = Nim { piles: piles.clone(), max_to_move };
+            let (v, best) = best_moves(game.clone(), setup, ALPHA_BETA);
+            assert_eq!(v, Some(Bound::int(game.known_value())), "{game}");
+            let mut zeroing: Vec<String> = game
+                .actions(&game)
+                .into_iter()
+                .filter(|t| game.nim_sum() == 0 || game.result(&game, t).nim_sum() == 0)
+                .map(|t| game.label(&t))
+                .collect();
+            let mut best = best;
+            zeroing.sort();
+            best.sort();
+            assert_eq!(best, zeroing, "{game}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 248);
+    // Without a table, and with plain minimax, the same values (smaller piles).
+    for k in 1..27u8 {
+        let game = Nim { piles: vec![k / 9, k / 3 % 3, k % 3], max_to_move: true };
+        for options in [MINIMAX, ALPHA_BETA] {
+            assert_eq!(best_moves(game.clone(), Setup::default(), options).0, Some(Bound::int(game.known_value())), "{game}");
+        }
+    }
+}
+
+#[test]
+fn nim_positions_read_and_write_and_bad_ones_say_what_is_wrong() {
+    let game: Nim = "3, 4,5".parse().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game, Nim::default());
+    assert_eq!(game.to_string(), "3,4,5");
+    assert_eq!(game.nim_sum(), 2);
+    let min: Nim = "1,2:MIN".parse().unwrap_or_else(|e| panic!("{e}"));
+    assert!(!min.max_to_move);
+    assert_eq!(min.to_string(), "1,2:min");
+    assert_eq!(min.label(&min.actions(&min)[2]), "2:2", "the second pile, two taken");
+    for (bad, says) in [
+        ("3,x", "pile 2 is 'x'"),
+        ("0,0", "every pile is empty"),
+        ("1,2:me", "not max or min"),
+        ("40", "pile 1 is '40'"),
+        ("1,1,1,1,1,1,1,1,1", "9 piles"),
+    ] {
+        let error = bad.parse::<Nim>().err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(error.contains(says), "{bad}: {error}");
     }
 }
 

@@ -14,6 +14,7 @@
 
 pub mod coins;
 pub mod job;
+pub mod nim;
 pub mod rabbit;
 pub mod tictactoe;
 
