@@ -265,9 +265,14 @@ fn picture(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot, figure: &
         nodes.push_str(&format!("  \\node[{}] at {at} {{}};\n", styles.join(", ")));
         let (half, _, _) = figure::shape(tree, id, "");
         let muted = if matches!(state, NodeState::Pruned | NodeState::Unvisited) { ", gray" } else { "" };
-        nodes.push_str(&format!("  \\node[mmlname{muted}] at ({}, {}) {{{}}};\n", mm(x - half - 0.8), mm(y), tex_text(tree.name(id))));
+        nodes.push_str(&format!(
+            "  \\node[mmlname{muted}] at ({}, {}) {{{}}};\n",
+            mm(x - half - figure::NEAR),
+            mm(y),
+            tex_text(tree.name(id))
+        ));
         if !value.is_empty() {
-            nodes.push_str(&format!("  \\node[mmlvalue{muted}] at ({}, {}) {{{value}}};\n", mm(x + half + 0.8), mm(y)));
+            nodes.push_str(&format!("  \\node[mmlvalue{muted}] at ({}, {}) {{{value}}};\n", mm(x + half + figure::NEAR), mm(y)));
         }
         if algorithm == Algorithm::AlphaBeta
             && state == NodeState::Active

@@ -15,7 +15,7 @@ use super::tree::{Kind, Leaf, NodeId, Tree};
 pub const LEVEL: f64 = 20.0;
 /// Gaps: between a shape and its name or value, between neighbours' texts,
 /// and between α/β and what it is beside.
-const NEAR: f64 = 0.8;
+pub const NEAR: f64 = 0.8;
 const APART: f64 = 3.0;
 const BESIDE: f64 = 1.2;
 /// Type sizes in points: names and values (`\small`) and α/β

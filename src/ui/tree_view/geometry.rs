@@ -152,6 +152,17 @@ pub(super) fn text_px(text: &str, font: f64) -> f64 {
     em * font
 }
 
+/// What a leaf's box shows: its value, its placeholder's name or its
+/// vector (empty for an internal node).
+pub(super) fn leaf_shown(tree: &Tree, id: NodeId) -> String {
+    match tree[id].leaf() {
+        Some(Leaf::Value(v)) => v.to_string(),
+        Some(Leaf::Placeholder(name)) => name.to_string(),
+        Some(Leaf::Vector(_)) => tree.leaf_vector(id).map(|v| v.to_string()).unwrap_or_default(),
+        None => String::new(),
+    }
+}
+
 /// Half the width of a leaf's box: its value fits inside with a margin.
 pub(super) fn leaf_half_width(value: &str, font: f64) -> f64 {
     (R * 0.85).max(text_px(value, font) / 2.0 + 5.0)
@@ -360,13 +371,8 @@ pub(super) fn spacing(
     let placeholders = tree.ids().any(|id| matches!(tree[id].leaf(), Some(Leaf::Placeholder(_))));
     let bound = if placeholders { 2.0 * leaf + text_px(" … ", font) } else { leaf + text_px("≤ ", font) };
     let reach = |id: NodeId| match tree[id].leaf() {
-        Some(leaf) => {
-            let shown = match leaf {
-                Leaf::Value(v) => v.to_string(),
-                Leaf::Placeholder(name) => name.to_string(),
-                Leaf::Vector(_) => tree.leaf_vector(id).map(|v| v.to_string()).unwrap_or_default(),
-            };
-            let half = leaf_half_width(&shown, font);
+        Some(_) => {
+            let half = leaf_half_width(&leaf_shown(tree, id), font);
             Reach { left: half, right: half, below: 0.0 }
         }
         // A max^n node's vector sits right of its shape, at mid-height,

@@ -601,12 +601,7 @@ fn use_placement(p: &TreeViewProps, labels: &Rc<Labels>, d: Drawing) -> Rc<Place
     Rc::clone(&*use_memo(key, move |(_, SameTree(tree), (spacing, size), _, _)| {
         let pictures: Vec<bool> =
             tree.ids().map(|id| game.as_ref().is_some_and(|g| g.pictures.get(id.index()).copied().flatten().is_some())).collect();
-        let leaf_text = |id: NodeId| match tree[id].leaf() {
-            Some(Leaf::Value(v)) => v.to_string(),
-            Some(Leaf::Placeholder(name)) => name.to_string(),
-            Some(Leaf::Vector(_)) => tree.leaf_vector(id).map(|v| v.to_string()).unwrap_or_default(),
-            None => String::new(),
-        };
+        let leaf_text = |id: NodeId| leaf_shown(tree, id);
         let looks = NodeLooks { names: &labels.names, pictures: &pictures, beside: &beside, leaf_text: &leaf_text };
         let texts = |id: NodeId| move_text(tree, game.is_some(), id);
         Rc::new(Placement::new(tree, &layout, spacing, &looks, (&sides, !phone_whole), &texts, *size))

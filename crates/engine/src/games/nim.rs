@@ -20,7 +20,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::Position;
+use super::{BadGame, Position};
 use crate::num::Bound;
 use crate::space::Game;
 use crate::tree::Kind;
@@ -121,19 +121,9 @@ impl fmt::Display for Nim {
     }
 }
 
-/// Why a Nim position does not read.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct BadNim(pub String);
-
-impl fmt::Display for BadNim {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
 impl FromStr for Nim {
-    type Err = BadNim;
-    fn from_str(text: &str) -> Result<Nim, BadNim> {
+    type Err = BadGame;
+    fn from_str(text: &str) -> Result<Nim, BadGame> {
         let (piles, side) = match text.trim().split_once(':') {
             Some((p, s)) => (p.trim(), Some(s.trim().to_ascii_lowercase())),
             None => (text.trim(), None),
@@ -141,22 +131,22 @@ impl FromStr for Nim {
         let max_to_move = match side.as_deref() {
             None | Some("max") => true,
             Some("min") => false,
-            Some(other) => return Err(BadNim(format!("Nim position: '{other}' after the colon is not max or min (the side to move)"))),
+            Some(other) => return Err(BadGame(format!("Nim position: '{other}' after the colon is not max or min (the side to move)"))),
         };
         let piles = piles
             .split(',')
             .enumerate()
             .map(|(k, p)| {
                 p.trim().parse::<u8>().ok().filter(|&n| n <= MAX_PILE).ok_or_else(|| {
-                    BadNim(format!("Nim position: pile {} is '{}', not a number from 0 to {MAX_PILE} (write e.g. 3,4,5)", k + 1, p.trim()))
+                    BadGame(format!("Nim position: pile {} is '{}', not a number from 0 to {MAX_PILE} (write e.g. 3,4,5)", k + 1, p.trim()))
                 })
             })
-            .collect::<Result<Vec<u8>, BadNim>>()?;
+            .collect::<Result<Vec<u8>, BadGame>>()?;
         if piles.len() > MAX_PILES {
-            return Err(BadNim(format!("Nim position: {} piles; at most {MAX_PILES}", piles.len())));
+            return Err(BadGame(format!("Nim position: {} piles; at most {MAX_PILES}", piles.len())));
         }
         if piles.iter().all(|&p| p == 0) {
-            return Err(BadNim("Nim position: every pile is empty; give at least one object (e.g. 3,4,5)".to_string()));
+            return Err(BadGame("Nim position: every pile is empty; give at least one object (e.g. 3,4,5)".to_string()));
         }
         Ok(Nim { piles, max_to_move })
     }
