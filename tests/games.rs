@@ -8,6 +8,7 @@ mod common;
 
 use common::{ALL_OPTIONS, Rng};
 use minimax_engine::games::coins::Coins;
+use minimax_engine::games::connect4::{self, ConnectFour};
 use minimax_engine::games::nim::Nim;
 use minimax_engine::games::rabbit::{Rabbit, UNREACHABLE};
 use minimax_engine::games::tictactoe::{Mark, TicTacToe};
@@ -116,8 +117,8 @@ fn nim_agrees_with_the_nim_sum_up_to_four_four_four() {
     let mut checked = 0;
     for piles in (0..125u8).map(|k| vec![k / 25, k / 5 % 5, k % 5]).filter(|p| p.iter().any(|&n| n > 0)) {
         for max_to_move in [true, false] {
-            let game = Nim { piles: piles.clone(), max_to_move };
-            let (v, best) = best_moves(game.clone(), setup, ALPHA_BETA);
+            let Some(game) = Nim::new(&piles, max_to_move) else { panic!("{piles:?} is a position") };
+            let (v, best) = best_moves(game, setup, ALPHA_BETA);
             assert_eq!(v, Some(Bound::int(game.known_value())), "{game}");
             let mut zeroing: Vec<String> = game
                 .actions(&game)
@@ -129,15 +130,20 @@ fn nim_agrees_with_the_nim_sum_up_to_four_four_four() {
             zeroing.sort();
             best.sort();
             assert_eq!(best, zeroing, "{game}");
+            // The game's own list of winning moves is the same (none when
+            // the mover loses).
+            let mut winning: Vec<String> = game.winning_moves().iter().map(|t| game.label(t)).collect();
+            winning.sort();
+            assert_eq!(winning, if game.nim_sum() == 0 { Vec::new() } else { zeroing }, "{game}");
             checked += 1;
         }
     }
     assert_eq!(checked, 248);
     // Without a table, and with plain minimax, the same values (smaller piles).
     for k in 1..27u8 {
-        let game = Nim { piles: vec![k / 9, k / 3 % 3, k % 3], max_to_move: true };
+        let Some(game) = Nim::new(&[k / 9, k / 3 % 3, k % 3], true) else { panic!("{k} is a position") };
         for options in [MINIMAX, ALPHA_BETA] {
-            assert_eq!(best_moves(game.clone(), Setup::default(), options).0, Some(Bound::int(game.known_value())), "{game}");
+            assert_eq!(best_moves(game, Setup::default(), options).0, Some(Bound::int(game.known_value())), "{game}");
         }
     }
 }
@@ -355,6 +361,10 @@ fn states_and_names_read_or_say_what_is_wrong() {
         ("coins", "4:them", "not max or min"),
         ("rabbit", ".R", "2 squares"),
         ("rabbit", "W.......", "light square"),
+        ("connect4", "4453x", "'x' at character 5 is not a column 1 to 7"),
+        ("connect4", "1111111", "move 7 (character 7) is in column 1, which is full"),
+        ("connect4", "1212121 2", "the game was over before move 8 (MAX had four in a row)"),
+        ("nim", "3,,4", "pile 2 is ''"),
         ("chess", "", "unknown game 'chess'"),
     ] {
         let err = AnyGame::parse(name, Some(state)).expect_err(state);
@@ -371,6 +381,8 @@ fn the_tree_made_with_stubs_is_searched_in_exactly_the_games_steps() {
         AnyGame::parse("tictactoe", Some("X...O....")).expect("board"),
         AnyGame::parse("coins", Some("7")).expect("coins"),
         AnyGame::parse("rabbit", None).expect("start"),
+        AnyGame::parse("connect4", Some("4453")).expect("columns"),
+        AnyGame::parse("nim", Some("1,2,2")).expect("piles"),
     ];
     for game in &games {
         for depth in [Some(2), Some(3)] {
@@ -382,6 +394,8 @@ fn the_tree_made_with_stubs_is_searched_in_exactly_the_games_steps() {
                         AnyGame::TicTacToe(g) => search(*g, setup, options).trace,
                         AnyGame::Coins(g) => search(*g, setup, options).trace,
                         AnyGame::Rabbit(g) => search(*g, setup, options).trace,
+                        AnyGame::ConnectFour(g) => search(*g, setup, options).trace,
+                        AnyGame::Nim(g) => search(*g, setup, options).trace,
                     };
                     let replayed = minimax_engine::search::Trace::run(&made.tree, options);
                     let kinds = |t: &minimax_engine::search::Trace| t.events().iter().map(|e| e.kind()).collect::<Vec<_>>();
@@ -547,4 +561,143 @@ fn a_search_run_a_slice_at_a_time_makes_exactly_what_it_makes_at_once() {
     while !cost.run(313) {}
     assert_eq!(cost.rows(), at_once.as_slice());
     assert_eq!(at_once.len(), 5);
+}
+
+/// A Connect Four position after `plies` random moves that do not end
+/// the game (fewer if every move would).
+fn connect_four_after(plies: u64, rng: &mut Rng) -> ConnectFour {
+    random_position(&ConnectFour::default(), plies, rng, |s| s)
+}
+
+/// The obvious reference for Connect Four: plain recursive negamax on
+/// the rules as written here (a cell scan for four in a row, no
+/// bitboards, no pruning, no table), from the side to move; +1 a win.
+fn negamax(cells: &mut [[i8; 6]; 7], heights: &mut [usize; 7], mover: i8, empty: usize) -> i8 {
+    if empty == 0 {
+        return 0;
+    }
+    let mut best = -1;
+    for c in 0..7 {
+        if heights[c] == 6 {
+            continue;
+        }
+        let r = heights[c];
+        cells[c][r] = mover;
+        heights[c] += 1;
+        let v = if four_through(cells, c, r) { 1 } else { -negamax(cells, heights, -mover, empty - 1) };
+        heights[c] -= 1;
+        cells[c][r] = 0;
+        best = best.max(v);
+        if best == 1 {
+            break;
+        }
+    }
+    best
+}
+
+/// True when the disc at (c, r) is in a line of four of its colour.
+fn four_through(cells: &[[i8; 6]; 7], c: usize, r: usize) -> bool {
+    let me = cells[c][r];
+    [(1i32, 0i32), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| {
+        let run = |sign: i32| {
+            (1..4)
+                .take_while(|k| {
+                    let (x, y) = (c as i32 + sign * k * dc, r as i32 + sign * k * dr);
+                    (0..7).contains(&x) && (0..6).contains(&y) && cells[x as usize][y as usize] == me
+                })
+                .count()
+        };
+        run(1) + run(-1) >= 3
+    })
+}
+
+/// The board as cells (1 MAX, −1 MIN) and column heights, read from the
+/// columns played.
+fn cells_of(board: &ConnectFour) -> ([[i8; 6]; 7], [usize; 7]) {
+    let (mut cells, mut heights) = ([[0i8; 6]; 7], [0usize; 7]);
+    for (k, &c) in board.history().iter().enumerate() {
+        let c = usize::from(c);
+        cells[c][heights[c]] = if k % 2 == 0 { 1 } else { -1 };
+        heights[c] += 1;
+    }
+    (cells, heights)
+}
+
+/// Connect Four endgames: the engine's alpha-beta with a transposition
+/// table and centre-first order, and plain minimax, against the plain
+/// negamax above, on random positions with 6 to 12 empty cells.
+#[test]
+fn connect_four_endgames_agree_with_a_plain_negamax() {
+    let mut rng = Rng::new(44);
+    let mut checked = 0;
+    while checked < 80 {
+        let empty = 6 + (checked % 7) as u64;
+        let board = connect_four_after(42 - empty, &mut rng);
+        if board.over() || board.moves_played() as u64 != 42 - empty {
+            continue;
+        }
+        let (mut cells, mut heights) = cells_of(&board);
+        let mover = if board.max_to_move() { 1 } else { -1 };
+        let want = Bound::int(i64::from(mover * negamax(&mut cells, &mut heights, mover, 42 - board.moves_played())));
+        let order = if checked % 2 == 0 { MoveOrder::BestFirst } else { MoveOrder::Given };
+        for (options, table) in [(ALPHA_BETA, true), (ALPHA_BETA, false)] {
+            let (v, best) = best_moves(board, Setup { depth: None, order, table }, options);
+            assert_eq!(v, Some(want), "{board} {options:?} table {table}");
+            // Every best move named is worth the value: playing it, the
+            // reference finds the same.
+            for m in &best {
+                let after = board.play(m.parse::<usize>().expect("a column") - 1);
+                let (mut cells, mut heights) = cells_of(&after);
+                let value = match after.winner() {
+                    Some(true) => 1,
+                    Some(false) => -1,
+                    None => -mover * negamax(&mut cells, &mut heights, -mover, 42 - after.moves_played()),
+                };
+                assert_eq!(Bound::int(i64::from(value)), want, "{board}: move {m}");
+            }
+        }
+        if empty <= 8 {
+            agree(&board, None, MoveOrder::Given);
+        }
+        checked += 1;
+    }
+}
+
+/// Four in a row and the open-lines count against a cell scan written
+/// here, on random positions; and depth-limited searches against the
+/// plain recursive reference.
+#[test]
+fn connect_four_lines_and_evaluation_agree_with_a_cell_scan() {
+    let mut rng = Rng::new(45);
+    for i in 0..400 {
+        let board = random_position(&ConnectFour::default(), rng.below(43), &mut rng, |s| s);
+        let (cells, _) = cells_of(&board);
+        // Every line of four on the board, by its cells.
+        let mut lines = Vec::new();
+        for (dc, dr) in [(1i32, 0i32), (0, 1), (1, 1), (1, -1)] {
+            for c in 0..7i32 {
+                for r in 0..6i32 {
+                    let line: Vec<(usize, usize)> = (0..4).map(|k| (c + k * dc, r + k * dr)).filter(|&(x, y)| (0..7).contains(&x) && (0..6).contains(&y)).map(|(x, y)| (x as usize, y as usize)).collect();
+                    if line.len() == 4 {
+                        lines.push(line);
+                    }
+                }
+            }
+        }
+        assert_eq!(lines.len(), 69);
+        let open = |against: i8| lines.iter().filter(|l| l.iter().all(|&(x, y)| cells[x][y] != against)).count() as i64;
+        assert_eq!(board.open_lines(), open(-1) - open(1), "{board}");
+        let four = |who: i8| lines.iter().any(|l| l.iter().all(|&(x, y)| cells[x][y] == who));
+        assert_eq!(board.winner(), if four(1) { Some(true) } else if four(-1) { Some(false) } else { None }, "{board}");
+        assert_eq!(board.to_string().parse::<ConnectFour>(), Ok(board));
+        if i % 8 == 0 && !board.over() {
+            agree(&board, Some(1 + rng.below(2) as u32), [MoveOrder::Given, MoveOrder::BestFirst][i % 16 / 8]);
+        }
+    }
+    assert_eq!(connect4::CENTRE_FIRST, [3, 2, 4, 1, 5, 0, 6]);
+    // Best first is centre first: the root's moves tried 4, 3, 5, 2, 6, 1, 7.
+    let searched = search(ConnectFour::default(), Setup { depth: Some(1), order: MoveOrder::BestFirst, table: false }, MINIMAX);
+    let tree = searched.tree.expect("a tree");
+    let tried: Vec<String> = tree.children(NodeId::ROOT).filter_map(|c| searched.space.label(c)).collect();
+    assert_eq!(tried, ["4", "3", "5", "2", "6", "1", "7"]);
 }

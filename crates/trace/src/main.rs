@@ -123,13 +123,13 @@ pub struct Args {
         help = "with --worksheet: how many exercises, 1 to 30 (default 6)")]
     count: Option<u8>,
     #[arg(long, value_name = "GAME", conflicts_with_all = ["count", "ranges", "root", "bounds", "players", "paranoid"], help_heading = "Games",
-        help = "instead of a TREE: search a game, its tree made as the search plays: tictactoe, coins or rabbit")]
+        help = "instead of a TREE: search a game, its tree made as the search plays: tictactoe, coins, rabbit, connect4 or nim")]
     game: Option<String>,
     #[arg(long, value_name = "STATE", allow_hyphen_values = true, conflicts_with_all = ["tree", "worksheet"], help_heading = "Games",
         help = "with --game: the position to search from, in the game's syntax (default: its start)")]
     state: Option<String>,
     #[arg(long, value_name = "N", conflicts_with_all = ["tree", "worksheet"], value_parser = clap::value_parser!(u32).range(1..), help_heading = "Games",
-        help = "with --game: the depth limit in plies, below which the evaluation stands in (default none; rabbit 4, at most 8)")]
+        help = "with --game: the depth limit in plies, below which the evaluation stands in (default none; rabbit 4, Connect Four 4 with more than 12 empty cells; at most 8 for these two)")]
     depth: Option<u32>,
     #[arg(long, conflicts_with_all = ["tree", "worksheet"], help_heading = "Games",
         help = "with --game: keep a transposition table (a position met again takes its first exact value)")]
@@ -377,8 +377,19 @@ struct GameReport {
     /// With `--table`: positions the transposition table answered.
     #[serde(skip_serializing_if = "Option::is_none")]
     table_hits: Option<usize>,
+    /// What the game's theory says, when it has a known answer (Nim's
+    /// nim-sum): the value and the winning moves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    known: Option<Known>,
     #[serde(flatten)]
     report: minimax_engine::report::JsonReport,
+}
+
+/// A game's known answer, for the JSON report.
+#[derive(serde::Serialize)]
+struct Known {
+    value: i64,
+    winning_moves: Vec<String>,
 }
 
 /// `trace --game`: searches the game and prints its trace or its JSON.
@@ -391,10 +402,11 @@ fn run_game(name: &str, args: &Args, options: Options, lang: Lang) -> ExitCode {
         }
     };
     let depth = args.depth.or(game.default_depth());
-    if let (AnyGame::Rabbit(_), Some(d)) = (&game, depth)
+    if let (AnyGame::Rabbit(_) | AnyGame::ConnectFour(_), Some(d)) = (&game, depth)
         && d > RABBIT_MAX_DEPTH
     {
-        eprintln!("trace: --depth {d} is too deep for rabbit and wolves; take at most {RABBIT_MAX_DEPTH}");
+        let which = if matches!(game, AnyGame::Rabbit(_)) { "rabbit and wolves" } else { "Connect Four" };
+        eprintln!("trace: --depth {d} is too deep for {which}; take at most {RABBIT_MAX_DEPTH}");
         return ExitCode::from(2);
     }
     let setup = Setup { depth, order: args.order.unwrap_or_default(), table: args.table };
@@ -402,6 +414,8 @@ fn run_game(name: &str, args: &Args, options: Options, lang: Lang) -> ExitCode {
         AnyGame::TicTacToe(g) => game_output(*g, setup, options, lang, args.json, &game),
         AnyGame::Coins(g) => game_output(*g, setup, options, lang, args.json, &game),
         AnyGame::Rabbit(g) => game_output(*g, setup, options, lang, args.json, &game),
+        AnyGame::ConnectFour(g) => game_output(*g, setup, options, lang, args.json, &game),
+        AnyGame::Nim(g) => game_output(*g, setup, options, lang, args.json, &game),
     };
     match result {
         Ok(out) => {
@@ -432,7 +446,8 @@ fn game_output<G: Position + Clone>(
         // The game says who moves first (the rabbit, MIN, in rabbit and wolves).
         report.root = tree[minimax_engine::tree::NodeId::ROOT].player().map_or(report.root, |p| p.code().to_string());
         let table_hits = setup.table.then(|| searched.space.hits());
-        let doc = GameReport { game: named.name(), state: named.state(), depth: setup.depth, best_moves: best, table_hits, report };
+        let known = named.known_answer().map(|(value, winning_moves)| Known { value, winning_moves });
+        let doc = GameReport { game: named.name(), state: named.state(), depth: setup.depth, best_moves: best, table_hits, known, report };
         return serde_json::to_string_pretty(&doc).map(|t| t + "\n").map_err(|e| format!("could not write JSON: {e}"));
     }
     // The table is read off the tree with a stub for each move a cutoff
@@ -448,8 +463,15 @@ fn game_output<G: Position + Clone>(
     } else {
         String::new()
     };
+    let known = match named.known_answer() {
+        Some((value, winning)) => format!(
+            "known answer:     {value} ({})\n",
+            minimax_engine::words::known_answer(named, &winning, lang).unwrap_or_default()
+        ),
+        None => String::new(),
+    };
     Ok(format!(
-        "game: {} from {}, depth limit {limit}, order {}{table}\n{note}{}\n{}best moves:       {}\n",
+        "game: {} from {}, depth limit {limit}, order {}{table}\n{note}{}\n{}best moves:       {}\n{known}",
         named.name(),
         named.state(),
         setup.order,

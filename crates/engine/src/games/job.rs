@@ -72,6 +72,8 @@ fn start(game: &AnyGame, setup: Setup, options: Options, cap: usize) -> Box<dyn 
         AnyGame::TicTacToe(g) => boxed(*g, setup, options, cap, |s| Picture::TicTacToe(*s)),
         AnyGame::Coins(g) => boxed(*g, setup, options, cap, |s| Picture::Coins(*s)),
         AnyGame::Rabbit(g) => boxed(*g, setup, options, cap, |s| Picture::Rabbit(*s)),
+        AnyGame::ConnectFour(g) => boxed(*g, setup, options, cap, |s| Picture::ConnectFour(*s)),
+        AnyGame::Nim(g) => boxed(*g, setup, options, cap, |s| Picture::Nim(*s)),
     }
 }
 

@@ -9,10 +9,11 @@
 //! utility; such a leaf is a *frontier* node, [`Game::frontier`]) and the
 //! order the moves are tried in ([`MoveOrder`]).
 //!
-//! Three games: [`tictactoe`], the coin game ([`coins`]) and rabbit and
-//! wolves ([`rabbit`]).
+//! Five games: [`tictactoe`], the coin game ([`coins`]), rabbit and
+//! wolves ([`rabbit`]), [`connect4`] and [`nim`].
 
 pub mod coins;
+pub mod connect4;
 pub mod job;
 pub mod nim;
 pub mod rabbit;
@@ -45,6 +46,13 @@ pub trait Position: Game {
     /// utility itself unless the game says otherwise.
     fn utility_beside_evaluation(&self, state: &Self::State) -> Bound {
         self.utility(state)
+    }
+    /// The game's own best-first order of a state's moves, when it has one
+    /// (Connect Four's centre first): used instead of ordering by each
+    /// move's exact value, which for a big game would cost more than the
+    /// search it helps. `None`: order by value.
+    fn own_best_first(&self, _state: &Self::State) -> Option<Vec<Self::Action>> {
+        None
     }
 }
 
@@ -219,6 +227,12 @@ impl<G: Position> Game for Play<G> {
         let player = self.game.player(&at.state);
         match self.setup.order {
             MoveOrder::Given => {}
+            MoveOrder::BestFirst | MoveOrder::WorstFirst | MoveOrder::Deepening if self.game.own_best_first(&at.state).is_some() => {
+                moves = self.game.own_best_first(&at.state).unwrap_or(moves);
+                if self.setup.order == MoveOrder::WorstFirst {
+                    moves.reverse();
+                }
+            }
             MoveOrder::BestFirst | MoveOrder::WorstFirst | MoveOrder::Deepening if matches!(player, Kind::Max | Kind::Min) => {
                 let left = self.setup.depth.map_or(u32::MAX, |d| d.saturating_sub(at.ply + 1));
                 // Iterative deepening scores moves one ply shallower.
@@ -376,6 +390,8 @@ pub enum AnyGame {
     TicTacToe(tictactoe::TicTacToe),
     Coins(coins::Coins),
     Rabbit(rabbit::Rabbit),
+    ConnectFour(connect4::ConnectFour),
+    Nim(nim::Nim),
 }
 
 /// What is wrong with a game's name or state.
@@ -391,11 +407,12 @@ impl fmt::Display for BadGame {
 impl std::error::Error for BadGame {}
 
 impl AnyGame {
-    /// The names games go by: `tictactoe`, `coins`, `rabbit`.
-    pub const NAMES: [&'static str; 3] = ["tictactoe", "coins", "rabbit"];
+    /// The names games go by, in the Game menu's order.
+    pub const NAMES: [&'static str; 5] = ["tictactoe", "coins", "rabbit", "connect4", "nim"];
 
-    /// `name` (`tictactoe`, `coins`, `rabbit`, in any case; `tic-tac-toe`
-    /// too) at `state` in its syntax, or its start when `None`.
+    /// `name` (`tictactoe`, `coins`, `rabbit`, `connect4`, `nim`, in any
+    /// case; `tic-tac-toe`, `connect-four` too) at `state` in its syntax,
+    /// or its start when `None`.
     pub fn parse(name: &str, state: Option<&str>) -> Result<AnyGame, BadGame> {
         match name.trim().to_ascii_lowercase().replace(['-', '_'], "").as_str() {
             "tictactoe" | "ttt" => Ok(AnyGame::TicTacToe(match state {
@@ -410,7 +427,15 @@ impl AnyGame {
                 Some(s) => s.parse().map_err(|e: rabbit::BadBoard| BadGame(e.to_string()))?,
                 None => rabbit::Rabbit::default(),
             })),
-            _ => Err(BadGame(format!("unknown game '{}': choose tictactoe, coins or rabbit", name.trim()))),
+            "connect4" | "connectfour" | "c4" => Ok(AnyGame::ConnectFour(match state {
+                Some(s) => s.parse()?,
+                None => connect4::ConnectFour::default(),
+            })),
+            "nim" => Ok(AnyGame::Nim(match state {
+                Some(s) => s.parse()?,
+                None => nim::Nim::default(),
+            })),
+            _ => Err(BadGame(format!("unknown game '{}': choose tictactoe, coins, rabbit, connect4 or nim", name.trim()))),
         }
     }
 
@@ -420,6 +445,8 @@ impl AnyGame {
             AnyGame::TicTacToe(_) => "tictactoe",
             AnyGame::Coins(_) => "coins",
             AnyGame::Rabbit(_) => "rabbit",
+            AnyGame::ConnectFour(_) => "connect4",
+            AnyGame::Nim(_) => "nim",
         }
     }
 
@@ -429,6 +456,8 @@ impl AnyGame {
             AnyGame::TicTacToe(g) => g.to_string(),
             AnyGame::Coins(g) => g.to_string(),
             AnyGame::Rabbit(g) => g.to_string(),
+            AnyGame::ConnectFour(g) => g.to_string(),
+            AnyGame::Nim(g) => g.to_string(),
         }
     }
 
@@ -438,6 +467,8 @@ impl AnyGame {
             Picture::TicTacToe(board) => AnyGame::TicTacToe(tictactoe::TicTacToe { board }),
             Picture::Coins(c) => AnyGame::Coins(c),
             Picture::Rabbit(r) => AnyGame::Rabbit(r),
+            Picture::ConnectFour(c) => AnyGame::ConnectFour(c),
+            Picture::Nim(n) => AnyGame::Nim(n),
         }
     }
 
@@ -447,6 +478,8 @@ impl AnyGame {
             AnyGame::TicTacToe(g) => Picture::TicTacToe(g.board),
             AnyGame::Coins(g) => Picture::Coins(*g),
             AnyGame::Rabbit(g) => Picture::Rabbit(*g),
+            AnyGame::ConnectFour(g) => Picture::ConnectFour(*g),
+            AnyGame::Nim(g) => Picture::Nim(*g),
         }
     }
 
@@ -459,6 +492,8 @@ impl AnyGame {
             AnyGame::TicTacToe(g) => of(g),
             AnyGame::Coins(g) => of(g),
             AnyGame::Rabbit(g) => of(g),
+            AnyGame::ConnectFour(g) => of(g),
+            AnyGame::Nim(g) => of(g),
         }
     }
 
@@ -484,6 +519,8 @@ impl AnyGame {
             AnyGame::TicTacToe(g) => of(g),
             AnyGame::Coins(g) => of(g),
             AnyGame::Rabbit(g) => of(g),
+            AnyGame::ConnectFour(g) => of(g),
+            AnyGame::Nim(g) => of(g),
         }
     }
 
@@ -501,6 +538,13 @@ impl AnyGame {
             // Whoever took the last coin won: not the side to move now.
             AnyGame::Coins(c) => (c.coins == 0).then(|| side(!c.max_to_move)),
             AnyGame::Rabbit(r) => r.winner().map(|rabbit| side(!rabbit)),
+            AnyGame::ConnectFour(c) => match c.winner() {
+                Some(max) => Some(side(max)),
+                None if c.over() => Some(None),
+                None => None,
+            },
+            // Whoever took the last object won: not the side to move now.
+            AnyGame::Nim(n) => n.piles().iter().all(|&p| p == 0).then(|| side(!n.max_to_move)),
         }
     }
 
@@ -518,15 +562,31 @@ impl AnyGame {
             AnyGame::TicTacToe(g) => of(g, |board| AnyGame::TicTacToe(tictactoe::TicTacToe { board })),
             AnyGame::Coins(g) => of(g, AnyGame::Coins),
             AnyGame::Rabbit(g) => of(g, AnyGame::Rabbit),
+            AnyGame::ConnectFour(g) => of(g, AnyGame::ConnectFour),
+            AnyGame::Nim(g) => of(g, AnyGame::Nim),
         }
     }
 
     /// The depth limit a search of this game gets when none is asked for:
-    /// none for tic-tac-toe and the coin game (searched to the end), 4 for
-    /// rabbit and wolves (its whole tree is far too big).
+    /// none for tic-tac-toe, the coin game and Nim (searched to the end),
+    /// 4 for rabbit and wolves and for Connect Four with more than 12
+    /// empty cells (their whole trees are far too big).
     pub fn default_depth(&self) -> Option<u32> {
         match self {
             AnyGame::Rabbit(_) => Some(4),
+            AnyGame::ConnectFour(c) if connect4::CELLS - c.moves_played() > ENDGAME_CELLS => Some(4),
+            _ => None,
+        }
+    }
+
+    /// The known answer the game's theory gives, when it has one: Nim's
+    /// nim-sum (the side to move wins exactly when it is not 0) and the
+    /// moves that win.
+    pub fn known_answer(&self) -> Option<(i64, Vec<String>)> {
+        match self {
+            AnyGame::Nim(n) if !n.piles().iter().all(|&p| p == 0) => {
+                Some((n.known_value(), n.winning_moves().iter().map(|t| n.label(t)).collect()))
+            }
             _ => None,
         }
     }
@@ -538,7 +598,14 @@ pub enum Picture {
     TicTacToe([tictactoe::Mark; 9]),
     Coins(coins::Coins),
     Rabbit(rabbit::Rabbit),
+    ConnectFour(connect4::ConnectFour),
+    Nim(nim::Nim),
 }
+
+/// The most empty cells a Connect Four position may have to be searched
+/// to the end by default (alpha-beta with a transposition table solves it
+/// in well under a second).
+pub const ENDGAME_CELLS: usize = 12;
 
 /// A game's tree as the search made it, ready to draw: the tree (each
 /// move a cutoff skipped is a stub leaf `_` labelled with the move), and

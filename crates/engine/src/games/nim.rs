@@ -11,9 +11,6 @@
 //! side to move after a colon (`3,4,5:min`). A move is named `pile:count`
 //! with piles counted from 1 (`2:3` takes three from the second pile).
 //!
-//! This module is the game's rules and notation; it is not yet one of the
-//! page's games (`AnyGame`).
-//!
 //! At a depth limit every unfinished position counts as 0: the search is
 //! not told the nim-sum, so what it finds can be checked against it.
 
@@ -30,9 +27,11 @@ pub const MAX_PILES: usize = 8;
 pub const MAX_PILE: u8 = 31;
 
 /// A Nim position.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Nim {
-    pub piles: Vec<u8>,
+    /// The piles; the first `count` are the game's.
+    piles: [u8; MAX_PILES],
+    count: u8,
     /// True when MAX is to move.
     pub max_to_move: bool,
 }
@@ -40,14 +39,45 @@ pub struct Nim {
 impl Default for Nim {
     /// Piles of 3, 4 and 5, MAX to move (the usual first example).
     fn default() -> Nim {
-        Nim { piles: vec![3, 4, 5], max_to_move: true }
+        Nim { piles: [3, 4, 5, 0, 0, 0, 0, 0], count: 3, max_to_move: true }
     }
 }
 
 impl Nim {
+    /// A position with these piles (at most [`MAX_PILES`], each at most
+    /// [`MAX_PILE`]); `None` otherwise.
+    pub fn new(piles: &[u8], max_to_move: bool) -> Option<Nim> {
+        if piles.len() > MAX_PILES || piles.iter().any(|&p| p > MAX_PILE) {
+            return None;
+        }
+        let mut all = [0; MAX_PILES];
+        all[..piles.len()].copy_from_slice(piles);
+        Some(Nim { piles: all, count: piles.len() as u8, max_to_move })
+    }
+
+    /// The piles.
+    pub fn piles(&self) -> &[u8] {
+        &self.piles[..usize::from(self.count)]
+    }
+
     /// The nim-sum: the piles combined by exclusive or.
     pub fn nim_sum(&self) -> u8 {
-        self.piles.iter().fold(0, |x, &p| x ^ p)
+        self.piles().iter().fold(0, |x, &p| x ^ p)
+    }
+
+    /// The winning moves: those that leave a nim-sum of 0 (none when the
+    /// nim-sum is already 0: every move loses against best play).
+    pub fn winning_moves(&self) -> Vec<Take> {
+        let sum = self.nim_sum();
+        if sum == 0 {
+            return Vec::new();
+        }
+        self.piles()
+            .iter()
+            .enumerate()
+            .filter(|&(_, &p)| p ^ sum < p)
+            .map(|(pile, &p)| Take { pile, count: p - (p ^ sum) })
+            .collect()
     }
 
     /// The known value: +1 when MAX wins with best play, −1 when MIN does.
@@ -69,7 +99,7 @@ impl Game for Nim {
     type Action = Take;
 
     fn initial(&self) -> Nim {
-        self.clone()
+        *self
     }
 
     fn player(&self, s: &Nim) -> Kind {
@@ -78,19 +108,19 @@ impl Game for Nim {
 
     /// Pile by pile, fewest first.
     fn actions(&self, s: &Nim) -> Vec<Take> {
-        s.piles.iter().enumerate().flat_map(|(pile, &n)| (1..=n).map(move |count| Take { pile, count })).collect()
+        s.piles().iter().enumerate().flat_map(|(pile, &n)| (1..=n).map(move |count| Take { pile, count })).collect()
     }
 
     fn result(&self, s: &Nim, take: &Take) -> Nim {
-        let mut piles = s.piles.clone();
-        if let Some(p) = piles.get_mut(take.pile) {
+        let mut next = Nim { max_to_move: !s.max_to_move, ..*s };
+        if let Some(p) = next.piles[..usize::from(s.count)].get_mut(take.pile) {
             *p = p.saturating_sub(take.count);
         }
-        Nim { piles, max_to_move: !s.max_to_move }
+        next
     }
 
     fn terminal(&self, s: &Nim) -> bool {
-        s.piles.iter().all(|&p| p == 0)
+        s.piles().iter().all(|&p| p == 0)
     }
 
     /// Nothing left: the player who just moved took the last object.
@@ -106,7 +136,7 @@ impl Game for Nim {
 impl Position for Nim {
     fn key(&self, s: &Nim) -> u128 {
         // Five bits a pile (at most 31), then the side to move.
-        s.piles.iter().fold(0u128, |k, &p| k << 5 | u128::from(p)) << 1 | u128::from(s.max_to_move)
+        s.piles().iter().fold(0u128, |k, &p| k << 5 | u128::from(p)) << 1 | u128::from(s.max_to_move)
     }
 
     fn evaluate(&self, _s: &Nim) -> Bound {
@@ -116,7 +146,7 @@ impl Position for Nim {
 
 impl fmt::Display for Nim {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let piles = self.piles.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
+        let piles = self.piles().iter().map(u8::to_string).collect::<Vec<_>>().join(",");
         if self.max_to_move { f.write_str(&piles) } else { write!(f, "{piles}:min") }
     }
 }
@@ -148,6 +178,6 @@ impl FromStr for Nim {
         if piles.iter().all(|&p| p == 0) {
             return Err(BadGame("Nim position: every pile is empty; give at least one object (e.g. 3,4,5)".to_string()));
         }
-        Ok(Nim { piles, max_to_move })
+        Nim::new(&piles, max_to_move).ok_or_else(|| BadGame(format!("Nim position: at most {MAX_PILES} piles of at most {MAX_PILE}")))
     }
 }

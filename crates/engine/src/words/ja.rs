@@ -326,3 +326,13 @@ fn chance_and_players(step: &Step) -> String {
         _ => String::new(),
     }
 }
+
+/// Nim の既知の答え（英語版は `en::nim_known`）。
+pub fn nim_known(piles: &[u8], sum: u8, mover: &str, winning: &[String]) -> String {
+    let xor = piles.iter().map(u8::to_string).collect::<Vec<_>>().join(" ⊕ ");
+    if sum == 0 {
+        format!("ニム和 {xor} = 0：手番の {mover} は最善の相手に負けます（どの手もニム和を 0 以外にし、相手はいつでも 0 に戻せる）")
+    } else {
+        format!("ニム和 {xor} = {sum}（0 でない）：手番の {mover} はニム和を 0 にする手で勝ちます：{}", winning.join("、"))
+    }
+}

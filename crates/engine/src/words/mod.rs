@@ -185,6 +185,24 @@ pub fn rabbit_horizon(lang: Lang) -> &'static str {
     }
 }
 
+/// A game's known answer in one sentence, in `lang`: for Nim, the nim-sum
+/// and what it says, with `winning` (the moves that leave a nim-sum of 0).
+/// `None` for a game without one.
+pub fn known_answer(game: &crate::games::AnyGame, winning: &[String], lang: Lang) -> Option<String> {
+    let crate::games::AnyGame::Nim(nim) = game else { return None };
+    let mover = if nim.max_to_move { "MAX" } else { "MIN" };
+    let (piles, sum) = (nim.piles(), nim.nim_sum());
+    Some(match lang {
+        #[cfg(feature = "tr")]
+        Lang::Tr => tr::nim_known(piles, sum, mover, winning),
+        #[cfg(feature = "ja")]
+        Lang::Ja => ja::nim_known(piles, sum, mover, winning),
+        #[cfg(feature = "zh")]
+        Lang::Zh => zh::nim_known(piles, sum, mover, winning),
+        _ => en::nim_known(piles, sum, mover, winning),
+    })
+}
+
 /// The few words of an answer key ([`key_lines`](super::practice::key_lines))
 /// in `lang`.
 pub fn key_words(lang: Lang) -> KeyWords {

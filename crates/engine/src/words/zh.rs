@@ -301,3 +301,13 @@ fn chance_and_players(step: &Step) -> String {
         _ => String::new(),
     }
 }
+
+/// Nim 的已知答案（英文见 `en::nim_known`）。
+pub fn nim_known(piles: &[u8], sum: u8, mover: &str, winning: &[String]) -> String {
+    let xor = piles.iter().map(u8::to_string).collect::<Vec<_>>().join(" ⊕ ");
+    if sum == 0 {
+        format!("尼姆和 {xor} = 0：轮到走的 {mover} 面对最佳应对必输（每一步都会留下非 0 的尼姆和，而对方总能再把它变回 0）")
+    } else {
+        format!("尼姆和 {xor} = {sum}，不为 0：轮到走的 {mover} 只要留下尼姆和 0 就能获胜：{}", winning.join("、"))
+    }
+}
