@@ -601,3 +601,58 @@ fn maxn_players_and_the_paranoid_reduction() {
         assert!(String::from_utf8_lossy(&out.stderr).contains(said), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
     }
 }
+
+#[test]
+fn connect_four_and_nim_are_games_with_their_notation_and_nim_says_its_known_answer() {
+    // Four MAX discs can be completed in column 4 (3 in a row on the left).
+    let report = json(&["--game", "connect4", "--state", "1122335", "--depth", "2", "--json"]);
+    assert_eq!(report["game"], "connect4");
+    assert_eq!(report["state"], "1122335");
+    assert_eq!(report["best_moves"], serde_json::json!(["4"]), "MIN must block at 4");
+    let nim = json(&["--game", "nim", "--state", "1,2", "--table", "--json"]);
+    assert_eq!(nim["best_moves"], serde_json::json!(["2:1"]));
+    assert_eq!(nim["known"], serde_json::json!({"value": 1, "winning_moves": ["2:1"]}));
+    let text = trace(&["--game", "nim", "--state", "1,2,3", "--lang", "tr"], None);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("known answer:     -1 (nim toplamı 1 ⊕ 2 ⊕ 3 = 0"), "{text}");
+    let bad = trace(&["--game", "connect4", "--state", "4448"], None);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("'8' at character 4 is not a column 1 to 7"));
+}
+
+#[test]
+fn mcts_reports_each_root_move_and_the_same_seed_gives_the_same_search() {
+    let args = ["--algo", "mcts", "--iterations", "3000", "--seed", "7", "<3,5,10>,<2,12,14>,<2,7,3>", "--json"];
+    let report = json(&args);
+    assert_eq!(report, json(&args), "seeded: the same report");
+    assert_eq!(report["algorithm"], "mcts");
+    assert_eq!(report["best_children"], serde_json::json!([0]));
+    assert_eq!(report["best_moves"], serde_json::json!(["B"]));
+    let children = report["children"].as_array().unwrap_or_else(|| panic!("children"));
+    let visits: Vec<u64> = children.iter().map(|c| c["visits"].as_u64().unwrap_or(0)).collect();
+    assert_eq!(visits.iter().sum::<u64>(), 3000);
+    let exact: Vec<f64> = children.iter().map(|c| c["exact"].as_f64().unwrap_or(f64::NAN)).collect();
+    assert_eq!(exact, [3.0, 2.0, 2.0]);
+    for c in children {
+        let q = c["q"].as_f64().unwrap_or(f64::NAN);
+        let w = c["w"].as_f64().unwrap_or(f64::NAN);
+        assert!((q - w / c["visits"].as_f64().unwrap_or(1.0)).abs() < 1e-9);
+    }
+    assert_ne!(
+        report["children"],
+        json(&["--algo", "mcts", "--iterations", "3000", "--seed", "8", "<3,5,10>,<2,12,14>,<2,7,3>", "--json"])["children"]
+    );
+    // The solver proves Nim's answer.
+    let nim = json(&["--algo", "mcts", "--game", "nim", "--state", "2,3", "--solver", "--iterations", "20000", "--json"]);
+    assert_eq!(nim["root"]["proven"], 1.0);
+    assert_eq!(nim["best_moves"], serde_json::json!(["2:1"]));
+    // The text names the phases of the first iterations.
+    let out = trace(&["--algo", "mcts", "--game", "tictactoe", "--state", "XO.XO....", "--iterations", "30"], None);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("   1  select root; expand 1,3; playout"), "{text}");
+    assert!(text.contains("move:             3,1"), "X wins at 3,1: {text}");
+    // A tree MCTS cannot play out is refused with what to do.
+    let out = trace(&["--algo", "mcts", "<3,5,10>,<2,a,b>,<2,7,3>"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("needs a finite number at every leaf"));
+}

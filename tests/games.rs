@@ -677,7 +677,11 @@ fn connect_four_lines_and_evaluation_agree_with_a_cell_scan() {
         for (dc, dr) in [(1i32, 0i32), (0, 1), (1, 1), (1, -1)] {
             for c in 0..7i32 {
                 for r in 0..6i32 {
-                    let line: Vec<(usize, usize)> = (0..4).map(|k| (c + k * dc, r + k * dr)).filter(|&(x, y)| (0..7).contains(&x) && (0..6).contains(&y)).map(|(x, y)| (x as usize, y as usize)).collect();
+                    let line: Vec<(usize, usize)> = (0..4)
+                        .map(|k| (c + k * dc, r + k * dr))
+                        .filter(|&(x, y)| (0..7).contains(&x) && (0..6).contains(&y))
+                        .map(|(x, y)| (x as usize, y as usize))
+                        .collect();
                     if line.len() == 4 {
                         lines.push(line);
                     }
@@ -688,7 +692,17 @@ fn connect_four_lines_and_evaluation_agree_with_a_cell_scan() {
         let open = |against: i8| lines.iter().filter(|l| l.iter().all(|&(x, y)| cells[x][y] != against)).count() as i64;
         assert_eq!(board.open_lines(), open(-1) - open(1), "{board}");
         let four = |who: i8| lines.iter().any(|l| l.iter().all(|&(x, y)| cells[x][y] == who));
-        assert_eq!(board.winner(), if four(1) { Some(true) } else if four(-1) { Some(false) } else { None }, "{board}");
+        assert_eq!(
+            board.winner(),
+            if four(1) {
+                Some(true)
+            } else if four(-1) {
+                Some(false)
+            } else {
+                None
+            },
+            "{board}"
+        );
         assert_eq!(board.to_string().parse::<ConnectFour>(), Ok(board));
         if i % 8 == 0 && !board.over() {
             agree(&board, Some(1 + rng.below(2) as u32), [MoveOrder::Given, MoveOrder::BestFirst][i % 16 / 8]);

@@ -15,6 +15,7 @@ pub mod games;
 pub mod lang;
 pub mod layout;
 pub mod maxn;
+pub mod mcts;
 pub mod montecarlo;
 pub mod notation;
 pub mod num;

@@ -34,6 +34,7 @@ use clap::error::ErrorKind;
 use clap::{ArgGroup, CommandFactory, Parser};
 use minimax_engine::games::{AnyGame, MoveOrder, Position, Setup, best_moves, search};
 use minimax_engine::lang::Lang;
+use minimax_engine::mcts::{self, Choose, MctsOptions, Search};
 use minimax_engine::notation;
 use minimax_engine::num::Bound;
 use minimax_engine::ordering::{Order, reorder};
@@ -78,9 +79,9 @@ pub struct Args {
     /// for `check_tree` to say what is wrong with it.
     #[arg(hide = true)]
     extra: Vec<String>,
-    #[arg(long, value_name = "ALGO", value_parser = Algorithm::from_str, help_heading = "Search",
-        help = "alphabeta (default), minimax, expectiminimax (minimax over chance nodes) or maxn (more than two players)")]
-    algo: Option<Algorithm>,
+    #[arg(long, value_name = "ALGO", value_parser = parse_algo, help_heading = "Search",
+        help = "alphabeta (default), minimax, expectiminimax (minimax over chance nodes), maxn (more than two players) or mcts (Monte Carlo tree search with UCB1)")]
+    algo: Option<Algo>,
     #[arg(long, value_name = "CUT", value_parser = CutRule::from_str, help_heading = "Search",
         help = "ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move")]
     cut: Option<CutRule>,
@@ -134,6 +135,53 @@ pub struct Args {
     #[arg(long, conflicts_with_all = ["tree", "worksheet"], help_heading = "Games",
         help = "with --game: keep a transposition table (a position met again takes its first exact value)")]
     table: bool,
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=i64::from(mcts::MAX_ITERATIONS)), help_heading = "Monte Carlo tree search",
+        help = "with --algo mcts: how many iterations (selection, expansion, simulation, backpropagation), 1 to 1000000 (default 1000)")]
+    iterations: Option<u32>,
+    #[arg(
+        long,
+        value_name = "K",
+        help_heading = "Monte Carlo tree search",
+        help = "with --algo mcts: the seed of the playouts (default 1); the same seed, the same search"
+    )]
+    seed: Option<u64>,
+    #[arg(long = "c", value_name = "C", value_parser = parse_c, help_heading = "Monte Carlo tree search",
+        help = "with --algo mcts: UCB1's exploration constant (default √2 × half the span of the utilities: √2 for games won, drawn or lost)")]
+    c: Option<f64>,
+    #[arg(long, help_heading = "Monte Carlo tree search", help = "with --algo mcts: MCTS-Solver, backing up proven wins and losses")]
+    solver: bool,
+    #[arg(long = "final", value_name = "CHOICE", value_parser = parse_choose, help_heading = "Monte Carlo tree search",
+        help = "with --algo mcts: the move by most visits (visits, default) or by best average utility (q)")]
+    final_choice: Option<Choose>,
+}
+
+/// `--algo`: one of the stepper's searches, or Monte Carlo tree search.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Algo {
+    Search(Algorithm),
+    Mcts,
+}
+
+fn parse_algo(text: &str) -> Result<Algo, String> {
+    if matches!(text.trim().to_ascii_lowercase().as_str(), "mcts" | "uct") {
+        return Ok(Algo::Mcts);
+    }
+    Algorithm::from_str(text).map(Algo::Search).map_err(|e| format!("{e}, or mcts (Monte Carlo tree search)"))
+}
+
+fn parse_c(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(c) if c.is_finite() && c >= 0.0 => Ok(c),
+        _ => Err(format!("'{text}' is not a number of 0 or more (e.g. 1.41)")),
+    }
+}
+
+fn parse_choose(text: &str) -> Result<Choose, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "visits" | "most-visits" | "n" => Ok(Choose::MostVisits),
+        "q" | "best-q" | "value" => Ok(Choose::BestQ),
+        _ => Err(format!("unknown choice '{text}': use visits or q")),
+    }
 }
 
 /// A max^n TREE checked against `--players` and `--paranoid`, and the tree
@@ -224,6 +272,35 @@ fn check_tree(args: &Args) -> Result<(), clap::Error> {
     if !args.extra.is_empty() {
         return Err(command.error(ErrorKind::TooManyValues, "give one TREE (quote it so the shell keeps it whole)"));
     }
+    let mcts = args.algo == Some(Algo::Mcts);
+    let mcts_only = [
+        ("--iterations", args.iterations.is_some()),
+        ("--seed", args.seed.is_some()),
+        ("--c", args.c.is_some()),
+        ("--solver", args.solver),
+        ("--final", args.final_choice.is_some()),
+    ];
+    if let (false, Some((flag, _))) = (mcts, mcts_only.iter().find(|(_, given)| *given)) {
+        return Err(command.error(ErrorKind::ArgumentConflict, format!("{flag} is for --algo mcts (Monte Carlo tree search)")));
+    }
+    let not_mcts = [
+        ("--cut", args.cut.is_some()),
+        ("--form", args.form.is_some()),
+        ("--order", args.order.is_some()),
+        ("--depth", args.depth.is_some()),
+        ("--table", args.table),
+        ("--ranges", args.ranges),
+        ("--bounds", args.bounds.is_some()),
+        ("--players", args.players.is_some()),
+        ("--paranoid", args.paranoid),
+        ("--worksheet", args.worksheet.is_some()),
+    ];
+    if let (true, Some((flag, _))) = (mcts, not_mcts.iter().find(|(_, given)| *given)) {
+        return Err(command.error(
+            ErrorKind::ArgumentConflict,
+            format!("{flag} does not apply to --algo mcts (random playouts to the end of the game, on a TREE or a --game)"),
+        ));
+    }
     if args.game.is_none() && matches!(args.order, Some(MoveOrder::Random(_) | MoveOrder::Deepening)) {
         let order = args.order.map(|o| o.name()).unwrap_or_default();
         return Err(command
@@ -281,9 +358,15 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let options =
-        Options { algorithm: args.algo.unwrap_or_default(), cut: args.cut.unwrap_or_default(), form: args.form.unwrap_or_default() };
     let lang = args.lang.unwrap_or_default();
+    if args.algo == Some(Algo::Mcts) {
+        return run_mcts(&args);
+    }
+    let algorithm = match args.algo {
+        Some(Algo::Search(a)) => a,
+        _ => Algorithm::default(),
+    };
+    let options = Options { algorithm, cut: args.cut.unwrap_or_default(), form: args.form.unwrap_or_default() };
     if let Some(first) = args.worksheet {
         let out = worksheet_key(first, args.count.unwrap_or(WORKSHEET_COUNT), options, lang);
         let _ = std::io::stdout().lock().write_all(out.as_bytes());
@@ -464,10 +547,9 @@ fn game_output<G: Position + Clone>(
         String::new()
     };
     let known = match named.known_answer() {
-        Some((value, winning)) => format!(
-            "known answer:     {value} ({})\n",
-            minimax_engine::words::known_answer(named, &winning, lang).unwrap_or_default()
-        ),
+        Some((value, winning)) => {
+            format!("known answer:     {value} ({})\n", minimax_engine::words::known_answer(named, &winning, lang).unwrap_or_default())
+        }
         None => String::new(),
     };
     Ok(format!(
@@ -479,6 +561,232 @@ fn game_output<G: Position + Clone>(
         summary(tree, trace),
         if best.is_empty() { "none".to_string() } else { best.join(", ") }
     ))
+}
+
+/// The `--json` document of a Monte Carlo tree search.
+#[derive(serde::Serialize)]
+struct MctsReport {
+    algorithm: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tree: Option<String>,
+    iterations: u32,
+    seed: u64,
+    c: f64,
+    solver: bool,
+    /// `visits` or `q`: how the move is chosen.
+    choose: &'static str,
+    /// The chosen root child's index in the game's order of moves.
+    best_children: Vec<usize>,
+    best_moves: Vec<String>,
+    children: Vec<MctsChild>,
+    root: MctsRoot,
+    /// Nodes in the search tree.
+    nodes: usize,
+}
+
+#[derive(serde::Serialize)]
+struct MctsChild {
+    index: usize,
+    #[serde(rename = "move")]
+    label: String,
+    visits: u32,
+    w: f64,
+    q: Option<f64>,
+    policy: f64,
+    /// The exact minimax (expectiminimax) value, when it can be computed.
+    exact: Option<f64>,
+    /// With --solver: the value proven.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    proven: Option<f64>,
+}
+
+#[derive(serde::Serialize)]
+struct MctsRoot {
+    visits: u32,
+    q: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    proven: Option<f64>,
+}
+
+/// The most positions the exact values beside MCTS's may look at.
+const EXACT_CAP: usize = 2_000_000;
+
+/// `trace --algo mcts`: a Monte Carlo tree search of a game or a TREE.
+fn run_mcts(args: &Args) -> ExitCode {
+    match mcts_output(args) {
+        Ok(out) => {
+            let _ = std::io::stdout().lock().write_all(out.as_bytes());
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("trace: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Why a tree cannot be searched by MCTS, in words.
+fn unsearchable(why: mcts::Unsearchable) -> String {
+    match why {
+        mcts::Unsearchable::NoNumber => {
+            "--algo mcts plays random games out to the leaves and needs a finite number at every leaf (no placeholders such as a, no inf); give each leaf a value".to_string()
+        }
+        mcts::Unsearchable::NoMoves => "--algo mcts needs a position with a move to make; this one is over".to_string(),
+        mcts::Unsearchable::ManyPlayers => "--algo mcts is for two players (MAX and MIN, and chance); this TREE has utility vectors (max^n)".to_string(),
+    }
+}
+
+/// What `--algo mcts` searches: the search, the exact values of the
+/// root's moves when they can be had, and the game or the tree's text.
+struct Subject {
+    search: Box<dyn Search>,
+    exact: Option<Vec<f64>>,
+    game: Option<AnyGame>,
+    tree_text: Option<String>,
+}
+
+fn mcts_subject(args: &Args) -> Result<Subject, String> {
+    let base = MctsOptions { seed: args.seed.unwrap_or(1), solver: args.solver, choose: args.final_choice.unwrap_or_default(), c: 0.0 };
+    Ok(if let Some(name) = &args.game {
+        let game = AnyGame::parse(name, args.state.as_deref()).map_err(|e| e.to_string())?;
+        let range = mcts::game_range(&game);
+        let options = MctsOptions { c: args.c.unwrap_or(mcts::scaled_c(Some(range))), ..base };
+        let search = mcts::for_game(&game, options).map_err(unsearchable)?;
+        let exact = mcts::exact_for_game(&game, EXACT_CAP);
+        Subject { search, exact, game: Some(game), tree_text: None }
+    } else {
+        let given = args.tree.clone().unwrap_or_default();
+        let source = if given == "-" {
+            let mut text = String::new();
+            std::io::stdin().read_to_string(&mut text).map_err(|e| format!("could not read standard input: {e}"))?;
+            text
+        } else {
+            given
+        };
+        let tree = notation::parse(&source).into_result().map_err(|errors| {
+            let lang = args.lang.unwrap_or_default();
+            let shown: String = errors.iter().map(|e| render_error(e, &source, lang)).collect();
+            format!("{} error{} in TREE\n{shown}", errors.len(), if errors.len() == 1 { "" } else { "s" })
+        })?;
+        let tree = tree.with_root_player(args.root.unwrap_or(Player::Max));
+        let range = mcts::tree_range(&tree).map_err(unsearchable)?;
+        let exact = mcts::exact_children(&minimax_engine::space::TreeGame(&tree), |n| n.index() as u128, EXACT_CAP);
+        let text = notation::print(&tree);
+        let options = MctsOptions { c: args.c.unwrap_or(mcts::scaled_c(Some(range))), ..base };
+        let search = mcts::for_typed_tree(std::rc::Rc::new(tree), options).map_err(unsearchable)?;
+        Subject { search: Box::new(search), exact, game: None, tree_text: Some(text) }
+    })
+}
+
+fn mcts_output(args: &Args) -> Result<String, String> {
+    let Subject { mut search, exact, game, tree_text } = mcts_subject(args)?;
+    let iterations = args.iterations.unwrap_or(1000);
+    let logged = if args.json { 0 } else { iterations.min(MCTS_LOGGED) };
+    let mut log = String::new();
+    for _ in 0..logged {
+        if let Some(it) = search.iterate(true) {
+            log.push_str(&iteration_line(search.as_ref(), &it));
+        }
+    }
+    search.run(iterations - logged);
+    let options = search.options();
+    let children = search.children();
+    let choice = search.choice();
+    let best_moves: Vec<String> = choice.and_then(|k| children.get(k)).map(|c| vec![c.label.clone()]).unwrap_or_default();
+    let root =
+        search.info(0).map(|r| MctsRoot { visits: r.visits, q: (r.visits > 0).then(|| r.total / f64::from(r.visits)), proven: r.proven });
+    if args.json {
+        let report = MctsReport {
+            algorithm: "mcts",
+            game: game.as_ref().map(AnyGame::name),
+            state: game.as_ref().map(AnyGame::state),
+            tree: tree_text,
+            iterations: search.iterations(),
+            seed: options.seed,
+            c: options.c,
+            solver: options.solver,
+            choose: if options.choose == Choose::BestQ { "q" } else { "visits" },
+            best_children: choice.into_iter().collect(),
+            best_moves,
+            children: children
+                .iter()
+                .map(|c| MctsChild {
+                    index: c.index,
+                    label: c.label.clone(),
+                    visits: c.visits,
+                    w: c.total,
+                    q: c.q,
+                    policy: c.policy,
+                    exact: exact.as_ref().and_then(|e| e.get(c.index).copied()),
+                    proven: c.proven,
+                })
+                .collect(),
+            root: root.unwrap_or(MctsRoot { visits: 0, q: None, proven: None }),
+            nodes: search.len(),
+        };
+        return serde_json::to_string_pretty(&report).map(|t| t + "\n").map_err(|e| format!("could not write JSON: {e}"));
+    }
+    let what = match (&game, &tree_text) {
+        (Some(g), _) => format!("{} from {}", g.name(), g.state()),
+        (None, Some(t)) => t.clone(),
+        (None, None) => String::new(),
+    };
+    let mut out = format!(
+        "Monte Carlo tree search (UCT) of {what}: {} iterations, C = {:.3}, seed {}, solver {}, move by {}\n",
+        search.iterations(),
+        options.c,
+        options.seed,
+        if options.solver { "on" } else { "off" },
+        if options.choose == Choose::BestQ { "best Q" } else { "most visits" }
+    );
+    if logged > 0 {
+        out.push_str(&format!("\nthe first {logged} iterations (selection / expansion / simulation / backpropagation):\n{log}"));
+    }
+    out.push_str(&format!("\n{:<8} {:>9} {:>10} {:>9} {:>8} {:>7}\n", "move", "visits N", "W", "Q = W/N", "policy", "exact"));
+    for c in &children {
+        let q = c.q.map_or("-".to_string(), |q| format!("{q:.3}"));
+        let e = exact.as_ref().and_then(|e| e.get(c.index)).map_or("?".to_string(), |v| format!("{v}"));
+        let proven = c.proven.map_or(String::new(), |v| format!("  proven {v}"));
+        out.push_str(&format!("{:<8} {:>9} {:>10} {:>9} {:>7.1}% {:>7}{proven}\n", c.label, c.visits, c.total, q, c.policy * 100.0, e));
+    }
+    out.push_str(&format!(
+        "\nmove:             {}\nnodes in the tree: {}\n",
+        if best_moves.is_empty() { "none".to_string() } else { best_moves.join(", ") },
+        search.len()
+    ));
+    Ok(out)
+}
+
+/// How many iterations the text output spells out.
+const MCTS_LOGGED: u32 = 20;
+
+/// One iteration in a line: the path selection took, the node expansion
+/// added, the playout and the result backed up.
+fn iteration_line(search: &dyn Search, it: &mcts::Iteration) -> String {
+    let name = |n: usize| search.info(n).map_or(String::new(), |i| if n == 0 { "root".to_string() } else { i.label });
+    let selected: Vec<String> = std::iter::once(0).chain(it.selection.iter().map(|s| s.taken)).map(name).collect();
+    let expanded = it.expanded.map_or("nothing (finished or proven)".to_string(), name);
+    let playout = if it.from_proof {
+        "none: proven".to_string()
+    } else if it.playout.is_empty() {
+        "none: the game is over".to_string()
+    } else {
+        it.playout.join(" ")
+    };
+    format!(
+        "{:>4}  select {}; expand {}; playout {}; result {}; N and W updated on {} nodes{}\n",
+        it.number,
+        selected.join(" → "),
+        expanded,
+        playout,
+        it.result,
+        it.path.len(),
+        if it.proved.is_empty() { String::new() } else { format!("; proved {}", it.proved.len()) }
+    )
 }
 
 #[cfg(test)]
@@ -501,6 +809,7 @@ mod tests {
             Parsed::Help(_) | Parsed::Usage(_) => None,
         };
         for &(alias, algorithm) in Algorithm::ALIASES {
+            let algorithm = Algo::Search(algorithm);
             assert_eq!(run(&["--algo", alias, "1"]).and_then(|a| a.algo), Some(algorithm), "{alias}");
             assert_eq!(run(&[&format!("--algo={}", alias.to_ascii_uppercase()), "1"]).and_then(|a| a.algo), Some(algorithm), "{alias}");
         }
@@ -515,7 +824,12 @@ mod tests {
         }
         assert_eq!(run(&["--lang", "ja-JP", "1"]).and_then(|a| a.lang), Some(Lang::Ja));
         let last = run(&["--algo", "minimax", "--algo", "ab", "--json", "--json", "1"]);
-        assert_eq!(last.map(|a| (a.algo, a.json)), Some((Some(Algorithm::AlphaBeta), true)), "the last of a repeated option wins");
+        assert_eq!(
+            last.map(|a| (a.algo, a.json)),
+            Some((Some(Algo::Search(Algorithm::AlphaBeta)), true)),
+            "the last of a repeated option wins"
+        );
+        assert_eq!(run(&["--algo", "MCTS", "--iterations", "50", "1"]).and_then(|a| a.algo), Some(Algo::Mcts));
         for tree in ["-", "-3", "-inf,<2>"] {
             assert_eq!(run(&[tree, "--json"]).and_then(|a| a.tree), Some(tree.to_string()), "a TREE may start with -");
         }
@@ -540,6 +854,11 @@ mod tests {
             (&["--game", "coins", "1"], "'--game <GAME>' cannot be used with '[TREE]'"),
             (&["--worksheet", "easy-1", "--root", "min"], "cannot be used with '--root <ROOT>'"),
             (&["--order", "deepening", "1"], "--order deepening needs --game"),
+            (&["--iterations", "5", "1"], "--iterations is for --algo mcts"),
+            (&["--algo", "mcts", "--depth", "3", "--game", "nim"], "--depth does not apply to --algo mcts"),
+            (&["--algo", "mcts", "--c", "-1", "1"], "not a number of 0 or more"),
+            (&["--algo", "mcts", "--iterations", "0", "1"], "--iterations <N>"),
+            (&["--algo", "mcts", "--final", "best", "1"], "use visits or q"),
         ] {
             match parse(args) {
                 Parsed::Usage(message) => {

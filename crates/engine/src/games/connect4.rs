@@ -128,7 +128,7 @@ impl ConnectFour {
 
     /// True when MAX is to move (an even number of discs played).
     pub fn max_to_move(&self) -> bool {
-        self.len % 2 == 0
+        self.len.is_multiple_of(2)
     }
 
     /// MIN's discs.
@@ -283,7 +283,10 @@ impl FromStr for ConnectFour {
             }
             let n = board.moves_played() + 1;
             let column = ch.to_digit(10).filter(|d| (1..=7).contains(d)).ok_or_else(|| {
-                BadGame(format!("Connect Four position: '{ch}' at character {} is not a column 1 to 7 (write the columns played, e.g. 4453)", at + 1))
+                BadGame(format!(
+                    "Connect Four position: '{ch}' at character {} is not a column 1 to 7 (write the columns played, e.g. 4453)",
+                    at + 1
+                ))
             })? as usize;
             if let Some(max) = board.winner() {
                 let who = if max { "MAX" } else { "MIN" };
@@ -293,7 +296,10 @@ impl FromStr for ConnectFour {
                 )));
             }
             if !board.playable(column - 1) {
-                return Err(BadGame(format!("Connect Four position: move {n} (character {}) is in column {column}, which is full", at + 1)));
+                return Err(BadGame(format!(
+                    "Connect Four position: move {n} (character {}) is in column {column}, which is full",
+                    at + 1
+                )));
             }
             board = board.play(column - 1);
         }

@@ -72,12 +72,7 @@ impl Nim {
         if sum == 0 {
             return Vec::new();
         }
-        self.piles()
-            .iter()
-            .enumerate()
-            .filter(|&(_, &p)| p ^ sum < p)
-            .map(|(pile, &p)| Take { pile, count: p - (p ^ sum) })
-            .collect()
+        self.piles().iter().enumerate().filter(|&(_, &p)| p ^ sum < p).map(|(pile, &p)| Take { pile, count: p - (p ^ sum) }).collect()
     }
 
     /// The known value: +1 when MAX wins with best play, −1 when MIN does.

@@ -357,7 +357,9 @@ fn chance_and_players(step: &Step) -> String {
 pub fn nim_known(piles: &[u8], sum: u8, mover: &str, winning: &[String]) -> String {
     let xor = piles.iter().map(u8::to_string).collect::<Vec<_>>().join(" ⊕ ");
     if sum == 0 {
-        format!("nim-sum {xor} = 0: {mover}, to move, loses against best play (every move leaves a nim-sum that is not 0, and the other side can always make it 0 again)")
+        format!(
+            "nim-sum {xor} = 0: {mover}, to move, loses against best play (every move leaves a nim-sum that is not 0, and the other side can always make it 0 again)"
+        )
     } else {
         format!("nim-sum {xor} = {sum}, not 0: {mover}, to move, wins by leaving a nim-sum of 0: {}", winning.join(", "))
     }

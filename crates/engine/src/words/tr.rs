@@ -341,7 +341,9 @@ fn chance_and_players(step: &Step) -> String {
 pub fn nim_known(piles: &[u8], sum: u8, mover: &str, winning: &[String]) -> String {
     let xor = piles.iter().map(u8::to_string).collect::<Vec<_>>().join(" ⊕ ");
     if sum == 0 {
-        format!("nim toplamı {xor} = 0: sırası gelen {mover} en iyi oyuna karşı kaybeder (her hamle 0 olmayan bir nim toplamı bırakır ve rakip onu hep yeniden 0 yapabilir)")
+        format!(
+            "nim toplamı {xor} = 0: sırası gelen {mover} en iyi oyuna karşı kaybeder (her hamle 0 olmayan bir nim toplamı bırakır ve rakip onu hep yeniden 0 yapabilir)"
+        )
     } else {
         format!("nim toplamı {xor} = {sum}, 0 değil: sırası gelen {mover}, nim toplamını 0 bırakarak kazanır: {}", winning.join(", "))
     }
