@@ -377,3 +377,74 @@ test('the tic-tac-toe position field shows the position typed on the board befor
     await page.close();
   }
 });
+
+test('Connect Four from the Game menu: a board to drop discs on, the tree three plies deep, and a game against the computer', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, '');
+  await page.selectOption('[data-testid="game-select"]', '4');
+  await page.waitForSelector('[data-testid="tree"] .picture.c4');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('game') === 'connect4');
+  assert.equal(param(page, 'depth'), '3');
+  assert.match(await page.textContent('[data-testid="game-rules"]'), /Four in a row across, up or diagonally wins/);
+  // Dropping discs: column 4 twice, then 5; undo takes the last back.
+  for (const col of ['4', '4', '5']) {
+    const before = param(page, 'state');
+    await page.click(`[data-testid="board-editor"] [data-col="${col}"]:not([disabled])`);
+    await page.waitForFunction((b) => new URL(location.href).searchParams.get('state') !== b, before);
+  }
+  assert.equal(param(page, 'state'), '445');
+  assert.equal(await count(page, '[data-testid="board-editor"] .c4.max'), 2);
+  assert.equal(await count(page, '[data-testid="board-editor"] .c4.min'), 1);
+  await page.click('[data-testid="c4-undo"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('state') === '44');
+  // A position typed with a full column says which move and where.
+  await page.fill('[data-testid="game-state"]', '4444444');
+  await page.press('[data-testid="game-state"]', 'Enter');
+  assert.match(await page.textContent('[data-testid="game-state-error"]'), /move 7 \(character 7\) is in column 4, which is full/);
+  // Best first is centre first: the root's first edge is column 4.
+  await page.fill('[data-testid="game-state"]', '');
+  await page.press('[data-testid="game-state"]', 'Enter');
+  await page.selectOption('[data-testid="game-order"]', 'best-first');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('order') === 'best-first');
+  await page.keyboard.press('End');
+  const moves = await page.$$eval('[data-testid="tree"] text.move', (t) => t.map((e) => e.textContent));
+  assert.equal(moves[0], '4', moves.join(' '));
+  // Playing: the person's moves are the columns; the computer answers.
+  await page.click('[data-testid="play-max"]');
+  await page.waitForSelector('[data-testid="play-moves"] [data-move="4"]');
+  const before = await page.textContent('[data-testid="play-status"]');
+  await page.click('[data-testid="play-moves"] [data-move="4"]');
+  await page.waitForFunction((b) => document.querySelector('[data-testid="play-status"]').textContent !== b, before);
+  await page.waitForSelector('[data-testid="play-moves"] [data-move]');
+  assert.match(await page.textContent('[data-testid="play-status"]'), /The computer played [1-7]\./);
+  assert.equal(await count(page, '[data-testid="play-board"] .disc.max'), 1);
+  assert.equal(await count(page, '[data-testid="play-board"] .disc.min'), 1);
+  assert.deepEqual(errors, []);
+});
+
+test('Nim: piles from the editor, the nim-sum as the known answer in four languages, and the search agrees', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, '');
+  await page.selectOption('[data-testid="game-select"]', '5');
+  await page.waitForSelector('[data-testid="tree"] .picture.nim');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('game') === 'nim');
+  assert.equal(param(page, 'state'), '1,2,3');
+  assert.match(await page.textContent('[data-testid="known-answer"]'), /nim-sum 1 ⊕ 2 ⊕ 3 = 0: MAX, to move, loses against best play/);
+  await page.keyboard.press('End');
+  assert.equal(await rootValue(page), '-1');
+  // One more object on the first pile: 2 ⊕ 2 ⊕ 3 = 3, MAX wins by 3:3.
+  await page.click('[data-testid="nim-pile-1"] button[aria-label="+1"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('state') === '2,2,3');
+  assert.match(await page.textContent('[data-testid="known-answer"]'), /nim-sum 2 ⊕ 2 ⊕ 3 = 3, not 0: MAX, to move, wins by leaving a nim-sum of 0: 1:1, 2:1, 3:3/);
+  await page.keyboard.press('End');
+  assert.equal(await rootValue(page), '1');
+  await page.click('[data-testid="nim-add"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('state') === '2,2,3,1');
+  for (const [lang, says] of [['tr', /nim toplamı 2 ⊕ 2 ⊕ 3 ⊕ 1 = 2/], ['ja', /ニム和 2 ⊕ 2 ⊕ 3 ⊕ 1 = 2/], ['zh', /尼姆和 2 ⊕ 2 ⊕ 3 ⊕ 1 = 2/]]) {
+    const other = await open(env.browser, env.server.url, link({ game: 'nim', state: '2,2,3,1', lang }));
+    await other.page.waitForSelector('[data-testid="known-answer"]');
+    assert.match(await other.page.textContent('[data-testid="known-answer"]'), says, lang);
+    assert.ok((await other.page.textContent('[data-testid="game-rules"]')).length > 40, lang);
+    assert.deepEqual(other.errors, [], lang);
+    await other.page.close();
+  }
+  assert.deepEqual(errors, []);
+});

@@ -14,6 +14,7 @@ use super::{FoldAction, Folds};
 use minimax_app::i18n::Text;
 use minimax_app::state::{Action, Model};
 use minimax_engine::games::Picture;
+use minimax_engine::games::connect4::{COLUMNS, ROWS};
 use minimax_engine::games::tictactoe::Mark;
 use minimax_engine::num::Bound;
 use minimax_engine::replay::NodeState;
@@ -155,6 +156,40 @@ pub(crate) fn picture_svg(picture: &Picture, cx: f64, cy: f64, size: f64) -> Htm
                 html! { <rect {class} x={f(x)} y={f(y)} width={f(cell)} height={f(cell)} /> }
             });
             html! { <g class="picture rabbit" aria-hidden="true"><rect class="board" x={f(x0)} y={f(y0)} width={f(size)} height={f(size)} />{ for squares }</g> }
+        }
+        Picture::ConnectFour(b) => {
+            // Seven columns, six rows, the bottom row at the bottom.
+            let cell = size / COLUMNS as f64;
+            let height = cell * ROWS as f64;
+            let (x0, y0) = (cx - size / 2.0, cy - height / 2.0);
+            let discs = (0..COLUMNS).flat_map(|c| (0..ROWS).map(move |r| (c, r))).map(|(c, r)| {
+                let class = match b.cell(c, r) {
+                    Some(true) => "disc max",
+                    Some(false) => "disc min",
+                    None => "disc",
+                };
+                let (x, y) = (x0 + cell * (c as f64 + 0.5), y0 + height - cell * (r as f64 + 0.5));
+                html! { <circle {class} cx={f(x)} cy={f(y)} r={f(cell * 0.38)} /> }
+            });
+            html! { <g class="picture c4" aria-hidden="true"><rect class="board" x={f(x0)} y={f(y0)} width={f(size)} height={f(height)} rx={f(cell * 0.2)} />{ for discs }</g> }
+        }
+        Picture::Nim(n) => {
+            // One row of objects a pile, at most eight drawn (then "+N").
+            let piles = n.piles();
+            let rows = piles.len().max(1) as f64;
+            let pitch = (size / rows).min(size / 4.0);
+            let r = (pitch * 0.32).min(size / 20.0);
+            let top = cy - pitch * rows / 2.0;
+            let rows_html = piles.iter().enumerate().map(|(k, &count)| {
+                let y = top + pitch * (k as f64 + 0.5);
+                let shown = count.min(8);
+                let x0 = cx - size / 2.0 + r;
+                let dots = (0..shown).map(move |i| html! { <circle class="coin" cx={f(x0 + f64::from(i) * 2.6 * r)} cy={f(y)} r={f(r)} /> });
+                let more = (count > shown).then(|| html! { <text class="coin-count" x={f(x0 + f64::from(shown) * 2.6 * r)} y={f(y + r)} text-anchor="start">{ format!("+{}", count - shown) }</text> });
+                let empty = (count == 0).then(|| html! { <line class="pile-empty" x1={f(x0 - r)} y1={f(y)} x2={f(x0 + 2.0 * r)} y2={f(y)} /> });
+                html! { <g class="pile">{ for dots }{ for more }{ for empty }</g> }
+            });
+            html! { <g class="picture nim" aria-hidden="true">{ for rows_html }</g> }
         }
     }
 }

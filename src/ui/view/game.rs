@@ -17,7 +17,9 @@ use minimax_app::i18n::{Text, text};
 use minimax_app::state::{Action, Reply, WORK_SLICE};
 use minimax_app::url::GAME_MAX_DEPTH;
 use minimax_engine::games::coins::{Coins, MAX_COINS};
+use minimax_engine::games::connect4::{COLUMNS, ConnectFour, ROWS};
 use minimax_engine::games::job::CostJob;
+use minimax_engine::games::nim::{MAX_PILE, MAX_PILES, Nim};
 use minimax_engine::games::rabbit::{Rabbit, square_name};
 use minimax_engine::games::tictactoe::{HORIZON, Mark, TicTacToe};
 use minimax_engine::games::{AnyGame, CostRow, MoveOrder, Setup};
@@ -75,19 +77,25 @@ fn cost_table_html(rows: &[CostRow], t: &'static Text) -> Html {
 
 /// The setup a newly chosen game starts with: tic-tac-toe from the empty
 /// board two plies deep (the notes' open-lines example), the four-coin
-/// game to the end, rabbit and wolves four plies deep.
+/// game to the end, rabbit and wolves four plies deep, Connect Four from
+/// the empty board three plies deep, Nim from piles 1, 2, 3 (a loss for
+/// the side to move: every move loses) to the end.
 pub fn start(index: usize) -> Option<GameDoc> {
     let name = AnyGame::NAMES.get(index.checked_sub(1)?)?;
-    let game = AnyGame::parse(name, None).ok()?;
+    let game = match *name {
+        "nim" => AnyGame::parse(name, Some("1,2,3")).ok()?,
+        _ => AnyGame::parse(name, None).ok()?,
+    };
     let depth = match game {
         AnyGame::TicTacToe(_) => Some(2),
+        AnyGame::ConnectFour(_) => Some(3),
         _ => game.default_depth(),
     };
     Some(GameDoc { game, depth, order: MoveOrder::Given, play: None, table: false })
 }
 
 /// The game's index among `AnyGame::NAMES` (0 tic-tac-toe, 1 coins, 2
-/// rabbit).
+/// rabbit, 3 Connect Four, 4 Nim).
 fn game_index(game: &AnyGame) -> usize {
     AnyGame::NAMES.iter().position(|n| *n == game.name()).unwrap_or(0)
 }
@@ -130,6 +138,138 @@ fn coins_editor(c: Coins, g: &GameDoc, t: &'static Text, d: &Callback<Action>) -
                 <select data-testid="coins-to-move" onchange={on_side}>
                     <option value="max" selected={c.max_to_move}>{ "MAX" }</option>
                     <option value="min" selected={!c.max_to_move}>{ "MIN" }</option>
+                </select>
+            </label>
+        </div>
+    }
+}
+
+/// Connect Four's editor: click a column to drop the next disc in it (the
+/// position is the columns played, so the side to move alternates); Undo
+/// takes the last disc back, and the board can be emptied.
+fn connect4_editor(b: ConnectFour, g: &GameDoc, t: &'static Text, d: &Callback<Action>) -> Html {
+    let set = |next: ConnectFour, d: &Callback<Action>, g: &GameDoc| {
+        d.emit(Action::SetGame(Some(GameDoc { game: AnyGame::ConnectFour(next), ..g.clone() })));
+    };
+    let over = b.over();
+    // Rows from the top, as the board is seen.
+    let cells = (0..ROWS).rev().flat_map(|row| (0..COLUMNS).map(move |col| (col, row))).map(|(col, row)| {
+        let disc = b.cell(col, row);
+        let class = match disc {
+            Some(true) => "c4 max",
+            Some(false) => "c4 min",
+            None => "c4",
+        };
+        let playable = !over && b.playable(col);
+        let onclick = {
+            let (d, g) = (d.clone(), g.clone());
+            Callback::from(move |_: MouseEvent| {
+                if playable {
+                    set(b.play(col), &d, &g);
+                }
+            })
+        };
+        let shown = match disc {
+            Some(true) => "MAX",
+            Some(false) => "MIN",
+            None => "·",
+        };
+        html! { <button type="button" {class} data-col={(col + 1).to_string()} disabled={!playable}
+        aria-label={format!("{} {}, {}", col + 1, row + 1, shown)} {onclick}></button> }
+    });
+    let undo = {
+        let (d, g) = (d.clone(), g.clone());
+        let earlier: Option<ConnectFour> =
+            b.history().split_last().and_then(|(_, rest)| rest.iter().map(|c| (c + 1).to_string()).collect::<String>().parse().ok());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(e) = earlier {
+                set(e, &d, &g);
+            }
+        })
+    };
+    let clear = {
+        let (d, g) = (d.clone(), g.clone());
+        Callback::from(move |_: MouseEvent| set(ConnectFour::default(), &d, &g))
+    };
+    html! {
+        <div class="board-editor-wrap">
+            <div class="board-editor c4-board" data-testid="board-editor" data-board={b.to_string()}>{ for cells }</div>
+            <div class="row">
+                <button type="button" class="text-button" data-testid="c4-undo" onclick={undo} disabled={b.moves_played() == 0}>{ t.undo_disc }</button>
+                <button type="button" class="text-button" data-testid="c4-clear" onclick={clear} disabled={b.moves_played() == 0}>{ t.empty_board }</button>
+            </div>
+            <p class="help">{ t.connect4_editor_help }</p>
+        </div>
+    }
+}
+
+/// Nim's editor: each pile's count (0 to [`MAX_PILE`]), piles added or
+/// removed (1 to [`MAX_PILES`]), and who moves. A position with every pile
+/// empty is not set.
+fn nim_editor(n: Nim, g: &GameDoc, t: &'static Text, d: &Callback<Action>) -> Html {
+    let set = |piles: Vec<u8>, max_to_move: bool, d: &Callback<Action>, g: &GameDoc| {
+        if piles.iter().any(|&p| p > 0)
+            && let Some(next) = Nim::new(&piles, max_to_move)
+        {
+            d.emit(Action::SetGame(Some(GameDoc { game: AnyGame::Nim(next), ..g.clone() })));
+        }
+    };
+    let piles = n.piles().to_vec();
+    let pile_rows = piles.iter().enumerate().map(|(k, &count)| {
+        let change = |delta: i32| {
+            let (d, g, mut next) = (d.clone(), g.clone(), piles.clone());
+            next[k] = (i32::from(count) + delta).clamp(0, i32::from(MAX_PILE)) as u8;
+            let side = n.max_to_move;
+            Callback::from(move |_: MouseEvent| set(next.clone(), side, &d, &g))
+        };
+        let on_count = {
+            let (d, g, piles) = (d.clone(), g.clone(), piles.clone());
+            let side = n.max_to_move;
+            Callback::from(move |e: Event| {
+                if let Some(v) = e.target_dyn_into::<HtmlInputElement>().and_then(|i| i.value().trim().parse::<u8>().ok()) {
+                    let mut next = piles.clone();
+                    next[k] = v.min(MAX_PILE);
+                    set(next, side, &d, &g);
+                }
+            })
+        };
+        html! {
+            <label class="row nim-pile" data-testid={format!("nim-pile-{}", k + 1)}>{ (t.nim_pile)(k + 1) }{ " " }
+                <button type="button" class="text-button" onclick={change(-1)} disabled={count == 0} aria-label="−1">{ "−" }</button>
+                <input type="number" min="0" max={MAX_PILE.to_string()} value={count.to_string()} onchange={on_count} />
+                <button type="button" class="text-button" onclick={change(1)} disabled={count >= MAX_PILE} aria-label="+1">{ "+" }</button>
+                <span class="coin-row" aria-hidden="true">{ for (0..count).map(|_| html! { <span class="coin-dot"></span> }) }</span>
+            </label>
+        }
+    });
+    let add = {
+        let (d, g, mut next) = (d.clone(), g.clone(), piles.clone());
+        next.push(1);
+        let side = n.max_to_move;
+        Callback::from(move |_: MouseEvent| set(next.clone(), side, &d, &g))
+    };
+    let remove = {
+        let (d, g, mut next) = (d.clone(), g.clone(), piles.clone());
+        next.pop();
+        let side = n.max_to_move;
+        Callback::from(move |_: MouseEvent| set(next.clone(), side, &d, &g))
+    };
+    let on_side = {
+        let (d, g, piles) = (d.clone(), g.clone(), piles.clone());
+        Callback::from(move |e: Event| set(piles.clone(), select_value(&e) == "max", &d, &g))
+    };
+    let can_remove = piles.len() > 1 && piles[..piles.len() - 1].iter().any(|&p| p > 0);
+    html! {
+        <div class="board-editor nim-editor" data-testid="board-editor">
+            { for pile_rows }
+            <div class="row">
+                <button type="button" class="text-button" data-testid="nim-add" onclick={add} disabled={piles.len() >= MAX_PILES}>{ t.add_pile }</button>
+                <button type="button" class="text-button" data-testid="nim-remove" onclick={remove} disabled={!can_remove}>{ t.remove_pile }</button>
+            </div>
+            <label class="row">{ t.to_move }{ " " }
+                <select data-testid="nim-to-move" onchange={on_side}>
+                    <option value="max" selected={n.max_to_move}>{ "MAX" }</option>
+                    <option value="min" selected={!n.max_to_move}>{ "MIN" }</option>
                 </select>
             </label>
         </div>
@@ -247,14 +387,24 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
         }
         AnyGame::Coins(c) => Some(coins_editor(c, &game, t, d)),
         AnyGame::Rabbit(r) => Some(rabbit_editor(r, &game, t, d, &editor_error)),
+        AnyGame::ConnectFour(b) => Some(connect4_editor(b, &game, t, d)),
+        AnyGame::Nim(n) => Some(nim_editor(n, &game, t, d)),
     };
+    let rules = match game.game {
+        AnyGame::ConnectFour(_) => Some(t.connect4_rules),
+        AnyGame::Nim(_) => Some(t.nim_rules),
+        _ => None,
+    };
+    let known = game.game.known_answer().and_then(|(_, winning)| minimax_app::i18n::known_answer(&game.game, &winning, p.lang));
     let play = play_html(&game, p.reply.as_ref(), t, d);
     let (horizon_button, horizon_note) = horizon(&game, t, d);
     let cost_rows_shown = cost.rows.as_ref().filter(|(g, o, _)| *g == game && *o == p.options).map(|(_, _, rows)| Rc::clone(rows));
     let count_costs = cost.count(&game, p.options);
-    let help = t.position_help.list()[index.saturating_sub(1).min(2)];
+    let help = t.position_help.list()[index.saturating_sub(1).min(4)];
     html! {
         <>
+            if let Some(r) = rules { <p class="help game-rules" data-testid="game-rules">{ r }</p> }
+            if let Some(k) = known { <p class="notice known-answer" role="note" data-testid="known-answer"><strong>{ t.known_answer }</strong>{ " " }{ k }</p> }
             { play }
             if game.play.is_none() { { for board } }
             { for horizon_button }
@@ -508,7 +658,8 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &Callba
                         GameDoc { game: AnyGame::TicTacToe(TicTacToe::default()), depth: None, play: Some(person), ..g.clone() }
                     }
                     AnyGame::Rabbit(_) => GameDoc { play: Some(person), depth: g.depth.or(g.game.default_depth()), ..g.clone() },
-                    AnyGame::Coins(_) => GameDoc { play: Some(person), ..g.clone() },
+                    AnyGame::Coins(_) | AnyGame::Nim(_) => GameDoc { play: Some(person), ..g.clone() },
+                    AnyGame::ConnectFour(_) => GameDoc { play: Some(person), depth: g.depth.or(g.game.default_depth()), ..g.clone() },
                 };
                 d.emit(Action::SetGame(Some(fresh)));
                 d.emit(Action::End);
@@ -517,7 +668,7 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &Callba
         let (ids, labels) = match game.game {
             AnyGame::TicTacToe(_) => (["play-x", "play-o"], [t.play_as.x.to_string(), t.play_as.o.to_string()]),
             _ => (["play-max", "play-min"], {
-                let sides = t.sides.list()[gi.min(2)];
+                let sides = t.sides.list()[gi.min(4)];
                 [(t.play_as_side)(sides.max), (t.play_as_side)(sides.min)]
             }),
         };
@@ -532,7 +683,7 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &Callba
     let my_turn = winner.is_none() && shown.to_move() == Kind::from(person);
     let status = match winner {
         Some(Some(side)) => {
-            let wins = t.side_wins.list()[gi.min(2)];
+            let wins = t.side_wins.list()[gi.min(4)];
             if side == Kind::Max { wins.max } else { wins.min }.to_string()
         }
         Some(None) => t.results.draw.to_string(),

@@ -27,7 +27,8 @@ use super::notice::{Notice, Source};
 use super::url::LinkError;
 
 pub use minimax_engine::words::{
-    code_text, edit_message, error_message, error_summary, explain_in, key_words, leaf_message, render_error, worksheet_heading,
+    code_text, edit_message, error_message, error_summary, explain_in, key_words, known_answer, leaf_message, render_error,
+    worksheet_heading,
 };
 pub use text::{SoFar, Text};
 

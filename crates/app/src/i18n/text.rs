@@ -501,6 +501,20 @@ pub struct Text {
     pub rabbit_editor_help: &'static str,
     /// The moves the person can play, as buttons.
     pub your_moves: &'static str,
+    /// Connect Four's and Nim's rules, in a paragraph each, shown under
+    /// the game chooser.
+    pub connect4_rules: &'static str,
+    pub nim_rules: &'static str,
+    /// Connect Four's board editor: how it works, its two buttons.
+    pub connect4_editor_help: &'static str,
+    pub undo_disc: &'static str,
+    pub empty_board: &'static str,
+    /// Nim's editor: a pile's name (from 1), and adding or removing piles.
+    pub nim_pile: fn(usize) -> String,
+    pub add_pile: &'static str,
+    pub remove_pile: &'static str,
+    /// Before a game's known answer (Nim's nim-sum).
+    pub known_answer: &'static str,
 }
 
 /// The header's groups of options.
@@ -794,12 +808,14 @@ pub struct GameNames {
     pub tictactoe: &'static str,
     pub coins: &'static str,
     pub rabbit: &'static str,
+    pub connect4: &'static str,
+    pub nim: &'static str,
 }
 
 impl GameNames {
     /// The names in the order they are shown.
-    pub fn list(&self) -> [&'static str; 4] {
-        [self.typed, self.tictactoe, self.coins, self.rabbit]
+    pub fn list(&self) -> [&'static str; 6] {
+        [self.typed, self.tictactoe, self.coins, self.rabbit, self.connect4, self.nim]
     }
 }
 
@@ -826,12 +842,14 @@ pub struct PositionHelp {
     pub tictactoe: &'static str,
     pub coins: &'static str,
     pub rabbit: &'static str,
+    pub connect4: &'static str,
+    pub nim: &'static str,
 }
 
 impl PositionHelp {
     /// The names in the order they are shown.
-    pub fn list(&self) -> [&'static str; 3] {
-        [self.tictactoe, self.coins, self.rabbit]
+    pub fn list(&self) -> [&'static str; 5] {
+        [self.tictactoe, self.coins, self.rabbit, self.connect4, self.nim]
     }
 }
 
@@ -1010,12 +1028,14 @@ pub struct GameSides {
     pub tictactoe: Sides,
     pub coins: Sides,
     pub rabbit: Sides,
+    pub connect4: Sides,
+    pub nim: Sides,
 }
 
 impl GameSides {
-    /// The games in the Game menu's order (tic-tac-toe, coins, rabbit).
-    pub fn list(&self) -> [Sides; 3] {
-        [self.tictactoe, self.coins, self.rabbit]
+    /// The games in the Game menu's order (`AnyGame::NAMES`).
+    pub fn list(&self) -> [Sides; 5] {
+        [self.tictactoe, self.coins, self.rabbit, self.connect4, self.nim]
     }
 }
 
