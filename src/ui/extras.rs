@@ -259,6 +259,34 @@ pub fn monte_carlo_host(p: &MonteCarloHostProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
+pub struct MctsHostProps {
+    /// What the lab searches: `("game", name, position)` or `("tree",
+    /// notation, root player)`.
+    pub subject: (&'static str, String, String),
+    pub lab: minimax_app::url::MctsLab,
+    pub lang: Lang,
+    pub dispatch: UseReducerDispatcher<minimax_app::state::Model>,
+}
+
+/// The MCTS lab, drawn by the module in place of the page's drawing: given
+/// the tree or game and where the lab stands (its link parameters); its
+/// changes come back as `Action::Mcts`, so the link keeps them.
+#[function_component(MctsHost)]
+pub fn mcts_host(p: &MctsHostProps) -> Html {
+    let on_message = {
+        let dispatch = p.dispatch.clone();
+        use_callback((), move |(kind, payload): (String, String), _| {
+            if let Some(action) = minimax_app::messages::mcts_action(&kind, &payload) {
+                dispatch.dispatch(action);
+            }
+        })
+    };
+    let args: Vec<JsValue> =
+        vec![p.subject.0.into(), p.subject.1.clone().into(), p.subject.2.clone().into(), p.lab.query().into(), p.lang.code().into()];
+    html! { <HostedPanel mount="mount_mcts" update="update_mcts" {args} lang={p.lang} testid="mcts-host" on_message={Some(on_message)} /> }
+}
+
+#[derive(Properties, PartialEq)]
 pub struct GameHostProps {
     pub game: Option<minimax_app::doc::GameDoc>,
     pub reply: Option<minimax_app::state::Reply>,

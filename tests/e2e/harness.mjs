@@ -69,7 +69,7 @@ export async function launch() {
  * Opens `query` (e.g. `?tree=…`) in a new page whose browser language is
  * `locale`, and waits until the tree is drawn.
  */
-export async function open(browser, base, query = '', viewport = { width: 1280, height: 720 }, locale = 'en-US') {
+export async function open(browser, base, query = '', viewport = { width: 1280, height: 720 }, locale = 'en-US', ready = '[data-testid="tree"] [data-path=""]') {
   // The browser's language picks the app's when the link names none: fixed
   // here so tests do not depend on the machine's locale.
   const page = await browser.newPage({ viewport, locale });
@@ -79,7 +79,9 @@ export async function open(browser, base, query = '', viewport = { width: 1280, 
     if (m.type() === 'error') errors.push(m.text());
   });
   await page.goto(base + query);
-  await page.waitForSelector('[data-testid="tree"] [data-path=""]', { timeout: 15000 });
+  // What shows that the page is ready: the tree's root, unless the caller
+  // waits for something else (the MCTS lab, drawn in its place).
+  await page.waitForSelector(ready, { timeout: 15000 });
   return { page, errors };
 }
 

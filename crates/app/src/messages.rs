@@ -71,6 +71,29 @@ pub fn game_action(kind: &str, payload: &str) -> Option<Action> {
     }
 }
 
+/// The MCTS lab's action as a kind and a payload: where it stands now
+/// (`mcts`, its link parameters, [`MctsLab::query`](crate::url::MctsLab::query)),
+/// closed (`mcts`, empty), or a tree it can search typed in for the one
+/// it cannot (`set-text`).
+pub fn mcts_message(action: &Action) -> Option<(&'static str, String)> {
+    match action {
+        Action::Mcts(Some(lab)) => Some(("mcts", lab.query())),
+        Action::Mcts(None) => Some(("mcts", String::new())),
+        Action::SetText(text) => Some(("set-text", text.clone())),
+        _ => None,
+    }
+}
+
+/// The action [`mcts_message`] wrote; `None` for anything else.
+pub fn mcts_action(kind: &str, payload: &str) -> Option<Action> {
+    match kind {
+        "mcts" if payload.is_empty() => Some(Action::Mcts(None)),
+        "mcts" => Some(Action::Mcts(Some(crate::url::MctsLab::from_query(payload)))),
+        "set-text" => Some(Action::SetText(payload.to_string())),
+        _ => None,
+    }
+}
+
 /// A What-if panel's action as a kind and a payload: a trial value for a
 /// leaf (`try`, the leaf's index and the value in the notation), keeping
 /// or reverting the trial (`keep`, `revert`) or closing (`close`); `None`
@@ -102,6 +125,20 @@ pub fn what_if_action(kind: &str, payload: &str) -> Option<Action> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_mcts_labs_messages_read_back() {
+        use crate::url::MctsLab;
+        for lab in [
+            None,
+            Some(MctsLab::default()),
+            Some(MctsLab { seed: 9, c_milli: Some(2500), iterations: 1001, phase: 3, solver: true, best_q: true }),
+        ] {
+            let (kind, payload) = super::mcts_message(&Action::Mcts(lab)).unwrap_or_default();
+            assert_eq!(super::mcts_action(kind, &payload), Some(Action::Mcts(lab)));
+        }
+        assert_eq!(super::mcts_action("other", ""), None);
+    }
+
     use super::*;
     use minimax_engine::games::{AnyGame, MoveOrder};
     use minimax_engine::tree::Player;

@@ -247,6 +247,8 @@ pub enum Action {
     GameWork,
     /// A new practice exercise: its tree replaces the document.
     NewExercise(Exercise),
+    /// Open the MCTS lab where it stands (or move it there), or close it.
+    Mcts(Option<crate::url::MctsLab>),
 }
 
 /// The undo history keeps this many documents.
@@ -664,6 +666,24 @@ impl Model {
         if !matches!(action, Action::Typed(..)) {
             self.typing_at = None;
         }
+        // What the MCTS lab searches: another tree or game starts it again.
+        let searched = (Rc::clone(&self.doc.text), self.doc.game.clone(), self.doc.root);
+        self.apply_action(action);
+        if let Some(lab) = self.present.mcts.as_mut()
+            && searched != (Rc::clone(&self.doc.text), self.doc.game.clone(), self.doc.root)
+        {
+            lab.iterations = 0;
+            lab.phase = 4;
+        }
+        // Changing what a link opened makes it the reader's work.
+        if self.visiting.as_ref().is_some_and(|doc| *doc != self.doc) {
+            self.visiting = None;
+        }
+    }
+
+    /// `apply` after its checks: each action to the part of the model it
+    /// changes.
+    fn apply_action(&mut self, action: Action) {
         match action {
             Action::Forward
             | Action::Back
@@ -699,12 +719,23 @@ impl Model {
                 self.apply_view(action)
             }
             Action::Practice(_) => self.apply_practice(action),
-            // Handled above.
+            Action::Mcts(lab) => {
+                // The lab replaces the drawing: no practice, no second pane,
+                // no autoplay under it.
+                if lab.is_some() {
+                    self.playing = false;
+                    self.what_if = None;
+                    if self.present.practice.is_some() {
+                        self.apply_practice(Action::Practice(PracticeAction::Start(None)));
+                    }
+                    if self.present.compare.is_some() {
+                        self.apply_view(Action::SetCompare(None));
+                    }
+                }
+                self.present.mcts = lab;
+            }
+            // Handled in `apply`.
             Action::GameWork => {}
-        }
-        // Changing what a link opened makes it the reader's work.
-        if self.visiting.as_ref().is_some_and(|doc| *doc != self.doc) {
-            self.visiting = None;
         }
     }
 
@@ -995,6 +1026,9 @@ impl Model {
             Action::Practice(PracticeAction::Start(task)) => {
                 self.playing = false;
                 self.what_if = None;
+                if task.is_some() {
+                    self.present.mcts = None;
+                }
                 self.present.practice = task;
                 self.practice = task.map(|task| Practice::new(task, &self.tree, &self.trace));
                 self.seek(0);
@@ -1148,6 +1182,25 @@ impl yew::Reducible for Model {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_mcts_lab_starts_again_on_another_tree_and_leaves_practice() {
+        use crate::url::MctsLab;
+        let mut model = Model::new(Doc::default(), 0);
+        model.apply(Action::Practice(PracticeAction::Start(Some(crate::practice::Task::Solve))));
+        let lab = MctsLab { iterations: 40, phase: 2, seed: 3, ..MctsLab::default() };
+        model.apply(Action::Mcts(Some(lab)));
+        assert_eq!(model.present.mcts, Some(lab));
+        assert!(model.practice.is_none() && model.present.practice.is_none(), "the lab replaces practice");
+        // Another algorithm: the same search for MCTS.
+        model.apply(Action::SetAlgorithm(Algorithm::Minimax));
+        assert_eq!(model.present.mcts, Some(lab));
+        // Another tree: the lab starts again, its settings kept.
+        model.apply(Action::SetText("<1,2>,<3,4>".into()));
+        assert_eq!(model.present.mcts, Some(MctsLab { iterations: 0, phase: 4, ..lab }));
+        model.apply(Action::Mcts(None));
+        assert_eq!(model.present.mcts, None);
+    }
+
     use super::*;
     use minimax_engine::edit::EditError;
     use minimax_engine::notation::LeafError;

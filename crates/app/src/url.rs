@@ -58,6 +58,73 @@ pub struct Presentation {
     /// `mode=worksheet&exercise=medium-42&count=6`: a printable worksheet
     /// of `count` exercises from that one on, with an answer key.
     pub worksheet: Option<usize>,
+    /// `mode=mcts`: the Monte Carlo tree search lab on the tree or game
+    /// shown, where it stands.
+    pub mcts: Option<MctsLab>,
+}
+
+/// Where the MCTS lab stands, as a link keeps it: `mcts_seed=K`, `c=C`
+/// (absent: scaled to the utilities), `iterations=N` done, `phase=1..4`
+/// (which phase of the last iteration is shown: selection, expansion,
+/// simulation, backpropagation), `solver=1`, `final=q`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MctsLab {
+    pub seed: u64,
+    /// C in thousandths (the slider's steps), when chosen.
+    pub c_milli: Option<u32>,
+    pub iterations: u32,
+    pub phase: u8,
+    pub solver: bool,
+    pub best_q: bool,
+}
+
+impl Default for MctsLab {
+    fn default() -> MctsLab {
+        MctsLab { seed: 1, c_milli: None, iterations: 0, phase: 4, solver: false, best_q: false }
+    }
+}
+
+/// The most iterations a link or the lab takes (replaying them on load
+/// stays under a second).
+pub const MCTS_MAX_ITERATIONS: u32 = 200_000;
+/// The largest C the lab's slider or a link sets.
+pub const MCTS_MAX_C_MILLI: u32 = 20_000;
+
+impl MctsLab {
+    /// Its parameters (`&mode=mcts&…`).
+    pub fn query(&self) -> String {
+        let mut out = format!("&mode=mcts&mcts_seed={}&iterations={}&phase={}", self.seed, self.iterations, self.phase);
+        if let Some(c) = self.c_milli {
+            out.push_str(&format!("&c={}", f64::from(c) / 1000.0));
+        }
+        if self.solver {
+            out.push_str("&solver=1");
+        }
+        if self.best_q {
+            out.push_str("&final=q");
+        }
+        out
+    }
+
+    /// Reads the lab's parameters from a query (`mode=mcts` or not); a
+    /// value out of range is clamped, one that does not read is left at
+    /// its default.
+    pub fn from_query(query: &str) -> MctsLab {
+        let pairs = pairs(query);
+        let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+        let d = MctsLab::default();
+        MctsLab {
+            seed: get("mcts_seed").and_then(|v| v.parse().ok()).unwrap_or(d.seed),
+            c_milli: get("c")
+                .and_then(|v| v.parse::<f64>().ok())
+                .filter(|c| c.is_finite() && *c >= 0.0)
+                .map(|c| ((c * 1000.0).round() as u32).min(MCTS_MAX_C_MILLI)),
+            iterations: get("iterations").and_then(|v| v.parse::<u32>().ok()).map_or(d.iterations, |n| n.min(MCTS_MAX_ITERATIONS)),
+            phase: get("phase").and_then(|v| v.parse::<u8>().ok()).map_or(d.phase, |p| p.clamp(1, 4)),
+            solver: get("solver").is_some_and(|v| v == "1" || v == "true"),
+            best_q: get("final") == Some("q"),
+        }
+    }
 }
 
 /// The most exercises a worksheet takes.
@@ -152,6 +219,7 @@ pub fn parse_presentation(query: &str) -> Presentation {
         exercise: get("exercise").and_then(|e| e.parse().ok()),
         worksheet: (get("mode") == Some("worksheet"))
             .then(|| get("count").and_then(|n| n.parse::<usize>().ok()).unwrap_or(6).clamp(1, WORKSHEET_MAX)),
+        mcts: (get("mode") == Some("mcts")).then(|| MctsLab::from_query(query)),
     }
 }
 
@@ -177,6 +245,9 @@ pub fn presentation_query(p: &Presentation) -> String {
     }
     if let Some(count) = p.worksheet {
         out.push_str(&format!("&mode=worksheet&count={count}"));
+    }
+    if let Some(lab) = p.mcts {
+        out.push_str(&lab.query());
     }
     if let Some(exercise) = p.exercise {
         out.push_str(&format!("&exercise={exercise}"));
@@ -417,7 +488,7 @@ pub fn presentation_problems(query: &str) -> Vec<LinkError> {
     check("compare", "algorithm, cut, form, best-first, worst-first", &|v| Compare::from_name(v).is_some());
     check("theme", "auto, light, dark, contrast", &|v| Theme::from_name(v).is_some());
     check("lang", "en, tr, ja, zh", &|v| v.parse::<Lang>().is_ok());
-    check("mode", "practice, worksheet", &|v| matches!(v, "practice" | "worksheet"));
+    check("mode", "practice, worksheet, mcts", &|v| matches!(v, "practice" | "worksheet" | "mcts"));
     check("task", "solve, predict", &|v| Task::from_name(v).is_some());
     check("exercise", "easy-1, medium-42, hard-7, …", &|v| v.parse::<Exercise>().is_ok());
     check("count", "1 to 30", &|v| v.parse::<usize>().is_ok_and(|n| (1..=WORKSHEET_MAX).contains(&n)));
@@ -486,6 +557,20 @@ pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentatio
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_mcts_lab_reads_back_from_its_link_and_clamps_what_is_out_of_range() {
+        use super::{MCTS_MAX_ITERATIONS, MctsLab, parse_presentation, presentation_query};
+        let lab = MctsLab { seed: 7, c_milli: Some(1414), iterations: 250, phase: 2, solver: true, best_q: true };
+        let p = super::Presentation { mcts: Some(lab), ..super::Presentation::default() };
+        let query = presentation_query(&p);
+        assert_eq!(query, "&mode=mcts&mcts_seed=7&iterations=250&phase=2&c=1.414&solver=1&final=q");
+        assert_eq!(parse_presentation(&query).mcts, Some(lab));
+        let odd = parse_presentation("?mode=mcts&iterations=99999999&phase=9&c=-3&mcts_seed=x");
+        assert_eq!(odd.mcts, Some(MctsLab { iterations: MCTS_MAX_ITERATIONS, phase: 4, ..MctsLab::default() }));
+        assert_eq!(parse_presentation("?iterations=5").mcts, None, "only mode=mcts opens the lab");
+        assert!(super::presentation_problems("?mode=mcts").is_empty());
+    }
+
     use super::*;
     use minimax_engine::search::{Algorithm, CutRule, Form};
     use minimax_engine::tree::Player;

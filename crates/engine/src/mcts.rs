@@ -212,6 +212,45 @@ pub struct Mcts<G: Game> {
     /// The lowest and highest utility the game has, when known (for the
     /// solver: a child proven at the mover's best ends the search there).
     range: Option<(f64, f64)>,
+    /// The root children's figures as the iterations went (for a plot).
+    pub trail: Trail,
+}
+
+/// The root children's Q and share of the visits after some iterations.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Sample {
+    pub iteration: u32,
+    /// By the child's index in the root's moves: Q (MAX's side; `None`
+    /// before a visit) and N(a)/ΣN.
+    pub q: Vec<Option<f64>>,
+    pub share: Vec<f64>,
+}
+
+/// Samples of the root children's figures, at most [`Trail::MAX`]: every
+/// iteration at first, then every second, fourth, … (the stride doubles
+/// and every other sample is dropped when it is full), so a plot of any
+/// run has evenly spaced points.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Trail {
+    pub samples: Vec<Sample>,
+    stride: u32,
+}
+
+impl Trail {
+    pub const MAX: usize = 256;
+
+    fn due(&self, iteration: u32) -> bool {
+        iteration.is_multiple_of(self.stride.max(1))
+    }
+
+    fn push(&mut self, sample: Sample) {
+        self.samples.push(sample);
+        if self.samples.len() > Trail::MAX {
+            self.stride = self.stride.max(1) * 2;
+            let stride = self.stride;
+            self.samples.retain(|s| s.iteration.is_multiple_of(stride));
+        }
+    }
 }
 
 /// splitmix64.
@@ -261,7 +300,7 @@ impl<G: Game> Mcts<G> {
             moves,
             proven: None,
         };
-        Ok(Mcts { game, options, nodes: vec![root], iterations: 0, rng: options.seed ^ 0x6d63_7473, range })
+        Ok(Mcts { game, options, nodes: vec![root], iterations: 0, rng: options.seed ^ 0x6d63_7473, range, trail: Trail::default() })
     }
 
     pub fn game(&self) -> &G {
@@ -305,7 +344,7 @@ impl<G: Game> Mcts<G> {
 
     /// The child with the highest UCB1 (the first of equals, in the
     /// game's order).
-    fn best_ucb(scores: &[Ucb], nodes: &[Node<G::State, G::Action>]) -> Option<usize> {
+    pub fn best_ucb(scores: &[Ucb], nodes: &[Node<G::State, G::Action>]) -> Option<usize> {
         let mut best: Option<&Ucb> = None;
         for s in scores {
             let better = match best {
@@ -517,6 +556,14 @@ impl<G: Game> Mcts<G> {
                 }
             }
         }
+        if self.trail.due(self.iterations) {
+            let children = self.children();
+            self.trail.push(Sample {
+                iteration: self.iterations,
+                q: children.iter().map(|c| c.q).collect(),
+                share: children.iter().map(|c| c.policy).collect(),
+            });
+        }
         record.then_some(it)
     }
 
@@ -674,6 +721,20 @@ pub trait Search {
     fn scores(&self, node: usize) -> Vec<Ucb>;
     /// The position at `node` as a drawing shows it (games only).
     fn picture(&self, node: usize) -> Option<crate::games::Picture>;
+    /// The root children's figures as the iterations went.
+    fn trail(&self) -> &Trail;
+    /// The child selection takes at `node` next, if `node` is a fully
+    /// expanded MAX or MIN node that selection would go through.
+    fn select_child(&self, node: usize) -> Option<usize>;
+}
+
+/// What selection does next at `node` of `mcts`.
+fn next_child<G: Game>(mcts: &Mcts<G>, node: usize) -> Option<usize> {
+    let n = mcts.nodes.get(node)?;
+    if n.kind == Kind::Chance || !n.fully_expanded() || mcts.stops(node) {
+        return None;
+    }
+    Mcts::<G>::best_ucb(&mcts.scores(node), &mcts.nodes)
 }
 
 /// An [`Mcts`] with how its states are drawn.
@@ -727,6 +788,12 @@ impl<G: Game> Search for Drawn<G> {
     }
     fn picture(&self, node: usize) -> Option<crate::games::Picture> {
         Some((self.picture?)(&self.mcts.nodes.get(node)?.state))
+    }
+    fn trail(&self) -> &Trail {
+        &self.mcts.trail
+    }
+    fn select_child(&self, node: usize) -> Option<usize> {
+        next_child(&self.mcts, node)
     }
 }
 
@@ -876,6 +943,12 @@ impl Search for TreeSearch {
     fn picture(&self, _node: usize) -> Option<crate::games::Picture> {
         None
     }
+    fn trail(&self) -> &Trail {
+        &self.mcts.trail
+    }
+    fn select_child(&self, node: usize) -> Option<usize> {
+        next_child(&self.mcts, node)
+    }
 }
 
 /// The exact value of each root move of a game, when a plain search with
@@ -893,6 +966,92 @@ pub fn exact_for_game(game: &crate::games::AnyGame, cap: usize) -> Option<Vec<f6
         AnyGame::ConnectFour(g) => of(g, cap),
         AnyGame::Nim(g) => of(g, cap),
     }
+}
+
+/// AIMA 4th edition's MONTE-CARLO-TREE-SEARCH (Fig. 5.11), line by line,
+/// and the UCB1 formula selection uses (Eq. 5.6 in the book's numbering
+/// of its 4th edition), as the page shows them.
+pub const LISTING: [&str; 9] = [
+    "function MONTE-CARLO-TREE-SEARCH(state) returns an action",
+    "  tree ← NODE(state)",
+    "  while IS-TIME-REMAINING() do",
+    "    leaf ← SELECT(tree)",
+    "    child ← EXPAND(leaf)",
+    "    result ← SIMULATE(child)",
+    "    BACK-PROPAGATE(result, child)",
+    "  return the move in ACTIONS(state) whose node has highest number of playouts",
+    "UCB1(n) = U(n)/N(n) + C × √(log N(PARENT(n)) / N(n))",
+];
+
+/// The listing's line (from 0) a phase runs.
+pub fn line_of(phase: Phase) -> usize {
+    match phase {
+        Phase::Selection => 3,
+        Phase::Expansion => 4,
+        Phase::Simulation => 5,
+        Phase::Backpropagation => 6,
+    }
+}
+
+/// Alpha-beta's decision when it may visit at most `budget` nodes, as the
+/// MCTS comparison pane shows it: iterative deepening from depth 1 (moves
+/// in the order given, the game's evaluation at the limit), keeping the
+/// deepest depth whose whole search fits; a game searched to its end
+/// within the budget is decided exactly (`depth: None`).
+#[derive(Clone, PartialEq, Debug)]
+pub struct Budgeted {
+    /// The depth limit of the search decided (`None`: to the end).
+    pub depth: Option<u32>,
+    /// Nodes that search visited (at most the budget).
+    pub nodes: u32,
+    /// The best moves it found (ties kept), and its value.
+    pub moves: Vec<String>,
+    pub value: Option<Bound>,
+    /// Nodes the search one ply deeper (or to the end) would have needed,
+    /// if it did not fit (at least this many).
+    pub next_needs: Option<u32>,
+}
+
+/// Alpha-beta at a node budget on a game; `None` when not even depth 1
+/// fits.
+pub fn alpha_beta_within(game: &crate::games::AnyGame, budget: usize) -> Option<Budgeted> {
+    use crate::games::{AnyGame, Position, Setup, best_moves, count};
+    use crate::search::{Algorithm, CutRule, Form, Options};
+    let options = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima };
+    fn moves_of<G: Position>(g: G, setup: Setup, options: Options) -> (Option<Bound>, Vec<String>) {
+        best_moves(g, setup, options)
+    }
+    let decide = |setup: Setup| match game {
+        AnyGame::TicTacToe(g) => moves_of(*g, setup, options),
+        AnyGame::Coins(g) => moves_of(*g, setup, options),
+        AnyGame::Rabbit(g) => moves_of(*g, setup, options),
+        AnyGame::ConnectFour(g) => moves_of(*g, setup, options),
+        AnyGame::Nim(g) => moves_of(*g, setup, options),
+    };
+    let mut best: Option<Budgeted> = None;
+    // To the end first (small games), then deeper and deeper.
+    let limits = std::iter::once(None).chain((1..=12).map(Some));
+    for depth in limits {
+        let setup = Setup { depth, ..Setup::default() };
+        match count(game, setup, options, budget) {
+            Some(stats) if stats.nodes_visited as usize <= budget => {
+                let (value, moves) = decide(setup);
+                best = Some(Budgeted { depth, nodes: stats.nodes_visited, moves, value, next_needs: None });
+                if depth.is_none() {
+                    return best;
+                }
+            }
+            _ => {
+                if depth.is_some() {
+                    if let Some(b) = best.as_mut() {
+                        b.next_needs = Some(budget as u32 + 1);
+                    }
+                    return best;
+                }
+            }
+        }
+    }
+    best
 }
 
 #[cfg(test)]

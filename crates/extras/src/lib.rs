@@ -15,6 +15,7 @@
 //! actions go back to the page as text, `minimax_app::messages`).
 
 pub mod export;
+pub mod mcts;
 pub mod montecarlo;
 pub mod share;
 pub mod worksheet;

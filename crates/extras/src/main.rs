@@ -84,6 +84,7 @@ mod exports {
     use std::str::FromStr;
 
     use minimax_app::state::Action;
+    use minimax_extras::mcts::{MctsLabPanel, MctsLabProps, Subject};
     use minimax_extras::montecarlo::{MonteCarloPanel, MonteCarloProps};
     use minimax_extras::share::{SharePanel, SharePanelProps};
     use minimax_lab::ui::view::game::{GamePanel, GamePanelProps};
@@ -95,6 +96,7 @@ mod exports {
         Game(AppHandle<GamePanel>),
         WhatIf(AppHandle<WhatIf>),
         MonteCarlo(AppHandle<MonteCarloPanel>),
+        Mcts(AppHandle<MctsLabPanel>),
         Share(AppHandle<SharePanel>),
         Worksheet(AppHandle<Worksheet>),
     }
@@ -196,6 +198,7 @@ mod exports {
         match PANELS.with(|p| p.borrow_mut().1.remove(&handle)) {
             Some(Panel::Game(app)) => app.destroy(),
             Some(Panel::MonteCarlo(app)) => app.destroy(),
+            Some(Panel::Mcts(app)) => app.destroy(),
             Some(Panel::WhatIf(app)) => app.destroy(),
             Some(Panel::Share(app)) => app.destroy(),
             Some(Panel::Worksheet(app)) => app.destroy(),
@@ -366,6 +369,56 @@ mod exports {
     pub fn update_monte_carlo(handle: u32, notation: &str, root: &str, lang: &str) -> Result<(), JsValue> {
         let props = monte_carlo_props(notation, root, lang)?;
         give!(handle, MonteCarlo, props)
+    }
+
+    /// The MCTS lab's properties from what the page sends (see
+    /// `minimax_lab::ui::extras::MctsHost`): `kind` `game` (`a` the game's
+    /// name, `b` its position) or `tree` (`a` the notation, `b` the root
+    /// player), where the lab stands as its link parameters, the language;
+    /// its changes go back through `send("mcts", payload)`.
+    fn mcts_props(kind: &str, a: &str, b: &str, lab: &str, lang: &str, send: js_sys::Function) -> Result<MctsLabProps, JsValue> {
+        let subject = match kind {
+            "game" => Subject::Game(minimax_engine::games::AnyGame::parse(a, Some(b)).map_err(|e| JsValue::from_str(&e.to_string()))?),
+            _ => Subject::Tree(Rc::new(minimax_extras::tree_from(a, b).map_err(|e| JsValue::from_str(&e))?)),
+        };
+        let lang = minimax_engine::lang::Lang::from_str(lang).map_err(|e| JsValue::from_str(&e.to_string()))?;
+        let on_action = answering(send, minimax_app::messages::mcts_message);
+        let on_text = {
+            let on_action = on_action.clone();
+            yew::Callback::from(move |text: String| on_action.emit(Action::SetText(text)))
+        };
+        Ok(MctsLabProps {
+            on_text,
+            subject,
+            key: format!("{kind}\n{a}\n{b}"),
+            lab: minimax_app::url::MctsLab::from_query(lab),
+            lang,
+            on_change: yew::Callback::from(move |lab| on_action.emit(Action::Mcts(lab))),
+        })
+    }
+
+    /// Mounts the MCTS lab into `element`; returns its handle.
+    #[wasm_bindgen]
+    pub fn mount_mcts(
+        element: web_sys::Element,
+        kind: &str,
+        a: &str,
+        b: &str,
+        lab: &str,
+        lang: &str,
+        send: js_sys::Function,
+    ) -> Result<u32, JsValue> {
+        let props = mcts_props(kind, a, b, lab, lang, send.clone())?;
+        reserve_page_ids();
+        Ok(keep_answering(Panel::Mcts(yew::Renderer::<MctsLabPanel>::with_root_and_props(element, props).render()), send))
+    }
+
+    /// Gives a mounted MCTS lab what it searches and where it stands.
+    #[wasm_bindgen]
+    pub fn update_mcts(handle: u32, kind: &str, a: &str, b: &str, lab: &str, lang: &str) -> Result<(), JsValue> {
+        let send = sender(handle)?;
+        let props = mcts_props(kind, a, b, lab, lang, send)?;
+        give!(handle, Mcts, props)
     }
 
     fn worksheet_props(

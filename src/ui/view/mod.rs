@@ -568,6 +568,27 @@ fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: 
     }
 }
 
+/// What the MCTS lab searches: the game shown, or the typed tree.
+fn mcts_subject(model: &Model) -> (&'static str, String, String) {
+    match &model.doc.game {
+        Some(g) => ("game", g.game.name().to_string(), g.game.state()),
+        None => ("tree", minimax_engine::notation::print(&model.tree), model.tree.root_player().code().to_string()),
+    }
+}
+
+/// The button that opens the MCTS lab in place of the drawing, or closes it.
+fn mcts_toggle(model: &UseReducerHandle<Model>) -> Html {
+    let t = text(model.lang);
+    let open = model.present.mcts.is_some();
+    let d = model.dispatcher();
+    let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::Mcts((!open).then(minimax_app::url::MctsLab::default))));
+    html! {
+        <button type="button" class="text-button mcts-toggle" data-testid="mcts-toggle" aria-pressed={open.to_string()} title={t.mcts.title} {onclick}>
+            { if open { t.mcts.close } else { t.mcts.open } }
+        </button>
+    }
+}
+
 /// The full app: the header, the stage with the tree, and the side panels.
 fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<usize>, what_if_marks: Option<Rc<WhatIfMarks>>) -> Html {
     let t = text(model.lang);
@@ -583,6 +604,9 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
             <div class="workspace">
                 <main class={classes!("stage", progress.is_some().then_some("busy"))}>
                     { for progress }
+                    if let Some(lab) = model.present.mcts {
+                        <crate::ui::extras::MctsHost subject={mcts_subject(model)} {lab} lang={model.lang} dispatch={model.dispatcher()} />
+                    } else {
                     { controls }
                     { explanation }
                     { for players_note }
@@ -593,10 +617,11 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                         editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} what_if={what_if_marks} dispatch={model.dispatcher()}
                         game={model.made.clone()} read_only={model.made.is_some()} />
                     }
+                    }
                 </main>
                 <aside class="side">
                     // While a game is searched its panel comes first.
-                    if model.doc.game.is_some() { { game_panel.clone() } }
+                    if model.doc.game.is_some() { { game_panel.clone() }{ mcts_toggle(model) } }
                     if let Some(leaf) = model.what_if {
                         <crate::ui::extras::WhatIfHost tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {leaf} pending={model.trial.is_some()} lang={model.lang} dispatch={model.dispatcher()} />
                     }
@@ -606,6 +631,7 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                         <div class="side-start">
                         <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="false" title={t.practice_title}
                             onclick={{ let d = model.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(minimax_app::practice::PracticeAction::Start(Some(minimax_app::practice::Task::Solve))))) }}>{ t.practice }</button>
+                            { mcts_toggle(model) }
                             { game_panel.clone() }
                         </div>
                     }
@@ -613,9 +639,13 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                         <bounds::BoundsPanel bounds={model.doc.bounds} leaves={leaf_range(&model.tree)} lang={model.lang} dispatch={model.dispatcher()} />
                         <crate::ui::extras::MonteCarloHost tree={Rc::clone(&model.tree)} lang={model.lang} />
                     }
+                    // The stepper's pseudocode, log and counts are not the
+                    // MCTS lab's (it shows its own).
+                    if model.present.mcts.is_none() {
                     { code_view(model) }
                     <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} />
                     <Statistics now={model.snapshot().stats()} total={model.trace.stats()} other={model.other} other_note={model.other_note} algorithm={model.doc.algorithm} lang={model.lang} />
+                    }
                     <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
                 </aside>
             </div>

@@ -515,6 +515,8 @@ pub struct Text {
     pub remove_pile: &'static str,
     /// Before a game's known answer (Nim's nim-sum).
     pub known_answer: &'static str,
+    /// The Monte Carlo tree search lab.
+    pub mcts: MctsWords,
 }
 
 /// The header's groups of options.
@@ -1037,6 +1039,90 @@ impl GameSides {
     pub fn list(&self) -> [Sides; 5] {
         [self.tictactoe, self.coins, self.rabbit, self.connect4, self.nim]
     }
+}
+
+/// The MCTS lab's words.
+#[derive(Clone, Copy, Debug)]
+pub struct MctsWords {
+    /// The button that opens the lab, its title, and closing it.
+    pub open: &'static str,
+    pub title: &'static str,
+    pub close: &'static str,
+    /// What the lab is, in a paragraph.
+    pub help: &'static str,
+    /// The controls.
+    pub prev_phase: &'static str,
+    pub next_phase: &'static str,
+    pub next_iteration: &'static str,
+    pub reset: &'static str,
+    pub c: &'static str,
+    pub seed: &'static str,
+    pub solver: &'static str,
+    pub move_by: &'static str,
+    pub by_visits: &'static str,
+    pub by_q: &'static str,
+    /// Selection, expansion, simulation, backpropagation.
+    pub phases: [&'static str; 4],
+    /// "Iteration 12, phase: expansion"; before any iteration.
+    pub status: fn(u32, &str) -> String,
+    pub not_started: &'static str,
+    /// Selection at one node: its name, MAX or MIN, its N, each child's
+    /// UCB1 written out, the child taken.
+    pub select_step: fn(&str, &str, u32, &str, &str) -> String,
+    /// A chance node: the child its probabilities picked.
+    pub select_chance: fn(&str, &str) -> String,
+    /// Where selection stopped, and why: moves not yet tried; the game
+    /// over; proven.
+    pub stop_untried: fn(&str) -> String,
+    pub stop_over: fn(&str) -> String,
+    pub stop_proven: fn(&str) -> String,
+    /// Expansion: the node and the move that becomes its child; nothing to
+    /// expand.
+    pub expand: fn(&str, &str) -> String,
+    pub no_expand: fn(&str) -> String,
+    /// Simulation: the moves played at random, how many, the utility.
+    pub simulate: fn(&str, usize, &str) -> String,
+    /// No playout: the game is over at the node; its proven value.
+    pub simulate_over: fn(&str) -> String,
+    pub simulate_proven: fn(&str) -> String,
+    /// Backpropagation: the result and the nodes updated; nodes proved.
+    pub backprop: fn(&str, usize) -> String,
+    pub proved: fn(usize) -> String,
+    /// The root table's columns.
+    pub columns: [&'static str; 8],
+    /// The move MCTS makes now, and how it is chosen.
+    pub choice: fn(&str, &str) -> String,
+    /// The plot: its caption.
+    pub plot: &'static str,
+    pub plot_q: &'static str,
+    pub plot_share: &'static str,
+    /// Alpha-beta beside MCTS at the same number of nodes: the title; MCTS's
+    /// move at `nodes`; alpha-beta's (moves, depth, nodes, value); when it
+    /// finishes the whole game; when not even depth 1 fits; a typed tree's
+    /// alpha-beta needing more nodes.
+    pub versus_title: &'static str,
+    pub versus_mcts: fn(u32, &str) -> String,
+    pub versus_ab: fn(&str, u32, u32, &str) -> String,
+    pub versus_ab_exact: fn(&str, u32, &str) -> String,
+    pub versus_none: fn(u32) -> String,
+    /// A typed tree (no evaluation to stop early with): alpha-beta needs
+    /// this many nodes for the whole tree, more than the budget.
+    pub versus_tree_needs: fn(u32, u32) -> String,
+    /// The practice question: asked, right, wrong (the answer), not yet
+    /// askable, the tally.
+    pub quiz: &'static str,
+    pub quiz_right: fn(&str) -> String,
+    pub quiz_wrong: fn(&str, &str) -> String,
+    pub quiz_wait: &'static str,
+    pub quiz_tally: fn(u32, u32) -> String,
+    /// Why the lab cannot search this tree: no number at a leaf, no move,
+    /// more than two players.
+    pub unsearchable: [&'static str; 3],
+    /// The button that puts numbers at a tree's placeholders (the tree it
+    /// loads, written out).
+    pub try_numbers: fn(&str) -> String,
+    /// Under the pseudocode: AIMA 4th edition, and what U and N are.
+    pub source: &'static str,
 }
 
 /// Texts are statics, one per language: the same language is the same

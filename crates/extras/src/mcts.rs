@@ -1,0 +1,806 @@
+//! `MctsLabPanel` (in the on-demand module): Monte Carlo tree search with
+//! UCB1 on the tree or game the page shows, an iteration's four phases at
+//! a time. Where the lab stands (`MctsLab`: seed, C, iterations done, the
+//! phase shown, solver, how the move is chosen) is the page's, kept in its
+//! link; the lab replays the iterations from the seed whenever it is given
+//! fewer than it has run or other settings, and runs the missing ones
+//! otherwise, recording the last. What a phase has not done yet is taken
+//! back from the figures shown (a visit and the result on the path before
+//! backpropagation, the new node before expansion), so every number on
+//! screen is the one the phase in the pseudocode sees.
+
+use std::rc::Rc;
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use minimax_app::i18n::{Text, text};
+use minimax_app::url::{MCTS_MAX_C_MILLI, MCTS_MAX_ITERATIONS, MctsLab};
+use minimax_engine::games::AnyGame;
+use minimax_engine::lang::Lang;
+use minimax_engine::mcts::{self, Choose, Iteration, MctsOptions, Phase, Search, Ucb, Unsearchable};
+use minimax_engine::search::{Options, Trace};
+use minimax_engine::tree::{Kind, NodeId, Tree};
+
+/// What the lab searches.
+#[derive(Clone)]
+pub enum Subject {
+    Game(AnyGame),
+    Tree(Rc<Tree>),
+}
+
+#[derive(Properties)]
+pub struct MctsLabProps {
+    pub subject: Subject,
+    /// The subject as text (what identifies it).
+    pub key: String,
+    pub lab: MctsLab,
+    pub lang: Lang,
+    pub on_change: Callback<Option<MctsLab>>,
+    /// A tree typed in for the one shown (the notation).
+    pub on_text: Callback<String>,
+}
+
+impl PartialEq for MctsLabProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.key == other.key && self.lab == other.lab && self.lang == other.lang
+    }
+}
+
+/// The search as run so far, for which subject and settings.
+struct Running {
+    key: (String, u64, Option<u32>, bool, bool),
+    search: Box<dyn Search>,
+    last: Option<Iteration>,
+}
+
+/// Colours of the root moves' lines and keys, in order.
+const COLOURS: [&str; 8] = ["var(--max)", "var(--min)", "var(--pv)", "#8a5cc2", "#c28a00", "#3b8f8f", "#b0416e", "#5c7a1f"];
+
+/// The utilities' span of the subject, or why it cannot be searched.
+fn range_of(subject: &Subject) -> Result<(f64, f64), Unsearchable> {
+    match subject {
+        Subject::Game(g) => Ok(mcts::game_range(g)),
+        Subject::Tree(t) => mcts::tree_range(t),
+    }
+}
+
+fn options_of(lab: &MctsLab, range: (f64, f64)) -> MctsOptions {
+    MctsOptions {
+        c: lab.c_milli.map_or_else(|| mcts::scaled_c(Some(range)), |m| f64::from(m) / 1000.0),
+        seed: lab.seed,
+        solver: lab.solver,
+        choose: if lab.best_q { Choose::BestQ } else { Choose::MostVisits },
+    }
+}
+
+/// Brings `slot` to `lab.iterations` iterations of the subject, the last
+/// recorded.
+fn sync(slot: &mut Option<Running>, p: &MctsLabProps) -> Result<(), Unsearchable> {
+    let range = range_of(&p.subject)?;
+    let lab = p.lab;
+    let key = (p.key.clone(), lab.seed, lab.c_milli, lab.solver, lab.best_q);
+    let stale = slot.as_ref().is_none_or(|r| r.key != key || r.search.iterations() > lab.iterations);
+    if stale {
+        let options = options_of(&lab, range);
+        let search: Box<dyn Search> = match &p.subject {
+            Subject::Game(g) => mcts::for_game(g, options)?,
+            Subject::Tree(t) => Box::new(mcts::for_typed_tree(Rc::clone(t), options)?),
+        };
+        *slot = Some(Running { key, search, last: None });
+    }
+    let Some(r) = slot.as_mut() else { return Ok(()) };
+    let have = r.search.iterations();
+    if have < lab.iterations {
+        r.search.run(lab.iterations - have - 1);
+        r.last = r.search.iterate(true);
+    }
+    if lab.iterations == 0 {
+        r.last = None;
+    }
+    Ok(())
+}
+
+/// The tree's notation with a number at each placeholder (each a new value
+/// above every number in the tree: 12, 14, … on the classic example), when
+/// only placeholders stop MCTS.
+fn with_numbers(tree: &Tree) -> Option<String> {
+    use minimax_engine::num::Bound;
+    use minimax_engine::tree::Leaf;
+    let numbers: Vec<f64> = tree.leaves().filter_map(|l| tree.leaf_value(l)).map(Bound::to_f64).filter(|x| x.is_finite()).collect();
+    let top = numbers.iter().copied().fold(0.0_f64, f64::max).ceil() as i64;
+    let mut next = top + 2;
+    let mut edited = tree.clone();
+    for leaf in tree.leaves().filter(|&l| tree.leaf_value(l).is_none()) {
+        edited = minimax_engine::edit::apply(&edited, &minimax_engine::edit::Edit::SetLeaf(leaf, Leaf::Value(Bound::int(next)))).ok()?;
+        next += 2;
+    }
+    mcts::tree_range(&edited).ok()?;
+    Some(minimax_engine::notation::print(&edited))
+}
+
+/// A number as the lab writes it: an integer as such, else to 3 places.
+fn num(x: f64) -> String {
+    if x.fract() == 0.0 && x.abs() < 1e15 { format!("{x:.0}") } else { format!("{x:.3}") }
+}
+
+/// What is on screen at the phase shown: the figures before the parts of
+/// the last iteration not yet shown.
+struct Shown<'a> {
+    search: &'a dyn Search,
+    last: Option<&'a Iteration>,
+    phase: Phase,
+}
+
+impl Shown<'_> {
+    fn before_backprop(&self) -> bool {
+        self.phase != Phase::Backpropagation
+    }
+
+    /// N and W of `node` as shown.
+    fn figures(&self, node: usize) -> (u32, f64) {
+        let Some(info) = self.search.info(node) else { return (0, 0.0) };
+        match self.last {
+            Some(it) if self.before_backprop() && it.path.contains(&node) => (info.visits.saturating_sub(1), info.total - it.result),
+            _ => (info.visits, info.total),
+        }
+    }
+
+    /// What the solver has proven of `node` as shown (nothing without the
+    /// solver; a finished game's utility is not a proof to show).
+    fn proven(&self, node: usize) -> Option<f64> {
+        let info = self.search.info(node)?;
+        if !self.search.options().solver || info.terminal {
+            return None;
+        }
+        match self.last {
+            Some(it) if self.before_backprop() && it.proved.contains(&node) => None,
+            _ => info.proven,
+        }
+    }
+
+    /// True when the node exists at the phase shown.
+    fn exists(&self, node: usize) -> bool {
+        !matches!(self.last, Some(it) if self.phase == Phase::Selection && it.expanded == Some(node))
+    }
+
+    /// The children shown of `node` (by their move's order).
+    fn children(&self, node: usize) -> Vec<usize> {
+        let mut c: Vec<usize> = self.search.info(node).map(|i| i.children).unwrap_or_default();
+        c.retain(|&k| self.exists(k));
+        c.sort_by_key(|&k| self.search.info(k).map_or(0, |i| i.index));
+        c
+    }
+
+    /// The root children's UCB1 as the selection shown (or the next one)
+    /// sees them.
+    fn root_scores(&self) -> Vec<Ucb> {
+        match self.last {
+            Some(it) if self.before_backprop() => {
+                it.selection.first().filter(|s| s.node == 0).map(|s| s.scores.clone()).unwrap_or_default()
+            }
+            _ => {
+                let full = self.search.info(0).is_some_and(|r| r.children.len() == r.moves);
+                if full { self.search.scores(0) } else { Vec::new() }
+            }
+        }
+    }
+}
+
+/// The name of a search node: a tree's node name, or a game's moves from
+/// the root.
+fn node_name(search: &dyn Search, subject: &Subject, node: usize) -> String {
+    if let Subject::Tree(t) = subject {
+        return match node {
+            0 => t.name(NodeId::ROOT).to_string(),
+            _ => search.info(node).map(|i| i.label).unwrap_or_default(),
+        };
+    }
+    let mut labels = Vec::new();
+    let mut at = Some(node);
+    while let Some(n) = at.filter(|&n| n != 0) {
+        let info = search.info(n);
+        labels.push(info.as_ref().map(|i| i.label.clone()).unwrap_or_default());
+        at = info.and_then(|i| i.parent);
+    }
+    if labels.is_empty() {
+        return "root".to_string();
+    }
+    labels.reverse();
+    labels.join("·")
+}
+
+fn side_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Min => "MIN",
+        Kind::Chance => "chance",
+        _ => "MAX",
+    }
+}
+
+/// The phase's explanation, in plain words with its numbers.
+fn explanation(shown: &Shown, subject: &Subject, t: &'static Text) -> String {
+    let w = &t.mcts;
+    let Some(it) = shown.last else { return w.not_started.to_string() };
+    let name = |n: usize| node_name(shown.search, subject, n);
+    match shown.phase {
+        Phase::Selection => {
+            let mut out: Vec<String> = it
+                .selection
+                .iter()
+                .map(|step| {
+                    if step.scores.is_empty() {
+                        return (w.select_chance)(&name(step.node), &name(step.taken));
+                    }
+                    let scores: Vec<String> = step
+                        .scores
+                        .iter()
+                        .map(|s| format!("{} {} + {} = {}", name(s.child), num(s.exploit), num(s.explore), num(s.total())))
+                        .collect();
+                    let kind = shown.search.info(step.node).map_or(Kind::Max, |i| i.kind);
+                    (w.select_step)(&name(step.node), side_name(kind), shown.figures(step.node).0, &scores.join(", "), &name(step.taken))
+                })
+                .collect();
+            let leaf = shown.search.info(it.leaf);
+            out.push(match leaf {
+                Some(l) if l.terminal => (w.stop_over)(&name(it.leaf)),
+                Some(l) if l.proven.is_some() && !it.proved.contains(&it.leaf) && it.expanded.is_none() => (w.stop_proven)(&name(it.leaf)),
+                _ => (w.stop_untried)(&name(it.leaf)),
+            });
+            out.join(" ")
+        }
+        Phase::Expansion => match it.expanded {
+            Some(e) => (w.expand)(&name(it.leaf), &shown.search.info(e).map(|i| i.label).unwrap_or_default()),
+            None => (w.no_expand)(&name(it.leaf)),
+        },
+        Phase::Simulation if it.from_proof => (w.simulate_proven)(&num(it.result)),
+        Phase::Simulation if it.playout.is_empty() => (w.simulate_over)(&num(it.result)),
+        Phase::Simulation => {
+            let moves = if it.playout.len() > 24 { format!("{} …", it.playout[..24].join(" ")) } else { it.playout.join(" ") };
+            (w.simulate)(&moves, it.playout.len(), &num(it.result))
+        }
+        Phase::Backpropagation => {
+            let proved = if it.proved.is_empty() { String::new() } else { (w.proved)(it.proved.len()) };
+            format!("{}{proved}", (w.backprop)(&num(it.result), it.path.len()))
+        }
+    }
+}
+
+/// Where each shown node is drawn: x in slots, depth.
+struct Placed {
+    nodes: Vec<(usize, f64, usize)>,
+    edges: Vec<(usize, usize)>,
+    /// Children not drawn, by parent.
+    hidden: Vec<(usize, usize)>,
+    slots: usize,
+    depth: usize,
+}
+
+/// Picks the nodes to draw: every root child, the three most visited
+/// children of each node two levels down, and the path of the iteration
+/// shown to any depth; lays them out with leaves in consecutive slots and
+/// parents centred.
+fn place(shown: &Shown) -> Placed {
+    let path: Vec<usize> = shown.last.map(|it| it.path.clone()).unwrap_or_default();
+    let mut placed = Placed { nodes: Vec::new(), edges: Vec::new(), hidden: Vec::new(), slots: 0, depth: 0 };
+    fn walk(shown: &Shown, node: usize, depth: usize, path: &[usize], out: &mut Placed) -> f64 {
+        out.depth = out.depth.max(depth);
+        let all = shown.children(node);
+        // The root's children all; below the two most visited of them (and
+        // the one on the path), their three most visited children.
+        let mut ranked = shown.children(0);
+        ranked.sort_by_key(|&k| std::cmp::Reverse(shown.figures(k).0));
+        ranked.truncate(2);
+        let mut kids: Vec<usize> = match depth {
+            0 => all.clone(),
+            1 if ranked.contains(&node) || path.contains(&node) => {
+                let mut by_visits = all.clone();
+                by_visits.sort_by_key(|&k| std::cmp::Reverse(shown.figures(k).0));
+                by_visits.truncate(3);
+                by_visits
+            }
+            _ => Vec::new(),
+        };
+        for &k in &all {
+            if path.contains(&k) && !kids.contains(&k) {
+                kids.push(k);
+            }
+        }
+        kids.sort_by_key(|&k| shown.search.info(k).map_or(0, |i| i.index));
+        if all.len() > kids.len() {
+            out.hidden.push((node, all.len() - kids.len()));
+        }
+        let x = if kids.is_empty() {
+            out.slots += 1;
+            (out.slots - 1) as f64
+        } else {
+            let xs: Vec<f64> = kids.iter().map(|&k| walk(shown, k, depth + 1, path, out)).collect();
+            for &k in &kids {
+                out.edges.push((node, k));
+            }
+            (xs[0] + xs[xs.len() - 1]) / 2.0
+        };
+        out.nodes.push((node, x, depth));
+        x
+    }
+    walk(shown, 0, 0, &path, &mut placed);
+    placed
+}
+
+const GAP: f64 = 64.0;
+const ROW: f64 = 84.0;
+const TOP: f64 = 34.0;
+const RADIUS: f64 = 12.0;
+
+/// The search tree drawn: edges as wide as their visits, N and Q under
+/// each node, the iteration's path and phase marked, the playout dashed.
+fn tree_svg(shown: &Shown, subject: &Subject, t: &'static Text) -> Html {
+    let placed = place(shown);
+    let width = (placed.slots.max(1) as f64) * GAP + 40.0;
+    let height = TOP + (placed.depth as f64) * ROW + 110.0;
+    let at =
+        |node: usize| placed.nodes.iter().find(|(n, _, _)| *n == node).map(|&(_, x, d)| (20.0 + GAP / 2.0 + x * GAP, TOP + d as f64 * ROW));
+    let root_n = f64::from(shown.figures(0).0.max(1));
+    let it = shown.last;
+    let on_path = |n: usize| it.is_some_and(|it| it.path.contains(&n));
+    let f = |v: f64| format!("{v:.1}");
+    let edges = placed.edges.iter().filter_map(|&(a, b)| {
+        let ((x1, y1), (x2, y2)) = (at(a)?, at(b)?);
+        let n = f64::from(shown.figures(b).0);
+        let width = 1.0 + 7.0 * (n / root_n).sqrt();
+        let class = classes!("mcts-edge", on_path(b).then_some("path"));
+        let label = shown.search.info(b).map(|i| i.label).unwrap_or_default();
+        let (lx, ly) = (x1 + (x2 - x1) * 0.55, y1 + (y2 - y1) * 0.55);
+        Some(html! { <g data-edge={format!("{a}-{b}")}>
+            <line {class} x1={f(x1)} y1={f(y1 + RADIUS)} x2={f(x2)} y2={f(y2 - RADIUS)} stroke-width={format!("{width:.2}")} />
+            if !matches!(subject, Subject::Tree(_)) { <text class="move mcts-move" x={f(lx + 4.0)} y={f(ly)}>{ label }</text> }
+        </g> })
+    });
+    let scores: Vec<(usize, Ucb)> = match (it, shown.phase) {
+        (Some(it), Phase::Selection) => it.selection.iter().flat_map(|s| s.scores.iter().map(|u| (u.child, *u))).collect(),
+        _ => Vec::new(),
+    };
+    let nodes = placed.nodes.iter().map(|&(node, _, _)| {
+        let Some((x, y)) = at(node) else { return html! {} };
+        let info = shown.search.info(node);
+        let kind = info.as_ref().map_or(Kind::Max, |i| if i.terminal { Kind::Chance } else { i.kind });
+        let terminal = info.as_ref().is_some_and(|i| i.terminal);
+        let (n, w) = shown.figures(node);
+        let q = if n > 0 { num(w / f64::from(n)) } else { "–".to_string() };
+        let shape = match (terminal, kind) {
+            (true, _) => html! { <rect class="shape" x={f(x - RADIUS)} y={f(y - RADIUS)} width={f(2.0 * RADIUS)} height={f(2.0 * RADIUS)} /> },
+            (_, Kind::Min) => html! { <path class="shape" d={format!("M{} {}L{} {}L{} {}Z", f(x - RADIUS), f(y - RADIUS * 0.8), f(x + RADIUS), f(y - RADIUS * 0.8), f(x), f(y + RADIUS))} /> },
+            (_, Kind::Chance) => html! { <circle class="shape" cx={f(x)} cy={f(y)} r={f(RADIUS)} /> },
+            _ => html! { <path class="shape" d={format!("M{} {}L{} {}L{} {}Z", f(x - RADIUS), f(y + RADIUS * 0.8), f(x + RADIUS), f(y + RADIUS * 0.8), f(x), f(y - RADIUS))} /> },
+        };
+        let new = it.is_some_and(|it| it.expanded == Some(node)) && shown.phase != Phase::Selection;
+        let updated = on_path(node) && shown.phase == Phase::Backpropagation;
+        let class = classes!(
+            "mcts-node",
+            if terminal { "leaf" } else { side_name(kind) },
+            on_path(node).then_some("path"),
+            new.then_some("new"),
+            updated.then_some("updated")
+        );
+        let score = scores.iter().find(|(c, _)| *c == node).map(|(_, u)| {
+            let taken = it.is_some_and(|it| it.selection.iter().any(|s| s.taken == node));
+            html! { <text class={classes!("mcts-ucb", taken.then_some("taken"))} x={f(x)} y={f(y - RADIUS - 5.0)} text-anchor="middle">{ format!("{}+{}", num(u.exploit), num(u.explore)) }</text> }
+        });
+        let proven = shown.proven(node).map(|v| html! { <text class="mcts-proven" x={f(x + RADIUS + 3.0)} y={f(y + 4.0)}>{ format!("✓{}", num(v)) }</text> });
+        let name = if let Subject::Tree(_) = subject { node_name(shown.search, subject, node) } else { String::new() };
+        html! { <g {class} data-node={node.to_string()} data-n={n.to_string()} data-w={num(w)}>
+            { shape }
+            if !name.is_empty() { <text class="mcts-name" x={f(x)} y={f(y + 4.0)} text-anchor="middle">{ name }</text> }
+            <text class="mcts-figures" x={f(x)} y={f(y + RADIUS + 13.0)} text-anchor="middle">{ format!("N {n}") }</text>
+            <text class="mcts-figures" x={f(x)} y={f(y + RADIUS + 25.0)} text-anchor="middle">{ format!("Q {q}") }</text>
+            { for score }{ for proven }
+            if updated { <text class="mcts-plus" x={f(x - RADIUS - 3.0)} y={f(y - 2.0)} text-anchor="end">{ "+1" }</text> }
+        </g> }
+    });
+    let hidden = placed.hidden.iter().filter_map(|&(node, count)| {
+        let (x, y) = at(node)?;
+        Some(html! { <text class="mcts-hidden" x={f(x + RADIUS + 3.0)} y={f(y + 28.0)}>{ format!("+{count}") }</text> })
+    });
+    let playout = match (it, shown.phase) {
+        (Some(it), Phase::Simulation) if !it.playout.is_empty() => at(it.expanded.unwrap_or(it.leaf)).map(|(x, y)| {
+            let moves = if it.playout.len() > 8 { format!("{} …", it.playout[..8].join(" ")) } else { it.playout.join(" ") };
+            html! { <g class="mcts-playout" data-testid="mcts-playout">
+                <line x1={f(x)} y1={f(y + RADIUS + 30.0)} x2={f(x)} y2={f(y + RADIUS + 62.0)} />
+                <text x={f(x + 4.0)} y={f(y + RADIUS + 76.0)} text-anchor="middle">{ format!("{moves} → {}", num(it.result)) }</text>
+            </g> }
+        }),
+        _ => None,
+    };
+    html! {
+        <div class="mcts-tree-frame">
+            <svg class="mcts-tree" data-testid="mcts-tree" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} role="img" aria-label={t.mcts.title}>
+                { for edges }{ for nodes }{ for hidden }{ for playout }
+            </svg>
+        </div>
+    }
+}
+
+/// The root's children: N, W, Q, the UCB1 selection sees, the policy, the
+/// exact minimax value and what the solver proved; the move MCTS makes.
+fn children_table(shown: &Shown, exact: Option<&[f64]>, t: &'static Text) -> Html {
+    let children = shown.search.children();
+    let kids = shown.children(0);
+    let total: u32 = kids.iter().map(|&k| shown.figures(k).0).sum();
+    let scores = shown.root_scores();
+    let choice = if shown.before_backprop() && shown.last.is_some() { None } else { shown.search.choice() };
+    let rows = children.iter().enumerate().map(|(i, c)| {
+        let node = kids.iter().copied().find(|&k| shown.search.info(k).is_some_and(|inf| inf.index == c.index));
+        let (n, w) = node.map_or((0, 0.0), |k| shown.figures(k));
+        let q = if n > 0 { num(w / f64::from(n)) } else { "–".to_string() };
+        let ucb = node.and_then(|k| scores.iter().find(|s| s.child == k)).map_or("–".to_string(), |u| {
+            format!("{} + {} = {}", num(u.exploit), num(u.explore), num(u.total()))
+        });
+        let share = if total > 0 { format!("{:.1}%", 100.0 * f64::from(n) / f64::from(total)) } else { "–".to_string() };
+        let e = exact.and_then(|e| e.get(c.index)).map_or("?".to_string(), |v| num(*v));
+        let proven = node.and_then(|k| shown.proven(k)).map_or(String::new(), num);
+        let chosen = choice == Some(c.index);
+        html! { <tr class={classes!(chosen.then_some("chosen"))} data-move={c.label.clone()} data-index={c.index.to_string()}>
+            <th scope="row"><span class="mc-key" style={format!("background:{}", COLOURS[i % COLOURS.len()])}></span>{ c.label.clone() }</th>
+            <td data-col="n">{ n }</td><td data-col="w">{ num(w) }</td><td data-col="q">{ q }</td><td data-col="ucb">{ ucb }</td>
+            <td data-col="policy">{ share }</td><td data-col="exact">{ e }</td><td data-col="proven">{ proven }</td>
+        </tr> }
+    });
+    html! {
+        <div class="mcts-table-wrap">
+            <table class="stats mcts-children" data-testid="mcts-children">
+                <thead><tr>{ for t.mcts.columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </div>
+    }
+}
+
+const PW: f64 = 320.0;
+const PH: f64 = 110.0;
+const SH: f64 = 60.0;
+const PAD: f64 = 30.0;
+
+/// Each root child's Q and share of the visits against iterations, with
+/// its exact minimax value dashed.
+fn plot(search: &dyn Search, exact: Option<&[f64]>, range: (f64, f64), t: &'static Text) -> Html {
+    let samples = &search.trail().samples;
+    let last = samples.last().map_or(1, |s| s.iteration).max(1);
+    let (lo, hi) = if range.1 > range.0 { range } else { (range.0 - 1.0, range.0 + 1.0) };
+    let x = |k: u32| PAD + (PW - PAD - 6.0) * f64::from(k) / f64::from(last);
+    let yq = |v: f64| 8.0 + (PH - 16.0) * (1.0 - (v - lo) / (hi - lo));
+    let ys = |v: f64| PH + 14.0 + (SH - 10.0) * (1.0 - v);
+    let f = |v: f64| format!("{v:.1}");
+    let count = search.children().len();
+    let lines = (0..count).map(|i| {
+        let colour = COLOURS[i % COLOURS.len()];
+        let q: Vec<String> =
+            samples.iter().filter_map(|s| s.q.get(i).copied().flatten().map(|v| format!("{},{}", f(x(s.iteration)), f(yq(v))))).collect();
+        let share: Vec<String> =
+            samples.iter().filter_map(|s| s.share.get(i).map(|v| format!("{},{}", f(x(s.iteration)), f(ys(*v))))).collect();
+        let exact_line = exact.and_then(|e| e.get(i)).map(|v| {
+            let y = yq(*v);
+            html! { <line class="mc-exact" x1={f(PAD)} x2={f(PW - 6.0)} y1={f(y)} y2={f(y)} stroke={colour} /> }
+        });
+        html! { <g data-move={i.to_string()}>
+            { for exact_line }
+            if !q.is_empty() { <polyline class="mc-line" points={q.join(" ")} stroke={colour} /> }
+            if !share.is_empty() { <polyline class="mc-line share" points={share.join(" ")} stroke={colour} /> }
+        </g> }
+    });
+    html! {
+        <figure class="mcts-plot-figure">
+            <svg class="mc-plot mcts-plot" data-testid="mcts-plot" data-samples={samples.len().to_string()} viewBox={format!("0 0 {PW} {}", PH + SH + 22.0)} role="img" aria-label={t.mcts.plot}>
+                <line class="mc-axis" x1={f(PAD)} y1="8" x2={f(PAD)} y2={f(PH - 8.0)} />
+                <line class="mc-axis" x1={f(PAD)} y1={f(PH + 14.0)} x2={f(PAD)} y2={f(PH + SH + 4.0)} />
+                <line class="mc-axis" x1={f(PAD)} y1={f(PH + SH + 4.0)} x2={f(PW - 6.0)} y2={f(PH + SH + 4.0)} />
+                <text class="mc-tick" x={f(PAD - 3.0)} y={f(yq(hi) + 4.0)} text-anchor="end">{ num(hi) }</text>
+                <text class="mc-tick" x={f(PAD - 3.0)} y={f(yq(lo))} text-anchor="end">{ num(lo) }</text>
+                <text class="mc-tick" x={f(PAD - 3.0)} y={f((yq(hi) + yq(lo)) / 2.0)} text-anchor="end">{ t.mcts.plot_q }</text>
+                <text class="mc-tick" x={f(PAD - 3.0)} y={f(ys(1.0) + 4.0)} text-anchor="end">{ "1" }</text>
+                <text class="mc-tick" x={f(PAD - 3.0)} y={f(ys(0.0))} text-anchor="end">{ "0" }</text>
+                <text class="mc-tick" x={f(PAD + 4.0)} y={f(ys(1.0) - 2.0)}>{ t.mcts.plot_share }</text>
+                <text class="mc-tick" x={f(PW - 6.0)} y={f(PH + SH + 18.0)} text-anchor="end">{ last }</text>
+                { for lines }
+            </svg>
+            <figcaption class="help">{ t.mcts.plot }</figcaption>
+        </figure>
+    }
+}
+
+/// Alpha-beta beside MCTS for as many nodes as MCTS's tree holds.
+fn versus(subject: &Subject, search: &dyn Search, t: &'static Text) -> Html {
+    let w = &t.mcts;
+    let budget = search.len();
+    let how = if search.options().choose == Choose::BestQ { w.by_q } else { w.by_visits };
+    let mcts_move = search.choice().and_then(|k| search.children().get(k).map(|c| c.label.clone())).unwrap_or_else(|| "–".to_string());
+    let ab = match subject {
+        Subject::Game(g) => match mcts::alpha_beta_within(g, budget) {
+            Some(b) => {
+                let value = b.value.map_or("?".to_string(), |v| v.to_string());
+                match b.depth {
+                    Some(d) => (w.versus_ab)(&b.moves.join(", "), d, b.nodes, &value),
+                    None => (w.versus_ab_exact)(&b.moves.join(", "), b.nodes, &value),
+                }
+            }
+            None => (w.versus_none)(budget as u32),
+        },
+        Subject::Tree(tree) => {
+            let options = Options::default();
+            let trace = Trace::run(tree, options);
+            let nodes = trace.stats().nodes_visited;
+            if nodes as usize <= budget {
+                let moves: Vec<String> = trace
+                    .best_children(tree)
+                    .iter()
+                    .filter_map(|&k| tree.child(NodeId::ROOT, k))
+                    .map(|c| tree.name(c).to_string())
+                    .collect();
+                let value = trace.root_value(tree).map_or("?".to_string(), |v| v.to_string());
+                (w.versus_ab_exact)(&moves.join(", "), nodes, &value)
+            } else {
+                (w.versus_tree_needs)(nodes, budget as u32)
+            }
+        }
+    };
+    html! {
+        <section class="mcts-versus" data-testid="mcts-versus">
+            <h3>{ w.versus_title }</h3>
+            <p data-testid="mcts-versus-mcts">{ (w.versus_mcts)(budget as u32, &format!("{mcts_move} ({how})")) }</p>
+            <p data-testid="mcts-versus-ab">{ ab }</p>
+        </section>
+    }
+}
+
+/// AIMA's MONTE-CARLO-TREE-SEARCH, the phase's line marked (and UCB1's
+/// during selection).
+fn pseudocode(phase: Option<Phase>, t: &'static Text) -> Html {
+    let current = phase.map(mcts::line_of);
+    let lines = mcts::LISTING.iter().enumerate().map(|(k, line)| {
+        let on = current == Some(k) || (phase == Some(Phase::Selection) && k == mcts::LISTING.len() - 1);
+        html! { <div class={classes!("line", on.then_some("current"))} data-line={k.to_string()}>{ *line }</div> }
+    });
+    html! {
+        <div class="pseudocode mcts-pseudocode" data-testid="mcts-pseudocode">
+            <pre>{ for lines }</pre>
+            <p class="help">{ t.mcts.source }</p>
+        </div>
+    }
+}
+
+/// The practice question's state: the iteration it was answered at, the
+/// answer given and whether it was right; the tally.
+#[derive(Clone, PartialEq, Default)]
+struct Quiz {
+    answered: Option<(u32, usize, bool)>,
+    right: u32,
+    total: u32,
+}
+
+/// "Which child does selection take next at the root?", between
+/// iterations once the root is fully expanded.
+fn quiz_html(shown: &Shown, subject: &Subject, quiz: &UseStateHandle<Quiz>, t: &'static Text) -> Html {
+    let w = &t.mcts;
+    let iteration = shown.search.iterations();
+    let answer = (!shown.before_backprop() || shown.last.is_none()).then(|| shown.search.select_child(0)).flatten();
+    let body = match answer {
+        None => html! { <p class="help">{ w.quiz_wait }</p> },
+        Some(answer) => {
+            let scores = shown.search.scores(0);
+            let detail = scores
+                .iter()
+                .map(|s| {
+                    format!("{} {} + {} = {}", node_name(shown.search, subject, s.child), num(s.exploit), num(s.explore), num(s.total()))
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            let answered = quiz.answered.filter(|(k, _, _)| *k == iteration);
+            let buttons = shown.children(0).into_iter().map(|child| {
+                let q = quiz.clone();
+                let onclick = Callback::from(move |_: MouseEvent| {
+                    if q.answered.is_some_and(|(k, _, _)| k == iteration) {
+                        return;
+                    }
+                    let right = child == answer;
+                    q.set(Quiz { answered: Some((iteration, child, right)), right: q.right + u32::from(right), total: q.total + 1 });
+                });
+                let class = classes!(
+                    "text-button",
+                    answered.filter(|(_, given, _)| *given == child).map(|(_, _, right)| if right { "right" } else { "wrong" })
+                );
+                html! { <button type="button" {class} data-child={child.to_string()} disabled={answered.is_some()} {onclick}>{ node_name(shown.search, subject, child) }</button> }
+            });
+            let verdict = answered.map(|(_, given, right)| {
+                let answer_name = node_name(shown.search, subject, answer);
+                let text = if right {
+                    (w.quiz_right)(&format!("{answer_name}: {detail}"))
+                } else {
+                    (w.quiz_wrong)(&node_name(shown.search, subject, given), &format!("{answer_name}: {detail}"))
+                };
+                html! { <p class={classes!("mcts-verdict", if right { "right" } else { "wrong" })} role="status" data-testid="mcts-verdict" data-right={right.to_string()}>{ text }</p> }
+            });
+            html! { <>
+                <div class="row mcts-quiz-choices" data-answer={answer.to_string()}>{ for buttons }</div>
+                { for verdict }
+            </> }
+        }
+    };
+    html! {
+        <section class="mcts-quiz" data-testid="mcts-quiz">
+            <h3>{ w.quiz }</h3>
+            { body }
+            if quiz.total > 0 { <p class="help" data-testid="mcts-tally">{ (w.quiz_tally)(quiz.right, quiz.total) }</p> }
+        </section>
+    }
+}
+
+/// The lab's controls: stepping phases and iterations, C, the seed, the
+/// solver and how the move is chosen.
+fn controls(p: &MctsLabProps, default_c: f64) -> Html {
+    let t = text(p.lang);
+    let w = &t.mcts;
+    let lab = p.lab;
+    let emit = |next: MctsLab| {
+        let on_change = p.on_change.clone();
+        Callback::from(move |_: MouseEvent| on_change.emit(Some(next)))
+    };
+    let next_phase = if lab.iterations == 0 || lab.phase >= 4 {
+        MctsLab { iterations: (lab.iterations + 1).min(MCTS_MAX_ITERATIONS), phase: 1, ..lab }
+    } else {
+        MctsLab { phase: lab.phase + 1, ..lab }
+    };
+    let prev_phase = match (lab.iterations, lab.phase) {
+        (0, _) => lab,
+        (_, p) if p > 1 => MctsLab { phase: p - 1, ..lab },
+        (k, _) => MctsLab { iterations: k - 1, phase: 4, ..lab },
+    };
+    let next_iteration = if lab.phase < 4 && lab.iterations > 0 {
+        MctsLab { phase: 4, ..lab }
+    } else {
+        MctsLab { iterations: (lab.iterations + 1).min(MCTS_MAX_ITERATIONS), phase: 4, ..lab }
+    };
+    let more = |n: u32| MctsLab { iterations: lab.iterations.saturating_add(n).min(MCTS_MAX_ITERATIONS), phase: 4, ..lab };
+    let full = lab.iterations >= MCTS_MAX_ITERATIONS;
+    let c = lab.c_milli.map_or(default_c, |m| f64::from(m) / 1000.0);
+    let c_max = (default_c * 4.0).max(5.0).min(f64::from(MCTS_MAX_C_MILLI) / 1000.0);
+    let on_c = {
+        let on_change = p.on_change.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(v) = e.target_dyn_into::<HtmlInputElement>().and_then(|i| i.value().parse::<f64>().ok()) {
+                let milli = ((v * 1000.0).round().max(0.0) as u32).min(MCTS_MAX_C_MILLI);
+                on_change.emit(Some(MctsLab { c_milli: Some(milli), ..lab }));
+            }
+        })
+    };
+    let on_seed = {
+        let on_change = p.on_change.clone();
+        Callback::from(move |e: Event| {
+            if let Some(seed) = e.target_dyn_into::<HtmlInputElement>().and_then(|i| i.value().trim().parse::<u64>().ok()) {
+                on_change.emit(Some(MctsLab { seed, ..lab }));
+            }
+        })
+    };
+    let on_solver = {
+        let on_change = p.on_change.clone();
+        Callback::from(move |e: Event| {
+            let solver = e.target_dyn_into::<HtmlInputElement>().is_some_and(|i| i.checked());
+            on_change.emit(Some(MctsLab { solver, ..lab }));
+        })
+    };
+    let on_choose = {
+        let on_change = p.on_change.clone();
+        Callback::from(move |e: Event| {
+            let best_q = e.target_dyn_into::<HtmlSelectElement>().is_some_and(|s| s.value() == "q");
+            on_change.emit(Some(MctsLab { best_q, ..lab }));
+        })
+    };
+    html! {
+        <>
+            <div class="row mcts-steps">
+                <button type="button" class="text-button" data-testid="mcts-prev-phase" onclick={emit(prev_phase)} disabled={lab.iterations == 0}>{ w.prev_phase }</button>
+                <button type="button" class="text-button" data-testid="mcts-next-phase" onclick={emit(next_phase)} disabled={full && lab.phase >= 4}>{ w.next_phase }</button>
+                <button type="button" class="text-button" data-testid="mcts-next-iteration" onclick={emit(next_iteration)} disabled={full && lab.phase >= 4}>{ w.next_iteration }</button>
+                <button type="button" class="text-button" data-testid="mcts-100" onclick={emit(more(100))} disabled={full}>{ "+100" }</button>
+                <button type="button" class="text-button" data-testid="mcts-1000" onclick={emit(more(1000))} disabled={full}>{ "+1000" }</button>
+                <button type="button" class="text-button" data-testid="mcts-reset" onclick={emit(MctsLab { iterations: 0, phase: 4, ..lab })} disabled={lab.iterations == 0}>{ w.reset }</button>
+            </div>
+            <div class="row mcts-settings">
+                <label class="mcts-c">{ w.c }{ " " }
+                    <input type="range" data-testid="mcts-c" min="0" max={format!("{c_max:.2}")} step="0.01" value={format!("{c:.3}")} oninput={on_c} />
+                    <output data-testid="mcts-c-value">{ format!("{c:.2}") }</output>
+                </label>
+                <label>{ w.seed }{ " " }<input type="number" min="0" class="mc-seed" data-testid="mcts-seed" value={lab.seed.to_string()} onchange={on_seed} /></label>
+                <label>{ w.move_by }{ " " }
+                    <select data-testid="mcts-choose" onchange={on_choose}>
+                        <option value="visits" selected={!lab.best_q}>{ w.by_visits }</option>
+                        <option value="q" selected={lab.best_q}>{ w.by_q }</option>
+                    </select>
+                </label>
+                <label class="check"><input type="checkbox" data-testid="mcts-solver" checked={lab.solver} onchange={on_solver} />{ " " }{ w.solver }</label>
+            </div>
+        </>
+    }
+}
+
+#[function_component(MctsLabPanel)]
+pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
+    let t = text(p.lang);
+    let w = &t.mcts;
+    let running = use_mut_ref(|| None::<Running>);
+    let quiz = use_state(Quiz::default);
+    // The exact values of the root's moves, once per subject.
+    let exact = use_memo(p.key.clone(), {
+        let subject = p.subject.clone();
+        move |_| match &subject {
+            Subject::Game(g) => mcts::exact_for_game(g, 100_000),
+            Subject::Tree(t) => mcts::exact_children(&minimax_engine::space::TreeGame(t), |n| n.index() as u128, 1 << 20),
+        }
+    });
+    let close = {
+        let on_change = p.on_change.clone();
+        Callback::from(move |_: MouseEvent| on_change.emit(None))
+    };
+    let header = html! {
+        <div class="mcts-head">
+            <h2>{ w.title }</h2>
+            <button type="button" class="text-button" data-testid="mcts-close" onclick={close}>{ w.close }</button>
+        </div>
+    };
+    let mut slot = running.borrow_mut();
+    let range = match sync(&mut slot, p).and_then(|()| range_of(&p.subject)) {
+        Ok(range) => range,
+        Err(why) => {
+            let k = match why {
+                Unsearchable::NoNumber => 0,
+                Unsearchable::NoMoves => 1,
+                Unsearchable::ManyPlayers => 2,
+            };
+            // A typed tree with placeholders: the same tree with a number
+            // at each (its leaves' values spread above the largest), one click away.
+            let filled = match (&p.subject, why) {
+                (Subject::Tree(tree), Unsearchable::NoNumber) => with_numbers(tree),
+                _ => None,
+            };
+            let fill = filled.map(|text| {
+                let on_change = p.on_text.clone();
+                let label = (w.try_numbers)(&text);
+                html! { <button type="button" class="text-button" data-testid="mcts-fill" onclick={Callback::from(move |_: MouseEvent| on_change.emit(text.clone()))}>{ label }</button> }
+            });
+            return html! { <section class="panel mcts-panel" data-testid="mcts-panel">{ header }<p class="notice" role="alert" data-testid="mcts-unsearchable">{ w.unsearchable[k] }</p>{ for fill }</section> };
+        }
+    };
+    let Some(r) = slot.as_ref() else { return html! {} };
+    let phase = Phase::ALL[usize::from(p.lab.phase.clamp(1, 4) - 1)];
+    let shown = Shown { search: r.search.as_ref(), last: r.last.as_ref(), phase };
+    let status = match r.last {
+        Some(_) => (w.status)(r.search.iterations(), w.phases[usize::from(p.lab.phase.clamp(1, 4) - 1)]),
+        None => w.not_started.to_string(),
+    };
+    let how = if p.lab.best_q { w.by_q } else { w.by_visits };
+    // The move is the search's once the iteration shown is done.
+    let choice = (!shown.before_backprop() || r.last.is_none())
+        .then(|| r.search.choice())
+        .flatten()
+        .and_then(|k| r.search.children().get(k).map(|c| c.label.clone()));
+    html! {
+        <section class="panel mcts-panel" data-testid="mcts-panel" data-iterations={r.search.iterations().to_string()} data-phase={p.lab.phase.to_string()}>
+            { header }
+            { controls(p, mcts::scaled_c(Some(range))) }
+            <p class="mcts-status" role="status" data-testid="mcts-status">{ status }</p>
+            <p class="explanation mcts-explanation" data-testid="mcts-explanation">{ explanation(&shown, &p.subject, t) }</p>
+            <div class="mcts-body">
+                <div class="mcts-main">
+                    { tree_svg(&shown, &p.subject, t) }
+                    { children_table(&shown, exact.as_deref(), t) }
+                    if let Some(m) = choice { <p class="mcts-choice" data-testid="mcts-choice">{ (w.choice)(&m, how) }</p> }
+                </div>
+                <div class="mcts-side">
+                    { pseudocode(r.last.is_some().then_some(phase), t) }
+                    { plot(r.search.as_ref(), exact.as_deref(), range, t) }
+                    { versus(&p.subject, r.search.as_ref(), t) }
+                    { quiz_html(&shown, &p.subject, &quiz, t) }
+                </div>
+            </div>
+            <p class="help">{ w.help }</p>
+        </section>
+    }
+}
