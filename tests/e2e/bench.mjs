@@ -12,7 +12,10 @@
 //   interleaved, cold (a new browser context each load), median of 7;
 // - a big edit: the editor's text replaced by a 3,000-leaf tree, to the
 //   new tree drawn;
-// - step key → DOM: median and 95th percentile, up to 19,531 nodes.
+// - step key → DOM: median and 95th percentile, up to 19,531 nodes;
+// - the MCTS lab's +1000 on Connect Four from the empty board, five times:
+//   the longest main-thread task while it runs (a freeze), and click → the
+//   new iteration count on screen.
 import { mkdtemp, readdir, readFile, rm, writeFile, copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +27,7 @@ const BUDGETS = {
   floorRatio81: 2.0,
   bigEditMs: 200,
   stepMs: 16,
+  mctsFreezeMs: 100,
 };
 const missed = [];
 /** Prints a figure beside its budget (`figure <= limit`); records a miss. */
@@ -224,6 +228,31 @@ try {
     const url = server.url + '#tree=' + encodeURIComponent(tree) + '&step=0';
     const { times, steps } = await stepTimes(browser, url, count);
     budget(`step key → DOM, ${name}`, median(times), BUDGETS.stepMs, 'ms', `median; p95 ${quantile(times, 0.95).toFixed(1)} ms over ${times.length} steps (${steps})`);
+  }
+
+  // The MCTS lab: +1000 iterations of Connect Four at a time.
+  {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+    await page.goto(server.url + '?game=connect4&mode=mcts&iterations=0');
+    await page.waitForSelector('[data-testid="mcts-next-phase"]', { timeout: 30000 });
+    const { longest, clicks } = await page.evaluate(async () => {
+      const tasks = [];
+      const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration)));
+      observer.observe({ type: 'longtask', buffered: false });
+      const clicks = [];
+      for (let k = 1; k <= 5; k++) {
+        const shown = () => document.querySelector('[data-testid="mcts-panel"]')?.dataset.iterations === String(k * 1000);
+        const t0 = performance.now();
+        document.querySelector('[data-testid="mcts-1000"]').click();
+        while (!shown()) await new Promise((r) => requestAnimationFrame(() => r()));
+        clicks.push(performance.now() - t0);
+      }
+      await new Promise((r) => setTimeout(r, 50));
+      observer.disconnect();
+      return { longest: Math.max(0, ...tasks), clicks };
+    });
+    await page.close();
+    budget('MCTS +1000 (Connect Four): longest task', longest, BUDGETS.mctsFreezeMs, 'ms', `click → count shown: ${clicks.map((c) => c.toFixed(0)).join(', ')} ms`);
   }
 } finally {
   await browser.close();

@@ -327,7 +327,7 @@ fn place(shown: &Shown) -> Placed {
     placed
 }
 
-const GAP: f64 = 64.0;
+const GAP: f64 = 88.0;
 const ROW: f64 = 84.0;
 const TOP: f64 = 34.0;
 const RADIUS: f64 = 12.0;
