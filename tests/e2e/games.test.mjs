@@ -426,20 +426,23 @@ test('Nim: piles from the editor, the nim-sum as the known answer in four langua
   await page.selectOption('[data-testid="game-select"]', '5');
   await page.waitForSelector('[data-testid="tree"] .picture.nim');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('game') === 'nim');
-  assert.equal(param(page, 'state'), '1,2,3');
-  assert.match(await page.textContent('[data-testid="known-answer"]'), /nim-sum 1 ⊕ 2 ⊕ 3 = 0: MAX, to move, loses against best play/);
-  await page.keyboard.press('End');
-  assert.equal(await rootValue(page), '-1');
-  // One more object on the first pile: 2 ⊕ 2 ⊕ 3 = 3, MAX wins by 3:3.
-  await page.click('[data-testid="nim-pile-1"] button[aria-label="+1"]');
-  await page.waitForFunction(() => new URL(location.href).searchParams.get('state') === '2,2,3');
-  assert.match(await page.textContent('[data-testid="known-answer"]'), /nim-sum 2 ⊕ 2 ⊕ 3 = 3, not 0: MAX, to move, wins by leaving a nim-sum of 0: 1:1, 2:1, 3:3/);
+  assert.equal(param(page, 'state'), '3,4,5');
+  assert.equal(param(page, 'table'), 'on', 'searched with the transposition table');
+  assert.match(await page.textContent('[data-testid="known-answer"]'), /nim-sum 3 ⊕ 4 ⊕ 5 = 2, not 0: MAX, to move, wins by leaving a nim-sum of 0: 1:2/);
   await page.keyboard.press('End');
   assert.equal(await rootValue(page), '1');
+  // Two fewer on the first pile: 1 ⊕ 4 ⊕ 5 = 0, MAX loses.
+  for (const state of ['2,4,5', '1,4,5']) {
+    await page.click('[data-testid="nim-pile-1"] button[aria-label="−1"]');
+    await page.waitForFunction((s) => new URL(location.href).searchParams.get('state') === s, state);
+  }
+  assert.match(await page.textContent('[data-testid="known-answer"]'), /nim-sum 1 ⊕ 4 ⊕ 5 = 0: MAX, to move, loses against best play/);
+  await page.keyboard.press('End');
+  assert.equal(await rootValue(page), '-1');
   await page.click('[data-testid="nim-add"]');
-  await page.waitForFunction(() => new URL(location.href).searchParams.get('state') === '2,2,3,1');
-  for (const [lang, says] of [['tr', /nim toplamı 2 ⊕ 2 ⊕ 3 ⊕ 1 = 2/], ['ja', /ニム和 2 ⊕ 2 ⊕ 3 ⊕ 1 = 2/], ['zh', /尼姆和 2 ⊕ 2 ⊕ 3 ⊕ 1 = 2/]]) {
-    const other = await open(env.browser, env.server.url, link({ game: 'nim', state: '2,2,3,1', lang }));
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('state') === '1,4,5,1');
+  for (const [lang, says] of [['tr', /nim toplamı 1 ⊕ 4 ⊕ 5 ⊕ 1 = 1/], ['ja', /ニム和 1 ⊕ 4 ⊕ 5 ⊕ 1 = 1/], ['zh', /尼姆和 1 ⊕ 4 ⊕ 5 ⊕ 1 = 1/]]) {
+    const other = await open(env.browser, env.server.url, link({ game: 'nim', state: '1,4,5,1', lang }));
     await other.page.waitForSelector('[data-testid="known-answer"]');
     assert.match(await other.page.textContent('[data-testid="known-answer"]'), says, lang);
     assert.ok((await other.page.textContent('[data-testid="game-rules"]')).length > 40, lang);

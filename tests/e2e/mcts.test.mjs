@@ -92,7 +92,7 @@ test('+100, reload and the same search; the table, the plot and alpha-beta at th
   assert.notDeepEqual((await rows(page)).map((r) => r.n), table.map((r) => r.n));
   await page.$eval('[data-testid="mcts-c"]', (input) => {
     input.value = '1';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
   });
   await page.waitForFunction(() => new URL(location.href).searchParams.get('c') === '1');
   assert.equal(await page.textContent('[data-testid="mcts-c-value"]'), '1.00');

@@ -591,18 +591,37 @@ impl<G: Game> Mcts<G> {
                     total: child.map_or(0.0, |c| c.total),
                     q: child.and_then(Node::q),
                     policy: if sum == 0 { 0.0 } else { f64::from(visits) / f64::from(sum) },
-                    proven: child.and_then(|c| c.proven),
+                    // Only the solver proves; without it a finished
+                    // position's value is no proof to report.
+                    proven: child.and_then(|c| c.proven).filter(|_| self.options.solver),
                 }
             })
             .collect()
     }
 
+    /// How the solver ranks a root child for the mover: 2 proven at the
+    /// best utility the game has, 0 proven at the worst, 1 otherwise (and
+    /// always 1 without the solver).
+    fn proof_rank(&self, c: &ChildSummary) -> u8 {
+        let (Some(v), Some((lo, hi))) = (c.proven, self.range) else { return 1 };
+        let (best, worst) = if self.nodes[0].kind == Kind::Min { (lo, hi) } else { (hi, lo) };
+        if v == best && best != worst {
+            2
+        } else if v == worst && best != worst {
+            0
+        } else {
+            1
+        }
+    }
+
     /// The index (in the game's order) of the move the search makes now:
     /// by `options.choose`, among the proven-best children once the root
-    /// is proven; `None` before any child is visited.
+    /// is proven, and with the solver a child proven to win before any
+    /// other and one proven to lose after every other; `None` before any
+    /// child is visited.
     pub fn choice(&self) -> Option<usize> {
         let side = self.side(0);
-        let root_proven = self.nodes[0].proven.filter(|_| self.options.solver);
+        let root_proven = self.nodes[0].proven.filter(|_| self.options.solver && self.nodes[0].kind != Kind::Chance);
         let children = self.children();
         let candidates = children.iter().filter(|c| c.visits > 0).filter(|c| root_proven.is_none() || c.proven == root_proven);
         let q = |c: &ChildSummary| side * c.q.unwrap_or(f64::NEG_INFINITY * side);
@@ -610,6 +629,7 @@ impl<G: Game> Mcts<G> {
         for c in candidates {
             let better = match best {
                 None => true,
+                Some(b) if self.proof_rank(c) != self.proof_rank(b) => self.proof_rank(c) > self.proof_rank(b),
                 Some(b) => match self.options.choose {
                     Choose::MostVisits => c.visits > b.visits || (c.visits == b.visits && q(c) > q(b)),
                     Choose::BestQ => q(c) > q(b) || (q(c) == q(b) && c.visits > b.visits),
@@ -963,6 +983,9 @@ pub fn exact_for_game(game: &crate::games::AnyGame, cap: usize) -> Option<Vec<f6
         AnyGame::TicTacToe(g) => of(g, cap),
         AnyGame::Coins(g) => of(g, cap),
         AnyGame::Rabbit(g) => of(g, cap),
+        // Not tried past an endgame: the answer would take far more than
+        // any cap allows.
+        AnyGame::ConnectFour(g) if crate::games::connect4::CELLS - g.moves_played() > crate::games::ENDGAME_CELLS => None,
         AnyGame::ConnectFour(g) => of(g, cap),
         AnyGame::Nim(g) => of(g, cap),
     }
@@ -1058,6 +1081,24 @@ pub fn alpha_beta_within(game: &crate::games::AnyGame, budget: usize) -> Option<
 mod tests {
     use super::*;
     use crate::notation::parse;
+
+    #[test]
+    fn the_solver_never_moves_into_a_proven_loss_while_another_move_is_open() {
+        let Ok(tree) = parse("<-1,0>,<<0,1>,<1,0>>").into_result() else { panic!("tree") };
+        for solver in [true, false] {
+            let Ok(mut mcts) = for_tree(&tree, MctsOptions { solver, ..MctsOptions::default() }) else { panic!("searchable") };
+            mcts.run(2);
+            let (Some(a), Some(b)) = (mcts.child_at(0, 0), mcts.child_at(0, 1)) else { panic!("both root moves expanded") };
+            // A proven lost (as the solver would once it saw -1 there) and
+            // visited far more than B, which is still open: most visits
+            // (and best Q too) would take A.
+            mcts.nodes[a].proven = Some(-1.0);
+            mcts.nodes[a].visits = 10_000;
+            mcts.nodes[a].total = 0.0;
+            assert!(mcts.nodes[b].proven.is_none());
+            assert_eq!(mcts.choice(), Some(if solver { 1 } else { 0 }), "solver {solver}");
+        }
+    }
 
     #[test]
     fn the_classic_tree_converges_on_its_best_move() {

@@ -391,7 +391,7 @@ fn tree_svg(shown: &Shown, subject: &Subject, t: &'static Text) -> Html {
         html! { <g {class} data-node={node.to_string()} data-n={n.to_string()} data-w={num(w)}>
             { shape }
             if !name.is_empty() { <text class="mcts-name" x={f(x)} y={f(y + 4.0)} text-anchor="middle">{ name }</text> }
-            <text class="mcts-figures" x={f(x)} y={f(y + RADIUS + 13.0)} text-anchor="middle">{ format!("N {n}") }</text>
+            <text class="mcts-figures" x={f(x)} y={f(y + RADIUS + 13.0)} text-anchor="middle">{ format!("N {n} W {}", num(w)) }</text>
             <text class="mcts-figures" x={f(x)} y={f(y + RADIUS + 25.0)} text-anchor="middle">{ format!("Q {q}") }</text>
             { for score }{ for proven }
             if updated { <text class="mcts-plus" x={f(x - RADIUS - 3.0)} y={f(y - 2.0)} text-anchor="end">{ "+1" }</text> }
@@ -448,7 +448,12 @@ fn children_table(shown: &Shown, exact: Option<&[f64]>, t: &'static Text) -> Htm
     html! {
         <div class="mcts-table-wrap">
             <table class="stats mcts-children" data-testid="mcts-children">
-                <thead><tr>{ for t.mcts.columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                <thead><tr>{ for t.mcts.columns.iter().enumerate().map(|(k, c)| {
+                    // During this iteration's phases the column shows the
+                    // UCB1 its selection used.
+                    let c = if k == 4 && shown.before_backprop() && shown.last.is_some() { t.mcts.ucb_now } else { *c };
+                    html! { <th scope="col">{ c }</th> }
+                }) }</tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
         </div>
@@ -462,8 +467,12 @@ const PAD: f64 = 30.0;
 
 /// Each root child's Q and share of the visits against iterations, with
 /// its exact minimax value dashed.
-fn plot(search: &dyn Search, exact: Option<&[f64]>, range: (f64, f64), t: &'static Text) -> Html {
-    let samples = &search.trail().samples;
+fn plot(shown: &Shown, exact: Option<&[f64]>, range: (f64, f64), t: &'static Text) -> Html {
+    let search = shown.search;
+    // Before backpropagation the iteration shown has not counted yet.
+    let now = search.iterations();
+    let pending = shown.before_backprop() && shown.last.is_some();
+    let samples: Vec<&mcts::Sample> = search.trail().samples.iter().filter(|s| !(pending && s.iteration == now)).collect();
     let last = samples.last().map_or(1, |s| s.iteration).max(1);
     let (lo, hi) = if range.1 > range.0 { range } else { (range.0 - 1.0, range.0 + 1.0) };
     let x = |k: u32| PAD + (PW - PAD - 6.0) * f64::from(k) / f64::from(last);
@@ -507,13 +516,11 @@ fn plot(search: &dyn Search, exact: Option<&[f64]>, range: (f64, f64), t: &'stat
     }
 }
 
-/// Alpha-beta beside MCTS for as many nodes as MCTS's tree holds.
-fn versus(subject: &Subject, search: &dyn Search, t: &'static Text) -> Html {
+/// Alpha-beta's decision at `budget` nodes, in words (the pane's second
+/// line).
+fn alpha_beta_words(subject: &Subject, budget: usize, t: &'static Text) -> String {
     let w = &t.mcts;
-    let budget = search.len();
-    let how = if search.options().choose == Choose::BestQ { w.by_q } else { w.by_visits };
-    let mcts_move = search.choice().and_then(|k| search.children().get(k).map(|c| c.label.clone())).unwrap_or_else(|| "–".to_string());
-    let ab = match subject {
+    match subject {
         Subject::Game(g) => match mcts::alpha_beta_within(g, budget) {
             Some(b) => {
                 let value = b.value.map_or("?".to_string(), |v| v.to_string());
@@ -541,11 +548,38 @@ fn versus(subject: &Subject, search: &dyn Search, t: &'static Text) -> Html {
                 (w.versus_tree_needs)(nodes, budget as u32)
             }
         }
-    };
+    }
+}
+
+/// Alpha-beta beside MCTS for as many nodes as MCTS's tree holds at the
+/// phase shown (the node expansion adds counts from expansion on); MCTS's
+/// move once the iteration is done. Alpha-beta's words are kept in `cache`
+/// for the subject and budget (stepping phases does not search again).
+fn versus(
+    subject: &Subject,
+    key: &str,
+    shown: &Shown,
+    cache: &std::cell::RefCell<Option<((String, usize), String)>>,
+    t: &'static Text,
+) -> Html {
+    let w = &t.mcts;
+    let search = shown.search;
+    let hidden = shown.last.is_some_and(|it| it.expanded.is_some() && shown.phase == Phase::Selection);
+    let budget = search.len() - usize::from(hidden);
+    let how = if search.options().choose == Choose::BestQ { w.by_q } else { w.by_visits };
+    let done = !shown.before_backprop() || shown.last.is_none();
+    let mcts_move = search.choice().filter(|_| done).and_then(|k| search.children().get(k).map(|c| c.label.clone()));
+    let wanted = (key.to_string(), budget);
+    let cached = cache.borrow().as_ref().filter(|(k, _)| *k == wanted).map(|(_, words)| words.clone());
+    let ab = cached.unwrap_or_else(|| {
+        let words = alpha_beta_words(subject, budget, t);
+        *cache.borrow_mut() = Some((wanted, words.clone()));
+        words
+    });
     html! {
         <section class="mcts-versus" data-testid="mcts-versus">
             <h3>{ w.versus_title }</h3>
-            <p data-testid="mcts-versus-mcts">{ (w.versus_mcts)(budget as u32, &format!("{mcts_move} ({how})")) }</p>
+            if let Some(m) = mcts_move { <p data-testid="mcts-versus-mcts">{ (w.versus_mcts)(budget as u32, &format!("{m} ({how})")) }</p> }
             <p data-testid="mcts-versus-ab">{ ab }</p>
         </section>
     }
@@ -567,11 +601,17 @@ fn pseudocode(phase: Option<Phase>, t: &'static Text) -> Html {
     }
 }
 
+/// Which search a practice answer belongs to: the iteration, seed, C
+/// (its bits) and solver.
+type QuizAt = (u32, u64, u64, bool);
+
 /// The practice question's state: the iteration it was answered at, the
 /// answer given and whether it was right; the tally.
 #[derive(Clone, PartialEq, Default)]
 struct Quiz {
-    answered: Option<(u32, usize, bool)>,
+    /// The search it was asked in (the lab's settings and iteration), the
+    /// child answered, and whether it was right.
+    answered: Option<(QuizAt, usize, bool)>,
     right: u32,
     total: u32,
 }
@@ -580,7 +620,8 @@ struct Quiz {
 /// iterations once the root is fully expanded.
 fn quiz_html(shown: &Shown, subject: &Subject, quiz: &UseStateHandle<Quiz>, t: &'static Text) -> Html {
     let w = &t.mcts;
-    let iteration = shown.search.iterations();
+    let options = shown.search.options();
+    let iteration = (shown.search.iterations(), options.seed, options.c.to_bits(), options.solver);
     let answer = (!shown.before_backprop() || shown.last.is_none()).then(|| shown.search.select_child(0)).flatten();
     let body = match answer {
         None => html! { <p class="help">{ w.quiz_wait }</p> },
@@ -664,7 +705,7 @@ fn controls(p: &MctsLabProps, default_c: f64) -> Html {
     let c_max = (default_c * 4.0).max(5.0).min(f64::from(MCTS_MAX_C_MILLI) / 1000.0);
     let on_c = {
         let on_change = p.on_change.clone();
-        Callback::from(move |e: InputEvent| {
+        Callback::from(move |e: Event| {
             if let Some(v) = e.target_dyn_into::<HtmlInputElement>().and_then(|i| i.value().parse::<f64>().ok()) {
                 let milli = ((v * 1000.0).round().max(0.0) as u32).min(MCTS_MAX_C_MILLI);
                 on_change.emit(Some(MctsLab { c_milli: Some(milli), ..lab }));
@@ -705,7 +746,7 @@ fn controls(p: &MctsLabProps, default_c: f64) -> Html {
             </div>
             <div class="row mcts-settings">
                 <label class="mcts-c">{ w.c }{ " " }
-                    <input type="range" data-testid="mcts-c" min="0" max={format!("{c_max:.2}")} step="0.01" value={format!("{c:.3}")} oninput={on_c} />
+                    <input type="range" data-testid="mcts-c" min="0" max={format!("{c_max:.2}")} step="0.01" value={format!("{c:.3}")} onchange={on_c} />
                     <output data-testid="mcts-c-value">{ format!("{c:.2}") }</output>
                 </label>
                 <label>{ w.seed }{ " " }<input type="number" min="0" class="mc-seed" data-testid="mcts-seed" value={lab.seed.to_string()} onchange={on_seed} /></label>
@@ -726,6 +767,7 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
     let t = text(p.lang);
     let w = &t.mcts;
     let running = use_mut_ref(|| None::<Running>);
+    let versus_cache = use_mut_ref(|| None::<((String, usize), String)>);
     let quiz = use_state(Quiz::default);
     // The exact values of the root's moves, once per subject.
     let exact = use_memo(p.key.clone(), {
@@ -795,8 +837,8 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
                 </div>
                 <div class="mcts-side">
                     { pseudocode(r.last.is_some().then_some(phase), t) }
-                    { plot(r.search.as_ref(), exact.as_deref(), range, t) }
-                    { versus(&p.subject, r.search.as_ref(), t) }
+                    { plot(&shown, exact.as_deref(), range, t) }
+                    { versus(&p.subject, &p.key, &shown, &versus_cache, t) }
                     { quiz_html(&shown, &p.subject, &quiz, t) }
                 </div>
             </div>

@@ -78,20 +78,19 @@ fn cost_table_html(rows: &[CostRow], t: &'static Text) -> Html {
 /// The setup a newly chosen game starts with: tic-tac-toe from the empty
 /// board two plies deep (the notes' open-lines example), the four-coin
 /// game to the end, rabbit and wolves four plies deep, Connect Four from
-/// the empty board three plies deep, Nim from piles 1, 2, 3 (a loss for
-/// the side to move: every move loses) to the end.
+/// the empty board three plies deep, Nim from piles 3, 4, 5 to the end
+/// with the transposition table.
 pub fn start(index: usize) -> Option<GameDoc> {
     let name = AnyGame::NAMES.get(index.checked_sub(1)?)?;
-    let game = match *name {
-        "nim" => AnyGame::parse(name, Some("1,2,3")).ok()?,
-        _ => AnyGame::parse(name, None).ok()?,
-    };
+    let game = AnyGame::parse(name, None).ok()?;
     let depth = match game {
         AnyGame::TicTacToe(_) => Some(2),
         AnyGame::ConnectFour(_) => Some(3),
         _ => game.default_depth(),
     };
-    Some(GameDoc { game, depth, order: MoveOrder::Given, play: None, table: false })
+    // Nim's 3,4,5 has 34,000 positions in its tree, 6,000 with the table.
+    let table = matches!(game, AnyGame::Nim(_));
+    Some(GameDoc { game, depth, order: MoveOrder::Given, play: None, table })
 }
 
 /// The game's index among `AnyGame::NAMES` (0 tic-tac-toe, 1 coins, 2

@@ -1044,7 +1044,9 @@ impl GameSides {
 /// The MCTS lab's words.
 #[derive(Clone, Copy, Debug)]
 pub struct MctsWords {
-    /// The button that opens the lab, its title, and closing it.
+    /// The button that opens the lab (short: it shares a row with Practice
+    /// and the game chooser; its tooltip is the title), the title, and
+    /// closing it.
     pub open: &'static str,
     pub title: &'static str,
     pub close: &'static str,
@@ -1088,8 +1090,10 @@ pub struct MctsWords {
     /// Backpropagation: the result and the nodes updated; nodes proved.
     pub backprop: fn(&str, usize) -> String,
     pub proved: fn(usize) -> String,
-    /// The root table's columns.
+    /// The root table's columns; the UCB1 column's heading while the
+    /// iteration shown is under way (the UCB1 its selection used).
     pub columns: [&'static str; 8],
+    pub ucb_now: &'static str,
     /// The move MCTS makes now, and how it is chosen.
     pub choice: fn(&str, &str) -> String,
     /// The plot: its caption.

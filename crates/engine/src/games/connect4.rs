@@ -160,7 +160,7 @@ impl ConnectFour {
     /// The position after a disc dropped in column `c` (from 0); the
     /// position itself when the column is full or the game is over.
     pub fn play(&self, c: usize) -> ConnectFour {
-        if !self.playable(c) || usize::from(self.len) >= CELLS {
+        if !self.playable(c) || usize::from(self.len) >= CELLS || self.over() {
             return *self;
         }
         let column = 0b11_1111u64 << (7 * c);
