@@ -63,6 +63,19 @@ test('opened from the page on the classic example: its placeholders are filled i
   // Back a phase: the figures before backpropagation again.
   await press(page, 'mcts-prev-phase', 'phase', 3);
   assert.deepEqual(await figures(page, 0), [0, 0]);
+  // A clicker's keys step the lab: Page Down on, Page Up back, End to the
+  // end of the iteration.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('phase') === '4');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('iterations') === '2');
+  assert.match(await status(page), /Iteration 2, phase: selection/);
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('phase') === '4');
+  await page.keyboard.press('PageUp');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('phase') === '3');
+  assert.match(await status(page), /Iteration 2, phase: simulation/);
   assert.deepEqual(errors, []);
 });
 

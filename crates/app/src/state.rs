@@ -682,8 +682,18 @@ impl Model {
     }
 
     /// `apply` after its checks: each action to the part of the model it
-    /// changes.
+    /// changes. With the MCTS lab open the stepping keys (and a clicker's,
+    /// and the widget protocol's) step the lab: → the next phase, ← the
+    /// previous, End the rest of the iteration, Home back to no iteration.
     fn apply_action(&mut self, action: Action) {
+        let action = match (self.present.mcts, action) {
+            (Some(lab), Action::Forward) => Action::Mcts(Some(lab.next_phase())),
+            (Some(lab), Action::Back) => Action::Mcts(Some(lab.prev_phase())),
+            (Some(lab), Action::End) => Action::Mcts(Some(lab.next_iteration())),
+            (Some(lab), Action::Start) => Action::Mcts(Some(lab.reset())),
+            (Some(_), Action::TogglePlay | Action::Tick) => return,
+            (_, action) => action,
+        };
         match action {
             Action::Forward
             | Action::Back
@@ -719,6 +729,9 @@ impl Model {
                 self.apply_view(action)
             }
             Action::Practice(_) => self.apply_practice(action),
+            // An embedded widget is not the lab (its protocol counts the
+            // search's steps).
+            Action::Mcts(Some(_)) if self.present.embed => {}
             Action::Mcts(lab) => {
                 // The lab replaces the drawing: no practice, no second pane,
                 // no autoplay under it.
@@ -1197,6 +1210,18 @@ mod tests {
         // Another tree: the lab starts again, its settings kept.
         model.apply(Action::SetText("<1,2>,<3,4>".into()));
         assert_eq!(model.present.mcts, Some(MctsLab { iterations: 0, phase: 4, ..lab }));
+        // The stepping keys step the lab, not the search behind it.
+        let step = model.step();
+        model.apply(Action::Forward);
+        model.apply(Action::Forward);
+        assert_eq!(model.present.mcts.map(|l| (l.iterations, l.phase)), Some((1, 2)));
+        model.apply(Action::Back);
+        assert_eq!(model.present.mcts.map(|l| (l.iterations, l.phase)), Some((1, 1)));
+        model.apply(Action::End);
+        assert_eq!(model.present.mcts.map(|l| (l.iterations, l.phase)), Some((1, 4)));
+        model.apply(Action::Start);
+        assert_eq!(model.present.mcts.map(|l| l.iterations), Some(0));
+        assert_eq!(model.step(), step);
         model.apply(Action::Mcts(None));
         assert_eq!(model.present.mcts, None);
     }

@@ -91,6 +91,45 @@ pub const MCTS_MAX_ITERATIONS: u32 = 200_000;
 pub const MCTS_MAX_C_MILLI: u32 = 20_000;
 
 impl MctsLab {
+    /// One phase on: the next phase of the iteration shown, or the first
+    /// phase of a new iteration after backpropagation (or before any).
+    pub fn next_phase(self) -> MctsLab {
+        if self.iterations == 0 || self.phase >= 4 {
+            MctsLab { iterations: (self.iterations + 1).min(MCTS_MAX_ITERATIONS), phase: 1, ..self }
+        } else {
+            MctsLab { phase: self.phase + 1, ..self }
+        }
+    }
+
+    /// One phase back: the previous phase, or the previous iteration's
+    /// backpropagation (before the first iteration: nothing run).
+    pub fn prev_phase(self) -> MctsLab {
+        match (self.iterations, self.phase) {
+            (0, _) => self,
+            (_, p) if p > 1 => MctsLab { phase: p - 1, ..self },
+            (k, _) => MctsLab { iterations: k - 1, phase: 4, ..self },
+        }
+    }
+
+    /// The iteration shown finished, or one more iteration run whole.
+    pub fn next_iteration(self) -> MctsLab {
+        if self.phase < 4 && self.iterations > 0 {
+            MctsLab { phase: 4, ..self }
+        } else {
+            MctsLab { iterations: (self.iterations + 1).min(MCTS_MAX_ITERATIONS), phase: 4, ..self }
+        }
+    }
+
+    /// `n` more iterations run whole (at most [`MCTS_MAX_ITERATIONS`]).
+    pub fn plus(self, n: u32) -> MctsLab {
+        MctsLab { iterations: self.iterations.saturating_add(n).min(MCTS_MAX_ITERATIONS), phase: 4, ..self }
+    }
+
+    /// No iteration run (the settings kept).
+    pub fn reset(self) -> MctsLab {
+        MctsLab { iterations: 0, phase: 4, ..self }
+    }
+
     /// Its parameters (`&mode=mcts&…`).
     pub fn query(&self) -> String {
         let mut out = format!("&mode=mcts&mcts_seed={}&iterations={}&phase={}", self.seed, self.iterations, self.phase);
@@ -219,7 +258,8 @@ pub fn parse_presentation(query: &str) -> Presentation {
         exercise: get("exercise").and_then(|e| e.parse().ok()),
         worksheet: (get("mode") == Some("worksheet"))
             .then(|| get("count").and_then(|n| n.parse::<usize>().ok()).unwrap_or(6).clamp(1, WORKSHEET_MAX)),
-        mcts: (get("mode") == Some("mcts")).then(|| MctsLab::from_query(query)),
+        // An embedded widget steps a search; the lab is the full page's.
+        mcts: (get("mode") == Some("mcts") && !on("embed")).then(|| MctsLab::from_query(query)),
     }
 }
 
@@ -568,7 +608,34 @@ mod tests {
         let odd = parse_presentation("?mode=mcts&iterations=99999999&phase=9&c=-3&mcts_seed=x");
         assert_eq!(odd.mcts, Some(MctsLab { iterations: MCTS_MAX_ITERATIONS, phase: 4, ..MctsLab::default() }));
         assert_eq!(parse_presentation("?iterations=5").mcts, None, "only mode=mcts opens the lab");
+        assert_eq!(parse_presentation("?mode=mcts&embed=1").mcts, None, "not in an embedded widget");
         assert!(super::presentation_problems("?mode=mcts").is_empty());
+    }
+
+    #[test]
+    fn the_mcts_lab_steps_phase_by_phase_and_back() {
+        use super::MctsLab;
+        let start = MctsLab::default();
+        let mut lab = start;
+        let mut seen = Vec::new();
+        for _ in 0..9 {
+            lab = lab.next_phase();
+            seen.push((lab.iterations, lab.phase));
+        }
+        assert_eq!(seen, [(1, 1), (1, 2), (1, 3), (1, 4), (2, 1), (2, 2), (2, 3), (2, 4), (3, 1)]);
+        for expected in seen.iter().rev().skip(1) {
+            lab = lab.prev_phase();
+            assert_eq!((lab.iterations, lab.phase), *expected);
+        }
+        assert_eq!(lab.prev_phase().prev_phase(), MctsLab { iterations: 0, phase: 4, ..start }, "back to nothing run, and no further");
+        assert_eq!(MctsLab { iterations: 5, phase: 2, ..start }.next_iteration(), MctsLab { iterations: 5, phase: 4, ..start });
+        assert_eq!(MctsLab { iterations: 5, phase: 4, ..start }.next_iteration(), MctsLab { iterations: 6, phase: 4, ..start });
+        assert_eq!(MctsLab { iterations: 5, phase: 2, ..start }.plus(1000), MctsLab { iterations: 1005, phase: 4, ..start });
+        assert_eq!(start.plus(u32::MAX).iterations, super::MCTS_MAX_ITERATIONS);
+        assert_eq!(
+            MctsLab { iterations: 9, phase: 1, solver: true, ..start }.reset(),
+            MctsLab { iterations: 0, phase: 4, solver: true, ..start }
+        );
     }
 
     use super::*;

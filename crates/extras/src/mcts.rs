@@ -684,22 +684,8 @@ fn controls(p: &MctsLabProps, default_c: f64) -> Html {
         let on_change = p.on_change.clone();
         Callback::from(move |_: MouseEvent| on_change.emit(Some(next)))
     };
-    let next_phase = if lab.iterations == 0 || lab.phase >= 4 {
-        MctsLab { iterations: (lab.iterations + 1).min(MCTS_MAX_ITERATIONS), phase: 1, ..lab }
-    } else {
-        MctsLab { phase: lab.phase + 1, ..lab }
-    };
-    let prev_phase = match (lab.iterations, lab.phase) {
-        (0, _) => lab,
-        (_, p) if p > 1 => MctsLab { phase: p - 1, ..lab },
-        (k, _) => MctsLab { iterations: k - 1, phase: 4, ..lab },
-    };
-    let next_iteration = if lab.phase < 4 && lab.iterations > 0 {
-        MctsLab { phase: 4, ..lab }
-    } else {
-        MctsLab { iterations: (lab.iterations + 1).min(MCTS_MAX_ITERATIONS), phase: 4, ..lab }
-    };
-    let more = |n: u32| MctsLab { iterations: lab.iterations.saturating_add(n).min(MCTS_MAX_ITERATIONS), phase: 4, ..lab };
+    let (next_phase, prev_phase, next_iteration) = (lab.next_phase(), lab.prev_phase(), lab.next_iteration());
+    let more = |n: u32| lab.plus(n);
     let full = lab.iterations >= MCTS_MAX_ITERATIONS;
     let c = lab.c_milli.map_or(default_c, |m| f64::from(m) / 1000.0);
     let c_max = (default_c * 4.0).max(5.0).min(f64::from(MCTS_MAX_C_MILLI) / 1000.0);
@@ -742,7 +728,7 @@ fn controls(p: &MctsLabProps, default_c: f64) -> Html {
                 <button type="button" class="text-button" data-testid="mcts-next-iteration" onclick={emit(next_iteration)} disabled={full && lab.phase >= 4}>{ w.next_iteration }</button>
                 <button type="button" class="text-button" data-testid="mcts-100" onclick={emit(more(100))} disabled={full}>{ "+100" }</button>
                 <button type="button" class="text-button" data-testid="mcts-1000" onclick={emit(more(1000))} disabled={full}>{ "+1000" }</button>
-                <button type="button" class="text-button" data-testid="mcts-reset" onclick={emit(MctsLab { iterations: 0, phase: 4, ..lab })} disabled={lab.iterations == 0}>{ w.reset }</button>
+                <button type="button" class="text-button" data-testid="mcts-reset" onclick={emit(lab.reset())} disabled={lab.iterations == 0}>{ w.reset }</button>
             </div>
             <div class="row mcts-settings">
                 <label class="mcts-c">{ w.c }{ " " }
