@@ -14,6 +14,9 @@ const shots = [
   ['game-coins-play', { game: 'coins', state: '5:min', play: 'min', step: 'end' }],
   ['game-rabbit-play', { game: 'rabbit', state: '.W.W.W.W/......../......../......../......../......../...R..../........ w', depth: '3', play: 'min', step: 'end' }],
   ['game-alphabeta-full', { game: 'tictactoe', state: '.........', depth: 'none', step: '60' }],
+  ['game-connect4', { game: 'connect4', state: '4453', depth: '3', order: 'best-first', step: 'end' }],
+  ['game-connect4-play', { game: 'connect4', state: '445', depth: '4', play: 'min', step: 'end' }],
+  ['game-nim', { game: 'nim', state: '3,4,5', table: 'on', step: 'end' }],
 ];
 for (const [name, params] of shots) {
   for (const [w, h] of [[1280, 720], [390, 844]]) {

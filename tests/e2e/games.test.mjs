@@ -410,14 +410,15 @@ test('Connect Four from the Game menu: a board to drop discs on, the tree three 
   assert.equal(moves[0], '4', moves.join(' '));
   // Playing: the person's moves are the columns; the computer answers.
   await page.click('[data-testid="play-max"]');
-  await page.waitForSelector('[data-testid="play-moves"] [data-move="4"]');
+  await page.waitForSelector('[data-testid="play-board"] [data-col="4"]:not([disabled])');
   const before = await page.textContent('[data-testid="play-status"]');
-  await page.click('[data-testid="play-moves"] [data-move="4"]');
+  await page.click('[data-testid="play-board"] [data-col="4"]:not([disabled])');
   await page.waitForFunction((b) => document.querySelector('[data-testid="play-status"]').textContent !== b, before);
-  await page.waitForSelector('[data-testid="play-moves"] [data-move]');
+  await page.waitForSelector('[data-testid="play-board"] .c4:not([disabled])');
   assert.match(await page.textContent('[data-testid="play-status"]'), /The computer played [1-7]\./);
-  assert.equal(await count(page, '[data-testid="play-board"] .disc.max'), 1);
-  assert.equal(await count(page, '[data-testid="play-board"] .disc.min'), 1);
+  assert.equal(await count(page, '[data-testid="play-board"] .c4.max'), 1);
+  assert.equal(await count(page, '[data-testid="play-board"] .c4.min'), 1);
+  assert.equal(await count(page, '[data-testid="play-board"] .c4.min.last'), 1, "the computer's disc is outlined");
   assert.deepEqual(errors, []);
 });
 

@@ -640,6 +640,44 @@ fn use_cost_table() -> CostTable {
     cost
 }
 
+/// Connect Four against the computer: the board, each column with a move
+/// clickable, the computer's last disc outlined.
+fn connect4_play_board(
+    b: &ConnectFour,
+    before: &AnyGame,
+    replied: bool,
+    moves: &[(String, AnyGame)],
+    play_to: &dyn Fn(AnyGame) -> Callback<MouseEvent>,
+) -> Html {
+    let before = match before {
+        AnyGame::ConnectFour(p) => *p,
+        _ => *b,
+    };
+    let cells = (0..ROWS).rev().flat_map(|row| (0..COLUMNS).map(move |col| (col, row))).map(|(col, row)| {
+        let disc = b.cell(col, row);
+        let after = moves.iter().find(|(label, _)| *label == (col + 1).to_string()).map(|(_, a)| a.clone());
+        let last = replied && disc.is_some() && before.cell(col, row).is_none();
+        let class = classes!(
+            "c4",
+            match disc {
+                Some(true) => Some("max"),
+                Some(false) => Some("min"),
+                None => None,
+            },
+            last.then_some("last")
+        );
+        let shown = match disc {
+            Some(true) => "MAX",
+            Some(false) => "MIN",
+            None => "·",
+        };
+        let onclick = after.map(play_to);
+        html! { <button type="button" {class} data-col={(col + 1).to_string()} disabled={onclick.is_none()}
+        aria-label={format!("{} {}, {}", col + 1, row + 1, shown)} {onclick}></button> }
+    });
+    html! { <div class="board-editor c4-board" data-testid="play-board">{ for cells }</div> }
+}
+
 /// Playing against the computer: the position after the computer's
 /// reply, the person's moves (squares to click in tic-tac-toe, buttons
 /// otherwise) and the result; or, when not playing, the buttons that start.
@@ -706,6 +744,7 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &Callba
     };
     let moves = if my_turn { shown.moves() } else { Vec::new() };
     let board = match &shown {
+        AnyGame::ConnectFour(b) => connect4_play_board(b, &game.game, reply.is_some(), &moves, &play_to),
         AnyGame::TicTacToe(ttt) => {
             let before = match &game.game {
                 AnyGame::TicTacToe(b) => b.board,
