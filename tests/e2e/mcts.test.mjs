@@ -76,6 +76,15 @@ test('opened from the page on the classic example: its placeholders are filled i
   await page.keyboard.press('PageUp');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('phase') === '3');
   assert.match(await status(page), /Iteration 2, phase: simulation/);
+  // Back across an iteration: the first one's figures again (from the copy
+  // the lab keeps, or from the seed: the same either way).
+  for (const phase of ['2', '1', '4']) {
+    await page.keyboard.press('PageUp');
+    await page.waitForFunction((p) => new URL(location.href).searchParams.get('phase') === p, phase);
+  }
+  assert.match(await status(page), /Iteration 1, phase: backpropagation/);
+  assert.deepEqual(await figures(page, 0), [1, result]);
+  assert.deepEqual(await figures(page, 1), [1, result]);
   assert.deepEqual(errors, []);
 });
 

@@ -203,6 +203,7 @@ pub struct ChildSummary {
 }
 
 /// A Monte Carlo tree search of a game, run an iteration at a time.
+#[derive(Clone)]
 pub struct Mcts<G: Game> {
     game: G,
     options: MctsOptions,
@@ -726,6 +727,9 @@ pub struct NodeInfo {
 
 /// A search of any game or tree, as the page and `trace` drive it.
 pub trait Search {
+    /// A copy that goes on on its own (the page keeps one to step back an
+    /// iteration without running the search again).
+    fn boxed_clone(&self) -> Box<dyn Search>;
     fn iterate(&mut self, record: bool) -> Option<Iteration>;
     fn run(&mut self, count: u32);
     fn iterations(&self) -> u32;
@@ -758,12 +762,16 @@ fn next_child<G: Game>(mcts: &Mcts<G>, node: usize) -> Option<usize> {
 }
 
 /// An [`Mcts`] with how its states are drawn.
+#[derive(Clone)]
 pub struct Drawn<G: Game> {
     pub mcts: Mcts<G>,
     picture: Option<fn(&G::State) -> crate::games::Picture>,
 }
 
-impl<G: Game> Search for Drawn<G> {
+impl<G: Game + Clone + 'static> Search for Drawn<G> {
+    fn boxed_clone(&self) -> Box<dyn Search> {
+        Box::new(self.clone())
+    }
     fn iterate(&mut self, record: bool) -> Option<Iteration> {
         if self.mcts.iterations >= MAX_ITERATIONS {
             return None;
@@ -830,7 +838,7 @@ pub fn game_range(game: &crate::games::AnyGame) -> (f64, f64) {
 /// limit, no evaluation).
 pub fn for_game(game: &crate::games::AnyGame, options: MctsOptions) -> Result<Box<dyn Search>, Unsearchable> {
     use crate::games::{AnyGame, Picture};
-    fn boxed<G: Game + 'static>(
+    fn boxed<G: Game + Clone + 'static>(
         game: G,
         options: MctsOptions,
         range: (f64, f64),
@@ -850,6 +858,7 @@ pub fn for_game(game: &crate::games::AnyGame, options: MctsOptions) -> Result<Bo
 
 /// MCTS of a typed tree, owning it (for the page, which keeps the search
 /// between renders).
+#[derive(Clone)]
 pub struct TreeSearch {
     tree: std::rc::Rc<Tree>,
     mcts: Mcts<OwnedTree>,
@@ -918,6 +927,9 @@ impl TreeSearch {
 }
 
 impl Search for TreeSearch {
+    fn boxed_clone(&self) -> Box<dyn Search> {
+        Box::new(self.clone())
+    }
     fn iterate(&mut self, record: bool) -> Option<Iteration> {
         if self.mcts.iterations >= MAX_ITERATIONS {
             return None;

@@ -52,6 +52,10 @@ struct Running {
     key: (String, u64, Option<u32>, bool, bool),
     search: Box<dyn Search>,
     last: Option<Iteration>,
+    /// The search one iteration short, with its last record, kept when it
+    /// was cheap to keep (stepping one iteration on, or after replaying
+    /// from the seed), so stepping back an iteration runs nothing.
+    prev: Option<(Box<dyn Search>, Option<Iteration>)>,
 }
 
 /// Colours of the root moves' lines and keys, in order.
@@ -75,11 +79,21 @@ fn options_of(lab: &MctsLab, range: (f64, f64)) -> MctsOptions {
 }
 
 /// Brings `slot` to `lab.iterations` iterations of the subject, the last
-/// recorded.
+/// recorded: one iteration back from the copy kept, fewer than it has run
+/// (or other settings) from the seed again, more by running them.
 fn sync(slot: &mut Option<Running>, p: &MctsLabProps) -> Result<(), Unsearchable> {
     let range = range_of(&p.subject)?;
     let lab = p.lab;
     let key = (p.key.clone(), lab.seed, lab.c_milli, lab.solver, lab.best_q);
+    if let Some(r) = slot.as_mut()
+        && r.key == key
+        && lab.iterations + 1 == r.search.iterations()
+        && let Some((search, last)) = r.prev.take()
+    {
+        r.search = search;
+        r.last = last;
+        return Ok(());
+    }
     let stale = slot.as_ref().is_none_or(|r| r.key != key || r.search.iterations() > lab.iterations);
     if stale {
         let options = options_of(&lab, range);
@@ -87,12 +101,19 @@ fn sync(slot: &mut Option<Running>, p: &MctsLabProps) -> Result<(), Unsearchable
             Subject::Game(g) => mcts::for_game(g, options)?,
             Subject::Tree(t) => Box::new(mcts::for_typed_tree(Rc::clone(t), options)?),
         };
-        *slot = Some(Running { key, search, last: None });
+        *slot = Some(Running { key, search, last: None, prev: None });
     }
     let Some(r) = slot.as_mut() else { return Ok(()) };
-    let have = r.search.iterations();
-    if have < lab.iterations {
-        r.search.run(lab.iterations - have - 1);
+    let gap = lab.iterations - r.search.iterations();
+    if gap > 0 {
+        if gap >= 2 {
+            r.search.run(gap - 2);
+            r.last = r.search.iterate(true);
+        }
+        // A copy one iteration short when stepping one on or replaying;
+        // not after +100 or +1000 on a live search (copying a big tree
+        // would cost more than the step).
+        r.prev = (gap == 1 || stale).then(|| (r.search.boxed_clone(), r.last.clone()));
         r.last = r.search.iterate(true);
     }
     if lab.iterations == 0 {
