@@ -52,29 +52,16 @@ impl<G: Position> Resume for Run<G> {
     }
 }
 
+/// A search of `game`: every game runs as the one game type `AnyGame`
+/// (`any.rs`), so the stepper and the space are compiled once.
 fn start(game: &AnyGame, setup: Setup, options: Options, cap: usize) -> Box<dyn Resume> {
-    fn boxed<G: Position + 'static>(
-        game: G,
-        setup: Setup,
-        options: Options,
-        cap: usize,
-        picture: fn(&G::State) -> Picture,
-    ) -> Box<dyn Resume> {
-        Box::new(Run {
-            space: GameSpace::new(Play::new(game, setup)),
-            stepper: Stepper::new(options),
-            stats: Stats::default(),
-            cap,
-            picture,
-        })
-    }
-    match game {
-        AnyGame::TicTacToe(g) => boxed(*g, setup, options, cap, |s| Picture::TicTacToe(*s)),
-        AnyGame::Coins(g) => boxed(*g, setup, options, cap, |s| Picture::Coins(*s)),
-        AnyGame::Rabbit(g) => boxed(*g, setup, options, cap, |s| Picture::Rabbit(*s)),
-        AnyGame::ConnectFour(g) => boxed(*g, setup, options, cap, |s| Picture::ConnectFour(*s)),
-        AnyGame::Nim(g) => boxed(*g, setup, options, cap, |s| Picture::Nim(*s)),
-    }
+    Box::new(Run {
+        space: GameSpace::new(Play::new(game.clone(), setup)),
+        stepper: Stepper::new(options),
+        stats: Stats::default(),
+        cap,
+        picture: |s: &Picture| *s,
+    })
 }
 
 /// How far a job has got.

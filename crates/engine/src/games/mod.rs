@@ -12,6 +12,7 @@
 //! Five games: [`tictactoe`], the coin game ([`coins`]), rabbit and
 //! wolves ([`rabbit`]), [`connect4`] and [`nim`].
 
+pub mod any;
 pub mod coins;
 pub mod connect4;
 pub mod job;
