@@ -14,7 +14,7 @@ use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use minimax_app::i18n::{Text, text};
+use minimax_app::i18n::{LabWords, lab};
 use minimax_app::url::{MCTS_MAX_C_MILLI, MCTS_MAX_ITERATIONS, MctsLab};
 use minimax_engine::games::AnyGame;
 use minimax_engine::lang::Lang;
@@ -240,7 +240,7 @@ fn side_name(kind: Kind) -> &'static str {
 }
 
 /// The phase's explanation, in plain words with its numbers.
-fn explanation(shown: &Shown, subject: &Subject, t: &'static Text) -> String {
+fn explanation(shown: &Shown, subject: &Subject, t: &'static LabWords) -> String {
     let w = &t.mcts;
     let Some(it) = shown.last else { return w.not_started.to_string() };
     let name = |n: usize| node_name(shown.search, subject, n);
@@ -355,7 +355,7 @@ const RADIUS: f64 = 12.0;
 
 /// The search tree drawn: edges as wide as their visits, N and Q under
 /// each node, the iteration's path and phase marked, the playout dashed.
-fn tree_svg(shown: &Shown, subject: &Subject, t: &'static Text) -> Html {
+fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
     let placed = place(shown);
     let width = (placed.slots.max(1) as f64) * GAP + 40.0;
     let height = TOP + (placed.depth as f64) * ROW + 110.0;
@@ -443,7 +443,7 @@ fn tree_svg(shown: &Shown, subject: &Subject, t: &'static Text) -> Html {
 
 /// The root's children: N, W, Q, the UCB1 selection sees, the policy, the
 /// exact minimax value and what the solver proved; the move MCTS makes.
-fn children_table(shown: &Shown, exact: Option<&[f64]>, t: &'static Text) -> Html {
+fn children_table(shown: &Shown, exact: Option<&[f64]>, t: &'static LabWords) -> Html {
     let children = shown.search.children();
     let kids = shown.children(0);
     let total: u32 = kids.iter().map(|&k| shown.figures(k).0).sum();
@@ -488,7 +488,7 @@ const PAD: f64 = 30.0;
 
 /// Each root child's Q and share of the visits against iterations, with
 /// its exact minimax value dashed.
-fn plot(shown: &Shown, exact: Option<&[f64]>, range: (f64, f64), t: &'static Text) -> Html {
+fn plot(shown: &Shown, exact: Option<&[f64]>, range: (f64, f64), t: &'static LabWords) -> Html {
     let search = shown.search;
     // Before backpropagation the iteration shown has not counted yet.
     let now = search.iterations();
@@ -539,7 +539,7 @@ fn plot(shown: &Shown, exact: Option<&[f64]>, range: (f64, f64), t: &'static Tex
 
 /// Alpha-beta's decision at `budget` nodes, in words (the pane's second
 /// line).
-fn alpha_beta_words(subject: &Subject, budget: usize, t: &'static Text) -> String {
+fn alpha_beta_words(subject: &Subject, budget: usize, t: &'static LabWords) -> String {
     let w = &t.mcts;
     match subject {
         Subject::Game(g) => match mcts::alpha_beta_within(g, budget) {
@@ -581,7 +581,7 @@ fn versus(
     key: &str,
     shown: &Shown,
     cache: &std::cell::RefCell<Option<((String, usize), String)>>,
-    t: &'static Text,
+    t: &'static LabWords,
 ) -> Html {
     let w = &t.mcts;
     let search = shown.search;
@@ -608,7 +608,7 @@ fn versus(
 
 /// AIMA's MONTE-CARLO-TREE-SEARCH, the phase's line marked (and UCB1's
 /// during selection).
-fn pseudocode(phase: Option<Phase>, t: &'static Text) -> Html {
+fn pseudocode(phase: Option<Phase>, t: &'static LabWords) -> Html {
     let current = phase.map(mcts::line_of);
     let lines = mcts::LISTING.iter().enumerate().map(|(k, line)| {
         let on = current == Some(k) || (phase == Some(Phase::Selection) && k == mcts::LISTING.len() - 1);
@@ -639,7 +639,7 @@ struct Quiz {
 
 /// "Which child does selection take next at the root?", between
 /// iterations once the root is fully expanded.
-fn quiz_html(shown: &Shown, subject: &Subject, quiz: &UseStateHandle<Quiz>, t: &'static Text) -> Html {
+fn quiz_html(shown: &Shown, subject: &Subject, quiz: &UseStateHandle<Quiz>, t: &'static LabWords) -> Html {
     let w = &t.mcts;
     let options = shown.search.options();
     let iteration = (shown.search.iterations(), options.seed, options.c.to_bits(), options.solver);
@@ -698,7 +698,7 @@ fn quiz_html(shown: &Shown, subject: &Subject, quiz: &UseStateHandle<Quiz>, t: &
 /// The lab's controls: stepping phases and iterations, C, the seed, the
 /// solver and how the move is chosen.
 fn controls(p: &MctsLabProps, default_c: f64) -> Html {
-    let t = text(p.lang);
+    let t = lab(p.lang);
     let w = &t.mcts;
     let lab = p.lab;
     let emit = |next: MctsLab| {
@@ -771,7 +771,7 @@ fn controls(p: &MctsLabProps, default_c: f64) -> Html {
 
 #[function_component(MctsLabPanel)]
 pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
-    let t = text(p.lang);
+    let t = lab(p.lang);
     let w = &t.mcts;
     let running = use_mut_ref(|| None::<Running>);
     let versus_cache = use_mut_ref(|| None::<((String, usize), String)>);

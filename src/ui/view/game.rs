@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use crate::ui::tree_view::node::picture_svg;
 use minimax_app::doc::GameDoc;
-use minimax_app::i18n::{Text, text};
+use minimax_app::i18n::{LabWords, Text, lab, text};
 use minimax_app::state::{Action, Reply, WORK_SLICE};
 use minimax_app::url::GAME_MAX_DEPTH;
 use minimax_engine::games::coins::{Coins, MAX_COINS};
@@ -146,7 +146,7 @@ fn coins_editor(c: Coins, g: &GameDoc, t: &'static Text, d: &Callback<Action>) -
 /// Connect Four's editor: click a column to drop the next disc in it (the
 /// position is the columns played, so the side to move alternates); Undo
 /// takes the last disc back, and the board can be emptied.
-fn connect4_editor(b: ConnectFour, g: &GameDoc, t: &'static Text, d: &Callback<Action>) -> Html {
+fn connect4_editor(b: ConnectFour, g: &GameDoc, t: &'static LabWords, d: &Callback<Action>) -> Html {
     let set = |next: ConnectFour, d: &Callback<Action>, g: &GameDoc| {
         d.emit(Action::SetGame(Some(GameDoc { game: AnyGame::ConnectFour(next), ..g.clone() })));
     };
@@ -205,7 +205,7 @@ fn connect4_editor(b: ConnectFour, g: &GameDoc, t: &'static Text, d: &Callback<A
 /// Nim's editor: each pile's count (0 to [`MAX_PILE`]), piles added or
 /// removed (1 to [`MAX_PILES`]), and who moves. A position with every pile
 /// empty is not set.
-fn nim_editor(n: Nim, g: &GameDoc, t: &'static Text, d: &Callback<Action>) -> Html {
+fn nim_editor(n: Nim, g: &GameDoc, t: &'static LabWords, to_move: &'static str, d: &Callback<Action>) -> Html {
     let set = |piles: Vec<u8>, max_to_move: bool, d: &Callback<Action>, g: &GameDoc| {
         if piles.iter().any(|&p| p > 0)
             && let Some(next) = Nim::new(&piles, max_to_move)
@@ -265,7 +265,7 @@ fn nim_editor(n: Nim, g: &GameDoc, t: &'static Text, d: &Callback<Action>) -> Ht
                 <button type="button" class="text-button" data-testid="nim-add" onclick={add} disabled={piles.len() >= MAX_PILES}>{ t.add_pile }</button>
                 <button type="button" class="text-button" data-testid="nim-remove" onclick={remove} disabled={!can_remove}>{ t.remove_pile }</button>
             </div>
-            <label class="row">{ t.to_move }{ " " }
+            <label class="row">{ to_move }{ " " }
                 <select data-testid="nim-to-move" onchange={on_side}>
                     <option value="max" selected={n.max_to_move}>{ "MAX" }</option>
                     <option value="min" selected={!n.max_to_move}>{ "MIN" }</option>
@@ -364,6 +364,7 @@ pub fn game_chooser(game: Option<&GameDoc>, t: &'static Text, on_action: &Callba
 #[function_component(GamePanel)]
 pub fn game_panel(p: &GamePanelProps) -> Html {
     let t = text(p.lang);
+    let words = lab(p.lang);
     let game = p.game.clone();
     let index = 1 + game_index(&game.game);
     // The position field keeps what is typed until Set (or Enter), or
@@ -386,12 +387,12 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
         }
         AnyGame::Coins(c) => Some(coins_editor(c, &game, t, d)),
         AnyGame::Rabbit(r) => Some(rabbit_editor(r, &game, t, d, &editor_error)),
-        AnyGame::ConnectFour(b) => Some(connect4_editor(b, &game, t, d)),
-        AnyGame::Nim(n) => Some(nim_editor(n, &game, t, d)),
+        AnyGame::ConnectFour(b) => Some(connect4_editor(b, &game, words, d)),
+        AnyGame::Nim(n) => Some(nim_editor(n, &game, words, t.to_move, d)),
     };
     let rules = match game.game {
-        AnyGame::ConnectFour(_) => Some(t.connect4_rules),
-        AnyGame::Nim(_) => Some(t.nim_rules),
+        AnyGame::ConnectFour(_) => Some(words.connect4_rules),
+        AnyGame::Nim(_) => Some(words.nim_rules),
         _ => None,
     };
     let known = game.game.known_answer().and_then(|(_, winning)| minimax_app::i18n::known_answer(&game.game, &winning, p.lang));
@@ -403,7 +404,7 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     html! {
         <>
             if let Some(r) = rules { <p class="help game-rules" data-testid="game-rules">{ r }</p> }
-            if let Some(k) = known { <p class="notice known-answer" role="note" data-testid="known-answer"><strong>{ t.known_answer }</strong>{ " " }{ k }</p> }
+            if let Some(k) = known { <p class="notice known-answer" role="note" data-testid="known-answer"><strong>{ words.known_answer }</strong>{ " " }{ k }</p> }
             { play }
             if game.play.is_none() { { for board } }
             { for horizon_button }

@@ -583,8 +583,8 @@ fn mcts_toggle(model: &UseReducerHandle<Model>) -> Html {
     let d = model.dispatcher();
     let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::Mcts((!open).then(minimax_app::url::MctsLab::default))));
     html! {
-        <button type="button" class="text-button mcts-toggle" data-testid="mcts-toggle" aria-pressed={open.to_string()} title={t.mcts.title} {onclick}>
-            { if open { t.mcts.close } else { t.mcts.open } }
+        <button type="button" class="text-button mcts-toggle" data-testid="mcts-toggle" aria-pressed={open.to_string()} title={t.mcts_title} {onclick}>
+            { if open { t.mcts_close } else { t.mcts_button } }
         </button>
     }
 }

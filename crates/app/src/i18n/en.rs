@@ -3,8 +3,8 @@
 use minimax_engine::words::KEY_WORDS_EN;
 
 use super::text::{
-    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, Levels,
-    MctsWords, MonteCarloColumns, NodeStates, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides,
+    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
+    Levels, MctsWords, MonteCarloColumns, NodeStates, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides,
     Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WorksheetInstructions, YesNo,
 };
 
@@ -443,6 +443,12 @@ pub static TEXT: Text = Text {
     to_move: "To move",
     rabbit_editor_help: "Click a dark square: empty → wolf → the rabbit (it moves there from its old square).",
     your_moves: "Your move:",
+    mcts_button: "MCTS",
+    mcts_title: "Monte Carlo tree search (UCT)",
+    mcts_close: "Close the MCTS lab",
+};
+
+pub static LAB: LabWords = LabWords {
     connect4_rules: "Connect Four: in turn each player drops a disc into a column; it falls to the lowest free cell. Four in a row across, up or diagonally wins; a full board is a draw (+1 when MAX wins, 0 for a draw, −1 when MIN wins). At a depth limit the evaluation counts the lines of four still open for MAX minus those open for MIN, and a win outweighs it (±∞); best first tries the centre column first. The tree is wide (up to 7 moves a ply): fold it and follow the path strip.",
     nim_rules: "Nim: in turn each player takes one or more objects from one pile; whoever takes the last object wins (+1 when MAX does, −1 when MIN does). Bouton's theorem answers without a search: the side to move wins exactly when the nim-sum (the piles' exclusive or) is not 0, by leaving a nim-sum of 0.",
     connect4_editor_help: "Click a column to drop the next disc in it (the side to move alternates); Undo takes the last disc back.",

@@ -3,8 +3,8 @@
 use minimax_engine::words::KEY_WORDS_JA;
 
 use super::text::{
-    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, Levels,
-    MctsWords, MonteCarloColumns, NodeStates, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides,
+    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
+    Levels, MctsWords, MonteCarloColumns, NodeStates, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides,
     Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WorksheetInstructions, YesNo,
 };
 
@@ -455,6 +455,12 @@ pub static TEXT: Text = Text {
     to_move: "手番",
     rabbit_editor_help: "黒いマスをクリック：空 → 狼 → ウサギ（ウサギは元のマスからそこへ移動）。",
     your_moves: "あなたの手：",
+    mcts_button: "MCTS",
+    mcts_title: "モンテカルロ木探索（UCT）",
+    mcts_close: "MCTS ラボを閉じる",
+};
+
+pub static LAB: LabWords = LabWords {
     connect4_rules: "四目並べ（Connect Four）：交互に列を選んで円盤を落とします。円盤はその列のいちばん下の空きに止まります。横・縦・斜めに四つ並べば勝ち、盤が埋まれば引き分けです（MAX にとって +1、0、−1）。深さ制限では、MAX にまだ開いている四つの並びの数から MIN に開いている数を引いて評価し、勝ちはそれより重く（±∞）数えます。最善優先は中央の列から試します。木は広い（1 手ごとに最大 7 手）ので、折りたたんで経路の帯をたどってください。",
     nim_rules: "ニム：交互に一つの山から 1 個以上取ります。最後の 1 個を取った方が勝ちです（MAX にとって +1、MIN の勝ちは −1）。ブートンの定理により探索なしで答えが分かります：手番の側が勝つのはニム和（山の排他的論理和）が 0 でないときに限り、勝つ手はニム和を 0 にする手です。",
     connect4_editor_help: "列をクリックすると次の円盤をそこに落とします（手番は交互）。「戻す」で最後の円盤を取り消します。",

@@ -30,7 +30,7 @@ pub use minimax_engine::words::{
     code_text, edit_message, error_message, error_summary, explain_in, key_words, known_answer, leaf_message, render_error,
     worksheet_heading,
 };
-pub use text::{SoFar, Text};
+pub use text::{LabWords, SoFar, Text};
 
 /// The interface's words in `lang`: English for a language this build
 /// leaves out (see [`Lang::built`]).
@@ -43,6 +43,20 @@ pub fn text(lang: Lang) -> &'static Text {
         #[cfg(feature = "zh")]
         Lang::Zh => &zh::TEXT,
         _ => &en::TEXT,
+    }
+}
+
+/// The words of the on-demand module's panels (the MCTS lab, Connect Four
+/// and Nim in the game panel), in `lang`.
+pub fn lab(lang: Lang) -> &'static text::LabWords {
+    match lang {
+        #[cfg(feature = "tr")]
+        Lang::Tr => &tr::LAB,
+        #[cfg(feature = "ja")]
+        Lang::Ja => &ja::LAB,
+        #[cfg(feature = "zh")]
+        Lang::Zh => &zh::LAB,
+        _ => &en::LAB,
     }
 }
 

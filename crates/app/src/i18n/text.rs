@@ -501,22 +501,11 @@ pub struct Text {
     pub rabbit_editor_help: &'static str,
     /// The moves the person can play, as buttons.
     pub your_moves: &'static str,
-    /// Connect Four's and Nim's rules, in a paragraph each, shown under
-    /// the game chooser.
-    pub connect4_rules: &'static str,
-    pub nim_rules: &'static str,
-    /// Connect Four's board editor: how it works, its two buttons.
-    pub connect4_editor_help: &'static str,
-    pub undo_disc: &'static str,
-    pub empty_board: &'static str,
-    /// Nim's editor: a pile's name (from 1), and adding or removing piles.
-    pub nim_pile: fn(usize) -> String,
-    pub add_pile: &'static str,
-    pub remove_pile: &'static str,
-    /// Before a game's known answer (Nim's nim-sum).
-    pub known_answer: &'static str,
-    /// The Monte Carlo tree search lab.
-    pub mcts: MctsWords,
+    /// The MCTS lab's button (short: it shares a row with Practice and
+    /// the game chooser), its tooltip, and the same button closing the lab.
+    pub mcts_button: &'static str,
+    pub mcts_title: &'static str,
+    pub mcts_close: &'static str,
 }
 
 /// The header's groups of options.
@@ -1039,6 +1028,29 @@ impl GameSides {
     pub fn list(&self) -> [Sides; 5] {
         [self.tictactoe, self.coins, self.rabbit, self.connect4, self.nim]
     }
+}
+
+/// The words only the on-demand module's panels say (the MCTS lab, the
+/// Connect Four and Nim parts of the game panel): a static of their own,
+/// so the first view's build does not carry them.
+#[derive(Clone, Copy, Debug)]
+pub struct LabWords {
+    /// Connect Four's and Nim's rules, in a paragraph each, shown under
+    /// the game chooser.
+    pub connect4_rules: &'static str,
+    pub nim_rules: &'static str,
+    /// Connect Four's board editor: how it works, its two buttons.
+    pub connect4_editor_help: &'static str,
+    pub undo_disc: &'static str,
+    pub empty_board: &'static str,
+    /// Nim's editor: a pile's name (from 1), and adding or removing piles.
+    pub nim_pile: fn(usize) -> String,
+    pub add_pile: &'static str,
+    pub remove_pile: &'static str,
+    /// Before a game's known answer (Nim's nim-sum).
+    pub known_answer: &'static str,
+    /// The Monte Carlo tree search lab.
+    pub mcts: MctsWords,
 }
 
 /// The MCTS lab's words.

@@ -3,8 +3,8 @@
 use minimax_engine::words::KEY_WORDS_TR;
 
 use super::text::{
-    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, Levels,
-    MctsWords, MonteCarloColumns, NodeStates, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides,
+    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
+    Levels, MctsWords, MonteCarloColumns, NodeStates, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides,
     Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WorksheetInstructions, YesNo,
 };
 
@@ -453,6 +453,12 @@ pub static TEXT: Text = Text {
     to_move: "Sıra",
     rabbit_editor_help: "Koyu bir kareye tıklayın: boş → kurt → tavşan (tavşan eski karesinden oraya gider).",
     your_moves: "Hamleniz:",
+    mcts_button: "MCTS",
+    mcts_title: "Monte Carlo ağaç araması (UCT)",
+    mcts_close: "MCTS laboratuvarını kapat",
+};
+
+pub static LAB: LabWords = LabWords {
     connect4_rules: "Dörtlü (Connect Four): oyuncular sırayla bir sütuna pul bırakır; pul o sütundaki en alttaki boş hücreye düşer. Yatay, dikey ya da çapraz dört pul kazanır; tahta dolarsa beraberliktir (MAX kazanırsa +1, beraberlik 0, MIN kazanırsa −1). Derinlik sınırında değerlendirme, MAX için hâlâ açık dörtlü çizgilerden MIN için açık olanları çıkarır; kazanç ondan ağır basar (±∞). En iyi önce sırası ortadaki sütundan başlar. Ağaç geniştir (her katta 7 hamleye kadar): katlayın ve yol şeridini izleyin.",
     nim_rules: "Nim: oyuncular sırayla tek bir yığından bir ya da daha çok nesne alır; son nesneyi alan kazanır (MAX alırsa +1, MIN alırsa −1). Bouton teoremi cevabı aramadan verir: sırası gelen taraf ancak ve ancak nim toplamı (yığınların özel veya'sı) 0 değilse kazanır; kazanan hamle nim toplamını 0 bırakır.",
     connect4_editor_help: "Sıradaki pulu bırakmak için bir sütuna tıklayın (sıra her pulda değişir); Geri al son pulu geri alır.",

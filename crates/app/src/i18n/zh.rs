@@ -3,8 +3,8 @@
 use minimax_engine::words::KEY_WORDS_ZH;
 
 use super::text::{
-    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, Levels,
-    MctsWords, MonteCarloColumns, NodeStates, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides,
+    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
+    Levels, MctsWords, MonteCarloColumns, NodeStates, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides,
     Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WorksheetInstructions, YesNo,
 };
 
@@ -410,6 +410,12 @@ pub static TEXT: Text = Text {
     to_move: "轮到",
     rabbit_editor_help: "点击深色格子：空 → 狼 → 兔子（兔子从原来的格子移到那里）。",
     your_moves: "你的走法：",
+    mcts_button: "MCTS",
+    mcts_title: "蒙特卡洛树搜索（UCT）",
+    mcts_close: "关闭 MCTS 实验室",
+};
+
+pub static LAB: LabWords = LabWords {
     connect4_rules: "四子棋（Connect Four）：双方轮流把棋子投入一列，棋子落到该列最低的空格。横、竖或斜连成四子者胜；棋盘下满为平局（对 MAX 为 +1、0、−1）。在深度限制处，评估函数计算 MAX 仍可连成的四格线数减去 MIN 仍可连成的线数，胜负比它更重（±∞）；最佳优先从中间列开始尝试。这棵树很宽（每层最多 7 步）：请折叠它并沿路径条查看。",
     nim_rules: "尼姆游戏：双方轮流从某一堆中取走一个或多个物品；取走最后一个的一方获胜（MAX 获胜为 +1，MIN 获胜为 −1）。Bouton 定理无需搜索就给出答案：轮到走的一方获胜当且仅当尼姆和（各堆的异或）不为 0，获胜走法是使尼姆和变为 0 的走法。",
     connect4_editor_help: "点击一列，把下一枚棋子投入该列（双方轮流）；“撤销”收回最后一枚棋子。",
