@@ -252,7 +252,11 @@ try {
       return { longest: Math.max(0, ...tasks), clicks };
     });
     await page.close();
-    budget('MCTS +1000 (Connect Four): longest task', longest, BUDGETS.mctsFreezeMs, 'ms', `click → count shown: ${clicks.map((c) => c.toFixed(0)).join(', ')} ms`);
+    // The browser reports long tasks from 50 ms: none means every task was
+    // shorter, so 50 ms is the figure's upper bound.
+    const none = longest === 0;
+    budget('MCTS +1000 (Connect Four): longest task', none ? 50 : longest, BUDGETS.mctsFreezeMs, 'ms',
+      `${none ? 'no task of 50 ms or more; ' : ''}click → count shown: ${clicks.map((c) => c.toFixed(0)).join(', ')} ms`);
   }
 } finally {
   await browser.close();
