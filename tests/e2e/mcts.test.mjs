@@ -51,7 +51,7 @@ test('opened from the page on the classic example: its placeholders are filled i
   assert.equal(await currentLine(page), 4);
   assert.deepEqual(await figures(page, 1), [0, 0], 'new, not yet visited');
   await press(page, 'mcts-next-phase', 'phase', 3);
-  assert.match(await explanation(page), /Simulation: from the new node both sides move at random: B\d \(1 moves\); the game ends with utility (3|5|10)\./);
+  assert.match(await explanation(page), /Simulation: from the new node both sides move at random: B\d \(1 move\); the game ends with utility (3|5|10)\./);
   assert.equal(await currentLine(page), 5);
   const result = Number((await explanation(page)).match(/utility (\d+)/)[1]);
   assert.deepEqual(await figures(page, 0), [0, 0], 'nothing backed up yet');

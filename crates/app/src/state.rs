@@ -684,13 +684,14 @@ impl Model {
     /// `apply` after its checks: each action to the part of the model it
     /// changes. With the MCTS lab open the stepping keys (and a clicker's,
     /// and the widget protocol's) step the lab: → the next phase, ← the
-    /// previous, End the rest of the iteration, Home back to no iteration.
+    /// previous, Home and End the first and last phase of the iteration
+    /// shown (nothing run is thrown away).
     fn apply_action(&mut self, action: Action) {
         let action = match (self.present.mcts, action) {
             (Some(lab), Action::Forward) => Action::Mcts(Some(lab.next_phase())),
             (Some(lab), Action::Back) => Action::Mcts(Some(lab.prev_phase())),
             (Some(lab), Action::End) => Action::Mcts(Some(lab.next_iteration())),
-            (Some(lab), Action::Start) => Action::Mcts(Some(lab.reset())),
+            (Some(lab), Action::Start) => Action::Mcts(Some(crate::url::MctsLab { phase: if lab.iterations > 0 { 1 } else { 4 }, ..lab })),
             (Some(_), Action::TogglePlay | Action::Tick) => return,
             (_, action) => action,
         };
@@ -1220,7 +1221,7 @@ mod tests {
         model.apply(Action::End);
         assert_eq!(model.present.mcts.map(|l| (l.iterations, l.phase)), Some((1, 4)));
         model.apply(Action::Start);
-        assert_eq!(model.present.mcts.map(|l| l.iterations), Some(0));
+        assert_eq!(model.present.mcts.map(|l| (l.iterations, l.phase)), Some((1, 1)), "Home: the iteration's first phase");
         assert_eq!(model.step(), step);
         model.apply(Action::Mcts(None));
         assert_eq!(model.present.mcts, None);

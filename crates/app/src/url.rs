@@ -501,7 +501,12 @@ fn read_game<'a>(get: &impl Fn(&str) -> Option<&'a str>, dropped: &mut Vec<LinkE
                 }),
             };
             let play = get("play").and_then(|p| p.parse::<Player>().ok());
-            let table = get("table").is_some_and(|t| matches!(t.trim(), "1" | "on" | "true" | "yes"));
+            // Nim is searched with the table unless the link says not
+            // (3,4,5 makes 34,000 positions without it, 6,000 with it).
+            let table = match get("table") {
+                Some(t) => matches!(t.trim(), "1" | "on" | "true" | "yes"),
+                None => matches!(game, AnyGame::Nim(_)),
+            };
             Some(GameDoc { game, depth, order, play, table })
         }
         Some(Err(e)) => {
@@ -569,7 +574,11 @@ pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentatio
     if let Some(g) = &doc.game {
         let depth = g.depth.map_or_else(|| "none".to_string(), |d| d.to_string());
         let play = g.play.map_or_else(String::new, |p| format!("&play={}", p.code()));
-        let table = if g.table { "&table=on" } else { "" };
+        let table = match (g.table, &g.game) {
+            (true, _) => "&table=on",
+            (false, AnyGame::Nim(_)) => "&table=off",
+            (false, _) => "",
+        };
         return format!(
             "?game={}&state={}&depth={depth}&order={}{table}{play}&algo={algo}&cut={cut}&form={form}&step={step}{}",
             g.game.name(),
@@ -610,6 +619,20 @@ mod tests {
         assert_eq!(parse_presentation("?iterations=5").mcts, None, "only mode=mcts opens the lab");
         assert_eq!(parse_presentation("?mode=mcts&embed=1").mcts, None, "not in an embedded widget");
         assert!(super::presentation_problems("?mode=mcts").is_empty());
+    }
+
+    #[test]
+    fn nim_links_keep_the_transposition_table_on_unless_they_say_off() {
+        let game = |q: &str| super::parse_link(q).ok().flatten().and_then(|l| l.doc.game).map(|g| (g.game.state(), g.table));
+        assert_eq!(game("?game=nim"), Some(("3,4,5".to_string(), true)));
+        assert_eq!(game("?game=nim&table=off"), Some(("3,4,5".to_string(), false)));
+        assert_eq!(game("?game=coins").map(|g| g.1), Some(false), "other games keep it off");
+        // Written back, each reads the same.
+        for q in ["?game=nim", "?game=nim&table=off"] {
+            let link = super::parse_link(q).ok().flatten().unwrap_or_else(|| panic!("{q}"));
+            let written = super::to_query_with(&link.doc, 0, 0, &super::Presentation::default());
+            assert_eq!(game(&written), game(q), "{written}");
+        }
     }
 
     #[test]

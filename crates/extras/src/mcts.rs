@@ -242,7 +242,8 @@ fn side_name(kind: Kind) -> &'static str {
 /// The phase's explanation, in plain words with its numbers.
 fn explanation(shown: &Shown, subject: &Subject, t: &'static LabWords) -> String {
     let w = &t.mcts;
-    let Some(it) = shown.last else { return w.not_started.to_string() };
+    // Before any iteration the status line says so.
+    let Some(it) = shown.last else { return String::new() };
     let name = |n: usize| node_name(shown.search, subject, n);
     match shown.phase {
         Phase::Selection => {
@@ -282,7 +283,8 @@ fn explanation(shown: &Shown, subject: &Subject, t: &'static LabWords) -> String
         }
         Phase::Backpropagation => {
             let proved = if it.proved.is_empty() { String::new() } else { (w.proved)(it.proved.len()) };
-            format!("{}{proved}", (w.backprop)(&num(it.result), it.path.len()))
+            let signed = if it.result < 0.0 { format!("− {}", num(-it.result)) } else { format!("+ {}", num(it.result)) };
+            format!("{}{proved}", (w.backprop)(&signed, it.path.len()))
         }
     }
 }
@@ -420,7 +422,7 @@ fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
     });
     let hidden = placed.hidden.iter().filter_map(|&(node, count)| {
         let (x, y) = at(node)?;
-        Some(html! { <text class="mcts-hidden" x={f(x + RADIUS + 3.0)} y={f(y + 28.0)}>{ format!("+{count}") }</text> })
+        Some(html! { <text class="mcts-hidden" x={f(x + RADIUS + 3.0)} y={f(y + 28.0)}>{ format!("(+{count})") }</text> })
     });
     let playout = match (it, shown.phase) {
         (Some(it), Phase::Simulation) if !it.playout.is_empty() => at(it.expanded.unwrap_or(it.leaf)).map(|(x, y)| {
@@ -434,7 +436,8 @@ fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
     };
     html! {
         <div class="mcts-tree-frame">
-            <svg class="mcts-tree" data-testid="mcts-tree" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} role="img" aria-label={t.mcts.title}>
+            <svg class="mcts-tree" data-testid="mcts-tree" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")}
+                style={format!("width: max(100%, {:.0}px)", width * 0.9)} role="img" aria-label={t.mcts.title}>
                 { for edges }{ for nodes }{ for hidden }{ for playout }
             </svg>
         </div>
@@ -448,6 +451,11 @@ fn children_table(shown: &Shown, exact: Option<&[f64]>, t: &'static LabWords) ->
     let kids = shown.children(0);
     let total: u32 = kids.iter().map(|&k| shown.figures(k).0).sum();
     let scores = shown.root_scores();
+    // The child the selection shown (or the next one) takes at the root.
+    let next_child = match shown.last {
+        Some(it) if shown.before_backprop() => it.selection.first().filter(|s| s.node == 0 && !s.scores.is_empty()).map(|s| s.taken),
+        _ => shown.search.select_child(0),
+    };
     let choice = if shown.before_backprop() && shown.last.is_some() { None } else { shown.search.choice() };
     let rows = children.iter().enumerate().map(|(i, c)| {
         let node = kids.iter().copied().find(|&k| shown.search.info(k).is_some_and(|inf| inf.index == c.index));
@@ -460,9 +468,10 @@ fn children_table(shown: &Shown, exact: Option<&[f64]>, t: &'static LabWords) ->
         let e = exact.and_then(|e| e.get(c.index)).map_or("?".to_string(), |v| num(*v));
         let proven = node.and_then(|k| shown.proven(k)).map_or(String::new(), num);
         let chosen = choice == Some(c.index);
+        let next = node.is_some_and(|k| Some(k) == next_child);
         html! { <tr class={classes!(chosen.then_some("chosen"))} data-move={c.label.clone()} data-index={c.index.to_string()}>
-            <th scope="row"><span class="mc-key" style={format!("background:{}", COLOURS[i % COLOURS.len()])}></span>{ c.label.clone() }</th>
-            <td data-col="n">{ n }</td><td data-col="w">{ num(w) }</td><td data-col="q">{ q }</td><td data-col="ucb">{ ucb }</td>
+            <th scope="row"><span class="mc-key" style={format!("background:{}", COLOURS[i % COLOURS.len()])}></span>{ c.label.clone() }{ if chosen { " ★" } else { "" } }</th>
+            <td data-col="n">{ n }</td><td data-col="w">{ num(w) }</td><td data-col="q">{ q }</td><td data-col="ucb" class={classes!(next.then_some("next"))}>{ ucb }</td>
             <td data-col="policy">{ share }</td><td data-col="exact">{ e }</td><td data-col="proven">{ proven }</td>
         </tr> }
     });
@@ -494,7 +503,8 @@ fn plot(shown: &Shown, exact: Option<&[f64]>, range: (f64, f64), t: &'static Lab
     let now = search.iterations();
     let pending = shown.before_backprop() && shown.last.is_some();
     let samples: Vec<&mcts::Sample> = search.trail().samples.iter().filter(|s| !(pending && s.iteration == now)).collect();
-    let last = samples.last().map_or(1, |s| s.iteration).max(1);
+    let shown_iterations = if pending { now.saturating_sub(1) } else { now };
+    let last = shown_iterations.max(1);
     let (lo, hi) = if range.1 > range.0 { range } else { (range.0 - 1.0, range.0 + 1.0) };
     let x = |k: u32| PAD + (PW - PAD - 6.0) * f64::from(k) / f64::from(last);
     let yq = |v: f64| 8.0 + (PH - 16.0) * (1.0 - (v - lo) / (hi - lo));
@@ -608,10 +618,10 @@ fn versus(
 
 /// AIMA's MONTE-CARLO-TREE-SEARCH, the phase's line marked (and UCB1's
 /// during selection).
-fn pseudocode(phase: Option<Phase>, t: &'static LabWords) -> Html {
+fn pseudocode(phase: Option<Phase>, ucb_used: bool, t: &'static LabWords) -> Html {
     let current = phase.map(mcts::line_of);
     let lines = mcts::LISTING.iter().enumerate().map(|(k, line)| {
-        let on = current == Some(k) || (phase == Some(Phase::Selection) && k == mcts::LISTING.len() - 1);
+        let on = current == Some(k) || (phase == Some(Phase::Selection) && ucb_used && k == mcts::LISTING.len() - 1);
         html! { <div class={classes!("line", on.then_some("current"))} data-line={k.to_string()}>{ *line }</div> }
     });
     html! {
@@ -644,7 +654,9 @@ fn quiz_html(shown: &Shown, subject: &Subject, quiz: &UseStateHandle<Quiz>, t: &
     let options = shown.search.options();
     let iteration = (shown.search.iterations(), options.seed, options.c.to_bits(), options.solver);
     let answer = (!shown.before_backprop() || shown.last.is_none()).then(|| shown.search.select_child(0)).flatten();
+    let root_proven = shown.search.options().solver && shown.proven(0).is_some();
     let body = match answer {
+        None if root_proven => html! { <p class="help">{ (w.stop_proven)(&node_name(shown.search, subject, 0)) }</p> },
         None => html! { <p class="help">{ w.quiz_wait }</p> },
         Some(answer) => {
             let scores = shown.search.scores(0);
@@ -835,7 +847,7 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
             { header }
             { controls(p, mcts::scaled_c(Some(range))) }
             <p class="mcts-status" role="status" data-testid="mcts-status">{ status }</p>
-            <p class="explanation mcts-explanation" data-testid="mcts-explanation">{ explanation(&shown, &p.subject, t) }</p>
+            if r.last.is_some() { <p class="explanation mcts-explanation" data-testid="mcts-explanation">{ explanation(&shown, &p.subject, t) }</p> }
             <div class="mcts-body">
                 <div class="mcts-main">
                     { tree_svg(&shown, &p.subject, t) }
@@ -843,7 +855,7 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
                     if let Some(m) = choice { <p class="mcts-choice" data-testid="mcts-choice">{ (w.choice)(&m, how) }</p> }
                 </div>
                 <div class="mcts-side">
-                    { pseudocode(r.last.is_some().then_some(phase), t) }
+                    { pseudocode(r.last.is_some().then_some(phase), r.last.as_ref().is_some_and(|it| it.selection.iter().any(|s| !s.scores.is_empty())), t) }
                     { plot(&shown, exact.as_deref(), range, t) }
                     { versus(&p.subject, &p.key, &shown, &versus_cache, t) }
                     { quiz_html(&shown, &p.subject, &quiz, t) }

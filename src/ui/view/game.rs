@@ -395,8 +395,11 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
         AnyGame::Nim(_) => Some(words.nim_rules),
         _ => None,
     };
-    let known = game.game.known_answer().and_then(|(_, winning)| minimax_app::i18n::known_answer(&game.game, &winning, p.lang));
-    let play = play_html(&game, p.reply.as_ref(), t, d);
+    // While playing, the position on screen is the one after the
+    // computer's reply.
+    let on_screen = p.reply.as_ref().filter(|_| game.play.is_some()).map_or(&game.game, |r| &r.after);
+    let known = on_screen.known_answer().and_then(|(_, winning)| minimax_app::i18n::known_answer(on_screen, &winning, p.lang));
+    let play = play_html(&game, p.reply.as_ref(), (t, words), d);
     let (horizon_button, horizon_note) = horizon(&game, t, d);
     let cost_rows_shown = cost.rows.as_ref().filter(|(g, o, _)| *g == game && *o == p.options).map(|(_, _, rows)| Rc::clone(rows));
     let count_costs = cost.count(&game, p.options);
@@ -682,7 +685,7 @@ fn connect4_play_board(
 /// Playing against the computer: the position after the computer's
 /// reply, the person's moves (squares to click in tic-tac-toe, buttons
 /// otherwise) and the result; or, when not playing, the buttons that start.
-fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &Callback<Action>) -> Html {
+fn play_html(game: &GameDoc, reply: Option<&Reply>, (t, words): (&'static Text, &'static LabWords), d: &Callback<Action>) -> Html {
     let gi = game_index(&game.game);
     let Some(person) = game.play else {
         let start_play = |person: Player| {
@@ -719,19 +722,25 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, t: &'static Text, d: &Callba
     let shown = reply.map_or_else(|| game.game.clone(), |r| r.after.clone());
     let winner = shown.winner();
     let my_turn = winner.is_none() && shown.to_move() == Kind::from(person);
+    let board_prompt = match shown {
+        AnyGame::TicTacToe(_) => Some(t.your_move),
+        AnyGame::ConnectFour(_) => Some(words.your_column),
+        _ => None,
+    };
     let status = match winner {
         Some(Some(side)) => {
             let wins = t.side_wins.list()[gi.min(4)];
             if side == Kind::Max { wins.max } else { wins.min }.to_string()
         }
         Some(None) => t.results.draw.to_string(),
-        // Tic-tac-toe's moves are squares to click; the others' are
-        // buttons under the position, labelled "Your move:".
-        None => match (reply, matches!(shown, AnyGame::TicTacToe(_))) {
-            (Some(r), true) => format!("{} {}", (t.computer_played)(&r.label), t.your_move),
-            (Some(r), false) => (t.computer_played)(&r.label),
-            (None, true) => t.your_move.to_string(),
-            (None, false) => String::new(),
+        // Tic-tac-toe's moves are squares to click, Connect Four's
+        // columns; the others' are buttons under the position, labelled
+        // "Your move:".
+        None => match (reply, board_prompt) {
+            (Some(r), Some(prompt)) => format!("{} {prompt}", (t.computer_played)(&r.label)),
+            (Some(r), None) => (t.computer_played)(&r.label),
+            (None, Some(prompt)) => prompt.to_string(),
+            (None, None) => String::new(),
         },
     };
     // Playing a move: the computer's search from the new position, shown

@@ -457,6 +457,7 @@ pub static LAB: LabWords = LabWords {
     nim_pile: |k| format!("Pile {k}"),
     add_pile: "Add a pile",
     remove_pile: "Remove the last pile",
+    your_column: "Your move: click a column.",
     known_answer: "Known answer:",
     mcts: MctsWords {
         open: "MCTS",
@@ -486,12 +487,13 @@ pub static LAB: LabWords = LabWords {
         expand: |node, m| format!("Expansion: {m}, a move of {node} not yet tried, becomes a new child (N = 0)."),
         no_expand: |node| format!("Nothing to expand at {node}."),
         simulate: |moves, n, result| {
-            format!("Simulation: from the new node both sides move at random: {moves} ({n} moves); the game ends with utility {result}.")
+            let word = if n == 1 { "move" } else { "moves" };
+            format!("Simulation: from the new node both sides move at random: {moves} ({n} {word}); the game ends with utility {result}.")
         },
         simulate_over: |result| format!("Simulation: no playout, the game is over here; its utility {result} is the result."),
         simulate_proven: |result| format!("Simulation: no playout, the node is proven; its value {result} is the result."),
         backprop: |result, count| {
-            format!("Backpropagation: each of the {count} nodes on the path gets N + 1 and W + {result}; Q = W/N (MAX's side).")
+            format!("Backpropagation: each of the {count} nodes on the path gets N + 1 and W {result}; Q = W/N (MAX's side).")
         },
         proved: |count| format!(" The solver proved {count} more node(s)."),
         columns: ["move", "N", "W", "Q = W/N", "UCB1 next (exploit + explore)", "policy N/ΣN", "exact minimax", "proven"],

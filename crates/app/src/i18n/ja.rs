@@ -469,6 +469,7 @@ pub static LAB: LabWords = LabWords {
     nim_pile: |k| format!("山 {k}"),
     add_pile: "山を追加",
     remove_pile: "最後の山を削除",
+    your_column: "あなたの手：列をクリックしてください。",
     known_answer: "既知の答え：",
     mcts: MctsWords {
         open: "MCTS",
@@ -501,7 +502,7 @@ pub static LAB: LabWords = LabWords {
         simulate_over: |result| format!("シミュレーション：プレイアウトなし。ここでゲームは終わっており、効用 {result} が結果です。"),
         simulate_proven: |result| format!("シミュレーション：プレイアウトなし。ノードは証明済みで、その値 {result} が結果です。"),
         backprop: |result, count| {
-            format!("逆伝播：経路上の {count} 個のノードそれぞれが N + 1、W + {result} を受けます。Q = W/N（MAX 側）。")
+            format!("逆伝播：経路上の {count} 個のノードそれぞれが N + 1、W {result} を受けます。Q = W/N（MAX 側）。")
         },
         proved: |count| format!(" ソルバーがさらに {count} 個のノードを証明しました。"),
         columns: ["手", "N", "W", "Q = W/N", "次の UCB1（活用 + 探索）", "方策 N/ΣN", "正確なミニマックス値", "証明済み"],

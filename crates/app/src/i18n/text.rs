@@ -1047,6 +1047,8 @@ pub struct LabWords {
     pub nim_pile: fn(usize) -> String,
     pub add_pile: &'static str,
     pub remove_pile: &'static str,
+    /// Playing Connect Four: how to move.
+    pub your_column: &'static str,
     /// Before a game's known answer (Nim's nim-sum).
     pub known_answer: &'static str,
     /// The Monte Carlo tree search lab.

@@ -467,6 +467,7 @@ pub static LAB: LabWords = LabWords {
     nim_pile: |k| format!("Yığın {k}"),
     add_pile: "Yığın ekle",
     remove_pile: "Son yığını kaldır",
+    your_column: "Hamleniz: bir sütuna tıklayın.",
     known_answer: "Bilinen cevap:",
     mcts: MctsWords {
         open: "MCTS",
@@ -501,7 +502,7 @@ pub static LAB: LabWords = LabWords {
         simulate_over: |result| format!("Benzetim: oynatma yok, oyun burada bitmiştir; faydası {result} sonuçtur."),
         simulate_proven: |result| format!("Benzetim: oynatma yok, düğüm kanıtlanmıştır; değeri {result} sonuçtur."),
         backprop: |result, count| {
-            format!("Geri yayılım: yoldaki {count} düğümün her biri N + 1 ve W + {result} alır; Q = W/N (MAX'ın tarafından).")
+            format!("Geri yayılım: yoldaki {count} düğümün her biri N + 1 ve W {result} alır; Q = W/N (MAX'ın tarafından).")
         },
         proved: |count| format!(" Çözücü {count} düğüm daha kanıtladı."),
         columns: ["hamle", "N", "W", "Q = W/N", "sonraki UCB1 (sömürü + keşif)", "politika N/ΣN", "kesin minimax", "kanıtlanan"],

@@ -424,6 +424,7 @@ pub static LAB: LabWords = LabWords {
     nim_pile: |k| format!("第 {k} 堆"),
     add_pile: "添加一堆",
     remove_pile: "删除最后一堆",
+    your_column: "轮到你：点击一列。",
     known_answer: "已知答案：",
     mcts: MctsWords {
         open: "MCTS",
@@ -453,7 +454,7 @@ pub static LAB: LabWords = LabWords {
         simulate: |moves, n, result| format!("模拟：从新节点起双方随机走子：{moves}（{n} 步）；对局以效用 {result} 结束。"),
         simulate_over: |result| format!("模拟：无需随机对局，对局在此已结束；其效用 {result} 即结果。"),
         simulate_proven: |result| format!("模拟：无需随机对局，该节点已被证明；其值 {result} 即结果。"),
-        backprop: |result, count| format!("反向传播：路径上的 {count} 个节点各得 N + 1、W + {result}；Q = W/N（MAX 一方）。"),
+        backprop: |result, count| format!("反向传播：路径上的 {count} 个节点各得 N + 1、W {result}；Q = W/N（MAX 一方）。"),
         proved: |count| format!(" 求解器又证明了 {count} 个节点。"),
         columns: ["走法", "N", "W", "Q = W/N", "下一次 UCB1（利用 + 探索）", "策略 N/ΣN", "精确极小化极大值", "已证明"],
         ucb_now: "本次选择的 UCB1（利用 + 探索）",
