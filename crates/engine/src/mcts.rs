@@ -857,12 +857,8 @@ pub fn for_game(game: &crate::games::AnyGame, options: MctsOptions) -> Result<Bo
 }
 
 /// MCTS of a typed tree, owning it (for the page, which keeps the search
-/// between renders).
-#[derive(Clone)]
-pub struct TreeSearch {
-    tree: std::rc::Rc<Tree>,
-    mcts: Mcts<OwnedTree>,
-}
+/// between renders): the tree as a game, with no positions to draw.
+pub type TreeSearch = Drawn<OwnedTree>;
 
 /// A typed tree played as a game, shared.
 #[derive(Clone)]
@@ -913,74 +909,7 @@ pub fn tree_range(tree: &Tree) -> Result<(f64, f64), Unsearchable> {
 /// MCTS of a typed tree (random playouts to the leaves).
 pub fn for_typed_tree(tree: std::rc::Rc<Tree>, options: MctsOptions) -> Result<TreeSearch, Unsearchable> {
     let range = tree_range(&tree)?;
-    Ok(TreeSearch { mcts: Mcts::new(OwnedTree(tree.clone()), options, Some(range))?, tree })
-}
-
-impl TreeSearch {
-    /// The tree node a search node stands for.
-    pub fn tree_node(&self, node: usize) -> Option<crate::tree::NodeId> {
-        self.mcts.nodes.get(node).map(|n| n.state)
-    }
-    pub fn tree(&self) -> &Tree {
-        &self.tree
-    }
-}
-
-impl Search for TreeSearch {
-    fn boxed_clone(&self) -> Box<dyn Search> {
-        Box::new(self.clone())
-    }
-    fn iterate(&mut self, record: bool) -> Option<Iteration> {
-        if self.mcts.iterations >= MAX_ITERATIONS {
-            return None;
-        }
-        self.mcts.iterate(record)
-    }
-    fn run(&mut self, count: u32) {
-        self.mcts.run(count);
-    }
-    fn iterations(&self) -> u32 {
-        self.mcts.iterations()
-    }
-    fn children(&self) -> Vec<ChildSummary> {
-        self.mcts.children()
-    }
-    fn choice(&self) -> Option<usize> {
-        self.mcts.choice()
-    }
-    fn options(&self) -> MctsOptions {
-        self.mcts.options()
-    }
-    fn len(&self) -> usize {
-        self.mcts.nodes.len()
-    }
-    fn info(&self, node: usize) -> Option<NodeInfo> {
-        let n = self.mcts.nodes.get(node)?;
-        Some(NodeInfo {
-            parent: n.parent,
-            index: n.index,
-            label: n.action.map(|a| self.tree.name(a).to_string()).unwrap_or_default(),
-            kind: n.kind,
-            terminal: n.terminal,
-            visits: n.visits,
-            total: n.total,
-            proven: n.proven,
-            children: n.children.clone(),
-            moves: n.moves.len(),
-        })
-    }
-    fn scores(&self, node: usize) -> Vec<Ucb> {
-        if node < self.mcts.nodes.len() { self.mcts.scores(node) } else { Vec::new() }
-    }
-    fn picture(&self, _node: usize) -> Option<crate::games::Picture> {
-        None
-    }
-    fn trail(&self) -> &Trail {
-        &self.mcts.trail
-    }
-    fn select_child(&self, node: usize) -> Option<usize> {
-        next_child(&self.mcts, node)
-    }
+    Ok(Drawn { mcts: Mcts::new(OwnedTree(tree), options, Some(range))?, picture: None })
 }
 
 /// The exact value of each root move of a game, when a plain search with
