@@ -413,9 +413,11 @@ test('Connect Four from the Game menu: a board to drop discs on, the tree three 
   await page.waitForSelector('[data-testid="play-board"] [data-col="4"]:not([disabled])');
   const before = await page.textContent('[data-testid="play-status"]');
   await page.click('[data-testid="play-board"] [data-col="4"]:not([disabled])');
-  await page.waitForFunction((b) => document.querySelector('[data-testid="play-status"]').textContent !== b, before);
-  await page.waitForSelector('[data-testid="play-board"] .c4:not([disabled])');
-  assert.match(await page.textContent('[data-testid="play-status"]'), /The computer played [1-7]\./);
+  // The computer's answer: wait for its disc and the person's turn (the
+  // search runs in slices; under load the board is redrawn in between).
+  await page.waitForFunction(() => /The computer played [1-7]\./.test(document.querySelector('[data-testid="play-status"]').textContent)
+    && document.querySelectorAll('[data-testid="play-board"] .c4.min').length === 1
+    && document.querySelector('[data-testid="play-board"] .c4:not([disabled])'));
   assert.equal(await count(page, '[data-testid="play-board"] .c4.max'), 1);
   assert.equal(await count(page, '[data-testid="play-board"] .c4.min'), 1);
   assert.equal(await count(page, '[data-testid="play-board"] .c4.min.last'), 1, "the computer's disc is outlined");
