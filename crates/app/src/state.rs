@@ -394,6 +394,8 @@ impl Model {
             let mut job = Job::made(&game.game, game.setup(), self.options(), GAME_MAX_NODES);
             match job.run(WORK_SLICE) {
                 Progress::Working { .. } => {
+                    // The last search's reply is not this position's.
+                    self.reply = None;
                     self.progress = Some(job.progress());
                     self.job = Some(Rc::new(PendingGame { job: RefCell::new(job), step: std::cell::Cell::new(step) }));
                 }
