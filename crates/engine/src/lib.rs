@@ -18,6 +18,7 @@ pub mod maxn;
 pub mod mcts;
 pub mod montecarlo;
 pub mod notation;
+pub mod nullwindow;
 pub mod num;
 pub mod options;
 pub mod ordering;

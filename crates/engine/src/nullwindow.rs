@@ -1,0 +1,1102 @@
+//! The null-window family, after alpha-beta, recorded step by step:
+//!
+//! - **Negamax** (Knuth and Moore, 1975; chessprogramming.org's
+//!   "Alpha-Beta" in its negamax form): one function for both players,
+//!   each node's value read from the side of the player to move there, a
+//!   child's score negated (`score ← −NEGAMAX(child, −β, −α)`), fail-hard
+//!   (returns clamped to the window) or fail-soft (the best score found);
+//!   cut at `score ≥ β`, or `score > β` under the strict rule.
+//! - **PVS / NegaScout** (Marsland and Campbell; Reinefeld), as
+//!   Wikipedia's "Principal variation search" prints it: the first child
+//!   with the full window, every later child with a null window
+//!   `(α, α + 1)` (a *scout*), and a scout that fails high searched again
+//!   with `(score, β)`.
+//! - **Aspiration windows**: negamax (fail-soft) at the root with the
+//!   window `(guess − δ, guess + δ)`; a score at or below α (failed low)
+//!   opens α to −∞, at or above β (failed high) opens β to +∞, and the root
+//!   is searched again.
+//! - **MTD(f)** (Plaat, Schaeffer, Pijls and de Bruin, 1996), as Plaat
+//!   prints it: null-window passes of ALPHA-BETA-WITH-MEMORY (MAX and MIN
+//!   nodes, values from MAX's side, a table of lower and upper bounds per
+//!   node) closing `lower`/`upper` on the value.
+//!
+//! "+ 1" is the smallest step between two values of the search
+//! ([`Scale`]): 1 on a game or a tree of whole numbers, 0.1 on a tree whose
+//! leaves have one decimal, so no value lies strictly inside a null window
+//! and the passes are exact. Values are held as whole multiples of that
+//! step in 128 bits ([`V`]): nothing is rounded.
+//!
+//! A search runs on any [`Source`]: a typed tree ([`TreeSource`]) or a
+//! game under a depth limit ([`GameSource`] over [`crate::games::Play`]),
+//! two players, no chance nodes. Every step is an [`Event`] naming the
+//! line of its algorithm's listing ([`listing`]) it performs; the nodes
+//! searched are kept in the order made ([`Made`]), a node met again (a
+//! re-search, another pass) is the same node. [`Run::view`] gives every
+//! node's state after any number of steps, for drawing.
+
+use std::collections::HashMap;
+use std::ops::Neg;
+
+use crate::num::{Bound, Num};
+use crate::options::CutRule;
+use crate::space::Game;
+use crate::tree::{Kind, NodeId, Player, Tree};
+
+/// A value of the search: −∞, a whole number of the search's steps
+/// ([`Scale`]), or +∞.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum V {
+    NegInf,
+    Fin(i128),
+    PosInf,
+}
+
+/// Just above −∞ and below every value a leaf can have (a leaf has at most
+/// 18 digits, so at most 10^36 steps): where a null window above −∞ ends.
+const EDGE: i128 = 10i128.pow(37);
+
+impl Neg for V {
+    type Output = V;
+    fn neg(self) -> V {
+        match self {
+            V::NegInf => V::PosInf,
+            V::Fin(n) => V::Fin(-n),
+            V::PosInf => V::NegInf,
+        }
+    }
+}
+
+impl V {
+    /// One step up: the top of the null window above `self`.
+    pub fn succ(self) -> V {
+        match self {
+            V::NegInf => V::Fin(-EDGE),
+            V::Fin(n) if n >= EDGE => V::PosInf,
+            V::Fin(n) => V::Fin(n + 1),
+            V::PosInf => V::PosInf,
+        }
+    }
+
+    /// One step down: the bottom of the null window below `self`.
+    pub fn pred(self) -> V {
+        -((-self).succ())
+    }
+}
+
+/// How many decimals the search's values have: its step is 10^-digits.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Scale(pub u8);
+
+impl Scale {
+    /// `bound` as a whole number of steps; `None` when it has more
+    /// decimals than the scale.
+    pub fn of(self, bound: Bound) -> Option<V> {
+        match bound {
+            Bound::NegInf => Some(V::NegInf),
+            Bound::PosInf => Some(V::PosInf),
+            Bound::Finite(num) => {
+                let (mantissa, scale) = num.parts();
+                let up = self.0.checked_sub(scale)?;
+                Some(V::Fin(i128::from(mantissa) * 10i128.pow(u32::from(up))))
+            }
+        }
+    }
+
+    /// `v` as a number, when it is one a leaf could have (not the edge of
+    /// a null window above −∞ or below +∞).
+    pub fn bound(self, v: V) -> Option<Bound> {
+        match v {
+            V::NegInf => Some(Bound::NegInf),
+            V::PosInf => Some(Bound::PosInf),
+            V::Fin(n) => i64::try_from(n).ok().and_then(|m| Num::new(m, self.0)).map(Bound::Finite),
+        }
+    }
+
+    /// `v` as people read it: `−∞`, `3`, `2.5`; the null window's edges
+    /// next to the infinities as `−∞ + 1` and `∞ − 1` (the step).
+    pub fn show(self, v: V) -> String {
+        match (v, self.bound(v)) {
+            (_, Some(b)) => b.to_string(),
+            (V::Fin(n), None) if n <= -EDGE => format!("−∞ + {}", self.step()),
+            (V::Fin(n), None) if n >= EDGE => format!("∞ − {}", self.step()),
+            (V::Fin(n), None) => format!("{}", n as f64 / 10f64.powi(i32::from(self.0))),
+            (_, None) => String::from("?"),
+        }
+    }
+
+    /// The step written out: `1`, `0.1`, `0.01`.
+    pub fn step(self) -> String {
+        Num::new(1, self.0).map_or_else(|| "1".into(), |n| n.to_string())
+    }
+}
+
+/// The algorithms of the family.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Algo {
+    Negamax,
+    Pvs,
+    Aspiration,
+    Mtdf,
+}
+
+impl Algo {
+    /// In menu order.
+    pub const ALL: [Algo; 4] = [Algo::Negamax, Algo::Pvs, Algo::Aspiration, Algo::Mtdf];
+
+    /// The code links and `trace --algo` use.
+    pub fn code(self) -> &'static str {
+        match self {
+            Algo::Negamax => "negamax",
+            Algo::Pvs => "pvs",
+            Algo::Aspiration => "aspiration",
+            Algo::Mtdf => "mtdf",
+        }
+    }
+
+    /// The algorithm with this code (`negascout` and `mtd-f` too).
+    pub fn from_code(code: &str) -> Option<Algo> {
+        match code.trim().to_ascii_lowercase().replace(['-', '_', '(', ')'], "").as_str() {
+            "negamax" => Some(Algo::Negamax),
+            "pvs" | "negascout" => Some(Algo::Pvs),
+            "aspiration" | "aspirationwindows" => Some(Algo::Aspiration),
+            "mtdf" => Some(Algo::Mtdf),
+            _ => None,
+        }
+    }
+
+    /// Whether the cut rule (α ≥ β or α > β) is the user's to choose: not
+    /// in PVS's scouts nor MTD(f)'s passes, whose null windows test by ≥.
+    pub fn takes_cut_rule(self) -> bool {
+        matches!(self, Algo::Negamax | Algo::Aspiration)
+    }
+}
+
+/// What negamax returns when a node fails (its value outside the window).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Fail {
+    /// The window's end (β at a cutoff, α when nothing beat α).
+    #[default]
+    Hard,
+    /// The best score found, which may lie past the window's end: a
+    /// tighter bound.
+    Soft,
+}
+
+impl Fail {
+    pub fn code(self) -> &'static str {
+        match self {
+            Fail::Hard => "hard",
+            Fail::Soft => "soft",
+        }
+    }
+}
+
+/// How a search of the family runs.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct FamilyOptions {
+    pub algo: Algo,
+    /// Negamax's returns (aspiration runs fail-soft, PVS fail-hard as
+    /// Wikipedia prints it, MTD(f) fail-soft as Plaat does).
+    pub fail: Fail,
+    /// Negamax's and aspiration's cut test.
+    pub cut: CutRule,
+    /// Aspiration's and MTD(f)'s first guess of the root's value, from
+    /// MAX's side (MTD(f)'s default: 0).
+    pub guess: Bound,
+    /// Aspiration's half-width δ.
+    pub delta: Bound,
+    /// The most nodes entered (re-searches counted) before the search is
+    /// refused as too big.
+    pub cap: usize,
+}
+
+impl FamilyOptions {
+    pub fn new(algo: Algo) -> FamilyOptions {
+        FamilyOptions { algo, fail: Fail::Hard, cut: CutRule::Ge, guess: Bound::int(0), delta: Bound::int(1), cap: 2_000_000 }
+    }
+}
+
+/// Why a tree or game cannot be searched by the family.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Refusal {
+    /// A chance node: negamax and the null-window searches are for two
+    /// players who choose.
+    Chance,
+    /// Utility vectors or players beyond two (max^n).
+    ManyPlayers,
+    /// The search reached a placeholder leaf (its name), which has no
+    /// number to compare.
+    Placeholder(String),
+    /// A value with more decimals than the search's step, or too many
+    /// digits for exact steps.
+    NotWhole,
+    /// More nodes than the cap.
+    TooBig(usize),
+    /// A guess or δ that is not a finite number of the search's step, or
+    /// a δ of 0 or less.
+    BadWindow,
+}
+
+/// Where a tree or game's nodes come from: two players, MAX and MIN.
+pub trait Source {
+    type State: Clone;
+    fn root(&self) -> Self::State;
+    /// MAX or MIN to move; `None` at a leaf (a finished game, or the
+    /// depth limit's evaluation).
+    fn mover(&self, state: &Self::State) -> Result<Option<Player>, Refusal>;
+    /// A leaf's utility (or evaluation), from MAX's side.
+    fn utility(&self, state: &Self::State) -> Result<Bound, Refusal>;
+    /// The moves, in the order searched: each one's state and name.
+    fn moves(&self, state: &Self::State) -> Vec<(Self::State, String)>;
+    /// The tree node a state is, for a typed tree.
+    fn tree_node(&self, _state: &Self::State) -> Option<NodeId> {
+        None
+    }
+    /// Whether a leaf is where a depth limit stopped (its value an
+    /// evaluation).
+    fn frontier(&self, _state: &Self::State) -> bool {
+        false
+    }
+}
+
+/// A typed tree as a source.
+pub struct TreeSource<'a>(pub &'a Tree);
+
+impl Source for TreeSource<'_> {
+    type State = NodeId;
+    fn root(&self) -> NodeId {
+        NodeId::ROOT
+    }
+    fn mover(&self, &id: &NodeId) -> Result<Option<Player>, Refusal> {
+        match self.0[id].kind() {
+            None => Ok(None),
+            Some(Kind::Max) => Ok(Some(Player::Max)),
+            Some(Kind::Min) => Ok(Some(Player::Min)),
+            Some(Kind::Chance) => Err(Refusal::Chance),
+            Some(Kind::Player { .. }) => Err(Refusal::ManyPlayers),
+        }
+    }
+    fn utility(&self, &id: &NodeId) -> Result<Bound, Refusal> {
+        if self.0.players().is_some() {
+            return Err(Refusal::ManyPlayers);
+        }
+        self.0.leaf_value(id).ok_or_else(|| Refusal::Placeholder(self.0.name(id).to_string()))
+    }
+    fn moves(&self, &id: &NodeId) -> Vec<(NodeId, String)> {
+        self.0.children(id).map(|c| (c, self.0.name(c).to_string())).collect()
+    }
+    fn tree_node(&self, &id: &NodeId) -> Option<NodeId> {
+        Some(id)
+    }
+}
+
+/// A game as a source (wrap it in [`crate::games::Play`] for a depth limit
+/// and a move order).
+pub struct GameSource<G: Game>(pub G);
+
+impl<G: Game> Source for GameSource<G> {
+    type State = G::State;
+    fn root(&self) -> G::State {
+        self.0.initial()
+    }
+    fn mover(&self, state: &G::State) -> Result<Option<Player>, Refusal> {
+        if self.0.terminal(state) || self.0.actions(state).is_empty() {
+            return Ok(None);
+        }
+        match self.0.player(state) {
+            Kind::Max => Ok(Some(Player::Max)),
+            Kind::Min => Ok(Some(Player::Min)),
+            Kind::Chance => Err(Refusal::Chance),
+            Kind::Player { .. } => Err(Refusal::ManyPlayers),
+        }
+    }
+    fn utility(&self, state: &G::State) -> Result<Bound, Refusal> {
+        Ok(self.0.utility(state))
+    }
+    fn moves(&self, state: &G::State) -> Vec<(G::State, String)> {
+        self.0.actions(state).iter().map(|a| (self.0.result(state, a), self.0.label(a))).collect()
+    }
+    fn frontier(&self, state: &G::State) -> bool {
+        self.0.frontier(state)
+    }
+}
+
+/// A node the search made, numbered in the order made.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Made {
+    pub parent: Option<u32>,
+    /// Its move's index among the parent's moves.
+    pub index: u32,
+    /// The move's name (a typed tree: the node's name).
+    pub label: String,
+    /// Who moves there; `None` at a leaf.
+    pub mover: Option<Player>,
+    /// The typed tree's node, when the source is a tree.
+    pub tree_node: Option<NodeId>,
+    /// A leaf where the depth limit stopped.
+    pub frontier: bool,
+    /// How many moves it has (a leaf: 0), made or not.
+    pub moves: u32,
+}
+
+/// Why a node was entered.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Role {
+    /// With its parent's whole window (negated): the root, negamax's every
+    /// child, PVS's first child.
+    Full,
+    /// PVS: with a null window, asking only "better than α?".
+    Scout,
+    /// PVS: again, after its scout failed high, with `(score, β)`.
+    ReSearch,
+    /// MTD(f): in a null-window pass.
+    Probe,
+}
+
+/// What a returned value says about the node's true value.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Said {
+    /// Its value.
+    Exact,
+    /// At most this (failed low).
+    AtMost,
+    /// At least this (failed high).
+    AtLeast,
+}
+
+/// One step. Values are from the side of the player to move at `node`
+/// (negamax, PVS, aspiration) or from MAX's side (MTD(f)).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Step {
+    /// A root search begins: negamax's one pass, an aspiration window, an
+    /// MTD(f) pass with its β.
+    Pass { pass: u32, alpha: V, beta: V },
+    /// A node is entered with the window `(alpha, beta)`.
+    Enter { node: u32, alpha: V, beta: V, role: Role },
+    /// MTD(f): the table's bounds for `node`; `returned` when one of them
+    /// already decides the pass, else the window narrowed to them.
+    Table { node: u32, lower: V, upper: V, returned: Option<V>, alpha: V, beta: V },
+    /// A leaf's value, from the side this step reads values from.
+    Leaf { node: u32, value: V },
+    /// The child's score as `node` sees it (negated in negamax's form).
+    Back { node: u32, child: u32, score: V, role: Role },
+    /// PVS: the scout of `child` came back above α and below β: it will
+    /// be searched again with `(score, beta)`.
+    FailHigh { node: u32, child: u32, score: V, beta: V },
+    /// `node`'s α moved (MTD(f): its g, and `a` at MAX or `b` at MIN).
+    Better { node: u32, best: V, alpha: V, beta: V },
+    /// The window closed after `child`: `skipped` moves are never made.
+    Cutoff { node: u32, child: u32, value: V, skipped: u32 },
+    /// `node` returns `value`.
+    Return { node: u32, value: V, said: Said },
+    /// MTD(f): the table now holds these bounds for `node`.
+    Store { node: u32, lower: V, upper: V },
+    /// A root search is over: its value and what it says; for MTD(f) the
+    /// bounds after it, for aspiration the next window when it failed.
+    PassEnd { pass: u32, value: V, said: Said, lower: V, upper: V },
+    /// The value is found.
+    Done { value: V },
+}
+
+/// A step with the line of the listing it performs (from 0).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Event {
+    pub step: Step,
+    pub line: u8,
+}
+
+/// What a search cost.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Counts {
+    /// Nodes entered, each time entered (a re-search or a pass enters
+    /// again).
+    pub nodes: u32,
+    /// Leaves evaluated, each time.
+    pub leaves: u32,
+    /// Different leaves evaluated.
+    pub distinct_leaves: u32,
+    /// Cutoffs.
+    pub cutoffs: u32,
+    /// PVS: scouts searched again; aspiration: root searches after the
+    /// first.
+    pub re_searches: u32,
+    /// Root searches (negamax and PVS: 1).
+    pub passes: u32,
+    /// MTD(f): table entries that decided a node without searching it.
+    pub table_hits: u32,
+}
+
+/// A recorded search.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Run {
+    pub options: FamilyOptions,
+    pub scale: Scale,
+    pub events: Vec<Event>,
+    pub made: Vec<Made>,
+    /// The root's value from MAX's side.
+    pub value: Bound,
+    pub counts: Counts,
+}
+
+/// Searches `source` with the family's `options`.
+pub fn run<S: Source>(source: &S, scale: Scale, options: FamilyOptions) -> Result<Run, Refusal> {
+    if options.algo == Algo::Aspiration && !matches!(scale.of(options.delta), Some(V::Fin(d)) if d > 0) {
+        return Err(Refusal::BadWindow);
+    }
+    if matches!(options.algo, Algo::Aspiration | Algo::Mtdf) && !matches!(scale.of(options.guess), Some(V::Fin(_))) {
+        return Err(Refusal::BadWindow);
+    }
+    let mut s = Searcher {
+        source,
+        scale,
+        options,
+        events: Vec::new(),
+        made: Vec::new(),
+        states: Vec::new(),
+        kids: Vec::new(),
+        seen: Vec::new(),
+        table: HashMap::new(),
+        counts: Counts::default(),
+    };
+    s.make(None, 0, source.root(), String::new())?;
+    let root_mover = s.made[0].mover.unwrap_or(Player::Max);
+    let value = match options.algo {
+        Algo::Negamax | Algo::Pvs => {
+            s.counts.passes = 1;
+            s.record(Step::Pass { pass: 1, alpha: V::NegInf, beta: V::PosInf }, 0);
+            let v = if options.algo == Algo::Pvs {
+                s.pvs(0, V::NegInf, V::PosInf, Role::Full)?
+            } else {
+                s.negamax(0, V::NegInf, V::PosInf, Role::Full, 0)?
+            };
+            s.record(Step::PassEnd { pass: 1, value: v, said: Said::Exact, lower: v, upper: v }, 0);
+            side_to_max(root_mover, v)
+        }
+        Algo::Aspiration => s.aspiration(root_mover)?,
+        Algo::Mtdf => s.mtdf()?,
+    };
+    s.record(Step::Done { value }, done_line(options.algo));
+    let value = scale.bound(value).ok_or(Refusal::NotWhole)?;
+    Ok(Run { options, scale, events: s.events, made: s.made, value, counts: s.counts })
+}
+
+/// The line a finished search's last step names.
+fn done_line(algo: Algo) -> u8 {
+    match algo {
+        Algo::Negamax => 8,
+        Algo::Pvs => 11,
+        Algo::Aspiration => 6,
+        Algo::Mtdf => 6,
+    }
+}
+
+/// A value from `mover`'s side, from MAX's.
+fn side_to_max(mover: Player, v: V) -> V {
+    if mover == Player::Max { v } else { -v }
+}
+
+/// The smallest step of a typed tree's leaves: the most decimals any leaf
+/// has.
+pub fn tree_scale(tree: &Tree) -> Scale {
+    let most = tree
+        .leaves()
+        .filter_map(|l| tree.leaf_value(l))
+        .filter_map(|b| if let Bound::Finite(n) = b { Some(n.parts().1) } else { None })
+        .max();
+    Scale(most.unwrap_or(0))
+}
+
+/// Searches a typed tree.
+pub fn run_tree(tree: &Tree, options: FamilyOptions) -> Result<Run, Refusal> {
+    if tree.has_chance() {
+        return Err(Refusal::Chance);
+    }
+    if tree.players().is_some() {
+        return Err(Refusal::ManyPlayers);
+    }
+    run(&TreeSource(tree), tree_scale(tree), options)
+}
+
+struct Searcher<'s, S: Source> {
+    source: &'s S,
+    scale: Scale,
+    options: FamilyOptions,
+    events: Vec<Event>,
+    made: Vec<Made>,
+    states: Vec<S::State>,
+    /// Each made node's children made so far, by move index.
+    kids: Vec<Vec<Option<u32>>>,
+    /// Whether a leaf has been evaluated before.
+    seen: Vec<bool>,
+    /// MTD(f)'s table: lower and upper bounds by node.
+    table: HashMap<u32, (V, V)>,
+    counts: Counts,
+}
+
+/// The listing's lines, by algorithm (see [`listing`]).
+mod line {
+    pub const NM_ENTER: u8 = 0;
+    pub const NM_LEAF: u8 = 1;
+    pub const NM_BACK: u8 = 4;
+    pub const NM_CUT: u8 = 5;
+    pub const NM_BETTER: u8 = 7;
+    pub const NM_RETURN: u8 = 8;
+    pub const PVS_ENTER: u8 = 0;
+    pub const PVS_LEAF: u8 = 1;
+    pub const PVS_FIRST: u8 = 4;
+    pub const PVS_SCOUT: u8 = 6;
+    pub const PVS_FAIL_HIGH: u8 = 7;
+    pub const PVS_RESEARCH: u8 = 8;
+    pub const PVS_BETTER: u8 = 9;
+    pub const PVS_CUT: u8 = 10;
+    pub const PVS_RETURN: u8 = 11;
+    /// Aspiration's driver comes first; its negamax follows at this line.
+    pub const ASP_NEGAMAX: u8 = 7;
+    pub const ASP_WINDOW: u8 = 1;
+    pub const ASP_SEARCH: u8 = 3;
+    pub const ASP_LOW: u8 = 4;
+    pub const ASP_HIGH: u8 = 5;
+    pub const ASP_DONE: u8 = 6;
+    pub const MT_BETA: u8 = 3;
+    pub const MT_BOUND: u8 = 5;
+    pub const MT_ENTER: u8 = 7;
+    pub const MT_HIT_LOW: u8 = 9;
+    pub const MT_HIT_HIGH: u8 = 10;
+    pub const MT_NARROW: u8 = 11;
+    pub const MT_LEAF: u8 = 12;
+    pub const MT_MAX_BACK: u8 = 16;
+    pub const MT_MIN_BACK: u8 = 20;
+    pub const MT_MAX_LOOP: u8 = 15;
+    pub const MT_MIN_LOOP: u8 = 19;
+    pub const MT_STORE: u8 = 21;
+    pub const MT_RETURN: u8 = 24;
+}
+
+impl<S: Source> Searcher<'_, S> {
+    fn record(&mut self, step: Step, line: u8) {
+        self.events.push(Event { step, line });
+    }
+
+    fn make(&mut self, parent: Option<u32>, index: u32, state: S::State, label: String) -> Result<u32, Refusal> {
+        if self.made.len() >= self.options.cap.max(1) {
+            return Err(Refusal::TooBig(self.options.cap));
+        }
+        let mover = self.source.mover(&state)?;
+        let moves = if mover.is_some() { self.source.moves(&state).len() as u32 } else { 0 };
+        let id = self.made.len() as u32;
+        self.made.push(Made {
+            parent,
+            index,
+            label,
+            mover,
+            tree_node: self.source.tree_node(&state),
+            frontier: self.source.frontier(&state),
+            moves,
+        });
+        self.states.push(state);
+        self.kids.push(vec![None; moves as usize]);
+        self.seen.push(false);
+        Ok(id)
+    }
+
+    /// The `k`th child of `node`, made on first need.
+    fn child(&mut self, node: u32, k: u32) -> Result<u32, Refusal> {
+        if let Some(Some(c)) = self.kids[node as usize].get(k as usize) {
+            return Ok(*c);
+        }
+        let state = self.states[node as usize].clone();
+        let (next, label) = self.source.moves(&state).into_iter().nth(k as usize).ok_or(Refusal::NotWhole)?;
+        let c = self.make(Some(node), k, next, label)?;
+        self.kids[node as usize][k as usize] = Some(c);
+        Ok(c)
+    }
+
+    fn enter(&mut self, node: u32, alpha: V, beta: V, role: Role, line: u8) -> Result<(), Refusal> {
+        self.counts.nodes += 1;
+        if self.counts.nodes as usize > self.options.cap {
+            return Err(Refusal::TooBig(self.options.cap));
+        }
+        self.record(Step::Enter { node, alpha, beta, role }, line);
+        Ok(())
+    }
+
+    /// A leaf's value from MAX's side, counted.
+    fn leaf_value(&mut self, node: u32) -> Result<V, Refusal> {
+        self.counts.leaves += 1;
+        if !self.seen[node as usize] {
+            self.seen[node as usize] = true;
+            self.counts.distinct_leaves += 1;
+        }
+        let utility = self.source.utility(&self.states[node as usize])?;
+        self.scale.of(utility).ok_or(Refusal::NotWhole)
+    }
+
+    /// The side values at `node` are read from in negamax's form: its
+    /// mover, or at a leaf the other side from its parent's mover.
+    fn side(&self, node: u32) -> Player {
+        let m = &self.made[node as usize];
+        match (m.mover, m.parent) {
+            (Some(p), _) => p,
+            (None, Some(parent)) => self.made[parent as usize].mover.map_or(Player::Max, Player::other),
+            (None, None) => Player::Max,
+        }
+    }
+
+    /// A child's score as `node` reads it, from the child's own.
+    fn flip(&self, node: u32, child: u32, v: V) -> V {
+        if self.side(node) == self.side(child) { v } else { -v }
+    }
+
+    fn cuts(&self, score: V, beta: V) -> bool {
+        match self.options.cut {
+            CutRule::Ge => score >= beta,
+            CutRule::Gt => score > beta,
+        }
+    }
+
+    /// NEGAMAX(node, α, β), recorded; `base` offsets its lines (aspiration
+    /// prints it below its driver).
+    fn negamax(&mut self, node: u32, alpha: V, beta: V, role: Role, base: u8) -> Result<V, Refusal> {
+        self.enter(node, alpha, beta, role, base + line::NM_ENTER)?;
+        let soft = self.options.fail == Fail::Soft || self.options.algo == Algo::Aspiration;
+        if self.made[node as usize].mover.is_none() {
+            let v = self.leaf_value(node)?;
+            let v = side_to_max(self.side(node), v);
+            self.record(Step::Leaf { node, value: v }, base + line::NM_LEAF);
+            self.record(Step::Return { node, value: v, said: Said::Exact }, base + line::NM_LEAF);
+            return Ok(v);
+        }
+        let entered = alpha;
+        let (mut alpha, mut best) = (alpha, V::NegInf);
+        let moves = self.made[node as usize].moves;
+        for k in 0..moves {
+            let child = self.child(node, k)?;
+            let (ca, cb) = if self.side(node) == self.side(child) { (alpha, beta) } else { (-beta, -alpha) };
+            let raw = self.negamax(child, ca, cb, Role::Full, base)?;
+            let score = self.flip(node, child, raw);
+            self.record(Step::Back { node, child, score, role: Role::Full }, base + line::NM_BACK);
+            if self.cuts(score, beta) {
+                let value = if soft { score } else { beta };
+                self.counts.cutoffs += 1;
+                self.record(Step::Cutoff { node, child, value, skipped: moves - k - 1 }, base + line::NM_CUT);
+                self.record(Step::Return { node, value, said: Said::AtLeast }, base + line::NM_CUT);
+                return Ok(value);
+            }
+            let before = (best, alpha);
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if (best, alpha) != before {
+                self.record(Step::Better { node, best, alpha, beta }, base + line::NM_BETTER);
+            }
+        }
+        let value = if soft { best } else { alpha };
+        let said = if value <= entered { Said::AtMost } else { Said::Exact };
+        self.record(Step::Return { node, value, said }, base + line::NM_RETURN);
+        Ok(value)
+    }
+
+    /// PVS(node, α, β), as Wikipedia prints it (fail-hard: returns α).
+    fn pvs(&mut self, node: u32, alpha: V, beta: V, role: Role) -> Result<V, Refusal> {
+        self.enter(node, alpha, beta, role, line::PVS_ENTER)?;
+        if self.made[node as usize].mover.is_none() {
+            let v = self.leaf_value(node)?;
+            let v = side_to_max(self.side(node), v);
+            self.record(Step::Leaf { node, value: v }, line::PVS_LEAF);
+            self.record(Step::Return { node, value: v, said: Said::Exact }, line::PVS_LEAF);
+            return Ok(v);
+        }
+        let entered = alpha;
+        let mut alpha = alpha;
+        let moves = self.made[node as usize].moves;
+        for k in 0..moves {
+            let child = self.child(node, k)?;
+            let same = self.side(node) == self.side(child);
+            let window = |a: V, b: V| if same { (a, b) } else { (-b, -a) };
+            let score = if k == 0 {
+                let (ca, cb) = window(alpha, beta);
+                let raw = self.pvs(child, ca, cb, Role::Full)?;
+                let score = self.flip(node, child, raw);
+                self.record(Step::Back { node, child, score, role: Role::Full }, line::PVS_FIRST);
+                score
+            } else {
+                let (ca, cb) = window(alpha, alpha.succ());
+                let raw = self.pvs(child, ca, cb, Role::Scout)?;
+                let mut score = self.flip(node, child, raw);
+                self.record(Step::Back { node, child, score, role: Role::Scout }, line::PVS_SCOUT);
+                if alpha < score && score < beta {
+                    self.counts.re_searches += 1;
+                    self.record(Step::FailHigh { node, child, score, beta }, line::PVS_FAIL_HIGH);
+                    let (ca, cb) = window(score, beta);
+                    let raw = self.pvs(child, ca, cb, Role::ReSearch)?;
+                    score = self.flip(node, child, raw);
+                    self.record(Step::Back { node, child, score, role: Role::ReSearch }, line::PVS_RESEARCH);
+                }
+                score
+            };
+            if score > alpha {
+                alpha = score;
+                self.record(Step::Better { node, best: alpha, alpha, beta }, line::PVS_BETTER);
+            }
+            if alpha >= beta {
+                self.counts.cutoffs += 1;
+                self.record(Step::Cutoff { node, child, value: alpha, skipped: moves - k - 1 }, line::PVS_CUT);
+                break;
+            }
+        }
+        let said = if alpha >= beta {
+            Said::AtLeast
+        } else if alpha <= entered {
+            Said::AtMost
+        } else {
+            Said::Exact
+        };
+        self.record(Step::Return { node, value: alpha, said }, line::PVS_RETURN);
+        Ok(alpha)
+    }
+
+    /// Aspiration windows around the guess, widened on a fail.
+    fn aspiration(&mut self, root_mover: Player) -> Result<V, Refusal> {
+        let guess = side_to_max(root_mover, self.scale.of(self.options.guess).ok_or(Refusal::BadWindow)?);
+        let delta = self.scale.of(self.options.delta).ok_or(Refusal::BadWindow)?;
+        let (V::Fin(g), V::Fin(d)) = (guess, delta) else { return Err(Refusal::BadWindow) };
+        let (mut alpha, mut beta) = (V::Fin(g - d), V::Fin(g + d));
+        for pass in 1.. {
+            self.counts.passes = pass;
+            self.record(Step::Pass { pass, alpha, beta }, if pass == 1 { line::ASP_WINDOW } else { line::ASP_SEARCH });
+            let score = self.negamax(0, alpha, beta, Role::Full, line::ASP_NEGAMAX)?;
+            if score <= alpha && alpha != V::NegInf {
+                self.counts.re_searches += 1;
+                self.record(Step::PassEnd { pass, value: score, said: Said::AtMost, lower: V::NegInf, upper: beta }, line::ASP_LOW);
+                alpha = V::NegInf;
+            } else if score >= beta && beta != V::PosInf {
+                self.counts.re_searches += 1;
+                self.record(Step::PassEnd { pass, value: score, said: Said::AtLeast, lower: alpha, upper: V::PosInf }, line::ASP_HIGH);
+                beta = V::PosInf;
+            } else {
+                self.record(Step::PassEnd { pass, value: score, said: Said::Exact, lower: score, upper: score }, line::ASP_DONE);
+                return Ok(side_to_max(root_mover, score));
+            }
+        }
+        Err(Refusal::BadWindow)
+    }
+
+    /// MTD(f): null-window passes until the bounds meet.
+    fn mtdf(&mut self) -> Result<V, Refusal> {
+        let mut g = self.scale.of(self.options.guess).ok_or(Refusal::BadWindow)?;
+        let (mut lower, mut upper) = (V::NegInf, V::PosInf);
+        let mut pass = 0;
+        while lower < upper {
+            pass += 1;
+            self.counts.passes = pass;
+            let beta = g.max(lower.succ());
+            self.record(Step::Pass { pass, alpha: beta.pred(), beta }, line::MT_BETA);
+            g = self.memory(0, beta.pred(), beta)?;
+            let said = if g < beta {
+                upper = g;
+                Said::AtMost
+            } else {
+                lower = g;
+                Said::AtLeast
+            };
+            self.record(Step::PassEnd { pass, value: g, said, lower, upper }, line::MT_BOUND);
+        }
+        Ok(g)
+    }
+
+    /// ALPHA-BETA-WITH-MEMORY(n, α, β), Plaat's, values from MAX's side.
+    fn memory(&mut self, node: u32, alpha: V, beta: V) -> Result<V, Refusal> {
+        self.enter(node, alpha, beta, Role::Probe, line::MT_ENTER)?;
+        let (mut alpha, mut beta) = (alpha, beta);
+        if let Some(&(lower, upper)) = self.table.get(&node) {
+            let hit = if lower >= beta {
+                Some((lower, line::MT_HIT_LOW, Said::AtLeast))
+            } else if upper <= alpha {
+                Some((upper, line::MT_HIT_HIGH, Said::AtMost))
+            } else {
+                None
+            };
+            if let Some((value, at, said)) = hit {
+                self.counts.table_hits += 1;
+                self.record(Step::Table { node, lower, upper, returned: Some(value), alpha, beta }, at);
+                self.record(Step::Return { node, value, said }, at);
+                return Ok(value);
+            }
+            alpha = alpha.max(lower);
+            beta = beta.min(upper);
+            self.record(Step::Table { node, lower, upper, returned: None, alpha, beta }, line::MT_NARROW);
+        }
+        let g = match self.made[node as usize].mover {
+            None => {
+                let v = self.leaf_value(node)?;
+                self.record(Step::Leaf { node, value: v }, line::MT_LEAF);
+                v
+            }
+            Some(mover) => self.memory_children(node, mover, alpha, beta)?,
+        };
+        let (mut lower, mut upper) = self.table.get(&node).copied().unwrap_or((V::NegInf, V::PosInf));
+        if g <= alpha {
+            upper = g;
+        }
+        if alpha < g && g < beta {
+            lower = g;
+            upper = g;
+        }
+        if g >= beta {
+            lower = g;
+        }
+        self.table.insert(node, (lower, upper));
+        self.record(Step::Store { node, lower, upper }, line::MT_STORE);
+        let said = if g <= alpha {
+            Said::AtMost
+        } else if g >= beta {
+            Said::AtLeast
+        } else {
+            Said::Exact
+        };
+        self.record(Step::Return { node, value: g, said }, line::MT_RETURN);
+        Ok(g)
+    }
+
+    /// The loop over a MAX or MIN node's children in
+    /// ALPHA-BETA-WITH-MEMORY.
+    fn memory_children(&mut self, node: u32, mover: Player, alpha: V, beta: V) -> Result<V, Refusal> {
+        let max = mover == Player::Max;
+        let (mut g, mut a, mut b) = (if max { V::NegInf } else { V::PosInf }, alpha, beta);
+        let moves = self.made[node as usize].moves;
+        for k in 0..moves {
+            let open = if max { g < beta } else { g > alpha };
+            if !open {
+                self.counts.cutoffs += 1;
+                let last = k.checked_sub(1).and_then(|j| self.kids[node as usize].get(j as usize).copied().flatten());
+                let child = last.unwrap_or(node);
+                self.record(
+                    Step::Cutoff { node, child, value: g, skipped: moves - k },
+                    if max { line::MT_MAX_LOOP } else { line::MT_MIN_LOOP },
+                );
+                return Ok(g);
+            }
+            let child = self.child(node, k)?;
+            let score = self.memory(child, a, b)?;
+            self.record(Step::Back { node, child, score, role: Role::Probe }, if max { line::MT_MAX_BACK } else { line::MT_MIN_BACK });
+            let before = (g, a, b);
+            if max {
+                g = g.max(score);
+                a = a.max(g);
+            } else {
+                g = g.min(score);
+                b = b.min(g);
+            }
+            if (g, a, b) != before {
+                self.record(Step::Better { node, best: g, alpha: a, beta: b }, if max { line::MT_MAX_BACK } else { line::MT_MIN_BACK });
+            }
+        }
+        Ok(g)
+    }
+}
+
+/// The listing an algorithm runs, as the page and `trace` print it, in the
+/// options' form (fail-hard or fail-soft returns; `≥` or `>`). Events name
+/// its lines from 0. Negamax's and PVS's follow chessprogramming.org's and
+/// Wikipedia's negamax form; aspiration's driver is chessprogramming.org's,
+/// over negamax fail-soft; MTD(f)'s is Plaat's, with
+/// ALPHA-BETA-WITH-MEMORY from MAX's side.
+pub fn listing(options: FamilyOptions) -> Vec<String> {
+    let test = if options.cut == CutRule::Gt && options.algo.takes_cut_rule() { ">" } else { "≥" };
+    let negamax = |soft: bool| -> Vec<String> {
+        vec![
+            "function NEGAMAX(node, α, β) returns a value for the player to move at node".into(),
+            "  if TERMINAL-TEST(node) then return UTILITY(node) for the player to move there".into(),
+            "  best ← −∞".into(),
+            "  for each child of node do".into(),
+            "    score ← −NEGAMAX(child, −β, −α)".into(),
+            format!("    if score {test} β then return {}", if soft { "score          ▷ fail-soft" } else { "β          ▷ fail-hard" }),
+            "    best ← MAX(best, score)".into(),
+            "    α ← MAX(α, score)".into(),
+            format!("  return {}", if soft { "best" } else { "α" }),
+        ]
+    };
+    match options.algo {
+        Algo::Negamax => negamax(options.fail == Fail::Soft),
+        Algo::Pvs => [
+            "function PVS(node, α, β) returns a value for the player to move at node",
+            "  if TERMINAL-TEST(node) then return UTILITY(node) for the player to move there",
+            "  for each child of node do",
+            "    if child is the first child then",
+            "      score ← −PVS(child, −β, −α)",
+            "    else",
+            "      score ← −PVS(child, −α − 1, −α)          ▷ a null window: better than α?",
+            "      if α < score < β then                   ▷ the scout failed high",
+            "        score ← −PVS(child, −β, −score)        ▷ search it again",
+            "    α ← MAX(α, score)",
+            "    if α ≥ β then break                        ▷ β cutoff",
+            "  return α",
+        ]
+        .map(String::from)
+        .to_vec(),
+        Algo::Aspiration => {
+            let mut lines: Vec<String> = [
+                "function ASPIRATION(root, guess, δ) returns a value",
+                "  α ← guess − δ;  β ← guess + δ",
+                "  loop",
+                "    score ← NEGAMAX(root, α, β)",
+                "    if score ≤ α then α ← −∞                   ▷ failed low: widen",
+                "    else if score ≥ β then β ← +∞              ▷ failed high: widen",
+                "    else return score",
+            ]
+            .map(String::from)
+            .to_vec();
+            lines.extend(negamax(true));
+            lines
+        }
+        Algo::Mtdf => [
+            "function MTDF(root, f) returns a value",
+            "  g ← f;  upper ← +∞;  lower ← −∞",
+            "  while lower < upper do",
+            "    β ← MAX(g, lower + 1)",
+            "    g ← ALPHA-BETA-WITH-MEMORY(root, β − 1, β)",
+            "    if g < β then upper ← g else lower ← g",
+            "  return g",
+            "function ALPHA-BETA-WITH-MEMORY(n, α, β) returns a value",
+            "  if the table holds bounds for n then",
+            "    if n.lower ≥ β then return n.lower",
+            "    if n.upper ≤ α then return n.upper",
+            "    α ← MAX(α, n.lower);  β ← MIN(β, n.upper)",
+            "  if TERMINAL-TEST(n) then g ← UTILITY(n)",
+            "  else if n is a MAX node then",
+            "    g ← −∞;  a ← α",
+            "    for each child c of n while g < β do",
+            "      g ← MAX(g, ALPHA-BETA-WITH-MEMORY(c, a, β));  a ← MAX(a, g)",
+            "  else",
+            "    g ← +∞;  b ← β",
+            "    for each child c of n while g > α do",
+            "      g ← MIN(g, ALPHA-BETA-WITH-MEMORY(c, α, b));  b ← MIN(b, g)",
+            "  if g ≤ α then n.upper ← g",
+            "  if α < g < β then n.lower ← g;  n.upper ← g",
+            "  if g ≥ β then n.lower ← g",
+            "  return g",
+        ]
+        .map(String::from)
+        .to_vec(),
+    }
+}
+
+/// Where a node stands after some steps.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Status {
+    /// Not yet made, or made and not entered.
+    #[default]
+    Unvisited,
+    /// On the call stack.
+    Active,
+    /// Returned.
+    Done,
+    /// Skipped by a cutoff (never entered since).
+    Pruned,
+}
+
+/// A node's state after some steps, for drawing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct NodeView {
+    pub status: Status,
+    /// The window it was last entered with.
+    pub window: Option<(V, V)>,
+    /// What it last returned (or a leaf's value), and what that says.
+    pub value: Option<(V, Said)>,
+    /// Its α (negamax form) or g (MTD(f)) while active.
+    pub best: Option<V>,
+    /// How it was last entered.
+    pub role: Option<Role>,
+    /// Times entered so far.
+    pub entries: u32,
+    /// MTD(f): the table's bounds for it.
+    pub stored: Option<(V, V)>,
+    /// The move index after which a cutoff skipped the rest (a move
+    /// after it is pruned, made or not).
+    pub cut_after: Option<u32>,
+}
+
+/// Every made node's state after `steps` events, and the pass the last
+/// of them belongs to with its window.
+#[derive(Clone, PartialEq, Debug)]
+pub struct View {
+    pub nodes: Vec<NodeView>,
+    pub pass: Option<(u32, V, V)>,
+    /// MTD(f)'s bounds on the root after the last finished pass.
+    pub bounds: (V, V),
+}
+
+impl Run {
+    /// The state after the first `steps` events (all of them at most).
+    pub fn view(&self, steps: usize) -> View {
+        let mut nodes = vec![NodeView::default(); self.made.len()];
+        let mut pass = None;
+        let mut bounds = (V::NegInf, V::PosInf);
+        for event in &self.events[..steps.min(self.events.len())] {
+            match event.step {
+                Step::Pass { pass: p, alpha, beta } => {
+                    pass = Some((p, alpha, beta));
+                    // A new root search: what the last one showed is history.
+                    for n in nodes.iter_mut() {
+                        *n = NodeView { stored: n.stored, entries: n.entries, ..NodeView::default() };
+                    }
+                }
+                Step::Enter { node, alpha, beta, role } => {
+                    let n = &mut nodes[node as usize];
+                    *n = NodeView {
+                        status: Status::Active,
+                        window: Some((alpha, beta)),
+                        best: Some(alpha),
+                        role: Some(role),
+                        entries: n.entries + 1,
+                        stored: n.stored,
+                        ..NodeView::default()
+                    };
+                }
+                Step::Table { node, alpha, beta, .. } => {
+                    nodes[node as usize].window = Some((alpha, beta));
+                }
+                Step::Leaf { node, value } => nodes[node as usize].value = Some((value, Said::Exact)),
+                Step::Better { node, best, .. } => nodes[node as usize].best = Some(best),
+                Step::Cutoff { node, child, .. } => {
+                    let after = self.made[child as usize].index;
+                    nodes[node as usize].cut_after = Some(after);
+                    for (id, m) in self.made.iter().enumerate() {
+                        if m.parent == Some(node) && m.index > after {
+                            nodes[id].status = Status::Pruned;
+                        }
+                    }
+                }
+                Step::Return { node, value, said } => {
+                    let n = &mut nodes[node as usize];
+                    n.status = Status::Done;
+                    n.value = Some((value, said));
+                }
+                Step::Store { node, lower, upper } => nodes[node as usize].stored = Some((lower, upper)),
+                Step::PassEnd { lower, upper, .. } => bounds = (lower, upper),
+                Step::Back { .. } | Step::FailHigh { .. } | Step::Done { .. } => {}
+            }
+        }
+        View { nodes, pass, bounds }
+    }
+
+    /// The nodes in preorder (a node's made children by move index), for
+    /// drawing and for numbering by the tree's names.
+    pub fn preorder(&self) -> Vec<u32> {
+        let mut children: Vec<Vec<u32>> = vec![Vec::new(); self.made.len()];
+        for (id, m) in self.made.iter().enumerate().skip(1) {
+            if let Some(p) = m.parent {
+                children[p as usize].push(id as u32);
+            }
+        }
+        for c in &mut children {
+            c.sort_by_key(|&id| self.made[id as usize].index);
+        }
+        let mut order = Vec::with_capacity(self.made.len());
+        let mut stack = vec![0u32];
+        while let Some(id) = stack.pop() {
+            order.push(id);
+            stack.extend(children[id as usize].iter().rev());
+        }
+        order
+    }
+}
