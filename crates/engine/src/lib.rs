@@ -23,6 +23,7 @@ pub mod num;
 pub mod options;
 pub mod ordering;
 pub mod placement;
+pub mod pns;
 pub mod practice;
 pub mod random;
 pub mod ranges;

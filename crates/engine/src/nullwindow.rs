@@ -232,6 +232,9 @@ pub enum Refusal {
     NotWhole,
     /// More nodes than the cap.
     TooBig(usize),
+    /// Proof-number search reached a depth limit's evaluation, which
+    /// proves nothing: it plays games to their end.
+    DepthLimit,
     /// A guess or δ that is not a finite number of the search's step, or
     /// a δ of 0 or less.
     BadWindow,
