@@ -69,6 +69,10 @@ pub struct PnNode {
     pub tree_node: Option<NodeId>,
 }
 
+/// A node whose numbers an iteration changed: `(node, (pn, dn) before,
+/// after)`.
+pub type Update = (u32, (Number, Number), (Number, Number));
+
 /// One iteration: the path from the root to the most-proving node (its
 /// last entry), the children its expansion made, and each ancestor whose
 /// numbers changed: `(node, (pn, dn) before, after)`.
@@ -76,7 +80,7 @@ pub struct PnNode {
 pub struct PnIteration {
     pub path: Vec<u32>,
     pub made: Vec<u32>,
-    pub updated: Vec<(u32, (Number, Number), (Number, Number))>,
+    pub updated: Vec<Update>,
 }
 
 /// A proof-number search, run an iteration at a time.
