@@ -126,7 +126,7 @@ fn bad_input_exits_2_with_a_located_error_and_no_output() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("error: expected '>' to close '<' opened at 1:10"), "{err}");
     assert!(err.contains("1 | <3,5,10>,<2,a,b\n  |                ^"), "{err}");
-    for args in [&["--algo", "negamax", "1"][..], &["--cut"], &[], &["--bogus", "1"], &["1", "2"]] {
+    for args in [&["--algo", "negascouting", "1"][..], &["--cut"], &[], &["--bogus", "1"], &["1", "2"]] {
         let out = trace(args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(out.stdout.is_empty(), "{args:?}");
@@ -265,7 +265,7 @@ fn order_sorts_children_before_the_search() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&out.stderr)
-            .contains("unknown order 'sideways': use given, best-first, worst-first, random, random:SEED or deepening")
+            .contains("unknown order 'sideways': use given, best-first, worst-first, random, random:SEED, deepening, killer or history")
     );
 }
 
@@ -655,4 +655,107 @@ fn mcts_reports_each_root_move_and_the_same_seed_gives_the_same_search() {
     let out = trace(&["--algo", "mcts", "<3,5,10>,<2,a,b>,<2,7,3>"], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("needs a finite number at every leaf"));
+}
+
+#[test]
+fn the_null_window_family_reports_its_value_counts_and_steps() {
+    let classic = "<3,5,10>,<2,a,b>,<2,7,3>";
+    for algo in ["negamax", "pvs", "aspiration", "mtdf"] {
+        let report = json(&["--algo", algo, classic, "--json"]);
+        assert_eq!(report["algorithm"], algo);
+        assert_eq!(report["value"], 3, "{algo}");
+        let steps = report["steps"].as_array().unwrap_or_else(|| panic!("{algo}: steps"));
+        assert_eq!(steps.last().map(|s| s["event"].clone()), Some(Value::from("done")));
+        // a and b are never read: the search would have stopped at them.
+        let leaves: Vec<&str> = steps.iter().filter(|s| s["event"] == "leaf").filter_map(|s| s["node"].as_str()).collect();
+        assert!(leaves.iter().all(|n| !["C2", "C3", "D2", "D3"].contains(n)), "{algo}: {leaves:?}");
+        assert!(steps.iter().all(|s| s["line"].as_u64().is_some_and(|l| l >= 1) && !s["text"].as_str().unwrap_or("").is_empty()));
+    }
+    let pvs = json(&["--algo", "pvs", "<3,4>,<6,7>", "--json"]);
+    assert_eq!(pvs["stats"]["re_searches"], 1);
+    assert_eq!(pvs["value"], 6);
+    let aspiration = json(&["--algo", "aspiration", "--guess", "8", "--delta", "1", "<3,5,10>,<2,12,14>,<2,7,3>", "--json"]);
+    assert_eq!(aspiration["stats"]["re_searches"], 1);
+    assert_eq!(aspiration["passes"][0]["says"], "at_most", "(7, 9) fails low");
+    assert_eq!(aspiration["passes"][1]["alpha"], "-inf");
+    let mtdf = json(&["--algo", "mtdf", "--guess", "3", classic, "--json"]);
+    assert_eq!(mtdf["stats"]["passes"], 2, "a right guess takes two passes");
+    let soft = json(&["--algo", "negamax", "--fail", "soft", "--cut", "gt", "--game", "tictactoe", "--state", "XO.X.O...", "--json"]);
+    assert_eq!(soft["fail"], "soft");
+    assert_eq!(soft["cut"], "gt");
+    assert_eq!(soft["value"], 1, "X wins");
+    let text = String::from_utf8_lossy(&trace(&["--algo", "pvs", classic, "--lang", "ja"], None).stdout).to_string();
+    assert!(text.contains("function PVS(node, α, β)") && text.contains("ヌルウィンドウ"), "{text}");
+}
+
+#[test]
+fn proof_number_search_says_proved_with_the_root_numbers() {
+    let won = json(&["--algo", "pns", "--game", "tictactoe", "--state", "XX.OO....", "--json"]);
+    assert_eq!(won["proved"], true);
+    assert_eq!(won["root"]["pn"], 0);
+    assert_eq!(won["root"]["dn"], "inf");
+    assert_eq!(won["proving_moves"], serde_json::json!(["1,3"]));
+    let drawn = json(&["--algo", "pns", "--game", "tictactoe", "--json"]);
+    assert_eq!(drawn["proved"], false, "nobody wins tic-tac-toe from the empty board");
+    assert_eq!(drawn["root"]["dn"], 0);
+    // Connect Four endgames: proved exactly when alpha-beta's value is a
+    // win for the side to move (MIN here).
+    for (state, min_wins) in [("6677236671735214411234544223663", true), ("7557131732723147453423355165127", false)] {
+        let c4 = json(&["--algo", "pns", "--game", "connect4", "--state", state, "--json"]);
+        let value = json(&["--game", "connect4", "--state", state, "--json"])["value"].as_i64();
+        assert_eq!((c4["attacker"].clone(), c4["proved"].clone()), (Value::from("min"), Value::Bool(min_wins)), "{state}");
+        assert_eq!(value.is_some_and(|v| v < 0), min_wins, "{state}");
+    }
+    let tree = json(&["--algo", "pns", "--target", "3", "<3,5,10>,<2,a,b>,<2,7,3>", "--json"]);
+    assert_eq!((tree["proved"].clone(), tree["iterations"].clone()), (Value::Bool(true), Value::from(2)));
+    let text =
+        String::from_utf8_lossy(&trace(&["--algo", "pns", "--game", "tictactoe", "--state", "XX.OO....", "--lang", "tr"], None).stdout)
+            .to_string();
+    assert!(text.contains("İspatlandı") && text.contains("SELECT-MOST-PROVING"), "{text}");
+}
+
+#[test]
+fn killer_history_and_quiescence_from_the_command_line() {
+    let nodes = |order: &str| json(&["--game", "tictactoe", "--order", order, "--json"])["stats"]["nodes_visited"].as_u64();
+    let (given, history) = (nodes("given"), nodes("history"));
+    assert!(history < given, "history {history:?} against given {given:?}");
+    let best = |extra: &[&str]| {
+        let mut args = vec!["--game", "tictactoe", "--state", "X......OX", "--depth", "1", "--json"];
+        args.extend_from_slice(extra);
+        json(&args)["best_moves"].clone()
+    };
+    assert!(best(&[]).as_array().is_some_and(|b| b.contains(&Value::from("1,3"))), "the horizon effect: 1,3 looks as good");
+    assert_eq!(best(&["--quiescence"]), serde_json::json!(["2,2"]), "quiescence sees the threat");
+}
+
+#[test]
+fn flags_of_the_family_belong_to_their_algorithms() {
+    for (args, message) in [
+        (&["--fail", "soft", "1"][..], "--fail is for --algo negamax"),
+        (&["--algo", "pvs", "--guess", "3", "1"], "--guess is for --algo aspiration or mtdf"),
+        (&["--algo", "mtdf", "--delta", "1", "1"], "--delta is for --algo aspiration"),
+        (&["--target", "1", "1"], "--target is for --algo pns"),
+        (&["--algo", "pvs", "--cut", "gt", "1"], "--cut gt does not apply to --algo pvs"),
+        (&["--algo", "pns", "--game", "tictactoe", "--depth", "2"], "--depth does not apply to --algo pns"),
+        (&["--algo", "pvs", "--game", "tictactoe", "--order", "killer"], "killer moves and the history heuristic"),
+        (&["--game", "tictactoe", "--quiescence"], "--quiescence goes on past a depth limit"),
+        (&["--algo", "negamax", "--fail", "medium", "1"], "use hard or soft"),
+        (&["--order", "history", "1"], "--order history needs --game"),
+    ] {
+        let out = trace(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+    for (args, message) in [
+        (&["--algo", "negamax", "chance(1,2),3"][..], "chance nodes"),
+        (&["--algo", "pvs", "<a,5>,<2,3>"], "leaf a, a placeholder"),
+        (&["--algo", "aspiration", "--delta", "0", "1"], "--delta above 0"),
+    ] {
+        let out = trace(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
 }

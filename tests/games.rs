@@ -192,7 +192,7 @@ fn random_position<G: Game + Clone>(game: &G, plies: u64, rng: &mut Rng, rebuild
 fn agree<G: Position + Clone + std::fmt::Debug>(game: &G, depth: Option<u32>, order: MoveOrder) {
     let (want, want_best) = oracle_best(game, depth);
     for (options, table) in ALL_OPTIONS.into_iter().flat_map(|o| [(o, false), (o, true)]) {
-        let setup = Setup { depth, order, table };
+        let setup = Setup { depth, order, table, quiescence: false };
         let searched = search(game.clone(), setup, options);
         let tree = searched.tree.as_ref().expect("a tree");
         assert_eq!(searched.trace.root_value(tree), Some(want), "{game:?} {setup:?} {options:?}");
@@ -209,7 +209,15 @@ fn agree<G: Position + Clone + std::fmt::Debug>(game: &G, depth: Option<u32>, or
     }
 }
 
-const ORDERS: [MoveOrder; 5] = [MoveOrder::Given, MoveOrder::BestFirst, MoveOrder::WorstFirst, MoveOrder::Random(7), MoveOrder::Deepening];
+const ORDERS: [MoveOrder; 7] = [
+    MoveOrder::Given,
+    MoveOrder::BestFirst,
+    MoveOrder::WorstFirst,
+    MoveOrder::Random(7),
+    MoveOrder::Deepening,
+    MoveOrder::Killer,
+    MoveOrder::History,
+];
 
 #[test]
 fn alpha_beta_agrees_with_minimax_on_random_tic_tac_toe_positions() {
@@ -218,7 +226,7 @@ fn alpha_beta_agrees_with_minimax_on_random_tic_tac_toe_positions() {
         let plies = 2 + rng.below(6);
         let game = random_position(&TicTacToe::default(), plies, &mut rng, |board| TicTacToe { board });
         let depth = if i % 2 == 0 { None } else { Some(1 + rng.below(4) as u32) };
-        agree(&game, depth, ORDERS[i % 5]);
+        agree(&game, depth, ORDERS[i % ORDERS.len()]);
     }
 }
 
@@ -228,7 +236,7 @@ fn alpha_beta_agrees_with_minimax_on_random_coin_games() {
     for i in 0..400 {
         let game = Coins { coins: 1 + rng.below(12) as u32, max_to_move: rng.chance(50) };
         let depth = if i % 2 == 0 { None } else { Some(1 + rng.below(6) as u32) };
-        agree(&game, depth, ORDERS[i % 5]);
+        agree(&game, depth, ORDERS[i % ORDERS.len()]);
     }
 }
 
@@ -238,7 +246,7 @@ fn alpha_beta_agrees_with_minimax_on_random_rabbit_positions() {
     for i in 0..120 {
         let plies = rng.below(30);
         let game = random_position(&Rabbit::default(), plies, &mut rng, |s| s);
-        agree(&game, Some(1 + rng.below(3) as u32), ORDERS[i % 5]);
+        agree(&game, Some(1 + rng.below(3) as u32), ORDERS[i % ORDERS.len()]);
     }
 }
 
@@ -388,7 +396,7 @@ fn the_tree_made_with_stubs_is_searched_in_exactly_the_games_steps() {
         for depth in [Some(2), Some(3)] {
             for order in ORDERS {
                 for (options, table) in ALL_OPTIONS.into_iter().flat_map(|o| [(o, false), (o, true)]) {
-                    let setup = Setup { depth, order, table };
+                    let setup = Setup { depth, order, table, quiescence: false };
                     let made = minimax_engine::games::made(game, setup, options, 1 << 20).expect("small enough");
                     let direct = match game {
                         AnyGame::TicTacToe(g) => search(*g, setup, options).trace,
@@ -532,7 +540,7 @@ fn a_search_run_a_slice_at_a_time_makes_exactly_what_it_makes_at_once() {
     for game in &games {
         for options in ALL_OPTIONS {
             for table in [false, true] {
-                let setup = Setup { depth: Some(4), order: ORDERS[rng.below(5) as usize], table };
+                let setup = Setup { depth: Some(4), order: ORDERS[rng.below(ORDERS.len() as u64) as usize], table, quiescence: false };
                 let whole = minimax_engine::games::made(game, setup, options, 1 << 20).expect("small enough");
                 let mut job = Job::made(game, setup, options, 1 << 20);
                 let slice = 1 + rng.below(50) as usize;
@@ -641,7 +649,7 @@ fn connect_four_endgames_agree_with_a_plain_negamax() {
         let want = Bound::int(i64::from(mover * negamax(&mut cells, &mut heights, mover, 42 - board.moves_played())));
         let order = if checked % 2 == 0 { MoveOrder::BestFirst } else { MoveOrder::Given };
         for (options, table) in [(ALPHA_BETA, true), (ALPHA_BETA, false)] {
-            let (v, best) = best_moves(board, Setup { depth: None, order, table }, options);
+            let (v, best) = best_moves(board, Setup { depth: None, order, table, quiescence: false }, options);
             assert_eq!(v, Some(want), "{board} {options:?} table {table}");
             // Every best move named is worth the value: playing it, the
             // reference finds the same.
@@ -709,8 +717,97 @@ fn connect_four_lines_and_evaluation_agree_with_a_cell_scan() {
         }
     }
     // Best first is centre first: the root's moves tried 4, 3, 5, 2, 6, 1, 7.
-    let searched = search(ConnectFour::default(), Setup { depth: Some(1), order: MoveOrder::BestFirst, table: false }, MINIMAX);
+    let searched =
+        search(ConnectFour::default(), Setup { depth: Some(1), order: MoveOrder::BestFirst, table: false, quiescence: false }, MINIMAX);
     let tree = searched.tree.expect("a tree");
     let tried: Vec<String> = tree.children(NodeId::ROOT).filter_map(|c| searched.space.label(c)).collect();
     assert_eq!(tried, ["4", "3", "5", "2", "6", "1", "7"]);
+}
+
+#[test]
+fn quiescence_sees_past_the_horizon_and_turns_the_decision_back() {
+    let (state, depth) = minimax_engine::games::tictactoe::HORIZON;
+    let game: TicTacToe = state.parse().expect("board");
+    let setup = Setup { depth: Some(depth), quiescence: true, ..Setup::default() };
+    let s = search(game, setup, MINIMAX);
+    let tree = s.tree.as_ref().expect("a tree");
+    let best: Vec<String> =
+        s.trace.best_children(tree).iter().filter_map(|&i| tree.children(NodeId::ROOT).nth(i)).filter_map(|c| s.space.label(c)).collect();
+    assert_eq!(best, ["2,2"], "one ply deep with quiescence, O blocks as two plies deep does");
+    // Past the limit only noisy moves were made, and every leaf past it is
+    // quiet or finished.
+    let rules = TicTacToe::default();
+    for id in tree.ids() {
+        let Some(at) = s.space.state(id) else { continue };
+        if at.ply > depth {
+            let parent = tree[id].parent().and_then(|p| s.space.state(p)).expect("a parent");
+            let noisy = rules.noisy_moves(&parent.state).expect("extended only from a noisy position");
+            assert!(noisy.iter().any(|&m| rules.result(&parent.state, &m) == at.state), "a noisy move");
+        }
+        if tree[id].is_leaf() && at.ply >= depth {
+            assert!(rules.terminal(&at.state) || rules.noisy_moves(&at.state).is_none(), "a leaf past the limit is quiet");
+        }
+    }
+    assert!(tree.ids().any(|id| s.space.state(id).is_some_and(|a| a.ply > depth)), "something was extended");
+    // The same as a search one ply deeper, for this position.
+    let deeper = best_moves(game, Setup { depth: Some(depth + 1), ..Setup::default() }, MINIMAX);
+    assert_eq!(best_moves(game, setup, MINIMAX).1, deeper.1);
+}
+
+#[test]
+fn quiescence_keeps_alpha_beta_equal_to_minimax() {
+    let mut rng = Rng::new(2820);
+    for i in 0..200 {
+        let game = random_position(&TicTacToe::default(), 1 + rng.below(5), &mut rng, |board| TicTacToe { board });
+        let depth = Some(1 + rng.below(3) as u32);
+        let order = ORDERS[i % ORDERS.len()];
+        let setup = Setup { depth, order, quiescence: true, ..Setup::default() };
+        let (minimax, _) = best_moves(game, setup, MINIMAX);
+        for options in ALL_OPTIONS {
+            let searched = search(game, setup, options);
+            let tree = searched.tree.as_ref().expect("a tree");
+            assert_eq!(searched.trace.root_value(tree), minimax, "{game:?} {setup:?} {options:?}");
+        }
+    }
+    let c4: ConnectFour = "4455".parse().expect("a position");
+    let setup = Setup { depth: Some(1), quiescence: true, ..Setup::default() };
+    let (_, best) = best_moves(c4, setup, MINIMAX);
+    assert_eq!(best.len(), 2, "X's open three: either end wins, seen past the horizon: {best:?}");
+}
+
+#[test]
+fn on_the_empty_board_the_history_heuristic_visits_fewer_nodes_than_the_generated_order() {
+    let count = |order| search(TicTacToe::default(), Setup { order, ..Setup::default() }, ALPHA_BETA).trace.stats().nodes_visited;
+    let (given, history, killer, best) =
+        (count(MoveOrder::Given), count(MoveOrder::History), count(MoveOrder::Killer), count(MoveOrder::BestFirst));
+    assert!(history < given, "history {history} against given {given}");
+    assert!(killer < given, "killer {killer} against given {given}");
+    assert!(best < history.min(killer), "best first {best} is the floor");
+}
+
+#[test]
+fn killer_moves_and_history_are_learnt_from_cutoffs_and_stubs_keep_their_names() {
+    let game = AnyGame::parse("tictactoe", None).expect("empty board");
+    for order in [MoveOrder::Killer, MoveOrder::History] {
+        let searched = search(game.clone(), Setup { depth: Some(3), order, ..Setup::default() }, ALPHA_BETA);
+        let learnt = searched.space.game().learnt();
+        assert!(learnt.killers.iter().any(|k| k[0].is_some()), "{order:?}: killers at some ply");
+        assert!(learnt.history.iter().all(|(_, s)| *s > 0));
+        let total: u64 = learnt.history.iter().map(|(_, s)| s).sum();
+        // Each cutoff at ply p adds (3 − p)², at least 1.
+        assert!(total >= u64::from(searched.trace.stats().cutoffs), "{order:?}");
+        // The drawing's stubs name the moves each cutoff skipped: with the
+        // searched moves they are each node's legal moves exactly once.
+        let (tree, origin) = searched.space.to_tree_with_stubs().expect("a tree");
+        for id in tree.ids().filter(|&id| !tree[id].is_leaf()) {
+            let Some(node) = origin[id.index()] else { continue };
+            let mut names: Vec<String> =
+                tree.children(id).filter_map(|c| tree[c].edge().and_then(|e| e.label.as_deref()).map(str::to_string)).collect();
+            let at = searched.space.state(node).expect("made");
+            let mut legal: Vec<String> = game.actions(&at.state).iter().map(|a| game.label(a)).collect();
+            names.sort();
+            legal.sort();
+            assert_eq!(names, legal, "{order:?}");
+        }
+    }
 }

@@ -323,7 +323,7 @@ fn connect_four() {
     println!();
     println!("Connect Four endgames, 12 empty cells, alpha-beta + transposition table, centre first");
     let ab = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima };
-    let setup = Setup { depth: None, order: MoveOrder::BestFirst, table: true };
+    let setup = Setup { depth: None, order: MoveOrder::BestFirst, table: true, quiescence: false };
     let mut rng = Rng(0xc0ffee);
     let mut slowest = (Duration::ZERO, String::new(), 0);
     let mut times = Vec::new();

@@ -97,11 +97,13 @@ pub struct GameDoc {
     pub play: Option<Player>,
     /// Keep a transposition table (`Setup::table`).
     pub table: bool,
+    /// Quiescence search past the depth limit (`Setup::quiescence`).
+    pub quiescence: bool,
 }
 
 impl GameDoc {
     pub fn setup(&self) -> Setup {
-        Setup { depth: self.depth, order: self.order, table: self.table }
+        Setup { depth: self.depth, order: self.order, table: self.table, quiescence: self.quiescence }
     }
 }
 

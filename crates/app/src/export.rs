@@ -244,7 +244,7 @@ mod tests {
                     for cut in [CutRule::Ge, CutRule::Gt] {
                         let options = Options { algorithm, cut, form: Form::Aima };
                         let depth = depth.or(game.default_depth());
-                        let Ok(made) = made(&game, Setup { depth, order, table }, options, 200_000) else { continue };
+                        let Ok(made) = made(&game, Setup { depth, order, table, quiescence: false }, options, 200_000) else { continue };
                         let trace = Trace::run(&made.tree, options);
                         let back =
                             request(&made.tree, &trace, trace.len() / 2, Lang::En).unwrap_or_else(|e| panic!("{name} {depth:?}: {e}"));

@@ -148,12 +148,14 @@ mod tests {
         let games = [("tictactoe", Some("XO.......")), ("coins", Some("3")), ("rabbit", None), ("tictactoe", None)];
         for (name, state) in games {
             let game = AnyGame::parse(name, state).expect("the test's game reads");
-            for (depth, order, play, table) in [
-                (None, MoveOrder::Given, None, false),
-                (Some(3), MoveOrder::BestFirst, Some(Player::Min), true),
-                (Some(1), MoveOrder::WorstFirst, Some(Player::Max), false),
+            for (depth, order, play, table, quiescence) in [
+                (None, MoveOrder::Given, None, false, false),
+                (Some(3), MoveOrder::BestFirst, Some(Player::Min), true, false),
+                (Some(1), MoveOrder::WorstFirst, Some(Player::Max), false, true),
+                (Some(2), MoveOrder::History, None, false, true),
+                (Some(2), MoveOrder::Killer, None, true, false),
             ] {
-                let doc = GameDoc { game: game.clone(), depth, order, play, table };
+                let doc = GameDoc { game: game.clone(), depth, order, play, table, quiescence };
                 assert_eq!(game_from(&game_text(&doc)), Some(doc.clone()));
                 let (kind, payload) = game_message(&Action::SetGame(Some(doc.clone()))).expect("a game panel's action");
                 assert!(matches!(game_action(kind, &payload), Some(Action::SetGame(Some(d))) if d == doc));
@@ -197,7 +199,14 @@ mod tests {
     fn a_reply_goes_there_and_back() {
         for (name, state) in [("coins", "2"), ("coins", "4:min"), ("tictactoe", "XO.X.O..."), ("rabbit", "")] {
             let game = AnyGame::parse(name, (!state.is_empty()).then_some(state)).expect("the test's game reads");
-            let doc = GameDoc { game: game.clone(), depth: None, order: MoveOrder::Given, play: Some(Player::Min), table: false };
+            let doc = GameDoc {
+                game: game.clone(),
+                depth: None,
+                order: MoveOrder::Given,
+                play: Some(Player::Min),
+                table: false,
+                quiescence: false,
+            };
             let moves = game.moves();
             assert!(!moves.is_empty());
             for (label, after) in moves {
@@ -211,6 +220,7 @@ mod tests {
             order: MoveOrder::Given,
             play: None,
             table: false,
+            quiescence: false,
         };
         assert_eq!(reply_from(&doc, &reply_text(None)), None);
     }

@@ -1283,6 +1283,7 @@ mod tests {
                 order: minimax_engine::games::MoveOrder::Given,
                 play: None,
                 table: false,
+                quiescence: false,
             })
         };
         model.apply(Action::SetGame(game("4", None)));
@@ -1590,6 +1591,7 @@ mod typing_tests {
             order: MoveOrder::Given,
             play: None,
             table: false,
+            quiescence: false,
         };
         let mut model = Model::new(Doc { game: Some(game.clone()), text: "".into(), ..Doc::default() }, 0);
         let made = model.made.clone().unwrap_or_else(|| panic!("a game's tree"));
@@ -1620,6 +1622,7 @@ mod typing_tests {
             order: MoveOrder::Given,
             play: None,
             table: false,
+            quiescence: false,
         })));
         model.apply(Action::SetAlgorithm(Algorithm::Minimax));
         model.finish_work();
@@ -1638,6 +1641,7 @@ mod typing_tests {
             order: MoveOrder::Given,
             play: None,
             table: false,
+            quiescence: false,
         };
         model.apply(Action::SetGame(Some(empty.clone())));
         assert!(

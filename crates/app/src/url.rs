@@ -478,7 +478,7 @@ pub fn read_link(query: &str) -> LinkRead {
 }
 
 /// A link's game (`game=`, `state=`, `depth=`, `order=`, `play=`,
-/// `table=`), each bad option dropped on its own.
+/// `table=`, `quiescence=`), each bad option dropped on its own.
 fn read_game<'a>(get: &impl Fn(&str) -> Option<&'a str>, dropped: &mut Vec<LinkError>) -> Option<GameDoc> {
     match get("game").map(|name| AnyGame::parse(name, get("state").filter(|s| !s.is_empty()))) {
         Some(Ok(game)) => {
@@ -507,7 +507,8 @@ fn read_game<'a>(get: &impl Fn(&str) -> Option<&'a str>, dropped: &mut Vec<LinkE
                 Some(t) => matches!(t.trim(), "1" | "on" | "true" | "yes"),
                 None => matches!(game, AnyGame::Nim(_)),
             };
-            Some(GameDoc { game, depth, order, play, table })
+            let quiescence = get("quiescence").is_some_and(|q| matches!(q.trim(), "1" | "on" | "true" | "yes"));
+            Some(GameDoc { game, depth, order, play, table, quiescence })
         }
         Some(Err(e)) => {
             dropped.push(LinkError::Game(e.to_string()));
@@ -579,8 +580,9 @@ pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentatio
             (false, AnyGame::Nim(_)) => "&table=off",
             (false, _) => "",
         };
+        let quiescence = if g.quiescence { "&quiescence=on" } else { "" };
         return format!(
-            "?game={}&state={}&depth={depth}&order={}{table}{play}&algo={algo}&cut={cut}&form={form}&step={step}{}",
+            "?game={}&state={}&depth={depth}&order={}{table}{quiescence}{play}&algo={algo}&cut={cut}&form={form}&step={step}{}",
             g.game.name(),
             percent_encode(&g.game.state()),
             percent_encode(&g.order.name()),

@@ -472,7 +472,8 @@ pub fn run<S: Source>(source: &S, scale: Scale, options: FamilyOptions) -> Resul
             } else {
                 s.negamax(0, V::NegInf, V::PosInf, Role::Full, 0)?
             };
-            s.record(Step::PassEnd { pass: 1, value: v, said: Said::Exact, lower: v, upper: v }, 0);
+            let end = if options.algo == Algo::Pvs { line::PVS_RETURN } else { line::NM_RETURN };
+            s.record(Step::PassEnd { pass: 1, value: v, said: Said::Exact, lower: v, upper: v }, end);
             side_to_max(root_mover, v)
         }
         Algo::Aspiration => s.aspiration(root_mover)?,

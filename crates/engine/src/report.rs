@@ -301,7 +301,7 @@ fn json_value(v: &crate::value::Value) -> Box<RawValue> {
     RawValue::from_string(text(v)).unwrap_or_default()
 }
 
-fn json_bound(b: Bound) -> Box<RawValue> {
+pub fn json_bound(b: Bound) -> Box<RawValue> {
     let text = match b {
         Bound::NegInf => "\"-inf\"".to_string(),
         Bound::PosInf => "\"inf\"".to_string(),

@@ -133,6 +133,10 @@ pub trait Game {
     fn probability(&self, _state: &Self::State, _action: &Self::Action, moves: usize) -> Exact {
         Exact::new(1.into(), (moves.max(1) as i64).into())
     }
+    /// The search cut off at `state` after trying `action`: a game whose
+    /// move order learns from cutoffs (killer moves, the history
+    /// heuristic) records it. Nothing by default.
+    fn cutoff(&self, _state: &Self::State, _action: &Self::Action) {}
 }
 
 /// A typed tree played as a game: a state is a node, its moves are its
@@ -209,6 +213,9 @@ pub struct GameSpace<G: Game> {
     table: HashMap<(u128, u32), (Bound, NodeId)>,
     /// Positions whose value the table gave.
     hits: usize,
+    /// The moves each cutoff skipped, kept when it happened: an order that
+    /// learns (killer moves, history) would list them differently later.
+    skipped: HashMap<NodeId, Vec<G::Action>>,
 }
 
 impl<G: Game> GameSpace<G> {
@@ -229,7 +236,7 @@ impl<G: Game> GameSpace<G> {
         };
         let mut nodes = Vec::with_capacity(1 << 10);
         nodes.push(root);
-        GameSpace { game, nodes, actions: Vec::new(), table: HashMap::new(), hits: 0 }
+        GameSpace { game, nodes, actions: Vec::new(), table: HashMap::new(), hits: 0, skipped: HashMap::new() }
     }
 
     /// Number of nodes made so far.
@@ -306,13 +313,7 @@ impl<G: Game> GameSpace<G> {
 
     /// The moves a cutoff skipped at `node`, in order.
     fn skipped(&self, node: NodeId) -> Vec<G::Action> {
-        let Some(made) = self.nodes.get(node.index()) else { return Vec::new() };
-        if made.pruned == 0 {
-            return Vec::new();
-        }
-        let moves = self.game.actions(&made.state);
-        let from = moves.len().saturating_sub(made.pruned as usize);
-        moves.into_iter().skip(from).collect()
+        self.skipped.get(&node).cloned().unwrap_or_default()
     }
 
     fn build(&self, stubs: bool) -> Option<(Tree, Vec<Option<NodeId>>)> {
@@ -447,10 +448,19 @@ impl<G: Game> SearchSpace for GameSpace<G> {
         self.nodes.get(node.index()).is_some_and(|m| m.made < m.moves)
     }
 
-    fn prune(&mut self, node: NodeId, _previous: NodeId) -> u32 {
+    fn prune(&mut self, node: NodeId, previous: NodeId) -> u32 {
         let first = self.nodes.len() as u32;
+        let Some(made) = self.nodes.get(node.index()) else { return first };
+        let (done, pruned) = (made.made as usize, made.moves - made.made);
+        if let (Some(state), Some(action)) = (Some(made.state.clone()), self.nodes.get(previous.index()).and_then(|p| p.action.clone())) {
+            self.game.cutoff(&state, &action);
+        }
+        if pruned > 0 {
+            let rest: Vec<G::Action> = self.moves_of(node).iter().skip(done).cloned().collect();
+            self.skipped.insert(node, rest);
+        }
         if let Some(made) = self.nodes.get_mut(node.index()) {
-            made.pruned = made.moves - made.made;
+            made.pruned = pruned;
             made.made = made.moves;
         }
         first

@@ -44,6 +44,8 @@ use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
 use minimax_engine::tree::Player;
 use minimax_engine::words::{key_words, render_error, worksheet_heading};
 
+mod family;
+
 /// The command line, declared: clap writes the help and the errors for
 /// bad flags, bad values and combinations it can check. One of TREE,
 /// `--worksheet` and `--game` is required (the `input` group), so a flag
@@ -80,7 +82,7 @@ pub struct Args {
     #[arg(hide = true)]
     extra: Vec<String>,
     #[arg(long, value_name = "ALGO", value_parser = parse_algo, help_heading = "Search",
-        help = "alphabeta (default), minimax, expectiminimax (minimax over chance nodes), maxn (more than two players) or mcts (Monte Carlo tree search with UCB1)")]
+        help = "alphabeta (default), minimax, expectiminimax (minimax over chance nodes), maxn (more than two players), mcts (Monte Carlo tree search with UCB1), negamax, pvs (principal variation search / NegaScout), aspiration (aspiration windows), mtdf (MTD(f)) or pns (proof-number search)")]
     algo: Option<Algo>,
     #[arg(long, value_name = "CUT", value_parser = CutRule::from_str, help_heading = "Search",
         help = "ge: cut when α ≥ β (default); gt: cut only when α > β, keeping every tied-best move")]
@@ -91,7 +93,7 @@ pub struct Args {
     #[arg(long, value_name = "ROOT", value_parser = Player::from_str, help_heading = "Search", help = "max (default) or min: the player at the root")]
     root: Option<Player>,
     #[arg(long, value_name = "ORDER", value_parser = MoveOrder::from_str, help_heading = "Search",
-        help = "given (default), best-first or worst-first: order each node's children by value first; with --game also random, random:SEED or deepening")]
+        help = "given (default), best-first or worst-first: order each node's children by value first; with --game also random, random:SEED, deepening, and for alpha-beta and minimax killer (killer moves) or history (the history heuristic)")]
     order: Option<MoveOrder>,
     #[arg(long, value_name = "LANG", value_parser = Lang::from_str, help_heading = "Output",
         help = "en (default), tr, ja or zh: the language of the explanations and errors")]
@@ -135,6 +137,21 @@ pub struct Args {
     #[arg(long, conflicts_with_all = ["tree", "worksheet"], help_heading = "Games",
         help = "with --game: keep a transposition table (a position met again takes its first exact value)")]
     table: bool,
+    #[arg(long, conflicts_with_all = ["tree", "worksheet"], help_heading = "Games",
+        help = "with --game and a depth limit: quiescence search, going on past the limit from noisy positions (tic-tac-toe and Connect Four: a win to take or a threat to block) with only their noisy moves")]
+    quiescence: bool,
+    #[arg(long, value_name = "RETURN", value_parser = family::parse_fail, help_heading = "Null windows and proof numbers",
+        help = "with --algo negamax: hard (default: return the window's end when a node fails) or soft (return the best score found)")]
+    fail: Option<minimax_engine::nullwindow::Fail>,
+    #[arg(long, value_name = "G", allow_negative_numbers = true, value_parser = family::parse_finite, help_heading = "Null windows and proof numbers",
+        help = "with --algo aspiration or mtdf: the first guess of the root's value, from MAX's side (default 0)")]
+    guess: Option<Bound>,
+    #[arg(long, value_name = "D", value_parser = family::parse_finite, help_heading = "Null windows and proof numbers",
+        help = "with --algo aspiration: the window's half-width, the window (G − D, G + D) (default 1)")]
+    delta: Option<Bound>,
+    #[arg(long, value_name = "T", allow_negative_numbers = true, value_parser = family::parse_finite, help_heading = "Null windows and proof numbers",
+        help = "with --algo pns: prove that the side to move can force a value of at least T (MAX) or at most T (MIN) instead of a win (a utility above 0 for MAX, below 0 for MIN)")]
+    target: Option<Bound>,
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=i64::from(mcts::MAX_ITERATIONS)), help_heading = "Monte Carlo tree search",
         help = "with --algo mcts: how many iterations (selection, expansion, simulation, backpropagation), 1 to 1000000 (default 1000)")]
     iterations: Option<u32>,
@@ -160,13 +177,23 @@ pub struct Args {
 enum Algo {
     Search(Algorithm),
     Mcts,
+    Family(minimax_engine::nullwindow::Algo),
+    Pns,
 }
 
 fn parse_algo(text: &str) -> Result<Algo, String> {
     if matches!(text.trim().to_ascii_lowercase().as_str(), "mcts" | "uct") {
         return Ok(Algo::Mcts);
     }
-    Algorithm::from_str(text).map(Algo::Search).map_err(|e| format!("{e}, or mcts (Monte Carlo tree search)"))
+    if matches!(text.trim().to_ascii_lowercase().as_str(), "pns" | "proof-number" | "proof-number-search") {
+        return Ok(Algo::Pns);
+    }
+    if let Some(algo) = minimax_engine::nullwindow::Algo::from_code(text) {
+        return Ok(Algo::Family(algo));
+    }
+    Algorithm::from_str(text)
+        .map(Algo::Search)
+        .map_err(|e| format!("{e}, or mcts (Monte Carlo tree search), negamax, pvs, aspiration, mtdf or pns (proof-number search)"))
 }
 
 fn parse_c(text: &str) -> Result<f64, String> {
@@ -294,6 +321,7 @@ fn check_tree(args: &Args) -> Result<(), clap::Error> {
         ("--players", args.players.is_some()),
         ("--paranoid", args.paranoid),
         ("--worksheet", args.worksheet.is_some()),
+        ("--quiescence", args.quiescence),
     ];
     if let (true, Some((flag, _))) = (mcts, not_mcts.iter().find(|(_, given)| *given)) {
         return Err(command.error(
@@ -301,10 +329,71 @@ fn check_tree(args: &Args) -> Result<(), clap::Error> {
             format!("{flag} does not apply to --algo mcts (random playouts to the end of the game, on a TREE or a --game)"),
         ));
     }
-    if args.game.is_none() && matches!(args.order, Some(MoveOrder::Random(_) | MoveOrder::Deepening)) {
+    if args.game.is_none()
+        && matches!(args.order, Some(MoveOrder::Random(_) | MoveOrder::Deepening | MoveOrder::Killer | MoveOrder::History))
+    {
         let order = args.order.map(|o| o.name()).unwrap_or_default();
         return Err(command
             .error(ErrorKind::ArgumentConflict, format!("--order {order} needs --game (a TREE takes given, best-first or worst-first)")));
+    }
+    check_family(args, &mut command)
+}
+
+/// The null-window family's and proof-number search's flags: each only
+/// with the algorithms it belongs to.
+fn check_family(args: &Args, command: &mut clap::Command) -> Result<(), clap::Error> {
+    use minimax_engine::nullwindow::Algo as F;
+    let family = match args.algo {
+        Some(Algo::Family(f)) => Some(f),
+        _ => None,
+    };
+    let pns = args.algo == Some(Algo::Pns);
+    let only = [
+        ("--fail", args.fail.is_some(), family == Some(F::Negamax), "--algo negamax"),
+        ("--guess", args.guess.is_some(), matches!(family, Some(F::Aspiration | F::Mtdf)), "--algo aspiration or mtdf"),
+        ("--delta", args.delta.is_some(), family == Some(F::Aspiration), "--algo aspiration"),
+        ("--target", args.target.is_some(), pns, "--algo pns"),
+    ];
+    if let Some((flag, _, _, owner)) = only.iter().find(|(_, given, fits, _)| *given && !*fits) {
+        return Err(command.error(ErrorKind::ArgumentConflict, format!("{flag} is for {owner}")));
+    }
+    if args.quiescence && (args.depth.is_none() || args.algo == Some(Algo::Mcts) || pns) {
+        return Err(command.error(
+            ErrorKind::ArgumentConflict,
+            "--quiescence goes on past a depth limit: give --depth, with alpha-beta, minimax or the null-window family",
+        ));
+    }
+    if family.is_none() && !pns {
+        return Ok(());
+    }
+    let name = args.algo.map(|a| match a {
+        Algo::Family(f) => f.code(),
+        _ => "pns",
+    });
+    let name = name.unwrap_or_default();
+    let refused = [
+        ("--form", args.form.is_some(), "the pseudocode forms are alpha-beta's"),
+        ("--table", args.table, "MTD(f) keeps its own table of bounds"),
+        ("--ranges", args.ranges, "the ranges are alpha-beta's"),
+        ("--bounds", args.bounds.is_some(), "declared leaf bounds are for chance nodes"),
+        ("--players", args.players.is_some(), "it is for two players"),
+        ("--paranoid", args.paranoid, "it is for two players"),
+        ("--worksheet", args.worksheet.is_some(), "worksheets are alpha-beta's"),
+        ("--depth", pns && args.depth.is_some(), "proof-number search plays to the end of the game"),
+        (
+            "--order",
+            matches!(args.order, Some(MoveOrder::Killer | MoveOrder::History)),
+            "killer moves and the history heuristic are learnt by alpha-beta's cutoffs (use --algo alphabeta)",
+        ),
+    ];
+    if let Some((flag, _, why)) = refused.iter().find(|(_, given, _)| *given) {
+        return Err(command.error(ErrorKind::ArgumentConflict, format!("{flag} does not apply to --algo {name}: {why}")));
+    }
+    if args.cut == Some(CutRule::Gt) && !family.is_some_and(F::takes_cut_rule) {
+        return Err(command.error(
+            ErrorKind::ArgumentConflict,
+            format!("--cut gt does not apply to --algo {name}: its null windows test by ≥ (negamax and aspiration take either rule)"),
+        ));
     }
     Ok(())
 }
@@ -362,6 +451,23 @@ fn main() -> ExitCode {
     if args.algo == Some(Algo::Mcts) {
         return run_mcts(&args);
     }
+    let extra = match args.algo {
+        Some(Algo::Family(f)) => Some(family::family_output(&args, f)),
+        Some(Algo::Pns) => Some(family::pns_output(&args)),
+        _ => None,
+    };
+    if let Some(result) = extra {
+        return match result {
+            Ok(out) => {
+                let _ = std::io::stdout().lock().write_all(out.as_bytes());
+                ExitCode::SUCCESS
+            }
+            Err(message) => {
+                eprintln!("trace: {message}");
+                ExitCode::from(2)
+            }
+        };
+    }
     let algorithm = match args.algo {
         Some(Algo::Search(a)) => a,
         _ => Algorithm::default(),
@@ -413,8 +519,8 @@ fn main() -> ExitCode {
     let order = match args.order.unwrap_or_default() {
         MoveOrder::BestFirst => Order::BestFirst,
         MoveOrder::WorstFirst => Order::WorstFirst,
-        // `check_tree` refuses random for a TREE.
-        MoveOrder::Given | MoveOrder::Random(_) | MoveOrder::Deepening => Order::Given,
+        // `check_tree` refuses random, deepening, killer and history for a TREE.
+        MoveOrder::Given | MoveOrder::Random(_) | MoveOrder::Deepening | MoveOrder::Killer | MoveOrder::History => Order::Given,
     };
     let tree = reorder(&tree, order);
     let bounds = match leaf_bounds(&tree, args.bounds.as_ref()) {
@@ -492,7 +598,7 @@ fn run_game(name: &str, args: &Args, options: Options, lang: Lang) -> ExitCode {
         eprintln!("trace: --depth {d} is too deep for {which}; take at most {RABBIT_MAX_DEPTH}");
         return ExitCode::from(2);
     }
-    let setup = Setup { depth, order: args.order.unwrap_or_default(), table: args.table };
+    let setup = Setup { depth, order: args.order.unwrap_or_default(), table: args.table, quiescence: args.quiescence };
     let result = match &game {
         AnyGame::TicTacToe(g) => game_output(*g, setup, options, lang, args.json, &game),
         AnyGame::Coins(g) => game_output(*g, setup, options, lang, args.json, &game),
@@ -838,7 +944,7 @@ mod tests {
     #[test]
     fn bad_usage_is_clap_s_error_and_says_what_is_wrong() {
         for (args, says) in [
-            (&["--algo", "negamax", "1"][..], "unknown algorithm 'negamax': use minimax, alphabeta, expectiminimax"),
+            (&["--algo", "negascouting", "1"][..], "unknown algorithm 'negascouting': use minimax, alphabeta, expectiminimax"),
             (&["--cut=le", "1"], "invalid value 'le' for '--cut <CUT>'"),
             (&["--form", "hand", "1"], "use aima or update-first"),
             (&["--root", "both", "1"], "invalid value 'both' for '--root <ROOT>'"),

@@ -90,7 +90,7 @@ pub fn start(index: usize) -> Option<GameDoc> {
     };
     // Nim's 3,4,5 has 34,000 positions in its tree, 6,000 with the table.
     let table = matches!(game, AnyGame::Nim(_));
-    Some(GameDoc { game, depth, order: MoveOrder::Given, play: None, table })
+    Some(GameDoc { game, depth, order: MoveOrder::Given, play: None, table, quiescence: false })
 }
 
 /// The game's index among `AnyGame::NAMES` (0 tic-tac-toe, 1 coins, 2

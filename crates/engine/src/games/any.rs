@@ -127,4 +127,12 @@ impl Position for AnyGame {
             _ => None,
         }
     }
+
+    fn noisy_moves(&self, s: &Picture) -> Option<Vec<AnyMove>> {
+        match (self, s) {
+            (AnyGame::TicTacToe(g), Picture::TicTacToe(s)) => g.noisy_moves(s).map(|m| m.into_iter().map(AnyMove::Square).collect()),
+            (AnyGame::ConnectFour(g), Picture::ConnectFour(s)) => g.noisy_moves(s).map(|m| m.into_iter().map(AnyMove::Column).collect()),
+            _ => None,
+        }
+    }
 }

@@ -259,6 +259,25 @@ impl Position for ConnectFour {
     fn own_best_first(&self, s: &ConnectFour) -> Option<Vec<u8>> {
         Some(s.columns_in(CENTRE_FIRST))
     }
+
+    /// Noisy: the side to move can complete four (only those columns), or
+    /// else must block a column where the other side would.
+    fn noisy_moves(&self, s: &ConnectFour) -> Option<Vec<u8>> {
+        if s.over() {
+            return None;
+        }
+        let columns = s.columns_in(0..COLUMNS as u8);
+        let wins_at = |c: u8, for_max: bool| {
+            let next = s.play(usize::from(c));
+            let cell = next.mask & !s.mask;
+            let discs = if for_max { s.max | cell } else { s.min() | cell };
+            has_four(discs)
+        };
+        let me = s.max_to_move();
+        let wins: Vec<u8> = columns.iter().copied().filter(|&c| wins_at(c, me)).collect();
+        let moves = if wins.is_empty() { columns.iter().copied().filter(|&c| wins_at(c, !me)).collect() } else { wins };
+        (!moves.is_empty()).then_some(moves)
+    }
 }
 
 impl fmt::Display for ConnectFour {

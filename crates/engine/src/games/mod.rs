@@ -55,6 +55,43 @@ pub trait Position: Game {
     fn own_best_first(&self, _state: &Self::State) -> Option<Vec<Self::Action>> {
         None
     }
+    /// The moves that keep a position from being quiet, when it is not:
+    /// what a quiescence search goes on with past the depth limit. `None`:
+    /// quiet (the default, for games with no notion of a noisy move).
+    fn noisy_moves(&self, _state: &Self::State) -> Option<Vec<Self::Action>> {
+        None
+    }
+}
+
+/// What killer moves and the history heuristic learnt so far.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Learnt {
+    /// By ply from the root: the two killer moves (by name), the latest
+    /// first.
+    pub killers: Vec<[Option<String>; 2]>,
+    /// Each move's history score (by name), in the order first scored.
+    pub history: Vec<(String, u64)>,
+}
+
+impl Learnt {
+    fn score(&self, name: &str) -> u64 {
+        self.history.iter().find(|(n, _)| n == name).map_or(0, |(_, s)| *s)
+    }
+
+    fn cutoff(&mut self, ply: usize, name: String, weight: u64) {
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None, None]);
+        }
+        let slots = &mut self.killers[ply];
+        if slots[0].as_deref() != Some(name.as_str()) {
+            slots[1] = slots[0].take();
+            slots[0] = Some(name.clone());
+        }
+        match self.history.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, s)) => *s = s.saturating_add(weight),
+            None => self.history.push((name, weight)),
+        }
+    }
 }
 
 /// The order a node's moves are tried in.
@@ -76,6 +113,15 @@ pub enum MoveOrder {
     /// by the values a search one ply shallower gives them (what the
     /// previous iteration found).
     Deepening,
+    /// Killer moves: at each ply, the last two moves that caused a cutoff
+    /// at that ply first (the latest first), then the rest as generated;
+    /// learnt during the search.
+    Killer,
+    /// The history heuristic (Schaeffer, 1989): moves sorted by how often,
+    /// and how high in the tree, they caused a cutoff so far (each cutoff
+    /// adds d², d the plies left to the depth limit, 1 without one),
+    /// equal scores as generated; learnt during the search.
+    History,
 }
 
 impl MoveOrder {
@@ -89,6 +135,8 @@ impl MoveOrder {
             MoveOrder::Random(1) => "random".into(),
             MoveOrder::Random(seed) => format!("random:{seed}"),
             MoveOrder::Deepening => "deepening".into(),
+            MoveOrder::Killer => "killer".into(),
+            MoveOrder::History => "history".into(),
         }
     }
 }
@@ -106,8 +154,8 @@ impl FromStr for MoveOrder {
         let unknown = || UnknownName {
             what: "order",
             given: text.to_string(),
-            valid: &["given", "best-first", "worst-first", "random", "random:SEED", "deepening"],
-            choices: "given, best-first, worst-first, random, random:SEED or deepening",
+            valid: &["given", "best-first", "worst-first", "random", "random:SEED", "deepening", "killer", "history"],
+            choices: "given, best-first, worst-first, random, random:SEED, deepening, killer or history",
         };
         match wanted.as_str() {
             "given" => Ok(MoveOrder::Given),
@@ -115,6 +163,8 @@ impl FromStr for MoveOrder {
             "worst-first" | "worst" => Ok(MoveOrder::WorstFirst),
             "random" => Ok(MoveOrder::Random(1)),
             "deepening" | "iterative-deepening" => Ok(MoveOrder::Deepening),
+            "killer" | "killers" | "killer-moves" => Ok(MoveOrder::Killer),
+            "history" | "history-heuristic" => Ok(MoveOrder::History),
             other => other
                 .strip_prefix("random:")
                 .or_else(|| other.strip_prefix("random-"))
@@ -137,6 +187,11 @@ pub struct Setup {
     /// was exact) instead of being searched again, so the tree searched
     /// is really a graph.
     pub table: bool,
+    /// Quiescence search: at the depth limit a *noisy* position (the game
+    /// says which, [`Position::noisy_moves`]: in tic-tac-toe and Connect
+    /// Four a win to take or a threat to block) is not evaluated; only its
+    /// noisy moves are searched on, until a quiet position is reached.
+    pub quiescence: bool,
 }
 
 /// A state with the number of plies played since the search's root.
@@ -155,11 +210,23 @@ pub struct Play<G: Position> {
     /// Minimax values by (state key, plies left), for best- and
     /// worst-first ordering.
     memo: RefCell<HashMap<(u128, u32), Bound>>,
+    /// Killer moves and history scores, learnt from the cutoffs so far.
+    learnt: RefCell<Learnt>,
 }
 
 impl<G: Position> Play<G> {
     pub fn new(game: G, setup: Setup) -> Play<G> {
-        Play { game, setup, memo: RefCell::new(HashMap::new()) }
+        Play { game, setup, memo: RefCell::new(HashMap::new()), learnt: RefCell::new(Learnt::default()) }
+    }
+
+    /// What killer moves and the history heuristic learnt so far.
+    pub fn learnt(&self) -> Learnt {
+        self.learnt.borrow().clone()
+    }
+
+    /// Whether `at` is past the depth limit, searched on by quiescence.
+    pub fn beyond_limit(&self, at: &At<G::State>) -> bool {
+        self.setup.depth.is_some_and(|d| at.ply >= d) && !self.game.terminal(&at.state)
     }
 
     /// The game itself.
@@ -173,7 +240,7 @@ impl<G: Position> Play<G> {
     }
 
     fn at_limit(&self, at: &At<G::State>) -> bool {
-        self.setup.depth.is_some_and(|d| at.ply >= d)
+        self.setup.depth.is_some_and(|d| at.ply >= d) && !(self.setup.quiescence && self.game.noisy_moves(&at.state).is_some())
     }
 
     /// The plain recursive minimax value of `state` with `left` plies to
@@ -224,10 +291,31 @@ impl<G: Position> Game for Play<G> {
     }
 
     fn actions(&self, at: &At<G::State>) -> Vec<G::Action> {
+        if self.setup.quiescence && self.beyond_limit(at) {
+            // Past the limit only what makes the position noisy is tried.
+            return self.game.noisy_moves(&at.state).unwrap_or_default();
+        }
         let mut moves = self.game.actions(&at.state);
         let player = self.game.player(&at.state);
         match self.setup.order {
             MoveOrder::Given => {}
+            MoveOrder::Killer => {
+                let learnt = self.learnt.borrow();
+                if let Some(slots) = learnt.killers.get(at.ply as usize) {
+                    for killer in slots.iter().rev().flatten() {
+                        if let Some(i) = moves.iter().position(|m| self.game.label(m) == *killer) {
+                            let m = moves.remove(i);
+                            moves.insert(0, m);
+                        }
+                    }
+                }
+            }
+            MoveOrder::History => {
+                let learnt = self.learnt.borrow();
+                let mut scored: Vec<(u64, G::Action)> = moves.into_iter().map(|m| (learnt.score(&self.game.label(&m)), m)).collect();
+                super::sorting::sort_by(&mut scored, |a, b| b.0.cmp(&a.0));
+                moves = scored.into_iter().map(|(_, m)| m).collect();
+            }
             MoveOrder::BestFirst | MoveOrder::WorstFirst | MoveOrder::Deepening if self.game.own_best_first(&at.state).is_some() => {
                 moves = self.game.own_best_first(&at.state).unwrap_or(moves);
                 if self.setup.order == MoveOrder::WorstFirst {
@@ -281,6 +369,15 @@ impl<G: Position> Game for Play<G> {
 
     fn frontier(&self, at: &At<G::State>) -> bool {
         !self.game.terminal(&at.state) && self.at_limit(at)
+    }
+
+    /// A cutoff at `at` after `action`: killer moves and the history
+    /// heuristic learn it.
+    fn cutoff(&self, at: &At<G::State>, action: &G::Action) {
+        if matches!(self.setup.order, MoveOrder::Killer | MoveOrder::History) {
+            let left = self.setup.depth.map_or(1, |d| u64::from(d.saturating_sub(at.ply)).max(1));
+            self.learnt.borrow_mut().cutoff(at.ply as usize, self.game.label(action), left * left);
+        }
     }
 
     fn probability(&self, at: &At<G::State>, action: &G::Action, moves: usize) -> Exact {

@@ -126,6 +126,29 @@ impl Position for TicTacToe {
             _ => Bound::int(0),
         }
     }
+
+    /// Noisy: the side to move can complete a line (only those squares),
+    /// or else must block the other side's two in a line (those squares).
+    fn noisy_moves(&self, board: &[Mark; 9]) -> Option<Vec<u8>> {
+        if self.terminal(board) {
+            return None;
+        }
+        let me = TicTacToe::to_move(board);
+        let other = if me == Mark::X { Mark::O } else { Mark::X };
+        let completing = |who: Mark| -> Vec<u8> {
+            let mut squares: Vec<u8> = LINES
+                .iter()
+                .filter(|l| l.iter().filter(|&&i| board[i] == who).count() == 2)
+                .filter_map(|l| l.iter().find(|&&i| board[i] == Mark::Empty).map(|&i| i as u8))
+                .collect();
+            squares.sort_unstable();
+            squares.dedup();
+            squares
+        };
+        let wins = completing(me);
+        let moves = if wins.is_empty() { completing(other) } else { wins };
+        (!moves.is_empty()).then_some(moves)
+    }
 }
 
 impl fmt::Display for TicTacToe {

@@ -14,6 +14,7 @@
 //! [`ParseError`], [`LeafError`] and [`EditError`].
 
 mod en;
+pub mod family;
 mod interface;
 #[cfg(feature = "ja")]
 mod ja;

@@ -1,0 +1,263 @@
+//! The null-window family's and proof-number search's explanations: one
+//! [`FamilyWords`] of sentence templates per language (in each language's
+//! file), filled with names and numbers by [`explain_family`] and
+//! [`explain_pns`]. A template names its blanks in braces: `{n}` the node,
+//! `{c}` the child, `{a}` α, `{b}` β, `{v}` a value, `{r}` the child's own
+//! value, `{k}` a count, `{p}` a pass, `{s}` a side, `{u}` a utility,
+//! `{l}` and `{h}` lower and upper bounds, `{step}` the search's step,
+//! `{op}` the cut test, `{goal}` what proof-number search proves.
+
+use crate::nullwindow::{Algo, Fail, Role, Run, Said, Step, V};
+use crate::options::CutRule;
+use crate::pns::{self, PnIteration};
+use crate::tree::{Player, Tree};
+
+pub use super::interface::FamilyWords;
+
+/// The templates in `lang` (English where the build leaves it out).
+pub fn family_words(lang: crate::lang::Lang) -> &'static FamilyWords {
+    use crate::lang::Lang;
+    match lang {
+        #[cfg(feature = "tr")]
+        Lang::Tr => &super::tr::FAMILY,
+        #[cfg(feature = "ja")]
+        Lang::Ja => &super::ja::FAMILY,
+        #[cfg(feature = "zh")]
+        Lang::Zh => &super::zh::FAMILY,
+        _ => &super::en::FAMILY,
+    }
+}
+
+/// `template` with each `{key}` replaced by its value.
+pub fn fill(template: &str, blanks: &[(&str, String)]) -> String {
+    let mut out = template.to_string();
+    for (key, value) in blanks {
+        out = out.replace(&format!("{{{key}}}"), value);
+    }
+    out
+}
+
+/// A made node's name: its typed tree's name, else its moves from the
+/// root (`2,2 → 1,3`), the root as `words.root`.
+pub fn node_name(run: &Run, node: u32, tree: Option<&Tree>, words: &FamilyWords) -> String {
+    if let (Some(tree), Some(id)) = (tree, run.made.get(node as usize).and_then(|m| m.tree_node)) {
+        return tree.name(id).to_string();
+    }
+    let mut labels = Vec::new();
+    let mut at = Some(node);
+    while let Some(n) = at {
+        let Some(m) = run.made.get(n as usize) else { break };
+        if m.parent.is_some() {
+            labels.push(m.label.clone());
+        }
+        at = m.parent;
+    }
+    if labels.is_empty() {
+        return words.root.to_string();
+    }
+    labels.reverse();
+    labels.join(" → ")
+}
+
+fn side_name(p: Player) -> String {
+    p.name().to_string()
+}
+
+/// Step `k` of `run` in words.
+pub fn explain_family(run: &Run, k: usize, tree: Option<&Tree>, lang: crate::lang::Lang) -> String {
+    let w = family_words(lang);
+    let Some(event) = run.events.get(k) else { return String::new() };
+    let s = run.scale;
+    let show = |v: V| s.show(v);
+    let name = |n: u32| node_name(run, n, tree, w);
+    let mover = |n: u32| run.made.get(n as usize).and_then(|m| m.mover);
+    let algo = run.options.algo;
+    match event.step {
+        Step::Pass { pass, alpha, beta } => {
+            let template = match (algo, pass) {
+                (Algo::Mtdf, _) => w.pass_mtdf,
+                (Algo::Aspiration, 1) => w.pass_aspiration,
+                (Algo::Aspiration, _) => w.pass_again,
+                _ => w.pass_full,
+            };
+            fill(template, &[("p", pass.to_string()), ("a", show(alpha)), ("b", show(beta)), ("step", s.step())])
+        }
+        Step::Enter { node, alpha, beta, role } => {
+            let template = match role {
+                Role::Scout => w.enter_scout,
+                Role::ReSearch => w.enter_research,
+                Role::Full | Role::Probe => w.enter,
+            };
+            fill(template, &[("n", name(node)), ("a", show(alpha)), ("b", show(beta))])
+        }
+        Step::Table { node, lower, upper, returned, alpha, beta } => {
+            let template = if returned.is_some() { w.table_hit } else { w.table_narrow };
+            let v = returned.map(show).unwrap_or_default();
+            fill(template, &[("n", name(node)), ("l", show(lower)), ("h", show(upper)), ("v", v), ("a", show(alpha)), ("b", show(beta))])
+        }
+        Step::Leaf { node, value } => {
+            if algo == Algo::Mtdf {
+                fill(w.leaf_max, &[("n", name(node)), ("v", show(value))])
+            } else {
+                // The side the leaf is read by: the other side from its parent's mover.
+                let side = run.made.get(node as usize).and_then(|m| m.parent).and_then(mover).map_or(Player::Max, Player::other);
+                let utility = if side == Player::Max { value } else { -value };
+                fill(w.leaf_side, &[("n", name(node)), ("u", show(utility)), ("s", side_name(side)), ("v", show(value))])
+            }
+        }
+        Step::Back { node, child, score, .. } => {
+            if algo == Algo::Mtdf {
+                let template = if mover(node) == Some(Player::Min) { w.back_min } else { w.back_max };
+                fill(template, &[("n", name(node)), ("c", name(child)), ("v", show(score))])
+            } else {
+                let same = mover(node) == mover(child) && mover(child).is_some();
+                let template = if same { w.back_same } else { w.back_negated };
+                fill(template, &[("n", name(node)), ("c", name(child)), ("v", show(score)), ("r", show(-score))])
+            }
+        }
+        Step::FailHigh { child, score, beta, .. } => {
+            let alpha = score.pred();
+            fill(w.fail_high, &[("c", name(child)), ("v", show(score)), ("a", show(alpha)), ("b", show(beta))])
+        }
+        Step::Better { node, best, alpha, beta } => {
+            let template = match (algo, mover(node)) {
+                (Algo::Mtdf, Some(Player::Min)) => w.better_min,
+                (Algo::Mtdf, _) => w.better_max,
+                (Algo::Aspiration, _) => w.better_soft,
+                (Algo::Negamax, _) if run.options.fail == Fail::Soft => w.better_soft,
+                _ => w.better_alpha,
+            };
+            fill(template, &[("n", name(node)), ("v", show(best)), ("a", show(alpha)), ("b", show(beta))])
+        }
+        Step::Cutoff { node, value, skipped, .. } => {
+            let template = match (algo, mover(node)) {
+                (Algo::Mtdf, Some(Player::Min)) => w.cutoff_min,
+                (Algo::Mtdf, _) => w.cutoff_max,
+                _ => w.cutoff,
+            };
+            let op = if run.options.cut == CutRule::Gt && algo.takes_cut_rule() { ">" } else { "≥" };
+            let (a, b) = cut_window(run, k, node);
+            fill(
+                template,
+                &[
+                    ("n", name(node)),
+                    ("v", show(value)),
+                    ("k", skipped.to_string()),
+                    ("op", op.to_string()),
+                    ("a", show(a)),
+                    ("b", show(b)),
+                ],
+            )
+        }
+        Step::Return { node, value, said } => {
+            let template = match said {
+                Said::Exact => w.return_exact,
+                Said::AtMost => w.return_at_most,
+                Said::AtLeast => w.return_at_least,
+            };
+            fill(template, &[("n", name(node)), ("v", show(value))])
+        }
+        Step::Store { node, lower, upper } => fill(w.store, &[("n", name(node)), ("l", show(lower)), ("h", show(upper))]),
+        Step::PassEnd { value, said, lower, upper, .. } => {
+            let window = pass_window(run, k);
+            let template = match (algo, said) {
+                (Algo::Mtdf, Said::AtMost) => w.mtdf_upper,
+                (Algo::Mtdf, _) => w.mtdf_lower,
+                (_, Said::AtMost) => w.pass_low,
+                (_, Said::AtLeast) => w.pass_high,
+                (_, Said::Exact) => w.pass_exact,
+            };
+            fill(template, &[("v", show(value)), ("l", show(lower)), ("h", show(upper)), ("a", show(window.0)), ("b", show(window.1))])
+        }
+        Step::Done { value } => fill(w.done, &[("v", show(value))]),
+    }
+}
+
+/// The window of the pass step `k` belongs to.
+fn pass_window(run: &Run, k: usize) -> (V, V) {
+    run.events[..k]
+        .iter()
+        .rev()
+        .find_map(|e| if let Step::Pass { alpha, beta, .. } = e.step { Some((alpha, beta)) } else { None })
+        .unwrap_or((V::NegInf, V::PosInf))
+}
+
+/// The window `node` was last entered with before step `k`, narrowed by
+/// its α (or MTD(f)'s a and b) since.
+fn cut_window(run: &Run, k: usize, node: u32) -> (V, V) {
+    let mut window = (V::NegInf, V::PosInf);
+    for e in &run.events[..k] {
+        match e.step {
+            Step::Enter { node: n, alpha, beta, .. } if n == node => window = (alpha, beta),
+            Step::Table { node: n, alpha, beta, returned: None, .. } if n == node => window = (alpha, beta),
+            Step::Better { node: n, alpha, beta, .. } if n == node => window = (alpha, beta),
+            _ => {}
+        }
+    }
+    window
+}
+
+/// What proof-number search tries to prove, in words.
+pub fn goal_text(goal: pns::Goal, attacker: Player, lang: crate::lang::Lang) -> String {
+    let w = family_words(lang);
+    match (goal, attacker) {
+        (pns::Goal::Win, _) => w.goal_win.to_string(),
+        (pns::Goal::Reach(t), Player::Max) => fill(w.goal_at_least, &[("v", t.to_string())]),
+        (pns::Goal::Reach(t), Player::Min) => fill(w.goal_at_most, &[("v", t.to_string())]),
+    }
+}
+
+/// One proof-number iteration in words: the most-proving node, what its
+/// expansion made, and each update.
+pub fn explain_pns(nodes: &[pns::PnNode], k: u32, it: &PnIteration, tree: Option<&Tree>, lang: crate::lang::Lang) -> String {
+    let w = family_words(lang);
+    let name = |n: u32| pn_name(nodes, n, tree, w);
+    let leaf = it.path.last().copied().unwrap_or(0);
+    let mut out = fill(w.pns_iteration, &[("k", k.to_string()), ("n", name(leaf)), ("m", it.made.len().to_string())]);
+    for (node, before, after) in &it.updated {
+        out.push(' ');
+        out.push_str(&fill(
+            w.pns_update,
+            &[
+                ("n", name(*node)),
+                ("p0", pns::show(before.0)),
+                ("d0", pns::show(before.1)),
+                ("p1", pns::show(after.0)),
+                ("d1", pns::show(after.1)),
+            ],
+        ));
+    }
+    out
+}
+
+/// A proof-number node's name, as [`node_name`].
+pub fn pn_name(nodes: &[pns::PnNode], node: u32, tree: Option<&Tree>, w: &FamilyWords) -> String {
+    if let (Some(tree), Some(id)) = (tree, nodes.get(node as usize).and_then(|n| n.tree_node)) {
+        return tree.name(id).to_string();
+    }
+    let mut labels = Vec::new();
+    let mut at = Some(node);
+    while let Some(n) = at {
+        let Some(m) = nodes.get(n as usize) else { break };
+        if m.parent.is_some() {
+            labels.push(m.label.clone());
+        }
+        at = m.parent;
+    }
+    if labels.is_empty() {
+        return w.root.to_string();
+    }
+    labels.reverse();
+    labels.join(" → ")
+}
+
+/// The verdict in words.
+pub fn pns_verdict(proved: Option<bool>, attacker: Player, goal: &str, iterations: u32, lang: crate::lang::Lang) -> String {
+    let w = family_words(lang);
+    let template = match proved {
+        Some(true) => w.pns_proved,
+        Some(false) => w.pns_disproved,
+        None => w.pns_open,
+    };
+    fill(template, &[("s", attacker.name().to_string()), ("goal", goal.to_string()), ("k", iterations.to_string())])
+}
