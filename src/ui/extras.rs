@@ -287,6 +287,41 @@ pub fn mcts_host(p: &MctsHostProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
+pub struct WindowHostProps {
+    /// What the lab searches: `("game", the game's link, "")` or
+    /// `("tree", notation, root player)`.
+    pub subject: (&'static str, String, String),
+    pub lab: minimax_app::url::WindowLab,
+    pub cut: minimax_engine::options::CutRule,
+    pub lang: Lang,
+    pub dispatch: UseReducerDispatcher<minimax_app::state::Model>,
+}
+
+/// The null-window lab, drawn by the module in place of the page's
+/// drawing; its changes come back as `Action::Window`, so the link keeps
+/// them.
+#[function_component(WindowHost)]
+pub fn window_host(p: &WindowHostProps) -> Html {
+    let on_message = {
+        let dispatch = p.dispatch.clone();
+        use_callback((), move |(kind, payload): (String, String), _| {
+            if let Some(action) = minimax_app::messages::window_action(&kind, &payload) {
+                dispatch.dispatch(action);
+            }
+        })
+    };
+    let args: Vec<JsValue> = vec![
+        p.subject.0.into(),
+        p.subject.1.clone().into(),
+        p.subject.2.clone().into(),
+        p.lab.query().into(),
+        p.cut.name().into(),
+        p.lang.code().into(),
+    ];
+    html! { <HostedPanel mount="mount_window" update="update_window" {args} lang={p.lang} testid="window-host" on_message={Some(on_message)} /> }
+}
+
+#[derive(Properties, PartialEq)]
 pub struct GameHostProps {
     pub game: Option<minimax_app::doc::GameDoc>,
     pub reply: Option<minimax_app::state::Reply>,

@@ -94,6 +94,28 @@ pub fn mcts_action(kind: &str, payload: &str) -> Option<Action> {
     }
 }
 
+/// The null-window lab's action as a kind and a payload: where it stands
+/// (`window`, [`WindowLab::query`](crate::url::WindowLab::query)), closed
+/// (`window`, empty), or a tree typed in (`set-text`).
+pub fn window_message(action: &Action) -> Option<(&'static str, String)> {
+    match action {
+        Action::Window(Some(lab)) => Some(("window", lab.query())),
+        Action::Window(None) => Some(("window", String::new())),
+        Action::SetText(text) => Some(("set-text", text.clone())),
+        _ => None,
+    }
+}
+
+/// The action [`window_message`] wrote; `None` for anything else.
+pub fn window_action(kind: &str, payload: &str) -> Option<Action> {
+    match kind {
+        "window" if payload.is_empty() => Some(Action::Window(None)),
+        "window" => Some(Action::Window(Some(crate::url::WindowLab::from_query(payload)))),
+        "set-text" => Some(Action::SetText(payload.to_string())),
+        _ => None,
+    }
+}
+
 /// A What-if panel's action as a kind and a payload: a trial value for a
 /// leaf (`try`, the leaf's index and the value in the notation), keeping
 /// or reverting the trial (`keep`, `revert`) or closing (`close`); `None`

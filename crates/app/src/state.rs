@@ -249,6 +249,8 @@ pub enum Action {
     NewExercise(Exercise),
     /// Open the MCTS lab where it stands (or move it there), or close it.
     Mcts(Option<crate::url::MctsLab>),
+    /// Open the null-window lab where it stands, or close it (`None`).
+    Window(Option<crate::url::WindowLab>),
 }
 
 /// The undo history keeps this many documents.
@@ -670,12 +672,21 @@ impl Model {
         }
         // What the MCTS lab searches: another tree or game starts it again.
         let searched = (Rc::clone(&self.doc.text), self.doc.game.clone(), self.doc.root);
+        let searched_cut = self.doc.cut;
         self.apply_action(action);
+        let another = searched != (Rc::clone(&self.doc.text), self.doc.game.clone(), self.doc.root);
         if let Some(lab) = self.present.mcts.as_mut()
-            && searched != (Rc::clone(&self.doc.text), self.doc.game.clone(), self.doc.root)
+            && another
         {
             lab.iterations = 0;
             lab.phase = 4;
+        }
+        // The null-window lab starts its search again too (the cut rule
+        // is the document's).
+        if let Some(lab) = self.present.window.as_mut()
+            && (another || searched_cut != self.doc.cut)
+        {
+            lab.step = 0;
         }
         // Changing what a link opened makes it the reader's work.
         if self.visiting.as_ref().is_some_and(|doc| *doc != self.doc) {
@@ -694,6 +705,17 @@ impl Model {
             (Some(lab), Action::Back) => Action::Mcts(Some(lab.prev_phase())),
             (Some(lab), Action::End) => Action::Mcts(Some(lab.next_iteration())),
             (Some(lab), Action::Start) => Action::Mcts(Some(crate::url::MctsLab { phase: if lab.iterations > 0 { 1 } else { 4 }, ..lab })),
+            (Some(_), Action::TogglePlay | Action::Tick) => return,
+            (_, action) => action,
+        };
+        // The null-window lab steps the same way, a step at a time; End
+        // asks for the last step (the lab knows how many there are and
+        // brings the link back to it).
+        let action = match (self.present.window, action) {
+            (Some(lab), Action::Forward) => Action::Window(Some(lab.next())),
+            (Some(lab), Action::Back) => Action::Window(Some(lab.prev())),
+            (Some(lab), Action::End) => Action::Window(Some(crate::url::WindowLab { step: crate::url::WINDOW_MAX_STEP, ..lab })),
+            (Some(lab), Action::Start) => Action::Window(Some(crate::url::WindowLab { step: 0, ..lab })),
             (Some(_), Action::TogglePlay | Action::Tick) => return,
             (_, action) => action,
         };
@@ -748,7 +770,25 @@ impl Model {
                         self.apply_view(Action::SetCompare(None));
                     }
                 }
+                if lab.is_some() {
+                    self.present.window = None;
+                }
                 self.present.mcts = lab;
+            }
+            Action::Window(Some(_)) if self.present.embed => {}
+            Action::Window(lab) => {
+                if lab.is_some() {
+                    self.playing = false;
+                    self.what_if = None;
+                    self.present.mcts = None;
+                    if self.present.practice.is_some() {
+                        self.apply_practice(Action::Practice(PracticeAction::Start(None)));
+                    }
+                    if self.present.compare.is_some() {
+                        self.apply_view(Action::SetCompare(None));
+                    }
+                }
+                self.present.window = lab;
             }
             // Handled in `apply`.
             Action::GameWork => {}
@@ -1044,6 +1084,7 @@ impl Model {
                 self.what_if = None;
                 if task.is_some() {
                     self.present.mcts = None;
+                    self.present.window = None;
                 }
                 self.present.practice = task;
                 self.practice = task.map(|task| Practice::new(task, &self.tree, &self.trace));

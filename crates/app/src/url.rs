@@ -61,6 +61,111 @@ pub struct Presentation {
     /// `mode=mcts`: the Monte Carlo tree search lab on the tree or game
     /// shown, where it stands.
     pub mcts: Option<MctsLab>,
+    /// `mode=window`: the null-window lab (negamax, PVS, aspiration
+    /// windows, MTD(f), proof-number search) on the tree or game shown.
+    pub window: Option<WindowLab>,
+}
+
+/// The searches the null-window lab steps through.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum WindowAlgo {
+    Negamax,
+    #[default]
+    Pvs,
+    Aspiration,
+    Mtdf,
+    Pns,
+}
+
+impl WindowAlgo {
+    /// In menu order.
+    pub const ALL: [WindowAlgo; 5] = [WindowAlgo::Negamax, WindowAlgo::Pvs, WindowAlgo::Aspiration, WindowAlgo::Mtdf, WindowAlgo::Pns];
+
+    /// The code links and `trace --algo` use.
+    pub fn code(self) -> &'static str {
+        match self {
+            WindowAlgo::Negamax => "negamax",
+            WindowAlgo::Pvs => "pvs",
+            WindowAlgo::Aspiration => "aspiration",
+            WindowAlgo::Mtdf => "mtdf",
+            WindowAlgo::Pns => "pns",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<WindowAlgo> {
+        WindowAlgo::ALL.into_iter().find(|a| a.code() == code.trim().to_ascii_lowercase())
+    }
+}
+
+/// Where the null-window lab stands, as a link keeps it:
+/// `window=negamax|pvs|aspiration|mtdf|pns`, `wstep=K` (steps shown; an
+/// iteration of proof-number search is a step), `fail=soft`, `guess=G`,
+/// `delta=D`, `target=T` (each left out at its default: fail-hard, 0, 1,
+/// a win). The cut rule is the document's (`cut=`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct WindowLab {
+    pub algo: WindowAlgo,
+    pub step: u32,
+    pub soft: bool,
+    pub guess: Bound,
+    pub delta: Bound,
+    pub target: Option<Bound>,
+}
+
+impl Default for WindowLab {
+    fn default() -> WindowLab {
+        WindowLab { algo: WindowAlgo::default(), step: 0, soft: false, guess: Bound::int(0), delta: Bound::int(1), target: None }
+    }
+}
+
+/// The most steps a link asks the lab for.
+pub const WINDOW_MAX_STEP: u32 = 1_000_000;
+
+impl WindowLab {
+    /// One step on (the lab stops at its last).
+    pub fn next(self) -> WindowLab {
+        WindowLab { step: (self.step + 1).min(WINDOW_MAX_STEP), ..self }
+    }
+
+    /// One step back.
+    pub fn prev(self) -> WindowLab {
+        WindowLab { step: self.step.saturating_sub(1), ..self }
+    }
+
+    /// Its parameters (`&mode=window&…`).
+    pub fn query(&self) -> String {
+        let mut out = format!("&mode=window&window={}&wstep={}", self.algo.code(), self.step);
+        if self.soft {
+            out.push_str("&fail=soft");
+        }
+        if self.guess != Bound::int(0) {
+            out.push_str(&format!("&guess={}", self.guess.notation()));
+        }
+        if self.delta != Bound::int(1) {
+            out.push_str(&format!("&delta={}", self.delta.notation()));
+        }
+        if let Some(t) = self.target {
+            out.push_str(&format!("&target={}", t.notation()));
+        }
+        out
+    }
+
+    /// Reads the lab's parameters from a query; what does not read is left
+    /// at its default (a δ of 0 or less, an infinite guess too).
+    pub fn from_query(query: &str) -> WindowLab {
+        let pairs = pairs(query);
+        let get = |key: &str| pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+        let d = WindowLab::default();
+        let finite = |key: &str| get(key).and_then(|v| Bound::parse(v).ok()).filter(|b| matches!(b, Bound::Finite(_)));
+        WindowLab {
+            algo: get("window").and_then(WindowAlgo::from_code).unwrap_or(d.algo),
+            step: get("wstep").and_then(|v| v.parse::<u32>().ok()).map_or(d.step, |n| n.min(WINDOW_MAX_STEP)),
+            soft: get("fail") == Some("soft"),
+            guess: finite("guess").unwrap_or(d.guess),
+            delta: finite("delta").filter(|b| *b > Bound::int(0)).unwrap_or(d.delta),
+            target: finite("target"),
+        }
+    }
 }
 
 /// Where the MCTS lab stands, as a link keeps it: `mcts_seed=K`, `c=C`
@@ -260,6 +365,7 @@ pub fn parse_presentation(query: &str) -> Presentation {
             .then(|| get("count").and_then(|n| n.parse::<usize>().ok()).unwrap_or(6).clamp(1, WORKSHEET_MAX)),
         // An embedded widget steps a search; the lab is the full page's.
         mcts: (get("mode") == Some("mcts") && !on("embed")).then(|| MctsLab::from_query(query)),
+        window: (get("mode") == Some("window") && !on("embed")).then(|| WindowLab::from_query(query)),
     }
 }
 
@@ -287,6 +393,9 @@ pub fn presentation_query(p: &Presentation) -> String {
         out.push_str(&format!("&mode=worksheet&count={count}"));
     }
     if let Some(lab) = p.mcts {
+        out.push_str(&lab.query());
+    }
+    if let Some(lab) = p.window {
         out.push_str(&lab.query());
     }
     if let Some(exercise) = p.exercise {
@@ -534,7 +643,8 @@ pub fn presentation_problems(query: &str) -> Vec<LinkError> {
     check("compare", "algorithm, cut, form, best-first, worst-first", &|v| Compare::from_name(v).is_some());
     check("theme", "auto, light, dark, contrast", &|v| Theme::from_name(v).is_some());
     check("lang", "en, tr, ja, zh", &|v| v.parse::<Lang>().is_ok());
-    check("mode", "practice, worksheet, mcts", &|v| matches!(v, "practice" | "worksheet" | "mcts"));
+    check("mode", "practice, worksheet, mcts, window", &|v| matches!(v, "practice" | "worksheet" | "mcts" | "window"));
+    check("window", "negamax, pvs, aspiration, mtdf, pns", &|v| WindowAlgo::from_code(v).is_some());
     check("task", "solve, predict", &|v| Task::from_name(v).is_some());
     check("exercise", "easy-1, medium-42, hard-7, …", &|v| v.parse::<Exercise>().is_ok());
     check("count", "1 to 30", &|v| v.parse::<usize>().is_ok_and(|n| (1..=WORKSHEET_MAX).contains(&n)));
@@ -608,6 +718,29 @@ pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentatio
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_window_lab_reads_back_from_its_link_and_drops_what_does_not_read() {
+        use super::{WindowAlgo, WindowLab, parse_presentation, presentation_query};
+        use minimax_engine::num::Bound;
+        let lab = WindowLab {
+            algo: WindowAlgo::Aspiration,
+            step: 12,
+            soft: true,
+            guess: Bound::int(-3),
+            delta: Bound::int(2),
+            target: Some(Bound::int(4)),
+        };
+        let p = super::Presentation { window: Some(lab), ..super::Presentation::default() };
+        let query = presentation_query(&p);
+        assert_eq!(query, "&mode=window&window=aspiration&wstep=12&fail=soft&guess=-3&delta=2&target=4");
+        assert_eq!(parse_presentation(&query).window, Some(lab));
+        let odd = parse_presentation("?mode=window&window=alphabeta&wstep=-4&guess=inf&delta=0&target=x");
+        assert_eq!(odd.window, Some(WindowLab::default()));
+        assert_eq!(parse_presentation("?mode=window&embed=1").window, None, "an embedded widget steps the search");
+        assert_eq!(WindowLab { step: 3, ..lab }.prev().prev().prev().prev().step, 0);
+        assert_eq!(super::presentation_problems("?mode=window&window=alphabeta").len(), 1);
+    }
+
     #[test]
     fn the_mcts_lab_reads_back_from_its_link_and_clamps_what_is_out_of_range() {
         use super::{MCTS_MAX_ITERATIONS, MctsLab, parse_presentation, presentation_query};

@@ -16,7 +16,7 @@
 //!   opens α to −∞, at or above β (failed high) opens β to +∞, and the root
 //!   is searched again.
 //! - **MTD(f)** (Plaat, Schaeffer, Pijls and de Bruin, 1996), as Plaat
-//!   prints it: null-window passes of ALPHA-BETA-WITH-MEMORY (MAX and MIN
+//!   prints it: null-window passes of ALPHA-BETA-WITH-MEMORY (ABWM in the listing; MAX and MIN
 //!   nodes, values from MAX's side, a table of lower and upper bounds per
 //!   node) closing `lower`/`upper` on the value.
 //!
@@ -908,12 +908,12 @@ pub fn listing(options: FamilyOptions) -> Vec<String> {
     let test = if options.cut == CutRule::Gt && options.algo.takes_cut_rule() { ">" } else { "≥" };
     let negamax = |soft: bool| -> Vec<String> {
         vec![
-            "function NEGAMAX(node, α, β) returns a value for the player to move at node".into(),
-            "  if TERMINAL-TEST(node) then return UTILITY(node) for the player to move there".into(),
+            "function NEGAMAX(node, α, β)  ▷ for the mover".into(),
+            "  if TERMINAL-TEST(node) then return ±UTILITY(node)".into(),
             "  best ← −∞".into(),
             "  for each child of node do".into(),
             "    score ← −NEGAMAX(child, −β, −α)".into(),
-            format!("    if score {test} β then return {}", if soft { "score          ▷ fail-soft" } else { "β          ▷ fail-hard" }),
+            format!("    if score {test} β then return {}", if soft { "score  ▷ fail-soft" } else { "β  ▷ fail-hard" }),
             "    best ← MAX(best, score)".into(),
             "    α ← MAX(α, score)".into(),
             format!("  return {}", if soft { "best" } else { "α" }),
@@ -922,29 +922,29 @@ pub fn listing(options: FamilyOptions) -> Vec<String> {
     match options.algo {
         Algo::Negamax => negamax(options.fail == Fail::Soft),
         Algo::Pvs => [
-            "function PVS(node, α, β) returns a value for the player to move at node",
-            "  if TERMINAL-TEST(node) then return UTILITY(node) for the player to move there",
+            "function PVS(node, α, β)  ▷ for the mover",
+            "  if TERMINAL-TEST(node) then return ±UTILITY(node)",
             "  for each child of node do",
             "    if child is the first child then",
             "      score ← −PVS(child, −β, −α)",
             "    else",
-            "      score ← −PVS(child, −α − 1, −α)          ▷ a null window: better than α?",
-            "      if α < score < β then                   ▷ the scout failed high",
-            "        score ← −PVS(child, −β, −score)        ▷ search it again",
+            "      score ← −PVS(child, −α−1, −α)  ▷ scout",
+            "      if α < score < β then  ▷ failed high",
+            "        score ← −PVS(child, −β, −score)",
             "    α ← MAX(α, score)",
-            "    if α ≥ β then break                        ▷ β cutoff",
+            "    if α ≥ β then break  ▷ cutoff",
             "  return α",
         ]
         .map(String::from)
         .to_vec(),
         Algo::Aspiration => {
             let mut lines: Vec<String> = [
-                "function ASPIRATION(root, guess, δ) returns a value",
+                "function ASPIRATION(root, guess, δ)",
                 "  α ← guess − δ;  β ← guess + δ",
                 "  loop",
                 "    score ← NEGAMAX(root, α, β)",
-                "    if score ≤ α then α ← −∞                   ▷ failed low: widen",
-                "    else if score ≥ β then β ← +∞              ▷ failed high: widen",
+                "    if score ≤ α then α ← −∞  ▷ failed low",
+                "    else if score ≥ β then β ← +∞  ▷ failed high",
                 "    else return score",
             ]
             .map(String::from)
@@ -953,14 +953,14 @@ pub fn listing(options: FamilyOptions) -> Vec<String> {
             lines
         }
         Algo::Mtdf => [
-            "function MTDF(root, f) returns a value",
+            "function MTDF(root, f)",
             "  g ← f;  upper ← +∞;  lower ← −∞",
             "  while lower < upper do",
             "    β ← MAX(g, lower + 1)",
-            "    g ← ALPHA-BETA-WITH-MEMORY(root, β − 1, β)",
+            "    g ← ABWM(root, β − 1, β)",
             "    if g < β then upper ← g else lower ← g",
             "  return g",
-            "function ALPHA-BETA-WITH-MEMORY(n, α, β) returns a value",
+            "function ABWM(n, α, β)  ▷ alpha-beta with memory",
             "  if the table holds bounds for n then",
             "    if n.lower ≥ β then return n.lower",
             "    if n.upper ≤ α then return n.upper",
@@ -968,12 +968,12 @@ pub fn listing(options: FamilyOptions) -> Vec<String> {
             "  if TERMINAL-TEST(n) then g ← UTILITY(n)",
             "  else if n is a MAX node then",
             "    g ← −∞;  a ← α",
-            "    for each child c of n while g < β do",
-            "      g ← MAX(g, ALPHA-BETA-WITH-MEMORY(c, a, β));  a ← MAX(a, g)",
+            "    for each child c while g < β do",
+            "      g ← MAX(g, ABWM(c, a, β));  a ← MAX(a, g)",
             "  else",
             "    g ← +∞;  b ← β",
-            "    for each child c of n while g > α do",
-            "      g ← MIN(g, ALPHA-BETA-WITH-MEMORY(c, α, b));  b ← MIN(b, g)",
+            "    for each child c while g > α do",
+            "      g ← MIN(g, ABWM(c, α, b));  b ← MIN(b, g)",
             "  if g ≤ α then n.upper ← g",
             "  if α < g < β then n.lower ← g;  n.upper ← g",
             "  if g ≥ β then n.lower ← g",

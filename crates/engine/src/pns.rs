@@ -219,20 +219,21 @@ pub fn show(n: Number) -> String {
 
 /// Allis's proof-number search, line by line, as the page and `trace`
 /// print it.
-pub const LISTING: [&str; 15] = [
-    "procedure PROOF-NUMBER-SEARCH(root)",
+pub const LISTING: [&str; 16] = [
+    "procedure PN-SEARCH(root)",
     "  SET-NUMBERS(root)",
     "  while root.pn ≠ 0 and root.dn ≠ 0 do",
-    "    mostProving ← SELECT-MOST-PROVING(root)",
-    "    EXPAND(mostProving)                      ▷ SET-NUMBERS of each new child",
-    "    UPDATE-ANCESTORS(mostProving)           ▷ SET-NUMBERS up to the root",
+    "    n ← SELECT-MOST-PROVING(root)",
+    "    EXPAND(n)  ▷ SET-NUMBERS of each child",
+    "    UPDATE-ANCESTORS(n)  ▷ SET-NUMBERS upward",
     "function SELECT-MOST-PROVING(n)",
     "  while n is expanded do",
-    "    if n is an OR node then n ← the child with the smallest pn",
+    "    if n is an OR node then",
+    "      n ← the child with the smallest pn",
     "    else n ← the child with the smallest dn",
     "  return n",
     "procedure SET-NUMBERS(n)",
-    "  if n is a leaf: won → (0, ∞); lost or drawn → (∞, 0); not expanded → (1, 1)",
-    "  if n is an OR node: pn ← MIN of its children's pn;  dn ← SUM of their dn",
-    "  if n is an AND node: pn ← SUM of its children's pn;  dn ← MIN of their dn",
+    "  leaf: won (0, ∞); lost/drawn (∞, 0); new (1, 1)",
+    "  OR: pn ← MIN of children's pn; dn ← SUM of dn",
+    "  AND: pn ← SUM of children's pn; dn ← MIN of dn",
 ];

@@ -18,6 +18,7 @@ pub mod export;
 pub mod mcts;
 pub mod montecarlo;
 pub mod share;
+pub mod window;
 pub mod worksheet;
 
 pub use minimax_app::worksheet::WorksheetRequest;

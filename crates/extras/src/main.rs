@@ -97,6 +97,7 @@ mod exports {
         WhatIf(AppHandle<WhatIf>),
         MonteCarlo(AppHandle<MonteCarloPanel>),
         Mcts(AppHandle<MctsLabPanel>),
+        Window(AppHandle<minimax_extras::window::WindowLabPanel>),
         Share(AppHandle<SharePanel>),
         Worksheet(AppHandle<Worksheet>),
     }
@@ -199,6 +200,7 @@ mod exports {
             Some(Panel::Game(app)) => app.destroy(),
             Some(Panel::MonteCarlo(app)) => app.destroy(),
             Some(Panel::Mcts(app)) => app.destroy(),
+            Some(Panel::Window(app)) => app.destroy(),
             Some(Panel::WhatIf(app)) => app.destroy(),
             Some(Panel::Share(app)) => app.destroy(),
             Some(Panel::Worksheet(app)) => app.destroy(),
@@ -419,6 +421,68 @@ mod exports {
         let send = sender(handle)?;
         let props = mcts_props(kind, a, b, lab, lang, send)?;
         give!(handle, Mcts, props)
+    }
+
+    /// The null-window lab's properties from what the page sends (see
+    /// `minimax_lab::ui::extras::WindowHost`): `kind` `game` (`a` the game
+    /// as its link, `minimax_app::messages::game_text`) or `tree` (`a` the
+    /// notation, `b` the root player), where the lab stands as its link
+    /// parameters, the document's cut rule, the language; its changes go
+    /// back through `send("window", payload)`.
+    fn window_props(
+        kind: &str,
+        a: &str,
+        b: &str,
+        lab: &str,
+        cut: &str,
+        lang: &str,
+        send: js_sys::Function,
+    ) -> Result<minimax_extras::window::WindowLabProps, JsValue> {
+        use minimax_extras::window::Subject as WindowSubject;
+        let subject = match kind {
+            "game" => WindowSubject::Game(minimax_app::messages::game_from(a).ok_or_else(|| JsValue::from_str("the game does not read"))?),
+            _ => WindowSubject::Tree(Rc::new(minimax_extras::tree_from(a, b).map_err(|e| JsValue::from_str(&e))?)),
+        };
+        let lang = minimax_engine::lang::Lang::from_str(lang).map_err(|e| JsValue::from_str(&e.to_string()))?;
+        let cut = minimax_engine::options::CutRule::from_str(cut).map_err(|e| JsValue::from_str(&e.to_string()))?;
+        let on_action = answering(send, minimax_app::messages::window_message);
+        Ok(minimax_extras::window::WindowLabProps {
+            subject,
+            key: format!("{kind}\n{a}\n{b}"),
+            lab: minimax_app::url::WindowLab::from_query(lab),
+            cut,
+            lang,
+            on_change: yew::Callback::from(move |lab| on_action.emit(Action::Window(lab))),
+        })
+    }
+
+    /// Mounts the null-window lab into `element`; returns its handle.
+    #[wasm_bindgen]
+    #[allow(clippy::too_many_arguments)]
+    pub fn mount_window(
+        element: web_sys::Element,
+        kind: &str,
+        a: &str,
+        b: &str,
+        lab: &str,
+        cut: &str,
+        lang: &str,
+        send: js_sys::Function,
+    ) -> Result<u32, JsValue> {
+        let props = window_props(kind, a, b, lab, cut, lang, send.clone())?;
+        reserve_page_ids();
+        Ok(keep_answering(
+            Panel::Window(yew::Renderer::<minimax_extras::window::WindowLabPanel>::with_root_and_props(element, props).render()),
+            send,
+        ))
+    }
+
+    /// Gives a mounted null-window lab what it searches and where it stands.
+    #[wasm_bindgen]
+    pub fn update_window(handle: u32, kind: &str, a: &str, b: &str, lab: &str, cut: &str, lang: &str) -> Result<(), JsValue> {
+        let send = sender(handle)?;
+        let props = window_props(kind, a, b, lab, cut, lang, send)?;
+        give!(handle, Window, props)
     }
 
     fn worksheet_props(

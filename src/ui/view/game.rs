@@ -75,6 +75,93 @@ fn cost_table_html(rows: &[CostRow], t: &'static Text) -> Html {
     }
 }
 
+/// What killer moves and the history heuristic learnt, drawn as two
+/// small tables: the killers by ply, the history scores from the highest.
+fn learnt_html(learnt: &Option<minimax_engine::games::Learnt>, words: &'static LabWords) -> Html {
+    let Some(learnt) = learnt else { return html! {} };
+    let w = &words.orders;
+    if learnt.history.is_empty() {
+        return html! { <p class="help" data-testid="learnt-none">{ w.nothing_learnt }</p> };
+    }
+    let mut history = learnt.history.clone();
+    history.sort_by_key(|b| std::cmp::Reverse(b.1));
+    history.truncate(12);
+    html! {
+        <div class="learnt row" data-testid="learnt">
+            <table class="stats" data-testid="killer-table">
+                <caption>{ w.killers }</caption>
+                <thead><tr>{ for w.killer_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                <tbody>{ for learnt.killers.iter().enumerate().map(|(ply, k)| html! {
+                    <tr data-ply={ply.to_string()}><td>{ ply }</td><td>{ k[0].clone().unwrap_or_default() }</td><td>{ k[1].clone().unwrap_or_default() }</td></tr>
+                }) }</tbody>
+            </table>
+            <table class="stats" data-testid="history-table">
+                <caption>{ w.history }</caption>
+                <thead><tr>{ for w.history_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                <tbody>{ for history.iter().map(|(m, score)| html! { <tr data-move={m.clone()}><td>{ m.clone() }</td><td>{ *score }</td></tr> }) }</tbody>
+            </table>
+        </div>
+    }
+}
+
+/// One move order's cost: nodes visited and leaves evaluated, `None` over
+/// the cap.
+#[derive(Clone, PartialEq)]
+pub struct OrderRow {
+    order: MoveOrder,
+    counted: Option<(u32, u32)>,
+}
+
+/// The orders compared: for which game and options, and their rows.
+type Compared = (GameDoc, Options, Rc<Vec<OrderRow>>);
+
+/// The most positions one order's search may make when orders are
+/// compared.
+const ORDER_CAP: usize = 100_000;
+
+/// Alpha-beta from the position under each move order, counted when
+/// asked: as generated, best first, worst first, killer moves, history.
+fn orders_html(game: &GameDoc, options: Options, compared: &UseStateHandle<Option<Compared>>, words: &'static LabWords) -> Html {
+    let w = &words.orders;
+    let count = {
+        let (compared, g) = (compared.clone(), game.clone());
+        Callback::from(move |_: MouseEvent| {
+            let ab = Options { algorithm: minimax_engine::search::Algorithm::AlphaBeta, ..options };
+            let rows = [MoveOrder::Given, MoveOrder::BestFirst, MoveOrder::WorstFirst, MoveOrder::Killer, MoveOrder::History]
+                .into_iter()
+                .map(|order| {
+                    let setup = Setup { order, ..g.setup() };
+                    let counted =
+                        minimax_engine::games::count(&g.game, setup, ab, ORDER_CAP).map(|s| (s.nodes_visited, s.leaves_evaluated));
+                    OrderRow { order, counted }
+                })
+                .collect();
+            compared.set(Some((g.clone(), options, Rc::new(rows))));
+        })
+    };
+    let shown = compared.as_ref().filter(|(g, o, _)| g == game && *o == options).map(|(_, _, rows)| Rc::clone(rows));
+    html! {
+        <>
+            <button type="button" class="text-button" data-testid="compare-orders" onclick={count}>{ w.compare }</button>
+            if let Some(rows) = shown {
+                <div class="cost" data-testid="orders-table">
+                    <table class="stats">
+                        <caption>{ w.compare_title }</caption>
+                        <thead><tr>{ for w.compare_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                        <tbody>{ for rows.iter().enumerate().map(|(k, r)| {
+                            let cell = |v: Option<u32>| v.map_or_else(|| (w.over_cap)(ORDER_CAP), |n| n.to_string());
+                            html! { <tr data-order={r.order.name()} class={classes!((r.order == game.order).then_some("chosen"))}>
+                                <th scope="row">{ w.names[k] }</th><td data-col="nodes">{ cell(r.counted.map(|c| c.0)) }</td><td data-col="leaves">{ cell(r.counted.map(|c| c.1)) }</td>
+                            </tr> }
+                        }) }</tbody>
+                    </table>
+                    <p class="help">{ w.compare_note }</p>
+                </div>
+            }
+        </>
+    }
+}
+
 /// The setup a newly chosen game starts with: tic-tac-toe from the empty
 /// board two plies deep (the notes' open-lines example), the four-coin
 /// game to the end, rabbit and wolves four plies deep, Connect Four from
@@ -401,6 +488,15 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     let known = on_screen.known_answer().and_then(|(_, winning)| minimax_app::i18n::known_answer(on_screen, &winning, p.lang));
     let play = play_html(&game, p.reply.as_ref(), (t, words), d);
     let (horizon_button, horizon_note) = horizon(&game, t, d);
+    // What killer moves or the history heuristic learnt in this search
+    // (the same search again: the page's keeps no game of its own).
+    let learnt = use_memo((game.clone(), p.options), |(g, options)| {
+        matches!(g.order, MoveOrder::Killer | MoveOrder::History).then(|| {
+            let s = minimax_engine::games::search(g.game.clone(), g.setup(), *options);
+            s.space.game().learnt()
+        })
+    });
+    let compared = use_state(|| None::<Compared>);
     let cost_rows_shown = cost.rows.as_ref().filter(|(g, o, _)| *g == game && *o == p.options).map(|(_, _, rows)| Rc::clone(rows));
     let count_costs = cost.count(&game, p.options);
     let help = t.position_help.list()[index.saturating_sub(1).min(4)];
@@ -414,7 +510,9 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
             if let Some(note) = horizon_note { <p class="notice horizon-note" role="note" data-testid="horizon-note">{ note }</p> }
             { position_field(&game, &typed, t, d) }
             <p id="position-help" class="help">{ help }</p>
-            { search_settings(&game, p.hits, t, d) }
+            { search_settings(&game, p.hits, (t, words), d) }
+            { learnt_html(&learnt, words) }
+            { orders_html(&game, p.options, &compared, words) }
             <button type="button" class="text-button" data-testid="count-costs" onclick={count_costs} disabled={cost.depth.is_some()}>{ t.cost_button }</button>
             if let Some(d) = *cost.depth { <p class="help" role="status" data-testid="cost-progress">{ (t.cost_counting)(d) }</p> }
             if let Some(rows) = cost_rows_shown { { cost_table_html(&rows, t) } }
@@ -468,7 +566,7 @@ fn position_field(game: &GameDoc, typed: &UseStateHandle<Option<String>>, t: &'s
 
 /// How the game is searched: the depth limit, the move order and the
 /// transposition table.
-fn search_settings(game: &GameDoc, hits: Option<usize>, t: &'static Text, d: &Callback<Action>) -> Html {
+fn search_settings(game: &GameDoc, hits: Option<usize>, (t, words): (&'static Text, &'static LabWords), d: &Callback<Action>) -> Html {
     let on_depth = {
         let (d, g) = (d.clone(), game.clone());
         Callback::from(move |e: Event| {
@@ -495,7 +593,25 @@ fn search_settings(game: &GameDoc, hits: Option<usize>, t: &'static Text, d: &Ca
         MoveOrder::Random(_) => "random".to_string(),
         other => other.name(),
     };
-    let orders = [("given", 0), ("best-first", 1), ("worst-first", 2), ("random", 3), ("deepening", 4)];
+    let on_quiescence = {
+        let (d, g) = (d.clone(), game.clone());
+        Callback::from(move |e: Event| {
+            let quiescence = e.target_dyn_into::<HtmlInputElement>().is_some_and(|i| i.checked());
+            d.emit(Action::SetGame(Some(GameDoc { quiescence, ..g.clone() })));
+        })
+    };
+    let listed = t.game_orders.list();
+    let orders = [
+        ("given", listed[0]),
+        ("best-first", listed[1]),
+        ("worst-first", listed[2]),
+        ("random", listed[3]),
+        ("deepening", listed[4]),
+        ("killer", words.orders.names[3]),
+        ("history", words.orders.names[4]),
+    ];
+    // Quiescence extends past a depth limit, where a game has noisy moves.
+    let noisy = matches!(game.game, AnyGame::TicTacToe(_) | AnyGame::ConnectFour(_)) && game.depth.is_some();
     html! {
         <>
             <label class="row">{ t.depth_limit }{ " " }
@@ -506,7 +622,7 @@ fn search_settings(game: &GameDoc, hits: Option<usize>, t: &'static Text, d: &Ca
             </label>
             <label class="row">{ t.move_order }{ " " }
                 <select data-testid="game-order" onchange={on_order}>
-                    { for orders.iter().map(|(v, i)| html! { <option value={*v} selected={order_value == *v}>{ t.game_orders.list()[*i] }</option> }) }
+                    { for orders.iter().map(|(v, name)| html! { <option value={*v} selected={order_value == *v}>{ *name }</option> }) }
                 </select>
             </label>
             <label class="row check">
@@ -515,6 +631,13 @@ fn search_settings(game: &GameDoc, hits: Option<usize>, t: &'static Text, d: &Ca
             </label>
             if game.table {
                 <p class="help" data-testid="table-help" data-hits={hits.unwrap_or(0).to_string()}>{ t.table_help }</p>
+            }
+            if noisy || game.quiescence {
+                <label class="row check" title={words.orders.quiescence_help}>
+                    <input type="checkbox" data-testid="game-quiescence" checked={game.quiescence} onchange={on_quiescence} />
+                    { words.orders.quiescence }
+                </label>
+                if game.quiescence { <p class="help" data-testid="quiescence-help">{ words.orders.quiescence_help }</p> }
             }
         </>
     }

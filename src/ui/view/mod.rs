@@ -576,6 +576,29 @@ fn mcts_subject(model: &Model) -> (&'static str, String, String) {
     }
 }
 
+/// What the null-window lab searches: the game shown (as its link, with
+/// its depth limit and order), or the typed tree.
+fn window_subject(model: &Model) -> (&'static str, String, String) {
+    match &model.doc.game {
+        Some(g) => ("game", minimax_app::messages::game_text(g), String::new()),
+        None => ("tree", minimax_engine::notation::print(&model.tree), model.tree.root_player().code().to_string()),
+    }
+}
+
+/// The button that opens the null-window lab in place of the drawing, or
+/// closes it.
+fn window_toggle(model: &UseReducerHandle<Model>) -> Html {
+    let t = text(model.lang);
+    let open = model.present.window.is_some();
+    let d = model.dispatcher();
+    let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::Window((!open).then(minimax_app::url::WindowLab::default))));
+    html! {
+        <button type="button" class="text-button mcts-toggle window-toggle" data-testid="window-toggle" aria-pressed={open.to_string()} title={t.window_title} {onclick}>
+            { if open { t.window_close } else { t.window_button } }
+        </button>
+    }
+}
+
 /// The button that opens the MCTS lab in place of the drawing, or closes it.
 fn mcts_toggle(model: &UseReducerHandle<Model>) -> Html {
     let t = text(model.lang);
@@ -606,6 +629,8 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                     { for progress }
                     if let Some(lab) = model.present.mcts {
                         <crate::ui::extras::MctsHost subject={mcts_subject(model)} {lab} lang={model.lang} dispatch={model.dispatcher()} />
+                    } else if let Some(lab) = model.present.window {
+                        <crate::ui::extras::WindowHost subject={window_subject(model)} {lab} cut={model.doc.cut} lang={model.lang} dispatch={model.dispatcher()} />
                     } else {
                     { controls }
                     { explanation }
@@ -621,7 +646,7 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                 </main>
                 <aside class="side">
                     // While a game is searched its panel comes first.
-                    if model.doc.game.is_some() { { game_panel.clone() }{ mcts_toggle(model) } }
+                    if model.doc.game.is_some() { { game_panel.clone() }{ mcts_toggle(model) }{ window_toggle(model) } }
                     if let Some(leaf) = model.what_if {
                         <crate::ui::extras::WhatIfHost tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {leaf} pending={model.trial.is_some()} lang={model.lang} dispatch={model.dispatcher()} />
                     }
@@ -632,6 +657,7 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                         <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="false" title={t.practice_title}
                             onclick={{ let d = model.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(minimax_app::practice::PracticeAction::Start(Some(minimax_app::practice::Task::Solve))))) }}>{ t.practice }</button>
                             { mcts_toggle(model) }
+                            { window_toggle(model) }
                             { game_panel.clone() }
                         </div>
                     }
@@ -640,8 +666,8 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                         <crate::ui::extras::MonteCarloHost tree={Rc::clone(&model.tree)} lang={model.lang} />
                     }
                     // The stepper's pseudocode, log and counts are not the
-                    // MCTS lab's (it shows its own).
-                    if model.present.mcts.is_none() {
+                    // labs' (each shows its own).
+                    if model.present.mcts.is_none() && model.present.window.is_none() {
                     { code_view(model) }
                     <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} />
                     <Statistics now={model.snapshot().stats()} total={model.trace.stats()} other={model.other} other_note={model.other_note} algorithm={model.doc.algorithm} lang={model.lang} />

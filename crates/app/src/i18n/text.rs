@@ -506,6 +506,10 @@ pub struct Text {
     pub mcts_button: &'static str,
     pub mcts_title: &'static str,
     pub mcts_close: &'static str,
+    /// The null-window lab's button, its tooltip, and closing it.
+    pub window_button: &'static str,
+    pub window_title: &'static str,
+    pub window_close: &'static str,
 }
 
 /// The header's groups of options.
@@ -1053,6 +1057,90 @@ pub struct LabWords {
     pub known_answer: &'static str,
     /// The Monte Carlo tree search lab.
     pub mcts: MctsWords,
+    /// The null-window lab.
+    pub window: WindowWords,
+    /// The game panel's learnt orders and the orders compared.
+    pub orders: OrderWords,
+}
+
+/// The null-window lab's words (negamax, PVS, aspiration windows, MTD(f),
+/// proof-number search); the steps' explanations are the engine's
+/// (`minimax_engine::words::family`).
+#[derive(Clone, Copy, Debug)]
+pub struct WindowWords {
+    pub title: &'static str,
+    pub close: &'static str,
+    /// What the lab is, in a paragraph.
+    pub help: &'static str,
+    /// The menu's names, in `WindowAlgo::ALL`'s order, and its label.
+    pub algos: [&'static str; 5],
+    pub algorithm: &'static str,
+    /// Stepping.
+    pub first: &'static str,
+    pub prev: &'static str,
+    pub next: &'static str,
+    pub last: &'static str,
+    /// "Step 12 of 40"; an iteration of proof-number search.
+    pub status: fn(usize, usize) -> String,
+    pub status_pns: fn(usize, usize) -> String,
+    /// Negamax's returns, and the convention line: which cut rule is in
+    /// force (the document's) or that null windows test by ≥ only.
+    pub fail: &'static str,
+    pub fail_hard: &'static str,
+    pub fail_soft: &'static str,
+    pub cut_in_force: fn(&str) -> String,
+    pub cut_null_only: &'static str,
+    /// Aspiration's and MTD(f)'s guess, aspiration's δ, proof-number
+    /// search's target (empty: a win), and their Set button.
+    pub guess: &'static str,
+    pub delta: &'static str,
+    pub target: &'static str,
+    pub target_win: &'static str,
+    pub set: &'static str,
+    /// Negamax's values: from the side of the player to move.
+    pub values_note: &'static str,
+    /// The null window's step (`1`, `0.1`).
+    pub step_note: fn(&str) -> String,
+    /// The counts table: its title and columns (algorithm, nodes
+    /// entered, leaves evaluated, re-searches, passes, value).
+    pub counts: &'static str,
+    pub columns: [&'static str; 6],
+    /// The question proof-number search answers ("Can MAX force a win?").
+    pub question: fn(&str, &str) -> String,
+    /// Why the lab cannot search this: chance nodes, more players, a
+    /// placeholder (its name), too big, a bad window, a depth limit for
+    /// proof-number search.
+    pub chance: &'static str,
+    pub many_players: &'static str,
+    pub placeholder: fn(&str) -> String,
+    pub too_big: fn(usize) -> String,
+    pub bad_window: &'static str,
+    pub depth_limit: &'static str,
+    /// Where the listings come from.
+    pub source: &'static str,
+}
+
+/// The game panel's words for the learnt move orders.
+#[derive(Clone, Copy, Debug)]
+pub struct OrderWords {
+    /// The learnt tables: killers by ply, history scores.
+    pub killers: &'static str,
+    pub killer_columns: [&'static str; 3],
+    pub history: &'static str,
+    pub history_columns: [&'static str; 2],
+    pub nothing_learnt: &'static str,
+    /// Comparing the orders: the button, the table's title, its columns
+    /// (order, nodes visited, leaves evaluated), the order names (given,
+    /// best first, worst first, killer, history) and a note.
+    pub compare: &'static str,
+    pub compare_title: &'static str,
+    pub compare_columns: [&'static str; 3],
+    pub names: [&'static str; 5],
+    pub over_cap: fn(usize) -> String,
+    pub compare_note: &'static str,
+    /// Quiescence: the checkbox and what it does.
+    pub quiescence: &'static str,
+    pub quiescence_help: &'static str,
 }
 
 /// The MCTS lab's words.

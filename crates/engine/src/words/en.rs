@@ -405,7 +405,7 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
     goal_at_least: "a value of at least {v}",
     goal_at_most: "a value of at most {v}",
     pns_iteration: "Iteration {k}: the most-proving node is {n}; expanding it makes {m} children.",
-    pns_update: "{n}: (pn, dn) ({p0}, {d0}) → ({p1}, {d1}).",
+    pns_update: "Update {n}: (pn, dn) ({p0}, {d0}) → ({p1}, {d1}).",
     pns_proved: "Proved (pn = 0): {s} can force {goal}.",
     pns_disproved: "Disproved (dn = 0): {s} cannot force {goal}.",
     pns_open: "Not decided after {k} iterations: the node cap was reached.",

@@ -16,14 +16,13 @@ pub use super::interface::FamilyWords;
 
 /// The templates in `lang` (English where the build leaves it out).
 pub fn family_words(lang: crate::lang::Lang) -> &'static FamilyWords {
-    use crate::lang::Lang;
     match lang {
         #[cfg(feature = "tr")]
-        Lang::Tr => &super::tr::FAMILY,
+        crate::lang::Lang::Tr => &super::tr::FAMILY,
         #[cfg(feature = "ja")]
-        Lang::Ja => &super::ja::FAMILY,
+        crate::lang::Lang::Ja => &super::ja::FAMILY,
         #[cfg(feature = "zh")]
-        Lang::Zh => &super::zh::FAMILY,
+        crate::lang::Lang::Zh => &super::zh::FAMILY,
         _ => &super::en::FAMILY,
     }
 }
@@ -63,8 +62,22 @@ fn side_name(p: Player) -> String {
     p.name().to_string()
 }
 
+/// `text` with its first letter capitalised (a sentence that starts with
+/// a node's name: "the root" in English, "kök" in Turkish).
+fn sentence(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
+        _ => text,
+    }
+}
+
 /// Step `k` of `run` in words.
 pub fn explain_family(run: &Run, k: usize, tree: Option<&Tree>, lang: crate::lang::Lang) -> String {
+    sentence(explain_step(run, k, tree, lang))
+}
+
+fn explain_step(run: &Run, k: usize, tree: Option<&Tree>, lang: crate::lang::Lang) -> String {
     let w = family_words(lang);
     let Some(event) = run.events.get(k) else { return String::new() };
     let s = run.scale;

@@ -377,7 +377,7 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
     goal_at_least: "{v} 以上の値",
     goal_at_most: "{v} 以下の値",
     pns_iteration: "反復 {k}：最も証明に役立つノードは {n}。展開すると子が {m} 個できます。",
-    pns_update: "{n}：(pn, dn) ({p0}, {d0}) → ({p1}, {d1})。",
+    pns_update: "{n} を更新：(pn, dn) ({p0}, {d0}) → ({p1}, {d1})。",
     pns_proved: "証明されました（pn = 0）：{s} は{goal}を強制できます。",
     pns_disproved: "反証されました（dn = 0）：{s} は{goal}を強制できません。",
     pns_open: "{k} 回の反復で決まりません：ノード数の上限に達しました。",

@@ -389,7 +389,7 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
     goal_at_least: "en az {v} değerini",
     goal_at_most: "en çok {v} değerini",
     pns_iteration: "Yineleme {k}: en çok ispatlayan düğüm {n}; açılınca {m} çocuk oluşur.",
-    pns_update: "{n}: (pn, dn) ({p0}, {d0}) → ({p1}, {d1}).",
+    pns_update: "{n} güncellenir: (pn, dn) ({p0}, {d0}) → ({p1}, {d1}).",
     pns_proved: "İspatlandı (pn = 0): {s} {goal} zorlayabilir.",
     pns_disproved: "Çürütüldü (dn = 0): {s} {goal} zorlayamaz.",
     pns_open: "{k} yinelemeden sonra karar yok: düğüm sınırına ulaşıldı.",

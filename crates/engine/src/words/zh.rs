@@ -352,7 +352,7 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
     goal_at_least: "至少 {v} 的值",
     goal_at_most: "至多 {v} 的值",
     pns_iteration: "第 {k} 次迭代：最有证明价值的节点是 {n}；展开后产生 {m} 个子节点。",
-    pns_update: "{n}：(pn, dn) ({p0}, {d0}) → ({p1}, {d1})。",
+    pns_update: "更新 {n}：(pn, dn) ({p0}, {d0}) → ({p1}, {d1})。",
     pns_proved: "已证明（pn = 0）：{s} 能强制{goal}。",
     pns_disproved: "已否证（dn = 0）：{s} 不能强制{goal}。",
     pns_open: "{k} 次迭代后仍未决定：已达节点上限。",

@@ -1,0 +1,848 @@
+//! `WindowLabPanel` (in the on-demand module): the null-window family
+//! (negamax, PVS/NegaScout, aspiration windows, MTD(f)) and proof-number
+//! search on the tree or game the page shows, a step (an iteration of
+//! proof-number search) at a time. Where the lab stands (`WindowLab`: the
+//! search, the step, its settings) is the page's, kept in its link; the
+//! search is recorded once per subject and settings
+//! (`minimax_engine::nullwindow`, `minimax_engine::pns`) and the step shown
+//! is read from the record, so stepping back costs nothing. Every sentence
+//! is the engine's (`minimax_engine::words::family`), naming the line of
+//! the listing shown beside it.
+
+use std::rc::Rc;
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use minimax_app::doc::GameDoc;
+use minimax_app::i18n::{LabWords, lab};
+use minimax_app::url::{WindowAlgo, WindowLab};
+use minimax_engine::games::{Play, search};
+use minimax_engine::lang::Lang;
+use minimax_engine::nullwindow::{self, Algo, Fail, FamilyOptions, GameSource, Refusal, Role, Run, Said, Scale, Status, TreeSource, V};
+use minimax_engine::num::Bound;
+use minimax_engine::options::CutRule;
+use minimax_engine::pns::{self, Goal, PnIteration, PnNode, Pns};
+use minimax_engine::search::{Algorithm, Form, Options, Trace};
+use minimax_engine::tree::{NodeId, Player, Tree};
+use minimax_engine::words::family::{explain_family, explain_pns, family_words, goal_text, pns_verdict};
+
+/// What the lab searches.
+#[derive(Clone)]
+pub enum Subject {
+    Game(GameDoc),
+    Tree(Rc<Tree>),
+}
+
+#[derive(Properties)]
+pub struct WindowLabProps {
+    pub subject: Subject,
+    /// The subject as text (what identifies it).
+    pub key: String,
+    pub lab: WindowLab,
+    /// The document's cut rule (negamax and aspiration windows take it).
+    pub cut: CutRule,
+    pub lang: Lang,
+    pub on_change: Callback<Option<WindowLab>>,
+}
+
+impl PartialEq for WindowLabProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.key == other.key && self.lab == other.lab && self.cut == other.cut && self.lang == other.lang
+    }
+}
+
+/// The most nodes the page's lab lets a search enter (or make).
+const CAP: usize = 20_000;
+/// The most nodes drawn; deeper levels are counted, not drawn.
+const DRAWN: usize = 260;
+
+/// A proof-number search recorded: every iteration, and the tree at the
+/// end.
+pub struct PnRecord {
+    iterations: Vec<PnIteration>,
+    nodes: Vec<PnNode>,
+    attacker: Player,
+    goal: Goal,
+    /// Decided (`Some`) or stopped at the cap.
+    proved: Option<bool>,
+}
+
+/// A search recorded, or why it cannot be.
+pub enum Recorded {
+    Family(Run),
+    Pns(PnRecord),
+    Refused(String),
+}
+
+fn family_algo(a: WindowAlgo) -> Option<Algo> {
+    match a {
+        WindowAlgo::Negamax => Some(Algo::Negamax),
+        WindowAlgo::Pvs => Some(Algo::Pvs),
+        WindowAlgo::Aspiration => Some(Algo::Aspiration),
+        WindowAlgo::Mtdf => Some(Algo::Mtdf),
+        WindowAlgo::Pns => None,
+    }
+}
+
+fn options_of(lab: &WindowLab, cut: CutRule, algo: Algo) -> FamilyOptions {
+    FamilyOptions {
+        fail: if lab.soft { Fail::Soft } else { Fail::Hard },
+        cut: if algo.takes_cut_rule() { cut } else { CutRule::Ge },
+        guess: lab.guess,
+        delta: lab.delta,
+        cap: CAP,
+        ..FamilyOptions::new(algo)
+    }
+}
+
+fn refusal(why: &Refusal, t: &'static LabWords) -> String {
+    let w = &t.window;
+    match why {
+        Refusal::Chance => w.chance.to_string(),
+        Refusal::ManyPlayers => w.many_players.to_string(),
+        Refusal::Placeholder(name) => (w.placeholder)(name),
+        Refusal::TooBig(cap) => (w.too_big)(*cap),
+        Refusal::NotWhole | Refusal::BadWindow => w.bad_window.to_string(),
+        Refusal::DepthLimit => w.depth_limit.to_string(),
+    }
+}
+
+/// Runs one search of the family on the subject.
+fn run_family(subject: &Subject, options: FamilyOptions) -> Result<Run, Refusal> {
+    match subject {
+        Subject::Tree(tree) => nullwindow::run_tree(tree, options),
+        Subject::Game(g) => nullwindow::run(&GameSource(Play::new(g.game.clone(), g.setup())), Scale(0), options),
+    }
+}
+
+fn record_pns<S: nullwindow::Source>(source: S, goal: Goal) -> Result<PnRecord, Refusal> {
+    let mut pns = Pns::new(source, goal)?;
+    let mut iterations = Vec::new();
+    while pns.proved().is_none() && pns.nodes.len() < CAP {
+        match pns.iterate()? {
+            Some(it) => iterations.push(it),
+            None => break,
+        }
+    }
+    let (attacker, proved) = (pns.attacker(), pns.proved());
+    Ok(PnRecord { iterations, nodes: pns.nodes, attacker, goal, proved })
+}
+
+/// The search the lab shows, recorded.
+fn record(subject: &Subject, lab: &WindowLab, cut: CutRule, t: &'static LabWords) -> Recorded {
+    let result = match family_algo(lab.algo) {
+        Some(algo) => run_family(subject, options_of(lab, cut, algo)).map(Recorded::Family),
+        None => {
+            let goal = match subject {
+                Subject::Tree(_) => lab.target.map_or(Goal::Win, Goal::Reach),
+                Subject::Game(_) => Goal::Win,
+            };
+            match subject {
+                Subject::Tree(tree) if tree.has_chance() => Err(Refusal::Chance),
+                Subject::Tree(tree) => record_pns(TreeSource(tree), goal).map(Recorded::Pns),
+                Subject::Game(g) => {
+                    let setup = minimax_engine::games::Setup { depth: None, ..g.setup() };
+                    record_pns(GameSource(Play::new(g.game.clone(), setup)), goal).map(Recorded::Pns)
+                }
+            }
+        }
+    };
+    result.unwrap_or_else(|why| Recorded::Refused(refusal(&why, t)))
+}
+
+/// One row of the counts table.
+struct CountRow {
+    name: &'static str,
+    nodes: Option<u32>,
+    leaves: Option<u32>,
+    re_searches: Option<u32>,
+    passes: Option<u32>,
+    value: String,
+}
+
+/// What alpha-beta and each search of the family cost on the subject,
+/// with the lab's settings.
+fn counts(subject: &Subject, lab: &WindowLab, cut: CutRule, t: &'static LabWords) -> Vec<CountRow> {
+    let mut rows = Vec::new();
+    let options = Options { algorithm: Algorithm::AlphaBeta, cut, form: Form::Aima };
+    let ab = match subject {
+        Subject::Tree(tree) if !tree.has_chance() && tree.players().is_none() => {
+            let trace = Trace::run(tree, options);
+            Some((trace.stats(), trace.root_value(tree)))
+        }
+        Subject::Game(g) => {
+            let s = search(g.game.clone(), g.setup(), options);
+            let value = s.tree.as_ref().and_then(|tree| s.trace.root_value(tree));
+            Some((s.trace.stats(), value))
+        }
+        Subject::Tree(_) => None,
+    };
+    if let Some((stats, value)) = ab {
+        rows.push(CountRow {
+            name: "Alpha-beta",
+            nodes: Some(stats.nodes_visited),
+            leaves: Some(stats.leaves_evaluated),
+            re_searches: None,
+            passes: Some(1),
+            value: value.map_or("?".to_string(), |v| v.to_string()),
+        });
+    }
+    for (k, algo) in Algo::ALL.into_iter().enumerate() {
+        let row = match run_family(subject, options_of(lab, cut, algo)) {
+            Ok(run) => CountRow {
+                name: t.window.algos[k],
+                nodes: Some(run.counts.nodes),
+                leaves: Some(run.counts.leaves),
+                re_searches: Some(run.counts.re_searches),
+                passes: Some(run.counts.passes),
+                value: run.value.to_string(),
+            },
+            Err(_) => CountRow { name: t.window.algos[k], nodes: None, leaves: None, re_searches: None, passes: None, value: "–".into() },
+        };
+        rows.push(row);
+    }
+    rows
+}
+
+fn counts_html(rows: &[CountRow], algo: WindowAlgo, t: &'static LabWords) -> Html {
+    let cell = |v: Option<u32>| v.map_or("–".to_string(), |n| n.to_string());
+    let current = family_algo(algo).and_then(|a| Algo::ALL.iter().position(|x| *x == a)).map(|k| t.window.algos[k]);
+    html! {
+        <section class="window-counts" data-testid="window-counts">
+            <h3>{ t.window.counts }</h3>
+            <div class="mcts-table-wrap">
+                <table class="stats">
+                    <thead><tr>{ for t.window.columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                    <tbody>{ for rows.iter().map(|r| html! {
+                        <tr class={classes!((Some(r.name) == current).then_some("chosen"))} data-algo={r.name}>
+                            <th scope="row">{ r.name }</th>
+                            <td data-col="nodes">{ cell(r.nodes) }</td><td data-col="leaves">{ cell(r.leaves) }</td>
+                            <td data-col="re-searches">{ cell(r.re_searches) }</td><td data-col="passes">{ cell(r.passes) }</td>
+                            <td data-col="value">{ r.value.clone() }</td>
+                        </tr>
+                    }) }</tbody>
+                </table>
+            </div>
+        </section>
+    }
+}
+
+/// A node to draw: its parent (index in the list), its label, who moves,
+/// and the record's node it is (none: never made).
+struct DrawNode {
+    parent: Option<usize>,
+    index: u32,
+    label: String,
+    mover: Option<Player>,
+    made: Option<u32>,
+    depth: usize,
+    /// Moves never made below it (a game's), drawn as "+k".
+    unmade: u32,
+}
+
+/// The typed tree's nodes, each with the record's node it is.
+fn tree_nodes(tree: &Tree, made_of: &dyn Fn(NodeId) -> Option<u32>) -> Vec<DrawNode> {
+    let mut out: Vec<DrawNode> = Vec::with_capacity(tree.len());
+    for id in tree.ids() {
+        let parent = tree[id].parent().map(|p| p.index());
+        let depth = parent.map_or(0, |p| out[p].depth + 1);
+        let mover = tree[id].player().filter(|_| !tree[id].is_leaf());
+        out.push(DrawNode {
+            parent,
+            index: tree[id].index_in_parent() as u32,
+            label: tree.name(id).to_string(),
+            mover,
+            made: made_of(id),
+            depth,
+            unmade: 0,
+        });
+    }
+    out
+}
+
+/// A game's made nodes in preorder (children by move index), each with
+/// its count of moves never made.
+fn game_nodes(
+    count: usize,
+    parent_of: &dyn Fn(u32) -> Option<u32>,
+    index_of: &dyn Fn(u32) -> u32,
+    label_of: &dyn Fn(u32) -> String,
+    mover_of: &dyn Fn(u32) -> Option<Player>,
+    moves_of: &dyn Fn(u32) -> u32,
+) -> Vec<DrawNode> {
+    let mut children: Vec<Vec<u32>> = vec![Vec::new(); count];
+    for id in 1..count as u32 {
+        if let Some(p) = parent_of(id) {
+            children[p as usize].push(id);
+        }
+    }
+    for c in &mut children {
+        c.sort_by_key(|&id| index_of(id));
+    }
+    let mut out: Vec<DrawNode> = Vec::new();
+    let mut stack: Vec<(u32, Option<usize>, usize)> = vec![(0, None, 0)];
+    while let Some((id, parent, depth)) = stack.pop() {
+        let here = out.len();
+        let made_children = children[id as usize].len() as u32;
+        out.push(DrawNode {
+            parent,
+            index: index_of(id),
+            label: label_of(id),
+            mover: mover_of(id),
+            made: Some(id),
+            depth,
+            unmade: moves_of(id).saturating_sub(made_children),
+        });
+        for &c in children[id as usize].iter().rev() {
+            stack.push((c, Some(here), depth + 1));
+        }
+    }
+    out
+}
+
+/// Which nodes are drawn: every node down to the deepest level that keeps
+/// the count at most [`DRAWN`], and the nodes on `keep`'s path.
+fn chosen(nodes: &[DrawNode], keep: Option<usize>) -> Vec<bool> {
+    let deepest = nodes.iter().map(|n| n.depth).max().unwrap_or(0);
+    let mut limit = deepest;
+    while limit > 1 && nodes.iter().filter(|n| n.depth <= limit).count() > DRAWN {
+        limit -= 1;
+    }
+    let mut shown: Vec<bool> = nodes.iter().map(|n| n.depth <= limit).collect();
+    let mut at = keep;
+    while let Some(k) = at {
+        shown[k] = true;
+        at = nodes[k].parent;
+    }
+    shown
+}
+
+/// x (in slots) of each shown node: shown leaves in consecutive slots,
+/// parents centred over their shown children.
+fn layout(nodes: &[DrawNode], shown: &[bool]) -> (Vec<f64>, usize) {
+    let mut x = vec![0.0; nodes.len()];
+    let mut kids: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
+    for (i, n) in nodes.iter().enumerate() {
+        if let (Some(p), true) = (n.parent, shown[i]) {
+            kids[p].push(i);
+        }
+    }
+    let mut slots = 0usize;
+    // Preorder lists parents first: a backward pass sees children first.
+    let order: Vec<usize> = (0..nodes.len()).filter(|&i| shown[i]).collect();
+    for &i in &order {
+        if kids[i].is_empty() {
+            x[i] = slots as f64;
+            slots += 1;
+        }
+    }
+    for &i in order.iter().rev() {
+        if let (Some(first), Some(last)) = (kids[i].first(), kids[i].last()) {
+            x[i] = (x[*first] + x[*last]) / 2.0;
+        }
+    }
+    (x, slots.max(1))
+}
+
+const GAP: f64 = 70.0;
+const ROW: f64 = 88.0;
+const TOP: f64 = 40.0;
+const R: f64 = 12.0;
+
+fn shape(mover: Option<Player>, x: f64, y: f64) -> Html {
+    let f = |v: f64| format!("{v:.1}");
+    match mover {
+        None => html! { <rect class="shape" x={f(x - R)} y={f(y - R)} width={f(2.0 * R)} height={f(2.0 * R)} /> },
+        Some(Player::Min) => {
+            html! { <path class="shape" d={format!("M{} {}L{} {}L{} {}Z", f(x - R), f(y - R * 0.8), f(x + R), f(y - R * 0.8), f(x), f(y + R))} /> }
+        }
+        Some(Player::Max) => {
+            html! { <path class="shape" d={format!("M{} {}L{} {}L{} {}Z", f(x - R), f(y + R * 0.8), f(x + R), f(y + R * 0.8), f(x), f(y - R))} /> }
+        }
+    }
+}
+
+/// What one drawn node shows.
+struct Mark {
+    class: &'static str,
+    above: String,
+    below: String,
+    extra: String,
+    current: bool,
+    on_stack: bool,
+}
+
+/// The tree drawn with each node's mark.
+fn tree_svg(nodes: &[DrawNode], marks: &[Mark], keep: Option<usize>, label: &str, frame: &NodeRef) -> Html {
+    let shown = chosen(nodes, keep);
+    let (xs, slots) = layout(nodes, &shown);
+    let deepest = nodes.iter().enumerate().filter(|(i, _)| shown[*i]).map(|(_, n)| n.depth).max().unwrap_or(0);
+    let width = slots as f64 * GAP + 40.0;
+    let height = TOP + deepest as f64 * ROW + 70.0;
+    let f = |v: f64| format!("{v:.1}");
+    let at = |i: usize| (20.0 + GAP / 2.0 + xs[i] * GAP, TOP + nodes[i].depth as f64 * ROW);
+    let mut hidden = vec![0u32; nodes.len()];
+    for (i, n) in nodes.iter().enumerate() {
+        if !shown[i]
+            && let Some(p) = n.parent
+            && shown[p]
+        {
+            hidden[p] += 1;
+        }
+    }
+    let edges = nodes.iter().enumerate().filter(|(i, _)| shown[*i]).filter_map(|(i, n)| {
+        let p = n.parent?;
+        let ((x1, y1), (x2, y2)) = (at(p), at(i));
+        let class = classes!("window-edge", marks[i].class, marks[i].on_stack.then_some("stack"));
+        Some(html! { <line {class} x1={f(x1)} y1={f(y1 + R)} x2={f(x2)} y2={f(y2 - R)} /> })
+    });
+    let drawn = nodes.iter().enumerate().filter(|(i, _)| shown[*i]).map(|(i, n)| {
+        let (x, y) = at(i);
+        let m = &marks[i];
+        let class = classes!("window-node", m.class, n.mover.map_or("leaf", |p| p.name()), m.current.then_some("current"), m.on_stack.then_some("stack"));
+        let more = n.unmade + hidden[i];
+        html! { <g {class} data-node={n.label.clone()} data-made={n.made.map_or(String::new(), |m| m.to_string())} data-value={m.below.clone()} data-window={m.above.clone()} data-extra={m.extra.clone()}>
+            { shape(n.mover, x, y) }
+            <text class="window-label" x={f(x)} y={f(y + 4.0)} text-anchor="middle">{ short(&n.label) }</text>
+            if !m.above.is_empty() { <text class="window-window" x={f(x)} y={f(y - R - 5.0)} text-anchor="middle">{ m.above.clone() }</text> }
+            if !m.below.is_empty() { <text class="window-value" x={f(x)} y={f(y + R + 14.0)} text-anchor="middle">{ m.below.clone() }</text> }
+            if !m.extra.is_empty() { <text class="window-extra" x={f(x)} y={f(y + R + 27.0)} text-anchor="middle">{ m.extra.clone() }</text> }
+            if more > 0 { <text class="window-more" x={f(x + R + 3.0)} y={f(y - 2.0)}>{ format!("+{more}") }</text> }
+        </g> }
+    });
+    // Where the frame scrolls to: the current node (else the root), as a
+    // share of the drawing's width.
+    let focus = keep.filter(|&k| shown[k]).or(Some(0)).filter(|_| !nodes.is_empty()).map_or(0.5, |k| at(k).0 / width);
+    html! {
+        <div class="mcts-tree-frame window-tree-frame" ref={frame.clone()} data-focus={format!("{focus:.4}")}>
+            <svg class="mcts-tree window-tree" data-testid="window-tree" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")}
+                style={format!("width: max(100%, {:.0}px)", width * 0.75)} role="img" aria-label={label.to_string()}>
+                { for edges }{ for drawn }
+            </svg>
+        </div>
+    }
+}
+
+/// A move's name short enough for a node (a typed tree's names are short).
+fn short(label: &str) -> String {
+    if label.chars().count() > 6 { label.chars().take(5).collect::<String>() + "…" } else { label.to_string() }
+}
+
+/// The family's marks at `steps` steps.
+fn family_marks(run: &Run, nodes: &[DrawNode], steps: usize) -> (Vec<Mark>, Option<usize>) {
+    let view = run.view(steps);
+    let s = run.scale;
+    let current_made = steps.checked_sub(1).and_then(|k| run.events.get(k)).and_then(|e| step_node(&e.step));
+    let index_of_made: std::collections::HashMap<u32, usize> =
+        nodes.iter().enumerate().filter_map(|(i, n)| n.made.map(|m| (m, i))).collect();
+    // Unmade nodes below a cutoff, and the made ones a cutoff skipped, are
+    // pruned; the rest not yet visited.
+    let mut pruned = vec![false; nodes.len()];
+    for (i, n) in nodes.iter().enumerate() {
+        let Some(p) = n.parent else { continue };
+        let parent_cut = nodes[p].made.and_then(|m| view.nodes.get(m as usize)).and_then(|v| v.cut_after);
+        let skipped = parent_cut.is_some_and(|c| n.index > c);
+        let made_pruned = n.made.and_then(|m| view.nodes.get(m as usize)).is_some_and(|v| v.status == Status::Pruned);
+        let entered =
+            n.made.and_then(|m| view.nodes.get(m as usize)).is_some_and(|v| v.status != Status::Unvisited && v.status != Status::Pruned);
+        pruned[i] = !entered && (pruned[p] || skipped || made_pruned);
+    }
+    let marks = nodes
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let v = n.made.and_then(|m| view.nodes.get(m as usize)).copied().unwrap_or_default();
+            let class = if pruned[i] {
+                "pruned"
+            } else {
+                match v.status {
+                    Status::Active => "active",
+                    Status::Done => "done",
+                    Status::Pruned => "pruned",
+                    Status::Unvisited => "unvisited",
+                }
+            };
+            let above = match (v.status, v.window) {
+                (Status::Active | Status::Done, Some((a, b))) => format!("({}, {})", s.show(a), s.show(b)),
+                _ => String::new(),
+            };
+            let below = match (v.value, v.status) {
+                (Some((x, Said::Exact)), _) => s.show(x),
+                (Some((x, Said::AtMost)), _) => format!("≤ {}", s.show(x)),
+                (Some((x, Said::AtLeast)), _) => format!("≥ {}", s.show(x)),
+                (None, Status::Active) => v.best.filter(|b| *b != V::NegInf).map_or(String::new(), |b| format!("α {}", s.show(b))),
+                _ => String::new(),
+            };
+            let role = match v.role {
+                Some(Role::Scout) => "scout",
+                Some(Role::ReSearch) => "re-search",
+                _ => "",
+            };
+            let stored = v.stored.map_or(String::new(), |(l, h)| format!("[{}, {}]", s.show(l), s.show(h)));
+            let extra = [role.to_string(), stored].into_iter().filter(|x| !x.is_empty()).collect::<Vec<_>>().join(" ");
+            Mark { class, above, below, extra, current: n.made.is_some() && n.made == current_made, on_stack: v.status == Status::Active }
+        })
+        .collect();
+    (marks, current_made.and_then(|m| index_of_made.get(&m).copied()))
+}
+
+/// The node a step is about.
+fn step_node(step: &nullwindow::Step) -> Option<u32> {
+    use nullwindow::Step::*;
+    match *step {
+        Enter { node, .. }
+        | Table { node, .. }
+        | Leaf { node, .. }
+        | Back { node, .. }
+        | Better { node, .. }
+        | Cutoff { node, .. }
+        | Return { node, .. }
+        | Store { node, .. } => Some(node),
+        FailHigh { child, .. } => Some(child),
+        Pass { .. } | PassEnd { .. } | Done { .. } => Some(0),
+    }
+}
+
+/// The proof-number tree after `k` iterations: each node's numbers and
+/// children then (nodes made later left out).
+fn pns_at(record: &PnRecord, k: usize) -> Vec<PnNode> {
+    let made: usize = 1 + record.iterations.iter().take(k).map(|it| it.made.len()).sum::<usize>();
+    let mut nodes: Vec<PnNode> = record.nodes.iter().take(made).cloned().collect();
+    for it in record.iterations.iter().skip(k).rev() {
+        for &(node, before, _) in &it.updated {
+            if let Some(n) = nodes.get_mut(node as usize) {
+                (n.pn, n.dn) = before;
+            }
+        }
+        if let Some(&leaf) = it.path.last()
+            && let Some(n) = nodes.get_mut(leaf as usize)
+        {
+            n.children.clear();
+        }
+    }
+    nodes
+}
+
+fn pns_marks(record: &PnRecord, nodes: &[DrawNode], k: usize) -> (Vec<Mark>, Option<usize>) {
+    let state = pns_at(record, k);
+    let it = k.checked_sub(1).and_then(|j| record.iterations.get(j));
+    let path: Vec<u32> = it.map(|it| it.path.clone()).unwrap_or_default();
+    let expanded = path.last().copied();
+    let marks = nodes
+        .iter()
+        .map(|n| {
+            let Some(p) = n.made.and_then(|m| state.get(m as usize)) else {
+                return Mark {
+                    class: "unvisited",
+                    above: String::new(),
+                    below: String::new(),
+                    extra: String::new(),
+                    current: false,
+                    on_stack: false,
+                };
+            };
+            let class = match (p.pn, p.dn) {
+                (0, _) => "proved",
+                (_, 0) => "disproved",
+                _ if p.children.is_empty() => "frontier",
+                _ => "open",
+            };
+            let on_path = n.made.is_some_and(|m| path.contains(&m));
+            Mark {
+                class,
+                above: if p.or { "OR".into() } else { "AND".into() },
+                below: format!("{} / {}", pns::show(p.pn), pns::show(p.dn)),
+                extra: String::new(),
+                current: n.made.is_some() && n.made == expanded,
+                on_stack: on_path,
+            }
+        })
+        .collect();
+    let keep = expanded.and_then(|e| nodes.iter().position(|n| n.made == Some(e)));
+    (marks, keep)
+}
+
+/// The listing with `current` lines marked.
+fn listing_html(lines: &[String], current: &[usize], source: &str) -> Html {
+    html! {
+        <div class="pseudocode mcts-pseudocode window-pseudocode" data-testid="window-pseudocode">
+            <pre>{ for lines.iter().enumerate().map(|(k, line)| html! {
+                <div class={classes!("line", current.contains(&k).then_some("current"))} data-line={(k + 1).to_string()}>{ line.clone() }</div>
+            }) }</pre>
+            <p class="help">{ source.to_string() }</p>
+        </div>
+    }
+}
+
+/// The controls: the search, stepping, and the search's settings.
+fn controls(p: &WindowLabProps, total: usize, t: &'static LabWords) -> Html {
+    let w = &t.window;
+    let lab = p.lab;
+    let step = (lab.step as usize).min(total);
+    let go = |to: usize| {
+        let on_change = p.on_change.clone();
+        Callback::from(move |_: MouseEvent| on_change.emit(Some(WindowLab { step: to as u32, ..lab })))
+    };
+    let on_algo = {
+        let on_change = p.on_change.clone();
+        Callback::from(move |e: Event| {
+            if let Some(algo) = e.target_dyn_into::<HtmlSelectElement>().and_then(|s| WindowAlgo::from_code(&s.value())) {
+                on_change.emit(Some(WindowLab { algo, step: 0, ..lab }));
+            }
+        })
+    };
+    let on_fail = {
+        let on_change = p.on_change.clone();
+        Callback::from(move |e: Event| {
+            let soft = e.target_dyn_into::<HtmlSelectElement>().is_some_and(|s| s.value() == "soft");
+            on_change.emit(Some(WindowLab { soft, step: 0, ..lab }));
+        })
+    };
+    let number = |which: &'static str| {
+        let on_change = p.on_change.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else { return };
+            let text = input.value();
+            let value = Bound::parse(text.trim()).ok().filter(|b| matches!(b, Bound::Finite(_)));
+            let next = match (which, value) {
+                ("guess", Some(v)) => WindowLab { guess: v, step: 0, ..lab },
+                ("delta", Some(v)) if v > Bound::int(0) => WindowLab { delta: v, step: 0, ..lab },
+                ("target", v) => WindowLab { target: v, step: 0, ..lab },
+                // Not a number: the field goes back to the value in force.
+                _ => {
+                    input.set_value(&match which {
+                        "guess" => lab.guess.to_string(),
+                        _ => lab.delta.to_string(),
+                    });
+                    return;
+                }
+            };
+            on_change.emit(Some(next));
+        })
+    };
+    let tree_subject = matches!(p.subject, Subject::Tree(_));
+    html! {
+        <>
+            <div class="row mcts-settings window-settings">
+                <label>{ w.algorithm }{ " " }
+                    <select data-testid="window-algo" onchange={on_algo}>
+                        { for WindowAlgo::ALL.iter().enumerate().map(|(k, a)| html! { <option value={a.code()} selected={*a == lab.algo}>{ w.algos[k] }</option> }) }
+                    </select>
+                </label>
+                if lab.algo == WindowAlgo::Negamax {
+                    <label>{ w.fail }{ " " }
+                        <select data-testid="window-fail" onchange={on_fail}>
+                            <option value="hard" selected={!lab.soft}>{ w.fail_hard }</option>
+                            <option value="soft" selected={lab.soft}>{ w.fail_soft }</option>
+                        </select>
+                    </label>
+                }
+                if matches!(lab.algo, WindowAlgo::Aspiration | WindowAlgo::Mtdf) {
+                    <label>{ w.guess }{ " " }<input type="text" inputmode="decimal" class="mc-seed" data-testid="window-guess" value={lab.guess.to_string()} onchange={number("guess")} /></label>
+                }
+                if lab.algo == WindowAlgo::Aspiration {
+                    <label>{ w.delta }{ " " }<input type="text" inputmode="decimal" class="mc-seed" data-testid="window-delta" value={lab.delta.to_string()} onchange={number("delta")} /></label>
+                }
+                if lab.algo == WindowAlgo::Pns && tree_subject {
+                    <label>{ w.target }{ " " }<input type="text" inputmode="decimal" class="mc-seed" data-testid="window-target" placeholder={w.target_win}
+                        value={lab.target.map_or(String::new(), |t| t.to_string())} onchange={number("target")} /></label>
+                }
+            </div>
+            <div class="row mcts-steps window-steps">
+                <button type="button" class="text-button" data-testid="window-first" onclick={go(0)} disabled={step == 0}>{ w.first }</button>
+                <button type="button" class="text-button" data-testid="window-prev" onclick={go(step.saturating_sub(1))} disabled={step == 0}>{ w.prev }</button>
+                <button type="button" class="text-button" data-testid="window-next" onclick={go(step + 1)} disabled={step >= total}>{ w.next }</button>
+                <button type="button" class="text-button" data-testid="window-last" onclick={go(total)} disabled={step >= total}>{ w.last }</button>
+            </div>
+        </>
+    }
+}
+
+#[function_component(WindowLabPanel)]
+pub fn window_lab_panel(p: &WindowLabProps) -> Html {
+    let t = lab(p.lang);
+    let w = &t.window;
+    let lab_now = p.lab;
+    // Recorded once per subject and settings (not per step).
+    let settings = (p.key.clone(), lab_now.algo, lab_now.soft, lab_now.guess, lab_now.delta, lab_now.target, p.cut, p.lang);
+    let recorded = use_memo(settings, {
+        let subject = p.subject.clone();
+        let cut = p.cut;
+        move |_| record(&subject, &lab_now, cut, t)
+    });
+    let table = use_memo((p.key.clone(), lab_now.soft, lab_now.guess, lab_now.delta, p.cut, p.lang), {
+        let subject = p.subject.clone();
+        let cut = p.cut;
+        move |_| counts(&subject, &lab_now, cut, t)
+    });
+    let total = match &*recorded {
+        Recorded::Family(run) => run.events.len(),
+        Recorded::Pns(r) => r.iterations.len(),
+        Recorded::Refused(_) => 0,
+    };
+    // A link or End asked for more steps than there are: the lab is at its
+    // last, and says so to the link.
+    {
+        let on_change = p.on_change.clone();
+        use_effect_with((lab_now, total), move |&(lab_now, total)| {
+            if lab_now.step as usize > total && total > 0 {
+                on_change.emit(Some(WindowLab { step: total as u32, ..lab_now }));
+            }
+        });
+    }
+    // The drawing scrolls so the node the step is about is in the middle
+    // of its frame (a wide game tree does not fit).
+    let frame = use_node_ref();
+    {
+        let frame = frame.clone();
+        use_effect_with((lab_now, p.key.clone()), move |_| {
+            if let Some(el) = frame.cast::<web_sys::Element>() {
+                let focus = el.get_attribute("data-focus").and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.5);
+                let left = focus * f64::from(el.scroll_width()) - f64::from(el.client_width()) / 2.0;
+                el.set_scroll_left(left.max(0.0) as i32);
+            }
+        });
+    }
+    let close = {
+        let on_change = p.on_change.clone();
+        Callback::from(move |_: MouseEvent| on_change.emit(None))
+    };
+    let header = html! {
+        <div class="mcts-head">
+            <h2>{ w.title }</h2>
+            <button type="button" class="text-button" data-testid="window-close" onclick={close}>{ w.close }</button>
+        </div>
+    };
+    let step = (lab_now.step as usize).min(total);
+    let tree = match &p.subject {
+        Subject::Tree(t) => Some(Rc::clone(t)),
+        Subject::Game(_) => None,
+    };
+    let body = match &*recorded {
+        Recorded::Refused(why) => html! { <p class="notice" role="alert" data-testid="window-refused">{ why.clone() }</p> },
+        Recorded::Family(run) => family_body(run, tree.as_deref(), (step, total), p, &frame, t),
+        Recorded::Pns(record) => pns_body(record, tree.as_deref(), (step, total), p.lang, &frame, t),
+    };
+    html! {
+        <section class="panel mcts-panel window-panel" data-testid="window-panel" data-step={step.to_string()} data-steps={total.to_string()} data-algo={lab_now.algo.code()}>
+            { header }
+            { controls(p, total, t) }
+            { body }
+            { counts_html(&table, lab_now.algo, t) }
+            <p class="help">{ w.help }</p>
+        </section>
+    }
+}
+
+fn family_body(
+    run: &Run,
+    tree: Option<&Tree>,
+    (step, total): (usize, usize),
+    p: &WindowLabProps,
+    frame: &NodeRef,
+    t: &'static LabWords,
+) -> Html {
+    let w = &t.window;
+    let nodes = match tree {
+        Some(tree) => {
+            let by_tree: std::collections::HashMap<NodeId, u32> =
+                run.made.iter().enumerate().filter_map(|(i, m)| m.tree_node.map(|id| (id, i as u32))).collect();
+            tree_nodes(tree, &|id| by_tree.get(&id).copied())
+        }
+        None => game_nodes(
+            run.made.len(),
+            &|id| run.made[id as usize].parent,
+            &|id| run.made[id as usize].index,
+            &|id| if id == 0 { family_words(p.lang).root.to_string() } else { run.made[id as usize].label.clone() },
+            &|id| run.made[id as usize].mover,
+            &|id| run.made[id as usize].moves,
+        ),
+    };
+    let (marks, keep) = family_marks(run, &nodes, step);
+    let line = step.checked_sub(1).and_then(|k| run.events.get(k)).map(|e| usize::from(e.line));
+    let explanation = step.checked_sub(1).map(|k| explain_family(run, k, tree, p.lang));
+    let o = run.options;
+    let convention = if o.algo.takes_cut_rule() {
+        (w.cut_in_force)(if o.cut == CutRule::Gt { "α > β" } else { "α ≥ β" })
+    } else {
+        w.cut_null_only.to_string()
+    };
+    let notes = match o.algo {
+        Algo::Mtdf => (w.step_note)(&run.scale.step()),
+        Algo::Pvs => format!("{} {}", w.values_note, (w.step_note)(&run.scale.step())),
+        _ => w.values_note.to_string(),
+    };
+    html! {
+        <>
+            <p class="mcts-status" role="status" data-testid="window-status">{ (w.status)(step, total) }</p>
+            <p class="help" data-testid="window-convention">{ convention }</p>
+            if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ e }</p> }
+            <div class="mcts-body">
+                <div class="mcts-main">
+                    { tree_svg(&nodes, &marks, keep, w.title, frame) }
+                    <p class="help">{ notes }</p>
+                </div>
+                <div class="mcts-side">
+                    { listing_html(&nullwindow::listing(o), &line.into_iter().collect::<Vec<_>>(), w.source) }
+                </div>
+            </div>
+        </>
+    }
+}
+
+fn pns_body(
+    record: &PnRecord,
+    tree: Option<&Tree>,
+    (step, total): (usize, usize),
+    lang: Lang,
+    frame: &NodeRef,
+    t: &'static LabWords,
+) -> Html {
+    let w = &t.window;
+    let all = &record.nodes;
+    let nodes = match tree {
+        Some(tree) => {
+            let made = 1 + record.iterations.iter().take(step).map(|it| it.made.len()).sum::<usize>();
+            let by_tree: std::collections::HashMap<NodeId, u32> =
+                all.iter().take(made).enumerate().filter_map(|(i, n)| n.tree_node.map(|id| (id, i as u32))).collect();
+            tree_nodes(tree, &|id| by_tree.get(&id).copied())
+        }
+        None => {
+            let made = 1 + record.iterations.iter().take(step).map(|it| it.made.len()).sum::<usize>();
+            let state = pns_at(record, step);
+            game_nodes(
+                made,
+                &|id| all[id as usize].parent,
+                &|id| all[id as usize].index,
+                &|id| if id == 0 { family_words(lang).root.to_string() } else { all[id as usize].label.clone() },
+                &|id| {
+                    let n = &all[id as usize];
+                    (!n.terminal).then_some(if n.or { record.attacker } else { record.attacker.other() })
+                },
+                &|id| state.get(id as usize).map_or(0, |n| n.children.len() as u32),
+            )
+        }
+    };
+    let (marks, keep) = pns_marks(record, &nodes, step);
+    let goal = goal_text(record.goal, record.attacker, lang);
+    let explanation = step.checked_sub(1).and_then(|k| record.iterations.get(k)).map(|it| {
+        let state = pns_at(record, step);
+        explain_pns(&state, step as u32, it, tree, lang)
+    });
+    let verdict = (step == total).then(|| pns_verdict(record.proved, record.attacker, &goal, total as u32, lang));
+    let lines: Vec<String> = pns::LISTING.iter().map(|l| l.to_string()).collect();
+    let current: Vec<usize> = if step > 0 { vec![3, 4, 5] } else { vec![1] };
+    html! {
+        <>
+            <p class="mcts-status" role="status" data-testid="window-status">{ (w.status_pns)(step, total) }</p>
+            <p class="help" data-testid="window-question">{ (w.question)(record.attacker.name(), &goal) }</p>
+            if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ e }</p> }
+            if let Some(v) = verdict { <p class="notice" role="status" data-testid="window-verdict" data-proved={format!("{:?}", record.proved)}>{ v }</p> }
+            <div class="mcts-body">
+                <div class="mcts-main">{ tree_svg(&nodes, &marks, keep, w.title, frame) }</div>
+                <div class="mcts-side">{ listing_html(&lines, &current, w.source) }</div>
+            </div>
+        </>
+    }
+}
