@@ -132,6 +132,81 @@ fn check_books(run: &Run) {
     assert!(matches!(run.events.last().map(|e| e.step), Some(Step::Done { .. })));
 }
 
+/// Every step names the listing line that does it: the line's text is
+/// the one the step's kind runs.
+fn check_lines(run: &Run) {
+    let listing = nullwindow::listing(run.options);
+    for event in &run.events {
+        let text = listing.get(usize::from(event.line)).unwrap_or_else(|| panic!("line {} past the listing", event.line));
+        let ok = match event.step {
+            Step::Pass { .. } => {
+                text.contains("function") || text.contains("α ← guess") || text.contains("score ← NEGAMAX") || text.contains("β ← MAX(g")
+            }
+            Step::Enter { .. } => text.starts_with("function"),
+            Step::Table { returned: Some(_), .. } => text.contains("then return n."),
+            Step::Table { returned: None, .. } => text.contains("α ← MAX(α, n.lower)"),
+            Step::Leaf { .. } => text.contains("TERMINAL-TEST"),
+            Step::Back { role: Role::Scout, .. } => text.contains("−α−1"),
+            Step::Back { role: Role::ReSearch, .. } => text.contains("−β, −score"),
+            Step::Back { .. } => text.contains("score ← −") || text.contains("ABWM(c,"),
+            Step::FailHigh { .. } => text.contains("α < score < β"),
+            Step::Better { alpha_moved: false, .. } if run.options.algo != Algo::Mtdf => text.contains("best ← MAX"),
+            Step::Better { .. } => text.contains("α ← MAX(α, score)") || text.contains("a ← MAX(a, g)") || text.contains("b ← MIN(b, g)"),
+            Step::Cutoff { .. } => text.contains("β then") || text.contains("while g"),
+            Step::Return { .. } => text.contains("return") || text.contains("TERMINAL-TEST"),
+            Step::Store { .. } => text.contains("n.upper ←") || text.contains("n.lower ←"),
+            Step::PassEnd { said: Said::AtMost, .. } if run.options.algo == Algo::Aspiration => text.contains("failed low"),
+            Step::PassEnd { said: Said::AtLeast, .. } if run.options.algo == Algo::Aspiration => text.contains("failed high"),
+            Step::PassEnd { .. } => text.contains("return") || text.contains("upper ← g"),
+            Step::Done { .. } => text.contains("return"),
+        };
+        assert!(ok, "{:?} on line {} {text:?} ({:?})", event.step, event.line + 1, run.options.algo);
+    }
+}
+
+/// Every value a node returns says something true of its own value, read
+/// from the side the search reads it from: its exact value, at most, or at
+/// least.
+fn check_said(run: &Run, tree: &Tree) {
+    for event in &run.events {
+        let Step::Return { node, value, said } = event.step else { continue };
+        let Some(id) = run.made[node as usize].tree_node else { continue };
+        let truth = oracle(tree, id, Bound::int(0));
+        // The family reads values from the mover's side; MTD(f) from MAX's.
+        let min_side = run.options.algo != Algo::Mtdf && side(run, node) == Some(minimax_engine::tree::Player::Min);
+        let (value, said) = if min_side {
+            (
+                -value,
+                match said {
+                    Said::AtMost => Said::AtLeast,
+                    Said::AtLeast => Said::AtMost,
+                    other => other,
+                },
+            )
+        } else {
+            (value, said)
+        };
+        let Some(value) = run.scale.bound(value) else { continue };
+        let holds = match said {
+            Said::Exact => truth == value,
+            Said::AtMost => truth <= value,
+            Said::AtLeast => truth >= value,
+            Said::Unknown => true,
+        };
+        // Only an empty window (α = β, the strict rule's) says nothing.
+        if said == Said::Unknown {
+            assert_eq!(run.options.cut, CutRule::Gt, "{:?}", run.options);
+        }
+        assert!(
+            holds,
+            "{:?}: {} returns {value} ({said:?}), its value is {truth}, on {}",
+            run.options,
+            tree.name(id),
+            notation::print(tree)
+        );
+    }
+}
+
 fn side(run: &Run, node: u32) -> Option<minimax_engine::tree::Player> {
     let m = &run.made[node as usize];
     m.mover.or_else(|| m.parent.and_then(|p| run.made[p as usize].mover.map(|x| x.other())))
@@ -149,6 +224,8 @@ fn every_algorithm_finds_minimax_on_thousands_of_random_trees_with_ties() {
             let run = nullwindow::run_tree(&tree, options).unwrap_or_else(|e| panic!("{options:?}: {e:?}"));
             assert_eq!(run.value, truth, "{options:?} on {}", notation::print(&tree));
             check_books(&run);
+            check_lines(&run);
+            check_said(&run, &tree);
             checked += 1;
         }
     }
@@ -279,6 +356,18 @@ fn pvs_in_random_order_re_searches_and_sometimes_costs_more() {
 }
 
 #[test]
+fn the_strict_rule_with_fail_hard_says_at_least_when_a_score_equals_beta() {
+    // C is entered with (5, 7); D fails low and returns its α, which C
+    // reads as 7 = β: under α > β that does not cut, and C returns 7, which
+    // says only "at least" (C's value is 10).
+    let tree = parse("5,<7,<<10>>>");
+    let options = FamilyOptions { cut: CutRule::Gt, ..FamilyOptions::new(Algo::Negamax) };
+    let run = nullwindow::run_tree(&tree, options).expect("searchable");
+    check_said(&run, &tree);
+    assert_eq!(run.value, Bound::int(7));
+}
+
+#[test]
 fn a_scout_that_fails_high_is_searched_again_with_its_score_as_alpha() {
     // The second child is better than the first: its scout fails high.
     let tree = parse("<3,4>,<6,7>");
@@ -288,6 +377,14 @@ fn a_scout_that_fails_high_is_searched_again_with_its_score_as_alpha() {
     let fail =
         run.events.iter().find_map(|e| if let Step::FailHigh { score, beta, .. } = e.step { Some((score, beta, e.line)) } else { None });
     assert_eq!(fail, Some((V::Fin(4), V::PosInf, 7)), "a fail-hard scout says α + 1, and the listing's line 8 runs");
+    // The sentence names α as it was (3), not the score less one.
+    let wide = parse("3,9");
+    let wide_run = nullwindow::run_tree(&wide, FamilyOptions::new(Algo::Pvs)).expect("searchable");
+    let k = wide_run.events.iter().position(|e| matches!(e.step, Step::FailHigh { .. })).expect("a fail high");
+    assert_eq!(
+        minimax_engine::words::family::explain_family(&wide_run, k, Some(&wide), minimax_engine::lang::Lang::En),
+        "The scout says more than α (9 > 3), so search A2 again with (9, ∞)."
+    );
     let research = run
         .events
         .iter()

@@ -107,6 +107,7 @@ test('negamax fail-soft in the header\'s cut rule, aspiration failing low, MTD(f
   await page.waitForFunction((n) => new URL(location.href).searchParams.get('wstep') === String(n), steps);
   assert.match(await explanation(page), /The root's value is 3\./);
   assert.match((await node(page, 'A')).cls, /done/);
+  assert.match(await page.textContent('[data-testid="window-pass"]'), /Pass 2: the root searched with \(2, 3\)\. The value lies in \[3, 3\]\./);
   // The table's bounds on the root met at 3; C's upper bound is 2.
   assert.equal((await node(page, 'A')).extra, '[3, 3]');
   assert.equal((await node(page, 'C')).extra, '[−∞, 2]');

@@ -683,10 +683,14 @@ impl Model {
         }
         // The null-window lab starts its search again too (the cut rule
         // is the document's).
-        if let Some(lab) = self.present.window.as_mut()
-            && (another || searched_cut != self.doc.cut)
-        {
-            lab.step = 0;
+        if let Some(lab) = self.present.window.as_mut() {
+            if another {
+                // Another tree or game: the search chosen and its returns
+                // stay, its numbers (a guess, δ, a target) do not.
+                *lab = crate::url::WindowLab { algo: lab.algo, soft: lab.soft, ..crate::url::WindowLab::default() };
+            } else if searched_cut != self.doc.cut {
+                lab.step = 0;
+            }
         }
         // Changing what a link opened makes it the reader's work.
         if self.visiting.as_ref().is_some_and(|doc| *doc != self.doc) {
@@ -1268,6 +1272,46 @@ mod tests {
         assert_eq!(model.step(), step);
         model.apply(Action::Mcts(None));
         assert_eq!(model.present.mcts, None);
+    }
+
+    #[test]
+    fn the_window_lab_steps_with_the_keys_and_starts_again_without_its_numbers_on_another_tree() {
+        use crate::url::{WINDOW_MAX_STEP, WindowAlgo, WindowLab};
+        let mut model = Model::new(Doc::default(), 0);
+        model.apply(Action::Mcts(Some(crate::url::MctsLab::default())));
+        let lab = WindowLab {
+            algo: WindowAlgo::Aspiration,
+            step: 5,
+            soft: true,
+            guess: Bound::parse("2.5").expect("a number"),
+            ..WindowLab::default()
+        };
+        model.apply(Action::Window(Some(lab)));
+        assert_eq!((model.present.window, model.present.mcts), (Some(lab), None), "one lab at a time");
+        let step = model.step();
+        model.apply(Action::Forward);
+        model.apply(Action::Forward);
+        model.apply(Action::Back);
+        assert_eq!(model.present.window.map(|l| l.step), Some(6));
+        assert_eq!(model.step(), step, "the keys step the lab, not the search behind it");
+        model.apply(Action::End);
+        assert_eq!(model.present.window.map(|l| l.step), Some(WINDOW_MAX_STEP), "the lab brings End back to its last step");
+        model.apply(Action::Start);
+        assert_eq!(model.present.window.map(|l| l.step), Some(0));
+        // The header's cut rule: the same settings, from the first step.
+        model.apply(Action::Window(Some(WindowLab { step: 9, ..lab })));
+        model.apply(Action::SetCut(CutRule::Gt));
+        assert_eq!(model.present.window, Some(WindowLab { step: 0, ..lab }));
+        // Another tree: the search and its returns stay; a guess made for
+        // this tree's decimals does not leak into the next.
+        model.apply(Action::SetText("<1,2>,<3,4>".into()));
+        assert_eq!(model.present.window, Some(WindowLab { algo: WindowAlgo::Aspiration, soft: true, ..WindowLab::default() }));
+        // Practice closes it; an embedded widget never opens it.
+        model.apply(Action::Practice(PracticeAction::Start(Some(crate::practice::Task::Solve))));
+        assert_eq!(model.present.window, None);
+        model.present.embed = true;
+        model.apply(Action::Window(Some(lab)));
+        assert_eq!(model.present.window, None);
     }
 
     use super::*;

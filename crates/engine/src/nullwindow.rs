@@ -365,6 +365,10 @@ pub enum Said {
     AtMost,
     /// At least this (failed high).
     AtLeast,
+    /// Nothing either way: the node was entered with an empty window
+    /// (α = β, which only the strict rule leaves open), so a child that
+    /// failed one way and one that failed the other read the same.
+    Unknown,
 }
 
 /// One step. Values are from the side of the player to move at `node`
@@ -383,13 +387,15 @@ pub enum Step {
     Leaf { node: u32, value: V },
     /// The child's score as `node` sees it (negated in negamax's form).
     Back { node: u32, child: u32, score: V, role: Role },
-    /// PVS: the scout of `child` came back above α and below β: it will
-    /// be searched again with `(score, beta)`.
-    FailHigh { node: u32, child: u32, score: V, beta: V },
-    /// `node`'s α moved (MTD(f): its g, and `a` at MAX or `b` at MIN).
-    Better { node: u32, best: V, alpha: V, beta: V },
-    /// The window closed after `child`: `skipped` moves are never made.
-    Cutoff { node: u32, child: u32, value: V, skipped: u32 },
+    /// PVS: the scout of `child` came back above `alpha` and below β: it
+    /// will be searched again with `(score, beta)`.
+    FailHigh { node: u32, child: u32, score: V, alpha: V, beta: V },
+    /// `node`'s best so far or α moved (MTD(f): its g, and `a` at MAX or
+    /// `b` at MIN); `alpha_moved`: α (or a, b) changed, not only the best.
+    Better { node: u32, best: V, alpha: V, beta: V, alpha_moved: bool },
+    /// The window closed after `child`, whose `score` met the test: the
+    /// node returns `value`; `skipped` moves are never made.
+    Cutoff { node: u32, child: u32, score: V, value: V, skipped: u32 },
     /// `node` returns `value`.
     Return { node: u32, value: V, said: Said },
     /// MTD(f): the table now holds these bounds for `node`.
@@ -543,6 +549,7 @@ mod line {
     pub const NM_LEAF: u8 = 1;
     pub const NM_BACK: u8 = 4;
     pub const NM_CUT: u8 = 5;
+    pub const NM_BEST: u8 = 6;
     pub const NM_BETTER: u8 = 7;
     pub const NM_RETURN: u8 = 8;
     pub const PVS_ENTER: u8 = 0;
@@ -572,7 +579,9 @@ mod line {
     pub const MT_MIN_BACK: u8 = 20;
     pub const MT_MAX_LOOP: u8 = 15;
     pub const MT_MIN_LOOP: u8 = 19;
-    pub const MT_STORE: u8 = 21;
+    pub const MT_STORE_UPPER: u8 = 21;
+    pub const MT_STORE_EXACT: u8 = 22;
+    pub const MT_STORE_LOWER: u8 = 23;
     pub const MT_RETURN: u8 = 24;
 }
 
@@ -682,19 +691,32 @@ impl<S: Source> Searcher<'_, S> {
             if self.cuts(score, beta) {
                 let value = if soft { score } else { beta };
                 self.counts.cutoffs += 1;
-                self.record(Step::Cutoff { node, child, value, skipped: moves - k - 1 }, base + line::NM_CUT);
+                self.record(Step::Cutoff { node, child, score, value, skipped: moves - k - 1 }, base + line::NM_CUT);
                 self.record(Step::Return { node, value, said: Said::AtLeast }, base + line::NM_CUT);
                 return Ok(value);
             }
             let before = (best, alpha);
             best = best.max(score);
             alpha = alpha.max(score);
-            if (best, alpha) != before {
-                self.record(Step::Better { node, best, alpha, beta }, base + line::NM_BETTER);
+            if alpha != before.1 {
+                self.record(Step::Better { node, best, alpha, beta, alpha_moved: true }, base + line::NM_BETTER);
+            } else if best != before.0 {
+                self.record(Step::Better { node, best, alpha, beta, alpha_moved: false }, base + line::NM_BEST);
             }
         }
         let value = if soft { best } else { alpha };
-        let said = if value <= entered { Said::AtMost } else { Said::Exact };
+        // Nothing above α: at most. Under the strict rule a score equal to
+        // β does not cut, and the node returns β, which says only "at
+        // least" (a child that failed low for its mover reads as β here).
+        let said = if entered == beta {
+            Said::Unknown
+        } else if value <= entered {
+            Said::AtMost
+        } else if value >= beta {
+            Said::AtLeast
+        } else {
+            Said::Exact
+        };
         self.record(Step::Return { node, value, said }, base + line::NM_RETURN);
         Ok(value)
     }
@@ -729,7 +751,7 @@ impl<S: Source> Searcher<'_, S> {
                 self.record(Step::Back { node, child, score, role: Role::Scout }, line::PVS_SCOUT);
                 if alpha < score && score < beta {
                     self.counts.re_searches += 1;
-                    self.record(Step::FailHigh { node, child, score, beta }, line::PVS_FAIL_HIGH);
+                    self.record(Step::FailHigh { node, child, score, alpha, beta }, line::PVS_FAIL_HIGH);
                     let (ca, cb) = window(score, beta);
                     let raw = self.pvs(child, ca, cb, Role::ReSearch)?;
                     score = self.flip(node, child, raw);
@@ -739,11 +761,11 @@ impl<S: Source> Searcher<'_, S> {
             };
             if score > alpha {
                 alpha = score;
-                self.record(Step::Better { node, best: alpha, alpha, beta }, line::PVS_BETTER);
+                self.record(Step::Better { node, best: alpha, alpha, beta, alpha_moved: true }, line::PVS_BETTER);
             }
             if alpha >= beta {
                 self.counts.cutoffs += 1;
-                self.record(Step::Cutoff { node, child, value: alpha, skipped: moves - k - 1 }, line::PVS_CUT);
+                self.record(Step::Cutoff { node, child, score, value: alpha, skipped: moves - k - 1 }, line::PVS_CUT);
                 break;
             }
         }
@@ -849,7 +871,14 @@ impl<S: Source> Searcher<'_, S> {
             lower = g;
         }
         self.table.insert(node, (lower, upper));
-        self.record(Step::Store { node, lower, upper }, line::MT_STORE);
+        let at = if g <= alpha {
+            line::MT_STORE_UPPER
+        } else if g < beta {
+            line::MT_STORE_EXACT
+        } else {
+            line::MT_STORE_LOWER
+        };
+        self.record(Step::Store { node, lower, upper }, at);
         let said = if g <= alpha {
             Said::AtMost
         } else if g >= beta {
@@ -874,7 +903,7 @@ impl<S: Source> Searcher<'_, S> {
                 let last = k.checked_sub(1).and_then(|j| self.kids[node as usize].get(j as usize).copied().flatten());
                 let child = last.unwrap_or(node);
                 self.record(
-                    Step::Cutoff { node, child, value: g, skipped: moves - k },
+                    Step::Cutoff { node, child, score: g, value: g, skipped: moves - k },
                     if max { line::MT_MAX_LOOP } else { line::MT_MIN_LOOP },
                 );
                 return Ok(g);
@@ -891,7 +920,11 @@ impl<S: Source> Searcher<'_, S> {
                 b = b.min(g);
             }
             if (g, a, b) != before {
-                self.record(Step::Better { node, best: g, alpha: a, beta: b }, if max { line::MT_MAX_BACK } else { line::MT_MIN_BACK });
+                let alpha_moved = (a, b) != (before.1, before.2);
+                self.record(
+                    Step::Better { node, best: g, alpha: a, beta: b, alpha_moved },
+                    if max { line::MT_MAX_BACK } else { line::MT_MIN_BACK },
+                );
             }
         }
         Ok(g)
@@ -1006,7 +1039,7 @@ pub struct NodeView {
     pub window: Option<(V, V)>,
     /// What it last returned (or a leaf's value), and what that says.
     pub value: Option<(V, Said)>,
-    /// Its α (negamax form) or g (MTD(f)) while active.
+    /// Its α (the negamax family) or g (MTD(f)) while active.
     pub best: Option<V>,
     /// How it was last entered.
     pub role: Option<Role>,
@@ -1033,6 +1066,12 @@ impl Run {
     /// The state after the first `steps` events (all of them at most).
     pub fn view(&self, steps: usize) -> View {
         let mut nodes = vec![NodeView::default(); self.made.len()];
+        let mut children: Vec<Vec<u32>> = vec![Vec::new(); self.made.len()];
+        for (id, m) in self.made.iter().enumerate().skip(1) {
+            if let Some(p) = m.parent {
+                children[p as usize].push(id as u32);
+            }
+        }
         let mut pass = None;
         let mut bounds = (V::NegInf, V::PosInf);
         for event in &self.events[..steps.min(self.events.len())] {
@@ -1045,6 +1084,16 @@ impl Run {
                     }
                 }
                 Step::Enter { node, alpha, beta, role } => {
+                    // Entered again (a re-search): what its subtree showed
+                    // from the last visit is history.
+                    if nodes[node as usize].entries > 0 {
+                        let mut stack = children[node as usize].clone();
+                        while let Some(d) = stack.pop() {
+                            let n = &mut nodes[d as usize];
+                            *n = NodeView { stored: n.stored, entries: n.entries, ..NodeView::default() };
+                            stack.extend(&children[d as usize]);
+                        }
+                    }
                     let n = &mut nodes[node as usize];
                     *n = NodeView {
                         status: Status::Active,
@@ -1058,15 +1107,19 @@ impl Run {
                 }
                 Step::Table { node, alpha, beta, .. } => {
                     nodes[node as usize].window = Some((alpha, beta));
+                    nodes[node as usize].best = Some(alpha);
                 }
                 Step::Leaf { node, value } => nodes[node as usize].value = Some((value, Said::Exact)),
-                Step::Better { node, best, .. } => nodes[node as usize].best = Some(best),
+                Step::Better { node, best, alpha, .. } => {
+                    // MTD(f) shows g; the negamax family its α.
+                    nodes[node as usize].best = Some(if self.options.algo == Algo::Mtdf { best } else { alpha });
+                }
                 Step::Cutoff { node, child, .. } => {
                     let after = self.made[child as usize].index;
                     nodes[node as usize].cut_after = Some(after);
-                    for (id, m) in self.made.iter().enumerate() {
-                        if m.parent == Some(node) && m.index > after {
-                            nodes[id].status = Status::Pruned;
+                    for &c in &children[node as usize] {
+                        if self.made[c as usize].index > after {
+                            nodes[c as usize].status = Status::Pruned;
                         }
                     }
                 }

@@ -451,13 +451,15 @@ impl<G: Game> SearchSpace for GameSpace<G> {
     fn prune(&mut self, node: NodeId, previous: NodeId) -> u32 {
         let first = self.nodes.len() as u32;
         let Some(made) = self.nodes.get(node.index()) else { return first };
-        let (done, pruned) = (made.made as usize, made.moves - made.made);
-        if let (Some(state), Some(action)) = (Some(made.state.clone()), self.nodes.get(previous.index()).and_then(|p| p.action.clone())) {
-            self.game.cutoff(&state, &action);
-        }
+        let (done, pruned, state) = (made.made as usize, made.moves - made.made, made.state.clone());
+        // The moves skipped, read before the game learns from this cutoff
+        // (an order that learns would list them differently after).
         if pruned > 0 {
             let rest: Vec<G::Action> = self.moves_of(node).iter().skip(done).cloned().collect();
             self.skipped.insert(node, rest);
+        }
+        if let Some(action) = self.nodes.get(previous.index()).and_then(|p| p.action.clone()) {
+            self.game.cutoff(&state, &action);
         }
         if let Some(made) = self.nodes.get_mut(node.index()) {
             made.pruned = pruned;

@@ -17,7 +17,7 @@ use yew::prelude::*;
 use minimax_app::doc::GameDoc;
 use minimax_app::i18n::{LabWords, lab};
 use minimax_app::url::{WindowAlgo, WindowLab};
-use minimax_engine::games::{Play, search};
+use minimax_engine::games::{MoveOrder, Play};
 use minimax_engine::lang::Lang;
 use minimax_engine::nullwindow::{self, Algo, Fail, FamilyOptions, GameSource, Refusal, Role, Run, Said, Scale, Status, TreeSource, V};
 use minimax_engine::num::Bound;
@@ -129,8 +129,17 @@ fn record_pns<S: nullwindow::Source>(source: S, goal: Goal) -> Result<PnRecord, 
     Ok(PnRecord { iterations, nodes: pns.nodes, attacker, goal, proved })
 }
 
+/// Whether the game's move order is learnt from alpha-beta's cutoffs
+/// (killer moves, history), which these searches do not feed.
+fn learnt_order(subject: &Subject) -> bool {
+    matches!(subject, Subject::Game(g) if matches!(g.order, MoveOrder::Killer | MoveOrder::History))
+}
+
 /// The search the lab shows, recorded.
 fn record(subject: &Subject, lab: &WindowLab, cut: CutRule, t: &'static LabWords) -> Recorded {
+    if learnt_order(subject) {
+        return Recorded::Refused(t.window.learnt_order.to_string());
+    }
     let result = match family_algo(lab.algo) {
         Some(algo) => run_family(subject, options_of(lab, cut, algo)).map(Recorded::Family),
         None => {
@@ -166,30 +175,38 @@ struct CountRow {
 fn counts(subject: &Subject, lab: &WindowLab, cut: CutRule, t: &'static LabWords) -> Vec<CountRow> {
     let mut rows = Vec::new();
     let options = Options { algorithm: Algorithm::AlphaBeta, cut, form: Form::Aima };
+    let family: Vec<Result<Run, Refusal>> = Algo::ALL
+        .into_iter()
+        .map(|algo| if learnt_order(subject) { Err(Refusal::BadWindow) } else { run_family(subject, options_of(lab, cut, algo)) })
+        .collect();
+    // Alpha-beta's value is minimax's, as every search of the family's is
+    // (tests/nullwindow.rs): the row shows it from them.
+    let value = family.iter().find_map(|r| r.as_ref().ok()).map(|r| r.value.to_string());
     let ab = match subject {
         Subject::Tree(tree) if !tree.has_chance() && tree.players().is_none() => {
             let trace = Trace::run(tree, options);
-            Some((trace.stats(), trace.root_value(tree)))
+            Some((Some(trace.stats()), trace.root_value(tree).map(|v| v.to_string())))
         }
+        // Within the lab's cap, and without the transposition table, as
+        // the family searches.
         Subject::Game(g) => {
-            let s = search(g.game.clone(), g.setup(), options);
-            let value = s.tree.as_ref().and_then(|tree| s.trace.root_value(tree));
-            Some((s.trace.stats(), value))
+            let setup = minimax_engine::games::Setup { table: false, ..g.setup() };
+            Some((minimax_engine::games::count(&g.game, setup, options, CAP), value))
         }
         Subject::Tree(_) => None,
     };
     if let Some((stats, value)) = ab {
         rows.push(CountRow {
             name: "Alpha-beta",
-            nodes: Some(stats.nodes_visited),
-            leaves: Some(stats.leaves_evaluated),
+            nodes: stats.map(|s| s.nodes_visited),
+            leaves: stats.map(|s| s.leaves_evaluated),
             re_searches: None,
-            passes: Some(1),
-            value: value.map_or("?".to_string(), |v| v.to_string()),
+            passes: stats.map(|_| 1),
+            value: value.unwrap_or_else(|| "–".to_string()),
         });
     }
-    for (k, algo) in Algo::ALL.into_iter().enumerate() {
-        let row = match run_family(subject, options_of(lab, cut, algo)) {
+    for (k, result) in family.into_iter().enumerate() {
+        let row = match result {
             Ok(run) => CountRow {
                 name: t.window.algos[k],
                 nodes: Some(run.counts.nodes),
@@ -471,7 +488,11 @@ fn family_marks(run: &Run, nodes: &[DrawNode], steps: usize) -> (Vec<Mark>, Opti
                 (Some((x, Said::Exact)), _) => s.show(x),
                 (Some((x, Said::AtMost)), _) => format!("≤ {}", s.show(x)),
                 (Some((x, Said::AtLeast)), _) => format!("≥ {}", s.show(x)),
-                (None, Status::Active) => v.best.filter(|b| *b != V::NegInf).map_or(String::new(), |b| format!("α {}", s.show(b))),
+                (Some((x, Said::Unknown)), _) => format!("({})", s.show(x)),
+                (None, Status::Active) => {
+                    let name = if run.options.algo == Algo::Mtdf { "g" } else { "α" };
+                    v.best.filter(|b| !matches!(b, V::NegInf | V::PosInf)).map_or(String::new(), |b| format!("{name} {}", s.show(b)))
+                }
                 _ => String::new(),
             };
             let role = match v.role {
@@ -608,12 +629,14 @@ fn controls(p: &WindowLabProps, total: usize, t: &'static LabWords) -> Html {
             let next = match (which, value) {
                 ("guess", Some(v)) => WindowLab { guess: v, step: 0, ..lab },
                 ("delta", Some(v)) if v > Bound::int(0) => WindowLab { delta: v, step: 0, ..lab },
-                ("target", v) => WindowLab { target: v, step: 0, ..lab },
+                ("target", None) if text.trim().is_empty() => WindowLab { target: None, step: 0, ..lab },
+                ("target", Some(v)) => WindowLab { target: Some(v), step: 0, ..lab },
                 // Not a number: the field goes back to the value in force.
                 _ => {
                     input.set_value(&match which {
                         "guess" => lab.guess.to_string(),
-                        _ => lab.delta.to_string(),
+                        "delta" => lab.delta.to_string(),
+                        _ => lab.target.map_or(String::new(), |t| t.to_string()),
                     });
                     return;
                 }
@@ -768,6 +791,15 @@ fn family_body(
     } else {
         w.cut_null_only.to_string()
     };
+    // Aspiration's and MTD(f)'s passes: the one under way and, for MTD(f),
+    // the bounds the finished ones left.
+    let view = run.view(step);
+    let pass = match (o.algo, view.pass) {
+        (Algo::Aspiration | Algo::Mtdf, Some((k, a, b))) => Some((w.pass_line)(k, &run.scale.show(a), &run.scale.show(b))),
+        _ => None,
+    };
+    let bounds =
+        (o.algo == Algo::Mtdf && step > 0).then(|| (w.bounds_line)(&run.scale.show(view.bounds.0), &run.scale.show(view.bounds.1)));
     let notes = match o.algo {
         Algo::Mtdf => (w.step_note)(&run.scale.step()),
         Algo::Pvs => format!("{} {}", w.values_note, (w.step_note)(&run.scale.step())),
@@ -777,6 +809,9 @@ fn family_body(
         <>
             <p class="mcts-status" role="status" data-testid="window-status">{ (w.status)(step, total) }</p>
             <p class="help" data-testid="window-convention">{ convention }</p>
+            if pass.is_some() || bounds.is_some() {
+                <p class="mcts-status window-pass" data-testid="window-pass">{ pass.unwrap_or_default() }{ " " }{ bounds.unwrap_or_default() }</p>
+            }
             if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ e }</p> }
             <div class="mcts-body">
                 <div class="mcts-main">

@@ -22,7 +22,7 @@ use super::Args;
 
 /// The most nodes a search of the family enters, and proof-number search
 /// makes, before it is refused as too big.
-const CAP: usize = 2_000_000;
+const CAP: usize = 300_000;
 /// How many proof-number iterations the text output spells out.
 const PNS_LOGGED: u32 = 60;
 
@@ -250,6 +250,7 @@ fn said(s: Said) -> &'static str {
         Said::Exact => "exact",
         Said::AtMost => "at_most",
         Said::AtLeast => "at_least",
+        Said::Unknown => "unknown",
     }
 }
 
@@ -290,7 +291,7 @@ fn family_json(run: &Run, subject: &Subject, tree: Option<&Tree>, lang: Lang) ->
                 Step::Leaf { node, value } => ("leaf", Some(node), None, None, Some(value)),
                 Step::Back { node, score, .. } => ("back", Some(node), None, None, Some(score)),
                 Step::FailHigh { child, score, beta, .. } => ("fail-high", Some(child), Some(score), Some(beta), Some(score)),
-                Step::Better { node, best, alpha, beta } => ("better", Some(node), Some(alpha), Some(beta), Some(best)),
+                Step::Better { node, best, alpha, beta, .. } => ("better", Some(node), Some(alpha), Some(beta), Some(best)),
                 Step::Cutoff { node, value, .. } => ("cutoff", Some(node), None, None, Some(value)),
                 Step::Return { node, value, .. } => ("return", Some(node), None, None, Some(value)),
                 Step::Store { node, lower, upper } => ("store", Some(node), Some(lower), Some(upper), None),

@@ -487,14 +487,15 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     let on_screen = p.reply.as_ref().filter(|_| game.play.is_some()).map_or(&game.game, |r| &r.after);
     let known = on_screen.known_answer().and_then(|(_, winning)| minimax_app::i18n::known_answer(on_screen, &winning, p.lang));
     let play = play_html(&game, p.reply.as_ref(), (t, words), d);
-    let (horizon_button, horizon_note) = horizon(&game, t, d);
+    let (horizon_button, horizon_note) = horizon(&game, (t, words), d);
     // What killer moves or the history heuristic learnt in this search
     // (the same search again: the page's keeps no game of its own).
+    // (Within the page's own cap: a search too big for it learns nothing
+    // shown.)
     let learnt = use_memo((game.clone(), p.options), |(g, options)| {
-        matches!(g.order, MoveOrder::Killer | MoveOrder::History).then(|| {
-            let s = minimax_engine::games::search(g.game.clone(), g.setup(), *options);
-            s.space.game().learnt()
-        })
+        matches!(g.order, MoveOrder::Killer | MoveOrder::History)
+            .then(|| minimax_engine::games::learnt_within(&g.game, g.setup(), *options, minimax_app::state::GAME_MAX_NODES))
+            .flatten()
     });
     let compared = use_state(|| None::<Compared>);
     let cost_rows_shown = cost.rows.as_ref().filter(|(g, o, _)| *g == game && *o == p.options).map(|(_, _, rows)| Rc::clone(rows));
@@ -690,11 +691,17 @@ fn tictactoe_editor(
 
 /// The prepared horizon-effect position (a button that loads it, for
 /// tic-tac-toe), and what it shows at its depth and one ply deeper.
-fn horizon(game: &GameDoc, t: &'static Text, d: &Callback<Action>) -> (Option<Html>, Option<&'static str>) {
+fn horizon(game: &GameDoc, (t, words): (&'static Text, &'static LabWords), d: &Callback<Action>) -> (Option<Html>, Option<String>) {
     let (horizon_state, horizon_depth) = HORIZON;
     let note = match (&game.game, game.depth) {
-        (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth => Some(t.horizon_shallow),
-        (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth + 1 => Some(t.horizon_deeper),
+        // Quiescence sees past the horizon: the decision turns back.
+        (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth && game.quiescence => {
+            Some(words.orders.horizon_quiescence.to_string())
+        }
+        (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth => {
+            Some(format!("{} {}", t.horizon_shallow, words.orders.horizon_try))
+        }
+        (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth + 1 => Some(t.horizon_deeper.to_string()),
         _ => None,
     };
     let button = matches!(game.game, AnyGame::TicTacToe(_)).then(|| {

@@ -406,10 +406,16 @@ fn progress_view(model: &UseReducerHandle<Model>) -> Option<Html> {
 }
 
 /// The pseudocode panel for the search shown.
-fn code_view(model: &Model) -> Html {
+fn code_view(model: &UseReducerHandle<Model>) -> Html {
+    // The null-window lab opens from here: what comes after alpha-beta
+    // (not in a widget, nor while practising: it would show the answers).
+    let beyond = (!model.present.embed && model.present.practice.is_none()).then(|| {
+        let d = model.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Window(Some(minimax_app::url::WindowLab::default()))))
+    });
     html! {
         <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(model)} deciding={pseudocode::deciding_lines(model)} stack={pseudocode::call_stack(model)} lang={model.lang}
-            depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={minimax_engine::explain::has_chance(&model.tree)} bounded={model.trace.bounds().is_some()} maxn={model.tree.players().is_some()} />
+            depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={minimax_engine::explain::has_chance(&model.tree)} bounded={model.trace.bounds().is_some()} maxn={model.tree.players().is_some()} {beyond} />
     }
 }
 
@@ -585,20 +591,6 @@ fn window_subject(model: &Model) -> (&'static str, String, String) {
     }
 }
 
-/// The button that opens the null-window lab in place of the drawing, or
-/// closes it.
-fn window_toggle(model: &UseReducerHandle<Model>) -> Html {
-    let t = text(model.lang);
-    let open = model.present.window.is_some();
-    let d = model.dispatcher();
-    let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::Window((!open).then(minimax_app::url::WindowLab::default))));
-    html! {
-        <button type="button" class="text-button mcts-toggle window-toggle" data-testid="window-toggle" aria-pressed={open.to_string()} title={t.window_title} {onclick}>
-            { if open { t.window_close } else { t.window_button } }
-        </button>
-    }
-}
-
 /// The button that opens the MCTS lab in place of the drawing, or closes it.
 fn mcts_toggle(model: &UseReducerHandle<Model>) -> Html {
     let t = text(model.lang);
@@ -646,7 +638,7 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                 </main>
                 <aside class="side">
                     // While a game is searched its panel comes first.
-                    if model.doc.game.is_some() { { game_panel.clone() }{ mcts_toggle(model) }{ window_toggle(model) } }
+                    if model.doc.game.is_some() { { game_panel.clone() }{ mcts_toggle(model) } }
                     if let Some(leaf) = model.what_if {
                         <crate::ui::extras::WhatIfHost tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {leaf} pending={model.trial.is_some()} lang={model.lang} dispatch={model.dispatcher()} />
                     }
@@ -657,7 +649,6 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                         <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="false" title={t.practice_title}
                             onclick={{ let d = model.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(minimax_app::practice::PracticeAction::Start(Some(minimax_app::practice::Task::Solve))))) }}>{ t.practice }</button>
                             { mcts_toggle(model) }
-                            { window_toggle(model) }
                             { game_panel.clone() }
                         </div>
                     }

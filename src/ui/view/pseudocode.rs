@@ -81,12 +81,16 @@ pub struct PseudocodeProps {
     /// A tree of more than two players: MAXN-VALUE.
     #[prop_or_default]
     pub maxn: bool,
+    /// Opens the null-window lab (what comes after this pseudocode): a
+    /// small button beside the title; none in an embedded widget.
+    #[prop_or_default]
+    pub beyond: Option<Callback<MouseEvent>>,
 }
 
 /// The pseudocode panel.
 #[function_component(Pseudocode)]
 pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
-    let PseudocodeProps { options, current, deciding, stack, lang, depth_limited, chance, bounded, maxn } = props;
+    let PseudocodeProps { options, current, deciding, stack, lang, depth_limited, chance, bounded, maxn, beyond } = props;
     let depth_limited = *depth_limited;
     let (options, lang) = (*options, *lang);
     let algorithm = options.algorithm;
@@ -95,12 +99,17 @@ pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
     let t = text(lang);
     html! {
         <section class="panel" aria-label={t.pseudocode} tabindex="0">
-            <h2>{ match (algorithm, *chance) {
-                _ if *maxn => t.pseudocode_maxn,
-                (Algorithm::AlphaBeta, _) => t.pseudocode_alpha_beta,
-                (Algorithm::Minimax, true) => t.pseudocode_expectiminimax,
-                (Algorithm::Minimax, false) => t.pseudocode_minimax,
-            } }</h2>
+            <div class="code-head">
+                <h2>{ match (algorithm, *chance) {
+                    _ if *maxn => t.pseudocode_maxn,
+                    (Algorithm::AlphaBeta, _) => t.pseudocode_alpha_beta,
+                    (Algorithm::Minimax, true) => t.pseudocode_expectiminimax,
+                    (Algorithm::Minimax, false) => t.pseudocode_minimax,
+                } }</h2>
+                if let Some(onclick) = beyond.clone() {
+                    <button type="button" class="text-button beyond" data-testid="window-toggle" aria-pressed="false" title={t.window_title} {onclick}>{ t.window_button }{ " ▸" }</button>
+                }
+            </div>
             if algorithm == Algorithm::AlphaBeta && !*maxn {
                 // Which form and which cut rule the steps follow, always said.
                 <p class="in-force" data-testid="in-force" data-form={options.form.name()} data-cut={options.cut.name()}>

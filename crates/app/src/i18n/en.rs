@@ -557,6 +557,8 @@ pub static LAB: LabWords = LabWords {
         set: "Set",
         values_note: "Values in negamax's form: each node's window and value are from the side of the player to move there; a child's score is negated going up.",
         step_note: |s| format!("A null window is one step wide: {s} here (the smallest difference between two values of this tree)."),
+        pass_line: |k, a, b| format!("Pass {k}: the root searched with ({a}, {b})."),
+        bounds_line: |l, h| format!("The value lies in [{l}, {h}]."),
         counts: "What each search costs here",
         columns: ["Search", "Nodes entered", "Leaves evaluated", "Re-searches", "Passes", "Value"],
         question: |side, goal| format!("Can {side} (to move) force {goal}?"),
@@ -566,6 +568,7 @@ pub static LAB: LabWords = LabWords {
         too_big: |cap| format!("More than {cap} nodes: choose a depth limit or a smaller position."),
         bad_window: "The guess and δ must be numbers with no more decimals than the leaves, and δ above 0.",
         depth_limit: "Proof-number search plays to the end of the game: set the depth limit to none.",
+        learnt_order: "Killer moves and the history heuristic are learnt from alpha-beta's own cutoffs; these searches do not feed them. Choose another move order in the game panel (as generated, best first, …).",
         source: "Negamax: Knuth and Moore (1975), in chessprogramming.org's negamax form; PVS: Wikipedia's Principal variation search (NegaScout's re-search window); aspiration: chessprogramming.org; MTD(f): Plaat et al. (1996); proof-number search: Allis et al. (1994).",
     },
     orders: OrderWords {
@@ -582,5 +585,7 @@ pub static LAB: LabWords = LabWords {
         compare_note: "Killer moves and the history heuristic learn from alpha-beta's own cutoffs as it searches; best first orders by each move's exact value, which a real program does not know.",
         quiescence: "Quiescence search",
         quiescence_help: "Past the depth limit, positions with a win to take or a threat to block are searched on (only those moves) until they are quiet.",
+        horizon_quiescence: "Quiescence search: one ply deep, the position after 1,3 is not quiet (X can complete the diagonal), so the search goes on with X's winning move only, sees the loss, and O blocks at 2,2 as a two-ply search does. Switch it off and 1,3 looks as good again.",
+        horizon_try: "Or switch on quiescence search below.",
     },
 };

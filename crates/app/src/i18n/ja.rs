@@ -566,6 +566,8 @@ pub static LAB: LabWords = LabWords {
         set: "設定",
         values_note: "値はネガマックスの形です。各ノードの窓と値はそこで手番の側から見たもので、子の score は上に戻るとき符号が反転します。",
         step_note: |s| format!("ヌルウィンドウの幅は 1 刻み：ここでは {s}（この木の二つの値の最小の差）。"),
+        pass_line: |k, a, b| format!("パス {k}：ルートを ({a}, {b}) で探索中。"),
+        bounds_line: |l, h| format!("値は [{l}, {h}] の範囲にあります。"),
         counts: "この木での各探索の手間",
         columns: ["探索", "入ったノード", "評価した葉", "再探索", "パス", "値"],
         question: |side, goal| format!("{side}（手番）は{goal}を強制できるか？"),
@@ -575,6 +577,7 @@ pub static LAB: LabWords = LabWords {
         too_big: |cap| format!("ノードが {cap} を超えます。深さ制限を設けるか、小さい局面を選んでください。"),
         bad_window: "予想値と δ は葉より小数の桁が多くない数で、δ は 0 より大きくなければなりません。",
         depth_limit: "証明数探索はゲームを最後まで読みます。深さ制限を「なし」にしてください。",
+        learnt_order: "キラー手とヒストリー・ヒューリスティックはアルファベータ自身の枝刈りから学習するもので、これらの探索はそれを与えません。ゲームパネルで別の手の順序（生成順、最善手から、…）を選んでください。",
         source: "ネガマックス：Knuth と Moore（1975）、chessprogramming.org のネガマックス形。PVS：Wikipedia「Principal variation search」（NegaScout の再探索窓）。アスピレーション：chessprogramming.org。MTD(f)：Plaat ほか（1996）。証明数探索：Allis ほか（1994）。",
     },
     orders: OrderWords {
@@ -591,5 +594,7 @@ pub static LAB: LabWords = LabWords {
         compare_note: "キラー手とヒストリー・ヒューリスティックは、アルファベータ自身の探索中の枝刈りから学習します。最善手からの順序は各手の正確な値で並べますが、実際のプログラムはそれを知りません。",
         quiescence: "静止探索",
         quiescence_help: "深さ制限の先でも、取れる勝ちや防ぐべき脅威がある局面は、静かになるまで（その手だけで）読み続けます。",
+        horizon_quiescence: "静止探索：深さ 1 では 1,3 の後の局面は静かではない（X が対角線をそろえられる）ので、探索は X の勝ちの手だけで続き、負けを見つけて、O は深さ 2 の探索と同じく 2,2 をふさぎます。切ると 1,3 がまた同じくらい良く見えます。",
+        horizon_try: "または下の静止探索をオンにしてください。",
     },
 };

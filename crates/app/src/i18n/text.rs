@@ -1101,6 +1101,10 @@ pub struct WindowWords {
     pub values_note: &'static str,
     /// The null window's step (`1`, `0.1`).
     pub step_note: fn(&str) -> String,
+    /// Aspiration's and MTD(f)'s root search under way: the pass and its
+    /// window; MTD(f)'s bounds on the value after the passes so far.
+    pub pass_line: fn(u32, &str, &str) -> String,
+    pub bounds_line: fn(&str, &str) -> String,
     /// The counts table: its title and columns (algorithm, nodes
     /// entered, leaves evaluated, re-searches, passes, value).
     pub counts: &'static str,
@@ -1116,6 +1120,9 @@ pub struct WindowWords {
     pub too_big: fn(usize) -> String,
     pub bad_window: &'static str,
     pub depth_limit: &'static str,
+    /// Killer moves and history are learnt by alpha-beta's cutoffs: the
+    /// lab's searches need another move order.
+    pub learnt_order: &'static str,
     /// Where the listings come from.
     pub source: &'static str,
 }
@@ -1138,9 +1145,12 @@ pub struct OrderWords {
     pub names: [&'static str; 5],
     pub over_cap: fn(usize) -> String,
     pub compare_note: &'static str,
-    /// Quiescence: the checkbox and what it does.
+    /// Quiescence: the checkbox and what it does; on the horizon example,
+    /// what it changes, and the suggestion to try it.
     pub quiescence: &'static str,
     pub quiescence_help: &'static str,
+    pub horizon_quiescence: &'static str,
+    pub horizon_try: &'static str,
 }
 
 /// The MCTS lab's words.

@@ -566,6 +566,8 @@ pub static LAB: LabWords = LabWords {
         set: "Uygula",
         values_note: "Değerler negamax biçiminde: her düğümün penceresi ve değeri orada hamle sırası olan oyuncunun gözündendir; bir çocuğun puanı yukarı çıkarken işaret değiştirir.",
         step_note: |s| format!("Boş pencere bir adım genişliğindedir: burada {s} (bu ağacın iki değeri arasındaki en küçük fark)."),
+        pass_line: |k, a, b| format!("Geçiş {k}: kök ({a}, {b}) ile aranıyor."),
+        bounds_line: |l, h| format!("Değer [{l}, {h}] aralığında."),
         counts: "Her aramanın burada maliyeti",
         columns: ["Arama", "Girilen düğüm", "Değerlendirilen yaprak", "Yeniden arama", "Geçiş", "Değer"],
         question: |side, goal| format!("{side} (hamle sırası onda) {goal} zorlayabilir mi?"),
@@ -577,6 +579,7 @@ pub static LAB: LabWords = LabWords {
         too_big: |cap| format!("{cap} düğümden fazla: bir derinlik sınırı ya da daha küçük bir konum seçin."),
         bad_window: "Tahmin ve δ, yapraklardan fazla ondalığı olmayan sayılar olmalı; δ 0'dan büyük olmalı.",
         depth_limit: "İspat sayısı araması oyunu sonuna dek oynar: derinlik sınırını 'yok' yapın.",
+        learnt_order: "Katil hamleler ve geçmiş sezgisi alfa-betanın kendi kesmelerinden öğrenilir; bu aramalar onları beslemez. Oyun panelinden başka bir hamle sırası seçin (üretildiği gibi, en iyi önce, …).",
         source: "Negamax: Knuth ve Moore (1975), chessprogramming.org'un negamax biçimiyle; PVS: Wikipedia, Principal variation search (NegaScout'un yeniden arama penceresi); aspirasyon: chessprogramming.org; MTD(f): Plaat ve ark. (1996); ispat sayısı araması: Allis ve ark. (1994).",
     },
     orders: OrderWords {
@@ -593,5 +596,7 @@ pub static LAB: LabWords = LabWords {
         compare_note: "Katil hamleler ve geçmiş sezgisi, alfa-betanın arama sırasında yaptığı kesmelerden öğrenir; en iyi önce, her hamlenin gerçek değerine göre sıralar ve gerçek bir program bunu bilmez.",
         quiescence: "Sükûnet araması",
         quiescence_help: "Derinlik sınırının ötesinde, alınacak bir kazanç ya da kapatılacak bir tehdit olan konumlar sakinleşene dek (yalnızca o hamlelerle) aranmaya devam eder.",
+        horizon_quiescence: "Sükûnet araması: bir hamle derinliğinde 1,3 sonrasındaki konum sakin değildir (X köşegeni tamamlayabilir), bu yüzden arama yalnızca X'in kazandıran hamlesiyle sürer, kaybı görür ve O, iki hamlelik arama gibi 2,2'yi kapatır. Kapatınca 1,3 yine aynı iyi görünür.",
+        horizon_try: "Ya da aşağıdan sükûnet aramasını açın.",
     },
 };

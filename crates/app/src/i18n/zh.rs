@@ -513,6 +513,8 @@ pub static LAB: LabWords = LabWords {
         set: "设置",
         values_note: "值采用负极大值形式：每个节点的窗口和值都从该处行棋方的角度看；子节点的 score 向上返回时取负。",
         step_note: |s| format!("零窗口宽一个步长：这里是 {s}（这棵树两个值之间的最小差）。"),
+        pass_line: |k, a, b| format!("第 {k} 轮：用 ({a}, {b}) 搜索根。"),
+        bounds_line: |l, h| format!("值在 [{l}, {h}] 之内。"),
         counts: "各搜索在此的开销",
         columns: ["搜索", "进入的节点", "评估的叶", "重新搜索", "轮数", "值"],
         question: |side, goal| format!("{side}（行棋方）能否强制{goal}？"),
@@ -522,6 +524,7 @@ pub static LAB: LabWords = LabWords {
         too_big: |cap| format!("超过 {cap} 个节点：请设置深度限制或选择更小的局面。"),
         bad_window: "猜测值和 δ 必须是小数位不多于叶值的数，且 δ 大于 0。",
         depth_limit: "证明数搜索会下到终局：请把深度限制设为无。",
+        learnt_order: "杀手着法与历史启发是从 alpha-beta 自己的剪枝中学到的；这些搜索不提供它们。请在游戏面板中选择其他着法顺序（生成顺序、最佳优先……）。",
         source: "负极大值：Knuth 与 Moore（1975），采用 chessprogramming.org 的负极大值形式；PVS：维基百科 Principal variation search（NegaScout 的重新搜索窗口）；渴望窗口：chessprogramming.org；MTD(f)：Plaat 等（1996）；证明数搜索：Allis 等（1994）。",
     },
     orders: OrderWords {
@@ -538,5 +541,7 @@ pub static LAB: LabWords = LabWords {
         compare_note: "杀手着法与历史启发在 alpha-beta 自己的搜索中从剪枝里学习；最佳优先按每步的精确值排序，而真实程序并不知道这些值。",
         quiescence: "静态搜索",
         quiescence_help: "越过深度限制后，有可取之胜或需堵之威胁的局面继续搜索（只走这些着法），直到局面平静。",
+        horizon_quiescence: "静态搜索：深度为 1 时，走 1,3 之后的局面并不平静（X 能连成对角线），所以搜索只沿 X 的制胜着法继续，看到了失败，O 像深度 2 的搜索一样在 2,2 挡住。关掉它，1,3 又显得一样好。",
+        horizon_try: "或者在下方打开静态搜索。",
     },
 };

@@ -394,6 +394,7 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
     return_exact: "{n} returns {v}: its value.",
     return_at_most: "{n} returns {v}: its value is at most that (it failed low).",
     return_at_least: "{n} returns {v}: its value is at least that (it failed high).",
+    return_unknown: "{n} returns {v}, which says nothing for sure: it was entered with α = β, an empty window only the strict rule leaves open.",
     store: "Store {n} in the table: lower bound {l}, upper bound {h}.",
     pass_low: "score {v} ≤ α = {a}: the search failed low; widen α to −∞ and search again.",
     pass_high: "score {v} ≥ β = {b}: the search failed high; widen β to +∞ and search again.",

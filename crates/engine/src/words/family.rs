@@ -128,21 +128,21 @@ fn explain_step(run: &Run, k: usize, tree: Option<&Tree>, lang: crate::lang::Lan
                 fill(template, &[("n", name(node)), ("c", name(child)), ("v", show(score)), ("r", show(-score))])
             }
         }
-        Step::FailHigh { child, score, beta, .. } => {
-            let alpha = score.pred();
+        Step::FailHigh { child, score, alpha, beta, .. } => {
             fill(w.fail_high, &[("c", name(child)), ("v", show(score)), ("a", show(alpha)), ("b", show(beta))])
         }
-        Step::Better { node, best, alpha, beta } => {
+        Step::Better { node, best, alpha, beta, alpha_moved } => {
+            let soft = algo == Algo::Aspiration || (algo == Algo::Negamax && run.options.fail == Fail::Soft);
             let template = match (algo, mover(node)) {
                 (Algo::Mtdf, Some(Player::Min)) => w.better_min,
                 (Algo::Mtdf, _) => w.better_max,
-                (Algo::Aspiration, _) => w.better_soft,
-                (Algo::Negamax, _) if run.options.fail == Fail::Soft => w.better_soft,
+                // Only the best moved (α stays): line 6's sentence.
+                _ if soft || !alpha_moved => w.better_soft,
                 _ => w.better_alpha,
             };
             fill(template, &[("n", name(node)), ("v", show(best)), ("a", show(alpha)), ("b", show(beta))])
         }
-        Step::Cutoff { node, value, skipped, .. } => {
+        Step::Cutoff { node, score: value, skipped, .. } => {
             let template = match (algo, mover(node)) {
                 (Algo::Mtdf, Some(Player::Min)) => w.cutoff_min,
                 (Algo::Mtdf, _) => w.cutoff_max,
@@ -167,6 +167,7 @@ fn explain_step(run: &Run, k: usize, tree: Option<&Tree>, lang: crate::lang::Lan
                 Said::Exact => w.return_exact,
                 Said::AtMost => w.return_at_most,
                 Said::AtLeast => w.return_at_least,
+                Said::Unknown => w.return_unknown,
             };
             fill(template, &[("n", name(node)), ("v", show(value))])
         }
@@ -177,7 +178,7 @@ fn explain_step(run: &Run, k: usize, tree: Option<&Tree>, lang: crate::lang::Lan
                 (Algo::Mtdf, Said::AtMost) => w.mtdf_upper,
                 (Algo::Mtdf, _) => w.mtdf_lower,
                 (_, Said::AtMost) => w.pass_low,
-                (_, Said::AtLeast) => w.pass_high,
+                (_, Said::AtLeast | Said::Unknown) => w.pass_high,
                 (_, Said::Exact) => w.pass_exact,
             };
             fill(template, &[("v", show(value)), ("l", show(lower)), ("h", show(upper)), ("a", show(window.0)), ("b", show(window.1))])

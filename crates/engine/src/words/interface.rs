@@ -166,6 +166,7 @@ pub struct FamilyWords {
     pub return_exact: &'static str,
     pub return_at_most: &'static str,
     pub return_at_least: &'static str,
+    pub return_unknown: &'static str,
     pub store: &'static str,
     pub pass_low: &'static str,
     pub pass_high: &'static str,

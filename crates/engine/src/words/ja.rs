@@ -366,6 +366,7 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
     return_exact: "{n} は {v} を返します。これがその値です。",
     return_at_most: "{n} は {v} を返します。値はこれ以下です（fail low）。",
     return_at_least: "{n} は {v} を返します。値はこれ以上です（fail high）。",
+    return_unknown: "{n} は {v} を返しますが、確かなことは何も言えません。α = β という空の窓（厳密な規則でだけ残る）で入ったからです。",
     store: "{n} を表に記録します：下限 {l}、上限 {h}。",
     pass_low: "score {v} ≤ α = {a}：fail low。α を −∞ に広げて再探索します。",
     pass_high: "score {v} ≥ β = {b}：fail high。β を +∞ に広げて再探索します。",

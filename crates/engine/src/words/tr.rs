@@ -378,6 +378,7 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
     return_exact: "{n}, {v} döndürür: değeri budur.",
     return_at_most: "{n}, {v} döndürür: değeri en çok budur (aşağıda başarısız oldu).",
     return_at_least: "{n}, {v} döndürür: değeri en az budur (yukarıda başarısız oldu).",
+    return_unknown: "{n}, {v} döndürür; bu kesin bir şey söylemez: düğüme α = β ile, yalnızca katı kuralın açık bıraktığı boş bir pencereyle girildi.",
     store: "{n} düğümünü tabloya yaz: alt sınır {l}, üst sınır {h}.",
     pass_low: "score {v} ≤ α = {a}: arama aşağıda başarısız oldu; α'yı −∞ yap ve yeniden ara.",
     pass_high: "score {v} ≥ β = {b}: arama yukarıda başarısız oldu; β'yı +∞ yap ve yeniden ara.",

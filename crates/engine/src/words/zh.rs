@@ -341,6 +341,7 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
     return_exact: "{n} 返回 {v}：这就是它的值。",
     return_at_most: "{n} 返回 {v}：它的值至多如此（fail low）。",
     return_at_least: "{n} 返回 {v}：它的值至少如此（fail high）。",
+    return_unknown: "{n} 返回 {v}，但它说明不了什么：进入时 α = β，是只有严格规则才会留下的空窗口。",
     store: "把 {n} 存入置换表：下界 {l}，上界 {h}。",
     pass_low: "score {v} ≤ α = {a}：fail low；把 α 放宽到 −∞ 后重新搜索。",
     pass_high: "score {v} ≥ β = {b}：fail high；把 β 放宽到 +∞ 后重新搜索。",
