@@ -62,6 +62,8 @@ test('rabbit and wolves: depth limit and move order from the Game panel, in the 
   assert.match(await page.textContent('[data-testid="pseudocode"]'), /CUTOFF-TEST\(state, depth\) then return EVAL\(state\)/);
   await page.keyboard.press('Home');
   for (let k = 0; k < 3; k += 1) await page.keyboard.press('ArrowRight');
+  // Read once the page has drawn step 3 (a loaded machine may lag a key).
+  await page.waitForFunction(() => /^step 3 of/.test(document.querySelector('[data-testid="step-counter"]').textContent));
   assert.match(await page.textContent('[data-testid="explanation"]'), /depth limit: the game is not over/);
   await page.keyboard.press('End');
   // Leaves evaluated in all by alpha-beta (its total) at each setting.
