@@ -142,7 +142,11 @@ fn check_lines(run: &Run) {
             Step::Pass { .. } => {
                 text.contains("function") || text.contains("α ← guess") || text.contains("score ← NEGAMAX") || text.contains("β ← MAX(g")
             }
-            Step::Enter { .. } => text.starts_with("function"),
+            // Entered from the line that calls it (the root: the function or the driver's call).
+            Step::Enter { node: 0, .. } => text.starts_with("function") || text.contains("NEGAMAX(root") || text.contains("ABWM(root"),
+            Step::Enter { role: Role::Scout, .. } => text.contains("−α−1"),
+            Step::Enter { role: Role::ReSearch, .. } => text.contains("−β, −score"),
+            Step::Enter { .. } => text.contains("(child, −β, −α)") || text.contains("ABWM(c,"),
             Step::Table { returned: Some(_), .. } => text.contains("then return n."),
             Step::Table { returned: None, .. } => text.contains("α ← MAX(α, n.lower)"),
             Step::Leaf { .. } => text.contains("TERMINAL-TEST"),
@@ -383,7 +387,7 @@ fn a_scout_that_fails_high_is_searched_again_with_its_score_as_alpha() {
     let k = wide_run.events.iter().position(|e| matches!(e.step, Step::FailHigh { .. })).expect("a fail high");
     assert_eq!(
         minimax_engine::words::family::explain_family(&wide_run, k, Some(&wide), minimax_engine::lang::Lang::En),
-        "The scout says more than α (9 > 3), so search A2 again with (9, ∞)."
+        "The scout says more than α (9 > 3), so search A2 again with (9, ∞), which A2 sees from its own side as (−∞, -9)."
     );
     let research = run
         .events

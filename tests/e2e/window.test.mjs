@@ -37,10 +37,12 @@ test('PVS on the classic example, step by step: the listing\'s line, the sentenc
   assert.match(await page.textContent('[data-testid="window-convention"]'), /Null windows test by ≥ only/);
   await press(page, 'window-next', 'wstep', 1);
   assert.match(await explanation(page), /Search the root with the whole window \(α, β\) = \(−∞, ∞\)\./);
-  // The scout of B2: a null window, one step wide, on line 1 of the call.
+  // The scout of B2: a null window, one step wide, from the line that
+  // calls it (score ← −PVS(child, −α−1, −α)).
   for (let k = 2; k <= 9; k += 1) await press(page, 'window-next', 'wstep', k);
   assert.match(await explanation(page), /Scout B2 with the null window \(2, 3\)/);
-  assert.equal(await currentLine(page), 1);
+  assert.equal(await currentLine(page), 7);
+  assert.match(await page.textContent('[data-testid="window-pseudocode"] .line.current'), /−PVS\(child, −α−1, −α\)/);
   assert.equal((await node(page, 'B2')).window, '(2, 3)');
   assert.match((await node(page, 'B2')).cls, /current/);
   // A clicker's keys step it; End goes to the last step.

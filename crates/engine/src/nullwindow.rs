@@ -570,7 +570,7 @@ mod line {
     pub const ASP_DONE: u8 = 6;
     pub const MT_BETA: u8 = 3;
     pub const MT_BOUND: u8 = 5;
-    pub const MT_ENTER: u8 = 7;
+    pub const MT_PASS: u8 = 4;
     pub const MT_HIT_LOW: u8 = 9;
     pub const MT_HIT_HIGH: u8 = 10;
     pub const MT_NARROW: u8 = 11;
@@ -670,7 +670,14 @@ impl<S: Source> Searcher<'_, S> {
     /// NEGAMAX(node, α, β), recorded; `base` offsets its lines (aspiration
     /// prints it below its driver).
     fn negamax(&mut self, node: u32, alpha: V, beta: V, role: Role, base: u8) -> Result<V, Refusal> {
-        self.enter(node, alpha, beta, role, base + line::NM_ENTER)?;
+        // Entered from the line that calls it: the root from the driver (or
+        // as the function itself), a child from `score ← −NEGAMAX(child, …)`.
+        let at = match (node, base) {
+            (0, 0) => line::NM_ENTER,
+            (0, _) => line::ASP_SEARCH,
+            _ => base + line::NM_BACK,
+        };
+        self.enter(node, alpha, beta, role, at)?;
         let soft = self.options.fail == Fail::Soft || self.options.algo == Algo::Aspiration;
         if self.made[node as usize].mover.is_none() {
             let v = self.leaf_value(node)?;
@@ -700,7 +707,7 @@ impl<S: Source> Searcher<'_, S> {
             alpha = alpha.max(score);
             if alpha != before.1 {
                 self.record(Step::Better { node, best, alpha, beta, alpha_moved: true }, base + line::NM_BETTER);
-            } else if best != before.0 {
+            } else if best != before.0 && soft {
                 self.record(Step::Better { node, best, alpha, beta, alpha_moved: false }, base + line::NM_BEST);
             }
         }
@@ -723,7 +730,13 @@ impl<S: Source> Searcher<'_, S> {
 
     /// PVS(node, α, β), as Wikipedia prints it (fail-hard: returns α).
     fn pvs(&mut self, node: u32, alpha: V, beta: V, role: Role) -> Result<V, Refusal> {
-        self.enter(node, alpha, beta, role, line::PVS_ENTER)?;
+        let at = match (node, role) {
+            (0, _) => line::PVS_ENTER,
+            (_, Role::Scout) => line::PVS_SCOUT,
+            (_, Role::ReSearch) => line::PVS_RESEARCH,
+            _ => line::PVS_FIRST,
+        };
+        self.enter(node, alpha, beta, role, at)?;
         if self.made[node as usize].mover.is_none() {
             let v = self.leaf_value(node)?;
             let v = side_to_max(self.side(node), v);
@@ -831,7 +844,12 @@ impl<S: Source> Searcher<'_, S> {
 
     /// ALPHA-BETA-WITH-MEMORY(n, α, β), Plaat's, values from MAX's side.
     fn memory(&mut self, node: u32, alpha: V, beta: V) -> Result<V, Refusal> {
-        self.enter(node, alpha, beta, Role::Probe, line::MT_ENTER)?;
+        let at = match self.made[node as usize].parent.and_then(|p| self.made[p as usize].mover) {
+            None => line::MT_PASS,
+            Some(Player::Max) => line::MT_MAX_BACK,
+            Some(Player::Min) => line::MT_MIN_BACK,
+        };
+        self.enter(node, alpha, beta, Role::Probe, at)?;
         let (mut alpha, mut beta) = (alpha, beta);
         if let Some(&(lower, upper)) = self.table.get(&node) {
             let hit = if lower >= beta {
@@ -943,11 +961,11 @@ pub fn listing(options: FamilyOptions) -> Vec<String> {
         vec![
             "function NEGAMAX(node, α, β)  ▷ for the mover".into(),
             "  if TERMINAL-TEST(node) then return ±UTILITY(node)".into(),
-            "  best ← −∞".into(),
+            if soft { "  best ← −∞".into() } else { "  best ← −∞  ▷ fail-soft only".into() },
             "  for each child of node do".into(),
             "    score ← −NEGAMAX(child, −β, −α)".into(),
             format!("    if score {test} β then return {}", if soft { "score  ▷ fail-soft" } else { "β  ▷ fail-hard" }),
-            "    best ← MAX(best, score)".into(),
+            if soft { "    best ← MAX(best, score)".into() } else { "    best ← MAX(best, score)  ▷ fail-soft only".into() },
             "    α ← MAX(α, score)".into(),
             format!("  return {}", if soft { "best" } else { "α" }),
         ]
@@ -1105,10 +1123,7 @@ impl Run {
                         ..NodeView::default()
                     };
                 }
-                Step::Table { node, alpha, beta, .. } => {
-                    nodes[node as usize].window = Some((alpha, beta));
-                    nodes[node as usize].best = Some(alpha);
-                }
+                Step::Table { node, alpha, beta, .. } => nodes[node as usize].window = Some((alpha, beta)),
                 Step::Leaf { node, value } => nodes[node as usize].value = Some((value, Said::Exact)),
                 Step::Better { node, best, alpha, .. } => {
                     // MTD(f) shows g; the negamax family its α.

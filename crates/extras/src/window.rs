@@ -251,6 +251,9 @@ struct DrawNode {
     parent: Option<usize>,
     index: u32,
     label: String,
+    /// What is written inside its shape: a typed tree's leaf its utility
+    /// (or placeholder), as the page's drawing writes it; else its label.
+    inside: String,
     mover: Option<Player>,
     made: Option<u32>,
     depth: usize,
@@ -265,10 +268,16 @@ fn tree_nodes(tree: &Tree, made_of: &dyn Fn(NodeId) -> Option<u32>) -> Vec<DrawN
         let parent = tree[id].parent().map(|p| p.index());
         let depth = parent.map_or(0, |p| out[p].depth + 1);
         let mover = tree[id].player().filter(|_| !tree[id].is_leaf());
+        let inside = match tree[id].leaf() {
+            Some(minimax_engine::tree::Leaf::Value(v)) => v.to_string(),
+            Some(minimax_engine::tree::Leaf::Placeholder(p)) => p.to_string(),
+            _ => tree.name(id).to_string(),
+        };
         out.push(DrawNode {
             parent,
             index: tree[id].index_in_parent() as u32,
             label: tree.name(id).to_string(),
+            inside,
             mover,
             made: made_of(id),
             depth,
@@ -306,6 +315,7 @@ fn game_nodes(
             parent,
             index: index_of(id),
             label: label_of(id),
+            inside: label_of(id),
             mover: mover_of(id),
             made: Some(id),
             depth,
@@ -421,7 +431,7 @@ fn tree_svg(nodes: &[DrawNode], marks: &[Mark], keep: Option<usize>, label: &str
         let more = n.unmade + hidden[i];
         html! { <g {class} data-node={n.label.clone()} data-made={n.made.map_or(String::new(), |m| m.to_string())} data-value={m.below.clone()} data-window={m.above.clone()} data-extra={m.extra.clone()}>
             { shape(n.mover, x, y) }
-            <text class="window-label" x={f(x)} y={f(y + 4.0)} text-anchor="middle">{ short(&n.label) }</text>
+            <text class="window-label" x={f(x)} y={f(y + 4.0)} text-anchor="middle">{ short(&n.inside) }</text>
             if !m.above.is_empty() { <text class="window-window" x={f(x)} y={f(y - R - 5.0)} text-anchor="middle">{ m.above.clone() }</text> }
             if !m.below.is_empty() { <text class="window-value" x={f(x)} y={f(y + R + 14.0)} text-anchor="middle">{ m.below.clone() }</text> }
             if !m.extra.is_empty() { <text class="window-extra" x={f(x)} y={f(y + R + 27.0)} text-anchor="middle">{ m.extra.clone() }</text> }
@@ -434,7 +444,7 @@ fn tree_svg(nodes: &[DrawNode], marks: &[Mark], keep: Option<usize>, label: &str
     html! {
         <div class="mcts-tree-frame window-tree-frame" ref={frame.clone()} data-focus={format!("{focus:.4}")}>
             <svg class="mcts-tree window-tree" data-testid="window-tree" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")}
-                style={format!("width: max(100%, {:.0}px)", width * 0.75)} role="img" aria-label={label.to_string()}>
+                style={format!("width: max(100%, {:.0}px)", width * 0.6)} role="img" aria-label={label.to_string()}>
                 { for edges }{ for drawn }
             </svg>
         </div>
@@ -572,7 +582,14 @@ fn pns_marks(record: &PnRecord, nodes: &[DrawNode], k: usize) -> (Vec<Mark>, Opt
             let on_path = n.made.is_some_and(|m| path.contains(&m));
             Mark {
                 class,
-                above: if p.or { "OR".into() } else { "AND".into() },
+                // A finished game is neither: it is won or not.
+                above: if p.terminal {
+                    String::new()
+                } else if p.or {
+                    "OR".into()
+                } else {
+                    "AND".into()
+                },
                 below: format!("{} / {}", pns::show(p.pn), pns::show(p.dn)),
                 extra: String::new(),
                 current: n.made.is_some() && n.made == expanded,
@@ -677,6 +694,15 @@ fn controls(p: &WindowLabProps, total: usize, t: &'static LabWords) -> Html {
                 <button type="button" class="text-button" data-testid="window-prev" onclick={go(step.saturating_sub(1))} disabled={step == 0}>{ w.prev }</button>
                 <button type="button" class="text-button" data-testid="window-next" onclick={go(step + 1)} disabled={step >= total}>{ w.next }</button>
                 <button type="button" class="text-button" data-testid="window-last" onclick={go(total)} disabled={step >= total}>{ w.last }</button>
+                <input type="range" class="window-scrub" data-testid="window-scrub" min="0" max={total.to_string()} value={step.to_string()} aria-label={w.algorithm}
+                    oninput={{
+                        let on_change = p.on_change.clone();
+                        Callback::from(move |e: InputEvent| {
+                            if let Some(to) = e.target_dyn_into::<HtmlInputElement>().and_then(|i| i.value().parse::<u32>().ok()) {
+                                on_change.emit(Some(WindowLab { step: to, ..lab }));
+                            }
+                        })
+                    }} />
             </div>
         </>
     }
@@ -860,7 +886,7 @@ fn pns_body(
         }
     };
     let (marks, keep) = pns_marks(record, &nodes, step);
-    let goal = goal_text(record.goal, record.attacker, lang);
+    let goal = goal_text(record.goal, record.attacker, tree.is_some(), lang);
     let explanation = step.checked_sub(1).and_then(|k| record.iterations.get(k)).map(|it| {
         let state = pns_at(record, step);
         explain_pns(&state, step as u32, it, tree, lang)

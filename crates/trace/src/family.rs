@@ -431,7 +431,7 @@ fn pns_report<S: nullwindow::Source>(
     } else {
         Vec::new()
     };
-    let goal_words = goal_text(goal, attacker, lang);
+    let goal_words = goal_text(goal, attacker, tree.is_some(), lang);
     if json {
         let report = PnsReport {
             algorithm: "pns",

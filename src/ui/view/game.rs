@@ -91,7 +91,7 @@ fn learnt_html(learnt: &Option<minimax_engine::games::Learnt>, words: &'static L
             <table class="stats" data-testid="killer-table">
                 <caption>{ w.killers }</caption>
                 <thead><tr>{ for w.killer_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
-                <tbody>{ for learnt.killers.iter().enumerate().map(|(ply, k)| html! {
+                <tbody>{ for learnt.killers.iter().enumerate().filter(|(_, k)| k[0].is_some()).map(|(ply, k)| html! {
                     <tr data-ply={ply.to_string()}><td>{ ply }</td><td>{ k[0].clone().unwrap_or_default() }</td><td>{ k[1].clone().unwrap_or_default() }</td></tr>
                 }) }</tbody>
             </table>

@@ -62,19 +62,23 @@ fn side_name(p: Player) -> String {
     p.name().to_string()
 }
 
-/// `text` with its first letter capitalised (a sentence that starts with
-/// a node's name: "the root" in English, "kök" in Turkish).
-fn sentence(text: String) -> String {
+/// `text` with its first letter capitalised when it starts with the
+/// root's word ("the root" in English, "kök" in Turkish), which begins a
+/// sentence there; a variable (α, g) keeps its case.
+fn sentence(text: String, root: &str) -> String {
+    if !text.starts_with(root) {
+        return text;
+    }
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
-        _ => text,
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => text,
     }
 }
 
 /// Step `k` of `run` in words.
 pub fn explain_family(run: &Run, k: usize, tree: Option<&Tree>, lang: crate::lang::Lang) -> String {
-    sentence(explain_step(run, k, tree, lang))
+    sentence(explain_step(run, k, tree, lang), family_words(lang).root)
 }
 
 fn explain_step(run: &Run, k: usize, tree: Option<&Tree>, lang: crate::lang::Lang) -> String {
@@ -128,8 +132,13 @@ fn explain_step(run: &Run, k: usize, tree: Option<&Tree>, lang: crate::lang::Lan
                 fill(template, &[("n", name(node)), ("c", name(child)), ("v", show(score)), ("r", show(-score))])
             }
         }
-        Step::FailHigh { child, score, alpha, beta, .. } => {
-            fill(w.fail_high, &[("c", name(child)), ("v", show(score)), ("a", show(alpha)), ("b", show(beta))])
+        Step::FailHigh { node, child, score, alpha, beta } => {
+            // The window the child is searched with, from its own side.
+            let (x, y) = if mover(node) == mover(child) && mover(child).is_some() { (score, beta) } else { (-beta, -score) };
+            fill(
+                w.fail_high,
+                &[("c", name(child)), ("v", show(score)), ("a", show(alpha)), ("b", show(beta)), ("x", show(x)), ("y", show(y))],
+            )
         }
         Step::Better { node, best, alpha, beta, alpha_moved } => {
             let soft = algo == Algo::Aspiration || (algo == Algo::Negamax && run.options.fail == Fail::Soft);
@@ -183,6 +192,11 @@ fn explain_step(run: &Run, k: usize, tree: Option<&Tree>, lang: crate::lang::Lan
             };
             fill(template, &[("v", show(value)), ("l", show(lower)), ("h", show(upper)), ("a", show(window.0)), ("b", show(window.1))])
         }
+        // A MIN root: its value for MAX, and what the negamax form showed
+        // for MIN (the step before).
+        Step::Done { value } if algo != Algo::Mtdf && mover(0) == Some(Player::Min) => {
+            fill(w.done_min, &[("v", show(value)), ("m", show(-value))])
+        }
         Step::Done { value } => fill(w.done, &[("v", show(value))]),
     }
 }
@@ -211,10 +225,13 @@ fn cut_window(run: &Run, k: usize, node: u32) -> (V, V) {
     window
 }
 
-/// What proof-number search tries to prove, in words.
-pub fn goal_text(goal: pns::Goal, attacker: Player, lang: crate::lang::Lang) -> String {
+/// What proof-number search tries to prove, in words: on a typed tree a
+/// "win" is said as the value it is (above 0 for MAX, below for MIN).
+pub fn goal_text(goal: pns::Goal, attacker: Player, tree: bool, lang: crate::lang::Lang) -> String {
     let w = family_words(lang);
     match (goal, attacker) {
+        (pns::Goal::Win, Player::Max) if tree => w.goal_above_zero.to_string(),
+        (pns::Goal::Win, Player::Min) if tree => w.goal_below_zero.to_string(),
         (pns::Goal::Win, _) => w.goal_win.to_string(),
         (pns::Goal::Reach(t), Player::Max) => fill(w.goal_at_least, &[("v", t.to_string())]),
         (pns::Goal::Reach(t), Player::Min) => fill(w.goal_at_most, &[("v", t.to_string())]),
