@@ -3,8 +3,6 @@
 //! step (every iteration for proof-number search) explained, the counts,
 //! or one JSON object.
 
-use std::io::Read;
-
 use minimax_engine::games::{AnyGame, MoveOrder, Play, Setup};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
@@ -13,9 +11,8 @@ use minimax_engine::num::Bound;
 use minimax_engine::ordering::{Order, reorder};
 use minimax_engine::pns::{self, Goal, Pns};
 use minimax_engine::report::json_bound;
-use minimax_engine::tree::{Player, Tree};
+use minimax_engine::tree::Tree;
 use minimax_engine::words::family::{explain_family, explain_pns, family_words, goal_text, node_name, pn_name, pns_verdict};
-use minimax_engine::words::render_error;
 use serde_json::value::RawValue;
 
 use super::Args;
@@ -40,20 +37,7 @@ fn subject(args: &Args, pns: bool) -> Result<Subject, String> {
         let setup = Setup { depth, order: args.order.unwrap_or_default(), table: false, quiescence: args.quiescence };
         return Ok(Subject::Game(game, setup));
     }
-    let given = args.tree.clone().unwrap_or_default();
-    let source = if given == "-" {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| format!("could not read standard input: {e}"))?;
-        text
-    } else {
-        given
-    };
-    let tree = notation::parse(&source).into_result().map_err(|errors| {
-        let lang = args.lang.unwrap_or_default();
-        let shown: String = errors.iter().map(|e| render_error(e, &source, lang)).collect();
-        format!("{} error{} in TREE\n{shown}", errors.len(), if errors.len() == 1 { "" } else { "s" })
-    })?;
-    let tree = tree.with_root_player(args.root.unwrap_or(Player::Max));
+    let tree = super::read_tree(args)?;
     let order = match args.order.unwrap_or_default() {
         MoveOrder::BestFirst => Order::BestFirst,
         MoveOrder::WorstFirst => Order::WorstFirst,

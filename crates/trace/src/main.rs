@@ -755,6 +755,25 @@ struct Subject {
     tree_text: Option<String>,
 }
 
+/// The TREE argument (or standard input for `-`) read as a tree with its
+/// root player, or its located errors in words.
+fn read_tree(args: &Args) -> Result<minimax_engine::tree::Tree, String> {
+    let given = args.tree.clone().unwrap_or_default();
+    let source = if given == "-" {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text).map_err(|e| format!("could not read standard input: {e}"))?;
+        text
+    } else {
+        given
+    };
+    let tree = notation::parse(&source).into_result().map_err(|errors| {
+        let lang = args.lang.unwrap_or_default();
+        let shown: String = errors.iter().map(|e| render_error(e, &source, lang)).collect();
+        format!("{} error{} in TREE\n{shown}", errors.len(), if errors.len() == 1 { "" } else { "s" })
+    })?;
+    Ok(tree.with_root_player(args.root.unwrap_or(Player::Max)))
+}
+
 fn mcts_subject(args: &Args) -> Result<Subject, String> {
     let base = MctsOptions { seed: args.seed.unwrap_or(1), solver: args.solver, choose: args.final_choice.unwrap_or_default(), c: 0.0 };
     Ok(if let Some(name) = &args.game {
@@ -765,20 +784,7 @@ fn mcts_subject(args: &Args) -> Result<Subject, String> {
         let exact = mcts::exact_for_game(&game, EXACT_CAP);
         Subject { search, exact, game: Some(game), tree_text: None }
     } else {
-        let given = args.tree.clone().unwrap_or_default();
-        let source = if given == "-" {
-            let mut text = String::new();
-            std::io::stdin().read_to_string(&mut text).map_err(|e| format!("could not read standard input: {e}"))?;
-            text
-        } else {
-            given
-        };
-        let tree = notation::parse(&source).into_result().map_err(|errors| {
-            let lang = args.lang.unwrap_or_default();
-            let shown: String = errors.iter().map(|e| render_error(e, &source, lang)).collect();
-            format!("{} error{} in TREE\n{shown}", errors.len(), if errors.len() == 1 { "" } else { "s" })
-        })?;
-        let tree = tree.with_root_player(args.root.unwrap_or(Player::Max));
+        let tree = read_tree(args)?;
         let range = mcts::tree_range(&tree).map_err(unsearchable)?;
         let exact = mcts::exact_children(&minimax_engine::space::TreeGame(&tree), |n| n.index() as u128, EXACT_CAP);
         let text = notation::print(&tree);
