@@ -457,8 +457,7 @@ fn short(label: &str) -> String {
 }
 
 /// The family's marks at `steps` steps.
-fn family_marks(run: &Run, nodes: &[DrawNode], steps: usize) -> (Vec<Mark>, Option<usize>) {
-    let view = run.view(steps);
+fn family_marks(run: &Run, view: &nullwindow::View, nodes: &[DrawNode], steps: usize) -> (Vec<Mark>, Option<usize>) {
     let s = run.scale;
     let current_made = steps.checked_sub(1).and_then(|k| run.events.get(k)).and_then(|e| step_node(&e.step));
     let index_of_made: std::collections::HashMap<u32, usize> =
@@ -555,8 +554,7 @@ fn pns_at(record: &PnRecord, k: usize) -> Vec<PnNode> {
     nodes
 }
 
-fn pns_marks(record: &PnRecord, nodes: &[DrawNode], k: usize) -> (Vec<Mark>, Option<usize>) {
-    let state = pns_at(record, k);
+fn pns_marks(record: &PnRecord, state: &[PnNode], nodes: &[DrawNode], k: usize) -> (Vec<Mark>, Option<usize>) {
     let it = k.checked_sub(1).and_then(|j| record.iterations.get(j));
     let path: Vec<u32> = it.map(|it| it.path.clone()).unwrap_or_default();
     let expanded = path.last().copied();
@@ -808,7 +806,9 @@ fn family_body(
             &|id| run.made[id as usize].moves,
         ),
     };
-    let (marks, keep) = family_marks(run, &nodes, step);
+    // The state at the step, replayed once for the drawing and the pass line.
+    let view = run.view(step);
+    let (marks, keep) = family_marks(run, &view, &nodes, step);
     let line = step.checked_sub(1).and_then(|k| run.events.get(k)).map(|e| usize::from(e.line));
     let explanation = step.checked_sub(1).map(|k| explain_family(run, k, tree, p.lang));
     let o = run.options;
@@ -819,7 +819,6 @@ fn family_body(
     };
     // Aspiration's and MTD(f)'s passes: the one under way and, for MTD(f),
     // the bounds the finished ones left.
-    let view = run.view(step);
     let pass = match (o.algo, view.pass) {
         (Algo::Aspiration | Algo::Mtdf, Some((k, a, b))) => Some((w.pass_line)(k, &run.scale.show(a), &run.scale.show(b))),
         _ => None,
@@ -862,35 +861,31 @@ fn pns_body(
 ) -> Html {
     let w = &t.window;
     let all = &record.nodes;
+    // The tree at the iteration shown, rebuilt once: the nodes made by
+    // then, their numbers and children.
+    let state = pns_at(record, step);
+    let made = state.len();
     let nodes = match tree {
         Some(tree) => {
-            let made = 1 + record.iterations.iter().take(step).map(|it| it.made.len()).sum::<usize>();
             let by_tree: std::collections::HashMap<NodeId, u32> =
                 all.iter().take(made).enumerate().filter_map(|(i, n)| n.tree_node.map(|id| (id, i as u32))).collect();
             tree_nodes(tree, &|id| by_tree.get(&id).copied())
         }
-        None => {
-            let made = 1 + record.iterations.iter().take(step).map(|it| it.made.len()).sum::<usize>();
-            let state = pns_at(record, step);
-            game_nodes(
-                made,
-                &|id| all[id as usize].parent,
-                &|id| all[id as usize].index,
-                &|id| if id == 0 { family_words(lang).root.to_string() } else { all[id as usize].label.clone() },
-                &|id| {
-                    let n = &all[id as usize];
-                    (!n.terminal).then_some(if n.or { record.attacker } else { record.attacker.other() })
-                },
-                &|id| state.get(id as usize).map_or(0, |n| n.children.len() as u32),
-            )
-        }
+        None => game_nodes(
+            made,
+            &|id| all[id as usize].parent,
+            &|id| all[id as usize].index,
+            &|id| if id == 0 { family_words(lang).root.to_string() } else { all[id as usize].label.clone() },
+            &|id| {
+                let n = &all[id as usize];
+                (!n.terminal).then_some(if n.or { record.attacker } else { record.attacker.other() })
+            },
+            &|id| state.get(id as usize).map_or(0, |n| n.children.len() as u32),
+        ),
     };
-    let (marks, keep) = pns_marks(record, &nodes, step);
+    let (marks, keep) = pns_marks(record, &state, &nodes, step);
     let goal = goal_text(record.goal, record.attacker, tree.is_some(), lang);
-    let explanation = step.checked_sub(1).and_then(|k| record.iterations.get(k)).map(|it| {
-        let state = pns_at(record, step);
-        explain_pns(&state, step as u32, it, tree, lang)
-    });
+    let explanation = step.checked_sub(1).and_then(|k| record.iterations.get(k)).map(|it| explain_pns(&state, step as u32, it, tree, lang));
     let verdict = (step == total).then(|| pns_verdict(record.proved, record.attacker, &goal, total as u32, lang));
     let lines: Vec<String> = pns::LISTING.iter().map(|l| l.to_string()).collect();
     let current: Vec<usize> = if step > 0 { vec![3, 4, 5] } else { vec![1] };
