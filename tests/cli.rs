@@ -759,3 +759,58 @@ fn flags_of_the_family_belong_to_their_algorithms() {
         assert!(err.contains(message), "{args:?}: {err}");
     }
 }
+
+/// `trace --quiz`: each format written where `--output` says, the zips
+/// readable (the zip crate's reader) with the files the engine wrote, and
+/// flags that do not belong together refused.
+#[test]
+fn quiz_writes_each_question_bank_format() {
+    use minimax_engine::lang::Lang;
+    use minimax_engine::options::Options;
+    use minimax_engine::practice::{Exercise, Level};
+    use minimax_engine::quiz;
+    let dir = std::env::temp_dir().join(format!("minimax-quiz-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+    let bank = quiz::bank(Exercise { level: Level::Medium, seed: 42 }, 3, Options::default(), Lang::Ja).unwrap_or_else(|e| panic!("{e:?}"));
+    for format in ["moodle", "gift", "qti21", "qti12"] {
+        let file = dir.join(format);
+        let path = file.to_string_lossy().to_string();
+        let out = trace(&["--worksheet", "medium-42", "--count", "3", "--lang", "ja", "--quiz", format, "--output", &path], None);
+        assert!(out.status.success(), "{format}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(out.stdout.is_empty());
+        let bytes = std::fs::read(&file).unwrap_or_else(|e| panic!("{e}"));
+        match quiz::write(&bank, format.parse().unwrap_or_else(|e: String| panic!("{e}"))) {
+            quiz::Written::Text(text) => assert_eq!(String::from_utf8_lossy(&bytes), text, "{format}"),
+            quiz::Written::Zip(files) => {
+                let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap_or_else(|e| panic!("{format}: not a zip: {e}"));
+                assert_eq!(zip.len(), files.len());
+                for (name, content) in files {
+                    let mut entry = zip.by_name(&name).unwrap_or_else(|e| panic!("{format}: {name}: {e}"));
+                    let mut read = Vec::new();
+                    std::io::Read::read_to_end(&mut entry, &mut read).unwrap_or_else(|e| panic!("{e}"));
+                    assert_eq!(read, content, "{format}: {name}");
+                }
+            }
+        }
+    }
+    // The text formats go to standard output with `-`.
+    let out = trace(&["--worksheet", "easy-3", "--count", "1", "--quiz", "gift", "--output", "-"], None);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("{#3####"));
+    for (args, message) in [
+        (&["--worksheet", "easy-3", "--quiz", "qti12"][..], "give --output a file name"),
+        (&["--quiz", "moodle", "--output", "x", "1"][..], "cannot be used with"),
+        (&["--worksheet", "easy-3", "--quiz", "scorm", "--output", "x"][..], "moodle, gift, qti21 or qti12"),
+        (&["--worksheet", "easy-3", "--quiz", "qti21", "--output", "-"][..], "give --output a file name"),
+    ] {
+        let out = trace(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+    let missing = dir.join("no-such-folder").join("bank.xml");
+    let out = trace(&["--worksheet", "easy-3", "--quiz", "moodle", "--output", &missing.to_string_lossy()], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("could not write"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -25,6 +25,7 @@ pub mod ordering;
 pub mod placement;
 pub mod pns;
 pub mod practice;
+pub mod quiz;
 pub mod random;
 pub mod ranges;
 pub mod replay;

@@ -66,6 +66,24 @@ pub fn zip_images(files: &[(String, Vec<u8>)], modified: Option<Stamp>) -> Resul
     Ok(cursor.into_inner())
 }
 
+/// A zip of `files` (name, bytes) in order, compressed (text such as XML
+/// and SVG, or an app's files). `modified` dates the entries, as in
+/// [`zip_images`].
+pub fn zip_files(files: &[(String, Vec<u8>)], modified: Option<Stamp>) -> Result<Vec<u8>, SlideError> {
+    if files.is_empty() {
+        return Err(SlideError::Empty);
+    }
+    let time = modified.and_then(|(y, mo, d, h, mi, s)| DateTime::from_date_and_time(y, mo, d, h, mi, s).ok()).unwrap_or_default();
+    let options = SimpleFileOptions::default().compression_method(CompressionMethod::Deflated).last_modified_time(time);
+    let mut zip = ZipWriter::new(Cursor::new(Vec::new()));
+    for (name, bytes) in files {
+        zip.start_file(name.as_str(), options).map_err(|e| SlideError::Zip(e.to_string()))?;
+        zip.write_all(bytes).map_err(|e| SlideError::Zip(e.to_string()))?;
+    }
+    let cursor = zip.finish().map_err(|e| SlideError::Zip(e.to_string()))?;
+    Ok(cursor.into_inner())
+}
+
 /// What a JPEG's frame header says: width, height, colour components.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct JpegInfo {

@@ -39,6 +39,7 @@ use minimax_engine::notation;
 use minimax_engine::num::Bound;
 use minimax_engine::ordering::{Order, reorder};
 use minimax_engine::practice::{Exercise, exercise_tree, key_lines, worksheet};
+use minimax_engine::quiz::{self, QuizFormat};
 use minimax_engine::report::{RANGES_MAX_LEAVES, add_ranges, json_report, step_table_in, summary};
 use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
 use minimax_engine::tree::Player;
@@ -125,6 +126,17 @@ pub struct Args {
     #[arg(long, value_name = "N", conflicts_with = "tree", value_parser = clap::value_parser!(u8).range(1..=WORKSHEET_MAX), help_heading = "Worksheets",
         help = "with --worksheet: how many exercises, 1 to 30 (default 6)")]
     count: Option<u8>,
+    #[arg(long, value_name = "FORMAT", value_parser = QuizFormat::from_str, conflicts_with_all = ["tree", "game"], help_heading = "Worksheets",
+        help = "with --worksheet: write the exercises as a question bank for an LMS instead of the answer key: moodle (Moodle XML, cloze questions), gift, qti21 (a zip for ILIAS, OpenOlat, TAO) or qti12 (a zip for Canvas)")]
+    quiz: Option<QuizFormat>,
+    #[arg(
+        long,
+        value_name = "FILE",
+        requires = "quiz",
+        help_heading = "Worksheets",
+        help = "with --quiz: the file to write (standard output when left out or -, for moodle and gift only)"
+    )]
+    output: Option<std::path::PathBuf>,
     #[arg(long, value_name = "GAME", conflicts_with_all = ["count", "ranges", "root", "bounds", "players", "paranoid"], help_heading = "Games",
         help = "instead of a TREE: search a game, its tree made as the search plays: tictactoe, coins, rabbit, connect4 or nim")]
     game: Option<String>,
@@ -415,6 +427,48 @@ fn worksheet_key(first: Exercise, count: u8, options: Options, lang: Lang) -> St
     out
 }
 
+/// Writes the question bank of a worksheet to `output` (`-`: standard
+/// output, for the text formats).
+fn write_quiz(first: Exercise, count: u8, options: Options, lang: Lang, format: QuizFormat, output: Option<&std::path::Path>) -> ExitCode {
+    let bank = match quiz::bank(first, usize::from(count), options, lang) {
+        Ok(bank) => bank,
+        Err(quiz::NotAskable(why)) => {
+            eprintln!("trace: {why}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let bytes = match quiz::write(&bank, format) {
+        quiz::Written::Text(text) => text.into_bytes(),
+        quiz::Written::Zip(files) => match minimax_slides::zip_files(&files, None) {
+            Ok(bytes) => bytes,
+            Err(e) => {
+                eprintln!("trace: could not pack the question bank: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    let to_stdout = output.is_none_or(|p| p.as_os_str() == "-");
+    if to_stdout && format.is_zip() {
+        eprintln!(
+            "trace: --quiz {} writes a zip: give --output a file name (such as {})",
+            format.name(),
+            format.file_name(first, usize::from(count))
+        );
+        return ExitCode::from(2);
+    }
+    let written = match output.filter(|_| !to_stdout) {
+        Some(path) => std::fs::write(path, &bytes).map_err(|e| format!("could not write {}: {e}", path.display())),
+        None => std::io::stdout().lock().write_all(&bytes).map_err(|e| format!("could not write to standard output: {e}")),
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("trace: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 /// What `main` does with the command line.
 enum Parsed {
     Run(Box<Args>),
@@ -473,6 +527,9 @@ fn main() -> ExitCode {
         _ => Algorithm::default(),
     };
     let options = Options { algorithm, cut: args.cut.unwrap_or_default(), form: args.form.unwrap_or_default() };
+    if let (Some(first), Some(format)) = (args.worksheet, args.quiz) {
+        return write_quiz(first, args.count.unwrap_or(WORKSHEET_COUNT), options, lang, format, args.output.as_deref());
+    }
     if let Some(first) = args.worksheet {
         let out = worksheet_key(first, args.count.unwrap_or(WORKSHEET_COUNT), options, lang);
         let _ = std::io::stdout().lock().write_all(out.as_bytes());

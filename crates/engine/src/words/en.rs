@@ -415,3 +415,21 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
     pns_disproved: "Disproved (dn = 0): {s} cannot force {goal}.",
     pns_open: "Not decided after {k} iterations: the node cap was reached.",
 };
+
+pub const QUIZ: super::interface::QuizWords = super::interface::QuizWords {
+    title: |exercise| format!("Minimax Lab: exercise {exercise}"),
+    task: |convention| {
+        format!(
+            "Search this game tree as the course does: {convention} MAX moves at the root (▲ MAX, ▼ MIN), and children are searched from left to right."
+        )
+    },
+    notation: "The same tree in Minimax Lab's notation:",
+    root: |name| format!("The value of the root {name}:"),
+    inner: "The value each other inner node the search reaches returns (choose “at most” or “at least” where the search only bounds it):",
+    exactly: "exactly",
+    at_most: "at most",
+    at_least: "at least",
+    pruned: "Tick every leaf the search never evaluates:",
+    image: |exercise| format!("The game tree of exercise {exercise}"),
+    key: "Answer key:",
+};

@@ -187,3 +187,28 @@ pub struct FamilyWords {
     pub pns_disproved: &'static str,
     pub pns_open: &'static str,
 }
+
+/// The words of a question bank (`quiz`): one per language.
+pub struct QuizWords {
+    /// A question's title: the exercise (`medium-42`).
+    pub title: fn(&str) -> String,
+    /// What to do, with the convention (`worksheet_convention`, ending in
+    /// a full stop).
+    pub task: fn(&str) -> String,
+    /// Before the tree's notation.
+    pub notation: &'static str,
+    /// The root's question: its name.
+    pub root: fn(&str) -> String,
+    /// Before the inner nodes' questions.
+    pub inner: &'static str,
+    /// The relation of a node's value to the number given.
+    pub exactly: &'static str,
+    pub at_most: &'static str,
+    pub at_least: &'static str,
+    /// Before the leaves to tick.
+    pub pruned: &'static str,
+    /// The image's description: the exercise.
+    pub image: fn(&str) -> String,
+    /// Before the answer key in the feedback.
+    pub key: &'static str,
+}

@@ -16,6 +16,7 @@
 mod en;
 pub mod family;
 mod interface;
+pub use interface::QuizWords;
 #[cfg(feature = "ja")]
 mod ja;
 #[cfg(feature = "tr")]
@@ -232,6 +233,20 @@ pub fn worksheet_convention(options: Options, lang: Lang) -> String {
         Form::UpdateFirst => k.update_first,
     };
     (k.convention)(algorithm, &cut, form)
+}
+
+/// The words of a question bank in `lang` (English where the build leaves
+/// it out).
+pub fn quiz_words(lang: Lang) -> &'static interface::QuizWords {
+    match lang {
+        #[cfg(feature = "tr")]
+        Lang::Tr => &tr::QUIZ,
+        #[cfg(feature = "ja")]
+        Lang::Ja => &ja::QUIZ,
+        #[cfg(feature = "zh")]
+        Lang::Zh => &zh::QUIZ,
+        _ => &en::QUIZ,
+    }
 }
 
 /// The heading of a worksheet of `count` exercises from `first`, in

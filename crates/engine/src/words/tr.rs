@@ -399,3 +399,19 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
     pns_disproved: "Çürütüldü (dn = 0): {s} {goal} zorlayamaz.",
     pns_open: "{k} yinelemeden sonra karar yok: düğüm sınırına ulaşıldı.",
 };
+
+pub const QUIZ: super::interface::QuizWords = super::interface::QuizWords {
+    title: |exercise| format!("Minimax Lab: alıştırma {exercise}"),
+    task: |convention| {
+        format!("Bu oyun ağacını dersteki gibi arayın: {convention} Kökte MAX oynar (▲ MAX, ▼ MIN) ve çocuklar soldan sağa aranır.")
+    },
+    notation: "Aynı ağaç Minimax Lab gösterimiyle:",
+    root: |name| format!("Kökün ({name}) değeri:"),
+    inner: "Aramanın ulaştığı diğer her iç düğümün döndürdüğü değer (arama yalnızca bir sınır buluyorsa “en çok” ya da “en az” seçin):",
+    exactly: "tam olarak",
+    at_most: "en çok",
+    at_least: "en az",
+    pruned: "Aramanın hiç değerlendirmediği her yaprağı işaretleyin:",
+    image: |exercise| format!("{exercise} alıştırmasının oyun ağacı"),
+    key: "Cevap anahtarı:",
+};

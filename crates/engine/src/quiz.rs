@@ -1,0 +1,811 @@
+//! Question banks for a course's LMS, made from the seeded exercises (the
+//! trees of the worksheets and of practice): Moodle XML (one cloze
+//! question per exercise), GIFT, QTI 2.1 (ILIAS, OpenOlat, TAO) and QTI
+//! 1.2 in Canvas's flavour.
+//!
+//! Each exercise becomes a [`Question`]: the tree (as an SVG drawing with
+//! blank boxes, and as its notation), the root's value, the value of every
+//! other inner node the search reaches (with "at most" or "at least" where
+//! it only bounds it), and the leaves to tick as never evaluated. Every
+//! answer is read off the engine's [`answer_key`], the one practice grades
+//! with. The writers return text or a zip's files; packing the zip is the
+//! caller's (`minimax-slides`).
+
+use std::fmt::Write as _;
+
+use base64::Engine as _;
+
+use crate::lang::Lang;
+use crate::layout::Layout;
+use crate::options::{Algorithm, Options};
+use crate::practice::{Answer, Exercise, Key, answer_key, exercise_tree, key_lines, worksheet};
+use crate::search::Trace;
+use crate::tree::{NodeId, Player, Tree};
+use crate::value::Value;
+use crate::words::{QuizWords, key_words, quiz_words, worksheet_convention, worksheet_heading};
+
+/// The formats a question bank is written in.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum QuizFormat {
+    Moodle,
+    Gift,
+    Qti12,
+    Qti21,
+}
+
+impl QuizFormat {
+    pub const ALL: [QuizFormat; 4] = [QuizFormat::Moodle, QuizFormat::Gift, QuizFormat::Qti21, QuizFormat::Qti12];
+
+    /// The name in `trace --quiz` and in the page (`moodle`, …).
+    pub fn name(self) -> &'static str {
+        match self {
+            QuizFormat::Moodle => "moodle",
+            QuizFormat::Gift => "gift",
+            QuizFormat::Qti12 => "qti12",
+            QuizFormat::Qti21 => "qti21",
+        }
+    }
+
+    /// Whether the bank is a zip of files (QTI) or one text file.
+    pub fn is_zip(self) -> bool {
+        matches!(self, QuizFormat::Qti12 | QuizFormat::Qti21)
+    }
+
+    /// The bank's file name for a worksheet from `first`, `count` long.
+    pub fn file_name(self, first: Exercise, count: usize) -> String {
+        let (tag, ext) = match self {
+            QuizFormat::Moodle => ("moodle", "xml"),
+            QuizFormat::Gift => ("gift", "txt"),
+            QuizFormat::Qti12 => ("qti12-canvas", "zip"),
+            QuizFormat::Qti21 => ("qti21", "zip"),
+        };
+        format!("minimax-lab-{first}-x{count}-{tag}.{ext}")
+    }
+}
+
+impl std::str::FromStr for QuizFormat {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<QuizFormat, String> {
+        let s = s.trim().to_ascii_lowercase();
+        QuizFormat::ALL
+            .into_iter()
+            .find(|f| f.name() == s || (s == "moodle-xml" && *f == QuizFormat::Moodle) || (s == "canvas" && *f == QuizFormat::Qti12))
+            .ok_or_else(|| format!("{s:?} is not a question-bank format: moodle, gift, qti21 or qti12"))
+    }
+}
+
+/// How a node's value relates to the number asked for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Relation {
+    Exactly,
+    AtMost,
+    AtLeast,
+}
+
+impl Relation {
+    pub const ALL: [Relation; 3] = [Relation::Exactly, Relation::AtMost, Relation::AtLeast];
+
+    /// An identifier for QTI (`exactly`, `at-most`, `at-least`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Relation::Exactly => "exactly",
+            Relation::AtMost => "at-most",
+            Relation::AtLeast => "at-least",
+        }
+    }
+
+    pub fn word(self, w: &QuizWords) -> &'static str {
+        match self {
+            Relation::Exactly => w.exactly,
+            Relation::AtMost => w.at_most,
+            Relation::AtLeast => w.at_least,
+        }
+    }
+}
+
+/// One inner node's question: its name, and the answer.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct InnerAsk {
+    pub node: NodeId,
+    pub name: String,
+    pub relation: Relation,
+    /// The number, as written (`3`, `2.5`).
+    pub number: String,
+}
+
+/// One leaf offered in the "never evaluated" question.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LeafOption {
+    pub node: NodeId,
+    /// `C2 (4)`: the leaf's name and utility.
+    pub label: String,
+    pub pruned: bool,
+}
+
+/// One exercise as a question.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Question {
+    pub exercise: Exercise,
+    pub notation: String,
+    /// The tree drawn with blank answer boxes, a standalone SVG file.
+    pub svg: String,
+    pub root_name: String,
+    /// The root's value, as written.
+    pub root: String,
+    /// Every reached inner node but the root, in preorder.
+    pub inner: Vec<InnerAsk>,
+    /// Every leaf, in preorder (empty under minimax, which prunes nothing).
+    pub leaves: Vec<LeafOption>,
+    /// The answer key's lines (`trace --worksheet`'s).
+    pub key_lines: Vec<String>,
+}
+
+impl Question {
+    /// The leaves a correct answer ticks.
+    pub fn pruned(&self) -> impl Iterator<Item = &LeafOption> {
+        self.leaves.iter().filter(|l| l.pruned)
+    }
+}
+
+/// A question bank: the exercises and what they are solved under.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Bank {
+    pub first: Exercise,
+    pub options: Options,
+    pub lang: Lang,
+    pub questions: Vec<Question>,
+}
+
+/// Why an exercise cannot be asked (never for the seeded exercises, which
+/// have whole-number leaves and a key).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NotAskable(pub String);
+
+/// The bank of `count` exercises from `first`, solved under `options`, in
+/// `lang`.
+pub fn bank(first: Exercise, count: usize, options: Options, lang: Lang) -> Result<Bank, NotAskable> {
+    let questions = worksheet(first, count).into_iter().map(|e| question(e, options, lang)).collect::<Result<Vec<_>, _>>()?;
+    Ok(Bank { first, options, lang, questions })
+}
+
+/// A number as a numerical question takes it: a terminating decimal.
+fn number(v: &Value) -> Option<String> {
+    let text = v.to_string();
+    let plain = !text.is_empty() && text.chars().all(|c| c.is_ascii_digit() || c == '.' || c == '-');
+    plain.then_some(text)
+}
+
+/// One exercise as a question.
+pub fn question(exercise: Exercise, options: Options, lang: Lang) -> Result<Question, NotAskable> {
+    let tree = exercise_tree(exercise, options);
+    let trace = Trace::run(&tree, options);
+    let key: Key = answer_key(&tree, &trace).map_err(|e| NotAskable(format!("{exercise}: no answer key ({e:?})")))?;
+    let not_a_number = |what: &str| NotAskable(format!("{exercise}: {what} is not a number a numerical question takes"));
+    let root = number(&key.root.v).ok_or_else(|| not_a_number("the root's value"))?;
+    let mut inner = Vec::new();
+    for nk in key.nodes.iter().filter(|nk| nk.node != NodeId::ROOT) {
+        let (relation, v) = match nk.value.bound_form() {
+            Some(Answer::AtMost(x)) => (Relation::AtMost, x),
+            Some(Answer::AtLeast(x)) => (Relation::AtLeast, x),
+            _ => (Relation::Exactly, nk.value.v.clone()),
+        };
+        let name = tree.name(nk.node).to_string();
+        let number = number(&v).ok_or_else(|| not_a_number(&format!("{name}'s value")))?;
+        inner.push(InnerAsk { node: nk.node, name, relation, number });
+    }
+    let leaves = match options.algorithm {
+        Algorithm::Minimax => Vec::new(),
+        Algorithm::AlphaBeta => tree
+            .leaves()
+            .map(|id| LeafOption {
+                node: id,
+                label: format!("{} ({})", tree.name(id), tree.leaf_value(id).map(|v| v.to_string()).unwrap_or_default()),
+                pruned: key.reached.get(id.index()).copied().flatten().is_none(),
+            })
+            .collect(),
+    };
+    Ok(Question {
+        exercise,
+        notation: crate::notation::print(&tree),
+        svg: svg(&tree, &(quiz_words(lang).image)(&exercise.to_string())),
+        root_name: tree.name(NodeId::ROOT).to_string(),
+        root,
+        inner,
+        leaves,
+        key_lines: key_lines(&tree, &trace, &key_words(lang)),
+    })
+}
+
+/// `&`, `<`, `>` and `"` as HTML and XML write them.
+pub fn escape_xml(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+// ---------------------------------------------------------------- drawing
+
+const R: f64 = 13.0;
+const LEVEL: f64 = 78.0;
+const MARGIN: f64 = 12.0;
+const BOX_H: f64 = 24.0;
+const BOX_W: f64 = 40.0;
+const GAP: f64 = 5.0;
+const FONT: f64 = 14.0;
+const NAME_FONT: f64 = 11.5;
+
+fn text_width(s: &str, font: f64) -> f64 {
+    s.chars().map(|c| if c.is_ascii() { 0.62 } else { 1.0 }).sum::<f64>() * font
+}
+
+/// The tree as a standalone SVG, as the worksheet draws it: MAX ▲ and
+/// MIN ▼ with their names and an empty answer box, leaves as boxes with
+/// their utilities, titled `title`.
+fn svg(tree: &Tree, title: &str) -> String {
+    {
+        let layout = Layout::new(tree);
+        let leaf_text = |id: NodeId| tree.leaf_value(id).map(|v| v.to_string()).unwrap_or_else(|| tree.name(id).to_string());
+        let extent = |id: NodeId| -> (f64, f64) {
+            if tree[id].is_leaf() {
+                let half = (text_width(&leaf_text(id), FONT) + 12.0).max(24.0) / 2.0;
+                let name = text_width(tree.name(id), NAME_FONT) / 2.0;
+                (half.max(name), half.max(name))
+            } else {
+                (R + 4.0 + text_width(tree.name(id), NAME_FONT), R + GAP + BOX_W)
+            }
+        };
+        let unit = layout.unit_for(30.0, |l, r| extent(l).1 + extent(r).0 + 10.0);
+        let left = tree.ids().map(|id| extent(id).0 - layout.x(id) * unit).fold(0.0_f64, f64::max) + MARGIN;
+        let right = tree.ids().map(|id| layout.x(id) * unit + extent(id).1).fold(0.0_f64, f64::max) + MARGIN;
+        let top = MARGIN + R;
+        let width = (left + right).ceil();
+        let height = (top + f64::from(layout.height) * LEVEL + BOX_H / 2.0 + NAME_FONT + 8.0 + MARGIN).ceil();
+        let at = |id: NodeId| (left + layout.x(id) * unit, top + layout.y(id) * LEVEL);
+        let mut out = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{height}\" \
+             font-family=\"DejaVu Sans, Arial, sans-serif\" text-anchor=\"middle\">\n<title>{}</title>\n\
+             <rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n<g stroke=\"#333\" stroke-width=\"1.5\">\n",
+            escape_xml(title)
+        );
+        let min = |id: NodeId| tree[id].player() == Some(Player::Min);
+        for id in tree.ids() {
+            if let Some(parent) = tree[id].parent() {
+                let ((px, py), (x, y)) = (at(parent), at(id));
+                let from = py + if min(parent) { R } else { R * 0.8 };
+                let to = y - if tree[id].is_leaf() {
+                    BOX_H / 2.0
+                } else if min(id) {
+                    R * 0.8
+                } else {
+                    R
+                };
+                let _ = writeln!(out, "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>", f(px), f(from), f(x), f(to));
+            }
+        }
+        out.push_str("</g>\n");
+        for id in tree.ids() {
+            let (x, y) = at(id);
+            let name = escape_xml(tree.name(id));
+            if tree[id].is_leaf() {
+                let value = escape_xml(&leaf_text(id));
+                let w = (text_width(&value, FONT) + 12.0).max(24.0);
+                let _ = writeln!(
+                    out,
+                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{BOX_H}\" fill=\"#fff\" stroke=\"#333\" stroke-width=\"1.5\"/>\
+                     <text x=\"{}\" y=\"{}\" font-size=\"{FONT}\">{value}</text>\
+                     <text x=\"{}\" y=\"{}\" font-size=\"{NAME_FONT}\" fill=\"#555\">{name}</text>",
+                    f(x - w / 2.0),
+                    f(y - BOX_H / 2.0),
+                    f(w),
+                    f(x),
+                    f(y + FONT * 0.35),
+                    f(x),
+                    f(y + BOX_H / 2.0 + NAME_FONT + 2.0)
+                );
+            } else {
+                let points = if min(id) {
+                    format!("{},{} {},{} {},{}", f(x - R), f(y - R * 0.8), f(x + R), f(y - R * 0.8), f(x), f(y + R))
+                } else {
+                    format!("{},{} {},{} {},{}", f(x), f(y - R), f(x + R), f(y + R * 0.8), f(x - R), f(y + R * 0.8))
+                };
+                let fill = if min(id) { "#fde2e1" } else { "#dbe8fb" };
+                let _ = writeln!(
+                    out,
+                    "<polygon points=\"{points}\" fill=\"{fill}\" stroke=\"#333\" stroke-width=\"1.5\"/>\
+                     <text x=\"{}\" y=\"{}\" font-size=\"{NAME_FONT}\" text-anchor=\"end\">{name}</text>\
+                     <rect x=\"{}\" y=\"{}\" width=\"{BOX_W}\" height=\"{BOX_H}\" fill=\"#fff\" stroke=\"#999\" stroke-dasharray=\"4 3\"/>",
+                    f(x - R - 4.0),
+                    f(y + NAME_FONT * 0.35),
+                    f(x + R + GAP),
+                    f(y - BOX_H / 2.0)
+                );
+            }
+        }
+        out.push_str("</svg>\n");
+        out
+    }
+}
+
+fn f(v: f64) -> String {
+    crate::layout::fixed(v, 1)
+}
+
+fn base64(bytes: &[u8]) -> String {
+    base64::engine::general_purpose::STANDARD.encode(bytes)
+}
+
+/// The SVG's size, for an `<img>`'s width and height.
+fn svg_size(svg: &str) -> (String, String) {
+    let attr = |name: &str| {
+        let start = svg.find(&format!(" {name}=\"")).map(|i| i + name.len() + 3);
+        start.and_then(|s| svg[s..].find('"').map(|e| svg[s..s + e].to_string())).unwrap_or_default()
+    };
+    (attr("width"), attr("height"))
+}
+
+/// The question's text before its answers, as HTML: the task, the tree's
+/// image (at `src`) and its notation.
+fn intro_html(q: &Question, options: Options, lang: Lang, src: Option<&str>) -> String {
+    let w = quiz_words(lang);
+    let mut out = format!("<p>{}</p>\n", escape_xml(&(w.task)(&worksheet_convention(options, lang))));
+    if let Some(src) = src {
+        let (width, height) = svg_size(&q.svg);
+        let _ = writeln!(
+            out,
+            "<p><img src=\"{src}\" alt=\"{}\" width=\"{width}\" height=\"{height}\"/></p>",
+            escape_xml(&(w.image)(&q.exercise.to_string()))
+        );
+    }
+    let _ = writeln!(out, "<p>{}</p>\n<pre>{}</pre>", escape_xml(w.notation), escape_xml(&q.notation));
+    out
+}
+
+/// The answer key as HTML, for general feedback.
+fn key_html(q: &Question, lang: Lang) -> String {
+    format!("<p>{}</p>\n<pre>{}</pre>", escape_xml(quiz_words(lang).key), escape_xml(&q.key_lines.join("\n")))
+}
+
+/// Fractions that add up to 100 over `n` options, as percentages written
+/// with five decimals at most.
+fn share(total: f64, n: usize) -> String {
+    let v = total / n.max(1) as f64;
+    let s = format!("{v:.5}");
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// The question category a bank is imported into: its exercises and
+/// convention, in codes (`easy-3 … easy-8, alphabeta, α ≥ β, aima`).
+pub fn category(bank: &Bank) -> String {
+    let last = bank.questions.last().map_or(bank.first, |q| q.exercise);
+    let o = bank.options;
+    format!("{} … {last}, {}, α {} β, {}", bank.first, o.algorithm.name(), o.cut.symbol(), o.form.name())
+}
+
+// ---------------------------------------------------------------- Moodle
+
+/// Escapes what a cloze answer cannot hold as it is.
+fn cloze_escape(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if matches!(c, '}' | '#' | '~' | '/' | '"' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    escape_xml(&out)
+}
+
+/// The cloze text of one question: intro, then `{1:NUMERICAL:=3}` for the
+/// root, a relation menu and a number per other inner node, and the leaves
+/// as a multiple-response field.
+pub fn cloze_text(q: &Question, options: Options, lang: Lang) -> String {
+    let w = quiz_words(lang);
+    let image = format!("@@PLUGINFILE@@/{}.svg", q.exercise);
+    let mut out = intro_html(q, options, lang, Some(&image));
+    let _ = writeln!(out, "<p>{} {{1:NUMERICAL:={}}}</p>", escape_xml(&(w.root)(&q.root_name)), q.root);
+    if !q.inner.is_empty() {
+        let _ = writeln!(out, "<p>{}</p>\n<ul>", escape_xml(w.inner));
+        let bounds = options.algorithm == Algorithm::AlphaBeta;
+        for ask in &q.inner {
+            let relation = if bounds {
+                let choices: Vec<String> = Relation::ALL
+                    .iter()
+                    .map(|&r| format!("{}{}", if r == ask.relation { "=" } else { "" }, cloze_escape(r.word(w))))
+                    .collect();
+                format!("{{1:MULTICHOICE:{}}} ", choices.join("~"))
+            } else {
+                String::new()
+            };
+            let _ = writeln!(out, "<li>{}: {relation}{{1:NUMERICAL:={}}}</li>", escape_xml(&ask.name), ask.number);
+        }
+        out.push_str("</ul>\n");
+    }
+    if !q.leaves.is_empty() {
+        let right = q.pruned().count();
+        let wrong = q.leaves.len() - right;
+        let options: Vec<String> = q
+            .leaves
+            .iter()
+            .map(|l| {
+                let weight = if l.pruned { share(100.0, right) } else { share(-100.0, wrong) };
+                format!("%{weight}%{}", cloze_escape(&l.label))
+            })
+            .collect();
+        let _ = writeln!(out, "<p>{}</p>\n<p>{{1:MULTIRESPONSE:{}}}</p>", escape_xml(w.pruned), options.join("~"));
+    }
+    out
+}
+
+/// The bank as Moodle XML: a category named after the worksheet, then one
+/// cloze question per exercise with its tree as an embedded SVG file.
+pub fn moodle_xml(bank: &Bank) -> String {
+    let count = bank.questions.len();
+    let heading = worksheet_heading(bank.first, count, bank.options, bank.lang);
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n");
+    let _ = writeln!(out, "<!-- Minimax Lab: {} -->", escape_xml(&heading).replace("--", "- -"));
+    let _ = writeln!(
+        out,
+        "  <question type=\"category\">\n    <category><text>$course$/top/Minimax Lab/{}</text></category>\n  </question>",
+        escape_xml(&category(bank))
+    );
+    let w = quiz_words(bank.lang);
+    for q in &bank.questions {
+        let _ = write!(
+            out,
+            "  <question type=\"cloze\">\n    <name><text>{}</text></name>\n    <questiontext format=\"html\">\n      <text><![CDATA[{}]]></text>\n      \
+             <file name=\"{}.svg\" path=\"/\" encoding=\"base64\">{}</file>\n    </questiontext>\n    \
+             <generalfeedback format=\"html\"><text><![CDATA[{}]]></text></generalfeedback>\n    <penalty>0.3333333</penalty>\n    \
+             <hidden>0</hidden>\n    <idnumber>minimax-lab-{}</idnumber>\n  </question>\n",
+            escape_xml(&(w.title)(&q.exercise.to_string())),
+            cloze_text(q, bank.options, bank.lang),
+            q.exercise,
+            base64(q.svg.as_bytes()),
+            key_html(q, bank.lang),
+            q.exercise
+        );
+    }
+    out.push_str("</quiz>\n");
+    out
+}
+
+// ---------------------------------------------------------------- GIFT
+
+/// Escapes GIFT's special characters.
+fn gift_escape(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if matches!(c, '~' | '=' | '#' | '{' | '}' | ':' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The bank in GIFT: per exercise a numerical question for the root's
+/// value and a multiple-answer question for the leaves never evaluated
+/// (under alpha-beta); the tree as its notation (GIFT carries no images).
+pub fn gift(bank: &Bank) -> String {
+    let w = quiz_words(bank.lang);
+    let heading = worksheet_heading(bank.first, bank.questions.len(), bank.options, bank.lang);
+    let mut out = format!("// Minimax Lab: {heading}\n\n$CATEGORY: $course$/top/Minimax Lab/{}\n\n", category(bank));
+    for q in &bank.questions {
+        // One line of HTML: GIFT ends a question at a blank line.
+        let intro = gift_escape(&intro_html(q, bank.options, bank.lang, None).replace('\n', " "));
+        let feedback = gift_escape(&key_html(q, bank.lang));
+        let title = gift_escape(&(w.title)(&q.exercise.to_string()));
+        let _ = writeln!(
+            out,
+            "::{title} (1)::[html]{intro}<p>{}</p>{{#{}####{feedback}}}\n",
+            gift_escape(&escape_xml(&(w.root)(&q.root_name))),
+            q.root
+        );
+        if !q.leaves.is_empty() {
+            let right = q.pruned().count();
+            let wrong = q.leaves.len() - right;
+            let choices: Vec<String> = q
+                .leaves
+                .iter()
+                .map(|l| {
+                    let weight = if l.pruned { share(100.0, right) } else { share(-100.0, wrong) };
+                    format!("~%{weight}%{}", gift_escape(&escape_xml(&l.label)))
+                })
+                .collect();
+            let _ = writeln!(
+                out,
+                "::{title} (2)::[html]{intro}<p>{}</p>{{\n{}\n####{feedback}\n}}\n",
+                gift_escape(&escape_xml(w.pruned)),
+                choices.join("\n")
+            );
+        }
+    }
+    out
+}
+
+// ---------------------------------------------------------------- QTI 2.1
+
+/// A zip's files: path and bytes.
+pub type Files = Vec<(String, Vec<u8>)>;
+
+/// An identifier QTI takes for an inner node's or leaf's response.
+fn ident(prefix: &str, name: &str) -> String {
+    let clean: String = name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    format!("{prefix}_{clean}")
+}
+
+/// The response processing of one response: one point when it matches.
+fn qti21_point(id: &str) -> String {
+    format!(
+        "    <responseCondition><responseIf><match><variable identifier=\"{id}\"/><correct identifier=\"{id}\"/></match>\
+         <setOutcomeValue identifier=\"SCORE\"><sum><variable identifier=\"SCORE\"/><baseValue baseType=\"float\">1</baseValue></sum></setOutcomeValue>\
+         </responseIf></responseCondition>\n"
+    )
+}
+
+/// A float response's declaration and its point.
+fn float_response(declarations: &mut String, processing: &mut String, rid: &str, value: &str) {
+    let _ = writeln!(
+        declarations,
+        "  <responseDeclaration identifier=\"{rid}\" cardinality=\"single\" baseType=\"float\"><correctResponse><value>{value}</value></correctResponse></responseDeclaration>"
+    );
+    processing.push_str(&qti21_point(rid));
+}
+
+/// One exercise as a QTI 2.1 assessment item, the image beside it as
+/// `{exercise}.svg`.
+pub fn qti21_item(q: &Question, options: Options, lang: Lang) -> String {
+    let w = quiz_words(lang);
+    let id = q.exercise.to_string();
+    let mut declarations = String::new();
+    let mut body = intro_html(q, options, lang, Some(&format!("{id}.svg")));
+    let mut processing = String::new();
+    let mut points = 0;
+    float_response(&mut declarations, &mut processing, "ROOT", &q.root);
+    points += 1;
+    let _ = writeln!(
+        body,
+        "<p>{} <textEntryInteraction responseIdentifier=\"ROOT\" expectedLength=\"6\"/></p>",
+        escape_xml(&(w.root)(&q.root_name))
+    );
+    let bounds = options.algorithm == Algorithm::AlphaBeta;
+    if !q.inner.is_empty() {
+        let _ = writeln!(body, "<p>{}</p>", escape_xml(w.inner));
+        for ask in &q.inner {
+            let mut line = format!("<p>{}: ", escape_xml(&ask.name));
+            if bounds {
+                let rid = ident("REL", &ask.name);
+                let _ = writeln!(
+                    declarations,
+                    "  <responseDeclaration identifier=\"{rid}\" cardinality=\"single\" baseType=\"identifier\"><correctResponse><value>{}</value></correctResponse></responseDeclaration>",
+                    ask.relation.code()
+                );
+                processing.push_str(&qti21_point(&rid));
+                points += 1;
+                let choices: String = Relation::ALL
+                    .iter()
+                    .map(|r| format!("<inlineChoice identifier=\"{}\">{}</inlineChoice>", r.code(), escape_xml(r.word(w))))
+                    .collect();
+                let _ = write!(
+                    line,
+                    "<inlineChoiceInteraction responseIdentifier=\"{rid}\" shuffle=\"false\">{choices}</inlineChoiceInteraction> "
+                );
+            }
+            let rid = ident("VALUE", &ask.name);
+            float_response(&mut declarations, &mut processing, &rid, &ask.number);
+            points += 1;
+            let _ = writeln!(line, "<textEntryInteraction responseIdentifier=\"{rid}\" expectedLength=\"6\"/></p>");
+            body.push_str(&line);
+        }
+    }
+    if !q.leaves.is_empty() {
+        let values: String = q.pruned().map(|l| format!("<value>{}</value>", ident("LEAF", &l.label_name()))).collect();
+        let _ = writeln!(
+            declarations,
+            "  <responseDeclaration identifier=\"PRUNED\" cardinality=\"multiple\" baseType=\"identifier\"><correctResponse>{values}</correctResponse></responseDeclaration>"
+        );
+        processing.push_str(&qti21_point("PRUNED"));
+        points += 1;
+        let choices: String = q
+            .leaves
+            .iter()
+            .map(|l| format!("<simpleChoice identifier=\"{}\">{}</simpleChoice>", ident("LEAF", &l.label_name()), escape_xml(&l.label)))
+            .collect();
+        let _ = writeln!(
+            body,
+            "<choiceInteraction responseIdentifier=\"PRUNED\" shuffle=\"false\" maxChoices=\"0\"><prompt>{}</prompt>{choices}</choiceInteraction>",
+            escape_xml(w.pruned)
+        );
+    }
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" \
+         xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" \
+         xsi:schemaLocation=\"http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd\" \
+         identifier=\"{id}\" title=\"{}\" adaptive=\"false\" timeDependent=\"false\" xml:lang=\"{}\">\n{declarations}\
+         <outcomeDeclaration identifier=\"SCORE\" cardinality=\"single\" baseType=\"float\"><defaultValue><value>0</value></defaultValue></outcomeDeclaration>\n\
+         <outcomeDeclaration identifier=\"MAXSCORE\" cardinality=\"single\" baseType=\"float\"><defaultValue><value>{points}</value></defaultValue></outcomeDeclaration>\n\
+         <itemBody>\n{body}</itemBody>\n<responseProcessing>\n{processing}</responseProcessing>\n\
+         <modalFeedback outcomeIdentifier=\"SCORE\" identifier=\"KEY\" showHide=\"hide\">{}</modalFeedback>\n</assessmentItem>\n",
+        escape_xml(&(w.title)(&id)),
+        lang.code(),
+        key_html(q, lang)
+    )
+}
+
+impl LeafOption {
+    /// The leaf's name (the label without its value).
+    pub fn label_name(&self) -> String {
+        self.label.split(' ').next().unwrap_or_default().to_string()
+    }
+}
+
+/// The bank as a QTI 2.1 package's files: `imsmanifest.xml` (IMS Content
+/// Packaging 1.1) and, per exercise, `items/{exercise}.xml` with its image.
+pub fn qti21(bank: &Bank) -> Files {
+    let heading = worksheet_heading(bank.first, bank.questions.len(), bank.options, bank.lang);
+    let mut files = Vec::new();
+    let mut resources = String::new();
+    for q in &bank.questions {
+        let id = q.exercise.to_string();
+        let _ = writeln!(
+            resources,
+            "    <resource identifier=\"{id}\" type=\"imsqti_item_xmlv2p1\" href=\"items/{id}.xml\">\n      \
+             <metadata><schema>IMS QTI Item</schema><schemaversion>2.1</schemaversion></metadata>\n      \
+             <file href=\"items/{id}.xml\"/>\n      <file href=\"items/{id}.svg\"/>\n    </resource>"
+        );
+        files.push((format!("items/{id}.xml"), qti21_item(q, bank.options, bank.lang).into_bytes()));
+        files.push((format!("items/{id}.svg"), q.svg.clone().into_bytes()));
+    }
+    let manifest = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<manifest xmlns=\"http://www.imsglobal.org/xsd/imscp_v1p1\" \
+         xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" \
+         xsi:schemaLocation=\"http://www.imsglobal.org/xsd/imscp_v1p1 http://www.imsglobal.org/xsd/imscp_v1p1.xsd\" \
+         identifier=\"minimax-lab-{}-x{}\">\n  <metadata><schema>QTIv2.1 Package</schema><schemaversion>1.0.0</schemaversion></metadata>\n  \
+         <!-- {} -->\n  <organizations/>\n  <resources>\n{resources}  </resources>\n</manifest>\n",
+        bank.first,
+        bank.questions.len(),
+        escape_xml(&heading).replace("--", "- -")
+    );
+    files.insert(0, ("imsmanifest.xml".to_string(), manifest.into_bytes()));
+    files
+}
+
+// ---------------------------------------------------------------- QTI 1.2
+
+fn qti12_meta(kind: &str, points: usize) -> String {
+    format!(
+        "<itemmetadata><qtimetadata>\
+         <qtimetadatafield><fieldlabel>question_type</fieldlabel><fieldentry>{kind}</fieldentry></qtimetadatafield>\
+         <qtimetadatafield><fieldlabel>points_possible</fieldlabel><fieldentry>{points}</fieldentry></qtimetadatafield>\
+         </qtimetadata></itemmetadata>"
+    )
+}
+
+const QTI12_OUTCOMES: &str = "<outcomes><decvar maxvalue=\"100\" minvalue=\"0\" varname=\"SCORE\" vartype=\"Decimal\"/></outcomes>";
+
+/// The bank as a QTI 1.2 zip in Canvas's flavour (as Canvas exports and
+/// text2qti writes): `imsmanifest.xml`, the assessment
+/// `{id}/{id}.xml` with per exercise a numerical question for the root
+/// and a multiple-answers question for the leaves never evaluated, its
+/// `assessment_meta.xml`, and the images.
+pub fn qti12(bank: &Bank) -> Files {
+    let w = quiz_words(bank.lang);
+    let heading = worksheet_heading(bank.first, bank.questions.len(), bank.options, bank.lang);
+    let id = format!("minimax-lab-{}-x{}", bank.first, bank.questions.len());
+    let mut items = String::new();
+    let mut images = String::new();
+    let mut files = Vec::new();
+    for q in &bank.questions {
+        let e = q.exercise.to_string();
+        let src = format!("$IMS-CC-FILEBASE$/images/{e}.svg");
+        let intro = intro_html(q, bank.options, bank.lang, Some(&src));
+        let feedback = key_html(q, bank.lang);
+        let text = format!("{intro}<p>{}</p>", escape_xml(&(w.root)(&q.root_name)));
+        let _ = writeln!(
+            items,
+            "<item ident=\"{e}-root\" title=\"{} (1)\">{}<presentation><material><mattext texttype=\"text/html\">{}</mattext></material>\
+             <response_str ident=\"response1\" rcardinality=\"Single\"><render_fib fibtype=\"Decimal\"><response_label ident=\"answer1\"/></render_fib></response_str>\
+             </presentation><resprocessing>{QTI12_OUTCOMES}<respcondition continue=\"No\"><conditionvar><or><varequal respident=\"response1\">{r}</varequal>\
+             <and><vargte respident=\"response1\">{r}</vargte><varlte respident=\"response1\">{r}</varlte></and></or></conditionvar>\
+             <setvar action=\"Set\" varname=\"SCORE\">100</setvar></respcondition></resprocessing>\
+             <itemfeedback ident=\"general_fb\"><flow_mat><material><mattext texttype=\"text/html\">{}</mattext></material></flow_mat></itemfeedback></item>",
+            escape_xml(&(w.title)(&e)),
+            qti12_meta("numerical_question", 1),
+            escape_xml(&text),
+            escape_xml(&feedback),
+            r = q.root
+        );
+        if !q.leaves.is_empty() {
+            let text = format!("{intro}<p>{}</p>", escape_xml(w.pruned));
+            let labels: String = q
+                .leaves
+                .iter()
+                .map(|l| {
+                    format!(
+                        "<response_label ident=\"{}\"><material><mattext texttype=\"text/plain\">{}</mattext></material></response_label>",
+                        ident("LEAF", &l.label_name()),
+                        escape_xml(&l.label)
+                    )
+                })
+                .collect();
+            let condition: String = q
+                .leaves
+                .iter()
+                .map(|l| {
+                    let eq = format!("<varequal respident=\"response1\">{}</varequal>", ident("LEAF", &l.label_name()));
+                    if l.pruned { eq } else { format!("<not>{eq}</not>") }
+                })
+                .collect();
+            let _ = writeln!(
+                items,
+                "<item ident=\"{e}-pruned\" title=\"{} (2)\">{}<presentation><material><mattext texttype=\"text/html\">{}</mattext></material>\
+                 <response_lid ident=\"response1\" rcardinality=\"Multiple\"><render_choice>{labels}</render_choice></response_lid></presentation>\
+                 <resprocessing>{QTI12_OUTCOMES}<respcondition continue=\"No\"><conditionvar><and>{condition}</and></conditionvar>\
+                 <setvar action=\"Set\" varname=\"SCORE\">100</setvar></respcondition></resprocessing>\
+                 <itemfeedback ident=\"general_fb\"><flow_mat><material><mattext texttype=\"text/html\">{}</mattext></material></flow_mat></itemfeedback></item>",
+                escape_xml(&(w.title)(&e)),
+                qti12_meta("multiple_answers_question", 1),
+                escape_xml(&text),
+                escape_xml(&feedback)
+            );
+        }
+        let _ = writeln!(images, "      <file href=\"images/{e}.svg\"/>");
+        files.push((format!("images/{e}.svg"), q.svg.clone().into_bytes()));
+    }
+    let title = escape_xml(&heading);
+    let assessment = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<questestinterop xmlns=\"http://www.imsglobal.org/xsd/ims_qtiasiv1p2\" \
+         xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" \
+         xsi:schemaLocation=\"http://www.imsglobal.org/xsd/ims_qtiasiv1p2 http://www.imsglobal.org/xsd/ims_qtiasiv1p2p1.xsd\">\n\
+         <assessment ident=\"{id}\" title=\"{title}\"><qtimetadata><qtimetadatafield><fieldlabel>cc_maxattempts</fieldlabel><fieldentry>1</fieldentry></qtimetadatafield></qtimetadata>\n\
+         <section ident=\"root_section\">\n{items}</section>\n</assessment>\n</questestinterop>\n"
+    );
+    let meta = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz identifier=\"{id}\" xmlns=\"http://canvas.instructure.com/xsd/cccv1p0\" \
+         xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" \
+         xsi:schemaLocation=\"http://canvas.instructure.com/xsd/cccv1p0 https://canvas.instructure.com/xsd/cccv1p0.xsd\">\n  \
+         <title>{title}</title>\n  <description></description>\n  <shuffle_answers>false</shuffle_answers>\n  <scoring_policy>keep_highest</scoring_policy>\n  \
+         <quiz_type>assignment</quiz_type>\n  <points_possible>{}</points_possible>\n  <allowed_attempts>-1</allowed_attempts>\n</quiz>\n",
+        bank.questions.iter().map(|q| 1 + usize::from(!q.leaves.is_empty())).sum::<usize>()
+    );
+    let manifest = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<manifest identifier=\"{id}-manifest\" xmlns=\"http://www.imsglobal.org/xsd/imsccv1p1/imscp_v1p1\" \
+         xmlns:lom=\"http://ltsc.ieee.org/xsd/imsccv1p1/LOM/resource\" xmlns:imsmd=\"http://www.imsglobal.org/xsd/imsmd_v1p2\" \
+         xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" \
+         xsi:schemaLocation=\"http://www.imsglobal.org/xsd/imsccv1p1/imscp_v1p1 http://www.imsglobal.org/xsd/imscp_v1p1.xsd\">\n  \
+         <metadata><schema>IMS Content</schema><schemaversion>1.1.3</schemaversion></metadata>\n  <organizations/>\n  <resources>\n    \
+         <resource identifier=\"{id}\" type=\"imsqti_xmlv1p2\">\n      <file href=\"{id}/{id}.xml\"/>\n      \
+         <dependency identifierref=\"{id}-meta\"/>\n    </resource>\n    \
+         <resource identifier=\"{id}-meta\" type=\"associatedcontent/imscc_xmlv1p1/learning-application-resource\" href=\"{id}/assessment_meta.xml\">\n      \
+         <file href=\"{id}/assessment_meta.xml\"/>\n    </resource>\n    <resource identifier=\"{id}-images\" type=\"webcontent\" href=\"images/{}.svg\">\n{images}    </resource>\n  \
+         </resources>\n</manifest>\n",
+        bank.first
+    );
+    files.insert(0, (format!("{id}/assessment_meta.xml"), meta.into_bytes()));
+    files.insert(0, (format!("{id}/{id}.xml"), assessment.into_bytes()));
+    files.insert(0, ("imsmanifest.xml".to_string(), manifest.into_bytes()));
+    files
+}
+
+/// The bank in `format`: the text file's bytes, or the zip's files.
+pub enum Written {
+    Text(String),
+    Zip(Files),
+}
+
+pub fn write(bank: &Bank, format: QuizFormat) -> Written {
+    match format {
+        QuizFormat::Moodle => Written::Text(moodle_xml(bank)),
+        QuizFormat::Gift => Written::Text(gift(bank)),
+        QuizFormat::Qti21 => Written::Zip(qti21(bank)),
+        QuizFormat::Qti12 => Written::Zip(qti12(bank)),
+    }
+}

@@ -1,0 +1,386 @@
+//! Question banks (`minimax_engine::quiz`): every file parsed with a real
+//! XML parser (roxmltree), its structure checked (references resolve,
+//! responses declared, identifiers unique), and every answer it marks
+//! correct compared with the engine's answer key and, for the root, with
+//! a plain recursive minimax.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use base64::Engine as _;
+use minimax_engine::lang::Lang;
+use minimax_engine::options::{Algorithm, CutRule, Form, Options};
+use minimax_engine::practice::{Answer, Exercise, Key, Level, answer_key, exercise_tree};
+use minimax_engine::quiz::{self, Bank, QuizFormat, Relation};
+use minimax_engine::search::Trace;
+use minimax_engine::tree::{Body, Kind, NodeId, Tree};
+use minimax_engine::value::Value;
+
+/// Plain minimax, recursively: the oracle for the root's value.
+fn minimax(tree: &Tree, id: NodeId) -> i64 {
+    match tree[id].body() {
+        Body::Leaf(_) => tree.leaf_value(id).map(|v| v.to_string().parse::<i64>().expect("whole-number leaf")).expect("a utility"),
+        Body::Internal(kind) => {
+            let values = tree.children(id).map(|c| minimax(tree, c));
+            match kind {
+                Kind::Max => values.max(),
+                _ => values.min(),
+            }
+            .expect("children")
+        }
+    }
+}
+
+fn all_options() -> Vec<Options> {
+    let mut out = vec![Options { algorithm: Algorithm::Minimax, ..Options::default() }];
+    for cut in [CutRule::Ge, CutRule::Gt] {
+        for form in [Form::Aima, Form::UpdateFirst] {
+            out.push(Options { algorithm: Algorithm::AlphaBeta, cut, form });
+        }
+    }
+    out
+}
+
+/// Banks across levels, conventions and languages.
+fn banks() -> Vec<(Bank, Vec<(Tree, Key)>)> {
+    let mut out = Vec::new();
+    for (k, options) in all_options().into_iter().enumerate() {
+        for (j, level) in Level::ALL.into_iter().enumerate() {
+            let lang = [Lang::En, Lang::Tr, Lang::Ja, Lang::Zh][(k + j) % 4];
+            let first = Exercise { level, seed: 40 + 7 * k as u64 + j as u64 };
+            let bank = quiz::bank(first, 4, options, lang).expect("seeded exercises are askable");
+            let keys = bank
+                .questions
+                .iter()
+                .map(|q| {
+                    let tree = exercise_tree(q.exercise, options);
+                    let key = answer_key(&tree, &Trace::run(&tree, options)).expect("a key");
+                    (tree, key)
+                })
+                .collect();
+            out.push((bank, keys));
+        }
+    }
+    out
+}
+
+/// What the key says of an inner node: relation and number.
+fn expected(key: &Key, node: NodeId) -> (Relation, String) {
+    let nk = key.nodes.iter().find(|nk| nk.node == node).expect("a reached node");
+    match nk.value.bound_form() {
+        Some(Answer::AtMost(x)) => (Relation::AtMost, x.to_string()),
+        Some(Answer::AtLeast(x)) => (Relation::AtLeast, x.to_string()),
+        _ => (Relation::Exactly, nk.value.v.to_string()),
+    }
+}
+
+fn pruned_leaves(tree: &Tree, key: &Key) -> BTreeSet<String> {
+    tree.leaves().filter(|l| key.reached[l.index()].is_none()).map(|l| tree.name(l).to_string()).collect()
+}
+
+fn reached_inner(tree: &Tree, key: &Key) -> Vec<String> {
+    key.nodes.iter().filter(|nk| nk.node != NodeId::ROOT).map(|nk| tree.name(nk.node).to_string()).collect()
+}
+
+/// The embedded answers of a cloze text, in order: `(type, options)`,
+/// options split at unescaped `~`, escapes undone.
+fn cloze_fields(text: &str) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] == '{' && chars.get(i + 1).is_some_and(|c| c.is_ascii_digit()) {
+            let mut j = i + 1;
+            let mut body = String::new();
+            while j < chars.len() && chars[j] != '}' {
+                if chars[j] == '\\' && j + 1 < chars.len() {
+                    body.push('\u{1}');
+                    body.push(chars[j + 1]);
+                    j += 2;
+                    continue;
+                }
+                body.push(chars[j]);
+                j += 1;
+            }
+            assert!(j < chars.len(), "an unclosed cloze field in {text}");
+            let mut parts = body.splitn(3, ':');
+            let (weight, kind, rest) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""), parts.next().unwrap_or(""));
+            assert_eq!(weight, "1", "every field weighs 1: {body}");
+            let options = rest.split('~').filter(|o| !o.is_empty()).map(|o| o.replace('\u{1}', "")).collect();
+            out.push((kind.to_string(), options));
+            i = j + 1;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The percentage of a cloze or GIFT option (`%50%B1 (3)`), and its text.
+fn weighted(option: &str) -> (f64, String) {
+    let rest = option.strip_prefix('%').expect("a weight");
+    let (w, text) = rest.split_once('%').expect("a closing %");
+    (w.parse().expect("a number"), text.to_string())
+}
+
+#[test]
+fn moodle_xml_parses_and_its_cloze_answers_are_the_engines_key() {
+    for (bank, keys) in banks() {
+        let xml = quiz::moodle_xml(&bank);
+        let doc = roxmltree::Document::parse(&xml).unwrap_or_else(|e| panic!("{}: not XML: {e}", bank.first));
+        let root = doc.root_element();
+        assert_eq!(root.tag_name().name(), "quiz");
+        let questions: Vec<_> = root.children().filter(|n| n.has_tag_name("question")).collect();
+        assert_eq!(questions[0].attribute("type"), Some("category"));
+        let cloze: Vec<_> = questions.iter().filter(|q| q.attribute("type") == Some("cloze")).collect();
+        assert_eq!(cloze.len(), bank.questions.len(), "one cloze question per exercise");
+        for ((q, (tree, key)), node) in bank.questions.iter().zip(&keys).zip(cloze) {
+            let qt = node.children().find(|n| n.has_tag_name("questiontext")).expect("questiontext");
+            assert_eq!(qt.attribute("format"), Some("html"));
+            let text = qt.children().find(|n| n.has_tag_name("text")).and_then(|t| t.text()).expect("text");
+            // The image: an embedded SVG the text links to, with a box per leaf.
+            let file = qt.children().find(|n| n.has_tag_name("file")).expect("an embedded image");
+            assert_eq!(file.attribute("encoding"), Some("base64"));
+            let name = file.attribute("name").expect("a file name");
+            assert!(text.contains(&format!("src=\"@@PLUGINFILE@@/{name}\"")), "{}: the text shows the image", q.exercise);
+            let svg = base64::engine::general_purpose::STANDARD.decode(file.text().expect("data").trim()).expect("base64");
+            let svg = String::from_utf8(svg).expect("UTF-8");
+            let image = roxmltree::Document::parse(&svg).expect("the image is XML");
+            assert_eq!(image.root_element().tag_name().name(), "svg");
+            let leaf_texts = tree.leaves().count();
+            let rects = image.descendants().filter(|n| n.has_tag_name("rect")).count();
+            let inner = tree.len() - leaf_texts;
+            assert_eq!(rects, 1 + leaf_texts + inner, "background, a box per leaf and an answer box per inner node");
+            // The notation in a <pre>.
+            assert!(text.contains(&format!("<pre>{}</pre>", quiz::escape_xml(&q.notation))));
+            let fields = cloze_fields(text);
+            // First: the root's value, as the key and plain minimax say.
+            assert_eq!(fields[0].0, "NUMERICAL");
+            assert_eq!(fields[0].1, vec![format!("={}", key.root.v)]);
+            assert_eq!(fields[0].1[0], format!("={}", minimax(tree, NodeId::ROOT)));
+            // Then each reached inner node, in preorder: the relation (under
+            // alpha-beta) and the number.
+            let mut at = 1;
+            let bounds = bank.options.algorithm == Algorithm::AlphaBeta;
+            for name in reached_inner(tree, key) {
+                let node = tree.ids().find(|&id| tree.name(id) == name).expect("node");
+                let (relation, number) = expected(key, node);
+                if bounds {
+                    let (kind, options) = &fields[at];
+                    assert_eq!(kind, "MULTICHOICE");
+                    let right: Vec<_> = options.iter().filter(|o| o.starts_with('=')).collect();
+                    let words = minimax_engine::words::quiz_words(bank.lang);
+                    assert_eq!(right, vec![&format!("={}", relation.word(words))], "{}: {name}", q.exercise);
+                    at += 1;
+                }
+                assert_eq!(fields[at], ("NUMERICAL".to_string(), vec![format!("={number}")]), "{}: {name}", q.exercise);
+                at += 1;
+            }
+            // Last: the leaves never evaluated, under alpha-beta only.
+            if bounds {
+                let (kind, options) = &fields[at];
+                assert_eq!(kind, "MULTIRESPONSE");
+                assert_eq!(options.len(), tree.leaves().count());
+                let (mut sum, mut right) = (0.0, BTreeSet::new());
+                for o in options {
+                    let (w, label) = weighted(o);
+                    if w > 0.0 {
+                        sum += w;
+                        right.insert(label.split(' ').next().unwrap_or_default().to_string());
+                    }
+                }
+                assert!((sum - 100.0).abs() < 0.01, "{}: right answers add up to 100%", q.exercise);
+                assert_eq!(right, pruned_leaves(tree, key), "{}", q.exercise);
+                assert!(!right.is_empty(), "an exercise prunes");
+                at += 1;
+            }
+            assert_eq!(fields.len(), at, "{}: nothing else is asked", q.exercise);
+            let feedback = node.children().find(|n| n.has_tag_name("generalfeedback")).and_then(|n| n.descendants().find_map(|t| t.text()));
+            assert!(feedback.is_some_and(|f| f.contains(&format!("{}", key.root.v))));
+        }
+    }
+}
+
+#[test]
+fn the_words_are_the_chosen_language() {
+    let first = Exercise { level: Level::Easy, seed: 3 };
+    for (lang, word) in [(Lang::En, "at most"), (Lang::Tr, "en çok"), (Lang::Ja, "以下"), (Lang::Zh, "至多")] {
+        let bank = quiz::bank(first, 1, Options::default(), lang).expect("bank");
+        assert!(quiz::moodle_xml(&bank).contains(word), "{lang:?}");
+        let pruned = minimax_engine::words::quiz_words(lang).pruned.trim_end_matches([':', '：']);
+        assert!(quiz::gift(&bank).contains(pruned), "{lang:?}");
+    }
+}
+
+fn element<'a>(doc: &'a roxmltree::Document, name: &str) -> Vec<roxmltree::Node<'a, 'a>> {
+    doc.descendants().filter(|n| n.has_tag_name(name)).collect()
+}
+
+#[test]
+fn qti21_items_declare_every_response_with_the_keys_answers() {
+    for (bank, keys) in banks() {
+        let files: HashMap<String, Vec<u8>> = quiz::qti21(&bank).into_iter().collect();
+        let manifest = String::from_utf8(files["imsmanifest.xml"].clone()).expect("UTF-8");
+        let manifest = roxmltree::Document::parse(&manifest).expect("manifest is XML");
+        assert_eq!(manifest.root_element().tag_name().namespace(), Some("http://www.imsglobal.org/xsd/imscp_v1p1"));
+        let resources = element(&manifest, "resource");
+        assert_eq!(resources.len(), bank.questions.len());
+        for file in element(&manifest, "file") {
+            assert!(files.contains_key(file.attribute("href").unwrap_or_default()), "the manifest lists a file the zip has");
+        }
+        for ((q, (tree, key)), resource) in bank.questions.iter().zip(&keys).zip(resources) {
+            assert_eq!(resource.attribute("type"), Some("imsqti_item_xmlv2p1"));
+            let href = resource.attribute("href").expect("href");
+            let item = String::from_utf8(files[href].clone()).expect("UTF-8");
+            let doc = roxmltree::Document::parse(&item).expect("item is XML");
+            let root = doc.root_element();
+            assert_eq!(root.tag_name().name(), "assessmentItem");
+            assert_eq!(root.tag_name().namespace(), Some("http://www.imsglobal.org/xsd/imsqti_v2p1"));
+            assert_eq!(root.attribute("identifier"), Some(q.exercise.to_string().as_str()));
+            // Every interaction's response is declared once; every declared
+            // response is asked and scored.
+            let declared: HashMap<&str, roxmltree::Node> =
+                element(&doc, "responseDeclaration").into_iter().map(|d| (d.attribute("identifier").expect("id"), d)).collect();
+            let asked: Vec<&str> = doc.descendants().filter_map(|n| n.attribute("responseIdentifier")).collect();
+            assert_eq!(asked.iter().copied().collect::<HashSet<_>>().len(), asked.len(), "each response asked once");
+            assert_eq!(asked.iter().copied().collect::<HashSet<_>>(), declared.keys().copied().collect::<HashSet<_>>());
+            let scored: HashSet<&str> = element(&doc, "correct").iter().filter_map(|c| c.attribute("identifier")).collect();
+            assert_eq!(scored, declared.keys().copied().collect::<HashSet<_>>());
+            let max =
+                element(&doc, "outcomeDeclaration").into_iter().find(|o| o.attribute("identifier") == Some("MAXSCORE")).expect("MAXSCORE");
+            assert_eq!(
+                max.descendants().find_map(|v| v.text().filter(|t| !t.trim().is_empty())),
+                Some(declared.len().to_string().as_str())
+            );
+            let correct = |id: &str| -> Vec<String> {
+                declared[id].descendants().filter(|n| n.has_tag_name("value")).filter_map(|v| v.text()).map(str::to_string).collect()
+            };
+            assert_eq!(correct("ROOT"), vec![minimax(tree, NodeId::ROOT).to_string()]);
+            let alpha_beta = bank.options.algorithm == Algorithm::AlphaBeta;
+            for name in reached_inner(tree, key) {
+                let node = tree.ids().find(|&id| tree.name(id) == name).expect("node");
+                let (relation, number) = expected(key, node);
+                assert_eq!(correct(&format!("VALUE_{name}")), vec![number]);
+                if alpha_beta {
+                    let id = format!("REL_{name}");
+                    assert_eq!(correct(&id), vec![relation.code().to_string()]);
+                    let interaction = doc.descendants().find(|n| n.attribute("responseIdentifier") == Some(id.as_str())).expect("asked");
+                    assert_eq!(interaction.tag_name().name(), "inlineChoiceInteraction");
+                    let offered: Vec<_> = interaction.children().filter_map(|c| c.attribute("identifier")).collect();
+                    assert_eq!(offered, vec!["exactly", "at-most", "at-least"]);
+                }
+            }
+            if alpha_beta {
+                let pruned: BTreeSet<String> = correct("PRUNED").into_iter().map(|v| v.trim_start_matches("LEAF_").to_string()).collect();
+                assert_eq!(pruned, pruned_leaves(tree, key));
+                let choice = doc.descendants().find(|n| n.has_tag_name("choiceInteraction")).expect("the leaves");
+                assert_eq!(choice.attribute("maxChoices"), Some("0"));
+                assert_eq!(choice.children().filter(|c| c.has_tag_name("simpleChoice")).count(), tree.leaves().count());
+            } else {
+                assert!(!declared.contains_key("PRUNED"), "minimax prunes nothing");
+            }
+            // The image the item shows is in the package.
+            let img = doc.descendants().find(|n| n.has_tag_name("img")).and_then(|i| i.attribute("src")).expect("an image");
+            assert!(files.contains_key(&format!("items/{img}")));
+        }
+    }
+}
+
+#[test]
+fn qti12_is_canvas_flavoured_with_the_keys_answers() {
+    for (bank, keys) in banks() {
+        let files: HashMap<String, Vec<u8>> = quiz::qti12(&bank).into_iter().collect();
+        let manifest = String::from_utf8(files["imsmanifest.xml"].clone()).expect("UTF-8");
+        let manifest = roxmltree::Document::parse(&manifest).expect("manifest is XML");
+        for file in element(&manifest, "file") {
+            assert!(files.contains_key(file.attribute("href").unwrap_or_default()));
+        }
+        let assessment =
+            element(&manifest, "resource").into_iter().find(|r| r.attribute("type") == Some("imsqti_xmlv1p2")).expect("assessment");
+        let href = assessment.children().find(|c| c.has_tag_name("file")).and_then(|f| f.attribute("href")).expect("file");
+        let text = String::from_utf8(files[href].clone()).expect("UTF-8");
+        let doc = roxmltree::Document::parse(&text).expect("QTI 1.2 is XML");
+        assert_eq!(doc.root_element().tag_name().name(), "questestinterop");
+        let items = element(&doc, "item");
+        let meta = |item: &roxmltree::Node, label: &str| {
+            item.descendants()
+                .filter(|n| n.has_tag_name("qtimetadatafield"))
+                .find(|f| f.children().any(|c| c.has_tag_name("fieldlabel") && c.text() == Some(label)))
+                .and_then(|f| f.children().find(|c| c.has_tag_name("fieldentry")).and_then(|c| c.text()))
+                .map(str::to_string)
+        };
+        let mut items = items.into_iter();
+        for (q, (tree, key)) in bank.questions.iter().zip(&keys) {
+            let root = items.next().expect("the root's question");
+            assert_eq!(meta(&root, "question_type").as_deref(), Some("numerical_question"));
+            let equal: Vec<_> = root.descendants().filter(|n| n.has_tag_name("varequal")).filter_map(|n| n.text()).collect();
+            assert_eq!(equal, vec![minimax(tree, NodeId::ROOT).to_string()], "{}", q.exercise);
+            let html = root.descendants().find(|n| n.has_tag_name("mattext")).and_then(|n| n.text()).expect("text");
+            assert!(html.contains("$IMS-CC-FILEBASE$/images/") && html.contains("<pre>"));
+            if bank.options.algorithm == Algorithm::AlphaBeta {
+                let leaves = items.next().expect("the leaves' question");
+                assert_eq!(meta(&leaves, "question_type").as_deref(), Some("multiple_answers_question"));
+                let labels: BTreeSet<_> =
+                    leaves.descendants().filter(|n| n.has_tag_name("response_label")).filter_map(|n| n.attribute("ident")).collect();
+                assert_eq!(labels.len(), tree.leaves().count());
+                // Right: exactly the pruned leaves ticked (each other one negated).
+                let right: BTreeSet<String> = leaves
+                    .descendants()
+                    .filter(|n| n.has_tag_name("varequal") && !n.parent().is_some_and(|p| p.has_tag_name("not")))
+                    .filter_map(|n| n.text())
+                    .map(|t| t.trim_start_matches("LEAF_").to_string())
+                    .collect();
+                assert_eq!(right, pruned_leaves(tree, key), "{}", q.exercise);
+                let negated = leaves.descendants().filter(|n| n.has_tag_name("not")).count();
+                assert_eq!(negated + right.len(), labels.len());
+            }
+        }
+        assert!(items.next().is_none(), "nothing else is asked");
+    }
+}
+
+#[test]
+fn gift_has_the_root_and_the_pruned_leaves_per_exercise() {
+    // The GIFT parser from npm checks the syntax (tests/e2e/lms.test.mjs);
+    // here the answers, read back by GIFT's own rules.
+    for (bank, keys) in banks() {
+        let text = quiz::gift(&bank);
+        let questions: Vec<&str> = text.split("\n\n").filter(|b| b.starts_with("::")).collect();
+        let per = if bank.options.algorithm == Algorithm::AlphaBeta { 2 } else { 1 };
+        assert_eq!(questions.len(), per * bank.questions.len());
+        for (k, (q, (tree, key))) in bank.questions.iter().zip(&keys).enumerate() {
+            let root = questions[k * per];
+            assert!(root.contains(&format!("{{#{}####", minimax(tree, NodeId::ROOT))), "{}: {root}", q.exercise);
+            assert!(!root.contains("\n\n"));
+            if per == 2 {
+                let leaves = questions[k * per + 1];
+                let answers = &leaves[leaves.find('{').expect("answers") + 1..leaves.find("####").expect("feedback")];
+                let right: BTreeSet<String> = answers
+                    .lines()
+                    .filter_map(|l| l.strip_prefix('~'))
+                    .map(weighted)
+                    .filter(|(w, _)| *w > 0.0)
+                    .map(|(_, label)| label.split(' ').next().unwrap_or_default().to_string())
+                    .collect();
+                assert_eq!(right, pruned_leaves(tree, key));
+            }
+        }
+    }
+}
+
+#[test]
+fn formats_are_named_and_files_named_after_the_worksheet() {
+    assert_eq!("MOODLE".parse::<QuizFormat>(), Ok(QuizFormat::Moodle));
+    assert_eq!("canvas".parse::<QuizFormat>(), Ok(QuizFormat::Qti12));
+    assert!("scorm".parse::<QuizFormat>().is_err_and(|e| e.contains("moodle, gift, qti21 or qti12")));
+    let first = Exercise { level: Level::Medium, seed: 42 };
+    assert_eq!(QuizFormat::Qti21.file_name(first, 6), "minimax-lab-medium-42-x6-qti21.zip");
+    assert_eq!(QuizFormat::Gift.file_name(first, 1), "minimax-lab-medium-42-x1-gift.txt");
+    assert!(QuizFormat::Qti12.is_zip() && !QuizFormat::Moodle.is_zip());
+    // A whole-number exercise: every number asked is plain.
+    let bank = quiz::bank(first, 6, Options::default(), Lang::En).expect("bank");
+    for q in &bank.questions {
+        assert!(q.root.parse::<i64>().is_ok());
+        assert!(q.inner.iter().all(|a| a.number.parse::<i64>().is_ok()));
+    }
+    let _ = Value::from(minimax_engine::num::Bound::int(1));
+}
