@@ -13,6 +13,7 @@ pub mod compare;
 pub mod doc;
 pub mod export;
 pub mod i18n;
+pub mod lms;
 pub mod messages;
 pub mod notice;
 pub mod percent;

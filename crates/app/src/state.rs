@@ -145,6 +145,13 @@ pub struct Model {
     pub practice: Option<Practice>,
     /// The running tally of practice scores (kept in localStorage).
     pub tally: Tally,
+    /// A set of exercises' scores (`present.course`), each exercise's
+    /// first Check, reported to the LMS by a SCORM package.
+    pub scores: crate::lms::Scores,
+    /// The last Check: its number in this page's life, and the score it
+    /// gave (right, total). The widget protocol posts it; a SCORM package
+    /// reports the set's score after it.
+    pub checked: Option<(u32, u32, u32)>,
     /// The document a link opened, while it is shown as the link had it:
     /// a visit, not the reader's work, so the saved work is not replaced
     /// (the next plain visit restores it). The first change to the
@@ -172,6 +179,8 @@ impl PartialEq for Model {
             && self.trial == other.trial
             && self.practice == other.practice
             && self.tally == other.tally
+            && self.scores == other.scores
+            && self.checked == other.checked
             && self.pane.as_ref().map(Rc::as_ptr) == other.pane.as_ref().map(Rc::as_ptr)
             && self.undo.len() == other.undo.len()
             && self.redo.len() == other.redo.len()
@@ -247,6 +256,9 @@ pub enum Action {
     GameWork,
     /// A new practice exercise: its tree replaces the document.
     NewExercise(Exercise),
+    /// A set's scores as the LMS kept them from an earlier session (each
+    /// first Check already made; one recorded here since stays).
+    CourseScores(crate::lms::Scores),
     /// Open the MCTS lab where it stands (or move it there), or close it.
     Mcts(Option<crate::url::MctsLab>),
     /// Open the null-window lab where it stands, or close it (`None`).
@@ -296,6 +308,8 @@ impl Model {
             pane: None,
             practice: None,
             tally: Tally::default(),
+            scores: crate::lms::Scores::default(),
+            checked: None,
             visiting: None,
         };
         model.recompute(step);
@@ -758,6 +772,12 @@ impl Model {
                 self.apply_view(action)
             }
             Action::Practice(_) => self.apply_practice(action),
+            Action::CourseScores(kept) => {
+                let count = self.present.course.map_or(0, |c| c.count);
+                for (&k, &(right, total)) in kept.0.iter().filter(|(k, _)| **k < count) {
+                    self.scores.record(k, right, total);
+                }
+            }
             // An embedded widget is not the lab (its protocol counts the
             // search's steps).
             Action::Mcts(Some(_)) if self.present.embed => {}
@@ -1096,13 +1116,30 @@ impl Model {
             }
             Action::Practice(action) => {
                 let Some(practice) = self.practice.as_mut() else { return };
+                let checking = matches!(action, PracticeAction::Check | PracticeAction::PredictCheck);
                 let (to, finished) = practice.apply(action, &tree, &self.trace, self.step.min(self.trace.len()));
+                // The score a Check gave: the answer sheet's grade, or the
+                // predictions' so far.
+                let score = match (&practice.graded, practice.task) {
+                    (Some(g), crate::practice::Task::Solve) => Some((g.right() as u32, g.total() as u32)),
+                    (_, crate::practice::Task::Predict) if practice.checked.is_some() => Some((practice.right, practice.asked)),
+                    _ => None,
+                };
+                if let Some((right, total)) = score.filter(|_| checking) {
+                    let serial = self.checked.map_or(1, |(n, ..)| n.wrapping_add(1));
+                    self.checked = Some((serial, right, total));
+                }
                 if let Some((points, out_of)) = finished {
                     self.tally = Tally {
                         exercises: self.tally.exercises + 1,
                         points: self.tally.points + points,
                         out_of: self.tally.out_of + out_of,
                     };
+                    if let (Some(course), Some(exercise)) = (self.present.course, self.present.exercise)
+                        && let Some(k) = course.index_of(exercise)
+                    {
+                        self.scores.record(k, points, out_of);
+                    }
                 }
                 self.seek(to);
             }
@@ -1319,6 +1356,43 @@ mod tests {
     use minimax_engine::notation::LeafError;
     use minimax_engine::num::Bound;
     use minimax_engine::tree::Leaf;
+
+    #[test]
+    fn a_sets_scores_are_each_exercises_first_check_and_every_check_is_numbered() {
+        use crate::lms::{Course, Scores};
+        use crate::practice::Task;
+        use minimax_engine::practice::{Exercise, Field, Level};
+        let first = Exercise { level: Level::Easy, seed: 3 };
+        let mut model = Model::classic();
+        model.present.course = Some(Course { first, count: 2, scorm: None });
+        model.apply(Action::NewExercise(first));
+        model.apply(Action::Practice(PracticeAction::Start(Some(Task::Solve))));
+        assert_eq!(model.checked, None);
+        model.apply(Action::Practice(PracticeAction::Check));
+        let (n, right, total) = model.checked.expect("a Check is numbered");
+        assert_eq!((n, right), (1, 0));
+        assert_eq!(model.scores.0.get(&0), Some(&(0, total)), "exercise 1's first Check");
+        // A second Check, right at the root: numbered again, the set's score kept.
+        model.apply(Action::Practice(PracticeAction::Write(NodeId(0), Field::Value, "3".into())));
+        model.apply(Action::Practice(PracticeAction::Check));
+        assert_eq!(model.checked.map(|(n, r, _)| (n, r)), Some((2, 1)));
+        assert_eq!(model.scores.0.get(&0), Some(&(0, total)));
+        // The next exercise of the set; an exercise outside it records nothing.
+        model.apply(Action::NewExercise(Exercise { seed: 4, ..first }));
+        model.apply(Action::Practice(PracticeAction::Check));
+        assert!(model.scores.0.contains_key(&1));
+        model.apply(Action::NewExercise(Exercise { seed: 9, ..first }));
+        model.apply(Action::Practice(PracticeAction::Check));
+        assert_eq!(model.scores.0.len(), 2);
+        // Scores an LMS kept from an earlier session join, never replace.
+        let mut kept = Scores::default();
+        kept.record(0, 5, 5);
+        kept.record(1, 1, 1);
+        kept.record(7, 1, 1);
+        model.apply(Action::CourseScores(kept));
+        assert_eq!(model.scores.0.get(&0), Some(&(0, total)), "first Check stays");
+        assert_eq!(model.scores.0.len(), 2, "outside the set is left out");
+    }
 
     #[test]
     fn practice_progress_comes_back_on_the_same_exercise_and_task_only() {

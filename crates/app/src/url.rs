@@ -64,6 +64,10 @@ pub struct Presentation {
     /// `mode=window`: the null-window lab (negamax, PVS, aspiration
     /// windows, MTD(f), proof-number search) on the tree or game shown.
     pub window: Option<WindowLab>,
+    /// `set=medium-42&count=5` with `mode=practice`: a set of exercises
+    /// practised in turn and scored together; `lms=scorm12|scorm2004`
+    /// reports the score to a SCORM runtime (a package's launch link).
+    pub course: Option<crate::lms::Course>,
 }
 
 /// The searches the null-window lab steps through.
@@ -366,6 +370,14 @@ pub fn parse_presentation(query: &str) -> Presentation {
         // An embedded widget steps a search; the lab is the full page's.
         mcts: (get("mode") == Some("mcts") && !on("embed")).then(|| MctsLab::from_query(query)),
         window: (get("mode") == Some("window") && !on("embed")).then(|| WindowLab::from_query(query)),
+        course: match (get("mode"), get("set").and_then(|e| e.parse::<Exercise>().ok())) {
+            (Some("practice"), Some(first)) => Some(crate::lms::Course {
+                first,
+                count: get("count").and_then(|n| n.parse::<u32>().ok()).unwrap_or(1).clamp(1, crate::lms::SET_MAX),
+                scorm: get("lms").and_then(crate::lms::Scorm::from_code),
+            }),
+            _ => None,
+        },
     }
 }
 
@@ -400,6 +412,9 @@ pub fn presentation_query(p: &Presentation) -> String {
     }
     if let Some(exercise) = p.exercise {
         out.push_str(&format!("&exercise={exercise}"));
+    }
+    if let Some(course) = p.course.filter(|_| p.practice.is_some()) {
+        out.push_str(&course.query());
     }
     out
 }
@@ -648,6 +663,8 @@ pub fn presentation_problems(query: &str) -> Vec<LinkError> {
     check("task", "solve, predict", &|v| Task::from_name(v).is_some());
     check("exercise", "easy-1, medium-42, hard-7, …", &|v| v.parse::<Exercise>().is_ok());
     check("count", "1 to 30", &|v| v.parse::<usize>().is_ok_and(|n| (1..=WORKSHEET_MAX).contains(&n)));
+    check("set", "easy-1, medium-42, hard-7, …", &|v| v.parse::<Exercise>().is_ok());
+    check("lms", "scorm12, scorm2004", &|v| crate::lms::Scorm::from_code(v).is_some());
     out
 }
 
@@ -1045,5 +1062,22 @@ mod tests {
         let p = Presentation { worksheet: Some(6), exercise: "easy-3".parse().ok(), ..Presentation::default() };
         assert_eq!(presentation_problems(&presentation_query(&p)), []);
         assert_eq!(presentation_problems("?tree=1&compare=&theme="), []);
+    }
+    /// A SCORM package's launch link is read back as the same set of
+    /// exercises, and a bad `set=` or `lms=` is said.
+    #[test]
+    fn a_launch_link_opens_its_set() {
+        use crate::lms::{Course, Scorm, launch_query};
+        let c = Course { first: "medium-42".parse().expect("exercise"), count: 5, scorm: Some(Scorm::V2004) };
+        let query = launch_query(&c, Options::default(), Lang::Tr);
+        let present = parse_presentation(&format!("?{query}"));
+        assert_eq!(present.course, Some(c));
+        assert_eq!(present.exercise, Some(c.first));
+        assert!(presentation_query(&present).ends_with("&set=medium-42&count=5&lms=scorm2004"), "kept in the address");
+        assert!(presentation_problems(&format!("?{query}")).is_empty());
+        let bad = presentation_problems("?mode=practice&set=medium&lms=scorm3");
+        assert_eq!(bad.len(), 2);
+        assert_eq!(parse_presentation("?set=medium-42&count=5").course, None, "a set is practice's");
+        assert_eq!(parse_presentation("?mode=practice&set=easy-1&count=99").course.map(|c| c.count), Some(30));
     }
 }

@@ -463,7 +463,7 @@ async fn canvas_bytes(canvas: &HtmlCanvasElement, mime: &str, quality: Option<f6
 
 /// Starts a download of `bytes` through an object URL (data URLs of many
 /// megabytes are slow).
-fn download_bytes(filename: &str, mime: &str, bytes: &[u8]) -> Result<(), SlideFailure> {
+pub fn download_bytes(filename: &str, mime: &str, bytes: &[u8]) -> Result<(), SlideFailure> {
     let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);

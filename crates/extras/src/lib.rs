@@ -17,6 +17,7 @@
 pub mod export;
 pub mod mcts;
 pub mod montecarlo;
+pub mod scorm;
 pub mod share;
 pub mod window;
 pub mod worksheet;

@@ -399,6 +399,34 @@ mod exports {
         })
     }
 
+    /// Makes the SCORM package of `count` exercises from `first` (solved
+    /// under the algorithm, cut rule and form given as links write them,
+    /// in `lang`; `edition` is `scorm12` or `scorm2004`) and downloads it;
+    /// `progress` hears each file fetched as a sentence. Resolves to the
+    /// sentence that says it is done; rejects with the one that says why
+    /// not.
+    #[wasm_bindgen]
+    #[allow(clippy::too_many_arguments)]
+    pub async fn export_scorm(
+        first: String,
+        count: u32,
+        edition: String,
+        algo: String,
+        cut: String,
+        form: String,
+        lang: String,
+        progress: js_sys::Function,
+    ) -> Result<JsValue, JsValue> {
+        let request = minimax_app::worksheet::WorksheetRequest::parse(&first, count, (&algo, &cut, &form), &lang)
+            .map_err(|e| JsValue::from_str(&e))?;
+        let scorm =
+            minimax_app::lms::Scorm::from_code(&edition).ok_or_else(|| JsValue::from_str("the SCORM edition is scorm12 or scorm2004"))?;
+        minimax_extras::scorm::export(request.exercise, count, scorm, request.options, request.lang, &progress)
+            .await
+            .map(|done| JsValue::from_str(&done))
+            .map_err(|why| JsValue::from_str(&why))
+    }
+
     /// Mounts the MCTS lab into `element`; returns its handle.
     #[wasm_bindgen]
     pub fn mount_mcts(

@@ -25,6 +25,7 @@ use minimax_app::worksheet::{NAME_FONT, Sheet, VALUE_FONT, box_width, leaf_width
 use minimax_engine::lang::Lang;
 use minimax_engine::options::Options;
 use minimax_engine::practice::{Exercise, Key, worksheet};
+use minimax_engine::quiz::{self, QuizFormat};
 use minimax_engine::tree::{NodeId, Player};
 
 /// Half the size of a node's triangle.
@@ -134,6 +135,7 @@ pub fn worksheet_page(p: &WorksheetProps) -> Html {
                     </button>
                     <a class="ws-online" href={with_key(true)} data-testid="teachers-link" title={t.teachers_link_title}>{ t.teachers_link }</a>
                 </div>
+                <LmsMenu exercise={p.exercise} {count} options={p.options} lang={p.lang} />
                 if !*key_shown { <p class="ws-key-note" data-testid="key-hidden">{ t.key_hidden }</p> }
             </header>
             <div class="ws-exercises">{ for exercises }</div>
@@ -146,6 +148,47 @@ pub fn worksheet_page(p: &WorksheetProps) -> Html {
             }
         </main>
     }
+}
+
+/// The "Download for your LMS" menu: these exercises as a question bank
+/// in each format `trace --quiz` writes (the same bytes).
+#[function_component(LmsMenu)]
+fn lms_menu(p: &WorksheetProps) -> Html {
+    let words = minimax_app::i18n::lab(p.lang).lms;
+    let failed = use_state(|| None::<String>);
+    let buttons = [(QuizFormat::Moodle, words.moodle), (QuizFormat::Gift, words.gift), (QuizFormat::Qti21, words.qti21), (QuizFormat::Qti12, words.qti12)]
+        .into_iter()
+        .map(|(format, label)| {
+            let (failed, first, count, options, lang) = (failed.clone(), p.exercise, p.count, p.options, p.lang);
+            let onclick = Callback::from(move |_: MouseEvent| {
+                let made = download_bank(first, count, options, lang, format);
+                failed.set(made.err().map(|why| (words.failed)(&why)));
+            });
+            html! { <li><button type="button" class="ws-print" data-testid={format!("lms-{}", format.name())} {onclick}>{ label }</button></li> }
+        });
+    html! {
+        <details class="ws-lms" data-testid="lms-menu">
+            <summary>{ words.download }</summary>
+            <p class="ws-lms-note">{ words.note }</p>
+            <ul class="ws-lms-formats">{ for buttons }</ul>
+            if let Some(message) = (*failed).clone() { <p class="ws-lms-failed" role="alert" data-testid="lms-failed">{ message }</p> }
+        </details>
+    }
+}
+
+/// Makes the question bank and starts its download; the reason when it
+/// cannot.
+fn download_bank(first: Exercise, count: usize, options: Options, lang: Lang, format: QuizFormat) -> Result<(), String> {
+    let bank = quiz::bank(first, count.clamp(1, WORKSHEET_MAX), options, lang).map_err(|quiz::NotAskable(why)| why)?;
+    let name = format.file_name(first, bank.questions.len());
+    let (bytes, mime) = match quiz::write(&bank, format) {
+        quiz::Written::Text(text) => (text.into_bytes(), if format == QuizFormat::Moodle { "application/xml" } else { "text/plain" }),
+        quiz::Written::Zip(files) => (minimax_slides::zip_files(&files, None).map_err(|e| e.to_string())?, "application/zip"),
+    };
+    crate::export::download_bytes(&name, mime, &bytes).map_err(|e| match e {
+        crate::export::SlideFailure::Detail(d) => d,
+        crate::export::SlideFailure::TreeChanged => "the page changed".to_string(),
+    })
 }
 
 /// One tree as a static SVG: blank boxes when `key` is `None`, else the

@@ -34,6 +34,7 @@ mod editor;
 pub mod game;
 mod header;
 mod keys;
+mod lms;
 mod practice;
 mod protocol;
 mod pseudocode;
@@ -100,6 +101,7 @@ pub fn app() -> Html {
     use_page_effects(&model);
     use_saved_state(&model);
     use_language_build(&model);
+    let lms_link = lms::use_lms(&model);
 
     // Stable callbacks, so the panels that take them re-render only when
     // their own data changes.
@@ -133,11 +135,13 @@ pub fn app() -> Html {
         players_note: players_note(&model),
         on_typed,
     };
+    // Practice comes first, embedded or not: a page (a quiz question in
+    // an LMS) may frame the practice page and record its score.
+    if let Some(practising) = &model.practice {
+        return practice_view(&model, practising, parts, lms_link);
+    }
     if model.present.embed {
         return embed_view(&model, parts);
-    }
-    if let Some(practising) = &model.practice {
-        return practice_view(&model, practising, parts);
     }
     full_view(&model, parts, on_seek, what_if_marks)
 }
@@ -203,6 +207,12 @@ fn use_widget_protocol(model: &UseReducerHandle<Model>, live: &Rc<RefCell<(usize
     });
     use_effect_with((model.step(), model.steps(), model.doc.clone()), move |(step, steps, doc)| {
         protocol::post_step(*step, *steps, &doc.text, *seq.borrow());
+    });
+    // After each Check in practice: `{event: "score", right, total}`.
+    use_effect_with(model.checked, |checked| {
+        if let Some((_, right, total)) = *checked {
+            protocol::post_score(right, total);
+        }
     });
 }
 
@@ -546,7 +556,7 @@ fn embed_view(model: &UseReducerHandle<Model>, parts: Parts) -> Html {
 
 /// Practice mode: the tree without its values, the practice panel beside
 /// it.
-fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: Parts) -> Html {
+fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: Parts, lms_link: Option<lms::LmsLink>) -> Html {
     let Parts { notice, on_typed, .. } = parts;
     let step = model.step();
     let marks = practice::marks(practising);
@@ -555,8 +565,8 @@ fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: 
     let shown = model.main_step() + usize::from(practising.checked.as_ref().is_some_and(|(at, _)| *at == model.main_step()));
     let search = model.search_at(shown);
     html! {
-        <div class="app practising">
-            { header_view(model) }
+        <div class={classes!("app", "practising", model.present.embed.then_some("embedded"))}>
+            if !model.present.embed { { header_view(model) } }
             { for notice }
             <div class="workspace">
                 <main class="stage">
@@ -565,9 +575,12 @@ fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: 
                 </main>
                 <aside class="side">
                     <practice::PracticePanel tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} practice={practising.clone()} {step} tally={model.tally}
-                        exercise={model.present.exercise} options={model.options()} lang={model.lang} dispatch={model.dispatcher()} />
+                        exercise={model.present.exercise} options={model.options()} lang={model.lang} dispatch={model.dispatcher()}
+                        course={model.present.course} scores={model.scores.clone()} lms={lms_link} />
                     { code_view(model) }
-                    <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
+                    if !model.present.embed {
+                        <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
+                    }
                 </aside>
             </div>
         </div>

@@ -32,6 +32,11 @@ pub struct PracticeProps {
     pub options: Options,
     pub lang: Lang,
     pub dispatch: UseReducerDispatcher<Model>,
+    /// A set of exercises (`set=`), its scores, and how the page stands
+    /// with an LMS (a SCORM package's launch link).
+    pub course: Option<minimax_app::lms::Course>,
+    pub scores: minimax_app::lms::Scores,
+    pub lms: Option<super::lms::LmsLink>,
 }
 
 impl PartialEq for PracticeProps {
@@ -43,6 +48,9 @@ impl PartialEq for PracticeProps {
             && self.tally == other.tally
             && self.exercise == other.exercise
             && self.lang == other.lang
+            && self.course == other.course
+            && self.scores == other.scores
+            && self.lms == other.lms
     }
 }
 
@@ -155,18 +163,26 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
                 <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="true" onclick={dispatch(PracticeAction::Start(None))}>{ t.close }</button>
             </h2>
             <div class="tabs" role="tablist">{ for tabs }</div>
-            <div class="exercise-row">
-                <label>{ t.level }{ " " }
-                    <select onchange={on_level} data-testid="level">
-                        { for Level::ALL.iter().map(|l| html! { <option value={l.name()} selected={*l == *level}>{ t.levels.of(*l) }</option> }) }
-                    </select>
-                </label>
-                <button type="button" class="text-button" onclick={new_exercise} data-testid="new-exercise">{ t.new_exercise }</button>
-                if let Some(e) = p.exercise { <span class="exercise-name" data-testid="exercise-name">{ (t.exercise_named)(&e.to_string()) }</span> }
-                { for worksheet }
-            </div>
+            if let Some(course) = p.course {
+                { super::lms::course_nav(&course, p.exercise, &p.scores, p.lang, &p.dispatch) }
+            } else {
+                <div class="exercise-row">
+                    <label>{ t.level }{ " " }
+                        <select onchange={on_level} data-testid="level">
+                            { for Level::ALL.iter().map(|l| html! { <option value={l.name()} selected={*l == *level}>{ t.levels.of(*l) }</option> }) }
+                        </select>
+                    </label>
+                    <button type="button" class="text-button" onclick={new_exercise} data-testid="new-exercise">{ t.new_exercise }</button>
+                    if let Some(e) = p.exercise { <span class="exercise-name" data-testid="exercise-name">{ (t.exercise_named)(&e.to_string()) }</span> }
+                    { for worksheet }
+                </div>
+            }
             { body }
+            if let Some(link) = &p.lms { { super::lms::lms_line(link, p.lang) } }
             <p class="tally" data-testid="tally">{ (t.tally)(p.tally.exercises, p.tally.points, p.tally.out_of) }</p>
+            if let (None, Some(exercise)) = (p.course, p.exercise) {
+                <super::lms::ScormExport {exercise} options={p.options} lang={p.lang} />
+            }
         </section>
     }
 }

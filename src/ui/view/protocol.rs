@@ -3,7 +3,8 @@
 //! `start`, `end`, `goto` (with `step`), `load` and `hello` (or `state`:
 //! the same question); the widget answers with its state after each change
 //! (`{event: "step", step, steps, tree, seq}`, `seq` the number of the last
-//! numbered `goto` it read) and passes on the keys it does not use. Messages that are not ours, or not valid, are ignored.
+//! numbered `goto` it read), after each practice Check its score
+//! (`{event: "score", right, total}`), and passes on the keys it does not use. Messages that are not ours, or not valid, are ignored.
 
 use minimax_app::doc::Doc;
 use minimax_app::state::Action;
@@ -36,6 +37,11 @@ struct Message {
     /// A `goto`'s number; in a report, the number of the last `goto` read.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     seq: Option<f64>,
+    /// A Check's score: answers right, out of how many.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    right: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    total: Option<u32>,
 }
 
 const PROTOCOL: &str = "minimax-lab";
@@ -68,6 +74,18 @@ pub fn post_step(step: usize, steps: usize, tree: &str, seq: Option<f64>) {
         steps: Some(steps),
         tree: Some(tree.to_string()),
         seq,
+        ..Message::default()
+    });
+}
+
+/// Tells the embedding page a practice Check's score: `{event: "score",
+/// right, total}` (the answer sheet's marks, or the predictions so far).
+pub fn post_score(right: u32, total: u32) {
+    post_to_parent(&Message {
+        kind: PROTOCOL.to_string(),
+        event: Some("score".to_string()),
+        right: Some(right),
+        total: Some(total),
         ..Message::default()
     });
 }

@@ -4,8 +4,8 @@ use minimax_engine::words::KEY_WORDS_EN;
 
 use super::text::{
     CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
-    Levels, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results,
-    SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WindowWords,
+    Levels, LmsWords, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels,
+    Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WindowWords,
     WorksheetInstructions, YesNo,
 };
 
@@ -276,6 +276,18 @@ pub static TEXT: Text = Text {
     level: "Level",
     exercise_named: |e| format!("Exercise {e}"),
     worksheet_link: "Printable worksheet",
+    scorm_title: "SCORM package for your LMS",
+    scorm_note: "This exercise and the ones after it, with the app, as a package for Moodle, Canvas, ILIAS or OpenOlat: each Check sends the score to the LMS's gradebook.",
+    scorm_count: "Exercises",
+    scorm_edition: "Edition",
+    scorm_button: "SCORM package",
+    course_position: |k, n| format!("Exercise {k} of {n}"),
+    course_prev: "◀ Previous",
+    course_next: "Next ▶",
+    course_score: |raw| format!("Score so far: {raw} of 100 (each exercise's first Check)"),
+    lms_connected: |edition| format!("Connected to your LMS ({edition}): each Check sends your score."),
+    lms_missing: "No LMS found: the score stays in this page.",
+    lms_refused: |what| format!("The LMS did not take the score ({what}). Your answers are kept: Check again to send it again."),
     score: |right, total| format!("Score: {right} of {total}"),
     full_marks: "Full marks!",
     hints_taken: |n| format!("Hints taken: {n}"),
@@ -587,5 +599,17 @@ pub static LAB: LabWords = LabWords {
         quiescence_help: "Past the depth limit, positions with a win to take or a threat to block are searched on (only those moves) until they are quiet.",
         horizon_quiescence: "Quiescence search: one ply deep, the position after 1,3 is not quiet (X can complete the diagonal), so the search goes on with X's winning move only, sees the loss, and O blocks at 2,2 as a two-ply search does. Switch it off and 1,3 looks as good again.",
         horizon_try: "Or switch on quiescence search below.",
+    },
+    lms: LmsWords {
+        download: "Download for your LMS",
+        note: "These exercises as a question bank, in this page's language and convention: the root's value, each inner node's value and the leaves never evaluated. The README's “For teachers” section says how to import each file.",
+        moodle: "Moodle XML (cloze, with the tree's image)",
+        gift: "GIFT (Moodle: root value and pruned leaves)",
+        qti21: "QTI 2.1 zip (ILIAS, OpenOlat, TAO)",
+        qti12: "QTI 1.2 zip (Canvas)",
+        failed: |why| format!("The file could not be made: {why}."),
+        packing: |done, of| format!("Packing the app for the SCORM package: {done} of {of} files…"),
+        packed: |name, mb| format!("Downloaded {name} ({mb:.1} MB). Upload it to your LMS as a SCORM package."),
+        scorm_failed: |why| format!("The SCORM package could not be made: {why}. Check the connection and try again."),
     },
 };

@@ -4,8 +4,8 @@ use minimax_engine::words::KEY_WORDS_JA;
 
 use super::text::{
     CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
-    Levels, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results,
-    SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WindowWords,
+    Levels, LmsWords, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels,
+    Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WindowWords,
     WorksheetInstructions, YesNo,
 };
 
@@ -284,6 +284,18 @@ pub static TEXT: Text = Text {
     level: "難しさ",
     exercise_named: |e| format!("問題 {e}"),
     worksheet_link: "印刷用の問題用紙",
+    scorm_title: "LMS 用の SCORM パッケージ",
+    scorm_note: "この演習とそれに続く演習を、アプリごと Moodle・Canvas・ILIAS・OpenOlat 用のパッケージにします。採点するたびに点数が LMS の評定表に送られます。",
+    scorm_count: "演習の数",
+    scorm_edition: "版",
+    scorm_button: "SCORM パッケージ",
+    course_position: |k, n| format!("演習 {k} / {n}"),
+    course_prev: "◀ 前へ",
+    course_next: "次へ ▶",
+    course_score: |raw| format!("ここまでの点数：100 点中 {raw} 点（各演習の最初の採点）"),
+    lms_connected: |edition| format!("LMS に接続しています（{edition}）。採点するたびに点数を送ります。"),
+    lms_missing: "LMS が見つかりません。点数はこのページの中だけに残ります。",
+    lms_refused: |what| format!("LMS が点数を受け付けませんでした（{what}）。解答は残っています。もう一度採点すると送り直します。"),
     score: |right, total| format!("得点：{total} 問中 {right} 問"),
     full_marks: "満点！",
     hints_taken: |n| format!("使ったヒント：{n}"),
@@ -596,5 +608,17 @@ pub static LAB: LabWords = LabWords {
         quiescence_help: "深さ制限の先でも、取れる勝ちや防ぐべき脅威がある局面は、静かになるまで（その手だけで）読み続けます。",
         horizon_quiescence: "静止探索：深さ 1 では 1,3 の後の局面は静かではない（X が対角線をそろえられる）ので、探索は X の勝ちの手だけで続き、負けを見つけて、O は深さ 2 の探索と同じく 2,2 をふさぎます。切ると 1,3 がまた同じくらい良く見えます。",
         horizon_try: "または下の静止探索をオンにしてください。",
+    },
+    lms: LmsWords {
+        download: "LMS 用にダウンロード",
+        note: "これらの演習を、このページの言語と規約で問題バンクにします：根の値、各内部ノードの値、一度も評価されない葉。各ファイルのインポート方法は README の「For teachers」にあります。",
+        moodle: "Moodle XML（穴埋め、木の画像付き）",
+        gift: "GIFT（Moodle：根の値と枝刈りされる葉）",
+        qti21: "QTI 2.1 zip（ILIAS、OpenOlat、TAO）",
+        qti12: "QTI 1.2 zip（Canvas）",
+        failed: |why| format!("ファイルを作成できませんでした：{why}。"),
+        packing: |done, of| format!("SCORM パッケージにアプリをまとめています：{done} / {of} ファイル…"),
+        packed: |name, mb| format!("{name} をダウンロードしました（{mb:.1} MB）。SCORM パッケージとして LMS にアップロードしてください。"),
+        scorm_failed: |why| format!("SCORM パッケージを作成できませんでした：{why}。接続を確認して、もう一度お試しください。"),
     },
 };

@@ -335,6 +335,24 @@ pub struct Text {
     pub exercise_named: fn(&str) -> String,
     /// The link to a printable worksheet from this exercise on.
     pub worksheet_link: &'static str,
+    /// The practice page's SCORM export: its title, what it makes, the
+    /// count and edition fields, the button, and "loading".
+    pub scorm_title: &'static str,
+    pub scorm_note: &'static str,
+    pub scorm_count: &'static str,
+    pub scorm_edition: &'static str,
+    pub scorm_button: &'static str,
+    /// A set of exercises: where the student is (k of n), the buttons to
+    /// the previous and next, and the set's score so far (out of 100).
+    pub course_position: fn(u32, u32) -> String,
+    pub course_prev: &'static str,
+    pub course_next: &'static str,
+    pub course_score: fn(u32) -> String,
+    /// A SCORM package's link with its runtime: connected (the edition),
+    /// none found, or a call the runtime refused (what it said).
+    pub lms_connected: fn(&str) -> String,
+    pub lms_missing: &'static str,
+    pub lms_refused: fn(&str) -> String,
     /// Right items of all.
     pub score: fn(usize, usize) -> String,
     pub full_marks: &'static str,
@@ -1061,6 +1079,31 @@ pub struct LabWords {
     pub window: WindowWords,
     /// The game panel's learnt orders and the orders compared.
     pub orders: OrderWords,
+    /// Question banks and SCORM packages for a course's LMS.
+    pub lms: LmsWords,
+}
+
+/// The words of the worksheet's "Download for your LMS" menu and of the
+/// SCORM package's making.
+#[derive(Clone, Copy, Debug)]
+pub struct LmsWords {
+    /// The menu's title.
+    pub download: &'static str,
+    /// What the menu makes, beside its buttons.
+    pub note: &'static str,
+    /// Each format's button: Moodle XML, GIFT, QTI 2.1, QTI 1.2.
+    pub moodle: &'static str,
+    pub gift: &'static str,
+    pub qti21: &'static str,
+    pub qti12: &'static str,
+    /// A file that could not be made: the reason.
+    pub failed: fn(&str) -> String,
+    /// The SCORM package: fetching the app's files (done, of).
+    pub packing: fn(usize, usize) -> String,
+    /// The package was downloaded: its file name and size in MB.
+    pub packed: fn(&str, f64) -> String,
+    /// The package could not be made: the reason.
+    pub scorm_failed: fn(&str) -> String,
 }
 
 /// The null-window lab's words (negamax, PVS, aspiration windows, MTD(f),

@@ -4,8 +4,8 @@ use minimax_engine::words::KEY_WORDS_TR;
 
 use super::text::{
     CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
-    Levels, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results,
-    SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WindowWords,
+    Levels, LmsWords, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels,
+    Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WindowWords,
     WorksheetInstructions, YesNo,
 };
 
@@ -278,6 +278,18 @@ pub static TEXT: Text = Text {
     level: "Düzey",
     exercise_named: |e| format!("Alıştırma {e}"),
     worksheet_link: "Yazdırılabilir çalışma kâğıdı",
+    scorm_title: "ÖYS'niz için SCORM paketi",
+    scorm_note: "Bu alıştırma ve ardından gelenler, uygulamayla birlikte Moodle, Canvas, ILIAS ya da OpenOlat için bir paket olarak: her Denetle puanı ÖYS'nin not defterine gönderir.",
+    scorm_count: "Alıştırma sayısı",
+    scorm_edition: "Sürüm",
+    scorm_button: "SCORM paketi",
+    course_position: |k, n| format!("Alıştırma {k} / {n}"),
+    course_prev: "◀ Önceki",
+    course_next: "Sonraki ▶",
+    course_score: |raw| format!("Şimdiye kadarki puan: 100 üzerinden {raw} (her alıştırmanın ilk denetimi)"),
+    lms_connected: |edition| format!("ÖYS'nize bağlı ({edition}): her Denetle puanınızı gönderir."),
+    lms_missing: "ÖYS bulunamadı: puan bu sayfada kalır.",
+    lms_refused: |what| format!("ÖYS puanı almadı ({what}). Cevaplarınız duruyor: yeniden göndermek için yine Denetle'ye basın."),
     score: |right, total| format!("Puan: {total} üzerinden {right}"),
     full_marks: "Tam puan!",
     hints_taken: |n| format!("Alınan ipucu: {n}"),
@@ -598,5 +610,17 @@ pub static LAB: LabWords = LabWords {
         quiescence_help: "Derinlik sınırının ötesinde, alınacak bir kazanç ya da kapatılacak bir tehdit olan konumlar sakinleşene dek (yalnızca o hamlelerle) aranmaya devam eder.",
         horizon_quiescence: "Sükûnet araması: bir hamle derinliğinde 1,3 sonrasındaki konum sakin değildir (X köşegeni tamamlayabilir), bu yüzden arama yalnızca X'in kazandıran hamlesiyle sürer, kaybı görür ve O, iki hamlelik arama gibi 2,2'yi kapatır. Kapatınca 1,3 yine aynı iyi görünür.",
         horizon_try: "Ya da aşağıdan sükûnet aramasını açın.",
+    },
+    lms: LmsWords {
+        download: "ÖYS'niz için indirin",
+        note: "Bu alıştırmalar bu sayfanın dili ve kuralıyla bir soru bankası olarak: kökün değeri, her iç düğümün değeri ve hiç değerlendirilmeyen yapraklar. Her dosyanın nasıl içe aktarılacağı README'nin “For teachers” bölümünde anlatılır.",
+        moodle: "Moodle XML (ağacın resmiyle boşluk doldurma)",
+        gift: "GIFT (Moodle: kök değeri ve budanan yapraklar)",
+        qti21: "QTI 2.1 zip (ILIAS, OpenOlat, TAO)",
+        qti12: "QTI 1.2 zip (Canvas)",
+        failed: |why| format!("Dosya oluşturulamadı: {why}."),
+        packing: |done, of| format!("Uygulama SCORM paketine konuyor: {done}/{of} dosya…"),
+        packed: |name, mb| format!("{name} indirildi ({mb:.1} MB). ÖYS'nize SCORM paketi olarak yükleyin."),
+        scorm_failed: |why| format!("SCORM paketi oluşturulamadı: {why}. Bağlantıyı denetleyip yeniden deneyin."),
     },
 };

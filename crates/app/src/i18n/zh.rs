@@ -4,8 +4,8 @@ use minimax_engine::words::KEY_WORDS_ZH;
 
 use super::text::{
     CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
-    Levels, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results,
-    SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WindowWords,
+    Levels, LmsWords, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels,
+    Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WindowWords,
     WorksheetInstructions, YesNo,
 };
 
@@ -261,6 +261,18 @@ pub static TEXT: Text = Text {
     level: "难度",
     exercise_named: |e| format!("题目 {e}"),
     worksheet_link: "可打印的练习纸",
+    scorm_title: "用于 LMS 的 SCORM 包",
+    scorm_note: "把这道练习及其后的练习连同应用打包，供 Moodle、Canvas、ILIAS 或 OpenOlat 使用：每次检查都会把分数发送到 LMS 的成绩册。",
+    scorm_count: "练习数",
+    scorm_edition: "版本",
+    scorm_button: "SCORM 包",
+    course_position: |k, n| format!("练习 {k} / {n}"),
+    course_prev: "◀ 上一题",
+    course_next: "下一题 ▶",
+    course_score: |raw| format!("目前得分：{raw} / 100（每道练习的第一次检查）"),
+    lms_connected: |edition| format!("已连接到 LMS（{edition}）：每次检查都会发送分数。"),
+    lms_missing: "未找到 LMS：分数只留在本页。",
+    lms_refused: |what| format!("LMS 没有接受分数（{what}）。你的答案仍在：再检查一次即可重新发送。"),
     score: |right, total| format!("得分：{total} 项中对 {right} 项"),
     full_marks: "满分！",
     hints_taken: |n| format!("已用提示：{n}"),
@@ -543,5 +555,17 @@ pub static LAB: LabWords = LabWords {
         quiescence_help: "越过深度限制后，有可取之胜或需堵之威胁的局面继续搜索（只走这些着法），直到局面平静。",
         horizon_quiescence: "静态搜索：深度为 1 时，走 1,3 之后的局面并不平静（X 能连成对角线），所以搜索只沿 X 的制胜着法继续，看到了失败，O 像深度 2 的搜索一样在 2,2 挡住。关掉它，1,3 又显得一样好。",
         horizon_try: "或者在下方打开静态搜索。",
+    },
+    lms: LmsWords {
+        download: "下载到你的 LMS",
+        note: "把这些练习按本页的语言和约定做成题库：根节点的值、每个内部节点的值，以及从未评估的叶节点。README 的“For teachers”一节说明了每种文件的导入方法。",
+        moodle: "Moodle XML（完形填空，附树的图片）",
+        gift: "GIFT（Moodle：根节点的值和被剪枝的叶节点）",
+        qti21: "QTI 2.1 zip（ILIAS、OpenOlat、TAO）",
+        qti12: "QTI 1.2 zip（Canvas）",
+        failed: |why| format!("无法生成文件：{why}。"),
+        packing: |done, of| format!("正在把应用打包进 SCORM 包：{done} / {of} 个文件…"),
+        packed: |name, mb| format!("已下载 {name}（{mb:.1} MB）。请作为 SCORM 包上传到你的 LMS。"),
+        scorm_failed: |why| format!("无法生成 SCORM 包：{why}。请检查网络连接后重试。"),
     },
 };

@@ -389,19 +389,19 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
 };
 
 pub const QUIZ: super::interface::QuizWords = super::interface::QuizWords {
-    title: |exercise| format!("Minimax Lab: 演習 {exercise}"),
+    title: |exercise| format!("Minimax Lab：演習 {exercise}"),
     task: |convention| {
         format!(
-            "授業と同じ方法でこのゲーム木を探索してください: {convention} 根では MAX が手番です(▲ MAX、▼ MIN)。子は左から右へ探索します。"
+            "授業と同じ方法でこのゲーム木を探索してください：{convention} 根では MAX が手番です（▲ MAX、▼ MIN）。子は左から右へ探索します。"
         )
     },
-    notation: "同じ木を Minimax Lab の記法で:",
-    root: |name| format!("根 {name} の値:"),
-    inner: "探索が訪れるその他の内部ノードが返す値(探索が上限または下限しか求めない場合は「以下」または「以上」を選んでください):",
+    notation: "同じ木を Minimax Lab の記法で：",
+    root: |name| format!("根 {name} の値："),
+    inner: "探索が訪れるその他の内部ノードが返す値（探索が上限または下限しか求めない場合は「以下」または「以上」を選んでください）：",
     exactly: "ちょうど",
     at_most: "以下",
     at_least: "以上",
-    pruned: "探索が一度も評価しない葉をすべて選んでください:",
+    pruned: "探索が一度も評価しない葉をすべて選んでください：",
     image: |exercise| format!("演習 {exercise} のゲーム木"),
-    key: "解答:",
+    key: "解答：",
 };

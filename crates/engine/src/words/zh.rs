@@ -364,15 +364,15 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
 };
 
 pub const QUIZ: super::interface::QuizWords = super::interface::QuizWords {
-    title: |exercise| format!("Minimax Lab:练习 {exercise}"),
-    task: |convention| format!("按课程的方法搜索这棵博弈树:{convention} 根节点由 MAX 走棋(▲ MAX,▼ MIN),子节点从左到右搜索。"),
-    notation: "同一棵树的 Minimax Lab 记法:",
-    root: |name| format!("根节点 {name} 的值:"),
-    inner: "搜索到达的其他每个内部节点返回的值(若搜索只得到一个界,请选择“至多”或“至少”):",
+    title: |exercise| format!("Minimax Lab：练习 {exercise}"),
+    task: |convention| format!("按课程的方法搜索这棵博弈树：{convention} 根节点由 MAX 走棋（▲ MAX，▼ MIN），子节点从左到右搜索。"),
+    notation: "同一棵树的 Minimax Lab 记法：",
+    root: |name| format!("根节点 {name} 的值："),
+    inner: "搜索到达的其他每个内部节点返回的值（若搜索只得到一个界，请选择“至多”或“至少”）：",
     exactly: "恰为",
     at_most: "至多",
     at_least: "至少",
-    pruned: "勾选搜索从未评估的每个叶节点:",
+    pruned: "勾选搜索从未评估的每个叶节点：",
     image: |exercise| format!("练习 {exercise} 的博弈树"),
-    key: "答案:",
+    key: "答案：",
 };
