@@ -205,7 +205,9 @@ test('a SCORM 1.2 package runs in scorm-again: it finds API in its parent, repor
     assert.match(manifest, /<schemaversion>1\.2<\/schemaversion>/);
     assert.match(manifest, /adlcp:scormtype="sco" href="launch\.html"/);
     for (const [, href] of manifest.matchAll(/<file href="([^"]+)"/g)) assert.ok(host.files[href], `${href} is in the package`);
-    assert.ok(host.files['minimax-lab_bg.wasm'] && host.files['minimax-lab-ja_bg.wasm'] && host.files['index.html']);
+    assert.ok(host.files['minimax-lab_bg.wasm'] && host.files['minimax-extras_bg.wasm'] && host.files['index.html']);
+    assert.equal(host.files['minimax-lab-ja_bg.wasm'], undefined, "the package's language only");
+    assert.equal(host.files['sw.js'], undefined, 'no service worker');
 
     const lmsPage = await env.browser.newPage({ viewport: { width: 1280, height: 720 } });
     const pageErrors = [];
@@ -218,6 +220,11 @@ test('a SCORM 1.2 package runs in scorm-again: it finds API in its parent, repor
     assert.match(await frame.locator('[data-testid="lms-status"]').textContent(), /Connected to your LMS \(SCORM 1\.2\)/);
     assert.equal(await frame.locator('[data-testid="course-position"]').textContent(), 'Exercise 1 of 3');
     assert.equal(await frame.locator('[data-testid="course-prev"]').isDisabled(), true);
+    // A graded set keeps its convention and gives nothing away: no header
+    // (algorithm, examples, language), no Close, no hint before a Check.
+    for (const id of ['algorithm', 'practice-toggle', 'hint', 'scorm-export', 'new-exercise']) {
+      assert.equal(await frame.locator(`[data-testid="${id}"]`).count(), 0, id);
+    }
     const calls = () => lmsPage.evaluate(() => window.calls);
     assert.equal((await calls())[0], 'LMSInitialize');
     assert.equal(value(await calls(), 'cmi.core.lesson_status'), 'incomplete');
@@ -302,6 +309,18 @@ test('a SCORM 2004 package: passed and completed at full marks, scaled score, IS
     });
     await lmsPage.waitForFunction(() => window.ended === 1);
     assert.equal(value(await lmsPage.evaluate(() => window.calls), 'cmi.exit'), 'normal');
+    // A later session: the LMS's runtime hands the suspend data back
+    // (entry "resume"), and the page shows the score kept.
+    await lmsPage.evaluate((kept) => {
+      window.API_1484_11 = new Scorm2004API({ logLevel: 5 });
+      window.API_1484_11.loadFromJSON({ suspend_data: kept, entry: 'resume' });
+      window.API_1484_11.on('SetValue.cmi.*', (k, v) => window.calls.push(['again', k, v]));
+      document.getElementById('sco').src = 'pkg/launch.html';
+    }, kept);
+    await frame.locator('[data-testid="lms-status"]').waitFor({ timeout: 20000 });
+    await frame.locator('[data-testid="lms-status"]', { hasText: 'SCORM 2004' }).waitFor();
+    assert.equal(await frame.locator('[data-testid="course-score"]').textContent(), 'ここまでの点数：100 点中 100 点（各演習の最初の採点）');
+    assert.equal(await lmsPage.evaluate(() => window.API_1484_11.cmi.suspend_data), kept);
     await lmsPage.close();
   } finally {
     await host.server.close();
@@ -331,7 +350,13 @@ test('without an LMS the launch link works as always and says so; a framed pract
   const frame = host.frameLocator('#q');
   await frame.locator('[data-testid="practice"]').waitFor({ timeout: 20000 });
   assert.equal(await frame.locator('[data-testid="notation"]').count(), 0, 'no editor in the widget');
+  for (const id of ['algorithm', 'practice-toggle', 'new-exercise', 'level', 'scorm-export', 'worksheet-link']) {
+    assert.equal(await frame.locator(`[data-testid="${id}"]`).count(), 0, `the widget keeps its exercise: no ${id}`);
+  }
+  assert.equal(await frame.locator('[data-testid="exercise-name"]').textContent(), 'Exercise easy-3');
   const sco = host.frames().find((f) => f.url().includes('embed=1'));
+  // It opens on its tree, not scrolled to the panel.
+  assert.equal(await sco.evaluate(() => scrollY), 0);
   await solve(sco, keyLines('easy-3'));
   await frame.locator('[data-testid="check"]').click();
   await host.waitForFunction(() => window.scores.length === 1);

@@ -348,9 +348,10 @@ pub fn package(
 
 /// The files of the app a package carries, named as the built page names
 /// them: `index.html`, its stylesheet and icon (read off `index_html`),
-/// every language's build and the on-demand module. The service worker is
-/// left out: inside an LMS the page is not cached for offline use.
-pub fn app_files(index_html: &str) -> Vec<String> {
+/// the build that speaks `lang` (the launch link names it, and a graded
+/// set has no language menu) and the on-demand module. The service worker
+/// is left out: inside an LMS the page is not cached for offline use.
+pub fn app_files(index_html: &str, lang: minimax_engine::lang::Lang) -> Vec<String> {
     let mut files = vec!["index.html".to_string()];
     // Quoted or not (the release build's HTML is minified).
     for piece in index_html.split(['"', '\'', ' ', '>', '=']) {
@@ -360,10 +361,12 @@ pub fn app_files(index_html: &str) -> Vec<String> {
             files.push(name.to_string());
         }
     }
-    for lang in ["", "-tr", "-ja", "-zh"] {
-        files.push(format!("minimax-lab{lang}.js"));
-        files.push(format!("minimax-lab{lang}_bg.wasm"));
-    }
+    let build = match lang {
+        minimax_engine::lang::Lang::En => "minimax-lab".to_string(),
+        other => format!("minimax-lab-{}", other.code()),
+    };
+    files.push(format!("{build}.js"));
+    files.push(format!("{build}_bg.wasm"));
     files.extend(["minimax-extras.js", "minimax-extras_bg.wasm", "worksheet.css"].map(String::from));
     files
 }
@@ -455,10 +458,12 @@ mod tests {
     fn a_package_launches_the_set_and_lists_every_file() {
         use minimax_engine::options::Options;
         let c = Course { scorm: Some(Scorm::V2004), ..course(5) };
-        let files =
-            app_files("<link rel=stylesheet href=./style-ab12.css><link rel=\"icon\" href=\"favicon.svg\"><script src=x.js></script>");
+        let page = "<link rel=stylesheet href=./style-ab12.css><link rel=\"icon\" href=\"favicon.svg\"><script src=x.js></script>";
+        let files = app_files(page, minimax_engine::lang::Lang::Zh);
         assert_eq!(&files[..3], ["index.html", "style-ab12.css", "favicon.svg"]);
         assert!(files.contains(&"minimax-lab-zh_bg.wasm".to_string()) && files.contains(&"minimax-extras.js".to_string()));
+        assert!(!files.contains(&"minimax-lab_bg.wasm".to_string()), "one language's build");
+        assert!(app_files(page, minimax_engine::lang::Lang::En).contains(&"minimax-lab_bg.wasm".to_string()));
         assert!(!files.iter().any(|f| f.contains("sw.js")));
         let p = package(&c, Options::default(), minimax_engine::lang::Lang::Tr, "Minimax <Lab>", &files);
         assert!(p.launch.contains("location.replace('index.html?mode=practice&task=solve&exercise=medium-42&algo=alphabeta&cut=ge&form=aima&lang=tr&set=medium-42&count=5&lms=scorm2004')"));

@@ -1,6 +1,6 @@
 //! The SCORM package: the app's own files (fetched from where the page
-//! was served: `index.html`, its stylesheet and icon, every language's
-//! build and this module), the launch page and the manifest
+//! was served: `index.html`, its stylesheet and icon, the build of the
+//! package's language and this module), the launch page and the manifest
 //! (`minimax_app::lms::package`), zipped with `minimax-slides` and
 //! downloaded. Inside the LMS the launch page opens the app on the set of
 //! exercises, and the page reports each Check to the LMS's runtime.
@@ -48,7 +48,7 @@ pub async fn export(
             let _ = progress.call1(&JsValue::NULL, &JsValue::from_str(&(words.packing)(done, of)));
         };
         let index = fetch_bytes("./").await?;
-        let names = lms::app_files(&String::from_utf8_lossy(&index));
+        let names = lms::app_files(&String::from_utf8_lossy(&index), lang);
         say(1, names.len());
         let mut files = vec![("index.html".to_string(), index)];
         for (k, name) in names.iter().enumerate().skip(1) {

@@ -439,7 +439,7 @@ fn write_quiz(first: Exercise, count: u8, options: Options, lang: Lang, format: 
     };
     let bytes = match quiz::write(&bank, format) {
         quiz::Written::Text(text) => text.into_bytes(),
-        quiz::Written::Zip(files) => match minimax_slides::zip_files(&files, None) {
+        quiz::Written::Zip(files) => match zip(&files) {
             Ok(bytes) => bytes,
             Err(e) => {
                 eprintln!("trace: could not pack the question bank: {e}");
@@ -467,6 +467,17 @@ fn write_quiz(first: Exercise, count: u8, options: Options, lang: Lang, format: 
             ExitCode::FAILURE
         }
     }
+}
+
+/// The QTI files as a zip.
+#[cfg(not(target_arch = "wasm32"))]
+fn zip(files: &[(String, Vec<u8>)]) -> Result<Vec<u8>, String> {
+    minimax_slides::zip_files(files, None).map_err(|e| e.to_string())
+}
+
+#[cfg(target_arch = "wasm32")]
+fn zip(_: &[(String, Vec<u8>)]) -> Result<Vec<u8>, String> {
+    Err("zips are written by the native build only".to_string())
 }
 
 /// What `main` does with the command line.

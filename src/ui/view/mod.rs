@@ -566,7 +566,9 @@ fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: 
     let search = model.search_at(shown);
     html! {
         <div class={classes!("app", "practising", model.present.embed.then_some("embedded"))}>
-            if !model.present.embed { { header_view(model) } }
+            // A widget, and a set graded by an LMS, keep the convention and
+            // the exercise they were given: no header.
+            if !model.present.embed && !model.present.course.is_some_and(|c| c.scorm.is_some()) { { header_view(model) } }
             { for notice }
             <div class="workspace">
                 <main class="stage">
@@ -576,7 +578,7 @@ fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: 
                 <aside class="side">
                     <practice::PracticePanel tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} practice={practising.clone()} {step} tally={model.tally}
                         exercise={model.present.exercise} options={model.options()} lang={model.lang} dispatch={model.dispatcher()}
-                        course={model.present.course} scores={model.scores.clone()} lms={lms_link} />
+                        course={model.present.course} scores={model.scores.clone()} lms={lms_link} embed={model.present.embed} />
                     { code_view(model) }
                     if !model.present.embed {
                         <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />

@@ -37,6 +37,9 @@ pub struct PracticeProps {
     pub course: Option<minimax_app::lms::Course>,
     pub scores: minimax_app::lms::Scores,
     pub lms: Option<super::lms::LmsLink>,
+    /// Framed as a widget (`embed=1`): the exercise is the page's that
+    /// frames it, so no closing, no other exercise and no exports.
+    pub embed: bool,
 }
 
 impl PartialEq for PracticeProps {
@@ -51,6 +54,7 @@ impl PartialEq for PracticeProps {
             && self.course == other.course
             && self.scores == other.scores
             && self.lms == other.lms
+            && self.embed == other.embed
     }
 }
 
@@ -102,7 +106,13 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
     let grade = use_node_ref();
     {
         let panel = panel.clone();
-        use_effect_with((), move |_| super::bring_into_sight(&panel));
+        // A widget opens on its tree: the page that frames it shows the rest.
+        let embed = p.embed;
+        use_effect_with((), move |_| {
+            if !embed {
+                super::bring_into_sight(&panel);
+            }
+        });
     }
     {
         let grade = grade.clone();
@@ -160,11 +170,15 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
     html! {
         <section class="practice panel" data-testid="practice" aria-label={t.practice} ref={panel} tabindex="-1">
             <h2>{ t.practice }
-                <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="true" onclick={dispatch(PracticeAction::Start(None))}>{ t.close }</button>
+                if !p.embed && !graded(p) {
+                    <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="true" onclick={dispatch(PracticeAction::Start(None))}>{ t.close }</button>
+                }
             </h2>
             <div class="tabs" role="tablist">{ for tabs }</div>
             if let Some(course) = p.course {
                 { super::lms::course_nav(&course, p.exercise, &p.scores, p.lang, &p.dispatch) }
+            } else if p.embed {
+                if let Some(e) = p.exercise { <p class="exercise-row"><span class="exercise-name" data-testid="exercise-name">{ (t.exercise_named)(&e.to_string()) }</span></p> }
             } else {
                 <div class="exercise-row">
                     <label>{ t.level }{ " " }
@@ -180,11 +194,17 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
             { body }
             if let Some(link) = &p.lms { { super::lms::lms_line(link, p.lang) } }
             <p class="tally" data-testid="tally">{ (t.tally)(p.tally.exercises, p.tally.points, p.tally.out_of) }</p>
-            if let (None, Some(exercise)) = (p.course, p.exercise) {
+            if let (None, Some(exercise), false) = (p.course, p.exercise, p.embed) {
                 <super::lms::ScormExport {exercise} options={p.options} lang={p.lang} />
             }
         </section>
     }
+}
+
+/// Whether this is a set reported to an LMS: practice cannot be left,
+/// and no hint shows a step before the Check.
+fn graded(p: &PracticeProps) -> bool {
+    p.course.is_some_and(|c| c.scorm.is_some())
 }
 
 /// The answer sheet and its results.
@@ -225,7 +245,11 @@ fn solve(p: &PracticeProps, t: &'static Text, grade_ref: &NodeRef) -> Html {
             </div>
             <div class="practice-buttons">
                 <button type="button" class="text-button primary" onclick={act(PracticeAction::Check)} data-testid="check">{ t.check }</button>
-                <button type="button" class="text-button" onclick={act(PracticeAction::Hint)} disabled={p.step >= p.trace.len()} data-testid="hint">{ t.hint }</button>
+                // A graded set (a SCORM package) gives no hints: a hint
+                // shows the search's next step, its values with it.
+                if !graded(p) {
+                    <button type="button" class="text-button" onclick={act(PracticeAction::Hint)} disabled={p.step >= p.trace.len()} data-testid="hint">{ t.hint }</button>
+                }
                 if has_mistakes {
                     <button type="button" class="text-button" onclick={act(PracticeAction::FirstMistake)} data-testid="first-mistake">{ t.first_mistake }</button>
                 }
