@@ -13,7 +13,6 @@ use minimax_engine::practice::{Answer, Exercise, Key, Level, answer_key, exercis
 use minimax_engine::quiz::{self, Bank, QuizFormat, Relation};
 use minimax_engine::search::Trace;
 use minimax_engine::tree::{Body, Kind, NodeId, Tree};
-use minimax_engine::value::Value;
 
 /// Plain minimax, recursively: the oracle for the root's value.
 fn minimax(tree: &Tree, id: NodeId) -> i64 {
@@ -63,8 +62,19 @@ fn banks() -> Vec<(Bank, Vec<(Tree, Key)>)> {
     out
 }
 
-/// What the key says of an inner node: relation and number.
-fn expected(key: &Key, node: NodeId) -> (Relation, String) {
+/// The nodes below the edges a cutoff skipped (`key.cut`): read from the
+/// cutoffs themselves, not from which nodes the search reached.
+fn under_cuts(tree: &Tree, key: &Key) -> BTreeSet<NodeId> {
+    key.cut.iter().flat_map(|&(child, _)| (child.0..tree[child].subtree_end().0).map(NodeId)).collect()
+}
+
+/// What the key says of an inner node: relation and number ("not
+/// reached" and 0 below a cut).
+fn expected(tree: &Tree, key: &Key, node: NodeId) -> (Relation, String) {
+    if under_cuts(tree, key).contains(&node) {
+        assert!(key.nodes.iter().all(|nk| nk.node != node), "a node below a cut returns nothing");
+        return (Relation::NotReached, "0".to_string());
+    }
     let nk = key.nodes.iter().find(|nk| nk.node == node).expect("a reached node");
     match nk.value.bound_form() {
         Some(Answer::AtMost(x)) => (Relation::AtMost, x.to_string()),
@@ -74,11 +84,22 @@ fn expected(key: &Key, node: NodeId) -> (Relation, String) {
 }
 
 fn pruned_leaves(tree: &Tree, key: &Key) -> BTreeSet<String> {
-    tree.leaves().filter(|l| key.reached[l.index()].is_none()).map(|l| tree.name(l).to_string()).collect()
+    let under = under_cuts(tree, key);
+    let names: BTreeSet<String> = tree.leaves().filter(|l| under.contains(l)).map(|l| tree.name(l).to_string()).collect();
+    let unread: BTreeSet<String> = tree.leaves().filter(|l| key.reached[l.index()].is_none()).map(|l| tree.name(l).to_string()).collect();
+    assert_eq!(names, unread, "the leaves below the cuts are the ones never read");
+    names
 }
 
-fn reached_inner(tree: &Tree, key: &Key) -> Vec<String> {
-    key.nodes.iter().filter(|nk| nk.node != NodeId::ROOT).map(|nk| tree.name(nk.node).to_string()).collect()
+/// Every inner node but the root, in preorder: each is asked.
+fn inner_names(tree: &Tree) -> Vec<String> {
+    tree.ids().filter(|&id| id != NodeId::ROOT && !tree[id].is_leaf()).map(|id| tree.name(id).to_string()).collect()
+}
+
+/// Percentages written with at most five decimals, summed exactly (in
+/// hundred-thousandths).
+fn exact_sum(weights: &[f64]) -> i64 {
+    weights.iter().map(|w| (w * 100_000.0).round() as i64).sum()
 }
 
 /// The embedded answers of a cloze text, in order: `(type, options)`,
@@ -149,7 +170,8 @@ fn moodle_xml_parses_and_its_cloze_answers_are_the_engines_key() {
             let leaf_texts = tree.leaves().count();
             let rects = image.descendants().filter(|n| n.has_tag_name("rect")).count();
             let inner = tree.len() - leaf_texts;
-            assert_eq!(rects, 1 + leaf_texts + inner, "background, a box per leaf and an answer box per inner node");
+            assert_eq!(rects, 1 + leaf_texts, "the background and a box per leaf (the answers go into the fields)");
+            assert_eq!(image.descendants().filter(|n| n.has_tag_name("polygon")).count(), inner, "a triangle per inner node");
             // The notation in a <pre>.
             assert!(text.contains(&format!("<pre>{}</pre>", quiz::escape_xml(&q.notation))));
             let fields = cloze_fields(text);
@@ -161,15 +183,16 @@ fn moodle_xml_parses_and_its_cloze_answers_are_the_engines_key() {
             // alpha-beta) and the number.
             let mut at = 1;
             let bounds = bank.options.algorithm == Algorithm::AlphaBeta;
-            for name in reached_inner(tree, key) {
+            for name in inner_names(tree) {
                 let node = tree.ids().find(|&id| tree.name(id) == name).expect("node");
-                let (relation, number) = expected(key, node);
+                let (relation, number) = expected(tree, key, node);
                 if bounds {
                     let (kind, options) = &fields[at];
                     assert_eq!(kind, "MULTICHOICE");
                     let right: Vec<_> = options.iter().filter(|o| o.starts_with('=')).collect();
                     let words = minimax_engine::words::quiz_words(bank.lang);
                     assert_eq!(right, vec![&format!("={}", relation.word(words))], "{}: {name}", q.exercise);
+                    assert_eq!(options.len(), 4, "exactly, at most, at least, not reached");
                     at += 1;
                 }
                 assert_eq!(fields[at], ("NUMERICAL".to_string(), vec![format!("={number}")]), "{}: {name}", q.exercise);
@@ -180,15 +203,18 @@ fn moodle_xml_parses_and_its_cloze_answers_are_the_engines_key() {
                 let (kind, options) = &fields[at];
                 assert_eq!(kind, "MULTIRESPONSE");
                 assert_eq!(options.len(), tree.leaves().count());
-                let (mut sum, mut right) = (0.0, BTreeSet::new());
+                let (mut plus, mut minus, mut right) = (Vec::new(), Vec::new(), BTreeSet::new());
                 for o in options {
                     let (w, label) = weighted(o);
                     if w > 0.0 {
-                        sum += w;
+                        plus.push(w);
                         right.insert(label.split(' ').next().unwrap_or_default().to_string());
+                    } else {
+                        minus.push(w);
                     }
                 }
-                assert!((sum - 100.0).abs() < 0.01, "{}: right answers add up to 100%", q.exercise);
+                assert_eq!(exact_sum(&plus), 10_000_000, "{}: right answers add up to exactly 100%", q.exercise);
+                assert!(minus.is_empty() || exact_sum(&minus) == -10_000_000, "{}: wrong ones to exactly −100%", q.exercise);
                 assert_eq!(right, pruned_leaves(tree, key), "{}", q.exercise);
                 assert!(!right.is_empty(), "an exercise prunes");
                 at += 1;
@@ -245,6 +271,18 @@ fn qti21_items_declare_every_response_with_the_keys_answers() {
             assert_eq!(asked.iter().copied().collect::<HashSet<_>>(), declared.keys().copied().collect::<HashSet<_>>());
             let scored: HashSet<&str> = element(&doc, "correct").iter().filter_map(|c| c.attribute("identifier")).collect();
             assert_eq!(scored, declared.keys().copied().collect::<HashSet<_>>());
+            // Numbers are compared with `equal` (QTI does not `match` floats).
+            for test in element(&doc, "correct") {
+                let id = test.attribute("identifier").unwrap_or_default();
+                let float = declared[id].attribute("baseType") == Some("float");
+                assert_eq!(test.parent().map(|p| p.tag_name().name()), Some(if float { "equal" } else { "match" }), "{id}");
+            }
+            // The feedback shows through an identifier outcome.
+            let feedback = element(&doc, "modalFeedback");
+            let outcome = feedback[0].attribute("outcomeIdentifier").expect("an outcome");
+            let declared_outcome =
+                element(&doc, "outcomeDeclaration").into_iter().find(|o| o.attribute("identifier") == Some(outcome)).expect("declared");
+            assert_eq!(declared_outcome.attribute("baseType"), Some("identifier"));
             let max =
                 element(&doc, "outcomeDeclaration").into_iter().find(|o| o.attribute("identifier") == Some("MAXSCORE")).expect("MAXSCORE");
             assert_eq!(
@@ -256,9 +294,9 @@ fn qti21_items_declare_every_response_with_the_keys_answers() {
             };
             assert_eq!(correct("ROOT"), vec![minimax(tree, NodeId::ROOT).to_string()]);
             let alpha_beta = bank.options.algorithm == Algorithm::AlphaBeta;
-            for name in reached_inner(tree, key) {
+            for name in inner_names(tree) {
                 let node = tree.ids().find(|&id| tree.name(id) == name).expect("node");
-                let (relation, number) = expected(key, node);
+                let (relation, number) = expected(tree, key, node);
                 assert_eq!(correct(&format!("VALUE_{name}")), vec![number]);
                 if alpha_beta {
                     let id = format!("REL_{name}");
@@ -266,7 +304,7 @@ fn qti21_items_declare_every_response_with_the_keys_answers() {
                     let interaction = doc.descendants().find(|n| n.attribute("responseIdentifier") == Some(id.as_str())).expect("asked");
                     assert_eq!(interaction.tag_name().name(), "inlineChoiceInteraction");
                     let offered: Vec<_> = interaction.children().filter_map(|c| c.attribute("identifier")).collect();
-                    assert_eq!(offered, vec!["exactly", "at-most", "at-least"]);
+                    assert_eq!(offered, vec!["exactly", "at-most", "at-least", "not-reached"]);
                 }
             }
             if alpha_beta {
@@ -315,7 +353,7 @@ fn qti12_is_canvas_flavoured_with_the_keys_answers() {
             let equal: Vec<_> = root.descendants().filter(|n| n.has_tag_name("varequal")).filter_map(|n| n.text()).collect();
             assert_eq!(equal, vec![minimax(tree, NodeId::ROOT).to_string()], "{}", q.exercise);
             let html = root.descendants().find(|n| n.has_tag_name("mattext")).and_then(|n| n.text()).expect("text");
-            assert!(html.contains("$IMS-CC-FILEBASE$/images/") && html.contains("<pre>"));
+            assert!(html.contains("%24IMS-CC-FILEBASE%24/images/") && html.contains("<pre>"));
             if bank.options.algorithm == Algorithm::AlphaBeta {
                 let leaves = items.next().expect("the leaves' question");
                 assert_eq!(meta(&leaves, "question_type").as_deref(), Some("multiple_answers_question"));
@@ -354,14 +392,23 @@ fn gift_has_the_root_and_the_pruned_leaves_per_exercise() {
             if per == 2 {
                 let leaves = questions[k * per + 1];
                 let answers = &leaves[leaves.find('{').expect("answers") + 1..leaves.find("####").expect("feedback")];
-                let right: BTreeSet<String> = answers
-                    .lines()
-                    .filter_map(|l| l.strip_prefix('~'))
-                    .map(weighted)
-                    .filter(|(w, _)| *w > 0.0)
-                    .map(|(_, label)| label.split(' ').next().unwrap_or_default().to_string())
-                    .collect();
-                assert_eq!(right, pruned_leaves(tree, key));
+                let weights: Vec<(f64, String)> = answers.lines().filter_map(|l| l.strip_prefix('~')).map(weighted).collect();
+                let pruned = pruned_leaves(tree, key);
+                let name = |label: &str| label.split(' ').next().unwrap_or_default().to_string();
+                // Moodle's GIFT import takes only the grades of its list.
+                let listed: Vec<f64> = quiz::MOODLE_GRADES.iter().map(|g| g.parse().expect("a number")).collect();
+                for (w, label) in &weights {
+                    assert!(
+                        *w == 0.0 || listed.iter().any(|g| (g - w.abs()).abs() < 1e-9),
+                        "{}: {label} weighs {w}, not in Moodle's list",
+                        q.exercise
+                    );
+                    assert_eq!(*w >= 0.0, pruned.contains(&name(label)), "{}: {label}", q.exercise);
+                }
+                let plus: f64 = weights.iter().map(|(w, _)| *w).filter(|w| *w > 0.0).sum();
+                assert!((plus - 100.0).abs() < 0.5, "{}: the right ones add up to 100% ({plus})", q.exercise);
+                let minus: f64 = weights.iter().map(|(w, _)| *w).filter(|w| *w < 0.0).sum();
+                assert!(minus <= -99.5 || weights.iter().all(|(w, _)| *w >= 0.0), "{}: the wrong ones take off 100%", q.exercise);
             }
         }
     }
@@ -373,8 +420,8 @@ fn formats_are_named_and_files_named_after_the_worksheet() {
     assert_eq!("canvas".parse::<QuizFormat>(), Ok(QuizFormat::Qti12));
     assert!("scorm".parse::<QuizFormat>().is_err_and(|e| e.contains("moodle, gift, qti21 or qti12")));
     let first = Exercise { level: Level::Medium, seed: 42 };
-    assert_eq!(QuizFormat::Qti21.file_name(first, 6), "minimax-lab-medium-42-x6-qti21.zip");
-    assert_eq!(QuizFormat::Gift.file_name(first, 1), "minimax-lab-medium-42-x1-gift.txt");
+    assert_eq!(QuizFormat::Qti21.file_name(first, 6, Lang::En), "minimax-lab-medium-42-x6-en-qti21.zip");
+    assert_eq!(QuizFormat::Gift.file_name(first, 1, Lang::Tr), "minimax-lab-medium-42-x1-tr-gift.txt");
     assert!(QuizFormat::Qti12.is_zip() && !QuizFormat::Moodle.is_zip());
     // A whole-number exercise: every number asked is plain.
     let bank = quiz::bank(first, 6, Options::default(), Lang::En).expect("bank");
@@ -382,5 +429,34 @@ fn formats_are_named_and_files_named_after_the_worksheet() {
         assert!(q.root.parse::<i64>().is_ok());
         assert!(q.inner.iter().all(|a| a.number.parse::<i64>().is_ok()));
     }
-    let _ = Value::from(minimax_engine::num::Bound::int(1));
+    // Shares add up exactly, whatever the count (33 × 3.0303 would not).
+    for n in 1..=40 {
+        let w: Vec<f64> = quiz::shares(100, n).iter().map(|s| s.parse().expect("a number")).collect();
+        assert_eq!(exact_sum(&w), 10_000_000, "{n}");
+        assert!(quiz::shares(100, n).iter().all(|s| s.split('.').nth(1).is_none_or(|d| d.len() <= 5)));
+    }
+    assert_eq!(quiz::shares(-100, 3), vec!["-33.33333", "-33.33333", "-33.33334"]);
+    // GIFT: Moodle's list only; equal shares where the list has them.
+    assert_eq!(quiz::gift_weights(3, 4), (vec!["33.33333".to_string(); 3], "-25".to_string()));
+    let (eleven, minus) = quiz::gift_weights(11, 13);
+    assert_eq!((eleven.iter().filter(|w| *w == "10").count(), eleven.iter().filter(|w| *w == "5").count(), minus.as_str()), (9, 2, "-10"));
+    let (many, minus) = quiz::gift_weights(25, 30);
+    assert_eq!((many.iter().filter(|w| *w == "5").count(), many.iter().filter(|w| *w == "0").count(), minus.as_str()), (20, 5, "-5"));
+}
+
+#[test]
+fn a_node_below_a_cut_is_asked_as_not_reached() {
+    // hard-1 cuts above inner nodes: each is asked, "not reached" with 0.
+    let bank = quiz::bank(Exercise { level: Level::Hard, seed: 1 }, 1, Options::default(), Lang::En).expect("bank");
+    let q = &bank.questions[0];
+    let not_reached: Vec<_> = q.inner.iter().filter(|a| a.relation == Relation::NotReached).map(|a| a.name.as_str()).collect();
+    assert!(!not_reached.is_empty(), "hard-1 has inner nodes below a cut");
+    assert!(q.inner.iter().filter(|a| a.relation == Relation::NotReached).all(|a| a.number == "0"));
+    let text = quiz::cloze_text(q, bank.options, bank.lang);
+    for name in not_reached {
+        assert!(
+            text.contains(&format!("<li>{name}: {{1:MULTICHOICE:exactly~at most~at least~=not reached}} {{1:NUMERICAL:=0}}</li>")),
+            "{name}"
+        );
+    }
 }

@@ -65,8 +65,8 @@ test('the worksheet downloads GIFT, Moodle XML and both QTI zips: the bytes trac
     assert.ok(readFileSync(out).equals(files[f].bytes), `${f}: the page's file is the one trace --quiz writes`);
     rmSync(dirname(out), { recursive: true, force: true });
   }
-  assert.equal(files.gift.name, 'minimax-lab-medium-42-x3-gift.txt');
-  assert.equal(files.qti12.name, 'minimax-lab-medium-42-x3-qti12-canvas.zip');
+  assert.equal(files.gift.name, 'minimax-lab-medium-42-x3-tr-gift.txt');
+  assert.equal(files.qti12.name, 'minimax-lab-medium-42-x3-tr-qti12-canvas.zip');
 
   // GIFT, by the GIFT parser from npm: a category, then per exercise the
   // root's value (numerical) and the leaves never evaluated (multiple
@@ -135,12 +135,13 @@ test('the worksheet downloads GIFT, Moodle XML and both QTI zips: the bytes trac
 });
 
 /** Solves the exercise on screen from `trace`'s key lines: each reached
- * node's value (a bound where it cut off) and the pruned edges. */
+ * node's value (a bound where it cut off), its α and β where the sheet
+ * asks for them (a graded set always does), and the pruned edges. */
 async function solve(frame, lines) {
-  await frame.uncheck('[data-testid="grade-window"]');
+  if (await frame.$('[data-testid="grade-window"]')) await frame.uncheck('[data-testid="grade-window"]');
   const values = lines[1].split('; ').map((part) => {
-    const [, name, rel, value] = /^(\S+) (=|≤|≥) (\S+)/.exec(part);
-    return [name, rel === '=' ? value : `${rel} ${value}`];
+    const [, name, rel, value, alpha, beta] = /^(\S+) (=|≤|≥) (\S+) \(α=(\S+) β=(\S+)\)/.exec(part);
+    return [name, rel === '=' ? value : `${rel} ${value}`, alpha, beta];
   });
   const edges = lines[2].split(': ')[1] === '—' ? [] : lines[2].split(': ')[1].split(', ').map((e) => e.split('–'));
   await frame.evaluate(
@@ -151,7 +152,12 @@ async function solve(frame, lines) {
         input.value = value;
         input.dispatchEvent(new InputEvent('input', { bubbles: true }));
       };
-      for (const [name, value] of values) type(row(name).querySelector('[data-field="value"]'), value);
+      for (const [name, value, alpha, beta] of values) {
+        type(row(name).querySelector('[data-field="value"]'), value);
+        const [a, b] = [row(name).querySelector('[data-field="alpha"]'), row(name).querySelector('[data-field="beta"]')];
+        if (a) type(a, alpha);
+        if (b) type(b, beta);
+      }
       for (const [parent, child] of edges) {
         const box = [...row(parent).querySelectorAll('[data-testid="prune"]')].find((b) => b.parentElement.textContent.trim() === child);
         box.click();
@@ -188,6 +194,17 @@ window.${api}.on('${edition === 'scorm12' ? 'LMSFinish' : 'Terminate'}', () => w
   return { dir, files, server: await serve(dir) };
 }
 
+/** Downloads a package of `count` exercises from `exercise` in `edition`. */
+async function makePackage(exercise, count, edition, lang = 'en') {
+  const { page } = await open(env.browser, env.server.url, `?mode=practice&exercise=${exercise}&lang=${lang}`, undefined, 'en-US', '[data-testid="practice"]');
+  await page.click('[data-testid="scorm-export"] summary');
+  await page.selectOption('[data-testid="scorm-count"]', String(count));
+  await page.selectOption('[data-testid="scorm-edition"]', edition);
+  const pkg = await download(page, '[data-testid="export-scorm"]');
+  await page.close();
+  return pkg;
+}
+
 const value = (calls, key) => calls.filter((c) => Array.isArray(c) && c[0] === key).map((c) => c[1]).pop();
 
 test('a SCORM 1.2 package runs in scorm-again: it finds API in its parent, reports score, status and time after each Check, and finishes on unload', async () => {
@@ -221,10 +238,13 @@ test('a SCORM 1.2 package runs in scorm-again: it finds API in its parent, repor
     assert.equal(await frame.locator('[data-testid="course-position"]').textContent(), 'Exercise 1 of 3');
     assert.equal(await frame.locator('[data-testid="course-prev"]').isDisabled(), true);
     // A graded set keeps its convention and gives nothing away: no header
-    // (algorithm, examples, language), no Close, no hint before a Check.
-    for (const id of ['algorithm', 'practice-toggle', 'hint', 'scorm-export', 'new-exercise']) {
+    // (algorithm, examples, language), no Close, no hint, no other task,
+    // no choice of what is graded, no export, no editor, no tally of its own.
+    for (const id of ['algorithm', 'practice-toggle', 'hint', 'task-predict', 'grade-window', 'export', 'notation', 'scorm-export', 'new-exercise', 'tally']) {
       assert.equal(await frame.locator(`[data-testid="${id}"]`).count(), 0, id);
     }
+    // A Check on a blank sheet would be the exercise's score: not offered.
+    assert.equal(await frame.locator('[data-testid="check"]').isDisabled(), true);
     const calls = () => lmsPage.evaluate(() => window.calls);
     assert.equal((await calls())[0], 'LMSInitialize');
     assert.equal(value(await calls(), 'cmi.core.lesson_status'), 'incomplete');
@@ -243,21 +263,28 @@ test('a SCORM 1.2 package runs in scorm-again: it finds API in its parent, repor
     assert.match(value(c, 'cmi.core.session_time'), /^\d{4}:\d\d:\d\d\.\d\d$/);
     assert.equal(await lmsPage.evaluate(() => window.API.cmi.core.score.raw), '33', "the runtime's own record");
     assert.equal(await frame.locator('[data-testid="course-score"]').textContent(), "Score so far: 33 of 100 (each exercise's first Check)");
+    assert.match(await frame.locator('[data-testid="course-checked"]').textContent(), /^This exercise counted (\d+) of \1 \(its first Check\)\.$/);
 
-    // Exercise 2 checked blank: 0 for it; exercise 3 right: every one
-    // checked, not all at full marks, so failed.
+    // Exercise 2 with a wrong root; exercise 3 right: every one checked,
+    // not all at full marks, so failed.
     await frame.locator('[data-testid="course-next"]').click();
     assert.equal(await frame.locator('[data-testid="course-position"]').textContent(), 'Exercise 2 of 3');
+    assert.equal(await frame.locator('[data-testid="course-checked"]').count(), 0, 'not checked yet');
+    await sco.fill('[data-testid="sheet-row"][data-node=""] [data-field="value"]', '99');
     await frame.locator('[data-testid="check"]').click();
     await lmsPage.waitForFunction(() => window.calls.filter((c) => c[0] === 'cmi.core.score.raw').length >= 2);
+    const [, r2, t2] = /^Score: (\d+) of (\d+)$/.exec(await frame.locator('[data-testid="score"]').textContent()).map(Number);
+    assert.ok(r2 < t2);
     await frame.locator('[data-testid="course-next"]').click();
     await solve(sco, keyLines('easy-5'));
     await frame.locator('[data-testid="check"]').click();
     await lmsPage.waitForFunction(() => window.API.cmi.core.lesson_status === 'failed');
     c = await calls();
-    assert.equal(value(c, 'cmi.core.score.raw'), '67');
-    assert.match(value(c, 'cmi.suspend_data'), /^0:(\d+)\/\1 1:0\/\d+ 2:(\d+)\/\2$/);
+    const raw = Math.min(99, Math.round((100 * (2 + r2 / t2)) / 3));
+    assert.equal(value(c, 'cmi.core.score.raw'), String(raw));
+    assert.match(value(c, 'cmi.suspend_data'), new RegExp(`^0:(\\d+)/\\1 1:${r2}/${t2} 2:(\\d+)/\\2$`));
     assert.equal(await frame.locator('[data-testid="course-next"]').isDisabled(), true);
+    assert.equal(await frame.locator('[data-testid="course-done"]').textContent(), `Every exercise checked: ${raw} of 100 recorded.`);
 
     // Leaving the page finishes the session once: time and exit, then LMSFinish.
     await lmsPage.evaluate(() => {
@@ -266,6 +293,15 @@ test('a SCORM 1.2 package runs in scorm-again: it finds API in its parent, repor
     await lmsPage.waitForFunction(() => window.ended === 1);
     c = await calls();
     assert.equal(value(c, 'cmi.core.exit'), '', 'done: no suspend');
+    // Opened again after the session ended, the page says so.
+    await lmsPage.evaluate(() => {
+      document.getElementById('sco').src = 'pkg/launch.html';
+    });
+    await frame.locator('[data-testid="lms-status"]').waitFor({ timeout: 20000 });
+    assert.equal(
+      await frame.locator('[data-testid="lms-status"]').textContent(),
+      'This session with your LMS has ended: open the activity again from the LMS to go on with the score sent.',
+    );
     assert.deepEqual(pageErrors, []);
     await lmsPage.close();
   } finally {
@@ -292,7 +328,6 @@ test('a SCORM 2004 package: passed and completed at full marks, scaled score, IS
     await frame.locator('[data-testid="practice"]').waitFor({ timeout: 20000 });
     const sco = lmsPage.frames().find((f) => f.url().includes('/pkg/index.html'));
     assert.match(await frame.locator('[data-testid="lms-status"]').textContent(), /LMS に接続しています（SCORM 2004 4th edition）/);
-    await sco.uncheck('[data-testid="grade-window"]');
     await solve(sco, keyLines('hard-7', ['--lang', 'en']));
     await frame.locator('[data-testid="check"]').click();
     await lmsPage.waitForFunction(() => window.API_1484_11.cmi.success_status === 'passed');
@@ -320,7 +355,11 @@ test('a SCORM 2004 package: passed and completed at full marks, scaled score, IS
     await frame.locator('[data-testid="lms-status"]').waitFor({ timeout: 20000 });
     await frame.locator('[data-testid="lms-status"]', { hasText: 'SCORM 2004' }).waitFor();
     assert.equal(await frame.locator('[data-testid="course-score"]').textContent(), 'ここまでの点数：100 点中 100 点（各演習の最初の採点）');
-    assert.equal(await lmsPage.evaluate(() => window.API_1484_11.cmi.suspend_data), kept);
+    // Not a first launch: nothing says "incomplete" again; the scores kept
+    // give the same record.
+    const again = (await lmsPage.evaluate(() => window.calls)).filter((c) => c[0] === 'again');
+    assert.ok(!again.some(([, k, v]) => k === 'cmi.completion_status' && v === 'incomplete'), JSON.stringify(again));
+    assert.equal(value(again.map(([, k, v]) => [k, v]), 'cmi.score.raw'), '100');
     await lmsPage.close();
   } finally {
     await host.server.close();
@@ -331,9 +370,11 @@ test('a SCORM 2004 package: passed and completed at full marks, scaled score, IS
 test('without an LMS the launch link works as always and says so; a framed practice widget posts each Check as {event: "score", right, total}', async () => {
   const { page, errors } = await open(env.browser, env.server.url, '?mode=practice&exercise=easy-3&set=easy-3&count=2&lms=scorm12', undefined, 'en-US', '[data-testid="practice"]');
   assert.equal(await page.textContent('[data-testid="lms-status"]'), 'No LMS found: the score stays in this page.');
+  await page.fill('[data-testid="sheet-row"][data-node=""] [data-field="value"]', '3');
   await page.click('[data-testid="check"]');
-  assert.match(await page.textContent('[data-testid="score"]'), /^Score: 0 of \d+$/);
-  assert.equal(await page.textContent('[data-testid="course-score"]'), "Score so far: 0 of 100 (each exercise's first Check)");
+  const [, r, t] = /^Score: (\d+) of (\d+)$/.exec(await page.textContent('[data-testid="score"]')).map(Number);
+  const raw = Math.min(99, Math.round((100 * r) / t / 2));
+  assert.equal(await page.textContent('[data-testid="course-score"]'), `Score so far: ${raw} of 100 (each exercise's first Check)`);
   assert.deepEqual(errors, []);
   await page.close();
 
@@ -363,11 +404,50 @@ test('without an LMS the launch link works as always and says so; a framed pract
   const [first] = await host.evaluate(() => window.scores);
   assert.equal(first.right, first.total);
   assert.ok(first.total > 0);
+  assert.deepEqual([first.first, first.exercise], [true, 'easy-3'], "the exercise's first Check, named");
+  // The deck's stepping messages do not show a practice widget's values.
+  await host.evaluate(() => document.getElementById('q').contentWindow.postMessage({ type: 'minimax-lab', action: 'end' }, '*'));
+  await host.waitForTimeout(200);
+  assert.equal(await sco.evaluate(() => [...document.querySelectorAll('[data-testid="tree"] .node:not(.leaf) .value')].map((v) => v.textContent).join('')), '');
   // A second Check with one answer wrong posts again.
   await sco.fill('[data-testid="sheet-row"][data-node=""] [data-field="value"]', '99');
   await frame.locator('[data-testid="check"]').click();
   await host.waitForFunction(() => window.scores.length === 2);
   const second = (await host.evaluate(() => window.scores))[1];
-  assert.deepEqual([second.right, second.total], [first.total - 1, first.total]);
+  assert.deepEqual([second.right, second.total, second.first], [first.total - 1, first.total, false]);
   await host.close();
+});
+
+test('opened by the LMS to review, the package sends nothing and says so; work saved in the browser never fills a graded set', async () => {
+  const pkg = await makePackage('easy-3', 3, 'scorm12');
+  const host = await lms(pkg.bytes, 'scorm12');
+  try {
+    const lmsPage = await env.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    // Another student's practice of the same exercise, saved in this browser.
+    await lmsPage.goto(host.server.url + 'pkg/index.html?mode=practice&exercise=easy-3');
+    await lmsPage.waitForSelector('[data-testid="practice"]');
+    await lmsPage.fill('[data-testid="sheet-row"][data-node=""] [data-field="value"]', '3');
+    await lmsPage.waitForFunction(() => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes('minimax-lab practice')));
+    // The LMS opens the package to review.
+    await lmsPage.goto(host.server.url);
+    await lmsPage.evaluate(() => {
+      window.API = new Scorm12API({ logLevel: 5 });
+      window.API.loadFromJSON({ core: { lesson_mode: 'review' } });
+      window.sets = 0;
+      window.API.on('LMSSetValue.cmi.*', () => window.sets++);
+      document.getElementById('sco').src = 'pkg/launch.html';
+    });
+    const frame = lmsPage.frameLocator('#sco');
+    await frame.locator('[data-testid="lms-status"]').waitFor({ timeout: 20000 });
+    assert.equal(await frame.locator('[data-testid="lms-status"]').textContent(), 'Opened by your LMS to review: your answers are checked here, but no score is sent.');
+    assert.equal(await frame.locator('[data-testid="sheet-row"][data-node=""] [data-field="value"]').inputValue(), '', "the saved work is not this student's");
+    await frame.locator('[data-testid="sheet-row"][data-node=""] [data-field="value"]').fill('3');
+    await frame.locator('[data-testid="check"]').click();
+    await frame.locator('[data-testid="score"]').waitFor();
+    assert.equal(await lmsPage.evaluate(() => window.sets), 0, 'nothing sent in review');
+    await lmsPage.close();
+  } finally {
+    await host.server.close();
+    rmSync(host.dir, { recursive: true, force: true });
+  }
 });

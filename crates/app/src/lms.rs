@@ -262,6 +262,22 @@ pub fn entry_key(scorm: Scorm) -> &'static str {
     }
 }
 
+/// Where the runtime says how the package was opened (`normal`,
+/// `review`, `browse`).
+pub fn mode_key(scorm: Scorm) -> &'static str {
+    match scorm {
+        Scorm::V12 => "cmi.core.lesson_mode",
+        Scorm::V2004 => "cmi.mode",
+    }
+}
+
+/// Whether the package was opened to review or browse: then nothing is
+/// reported (a runtime refuses a status there, and a review must not
+/// change the grade).
+pub fn is_review(mode: &str) -> bool {
+    matches!(mode.trim(), "review" | "browse")
+}
+
 /// Whether an entry value (`ab-initio`, `resume`, or empty) is a first launch.
 pub fn is_first_launch(entry: &str) -> bool {
     entry != "resume"
@@ -452,6 +468,8 @@ mod tests {
         assert_eq!(get(&finish(Scorm::V12, &Scores::default(), 2, 1.0), "cmi.core.exit").as_deref(), Some("suspend"));
         assert_eq!(Scorm::from_code("SCORM2004"), Some(Scorm::V2004));
         assert!(is_first_launch("ab-initio") && is_first_launch("") && !is_first_launch("resume"));
+        assert!(is_review("review") && is_review("browse") && !is_review("normal") && !is_review(""));
+        assert_eq!((mode_key(Scorm::V12), mode_key(Scorm::V2004)), ("cmi.core.lesson_mode", "cmi.mode"));
     }
 
     #[test]

@@ -148,15 +148,25 @@ pub struct Model {
     /// A set of exercises' scores (`present.course`), each exercise's
     /// first Check, reported to the LMS by a SCORM package.
     pub scores: crate::lms::Scores,
-    /// The last Check: its number in this page's life, and the score it
-    /// gave (right, total). The widget protocol posts it; a SCORM package
+    /// The last Check. The widget protocol posts it; a SCORM package
     /// reports the set's score after it.
-    pub checked: Option<(u32, u32, u32)>,
+    pub checked: Option<Checked>,
     /// The document a link opened, while it is shown as the link had it:
     /// a visit, not the reader's work, so the saved work is not replaced
     /// (the next plain visit restores it). The first change to the
     /// document makes it the reader's own ([`Model::is_own_work`]).
     pub visiting: Option<Doc>,
+}
+
+/// A practice Check: its number in this page's life, the score it gave
+/// (the answer sheet's marks, or the predictions so far), and whether it
+/// is the one the tally counts (the exercise's first).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Checked {
+    pub serial: u32,
+    pub right: u32,
+    pub total: u32,
+    pub first: bool,
 }
 
 /// Cheap equality for Yew's props: shared parts compare by identity, the
@@ -1126,8 +1136,21 @@ impl Model {
                     _ => None,
                 };
                 if let Some((right, total)) = score.filter(|_| checking) {
-                    let serial = self.checked.map_or(1, |(n, ..)| n.wrapping_add(1));
-                    self.checked = Some((serial, right, total));
+                    let serial = self.checked.map_or(1, |c| c.serial.wrapping_add(1));
+                    self.checked = Some(Checked { serial, right, total, first: finished.is_some() });
+                }
+                // A set records each exercise's first Check (the answer
+                // sheet's), or its predictions once they are all made;
+                // `record` keeps the first, so work a reload brought back
+                // (already in the tally) is still recorded.
+                let for_set = match practice.task {
+                    crate::practice::Task::Solve => score.filter(|_| checking),
+                    crate::practice::Task::Predict => finished,
+                };
+                if let (Some(course), Some(exercise), Some((right, total))) = (self.present.course, self.present.exercise, for_set)
+                    && let Some(k) = course.index_of(exercise)
+                {
+                    self.scores.record(k, right, total);
                 }
                 if let Some((points, out_of)) = finished {
                     self.tally = Tally {
@@ -1135,11 +1158,6 @@ impl Model {
                         points: self.tally.points + points,
                         out_of: self.tally.out_of + out_of,
                     };
-                    if let (Some(course), Some(exercise)) = (self.present.course, self.present.exercise)
-                        && let Some(k) = course.index_of(exercise)
-                    {
-                        self.scores.record(k, points, out_of);
-                    }
                 }
                 self.seek(to);
             }
@@ -1369,13 +1387,13 @@ mod tests {
         model.apply(Action::Practice(PracticeAction::Start(Some(Task::Solve))));
         assert_eq!(model.checked, None);
         model.apply(Action::Practice(PracticeAction::Check));
-        let (n, right, total) = model.checked.expect("a Check is numbered");
-        assert_eq!((n, right), (1, 0));
+        let Checked { serial, right, total, first: first_check } = model.checked.expect("a Check is numbered");
+        assert_eq!((serial, right, first_check), (1, 0, true));
         assert_eq!(model.scores.0.get(&0), Some(&(0, total)), "exercise 1's first Check");
         // A second Check, right at the root: numbered again, the set's score kept.
         model.apply(Action::Practice(PracticeAction::Write(NodeId(0), Field::Value, "3".into())));
         model.apply(Action::Practice(PracticeAction::Check));
-        assert_eq!(model.checked.map(|(n, r, _)| (n, r)), Some((2, 1)));
+        assert_eq!(model.checked.map(|c| (c.serial, c.right, c.first)), Some((2, 1, false)), "not the first Check");
         assert_eq!(model.scores.0.get(&0), Some(&(0, total)));
         // The next exercise of the set; an exercise outside it records nothing.
         model.apply(Action::NewExercise(Exercise { seed: 4, ..first }));

@@ -70,6 +70,14 @@ pub struct Presentation {
     pub course: Option<crate::lms::Course>,
 }
 
+impl Presentation {
+    /// A set of exercises graded by an LMS (a SCORM package's link): it
+    /// keeps its convention and gives no answer away.
+    pub fn graded(&self) -> bool {
+        self.course.is_some_and(|c| c.scorm.is_some())
+    }
+}
+
 /// The searches the null-window lab steps through.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum WindowAlgo {

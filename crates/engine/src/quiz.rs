@@ -1,12 +1,14 @@
 //! Question banks for a course's LMS, made from the seeded exercises (the
 //! trees of the worksheets and of practice): Moodle XML (one cloze
-//! question per exercise), GIFT, QTI 2.1 (ILIAS, OpenOlat, TAO) and QTI
-//! 1.2 in Canvas's flavour.
+//! question per exercise), GIFT, QTI 2.1 (OpenOlat, TAO; ILIAS reads its
+//! own QTI 1.2 dialect and may refuse it) and QTI 1.2 in Canvas's flavour.
 //!
 //! Each exercise becomes a [`Question`]: the tree (as an SVG drawing with
 //! blank boxes, and as its notation), the root's value, the value of every
-//! other inner node the search reaches (with "at most" or "at least" where
-//! it only bounds it), and the leaves to tick as never evaluated. Every
+//! other inner node (with "at most" or "at least" where the search only
+//! bounds it, and "not reached" with 0 where it never gets there: every
+//! node is asked, so the list gives nothing away), and the leaves to tick
+//! as never evaluated. Every
 //! answer is read off the engine's [`answer_key`], the one practice grades
 //! with. The writers return text or a zip's files; packing the zip is the
 //! caller's (`minimax-slides`).
@@ -51,15 +53,16 @@ impl QuizFormat {
         matches!(self, QuizFormat::Qti12 | QuizFormat::Qti21)
     }
 
-    /// The bank's file name for a worksheet from `first`, `count` long.
-    pub fn file_name(self, first: Exercise, count: usize) -> String {
+    /// The bank's file name for a worksheet from `first`, `count` long, in
+    /// `lang` (banks in two languages do not overwrite each other).
+    pub fn file_name(self, first: Exercise, count: usize, lang: Lang) -> String {
         let (tag, ext) = match self {
             QuizFormat::Moodle => ("moodle", "xml"),
             QuizFormat::Gift => ("gift", "txt"),
             QuizFormat::Qti12 => ("qti12-canvas", "zip"),
             QuizFormat::Qti21 => ("qti21", "zip"),
         };
-        format!("minimax-lab-{first}-x{count}-{tag}.{ext}")
+        format!("minimax-lab-{first}-x{count}-{}-{tag}.{ext}", lang.code())
     }
 }
 
@@ -81,10 +84,12 @@ pub enum Relation {
     Exactly,
     AtMost,
     AtLeast,
+    /// The search never reaches the node (its number is asked as 0).
+    NotReached,
 }
 
 impl Relation {
-    pub const ALL: [Relation; 3] = [Relation::Exactly, Relation::AtMost, Relation::AtLeast];
+    pub const ALL: [Relation; 4] = [Relation::Exactly, Relation::AtMost, Relation::AtLeast, Relation::NotReached];
 
     /// An identifier for QTI (`exactly`, `at-most`, `at-least`).
     pub fn code(self) -> &'static str {
@@ -92,6 +97,7 @@ impl Relation {
             Relation::Exactly => "exactly",
             Relation::AtMost => "at-most",
             Relation::AtLeast => "at-least",
+            Relation::NotReached => "not-reached",
         }
     }
 
@@ -100,6 +106,7 @@ impl Relation {
             Relation::Exactly => w.exactly,
             Relation::AtMost => w.at_most,
             Relation::AtLeast => w.at_least,
+            Relation::NotReached => w.not_reached,
         }
     }
 }
@@ -128,12 +135,16 @@ pub struct LeafOption {
 pub struct Question {
     pub exercise: Exercise,
     pub notation: String,
-    /// The tree drawn with blank answer boxes, a standalone SVG file.
+    /// The tree drawn, a standalone SVG file.
     pub svg: String,
+    /// The tree as an indented outline of text (for GIFT, which carries
+    /// no image): `▲ A`, `├─ ▼ B`, `│  ├─ B1: 3`, ….
+    pub outline: String,
     pub root_name: String,
     /// The root's value, as written.
     pub root: String,
-    /// Every reached inner node but the root, in preorder.
+    /// Every inner node but the root, in preorder (one the search never
+    /// reaches is `NotReached`, its number 0).
     pub inner: Vec<InnerAsk>,
     /// Every leaf, in preorder (empty under minimax, which prunes nothing).
     pub leaves: Vec<LeafOption>,
@@ -184,15 +195,19 @@ pub fn question(exercise: Exercise, options: Options, lang: Lang) -> Result<Ques
     let not_a_number = |what: &str| NotAskable(format!("{exercise}: {what} is not a number a numerical question takes"));
     let root = number(&key.root.v).ok_or_else(|| not_a_number("the root's value"))?;
     let mut inner = Vec::new();
-    for nk in key.nodes.iter().filter(|nk| nk.node != NodeId::ROOT) {
+    for id in tree.ids().filter(|&id| id != NodeId::ROOT && !tree[id].is_leaf()) {
+        let name = tree.name(id).to_string();
+        let Some(nk) = key.nodes.iter().find(|nk| nk.node == id) else {
+            inner.push(InnerAsk { node: id, name, relation: Relation::NotReached, number: "0".to_string() });
+            continue;
+        };
         let (relation, v) = match nk.value.bound_form() {
             Some(Answer::AtMost(x)) => (Relation::AtMost, x),
             Some(Answer::AtLeast(x)) => (Relation::AtLeast, x),
             _ => (Relation::Exactly, nk.value.v.clone()),
         };
-        let name = tree.name(nk.node).to_string();
         let number = number(&v).ok_or_else(|| not_a_number(&format!("{name}'s value")))?;
-        inner.push(InnerAsk { node: nk.node, name, relation, number });
+        inner.push(InnerAsk { node: id, name, relation, number });
     }
     let leaves = match options.algorithm {
         Algorithm::Minimax => Vec::new(),
@@ -208,6 +223,7 @@ pub fn question(exercise: Exercise, options: Options, lang: Lang) -> Result<Ques
     Ok(Question {
         exercise,
         notation: crate::notation::print(&tree),
+        outline: outline(&tree),
         svg: svg(&tree, &(quiz_words(lang).image)(&exercise.to_string())),
         root_name: tree.name(NodeId::ROOT).to_string(),
         root,
@@ -215,6 +231,35 @@ pub fn question(exercise: Exercise, options: Options, lang: Lang) -> Result<Ques
         leaves,
         key_lines: key_lines(&tree, &trace, &key_words(lang)),
     })
+}
+
+/// The tree as an indented outline: each inner node as ▲ or ▼ and its
+/// name, each leaf as its name and utility, children below their parent.
+pub fn outline(tree: &Tree) -> String {
+    let mut out = String::new();
+    let mut prefix: Vec<bool> = Vec::new(); // per level: more siblings follow
+    let mut stack = vec![(NodeId::ROOT, 0usize, true)];
+    while let Some((id, depth, last)) = stack.pop() {
+        prefix.truncate(depth);
+        let mut line: String = prefix.iter().skip(1).map(|&more| if more { "│  " } else { "   " }).collect();
+        if depth > 0 {
+            line.push_str(if last { "└─ " } else { "├─ " });
+        }
+        let label = match (tree[id].is_leaf(), tree[id].player()) {
+            (true, _) => format!("{}: {}", tree.name(id), tree.leaf_value(id).map(|v| v.to_string()).unwrap_or_default()),
+            (false, Some(Player::Min)) => format!("▼ {}", tree.name(id)),
+            (false, _) => format!("▲ {}", tree.name(id)),
+        };
+        line.push_str(&label);
+        out.push_str(&line);
+        out.push('\n');
+        prefix.push(!last);
+        let children: Vec<NodeId> = tree.children(id).collect();
+        for (k, &c) in children.iter().enumerate().rev() {
+            stack.push((c, depth + 1, k + 1 == children.len()));
+        }
+    }
+    out.trim_end().to_string()
 }
 
 /// `&`, `<`, `>` and `"` as HTML and XML write them.
@@ -238,18 +283,18 @@ const R: f64 = 13.0;
 const LEVEL: f64 = 78.0;
 const MARGIN: f64 = 12.0;
 const BOX_H: f64 = 24.0;
-const BOX_W: f64 = 40.0;
 const GAP: f64 = 5.0;
 const FONT: f64 = 14.0;
-const NAME_FONT: f64 = 11.5;
+const NAME_FONT: f64 = 13.0;
 
 fn text_width(s: &str, font: f64) -> f64 {
     s.chars().map(|c| if c.is_ascii() { 0.62 } else { 1.0 }).sum::<f64>() * font
 }
 
-/// The tree as a standalone SVG, as the worksheet draws it: MAX ▲ and
-/// MIN ▼ with their names and an empty answer box, leaves as boxes with
-/// their utilities, titled `title`.
+/// The tree as a standalone SVG, as the worksheet draws it but without its
+/// answer boxes (the answers go into the question's fields): MAX ▲ and
+/// MIN ▼ with their names, leaves as boxes with their utilities and
+/// names, titled `title`.
 fn svg(tree: &Tree, title: &str) -> String {
     {
         let layout = Layout::new(tree);
@@ -260,7 +305,7 @@ fn svg(tree: &Tree, title: &str) -> String {
                 let name = text_width(tree.name(id), NAME_FONT) / 2.0;
                 (half.max(name), half.max(name))
             } else {
-                (R + 4.0 + text_width(tree.name(id), NAME_FONT), R + GAP + BOX_W)
+                (R + 4.0 + text_width(tree.name(id), NAME_FONT), R + GAP)
             }
         };
         let unit = layout.unit_for(30.0, |l, r| extent(l).1 + extent(r).0 + 10.0);
@@ -302,7 +347,7 @@ fn svg(tree: &Tree, title: &str) -> String {
                     out,
                     "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{BOX_H}\" fill=\"#fff\" stroke=\"#333\" stroke-width=\"1.5\"/>\
                      <text x=\"{}\" y=\"{}\" font-size=\"{FONT}\">{value}</text>\
-                     <text x=\"{}\" y=\"{}\" font-size=\"{NAME_FONT}\" fill=\"#555\">{name}</text>",
+                     <text x=\"{}\" y=\"{}\" font-size=\"{NAME_FONT}\" fill=\"#333\">{name}</text>",
                     f(x - w / 2.0),
                     f(y - BOX_H / 2.0),
                     f(w),
@@ -321,12 +366,9 @@ fn svg(tree: &Tree, title: &str) -> String {
                 let _ = writeln!(
                     out,
                     "<polygon points=\"{points}\" fill=\"{fill}\" stroke=\"#333\" stroke-width=\"1.5\"/>\
-                     <text x=\"{}\" y=\"{}\" font-size=\"{NAME_FONT}\" text-anchor=\"end\">{name}</text>\
-                     <rect x=\"{}\" y=\"{}\" width=\"{BOX_W}\" height=\"{BOX_H}\" fill=\"#fff\" stroke=\"#999\" stroke-dasharray=\"4 3\"/>",
+                     <text x=\"{}\" y=\"{}\" font-size=\"{NAME_FONT}\" font-weight=\"bold\" text-anchor=\"end\">{name}</text>",
                     f(x - R - 4.0),
-                    f(y + NAME_FONT * 0.35),
-                    f(x + R + GAP),
-                    f(y - BOX_H / 2.0)
+                    f(y + NAME_FONT * 0.35)
                 );
             }
         }
@@ -365,7 +407,11 @@ fn intro_html(q: &Question, options: Options, lang: Lang, src: Option<&str>) -> 
             escape_xml(&(w.image)(&q.exercise.to_string()))
         );
     }
-    let _ = writeln!(out, "<p>{}</p>\n<pre>{}</pre>", escape_xml(w.notation), escape_xml(&q.notation));
+    if src.is_none() {
+        // No image (GIFT): the tree drawn as an outline.
+        let _ = writeln!(out, "<pre>{}</pre>", escape_xml(&q.outline));
+    }
+    let _ = writeln!(out, "<p>{}</p>\n<pre>{}</pre>\n<p>{}</p>", escape_xml(w.notation), escape_xml(&q.notation), escape_xml(w.names));
     out
 }
 
@@ -374,20 +420,79 @@ fn key_html(q: &Question, lang: Lang) -> String {
     format!("<p>{}</p>\n<pre>{}</pre>", escape_xml(quiz_words(lang).key), escape_xml(&q.key_lines.join("\n")))
 }
 
-/// Fractions that add up to 100 over `n` options, as percentages written
-/// with five decimals at most.
-fn share(total: f64, n: usize) -> String {
-    let v = total / n.max(1) as f64;
-    let s = format!("{v:.5}");
-    s.trim_end_matches('0').trim_end_matches('.').to_string()
+/// The percentages of `n` options that share `total` (100 or −100):
+/// five decimals at most, the last taking the remainder, so that they add
+/// up to `total` exactly (Moodle marks 99.9999 % as partly right).
+pub fn shares(total: i64, n: usize) -> Vec<String> {
+    let whole = total * 100_000;
+    let n = n.max(1) as i64;
+    let each = whole / n;
+    (0..n)
+        .map(|k| {
+            let v = if k == n - 1 { whole - each * (n - 1) } else { each };
+            let (sign, v) = if v < 0 { ("-", -v) } else { ("", v) };
+            let text = format!("{sign}{}.{:05}", v / 100_000, v % 100_000);
+            text.trim_end_matches('0').trim_end_matches('.').to_string()
+        })
+        .collect()
+}
+
+/// The percentages Moodle takes for an answer's grade (its GIFT import
+/// stops at any other), largest first.
+pub const MOODLE_GRADES: [&str; 20] = [
+    "100", "90", "83.33333", "80", "75", "70", "66.66667", "60", "50", "40", "33.33333", "30", "25", "20", "16.66667", "14.28571", "12.5",
+    "11.11111", "10", "5",
+];
+
+/// The weights of `right` right and `wrong` wrong options in Moodle's
+/// grade list: the right ones add up to 100 % (within Moodle's rounding;
+/// equal shares where the list has them, else tens and fives; beyond 20,
+/// twenty of 5 % and 0 for the rest), each wrong one takes off at least
+/// its share of 100 %.
+pub fn gift_weights(right: usize, wrong: usize) -> (Vec<String>, String) {
+    let grade = |v: f64| MOODLE_GRADES.iter().rev().find(|g| g.parse::<f64>().is_ok_and(|x| x >= v - 1e-6)).copied().unwrap_or("100");
+    let equal = MOODLE_GRADES.iter().find(|g| g.parse::<f64>().is_ok_and(|x| (x * right as f64 - 100.0).abs() < 0.001));
+    let plus = match (right, equal) {
+        (0, _) => Vec::new(),
+        (_, Some(g)) => vec![g.to_string(); right],
+        (11..=19, None) => {
+            let tens = 20 - right;
+            (0..right).map(|k| if k < tens { "10" } else { "5" }.to_string()).collect()
+        }
+        _ => (0..right).map(|k| if k < 20 { "5" } else { "0" }.to_string()).collect(),
+    };
+    let minus = format!("-{}", grade(100.0 / wrong.max(1) as f64));
+    (plus, minus)
+}
+
+/// Each leaf's weight: the pruned ones share +100 %, the others −100 %.
+fn leaf_weights(q: &Question) -> Vec<String> {
+    let right = q.pruned().count();
+    let (mut plus, mut minus) = (shares(100, right).into_iter(), shares(-100, q.leaves.len() - right).into_iter());
+    q.leaves.iter().map(|l| if l.pruned { plus.next() } else { minus.next() }.unwrap_or_default()).collect()
+}
+
+/// The words before the inner nodes' questions, by algorithm.
+fn inner_words(w: &QuizWords, options: Options) -> &'static str {
+    match options.algorithm {
+        Algorithm::AlphaBeta => w.inner,
+        Algorithm::Minimax => w.inner_minimax,
+    }
 }
 
 /// The question category a bank is imported into: its exercises and
-/// convention, in codes (`easy-3 … easy-8, alphabeta, α ≥ β, aima`).
+/// convention and language, in codes (`easy-3 … easy-8, alphabeta, α ≥ β,
+/// aima, en`).
 pub fn category(bank: &Bank) -> String {
     let last = bank.questions.last().map_or(bank.first, |q| q.exercise);
     let o = bank.options;
-    format!("{} … {last}, {}, α {} β, {}", bank.first, o.algorithm.name(), o.cut.symbol(), o.form.name())
+    let lang = bank.lang.code();
+    match o.algorithm {
+        Algorithm::Minimax => format!("{} … {last}, {}, {lang}", bank.first, o.algorithm.name()),
+        Algorithm::AlphaBeta => {
+            format!("{} … {last}, {}, α {} β, {}, {lang}", bank.first, o.algorithm.name(), o.cut.symbol(), o.form.name())
+        }
+    }
 }
 
 // ---------------------------------------------------------------- Moodle
@@ -413,7 +518,7 @@ pub fn cloze_text(q: &Question, options: Options, lang: Lang) -> String {
     let mut out = intro_html(q, options, lang, Some(&image));
     let _ = writeln!(out, "<p>{} {{1:NUMERICAL:={}}}</p>", escape_xml(&(w.root)(&q.root_name)), q.root);
     if !q.inner.is_empty() {
-        let _ = writeln!(out, "<p>{}</p>\n<ul>", escape_xml(w.inner));
+        let _ = writeln!(out, "<p>{}</p>\n<ul>", escape_xml(inner_words(w, options)));
         let bounds = options.algorithm == Algorithm::AlphaBeta;
         for ask in &q.inner {
             let relation = if bounds {
@@ -430,16 +535,8 @@ pub fn cloze_text(q: &Question, options: Options, lang: Lang) -> String {
         out.push_str("</ul>\n");
     }
     if !q.leaves.is_empty() {
-        let right = q.pruned().count();
-        let wrong = q.leaves.len() - right;
-        let options: Vec<String> = q
-            .leaves
-            .iter()
-            .map(|l| {
-                let weight = if l.pruned { share(100.0, right) } else { share(-100.0, wrong) };
-                format!("%{weight}%{}", cloze_escape(&l.label))
-            })
-            .collect();
+        let options: Vec<String> =
+            q.leaves.iter().zip(leaf_weights(q)).map(|(l, weight)| format!("%{weight}%{}", cloze_escape(&l.label))).collect();
         let _ = writeln!(out, "<p>{}</p>\n<p>{{1:MULTIRESPONSE:{}}}</p>", escape_xml(w.pruned), options.join("~"));
     }
     out
@@ -464,13 +561,15 @@ pub fn moodle_xml(bank: &Bank) -> String {
             "  <question type=\"cloze\">\n    <name><text>{}</text></name>\n    <questiontext format=\"html\">\n      <text><![CDATA[{}]]></text>\n      \
              <file name=\"{}.svg\" path=\"/\" encoding=\"base64\">{}</file>\n    </questiontext>\n    \
              <generalfeedback format=\"html\"><text><![CDATA[{}]]></text></generalfeedback>\n    <penalty>0.3333333</penalty>\n    \
-             <hidden>0</hidden>\n    <idnumber>minimax-lab-{}</idnumber>\n  </question>\n",
+             <hidden>0</hidden>\n    <idnumber>minimax-lab-{}-{}-{}</idnumber>\n  </question>\n",
             escape_xml(&(w.title)(&q.exercise.to_string())),
             cloze_text(q, bank.options, bank.lang),
             q.exercise,
             base64(q.svg.as_bytes()),
             key_html(q, bank.lang),
-            q.exercise
+            q.exercise,
+            bank.options.algorithm.name(),
+            bank.lang.code()
         );
     }
     out.push_str("</quiz>\n");
@@ -499,8 +598,9 @@ pub fn gift(bank: &Bank) -> String {
     let heading = worksheet_heading(bank.first, bank.questions.len(), bank.options, bank.lang);
     let mut out = format!("// Minimax Lab: {heading}\n\n$CATEGORY: $course$/top/Minimax Lab/{}\n\n", category(bank));
     for q in &bank.questions {
-        // One line of HTML: GIFT ends a question at a blank line.
-        let intro = gift_escape(&intro_html(q, bank.options, bank.lang, None).replace('\n', " "));
+        // Lines as they are (the outline's `<pre>` needs them), never a
+        // blank one: GIFT ends a question there.
+        let intro = gift_escape(&intro_html(q, bank.options, bank.lang, None));
         let feedback = gift_escape(&key_html(q, bank.lang));
         let title = gift_escape(&(w.title)(&q.exercise.to_string()));
         let _ = writeln!(
@@ -510,13 +610,13 @@ pub fn gift(bank: &Bank) -> String {
             q.root
         );
         if !q.leaves.is_empty() {
-            let right = q.pruned().count();
-            let wrong = q.leaves.len() - right;
+            let (plus, minus) = gift_weights(q.pruned().count(), q.leaves.len() - q.pruned().count());
+            let mut plus = plus.into_iter();
             let choices: Vec<String> = q
                 .leaves
                 .iter()
                 .map(|l| {
-                    let weight = if l.pruned { share(100.0, right) } else { share(-100.0, wrong) };
+                    let weight = if l.pruned { plus.next().unwrap_or_default() } else { minus.clone() };
                     format!("~%{weight}%{}", gift_escape(&escape_xml(&l.label)))
                 })
                 .collect();
@@ -542,10 +642,17 @@ fn ident(prefix: &str, name: &str) -> String {
     format!("{prefix}_{clean}")
 }
 
-/// The response processing of one response: one point when it matches.
-fn qti21_point(id: &str) -> String {
+/// The response processing of one response: one point when it is the
+/// correct one (`equal`, exactly, for a number: QTI does not `match`
+/// floats; `match` for identifiers).
+fn qti21_point(id: &str, float: bool) -> String {
+    let test = if float {
+        format!("<equal toleranceMode=\"exact\"><variable identifier=\"{id}\"/><correct identifier=\"{id}\"/></equal>")
+    } else {
+        format!("<match><variable identifier=\"{id}\"/><correct identifier=\"{id}\"/></match>")
+    };
     format!(
-        "    <responseCondition><responseIf><match><variable identifier=\"{id}\"/><correct identifier=\"{id}\"/></match>\
+        "    <responseCondition><responseIf>{test}\
          <setOutcomeValue identifier=\"SCORE\"><sum><variable identifier=\"SCORE\"/><baseValue baseType=\"float\">1</baseValue></sum></setOutcomeValue>\
          </responseIf></responseCondition>\n"
     )
@@ -557,7 +664,7 @@ fn float_response(declarations: &mut String, processing: &mut String, rid: &str,
         declarations,
         "  <responseDeclaration identifier=\"{rid}\" cardinality=\"single\" baseType=\"float\"><correctResponse><value>{value}</value></correctResponse></responseDeclaration>"
     );
-    processing.push_str(&qti21_point(rid));
+    processing.push_str(&qti21_point(rid, true));
 }
 
 /// One exercise as a QTI 2.1 assessment item, the image beside it as
@@ -578,7 +685,7 @@ pub fn qti21_item(q: &Question, options: Options, lang: Lang) -> String {
     );
     let bounds = options.algorithm == Algorithm::AlphaBeta;
     if !q.inner.is_empty() {
-        let _ = writeln!(body, "<p>{}</p>", escape_xml(w.inner));
+        let _ = writeln!(body, "<p>{}</p>", escape_xml(inner_words(w, options)));
         for ask in &q.inner {
             let mut line = format!("<p>{}: ", escape_xml(&ask.name));
             if bounds {
@@ -588,7 +695,7 @@ pub fn qti21_item(q: &Question, options: Options, lang: Lang) -> String {
                     "  <responseDeclaration identifier=\"{rid}\" cardinality=\"single\" baseType=\"identifier\"><correctResponse><value>{}</value></correctResponse></responseDeclaration>",
                     ask.relation.code()
                 );
-                processing.push_str(&qti21_point(&rid));
+                processing.push_str(&qti21_point(&rid, false));
                 points += 1;
                 let choices: String = Relation::ALL
                     .iter()
@@ -612,7 +719,7 @@ pub fn qti21_item(q: &Question, options: Options, lang: Lang) -> String {
             declarations,
             "  <responseDeclaration identifier=\"PRUNED\" cardinality=\"multiple\" baseType=\"identifier\"><correctResponse>{values}</correctResponse></responseDeclaration>"
         );
-        processing.push_str(&qti21_point("PRUNED"));
+        processing.push_str(&qti21_point("PRUNED", false));
         points += 1;
         let choices: String = q
             .leaves
@@ -632,8 +739,10 @@ pub fn qti21_item(q: &Question, options: Options, lang: Lang) -> String {
          identifier=\"{id}\" title=\"{}\" adaptive=\"false\" timeDependent=\"false\" xml:lang=\"{}\">\n{declarations}\
          <outcomeDeclaration identifier=\"SCORE\" cardinality=\"single\" baseType=\"float\"><defaultValue><value>0</value></defaultValue></outcomeDeclaration>\n\
          <outcomeDeclaration identifier=\"MAXSCORE\" cardinality=\"single\" baseType=\"float\"><defaultValue><value>{points}</value></defaultValue></outcomeDeclaration>\n\
-         <itemBody>\n{body}</itemBody>\n<responseProcessing>\n{processing}</responseProcessing>\n\
-         <modalFeedback outcomeIdentifier=\"SCORE\" identifier=\"KEY\" showHide=\"hide\">{}</modalFeedback>\n</assessmentItem>\n",
+         <outcomeDeclaration identifier=\"FEEDBACK\" cardinality=\"single\" baseType=\"identifier\"/>\n\
+         <itemBody>\n{body}</itemBody>\n<responseProcessing>\n{processing}    \
+         <setOutcomeValue identifier=\"FEEDBACK\"><baseValue baseType=\"identifier\">KEY</baseValue></setOutcomeValue>\n</responseProcessing>\n\
+         <modalFeedback outcomeIdentifier=\"FEEDBACK\" identifier=\"KEY\" showHide=\"show\">{}</modalFeedback>\n</assessmentItem>\n",
         escape_xml(&(w.title)(&id)),
         lang.code(),
         key_html(q, lang)
@@ -705,7 +814,7 @@ pub fn qti12(bank: &Bank) -> Files {
     let mut files = Vec::new();
     for q in &bank.questions {
         let e = q.exercise.to_string();
-        let src = format!("$IMS-CC-FILEBASE$/images/{e}.svg");
+        let src = format!("%24IMS-CC-FILEBASE%24/images/{e}.svg");
         let intro = intro_html(q, bank.options, bank.lang, Some(&src));
         let feedback = key_html(q, bank.lang);
         let text = format!("{intro}<p>{}</p>", escape_xml(&(w.root)(&q.root_name)));
@@ -757,7 +866,10 @@ pub fn qti12(bank: &Bank) -> Files {
                 escape_xml(&feedback)
             );
         }
-        let _ = writeln!(images, "      <file href=\"images/{e}.svg\"/>");
+        let _ = writeln!(
+            images,
+            "    <resource identifier=\"{id}-image-{e}\" type=\"webcontent\" href=\"images/{e}.svg\">\n      <file href=\"images/{e}.svg\"/>\n    </resource>"
+        );
         files.push((format!("images/{e}.svg"), q.svg.clone().into_bytes()));
     }
     let title = escape_xml(&heading);
@@ -773,7 +885,7 @@ pub fn qti12(bank: &Bank) -> Files {
          xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" \
          xsi:schemaLocation=\"http://canvas.instructure.com/xsd/cccv1p0 https://canvas.instructure.com/xsd/cccv1p0.xsd\">\n  \
          <title>{title}</title>\n  <description></description>\n  <shuffle_answers>false</shuffle_answers>\n  <scoring_policy>keep_highest</scoring_policy>\n  \
-         <quiz_type>assignment</quiz_type>\n  <points_possible>{}</points_possible>\n  <allowed_attempts>-1</allowed_attempts>\n</quiz>\n",
+         <quiz_type>assignment</quiz_type>\n  <points_possible>{}</points_possible>\n  <allowed_attempts>1</allowed_attempts>\n</quiz>\n",
         bank.questions.iter().map(|q| 1 + usize::from(!q.leaves.is_empty())).sum::<usize>()
     );
     let manifest = format!(
@@ -785,9 +897,7 @@ pub fn qti12(bank: &Bank) -> Files {
          <resource identifier=\"{id}\" type=\"imsqti_xmlv1p2\">\n      <file href=\"{id}/{id}.xml\"/>\n      \
          <dependency identifierref=\"{id}-meta\"/>\n    </resource>\n    \
          <resource identifier=\"{id}-meta\" type=\"associatedcontent/imscc_xmlv1p1/learning-application-resource\" href=\"{id}/assessment_meta.xml\">\n      \
-         <file href=\"{id}/assessment_meta.xml\"/>\n    </resource>\n    <resource identifier=\"{id}-images\" type=\"webcontent\" href=\"images/{}.svg\">\n{images}    </resource>\n  \
-         </resources>\n</manifest>\n",
-        bank.first
+         <file href=\"{id}/assessment_meta.xml\"/>\n    </resource>\n{images}  </resources>\n</manifest>\n"
     );
     files.insert(0, (format!("{id}/assessment_meta.xml"), meta.into_bytes()));
     files.insert(0, (format!("{id}/{id}.xml"), assessment.into_bytes()));

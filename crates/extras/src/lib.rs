@@ -12,7 +12,9 @@
 //! tree sent again whenever it changes), the open "Share / Embed" dialog
 //! (the work passed as its link), the game panel below the page's chooser
 //! and the What-if panel (the web app's own `GamePanel` and `WhatIf`; their
-//! actions go back to the page as text, `minimax_app::messages`).
+//! actions go back to the page as text, `minimax_app::messages`), the
+//! worksheet's question banks for an LMS and the practice page's SCORM
+//! panel (`scorm`: the package of the app and a set of exercises).
 
 pub mod export;
 pub mod mcts;

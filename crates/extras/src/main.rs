@@ -100,6 +100,7 @@ mod exports {
         Window(AppHandle<minimax_extras::window::WindowLabPanel>),
         Share(AppHandle<SharePanel>),
         Worksheet(AppHandle<Worksheet>),
+        Scorm(AppHandle<minimax_extras::scorm::ScormPanel>),
     }
 
     thread_local! {
@@ -204,6 +205,7 @@ mod exports {
             Some(Panel::WhatIf(app)) => app.destroy(),
             Some(Panel::Share(app)) => app.destroy(),
             Some(Panel::Worksheet(app)) => app.destroy(),
+            Some(Panel::Scorm(app)) => app.destroy(),
             None => {}
         }
     }
@@ -399,32 +401,34 @@ mod exports {
         })
     }
 
-    /// Makes the SCORM package of `count` exercises from `first` (solved
-    /// under the algorithm, cut rule and form given as links write them,
-    /// in `lang`; `edition` is `scorm12` or `scorm2004`) and downloads it;
-    /// `progress` hears each file fetched as a sentence. Resolves to the
-    /// sentence that says it is done; rejects with the one that says why
-    /// not.
+    /// The SCORM panel's properties from what the page sends: the first
+    /// exercise, the convention's codes and the language.
+    fn scorm_props(
+        exercise: &str,
+        algo: &str,
+        cut: &str,
+        form: &str,
+        lang: &str,
+    ) -> Result<minimax_extras::scorm::ScormPanelProps, JsValue> {
+        let request =
+            minimax_app::worksheet::WorksheetRequest::parse(exercise, 1, (algo, cut, form), lang).map_err(|e| JsValue::from_str(&e))?;
+        Ok(minimax_extras::scorm::ScormPanelProps { exercise: request.exercise, options: request.options, lang: request.lang })
+    }
+
+    /// Mounts the practice page's SCORM panel into `element`; returns its
+    /// handle.
     #[wasm_bindgen]
-    #[allow(clippy::too_many_arguments)]
-    pub async fn export_scorm(
-        first: String,
-        count: u32,
-        edition: String,
-        algo: String,
-        cut: String,
-        form: String,
-        lang: String,
-        progress: js_sys::Function,
-    ) -> Result<JsValue, JsValue> {
-        let request = minimax_app::worksheet::WorksheetRequest::parse(&first, count, (&algo, &cut, &form), &lang)
-            .map_err(|e| JsValue::from_str(&e))?;
-        let scorm =
-            minimax_app::lms::Scorm::from_code(&edition).ok_or_else(|| JsValue::from_str("the SCORM edition is scorm12 or scorm2004"))?;
-        minimax_extras::scorm::export(request.exercise, count, scorm, request.options, request.lang, &progress)
-            .await
-            .map(|done| JsValue::from_str(&done))
-            .map_err(|why| JsValue::from_str(&why))
+    pub fn mount_scorm(element: web_sys::Element, exercise: &str, algo: &str, cut: &str, form: &str, lang: &str) -> Result<u32, JsValue> {
+        let props = scorm_props(exercise, algo, cut, form, lang)?;
+        reserve_page_ids();
+        Ok(keep(Panel::Scorm(yew::Renderer::<minimax_extras::scorm::ScormPanel>::with_root_and_props(element, props).render())))
+    }
+
+    /// Gives a mounted SCORM panel the exercise and convention now shown.
+    #[wasm_bindgen]
+    pub fn update_scorm(handle: u32, exercise: &str, algo: &str, cut: &str, form: &str, lang: &str) -> Result<(), JsValue> {
+        let props = scorm_props(exercise, algo, cut, form, lang)?;
+        give!(handle, Scorm, props)
     }
 
     /// Mounts the MCTS lab into `element`; returns its handle.

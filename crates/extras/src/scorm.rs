@@ -5,9 +5,10 @@
 //! downloaded. Inside the LMS the launch page opens the app on the set of
 //! exercises, and the page reports each Check to the LMS's runtime.
 
-use js_sys::{Function, Uint8Array};
+use js_sys::Uint8Array;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
 
 use minimax_app::lms::{self, Course, Scorm};
 use minimax_engine::lang::Lang;
@@ -39,14 +40,12 @@ pub async fn export(
     scorm: Scorm,
     options: Options,
     lang: Lang,
-    progress: &Function,
+    progress: impl Fn(String),
 ) -> Result<String, String> {
     let words = minimax_app::i18n::lab(lang).lms;
     let made = async {
         let course = Course { first, count: count.clamp(1, lms::SET_MAX), scorm: Some(scorm) };
-        let say = |done: usize, of: usize| {
-            let _ = progress.call1(&JsValue::NULL, &JsValue::from_str(&(words.packing)(done, of)));
-        };
+        let say = |done: usize, of: usize| progress((words.packing)(done, of));
         let index = fetch_bytes("./").await?;
         let names = lms::app_files(&String::from_utf8_lossy(&index), lang);
         say(1, names.len());
@@ -70,4 +69,77 @@ pub async fn export(
     }
     .await;
     made.map_err(|why| (words.scorm_failed)(&why))
+}
+
+/// What the SCORM panel is given: the exercise the set starts from, the
+/// convention, the language.
+#[derive(Properties, PartialEq, Clone)]
+pub struct ScormPanelProps {
+    pub exercise: Exercise,
+    pub options: Options,
+    pub lang: Lang,
+}
+
+/// The practice page's SCORM panel (inside the page's "SCORM package for
+/// your LMS"): how many exercises, which edition, the button, and where
+/// the packing stands.
+#[function_component(ScormPanel)]
+pub fn scorm_panel(p: &ScormPanelProps) -> Html {
+    let words = minimax_app::i18n::lab(p.lang).lms;
+    let count = use_state(|| 5u32);
+    let edition = use_state(|| Scorm::V12);
+    let status = use_state(|| None::<String>);
+    let busy = use_mut_ref(|| false);
+    let on_count = {
+        let count = count.clone();
+        Callback::from(move |e: Event| {
+            if let Some(n) = e.target_dyn_into::<web_sys::HtmlSelectElement>().and_then(|s| s.value().parse().ok()) {
+                count.set(n);
+            }
+        })
+    };
+    let on_edition = {
+        let edition = edition.clone();
+        Callback::from(move |e: Event| {
+            if let Some(s) = e.target_dyn_into::<web_sys::HtmlSelectElement>().and_then(|s| Scorm::from_code(&s.value())) {
+                edition.set(s);
+            }
+        })
+    };
+    let onclick = {
+        let (status, busy) = (status.clone(), busy.clone());
+        let (exercise, options, lang, count, edition) = (p.exercise, p.options, p.lang, *count, *edition);
+        Callback::from(move |_: MouseEvent| {
+            // One package at a time.
+            if std::mem::replace(&mut *busy.borrow_mut(), true) {
+                return;
+            }
+            let (status, busy) = (status.clone(), busy.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let said = status.clone();
+                let result = export(exercise, count, edition, options, lang, move |m| said.set(Some(m))).await;
+                *busy.borrow_mut() = false;
+                status.set(Some(result.unwrap_or_else(|why| why)));
+            });
+        })
+    };
+    html! {
+        <div class="scorm-panel">
+            <p class="scorm-note">{ words.scorm_note }</p>
+            <div class="scorm-row">
+                <label>{ words.scorm_count }{ " " }
+                    <select onchange={on_count} data-testid="scorm-count">
+                        { for [1u32, 3, 5, 10, 20, 30].into_iter().map(|n| html! { <option value={n.to_string()} selected={n == *count}>{ n }</option> }) }
+                    </select>
+                </label>
+                <label>{ words.scorm_edition }{ " " }
+                    <select onchange={on_edition} data-testid="scorm-edition">
+                        { for Scorm::ALL.into_iter().map(|s| html! { <option value={s.code()} selected={s == *edition}>{ s.label() }</option> }) }
+                    </select>
+                </label>
+                <button type="button" class="text-button primary" {onclick} data-testid="export-scorm">{ words.scorm_button }</button>
+            </div>
+            if let Some(message) = (*status).clone() { <p class="scorm-status" role="status" data-testid="scorm-status">{ message }</p> }
+        </div>
+    }
 }

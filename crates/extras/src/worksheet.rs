@@ -180,7 +180,7 @@ fn lms_menu(p: &WorksheetProps) -> Html {
 /// cannot.
 fn download_bank(first: Exercise, count: usize, options: Options, lang: Lang, format: QuizFormat) -> Result<(), String> {
     let bank = quiz::bank(first, count.clamp(1, WORKSHEET_MAX), options, lang).map_err(|quiz::NotAskable(why)| why)?;
-    let name = format.file_name(first, bank.questions.len());
+    let name = format.file_name(first, bank.questions.len(), lang);
     let (bytes, mime) = match quiz::write(&bank, format) {
         quiz::Written::Text(text) => (text.into_bytes(), if format == QuizFormat::Moodle { "application/xml" } else { "text/plain" }),
         quiz::Written::Zip(files) => (minimax_slides::zip_files(&files, None).map_err(|e| e.to_string())?, "application/zip"),

@@ -127,7 +127,7 @@ pub struct Args {
         help = "with --worksheet: how many exercises, 1 to 30 (default 6)")]
     count: Option<u8>,
     #[arg(long, value_name = "FORMAT", value_parser = QuizFormat::from_str, conflicts_with_all = ["tree", "game"], help_heading = "Worksheets",
-        help = "with --worksheet: write the exercises as a question bank for an LMS instead of the answer key: moodle (Moodle XML, cloze questions), gift, qti21 (a zip for ILIAS, OpenOlat, TAO) or qti12 (a zip for Canvas)")]
+        help = "with --worksheet: write the exercises as a question bank for an LMS instead of the answer key: moodle (Moodle XML, cloze questions), gift, qti21 (a zip for OpenOlat, TAO and other QTI 2.1 tools) or qti12 (a zip for Canvas)")]
     quiz: Option<QuizFormat>,
     #[arg(
         long,
@@ -452,7 +452,7 @@ fn write_quiz(first: Exercise, count: u8, options: Options, lang: Lang, format: 
         eprintln!(
             "trace: --quiz {} writes a zip: give --output a file name (such as {})",
             format.name(),
-            format.file_name(first, usize::from(count))
+            format.file_name(first, usize::from(count), lang)
         );
         return ExitCode::from(2);
     }

@@ -284,7 +284,10 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
             { zoom_button("−", t.zoom_out, "zoom-out", ZoomTo::By(0.8), &view, &sizes, &frame) }
             { zoom_button(t.fit, t.fit_title, "zoom-fit", ZoomTo::Fit, &view, &sizes, &frame) }
             if big || folding { { fold_toggle(p, &frame, &folds, t) } }
-            { export_menu(p, &svg_ref, width, height, t, &Slides { drawn: drawn.clone(), status: slides.clone(), busy: slides_busy.clone() }) }
+            // Practice hides the values; an export would show them.
+            if p.practice.is_none() {
+                { export_menu(p, &svg_ref, width, height, t, &Slides { drawn: drawn.clone(), status: slides.clone(), busy: slides_busy.clone() }) }
+            }
             { slides_status(&slides, t) }
             if !p.read_only { { node_tools(p, &selected, &keep, (fold_state, &folds.dispatcher()), t) } }
         </div>

@@ -7,8 +7,8 @@
 //! finds the runtime and calls it. Without a runtime the page works as
 //! always and says the score stays in the page.
 //!
-//! Also here: the practice page's "SCORM package" export, made by the
-//! on-demand module (`export_scorm`).
+//! Also here: the practice page's "SCORM package for your LMS", a
+//! disclosure whose content is the on-demand module's (`mount_scorm`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -30,6 +30,11 @@ use minimax_engine::practice::Exercise;
 #[derive(Clone, PartialEq, Debug)]
 pub enum LmsLink {
     Connected(Scorm),
+    /// The LMS opened the package to review or browse: nothing is sent.
+    Review,
+    /// The session was terminated (the page was left, then shown again
+    /// from the browser's cache): reports can no longer be sent.
+    Ended,
     Missing,
     /// A call the runtime refused: the call and its error.
     Refused(String),
@@ -41,6 +46,8 @@ struct Session {
     scorm: Scorm,
     started: f64,
     finished: bool,
+    /// Opened to review or browse: nothing is reported.
+    review: bool,
 }
 
 fn now() -> f64 {
@@ -99,13 +106,22 @@ fn call_ok(session: &Session, method: &str, args: &[&str]) -> Result<(), String>
     Err(format!("{method}: {code} {said}").trim().to_string())
 }
 
-/// Sets each value, then commits.
+/// Sets each value and commits, whatever one of them met: a value the
+/// runtime refuses does not keep the others (the score, the suspend data)
+/// from it. The first refusal, if any.
 fn send(session: &Session, values: &[(&str, String)]) -> Result<(), String> {
     let [_, set, _, commit, _] = session.scorm.methods();
+    let mut first = None;
     for (key, value) in values {
-        call_ok(session, set, &[key, value])?;
+        if let Err(e) = call_ok(session, set, &[key, value]) {
+            first.get_or_insert(e);
+        }
     }
-    call_ok(session, commit, &[""])
+    let committed = call_ok(session, commit, &[""]);
+    match first {
+        Some(e) => Err(e),
+        None => committed,
+    }
 }
 
 /// Sets the session's last values and terminates, once.
@@ -114,7 +130,9 @@ fn finish(session: &RefCell<Option<Session>>, scores: &lms::Scores, count: u32) 
     let Some(s) = guard.as_mut().filter(|s| !s.finished) else { return };
     s.finished = true;
     let seconds = (now() - s.started) / 1000.0;
-    let _ = send(s, &lms::finish(s.scorm, scores, count, seconds));
+    if !s.review {
+        let _ = send(s, &lms::finish(s.scorm, scores, count, seconds));
+    }
     let [.., terminate] = s.scorm.methods();
     let _ = call(&s.api, terminate, &[""]);
 }
@@ -140,18 +158,26 @@ pub fn use_lms(model: &UseReducerHandle<Model>) -> Option<LmsLink> {
                 match find_api(scorm.api_name()) {
                     None => link.set(Some(LmsLink::Missing)),
                     Some(api) => {
-                        let s = Session { api, scorm, started: now(), finished: false };
+                        let mut s = Session { api, scorm, started: now(), finished: false, review: false };
                         let [initialize, _, get, ..] = scorm.methods();
                         let started = call_ok(&s, initialize, &[""]).and_then(|()| {
                             let entry = call(&s.api, get, &[lms::entry_key(scorm)]).unwrap_or_default();
                             let kept = call(&s.api, get, &[scorm.suspend_key()]).unwrap_or_default();
+                            let mode = call(&s.api, get, &[lms::mode_key(scorm)]).unwrap_or_default();
+                            s.review = lms::is_review(&mode);
                             let count = latest.borrow().1;
                             dispatcher.dispatch(Action::CourseScores(lms::Scores::from_text(&kept, count)));
-                            send(&s, &lms::start(scorm, lms::is_first_launch(&entry)))
+                            if s.review { Ok(()) } else { send(&s, &lms::start(scorm, lms::is_first_launch(&entry))) }
                         });
                         link.set(Some(match started {
+                            Ok(()) if s.review => LmsLink::Review,
                             Ok(()) => LmsLink::Connected(scorm),
-                            Err(e) => LmsLink::Refused(e),
+                            // No session to report to (the frame was
+                            // reloaded after the LMS's session ended, say).
+                            Err(_) => {
+                                s.finished = true;
+                                LmsLink::Ended
+                            }
                         }));
                         *session.borrow_mut() = Some(s);
                         for event in ["pagehide", "beforeunload"] {
@@ -161,6 +187,14 @@ pub fn use_lms(model: &UseReducerHandle<Model>) -> Option<LmsLink> {
                                 finish(&session, &scores, count);
                             }));
                         }
+                        // Shown again from the browser's cache after the
+                        // session ended: say so rather than seem connected.
+                        let (ended, session) = (link.clone(), session.clone());
+                        listeners.push(EventListener::new(&gloo::utils::window(), "pageshow", move |_| {
+                            if session.borrow().as_ref().is_some_and(|s| s.finished) {
+                                ended.set(Some(LmsLink::Ended));
+                            }
+                        }));
                     }
                 }
             }
@@ -171,10 +205,10 @@ pub fn use_lms(model: &UseReducerHandle<Model>) -> Option<LmsLink> {
         let (link, session) = (link.clone(), session.clone());
         let scores = model.scores.clone();
         let count = course.map_or(0, |c| c.count);
-        use_effect_with((model.checked.map(|(n, ..)| n), scores), move |(checked, scores)| {
+        use_effect_with((model.checked.map(|c| c.serial), scores), move |(checked, scores)| {
             if checked.is_some() || !scores.0.is_empty() {
                 let guard = session.borrow();
-                if let Some(s) = guard.as_ref().filter(|s| !s.finished) {
+                if let Some(s) = guard.as_ref().filter(|s| !s.finished && !s.review) {
                     let seconds = (now() - s.started) / 1000.0;
                     let sent = send(s, &lms::report(s.scorm, scores, count, seconds));
                     link.set(Some(match sent {
@@ -194,6 +228,8 @@ pub fn lms_line(link: &LmsLink, lang: Lang) -> Html {
     let (class, message) = match link {
         LmsLink::Connected(scorm) => ("lms-status", (t.lms_connected)(scorm.label())),
         LmsLink::Missing => ("lms-status", t.lms_missing.to_string()),
+        LmsLink::Review => ("lms-status", t.lms_review.to_string()),
+        LmsLink::Ended => ("lms-status notice", t.lms_ended.to_string()),
         LmsLink::Refused(what) => ("lms-status notice", (t.lms_refused)(what)),
     };
     html! { <p class={class} data-testid="lms-status" role="status">{ message }</p> }
@@ -219,12 +255,20 @@ pub fn course_nav(
         })
     };
     let (prev, next) = (k.checked_sub(1).and_then(|j| course.exercise(j)), course.exercise(k + 1));
+    let this = scores.0.get(&k).map(|&(right, total)| (t.course_checked)(right, total));
+    let done = match scores.status(course.count) {
+        lms::Status::Incomplete => None,
+        lms::Status::Passed => Some((t.course_done)(scores.raw(course.count), true)),
+        lms::Status::Failed => Some((t.course_done)(scores.raw(course.count), false)),
+    };
     html! {
         <div class="course-nav" data-testid="course">
             <button type="button" class="text-button" disabled={prev.is_none()} onclick={go(prev)} data-testid="course-prev">{ t.course_prev }</button>
             <span class="course-position" data-testid="course-position">{ (t.course_position)(k + 1, course.count) }</span>
             <button type="button" class="text-button" disabled={next.is_none()} onclick={go(next)} data-testid="course-next">{ t.course_next }</button>
             <span class="course-score" data-testid="course-score">{ (t.course_score)(scores.raw(course.count)) }</span>
+            if let Some(line) = this { <span class="course-checked" data-testid="course-checked">{ line }</span> }
+            if let Some(line) = done { <strong class="course-done" data-testid="course-done" role="status">{ line }</strong> }
         </div>
     }
 }
@@ -236,84 +280,31 @@ pub struct ScormExportProps {
     pub lang: Lang,
 }
 
-/// "SCORM package": this exercise and the next ones, with the app, as a
-/// zip to upload to an LMS (made by the on-demand module).
+/// "SCORM package for your LMS": a disclosure whose content (the count,
+/// the edition, the button, and the packing) is the on-demand module's
+/// (`crates/extras/src/scorm.rs`), loaded when it is opened.
 #[function_component(ScormExport)]
 pub fn scorm_export(p: &ScormExportProps) -> Html {
     let t = text(p.lang);
-    let count = use_state(|| 5u32);
-    let edition = use_state(|| Scorm::V12);
-    let status = use_state(|| None::<String>);
-    let busy = use_mut_ref(|| false);
-    let on_count = {
-        let count = count.clone();
+    let open = use_state(|| false);
+    let ontoggle = {
+        let open = open.clone();
         Callback::from(move |e: Event| {
-            if let Some(n) = e.target_dyn_into::<web_sys::HtmlSelectElement>().and_then(|s| s.value().parse().ok()) {
-                count.set(n);
+            if let Some(details) = e.target_dyn_into::<web_sys::Element>() {
+                open.set(details.has_attribute("open"));
             }
         })
     };
-    let on_edition = {
-        let edition = edition.clone();
-        Callback::from(move |e: Event| {
-            if let Some(s) = e.target_dyn_into::<web_sys::HtmlSelectElement>().and_then(|s| Scorm::from_code(&s.value())) {
-                edition.set(s);
-            }
-        })
-    };
-    let onclick = {
-        let (status, busy) = (status.clone(), busy.clone());
-        let (exercise, options, lang, count, edition) = (p.exercise, p.options, p.lang, *count, *edition);
-        Callback::from(move |_: MouseEvent| {
-            if std::mem::replace(&mut *busy.borrow_mut(), true) {
-                return;
-            }
-            let (status, busy) = (status.clone(), busy.clone());
-            status.set(Some(text(lang).loading_module.to_string()));
-            wasm_bindgen_futures::spawn_local(async move {
-                let progress_status = status.clone();
-                let progress = wasm_bindgen::closure::Closure::<dyn Fn(String)>::new(move |m: String| progress_status.set(Some(m)));
-                let result = async {
-                    let module = extras::module().await?;
-                    let args = [
-                        exercise.to_string().into(),
-                        count.into(),
-                        edition.code().into(),
-                        options.algorithm.name().into(),
-                        options.cut.name().into(),
-                        options.form.name().into(),
-                        lang.code().into(),
-                        progress.as_ref().clone(),
-                    ];
-                    let promise = extras::call_returning(&module, "export_scorm", &args)?;
-                    let done = wasm_bindgen_futures::JsFuture::from(js_sys::Promise::from(promise)).await.map_err(extras::reason)?;
-                    Ok::<String, String>(done.as_string().unwrap_or_default())
-                }
-                .await;
-                drop(progress);
-                *busy.borrow_mut() = false;
-                status.set(Some(result.unwrap_or_else(|e| e)));
-            });
-        })
-    };
+    let panel = open.then(|| {
+        let o = p.options;
+        let args =
+            vec![p.exercise.to_string().into(), o.algorithm.name().into(), o.cut.name().into(), o.form.name().into(), p.lang.code().into()];
+        html! { <extras::HostedPanel mount="mount_scorm" update="update_scorm" {args} lang={p.lang} testid="scorm-host" /> }
+    });
     html! {
-        <details class="scorm-export" data-testid="scorm-export">
+        <details class="scorm-export" data-testid="scorm-export" open={*open} {ontoggle}>
             <summary>{ t.scorm_title }</summary>
-            <p class="scorm-note">{ t.scorm_note }</p>
-            <div class="scorm-row">
-                <label>{ t.scorm_count }{ " " }
-                    <select onchange={on_count} data-testid="scorm-count">
-                        { for [1u32, 3, 5, 10, 20, 30].into_iter().map(|n| html! { <option value={n.to_string()} selected={n == *count}>{ n }</option> }) }
-                    </select>
-                </label>
-                <label>{ t.scorm_edition }{ " " }
-                    <select onchange={on_edition} data-testid="scorm-edition">
-                        { for Scorm::ALL.into_iter().map(|s| html! { <option value={s.code()} selected={s == *edition}>{ s.label() }</option> }) }
-                    </select>
-                </label>
-                <button type="button" class="text-button primary" {onclick} data-testid="export-scorm">{ t.scorm_button }</button>
-            </div>
-            if let Some(message) = (*status).clone() { <p class="scorm-status" role="status" data-testid="scorm-status">{ message }</p> }
+            { for panel }
         </details>
     }
 }

@@ -200,7 +200,12 @@ fn use_widget_protocol(model: &UseReducerHandle<Model>, live: &Rc<RefCell<(usize
                 *read.borrow_mut() = Some(n);
             }
             if let Some(action) = protocol::incoming_action(event.data(), &doc) {
-                dispatcher.dispatch(action);
+                // A practice widget steps only through its own buttons: a
+                // deck's arrow keys must not show the search's values.
+                let practising = live.borrow().3;
+                if !(practising && protocol::is_stepping(&action)) {
+                    dispatcher.dispatch(action);
+                }
             }
         });
         move || drop(listener)
@@ -209,9 +214,10 @@ fn use_widget_protocol(model: &UseReducerHandle<Model>, live: &Rc<RefCell<(usize
         protocol::post_step(*step, *steps, &doc.text, *seq.borrow());
     });
     // After each Check in practice: `{event: "score", right, total}`.
-    use_effect_with(model.checked, |checked| {
-        if let Some((_, right, total)) = *checked {
-            protocol::post_score(right, total);
+    let exercise = model.present.exercise;
+    use_effect_with(model.checked, move |checked| {
+        if let Some(c) = *checked {
+            protocol::post_score(c.right, c.total, c.first, exercise.map(|e| e.to_string()));
         }
     });
 }
@@ -260,7 +266,11 @@ fn use_page_effects(model: &UseReducerHandle<Model>) {
 
     // The practice tally outlives the page, and so does the exercise in
     // progress (a reload keeps the student's work).
-    use_effect_with(model.tally, |tally| storage::save_tally(*tally));
+    use_effect_with((model.tally, model.present.embed), |(tally, embed)| {
+        if !embed {
+            storage::save_tally(*tally);
+        }
+    });
     {
         let model = model.clone();
         use_effect_with((model.practice.clone(), model.step(), model.present.embed), move |(_, _, embed)| {
@@ -568,7 +578,7 @@ fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: 
         <div class={classes!("app", "practising", model.present.embed.then_some("embedded"))}>
             // A widget, and a set graded by an LMS, keep the convention and
             // the exercise they were given: no header.
-            if !model.present.embed && !model.present.course.is_some_and(|c| c.scorm.is_some()) { { header_view(model) } }
+            if !model.present.embed && !model.present.graded() { { header_view(model) } }
             { for notice }
             <div class="workspace">
                 <main class="stage">
@@ -580,7 +590,7 @@ fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: 
                         exercise={model.present.exercise} options={model.options()} lang={model.lang} dispatch={model.dispatcher()}
                         course={model.present.course} scores={model.scores.clone()} lms={lms_link} embed={model.present.embed} />
                     { code_view(model) }
-                    if !model.present.embed {
+                    if !model.present.embed && !model.present.graded() {
                         <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
                     }
                 </aside>

@@ -174,7 +174,8 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
                     <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="true" onclick={dispatch(PracticeAction::Start(None))}>{ t.close }</button>
                 }
             </h2>
-            <div class="tabs" role="tablist">{ for tabs }</div>
+            // A graded set is solved, not stepped through by predictions.
+            if !graded(p) { <div class="tabs" role="tablist">{ for tabs }</div> }
             if let Some(course) = p.course {
                 { super::lms::course_nav(&course, p.exercise, &p.scores, p.lang, &p.dispatch) }
             } else if p.embed {
@@ -193,7 +194,10 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
             }
             { body }
             if let Some(link) = &p.lms { { super::lms::lms_line(link, p.lang) } }
-            <p class="tally" data-testid="tally">{ (t.tally)(p.tally.exercises, p.tally.points, p.tally.out_of) }</p>
+            // A set shows its own score (in its navigation) instead.
+            if p.course.is_none() {
+                <p class="tally" data-testid="tally">{ (t.tally)(p.tally.exercises, p.tally.points, p.tally.out_of) }</p>
+            }
             if let (None, Some(exercise), false) = (p.course, p.exercise, p.embed) {
                 <super::lms::ScormExport {exercise} options={p.options} lang={p.lang} />
             }
@@ -205,6 +209,12 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
 /// and no hint shows a step before the Check.
 fn graded(p: &PracticeProps) -> bool {
     p.course.is_some_and(|c| c.scorm.is_some())
+}
+
+/// Nothing written and nothing marked pruned yet.
+fn blank(practice: &Practice) -> bool {
+    let s = &practice.solution;
+    s.pruned.is_empty() && s.nodes.iter().all(|(_, w)| w.value.trim().is_empty() && w.alpha.trim().is_empty() && w.beta.trim().is_empty())
 }
 
 /// The answer sheet and its results.
@@ -229,7 +239,9 @@ fn solve(p: &PracticeProps, t: &'static Text, grade_ref: &NodeRef) -> Html {
     html! {
         <div class="solve">
             <p class="intro">{ t.solve_intro }</p>
-            if alpha_beta {
+            // A graded set grades α and β as its convention says: the
+            // student does not choose what is marked.
+            if alpha_beta && !graded(p) {
                 <label class="grade-window"><input type="checkbox" checked={practice.solution.with_window} onchange={on_window} data-testid="grade-window" />{ t.grade_window }</label>
             }
             <div class="sheet-scroll">
@@ -244,7 +256,10 @@ fn solve(p: &PracticeProps, t: &'static Text, grade_ref: &NodeRef) -> Html {
                 </table>
             </div>
             <div class="practice-buttons">
-                <button type="button" class="text-button primary" onclick={act(PracticeAction::Check)} data-testid="check">{ t.check }</button>
+                // In a graded set the first Check is the score: not one on
+                // a blank sheet by accident.
+                <button type="button" class="text-button primary" onclick={act(PracticeAction::Check)} data-testid="check"
+                    disabled={graded(p) && blank(practice)}>{ t.check }</button>
                 // A graded set (a SCORM package) gives no hints: a hint
                 // shows the search's next step, its values with it.
                 if !graded(p) {

@@ -42,6 +42,12 @@ struct Message {
     right: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     total: Option<u32>,
+    /// A score's: the exercise's first Check (the one the tally counts).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    first: Option<bool>,
+    /// A score's exercise (`easy-3`), when the tree is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    exercise: Option<String>,
 }
 
 const PROTOCOL: &str = "minimax-lab";
@@ -79,13 +85,16 @@ pub fn post_step(step: usize, steps: usize, tree: &str, seq: Option<f64>) {
 }
 
 /// Tells the embedding page a practice Check's score: `{event: "score",
-/// right, total}` (the answer sheet's marks, or the predictions so far).
-pub fn post_score(right: u32, total: u32) {
+/// right, total, first, exercise?}` (the answer sheet's marks, or the
+/// predictions so far; `first` on the exercise's first Check).
+pub fn post_score(right: u32, total: u32, first: bool, exercise: Option<String>) {
     post_to_parent(&Message {
         kind: PROTOCOL.to_string(),
         event: Some("score".to_string()),
         right: Some(right),
         total: Some(total),
+        first: Some(first),
+        exercise,
         ..Message::default()
     });
 }
@@ -114,6 +123,11 @@ pub fn post_key(key: String, code: String) {
 pub fn is_hello(data: wasm_bindgen::JsValue) -> bool {
     serde_wasm_bindgen::from_value::<Message>(data)
         .is_ok_and(|m| m.kind == PROTOCOL && matches!(m.action.as_deref(), Some("hello" | "state")))
+}
+
+/// Whether `action` moves the search (next, prev, start, end, goto).
+pub fn is_stepping(action: &Action) -> bool {
+    matches!(action, Action::Forward | Action::Back | Action::Start | Action::End | Action::Seek(_))
 }
 
 /// The action an embedding page asks for, if the message is ours and valid.

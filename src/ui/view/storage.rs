@@ -157,16 +157,22 @@ pub fn initial_model() -> Model {
     }
     model.browser_lang = browser_language();
     model.lang = present.lang.unwrap_or(model.browser_lang);
-    model.tally = saved_tally();
+    // An embedded widget neither reads nor changes the reader's tally.
+    if !present.embed {
+        model.tally = saved_tally();
+    }
     if present.practice.is_some() {
         // Practice starts before the first step, whatever step the link
         // names: the answers are not given away. Embedded too: a page (a
         // quiz question in an LMS) frames it and hears each Check's score.
         model.apply(Action::Practice(PracticeAction::Start(present.practice)));
-        // The student's work on this exercise survives a reload (an
-        // embedded widget keeps nothing).
+        // The student's work on this exercise survives a reload. An
+        // embedded widget keeps nothing, and neither does a set graded by
+        // an LMS: the LMS's origin is shared by every package and every
+        // student of a browser, and its suspend data is the record.
+        let graded = present.graded();
         let saved = gloo::utils::window().local_storage().ok().flatten().and_then(|s| s.get_item(PRACTICE_KEY).ok().flatten());
-        if let Some(text) = saved.filter(|_| !present.embed) {
+        if let Some(text) = saved.filter(|_| !present.embed && !graded) {
             model.restore_practice(&text);
         }
     } else if present.autoplay {

@@ -277,16 +277,22 @@ pub static TEXT: Text = Text {
     exercise_named: |e| format!("Exercise {e}"),
     worksheet_link: "Printable worksheet",
     scorm_title: "SCORM package for your LMS",
-    scorm_note: "This exercise and the ones after it, with the app, as a package for Moodle, Canvas, ILIAS or OpenOlat: each Check sends the score to the LMS's gradebook.",
-    scorm_count: "Exercises",
-    scorm_edition: "Edition",
-    scorm_button: "SCORM package",
     course_position: |k, n| format!("Exercise {k} of {n}"),
     course_prev: "◀ Previous",
     course_next: "Next ▶",
     course_score: |raw| format!("Score so far: {raw} of 100 (each exercise's first Check)"),
+    course_checked: |r, t| format!("This exercise counted {r} of {t} (its first Check)."),
+    course_done: |raw, passed| {
+        if passed {
+            format!("Set finished at full marks: {raw} of 100.")
+        } else {
+            format!("Every exercise checked: {raw} of 100 recorded.")
+        }
+    },
     lms_connected: |edition| format!("Connected to your LMS ({edition}): each Check sends your score."),
     lms_missing: "No LMS found: the score stays in this page.",
+    lms_review: "Opened by your LMS to review: your answers are checked here, but no score is sent.",
+    lms_ended: "This session with your LMS has ended: open the activity again from the LMS to go on with the score sent.",
     lms_refused: |what| format!("The LMS did not take the score ({what}). Your answers are kept: Check again to send it again."),
     score: |right, total| format!("Score: {right} of {total}"),
     full_marks: "Full marks!",
@@ -602,12 +608,16 @@ pub static LAB: LabWords = LabWords {
     },
     lms: LmsWords {
         download: "Download for your LMS",
-        note: "These exercises as a question bank, in this page's language and convention: the root's value, each inner node's value and the leaves never evaluated. The README's “For teachers” section says how to import each file.",
+        note: "These exercises as a question bank, in this page's language and convention: the root's value, each inner node's value and the leaves never evaluated. To import: in Moodle, Question bank → Import, format Moodle XML or GIFT; in Canvas, Settings → Import Course Content → QTI .zip file; in OpenOlat or TAO, import the QTI 2.1 zip.",
         moodle: "Moodle XML (cloze, with the tree's image)",
         gift: "GIFT (Moodle: root value and pruned leaves)",
         qti21: "QTI 2.1 zip (ILIAS, OpenOlat, TAO)",
         qti12: "QTI 1.2 zip (Canvas)",
         failed: |why| format!("The file could not be made: {why}."),
+        scorm_note: "This exercise and the ones after it, with the app, as a package for Moodle, Canvas, ILIAS or OpenOlat: each Check sends the score to the LMS's gradebook.",
+        scorm_count: "Exercises",
+        scorm_edition: "Edition",
+        scorm_button: "SCORM package",
         packing: |done, of| format!("Packing the app for the SCORM package: {done} of {of} files…"),
         packed: |name, mb| format!("Downloaded {name} ({mb:.1} MB). Upload it to your LMS as a SCORM package."),
         scorm_failed: |why| format!("The SCORM package could not be made: {why}. Check the connection and try again."),

@@ -285,16 +285,22 @@ pub static TEXT: Text = Text {
     exercise_named: |e| format!("問題 {e}"),
     worksheet_link: "印刷用の問題用紙",
     scorm_title: "LMS 用の SCORM パッケージ",
-    scorm_note: "この演習とそれに続く演習を、アプリごと Moodle・Canvas・ILIAS・OpenOlat 用のパッケージにします。採点するたびに点数が LMS の評定表に送られます。",
-    scorm_count: "演習の数",
-    scorm_edition: "版",
-    scorm_button: "SCORM パッケージ",
     course_position: |k, n| format!("演習 {k} / {n}"),
     course_prev: "◀ 前へ",
     course_next: "次へ ▶",
     course_score: |raw| format!("ここまでの点数：100 点中 {raw} 点（各演習の最初の採点）"),
+    course_checked: |r, t| format!("この演習は {t} 問中 {r} 問正解として記録されました（最初の採点）。"),
+    course_done: |raw, passed| {
+        if passed {
+            format!("全問正解でセットを終えました：100 点中 {raw} 点。")
+        } else {
+            format!("すべての演習を採点しました：100 点中 {raw} 点が記録されました。")
+        }
+    },
     lms_connected: |edition| format!("LMS に接続しています（{edition}）。採点するたびに点数を送ります。"),
     lms_missing: "LMS が見つかりません。点数はこのページの中だけに残ります。",
+    lms_review: "LMS が復習用に開きました。ここで採点はできますが、点数は送られません。",
+    lms_ended: "LMS とのこのセッションは終了しました。点数を送るには、LMS から活動を開き直してください。",
     lms_refused: |what| format!("LMS が点数を受け付けませんでした（{what}）。解答は残っています。もう一度採点すると送り直します。"),
     score: |right, total| format!("得点：{total} 問中 {right} 問"),
     full_marks: "満点！",
@@ -611,12 +617,16 @@ pub static LAB: LabWords = LabWords {
     },
     lms: LmsWords {
         download: "LMS 用にダウンロード",
-        note: "これらの演習を、このページの言語と規約で問題バンクにします：根の値、各内部ノードの値、一度も評価されない葉。各ファイルのインポート方法は README の「For teachers」にあります。",
+        note: "これらの演習を、このページの言語と規約で問題バンクにします：根の値、各内部ノードの値、一度も評価されない葉。インポート方法：Moodle では 問題バンク → インポート で形式に Moodle XML または GIFT を選択、Canvas では 設定 → コースコンテンツのインポート → QTI .zip ファイル、OpenOlat や TAO では QTI 2.1 の zip をインポートします。",
         moodle: "Moodle XML（穴埋め、木の画像付き）",
         gift: "GIFT（Moodle：根の値と枝刈りされる葉）",
         qti21: "QTI 2.1 zip（ILIAS、OpenOlat、TAO）",
         qti12: "QTI 1.2 zip（Canvas）",
         failed: |why| format!("ファイルを作成できませんでした：{why}。"),
+        scorm_note: "この演習とそれに続く演習を、アプリごと Moodle・Canvas・ILIAS・OpenOlat 用のパッケージにします。採点するたびに点数が LMS の評定表に送られます。",
+        scorm_count: "演習の数",
+        scorm_edition: "版",
+        scorm_button: "SCORM パッケージ",
         packing: |done, of| format!("SCORM パッケージにアプリをまとめています：{done} / {of} ファイル…"),
         packed: |name, mb| format!("{name} をダウンロードしました（{mb:.1} MB）。SCORM パッケージとして LMS にアップロードしてください。"),
         scorm_failed: |why| format!("SCORM パッケージを作成できませんでした：{why}。接続を確認して、もう一度お試しください。"),

@@ -335,23 +335,27 @@ pub struct Text {
     pub exercise_named: fn(&str) -> String,
     /// The link to a printable worksheet from this exercise on.
     pub worksheet_link: &'static str,
-    /// The practice page's SCORM export: its title, what it makes, the
-    /// count and edition fields, the button, and "loading".
+    /// The practice page's SCORM export's title (its content is the
+    /// on-demand module's, worded by `LmsWords`).
     pub scorm_title: &'static str,
-    pub scorm_note: &'static str,
-    pub scorm_count: &'static str,
-    pub scorm_edition: &'static str,
-    pub scorm_button: &'static str,
     /// A set of exercises: where the student is (k of n), the buttons to
     /// the previous and next, and the set's score so far (out of 100).
     pub course_position: fn(u32, u32) -> String,
     pub course_prev: &'static str,
     pub course_next: &'static str,
     pub course_score: fn(u32) -> String,
+    /// The exercise shown was checked: its first Check's score.
+    pub course_checked: fn(u32, u32) -> String,
+    /// Every exercise of the set checked: the score, and whether at full
+    /// marks.
+    pub course_done: fn(u32, bool) -> String,
     /// A SCORM package's link with its runtime: connected (the edition),
     /// none found, or a call the runtime refused (what it said).
     pub lms_connected: fn(&str) -> String,
     pub lms_missing: &'static str,
+    /// Opened by the LMS to review or browse; the session ended.
+    pub lms_review: &'static str,
+    pub lms_ended: &'static str,
     pub lms_refused: fn(&str) -> String,
     /// Right items of all.
     pub score: fn(usize, usize) -> String,
@@ -1100,6 +1104,12 @@ pub struct LmsWords {
     pub failed: fn(&str) -> String,
     /// The SCORM package: fetching the app's files (done, of).
     pub packing: fn(usize, usize) -> String,
+    /// The practice page's SCORM panel: what it makes, the count and
+    /// edition fields, the button.
+    pub scorm_note: &'static str,
+    pub scorm_count: &'static str,
+    pub scorm_edition: &'static str,
+    pub scorm_button: &'static str,
     /// The package was downloaded: its file name and size in MB.
     pub packed: fn(&str, f64) -> String,
     /// The package could not be made: the reason.

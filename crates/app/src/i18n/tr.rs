@@ -279,16 +279,22 @@ pub static TEXT: Text = Text {
     exercise_named: |e| format!("Alıştırma {e}"),
     worksheet_link: "Yazdırılabilir çalışma kâğıdı",
     scorm_title: "ÖYS'niz için SCORM paketi",
-    scorm_note: "Bu alıştırma ve ardından gelenler, uygulamayla birlikte Moodle, Canvas, ILIAS ya da OpenOlat için bir paket olarak: her Denetle puanı ÖYS'nin not defterine gönderir.",
-    scorm_count: "Alıştırma sayısı",
-    scorm_edition: "Sürüm",
-    scorm_button: "SCORM paketi",
     course_position: |k, n| format!("Alıştırma {k} / {n}"),
     course_prev: "◀ Önceki",
     course_next: "Sonraki ▶",
     course_score: |raw| format!("Şimdiye kadarki puan: 100 üzerinden {raw} (her alıştırmanın ilk denetimi)"),
+    course_checked: |r, t| format!("Bu alıştırma {t} üzerinden {r} saydı (ilk denetimi)."),
+    course_done: |raw, passed| {
+        if passed {
+            format!("Set tam puanla bitti: 100 üzerinden {raw}.")
+        } else {
+            format!("Her alıştırma denetlendi: 100 üzerinden {raw} kaydedildi.")
+        }
+    },
     lms_connected: |edition| format!("ÖYS'nize bağlı ({edition}): her Denetle puanınızı gönderir."),
     lms_missing: "ÖYS bulunamadı: puan bu sayfada kalır.",
+    lms_review: "ÖYS'niz bunu inceleme için açtı: cevaplarınız burada denetlenir ama puan gönderilmez.",
+    lms_ended: "ÖYS ile bu oturum bitti: puanın gönderilmesi için etkinliği ÖYS'den yeniden açın.",
     lms_refused: |what| format!("ÖYS puanı almadı ({what}). Cevaplarınız duruyor: yeniden göndermek için yine Denetle'ye basın."),
     score: |right, total| format!("Puan: {total} üzerinden {right}"),
     full_marks: "Tam puan!",
@@ -613,12 +619,16 @@ pub static LAB: LabWords = LabWords {
     },
     lms: LmsWords {
         download: "ÖYS'niz için indirin",
-        note: "Bu alıştırmalar bu sayfanın dili ve kuralıyla bir soru bankası olarak: kökün değeri, her iç düğümün değeri ve hiç değerlendirilmeyen yapraklar. Her dosyanın nasıl içe aktarılacağı README'nin “For teachers” bölümünde anlatılır.",
+        note: "Bu alıştırmalar bu sayfanın dili ve kuralıyla bir soru bankası olarak: kökün değeri, her iç düğümün değeri ve hiç değerlendirilmeyen yapraklar. İçe aktarmak için: Moodle'da Soru bankası → İçe aktar, biçim Moodle XML ya da GIFT; Canvas'ta Ayarlar → Ders içeriğini içe aktar → QTI .zip dosyası; OpenOlat ya da TAO'da QTI 2.1 zip'ini içe aktarın.",
         moodle: "Moodle XML (ağacın resmiyle boşluk doldurma)",
         gift: "GIFT (Moodle: kök değeri ve budanan yapraklar)",
         qti21: "QTI 2.1 zip (ILIAS, OpenOlat, TAO)",
         qti12: "QTI 1.2 zip (Canvas)",
         failed: |why| format!("Dosya oluşturulamadı: {why}."),
+        scorm_note: "Bu alıştırma ve ardından gelenler, uygulamayla birlikte Moodle, Canvas, ILIAS ya da OpenOlat için bir paket olarak: her Denetle puanı ÖYS'nin not defterine gönderir.",
+        scorm_count: "Alıştırma sayısı",
+        scorm_edition: "Sürüm",
+        scorm_button: "SCORM paketi",
         packing: |done, of| format!("Uygulama SCORM paketine konuyor: {done}/{of} dosya…"),
         packed: |name, mb| format!("{name} indirildi ({mb:.1} MB). ÖYS'nize SCORM paketi olarak yükleyin."),
         scorm_failed: |why| format!("SCORM paketi oluşturulamadı: {why}. Bağlantıyı denetleyip yeniden deneyin."),

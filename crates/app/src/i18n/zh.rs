@@ -262,16 +262,22 @@ pub static TEXT: Text = Text {
     exercise_named: |e| format!("题目 {e}"),
     worksheet_link: "可打印的练习纸",
     scorm_title: "用于 LMS 的 SCORM 包",
-    scorm_note: "把这道练习及其后的练习连同应用打包，供 Moodle、Canvas、ILIAS 或 OpenOlat 使用：每次检查都会把分数发送到 LMS 的成绩册。",
-    scorm_count: "练习数",
-    scorm_edition: "版本",
-    scorm_button: "SCORM 包",
     course_position: |k, n| format!("练习 {k} / {n}"),
     course_prev: "◀ 上一题",
     course_next: "下一题 ▶",
     course_score: |raw| format!("目前得分：{raw} / 100（每道练习的第一次检查）"),
+    course_checked: |r, t| format!("本题记为 {t} 项中答对 {r} 项（第一次检查）。"),
+    course_done: |raw, passed| {
+        if passed {
+            format!("本组已全部答对：{raw} / 100。")
+        } else {
+            format!("所有练习都已检查：已记录 {raw} / 100。")
+        }
+    },
     lms_connected: |edition| format!("已连接到 LMS（{edition}）：每次检查都会发送分数。"),
     lms_missing: "未找到 LMS：分数只留在本页。",
+    lms_review: "LMS 以复习模式打开了本页：这里仍可检查答案，但不会发送分数。",
+    lms_ended: "与 LMS 的本次会话已结束：请从 LMS 重新打开该活动，才能继续发送分数。",
     lms_refused: |what| format!("LMS 没有接受分数（{what}）。你的答案仍在：再检查一次即可重新发送。"),
     score: |right, total| format!("得分：{total} 项中对 {right} 项"),
     full_marks: "满分！",
@@ -558,12 +564,16 @@ pub static LAB: LabWords = LabWords {
     },
     lms: LmsWords {
         download: "下载到你的 LMS",
-        note: "把这些练习按本页的语言和约定做成题库：根节点的值、每个内部节点的值，以及从未评估的叶节点。README 的“For teachers”一节说明了每种文件的导入方法。",
+        note: "把这些练习按本页的语言和约定做成题库：根节点的值、每个内部节点的值，以及从未评估的叶节点。导入方法：Moodle 中为 题库 → 导入，格式选 Moodle XML 或 GIFT；Canvas 中为 设置 → 导入课程内容 → QTI .zip 文件；OpenOlat 或 TAO 中导入 QTI 2.1 zip。",
         moodle: "Moodle XML（完形填空，附树的图片）",
         gift: "GIFT（Moodle：根节点的值和被剪枝的叶节点）",
         qti21: "QTI 2.1 zip（ILIAS、OpenOlat、TAO）",
         qti12: "QTI 1.2 zip（Canvas）",
         failed: |why| format!("无法生成文件：{why}。"),
+        scorm_note: "把这道练习及其后的练习连同应用打包，供 Moodle、Canvas、ILIAS 或 OpenOlat 使用：每次检查都会把分数发送到 LMS 的成绩册。",
+        scorm_count: "练习数",
+        scorm_edition: "版本",
+        scorm_button: "SCORM 包",
         packing: |done, of| format!("正在把应用打包进 SCORM 包：{done} / {of} 个文件…"),
         packed: |name, mb| format!("已下载 {name}（{mb:.1} MB）。请作为 SCORM 包上传到你的 LMS。"),
         scorm_failed: |why| format!("无法生成 SCORM 包：{why}。请检查网络连接后重试。"),

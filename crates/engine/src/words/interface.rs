@@ -197,14 +197,20 @@ pub struct QuizWords {
     pub task: fn(&str) -> String,
     /// Before the tree's notation.
     pub notation: &'static str,
+    /// How the nodes are named.
+    pub names: &'static str,
     /// The root's question: its name.
     pub root: fn(&str) -> String,
-    /// Before the inner nodes' questions.
+    /// Before the inner nodes' questions: under alpha-beta (a relation,
+    /// "not reached" included, then a number) and under minimax (a number).
     pub inner: &'static str,
-    /// The relation of a node's value to the number given.
+    pub inner_minimax: &'static str,
+    /// The relation of a node's value to the number given (and of a node
+    /// the search never reaches).
     pub exactly: &'static str,
     pub at_most: &'static str,
     pub at_least: &'static str,
+    pub not_reached: &'static str,
     /// Before the leaves to tick.
     pub pruned: &'static str,
     /// The image's description: the exercise.

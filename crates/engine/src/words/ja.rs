@@ -392,15 +392,18 @@ pub const QUIZ: super::interface::QuizWords = super::interface::QuizWords {
     title: |exercise| format!("Minimax Lab：演習 {exercise}"),
     task: |convention| {
         format!(
-            "授業と同じ方法でこのゲーム木を探索してください：{convention} 根では MAX が手番です（▲ MAX、▼ MIN）。子は左から右へ探索します。"
+            "授業と同じ方法でこのゲーム木を探索してください：{convention}根では MAX が手番です（▲ MAX、▼ MIN）。子は左から右へ探索します。"
         )
     },
     notation: "同じ木を Minimax Lab の記法で：",
+    names: "ノードは根 A から段ごとに左から右へ名前が付きます（B、C、…）。葉は親の名前と子の中での順番で呼びます（C2：C の 2 番目の子）。",
     root: |name| format!("根 {name} の値："),
-    inner: "探索が訪れるその他の内部ノードが返す値（探索が上限または下限しか求めない場合は「以下」または「以上」を選んでください）：",
+    inner: "その他の各内部ノードが返す値：「ちょうど」、または探索が上限・下限しか求めない場合は「以下」「以上」を選んで数を書いてください。探索が一度も訪れないノードは「到達しない」を選んで 0 と書いてください。",
+    inner_minimax: "その他の各内部ノードが返す値：",
     exactly: "ちょうど",
     at_most: "以下",
     at_least: "以上",
+    not_reached: "到達しない",
     pruned: "探索が一度も評価しない葉をすべて選んでください：",
     image: |exercise| format!("演習 {exercise} のゲーム木"),
     key: "解答：",

@@ -365,13 +365,16 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
 
 pub const QUIZ: super::interface::QuizWords = super::interface::QuizWords {
     title: |exercise| format!("Minimax Lab：练习 {exercise}"),
-    task: |convention| format!("按课程的方法搜索这棵博弈树：{convention} 根节点由 MAX 走棋（▲ MAX，▼ MIN），子节点从左到右搜索。"),
+    task: |convention| format!("按课程的方法搜索这棵博弈树：{convention}根节点由 MAX 走棋（▲ MAX，▼ MIN），子节点从左到右搜索。"),
     notation: "同一棵树的 Minimax Lab 记法：",
+    names: "节点从根 A 开始逐层、从左到右命名（B、C、…）；叶节点以其父节点的名字加上它在子节点中的序号命名（C2：C 的第二个子节点）。",
     root: |name| format!("根节点 {name} 的值："),
-    inner: "搜索到达的其他每个内部节点返回的值（若搜索只得到一个界，请选择“至多”或“至少”）：",
+    inner: "其他每个内部节点返回的值：选择“恰为”，若搜索只得到一个界则选择“至多”或“至少”，再写出数值；对搜索从未到达的节点，选择“未到达”并写 0。",
+    inner_minimax: "其他每个内部节点返回的值：",
     exactly: "恰为",
     at_most: "至多",
     at_least: "至少",
+    not_reached: "未到达",
     pruned: "勾选搜索从未评估的每个叶节点：",
     image: |exercise| format!("练习 {exercise} 的博弈树"),
     key: "答案：",
