@@ -428,8 +428,10 @@ test('opened by the LMS to review, the package sends nothing and says so; work s
     await lmsPage.waitForSelector('[data-testid="practice"]');
     await lmsPage.fill('[data-testid="sheet-row"][data-node=""] [data-field="value"]', '3');
     await lmsPage.waitForFunction(() => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes('minimax-lab practice')));
-    // The LMS opens the package to review.
+    // The LMS opens the package to review (once the first launch, with a
+    // runtime of its own, has started).
     await lmsPage.goto(host.server.url);
+    await lmsPage.frameLocator('#sco').locator('[data-testid="lms-status"]').waitFor({ timeout: 20000 });
     await lmsPage.evaluate(() => {
       window.API = new Scorm12API({ logLevel: 5 });
       window.API.loadFromJSON({ core: { lesson_mode: 'review' } });
