@@ -181,16 +181,15 @@ async function lms(zip, edition) {
   copyFileSync(join(ROOT, 'tests/e2e/node_modules/scorm-again/dist', runtime), join(dir, runtime));
   const make = edition === 'scorm12' ? 'window.API = new Scorm12API({ logLevel: 5 })' : 'window.API_1484_11 = new Scorm2004API({ logLevel: 5 })';
   const api = edition === 'scorm12' ? 'API' : 'API_1484_11';
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html><meta charset="utf-8"><title>LMS</title><script src="${runtime}"></script>
+  // `index.html` frames the package; `opener.html` opens it in a window.
+  const head = `<!doctype html><meta charset="utf-8"><title>LMS</title><script src="${runtime}"></script>
 <script>${make}; window.calls = []; window.commits = 0; window.ended = 0;
 for (const m of ['LMSInitialize', 'Initialize']) window.${api}.on(m, () => window.calls.push(m));
 window.${api}.on('${edition === 'scorm12' ? 'LMSSetValue' : 'SetValue'}.cmi.*', (k, v) => window.calls.push([k, v]));
 window.${api}.on('${edition === 'scorm12' ? 'LMSCommit' : 'Commit'}', () => window.commits++);
-window.${api}.on('${edition === 'scorm12' ? 'LMSFinish' : 'Terminate'}', () => window.ended++);</script>
-<iframe id="sco" src="pkg/launch.html" style="width:1260px;height:700px;border:0"></iframe>`,
-  );
+window.${api}.on('${edition === 'scorm12' ? 'LMSFinish' : 'Terminate'}', () => window.ended++);</script>`;
+  writeFileSync(join(dir, 'index.html'), `${head}\n<iframe id="sco" src="pkg/launch.html" style="width:1260px;height:700px;border:0"></iframe>`);
+  writeFileSync(join(dir, 'opener.html'), `${head}\n<p>LMS</p>`);
   return { dir, files, server: await serve(dir) };
 }
 
@@ -432,6 +431,12 @@ test('opened by the LMS to review, the package sends nothing and says so; work s
     // runtime of its own, has started).
     await lmsPage.goto(host.server.url);
     await lmsPage.frameLocator('#sco').locator('[data-testid="lms-status"]').waitFor({ timeout: 20000 });
+    // That launch is left (its session finished on its own runtime) before
+    // the review one starts, so no status of the first is read.
+    await lmsPage.evaluate(() => {
+      document.getElementById('sco').src = 'about:blank';
+    });
+    await lmsPage.waitForFunction(() => document.getElementById('sco').contentDocument?.URL === 'about:blank');
     await lmsPage.evaluate(() => {
       window.API = new Scorm12API({ logLevel: 5 });
       window.API.loadFromJSON({ core: { lesson_mode: 'review' } });
@@ -447,6 +452,32 @@ test('opened by the LMS to review, the package sends nothing and says so; work s
     await frame.locator('[data-testid="check"]').click();
     await frame.locator('[data-testid="score"]').waitFor();
     assert.equal(await lmsPage.evaluate(() => window.sets), 0, 'nothing sent in review');
+    await lmsPage.close();
+  } finally {
+    await host.server.close();
+    rmSync(host.dir, { recursive: true, force: true });
+  }
+});
+
+test("a package opened in a window of its own finds the LMS's runtime through its opener", async () => {
+  const pkg = await makePackage('easy-3', 1, 'scorm2004');
+  const host = await lms(pkg.bytes, 'scorm2004');
+  try {
+    const lmsPage = await env.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await lmsPage.goto(host.server.url + 'opener.html');
+    const [popup] = await Promise.all([lmsPage.waitForEvent('popup'), lmsPage.evaluate(() => void window.open('pkg/launch.html', 'sco'))]);
+    await popup.waitForSelector('[data-testid="lms-status"]', { timeout: 20000 });
+    assert.equal(await popup.textContent('[data-testid="lms-status"]'), 'Connected to your LMS (SCORM 2004 4th edition): each Check sends your score.');
+    assert.equal((await lmsPage.evaluate(() => window.calls))[0], 'Initialize');
+    await popup.fill('[data-testid="sheet-row"][data-node=""] [data-field="value"]', '3');
+    await popup.click('[data-testid="check"]');
+    await lmsPage.waitForFunction(() => window.commits > 1);
+    const raw = Number(value(await lmsPage.evaluate(() => window.calls), 'cmi.score.raw'));
+    assert.ok(raw > 0 && raw < 100, String(raw));
+    // Closing the window ends the session.
+    await popup.close({ runBeforeUnload: true });
+    await lmsPage.waitForFunction(() => window.ended === 1);
+    assert.equal(value(await lmsPage.evaluate(() => window.calls), 'cmi.exit'), 'normal');
     await lmsPage.close();
   } finally {
     await host.server.close();
