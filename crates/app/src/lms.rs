@@ -8,8 +8,6 @@
 //! it: correcting the answers after the marks are shown does not change
 //! it. A new attempt in the LMS starts again.
 
-use std::collections::BTreeMap;
-
 use minimax_engine::practice::Exercise;
 
 /// The SCORM edition a package speaks.
@@ -109,14 +107,37 @@ pub enum Status {
     Failed,
 }
 
-/// The first Check's score of each exercise of a set, by its place.
+/// The first Check's score of each exercise of a set, by its place:
+/// `(place, right, total)` in order of place (a short list: a plain vector
+/// costs the page less code than a map).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Scores(pub BTreeMap<u32, (u32, u32)>);
+pub struct Scores(Vec<(u32, u32, u32)>);
 
 impl Scores {
     /// Keeps the first score of exercise `k`; later Checks change nothing.
     pub fn record(&mut self, k: u32, right: u32, total: u32) {
-        self.0.entry(k).or_insert((right.min(total), total));
+        if let Err(at) = self.0.binary_search_by_key(&k, |&(place, ..)| place) {
+            self.0.insert(at, (k, right.min(total), total));
+        }
+    }
+
+    /// Exercise `k`'s score (right, total), if it was checked.
+    pub fn get(&self, k: u32) -> Option<(u32, u32)> {
+        self.0.iter().find(|&&(place, ..)| place == k).map(|&(_, r, t)| (r, t))
+    }
+
+    /// How many exercises were checked.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Each checked exercise: place, right, total.
+    pub fn iter(&self) -> impl Iterator<Item = (u32, u32, u32)> + '_ {
+        self.0.iter().copied()
     }
 
     /// The score out of 100 over `count` exercises: each exercise weighs
@@ -127,13 +148,13 @@ impl Scores {
             return 0;
         }
         let sum: f64 =
-            self.0.iter().filter(|(k, _)| **k < count).map(|(_, &(r, t))| if t == 0 { 1.0 } else { f64::from(r) / f64::from(t) }).sum();
+            self.0.iter().filter(|&&(k, ..)| k < count).map(|&(_, r, t)| if t == 0 { 1.0 } else { f64::from(r) / f64::from(t) }).sum();
         let raw = (100.0 * sum / f64::from(count)).round() as u32;
         if self.status(count) == Status::Passed { 100 } else { raw.min(99) }
     }
 
     pub fn status(&self, count: u32) -> Status {
-        let checked: Vec<_> = (0..count).filter_map(|k| self.0.get(&k)).collect();
+        let checked: Vec<_> = (0..count).filter_map(|k| self.get(k)).collect();
         if (checked.len() as u32) < count {
             Status::Incomplete
         } else if checked.iter().all(|(r, t)| r == t) {
@@ -145,7 +166,7 @@ impl Scores {
 
     /// As kept in `cmi.suspend_data`: `k:right/total` separated by spaces.
     pub fn to_text(&self) -> String {
-        self.0.iter().map(|(k, (r, t))| format!("{k}:{r}/{t}")).collect::<Vec<_>>().join(" ")
+        self.0.iter().map(|(k, r, t)| format!("{k}:{r}/{t}")).collect::<Vec<_>>().join(" ")
     }
 
     /// Reads [`Scores::to_text`] back; anything unreadable is left out, so
@@ -415,7 +436,7 @@ mod tests {
         s.record(0, 3, 4);
         assert_eq!((s.raw(2), s.status(2)), (38, Status::Incomplete), "3/4 over two exercises: 37.5 rounds to 38");
         s.record(0, 4, 4);
-        assert_eq!(s.0[&0], (3, 4), "the first Check counts");
+        assert_eq!(s.get(0), Some((3, 4)), "the first Check counts");
         s.record(1, 5, 5);
         assert_eq!((s.raw(2), s.status(2)), (88, Status::Failed));
         let mut full = Scores::default();

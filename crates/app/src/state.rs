@@ -784,7 +784,7 @@ impl Model {
             Action::Practice(_) => self.apply_practice(action),
             Action::CourseScores(kept) => {
                 let count = self.present.course.map_or(0, |c| c.count);
-                for (&k, &(right, total)) in kept.0.iter().filter(|(k, _)| **k < count) {
+                for (k, right, total) in kept.iter().filter(|&(k, ..)| k < count) {
                     self.scores.record(k, right, total);
                 }
             }
@@ -1389,27 +1389,27 @@ mod tests {
         model.apply(Action::Practice(PracticeAction::Check));
         let Checked { serial, right, total, first: first_check } = model.checked.expect("a Check is numbered");
         assert_eq!((serial, right, first_check), (1, 0, true));
-        assert_eq!(model.scores.0.get(&0), Some(&(0, total)), "exercise 1's first Check");
+        assert_eq!(model.scores.get(0), Some((0, total)), "exercise 1's first Check");
         // A second Check, right at the root: numbered again, the set's score kept.
         model.apply(Action::Practice(PracticeAction::Write(NodeId(0), Field::Value, "3".into())));
         model.apply(Action::Practice(PracticeAction::Check));
         assert_eq!(model.checked.map(|c| (c.serial, c.right, c.first)), Some((2, 1, false)), "not the first Check");
-        assert_eq!(model.scores.0.get(&0), Some(&(0, total)));
+        assert_eq!(model.scores.get(0), Some((0, total)));
         // The next exercise of the set; an exercise outside it records nothing.
         model.apply(Action::NewExercise(Exercise { seed: 4, ..first }));
         model.apply(Action::Practice(PracticeAction::Check));
-        assert!(model.scores.0.contains_key(&1));
+        assert!(model.scores.get(1).is_some());
         model.apply(Action::NewExercise(Exercise { seed: 9, ..first }));
         model.apply(Action::Practice(PracticeAction::Check));
-        assert_eq!(model.scores.0.len(), 2);
+        assert_eq!(model.scores.len(), 2);
         // Scores an LMS kept from an earlier session join, never replace.
         let mut kept = Scores::default();
         kept.record(0, 5, 5);
         kept.record(1, 1, 1);
         kept.record(7, 1, 1);
         model.apply(Action::CourseScores(kept));
-        assert_eq!(model.scores.0.get(&0), Some(&(0, total)), "first Check stays");
-        assert_eq!(model.scores.0.len(), 2, "outside the set is left out");
+        assert_eq!(model.scores.get(0), Some((0, total)), "first Check stays");
+        assert_eq!(model.scores.len(), 2, "outside the set is left out");
     }
 
     #[test]

@@ -206,7 +206,7 @@ pub fn use_lms(model: &UseReducerHandle<Model>) -> Option<LmsLink> {
         let scores = model.scores.clone();
         let count = course.map_or(0, |c| c.count);
         use_effect_with((model.checked.map(|c| c.serial), scores), move |(checked, scores)| {
-            if checked.is_some() || !scores.0.is_empty() {
+            if checked.is_some() || !scores.is_empty() {
                 let guard = session.borrow();
                 if let Some(s) = guard.as_ref().filter(|s| !s.finished && !s.review) {
                     let seconds = (now() - s.started) / 1000.0;
@@ -255,7 +255,7 @@ pub fn course_nav(
         })
     };
     let (prev, next) = (k.checked_sub(1).and_then(|j| course.exercise(j)), course.exercise(k + 1));
-    let this = scores.0.get(&k).map(|&(right, total)| (t.course_checked)(right, total));
+    let this = scores.get(k).map(|(right, total)| (t.course_checked)(right, total));
     let done = match scores.status(course.count) {
         lms::Status::Incomplete => None,
         lms::Status::Passed => Some((t.course_done)(scores.raw(course.count), true)),
