@@ -283,7 +283,7 @@ test('a SCORM 1.2 package runs in scorm-again: it finds API in its parent, repor
     assert.equal(value(c, 'cmi.core.score.raw'), String(raw));
     assert.match(value(c, 'cmi.suspend_data'), new RegExp(`^0:(\\d+)/\\1 1:${r2}/${t2} 2:(\\d+)/\\2$`));
     assert.equal(await frame.locator('[data-testid="course-next"]').isDisabled(), true);
-    assert.equal(await frame.locator('[data-testid="course-done"]').textContent(), `Every exercise checked: ${raw} of 100 recorded.`);
+    assert.equal(await frame.locator('[data-testid="course-done"]').textContent(), `Every exercise checked: ${raw} of 100.`);
 
     // Leaving the page finishes the session once: time and exit, then LMSFinish.
     await lmsPage.evaluate(() => {
@@ -408,6 +408,10 @@ test('without an LMS the launch link works as always and says so; a framed pract
   await host.evaluate(() => document.getElementById('q').contentWindow.postMessage({ type: 'minimax-lab', action: 'end' }, '*'));
   await host.waitForTimeout(200);
   assert.equal(await sco.evaluate(() => [...document.querySelectorAll('[data-testid="tree"] .node:not(.leaf) .value')].map((v) => v.textContent).join('')), '');
+  await host.evaluate(() => document.getElementById('q').contentWindow.postMessage({ type: 'minimax-lab', action: 'load', tree: '1,2' }, '*'));
+  await host.waitForTimeout(200);
+  assert.equal(await frame.locator('[data-testid="exercise-name"]').textContent(), 'Exercise easy-3', "a deck's load keeps the exercise");
+  assert.equal(await frame.locator('[data-testid="tally"]').count(), 0, 'no tally of its own');
   // A second Check with one answer wrong posts again.
   await sco.fill('[data-testid="sheet-row"][data-node=""] [data-field="value"]', '99');
   await frame.locator('[data-testid="check"]').click();
@@ -437,6 +441,11 @@ test('opened by the LMS to review, the package sends nothing and says so; work s
       document.getElementById('sco').src = 'about:blank';
     });
     await lmsPage.waitForFunction(() => document.getElementById('sco').contentDocument?.URL === 'about:blank');
+    // The graded launch kept nothing of its own: the other student's work
+    // is still there, and is what the review launch must not show.
+    const saved = await lmsPage.evaluate(() => localStorage.getItem('minimax-lab:practice') ?? '');
+    assert.match(saved, /^minimax-lab practice/);
+    assert.match(saved, /\nnode\t0\t3\t/, "the other student's 3 at the root");
     await lmsPage.evaluate(() => {
       window.API = new Scorm12API({ logLevel: 5 });
       window.API.loadFromJSON({ core: { lesson_mode: 'review' } });

@@ -151,6 +151,10 @@ pub struct Model {
     /// The last Check. The widget protocol posts it; a SCORM package
     /// reports the set's score after it.
     pub checked: Option<Checked>,
+    /// The Check the tally counts was posted for the tree shown: later
+    /// ones (after "Start again" too) are not the first. Cleared when the
+    /// tree or the search changes.
+    pub scored: bool,
     /// The document a link opened, while it is shown as the link had it:
     /// a visit, not the reader's work, so the saved work is not replaced
     /// (the next plain visit restores it). The first change to the
@@ -320,6 +324,7 @@ impl Model {
             tally: Tally::default(),
             scores: crate::lms::Scores::default(),
             checked: None,
+            scored: false,
             visiting: None,
         };
         model.recompute(step);
@@ -410,6 +415,7 @@ impl Model {
     /// Re-parses the text and re-runs the search, keeping `step` when it
     /// still exists. With broken text the last good tree stays.
     fn recompute(&mut self, step: usize) {
+        self.scored = false;
         self.job = None;
         self.progress = None;
         self.counting = None;
@@ -1135,9 +1141,18 @@ impl Model {
                     (_, crate::practice::Task::Predict) if practice.checked.is_some() => Some((practice.right, practice.asked)),
                     _ => None,
                 };
-                if let Some((right, total)) = score.filter(|_| checking) {
+                // Posted: each Check's score; when predicting, also the
+                // predictions' total once they are all made (the one the
+                // tally counts).
+                let posted = match practice.task {
+                    crate::practice::Task::Solve => score.filter(|_| checking),
+                    crate::practice::Task::Predict => finished.or(score.filter(|_| checking)),
+                };
+                if let Some((right, total)) = posted {
                     let serial = self.checked.map_or(1, |c| c.serial.wrapping_add(1));
-                    self.checked = Some(Checked { serial, right, total, first: finished.is_some() });
+                    let first = finished.is_some() && !self.scored;
+                    self.scored |= first;
+                    self.checked = Some(Checked { serial, right, total, first });
                 }
                 // A set records each exercise's first Check (the answer
                 // sheet's), or its predictions once they are all made;
@@ -1394,6 +1409,10 @@ mod tests {
         model.apply(Action::Practice(PracticeAction::Write(NodeId(0), Field::Value, "3".into())));
         model.apply(Action::Practice(PracticeAction::Check));
         assert_eq!(model.checked.map(|c| (c.serial, c.right, c.first)), Some((2, 1, false)), "not the first Check");
+        // Starting the exercise again does not make a Check the first again.
+        model.apply(Action::Practice(PracticeAction::Reset));
+        model.apply(Action::Practice(PracticeAction::Check));
+        assert_eq!(model.checked.map(|c| (c.serial, c.first)), Some((3, false)));
         assert_eq!(model.scores.get(0), Some((0, total)));
         // The next exercise of the set; an exercise outside it records nothing.
         model.apply(Action::NewExercise(Exercise { seed: 4, ..first }));

@@ -160,25 +160,32 @@ pub fn use_lms(model: &UseReducerHandle<Model>) -> Option<LmsLink> {
                     Some(api) => {
                         let mut s = Session { api, scorm, started: now(), finished: false, review: false };
                         let [initialize, _, get, ..] = scorm.methods();
-                        let started = call_ok(&s, initialize, &[""]).and_then(|()| {
-                            let entry = call(&s.api, get, &[lms::entry_key(scorm)]).unwrap_or_default();
-                            let kept = call(&s.api, get, &[scorm.suspend_key()]).unwrap_or_default();
-                            let mode = call(&s.api, get, &[lms::mode_key(scorm)]).unwrap_or_default();
-                            s.review = lms::is_review(&mode);
-                            let count = latest.borrow().1;
-                            dispatcher.dispatch(Action::CourseScores(lms::Scores::from_text(&kept, count)));
-                            if s.review { Ok(()) } else { send(&s, &lms::start(scorm, lms::is_first_launch(&entry))) }
-                        });
-                        link.set(Some(match started {
-                            Ok(()) if s.review => LmsLink::Review,
-                            Ok(()) => LmsLink::Connected(scorm),
-                            // No session to report to (the frame was
-                            // reloaded after the LMS's session ended, say).
+                        // Only a refused Initialize means there is no session
+                        // (the frame reloaded after the LMS ended it, say); a
+                        // start value refused is said, and the session goes on.
+                        let state = match call_ok(&s, initialize, &[""]) {
                             Err(_) => {
                                 s.finished = true;
                                 LmsLink::Ended
                             }
-                        }));
+                            Ok(()) => {
+                                let entry = call(&s.api, get, &[lms::entry_key(scorm)]).unwrap_or_default();
+                                let kept = call(&s.api, get, &[scorm.suspend_key()]).unwrap_or_default();
+                                let mode = call(&s.api, get, &[lms::mode_key(scorm)]).unwrap_or_default();
+                                s.review = lms::is_review(&mode);
+                                let count = latest.borrow().1;
+                                dispatcher.dispatch(Action::CourseScores(lms::Scores::from_text(&kept, count)));
+                                if s.review {
+                                    LmsLink::Review
+                                } else {
+                                    match send(&s, &lms::start(scorm, lms::is_first_launch(&entry))) {
+                                        Ok(()) => LmsLink::Connected(scorm),
+                                        Err(e) => LmsLink::Refused(e),
+                                    }
+                                }
+                            }
+                        };
+                        link.set(Some(state));
                         *session.borrow_mut() = Some(s);
                         for event in ["pagehide", "beforeunload"] {
                             let (session, latest) = (session.clone(), latest.clone());

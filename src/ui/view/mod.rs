@@ -203,7 +203,8 @@ fn use_widget_protocol(model: &UseReducerHandle<Model>, live: &Rc<RefCell<(usize
                 // A practice widget steps only through its own buttons: a
                 // deck's arrow keys must not show the search's values.
                 let practising = live.borrow().3;
-                if !(practising && protocol::is_stepping(&action)) {
+                // Nor does a deck's `load` replace its exercise.
+                if !(practising && (protocol::is_stepping(&action) || matches!(action, Action::Load(_)))) {
                     dispatcher.dispatch(action);
                 }
             }
@@ -266,17 +267,20 @@ fn use_page_effects(model: &UseReducerHandle<Model>) {
 
     // The practice tally outlives the page, and so does the exercise in
     // progress (a reload keeps the student's work).
-    use_effect_with((model.tally, model.present.embed), |(tally, embed)| {
-        if !embed {
+    // Neither a widget nor a set graded by an LMS (whose site every
+    // student of a lab computer shares) keeps anything in the browser.
+    let keeps = !model.present.embed && !model.present.graded();
+    use_effect_with((model.tally, keeps), |(tally, keeps)| {
+        if *keeps {
             storage::save_tally(*tally);
         }
     });
     {
         let model = model.clone();
-        use_effect_with((model.practice.clone(), model.step(), model.present.embed), move |(_, _, embed)| {
+        use_effect_with((model.practice.clone(), model.step(), keeps), move |(_, _, keeps)| {
             // Kept when practice closes (the same exercise and task take it
             // back after a reload), never cleared by another page.
-            if let Some(text) = model.practice_text().filter(|_| !embed) {
+            if let Some(text) = model.practice_text().filter(|_| *keeps) {
                 storage::save_practice(&text);
             }
         });

@@ -195,7 +195,7 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
             { body }
             if let Some(link) = &p.lms { { super::lms::lms_line(link, p.lang) } }
             // A set shows its own score (in its navigation) instead.
-            if p.course.is_none() {
+            if p.course.is_none() && !p.embed {
                 <p class="tally" data-testid="tally">{ (t.tally)(p.tally.exercises, p.tally.points, p.tally.out_of) }</p>
             }
             if let (None, Some(exercise), false) = (p.course, p.exercise, p.embed) {

@@ -283,11 +283,7 @@ pub static TEXT: Text = Text {
     course_score: |raw| format!("Score so far: {raw} of 100 (each exercise's first Check)"),
     course_checked: |r, t| format!("This exercise counted {r} of {t} (its first Check)."),
     course_done: |raw, passed| {
-        if passed {
-            format!("Set finished at full marks: {raw} of 100.")
-        } else {
-            format!("Every exercise checked: {raw} of 100 recorded.")
-        }
+        if passed { format!("Set finished at full marks: {raw} of 100.") } else { format!("Every exercise checked: {raw} of 100.") }
     },
     lms_connected: |edition| format!("Connected to your LMS ({edition}): each Check sends your score."),
     lms_missing: "No LMS found: the score stays in this page.",
@@ -611,7 +607,7 @@ pub static LAB: LabWords = LabWords {
         note: "These exercises as a question bank, in this page's language and convention: the root's value, each inner node's value and the leaves never evaluated. To import: in Moodle, Question bank → Import, format Moodle XML or GIFT; in Canvas, Settings → Import Course Content → QTI .zip file; in OpenOlat or TAO, import the QTI 2.1 zip.",
         moodle: "Moodle XML (cloze, with the tree's image)",
         gift: "GIFT (Moodle: root value and pruned leaves)",
-        qti21: "QTI 2.1 zip (ILIAS, OpenOlat, TAO)",
+        qti21: "QTI 2.1 zip (OpenOlat, TAO, ILIAS)",
         qti12: "QTI 1.2 zip (Canvas)",
         failed: |why| format!("The file could not be made: {why}."),
         scorm_note: "This exercise and the ones after it, with the app, as a package for Moodle, Canvas, ILIAS or OpenOlat: each Check sends the score to the LMS's gradebook.",

@@ -294,7 +294,7 @@ pub static TEXT: Text = Text {
         if passed {
             format!("全問正解でセットを終えました：100 点中 {raw} 点。")
         } else {
-            format!("すべての演習を採点しました：100 点中 {raw} 点が記録されました。")
+            format!("すべての演習を採点しました：100 点中 {raw} 点。")
         }
     },
     lms_connected: |edition| format!("LMS に接続しています（{edition}）。採点するたびに点数を送ります。"),
@@ -620,7 +620,7 @@ pub static LAB: LabWords = LabWords {
         note: "これらの演習を、このページの言語と規約で問題バンクにします：根の値、各内部ノードの値、一度も評価されない葉。インポート方法：Moodle では 問題バンク → インポート で形式に Moodle XML または GIFT を選択、Canvas では 設定 → コースコンテンツのインポート → QTI .zip ファイル、OpenOlat や TAO では QTI 2.1 の zip をインポートします。",
         moodle: "Moodle XML（穴埋め、木の画像付き）",
         gift: "GIFT（Moodle：根の値と枝刈りされる葉）",
-        qti21: "QTI 2.1 zip（ILIAS、OpenOlat、TAO）",
+        qti21: "QTI 2.1 zip（OpenOlat、TAO、ILIAS）",
         qti12: "QTI 1.2 zip（Canvas）",
         failed: |why| format!("ファイルを作成できませんでした：{why}。"),
         scorm_note: "この演習とそれに続く演習を、アプリごと Moodle・Canvas・ILIAS・OpenOlat 用のパッケージにします。採点するたびに点数が LMS の評定表に送られます。",

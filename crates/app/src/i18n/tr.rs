@@ -288,7 +288,7 @@ pub static TEXT: Text = Text {
         if passed {
             format!("Set tam puanla bitti: 100 üzerinden {raw}.")
         } else {
-            format!("Her alıştırma denetlendi: 100 üzerinden {raw} kaydedildi.")
+            format!("Her alıştırma denetlendi: 100 üzerinden {raw}.")
         }
     },
     lms_connected: |edition| format!("ÖYS'nize bağlı ({edition}): her Denetle puanınızı gönderir."),
@@ -622,7 +622,7 @@ pub static LAB: LabWords = LabWords {
         note: "Bu alıştırmalar bu sayfanın dili ve kuralıyla bir soru bankası olarak: kökün değeri, her iç düğümün değeri ve hiç değerlendirilmeyen yapraklar. İçe aktarmak için: Moodle'da Soru bankası → İçe aktar, biçim Moodle XML ya da GIFT; Canvas'ta Ayarlar → Ders içeriğini içe aktar → QTI .zip dosyası; OpenOlat ya da TAO'da QTI 2.1 zip'ini içe aktarın.",
         moodle: "Moodle XML (ağacın resmiyle boşluk doldurma)",
         gift: "GIFT (Moodle: kök değeri ve budanan yapraklar)",
-        qti21: "QTI 2.1 zip (ILIAS, OpenOlat, TAO)",
+        qti21: "QTI 2.1 zip (OpenOlat, TAO, ILIAS)",
         qti12: "QTI 1.2 zip (Canvas)",
         failed: |why| format!("Dosya oluşturulamadı: {why}."),
         scorm_note: "Bu alıştırma ve ardından gelenler, uygulamayla birlikte Moodle, Canvas, ILIAS ya da OpenOlat için bir paket olarak: her Denetle puanı ÖYS'nin not defterine gönderir.",

@@ -268,11 +268,7 @@ pub static TEXT: Text = Text {
     course_score: |raw| format!("目前得分：{raw} / 100（每道练习的第一次检查）"),
     course_checked: |r, t| format!("本题记为 {t} 项中答对 {r} 项（第一次检查）。"),
     course_done: |raw, passed| {
-        if passed {
-            format!("本组已全部答对：{raw} / 100。")
-        } else {
-            format!("所有练习都已检查：已记录 {raw} / 100。")
-        }
+        if passed { format!("本组已全部答对：{raw} / 100。") } else { format!("所有练习都已检查：{raw} / 100。") }
     },
     lms_connected: |edition| format!("已连接到 LMS（{edition}）：每次检查都会发送分数。"),
     lms_missing: "未找到 LMS：分数只留在本页。",
@@ -567,7 +563,7 @@ pub static LAB: LabWords = LabWords {
         note: "把这些练习按本页的语言和约定做成题库：根节点的值、每个内部节点的值，以及从未评估的叶节点。导入方法：Moodle 中为 题库 → 导入，格式选 Moodle XML 或 GIFT；Canvas 中为 设置 → 导入课程内容 → QTI .zip 文件；OpenOlat 或 TAO 中导入 QTI 2.1 zip。",
         moodle: "Moodle XML（完形填空，附树的图片）",
         gift: "GIFT（Moodle：根节点的值和被剪枝的叶节点）",
-        qti21: "QTI 2.1 zip（ILIAS、OpenOlat、TAO）",
+        qti21: "QTI 2.1 zip（OpenOlat、TAO、ILIAS）",
         qti12: "QTI 1.2 zip（Canvas）",
         failed: |why| format!("无法生成文件：{why}。"),
         scorm_note: "把这道练习及其后的练习连同应用打包，供 Moodle、Canvas、ILIAS 或 OpenOlat 使用：每次检查都会把分数发送到 LMS 的成绩册。",
