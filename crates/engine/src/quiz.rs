@@ -137,6 +137,8 @@ pub struct Question {
     pub notation: String,
     /// The tree drawn, a standalone SVG file.
     pub svg: String,
+    /// The drawing's width and height, for an `<img>`.
+    pub svg_size: (f64, f64),
     /// The tree as an indented outline of text (for GIFT, which carries
     /// no image): `▲ A`, `├─ ▼ B`, `│  ├─ B1: 3`, ….
     pub outline: String,
@@ -220,11 +222,13 @@ pub fn question(exercise: Exercise, options: Options, lang: Lang) -> Result<Ques
             })
             .collect(),
     };
+    let drawing = svg(&tree, &(quiz_words(lang).image)(&exercise.to_string()));
     Ok(Question {
         exercise,
         notation: crate::notation::print(&tree),
         outline: outline(&tree),
-        svg: svg(&tree, &(quiz_words(lang).image)(&exercise.to_string())),
+        svg: drawing.0,
+        svg_size: drawing.1,
         root_name: tree.name(NodeId::ROOT).to_string(),
         root,
         inner,
@@ -295,86 +299,84 @@ fn text_width(s: &str, font: f64) -> f64 {
 /// answer boxes (the answers go into the question's fields): MAX ▲ and
 /// MIN ▼ with their names, leaves as boxes with their utilities and
 /// names, titled `title`.
-fn svg(tree: &Tree, title: &str) -> String {
-    {
-        let layout = Layout::new(tree);
-        let leaf_text = |id: NodeId| tree.leaf_value(id).map(|v| v.to_string()).unwrap_or_else(|| tree.name(id).to_string());
-        let extent = |id: NodeId| -> (f64, f64) {
-            if tree[id].is_leaf() {
-                let half = (text_width(&leaf_text(id), FONT) + 12.0).max(24.0) / 2.0;
-                let name = text_width(tree.name(id), NAME_FONT) / 2.0;
-                (half.max(name), half.max(name))
-            } else {
-                (R + 4.0 + text_width(tree.name(id), NAME_FONT), R + GAP)
-            }
-        };
-        let unit = layout.unit_for(30.0, |l, r| extent(l).1 + extent(r).0 + 10.0);
-        let left = tree.ids().map(|id| extent(id).0 - layout.x(id) * unit).fold(0.0_f64, f64::max) + MARGIN;
-        let right = tree.ids().map(|id| layout.x(id) * unit + extent(id).1).fold(0.0_f64, f64::max) + MARGIN;
-        let top = MARGIN + R;
-        let width = (left + right).ceil();
-        let height = (top + f64::from(layout.height) * LEVEL + BOX_H / 2.0 + NAME_FONT + 8.0 + MARGIN).ceil();
-        let at = |id: NodeId| (left + layout.x(id) * unit, top + layout.y(id) * LEVEL);
-        let mut out = format!(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{height}\" \
-             font-family=\"DejaVu Sans, Arial, sans-serif\" text-anchor=\"middle\">\n<title>{}</title>\n\
-             <rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n<g stroke=\"#333\" stroke-width=\"1.5\">\n",
-            escape_xml(title)
-        );
-        let min = |id: NodeId| tree[id].player() == Some(Player::Min);
-        for id in tree.ids() {
-            if let Some(parent) = tree[id].parent() {
-                let ((px, py), (x, y)) = (at(parent), at(id));
-                let from = py + if min(parent) { R } else { R * 0.8 };
-                let to = y - if tree[id].is_leaf() {
-                    BOX_H / 2.0
-                } else if min(id) {
-                    R * 0.8
-                } else {
-                    R
-                };
-                let _ = writeln!(out, "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>", f(px), f(from), f(x), f(to));
-            }
+fn svg(tree: &Tree, title: &str) -> (String, (f64, f64)) {
+    let layout = Layout::new(tree);
+    let leaf_text = |id: NodeId| tree.leaf_value(id).map(|v| v.to_string()).unwrap_or_else(|| tree.name(id).to_string());
+    let extent = |id: NodeId| -> (f64, f64) {
+        if tree[id].is_leaf() {
+            let half = (text_width(&leaf_text(id), FONT) + 12.0).max(24.0) / 2.0;
+            let name = text_width(tree.name(id), NAME_FONT) / 2.0;
+            (half.max(name), half.max(name))
+        } else {
+            (R + 4.0 + text_width(tree.name(id), NAME_FONT), R + GAP)
         }
-        out.push_str("</g>\n");
-        for id in tree.ids() {
-            let (x, y) = at(id);
-            let name = escape_xml(tree.name(id));
-            if tree[id].is_leaf() {
-                let value = escape_xml(&leaf_text(id));
-                let w = (text_width(&value, FONT) + 12.0).max(24.0);
-                let _ = writeln!(
-                    out,
-                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{BOX_H}\" fill=\"#fff\" stroke=\"#333\" stroke-width=\"1.5\"/>\
-                     <text x=\"{}\" y=\"{}\" font-size=\"{FONT}\">{value}</text>\
-                     <text x=\"{}\" y=\"{}\" font-size=\"{NAME_FONT}\" fill=\"#333\">{name}</text>",
-                    f(x - w / 2.0),
-                    f(y - BOX_H / 2.0),
-                    f(w),
-                    f(x),
-                    f(y + FONT * 0.35),
-                    f(x),
-                    f(y + BOX_H / 2.0 + NAME_FONT + 2.0)
-                );
+    };
+    let unit = layout.unit_for(30.0, |l, r| extent(l).1 + extent(r).0 + 10.0);
+    let left = tree.ids().map(|id| extent(id).0 - layout.x(id) * unit).fold(0.0_f64, f64::max) + MARGIN;
+    let right = tree.ids().map(|id| layout.x(id) * unit + extent(id).1).fold(0.0_f64, f64::max) + MARGIN;
+    let top = MARGIN + R;
+    let width = (left + right).ceil();
+    let height = (top + f64::from(layout.height) * LEVEL + BOX_H / 2.0 + NAME_FONT + 8.0 + MARGIN).ceil();
+    let at = |id: NodeId| (left + layout.x(id) * unit, top + layout.y(id) * LEVEL);
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{height}\" \
+         font-family=\"DejaVu Sans, Arial, sans-serif\" text-anchor=\"middle\">\n<title>{}</title>\n\
+         <rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n<g stroke=\"#333\" stroke-width=\"1.5\">\n",
+        escape_xml(title)
+    );
+    let min = |id: NodeId| tree[id].player() == Some(Player::Min);
+    for id in tree.ids() {
+        if let Some(parent) = tree[id].parent() {
+            let ((px, py), (x, y)) = (at(parent), at(id));
+            let from = py + if min(parent) { R } else { R * 0.8 };
+            let to = y - if tree[id].is_leaf() {
+                BOX_H / 2.0
+            } else if min(id) {
+                R * 0.8
             } else {
-                let points = if min(id) {
-                    format!("{},{} {},{} {},{}", f(x - R), f(y - R * 0.8), f(x + R), f(y - R * 0.8), f(x), f(y + R))
-                } else {
-                    format!("{},{} {},{} {},{}", f(x), f(y - R), f(x + R), f(y + R * 0.8), f(x - R), f(y + R * 0.8))
-                };
-                let fill = if min(id) { "#fde2e1" } else { "#dbe8fb" };
-                let _ = writeln!(
-                    out,
-                    "<polygon points=\"{points}\" fill=\"{fill}\" stroke=\"#333\" stroke-width=\"1.5\"/>\
-                     <text x=\"{}\" y=\"{}\" font-size=\"{NAME_FONT}\" font-weight=\"bold\" text-anchor=\"end\">{name}</text>",
-                    f(x - R - 4.0),
-                    f(y + NAME_FONT * 0.35)
-                );
-            }
+                R
+            };
+            let _ = writeln!(out, "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>", f(px), f(from), f(x), f(to));
         }
-        out.push_str("</svg>\n");
-        out
     }
+    out.push_str("</g>\n");
+    for id in tree.ids() {
+        let (x, y) = at(id);
+        let name = escape_xml(tree.name(id));
+        if tree[id].is_leaf() {
+            let value = escape_xml(&leaf_text(id));
+            let w = (text_width(&value, FONT) + 12.0).max(24.0);
+            let _ = writeln!(
+                out,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{BOX_H}\" fill=\"#fff\" stroke=\"#333\" stroke-width=\"1.5\"/>\
+                 <text x=\"{}\" y=\"{}\" font-size=\"{FONT}\">{value}</text>\
+                 <text x=\"{}\" y=\"{}\" font-size=\"{NAME_FONT}\" fill=\"#333\">{name}</text>",
+                f(x - w / 2.0),
+                f(y - BOX_H / 2.0),
+                f(w),
+                f(x),
+                f(y + FONT * 0.35),
+                f(x),
+                f(y + BOX_H / 2.0 + NAME_FONT + 2.0)
+            );
+        } else {
+            let points = if min(id) {
+                format!("{},{} {},{} {},{}", f(x - R), f(y - R * 0.8), f(x + R), f(y - R * 0.8), f(x), f(y + R))
+            } else {
+                format!("{},{} {},{} {},{}", f(x), f(y - R), f(x + R), f(y + R * 0.8), f(x - R), f(y + R * 0.8))
+            };
+            let fill = if min(id) { "#fde2e1" } else { "#dbe8fb" };
+            let _ = writeln!(
+                out,
+                "<polygon points=\"{points}\" fill=\"{fill}\" stroke=\"#333\" stroke-width=\"1.5\"/>\
+                 <text x=\"{}\" y=\"{}\" font-size=\"{NAME_FONT}\" font-weight=\"bold\" text-anchor=\"end\">{name}</text>",
+                f(x - R - 4.0),
+                f(y + NAME_FONT * 0.35)
+            );
+        }
+    }
+    out.push_str("</svg>\n");
+    (out, (width, height))
 }
 
 fn f(v: f64) -> String {
@@ -385,22 +387,13 @@ fn base64(bytes: &[u8]) -> String {
     base64::engine::general_purpose::STANDARD.encode(bytes)
 }
 
-/// The SVG's size, for an `<img>`'s width and height.
-fn svg_size(svg: &str) -> (String, String) {
-    let attr = |name: &str| {
-        let start = svg.find(&format!(" {name}=\"")).map(|i| i + name.len() + 3);
-        start.and_then(|s| svg[s..].find('"').map(|e| svg[s..s + e].to_string())).unwrap_or_default()
-    };
-    (attr("width"), attr("height"))
-}
-
 /// The question's text before its answers, as HTML: the task, the tree's
 /// image (at `src`) and its notation.
 fn intro_html(q: &Question, options: Options, lang: Lang, src: Option<&str>) -> String {
     let w = quiz_words(lang);
     let mut out = format!("<p>{}</p>\n", escape_xml(&(w.task)(&worksheet_convention(options, lang))));
     if let Some(src) = src {
-        let (width, height) = svg_size(&q.svg);
+        let (width, height) = q.svg_size;
         let _ = writeln!(
             out,
             "<p><img src=\"{src}\" alt=\"{}\" width=\"{width}\" height=\"{height}\"/></p>",

@@ -162,14 +162,19 @@ pub enum SlideFailure {
     Detail(String),
 }
 
+/// The browser's words for a failure: an `Error`'s message, a thrown
+/// string, or the value as it is.
+pub fn reason(value: &wasm_bindgen::JsValue) -> String {
+    value
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| value.as_string())
+        .unwrap_or_else(|| format!("{value:?}"))
+}
+
 impl From<wasm_bindgen::JsValue> for SlideFailure {
     fn from(value: wasm_bindgen::JsValue) -> SlideFailure {
-        let detail = value
-            .dyn_ref::<js_sys::Error>()
-            .map(|e| String::from(e.message()))
-            .or_else(|| value.as_string())
-            .unwrap_or_else(|| format!("{value:?}"));
-        SlideFailure::Detail(detail)
+        SlideFailure::Detail(reason(&value))
     }
 }
 
@@ -459,6 +464,14 @@ async fn canvas_bytes(canvas: &HtmlCanvasElement, mime: &str, quality: Option<f6
     let blob: web_sys::Blob = blob.dyn_into().map_err(|_| SlideFailure::Detail(format!("the browser could not encode {mime}")))?;
     let buffer = wasm_bindgen_futures::JsFuture::from(blob.array_buffer()).await?;
     Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// [`download_bytes`], its failure as the browser words it.
+pub fn download_file(filename: &str, mime: &str, bytes: &[u8]) -> Result<(), String> {
+    download_bytes(filename, mime, bytes).map_err(|e| match e {
+        SlideFailure::Detail(d) => d,
+        SlideFailure::TreeChanged => "the page changed".to_string(),
+    })
 }
 
 /// Starts a download of `bytes` through an object URL (data URLs of many

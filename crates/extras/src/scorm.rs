@@ -6,7 +6,9 @@
 //! exercises, and the page reports each Check to the LMS's runtime.
 
 use js_sys::Uint8Array;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
+
+use crate::export::reason;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
@@ -15,19 +17,18 @@ use minimax_engine::lang::Lang;
 use minimax_engine::options::Options;
 use minimax_engine::practice::Exercise;
 
-fn reason(e: JsValue) -> String {
-    e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).or_else(|| e.as_string()).unwrap_or_else(|| "unknown error".to_string())
-}
-
 /// The bytes of `name`, beside the page.
 async fn fetch_bytes(name: &str) -> Result<Vec<u8>, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let response: web_sys::Response =
-        JsFuture::from(window.fetch_with_str(name)).await.map_err(|e| format!("{name}: {}", reason(e)))?.dyn_into().map_err(reason)?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(name))
+        .await
+        .map_err(|e| format!("{name}: {}", reason(&e)))?
+        .dyn_into()
+        .map_err(|e| reason(&e))?;
     if !response.ok() {
         return Err(format!("{name}: HTTP {}", response.status()));
     }
-    let buffer = JsFuture::from(response.array_buffer().map_err(reason)?).await.map_err(reason)?;
+    let buffer = JsFuture::from(response.array_buffer().map_err(|e| reason(&e))?).await.map_err(|e| reason(&e))?;
     Ok(Uint8Array::new(&buffer).to_vec())
 }
 
@@ -61,10 +62,7 @@ pub async fn export(
         files.insert(0, ("imsmanifest.xml".to_string(), package.manifest.into_bytes()));
         let zip = minimax_slides::zip_files(&files, None).map_err(|e| e.to_string())?;
         let name = format!("minimax-lab-{}-{first}-x{}.zip", scorm.code(), course.count);
-        crate::export::download_bytes(&name, "application/zip", &zip).map_err(|e| match e {
-            crate::export::SlideFailure::Detail(d) => d,
-            crate::export::SlideFailure::TreeChanged => "the page changed".to_string(),
-        })?;
+        crate::export::download_file(&name, "application/zip", &zip)?;
         Ok::<String, String>((words.packed)(&name, zip.len() as f64 / 1_000_000.0))
     }
     .await;

@@ -185,10 +185,7 @@ fn download_bank(first: Exercise, count: usize, options: Options, lang: Lang, fo
         quiz::Written::Text(text) => (text.into_bytes(), if format == QuizFormat::Moodle { "application/xml" } else { "text/plain" }),
         quiz::Written::Zip(files) => (minimax_slides::zip_files(&files, None).map_err(|e| e.to_string())?, "application/zip"),
     };
-    crate::export::download_bytes(&name, mime, &bytes).map_err(|e| match e {
-        crate::export::SlideFailure::Detail(d) => d,
-        crate::export::SlideFailure::TreeChanged => "the page changed".to_string(),
-    })
+    crate::export::download_file(&name, mime, &bytes)
 }
 
 /// One tree as a static SVG: blank boxes when `key` is `None`, else the

@@ -52,11 +52,16 @@ pub type Stamp = (u16, u8, u8, u8, u8, u8);
 /// compressed: PNG data is compressed already. `modified` dates the
 /// entries (zip dates start in 1980; out of range falls back to that).
 pub fn zip_images(files: &[(String, Vec<u8>)], modified: Option<Stamp>) -> Result<Vec<u8>, SlideError> {
+    zip(files, modified, CompressionMethod::Stored)
+}
+
+/// A zip of `files` with each entry written by `method`.
+fn zip(files: &[(String, Vec<u8>)], modified: Option<Stamp>, method: CompressionMethod) -> Result<Vec<u8>, SlideError> {
     if files.is_empty() {
         return Err(SlideError::Empty);
     }
     let time = modified.and_then(|(y, mo, d, h, mi, s)| DateTime::from_date_and_time(y, mo, d, h, mi, s).ok()).unwrap_or_default();
-    let options = SimpleFileOptions::default().compression_method(CompressionMethod::Stored).last_modified_time(time);
+    let options = SimpleFileOptions::default().compression_method(method).last_modified_time(time);
     let mut zip = ZipWriter::new(Cursor::new(Vec::new()));
     for (name, bytes) in files {
         zip.start_file(name.as_str(), options).map_err(|e| SlideError::Zip(e.to_string()))?;
@@ -70,18 +75,7 @@ pub fn zip_images(files: &[(String, Vec<u8>)], modified: Option<Stamp>) -> Resul
 /// and SVG, or an app's files). `modified` dates the entries, as in
 /// [`zip_images`].
 pub fn zip_files(files: &[(String, Vec<u8>)], modified: Option<Stamp>) -> Result<Vec<u8>, SlideError> {
-    if files.is_empty() {
-        return Err(SlideError::Empty);
-    }
-    let time = modified.and_then(|(y, mo, d, h, mi, s)| DateTime::from_date_and_time(y, mo, d, h, mi, s).ok()).unwrap_or_default();
-    let options = SimpleFileOptions::default().compression_method(CompressionMethod::Deflated).last_modified_time(time);
-    let mut zip = ZipWriter::new(Cursor::new(Vec::new()));
-    for (name, bytes) in files {
-        zip.start_file(name.as_str(), options).map_err(|e| SlideError::Zip(e.to_string()))?;
-        zip.write_all(bytes).map_err(|e| SlideError::Zip(e.to_string()))?;
-    }
-    let cursor = zip.finish().map_err(|e| SlideError::Zip(e.to_string()))?;
-    Ok(cursor.into_inner())
+    zip(files, modified, CompressionMethod::Deflated)
 }
 
 /// What a JPEG's frame header says: width, height, colour components.
