@@ -17,6 +17,7 @@
 //! panel (`scorm`: the package of the app and a set of exercises).
 
 pub mod export;
+pub mod figure;
 pub mod mcts;
 pub mod montecarlo;
 pub mod scorm;

@@ -16,11 +16,14 @@ use yew::prelude::*;
 
 use minimax_app::i18n::{LabWords, lab};
 use minimax_app::url::{MCTS_MAX_C_MILLI, MCTS_MAX_ITERATIONS, MctsLab};
+use minimax_engine::drawing::{Line, Part, Shape};
 use minimax_engine::games::AnyGame;
 use minimax_engine::lang::Lang;
 use minimax_engine::mcts::{self, Choose, Iteration, MctsOptions, Phase, Search, Ucb, Unsearchable};
 use minimax_engine::search::{Options, Trace};
 use minimax_engine::tree::{Kind, NodeId, Tree};
+
+use crate::figure::{LabFigure, Look};
 
 /// What the lab searches.
 #[derive(Clone)]
@@ -289,31 +292,23 @@ fn explanation(shown: &Shown, subject: &Subject, t: &'static LabWords) -> String
     }
 }
 
-/// Where each shown node is drawn: x in slots, depth.
-struct Placed {
-    nodes: Vec<(usize, f64, usize)>,
-    edges: Vec<(usize, usize)>,
-    /// Children not drawn, by parent.
-    hidden: Vec<(usize, usize)>,
-    slots: usize,
-    depth: usize,
-}
-
-/// Picks the nodes to draw: every root child, the three most visited
-/// children of each node two levels down, and the path of the iteration
-/// shown to any depth; lays them out with leaves in consecutive slots and
-/// parents centred.
-fn place(shown: &Shown) -> Placed {
+/// The search nodes drawn, each with its parent's index among them (in
+/// preorder), and how many children each leaves out: every root child,
+/// the three most visited children of the root's two most visited
+/// children, and the path of the iteration shown to any depth.
+fn chosen(shown: &Shown) -> (Vec<usize>, Vec<Option<usize>>, Vec<usize>) {
     let path: Vec<usize> = shown.last.map(|it| it.path.clone()).unwrap_or_default();
-    let mut placed = Placed { nodes: Vec::new(), edges: Vec::new(), hidden: Vec::new(), slots: 0, depth: 0 };
-    fn walk(shown: &Shown, node: usize, depth: usize, path: &[usize], out: &mut Placed) -> f64 {
-        out.depth = out.depth.max(depth);
+    let mut ranked = shown.children(0);
+    ranked.sort_by_key(|&k| std::cmp::Reverse(shown.figures(k).0));
+    ranked.truncate(2);
+    let (mut nodes, mut parents, mut hidden) = (Vec::new(), Vec::new(), Vec::new());
+    // No recursion: a playout's path can be long.
+    let mut stack: Vec<(usize, usize, Option<usize>)> = vec![(0, 0, None)];
+    while let Some((node, depth, parent)) = stack.pop() {
+        let here = nodes.len();
+        nodes.push(node);
+        parents.push(parent);
         let all = shown.children(node);
-        // The root's children all; below the two most visited of them (and
-        // the one on the path), their three most visited children.
-        let mut ranked = shown.children(0);
-        ranked.sort_by_key(|&k| std::cmp::Reverse(shown.figures(k).0));
-        ranked.truncate(2);
         let mut kids: Vec<usize> = match depth {
             0 => all.clone(),
             1 if ranked.contains(&node) || path.contains(&node) => {
@@ -330,118 +325,100 @@ fn place(shown: &Shown) -> Placed {
             }
         }
         kids.sort_by_key(|&k| shown.search.info(k).map_or(0, |i| i.index));
-        if all.len() > kids.len() {
-            out.hidden.push((node, all.len() - kids.len()));
+        hidden.push(all.len() - kids.len());
+        for &k in kids.iter().rev() {
+            stack.push((k, depth + 1, Some(here)));
         }
-        let x = if kids.is_empty() {
-            out.slots += 1;
-            (out.slots - 1) as f64
-        } else {
-            let xs: Vec<f64> = kids.iter().map(|&k| walk(shown, k, depth + 1, path, out)).collect();
-            for &k in &kids {
-                out.edges.push((node, k));
-            }
-            (xs[0] + xs[xs.len() - 1]) / 2.0
-        };
-        out.nodes.push((node, x, depth));
-        x
     }
-    walk(shown, 0, 0, &path, &mut placed);
-    placed
+    (nodes, parents, hidden)
 }
 
-const GAP: f64 = 88.0;
-const ROW: f64 = 84.0;
-const TOP: f64 = 34.0;
-const RADIUS: f64 = 12.0;
-
-/// The search tree drawn: edges as wide as their visits, N and Q under
-/// each node, the iteration's path and phase marked, the playout dashed.
+/// The search tree drawn (the labs' one figure): N, W and Q under
+/// each node, edges as wide as their visits, the iteration's path and
+/// phase marked, UCB1's two terms beside the children selection compared,
+/// what the solver proved and the playout's result.
 fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
-    let placed = place(shown);
-    let width = (placed.slots.max(1) as f64) * GAP + 40.0;
-    let height = TOP + (placed.depth as f64) * ROW + 110.0;
-    let at =
-        |node: usize| placed.nodes.iter().find(|(n, _, _)| *n == node).map(|&(_, x, d)| (20.0 + GAP / 2.0 + x * GAP, TOP + d as f64 * ROW));
+    let (nodes, parents, hidden) = chosen(shown);
     let root_n = f64::from(shown.figures(0).0.max(1));
     let it = shown.last;
     let on_path = |n: usize| it.is_some_and(|it| it.path.contains(&n));
-    let f = |v: f64| format!("{v:.1}");
-    let edges = placed.edges.iter().filter_map(|&(a, b)| {
-        let ((x1, y1), (x2, y2)) = (at(a)?, at(b)?);
-        let n = f64::from(shown.figures(b).0);
-        let width = 1.0 + 7.0 * (n / root_n).sqrt();
-        let class = classes!("mcts-edge", on_path(b).then_some("path"));
-        let label = shown.search.info(b).map(|i| i.label).unwrap_or_default();
-        let (lx, ly) = (x1 + (x2 - x1) * 0.55, y1 + (y2 - y1) * 0.55);
-        Some(html! { <g data-edge={format!("{a}-{b}")}>
-            <line {class} x1={f(x1)} y1={f(y1 + RADIUS)} x2={f(x2)} y2={f(y2 - RADIUS)} stroke-width={format!("{width:.2}")} />
-            if !matches!(subject, Subject::Tree(_)) { <text class="move mcts-move" x={f(lx + 4.0)} y={f(ly)}>{ label }</text> }
-        </g> })
-    });
     let scores: Vec<(usize, Ucb)> = match (it, shown.phase) {
         (Some(it), Phase::Selection) => it.selection.iter().flat_map(|s| s.scores.iter().map(|u| (u.child, *u))).collect(),
         _ => Vec::new(),
     };
-    let nodes = placed.nodes.iter().map(|&(node, _, _)| {
-        let Some((x, y)) = at(node) else { return html! {} };
+    let mut parts = Vec::with_capacity(nodes.len());
+    let mut looks = Vec::with_capacity(nodes.len());
+    for (k, &node) in nodes.iter().enumerate() {
         let info = shown.search.info(node);
-        let kind = info.as_ref().map_or(Kind::Max, |i| if i.terminal { Kind::Chance } else { i.kind });
         let terminal = info.as_ref().is_some_and(|i| i.terminal);
+        let kind = info.as_ref().map_or(Kind::Max, |i| i.kind);
+        let shape = match (terminal, kind) {
+            (true, _) => Shape::Leaf,
+            (_, Kind::Min) => Shape::Min,
+            (_, Kind::Chance) => Shape::Chance,
+            _ => Shape::Max,
+        };
         let (n, w) = shown.figures(node);
         let q = if n > 0 { num(w / f64::from(n)) } else { "–".to_string() };
-        let shape = match (terminal, kind) {
-            (true, _) => html! { <rect class="shape" x={f(x - RADIUS)} y={f(y - RADIUS)} width={f(2.0 * RADIUS)} height={f(2.0 * RADIUS)} /> },
-            (_, Kind::Min) => html! { <path class="shape" d={format!("M{} {}L{} {}L{} {}Z", f(x - RADIUS), f(y - RADIUS * 0.8), f(x + RADIUS), f(y - RADIUS * 0.8), f(x), f(y + RADIUS))} /> },
-            (_, Kind::Chance) => html! { <circle class="shape" cx={f(x)} cy={f(y)} r={f(RADIUS)} /> },
-            _ => html! { <path class="shape" d={format!("M{} {}L{} {}L{} {}Z", f(x - RADIUS), f(y + RADIUS * 0.8), f(x + RADIUS), f(y + RADIUS * 0.8), f(x), f(y - RADIUS))} /> },
-        };
         let new = it.is_some_and(|it| it.expanded == Some(node)) && shown.phase != Phase::Selection;
         let updated = on_path(node) && shown.phase == Phase::Backpropagation;
-        let class = classes!(
-            "mcts-node",
-            if terminal { "leaf" } else { side_name(kind) },
-            on_path(node).then_some("path"),
-            new.then_some("new"),
-            updated.then_some("updated")
-        );
-        let score = scores.iter().find(|(c, _)| *c == node).map(|(_, u)| {
+        // A tree's nodes by name; a game's by the move into them.
+        let inside = match subject {
+            Subject::Tree(_) => node_name(shown.search, subject, node),
+            Subject::Game(_) if node == 0 => String::new(),
+            Subject::Game(_) => info.as_ref().map(|i| i.label.clone()).unwrap_or_default(),
+        };
+        // One figure a line: the columns stay narrow enough for the whole
+        // tree to fit the lab's column.
+        let mut under = vec![
+            Line::new(format!("N {n}"), "mcts-figures"),
+            Line::new(format!("W {}", num(w)), "mcts-figures"),
+            Line::new(format!("Q {q}"), "mcts-figures"),
+        ];
+        if let Some(v) = shown.proven(node) {
+            under.push(Line::new(format!("✓ {}", num(v)), "mcts-proven"));
+        }
+        if hidden[k] > 0 {
+            under.push(Line::new(format!("(+{})", hidden[k]), "mcts-hidden"));
+        }
+        if let (Some(it), Phase::Simulation) = (it, shown.phase)
+            && it.expanded.unwrap_or(it.leaf) == node
+        {
+            let playout = if it.playout.is_empty() {
+                format!("→ {}", num(it.result))
+            } else {
+                format!("⋯ {} → {}", it.playout.len(), num(it.result))
+            };
+            under.push(Line::new(playout, "mcts-playout"));
+        }
+        let mut top = Vec::new();
+        if let Some((_, u)) = scores.iter().find(|(c, _)| *c == node) {
             let taken = it.is_some_and(|it| it.selection.iter().any(|s| s.taken == node));
-            html! { <text class={classes!("mcts-ucb", taken.then_some("taken"))} x={f(x)} y={f(y - RADIUS - 5.0)} text-anchor="middle">{ format!("{}+{}", num(u.exploit), num(u.explore)) }</text> }
+            // UCB1's two terms, the exploitation over the exploration bonus.
+            let class = if taken { "mcts-ucb taken" } else { "mcts-ucb" };
+            top.push(Line::new(num(u.exploit), class));
+            top.push(Line::new(format!("+{}", num(u.explore)), class));
+        }
+        if updated {
+            top.push(Line::new("+1", "mcts-plus"));
+        }
+        parts.push(Part { parent: parents[k], shape, inside, under, top });
+        let visits = f64::from(n);
+        looks.push(Look {
+            class: classes!(
+                "mcts-node",
+                if terminal { "leaf" } else { side_name(kind) },
+                on_path(node).then_some("path"),
+                new.then_some("new"),
+                updated.then_some("updated")
+            ),
+            data: vec![("node", node.to_string()), ("n", n.to_string()), ("w", num(w))],
+            edge_class: classes!("mcts-edge", on_path(node).then_some("path")),
+            edge_width: Some(1.0 + 7.0 * (visits / root_n).sqrt()),
         });
-        let proven = shown.proven(node).map(|v| html! { <text class="mcts-proven" x={f(x + RADIUS + 3.0)} y={f(y + 4.0)}>{ format!("✓{}", num(v)) }</text> });
-        let name = if let Subject::Tree(_) = subject { node_name(shown.search, subject, node) } else { String::new() };
-        html! { <g {class} data-node={node.to_string()} data-n={n.to_string()} data-w={num(w)}>
-            { shape }
-            if !name.is_empty() { <text class="mcts-name" x={f(x)} y={f(y + 4.0)} text-anchor="middle">{ name }</text> }
-            <text class="mcts-figures" x={f(x)} y={f(y + RADIUS + 13.0)} text-anchor="middle">{ format!("N {n} W {}", num(w)) }</text>
-            <text class="mcts-figures" x={f(x)} y={f(y + RADIUS + 25.0)} text-anchor="middle">{ format!("Q {q}") }</text>
-            { for score }{ for proven }
-            if updated { <text class="mcts-plus" x={f(x - RADIUS - 3.0)} y={f(y - 2.0)} text-anchor="end">{ "+1" }</text> }
-        </g> }
-    });
-    let hidden = placed.hidden.iter().filter_map(|&(node, count)| {
-        let (x, y) = at(node)?;
-        Some(html! { <text class="mcts-hidden" x={f(x + RADIUS + 3.0)} y={f(y + 28.0)}>{ format!("(+{count})") }</text> })
-    });
-    let playout = match (it, shown.phase) {
-        (Some(it), Phase::Simulation) if !it.playout.is_empty() => at(it.expanded.unwrap_or(it.leaf)).map(|(x, y)| {
-            let moves = if it.playout.len() > 8 { format!("{} …", it.playout[..8].join(" ")) } else { it.playout.join(" ") };
-            html! { <g class="mcts-playout" data-testid="mcts-playout">
-                <line x1={f(x)} y1={f(y + RADIUS + 30.0)} x2={f(x)} y2={f(y + RADIUS + 62.0)} />
-                <text x={f(x + 4.0)} y={f(y + RADIUS + 76.0)} text-anchor="middle">{ format!("{moves} → {}", num(it.result)) }</text>
-            </g> }
-        }),
-        _ => None,
-    };
-    html! {
-        <div class="mcts-tree-frame">
-            <svg class="mcts-tree" data-testid="mcts-tree" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")}
-                style={format!("width: max(100%, {:.0}px)", width * 0.9)} role="img" aria-label={t.mcts.title}>
-                { for edges }{ for nodes }{ for hidden }{ for playout }
-            </svg>
-        </div>
     }
+    let focus = it.and_then(|it| it.path.last().copied()).and_then(|n| nodes.iter().position(|&m| m == n));
+    html! { <LabFigure parts={Rc::new(parts)} looks={Rc::new(looks)} {focus} class="mcts-tree" testid="mcts-tree" label={t.mcts.title} /> }
 }
 
 /// The root's children: N, W, Q, the UCB1 selection sees, the policy, the

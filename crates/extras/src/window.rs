@@ -17,6 +17,7 @@ use yew::prelude::*;
 use minimax_app::doc::GameDoc;
 use minimax_app::i18n::{LabWords, lab};
 use minimax_app::url::{WindowAlgo, WindowLab};
+use minimax_engine::drawing::{Line, Part, Shape};
 use minimax_engine::games::{MoveOrder, Play};
 use minimax_engine::lang::Lang;
 use minimax_engine::nullwindow::{self, Algo, Fail, FamilyOptions, GameSource, Refusal, Role, Run, Said, Scale, Status, TreeSource, V};
@@ -26,6 +27,8 @@ use minimax_engine::pns::{self, Goal, PnIteration, PnNode, Pns};
 use minimax_engine::search::{Algorithm, Form, Options, Trace};
 use minimax_engine::tree::{NodeId, Player, Tree};
 use minimax_engine::words::family::{explain_family, explain_pns, family_words, goal_text, pns_verdict};
+
+use crate::figure::{LabFigure, Look};
 
 /// What the lab searches.
 #[derive(Clone)]
@@ -345,51 +348,6 @@ fn chosen(nodes: &[DrawNode], keep: Option<usize>) -> Vec<bool> {
     shown
 }
 
-/// x (in slots) of each shown node: shown leaves in consecutive slots,
-/// parents centred over their shown children.
-fn layout(nodes: &[DrawNode], shown: &[bool]) -> (Vec<f64>, usize) {
-    let mut x = vec![0.0; nodes.len()];
-    let mut kids: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
-    for (i, n) in nodes.iter().enumerate() {
-        if let (Some(p), true) = (n.parent, shown[i]) {
-            kids[p].push(i);
-        }
-    }
-    let mut slots = 0usize;
-    // Preorder lists parents first: a backward pass sees children first.
-    let order: Vec<usize> = (0..nodes.len()).filter(|&i| shown[i]).collect();
-    for &i in &order {
-        if kids[i].is_empty() {
-            x[i] = slots as f64;
-            slots += 1;
-        }
-    }
-    for &i in order.iter().rev() {
-        if let (Some(first), Some(last)) = (kids[i].first(), kids[i].last()) {
-            x[i] = (x[*first] + x[*last]) / 2.0;
-        }
-    }
-    (x, slots.max(1))
-}
-
-const GAP: f64 = 70.0;
-const ROW: f64 = 88.0;
-const TOP: f64 = 40.0;
-const R: f64 = 12.0;
-
-fn shape(mover: Option<Player>, x: f64, y: f64) -> Html {
-    let f = |v: f64| format!("{v:.1}");
-    match mover {
-        None => html! { <rect class="shape" x={f(x - R)} y={f(y - R)} width={f(2.0 * R)} height={f(2.0 * R)} /> },
-        Some(Player::Min) => {
-            html! { <path class="shape" d={format!("M{} {}L{} {}L{} {}Z", f(x - R), f(y - R * 0.8), f(x + R), f(y - R * 0.8), f(x), f(y + R))} /> }
-        }
-        Some(Player::Max) => {
-            html! { <path class="shape" d={format!("M{} {}L{} {}L{} {}Z", f(x - R), f(y + R * 0.8), f(x + R), f(y + R * 0.8), f(x), f(y - R))} /> }
-        }
-    }
-}
-
 /// What one drawn node shows.
 struct Mark {
     class: &'static str,
@@ -400,15 +358,10 @@ struct Mark {
     on_stack: bool,
 }
 
-/// The tree drawn with each node's mark.
-fn tree_svg(nodes: &[DrawNode], marks: &[Mark], keep: Option<usize>, label: &str, frame: &NodeRef) -> Html {
+/// The tree drawn (the labs' one figure) with each node's mark: its
+/// window beside its top, its value and role under it.
+fn tree_svg(nodes: &[DrawNode], marks: &[Mark], keep: Option<usize>, label: &str) -> Html {
     let shown = chosen(nodes, keep);
-    let (xs, slots) = layout(nodes, &shown);
-    let deepest = nodes.iter().enumerate().filter(|(i, _)| shown[*i]).map(|(_, n)| n.depth).max().unwrap_or(0);
-    let width = slots as f64 * GAP + 40.0;
-    let height = TOP + deepest as f64 * ROW + 70.0;
-    let f = |v: f64| format!("{v:.1}");
-    let at = |i: usize| (20.0 + GAP / 2.0 + xs[i] * GAP, TOP + nodes[i].depth as f64 * ROW);
     let mut hidden = vec![0u32; nodes.len()];
     for (i, n) in nodes.iter().enumerate() {
         if !shown[i]
@@ -418,37 +371,56 @@ fn tree_svg(nodes: &[DrawNode], marks: &[Mark], keep: Option<usize>, label: &str
             hidden[p] += 1;
         }
     }
-    let edges = nodes.iter().enumerate().filter(|(i, _)| shown[*i]).filter_map(|(i, n)| {
-        let p = n.parent?;
-        let ((x1, y1), (x2, y2)) = (at(p), at(i));
-        let class = classes!("window-edge", marks[i].class, marks[i].on_stack.then_some("stack"));
-        Some(html! { <line {class} x1={f(x1)} y1={f(y1 + R)} x2={f(x2)} y2={f(y2 - R)} /> })
-    });
-    let drawn = nodes.iter().enumerate().filter(|(i, _)| shown[*i]).map(|(i, n)| {
-        let (x, y) = at(i);
+    // The drawn nodes' indices among the parts.
+    let mut part_of = vec![usize::MAX; nodes.len()];
+    let mut parts = Vec::new();
+    let mut looks = Vec::new();
+    for (i, n) in nodes.iter().enumerate().filter(|(i, _)| shown[*i]) {
+        part_of[i] = parts.len();
         let m = &marks[i];
-        let class = classes!("window-node", m.class, n.mover.map_or("leaf", |p| p.name()), m.current.then_some("current"), m.on_stack.then_some("stack"));
         let more = n.unmade + hidden[i];
-        html! { <g {class} data-node={n.label.clone()} data-made={n.made.map_or(String::new(), |m| m.to_string())} data-value={m.below.clone()} data-window={m.above.clone()} data-extra={m.extra.clone()}>
-            { shape(n.mover, x, y) }
-            <text class="window-label" x={f(x)} y={f(y + 4.0)} text-anchor="middle">{ short(&n.inside) }</text>
-            if !m.above.is_empty() { <text class="window-window" x={f(x)} y={f(y - R - 5.0)} text-anchor="middle">{ m.above.clone() }</text> }
-            if !m.below.is_empty() { <text class="window-value" x={f(x)} y={f(y + R + 14.0)} text-anchor="middle">{ m.below.clone() }</text> }
-            if !m.extra.is_empty() { <text class="window-extra" x={f(x)} y={f(y + R + 27.0)} text-anchor="middle">{ m.extra.clone() }</text> }
-            if more > 0 { <text class="window-more" x={f(x + R + 3.0)} y={f(y - 2.0)}>{ format!("+{more}") }</text> }
-        </g> }
-    });
-    // Where the frame scrolls to: the current node (else the root), as a
-    // share of the drawing's width.
-    let focus = keep.filter(|&k| shown[k]).or(Some(0)).filter(|_| !nodes.is_empty()).map_or(0.5, |k| at(k).0 / width);
-    html! {
-        <div class="mcts-tree-frame window-tree-frame" ref={frame.clone()} data-focus={format!("{focus:.4}")}>
-            <svg class="mcts-tree window-tree" data-testid="window-tree" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")}
-                style={format!("width: max(100%, {:.0}px)", width * 0.6)} role="img" aria-label={label.to_string()}>
-                { for edges }{ for drawn }
-            </svg>
-        </div>
+        let mut under = Vec::new();
+        let leaf = n.mover.is_none();
+        // A leaf's window under its box (a row of leaves has no room
+        // beside each), an inner node's beside its top.
+        if leaf && !m.above.is_empty() {
+            under.push(Line::new(m.above.clone(), "window-window"));
+        }
+        // A leaf's value is in its box: said again only when it differs
+        // (negamax's, from the mover's side).
+        if !m.below.is_empty() && !(leaf && m.below == short(&n.inside)) {
+            under.push(Line::new(m.below.clone(), "window-value"));
+        }
+        if !m.extra.is_empty() {
+            under.push(Line::new(m.extra.clone(), "window-extra"));
+        }
+        if more > 0 {
+            under.push(Line::new(format!("+{more}"), "window-more"));
+        }
+        let top = if m.above.is_empty() || leaf { Vec::new() } else { vec![Line::new(m.above.clone(), "window-window")] };
+        let parent = n.parent.map(|p| part_of[p]).filter(|&p| p != usize::MAX);
+        parts.push(Part { parent, shape: Shape::of(n.mover), inside: short(&n.inside), under, top });
+        looks.push(Look {
+            class: classes!(
+                "window-node",
+                m.class,
+                n.mover.map_or("leaf", |p| p.name()),
+                m.current.then_some("current"),
+                m.on_stack.then_some("on-stack")
+            ),
+            data: vec![
+                ("node", n.label.clone()),
+                ("made", n.made.map_or(String::new(), |m| m.to_string())),
+                ("value", m.below.clone()),
+                ("window", m.above.clone()),
+                ("extra", m.extra.clone()),
+            ],
+            edge_class: classes!("window-edge", m.class, m.on_stack.then_some("on-stack")),
+            edge_width: None,
+        });
     }
+    let focus = keep.filter(|&k| shown[k]).map(|k| part_of[k]);
+    html! { <LabFigure parts={Rc::new(parts)} looks={Rc::new(looks)} {focus} class="window-tree" testid="window-tree" label={label.to_string()} /> }
 }
 
 /// A move's name short enough for a node (a typed tree's names are short).
@@ -738,19 +710,6 @@ pub fn window_lab_panel(p: &WindowLabProps) -> Html {
             }
         });
     }
-    // The drawing scrolls so the node the step is about is in the middle
-    // of its frame (a wide game tree does not fit).
-    let frame = use_node_ref();
-    {
-        let frame = frame.clone();
-        use_effect_with((lab_now, p.key.clone()), move |_| {
-            if let Some(el) = frame.cast::<web_sys::Element>() {
-                let focus = el.get_attribute("data-focus").and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.5);
-                let left = focus * f64::from(el.scroll_width()) - f64::from(el.client_width()) / 2.0;
-                el.set_scroll_left(left.max(0.0) as i32);
-            }
-        });
-    }
     let close = {
         let on_change = p.on_change.clone();
         Callback::from(move |_: MouseEvent| on_change.emit(None))
@@ -768,8 +727,8 @@ pub fn window_lab_panel(p: &WindowLabProps) -> Html {
     };
     let body = match &*recorded {
         Recorded::Refused(why) => html! { <p class="notice" role="alert" data-testid="window-refused">{ why.clone() }</p> },
-        Recorded::Family(run) => family_body(run, tree.as_deref(), (step, total), p, &frame, t),
-        Recorded::Pns(record) => pns_body(record, tree.as_deref(), (step, total), p.lang, &frame, t),
+        Recorded::Family(run) => family_body(run, tree.as_deref(), (step, total), p, t),
+        Recorded::Pns(record) => pns_body(record, tree.as_deref(), (step, total), p.lang, t),
     };
     html! {
         <section class="panel mcts-panel window-panel" data-testid="window-panel" data-step={step.to_string()} data-steps={total.to_string()} data-algo={lab_now.algo.code()}>
@@ -782,14 +741,7 @@ pub fn window_lab_panel(p: &WindowLabProps) -> Html {
     }
 }
 
-fn family_body(
-    run: &Run,
-    tree: Option<&Tree>,
-    (step, total): (usize, usize),
-    p: &WindowLabProps,
-    frame: &NodeRef,
-    t: &'static LabWords,
-) -> Html {
+fn family_body(run: &Run, tree: Option<&Tree>, (step, total): (usize, usize), p: &WindowLabProps, t: &'static LabWords) -> Html {
     let w = &t.window;
     let nodes = match tree {
         Some(tree) => {
@@ -840,7 +792,7 @@ fn family_body(
             if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ e }</p> }
             <div class="mcts-body">
                 <div class="mcts-main">
-                    { tree_svg(&nodes, &marks, keep, w.title, frame) }
+                    { tree_svg(&nodes, &marks, keep, w.title) }
                     <p class="help">{ notes }</p>
                 </div>
                 <div class="mcts-side">
@@ -851,14 +803,7 @@ fn family_body(
     }
 }
 
-fn pns_body(
-    record: &PnRecord,
-    tree: Option<&Tree>,
-    (step, total): (usize, usize),
-    lang: Lang,
-    frame: &NodeRef,
-    t: &'static LabWords,
-) -> Html {
+fn pns_body(record: &PnRecord, tree: Option<&Tree>, (step, total): (usize, usize), lang: Lang, t: &'static LabWords) -> Html {
     let w = &t.window;
     let all = &record.nodes;
     // The tree at the iteration shown, rebuilt once: the nodes made by
@@ -896,7 +841,7 @@ fn pns_body(
             if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ e }</p> }
             if let Some(v) = verdict { <p class="notice" role="status" data-testid="window-verdict" data-proved={format!("{:?}", record.proved)}>{ v }</p> }
             <div class="mcts-body">
-                <div class="mcts-main">{ tree_svg(&nodes, &marks, keep, w.title, frame) }</div>
+                <div class="mcts-main">{ tree_svg(&nodes, &marks, keep, w.title) }</div>
                 <div class="mcts-side">{ listing_html(&lines, &current, w.source) }</div>
             </div>
         </>

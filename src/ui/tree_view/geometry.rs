@@ -137,19 +137,7 @@ pub(super) fn best_play(tree: &Tree, trace: &Trace, snap: &Snapshot) -> Vec<Node
 /// pixels (DejaVu Sans Bold's advances, rounded up), so labels laid out
 /// with it never touch.
 pub(super) fn text_px(text: &str, font: f64) -> f64 {
-    let em: f64 = text
-        .chars()
-        .map(|c| match c {
-            ' ' => 0.35,
-            '.' | ',' | ':' => 0.4,
-            '0'..='9' | 'α' | 'β' => 0.72,
-            '∞' | '−' | '-' | '=' | '≤' | '≥' | '+' | '…' => 0.9,
-            c if c.is_ascii_uppercase() => 0.8,
-            c if c.is_ascii_lowercase() => 0.7,
-            _ => 1.0,
-        })
-        .sum();
-    em * font
+    minimax_engine::drawing::text_width(text, font)
 }
 
 /// What a leaf's box shows: its value, its placeholder's name or its
@@ -617,7 +605,13 @@ pub(super) fn visible((w, h): (f64, f64), width: f64, height: f64) -> (f64, f64,
 /// they are, with the root at the top centre (the drawing's top edge, the
 /// root's α/β included, at the top of the screen). On a phone (`phone`) the zoom
 /// also makes every node's tap target at least 44 pixels.
-pub(super) fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), slot: f64, phone: bool) -> ViewBox {
+pub(super) fn readable_view(
+    size: (f64, f64),
+    (width, height): (f64, f64),
+    root: (f64, f64),
+    (slot, font): (f64, f64),
+    phone: bool,
+) -> ViewBox {
     // A drawing that is not on screen yet (a widget on a hidden slide) has
     // no size to judge by: show it whole, which fits whatever size it gets.
     if size.0 < 1.0 || size.1 < 1.0 {
@@ -628,6 +622,11 @@ pub(super) fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f6
     let mut scale: f64 = 1.0;
     if slot * k < READABLE_PX / 2.0 {
         scale = READABLE_PX / (slot * k);
+    }
+    // Every label at least 12 px: an exam-sized tree (20-odd leaves) at
+    // 1280×720 opens at reading size on its root, with the path strip.
+    if font * k < PHONE_LABEL_PX {
+        scale = scale.max(PHONE_LABEL_PX / (font * k));
     }
     if phone {
         scale = scale.max(TAP_PX / (HIT * k));

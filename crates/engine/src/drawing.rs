@@ -1,0 +1,585 @@
+//! A tree of shapes and labels drawn for the labs (the MCTS lab's search
+//! tree, the null-window lab's and proof-number search's trees): nodes
+//! placed by the one [`Layout`], each column as wide as its labels need
+//! (measured with [`text_width`], the page's one text-width measure), and
+//! every label placed with [`crate::placement`] so that it meets no
+//! shape, edge or other label. A lab says only what each node shows: the
+//! text inside its shape, the lines under it (its numbers) and the lines
+//! beside its top (a window, a UCB1 sum, OR/AND).
+//!
+//! Units are the drawing's own, with `font` units to the type's size: the
+//! page shows it at a scale that keeps the type at least 12 px (see
+//! [`Drawing::min_scale`]), so every size is one figure.
+//!
+//! A leaf's text is inside its box; an inner node's name is left of its
+//! shape, at its middle, where no edge passes (the main drawing's rule).
+//!
+//! Edges leave a node from under its numbers (its *foot*) and end at the
+//! top of the child's shape (its *head*): a node's numbers are never
+//! crossed by its own edges, and the lines beside a node's top go on the
+//! side away from its parent, where no edge of its own comes in.
+
+use super::layout::Layout;
+use super::placement::{Obstacle, Obstacles, Rect};
+use super::tree::{Kind, Leaf, Player, Tree, TreeBuilder};
+
+/// How wide `text` is set at `font`, in the same unit: the page's type
+/// (system sans serif), with a margin, per class of character. The page's
+/// main drawing and the labs measure with this one function.
+pub fn text_width(text: &str, font: f64) -> f64 {
+    let em: f64 = text
+        .chars()
+        .map(|c| match c {
+            ' ' => 0.35,
+            '.' | ',' | ':' => 0.4,
+            '0'..='9' | 'α' | 'β' => 0.72,
+            '∞' | '−' | '-' | '=' | '≤' | '≥' | '+' | '…' => 0.9,
+            c if c.is_ascii_uppercase() => 0.8,
+            c if c.is_ascii_lowercase() => 0.7,
+            _ => 1.0,
+        })
+        .sum();
+    em * font
+}
+
+/// A node's shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// A triangle pointing up.
+    Max,
+    /// A triangle pointing down.
+    Min,
+    /// A circle.
+    Chance,
+    /// A box around its text: a leaf, a finished game.
+    Leaf,
+}
+
+impl Shape {
+    /// The shape of a node whose mover is `mover` (`None`: a leaf).
+    pub fn of(mover: Option<Player>) -> Shape {
+        match mover {
+            Some(Player::Max) => Shape::Max,
+            Some(Player::Min) => Shape::Min,
+            None => Shape::Leaf,
+        }
+    }
+}
+
+/// One line of a label, with the class the page styles it by.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    pub text: String,
+    pub class: &'static str,
+}
+
+impl Line {
+    pub fn new(text: impl Into<String>, class: &'static str) -> Line {
+        Line { text: text.into(), class }
+    }
+}
+
+/// What a lab draws at one node.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Part {
+    /// Its parent's index among the parts (`None`: the root, the first).
+    pub parent: Option<usize>,
+    pub shape: Shape,
+    /// A leaf's value (inside its box) or an inner node's name (left of
+    /// its shape).
+    pub inside: String,
+    /// Lines centred under the shape (its numbers).
+    pub under: Vec<Line>,
+    /// Lines beside the shape's top (a window, a UCB1 sum).
+    pub top: Vec<Line>,
+}
+
+/// How a block of lines is anchored at its `x`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
+impl Anchor {
+    /// SVG's `text-anchor`.
+    pub fn svg(self) -> &'static str {
+        match self {
+            Anchor::Start => "start",
+            Anchor::Middle => "middle",
+            Anchor::End => "end",
+        }
+    }
+}
+
+/// A block of lines placed: its box, the `x` its lines are anchored at,
+/// and each line's baseline.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    pub rect: Rect,
+    pub x: f64,
+    pub anchor: Anchor,
+    pub baselines: Vec<f64>,
+}
+
+/// One node placed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placed {
+    /// The shape's centre.
+    pub x: f64,
+    pub y: f64,
+    /// The shape's box (a triangle's or circle's bounding box).
+    pub shape: Rect,
+    /// The name or value: inside a leaf's box, left of another shape.
+    pub inside: Option<Block>,
+    pub under: Option<Block>,
+    pub top: Option<Block>,
+    /// Where edges to the children leave (under the numbers).
+    pub foot: (f64, f64),
+    /// Where the edge from the parent ends (the shape's top).
+    pub head: (f64, f64),
+}
+
+/// The parts placed, in the parts' order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Drawing {
+    pub nodes: Vec<Placed>,
+    pub parents: Vec<Option<usize>>,
+    pub width: f64,
+    pub height: f64,
+    pub font: f64,
+    /// Top blocks that could not be placed clear of everything (0 in
+    /// every drawing the tests make).
+    pub crowded: usize,
+}
+
+/// Text heights as shares of the type size: a line's pitch, and how far
+/// the glyphs reach above and below the baseline.
+/// (Generous: a glyph from a fallback font, α or ∞, reaches further.)
+const PITCH: f64 = 1.35;
+const ASCENT: f64 = 1.0;
+const DESCENT: f64 = 0.3;
+/// Where a line's baseline sits below its box's top.
+const BASELINE: f64 = 0.95;
+
+/// A block of `lines` whose first line's top is at `top`: its height and
+/// widest line.
+fn block_size(lines: &[Line], font: f64) -> (f64, f64) {
+    let w = lines.iter().map(|l| text_width(&l.text, font)).fold(0.0, f64::max);
+    let h = if lines.is_empty() { 0.0 } else { (lines.len() as f64 - 1.0) * PITCH * font + (ASCENT + DESCENT) * font };
+    (w, h)
+}
+
+/// The block whose box has its corner or middle at (`x`, `top`).
+fn block_at(lines: &[Line], font: f64, x: f64, top: f64, anchor: Anchor) -> Block {
+    let (w, h) = block_size(lines, font);
+    let x0 = match anchor {
+        Anchor::Start => x,
+        Anchor::Middle => x - w / 2.0,
+        Anchor::End => x - w,
+    };
+    let baselines = (0..lines.len()).map(|k| top + BASELINE * font + k as f64 * PITCH * font).collect();
+    Block { rect: Rect::new(x0, top, x0 + w, top + h), x, anchor, baselines }
+}
+
+/// The shape's half width, and how far it reaches above and below its
+/// centre.
+fn shape_reach(part: &Part, font: f64) -> (f64, f64, f64) {
+    let r = 0.95 * font;
+    match part.shape {
+        Shape::Max => (r, r, 0.8 * r),
+        Shape::Min => (r, 0.8 * r, r),
+        Shape::Chance => (r, r, r),
+        // Its text inside, with room around.
+        Shape::Leaf => ((text_width(&part.inside, font) / 2.0 + 0.4 * font).max(0.8 * r), 0.85 * font, 0.85 * font),
+    }
+}
+
+/// Space between a shape and a label, and between neighbours.
+const NEAR: f64 = 0.3;
+const APART: f64 = 1.0;
+
+impl Drawing {
+    /// The parts drawn with type `font` units high. Parts are in any
+    /// order (a parent before or after its children); a part whose parent
+    /// is missing is drawn under the root. Children are in the parts'
+    /// order.
+    pub fn new(parts: &[Part], font: f64) -> Drawing {
+        if parts.is_empty() {
+            return Drawing { nodes: Vec::new(), parents: Vec::new(), width: 0.0, height: 0.0, font, crowded: 0 };
+        }
+        let parents: Vec<Option<usize>> = parts
+            .iter()
+            .enumerate()
+            .map(|(i, p)| if i == 0 { None } else { Some(p.parent.filter(|&q| q < parts.len() && q != i).unwrap_or(0)) })
+            .collect();
+        let (tree, order) = shape_tree(&parents);
+        let layout = Layout::new(&tree);
+        // The part each preorder node is, and back.
+        // (A part that never reaches the root is drawn at the root's place.)
+        let mut node_of = vec![0usize; parts.len()];
+        for (k, &i) in order.iter().enumerate() {
+            node_of[i] = k;
+        }
+        let reach: Vec<(f64, f64, f64)> = parts.iter().map(|p| shape_reach(p, font)).collect();
+        let under: Vec<(f64, f64)> = parts.iter().map(|p| block_size(&p.under, font)).collect();
+        let top: Vec<(f64, f64)> = parts.iter().map(|p| block_size(&p.top, font)).collect();
+        // The side a node's top lines go: away from its parent.
+        let x_slot = |i: usize| layout.x(super::tree::NodeId(node_of[i] as u32));
+        let left_side: Vec<bool> = (0..parts.len()).map(|i| parents[i].is_some_and(|p| x_slot(p) > x_slot(i) + 1e-9)).collect();
+        let name: Vec<f64> = parts
+            .iter()
+            .map(|p| if p.shape == Shape::Leaf || p.inside.is_empty() { 0.0 } else { NEAR * font + text_width(&p.inside, font) })
+            .collect();
+        let extent = |i: usize| {
+            let (half, _, _) = reach[i];
+            let body = half.max(under[i].0 / 2.0);
+            let (left, right) = (body.max(half + name[i]), body);
+            let side = if top[i].0 > 0.0 { half * 0.3 + NEAR * font + top[i].0 } else { 0.0 };
+            if left_side[i] { (left.max(side), right) } else { (left, right.max(side)) }
+        };
+        let base = layout.unit_for(3.0 * font, |l, r| {
+            let (l, r) = (order[l.index()], order[r.index()]);
+            extent(l).1 + extent(r).0 + APART * font
+        });
+        // Rows: the tallest foot (shape and numbers) and the tallest head
+        // (top lines and shape) with room for the edges between.
+        let foot_h = (0..parts.len())
+            .map(|i| reach[i].2 + if parts[i].under.is_empty() { 0.0 } else { NEAR * font + under[i].1 })
+            .fold(0.0, f64::max);
+        let head_h = (0..parts.len()).map(|i| reach[i].1 + top[i].1 + NEAR * font).fold(0.0, f64::max);
+        let level = foot_h + head_h + 2.0 * font;
+        let mut best: Option<Drawing> = None;
+        // Wider columns and taller rows (steeper edges) until every top
+        // block is clear.
+        for (wide, tall) in [(1.0, 1.0), (1.0, 1.3), (1.3, 1.3), (1.0, 1.8), (1.5, 1.8), (2.0, 2.2), (2.5, 3.0), (3.0, 4.0)] {
+            let d = Drawing::at(parts, &parents, &layout, &node_of, base * wide, level * tall, head_h, font, &left_side);
+            let done = d.crowded == 0;
+            if best.as_ref().is_none_or(|b| d.crowded < b.crowded) {
+                best = Some(d);
+            }
+            if done {
+                break;
+            }
+        }
+        best.unwrap_or_else(|| Drawing::at(parts, &parents, &layout, &node_of, base, level, head_h, font, &left_side))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn at(
+        parts: &[Part],
+        parents: &[Option<usize>],
+        layout: &Layout,
+        node_of: &[usize],
+        slot: f64,
+        level: f64,
+        head_h: f64,
+        font: f64,
+        left_side: &[bool],
+    ) -> Drawing {
+        let mut nodes: Vec<Placed> = parts
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let id = super::tree::NodeId(node_of[i] as u32);
+                let (x, y) = (layout.x(id) * slot, head_h + layout.y(id) * level);
+                let (half, up, down) = shape_reach(p, font);
+                let under = (!p.under.is_empty()).then(|| block_at(&p.under, font, x, y + down + NEAR * font, Anchor::Middle));
+                let foot = (x, under.as_ref().map_or(y + down, |b| b.rect.y1 + 0.2 * font));
+                Placed {
+                    x,
+                    y,
+                    shape: Rect::new(x - half, y - up, x + half, y + down),
+                    inside: (!p.inside.is_empty()).then(|| {
+                        let top = y - (ASCENT + DESCENT) / 2.0 * font;
+                        let lines = [Line::new(p.inside.clone(), "")];
+                        if p.shape == Shape::Leaf {
+                            block_at(&lines, font, x, top, Anchor::Middle)
+                        } else {
+                            block_at(&lines, font, x - half - NEAR * font, top, Anchor::End)
+                        }
+                    }),
+                    under,
+                    top: None,
+                    foot,
+                    head: (x, y - up),
+                }
+            })
+            .collect();
+        let mut obstacles: Obstacles<()> = Obstacles::new(4.0 * font);
+        for (i, n) in nodes.iter().enumerate() {
+            obstacles.add(Obstacle::Box(n.shape), ());
+            if let Some(b) = n.inside.as_ref().filter(|_| parts[i].shape != Shape::Leaf) {
+                obstacles.add(Obstacle::Box(b.rect), ());
+            }
+            if let Some(b) = &n.under {
+                obstacles.add(Obstacle::Box(b.rect), ());
+            }
+            if let Some(p) = parents[i] {
+                obstacles.add(Obstacle::Segment(nodes[p].foot, n.head), ());
+            }
+        }
+        let mut crowded = 0;
+        let gap = NEAR * font;
+        for (i, p) in parts.iter().enumerate() {
+            if p.top.is_empty() {
+                continue;
+            }
+            let n = &nodes[i];
+            let (_, h) = block_size(&p.top, font);
+            let inset = (n.shape.x1 - n.x) * 0.3;
+            let up_right = block_at(&p.top, font, n.x + inset, n.shape.y0 - gap - h, Anchor::Start);
+            let up_left = block_at(&p.top, font, n.x - inset, n.shape.y0 - gap - h, Anchor::End);
+            let (first, second) = if left_side[i] { (up_left, up_right) } else { (up_right, up_left) };
+            // Beside the shape (and its numbers), from the shape's top.
+            let (right, left) =
+                n.under.as_ref().map_or((n.shape.x1, n.shape.x0), |b| (n.shape.x1.max(b.rect.x1), n.shape.x0.min(b.rect.x0)));
+            let mid = n.shape.y0;
+            let candidates = [
+                first,
+                second,
+                block_at(&p.top, font, right + gap, mid, Anchor::Start),
+                block_at(&p.top, font, left - gap, mid, Anchor::End),
+            ];
+            let rects: Vec<Rect> = candidates.iter().map(|b| b.rect.grow(0.1 * font)).collect();
+            let k = obstacles.best(&rects, None, |_| false, |_| 0).unwrap_or(0);
+            if obstacles.count(&rects[k], |_| false) > 0 {
+                crowded += 1;
+            }
+            obstacles.add(Obstacle::Box(rects[k]), ());
+            nodes[i].top = Some(candidates[k].clone());
+        }
+        // Every box and edge inside the drawing, with a margin.
+        let mut all = Rect::new(0.0, 0.0, 0.0, 0.0);
+        let mut first = true;
+        for n in &nodes {
+            for r in [Some(n.shape), n.inside.as_ref().map(|b| b.rect), n.under.as_ref().map(|b| b.rect), n.top.as_ref().map(|b| b.rect)]
+                .into_iter()
+                .flatten()
+            {
+                all = if first { r } else { Rect::new(all.x0.min(r.x0), all.y0.min(r.y0), all.x1.max(r.x1), all.y1.max(r.y1)) };
+                first = false;
+            }
+        }
+        let margin = 0.5 * font;
+        let (dx, dy) = (margin - all.x0, margin - all.y0);
+        let shift = |r: Rect| Rect::new(r.x0 + dx, r.y0 + dy, r.x1 + dx, r.y1 + dy);
+        let shift_block = |b: &mut Block| {
+            b.rect = shift(b.rect);
+            b.x += dx;
+            for y in &mut b.baselines {
+                *y += dy;
+            }
+        };
+        for n in &mut nodes {
+            n.x += dx;
+            n.y += dy;
+            n.shape = shift(n.shape);
+            if let Some(b) = &mut n.inside {
+                shift_block(b);
+            }
+            n.foot = (n.foot.0 + dx, n.foot.1 + dy);
+            n.head = (n.head.0 + dx, n.head.1 + dy);
+            if let Some(b) = &mut n.under {
+                shift_block(b);
+            }
+            if let Some(b) = &mut n.top {
+                shift_block(b);
+            }
+        }
+        Drawing {
+            nodes,
+            parents: parents.to_vec(),
+            width: all.x1 - all.x0 + 2.0 * margin,
+            height: all.y1 - all.y0 + 2.0 * margin,
+            font,
+            crowded,
+        }
+    }
+
+    /// The edge into `i`: from its parent's foot to its head.
+    pub fn edge(&self, i: usize) -> Option<((f64, f64), (f64, f64))> {
+        let p = self.parents.get(i).copied().flatten()?;
+        Some((self.nodes[p].foot, self.nodes[i].head))
+    }
+
+    /// The smallest scale the page may show the drawing at: the type then
+    /// is `least` pixels (12 in the page).
+    pub fn min_scale(&self, least: f64) -> f64 {
+        least / self.font
+    }
+}
+
+/// The parts' shape as a [`Tree`] (for the one [`Layout`]), and the part
+/// each of its preorder nodes is.
+fn shape_tree(parents: &[Option<usize>]) -> (Tree, Vec<usize>) {
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); parents.len()];
+    for (i, p) in parents.iter().enumerate() {
+        if let Some(p) = *p {
+            children[p].push(i);
+        }
+    }
+    let mut builder = TreeBuilder::new();
+    let mut order = Vec::with_capacity(parents.len());
+    // Enter (true) or leave (false) a part, without recursion: a lab's
+    // tree may be a long chain.
+    let mut stack: Vec<(usize, bool)> = vec![(0, true)];
+    let mut seen = vec![false; parents.len()];
+    while let Some((i, enter)) = stack.pop() {
+        if !enter {
+            builder.close();
+            continue;
+        }
+        if seen[i] {
+            continue;
+        }
+        seen[i] = true;
+        order.push(i);
+        if children[i].is_empty() {
+            builder.leaf(None, Leaf::Placeholder("x".into()));
+        } else {
+            builder.open_kind(None, Some(Kind::Max));
+            stack.push((i, false));
+            for &c in children[i].iter().rev() {
+                stack.push((c, true));
+            }
+        }
+    }
+    // Parts on a cycle never reach the root: they are left out of the
+    // layout and drawn at the root's place (no lab makes one).
+    let tree = builder.finish(Player::Max).unwrap_or_else(|_| single());
+    (tree, order)
+}
+
+fn single() -> Tree {
+    let mut b = TreeBuilder::new();
+    b.leaf(None, Leaf::Placeholder("x".into()));
+    b.finish(Player::Max).unwrap_or_else(|_| unreachable!("one leaf is a tree"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A small seeded generator (the tests' own; the engine's is for trees
+    /// of the notation).
+    struct Lcg(u64);
+    impl Lcg {
+        fn next(&mut self, n: u64) -> u64 {
+            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (self.0 >> 33) % n.max(1)
+        }
+    }
+
+    fn random_parts(seed: u64) -> Vec<Part> {
+        let mut rng = Lcg(seed);
+        let count = 1 + rng.next(40) as usize;
+        let mut parts: Vec<Part> = Vec::new();
+        let words = ["3", "N 11 W 58", "Q 5.27", "(−∞, ∞)", "≥ 8", "scout [2, 3]", "3.21+1.07", "OR", "1 / ∞", "+4", "B12"];
+        for i in 0..count {
+            let parent = if i == 0 { None } else { Some(rng.next(i as u64) as usize) };
+            let pick = |rng: &mut Lcg, n: u64| -> Vec<Line> {
+                (0..rng.next(n)).map(|_| Line::new(words[rng.next(words.len() as u64) as usize], "t")).collect()
+            };
+            let shape = [Shape::Max, Shape::Min, Shape::Chance, Shape::Leaf][rng.next(4) as usize];
+            let inside = words[rng.next(words.len() as u64) as usize].to_string();
+            let under = pick(&mut rng, 4);
+            let top = pick(&mut rng, 3);
+            parts.push(Part { parent, shape, inside, under, top });
+        }
+        parts
+    }
+
+    /// Checks a drawing from its output alone: every text box meets no
+    /// other text box, no other node's shape and no edge, and everything
+    /// is inside the drawing.
+    fn assert_clear(d: &Drawing, what: &str) {
+        let mut texts: Vec<(usize, Rect)> = Vec::new();
+        for (i, n) in d.nodes.iter().enumerate() {
+            for b in [&n.under, &n.top].into_iter().flatten() {
+                texts.push((i, b.rect));
+            }
+            // A leaf's value is inside its own box; a name is a text.
+            match &n.inside {
+                Some(b) if b.anchor == Anchor::Middle => assert!(b.rect.inside(&n.shape), "{what}: the value of {i} leaves its box"),
+                Some(b) => texts.push((i, b.rect)),
+                None => {}
+            }
+        }
+        let frame = Rect::new(0.0, 0.0, d.width, d.height);
+        for (k, (i, r)) in texts.iter().enumerate() {
+            assert!(r.inside(&frame), "{what}: text of {i} outside the drawing");
+            for (j, o) in texts.iter().skip(k + 1) {
+                assert!(!r.hits(o), "{what}: texts of {i} and {j} meet");
+            }
+            for (j, n) in d.nodes.iter().enumerate() {
+                assert!(!r.hits(&n.shape), "{what}: text of {i} meets the shape of {j}");
+                if let Some((a, b)) = d.edge(j) {
+                    assert!(!r.grow(-0.01).crossed_by(a, b), "{what}: text of {i} crossed by the edge into {j}");
+                }
+            }
+        }
+        for (i, n) in d.nodes.iter().enumerate() {
+            assert!(n.shape.inside(&frame), "{what}: shape of {i} outside");
+            for (j, m) in d.nodes.iter().enumerate().skip(i + 1) {
+                assert!(!n.shape.hits(&m.shape), "{what}: shapes of {i} and {j} meet");
+            }
+        }
+    }
+
+    #[test]
+    fn labels_meet_nothing_on_random_trees() {
+        for seed in 0..2000 {
+            let parts = random_parts(seed);
+            for font in [12.0, 14.0, 20.0] {
+                let d = Drawing::new(&parts, font);
+                assert_eq!(d.crowded, 0, "seed {seed}");
+                assert_clear(&d, &format!("seed {seed} font {font}"));
+            }
+        }
+    }
+
+    #[test]
+    fn a_parent_is_centred_over_its_children_and_rows_go_down() {
+        let leaf = |parent: usize, v: &str| Part { parent: Some(parent), shape: Shape::Leaf, inside: v.into(), under: vec![], top: vec![] };
+        let parts = vec![
+            Part { parent: None, shape: Shape::Max, inside: "A".into(), under: vec![Line::new("N 12 W 40", "n")], top: vec![] },
+            leaf(0, "3"),
+            leaf(0, "5"),
+            leaf(0, "10"),
+        ];
+        let d = Drawing::new(&parts, 14.0);
+        let xs: Vec<f64> = d.nodes.iter().map(|n| n.x).collect();
+        assert!((xs[0] - (xs[1] + xs[3]) / 2.0).abs() < 1e-9);
+        assert!(xs[1] < xs[2] && xs[2] < xs[3]);
+        assert!(d.nodes[1].y > d.nodes[0].y);
+        // The edges leave from under the root's numbers.
+        let under = d.nodes[0].under.as_ref().map(|b| b.rect.y1).unwrap_or(0.0);
+        assert!(d.nodes[0].foot.1 >= under);
+    }
+
+    #[test]
+    fn parts_in_any_order_and_a_long_chain() {
+        // Children listed before their parent.
+        let parts = vec![
+            Part { parent: None, shape: Shape::Max, inside: "A".into(), under: vec![], top: vec![Line::new("(−∞, ∞)", "w")] },
+            Part { parent: Some(2), shape: Shape::Leaf, inside: "1".into(), under: vec![], top: vec![] },
+            Part { parent: Some(0), shape: Shape::Min, inside: "B".into(), under: vec![], top: vec![] },
+        ];
+        let d = Drawing::new(&parts, 14.0);
+        assert!(d.nodes[1].y > d.nodes[2].y && d.nodes[2].y > d.nodes[0].y);
+        let chain: Vec<Part> = (0..20_000usize)
+            .map(|i| Part { parent: i.checked_sub(1), shape: Shape::Max, inside: String::new(), under: vec![], top: vec![] })
+            .collect();
+        let d = Drawing::new(&chain, 12.0);
+        assert_eq!(d.nodes.len(), 20_000);
+    }
+
+    #[test]
+    fn the_measure_grows_with_the_text() {
+        assert!(text_width("N 11 W 58", 12.0) > text_width("N 1", 12.0));
+        assert_eq!(text_width("", 12.0), 0.0);
+        assert!((text_width("8", 20.0) - 2.0 * text_width("8", 10.0)).abs() < 1e-9);
+    }
+}

@@ -1,0 +1,164 @@
+//! `LabFigure`: the labs' one renderer of a [`Drawing`] (the engine's
+//! figure: shapes, lines under and beside each node, edges from a node's
+//! foot to its child's head, every label placed clear). A lab gives the
+//! drawing, each node's look (its classes and data attributes) and each
+//! edge's, and the node to keep in sight.
+//!
+//! The drawing is shown at the frame's width, never smaller than the scale
+//! that keeps its type 12 px (`Drawing::min_scale`) nor larger than its own
+//! size (or `--lab-zoom` times it in presentation mode); a drawing wider
+//! than that scrolls in its frame with the focus node centred.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+use yew::virtual_dom::VTag;
+
+use minimax_engine::drawing::{Block, Drawing, Line, Part, Placed, Shape};
+use minimax_engine::layout::fixed;
+
+/// The type size of every lab drawing, in its own units.
+pub const FONT: f64 = 14.0;
+/// The least type size on screen, in pixels.
+const LEAST_PX: f64 = 12.0;
+
+/// How one node and the edge into it look.
+#[derive(Clone, PartialEq, Default)]
+pub struct Look {
+    pub class: Classes,
+    /// `data-…` attributes for tests and styles (name without `data-`).
+    pub data: Vec<(&'static str, String)>,
+    pub edge_class: Classes,
+    /// The edge's width, when it says something (MCTS's visits).
+    pub edge_width: Option<f64>,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LabFigureProps {
+    pub parts: Rc<Vec<Part>>,
+    pub looks: Rc<Vec<Look>>,
+    /// The node kept in sight (else the root).
+    pub focus: Option<usize>,
+    pub class: &'static str,
+    pub testid: &'static str,
+    pub label: AttrValue,
+}
+
+fn f(v: f64) -> String {
+    fixed(v, 1)
+}
+
+fn shape_svg(shape: Shape, n: &Placed) -> Html {
+    let r = n.shape;
+    match shape {
+        Shape::Leaf => {
+            html! { <rect class="shape" x={f(r.x0)} y={f(r.y0)} width={f(r.x1 - r.x0)} height={f(r.y1 - r.y0)} rx="3" /> }
+        }
+        Shape::Chance => {
+            html! { <ellipse class="shape" cx={f(n.x)} cy={f(n.y)} rx={f((r.x1 - r.x0) / 2.0)} ry={f((r.y1 - r.y0) / 2.0)} /> }
+        }
+        Shape::Max => {
+            html! { <path class="shape" d={format!("M{} {}L{} {}L{} {}Z", f(r.x0), f(r.y1), f(r.x1), f(r.y1), f(n.x), f(r.y0))} /> }
+        }
+        Shape::Min => {
+            html! { <path class="shape" d={format!("M{} {}L{} {}L{} {}Z", f(r.x0), f(r.y0), f(r.x1), f(r.y0), f(n.x), f(r.y1))} /> }
+        }
+    }
+}
+
+fn block_svg(lines: &[Line], block: &Block, role: &'static str) -> Html {
+    html! {
+        <g class={classes!("lab-block", role)}>
+            { for lines.iter().zip(&block.baselines).map(|(line, y)| {
+                let mut class = classes!("lab-text");
+                for c in line.class.split_whitespace() {
+                    class.push(c);
+                }
+                html! { <text {class} x={f(block.x)} y={f(*y)} text-anchor={block.anchor.svg()}>{ line.text.clone() }</text> }
+            }) }
+        </g>
+    }
+}
+
+fn node_svg(part: &Part, n: &Placed, look: &Look, index: usize) -> Html {
+    let mut g = VTag::new("g");
+    g.add_attribute("class", classes!("lab-node", look.class.clone()).to_string());
+    g.add_attribute("data-index", index.to_string());
+    for (name, value) in &look.data {
+        g.add_attribute(data_name(name), value.clone());
+    }
+    g.add_child(shape_svg(part.shape, n));
+    if let Some(b) = &n.inside {
+        let y = b.baselines.first().copied().unwrap_or(n.y);
+        g.add_child(
+            html! { <text class="lab-text lab-inside" x={f(b.x)} y={f(y)} text-anchor={b.anchor.svg()}>{ part.inside.clone() }</text> },
+        );
+    }
+    if let Some(b) = &n.under {
+        g.add_child(block_svg(&part.under, b, "under"));
+    }
+    if let Some(b) = &n.top {
+        g.add_child(block_svg(&part.top, b, "top"));
+    }
+    g.into()
+}
+
+/// `data-` and the name, as the `&'static str` an attribute's name is.
+fn data_name(name: &'static str) -> &'static str {
+    match name {
+        "node" => "data-node",
+        "n" => "data-n",
+        "w" => "data-w",
+        "made" => "data-made",
+        "value" => "data-value",
+        "window" => "data-window",
+        "extra" => "data-extra",
+        "path" => "data-path",
+        _ => "data-more",
+    }
+}
+
+#[function_component]
+pub fn LabFigure(p: &LabFigureProps) -> Html {
+    let drawing = use_memo(p.parts.clone(), |parts| Drawing::new(parts, FONT));
+    let frame = use_node_ref();
+    let focus = p.focus.filter(|&k| k < drawing.nodes.len()).unwrap_or(0);
+    let at = drawing.nodes.get(focus).map_or((0.0, 0.0), |n| (n.x / drawing.width.max(1.0), n.y / drawing.height.max(1.0)));
+    {
+        // Keep the focus node in the middle of a frame it overflows.
+        let frame = frame.clone();
+        use_effect_with((drawing.clone(), focus), move |_| {
+            if let Some(el) = frame.cast::<web_sys::Element>() {
+                let left = at.0 * f64::from(el.scroll_width()) - f64::from(el.client_width()) / 2.0;
+                let top = at.1 * f64::from(el.scroll_height()) - f64::from(el.client_height()) / 2.0;
+                el.set_scroll_left(left.max(0.0) as i32);
+                el.set_scroll_top(top.max(0.0) as i32);
+            }
+        });
+    }
+    let d = &*drawing;
+    let edges = (1..d.nodes.len()).filter_map(|i| {
+        let (a, b) = d.edge(i)?;
+        let look = p.looks.get(i).cloned().unwrap_or_default();
+        let width = look.edge_width.map(|w| fixed(w, 2));
+        Some(html! {
+            <line class={classes!("lab-edge", look.edge_class)} data-child={i.to_string()} x1={f(a.0)} y1={f(a.1)} x2={f(b.0)} y2={f(b.1)} stroke-width={width} />
+        })
+    });
+    let nodes = d.nodes.iter().enumerate().map(|(i, n)| match (p.parts.get(i), p.looks.get(i)) {
+        (Some(part), Some(look)) => node_svg(part, n, look, i),
+        (Some(part), None) => node_svg(part, n, &Look::default(), i),
+        _ => html! {},
+    });
+    let least = d.width.ceil() * d.min_scale(LEAST_PX) + 1.0;
+    html! {
+        <div class="lab-figure-frame" ref={frame}>
+            <svg class={classes!("lab-figure", p.class)} data-testid={p.testid} viewBox={format!("0 0 {} {}", fixed(d.width.ceil(), 0), fixed(d.height.ceil(), 0))}
+                font-size={fixed(FONT, 0)} role="img" aria-label={p.label.clone()} data-focus={focus.to_string()}
+                style={format!("--w: {}px; --least: {}px", fixed(d.width.ceil(), 0), fixed(least.ceil(), 0))}>
+                <g class="lab-edges">{ for edges }</g>
+                { for nodes }
+            </svg>
+        </div>
+    }
+}

@@ -1,0 +1,155 @@
+// The labs' one figure (crates/engine/src/drawing.rs, drawn by
+// crates/extras/src/figure.rs) at every size a lab is used at: the MCTS
+// lab at each phase of iterations 1–12 and after +100, the null-window lab
+// at every step of each algorithm. At each state every text in the
+// drawing is at least 12 px, meets no other text, no other node's shape
+// and no edge; the drawing is inside its frame or its frame scrolls with
+// the node of the step in sight; nothing of the lab runs off the page.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, useBrowser, nextFrame } from './harness.mjs';
+
+const env = useBrowser(before, after);
+const link = (params) => '?' + new URLSearchParams(params).toString();
+
+/** What is wrong with the lab drawing `svg` now, as readable strings. */
+function figureProblems(page, svg, least) {
+  return page.evaluate(([sel, least]) => {
+    const found = [];
+    const root = document.querySelector(sel);
+    if (!root) return [`no ${sel}`];
+    const m = root.getScreenCTM();
+    const scale = Math.hypot(m.a, m.b);
+    const box = (el) => el.getBoundingClientRect();
+    const hit = (a, b, s) => a.left < b.right - s && b.left < a.right - s && a.top < b.bottom - s && b.top < a.bottom - s;
+    const texts = [];
+    const shapes = [];
+    for (const g of root.querySelectorAll('g.lab-node')) {
+      const n = g.dataset.index;
+      for (const t of g.querySelectorAll('text')) {
+        if (!t.textContent.trim()) continue;
+        const px = parseFloat(getComputedStyle(t).fontSize) * scale;
+        if (px < least - 0.01) found.push(`${n} "${t.textContent}" at ${px.toFixed(1)} px`);
+        // The text inside a node's own shape belongs there.
+        texts.push({ n, what: `${n}:"${t.textContent.trim()}"`, r: box(t), inside: t.classList.contains('lab-inside') });
+      }
+      const s = g.querySelector('.shape');
+      if (s) shapes.push({ n, r: box(s) });
+    }
+    const edges = [...root.querySelectorAll('line.lab-edge')].map((line) => {
+      const c = line.getScreenCTM();
+      const at = (x, y) => ({ x: c.a * x + c.c * y + c.e, y: c.b * x + c.d * y + c.f });
+      const v = (k) => Number(line.getAttribute(k));
+      return { a: at(v('x1'), v('y1')), b: at(v('x2'), v('y2')), child: line.dataset.child };
+    });
+    const crosses = ({ a, b }, r, s) => {
+      const [x0, y0, x1, y1] = [r.left + s, r.top + s, r.right - s, r.bottom - s];
+      if (x0 >= x1 || y0 >= y1) return false;
+      let [t0, t1] = [0, 1];
+      const [dx, dy] = [b.x - a.x, b.y - a.y];
+      for (const [p, q] of [[-dx, a.x - x0], [dx, x1 - a.x], [-dy, a.y - y0], [dy, y1 - a.y]]) {
+        if (p === 0) { if (q < 0) return false; } else {
+          const t = q / p;
+          if (p < 0) t0 = Math.max(t0, t); else t1 = Math.min(t1, t);
+          if (t0 > t1) return false;
+        }
+      }
+      return true;
+    };
+    for (let i = 0; i < texts.length; i++) {
+      for (let j = i + 1; j < texts.length; j++) if (hit(texts[i].r, texts[j].r, 0.5)) found.push(`${texts[i].what} × ${texts[j].what}`);
+      for (const s of shapes) if (s.n !== texts[i].n && hit(texts[i].r, s.r, 0.5)) found.push(`${texts[i].what} × shape ${s.n}`);
+      for (const e of edges) if (crosses(e, texts[i].r, 1)) found.push(`${texts[i].what} × edge to ${e.child}`);
+    }
+    // Inside its frame, or the frame scrolls and the node of the step
+    // (else the root) is in sight.
+    const frame = root.closest('.lab-figure-frame');
+    const f = box(frame);
+    // The node the figure keeps in sight: the step's (the iteration's path's end).
+    const focus = root.querySelector(`g.lab-node[data-index="${root.dataset.focus}"]`);
+    if (!focus) found.push(`no focus node ${root.dataset.focus}`);
+    const current = root.querySelector('g.lab-node.current');
+    if (current && current !== focus) found.push(`the figure keeps ${root.dataset.focus} in sight, not the step's node ${current.dataset.index}`);
+    const fits = box(root).width <= f.width + 1;
+    if (!fits && frame.scrollWidth <= frame.clientWidth) found.push('wider than its frame, which does not scroll');
+    if (focus) {
+      const r = box(focus.querySelector('.shape'));
+      if (r.left < f.left - 1 || r.right > f.right + 1) found.push(`node ${focus.dataset.index} out of sight`);
+    }
+    // The page itself never scrolls sideways.
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    return found;
+  }, [svg, least]);
+}
+
+const SIZES = [
+  { name: 'laptop', viewport: { width: 1280, height: 720 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'wide', viewport: { width: 1366, height: 768 } },
+  { name: 'projector', viewport: { width: 1920, height: 1080 }, present: true, least: 16.8 },
+];
+
+async function waitParam(page, key, value) {
+  await page.waitForFunction(([k, v]) => new URL(location.href).searchParams.get(k) === v, [key, String(value)]);
+  await nextFrame(page);
+}
+
+for (const size of SIZES) {
+  test(`the MCTS lab's tree at every phase of iterations 1–12 and after +100 (${size.name})`, async () => {
+    const params = { tree: '<3,5,10>,<2,12,14>,<2,7,3>', mode: 'mcts', mcts_seed: '1', iterations: '1', phase: '1' };
+    if (size.present) params.present = '1';
+    const { page, errors } = await open(env.browser, env.server.url, link(params), size.viewport, 'en-US', '[data-testid="mcts-tree"]');
+    const problems = [];
+    for (let it = 1; it <= 12; it += 1) {
+      for (let phase = 1; phase <= 4; phase += 1) {
+        await page.waitForSelector(`[data-testid="mcts-panel"][data-iterations="${it}"][data-phase="${phase}"]`);
+        await nextFrame(page);
+        for (const p of await figureProblems(page, '[data-testid="mcts-tree"]', size.least ?? 12)) problems.push(`iteration ${it} phase ${phase}: ${p}`);
+        // From a backpropagation, the next iteration's selection.
+        if (it < 12 || phase < 4) await page.click('[data-testid="mcts-next-phase"]');
+      }
+    }
+    await page.click('[data-testid="mcts-100"]');
+    await waitParam(page, 'iterations', 112);
+    for (const p of await figureProblems(page, '[data-testid="mcts-tree"]', size.least ?? 12)) problems.push(`+100: ${p}`);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test(`the null-window lab's tree at every step of each algorithm (${size.name})`, async () => {
+    const problems = [];
+    for (const algo of ['negamax', 'pvs', 'aspiration', 'mtdf', 'pns']) {
+      const params = { tree: '<3,5,10>,<6,7,8>,<2,7,3>', mode: 'window', window: algo, wstep: '0' };
+      if (size.present) params.present = '1';
+      const { page, errors } = await open(env.browser, env.server.url, link(params), size.viewport, 'en-US', '[data-testid="window-tree"]');
+      const steps = Number(await page.getAttribute('[data-testid="window-panel"]', 'data-steps'));
+      assert.ok(steps > 0, `${algo} has steps`);
+      // Every step on the laptop and the phone; every third elsewhere.
+      const every = size.name === 'laptop' || size.name === 'phone' ? 1 : 3;
+      for (let k = 0; k <= steps; k += 1) {
+        if (k > 0) {
+          await page.click('[data-testid="window-next"]');
+          await page.waitForSelector(`[data-testid="window-panel"][data-step="${k}"]`);
+        }
+        if (k % every !== 0 && k !== steps) continue;
+        await nextFrame(page);
+        for (const p of await figureProblems(page, '[data-testid="window-tree"]', size.least ?? 12)) problems.push(`${algo} step ${k}: ${p}`);
+      }
+      assert.deepEqual(errors, [], algo);
+      await page.close();
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('a Connect Four tree in the null-window lab and tic-tac-toe in the MCTS lab: labels clear on a phone', async () => {
+  const problems = [];
+  const ttt = await open(env.browser, env.server.url, link({ game: 'tictactoe', state: 'XO.XO....', mode: 'mcts', iterations: '40', phase: '3' }), { width: 390, height: 844 }, 'en-US', '[data-testid="mcts-tree"]');
+  for (const p of await figureProblems(ttt.page, '[data-testid="mcts-tree"]', 12)) problems.push(`tic-tac-toe: ${p}`);
+  await ttt.page.close();
+  const pns = await open(env.browser, env.server.url, link({ game: 'tictactoe', state: 'XO.XO....', mode: 'window', window: 'pns', wstep: '4' }), { width: 390, height: 844 }, 'en-US', '[data-testid="window-tree"]');
+  for (const p of await figureProblems(pns.page, '[data-testid="window-tree"]', 12)) problems.push(`pns: ${p}`);
+  await pns.page.close();
+  assert.deepEqual(problems, []);
+});
