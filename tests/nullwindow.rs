@@ -531,3 +531,43 @@ fn the_view_marks_what_a_cutoff_skipped() {
     assert_eq!(first.nodes[0].status, nullwindow::Status::Active);
     assert_eq!(run.preorder().len(), run.made.len());
 }
+
+/// A sentence about a fail says whose side it speaks from: a node's
+/// bound is the mover's there (MAX's in MTD(f)), a re-search's scout
+/// failed high for the player above it, on random trees in every variant
+/// and language.
+#[test]
+fn every_fail_says_whose_side_it_speaks_from() {
+    use minimax_engine::lang::Lang;
+    use minimax_engine::words::family::explain_family;
+    let mut rng = Rng::new(39);
+    let shape = Shape { max_branching: 3, max_depth: 4, values: 5, placeholders: 0, explicit: 20 };
+    let mut said = 0;
+    for _ in 0..200 {
+        let tree = random_tree(&mut rng, shape);
+        for options in variants(&[0, 2]) {
+            let run = nullwindow::run_tree(&tree, options).unwrap_or_else(|e| panic!("{options:?}: {e:?}"));
+            for (k, event) in run.events.iter().enumerate() {
+                let who = match event.step {
+                    Step::Return { said: Said::AtMost | Said::AtLeast, .. } if run.options.algo == Algo::Mtdf => {
+                        minimax_engine::tree::Player::Max
+                    }
+                    Step::Return { node, said: Said::AtMost | Said::AtLeast, .. } => side(&run, node).expect("a side"),
+                    Step::Enter { node, role: Role::ReSearch, .. } => {
+                        let parent = run.made[node as usize].parent.expect("a re-search has a parent");
+                        run.made[parent as usize].mover.expect("its parent moves")
+                    }
+                    _ => continue,
+                };
+                for lang in [Lang::En, Lang::Tr, Lang::Ja, Lang::Zh] {
+                    let text = explain_family(&run, k, Some(&tree), lang);
+                    assert!(text.contains(who.name()), "{lang:?} {:?}: {text}", event.step);
+                    let other = who.other().name();
+                    assert!(!text.contains(other), "{lang:?} {:?} names {other}: {text}", event.step);
+                }
+                said += 1;
+            }
+        }
+    }
+    assert!(said > 500, "{said} fails said");
+}

@@ -105,7 +105,9 @@ fn explain_step(run: &Run, k: usize, tree: Option<&Tree>, lang: crate::lang::Lan
                 Role::ReSearch => w.enter_research,
                 Role::Full | Role::Probe => w.enter,
             };
-            fill(template, &[("n", name(node)), ("a", show(alpha)), ("b", show(beta))])
+            // A re-search's scout failed high for the player above it.
+            let above = run.made.get(node as usize).and_then(|m| m.parent).and_then(mover).unwrap_or(Player::Max);
+            fill(template, &[("n", name(node)), ("a", show(alpha)), ("b", show(beta)), ("p", side_name(above))])
         }
         Step::Table { node, lower, upper, returned, alpha, beta } => {
             let template = if returned.is_some() { w.table_hit } else { w.table_narrow };
@@ -178,7 +180,16 @@ fn explain_step(run: &Run, k: usize, tree: Option<&Tree>, lang: crate::lang::Lan
                 Said::AtLeast => w.return_at_least,
                 Said::Unknown => w.return_unknown,
             };
-            fill(template, &[("n", name(node)), ("v", show(value))])
+            // Whose value it is: MAX's in MTD(f), else the mover's there
+            // (a leaf's is read by the other side from its parent's).
+            let side = if algo == Algo::Mtdf {
+                Player::Max
+            } else {
+                mover(node).unwrap_or_else(|| {
+                    run.made.get(node as usize).and_then(|m| m.parent).and_then(mover).map_or(Player::Max, Player::other)
+                })
+            };
+            fill(template, &[("n", name(node)), ("v", show(value)), ("s", side_name(side))])
         }
         Step::Store { node, lower, upper } => fill(w.store, &[("n", name(node)), ("l", show(lower)), ("h", show(upper))]),
         Step::PassEnd { value, said, lower, upper, .. } => {
