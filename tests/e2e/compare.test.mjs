@@ -17,6 +17,12 @@ test('minimax beside alpha-beta: one control steps both, each with its own count
   assert.equal(await pane(page, 1, 'pane-label'), 'Minimax');
   // The control runs to the end of the longer search.
   assert.equal(await page.textContent('[data-testid="step-counter"]'), 'step 0 of 29');
+  // Before both searches end, neither pane says (or marks) what it alone
+  // prunes: that is the answer.
+  for (const k of [0, 1]) {
+    assert.equal(await pane(page, k, 'pane-diff'), 'Which leaves only one of the searches prunes is said when both have ended.');
+    assert.deepEqual(await marked(page, k), []);
+  }
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   assert.equal(await pane(page, 0, 'pane-step'), 'step 2 of 23');

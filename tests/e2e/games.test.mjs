@@ -27,6 +27,37 @@ test('tic-tac-toe from a link: X wins by taking the centre, shown with boards an
   assert.deepEqual(errors, []);
 });
 
+test('a game tree grows as it is searched: step 0 shows the root alone, no stub before its cutoff (a widget too)', async () => {
+  for (const embed of [false, true]) {
+    const params = { game: 'tictactoe', state: 'XO..O..X.', depth: 'none', algo: 'alphabeta', step: '0' };
+    if (embed) params.embed = '1';
+    const { page, errors } = await open(env.browser, env.server.url, link(params));
+    const drawn = () => page.$$eval('[data-testid="tree"] g.node', (g) => g.map((n) => ({ path: n.dataset.path, stub: n.classList.contains('stub'), state: n.dataset.state })));
+    const edges = () => count(page, '[data-testid="tree"] g.edges line.edge');
+    assert.deepEqual((await drawn()).map((n) => n.path), [''], 'step 0: the root alone');
+    assert.equal(await edges(), 0);
+    assert.equal(await page.$('[data-testid="tree"] text.move'), null, 'no move named before it is tried');
+    // Each step draws what it reached, and nothing the search has not done.
+    let before = 1;
+    for (let k = 1; k <= 12; k += 1) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((k) => new RegExp(`^step ${k} of`).test(document.querySelector('[data-testid="step-counter"]').textContent), k);
+      const now = await drawn();
+      assert.ok(now.length >= before, `step ${k} keeps what was drawn`);
+      assert.ok(now.every((n) => n.path === '' || n.state !== 'unvisited'), `step ${k}: only reached positions`);
+      before = now.length;
+    }
+    // At the end the whole searched tree, the stubs of the cut moves with it.
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => /^step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]').textContent));
+    const end = await drawn();
+    assert.ok(end.length > before, 'the end draws more');
+    assert.ok(end.some((n) => n.stub), 'alpha-beta cut some moves: their stubs are drawn at the end');
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test('the coin game with four coins: value 1, taking one, stepping forward and back', async () => {
   const { page, errors } = await open(env.browser, env.server.url, link({ game: 'coins', state: '4' }));
   await page.waitForSelector('[data-testid="tree"] .picture.coins');

@@ -363,14 +363,16 @@ impl Frame {
             let start = folded_view(size, self.natural, FIT, self.current_at.unwrap_or(self.root), self.below, self.phone, true);
             return self.best_box.map_or(start, |b| keep_in_sight(size, (self.width, self.height), start, b, true));
         }
+        let least_font = self.spacing.font.min(self.spacing.window_font);
         if self.whole_first {
-            // A phone's tree whole only if its labels are readable so.
+            // A phone's tree whole only if its labels are readable so; a
+            // practice sheet elsewhere and a widget always whole.
             let (_, _, _, _, k) = visible(size, self.width, self.height);
-            if !self.phone || size.0 < 1.0 || self.spacing.font.min(self.spacing.window_font) * k >= PHONE_LABEL_PX {
+            if !self.phone || size.0 < 1.0 || least_font * k >= PHONE_LABEL_PX {
                 return FIT;
             }
         }
-        let start = readable_view(size, self.width, self.height, self.root, self.spacing.slot, self.phone);
+        let start = readable_view(size, (self.width, self.height), self.root, (self.spacing.slot, least_font), self.phone);
         if let Some(b) = self.best_box.filter(|_| start.scale > 1.0) {
             return keep_in_sight(size, (self.width, self.height), start, b, false);
         }
@@ -484,7 +486,7 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     // larger type and tightly spaced; an embedded widget and a comparison's
     // pane (drawn at about half the size) in larger type (see `fonts`).
     // The window's width, when a phone might show this tree whole.
-    let phone_width = (phone && !folding && p.practice.is_none() && labels.leaves <= PHONE_WHOLE_LEAVES)
+    let phone_width = (phone && !folding && labels.leaves <= PHONE_WHOLE_LEAVES)
         .then(|| gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()))
         .flatten()
         .map(|w| w.round() as i64);
@@ -1012,7 +1014,17 @@ fn draw(
     let current = p.search.last_event().map(|e| e.node());
     let at_end = p.search.over();
     let alpha_beta = p.algorithm == Algorithm::AlphaBeta;
-    let shown = layout.shown();
+    // A game's tree grows as it is searched: a position appears when the
+    // search reaches it (or a cutoff skips it), so step 0 shows the root
+    // alone and no step shows what the search has not done yet. Each keeps
+    // its place in the whole tree's layout, so nothing moves as it grows.
+    let reached: Vec<NodeId> = layout
+        .shown()
+        .iter()
+        .copied()
+        .filter(|&id| p.game.is_none() || id == NodeId::ROOT || snap.state(id) != NodeState::Unvisited)
+        .collect();
+    let shown = &reached[..];
     let (cut, chosen) = cuts_and_choices(p, layout, &snap);
     // The principal variation, once the search is over.
     let pv: BTreeSet<NodeId> = if at_end { best_play(tree, &p.search.trace, &snap).into_iter().collect() } else { BTreeSet::new() };
@@ -1072,7 +1084,7 @@ fn draw(
         }
     });
 
-    let links = same_as_links(p, layout, labels, &px, **selected);
+    let links = same_as_links(p, layout, labels, &px, **selected, &snap);
     html! {
         <>
             <defs><marker id="same-as-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path class="same-as-head" d="M0 0L10 5L0 10z" /></marker></defs>
@@ -1262,6 +1274,7 @@ fn same_as_links(
     labels: &Labels,
     px: &dyn Fn(NodeId) -> (f64, f64),
     selected: Option<NodeId>,
+    snap: &Snapshot,
 ) -> Vec<Html> {
     let tree = &p.search.tree;
     let current = p.search.last_event().map(|e| e.node());
@@ -1271,7 +1284,7 @@ fn same_as_links(
         .iter()
         .filter_map(|&id| {
         let earlier = tree[id].same_as()?;
-        if !(few || current == Some(id) || selected == Some(id)) || layout.drawn(earlier) != Drawn::Shown {
+        if !(few || current == Some(id) || selected == Some(id)) || layout.drawn(earlier) != Drawn::Shown || snap.state(id) == NodeState::Unvisited {
             return None;
         }
         let ((x1, y1), (x2, y2)) = (px(id), px(earlier));

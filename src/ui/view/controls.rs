@@ -14,8 +14,10 @@ const ICON_START: &str = "M6 5h2v14H6zM20 5v14L9 12z";
 const ICON_BACK: &str = "M18 5v14L7 12z";
 const ICON_FORWARD: &str = "M6 5v14l11-7z";
 const ICON_END: &str = "M16 5h2v14h-2zM4 5v14l11-7z";
-const ICON_PLAY: &str = "M7 4v16l13-8z";
-const ICON_PAUSE: &str = "M6 4h4v16H6zM14 4h4v16h-4z";
+/// Play and pause are discs with the sign cut out, so that on a phone the
+/// play button is never taken for the next-step arrow beside it.
+const ICON_PLAY: &str = "M12 1.5a10.5 10.5 0 1 1 0 21a10.5 10.5 0 1 1 0-21zM9.5 7v10l8-5z";
+const ICON_PAUSE: &str = "M12 1.5a10.5 10.5 0 1 1 0 21a10.5 10.5 0 1 1 0-21zM8.5 7.5h2.5v9H8.5zM13 7.5h2.5v9H13z";
 
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
@@ -44,7 +46,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     let icon_button = |icon: &'static str, title: &'static str, testid: &'static str, action: Action, disabled: bool| {
         html! {
             <button type="button" class="icon-button" {title} aria-label={title} data-testid={testid} onclick={dispatch(action)} {disabled}>
-                <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d={icon} /></svg>
+                <svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d={icon} fill-rule="evenodd" /></svg>
             </button>
         }
     };

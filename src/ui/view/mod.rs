@@ -747,10 +747,15 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
     let only_first = Rc::new(only(&pruned_first, &names_first, &names_second));
     let only_second = Rc::new(only(&pruned_second, &names_second, &names_first));
     let (only_first_empty, only_second_empty) = (only_first.is_empty(), only_second.is_empty());
+    // What each search prunes alone is the answer: said, and marked on the
+    // drawings, only once both searches have ended.
+    let ended = first.step() >= first.steps() && second.step() >= second.steps();
     let view = |k: usize, label: &str, search: minimax_app::state::Search, only: Rc<Vec<NodeId>>, algorithm: Algorithm| {
         let stats = search.snapshot().stats();
         let total = search.trace.stats();
-        let diff = if only_first_empty && only_second_empty {
+        let diff = if !ended {
+            t.pruned_at_end.to_string()
+        } else if only_first_empty && only_second_empty {
             t.same_pruned.to_string()
         } else if only.is_empty() {
             t.nothing_only_here.to_string()
@@ -774,7 +779,7 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
                 }
                 <TreeView {search} {algorithm} lang={model.lang} projector={model.present.projector} {embed}
                     editing={if k == 0 { model.editing } else { None }} edit_serial={model.edit_serial} playing={model.playing}
-                    read_only={k == 1 || embed} differs={Some(only)} what_if={if k == 0 { what_if.clone() } else { None }} dispatch={dispatch.clone()} />
+                    read_only={k == 1 || embed} differs={Some(if ended { only } else { Rc::new(Vec::new()) })} what_if={if k == 0 { what_if.clone() } else { None }} dispatch={dispatch.clone()} />
             </section>
         }
     };

@@ -93,6 +93,27 @@ fn player_mark(tree: &Tree, id: NodeId) -> &'static str {
     }
 }
 
+/// Narrower than this, the page is a phone's: one column, the tree above.
+const PHONE_PX: f64 = 600.0;
+
+/// On a phone, scrolls the drawing's node of the step (else the first
+/// node marked wrong, else the drawing) into sight.
+fn show_change_on_phone() {
+    let window = gloo::utils::window();
+    if window.inner_width().ok().and_then(|w| w.as_f64()).is_none_or(|w| w >= PHONE_PX) {
+        return;
+    }
+    let document = gloo::utils::document();
+    let target = [".tree-panel .node.current .shape", ".tree-panel .node.practice-wrong .shape", ".tree-panel svg.tree"]
+        .iter()
+        .find_map(|sel| document.query_selector(sel).ok().flatten());
+    if let Some(el) = target {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        el.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+}
+
 fn input_value(e: &InputEvent) -> String {
     e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()).map(|i| i.value()).unwrap_or_default()
 }
@@ -120,6 +141,22 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
         use_effect_with(checked, move |checked| {
             if checked.is_some() {
                 super::bring_into_sight(&grade);
+            }
+        });
+    }
+    // On a phone the tree is above the panel, out of sight: a Check, a
+    // hint, the first mistake and predict's next step change it, so the
+    // part they change (the step's node, else the first mistake marked) is
+    // scrolled into sight, as little as needed. Not as the panel opens.
+    {
+        let key = (p.step, p.practice.graded.as_ref().map(|g| Rc::as_ptr(g) as usize), p.practice.hints);
+        let last = use_mut_ref(|| key);
+        let embed = p.embed;
+        use_effect_with(key, move |key| {
+            let changed = *last.borrow() != *key;
+            *last.borrow_mut() = *key;
+            if changed && !embed {
+                show_change_on_phone();
             }
         });
     }

@@ -306,6 +306,9 @@ pub struct Text {
     /// Both panes prune the same leaves.
     pub same_pruned: &'static str,
     /// This pane prunes nothing the other does not (the other prunes more).
+    /// A comparison before both searches end: what each prunes alone is
+    /// said at the end (it would give the answer away).
+    pub pruned_at_end: &'static str,
     pub nothing_only_here: &'static str,
     /// A pane's counters: nodes visited, leaves evaluated, cutoffs, so far
     /// and in all.
