@@ -143,9 +143,9 @@
   // A longer search keeps the key handling (a fragment is a page of
   // ?print-pdf: as many as a Beamer export holds).
   var MAX_FRAGMENTS = 400;
-  // The deck's address when it was opened (reveal.js rewrites the hash
-  // before a deferred script runs, dropping a fragment index it could not
-  // show yet): the navigation entry keeps the original.
+  // The deck's address when it was opened (reveal.js rewrites the hash as
+  // it starts, before or after this script runs, dropping a fragment index
+  // it could not show yet): the navigation entry keeps the original.
   var openedHash = (function () {
     try {
       var entry = performance.getEntriesByType('navigation')[0];
@@ -508,8 +508,15 @@
   // reveal.js's events bubble from its .reveal element (also with `new Reveal`).
   document.addEventListener('slidechanged', releaseFocus);
   // Once the deck has moved (keys, the speaker view, a follower), the
-  // address it opened at is history: never go back to it.
-  document.addEventListener('slidechanged', function () { hashRestored = true; });
+  // address it opened at is history: never go back to it. Not reveal.js's
+  // own first move, to the slide its address names: that comes as it
+  // starts, before it marks itself ready, and this script hears it when it
+  // runs first (its line in the <head>, a deck made by a module script).
+  document.addEventListener('slidechanged', function (event) {
+    var deck = revealDeck();
+    if (deck && deck.contains(event.target) && !deck.classList.contains('ready')) return;
+    hashRestored = true;
+  });
   document.addEventListener('ready', function () {
     lastSlide = currentSlide();
     fragmentsFromMarkup();

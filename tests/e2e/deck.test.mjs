@@ -307,3 +307,62 @@ test('reveal.js 6 speaker view: the current-slide preview shows the widget at th
   await speaker.close();
   await page.close();
 });
+
+/**
+ * Issue 39: a deck whose iframe has no data-minimax-steps, where embed.js
+ * runs before reveal.js starts (its line in the <head>, the deck a module
+ * script). The deck opens at the URL's slide before the widget has said
+ * how many steps it has, so reveal.js drops the fragment index the URL
+ * named; once the widget reports, embed.js must read the address the deck
+ * was opened at again (reveal.js's own first move is not the presenter's).
+ * Only the DOM and the URL are read: a module deck has no global Reveal.
+ */
+async function stepsInUrl(file) {
+  const deck = { kind: 'reveal', ...(await openDeck(file, 'reveal')) };
+  const { page, widget } = deck;
+  const counter = widget.locator('[data-testid="step-counter"]');
+  const shown = () => page.evaluate(() => document.querySelectorAll('.slides section.present .minimax-lab-steps .fragment.visible').length);
+  assert.equal(await page.evaluate(() => document.getElementById('w').hasAttribute('data-minimax-steps')), false, 'the iframe does not say how many steps');
+  assert.equal(await page.evaluate(() => typeof window.Reveal), 'undefined', 'a module deck: no global Reveal');
+  await page.keyboard.press('PageDown');
+  await expectSlide(deck, 2);
+  // The fragments the widget's first report made.
+  await page.waitForFunction((n) => document.querySelectorAll('.minimax-lab-steps .fragment').length === n, WIDGET_STEPS);
+  for (let k = 1; k <= 5; k++) {
+    await page.keyboard.press('PageDown');
+    await expectText(counter, `step ${k} of ${WIDGET_STEPS}`);
+  }
+  assert.equal(await deck.slide(), 2, 'the deck stayed on the widget\'s slide');
+  assert.equal(await shown(), 5, 'five steps are five of the deck\'s fragments');
+  // reveal.js's index form, the fragment index last (it writes the URL up to a second after a change).
+  const url = '#/1/0/4';
+  try {
+    await page.waitForFunction((h) => location.hash === h, url, { timeout: 5000 });
+  } catch {
+    assert.equal(await page.evaluate(() => location.hash), url, "the deck's URL carries the step");
+  }
+
+  // Reloaded at its URL, the deck brings the widget back to step 5.
+  await page.reload();
+  await widget.locator('[data-testid="tree"] [data-path=""]').waitFor({ state: 'attached', timeout: 15000 });
+  await expectSlide(deck, 2);
+  await expectText(counter, `step 5 of ${WIDGET_STEPS}`);
+  assert.equal(await page.evaluate(() => location.hash), url);
+  assert.equal(await shown(), 5);
+  // And the clicker goes on from there.
+  await page.keyboard.press('PageDown');
+  await expectText(counter, `step 6 of ${WIDGET_STEPS}`);
+  try {
+    await page.waitForFunction(() => location.hash === '#/1/0/5', undefined, { timeout: 5000 });
+  } catch {
+    assert.equal(await page.evaluate(() => location.hash), '#/1/0/5');
+  }
+  assert.deepEqual(deck.errors, []);
+  await page.close();
+}
+
+for (const version of [6, 5, 4]) {
+  test(`reveal.js ${version} module deck, no data-minimax-steps: five steps are in the deck's URL and a reload brings them back (issue 39)`, async () => {
+    await stepsInUrl(`reveal${version}-module.html`);
+  });
+}

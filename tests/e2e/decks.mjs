@@ -1,7 +1,9 @@
 // Real slide decks around Minimax Lab widgets, for deck.test.mjs and
 // deck-screenshot.mjs: reveal.js 6 and 5 (global API; 6's widget carries
 // `data-minimax-steps`, as the Share dialog's snippet does, 5's does not),
-// reveal.js 4 (`new Reveal`),
+// reveal.js 4 (`new Reveal`), reveal.js 6, 5 and 4 as module decks (their
+// ES module build, the embed.js line in the <head>, no
+// `data-minimax-steps`, slides without ids: the URL is `#/h/v/f`),
 // a Marp HTML export (made here with marp-cli's Node API) and a plain page
 // with two widgets. Every deck loads embed.js from the app's origin, as a real
 // deck would, and is served from another origin.
@@ -18,7 +20,20 @@ export const WIDGET_QUERY = '?embed=1&tree=%3C3,12,8%3E,%3C2,4,6%3E,%3C14,5,2%3E
 /** Its number of steps (`trace` says the same; the tests check the widget agrees). */
 export const WIDGET_STEPS = 26;
 
-function revealPage({ title, folder, init, app, steps, scripts = '' }) {
+/**
+ * A reveal.js deck of three slides, the widget on the second. `module`
+ * (the ES module build's file in `folder`) makes a deck the way a bundler
+ * does: reveal.js imported by a module script, which runs after embed.js
+ * (its line in the <head>, as the Share dialog's `defer` allows), so
+ * embed.js is there before the deck starts; no global Reveal, and `ids:
+ * false` leaves the URL in reveal.js's index form.
+ */
+function revealPage({ title, folder, init, app, steps, scripts = '', module, ids = true }) {
+  const id = (name) => (ids ? ` id="${name}"` : '');
+  const embed = `<script src="${app}embed.js" defer></script>`;
+  const deck = module
+    ? `<script type="module">\n    import Reveal from './${folder}/${module}';\n    ${init}\n  </script>`
+    : `<script src="${folder}/reveal.js"></script>${scripts}\n  <script>${init}</script>\n  ${embed}`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -30,28 +45,26 @@ function revealPage({ title, folder, init, app, steps, scripts = '' }) {
     /* The theme caps iframes at 95% of the slide: centre it, and leave room under the title. */
     .reveal iframe.widget { display: block; width: 100%; height: 570px; margin: 0 auto; border: 1px solid #d0d4dc; border-radius: 8px; box-sizing: border-box; background: #fff; }
     .reveal h2 { margin-bottom: 20px; }
-  </style>
+  </style>${module ? `\n  ${embed}` : ''}
 </head>
 <body>
   <div class="reveal">
     <div class="slides">
-      <section id="s1">
+      <section${id('s1')}>
         <h2>Alpha-beta pruning</h2>
         <p>Minimax, skipping the branches that cannot change the answer.</p>
       </section>
-      <section id="s2">
+      <section${id('s2')}>
         <h2>Step by step</h2>
         <iframe id="w" class="widget" title="Minimax Lab" src="${app}${WIDGET_QUERY}"${steps ? ` data-minimax-steps="${steps}"` : ''}></iframe>
       </section>
-      <section id="s3">
+      <section${id('s3')}>
         <h2>What was pruned</h2>
         <p>Two leaves of the middle branch were never looked at.</p>
       </section>
     </div>
   </div>
-  <script src="${folder}/reveal.js"></script>${scripts}
-  <script>${init}</script>
-  <script src="${app}embed.js" defer></script>
+  ${deck}
 </body>
 </html>
 `;
@@ -106,7 +119,9 @@ const PLAIN = (app) => `<!doctype html>
 /**
  * Writes the decks for the app at `app` (a URL ending in /) into a new
  * folder and serves it on its own port: `{ url, close }`; the pages are
- * reveal5.html, reveal4.html, marp.html and index.html (the plain page).
+ * reveal6.html, reveal5.html, reveal4.html, the module decks
+ * reveal6-module.html, reveal5-module.html and reveal4-module.html,
+ * marp.html and index.html (the plain page).
  */
 export async function serveDecks(app) {
   const dir = await mkdtemp(join(tmpdir(), 'minimax-decks-'));
@@ -132,6 +147,21 @@ export async function serveDecks(app) {
       init: `Reveal.initialize(Object.assign(${config}, { plugins: [RevealNotes] }));`,
     }),
   );
+  // Module decks (issue 39): the widget without data-minimax-steps, so it
+  // says how many steps it has, after embed.js and the deck have started.
+  for (const [version, folder, module] of [[6, 'reveal6', 'reveal.mjs'], [5, 'reveal5', 'reveal.esm.js'], [4, 'reveal4', 'reveal.esm.js']]) {
+    await writeFile(
+      join(dir, `reveal${version}-module.html`),
+      revealPage({
+        title: `reveal.js ${version} module deck`,
+        folder,
+        module,
+        app,
+        ids: false,
+        init: `new Reveal(document.querySelector('.reveal'), ${config}).initialize();`,
+      }),
+    );
+  }
   // reveal.js 4 the other documented way: an instance, window.Reveal stays bare.
   await writeFile(
     join(dir, 'reveal4.html'),
