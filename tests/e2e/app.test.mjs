@@ -650,3 +650,20 @@ test('a random tree is shared by its parameters and seed: the same tree from the
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the Share / Embed panel opens inside the window at 1280 and 1366 px wide; the page never scrolls sideways (issue 39)', async () => {
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
+    const { page, errors } = await open(env.browser, env.server.url, '', viewport);
+    await page.click('[data-testid="share"]');
+    await page.waitForSelector('[data-testid="share-link"]');
+    const at = await page.$eval('[data-testid="share-link"]', (e) => {
+      const panel = e.closest('.share-panel') ?? e.closest('details.share');
+      const r = panel.getBoundingClientRect();
+      return { left: r.left, right: r.right, wide: document.documentElement.scrollWidth, inner: innerWidth };
+    });
+    assert.ok(at.left >= 0 && at.right <= at.inner, `${viewport.width}: the panel spans ${at.left}–${at.right}`);
+    assert.ok(at.wide <= at.inner, `${viewport.width}: the page is ${at.wide} px wide`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});

@@ -103,12 +103,38 @@ export function useBrowser(before, after) {
   return env;
 }
 
+/** The page-side geometry every overlap check uses, as source for
+ * `page.evaluate` (functions cannot cross into the page): `hit(a, b,
+ * slack)`, whether two client rectangles share more than `slack` pixels,
+ * and `crosses({a, b}, r, slack)`, whether the segment from a to b passes
+ * through r shrunk by `slack` (Liang–Barsky). */
+export const PAGE_GEOMETRY = `return {
+  hit: (a, b, slack) => a.left < b.right - slack && b.left < a.right - slack && a.top < b.bottom - slack && b.top < a.bottom - slack,
+  crosses: ({ a, b }, r, slack) => {
+    const [x0, y0, x1, y1] = [r.left + slack, r.top + slack, r.right - slack, r.bottom - slack];
+    if (x0 >= x1 || y0 >= y1) return false;
+    let [t0, t1] = [0, 1];
+    const [dx, dy] = [b.x - a.x, b.y - a.y];
+    for (const [p, q] of [[-dx, a.x - x0], [dx, x1 - a.x], [-dy, a.y - y0], [dy, y1 - a.y]]) {
+      if (p === 0) {
+        if (q < 0) return false;
+      } else {
+        const t = q / p;
+        if (p < 0) t0 = Math.max(t0, t);
+        else t1 = Math.min(t1, t);
+        if (t0 > t1) return false;
+      }
+    }
+    return true;
+  },
+};`;
+
 /** Every pair of overlapping boxes in the drawing now, and every text an
  * edge passes through, as readable strings. */
 export function labelOverlaps(page) {
-  return page.evaluate(() => {
+  return page.evaluate((geometry) => {
+    const { hit, crosses } = new Function(geometry)();
     const box = (el) => el.getBoundingClientRect();
-    const hit = (a, b, slack) => a.left < b.right - slack && b.left < a.right - slack && a.top < b.bottom - slack && b.top < a.bottom - slack;
     const nodes = [...document.querySelectorAll('svg.tree g.node')];
     const texts = [];
     const shapes = [];
@@ -131,24 +157,6 @@ export function labelOverlaps(page) {
       const child = line.closest('g')?.dataset.child ?? '?';
       return { a: at(n('x1'), n('y1')), b: at(n('x2'), n('y2')), child, what: `edge to ${child}` };
     });
-    // Whether segment a–b passes through rectangle r shrunk by `slack`.
-    const crosses = ({ a, b }, r, slack) => {
-      const [x0, y0, x1, y1] = [r.left + slack, r.top + slack, r.right - slack, r.bottom - slack];
-      if (x0 >= x1 || y0 >= y1) return false;
-      let [t0, t1] = [0, 1];
-      const [dx, dy] = [b.x - a.x, b.y - a.y];
-      for (const [p, q] of [[-dx, a.x - x0], [dx, x1 - a.x], [-dy, a.y - y0], [dy, y1 - a.y]]) {
-        if (p === 0) {
-          if (q < 0) return false;
-        } else {
-          const t = q / p;
-          if (p < 0) t0 = Math.max(t0, t);
-          else t1 = Math.min(t1, t);
-          if (t0 > t1) return false;
-        }
-      }
-      return true;
-    };
     // A game's move names, on their edges.
     for (const t of document.querySelectorAll('svg.tree g.edges text.move')) {
       if (t.textContent.trim()) texts.push({ n: -1, what: `move "${t.textContent.trim()}"`, r: box(t) });
@@ -163,7 +171,7 @@ export function labelOverlaps(page) {
       for (const e of edges) if (crosses(e, texts[i].r, 1)) found.push(`${texts[i].what} × ${e.what}`);
     }
     return found;
-  });
+  }, PAGE_GEOMETRY);
 }
 
 /** Resolves after the page has drawn its next two frames (what a reader

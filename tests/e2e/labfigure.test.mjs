@@ -7,21 +7,21 @@
 // the node of the step in sight; nothing of the lab runs off the page.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser, nextFrame } from './harness.mjs';
+import { open, useBrowser, nextFrame, PAGE_GEOMETRY } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const link = (params) => '?' + new URLSearchParams(params).toString();
 
 /** What is wrong with the lab drawing `svg` now, as readable strings. */
 function figureProblems(page, svg, least) {
-  return page.evaluate(([sel, least]) => {
+  return page.evaluate(([sel, least, geometry]) => {
+    const { hit, crosses } = new Function(geometry)();
     const found = [];
     const root = document.querySelector(sel);
     if (!root) return [`no ${sel}`];
     const m = root.getScreenCTM();
     const scale = Math.hypot(m.a, m.b);
     const box = (el) => el.getBoundingClientRect();
-    const hit = (a, b, s) => a.left < b.right - s && b.left < a.right - s && a.top < b.bottom - s && b.top < a.bottom - s;
     const texts = [];
     const shapes = [];
     for (const g of root.querySelectorAll('g.lab-node')) {
@@ -36,31 +36,20 @@ function figureProblems(page, svg, least) {
       const s = g.querySelector('.shape');
       if (s) shapes.push({ n, r: box(s) });
     }
-    const edges = [...root.querySelectorAll('line.lab-edge')].map((line) => {
+    // Every edge's segments on screen (a polyline: down, across, down).
+    const edges = [...root.querySelectorAll('polyline.lab-edge')].flatMap((line) => {
       const c = line.getScreenCTM();
-      const at = (x, y) => ({ x: c.a * x + c.c * y + c.e, y: c.b * x + c.d * y + c.f });
-      const v = (k) => Number(line.getAttribute(k));
-      return { a: at(v('x1'), v('y1')), b: at(v('x2'), v('y2')), child: line.dataset.child };
+      const at = ({ x, y }) => ({ x: c.a * x + c.c * y + c.e, y: c.b * x + c.d * y + c.f });
+      const pts = [...line.points].map(at);
+      return pts.slice(1).map((b, k) => ({ a: pts[k], b, child: line.dataset.child }));
     });
-    const crosses = ({ a, b }, r, s) => {
-      const [x0, y0, x1, y1] = [r.left + s, r.top + s, r.right - s, r.bottom - s];
-      if (x0 >= x1 || y0 >= y1) return false;
-      let [t0, t1] = [0, 1];
-      const [dx, dy] = [b.x - a.x, b.y - a.y];
-      for (const [p, q] of [[-dx, a.x - x0], [dx, x1 - a.x], [-dy, a.y - y0], [dy, y1 - a.y]]) {
-        if (p === 0) { if (q < 0) return false; } else {
-          const t = q / p;
-          if (p < 0) t0 = Math.max(t0, t); else t1 = Math.min(t1, t);
-          if (t0 > t1) return false;
-        }
-      }
-      return true;
-    };
+    if (edges.length === 0 && root.querySelectorAll('g.lab-node').length > 1) found.push('no edges drawn');
     for (let i = 0; i < texts.length; i++) {
       for (let j = i + 1; j < texts.length; j++) if (hit(texts[i].r, texts[j].r, 0.5)) found.push(`${texts[i].what} × ${texts[j].what}`);
       for (const s of shapes) if (s.n !== texts[i].n && hit(texts[i].r, s.r, 0.5)) found.push(`${texts[i].what} × shape ${s.n}`);
       for (const e of edges) if (crosses(e, texts[i].r, 1)) found.push(`${texts[i].what} × edge to ${e.child}`);
     }
+    for (const s of shapes) for (const e of edges) if (crosses(e, s.r, 2)) found.push(`shape ${s.n} × edge to ${e.child}`);
     // Inside its frame, or the frame scrolls and the node of the step
     // (else the root) is in sight.
     const frame = root.closest('.lab-figure-frame');
@@ -79,7 +68,7 @@ function figureProblems(page, svg, least) {
     // The page itself never scrolls sideways.
     if (document.documentElement.scrollWidth > window.innerWidth + 1) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
     return found;
-  }, [svg, least]);
+  }, [svg, least, PAGE_GEOMETRY]);
 }
 
 const SIZES = [

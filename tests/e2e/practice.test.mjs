@@ -146,3 +146,37 @@ test('after Check a right prune mark looks different from a mistake, and not by 
   }
   assert.deepEqual(errors, []);
 });
+
+test('on a phone, Hint and Show the first mistake bring the part of the tree they change into sight; Check its score (issue 39)', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree: CLASSIC, mode: 'practice' }), { width: 390, height: 844 });
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'practice');
+  // The panel is where the reader is, below the drawing.
+  const shapeInSight = (selector) =>
+    page.$eval(selector, (s) => {
+      const r = s.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    });
+  const rootInSight = () => shapeInSight('[data-testid="tree"] [data-path=""] .shape');
+  assert.equal(await rootInSight(), false, 'the tree is scrolled out of sight by the panel');
+  await page.click('[data-testid="hint"]');
+  await page.waitForSelector('[data-testid="tree"] .node.current');
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid="tree"] .node.current .shape').getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  });
+  // Back to the panel, a wrong answer, Check: the score is focused and in
+  // sight; then "Show the first mistake" brings the step's node into sight.
+  await page.$eval('[data-testid="practice"]', (p) => p.scrollIntoView());
+  await fill(page, { '0': '5' });
+  await page.click('[data-testid="check"]');
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'grade');
+  await page.click('[data-testid="first-mistake"]');
+  await page.waitForFunction(() => {
+    const s = document.querySelector('[data-testid="tree"] .node.current .shape');
+    if (!s) return false;
+    const r = s.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

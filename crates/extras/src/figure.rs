@@ -1,6 +1,7 @@
 //! `LabFigure`: the labs' one renderer of a [`Drawing`] (the engine's
-//! figure: shapes, lines under and beside each node, edges from a node's
-//! foot to its child's head, every label placed clear). A lab gives the
+//! figure: each node a card of its top lines, shape and numbers; edges
+//! from under a card to over its child's, slanting only between rows, so
+//! no label meets one). A lab gives the
 //! drawing, each node's look (its classes and data attributes) and each
 //! edge's, and the node to keep in sight.
 //!
@@ -138,11 +139,12 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
     }
     let d = &*drawing;
     let edges = (1..d.nodes.len()).filter_map(|i| {
-        let (a, b) = d.edge(i)?;
+        let points = d.edge(i)?;
         let look = p.looks.get(i).cloned().unwrap_or_default();
         let width = look.edge_width.map(|w| fixed(w, 2));
+        let points = points.iter().map(|&(x, y)| format!("{},{}", f(x), f(y))).collect::<Vec<_>>().join(" ");
         Some(html! {
-            <line class={classes!("lab-edge", look.edge_class)} data-child={i.to_string()} x1={f(a.0)} y1={f(a.1)} x2={f(b.0)} y2={f(b.1)} stroke-width={width} />
+            <polyline class={classes!("lab-edge", look.edge_class)} data-child={i.to_string()} {points} stroke-width={width} />
         })
     });
     let nodes = d.nodes.iter().enumerate().map(|(i, n)| match (p.parts.get(i), p.looks.get(i)) {

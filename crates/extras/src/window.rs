@@ -359,7 +359,7 @@ struct Mark {
 }
 
 /// The tree drawn (the labs' one figure) with each node's mark: its
-/// window beside its top, its value and role under it.
+/// window over it, its value and role under it.
 fn tree_svg(nodes: &[DrawNode], marks: &[Mark], keep: Option<usize>, label: &str) -> Html {
     let shown = chosen(nodes, keep);
     let mut hidden = vec![0u32; nodes.len()];
@@ -381,14 +381,10 @@ fn tree_svg(nodes: &[DrawNode], marks: &[Mark], keep: Option<usize>, label: &str
         let more = n.unmade + hidden[i];
         let mut under = Vec::new();
         let leaf = n.mover.is_none();
-        // A leaf's window under its box (a row of leaves has no room
-        // beside each), an inner node's beside its top.
-        if leaf && !m.above.is_empty() {
-            under.push(Line::new(m.above.clone(), "window-window"));
-        }
         // A leaf's value is in its box: said again only when it differs
         // (negamax's, from the mover's side).
-        if !m.below.is_empty() && !(leaf && m.below == short(&n.inside)) {
+        let said_inside = leaf && m.below == short(&n.inside);
+        if !m.below.is_empty() && !said_inside {
             under.push(Line::new(m.below.clone(), "window-value"));
         }
         if !m.extra.is_empty() {
@@ -397,7 +393,7 @@ fn tree_svg(nodes: &[DrawNode], marks: &[Mark], keep: Option<usize>, label: &str
         if more > 0 {
             under.push(Line::new(format!("+{more}"), "window-more"));
         }
-        let top = if m.above.is_empty() || leaf { Vec::new() } else { vec![Line::new(m.above.clone(), "window-window")] };
+        let top = if m.above.is_empty() { Vec::new() } else { vec![Line::new(m.above.clone(), "window-window")] };
         let parent = n.parent.map(|p| part_of[p]).filter(|&p| p != usize::MAX);
         parts.push(Part { parent, shape: Shape::of(n.mover), inside: short(&n.inside), under, top });
         looks.push(Look {

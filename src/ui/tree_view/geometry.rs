@@ -605,13 +605,7 @@ pub(super) fn visible((w, h): (f64, f64), width: f64, height: f64) -> (f64, f64,
 /// they are, with the root at the top centre (the drawing's top edge, the
 /// root's α/β included, at the top of the screen). On a phone (`phone`) the zoom
 /// also makes every node's tap target at least 44 pixels.
-pub(super) fn readable_view(
-    size: (f64, f64),
-    (width, height): (f64, f64),
-    root: (f64, f64),
-    (slot, font): (f64, f64),
-    phone: bool,
-) -> ViewBox {
+pub(super) fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), slot: f64, phone: bool) -> ViewBox {
     // A drawing that is not on screen yet (a widget on a hidden slide) has
     // no size to judge by: show it whole, which fits whatever size it gets.
     if size.0 < 1.0 || size.1 < 1.0 {
@@ -622,11 +616,6 @@ pub(super) fn readable_view(
     let mut scale: f64 = 1.0;
     if slot * k < READABLE_PX / 2.0 {
         scale = READABLE_PX / (slot * k);
-    }
-    // Every label at least 12 px: an exam-sized tree (20-odd leaves) at
-    // 1280×720 opens at reading size on its root, with the path strip.
-    if font * k < PHONE_LABEL_PX {
-        scale = scale.max(PHONE_LABEL_PX / (font * k));
     }
     if phone {
         scale = scale.max(TAP_PX / (HIT * k));

@@ -372,7 +372,7 @@ impl Frame {
                 return FIT;
             }
         }
-        let start = readable_view(size, (self.width, self.height), self.root, (self.spacing.slot, least_font), self.phone);
+        let start = readable_view(size, self.width, self.height, self.root, self.spacing.slot, self.phone);
         if let Some(b) = self.best_box.filter(|_| start.scale > 1.0) {
             return keep_in_sight(size, (self.width, self.height), start, b, false);
         }

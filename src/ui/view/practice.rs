@@ -144,12 +144,13 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
             }
         });
     }
-    // On a phone the tree is above the panel, out of sight: a Check, a
-    // hint, the first mistake and predict's next step change it, so the
-    // part they change (the step's node, else the first mistake marked) is
-    // scrolled into sight, as little as needed. Not as the panel opens.
+    // On a phone the tree is above the panel, out of sight: a hint, the
+    // first mistake and predict's Check and next step move the search on
+    // it, so the step's node is scrolled into sight, as little as needed.
+    // Not as the panel opens, and not for the solve sheet's Check, whose
+    // score and mistakes are brought into sight (and focused) instead.
     {
-        let key = (p.step, p.practice.graded.as_ref().map(|g| Rc::as_ptr(g) as usize), p.practice.hints);
+        let key = (p.step, p.practice.hints);
         let last = use_mut_ref(|| key);
         let embed = p.embed;
         use_effect_with(key, move |key| {
