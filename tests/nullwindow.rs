@@ -533,9 +533,10 @@ fn the_view_marks_what_a_cutoff_skipped() {
 }
 
 /// A sentence about a fail says whose side it speaks from: a node's
-/// bound is the mover's there (MAX's in MTD(f)), a re-search's scout
-/// failed high for the player above it, on random trees in every variant
-/// and language.
+/// bound is the mover's there (read off the typed tree itself), MTD(f)'s
+/// are in MAX's numbers and say so, a re-search's scout failed high for
+/// the player moving at its parent; on random trees in every variant and
+/// language.
 #[test]
 fn every_fail_says_whose_side_it_speaks_from() {
     use minimax_engine::lang::Lang;
@@ -547,15 +548,23 @@ fn every_fail_says_whose_side_it_speaks_from() {
         let tree = random_tree(&mut rng, shape);
         for options in variants(&[0, 2]) {
             let run = nullwindow::run_tree(&tree, options).unwrap_or_else(|e| panic!("{options:?}: {e:?}"));
+            // The typed tree's own players, not the run's bookkeeping.
+            let mover_in_tree = |node: u32| {
+                let id = run.made[node as usize].tree_node.expect("a typed tree's node");
+                tree[id].player().filter(|_| !tree[id].is_leaf())
+            };
             for (k, event) in run.events.iter().enumerate() {
                 let who = match event.step {
                     Step::Return { said: Said::AtMost | Said::AtLeast, .. } if run.options.algo == Algo::Mtdf => {
+                        let text = explain_family(&run, k, Some(&tree), Lang::En);
+                        assert!(text.contains("in MAX's numbers (MTD(f) reads every node from MAX's side)"), "{text}");
                         minimax_engine::tree::Player::Max
                     }
-                    Step::Return { node, said: Said::AtMost | Said::AtLeast, .. } => side(&run, node).expect("a side"),
+                    Step::Return { node, said: Said::AtMost | Said::AtLeast, .. } => mover_in_tree(node).expect("an inner node returns"),
                     Step::Enter { node, role: Role::ReSearch, .. } => {
-                        let parent = run.made[node as usize].parent.expect("a re-search has a parent");
-                        run.made[parent as usize].mover.expect("its parent moves")
+                        let id = run.made[node as usize].tree_node.expect("a typed tree's node");
+                        let parent = tree[id].parent().expect("a re-search has a parent");
+                        tree[parent].player().expect("its parent moves")
                     }
                     _ => continue,
                 };

@@ -651,9 +651,12 @@ test('a random tree is shared by its parameters and seed: the same tree from the
   await page.close();
 });
 
-test('the Share / Embed panel opens inside the window at 1280 and 1366 px wide; the page never scrolls sideways (issue 39)', async () => {
-  for (const viewport of [{ width: 1280, height: 720 }, { width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
-    const { page, errors } = await open(env.browser, env.server.url, '', viewport);
+test('the Share / Embed panel opens inside the window from 640 to 1920 px wide, in long languages too; the page never scrolls sideways (issue 39)', async () => {
+  for (const [viewport, lang] of [
+    [{ width: 1280, height: 720 }, 'en'], [{ width: 1366, height: 768 }, 'en'], [{ width: 1920, height: 1080 }, 'en'],
+    [{ width: 640, height: 800 }, 'tr'], [{ width: 768, height: 1024 }, 'ja'], [{ width: 1024, height: 768 }, 'tr'],
+  ]) {
+    const { page, errors } = await open(env.browser, env.server.url, `?lang=${lang}`, viewport);
     await page.click('[data-testid="share"]');
     await page.waitForSelector('[data-testid="share-link"]');
     const at = await page.$eval('[data-testid="share-link"]', (e) => {
@@ -666,4 +669,19 @@ test('the Share / Embed panel opens inside the window at 1280 and 1366 px wide; 
     assert.deepEqual(errors, []);
     await page.close();
   }
+});
+
+test('on a phone every text field is at least 16 px, so focusing one never zooms the page (issue 39)', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, '', { width: 390, height: 844 });
+  // The header's menu open, so its selects count too.
+  await page.click('[data-testid="menu"]');
+  await page.waitForSelector('[data-testid="menu"][aria-expanded="true"]');
+  const small = await page.$$eval('input, select, textarea', (els) =>
+    els
+      .filter((e) => e.offsetParent !== null && !['range', 'checkbox', 'radio', 'hidden'].includes(e.type))
+      .filter((e) => parseFloat(getComputedStyle(e).fontSize) < 16)
+      .map((e) => `${e.tagName.toLowerCase()}[${e.dataset.testid ?? e.className}] ${getComputedStyle(e).fontSize}`));
+  assert.deepEqual(small, []);
+  assert.deepEqual(errors, []);
+  await page.close();
 });

@@ -63,7 +63,7 @@ function figureProblems(page, svg, least) {
     if (!fits && frame.scrollWidth <= frame.clientWidth) found.push('wider than its frame, which does not scroll');
     if (focus) {
       const r = box(focus.querySelector('.shape'));
-      if (r.left < f.left - 1 || r.right > f.right + 1) found.push(`node ${focus.dataset.index} out of sight`);
+      if (r.left < f.left - 1 || r.right > f.right + 1 || r.top < f.top - 1 || r.bottom > f.bottom + 1) found.push(`node ${focus.dataset.index} out of sight`);
     }
     // The page itself never scrolls sideways.
     if (document.documentElement.scrollWidth > window.innerWidth + 1) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
@@ -132,7 +132,7 @@ for (const size of SIZES) {
   });
 }
 
-test('a Connect Four tree in the null-window lab and tic-tac-toe in the MCTS lab: labels clear on a phone', async () => {
+test('tic-tac-toe in the MCTS lab and in proof-number search: labels clear on a phone', async () => {
   const problems = [];
   const ttt = await open(env.browser, env.server.url, link({ game: 'tictactoe', state: 'XO.XO....', mode: 'mcts', iterations: '40', phase: '3' }), { width: 390, height: 844 }, 'en-US', '[data-testid="mcts-tree"]');
   for (const p of await figureProblems(ttt.page, '[data-testid="mcts-tree"]', 12)) problems.push(`tic-tac-toe: ${p}`);

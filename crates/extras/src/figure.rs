@@ -6,9 +6,10 @@
 //! edge's, and the node to keep in sight.
 //!
 //! The drawing is shown at the frame's width, never smaller than the scale
-//! that keeps its type 12 px (`Drawing::min_scale`) nor larger than its own
-//! size (or `--lab-zoom` times it in presentation mode); a drawing wider
-//! than that scrolls in its frame with the focus node centred.
+//! that keeps its type 12 px (`Drawing::min_scale`; 17 px in presentation
+//! mode) nor larger than its own size (1.6 times it in presentation mode,
+//! `static/style.css`); a drawing wider than that scrolls in its frame with
+//! the focus node centred.
 
 use std::rc::Rc;
 

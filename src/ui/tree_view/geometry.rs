@@ -720,7 +720,7 @@ pub(super) fn fit_folded((w, h): (f64, f64), (cw, ch): (f64, f64)) -> ViewBox {
 pub(super) const HIT: f64 = 48.0;
 const TAP_PX: f64 = 44.0;
 /// Windows narrower than this are phones.
-pub(super) const PHONE_PX: f64 = 600.0;
+pub(crate) const PHONE_PX: f64 = 600.0;
 
 /// A view that brings the point `(x, y)` back on screen, if it has left.
 pub(super) fn follow(size: (f64, f64), width: f64, height: f64, view: ViewBox, x: f64, y: f64) -> Option<ViewBox> {

@@ -43,16 +43,21 @@ fn rank(state: NodeState) -> u8 {
     }
 }
 
-/// The overview of `tree` drawn whole by `layout`, at `snap`.
-pub fn overview(tree: &Tree, layout: &Layout, snap: &Snapshot) -> Overview {
+/// The overview of `tree` drawn whole by `layout`, at `snap`. A game's
+/// tree (`grown`) shows only what the search has reached, as the drawing
+/// does: its unreached positions would give the search away.
+pub fn overview(tree: &Tree, layout: &Layout, snap: &Snapshot, grown: bool) -> Overview {
     let levels = layout.height as usize + 1;
     let span = (layout.width - 1.0).max(1.0);
     let column = |x: f64| ((x / span) * (COLUMNS - 1) as f64).round().clamp(0.0, (COLUMNS - 1) as f64) as usize;
     // The most advanced state under each cell; `None` where no node is.
     let mut cells: Vec<Option<NodeState>> = vec![None; levels * COLUMNS];
     for id in tree.ids() {
-        let cell = &mut cells[layout.y(id) as usize * COLUMNS + column(layout.x(id))];
         let state = snap.state(id);
+        if grown && state == NodeState::Unvisited && id != minimax_engine::tree::NodeId::ROOT {
+            continue;
+        }
+        let cell = &mut cells[layout.y(id) as usize * COLUMNS + column(layout.x(id))];
         if cell.is_none_or(|s| rank(state) > rank(s)) {
             *cell = Some(state);
         }
@@ -130,18 +135,22 @@ mod tests {
         let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
         let layout = Layout::new(&tree);
         let trace = Trace::run(&tree, Options::default());
-        let start = overview(&tree, &layout, &Snapshot::start(&tree));
+        let start = overview(&tree, &layout, &Snapshot::start(&tree), false);
         assert_eq!(start.levels, 3);
         assert!(start.runs.iter().all(|r| r.3 == NodeState::Unvisited));
         assert!(start.path.is_empty());
         // After entering A, B and the first leaf: the path is A, B.
         let snap = Snapshot::at(&tree, &trace, 3);
-        let o = overview(&tree, &layout, &snap);
+        let o = overview(&tree, &layout, &snap, false);
         assert_eq!(o.path.len(), 2, "{o:?}");
         assert!(o.runs.iter().any(|r| r.0 == 0 && r.3 == NodeState::Active));
         // At the end the pruned leaves show on the bottom row.
-        let end = overview(&tree, &layout, &Snapshot::at(&tree, &trace, trace.len()));
+        let end = overview(&tree, &layout, &Snapshot::at(&tree, &trace, trace.len()), false);
         assert!(end.runs.iter().any(|r| r.0 == 2 && r.3 == NodeState::Pruned));
         assert!(end.runs.iter().any(|r| r.0 == 2 && r.3 == NodeState::Done));
+        // A grown (game) tree's overview at the start is its root alone.
+        let grown = overview(&tree, &layout, &Snapshot::start(&tree), true);
+        assert_eq!(grown.runs.len(), 1, "{grown:?}");
+        assert_eq!(grown.runs[0].0, 0);
     }
 }

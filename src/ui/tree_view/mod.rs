@@ -923,7 +923,8 @@ fn overview_row(
         if !big {
             cache.2 = None;
         } else if (cache.0, cache.1) != key || cache.2.is_none() {
-            *cache = (key.0, key.1, Some(Rc::new(minimap::overview(&p.search.tree, &p.search.layout, &p.search.snapshot()))));
+            *cache =
+                (key.0, key.1, Some(Rc::new(minimap::overview(&p.search.tree, &p.search.layout, &p.search.snapshot(), p.game.is_some()))));
         }
         cache.2.clone()
     };

@@ -93,14 +93,29 @@ fn player_mark(tree: &Tree, id: NodeId) -> &'static str {
     }
 }
 
-/// Narrower than this, the page is a phone's: one column, the tree above.
-const PHONE_PX: f64 = 600.0;
+/// On a phone the tree is above the panel, out of sight: a hint, the
+/// first mistake and predict's Check and next step move the search on it,
+/// so the step's node is scrolled into sight, as little as needed. Not as
+/// the panel opens, and not for the solve sheet's Check, whose score and
+/// mistakes are brought into sight (and focused) instead.
+#[hook]
+fn use_show_change_on_phone(step: usize, hints: u32, embed: bool) {
+    let key = (step, hints);
+    let last = use_mut_ref(|| key);
+    use_effect_with(key, move |key| {
+        let changed = *last.borrow() != *key;
+        *last.borrow_mut() = *key;
+        if changed && !embed {
+            show_change_on_phone();
+        }
+    });
+}
 
 /// On a phone, scrolls the drawing's node of the step (else the first
 /// node marked wrong, else the drawing) into sight.
 fn show_change_on_phone() {
     let window = gloo::utils::window();
-    if window.inner_width().ok().and_then(|w| w.as_f64()).is_none_or(|w| w >= PHONE_PX) {
+    if window.inner_width().ok().and_then(|w| w.as_f64()).is_none_or(|w| w >= crate::ui::tree_view::geometry::PHONE_PX) {
         return;
     }
     let document = gloo::utils::document();
@@ -144,23 +159,7 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
             }
         });
     }
-    // On a phone the tree is above the panel, out of sight: a hint, the
-    // first mistake and predict's Check and next step move the search on
-    // it, so the step's node is scrolled into sight, as little as needed.
-    // Not as the panel opens, and not for the solve sheet's Check, whose
-    // score and mistakes are brought into sight (and focused) instead.
-    {
-        let key = (p.step, p.practice.hints);
-        let last = use_mut_ref(|| key);
-        let embed = p.embed;
-        use_effect_with(key, move |key| {
-            let changed = *last.borrow() != *key;
-            *last.borrow_mut() = *key;
-            if changed && !embed {
-                show_change_on_phone();
-            }
-        });
-    }
+    use_show_change_on_phone(p.step, p.practice.hints, p.embed);
     let level = use_state(|| p.exercise.map_or(Level::Medium, |e| e.level));
     let dispatch = |action: PracticeAction| {
         let d = p.dispatch.clone();

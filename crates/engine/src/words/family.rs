@@ -173,24 +173,7 @@ fn explain_step(run: &Run, k: usize, tree: Option<&Tree>, lang: crate::lang::Lan
                 ],
             )
         }
-        Step::Return { node, value, said } => {
-            let template = match said {
-                Said::Exact => w.return_exact,
-                Said::AtMost => w.return_at_most,
-                Said::AtLeast => w.return_at_least,
-                Said::Unknown => w.return_unknown,
-            };
-            // Whose value it is: MAX's in MTD(f), else the mover's there
-            // (a leaf's is read by the other side from its parent's).
-            let side = if algo == Algo::Mtdf {
-                Player::Max
-            } else {
-                mover(node).unwrap_or_else(|| {
-                    run.made.get(node as usize).and_then(|m| m.parent).and_then(mover).map_or(Player::Max, Player::other)
-                })
-            };
-            fill(template, &[("n", name(node)), ("v", show(value)), ("s", side_name(side))])
-        }
+        Step::Return { node, value, said } => return_sentence(run, w, (node, value, said), &name(node)),
         Step::Store { node, lower, upper } => fill(w.store, &[("n", name(node)), ("l", show(lower)), ("h", show(upper))]),
         Step::PassEnd { value, said, lower, upper, .. } => {
             let window = pass_window(run, k);
@@ -302,4 +285,24 @@ pub fn pns_verdict(proved: Option<bool>, attacker: Player, goal: &str, iteration
         None => w.pns_open,
     };
     fill(template, &[("s", attacker.name().to_string()), ("goal", goal.to_string()), ("k", iterations.to_string())])
+}
+
+/// A node's return: exact, or a bound said from the side it is read from
+/// (the mover's there; MTD(f)'s in MAX's numbers, said so).
+fn return_sentence(run: &Run, w: &FamilyWords, (node, value, said): (u32, V, Said), name: &str) -> String {
+    let algo = run.options.algo;
+    let template = match (said, algo == Algo::Mtdf) {
+        (Said::Exact, _) => w.return_exact,
+        (Said::AtMost, false) => w.return_at_most,
+        (Said::AtLeast, false) => w.return_at_least,
+        (Said::AtMost, true) => w.return_at_most_max,
+        (Said::AtLeast, true) => w.return_at_least_max,
+        (Said::Unknown, _) => w.return_unknown,
+    };
+    // The mover there (a leaf's value is read by the other side from its
+    // parent's).
+    let mover = |n: u32| run.made.get(n as usize).and_then(|m| m.mover);
+    let side = mover(node)
+        .unwrap_or_else(|| run.made.get(node as usize).and_then(|m| m.parent).and_then(mover).map_or(Player::Max, Player::other));
+    fill(template, &[("n", name.to_string()), ("v", run.scale.show(value)), ("s", side_name(side))])
 }

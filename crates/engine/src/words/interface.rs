@@ -166,6 +166,9 @@ pub struct FamilyWords {
     pub return_exact: &'static str,
     pub return_at_most: &'static str,
     pub return_at_least: &'static str,
+    /// MTD(f)'s bounds, in MAX's numbers at every node.
+    pub return_at_most_max: &'static str,
+    pub return_at_least_max: &'static str,
     pub return_unknown: &'static str,
     pub store: &'static str,
     pub pass_low: &'static str,
