@@ -127,12 +127,16 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
     let focus = p.focus.filter(|&k| k < drawing.nodes.len()).unwrap_or(0);
     let at = drawing.nodes.get(focus).map_or((0.0, 0.0), |n| (n.x / drawing.width.max(1.0), n.y / drawing.height.max(1.0)));
     {
-        // Keep the focus node in the middle of a frame it overflows.
+        // Keep the focus node in sight: across, in the middle of a frame
+        // it overflows; down, as little as it needs.
         let frame = frame.clone();
         use_effect_with((drawing.clone(), focus), move |_| {
             if let Some(el) = frame.cast::<web_sys::Element>() {
                 let left = at.0 * f64::from(el.scroll_width()) - f64::from(el.client_width()) / 2.0;
-                let top = at.1 * f64::from(el.scroll_height()) - f64::from(el.client_height()) / 2.0;
+                // Down only as far as the focus needs (its card and a
+                // margin in sight), so the root stays in sight when it can.
+                let (y, h) = (at.1 * f64::from(el.scroll_height()), f64::from(el.client_height()));
+                let top = y + 0.3 * h - h;
                 el.set_scroll_left(left.max(0.0) as i32);
                 el.set_scroll_top(top.max(0.0) as i32);
             }
