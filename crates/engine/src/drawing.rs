@@ -425,28 +425,20 @@ fn single() -> Tree {
 mod tests {
     use super::*;
 
-    /// A small seeded generator (the tests' own; the engine's is for trees
-    /// of the notation).
-    struct Lcg(u64);
-    impl Lcg {
-        fn next(&mut self, n: u64) -> u64 {
-            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (self.0 >> 33) % n.max(1)
-        }
-    }
+    use crate::practice::Rng;
 
     fn random_parts(seed: u64) -> Vec<Part> {
-        let mut rng = Lcg(seed);
-        let count = 1 + rng.next(40) as usize;
+        let mut rng = Rng::new(seed);
+        let count = 1 + rng.below(40) as usize;
         let mut parts: Vec<Part> = Vec::new();
         let words = ["3", "N 11 W 58", "Q 5.27", "(−∞, ∞)", "≥ 8", "scout [2, 3]", "3.21+1.07", "OR", "1 / ∞", "+4", "B12"];
         for i in 0..count {
-            let parent = if i == 0 { None } else { Some(rng.next(i as u64) as usize) };
-            let pick = |rng: &mut Lcg, n: u64| -> Vec<Line> {
-                (0..rng.next(n)).map(|_| Line::new(words[rng.next(words.len() as u64) as usize], "t")).collect()
+            let parent = if i == 0 { None } else { Some(rng.below(i as u64) as usize) };
+            let pick = |rng: &mut Rng, n: u64| -> Vec<Line> {
+                (0..rng.below(n)).map(|_| Line::new(words[rng.below(words.len() as u64) as usize], "t")).collect()
             };
-            let shape = [Shape::Max, Shape::Min, Shape::Chance, Shape::Leaf][rng.next(4) as usize];
-            let inside = words[rng.next(words.len() as u64) as usize].to_string();
+            let shape = [Shape::Max, Shape::Min, Shape::Chance, Shape::Leaf][rng.below(4) as usize];
+            let inside = words[rng.below(words.len() as u64) as usize].to_string();
             let under = pick(&mut rng, 4);
             let top = pick(&mut rng, 3);
             parts.push(Part { parent, shape, inside, under, top });

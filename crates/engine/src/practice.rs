@@ -810,11 +810,11 @@ impl std::str::FromStr for Exercise {
 }
 
 /// A small seeded generator (xorshift), so an exercise is the same tree
-/// everywhere.
-struct Rng(u64);
+/// everywhere (the engine's tests draw their random inputs with it too).
+pub(crate) struct Rng(u64);
 
 impl Rng {
-    fn new(seed: u64) -> Rng {
+    pub(crate) fn new(seed: u64) -> Rng {
         // Spread the seed so neighbouring seeds give unrelated trees.
         let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -827,7 +827,7 @@ impl Rng {
         self.0 ^= self.0 << 17;
         self.0
     }
-    fn below(&mut self, n: u64) -> u64 {
+    pub(crate) fn below(&mut self, n: u64) -> u64 {
         self.next() % n.max(1)
     }
 }

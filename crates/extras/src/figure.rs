@@ -28,7 +28,7 @@ const LEAST_PX: f64 = 12.0;
 #[derive(Clone, PartialEq, Default)]
 pub struct Look {
     pub class: Classes,
-    /// `data-…` attributes for tests and styles (name without `data-`).
+    /// `data-…` attributes for tests and styles, by their whole names.
     pub data: Vec<(&'static str, String)>,
     pub edge_class: Classes,
     /// The edge's width, when it says something (MCTS's visits).
@@ -87,7 +87,7 @@ fn node_svg(part: &Part, n: &Placed, look: &Look, index: usize) -> Html {
     g.add_attribute("class", classes!("lab-node", look.class.clone()).to_string());
     g.add_attribute("data-index", index.to_string());
     for (name, value) in &look.data {
-        g.add_attribute(data_name(name), value.clone());
+        g.add_attribute(name, value.clone());
     }
     g.add_child(shape_svg(part.shape, n));
     if let Some(b) = &n.inside {
@@ -103,21 +103,6 @@ fn node_svg(part: &Part, n: &Placed, look: &Look, index: usize) -> Html {
         g.add_child(block_svg(&part.top, b, "top"));
     }
     g.into()
-}
-
-/// `data-` and the name, as the `&'static str` an attribute's name is.
-fn data_name(name: &'static str) -> &'static str {
-    match name {
-        "node" => "data-node",
-        "n" => "data-n",
-        "w" => "data-w",
-        "made" => "data-made",
-        "value" => "data-value",
-        "window" => "data-window",
-        "extra" => "data-extra",
-        "path" => "data-path",
-        _ => "data-more",
-    }
 }
 
 #[function_component]

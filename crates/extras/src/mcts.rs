@@ -412,7 +412,7 @@ fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
                 new.then_some("new"),
                 updated.then_some("updated")
             ),
-            data: vec![("node", node.to_string()), ("n", n.to_string()), ("w", num(w))],
+            data: vec![("data-node", node.to_string()), ("data-n", n.to_string()), ("data-w", num(w))],
             edge_class: classes!("mcts-edge", on_path(node).then_some("path")),
             edge_width: Some(1.0 + 7.0 * (visits / root_n).sqrt()),
         });

@@ -405,11 +405,11 @@ fn tree_svg(nodes: &[DrawNode], marks: &[Mark], keep: Option<usize>, label: &str
                 m.on_stack.then_some("on-stack")
             ),
             data: vec![
-                ("node", n.label.clone()),
-                ("made", n.made.map_or(String::new(), |m| m.to_string())),
-                ("value", m.below.clone()),
-                ("window", m.above.clone()),
-                ("extra", m.extra.clone()),
+                ("data-node", n.label.clone()),
+                ("data-made", n.made.map_or(String::new(), |m| m.to_string())),
+                ("data-value", m.below.clone()),
+                ("data-window", m.above.clone()),
+                ("data-extra", m.extra.clone()),
             ],
             edge_class: classes!("window-edge", m.class, m.on_stack.then_some("on-stack")),
             edge_width: None,

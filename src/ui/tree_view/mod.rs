@@ -1019,12 +1019,11 @@ fn draw(
     // search reaches it (or a cutoff skips it), so step 0 shows the root
     // alone and no step shows what the search has not done yet. Each keeps
     // its place in the whole tree's layout, so nothing moves as it grows.
-    let reached: Vec<NodeId> = layout
-        .shown()
-        .iter()
-        .copied()
-        .filter(|&id| p.game.is_none() || id == NodeId::ROOT || snap.state(id) != NodeState::Unvisited)
-        .collect();
+    // (A typed tree draws its layout as it is, with no copy per step.)
+    let reached: std::borrow::Cow<[NodeId]> = match p.game {
+        Some(_) => layout.shown().iter().copied().filter(|&id| id == NodeId::ROOT || snap.state(id) != NodeState::Unvisited).collect(),
+        None => std::borrow::Cow::Borrowed(layout.shown()),
+    };
     let shown = &reached[..];
     let (cut, chosen) = cuts_and_choices(p, layout, &snap);
     // The principal variation, once the search is over.

@@ -119,7 +119,7 @@ fn explain_step(run: &Run, k: usize, tree: Option<&Tree>, lang: crate::lang::Lan
                 fill(w.leaf_max, &[("n", name(node)), ("v", show(value))])
             } else {
                 // The side the leaf is read by: the other side from its parent's mover.
-                let side = run.made.get(node as usize).and_then(|m| m.parent).and_then(mover).map_or(Player::Max, Player::other);
+                let side = leaf_side(run, node);
                 let utility = if side == Player::Max { value } else { -value };
                 fill(w.leaf_side, &[("n", name(node)), ("u", show(utility)), ("s", side_name(side)), ("v", show(value))])
             }
@@ -287,6 +287,12 @@ pub fn pns_verdict(proved: Option<bool>, attacker: Player, goal: &str, iteration
     fill(template, &[("s", attacker.name().to_string()), ("goal", goal.to_string()), ("k", iterations.to_string())])
 }
 
+/// The side a leaf is read by: the other side from its parent's mover.
+fn leaf_side(run: &Run, node: u32) -> Player {
+    let mover = |n: u32| run.made.get(n as usize).and_then(|m| m.mover);
+    run.made.get(node as usize).and_then(|m| m.parent).and_then(mover).map_or(Player::Max, Player::other)
+}
+
 /// A node's return: exact, or a bound said from the side it is read from
 /// (the mover's there; MTD(f)'s in MAX's numbers, said so).
 fn return_sentence(run: &Run, w: &FamilyWords, (node, value, said): (u32, V, Said), name: &str) -> String {
@@ -299,10 +305,7 @@ fn return_sentence(run: &Run, w: &FamilyWords, (node, value, said): (u32, V, Sai
         (Said::AtLeast, true) => w.return_at_least_max,
         (Said::Unknown, _) => w.return_unknown,
     };
-    // The mover there (a leaf's value is read by the other side from its
-    // parent's).
-    let mover = |n: u32| run.made.get(n as usize).and_then(|m| m.mover);
-    let side = mover(node)
-        .unwrap_or_else(|| run.made.get(node as usize).and_then(|m| m.parent).and_then(mover).map_or(Player::Max, Player::other));
+    // The mover there (a leaf's value is read as a leaf's is).
+    let side = run.made.get(node as usize).and_then(|m| m.mover).unwrap_or_else(|| leaf_side(run, node));
     fill(template, &[("n", name.to_string()), ("v", run.scale.show(value)), ("s", side_name(side))])
 }
