@@ -171,7 +171,12 @@ fn moodle_xml_parses_and_its_cloze_answers_are_the_engines_key() {
             let rects = image.descendants().filter(|n| n.has_tag_name("rect")).count();
             let inner = tree.len() - leaf_texts;
             assert_eq!(rects, 1 + leaf_texts, "the background and a box per leaf (the answers go into the fields)");
-            assert_eq!(image.descendants().filter(|n| n.has_tag_name("polygon")).count(), inner, "a triangle per inner node");
+            assert_eq!(image.descendants().filter(|n| n.has_tag_name("path")).count(), inner, "a triangle per inner node");
+            // The page's one figure: every node named, every leaf's value in its box.
+            let texts: Vec<&str> = image.descendants().filter(|n| n.has_tag_name("text")).filter_map(|t| t.text()).collect();
+            for id in tree.ids() {
+                assert!(texts.contains(&tree.name(id)), "{}: {} is named", q.exercise, tree.name(id));
+            }
             // The notation in a <pre>.
             assert!(text.contains(&format!("<pre>{}</pre>", quiz::escape_xml(&q.notation))));
             let fields = cloze_fields(text);

@@ -22,16 +22,29 @@ test('minimax beside alpha-beta: one control steps both, each with its own count
   for (const k of [0, 1]) {
     assert.equal(await pane(page, k, 'pane-diff'), 'Which leaves only one of the searches prunes is said when both have ended.');
     assert.deepEqual(await marked(page, k), []);
+    // The counters say what is done so far, not the totals (they would
+    // say how much each search prunes).
+    assert.equal(await pane(page, k, 'pane-stats'), 'nodes 0, leaves 0, cutoffs 0');
   }
+  // Both panes are laid out alike: each says its own step under its own
+  // head, and no caption runs over or under both.
+  const layoutOf = (k) => page.$eval(`[data-testid="pane-${k}"]`, (pane) =>
+    [...pane.children].map((c) => c.dataset.testid || c.className.split(' ')[0]));
+  assert.deepEqual(await layoutOf(0), await layoutOf(1));
+  assert.equal(await page.$('[data-testid="explanation"]'), null);
+  for (const k of [0, 1]) assert.match(await pane(page, k, 'pane-explanation'), /one step at a time/);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   assert.equal(await pane(page, 0, 'pane-step'), 'step 2 of 23');
   assert.equal(await pane(page, 1, 'pane-step'), 'step 2 of 29');
+  assert.match(await pane(page, 0, 'pane-explanation'), /^B is a MIN node/);
+  assert.match(await pane(page, 1, 'pane-explanation'), /^B is a MIN node/);
+  assert.equal(await pane(page, 0, 'pane-stats'), 'nodes 2, leaves 0, cutoffs 0');
   await page.keyboard.press('End');
   assert.equal(await pane(page, 0, 'pane-step'), 'step 23 of 23');
   assert.equal(await pane(page, 1, 'pane-step'), 'step 29 of 29');
-  assert.equal(await pane(page, 0, 'pane-stats'), 'nodes 9 of 9, leaves 5 of 5, cutoffs 2 of 2');
-  assert.equal(await pane(page, 1, 'pane-stats'), 'nodes 13 of 13, leaves 9 of 9, cutoffs 0 of 0');
+  assert.equal(await pane(page, 0, 'pane-stats'), 'nodes 9, leaves 5, cutoffs 2');
+  assert.equal(await pane(page, 1, 'pane-stats'), 'nodes 13, leaves 9, cutoffs 0');
   // a, b, 7 and 3 are pruned by alpha-beta only.
   assert.equal(await pane(page, 0, 'pane-diff'), 'Pruned only here: a, b, D2, D3');
   assert.equal(await pane(page, 1, 'pane-diff'), 'Nothing is pruned only here.');
@@ -53,8 +66,8 @@ test('the compare menu goes into the link; orderings keep names; off shows one t
   await page.waitForSelector('[data-testid="compare"]');
   assert.equal(await pane(page, 1, 'pane-label'), 'Best first');
   // Best first, the minimal tree: 5 leaves instead of 7.
-  assert.equal(await pane(page, 1, 'pane-stats'), 'nodes 9 of 9, leaves 5 of 5, cutoffs 2 of 2');
-  assert.equal(await pane(page, 0, 'pane-stats'), 'nodes 11 of 11, leaves 7 of 7, cutoffs 1 of 1');
+  assert.equal(await pane(page, 1, 'pane-stats'), 'nodes 9, leaves 5, cutoffs 2');
+  assert.equal(await pane(page, 0, 'pane-stats'), 'nodes 11, leaves 7, cutoffs 1');
   const leaves = await page.$$eval('[data-testid="pane-1"] [data-testid="tree"] .node.leaf', (nodes) => nodes.map((n) => n.getAttribute('aria-label')));
   assert.ok(leaves[0].startsWith('B1'), `the best first leaf keeps its name: ${leaves[0]}`);
   await page.waitForFunction(() => location.search.includes('compare=best-first'));
@@ -135,7 +148,7 @@ for (const [width, height, present, least] of [
   [1920, 1080, true, 12],
   [1280, 720, false, 11],
 ]) {
-  test(`a comparison ${present ? 'in presentation ' : ''}at ${width}×${height}: both panes whole, labels of at least ${least} px, the explanation not cut (issues 26.3, 26.8)`, async () => {
+  test(`a comparison ${present ? 'in presentation ' : ''}at ${width}×${height}: both panes whole, labels of at least ${least} px, each pane's explanation not cut (issues 26.3, 26.8, 39)`, async () => {
     const { page, errors } = await open(
       env.browser,
       env.server.url,
@@ -149,13 +162,16 @@ for (const [width, height, present, least] of [
       assert.equal(pane.outside, 0, `pane ${k}: the whole tree in view`);
       assert.ok(pane.least >= least, `pane ${k}: labels ${pane.least} px tall`);
     }
-    // The explanation keeps its lines: nothing drawn over it, or it scrolls.
-    const said = await page.$eval('[data-testid="explanation"]', (e) => {
+    // Each pane's explanation keeps its lines: nothing drawn over it, or it
+    // scrolls; both at one height, side by side.
+    const said = await page.$$eval('[data-testid="pane-explanation"]', (all) => all.map((e) => {
       const r = e.getBoundingClientRect();
       const below = document.elementFromPoint(r.left + 20, r.bottom - 4);
-      return { covered: !e.contains(below), cut: e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY === 'visible' };
-    });
-    assert.deepEqual(said, { covered: false, cut: false });
+      return { covered: !e.contains(below), cut: e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY === 'visible', top: Math.round(r.top) };
+    }));
+    assert.equal(said.length, 2);
+    for (const s of said) assert.deepEqual({ covered: s.covered, cut: s.cut }, { covered: false, cut: false });
+    assert.equal(said[0].top, said[1].top, 'the explanations side by side');
     assert.equal(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1), true, 'one screen');
     assert.deepEqual(errors, []);
     await page.close();

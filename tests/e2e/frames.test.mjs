@@ -69,9 +69,10 @@ function coveredControls(page) {
   });
 }
 
-/** The explanation: in the frame, and whole or scrollable. */
-function explanation(page) {
-  return page.$eval('[data-testid="explanation"]', (e) => {
+/** The explanation (a comparison's panes each have their own: the ones
+ * shown): in the frame, and whole or scrollable; the worst of them. */
+async function explanation(page) {
+  const all = await page.$$eval('[data-testid="explanation"], [data-testid="pane-explanation"]', (es) => es.filter((e) => e.getClientRects().length).map((e) => {
     const r = e.getBoundingClientRect();
     const style = getComputedStyle(e);
     return {
@@ -80,7 +81,9 @@ function explanation(page) {
       font: parseFloat(style.fontSize),
       height: r.height,
     };
-  });
+  }));
+  assert.ok(all.length >= 1, 'an explanation is shown');
+  return all.find((e) => !e.inFrame || e.cut) ?? all.reduce((a, b) => (a.font <= b.font ? a : b));
 }
 
 /** The current pseudocode line's box against its scroll box and the frame. */

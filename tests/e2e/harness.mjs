@@ -135,7 +135,9 @@ export function labelOverlaps(page) {
   return page.evaluate((geometry) => {
     const { hit, crosses } = new Function(geometry)();
     const box = (el) => el.getBoundingClientRect();
-    const nodes = [...document.querySelectorAll('svg.tree g.node')];
+    // Only drawings on screen (a narrow comparison hides one pane).
+    const shown = (el) => el.closest('svg').getClientRects().length > 0;
+    const nodes = [...document.querySelectorAll('svg.tree g.node')].filter(shown);
     const texts = [];
     const shapes = [];
     nodes.forEach((g, n) => {
@@ -150,7 +152,7 @@ export function labelOverlaps(page) {
     });
     // Every edge as a segment on screen (the drawing's own <line>s, mapped
     // through its zoom and pan).
-    const edges = [...document.querySelectorAll('svg.tree g.edges line.edge')].map((line) => {
+    const edges = [...document.querySelectorAll('svg.tree g.edges line.edge')].filter(shown).map((line) => {
       const m = line.getScreenCTM();
       const at = (x, y) => ({ x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f });
       const n = (name) => Number(line.getAttribute(name));
@@ -158,7 +160,7 @@ export function labelOverlaps(page) {
       return { a: at(n('x1'), n('y1')), b: at(n('x2'), n('y2')), child, what: `edge to ${child}` };
     });
     // A game's move names, on their edges.
-    for (const t of document.querySelectorAll('svg.tree g.edges text.move')) {
+    for (const t of [...document.querySelectorAll('svg.tree g.edges text.move')].filter(shown)) {
       if (t.textContent.trim()) texts.push({ n: -1, what: `move "${t.textContent.trim()}"`, r: box(t) });
     }
     const found = [];
@@ -179,4 +181,21 @@ export function labelOverlaps(page) {
  * included). */
 export function nextFrame(page) {
   return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
+/** Predict mode: answers the question shown (any answer: a wrong one is
+ * answered with its verdict too) and checks it, or goes on to the next
+ * step; resolves once the page has answered (the drawing or the verdicts
+ * changed: a step always changes the drawing). */
+export async function predictOnce(page) {
+  const shownNow = () => document.querySelector('svg.tree').innerHTML + '/' + document.querySelectorAll('[data-testid="verdict"]').length;
+  const before = await page.evaluate(shownNow);
+  if (await page.$('[data-testid="continue"]')) {
+    await page.click('[data-testid="continue"]');
+  } else {
+    for (const field of await page.$$('[data-testid="predict-v"], [data-testid="predict-bound"]')) await field.fill('0');
+    if (await page.$('[data-testid="predict-cuts-no"]')) await page.check('[data-testid="predict-cuts-no"]');
+    await page.click('[data-testid="predict-check"]');
+  }
+  await page.waitForFunction(([b, f]) => new Function(`return (${f})()`)() !== b, [before, shownNow.toString()]);
 }

@@ -3,7 +3,7 @@
 // node's shape (names, values and bounds, α/β).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { labelOverlaps, open, useBrowser } from './harness.mjs';
+import { labelOverlaps, open, predictOnce, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -267,4 +267,57 @@ for (const [what, query, viewport] of [
     assert.deepEqual(errors, []);
     await page.close();
   });
+}
+
+// Every other surface that draws a tree, at each size it is used at (issue
+// 39): no text meets another text, a shape or an edge, at every step a
+// reader reaches. Practice's sheet is looked at as it opens; predict is
+// walked question by question (any answer, Check, then Next step);
+// a comparison is stepped to its end with the one control.
+const SIZES = [
+  ['1280×720', '', { width: 1280, height: 720 }],
+  ['a phone', '', { width: 390, height: 844 }],
+  ['1920×1080 presentation', '&present=1', { width: 1920, height: 1080 }],
+];
+const FRAMES = [
+  ['a 960×540 embed', '&embed=1', { width: 960, height: 540 }],
+  ['a 640×360 embed', '&embed=1', { width: 640, height: 360 }],
+  ['a 480×300 embed', '&embed=1', { width: 480, height: 300 }],
+];
+for (const [surface, query, drive, sizes] of [
+  ['practice', '&mode=practice', 'look', SIZES],
+  ['predict', '&mode=practice&task=predict', 'predict', SIZES],
+  ['a comparison', '&compare=algorithm', 'step', [...SIZES, ...FRAMES]],
+]) {
+  for (const [size, extra, viewport] of sizes) {
+    test(`${surface} on ${size}: no text meets another text, a shape or an edge at any step (issue 39)`, async () => {
+      const { page, errors } = await open(env.browser, env.server.url, `?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&lang=en${query}${extra}`, viewport);
+      const seen = [];
+      let looked = 0;
+      const look = async (at) => {
+        looked += 1;
+        for (const o of await overlaps(page)) seen.push(`${at}: ${o}`);
+      };
+      await look('opened');
+      if (drive === 'step') {
+        const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
+        for (let step = 1; step <= steps; step++) {
+          await page.keyboard.press('ArrowRight');
+          await page.waitForFunction((k) => new RegExp(`^step ${k} of`).test(document.querySelector('[data-testid="step-counter"]').textContent), step);
+          await look(`step ${step}`);
+        }
+      } else if (drive === 'predict') {
+        for (let round = 0; !(await page.$('[data-testid="predict-done"]')); round++) {
+          assert.ok(round < 80, 'predict ends');
+          await predictOnce(page);
+          await look(`round ${round}`);
+        }
+      }
+      assert.ok(await page.$$eval('svg.tree text', (t) => t.length) >= 9, 'the drawing has its texts');
+      assert.ok(looked >= (drive === 'look' ? 1 : 10), `${looked} looks`);
+      assert.deepEqual(seen.slice(0, 20), []);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
 }

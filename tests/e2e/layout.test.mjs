@@ -109,6 +109,21 @@ test('presentation mode: pseudocode, call stack and step log in type of at least
     return [...document.querySelectorAll('[data-testid="call-stack"] li')].some((li) => li.getBoundingClientRect().left - 1.8 * parseFloat(getComputedStyle(li).fontSize) < panel.left);
   });
   assert.equal(cut, false);
+  // The step log fits its side column: no sideways scrolling, each row's
+  // explanation whole inside the log, on a line of its own (issue 39).
+  const log = await page.evaluate(() => {
+    const box = document.querySelector('.step-log');
+    const b = box.getBoundingClientRect();
+    const cells = [...box.querySelectorAll('tbody tr')].map((tr) => [tr.cells[0].getBoundingClientRect(), tr.cells[6].getBoundingClientRect()]);
+    return {
+      sideways: box.scrollWidth - box.clientWidth,
+      outside: cells.filter(([, e]) => e.left < b.left - 1 || e.right > b.right + 1).length,
+      ownLine: cells.every(([n, e]) => e.top >= n.bottom - 1),
+      rows: cells.length,
+    };
+  });
+  assert.ok(log.rows > 5, `${log.rows} rows`);
+  assert.deepEqual({ sideways: log.sideways <= 1, outside: log.outside, ownLine: log.ownLine }, { sideways: true, outside: 0, ownLine: true });
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -2,7 +2,7 @@
 // reported at its node.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { open, predictOnce, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const link = (params) => '?' + new URLSearchParams(params).toString();
@@ -145,6 +145,31 @@ test('after Check a right prune mark looks different from a mistake, and not by 
     await hard.page.close();
   }
   assert.deepEqual(errors, []);
+});
+
+test('on a phone, predict keeps the step\'s node and the question about it in sight together, step after step (issue 39)', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree: CLASSIC, mode: 'practice', task: 'predict' }), { width: 390, height: 844 });
+  await page.waitForSelector('[data-testid="question"]');
+  const bothInSight = () => page.evaluate(() => {
+    const node = document.querySelector('[data-testid="tree"] .node.current .shape');
+    const ask = document.querySelector('[data-testid="verdict"]') || document.querySelector('.question p');
+    if (!node || !ask) return false;
+    return [node, ask].every((e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; });
+  });
+  // Three steps with nothing to ask, a question, its verdict, the next ones.
+  for (let k = 0; k < 7; k++) {
+    // The page has answered (a verdict, or the next question), then both
+    // are in sight.
+    await predictOnce(page);
+    await page.waitForFunction(() => {
+      const node = document.querySelector('[data-testid="tree"] .node.current .shape');
+      const ask = document.querySelector('[data-testid="verdict"]') || document.querySelector('.question p');
+      return node && ask && [node, ask].every((e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; });
+    });
+    assert.ok(await bothInSight(), `round ${k}`);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
 });
 
 test('on a phone, Hint and Show the first mistake bring the part of the tree they change into sight; Check its score (issue 39)', async () => {

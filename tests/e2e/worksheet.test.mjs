@@ -47,7 +47,7 @@ test('easy-3, four exercises: blanks to fill in, and an answer key equal to trac
   const { page, errors } = await openWorksheet('?mode=worksheet&exercise=easy-3&count=4&key=1');
   assert.equal(await page.textContent('[data-testid="worksheet-heading"]'), heading);
 
-  // The exercises: numbered, each with a blank box beside every internal
+  // The exercises: numbered, each with a blank box under every internal
   // node and no internal node's value anywhere.
   const exercises = await page.$$eval('[data-testid="exercise"]', (sections) =>
     sections.map((s) => ({

@@ -15,9 +15,9 @@ use minimax_engine::tree::Tree;
 use crate::i18n::key_words;
 use crate::url::WORKSHEET_MAX;
 
-/// Font size of values, and of names, in a worksheet's drawing.
+/// Font size of values in a worksheet's drawing (its names are smaller,
+/// in the style sheet).
 pub const VALUE_FONT: f64 = 14.0;
-pub const NAME_FONT: f64 = 11.5;
 
 /// One exercise, searched once.
 pub struct Sheet {
@@ -47,19 +47,12 @@ pub fn practice_link(exercise: Exercise, options: Options) -> String {
     format!("?mode=practice&exercise={exercise}&algo={}&cut={}&form={}", options.algorithm.name(), options.cut.name(), options.form.name())
 }
 
-/// How wide a text is drawn, roughly: wide characters count double.
-pub fn text_width(s: &str, font: f64) -> f64 {
-    s.chars().map(|c| if c.is_ascii() { 0.62 } else { 1.0 }).sum::<f64>() * font
-}
+/// How wide a text is drawn: the page's one measure.
+pub use minimax_engine::drawing::text_width;
 
 /// The width of an internal node's answer box: room for its value.
 pub fn box_width(value: &str) -> f64 {
     (text_width(value, VALUE_FONT) + 12.0).max(38.0)
-}
-
-/// A leaf's box width.
-pub fn leaf_width(value: &str) -> f64 {
-    (text_width(value, VALUE_FONT) + 12.0).max(24.0)
 }
 
 /// What `mount_worksheet` was asked for, read from the page's codes.

@@ -147,6 +147,11 @@ impl<T: Copy> Obstacles<T> {
         }
     }
 
+    /// Every obstacle with its tag, in the order added.
+    pub fn items(&self) -> &[(Obstacle, T)] {
+        &self.items
+    }
+
     /// How many obstacles meet `r`, leaving out those `skip` names.
     pub fn count(&self, r: &Rect, skip: impl Fn(T) -> bool) -> usize {
         let mut seen: Vec<u32> = Vec::new();

@@ -17,8 +17,9 @@ use std::fmt::Write as _;
 
 use base64::Engine as _;
 
+use crate::drawing::svg::{svg_text, tree_parts};
+use crate::drawing::{Drawing, Line};
 use crate::lang::Lang;
-use crate::layout::Layout;
 use crate::options::{Algorithm, Options};
 use crate::practice::{Answer, Exercise, Key, answer_key, exercise_tree, key_lines, worksheet};
 use crate::search::Trace;
@@ -266,121 +267,21 @@ pub fn outline(tree: &Tree) -> String {
     out.trim_end().to_string()
 }
 
-/// `&`, `<`, `>` and `"` as HTML and XML write them.
-pub fn escape_xml(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
+pub use crate::drawing::svg::escape_xml;
 
 // ---------------------------------------------------------------- drawing
 
-const R: f64 = 13.0;
-const LEVEL: f64 = 78.0;
-const MARGIN: f64 = 12.0;
-const BOX_H: f64 = 24.0;
-const GAP: f64 = 5.0;
+/// The image's type size, in pixels.
 const FONT: f64 = 14.0;
-const NAME_FONT: f64 = 13.0;
 
-fn text_width(s: &str, font: f64) -> f64 {
-    s.chars().map(|c| if c.is_ascii() { 0.62 } else { 1.0 }).sum::<f64>() * font
-}
-
-/// The tree as a standalone SVG, as the worksheet draws it but without its
-/// answer boxes (the answers go into the question's fields): MAX ▲ and
-/// MIN ▼ with their names, leaves as boxes with their utilities and
-/// names, titled `title`.
+/// The tree as a standalone SVG, the labs' one figure (`drawing`) without
+/// answers (they go into the question's fields): MAX ▲ and MIN ▼ with
+/// their names, leaves as boxes with their utilities and their names under
+/// them, titled `title`; and its size.
 fn svg(tree: &Tree, title: &str) -> (String, (f64, f64)) {
-    let layout = Layout::new(tree);
-    let leaf_text = |id: NodeId| tree.leaf_value(id).map(|v| v.to_string()).unwrap_or_else(|| tree.name(id).to_string());
-    let extent = |id: NodeId| -> (f64, f64) {
-        if tree[id].is_leaf() {
-            let half = (text_width(&leaf_text(id), FONT) + 12.0).max(24.0) / 2.0;
-            let name = text_width(tree.name(id), NAME_FONT) / 2.0;
-            (half.max(name), half.max(name))
-        } else {
-            (R + 4.0 + text_width(tree.name(id), NAME_FONT), R + GAP)
-        }
-    };
-    let unit = layout.unit_for(30.0, |l, r| extent(l).1 + extent(r).0 + 10.0);
-    let left = tree.ids().map(|id| extent(id).0 - layout.x(id) * unit).fold(0.0_f64, f64::max) + MARGIN;
-    let right = tree.ids().map(|id| layout.x(id) * unit + extent(id).1).fold(0.0_f64, f64::max) + MARGIN;
-    let top = MARGIN + R;
-    let width = (left + right).ceil();
-    let height = (top + f64::from(layout.height) * LEVEL + BOX_H / 2.0 + NAME_FONT + 8.0 + MARGIN).ceil();
-    let at = |id: NodeId| (left + layout.x(id) * unit, top + layout.y(id) * LEVEL);
-    let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{height}\" \
-         font-family=\"DejaVu Sans, Arial, sans-serif\" text-anchor=\"middle\">\n<title>{}</title>\n\
-         <rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n<g stroke=\"#333\" stroke-width=\"1.5\">\n",
-        escape_xml(title)
-    );
-    let min = |id: NodeId| tree[id].player() == Some(Player::Min);
-    for id in tree.ids() {
-        if let Some(parent) = tree[id].parent() {
-            let ((px, py), (x, y)) = (at(parent), at(id));
-            let from = py + if min(parent) { R } else { R * 0.8 };
-            let to = y - if tree[id].is_leaf() {
-                BOX_H / 2.0
-            } else if min(id) {
-                R * 0.8
-            } else {
-                R
-            };
-            let _ = writeln!(out, "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>", f(px), f(from), f(x), f(to));
-        }
-    }
-    out.push_str("</g>\n");
-    for id in tree.ids() {
-        let (x, y) = at(id);
-        let name = escape_xml(tree.name(id));
-        if tree[id].is_leaf() {
-            let value = escape_xml(&leaf_text(id));
-            let w = (text_width(&value, FONT) + 12.0).max(24.0);
-            let _ = writeln!(
-                out,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{BOX_H}\" fill=\"#fff\" stroke=\"#333\" stroke-width=\"1.5\"/>\
-                 <text x=\"{}\" y=\"{}\" font-size=\"{FONT}\">{value}</text>\
-                 <text x=\"{}\" y=\"{}\" font-size=\"{NAME_FONT}\" fill=\"#333\">{name}</text>",
-                f(x - w / 2.0),
-                f(y - BOX_H / 2.0),
-                f(w),
-                f(x),
-                f(y + FONT * 0.35),
-                f(x),
-                f(y + BOX_H / 2.0 + NAME_FONT + 2.0)
-            );
-        } else {
-            let points = if min(id) {
-                format!("{},{} {},{} {},{}", f(x - R), f(y - R * 0.8), f(x + R), f(y - R * 0.8), f(x), f(y + R))
-            } else {
-                format!("{},{} {},{} {},{}", f(x), f(y - R), f(x + R), f(y + R * 0.8), f(x - R), f(y + R * 0.8))
-            };
-            let fill = if min(id) { "#fde2e1" } else { "#dbe8fb" };
-            let _ = writeln!(
-                out,
-                "<polygon points=\"{points}\" fill=\"{fill}\" stroke=\"#333\" stroke-width=\"1.5\"/>\
-                 <text x=\"{}\" y=\"{}\" font-size=\"{NAME_FONT}\" font-weight=\"bold\" text-anchor=\"end\">{name}</text>",
-                f(x - R - 4.0),
-                f(y + NAME_FONT * 0.35)
-            );
-        }
-    }
-    out.push_str("</svg>\n");
-    (out, (width, height))
-}
-
-fn f(v: f64) -> String {
-    crate::layout::fixed(v, 1)
+    let parts = tree_parts(tree, |id| if tree[id].is_leaf() { vec![Line::new(tree.name(id), "name")] } else { Vec::new() });
+    let drawing = Drawing::new(&parts, FONT);
+    (svg_text(&drawing, &parts, title), (drawing.width.ceil(), drawing.height.ceil()))
 }
 
 fn base64(bytes: &[u8]) -> String {

@@ -9,7 +9,7 @@
 use super::num::Bound;
 use super::rules::{self, End};
 use super::search::{Event, EventKind, Interval, Stats, Trace, ValRef};
-use super::tree::{NodeId, Tree};
+use super::tree::{Kind, NodeId, Tree};
 
 /// Where a node stands at some step.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -316,4 +316,32 @@ impl Cursor {
         while self.snapshot.step < target && self.forward(tree, trace) {}
         while self.snapshot.step > target && self.back(tree, trace) {}
     }
+}
+
+/// The child whose value a decided node took, if it is known.
+pub fn chosen_child(tree: &Tree, trace: &Trace, snap: &Snapshot, id: NodeId) -> Option<NodeId> {
+    // Nobody chooses at a chance node.
+    if tree[id].kind() == Some(Kind::Chance) {
+        return None;
+    }
+    if let Some(value) = snap.interval(tree, id) {
+        value.as_exact()?;
+        return tree.children(id).find(|&c| snap.state(c) == NodeState::Done && snap.interval(tree, c) == Some(value));
+    }
+    // A computed value (an expectation) decided: the child that has it.
+    let value = snap.value_text(tree, trace, id).filter(|v| !v.contains(['≤', '≥', '…', '?']))?;
+    tree.children(id).find(|&c| snap.state(c) == NodeState::Done && snap.value_text(tree, trace, c).as_deref() == Some(value.as_str()))
+}
+
+/// The best play found: the chain of chosen children from the root, once
+/// each node on it is decided (it stops at a chance node: nobody chooses
+/// there).
+pub fn best_play(tree: &Tree, trace: &Trace, snap: &Snapshot) -> Vec<NodeId> {
+    let mut line = Vec::new();
+    let mut at = NodeId::ROOT;
+    while let Some(c) = chosen_child(tree, trace, snap, at) {
+        line.push(c);
+        at = c;
+    }
+    line
 }

@@ -16,6 +16,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 use yew::virtual_dom::VTag;
 
+use minimax_engine::drawing::svg::{Outline, outline};
 use minimax_engine::drawing::{Block, Drawing, Line, Part, Placed, Shape};
 use minimax_engine::layout::fixed;
 
@@ -50,21 +51,12 @@ fn f(v: f64) -> String {
     fixed(v, 1)
 }
 
+/// The shape from the one outline the files draw too.
 fn shape_svg(shape: Shape, n: &Placed) -> Html {
-    let r = n.shape;
-    match shape {
-        Shape::Leaf => {
-            html! { <rect class="shape" x={f(r.x0)} y={f(r.y0)} width={f(r.x1 - r.x0)} height={f(r.y1 - r.y0)} rx="3" /> }
-        }
-        Shape::Chance => {
-            html! { <ellipse class="shape" cx={f(n.x)} cy={f(n.y)} rx={f((r.x1 - r.x0) / 2.0)} ry={f((r.y1 - r.y0) / 2.0)} /> }
-        }
-        Shape::Max => {
-            html! { <path class="shape" d={format!("M{} {}L{} {}L{} {}Z", f(r.x0), f(r.y1), f(r.x1), f(r.y1), f(n.x), f(r.y0))} /> }
-        }
-        Shape::Min => {
-            html! { <path class="shape" d={format!("M{} {}L{} {}L{} {}Z", f(r.x0), f(r.y0), f(r.x1), f(r.y0), f(n.x), f(r.y1))} /> }
-        }
+    match outline(shape, n) {
+        Outline::Rect(x, y, w, h) => html! { <rect class="shape" x={f(x)} y={f(y)} width={f(w)} height={f(h)} rx="3" /> },
+        Outline::Ellipse(cx, cy, rx, ry) => html! { <ellipse class="shape" cx={f(cx)} cy={f(cy)} rx={f(rx)} ry={f(ry)} /> },
+        Outline::Path(d) => html! { <path class="shape" {d} /> },
     }
 }
 

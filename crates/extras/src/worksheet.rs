@@ -2,9 +2,10 @@
 //! (`?mode=worksheet&exercise=medium-42&count=6`) and, from a new printed
 //! page on, their answer key.
 //!
-//! Each exercise is drawn as a static SVG from its [`Layout`]: MAX ▲ and
-//! MIN ▼ with their names, leaves as boxes with their values, and an empty
-//! box beside every internal node for the answer. The answer key draws
+//! Each exercise is drawn as a static SVG, the labs' one figure
+//! (`minimax_engine::drawing`): MAX ▲ and MIN ▼ with their names, leaves
+//! as boxes with their values and names, and an empty box under every
+//! internal node for the answer. The answer key draws
 //! each tree again with every reached node's value (a bound such as `≤ 2`
 //! where the node cut off), a cut stroke across each pruned edge and the
 //! pruned subtrees greyed, followed by the key's lines of text: the same
@@ -21,24 +22,14 @@ use yew::prelude::*;
 
 use minimax_app::i18n::{text, worksheet_heading};
 use minimax_app::url::WORKSHEET_MAX;
-use minimax_app::worksheet::{NAME_FONT, Sheet, VALUE_FONT, box_width, leaf_width, practice_link, text_width};
+use minimax_app::worksheet::{Sheet, VALUE_FONT, box_width, practice_link};
+use minimax_engine::drawing::svg::{Outline, outline, tree_parts};
+use minimax_engine::drawing::{Drawing, Line, Shape};
 use minimax_engine::lang::Lang;
 use minimax_engine::options::Options;
 use minimax_engine::practice::{Exercise, Key, worksheet};
 use minimax_engine::quiz::{self, QuizFormat};
-use minimax_engine::tree::{NodeId, Player};
-
-/// Half the size of a node's triangle.
-const R: f64 = 13.0;
-/// Distance between levels.
-const LEVEL: f64 = 78.0;
-/// Margin around the drawing.
-const MARGIN: f64 = 12.0;
-/// Height of a leaf's box and of an answer box.
-const BOX_H: f64 = 24.0;
-/// Gap between a triangle and its answer box, and its name.
-const BOX_GAP: f64 = 5.0;
-const NAME_GAP: f64 = 4.0;
+use minimax_engine::tree::NodeId;
 
 /// What the page shows.
 #[derive(Properties, PartialEq)]
@@ -193,103 +184,89 @@ fn download_bank(first: Exercise, count: usize, options: Options, lang: Lang, fo
 fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
     let t = text(lang);
     let tree = &sheet.tree;
-    let layout = &sheet.layout;
     // What each reached internal node's box holds, and the children whose
     // edge a cutoff skipped.
     let values: HashMap<NodeId, String> = key.map(|k| k.nodes.iter().map(|nk| (nk.node, nk.value.written())).collect()).unwrap_or_default();
     let cut: Vec<NodeId> = key.map(|k| k.cut.iter().map(|&(c, _)| c).collect()).unwrap_or_default();
     let reached = |id: NodeId| key.is_none_or(|k| k.reached.get(id.index()).copied().flatten().is_some());
-    let leaf_text = |id: NodeId| tree.leaf_value(id).map(|v| v.to_string()).unwrap_or_else(|| tree.name(id).to_string());
     // Every answer box is as wide as the widest answer of the tree, in the
     // blank sheet as in the key: the two drawings have the same shape, and
-    // a box's width gives nothing away.
-    let box_w =
-        sheet.key.as_ref().map_or(0.0, |k| k.nodes.iter().map(|nk| box_width(&nk.value.written())).fold(0.0, f64::max)).max(box_width(""));
-    // How far each node's drawing reaches left and right of its centre.
-    let extent = |id: NodeId| -> (f64, f64) {
-        if tree[id].is_leaf() {
-            let half = leaf_width(&leaf_text(id)) / 2.0;
-            let name = text_width(tree.name(id), NAME_FONT) / 2.0;
-            (half.max(name), half.max(name))
-        } else {
-            // The name on the left, the answer box on the right.
-            (R + NAME_GAP + text_width(tree.name(id), NAME_FONT), R + BOX_GAP + box_w)
-        }
-    };
-    let unit = layout.unit_for(30.0, |l, r| extent(l).1 + extent(r).0 + 10.0);
-    let left = tree.ids().map(|id| extent(id).0 - layout.x(id) * unit).fold(0.0_f64, f64::max) + MARGIN;
-    let right = tree.ids().map(|id| layout.x(id) * unit + extent(id).1).fold(0.0_f64, f64::max) + MARGIN;
-    let top = MARGIN + R;
-    let width = (left + right).ceil();
-    let height = (top + f64::from(layout.height) * LEVEL + BOX_H / 2.0 + NAME_FONT + 8.0 + MARGIN).ceil();
-    let at = |id: NodeId| (left + layout.x(id) * unit, top + layout.y(id) * LEVEL);
+    // a box's width gives nothing away. The figure keeps room for it under
+    // each internal node (and a leaf's name under its box).
+    let widest =
+        sheet.key.as_ref().and_then(|k| k.nodes.iter().map(|nk| nk.value.written()).max_by(|a, b| box_width(a).total_cmp(&box_width(b))));
+    let room = format!("  {}  ", widest.unwrap_or_else(|| "≥ 00".to_string()));
+    let parts = tree_parts(tree, |id| vec![Line::new(if tree[id].is_leaf() { tree.name(id).to_string() } else { room.clone() }, "")]);
+    let d = Drawing::new(&parts, VALUE_FONT);
     let greyed = |id: NodeId| !reached(id);
-
-    let mut edges = Vec::new();
-    let mut nodes = Vec::new();
-    for id in tree.ids() {
-        let (x, y) = at(id);
+    let edges = tree.ids().filter_map(|id| {
+        let points = d.edge(id.index())?;
+        let path = points.iter().map(|&(x, y)| format!("{},{}", f(x), f(y))).collect::<Vec<_>>().join(" ");
+        // A short stroke at right angles across the middle of the edge's
+        // slanting part (the band between the rows).
+        let stroke = cut.contains(&id).then(|| {
+            let k = points.len() / 2;
+            let ((ax, ay), (bx, by)) = (points[k.saturating_sub(1)], points[k.min(points.len() - 1)]);
+            let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
+            let len = (bx - ax).hypot(by - ay).max(1.0);
+            let (nx, ny) = (-(by - ay) / len * 9.0, (bx - ax) / len * 9.0);
+            html! { <line class="ws-cut" data-testid="cut-mark" x1={f(mx - nx)} y1={f(my - ny)} x2={f(mx + nx)} y2={f(my + ny)} /> }
+        });
+        Some(html! {
+            <g class={classes!("ws-edge", greyed(id).then_some("pruned"))} data-child={tree.path(id)}>
+                <polyline points={path} />
+                { for stroke }
+            </g>
+        })
+    });
+    let nodes = tree.ids().filter_map(|id| {
+        let (n, part) = (d.nodes.get(id.index())?, parts.get(id.index())?);
         let leaf = tree[id].is_leaf();
-        if let Some(parent) = tree[id].parent() {
-            let (px, py) = at(parent);
-            let from = py + if tree[parent].player() == Some(Player::Min) { R } else { R * 0.8 };
-            let to = y - if leaf {
-                BOX_H / 2.0
-            } else if tree[id].player() == Some(Player::Min) {
-                R * 0.8
-            } else {
-                R
-            };
-            let pruned = cut.contains(&id);
-            let stroke = pruned.then(|| {
-                // A short stroke across the edge's middle, at right angles.
-                let (mx, my) = ((px + x) / 2.0, (from + to) / 2.0);
-                let (dx, dy) = (x - px, to - from);
-                let len = dx.hypot(dy).max(1.0);
-                let (nx, ny) = (-dy / len * 9.0, dx / len * 9.0);
-                html! { <line class="ws-cut" data-testid="cut-mark" x1={f(mx - nx)} y1={f(my - ny)} x2={f(mx + nx)} y2={f(my + ny)} /> }
-            });
-            edges.push(html! {
-                <g class={classes!("ws-edge", greyed(id).then_some("pruned"))} data-child={tree.path(id)}>
-                    <line x1={f(px)} y1={f(from)} x2={f(x)} y2={f(to)} />
-                    { for stroke }
-                </g>
-            });
-        }
         let class = classes!("ws-node", if leaf { "leaf" } else { "internal" }, greyed(id).then_some("pruned"));
-        let node = if leaf {
-            let value = leaf_text(id);
-            let w = leaf_width(&value);
-            html! {
-                <g {class} data-path={tree.path(id)}>
-                    <rect class="shape" x={f(x - w / 2.0)} y={f(y - BOX_H / 2.0)} width={f(w)} height={f(BOX_H)} />
-                    <text class="leaf-value" x={f(x)} y={f(y + VALUE_FONT * 0.35)}>{ value }</text>
-                    <text class="name" x={f(x)} y={f(y + BOX_H / 2.0 + NAME_FONT + 2.0)}>{ tree.name(id).to_string() }</text>
-                </g>
-            }
-        } else {
-            let shape = match tree[id].player() {
-                Some(Player::Min) => format!("{},{} {},{} {},{}", f(x - R), f(y - R * 0.8), f(x + R), f(y - R * 0.8), f(x), f(y + R)),
-                _ => format!("{},{} {},{} {},{}", f(x), f(y - R), f(x + R), f(y + R * 0.8), f(x - R), f(y + R * 0.8)),
-            };
-            let kind = if tree[id].player() == Some(Player::Min) { "min" } else { "max" };
-            let w = box_w;
-            let bx = x + R + BOX_GAP;
-            let value = values.get(&id).cloned();
-            html! {
-                <g class={classes!(class, kind)} data-path={tree.path(id)} data-value={value.clone()}>
-                    <polygon class="shape" points={shape} />
-                    <text class="name internal-name" x={f(x - R - NAME_GAP)} y={f(y + NAME_FONT * 0.35)}>{ tree.name(id).to_string() }</text>
-                    <rect class="blank" data-testid={key.is_none().then_some("blank")} aria-label={(t.value_of)(tree.name(id))} x={f(bx)} y={f(y - BOX_H / 2.0)} width={f(w)} height={f(BOX_H)} />
-                    { for value.map(|v| html! { <text class="value" x={f(bx + w / 2.0)} y={f(y + VALUE_FONT * 0.35)}>{ v }</text> }) }
-                </g>
-            }
+        let shape = match outline(part.shape, n) {
+            Outline::Rect(x, y, w, h) => html! { <rect class="shape" x={f(x)} y={f(y)} width={f(w)} height={f(h)} rx="3" /> },
+            Outline::Ellipse(cx, cy, rx, ry) => html! { <ellipse class="shape" cx={f(cx)} cy={f(cy)} rx={f(rx)} ry={f(ry)} /> },
+            Outline::Path(d) => html! { <path class="shape" {d} /> },
         };
-        nodes.push(node);
-    }
+        let inside = n.inside.as_ref().map(|b| {
+            let y = b.baselines.first().copied().unwrap_or(n.y);
+            let class = if leaf { "leaf-value" } else { "name internal-name" };
+            html! { <text {class} x={f(b.x)} y={f(y)} text-anchor={b.anchor.svg()}>{ part.inside.clone() }</text> }
+        });
+        let under = n.under.as_ref().map(|b| {
+            let y = b.baselines.first().copied().unwrap_or(n.y);
+            if leaf {
+                html! { <text class="name" x={f(b.x)} y={f(y)}>{ tree.name(id).to_string() }</text> }
+            } else {
+                // The answer's box round the room kept for it, and in the key
+                // the value in it.
+                let r = b.rect;
+                let value = values.get(&id).cloned();
+                html! { <>
+                    <rect class="blank" data-testid={key.is_none().then_some("blank")} aria-label={(t.value_of)(tree.name(id))} x={f(r.x0)} y={f(r.y0)} width={f(r.x1 - r.x0)} height={f(r.y1 - r.y0)} />
+                    { for value.map(|v| html! { <text class="value" x={f(b.x)} y={f(y)}>{ v }</text> }) }
+                </> }
+            }
+        });
+        let value = (!leaf).then(|| values.get(&id).cloned()).flatten();
+        let kind = match part.shape {
+            Shape::Min => Some("min"),
+            Shape::Max => Some("max"),
+            _ => None,
+        };
+        Some(html! {
+            <g class={classes!(class, kind)} data-path={tree.path(id)} data-value={value}>
+                { shape }
+                { for inside }
+                { for under }
+            </g>
+        })
+    });
     let label = format!("{} {}", t.game_tree, sheet.exercise);
+    let (width, height) = (d.width.ceil(), d.height.ceil());
+    let root_x = d.nodes.first().map_or(0.0, |n| n.x);
     html! {
-        <div class="ws-figure" data-root-x={f(at(NodeId::ROOT).0)}>
+        <div class="ws-figure" data-root-x={f(root_x)}>
             <svg class={classes!("ws-tree", key.is_some().then_some("key"))} role="img" aria-label={label} viewBox={format!("0 0 {width} {height}")} width={width.to_string()} height={height.to_string()}>
                 <g class="ws-edges">{ for edges }</g>
                 <g class="ws-nodes">{ for nodes }</g>
@@ -298,7 +275,6 @@ fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
     }
 }
 
-/// A coordinate as SVG text.
 fn f(v: f64) -> String {
     format!("{v:.1}")
 }

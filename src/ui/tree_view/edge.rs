@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use minimax_engine::layout::fixed;
 
-use super::place::MOVE_BASELINE;
+use minimax_engine::drawing::labels::move_baseline;
 
 use minimax_engine::replay::NodeState;
 
@@ -38,6 +38,9 @@ pub(super) struct EdgeProps {
     /// The centre of the move's name (see `place`).
     #[prop_or_default]
     pub label_at: Option<(f64, f64)>,
+    /// The move's type size (`spacing::move_font`).
+    #[prop_or(12.0)]
+    pub label_font: f64,
 }
 
 #[function_component(DrawnEdge)]
@@ -74,7 +77,8 @@ pub(super) fn drawn_edge(p: &EdgeProps) -> Html {
     });
     // A move's name where `place` found room, its box centred there.
     let label = p.label.clone().zip(p.label_at).map(|(text, (cx, cy))| {
-        html! { <text class="move" x={fixed(cx, 1)} y={fixed(cy + MOVE_BASELINE, 1)} text-anchor="middle" aria-hidden="true">{ text }</text> }
+        let font = p.label_font;
+        html! { <text class="move" x={fixed(cx, 1)} y={fixed(cy + move_baseline(font), 1)} font-size={fixed(font, 1)} text-anchor="middle" aria-hidden="true">{ text }</text> }
     });
     html! {
         <g data-child={p.child.clone()}>

@@ -21,7 +21,6 @@ mod leaf_editor;
 mod minimap;
 pub(crate) mod node;
 mod path_strip;
-mod place;
 mod tools;
 
 use std::cell::RefCell;
@@ -38,15 +37,15 @@ use self::leaf_editor::{focus, leaf_editor};
 use self::minimap::Minimap;
 use self::node::{DrawnNode, GestureRef};
 use self::path_strip::PathStrip;
-use self::place::{NodeLooks, Placement};
 use self::tools::{KeepSelection, legend, node_tools};
 use minimax_app::i18n::{Text, text};
 use minimax_app::practice::PracticeAction;
 use minimax_app::state::{Action, Model, Search};
+use minimax_engine::drawing::labels::{self as place, NodeLooks, Placement};
 use minimax_engine::games::MadeGame;
 use minimax_engine::lang::Lang;
 use minimax_engine::layout::{Drawn, Layout};
-use minimax_engine::replay::{NodeState, Snapshot};
+use minimax_engine::replay::{NodeState, Snapshot, best_play, chosen_child};
 use minimax_engine::search::Algorithm;
 use minimax_engine::tree::{Leaf, NodeId, Player, Tree};
 
@@ -456,6 +455,59 @@ fn visible_children<'a>(tree: &'a Tree, open: &BTreeSet<NodeId>, rows: &'a BTree
     }
 }
 
+/// The spacing the drawing uses (see `spacing`), settled once per tree,
+/// type size and fold: a phone's tree whole and tight when its labels come
+/// out readable so, else the page's; which values go beside their shapes;
+/// whether it is a phone's whole tree; whether a game's positions are
+/// drawn.
+#[hook]
+fn use_spacing(p: &TreeViewProps, folding: bool, leaves: usize, phone: bool) -> (Spacing, Rc<Vec<bool>>, bool, bool) {
+    // The widest count a folded node can show, for the spacing.
+    let fold_words = folding.then(|| format!("+{}", p.search.tree.len().saturating_sub(1)));
+    // Keyed by the tree's identity, like the layout it goes with.
+    // A phone shows a tree of up to `PHONE_WHOLE_LEAVES` leaves whole, in
+    // larger type and tightly spaced; an embedded widget and a comparison's
+    // pane (drawn at about half the size) in larger type (see `fonts`).
+    // The window's width, when a phone might show this tree whole.
+    let phone_width = (phone && !folding && leaves <= PHONE_WHOLE_LEAVES)
+        .then(|| gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()))
+        .flatten()
+        .map(|w| w.round() as i64);
+    // A game's nodes show their positions (named beside them).
+    let pictures = p.game.as_ref().is_some_and(|g| g.pictures.iter().any(Option::is_some));
+    let settled = use_memo(
+        (
+            SameTree(Rc::clone(&p.search.tree)),
+            fonts(p.projector, p.embed || p.differs.is_some(), false),
+            fold_words,
+            (phone_width, pictures),
+        ),
+        {
+            let layout = Rc::clone(&p.search.layout);
+            move |(SameTree(tree), fonts, words, (phone_width, pictures))| {
+                // Whole on a phone only if its labels come out readable at the
+                // window's width (less the page's margins); else as elsewhere.
+                if let Some(w) = *phone_width {
+                    let (font, window_font) = geometry::fonts(false, false, true);
+                    let (tight, beside) = spacing(tree, &layout, (font, window_font), None, (true, *pictures));
+                    let (width, _) = extent(&layout, tight);
+                    if font.min(window_font) * (w as f64 - PHONE_PAGE_MARGIN) / width >= PHONE_LABEL_PX {
+                        return (tight, Rc::new(beside), true);
+                    }
+                }
+                let (spacing, beside) = spacing(tree, &layout, *fonts, words.as_deref(), (false, *pictures));
+                (spacing, Rc::new(beside), false)
+            }
+        },
+    );
+    let (mut spacing, phone_whole, beside) = (settled.0, settled.2, Rc::clone(&settled.1));
+    // A game's positions under its leaves stay inside the drawing.
+    if pictures {
+        spacing.bottom = picture_bottom(spacing.font);
+    }
+    (spacing, beside, phone_whole, pictures)
+}
+
 /// What this render draws: the whole layout, or the folded one for this
 /// step (computed again only when the set of open nodes changes), with its
 /// spacing and size.
@@ -477,44 +529,9 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
         });
         Rc::clone(&memo)
     };
-    // The widest count a folded node can show, for the spacing.
-    let fold_words = folding.then(|| format!("+{}", p.search.tree.len().saturating_sub(1)));
-    // Keyed by the tree's identity, like the layout it goes with.
     // A phone (not a widget in a slide, whatever its size).
     let phone = !p.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
-    // A phone shows a tree of up to `PHONE_WHOLE_LEAVES` leaves whole, in
-    // larger type and tightly spaced; an embedded widget and a comparison's
-    // pane (drawn at about half the size) in larger type (see `fonts`).
-    // The window's width, when a phone might show this tree whole.
-    let phone_width = (phone && !folding && labels.leaves <= PHONE_WHOLE_LEAVES)
-        .then(|| gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()))
-        .flatten()
-        .map(|w| w.round() as i64);
-    let settled = use_memo(
-        (SameTree(Rc::clone(&p.search.tree)), fonts(p.projector, p.embed || p.differs.is_some(), false), fold_words, phone_width),
-        {
-            let layout = Rc::clone(&p.search.layout);
-            move |(SameTree(tree), fonts, words, phone_width)| {
-                // Whole on a phone only if its labels come out readable at the
-                // window's width (less the page's margins); else as elsewhere.
-                if let Some(w) = *phone_width {
-                    let (font, window_font) = geometry::fonts(false, false, true);
-                    let (tight, beside) = spacing(tree, &layout, (font, window_font), None, true);
-                    let (width, _) = extent(&layout, tight);
-                    if font.min(window_font) * (w as f64 - PHONE_PAGE_MARGIN) / width >= PHONE_LABEL_PX {
-                        return (tight, Rc::new(beside), true);
-                    }
-                }
-                let (spacing, beside) = spacing(tree, &layout, *fonts, words.as_deref(), false);
-                (spacing, Rc::new(beside), false)
-            }
-        },
-    );
-    let (mut spacing, phone_whole, beside) = (settled.0, settled.2, Rc::clone(&settled.1));
-    // A game's positions under its leaves stay inside the drawing.
-    if p.game.as_ref().is_some_and(|g| g.pictures.iter().any(Option::is_some)) {
-        spacing.bottom = picture_bottom(spacing.font);
-    }
+    let (spacing, beside, phone_whole, pictures) = use_spacing(p, folding, labels.leaves, phone);
     // A folded drawing changes size as the search moves. Its viewBox is
     // the drawing's size on screen in pixels (once known), so one unit is
     // one pixel at zoom 1 and its type keeps its size from step to step;
@@ -537,8 +554,13 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
             drawn.fold((f64::MAX, f64::MAX, f64::MIN, f64::MIN), |(a, b, c, d), (x, y)| (a.min(x), b.min(y), c.max(x), d.max(y)));
         // Names or positions left, values right, α/β above, a value or a
         // position under the last node.
-        let side = (2.0 * R).max(1.8 * spacing.font);
-        (x0 - R - 10.0 - side, y0 - window_height(spacing.window_font), x1 + R + 12.0 + spacing.bound, y1 + R + 6.0 + side)
+        let side = picture_side(spacing.font);
+        (
+            x0 - name_reach("", spacing.font, pictures) - 4.0,
+            y0 - window_height(spacing.window_font),
+            x1 + R + 12.0 + spacing.bound,
+            y1 + R + 6.0 + side,
+        )
     });
     let below = spacing.level + R + 1.4 * spacing.font;
     // A practice exercise opens whole, every node to solve in view, even
@@ -1210,7 +1232,7 @@ fn edge(
     let label = move_text(tree, p.game.is_some(), id).map(AttrValue::from);
     let label_at = placement.moves.get(id.index()).copied().flatten();
     Some(html! {
-        <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} {mark} {child_path} child={labels.paths[id.index()].clone()} {onclick} {label} {label_at} />
+        <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} {mark} {child_path} child={labels.paths[id.index()].clone()} {onclick} {label} {label_at} label_font={placement.move_font} />
     })
 }
 

@@ -8,11 +8,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::geometry::{COUNT_END, Gesture, HIT, R, brief, count_font, fixed, leaf_half_width, text_offsets};
-use super::place::WindowAt;
+use super::geometry::{COUNT_END, Gesture, HIT, R, beside_picture, brief, count_font, fixed, leaf_half_width, picture_side, text_offsets};
 use super::{FoldAction, Folds};
 use minimax_app::i18n::Text;
 use minimax_app::state::{Action, Model};
+use minimax_engine::drawing::labels::WindowAt;
 use minimax_engine::games::Picture;
 use minimax_engine::games::connect4::{COLUMNS, ROWS};
 use minimax_engine::games::tictactoe::Mark;
@@ -295,17 +295,19 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
     let (font, window_font) = p.fonts;
     let (name_dy, value_dy, (alpha_dy, beta_dy)) = text_offsets(font, window_font);
     let size = brief(font);
-    // A game's position takes the name's place beside an internal node,
-    // and goes under a leaf.
+    // A game's position goes between an internal node and its name (which
+    // the sentences use), and under a leaf.
     let picture = p.picture.as_ref().map(|pic| {
-        let side = (2.0 * R).max(1.8 * font);
         if is_leaf {
+            let side = picture_side(font);
             picture_svg(pic, x, y + R * 0.85 + 4.0 + side / 2.0, side)
         } else {
-            picture_svg(pic, x - R - 6.0 - side / 2.0, y, side)
+            let (side, dy) = beside_picture(font);
+            picture_svg(pic, x - R - 6.0 - side / 2.0, y + dy, side)
         }
     });
-    let label = (!is_leaf && p.picture.is_none()).then(|| html! { <text class="label" font-size={size.clone()} x={fixed(x - R - 6.0, 1)} y={fixed(y + name_dy, 1)} text-anchor="end" aria-hidden="true">{ format!("{} ", p.name) }</text> });
+    let name_end = if p.picture.is_some() { x - R - 10.0 - beside_picture(font).0 } else { x - R - 6.0 };
+    let label = (!is_leaf).then(|| html! { <text class="label" font-size={size.clone()} x={fixed(name_end, 1)} y={fixed(y + name_dy, 1)} text-anchor="end" aria-hidden="true">{ format!("{} ", p.name) }</text> });
     let (value_x, value_y, anchor) = match (is_leaf, p.mover) {
         (true, _) => (x, y + name_dy, "middle"),
         // A max^n node's vector, or a value an edge would cross below:

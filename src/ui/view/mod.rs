@@ -518,6 +518,7 @@ fn embed_view_component(props: &EmbedProps) -> Html {
     // A comparison in a narrow frame shows one pane at a time (CSS); this
     // button, named after the other pane, swaps them.
     let labels = compare_labels(model);
+    let panes = compare_panes(model, model.dispatcher(), true, None);
     let on_pane = {
         let second_pane = second_pane.clone();
         Callback::from(move |_: MouseEvent| second_pane.set(!*second_pane))
@@ -539,7 +540,7 @@ fn embed_view_component(props: &EmbedProps) -> Html {
                 </a>
             </div>
             <div class="embed-stage">
-                if let Some(panes) = compare_panes(model, model.dispatcher(), true, None) {
+                if let Some(panes) = panes.clone() {
                     { panes }
                 } else {
                     <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
@@ -548,7 +549,8 @@ fn embed_view_component(props: &EmbedProps) -> Html {
                 }
                 if with_code { { code_view(model) } }
             </div>
-            { props.explanation.clone() }
+            // A comparison's panes each say their own step.
+            if panes.is_none() { { props.explanation.clone() } }
             { for props.players_note.clone() }
         </div>
     }
@@ -640,6 +642,7 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
     let step = model.step();
     let progress = progress_view(model);
     let hits = model.made.as_ref().map(|m| m.hits);
+    let panes = compare_panes(model, model.dispatcher(), false, what_if_marks.clone());
     let game_panel = html! { <crate::ui::extras::GameHost game={model.doc.game.clone()} reply={model.reply.clone()} {hits} options={model.options()} lang={model.lang} dispatch={model.dispatcher()} /> };
     html! {
         <div class="app">
@@ -654,9 +657,10 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                         <crate::ui::extras::WindowHost subject={window_subject(model)} {lab} cut={model.doc.cut} lang={model.lang} dispatch={model.dispatcher()} />
                     } else {
                     { controls }
-                    { explanation }
+                    // A comparison's panes each say their own step.
+                    if panes.is_none() { { explanation } }
                     { for players_note }
-                    if let Some(panes) = compare_panes(model, model.dispatcher(), false, what_if_marks.clone()) {
+                    if let Some(panes) = panes {
                         { panes }
                     } else {
                         <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
@@ -752,7 +756,6 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
     let ended = first.step() >= first.steps() && second.step() >= second.steps();
     let view = |k: usize, label: &str, search: minimax_app::state::Search, only: Rc<Vec<NodeId>>, algorithm: Algorithm| {
         let stats = search.snapshot().stats();
-        let total = search.trace.stats();
         let diff = if !ended {
             t.pruned_at_end.to_string()
         } else if only_first_empty && only_second_empty {
@@ -762,21 +765,20 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
         } else {
             (t.pruned_only_here)(&only.iter().map(|&n| search.tree.name(n).to_string()).collect::<Vec<_>>().join(", "))
         };
-        let explanation = (k == 1).then(|| match search.step() {
+        // Each pane says its own step, in its own place.
+        let explanation = match search.step() {
             0 => start_hint(t).to_string(),
             s => explain_in(&search.tree, &search.trace, s - 1, model.lang),
-        });
+        };
         html! {
             <section class="pane" data-testid={format!("pane-{k}")}>
                 <div class="pane-head">
                     <strong data-testid="pane-label">{ label.to_string() }</strong>
                     <span class="pane-step" data-testid="pane-step">{ (t.step_of)(search.step(), search.steps()) }</span>
-                    <span class="pane-stats" data-testid="pane-stats">{ (t.pane_stats)((stats.nodes_visited, total.nodes_visited), (stats.leaves_evaluated, total.leaves_evaluated), (stats.cutoffs, total.cutoffs)) }</span>
+                    <span class="pane-stats" data-testid="pane-stats">{ (t.pane_stats)(stats.nodes_visited, stats.leaves_evaluated, stats.cutoffs) }</span>
                 </div>
                 <p class="pane-diff" data-testid="pane-diff">{ diff }</p>
-                if let Some(explanation) = explanation {
-                    <p class="explanation pane-explanation" data-testid="pane-explanation">{ explanation }</p>
-                }
+                <p class="explanation pane-explanation" data-testid="pane-explanation" aria-live="polite">{ explanation }</p>
                 <TreeView {search} {algorithm} lang={model.lang} projector={model.present.projector} {embed}
                     editing={if k == 0 { model.editing } else { None }} edit_serial={model.edit_serial} playing={model.playing}
                     read_only={k == 1 || embed} differs={Some(if ended { only } else { Rc::new(Vec::new()) })} what_if={if k == 0 { what_if.clone() } else { None }} dispatch={dispatch.clone()} />

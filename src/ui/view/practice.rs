@@ -94,13 +94,15 @@ fn player_mark(tree: &Tree, id: NodeId) -> &'static str {
 }
 
 /// On a phone the tree is above the panel, out of sight: a hint, the
-/// first mistake and predict's Check and next step move the search on it,
-/// so the step's node is scrolled into sight, as little as needed. Not as
+/// first mistake and predict's next step move the search on it, and
+/// predict's Check judges the step's node, so that node is scrolled into
+/// sight (with predict's question or verdict when both fit), as little as
+/// needed. Not as
 /// the panel opens, and not for the solve sheet's Check, whose score and
 /// mistakes are brought into sight (and focused) instead.
 #[hook]
-fn use_show_change_on_phone(step: usize, hints: u32, embed: bool) {
-    let key = (step, hints);
+fn use_show_change_on_phone(step: usize, hints: u32, checked: bool, embed: bool) {
+    let key = (step, hints, checked);
     let last = use_mut_ref(|| key);
     use_effect_with(key, move |key| {
         let changed = *last.borrow() != *key;
@@ -112,7 +114,10 @@ fn use_show_change_on_phone(step: usize, hints: u32, embed: bool) {
 }
 
 /// On a phone, scrolls the drawing's node of the step (else the first
-/// node marked wrong, else the drawing) into sight.
+/// node marked wrong, else the drawing) into sight. In predict mode the
+/// question about it (or the verdict on the answer) is kept in sight with
+/// it when both fit on the screen, so the next question is never scrolled
+/// away.
 fn show_change_on_phone() {
     let window = gloo::utils::window();
     if window.inner_width().ok().and_then(|w| w.as_f64()).is_none_or(|w| w >= crate::ui::tree_view::geometry::PHONE_PX) {
@@ -122,11 +127,28 @@ fn show_change_on_phone() {
     let target = [".tree-panel .node.current .shape", ".tree-panel .node.practice-wrong .shape", ".tree-panel svg.tree"]
         .iter()
         .find_map(|sel| document.query_selector(sel).ok().flatten());
-    if let Some(el) = target {
-        let options = web_sys::ScrollIntoViewOptions::new();
-        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-        el.scroll_into_view_with_scroll_into_view_options(&options);
+    let Some(el) = target else { return };
+    let question = ["[data-testid=\"verdict\"]", ".question p"].iter().find_map(|sel| document.query_selector(sel).ok().flatten());
+    let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    if let Some(question) = question {
+        let (node, asked) = (el.get_bounding_client_rect(), question.get_bounding_client_rect());
+        let (top, bottom) = (node.top().min(asked.top()) - 8.0, node.bottom().max(asked.bottom()) + 8.0);
+        if bottom - top <= height {
+            // As little as needed: up to the higher, or down to the lower.
+            let by = if top < 0.0 {
+                top
+            } else if bottom > height {
+                bottom - height
+            } else {
+                0.0
+            };
+            window.scroll_by_with_x_and_y(0.0, by);
+            return;
+        }
     }
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    el.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
 fn input_value(e: &InputEvent) -> String {
@@ -159,7 +181,7 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
             }
         });
     }
-    use_show_change_on_phone(p.step, p.practice.hints, p.embed);
+    use_show_change_on_phone(p.step, p.practice.hints, p.practice.checked.is_some(), p.embed);
     let level = use_state(|| p.exercise.map_or(Level::Medium, |e| e.level));
     let dispatch = |action: PracticeAction| {
         let d = p.dispatch.clone();

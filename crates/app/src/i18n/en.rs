@@ -232,7 +232,7 @@ pub static TEXT: Text = Text {
     levels: Levels { easy: KEY_WORDS_EN.easy, medium: KEY_WORDS_EN.medium, hard: KEY_WORDS_EN.hard },
     worksheet_title: "Game-tree search worksheet",
     worksheet_instructions: WorksheetInstructions {
-        values: "Write the value of every internal node the search reaches in the box beside it (and α and β, if your course asks for them).",
+        values: "Write the value of every internal node the search reaches in the box under it (and α and β, if your course asks for them).",
         prunes: "A node that cuts off returns only a bound: write it as ≤ 2 or ≥ 5.",
         check: "Cross out every edge the search prunes.",
     },
@@ -258,7 +258,7 @@ pub static TEXT: Text = Text {
     orders: Orders { given: "As given", best_first: "Best first", worst_first: "Worst first" },
     pruned_only_here: |names| format!("Pruned only here: {names}"),
     same_pruned: "Both prune the same leaves.",
-    pane_stats: |n, l, c| format!("nodes {} of {}, leaves {} of {}, cutoffs {} of {}", n.0, n.1, l.0, l.1, c.0, c.1),
+    pane_stats: |n, l, c| format!("nodes {n}, leaves {l}, cutoffs {c}"),
     pruned_at_end: "Which leaves only one of the searches prunes is said when both have ended.",
     nothing_only_here: "Nothing is pruned only here.",
     root_is_leaf: "The root is a leaf: there is no move to choose.",

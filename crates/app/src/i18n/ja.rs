@@ -240,7 +240,7 @@ pub static TEXT: Text = Text {
     levels: Levels { easy: KEY_WORDS_JA.easy, medium: KEY_WORDS_JA.medium, hard: KEY_WORDS_JA.hard },
     worksheet_title: "ゲーム木探索の練習問題",
     worksheet_instructions: WorksheetInstructions {
-        values: "探索が到達する内部ノードすべてについて、その値を横の空欄に書きなさい（授業で求められていれば α と β も）。",
+        values: "探索が到達する内部ノードすべてについて、その値を下の空欄に書きなさい（授業で求められていれば α と β も）。",
         prunes: "枝刈りを起こしたノードが返すのは上界か下界だけです：≤ 2 や ≥ 5 のように書きなさい。",
         check: "探索が枝刈りする辺すべてに斜線を引きなさい。",
     },
@@ -266,7 +266,7 @@ pub static TEXT: Text = Text {
     orders: Orders { given: "そのまま", best_first: "最良順", worst_first: "最悪順" },
     pruned_only_here: |names| format!("こちらだけで枝刈り：{names}"),
     same_pruned: "どちらも同じ葉を枝刈りします。",
-    pane_stats: |n, l, c| format!("ノード {}/{}、葉 {}/{}、カット {}/{}", n.0, n.1, l.0, l.1, c.0, c.1),
+    pane_stats: |n, l, c| format!("ノード {n}、葉 {l}、カット {c}"),
     pruned_at_end: "片方の探索だけが枝刈りする葉は、両方の探索が終わってから示します。",
     nothing_only_here: "こちらだけで枝刈りされる葉はありません。",
     root_is_leaf: "根が葉なので、選ぶ手はありません。",

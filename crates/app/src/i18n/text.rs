@@ -310,9 +310,9 @@ pub struct Text {
     /// said at the end (it would give the answer away).
     pub pruned_at_end: &'static str,
     pub nothing_only_here: &'static str,
-    /// A pane's counters: nodes visited, leaves evaluated, cutoffs, so far
-    /// and in all.
-    pub pane_stats: fn(SoFar, SoFar, SoFar) -> String,
+    /// A pane's counters: nodes visited, leaves evaluated, cutoffs so far
+    /// (not the totals: they would say how much is pruned before it is).
+    pub pane_stats: fn(u32, u32, u32) -> String,
     // Practice.
     /// The header's switch and its tooltip.
     pub practice: &'static str,

@@ -234,7 +234,7 @@ pub static TEXT: Text = Text {
     levels: Levels { easy: KEY_WORDS_TR.easy, medium: KEY_WORDS_TR.medium, hard: KEY_WORDS_TR.hard },
     worksheet_title: "Oyun ağacında arama: çalışma kâğıdı",
     worksheet_instructions: WorksheetInstructions {
-        values: "Aramanın ulaştığı her iç düğümün değerini yanındaki kutuya yazın (dersiniz istiyorsa α ile β'yı da).",
+        values: "Aramanın ulaştığı her iç düğümün değerini altındaki kutuya yazın (dersiniz istiyorsa α ile β'yı da).",
         prunes: "Budama yapan bir düğüm yalnızca bir sınır döndürür: ≤ 2 ya da ≥ 5 biçiminde yazın.",
         check: "Aramanın budadığı her kenarın üstünü çizin.",
     },
@@ -260,7 +260,7 @@ pub static TEXT: Text = Text {
     orders: Orders { given: "Verildiği gibi", best_first: "En iyisi önce", worst_first: "En kötüsü önce" },
     pruned_only_here: |names| format!("Yalnız burada budanan: {names}"),
     same_pruned: "İkisi de aynı yaprakları budar.",
-    pane_stats: |n, l, c| format!("düğüm {}/{}, yaprak {}/{}, kesme {}/{}", n.0, n.1, l.0, l.1, c.0, c.1),
+    pane_stats: |n, l, c| format!("düğüm {n}, yaprak {l}, kesme {c}"),
     pruned_at_end: "Hangi yaprakları yalnız bir aramanın budadığı, ikisi de bitince söylenir.",
     nothing_only_here: "Yalnız burada budanan yok.",
     root_is_leaf: "Kök bir yaprak: seçilecek bir hamle yok.",

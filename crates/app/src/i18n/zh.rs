@@ -216,7 +216,7 @@ pub static TEXT: Text = Text {
     what_if_legend: WhatIfLegend { varies: "变化的叶子", depends: "是否被剪枝取决于它的值" },
     worksheet_title: "博弈树搜索练习题",
     worksheet_instructions: WorksheetInstructions {
-        values: "在搜索到达的每个内部节点旁边的空格里写出它的值（如果课程要求，也写出 α 和 β）。",
+        values: "在搜索到达的每个内部节点下方的空格里写出它的值（如果课程要求，也写出 α 和 β）。",
         prunes: "发生剪枝的节点只返回一个界：写成 ≤ 2 或 ≥ 5 的形式。",
         check: "把搜索剪掉的每条边都划掉。",
     },
@@ -242,7 +242,7 @@ pub static TEXT: Text = Text {
     orders: Orders { given: "原顺序", best_first: "最佳优先", worst_first: "最差优先" },
     pruned_only_here: |names| format!("仅此处剪枝：{names}"),
     same_pruned: "两边剪掉的叶子相同。",
-    pane_stats: |n, l, c| format!("节点 {}/{}，叶子 {}/{}，剪枝 {}/{}", n.0, n.1, l.0, l.1, c.0, c.1),
+    pane_stats: |n, l, c| format!("节点 {n}，叶子 {l}，剪枝 {c}"),
     pruned_at_end: "只有一方剪掉的叶子，在两边的搜索都结束后再显示。",
     nothing_only_here: "没有仅在此处剪掉的叶子。",
     root_is_leaf: "根本身是叶子：没有可选的走法。",

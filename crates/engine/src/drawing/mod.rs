@@ -21,6 +21,11 @@
 //! page shows it at a scale that keeps the type at least 12 px (see
 //! [`Drawing::min_scale`]), so every size is one figure.
 
+pub mod labels;
+pub mod spacing;
+pub mod svg;
+pub mod view;
+
 use super::layout::Layout;
 use super::placement::Rect;
 use super::tree::{Kind, Leaf, Player, Tree, TreeBuilder};

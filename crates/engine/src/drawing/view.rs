@@ -1,0 +1,276 @@
+//! Zoom and pan of the page's drawing: what part of it is on screen,
+//! the view a tree opens with (whole, or zoomed until its leaves can be
+//! read), a folded drawing's view, and the views that keep a node in
+//! sight. Pure numbers: the page measures its element and passes the size.
+
+use super::spacing::{HIT, MARGIN};
+
+/// Zoom and pan of the drawing: `translate(tx, ty) scale(scale)`.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct ViewBox {
+    pub scale: f64,
+    pub tx: f64,
+    pub ty: f64,
+}
+
+pub const FIT: ViewBox = ViewBox { scale: 1.0, tx: 0.0, ty: 0.0 };
+
+/// The deepest zoom: enough to read one leaf of the widest tree drawn whole.
+pub const MAX_SCALE: f64 = 64.0;
+
+/// Leaves closer than this on screen are too small to read (at 56 px the
+/// values are drawn at about 14 px).
+pub const READABLE_PX: f64 = 56.0;
+
+/// The part of the drawing's coordinates that is on screen: `(x0, y0, x1,
+/// y1)` in viewBox units and the scale `k`, given `xMidYMid meet` and the
+/// element's on-screen size `(w, h)`.
+pub fn visible((w, h): (f64, f64), width: f64, height: f64) -> (f64, f64, f64, f64, f64) {
+    let k = (w / width).min(h / height).max(1e-6);
+    let ox = (w - width * k) / 2.0;
+    let oy = (h - height * k) / 2.0;
+    (-ox / k, -oy / k, (w - ox) / k, (h - oy) / k, k)
+}
+
+/// The whole tree if its leaves are readable that way, else a zoom at which
+/// they are, with the root at the top centre (the drawing's top edge, the
+/// root's α/β included, at the top of the screen). On a phone (`phone`) the zoom
+/// also makes every node's tap target at least 44 pixels.
+pub fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), slot: f64, phone: bool) -> ViewBox {
+    // A drawing that is not on screen yet (a widget on a hidden slide) has
+    // no size to judge by: show it whole, which fits whatever size it gets.
+    if size.0 < 1.0 || size.1 < 1.0 {
+        return FIT;
+    }
+    let (x0, y0, x1, _, k) = visible(size, width, height);
+    // Zoom in only when the whole tree would be really hard to read.
+    let mut scale: f64 = 1.0;
+    if slot * k < READABLE_PX / 2.0 {
+        scale = READABLE_PX / (slot * k);
+    }
+    if phone {
+        scale = scale.max(TAP_PX / (HIT * k));
+    }
+    let scale = scale.min(MAX_SCALE);
+    if scale <= 1.0 {
+        return FIT;
+    }
+    ViewBox { scale, tx: (x0 + x1) / 2.0 - root.0 * scale, ty: y0 }
+}
+
+/// Where a folded drawing goes in its pixel viewBox (`size`): at zoom 1
+/// (its type at its own size; on a phone, larger if the 44 px tap targets
+/// need it), centred across when it fits and else with `focus` (the
+/// current node) in the middle, top aligned when it fits down and else
+/// with `focus` low on the screen, its children's row still in sight. `view` is kept while `focus` is well inside
+/// it and the drawing does not fit (`fresh`: always start afresh).
+pub fn folded_view(
+    size: (f64, f64),
+    (cw, ch): (f64, f64),
+    view: ViewBox,
+    (x, y): (f64, f64),
+    below: f64,
+    phone: bool,
+    fresh: bool,
+) -> ViewBox {
+    if size.0 < 1.0 || size.1 < 1.0 {
+        return FIT;
+    }
+    let (w, h) = size;
+    let scale = if fresh { if phone { (TAP_PX / HIT).max(1.0) } else { 1.0 } } else { view.scale };
+    let tx = if cw * scale <= w { (w - cw * scale) / 2.0 } else { w / 2.0 - x * scale };
+    // Too tall: the node as low as its children's row (`below` it) allows,
+    // so that as many of its callers as possible are in sight above it, and
+    // no empty band above or below.
+    let ty = if ch * scale <= h { 0.0 } else { (h - (y + below) * scale).clamp(h - ch * scale, 0.0) };
+    if !fresh {
+        // Keep the reader's pan while the node is in sight.
+        let (sx, sy) = (view.tx + x * view.scale, view.ty + y * view.scale);
+        let inside = sx > MARGIN && sx < w - MARGIN && sy > MARGIN && sy < h - MARGIN;
+        let fits = cw * scale <= w && ch * scale <= h;
+        if inside && !fits {
+            return view;
+        }
+    }
+    ViewBox { scale, tx, ty }
+}
+
+/// A view that shows the box `(x0, y0, x1, y1)` whole: `view` itself when
+/// it already does, else the box centred, at `view`'s zoom or less (never
+/// below the whole drawing's). `folded`: the viewBox is the screen in
+/// pixels (`drawing` is then ignored); else it is `drawing`, shown whole at
+/// zoom 1.
+pub fn keep_in_sight(
+    size: (f64, f64),
+    drawing: (f64, f64),
+    view: ViewBox,
+    (x0, y0, x1, y1): (f64, f64, f64, f64),
+    folded: bool,
+) -> ViewBox {
+    if size.0 < 1.0 || size.1 < 1.0 {
+        return view;
+    }
+    // What is on screen, in the viewBox's units, at zoom 1.
+    let (vx0, vy0, vx1, vy1) = if folded {
+        (0.0, 0.0, size.0, size.1)
+    } else {
+        let (a, b, c, d, _) = visible(size, drawing.0, drawing.1);
+        (a, b, c, d)
+    };
+    let on = |v: ViewBox| {
+        let at = |x: f64, y: f64| (v.tx + x * v.scale, v.ty + y * v.scale);
+        let ((ax, ay), (bx, by)) = (at(x0, y0), at(x1, y1));
+        ax >= vx0 && ay >= vy0 && bx <= vx1 && by <= vy1
+    };
+    if on(view) {
+        return view;
+    }
+    let least = if folded { 0.05 } else { 1.0 };
+    let fit = ((vx1 - vx0) / (x1 - x0).max(1.0)).min((vy1 - vy0) / (y1 - y0).max(1.0));
+    let scale = view.scale.min(fit).max(least);
+    let tx = (vx0 + vx1) / 2.0 - (x0 + x1) / 2.0 * scale;
+    // Top aligned when it fits down (the root's callers above), else centred.
+    let ty = if (y1 - y0) * scale <= vy1 - vy0 {
+        vy0 - y0 * scale + ((vy1 - vy0) - (y1 - y0) * scale).min(MARGIN)
+    } else {
+        (vy0 + vy1) / 2.0 - (y0 + y1) / 2.0 * scale
+    };
+    ViewBox { scale, tx, ty }
+}
+
+/// The whole folded drawing in its pixel viewBox, never blown up past its
+/// own size.
+pub fn fit_folded((w, h): (f64, f64), (cw, ch): (f64, f64)) -> ViewBox {
+    let scale = (w / cw.max(1.0)).min(h / ch.max(1.0)).clamp(0.05, 1.0);
+    ViewBox { scale, tx: (w - cw * scale) / 2.0, ty: ((h - ch * scale) / 2.0).max(0.0) }
+}
+
+/// The least size a tap target has on a phone's screen.
+const TAP_PX: f64 = 44.0;
+/// Windows narrower than this are phones.
+pub const PHONE_PX: f64 = 600.0;
+
+/// A view that brings the point `(x, y)` back on screen, if it has left.
+pub fn follow(size: (f64, f64), width: f64, height: f64, view: ViewBox, x: f64, y: f64) -> Option<ViewBox> {
+    if view.scale <= 1.0 || size.0 < 1.0 || size.1 < 1.0 {
+        return None;
+    }
+    let (x0, y0, x1, y1, _) = visible(size, width, height);
+    let (sx, sy) = (view.tx + x * view.scale, view.ty + y * view.scale);
+    let pad = MARGIN;
+    let inside = sx > x0 + pad && sx < x1 - pad && sy > y0 + pad && sy < y1 - pad;
+    // Across, the point goes to the middle; down, the drawing stays top
+    // aligned when it is no taller than the screen (the root and its α/β
+    // stay in sight), else the point goes to the middle too.
+    let ty = if height * view.scale <= y1 - y0 { y0 } else { (y0 + y1) / 2.0 - y * view.scale };
+    (!inside).then(|| ViewBox { scale: view.scale, tx: (x0 + x1) / 2.0 - x * view.scale, ty })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::practice::Rng;
+
+    /// A number in `lo..hi` from the seeded generator.
+    fn between(rng: &mut Rng, lo: f64, hi: f64) -> f64 {
+        lo + (hi - lo) * rng.below(10_000) as f64 / 10_000.0
+    }
+
+    /// Where a point of the drawing lands on screen under `view` (the
+    /// viewBox is the drawing at zoom 1, shown whole).
+    fn on_screen(view: ViewBox, (x, y): (f64, f64)) -> (f64, f64) {
+        (view.tx + x * view.scale, view.ty + y * view.scale)
+    }
+
+    #[test]
+    fn a_tree_opens_whole_when_readable_and_else_zoomed_until_its_leaves_are() {
+        let mut rng = Rng::new(7);
+        for _ in 0..2000 {
+            let size = (between(&mut rng, 300.0, 1920.0), between(&mut rng, 200.0, 1080.0));
+            let drawing = (between(&mut rng, 200.0, 8000.0), between(&mut rng, 150.0, 1500.0));
+            let slot = between(&mut rng, 44.0, 120.0);
+            let root = (drawing.0 / 2.0, 60.0);
+            let phone = rng.below(2) == 0;
+            let view = readable_view(size, drawing.0, drawing.1, root, slot, phone);
+            let k = visible(size, drawing.0, drawing.1).4;
+            let whole_is_readable = slot * k >= READABLE_PX / 2.0 && (!phone || HIT * k >= TAP_PX);
+            if whole_is_readable {
+                assert_eq!(view, FIT);
+                continue;
+            }
+            // Zoomed (up to the deepest zoom): leaves apart enough to read,
+            // tap targets big enough, the root at the top, across the middle.
+            assert!(view.scale > 1.0 && view.scale <= MAX_SCALE);
+            if view.scale < MAX_SCALE {
+                assert!(slot * k * view.scale >= READABLE_PX / 2.0 - 1e-6);
+                assert!(!phone || HIT * k * view.scale >= TAP_PX - 1e-6);
+            }
+            let (x0, y0, x1, _, _) = visible(size, drawing.0, drawing.1);
+            let (rx, ry) = on_screen(view, root);
+            assert!((rx - (x0 + x1) / 2.0).abs() < 1e-6 && ry >= y0, "the root is at the top centre");
+        }
+    }
+
+    #[test]
+    fn keeping_a_box_in_sight_shows_it_whole_or_centred() {
+        let mut rng = Rng::new(8);
+        for _ in 0..2000 {
+            let size = (between(&mut rng, 300.0, 1920.0), between(&mut rng, 200.0, 1080.0));
+            let folded = rng.below(2) == 0;
+            let drawing = (between(&mut rng, 200.0, 3000.0), between(&mut rng, 150.0, 1500.0));
+            let view =
+                ViewBox { scale: between(&mut rng, 1.0, 4.0), tx: between(&mut rng, -2000.0, 200.0), ty: between(&mut rng, -800.0, 100.0) };
+            let (x0, y0) = (between(&mut rng, 0.0, drawing.0 - 100.0), between(&mut rng, 0.0, drawing.1 - 60.0));
+            let (x1, y1) = (x0 + between(&mut rng, 20.0, 100.0), y0 + between(&mut rng, 20.0, 60.0));
+            let kept = keep_in_sight(size, drawing, view, (x0, y0, x1, y1), folded);
+            let (vx0, vy0, vx1, vy1) = if folded {
+                (0.0, 0.0, size.0, size.1)
+            } else {
+                let (a, b, c, d, _) = visible(size, drawing.0, drawing.1);
+                (a, b, c, d)
+            };
+            let ((ax, ay), (bx, by)) = (on_screen(kept, (x0, y0)), on_screen(kept, (x1, y1)));
+            let fits = ax >= vx0 - 1e-6 && ay >= vy0 - 1e-6 && bx <= vx1 + 1e-6 && by <= vy1 + 1e-6;
+            // A box too big for the screen at the least zoom is centred.
+            let centred = ((ax + bx) / 2.0 - (vx0 + vx1) / 2.0).abs() < 1e-6;
+            assert!(fits || centred, "{kept:?} loses the box");
+            assert!(kept.scale <= view.scale.max(if folded { 0.05 } else { 1.0 }) + 1e-9, "never zooms in");
+        }
+    }
+
+    #[test]
+    fn following_a_point_brings_it_back_inside() {
+        let mut rng = Rng::new(9);
+        for _ in 0..2000 {
+            let size = (between(&mut rng, 300.0, 1920.0), between(&mut rng, 200.0, 1080.0));
+            let drawing = (between(&mut rng, 400.0, 3000.0), between(&mut rng, 300.0, 1500.0));
+            let view =
+                ViewBox { scale: between(&mut rng, 1.5, 6.0), tx: between(&mut rng, -3000.0, 0.0), ty: between(&mut rng, -1000.0, 0.0) };
+            let point = (between(&mut rng, 0.0, drawing.0), between(&mut rng, 0.0, drawing.1));
+            let Some(next) = follow(size, drawing.0, drawing.1, view, point.0, point.1) else { continue };
+            let (x0, y0, x1, y1, _) = visible(size, drawing.0, drawing.1);
+            let (sx, sy) = on_screen(next, point);
+            assert!((sx - (x0 + x1) / 2.0).abs() < 1e-6, "across, the point goes to the middle");
+            assert!(sy >= y0 - 1e-6 && (sy <= y1 + 1e-6 || drawing.1 * next.scale > y1 - y0), "down, it is in sight");
+            assert_eq!(next.scale, view.scale, "following never zooms");
+        }
+    }
+
+    #[test]
+    fn a_folded_drawing_opens_at_its_own_size_with_the_node_in_sight() {
+        let mut rng = Rng::new(10);
+        for _ in 0..2000 {
+            let size = (between(&mut rng, 300.0, 1920.0), between(&mut rng, 200.0, 1080.0));
+            let content = (between(&mut rng, 200.0, 6000.0), between(&mut rng, 150.0, 3000.0));
+            let node = (between(&mut rng, 0.0, content.0), between(&mut rng, 0.0, (content.1 - 150.0).max(0.0)));
+            let phone = rng.below(2) == 0;
+            let view = folded_view(size, content, FIT, node, 150.0, phone, true);
+            assert!(view.scale >= 1.0 && (phone || view.scale == 1.0), "its type at its own size");
+            let (sx, sy) = on_screen(view, node);
+            assert!(sx >= -1e-6 && sx <= size.0 + 1e-6, "the node is in sight across: {sx} in {}", size.0);
+            if content.1 * view.scale > size.1 {
+                assert!(sy <= size.1 + 1e-6, "the node is in sight down");
+            }
+        }
+    }
+}
