@@ -1,4 +1,4 @@
-// The labs' one figure (crates/engine/src/drawing.rs, drawn by
+// The labs' one figure (crates/engine/src/drawing/mod.rs, drawn by
 // crates/extras/src/figure.rs) at every size a lab is used at: the MCTS
 // lab at each phase of iterations 1–12 and after +100, the null-window lab
 // at every step of each algorithm. At each state every text in the

@@ -120,10 +120,15 @@ test('presentation mode: pseudocode, call stack and step log in type of at least
       outside: cells.filter(([, e]) => e.left < b.left - 1 || e.right > b.right + 1).length,
       ownLine: cells.every(([n, e]) => e.top >= n.bottom - 1),
       rows: cells.length,
+      // The current step's row (its first and last cells) in the log's box.
+      current: (() => {
+        const [first, last] = [box.querySelector('tr.current td:first-child'), box.querySelector('tr.current td:last-child')].map((c) => c?.getBoundingClientRect());
+        return Boolean(first && last && first.top >= b.top - 1 && last.bottom <= b.bottom + 1);
+      })(),
     };
   });
   assert.ok(log.rows > 5, `${log.rows} rows`);
-  assert.deepEqual({ sideways: log.sideways <= 1, outside: log.outside, ownLine: log.ownLine }, { sideways: true, outside: 0, ownLine: true });
+  assert.deepEqual({ sideways: log.sideways <= 1, outside: log.outside, ownLine: log.ownLine, current: log.current }, { sideways: true, outside: 0, ownLine: true, current: true });
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -548,19 +548,17 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     let best_box = p.search.over().then(|| {
         let snap = p.search.snapshot();
         let line = best_play(&p.search.tree, &p.search.trace, &snap);
-        let drawn =
-            line.into_iter().filter(|&id| layout.drawn(id) != Drawn::Hidden).chain([NodeId::ROOT]).map(|id| spacing.at(&layout, id));
-        let (x0, y0, x1, y1) =
-            drawn.fold((f64::MAX, f64::MAX, f64::MIN, f64::MIN), |(a, b, c, d), (x, y)| (a.min(x), b.min(y), c.max(x), d.max(y)));
+        let line: Vec<NodeId> = line.into_iter().filter(|&id| layout.drawn(id) != Drawn::Hidden).chain([NodeId::ROOT]).collect();
+        let (x0, y0, x1, y1) = line
+            .iter()
+            .map(|&id| spacing.at(&layout, id))
+            .fold((f64::MAX, f64::MAX, f64::MIN, f64::MIN), |(a, b, c, d), (x, y)| (a.min(x), b.min(y), c.max(x), d.max(y)));
+        // The widest name on the line (and the position beside it).
+        let names = line.iter().map(|&id| name_reach(p.search.tree.name(id), spacing.font, pictures)).fold(0.0, f64::max);
         // Names or positions left, values right, α/β above, a value or a
         // position under the last node.
         let side = picture_side(spacing.font);
-        (
-            x0 - name_reach("", spacing.font, pictures) - 4.0,
-            y0 - window_height(spacing.window_font),
-            x1 + R + 12.0 + spacing.bound,
-            y1 + R + 6.0 + side,
-        )
+        (x0 - names - 4.0, y0 - window_height(spacing.window_font), x1 + R + 12.0 + spacing.bound, y1 + R + 6.0 + side)
     });
     let below = spacing.level + R + 1.4 * spacing.font;
     // A practice exercise opens whole, every node to solve in view, even

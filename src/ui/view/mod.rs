@@ -693,7 +693,7 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                     // labs' (each shows its own).
                     if model.present.mcts.is_none() && model.present.window.is_none() {
                     { code_view(model) }
-                    <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} />
+                    <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} present={model.present.projector} />
                     <Statistics now={model.snapshot().stats()} total={model.trace.stats()} other={model.other} other_note={model.other_note} algorithm={model.doc.algorithm} lang={model.lang} />
                     }
                     <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
@@ -778,7 +778,8 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
                     <span class="pane-stats" data-testid="pane-stats">{ (t.pane_stats)(stats.nodes_visited, stats.leaves_evaluated, stats.cutoffs) }</span>
                 </div>
                 <p class="pane-diff" data-testid="pane-diff">{ diff }</p>
-                <p class="explanation pane-explanation" data-testid="pane-explanation" aria-live="polite">{ explanation }</p>
+                // One live region: the first pane's (both step together).
+                <p class="explanation pane-explanation" data-testid="pane-explanation" aria-live={(k == 0).then_some("polite")}>{ explanation }</p>
                 <TreeView {search} {algorithm} lang={model.lang} projector={model.present.projector} {embed}
                     editing={if k == 0 { model.editing } else { None }} edit_serial={model.edit_serial} playing={model.playing}
                     read_only={k == 1 || embed} differs={Some(if ended { only } else { Rc::new(Vec::new()) })} what_if={if k == 0 { what_if.clone() } else { None }} dispatch={dispatch.clone()} />

@@ -29,6 +29,9 @@ pub struct StepLogProps {
     pub lang: Lang,
     /// Go to a step (a click on its row).
     pub on_seek: Callback<usize>,
+    /// Presentation mode: its rows are laid out anew (the current one is
+    /// brought back into sight).
+    pub present: bool,
 }
 
 impl PartialEq for StepLogProps {
@@ -38,13 +41,15 @@ impl PartialEq for StepLogProps {
             && self.step == other.step
             && self.lang == other.lang
             && self.on_seek == other.on_seek
+            && self.present == other.present
     }
 }
 
 /// The step log panel.
 #[function_component(StepLog)]
 pub fn step_log(props: &StepLogProps) -> Html {
-    let StepLogProps { tree, trace, step, lang, on_seek } = props;
+    let StepLogProps { tree, trace, step, lang, on_seek, present } = props;
+    let present = *present;
     let (step, lang) = (*step, *lang);
     let t = text(lang);
     // Rows are made when first shown and kept for this trace and language:
@@ -63,13 +68,18 @@ pub fn step_log(props: &StepLogProps) -> Html {
     // the next animation frame (see the pseudocode's).
     {
         let list = list.clone();
-        use_effect_with(step, move |_| {
+        use_effect_with((step, present), move |_| {
             let frame = gloo::render::request_animation_frame(move |_| {
                 let Some(list) = list.cast::<web_sys::Element>() else { return };
-                if let Ok(Some(row)) = list.query_selector("tr.current") {
-                    let (r, l) = (row.get_bounding_client_rect(), list.get_bounding_client_rect());
-                    if r.bottom() > l.bottom() || r.top() < l.top() {
-                        list.set_scroll_top((f64::from(list.scroll_top()) + r.bottom() - l.bottom() + 4.0).max(0.0) as i32);
+                // Measured by its cells: on a projector a row has no box of
+                // its own (its cells are the grid's, `display: contents`).
+                let first = list.query_selector("tr.current td:first-child").ok().flatten();
+                let last = list.query_selector("tr.current td:last-child").ok().flatten();
+                if let (Some(first), Some(last)) = (first, last) {
+                    let (top, bottom) = (first.get_bounding_client_rect().top(), last.get_bounding_client_rect().bottom());
+                    let l = list.get_bounding_client_rect();
+                    if bottom > l.bottom() || top < l.top() {
+                        list.set_scroll_top((f64::from(list.scroll_top()) + bottom - l.bottom() + 4.0).max(0.0) as i32);
                     }
                 }
             });
@@ -82,16 +92,16 @@ pub fn step_log(props: &StepLogProps) -> Html {
             html! {
                 <div class="step-log code-scroll" ref={list} tabindex="0" role="region" aria-label={t.step_log}>
                     if earlier > 0 { <p class="muted">{ (t.step_log_earlier)(earlier) }</p> }
-                    <table data-testid="step-log">
-                        <thead><tr>{ for t.step_log_columns.list().iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
-                        <tbody>
+                    <table data-testid="step-log" role="table">
+                        <thead role="rowgroup"><tr role="row">{ for t.step_log_columns.list().iter().map(|c| html! { <th scope="col" role="columnheader">{ *c }</th> }) }</tr></thead>
+                        <tbody role="rowgroup">
                             { for shown.map(|r| {
                                 let k = r.step;
                                 let onclick = on_seek.reform(move |_: MouseEvent| k);
                                 let event = t.events.of(r.kind);
                                 html! {
-                                    <tr class={classes!((k == step).then_some("current"))} {onclick} title={t.step_log_jump} data-step={k.to_string()}>
-                                        <td>{ k }</td><td>{ r.node.clone() }</td><td>{ event }</td><td>{ r.alpha.clone() }</td><td>{ r.beta.clone() }</td><td>{ r.value.clone() }</td><td>{ r.explanation.clone() }</td>
+                                    <tr role="row" class={classes!((k == step).then_some("current"))} {onclick} title={t.step_log_jump} data-step={k.to_string()}>
+                                        <td role="cell">{ k }</td><td role="cell">{ r.node.clone() }</td><td role="cell">{ event }</td><td role="cell">{ r.alpha.clone() }</td><td role="cell">{ r.beta.clone() }</td><td role="cell">{ r.value.clone() }</td><td role="cell">{ r.explanation.clone() }</td>
                                     </tr>
                                 }
                             }) }

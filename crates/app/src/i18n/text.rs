@@ -12,9 +12,6 @@ use crate::compare::Compare;
 use crate::practice::Task;
 use crate::url::Theme;
 
-/// A counter so far and in all.
-pub type SoFar = (u32, u32);
-
 /// Every word of the interface in one language. Fields that take numbers or
 /// names are functions.
 pub struct Text {
@@ -291,7 +288,7 @@ pub struct Text {
     pub teachers_link_title: &'static str,
     /// Said while the key is hidden (the students' sheet).
     pub key_hidden: &'static str,
-    /// The blank box beside an internal node, read out ("value of B").
+    /// The blank box under an internal node, read out ("value of B").
     pub value_of: fn(&str) -> String,
     // Side by side.
     /// The menu's label and tooltip.

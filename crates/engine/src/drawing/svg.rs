@@ -97,7 +97,8 @@ pub fn svg_text(d: &Drawing, parts: &[Part], title: &str) -> String {
         f(d.font),
         escape_xml(title)
     );
-    for i in 1..d.nodes.len() {
+    // (The root has no edge: `edge` says so, wherever it is.)
+    for i in 0..d.nodes.len() {
         if let Some(points) = d.edge(i) {
             let points: Vec<String> = points.iter().map(|&(x, y)| format!("{},{}", f(x), f(y))).collect();
             let _ = writeln!(out, "<polyline points=\"{}\"/>", points.join(" "));
