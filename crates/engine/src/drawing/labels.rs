@@ -292,21 +292,26 @@ impl Placement {
             WindowAt { dx: -WINDOW_DX, end: true, dy: below },
         ];
         // Last, where a fan's edge crosses over the node (no slot helps
-        // there): places further out around it, nearest first, on a grid
-        // of half the label's size.
+        // there): places further out around it, nearest ring first, on a
+        // grid of half the label's size.
         let height = bottom - top;
-        let mut around: Vec<(f64, WindowAt)> = Vec::new();
-        for i in -4..=4 {
-            for j in -4..=4 {
-                let (cx, cy) = (f64::from(i) * (width / 2.0 + 4.0), f64::from(j) * height / 2.0);
-                let far = cx.hypot(cy);
-                // Its box's left end, relative to the node's centre.
-                let left_end = if i < 0 { cx - width - R } else { cx + R };
-                around.push((far, WindowAt { dx: left_end, end: false, dy: cy - (top + bottom) / 2.0 }));
+        // Ring by ring (no sort: a stable sort's code would be one more
+        // thing in the first view).
+        let mut around: Vec<WindowAt> = Vec::new();
+        for ring in 0i32..=4 {
+            for i in -ring..=ring {
+                for j in -ring..=ring {
+                    if i.abs().max(j.abs()) != ring {
+                        continue;
+                    }
+                    let (cx, cy) = (f64::from(i) * (width / 2.0 + 4.0), f64::from(j) * height / 2.0);
+                    // Its box's left end, relative to the node's centre.
+                    let left_end = if i < 0 { cx - width - R } else { cx + R };
+                    around.push(WindowAt { dx: left_end, end: false, dy: cy - (top + bottom) / 2.0 });
+                }
             }
         }
-        around.sort_by(|a, b| a.0.total_cmp(&b.0));
-        let candidates: Vec<WindowAt> = candidates.into_iter().chain(around.into_iter().map(|(_, c)| c)).collect();
+        let candidates: Vec<WindowAt> = candidates.into_iter().chain(around).collect();
         let rects: Vec<Rect> = candidates.iter().map(|c| c.rect(at, width, wf)).collect();
         let more = |r: &Rect| placed.iter().filter(|p| p.hits(r)).count();
         let k = self.obstacles.best(&rects, Some(&self.bounds), |t| t == Tag::Window, more).unwrap_or(0);
