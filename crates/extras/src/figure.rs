@@ -52,7 +52,7 @@ fn f(v: f64) -> String {
 }
 
 /// The shape from the one outline the files draw too.
-fn shape_svg(shape: Shape, n: &Placed) -> Html {
+pub(crate) fn shape_svg(shape: Shape, n: &Placed) -> Html {
     match outline(shape, n) {
         Outline::Rect(x, y, w, h) => html! { <rect class="shape" x={f(x)} y={f(y)} width={f(w)} height={f(h)} rx="3" /> },
         Outline::Ellipse(cx, cy, rx, ry) => html! { <ellipse class="shape" cx={f(cx)} cy={f(cy)} rx={f(rx)} ry={f(ry)} /> },

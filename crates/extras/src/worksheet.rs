@@ -23,7 +23,7 @@ use yew::prelude::*;
 use minimax_app::i18n::{text, worksheet_heading};
 use minimax_app::url::WORKSHEET_MAX;
 use minimax_app::worksheet::{Sheet, VALUE_FONT, box_width, practice_link};
-use minimax_engine::drawing::svg::{Outline, outline, tree_parts};
+use minimax_engine::drawing::svg::tree_parts;
 use minimax_engine::drawing::{Drawing, Line, Shape};
 use minimax_engine::lang::Lang;
 use minimax_engine::options::Options;
@@ -223,11 +223,7 @@ fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
         let (n, part) = (d.nodes.get(id.index())?, parts.get(id.index())?);
         let leaf = tree[id].is_leaf();
         let class = classes!("ws-node", if leaf { "leaf" } else { "internal" }, greyed(id).then_some("pruned"));
-        let shape = match outline(part.shape, n) {
-            Outline::Rect(x, y, w, h) => html! { <rect class="shape" x={f(x)} y={f(y)} width={f(w)} height={f(h)} rx="3" /> },
-            Outline::Ellipse(cx, cy, rx, ry) => html! { <ellipse class="shape" cx={f(cx)} cy={f(cy)} rx={f(rx)} ry={f(ry)} /> },
-            Outline::Path(d) => html! { <path class="shape" {d} /> },
-        };
+        let shape = crate::figure::shape_svg(part.shape, n);
         let inside = n.inside.as_ref().map(|b| {
             let y = b.baselines.first().copied().unwrap_or(n.y);
             let class = if leaf { "leaf-value" } else { "name internal-name" };
