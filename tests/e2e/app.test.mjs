@@ -1,7 +1,7 @@
 // End-to-end tests of the release build in a real Chromium.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { open, saved, savedTree, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -150,10 +150,14 @@ test('what the notation would drop or confuse is a located error with a hint, in
 
 test('a reload restores the work, even broken text', async () => {
   const { page } = await open(env.browser, env.server.url);
-  await page.fill('[data-testid="notation"]', '<4,8>,<1,6>');
-  // Leaving right away still saves (pagehide); drop the URL so only
+  // Leaving right away still saves (pagehide), even on a machine so slow
+  // that yew has not yet rendered the edit; drop the URL so only
   // localStorage can restore the tree.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.fill('[data-testid="notation"]', '<4,8>,<1,6>');
   await page.goto(env.server.url);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<4,8>,<1,6>');
   await page.fill('[data-testid="notation"]', '<4,8>,<1,6');
@@ -184,14 +188,15 @@ test('no link loses work: links are visits, a bad option is left out alone, and 
   await visit(link({ tree: '<9,9>,<1,1>', step: '2' }));
   assert.equal(await editor(), '<9,9>,<1,1>');
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(400);
+  // The step is written (to the address bar only: a visit).
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('step') === '3');
   await visit('');
   assert.equal(await editor(), MINE, 'the plain visit restores the saved tree');
   // A broken link: its text and error in the editor; the saved work stays.
   await visit(link({ tree: '<3,5,10>,<2,a' }));
   assert.equal(await editor(), '<3,5,10>,<2,a');
   assert.match(await page.textContent('[data-testid="notation-errors"]'), /expected '>' to close '<'/);
-  await page.waitForTimeout(400);
+  await saved(page);
   await visit('');
   assert.equal(await editor(), MINE);
   // One bad option is dropped alone: the tree and the other options stay.
@@ -210,7 +215,7 @@ test('no link loses work: links are visits, a bad option is left out alone, and 
   assert.equal((await page.$$('[data-testid="compare"]')).length, 0, 'no comparison from an unknown value');
   // Changing a link's tree makes it the reader's work: saved from then on.
   await page.fill('[data-testid="notation"]', '<1,2>,<3,7>');
-  await page.waitForTimeout(400);
+  await savedTree(page, '<1,2>,<3,7>');
   await visit('');
   assert.equal(await editor(), '<1,2>,<3,7>');
   await page.close();
@@ -565,7 +570,7 @@ test('links every server accepts: a 21,845-node tree goes after #, survives a re
   await page.waitForSelector('[data-testid="tree"]', { timeout: 30000 });
   await page.waitForFunction(() => /^step 3 of /.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''), null, { timeout: 30000 });
   const before = () => page.evaluate(() => location.href.split('#')[0].length);
-  await page.waitForTimeout(500);
+  await saved(page);
   assert.ok((await before()) <= 2000, `the address holds ${await before()} characters before #`);
   assert.ok((await page.evaluate(() => location.hash.length)) > 8192, 'the tree is after #');
   await page.reload();
@@ -600,7 +605,7 @@ test('links every server accepts: a 21,845-node tree goes after #, survives a re
   // A lecture-sized tree keeps its readable ?tree= link.
   await page.goto(`${strict.url}?tree=${encodeURIComponent('<3,5,10>,<2,a,b>,<2,7,3>')}`);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
-  await page.waitForTimeout(400);
+  await saved(page);
   assert.match(page.url(), /\?tree=%3C3/);
   assert.ok(!page.url().includes('#'));
   await page.close();
@@ -622,7 +627,7 @@ test('a random tree is shared by its parameters and seed: the same tree from the
   const made = await page.inputValue('[data-testid="notation"]');
   assert.equal(made.match(/-?\d+/g).length, 256, 'branching 4, depth 4');
   // The saved work keeps the tree itself (never at the mercy of the generator).
-  await page.waitForTimeout(400);
+  await savedTree(page, made);
   const kept = await page.evaluate(() => localStorage.getItem('minimax-lab:v1'));
   assert.ok(kept.startsWith('?tree=') && decodeURIComponent(kept).includes(made), kept.slice(0, 80));
   // The same seed makes the same tree again; another seed another tree.

@@ -199,3 +199,16 @@ export async function predictOnce(page) {
   }
   await page.waitForFunction(([b, f]) => new Function(`return (${f})()`)() !== b, [before, shownNow.toString()]);
 }
+
+/** Resolves once the page has written its state (address bar, and the
+ * saved work unless it is a visit) at least `times` times since it loaded:
+ * the app counts its writes on `<html data-saved>`. What a test waits for
+ * before it checks that a write did, or did not, keep something. */
+export function saved(page, times = 1) {
+  return page.waitForFunction((n) => Number(document.documentElement.dataset.saved ?? 0) >= n, times);
+}
+
+/** Resolves once the saved work (localStorage) holds `text` in its tree. */
+export function savedTree(page, text) {
+  return page.waitForFunction((t) => new URLSearchParams(localStorage.getItem('minimax-lab:v1') ?? '').get('tree') === t, text);
+}

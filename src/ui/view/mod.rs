@@ -301,35 +301,39 @@ fn use_page_effects(model: &UseReducerHandle<Model>) {
 /// throttle a burst of history updates.
 #[hook]
 fn use_saved_state(model: &UseReducerHandle<Model>) {
-    // Leaving the page writes at once what is still pending. The query
+    // A link's document as the link had it is a visit: the address bar
+    // follows it, the saved work stays (`Model::is_own_work`). The query
     // (the whole tree's text, encoded) is made only when it is written,
     // not on every step.
-    // A link's document as the link had it is a visit: the address bar
-    // follows it, the saved work stays (`Model::is_own_work`).
-    type Pending = Option<(Doc, usize, usize, Presentation, bool)>;
-    let latest: Rc<RefCell<Pending>> = use_mut_ref(|| None);
-    let write = |(doc, step, steps, present, own): &(Doc, usize, usize, Presentation, bool)| {
-        storage::save_work(doc, *step, *steps, present, !present.embed && *own)
-    };
+    type Saved = (Doc, usize, usize, Presentation, bool);
+    fn key_of(model: &Model) -> Saved {
+        (model.doc.clone(), model.step(), model.steps(), model.present, model.is_own_work())
+    }
+    let write = |(doc, step, steps, present, own): &Saved| storage::save_work(doc, *step, *steps, present, !present.embed && *own);
+    // Leaving the page (or hiding it: a phone may never say it left)
+    // writes the model as it is now. The reducer runs when an action is
+    // dispatched, but yew renders, and runs effects, in slices of 16 ms
+    // with the browser in between: on a loaded machine an edit typed
+    // right before leaving has changed the model but not yet reached any
+    // effect, so the handle, not the last effect, says what to keep.
     {
-        let latest = latest.clone();
+        let model = model.clone();
         use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
-                if let Some(pending) = latest.borrow_mut().take() {
-                    write(&pending);
+            let window = gloo::utils::window();
+            let now = move || write(&key_of(&model));
+            let on_hide = now.clone();
+            let hide = EventListener::new(&window, "pagehide", move |_| on_hide());
+            let hidden = EventListener::new(&gloo::utils::document(), "visibilitychange", move |_| {
+                if gloo::utils::document().hidden() {
+                    now();
                 }
             });
-            move || drop(listener)
+            move || drop((hide, hidden))
         });
     }
-    let key = (model.doc.clone(), model.step(), model.steps(), model.present, model.is_own_work());
-    use_effect_with(key, move |key| {
-        *latest.borrow_mut() = Some(key.clone());
-        let timer = Timeout::new(250, move || {
-            if let Some(pending) = latest.borrow_mut().take() {
-                write(&pending);
-            }
-        });
+    use_effect_with(key_of(model), move |key| {
+        let key = key.clone();
+        let timer = Timeout::new(250, move || write(&key));
         move || drop(timer)
     });
 }

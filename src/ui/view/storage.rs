@@ -312,10 +312,13 @@ fn save(query: &str, kept: &str, store: bool) {
         let path = window.location().pathname().unwrap_or_default();
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&minimax_app::url::address(&path, query)));
     }
-    if !store {
-        return;
-    }
-    if let Ok(Some(storage)) = window.local_storage() {
+    if store && let Ok(Some(storage)) = window.local_storage() {
         let _ = storage.set_item(STORAGE_KEY, kept);
+    }
+    // How many times the state was written: what a test waits for
+    // instead of guessing how long a write takes.
+    if let Some(root) = gloo::utils::document().document_element() {
+        let count = root.get_attribute("data-saved").and_then(|n| n.parse::<u64>().ok()).unwrap_or(0);
+        let _ = root.set_attribute("data-saved", &(count + 1).to_string());
     }
 }
