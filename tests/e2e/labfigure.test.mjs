@@ -71,11 +71,35 @@ function figureProblems(page, svg, least) {
   }, [svg, least, PAGE_GEOMETRY]);
 }
 
+/** On a desktop window a lab is one screen: its drawing whole in its
+ * frame (this tree can be drawn whole at the least type), the frame, the
+ * explanation and the listing's current line inside the window, and the
+ * page not scrolled to get there. */
+function screenProblems(page, svg) {
+  return page.evaluate((sel) => {
+    const found = [];
+    const root = document.querySelector(sel);
+    const frame = root.closest('.lab-figure-frame');
+    const inWindow = (el, what) => {
+      if (!el) return;
+      const r = el.getBoundingClientRect();
+      if (r.top < -1 || r.bottom > innerHeight + 1 || r.left < -1 || r.right > innerWidth + 1) found.push(`${what} is out of the window (${Math.round(r.top)}…${Math.round(r.bottom)} of ${innerHeight})`);
+    };
+    if (scrollY > 0) found.push(`the page is scrolled by ${scrollY}`);
+    if (frame.scrollHeight > frame.clientHeight + 1 || frame.scrollWidth > frame.clientWidth + 1) found.push(`the drawing (${frame.scrollWidth}×${frame.scrollHeight}) does not fit its frame (${frame.clientWidth}×${frame.clientHeight})`);
+    inWindow(frame, 'the drawing');
+    inWindow(document.querySelector('.mcts-explanation'), 'the explanation');
+    inWindow(document.querySelector('.mcts-pseudocode .line.current'), 'the current line');
+    return found;
+  }, svg);
+}
+
 const SIZES = [
-  { name: 'laptop', viewport: { width: 1280, height: 720 } },
+  { name: 'laptop', viewport: { width: 1280, height: 720 }, desktop: true },
   { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'wide', viewport: { width: 1366, height: 768 } },
-  { name: 'projector', viewport: { width: 1920, height: 1080 }, present: true, least: 16.8 },
+  { name: 'wide', viewport: { width: 1366, height: 768 }, desktop: true },
+  { name: 'projector', viewport: { width: 1920, height: 1080 }, present: true, least: 16.8, desktop: true },
+  { name: 'small projector', viewport: { width: 1280, height: 720 }, present: true, least: 14.4, desktop: true },
 ];
 
 async function waitParam(page, key, value) {
@@ -94,6 +118,7 @@ for (const size of SIZES) {
         await page.waitForSelector(`[data-testid="mcts-panel"][data-iterations="${it}"][data-phase="${phase}"]`);
         await nextFrame(page);
         for (const p of await figureProblems(page, '[data-testid="mcts-tree"]', size.least ?? 12)) problems.push(`iteration ${it} phase ${phase}: ${p}`);
+        if (size.desktop) for (const p of await screenProblems(page, '[data-testid="mcts-tree"]')) problems.push(`iteration ${it} phase ${phase}: ${p}`);
         // From a backpropagation, the next iteration's selection.
         if (it < 12 || phase < 4) await page.click('[data-testid="mcts-next-phase"]');
       }
@@ -124,6 +149,7 @@ for (const size of SIZES) {
         if (k % every !== 0 && k !== steps) continue;
         await nextFrame(page);
         for (const p of await figureProblems(page, '[data-testid="window-tree"]', size.least ?? 12)) problems.push(`${algo} step ${k}: ${p}`);
+        if (size.desktop) for (const p of await screenProblems(page, '[data-testid="window-tree"]')) problems.push(`${algo} step ${k}: ${p}`);
       }
       assert.deepEqual(errors, [], algo);
       await page.close();

@@ -5,11 +5,13 @@
 //! drawing, each node's look (its classes and data attributes) and each
 //! edge's, and the node to keep in sight.
 //!
-//! The drawing is shown at the frame's width, never smaller than the scale
-//! that keeps its type 12 px (`Drawing::min_scale`; 17 px in presentation
-//! mode) nor larger than its own size (1.6 times it in presentation mode,
-//! `static/style.css`); a drawing wider than that scrolls in its frame with
-//! the focus node centred.
+//! The drawing is shown as large as its frame allows (on a desktop window
+//! the frame is what the lab's controls leave of the screen; elsewhere the
+//! frame's width), never smaller than the scale that keeps its type 12 px
+//! (`Drawing::min_scale`; 17 px in presentation mode) nor larger than its
+//! own size (1.6 times it in presentation mode, `static/style.css`); a
+//! drawing larger than that scrolls in its frame with the focus node in
+//! sight.
 
 use std::rc::Rc;
 
@@ -97,6 +99,28 @@ fn node_svg(part: &Part, n: &Placed, look: &Look, index: usize) -> Html {
     g.into()
 }
 
+/// Keeps a lab's listing's current line in sight in its column, when the
+/// column scrolls (a desktop window, where the column is beside the
+/// drawing): after each render whose `key` (the lab's step) changed.
+#[hook]
+pub fn use_current_line_in_sight<K: PartialEq + 'static>(panel: NodeRef, key: K) {
+    use_effect_with(key, move |_| {
+        let root = panel.cast::<web_sys::Element>();
+        let line = root.as_ref().and_then(|r| r.query_selector(".mcts-side .line.current").ok().flatten());
+        let column = line.as_ref().and_then(|l| l.closest(".mcts-side").ok().flatten());
+        if let (Some(line), Some(column)) = (line, column)
+            && column.scroll_height() > column.client_height()
+        {
+            let (l, c) = (line.get_bounding_client_rect(), column.get_bounding_client_rect());
+            if l.top() < c.top() || l.bottom() > c.bottom() {
+                // The line a third of the way down, the lines before it in sight.
+                let target = f64::from(column.scroll_top()) + (l.top() - c.top()) - c.height() / 3.0;
+                column.set_scroll_top(target.max(0.0) as i32);
+            }
+        }
+    });
+}
+
 #[function_component]
 pub fn LabFigure(p: &LabFigureProps) -> Html {
     let drawing = use_memo(p.parts.clone(), |parts| Drawing::new(parts, FONT));
@@ -134,12 +158,13 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
         (Some(part), None) => node_svg(part, n, &Look::default(), i),
         _ => html! {},
     });
-    let least = d.width.ceil() * d.min_scale(LEAST_PX) + 1.0;
+    let least = d.min_scale(LEAST_PX);
+    let (w, h) = (d.width.ceil(), d.height.ceil());
     html! {
         <div class="lab-figure-frame" ref={frame}>
             <svg class={classes!("lab-figure", p.class)} data-testid={p.testid} viewBox={format!("0 0 {} {}", fixed(d.width.ceil(), 0), fixed(d.height.ceil(), 0))}
                 font-size={fixed(FONT, 0)} role="img" aria-label={p.label.clone()} data-focus={focus.to_string()}
-                style={format!("--w: {}px; --least: {}px", fixed(d.width.ceil(), 0), fixed(least.ceil(), 0))}>
+                style={format!("--w: {}px; --h: {}px; --least: {}px; --least-h: {}px", fixed(w, 0), fixed(h, 0), fixed((w * least + 1.0).ceil(), 0), fixed((h * least + 1.0).ceil(), 0))}>
                 <g class="lab-edges">{ for edges }</g>
                 { for nodes }
             </svg>

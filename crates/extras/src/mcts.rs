@@ -765,6 +765,8 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
     let running = use_mut_ref(|| None::<Running>);
     let versus_cache = use_mut_ref(|| None::<((String, usize), String)>);
     let quiz = use_state(Quiz::default);
+    let panel = use_node_ref();
+    crate::figure::use_current_line_in_sight(panel.clone(), p.lab);
     // The exact values of the root's moves, once per subject.
     let exact = use_memo(p.key.clone(), {
         let subject = p.subject.clone();
@@ -820,25 +822,28 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
         .flatten()
         .and_then(|k| r.search.children().get(k).map(|c| c.label.clone()));
     html! {
-        <section class="panel mcts-panel" data-testid="mcts-panel" data-iterations={r.search.iterations().to_string()} data-phase={p.lab.phase.to_string()}>
+        <section class="panel mcts-panel" ref={panel} data-testid="mcts-panel" data-iterations={r.search.iterations().to_string()} data-phase={p.lab.phase.to_string()}>
             { header }
             { controls(p, mcts::scaled_c(Some(range))) }
             <p class="mcts-status" role="status" data-testid="mcts-status">{ status }</p>
-            if r.last.is_some() { <p class="explanation mcts-explanation" data-testid="mcts-explanation">{ explanation(&shown, &p.subject, t) }</p> }
             <div class="mcts-body">
+                // Above the drawing on a narrow screen, beside it on a wide one.
+                <div class="mcts-words">
+                    if r.last.is_some() { <p class="explanation mcts-explanation" data-testid="mcts-explanation">{ explanation(&shown, &p.subject, t) }</p> }
+                </div>
                 <div class="mcts-main">
                     { tree_svg(&shown, &p.subject, t) }
-                    { children_table(&shown, exact.as_deref(), t) }
-                    if let Some(m) = choice { <p class="mcts-choice" data-testid="mcts-choice">{ (w.choice)(&m, how) }</p> }
                 </div>
                 <div class="mcts-side">
+                    { children_table(&shown, exact.as_deref(), t) }
+                    if let Some(m) = choice { <p class="mcts-choice" data-testid="mcts-choice">{ (w.choice)(&m, how) }</p> }
                     { pseudocode(r.last.is_some().then_some(phase), r.last.as_ref().is_some_and(|it| it.selection.iter().any(|s| !s.scores.is_empty())), t) }
                     { plot(&shown, exact.as_deref(), range, t) }
                     { versus(&p.subject, &p.key, &shown, &versus_cache, t) }
                     { quiz_html(&shown, &p.subject, &quiz, t) }
+                    <p class="help">{ w.help }</p>
                 </div>
             </div>
-            <p class="help">{ w.help }</p>
         </section>
     }
 }

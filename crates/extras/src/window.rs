@@ -706,6 +706,8 @@ pub fn window_lab_panel(p: &WindowLabProps) -> Html {
             }
         });
     }
+    let panel = use_node_ref();
+    crate::figure::use_current_line_in_sight(panel.clone(), lab_now);
     let close = {
         let on_change = p.on_change.clone();
         Callback::from(move |_: MouseEvent| on_change.emit(None))
@@ -721,23 +723,31 @@ pub fn window_lab_panel(p: &WindowLabProps) -> Html {
         Subject::Tree(t) => Some(Rc::clone(t)),
         Subject::Game(_) => None,
     };
+    // What each search costs and the lab's help follow the listing in its
+    // column (under the drawing on a narrow screen).
+    let tail = html! { <>{ counts_html(&table, lab_now.algo, t) }<p class="help">{ w.help }</p></> };
     let body = match &*recorded {
-        Recorded::Refused(why) => html! { <p class="notice" role="alert" data-testid="window-refused">{ why.clone() }</p> },
-        Recorded::Family(run) => family_body(run, tree.as_deref(), (step, total), p, t),
-        Recorded::Pns(record) => pns_body(record, tree.as_deref(), (step, total), p.lang, t),
+        Recorded::Refused(why) => html! { <><p class="notice" role="alert" data-testid="window-refused">{ why.clone() }</p>{ tail }</> },
+        Recorded::Family(run) => family_body(run, tree.as_deref(), (step, total), p, t, tail),
+        Recorded::Pns(record) => pns_body(record, tree.as_deref(), (step, total), p.lang, t, tail),
     };
     html! {
-        <section class="panel mcts-panel window-panel" data-testid="window-panel" data-step={step.to_string()} data-steps={total.to_string()} data-algo={lab_now.algo.code()}>
+        <section class="panel mcts-panel window-panel" ref={panel} data-testid="window-panel" data-step={step.to_string()} data-steps={total.to_string()} data-algo={lab_now.algo.code()}>
             { header }
             { controls(p, total, t) }
             { body }
-            { counts_html(&table, lab_now.algo, t) }
-            <p class="help">{ w.help }</p>
         </section>
     }
 }
 
-fn family_body(run: &Run, tree: Option<&Tree>, (step, total): (usize, usize), p: &WindowLabProps, t: &'static LabWords) -> Html {
+fn family_body(
+    run: &Run,
+    tree: Option<&Tree>,
+    (step, total): (usize, usize),
+    p: &WindowLabProps,
+    t: &'static LabWords,
+    tail: Html,
+) -> Html {
     let w = &t.window;
     let nodes = match tree {
         Some(tree) => {
@@ -785,21 +795,24 @@ fn family_body(run: &Run, tree: Option<&Tree>, (step, total): (usize, usize), p:
             if pass.is_some() || bounds.is_some() {
                 <p class="mcts-status window-pass" data-testid="window-pass">{ pass.unwrap_or_default() }{ " " }{ bounds.unwrap_or_default() }</p>
             }
-            if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ e }</p> }
             <div class="mcts-body">
+                <div class="mcts-words">
+                    if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ e }</p> }
+                </div>
                 <div class="mcts-main">
                     { tree_svg(&nodes, &marks, keep, w.title) }
                     <p class="help">{ notes }</p>
                 </div>
                 <div class="mcts-side">
                     { listing_html(&nullwindow::listing(o), &line.into_iter().collect::<Vec<_>>(), w.source) }
+                    { tail }
                 </div>
             </div>
         </>
     }
 }
 
-fn pns_body(record: &PnRecord, tree: Option<&Tree>, (step, total): (usize, usize), lang: Lang, t: &'static LabWords) -> Html {
+fn pns_body(record: &PnRecord, tree: Option<&Tree>, (step, total): (usize, usize), lang: Lang, t: &'static LabWords, tail: Html) -> Html {
     let w = &t.window;
     let all = &record.nodes;
     // The tree at the iteration shown, rebuilt once: the nodes made by
@@ -834,11 +847,13 @@ fn pns_body(record: &PnRecord, tree: Option<&Tree>, (step, total): (usize, usize
         <>
             <p class="mcts-status" role="status" data-testid="window-status">{ (w.status_pns)(step, total) }</p>
             <p class="help" data-testid="window-question">{ (w.question)(record.attacker.name(), &goal) }</p>
-            if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ e }</p> }
-            if let Some(v) = verdict { <p class="notice" role="status" data-testid="window-verdict" data-proved={format!("{:?}", record.proved)}>{ v }</p> }
             <div class="mcts-body">
+                <div class="mcts-words">
+                    if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ e }</p> }
+                    if let Some(v) = verdict { <p class="notice" role="status" data-testid="window-verdict" data-proved={format!("{:?}", record.proved)}>{ v }</p> }
+                </div>
                 <div class="mcts-main">{ tree_svg(&nodes, &marks, keep, w.title) }</div>
-                <div class="mcts-side">{ listing_html(&lines, &current, w.source) }</div>
+                <div class="mcts-side">{ listing_html(&lines, &current, w.source) }{ tail }</div>
             </div>
         </>
     }

@@ -652,7 +652,9 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
         <div class="app">
             { header_view(model) }
             { for notice }
-            <div class="workspace">
+            // A lab has its own listing and tables: on a desktop window it
+            // takes the whole width, the side panels under it.
+            <div class={classes!("workspace", (model.present.mcts.is_some() || model.present.window.is_some()).then_some("lab"))}>
                 <main class={classes!("stage", progress.is_some().then_some("busy"))}>
                     { for progress }
                     if let Some(lab) = model.present.mcts {
