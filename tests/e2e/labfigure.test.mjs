@@ -75,8 +75,8 @@ function figureProblems(page, svg, least) {
  * frame (this tree can be drawn whole at the least type), the frame, the
  * explanation and the listing's current line inside the window, and the
  * page not scrolled to get there. */
-function screenProblems(page, svg) {
-  return page.evaluate((sel) => {
+function screenProblems(page, svg, { acrossOnly = false } = {}) {
+  return page.evaluate(([sel, acrossOnly]) => {
     const found = [];
     const root = document.querySelector(sel);
     const frame = root.closest('.lab-figure-frame');
@@ -86,12 +86,12 @@ function screenProblems(page, svg) {
       if (r.top < -1 || r.bottom > innerHeight + 1 || r.left < -1 || r.right > innerWidth + 1) found.push(`${what} is out of the window (${Math.round(r.top)}…${Math.round(r.bottom)} of ${innerHeight})`);
     };
     if (scrollY > 0) found.push(`the page is scrolled by ${scrollY}`);
-    if (frame.scrollHeight > frame.clientHeight + 1 || frame.scrollWidth > frame.clientWidth + 1) found.push(`the drawing (${frame.scrollWidth}×${frame.scrollHeight}) does not fit its frame (${frame.clientWidth}×${frame.clientHeight})`);
+    if ((!acrossOnly && frame.scrollHeight > frame.clientHeight + 1) || frame.scrollWidth > frame.clientWidth + 1) found.push(`the drawing (${frame.scrollWidth}×${frame.scrollHeight}) does not fit its frame (${frame.clientWidth}×${frame.clientHeight})`);
     inWindow(frame, 'the drawing');
     inWindow(document.querySelector('.mcts-explanation'), 'the explanation');
     inWindow(document.querySelector('.mcts-pseudocode .line.current'), 'the current line');
     return found;
-  }, svg);
+  }, [svg, acrossOnly]);
 }
 
 const SIZES = [
@@ -157,6 +157,49 @@ for (const size of SIZES) {
     assert.deepEqual(problems, []);
   });
 }
+
+test('a tree too wide for its frame is folded around the node of the step: labels clear and readable, what is folded counted; the MCTS lab on it stays clear (issue 39)', async () => {
+  const exam = '<<3,12,8>,<2,4,6>,<14,5,2>>,<<5,1,9>,<7,3,4>,<2,8,6>>,<<1,11,3>,<6,9,2>,<4,7,5>>';
+  const problems = [];
+  for (const size of SIZES.filter((s) => s.name !== 'projector')) {
+    const base = { tree: exam, ...(size.present ? { present: '1' } : {}) };
+    // The null-window lab, every eighth step of PVS: folded, it fits across
+    // its frame; a path deeper than the frame scrolls down with the node of
+    // the step in sight (figureProblems).
+    const w = await open(env.browser, env.server.url, link({ ...base, mode: 'window', window: 'pvs', wstep: '0' }), size.viewport, 'en-US', '[data-testid="window-tree"]');
+    const steps = Number(await w.page.getAttribute('[data-testid="window-panel"]', 'data-steps'));
+    let folded = 0;
+    for (let k = 0; k <= steps; k += 8) {
+      await w.page.goto(env.server.url + link({ ...base, mode: 'window', window: 'pvs', wstep: String(k) }));
+      await w.page.waitForSelector(`[data-testid="window-panel"][data-step="${k}"] [data-testid="window-tree"]`);
+      await nextFrame(w.page);
+      for (const p of await figureProblems(w.page, '[data-testid="window-tree"]', size.least ?? 12)) problems.push(`${size.name} pvs step ${k}: ${p}`);
+      if (size.desktop) for (const p of await screenProblems(w.page, '[data-testid="window-tree"]', { acrossOnly: true })) problems.push(`${size.name} pvs step ${k}: ${p}`);
+      if ((await w.page.getAttribute('[data-testid="window-tree"]', 'data-folded')) === 'true') {
+        folded += 1;
+        // What is folded says how many nodes it holds.
+        assert.ok((await w.page.$$('[data-testid="window-tree"] .lab-count')).length > 0, `${size.name} step ${k}: counts`);
+      }
+    }
+    assert.ok(folded > 0, `${size.name}: the 27-leaf tree is folded in the null-window lab`);
+    assert.deepEqual(w.errors, []);
+    await w.page.close();
+    // The MCTS lab once most of the tree is grown, each phase (it draws the
+    // nodes it has expanded, the rest of a node's children as "(+k)", so
+    // it stays narrow; deeper than its frame it scrolls, the node of the
+    // phase in sight, which figureProblems checks).
+    const m = await open(env.browser, env.server.url, link({ ...base, mode: 'mcts', mcts_seed: '1', iterations: '300', phase: '1' }), size.viewport, 'en-US', '[data-testid="mcts-tree"]');
+    for (let phase = 1; phase <= 4; phase += 1) {
+      await m.page.waitForSelector(`[data-testid="mcts-panel"][data-phase="${phase}"]`);
+      await nextFrame(m.page);
+      for (const p of await figureProblems(m.page, '[data-testid="mcts-tree"]', size.least ?? 12)) problems.push(`${size.name} mcts phase ${phase}: ${p}`);
+      if (phase < 4) await m.page.click('[data-testid="mcts-next-phase"]');
+    }
+    assert.deepEqual(m.errors, []);
+    await m.page.close();
+  }
+  assert.deepEqual(problems, []);
+});
 
 test('tic-tac-toe in the MCTS lab and in proof-number search: labels clear on a phone', async () => {
   const problems = [];

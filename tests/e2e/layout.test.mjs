@@ -1,7 +1,10 @@
 // The page at 1280×720: the search is the hero. At every step of the
-// classic example, AIMA Figure 5.2 and Wikipedia's tree, the whole tree,
-// the explanation, the step controls and the highlighted pseudocode line are
-// on screen without scrolling the page; the step log lists the steps so far.
+// classic example, AIMA Figure 5.2, Wikipedia's tree and an exam-sized
+// tree of 27 leaves, the whole tree with every label at least 10 px (or,
+// when it cannot be read so, a zoom at 12 px with the overview, the path
+// strip and the step's node or the best line), the explanation, the
+// step controls and the highlighted pseudocode line are on screen without
+// scrolling the page; the step log lists the steps so far.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { nextFrame, open, useBrowser } from './harness.mjs';
@@ -12,21 +15,45 @@ const TREES = {
   classic: '<3,5,10>,<2,a,b>,<2,7,3>',
   'AIMA Figure 5.2': 'max(min(3,12,8), min(2,4,6), min(14,5,2))',
   Wikipedia: '<<<5,6>,<7,4,5>>,<<3>>>,<<<6>,<6,9>>,<<7>>>,<<<5>>,<<9,8>,<6>>>',
+  'an exam-sized tree': '<<3,12,8>,<2,4,6>,<14,5,2>>,<<5,1,9>,<7,3,4>,<2,8,6>>,<<1,11,3>,<6,9,2>,<4,7,5>>',
 };
 
 /** What is not fully inside the window now (empty when all is in sight).
  * After step 0 the current step-log row and pseudocode line must exist. */
-function outOfSight(page, step) {
-  return page.evaluate((step) => {
+function outOfSight(page, step, last = false) {
+  return page.evaluate(([step, last]) => {
     const inWindow = (r) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 && r.width > 0;
     const problems = [];
     if (scrollY !== 0 || scrollX !== 0) problems.push(`page scrolled to ${scrollX},${scrollY}`);
     const svg = document.querySelector('svg.tree').getBoundingClientRect();
-    for (const shape of document.querySelectorAll('svg.tree [data-path] .shape')) {
+    // The whole tree, or (a tree that cannot be read whole, issue 39) a
+    // readable zoom with the overview, the path strip once the search has
+    // started, and the step's node (the root before it) in sight.
+    const seen = (shape) => {
       const r = shape.getBoundingClientRect();
-      if (!inWindow(r) || r.left < svg.left - 0.5 || r.right > svg.right + 0.5 || r.top < svg.top - 0.5 || r.bottom > svg.bottom + 0.5) {
-        problems.push(`node ${shape.parentElement.dataset.path} outside`);
+      return inWindow(r) && r.left >= svg.left - 0.5 && r.right <= svg.right + 0.5 && r.top >= svg.top - 0.5 && r.bottom <= svg.bottom + 0.5;
+    };
+    const shapes = [...document.querySelectorAll('svg.tree [data-path] .shape')];
+    const whole = shapes.every(seen);
+    if (!whole) {
+      if (!document.querySelector('[data-testid="minimap"]')) problems.push('zoomed without the overview');
+      if (last) {
+        // The search over: the best line in sight (the path strip is empty).
+        for (const shape of document.querySelectorAll('svg.tree [data-path].pv .shape')) if (!seen(shape)) problems.push(`best-line node ${shape.parentElement.dataset.path} outside`);
+      } else {
+        if (step > 0 && !document.querySelector('[data-testid="path-strip"]')) problems.push('zoomed without the path strip');
+        const focus = document.querySelector(step > 0 ? 'svg.tree [data-path].current .shape' : 'svg.tree [data-path=""] .shape');
+        if (!focus || !seen(focus)) problems.push(`the ${step > 0 ? "step's node" : 'root'} is outside`);
       }
+    }
+    // Every label in sight at least 10 px when the tree is whole, 12 px
+    // when it opened zoomed for its labels (to a tenth: the measured size).
+    const least = whole ? 9.95 : 11.85;
+    for (const t of document.querySelectorAll('svg.tree [data-path] text')) {
+      const r = t.getBoundingClientRect();
+      if (!t.textContent.trim() || r.width === 0 || r.right < svg.left || r.left > svg.right || r.bottom < svg.top || r.top > svg.bottom) continue;
+      const px = parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
+      if (px < least) problems.push(`"${t.textContent.trim()}" at ${px.toFixed(1)} px`);
     }
     for (const id of ['explanation', 'step-forward', 'step-back', 'step-counter', 'scrub']) {
       if (!inWindow(document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect())) problems.push(`${id} outside`);
@@ -46,7 +73,7 @@ function outOfSight(page, step) {
       if (!inWindow(r) || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) problems.push(`current line "${line.textContent.trim()}" outside`);
     }
     return problems;
-  }, step);
+  }, [step, last]);
 }
 
 for (const [name, tree] of Object.entries(TREES)) {
@@ -58,7 +85,7 @@ for (const [name, tree] of Object.entries(TREES)) {
       if (step > 0) await page.keyboard.press('PageDown');
       // The boxes keep their current line in sight in the next frame.
       await nextFrame(page);
-      for (const p of await outOfSight(page, step)) seen.push(`step ${step}: ${p}`);
+      for (const p of await outOfSight(page, step, step === steps)) seen.push(`step ${step}: ${p}`);
     }
     assert.deepEqual(seen.slice(0, 10), []);
     assert.deepEqual(errors, []);

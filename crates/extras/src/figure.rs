@@ -18,14 +18,13 @@ use std::rc::Rc;
 use yew::prelude::*;
 use yew::virtual_dom::VTag;
 
+use minimax_engine::drawing::spacing::LEAST_LABEL_PX;
 use minimax_engine::drawing::svg::{Outline, outline};
-use minimax_engine::drawing::{Block, Drawing, Line, Part, Placed, Shape};
+use minimax_engine::drawing::{Block, Drawing, Line, Part, Placed, Shape, fold as fold_parts, open_around};
 use minimax_engine::layout::fixed;
 
 /// The type size of every lab drawing, in its own units.
 pub const FONT: f64 = 14.0;
-/// The least type size on screen, in pixels.
-const LEAST_PX: f64 = 12.0;
 
 /// How one node and the edge into it look.
 #[derive(Clone, PartialEq, Default)]
@@ -121,17 +120,80 @@ pub fn use_current_line_in_sight<K: PartialEq + 'static>(panel: NodeRef, key: K)
     });
 }
 
+/// The frame's width in units of the least type: its width in pixels over
+/// the factor the style sheet sets for the least type (`--least-factor`:
+/// 1, or more on a projector), so the fold follows the one rule the style
+/// sheet draws by.
+fn room_of(frame: &web_sys::Element) -> Option<f64> {
+    let width = f64::from(frame.client_width());
+    let factor = gloo::utils::window()
+        .get_computed_style(frame)
+        .ok()
+        .flatten()
+        .and_then(|s| s.get_property_value("--least-factor").ok())
+        .and_then(|v| v.trim().parse::<f64>().ok())
+        .filter(|f| *f >= 1.0)
+        .unwrap_or(1.0);
+    (width > 0.0).then_some(width / factor)
+}
+
+/// What the figure draws: the parts whole, or folded around the focus when
+/// the whole drawing at its least type is wider than the frame. With the
+/// index among `p.parts` of each node drawn.
+#[derive(PartialEq)]
+struct Shown {
+    drawing: Drawing,
+    parts: Rc<Vec<Part>>,
+    old: Vec<usize>,
+    folded: bool,
+}
+
 #[function_component]
 pub fn LabFigure(p: &LabFigureProps) -> Html {
-    let drawing = use_memo(p.parts.clone(), |parts| Drawing::new(parts, FONT));
+    let whole = use_memo(p.parts.clone(), |parts| Drawing::new(parts, FONT));
     let frame = use_node_ref();
-    let focus = p.focus.filter(|&k| k < drawing.nodes.len()).unwrap_or(0);
-    let at = drawing.nodes.get(focus).map_or((0.0, 0.0), |n| (n.x / drawing.width.max(1.0), n.y / drawing.height.max(1.0)));
+    // The frame's room (see `room_of`), once it is on screen, and again
+    // when the window changes size.
+    let room = use_state_eq(|| None::<u64>);
+    {
+        let (frame, room) = (frame.clone(), room.clone());
+        use_effect(move || {
+            if let Some(el) = frame.cast::<web_sys::Element>() {
+                room.set(room_of(&el).map(|r| r.round() as u64));
+            }
+        });
+    }
+    {
+        let (frame, room) = (frame.clone(), room.clone());
+        use_effect_with((), move |_| {
+            let listener = gloo::events::EventListener::new(&gloo::utils::window(), "resize", move |_| {
+                if let Some(el) = frame.cast::<web_sys::Element>() {
+                    room.set(room_of(&el).map(|r| r.round() as u64));
+                }
+            });
+            move || drop(listener)
+        });
+    }
+    let focus_part = p.focus.filter(|&k| k < p.parts.len()).unwrap_or(0);
+    let fold = room.is_some_and(|r| whole.width * whole.min_scale(LEAST_LABEL_PX) > r as f64 + 1.0);
+    let shown = use_memo((p.parts.clone(), focus_part, fold), {
+        let whole = whole.clone();
+        move |(parts, focus, fold)| {
+            if !*fold {
+                return Shown { drawing: (*whole).clone(), parts: Rc::clone(parts), old: (0..parts.len()).collect(), folded: false };
+            }
+            let (kept, old) = fold_parts(parts, &open_around(parts, *focus));
+            Shown { drawing: Drawing::new(&kept, FONT), parts: Rc::new(kept), old, folded: true }
+        }
+    });
+    let focus = shown.old.iter().position(|&i| i == focus_part).unwrap_or(0);
+    let d = &shown.drawing;
+    let at = d.nodes.get(focus).map_or((0.0, 0.0), |n| (n.x / d.width.max(1.0), n.y / d.height.max(1.0)));
     {
         // Keep the focus node in sight: across, in the middle of a frame
         // it overflows; down, as little as it needs.
         let frame = frame.clone();
-        use_effect_with((drawing.clone(), focus), move |_| {
+        use_effect_with((shown.clone(), focus), move |_| {
             if let Some(el) = frame.cast::<web_sys::Element>() {
                 let left = at.0 * f64::from(el.scroll_width()) - f64::from(el.client_width()) / 2.0;
                 // Down only as far as the focus needs (its card and a
@@ -143,27 +205,28 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
             }
         });
     }
-    let d = &*drawing;
-    let edges = (1..d.nodes.len()).filter_map(|i| {
-        let points = d.edge(i)?;
-        let look = p.looks.get(i).cloned().unwrap_or_default();
+    // Nodes and edges carry the part's own index (what the labs' looks and
+    // the tests know them by), folded or not.
+    let look_of = |k: usize| shown.old.get(k).and_then(|&i| p.looks.get(i)).cloned().unwrap_or_default();
+    let edges = (1..d.nodes.len()).filter_map(|k| {
+        let points = d.edge(k)?;
+        let look = look_of(k);
         let width = look.edge_width.map(|w| fixed(w, 2));
         let points = points.iter().map(|&(x, y)| format!("{},{}", f(x), f(y))).collect::<Vec<_>>().join(" ");
         Some(html! {
-            <polyline class={classes!("lab-edge", look.edge_class)} data-child={i.to_string()} {points} stroke-width={width} />
+            <polyline class={classes!("lab-edge", look.edge_class)} data-child={shown.old[k].to_string()} {points} stroke-width={width} />
         })
     });
-    let nodes = d.nodes.iter().enumerate().map(|(i, n)| match (p.parts.get(i), p.looks.get(i)) {
-        (Some(part), Some(look)) => node_svg(part, n, look, i),
-        (Some(part), None) => node_svg(part, n, &Look::default(), i),
-        _ => html! {},
+    let nodes = d.nodes.iter().enumerate().map(|(k, n)| match shown.parts.get(k) {
+        Some(part) => node_svg(part, n, &look_of(k), shown.old[k]),
+        None => html! {},
     });
-    let least = d.min_scale(LEAST_PX);
+    let least = d.min_scale(LEAST_LABEL_PX);
     let (w, h) = (d.width.ceil(), d.height.ceil());
     html! {
         <div class="lab-figure-frame" ref={frame}>
-            <svg class={classes!("lab-figure", p.class)} data-testid={p.testid} viewBox={format!("0 0 {} {}", fixed(d.width.ceil(), 0), fixed(d.height.ceil(), 0))}
-                font-size={fixed(FONT, 0)} role="img" aria-label={p.label.clone()} data-focus={focus.to_string()}
+            <svg class={classes!("lab-figure", p.class, shown.folded.then_some("folded"))} data-testid={p.testid} viewBox={format!("0 0 {} {}", fixed(w, 0), fixed(h, 0))}
+                font-size={fixed(FONT, 0)} role="img" aria-label={p.label.clone()} data-focus={focus_part.to_string()} data-folded={shown.folded.to_string()}
                 style={format!("--w: {}px; --h: {}px; --least: {}px; --least-h: {}px", fixed(w, 0), fixed(h, 0), fixed((w * least + 1.0).ceil(), 0), fixed((h * least + 1.0).ceil(), 0))}>
                 <g class="lab-edges">{ for edges }</g>
                 { for nodes }

@@ -834,10 +834,13 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
                 <div class="mcts-main">
                     { tree_svg(&shown, &p.subject, t) }
                 </div>
+                // The listing first: its current line stays in sight
+                // beside the drawing without scrolling the root's table
+                // away.
                 <div class="mcts-side">
+                    { pseudocode(r.last.is_some().then_some(phase), r.last.as_ref().is_some_and(|it| it.selection.iter().any(|s| !s.scores.is_empty())), t) }
                     { children_table(&shown, exact.as_deref(), t) }
                     if let Some(m) = choice { <p class="mcts-choice" data-testid="mcts-choice">{ (w.choice)(&m, how) }</p> }
-                    { pseudocode(r.last.is_some().then_some(phase), r.last.as_ref().is_some_and(|it| it.selection.iter().any(|s| !s.scores.is_empty())), t) }
                     { plot(&shown, exact.as_deref(), range, t) }
                     { versus(&p.subject, &p.key, &shown, &versus_cache, t) }
                     { quiz_html(&shown, &p.subject, &quiz, t) }

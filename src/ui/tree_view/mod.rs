@@ -360,20 +360,22 @@ impl Frame {
         let size = screen_size(svg, sizes);
         if self.folding {
             let start = folded_view(size, self.natural, FIT, self.current_at.unwrap_or(self.root), self.below, self.phone, true);
-            return self.best_box.map_or(start, |b| keep_in_sight(size, (self.width, self.height), start, b, true));
+            return self.best_box.map_or(start, |b| keep_in_sight(size, (self.width, self.height), start, b, (true, 1.0)));
         }
         let least_font = self.spacing.font.min(self.spacing.window_font);
         if self.whole_first {
             // A phone's tree whole only if its labels are readable so; a
-            // practice sheet elsewhere and a widget always whole.
+            // practice sheet elsewhere, a comparison's pane and a widget
+            // always whole.
             let (_, _, _, _, k) = visible(size, self.width, self.height);
-            if !self.phone || size.0 < 1.0 || least_font * k >= PHONE_LABEL_PX {
+            if !self.phone || size.0 < 1.0 || least_font * k >= LEAST_LABEL_PX {
                 return FIT;
             }
         }
-        let start = readable_view(size, self.width, self.height, self.root, self.spacing.slot, self.phone);
+        let start = readable_view(size, self.width, self.height, self.root, (self.spacing.slot, least_font), self.phone);
         if let Some(b) = self.best_box.filter(|_| start.scale > 1.0) {
-            return keep_in_sight(size, (self.width, self.height), start, b, false);
+            let least = readable_scale(size, self.width, self.height, least_font);
+            return keep_in_sight(size, (self.width, self.height), start, b, (false, least));
         }
         self.current_at.and_then(|(x, y)| follow(size, self.width, self.height, start, x, y)).unwrap_or(start)
     }
@@ -491,7 +493,7 @@ fn use_spacing(p: &TreeViewProps, folding: bool, leaves: usize, phone: bool) -> 
                     let (font, window_font) = geometry::fonts(false, false, true);
                     let (tight, beside) = spacing(tree, &layout, (font, window_font), None, (true, *pictures));
                     let (width, _) = extent(&layout, tight);
-                    if font.min(window_font) * (w as f64 - PHONE_PAGE_MARGIN) / width >= PHONE_LABEL_PX {
+                    if font.min(window_font) * (w as f64 - PHONE_PAGE_MARGIN) / width >= LEAST_LABEL_PX {
                         return (tight, Rc::new(beside), true);
                     }
                 }
@@ -561,12 +563,15 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
         (x0 - names - 4.0, y0 - window_height(spacing.window_font), x1 + R + 12.0 + spacing.bound, y1 + R + 6.0 + side)
     });
     let below = spacing.level + R + 1.4 * spacing.font;
-    // A practice exercise opens whole, every node to solve in view, even
-    // where a lecture tree would open zoomed for reading (+ zooms in). Not
-    // on a phone: a hard exercise whole there has 4 px values, so it opens
-    // readable, the root in view, and is panned.
-    // An embedded widget shows its whole tree in whatever frame it gets.
-    let whole_first = (p.practice.is_some() && !phone) || p.embed || phone_whole;
+    // An embedded widget shows its whole tree in whatever frame it gets,
+    // and so does each pane of a comparison (the two trees side by side
+    // are the point; at 1280×720 the classic tree's α/β there are 10 px).
+    // A practice exercise opens whole too, every node to solve in view,
+    // even where a lecture tree would open zoomed for reading (a zoomed
+    // exercise hid the nodes its form asks about). Not on a phone: a hard
+    // exercise whole there has 4 px values, so it opens readable, the root
+    // in view, and is panned.
+    let whole_first = (p.practice.is_some() && !phone) || p.embed || phone_whole || p.differs.is_some();
     // Which side of each node its α/β goes, for the layout drawn (a folded
     // one changes as the search moves).
     let sides = {
@@ -744,6 +749,25 @@ fn use_follow_current(
     let (last, layout, unfolded) = (last_drawing.clone(), Rc::clone(&frame.layout), Rc::clone(&folds.unfolded));
     let tree = Rc::clone(&p.search.tree);
     let Frame { folding, spacing, natural, width, height, phone, current_at, below, best_box, .. } = frame.clone();
+    {
+        // A drawing that shrank while zoomed in (the path strip or the
+        // overview appeared above it, or wrapped; the window changed) is
+        // zoomed in further about the step's node (else the root), so its
+        // type stays at least 12 px.
+        let size_key = sizes.borrow().map(|(w, h)| (w.to_bits(), h.to_bits()));
+        let (view, point) = (view.clone(), current_at.unwrap_or(frame.root));
+        let least_font = spacing.font.min(spacing.window_font);
+        use_effect_with(size_key, move |size| {
+            if let Some((w, h)) = *size
+                && !folding
+            {
+                let next = keep_readable((f64::from_bits(w), f64::from_bits(h)), width, height, *view, least_font, point);
+                if next != *view {
+                    view.set(next);
+                }
+            }
+        });
+    }
     use_effect_with((p.search.step(), Rc::as_ptr(&p.search.tree) as usize, folding, Rc::as_ptr(&layout) as usize), move |_| {
         let same_tree = Rc::as_ptr(&tree) as usize;
         let before = last.borrow_mut().replace((same_tree, Rc::clone(&layout), Rc::clone(&unfolded)));
@@ -765,7 +789,8 @@ fn use_follow_current(
         let size = screen_size(&svg, &sizes);
         // At the end, the best play in sight (zooming out if it must).
         let next = if let Some(b) = best_box.filter(|_| folding || view.scale > 1.0) {
-            Some(keep_in_sight(size, (width, height), *view, b, folding)).filter(|next| next != &*view)
+            let least = readable_scale(size, width, height, spacing.font.min(spacing.window_font));
+            Some(keep_in_sight(size, (width, height), *view, b, (folding, least))).filter(|next| next != &*view)
         } else if folding {
             Some(folded_view(size, natural, *view, (x, y), below, phone, false)).filter(|next| next != &*view)
         } else if view.scale > 1.0 {
@@ -937,6 +962,9 @@ fn overview_row(
         let rows = Rc::new(path_strip::rows(&p.search.tree, &p.search.trace, &p.search.snapshot(), alpha_beta(p)));
         html! { <PathStrip {rows} label={t.path_strip} /> }
     });
+    // The overview for a big tree, and for any tree zoomed in (an exam's
+    // 27 leaves opened readable show where the screen is in the whole).
+    let big = big || (!folding && v.scale > 1.0);
     let overview = {
         let key = (Rc::as_ptr(&p.search.tree) as usize, p.search.step());
         let mut cache = overview_cache.borrow_mut();

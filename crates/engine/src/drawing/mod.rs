@@ -254,11 +254,7 @@ impl Drawing {
         if parts.is_empty() {
             return Drawing { nodes: Vec::new(), parents: Vec::new(), width: 0.0, height: 0.0, font };
         }
-        let parents: Vec<Option<usize>> = parts
-            .iter()
-            .enumerate()
-            .map(|(i, p)| if i == 0 { None } else { Some(p.parent.filter(|&q| q < parts.len() && q != i).unwrap_or(0)) })
-            .collect();
+        let parents = parent_indices(parts);
         let (tree, order) = shape_tree(&parents);
         let layout = Layout::new(&tree);
         // The preorder node each part is (a part that never reaches the
@@ -357,6 +353,92 @@ impl Drawing {
     pub fn min_scale(&self, least: f64) -> f64 {
         least / self.font
     }
+}
+
+/// The parts with every subtree off the open nodes folded: a part is drawn
+/// when its parent is open (the root always); a drawn part that is not open
+/// but has children is folded, with a last line under it, `+N`, the number
+/// of parts inside it (class `lab-count`, as the main view's folded glyph
+/// counts them). Returns the parts drawn, each with its parent's new index,
+/// and for each the index of the part it is. Parts that never reach the
+/// root are left out.
+pub fn fold(parts: &[Part], open: &[bool]) -> (Vec<Part>, Vec<usize>) {
+    if parts.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
+    let parents = parent_indices(parts);
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); parts.len()];
+    for (i, p) in parents.iter().enumerate() {
+        if let Some(p) = *p {
+            children[p].push(i);
+        }
+    }
+    // Parts reachable from the root, parents first (a queue: no recursion
+    // as deep as the tree).
+    let mut order = vec![0usize];
+    let mut k = 0;
+    while k < order.len() {
+        order.extend(children[order[k]].iter().copied());
+        k += 1;
+    }
+    let mut inside = vec![0usize; parts.len()];
+    for &i in order.iter().rev() {
+        if let Some(p) = parents[i] {
+            inside[p] += inside[i] + 1;
+        }
+    }
+    let is_open = |i: usize| i == 0 || open.get(i).copied().unwrap_or(false);
+    let mut drawn = vec![false; parts.len()];
+    let mut new_index = vec![usize::MAX; parts.len()];
+    let (mut kept, mut old) = (Vec::new(), Vec::new());
+    for &i in &order {
+        let shown = i == 0 || parents[i].is_some_and(|p| drawn[p] && is_open(p));
+        if !shown {
+            continue;
+        }
+        drawn[i] = true;
+        new_index[i] = kept.len();
+        let mut part = parts[i].clone();
+        part.parent = parents[i].map(|p| new_index[p]);
+        if !is_open(i) && inside[i] > 0 {
+            part.under.push(Line::new(format!("+{}", inside[i]), "lab-count"));
+        }
+        kept.push(part);
+        old.push(i);
+    }
+    (kept, old)
+}
+
+/// Each part's parent as [`Drawing::new`] reads it: the first part is the
+/// root; a missing parent (or one out of range) is the root.
+fn parent_indices(parts: &[Part]) -> Vec<Option<usize>> {
+    parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| if i == 0 { None } else { Some(p.parent.filter(|&q| q < parts.len() && q != i).unwrap_or(0)) })
+        .collect()
+}
+
+/// The parts open around `focus`: the root, `focus` and its ancestors (so
+/// the path to it is drawn with each node's children, and `focus`'s own).
+pub fn open_around(parts: &[Part], focus: usize) -> Vec<bool> {
+    let parents = parent_indices(parts);
+    let mut open = vec![false; parts.len()];
+    let mut at = Some(focus).filter(|&f| f < parts.len());
+    // At most one visit per part, even if the parents make a loop.
+    let mut steps = 0;
+    while let Some(i) = at {
+        if open[i] || steps > parts.len() {
+            break;
+        }
+        open[i] = true;
+        at = parents[i];
+        steps += 1;
+    }
+    if let Some(root) = open.first_mut() {
+        *root = true;
+    }
+    open
 }
 
 impl Placed {
@@ -502,6 +584,84 @@ mod tests {
                 let d = Drawing::new(&parts, font);
                 assert_clear(&d, &format!("seed {seed} font {font}"));
             }
+        }
+    }
+
+    /// The parts under `i` (not `i`), by the parents alone.
+    fn subtree_size(parts: &[Part], i: usize) -> usize {
+        let parents = parent_indices(parts);
+        (0..parts.len())
+            .filter(|&j| {
+                let mut at = parents[j];
+                let mut steps = 0;
+                while let Some(p) = at {
+                    if p == i {
+                        return true;
+                    }
+                    at = parents[p];
+                    steps += 1;
+                    if steps > parts.len() {
+                        return false;
+                    }
+                }
+                false
+            })
+            .count()
+    }
+
+    #[test]
+    fn folding_draws_the_path_with_each_nodes_children_and_counts_the_rest() {
+        for seed in 0..2000 {
+            let parts = random_parts(seed);
+            let mut rng = Rng::new(seed + 99);
+            let focus = rng.below(parts.len() as u64) as usize;
+            let open = open_around(&parts, focus);
+            let (kept, old) = fold(&parts, &open);
+            let what = format!("seed {seed} focus {focus}");
+            assert_eq!(kept.len(), old.len());
+            assert_eq!(old.first(), Some(&0), "{what}: the root first");
+            assert!(old.contains(&focus), "{what}: the focus is drawn");
+            let parents = parent_indices(&parts);
+            let mut counted = kept.len();
+            for (k, part) in kept.iter().enumerate() {
+                let i = old[k];
+                // Each drawn part's parent is drawn, open, and is the part's
+                // own parent.
+                if let Some(np) = part.parent {
+                    assert!(np < k, "{what}: a parent after its child");
+                    assert_eq!(Some(old[np]), parents[i], "{what}: {i} under the wrong parent");
+                    assert!(open[old[np]], "{what}: {i} drawn under a folded part");
+                } else {
+                    assert_eq!(k, 0, "{what}: only the root has no parent");
+                }
+                // A folded part says how many parts it holds.
+                let inside = subtree_size(&parts, i);
+                let count = part.under.iter().find(|l| l.class == "lab-count").map(|l| l.text.clone());
+                if open[i] || inside == 0 {
+                    assert_eq!(count, None, "{what}: {i} is not folded");
+                    assert_eq!(part.under, parts[i].under);
+                } else {
+                    assert_eq!(count, Some(format!("+{inside}")), "{what}: {i}'s count");
+                    counted += inside;
+                }
+            }
+            // Nothing is lost: what is drawn and what is counted are all
+            // the parts (random parts always reach the root).
+            assert_eq!(counted, parts.len(), "{what}: drawn + folded");
+            // And the folded figure keeps every label clear.
+            assert_clear(&Drawing::new(&kept, 14.0), &what);
+        }
+    }
+
+    #[test]
+    fn folding_with_everything_open_draws_everything() {
+        let parts = random_parts(5);
+        let (kept, old) = fold(&parts, &vec![true; parts.len()]);
+        let mut sorted = old.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..parts.len()).collect::<Vec<_>>());
+        for (k, part) in kept.iter().enumerate() {
+            assert_eq!(part.under, parts[old[k]].under);
         }
     }
 

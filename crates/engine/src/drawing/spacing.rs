@@ -14,9 +14,17 @@ pub const SLOT: f64 = 64.0;
 /// The least slot of a phone's whole tree: a leaf's box and a gap.
 pub const TIGHT_SLOT: f64 = 44.0;
 /// A phone draws trees of up to this many leaves whole (when their labels
-/// are at least [`PHONE_LABEL_PX`] so).
+/// are at least [`LEAST_LABEL_PX`] so).
 pub const PHONE_WHOLE_LEAVES: usize = 15;
-pub const PHONE_LABEL_PX: f64 = 12.0;
+/// The size a zoomed-in drawing keeps its smallest labels at, and the labs'
+/// least type: a lab's tree, a phone's whole tree, a tree opened zoomed.
+pub const LEAST_LABEL_PX: f64 = 12.0;
+/// A tree on the page opens whole while its smallest labels (α and β) are
+/// at least this big; smaller, it opens zoomed to [`LEAST_LABEL_PX`] with
+/// the path strip and the overview. (Zooming a 14-leaf lecture tree whose
+/// α/β are 10 px whole at 1280×720 cut off its leaves and the root's α/β:
+/// worse to learn from than the whole tree.)
+pub const WHOLE_LABEL_PX: f64 = 10.0;
 /// What the page's padding and the tree panel's border take from a phone's
 /// width.
 pub const PHONE_PAGE_MARGIN: f64 = 30.0;

@@ -3,7 +3,7 @@
 //! read), a folded drawing's view, and the views that keep a node in
 //! sight. Pure numbers: the page measures its element and passes the size.
 
-use super::spacing::{HIT, MARGIN};
+use super::spacing::{HIT, LEAST_LABEL_PX, MARGIN, WHOLE_LABEL_PX};
 
 /// Zoom and pan of the drawing: `translate(tx, ty) scale(scale)`.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -32,11 +32,12 @@ pub fn visible((w, h): (f64, f64), width: f64, height: f64) -> (f64, f64, f64, f
     (-ox / k, -oy / k, (w - ox) / k, (h - oy) / k, k)
 }
 
-/// The whole tree if its leaves are readable that way, else a zoom at which
-/// they are, with the root at the top centre (the drawing's top edge, the
-/// root's α/β included, at the top of the screen). On a phone (`phone`) the zoom
-/// also makes every node's tap target at least 44 pixels.
-pub fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), slot: f64, phone: bool) -> ViewBox {
+/// The whole tree if it is readable that way (its leaves apart and its
+/// smallest type, `least_font` units, at least [`WHOLE_LABEL_PX`]), else a
+/// zoom at which it is (that type at [`LEAST_LABEL_PX`]), with the root at the top centre (the drawing's top
+/// edge, the root's α/β included, at the top of the screen). On a phone
+/// (`phone`) the zoom also makes every node's tap target at least 44 pixels.
+pub fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), (slot, least_font): (f64, f64), phone: bool) -> ViewBox {
     // A drawing that is not on screen yet (a widget on a hidden slide) has
     // no size to judge by: show it whole, which fits whatever size it gets.
     if size.0 < 1.0 || size.1 < 1.0 {
@@ -47,6 +48,9 @@ pub fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64)
     let mut scale: f64 = 1.0;
     if slot * k < READABLE_PX / 2.0 {
         scale = READABLE_PX / (slot * k);
+    }
+    if least_font * k < WHOLE_LABEL_PX {
+        scale = scale.max(LEAST_LABEL_PX / (least_font * k));
     }
     if phone {
         scale = scale.max(TAP_PX / (HIT * k));
@@ -97,7 +101,8 @@ pub fn folded_view(
 
 /// A view that shows the box `(x0, y0, x1, y1)` whole: `view` itself when
 /// it already does, else the box centred, at `view`'s zoom or less (never
-/// below the whole drawing's). `folded`: the viewBox is the screen in
+/// below the whole drawing's, nor below `least`: a zoomed tree's readable
+/// zoom, see [`readable_scale`]). `folded`: the viewBox is the screen in
 /// pixels (`drawing` is then ignored); else it is `drawing`, shown whole at
 /// zoom 1.
 pub fn keep_in_sight(
@@ -105,7 +110,7 @@ pub fn keep_in_sight(
     drawing: (f64, f64),
     view: ViewBox,
     (x0, y0, x1, y1): (f64, f64, f64, f64),
-    folded: bool,
+    (folded, least): (bool, f64),
 ) -> ViewBox {
     if size.0 < 1.0 || size.1 < 1.0 {
         return view;
@@ -125,7 +130,7 @@ pub fn keep_in_sight(
     if on(view) {
         return view;
     }
-    let least = if folded { 0.05 } else { 1.0 };
+    let least = if folded { 0.05 } else { least.max(1.0) };
     let fit = ((vx1 - vx0) / (x1 - x0).max(1.0)).min((vy1 - vy0) / (y1 - y0).max(1.0));
     let scale = view.scale.min(fit).max(least);
     let tx = (vx0 + vx1) / 2.0 - (x0 + x1) / 2.0 * scale;
@@ -149,6 +154,35 @@ pub fn fit_folded((w, h): (f64, f64), (cw, ch): (f64, f64)) -> ViewBox {
 const TAP_PX: f64 = 44.0;
 /// Windows narrower than this are phones.
 pub const PHONE_PX: f64 = 600.0;
+
+/// `view` zoomed in further about the point `(x, y)` (which stays where it
+/// is on screen) until type `least_font` units high is at least
+/// [`LEAST_LABEL_PX`] at the drawing's size on screen `size`. Unchanged
+/// when it already is, and when the view is not zoomed in (a whole tree
+/// is the reader's "Fit"). For a drawing that shrank after it opened
+/// zoomed (the path strip appeared above it, or wrapped).
+pub fn keep_readable(size: (f64, f64), width: f64, height: f64, view: ViewBox, least_font: f64, (x, y): (f64, f64)) -> ViewBox {
+    if view.scale <= 1.0 || size.0 < 1.0 || size.1 < 1.0 || least_font <= 0.0 {
+        return view;
+    }
+    let k = visible(size, width, height).4;
+    let need = (LEAST_LABEL_PX / (least_font * k)).min(MAX_SCALE);
+    if view.scale >= need {
+        return view;
+    }
+    let (sx, sy) = (view.tx + x * view.scale, view.ty + y * view.scale);
+    ViewBox { scale: need, tx: sx - x * need, ty: sy - y * need }
+}
+
+/// The least zoom at which type `least_font` units high is at least
+/// [`LEAST_LABEL_PX`] on screen (1: the whole drawing already is).
+pub fn readable_scale(size: (f64, f64), width: f64, height: f64, least_font: f64) -> f64 {
+    if size.0 < 1.0 || size.1 < 1.0 || least_font <= 0.0 {
+        return 1.0;
+    }
+    let k = visible(size, width, height).4;
+    (LEAST_LABEL_PX / (least_font * k)).clamp(1.0, MAX_SCALE)
+}
 
 /// A view that brings the point `(x, y)` back on screen, if it has left.
 pub fn follow(size: (f64, f64), width: f64, height: f64, view: ViewBox, x: f64, y: f64) -> Option<ViewBox> {
@@ -189,11 +223,12 @@ mod tests {
             let size = (between(&mut rng, 300.0, 1920.0), between(&mut rng, 200.0, 1080.0));
             let drawing = (between(&mut rng, 200.0, 8000.0), between(&mut rng, 150.0, 1500.0));
             let slot = between(&mut rng, 44.0, 120.0);
+            let font = between(&mut rng, 10.0, 24.0);
             let root = (drawing.0 / 2.0, 60.0);
             let phone = rng.below(2) == 0;
-            let view = readable_view(size, drawing.0, drawing.1, root, slot, phone);
+            let view = readable_view(size, drawing.0, drawing.1, root, (slot, font), phone);
             let k = visible(size, drawing.0, drawing.1).4;
-            let whole_is_readable = slot * k >= READABLE_PX / 2.0 && (!phone || HIT * k >= TAP_PX);
+            let whole_is_readable = slot * k >= READABLE_PX / 2.0 && font * k >= WHOLE_LABEL_PX && (!phone || HIT * k >= TAP_PX);
             if whole_is_readable {
                 assert_eq!(view, FIT);
                 continue;
@@ -203,11 +238,38 @@ mod tests {
             assert!(view.scale > 1.0 && view.scale <= MAX_SCALE);
             if view.scale < MAX_SCALE {
                 assert!(slot * k * view.scale >= READABLE_PX / 2.0 - 1e-6);
+                assert!(font * k * view.scale >= WHOLE_LABEL_PX - 1e-6, "every label at least 10 px");
+                if font * k < WHOLE_LABEL_PX {
+                    assert!(font * k * view.scale >= LEAST_LABEL_PX - 1e-6, "zoomed for its labels: at least 12 px");
+                }
                 assert!(!phone || HIT * k * view.scale >= TAP_PX - 1e-6);
             }
             let (x0, y0, x1, _, _) = visible(size, drawing.0, drawing.1);
             let (rx, ry) = on_screen(view, root);
             assert!((rx - (x0 + x1) / 2.0).abs() < 1e-6 && ry >= y0, "the root is at the top centre");
+        }
+    }
+
+    #[test]
+    fn a_zoomed_view_stays_readable_about_its_point_and_never_zooms_out() {
+        let mut rng = Rng::new(11);
+        for _ in 0..2000 {
+            let size = (between(&mut rng, 300.0, 1920.0), between(&mut rng, 200.0, 1080.0));
+            let drawing = (between(&mut rng, 200.0, 8000.0), between(&mut rng, 150.0, 1500.0));
+            let font = between(&mut rng, 10.0, 24.0);
+            let view =
+                ViewBox { scale: between(&mut rng, 0.5, 6.0), tx: between(&mut rng, -3000.0, 200.0), ty: between(&mut rng, -800.0, 100.0) };
+            let point = (between(&mut rng, 0.0, drawing.0), between(&mut rng, 0.0, drawing.1));
+            let next = keep_readable(size, drawing.0, drawing.1, view, font, point);
+            assert!(next.scale >= view.scale, "never zooms out");
+            if view.scale <= 1.0 {
+                assert_eq!(next, view, "a whole tree is left alone");
+                continue;
+            }
+            let k = visible(size, drawing.0, drawing.1).4;
+            assert!(font * k * next.scale >= LEAST_LABEL_PX - 1e-6 || next.scale >= MAX_SCALE, "readable");
+            let (a, b) = (on_screen(view, point), on_screen(next, point));
+            assert!((a.0 - b.0).abs() < 1e-6 && (a.1 - b.1).abs() < 1e-6, "the point stays put");
         }
     }
 
@@ -222,7 +284,7 @@ mod tests {
                 ViewBox { scale: between(&mut rng, 1.0, 4.0), tx: between(&mut rng, -2000.0, 200.0), ty: between(&mut rng, -800.0, 100.0) };
             let (x0, y0) = (between(&mut rng, 0.0, drawing.0 - 100.0), between(&mut rng, 0.0, drawing.1 - 60.0));
             let (x1, y1) = (x0 + between(&mut rng, 20.0, 100.0), y0 + between(&mut rng, 20.0, 60.0));
-            let kept = keep_in_sight(size, drawing, view, (x0, y0, x1, y1), folded);
+            let kept = keep_in_sight(size, drawing, view, (x0, y0, x1, y1), (folded, 1.0));
             let (vx0, vy0, vx1, vy1) = if folded {
                 (0.0, 0.0, size.0, size.1)
             } else {
