@@ -359,7 +359,8 @@ impl Drawing {
 /// when its parent is open (the root always); a drawn part that is not open
 /// but has children is folded, with a last line under it, `+N`, the number
 /// of parts inside it (class `lab-count`, as the main view's folded glyph
-/// counts them). Returns the parts drawn, each with its parent's new index,
+/// counts them; a "+k" last line the lab gave it, nodes it does not draw,
+/// is added in). Returns the parts drawn, each with its parent's new index,
 /// and for each the index of the part it is. Parts that never reach the
 /// root are left out.
 pub fn fold(parts: &[Part], open: &[bool]) -> (Vec<Part>, Vec<usize>) {
@@ -401,12 +402,23 @@ pub fn fold(parts: &[Part], open: &[bool]) -> (Vec<Part>, Vec<usize>) {
         let mut part = parts[i].clone();
         part.parent = parents[i].map(|p| new_index[p]);
         if !is_open(i) && inside[i] > 0 {
-            part.under.push(Line::new(format!("+{}", inside[i]), "lab-count"));
+            // A lab's own count of what it does not draw ("+3": moves not
+            // yet made) and the fold's are one count.
+            let own = part.under.last().and_then(|l| more_of(&l.text));
+            if own.is_some() {
+                part.under.pop();
+            }
+            part.under.push(Line::new(format!("+{}", inside[i] + own.unwrap_or(0)), "lab-count"));
         }
         kept.push(part);
         old.push(i);
     }
     (kept, old)
+}
+
+/// The `N` of a "+N" line: how many nodes a lab says it does not draw.
+fn more_of(text: &str) -> Option<usize> {
+    text.strip_prefix('+').and_then(|n| n.parse().ok())
 }
 
 /// Each part's parent as [`Drawing::new`] reads it: the first part is the
@@ -634,14 +646,17 @@ mod tests {
                 } else {
                     assert_eq!(k, 0, "{what}: only the root has no parent");
                 }
-                // A folded part says how many parts it holds.
+                // A folded part says how many parts it holds, with what
+                // the part said it does not draw ("+4") in the same count.
                 let inside = subtree_size(&parts, i);
                 let count = part.under.iter().find(|l| l.class == "lab-count").map(|l| l.text.clone());
                 if open[i] || inside == 0 {
                     assert_eq!(count, None, "{what}: {i} is not folded");
                     assert_eq!(part.under, parts[i].under);
                 } else {
-                    assert_eq!(count, Some(format!("+{inside}")), "{what}: {i}'s count");
+                    let own = parts[i].under.last().and_then(|l| more_of(&l.text));
+                    assert_eq!(count, Some(format!("+{}", inside + own.unwrap_or(0))), "{what}: {i}'s count");
+                    assert_eq!(part.under.len(), parts[i].under.len() + usize::from(own.is_none()), "{what}: one count line");
                     counted += inside;
                 }
             }
