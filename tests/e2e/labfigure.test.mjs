@@ -149,6 +149,13 @@ for (const size of SIZES) {
         if (k % every !== 0 && k !== steps) continue;
         await nextFrame(page);
         for (const p of await figureProblems(page, '[data-testid="window-tree"]', size.least ?? 12)) problems.push(`${algo} step ${k}: ${p}`);
+        // Every node the sentence names is named on the drawing (issue 39.4).
+        const unnamed = await page.evaluate(() => {
+          const said = document.querySelector('[data-testid="window-explanation"]')?.textContent ?? '';
+          const drawn = new Set([...document.querySelectorAll('[data-testid="window-tree"] text')].map((t) => t.textContent.trim()));
+          return [...new Set(said.match(/\b(?:[A-D]|[B-D][1-3])\b/g) ?? [])].filter((name) => !drawn.has(name));
+        });
+        for (const name of unnamed) problems.push(`${algo} step ${k}: the sentence names ${name}, the drawing does not`);
         if (size.desktop) for (const p of await screenProblems(page, '[data-testid="window-tree"]')) problems.push(`${algo} step ${k}: ${p}`);
       }
       assert.deepEqual(errors, [], algo);

@@ -384,6 +384,11 @@ fn tree_svg(nodes: &[DrawNode], marks: &[Mark], keep: Option<usize>, label: &str
         // A leaf's value is in its box: said again only when it differs
         // (negamax's, from the mover's side).
         let said_inside = leaf && m.below == short(&n.inside);
+        // A typed tree's leaf is named under its box (the sentences name
+        // it: "Leaf B1 = 3"), as the worksheet names leaves.
+        if leaf && !n.label.is_empty() && n.label != short(&n.inside) {
+            under.push(Line::new(n.label.clone(), "window-name"));
+        }
         if !m.below.is_empty() && !said_inside {
             under.push(Line::new(m.below.clone(), "window-value"));
         }
