@@ -140,7 +140,6 @@ fn room_of(frame: &web_sys::Element) -> Option<f64> {
 /// What the figure draws: the parts whole, or folded around the focus when
 /// the whole drawing at its least type is wider than the frame. With the
 /// index among `p.parts` of each node drawn.
-#[derive(PartialEq)]
 struct Shown {
     drawing: Drawing,
     parts: Rc<Vec<Part>>,
@@ -155,25 +154,22 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
     // The frame's room (see `room_of`), once it is on screen, and again
     // when the window changes size.
     let room = use_state_eq(|| None::<u64>);
-    {
+    let measure = {
         let (frame, room) = (frame.clone(), room.clone());
-        use_effect(move || {
+        move || {
             if let Some(el) = frame.cast::<web_sys::Element>() {
                 room.set(room_of(&el).map(|r| r.round() as u64));
             }
-        });
-    }
+        }
+    };
     {
-        let (frame, room) = (frame.clone(), room.clone());
-        use_effect_with((), move |_| {
-            let listener = gloo::events::EventListener::new(&gloo::utils::window(), "resize", move |_| {
-                if let Some(el) = frame.cast::<web_sys::Element>() {
-                    room.set(room_of(&el).map(|r| r.round() as u64));
-                }
-            });
-            move || drop(listener)
-        });
+        let measure = measure.clone();
+        use_effect(measure);
     }
+    use_effect_with((), move |_| {
+        let listener = gloo::events::EventListener::new(&gloo::utils::window(), "resize", move |_| measure());
+        move || drop(listener)
+    });
     let focus_part = p.focus.filter(|&k| k < p.parts.len()).unwrap_or(0);
     let fold = room.is_some_and(|r| whole.width * whole.min_scale(LEAST_LABEL_PX) > r as f64 + 1.0);
     let shown = use_memo((p.parts.clone(), focus_part, fold), {
@@ -193,7 +189,7 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
         // Keep the focus node in sight: across, in the middle of a frame
         // it overflows; down, as little as it needs.
         let frame = frame.clone();
-        use_effect_with((shown.clone(), focus), move |_| {
+        use_effect_with((Rc::as_ptr(&shown) as usize, focus), move |_| {
             if let Some(el) = frame.cast::<web_sys::Element>() {
                 let left = at.0 * f64::from(el.scroll_width()) - f64::from(el.client_width()) / 2.0;
                 // Down only as far as the focus needs (its card and a

@@ -362,7 +362,7 @@ impl Frame {
             let start = folded_view(size, self.natural, FIT, self.current_at.unwrap_or(self.root), self.below, self.phone, true);
             return self.best_box.map_or(start, |b| keep_in_sight(size, (self.width, self.height), start, b, (true, 1.0)));
         }
-        let least_font = self.spacing.font.min(self.spacing.window_font);
+        let least_font = self.spacing.least_font();
         if self.whole_first {
             // A phone's tree whole only if its labels are readable so; a
             // practice sheet elsewhere, a comparison's pane and a widget
@@ -756,7 +756,7 @@ fn use_follow_current(
         // type stays at least 12 px.
         let size_key = sizes.borrow().map(|(w, h)| (w.to_bits(), h.to_bits()));
         let (view, point) = (view.clone(), current_at.unwrap_or(frame.root));
-        let least_font = spacing.font.min(spacing.window_font);
+        let least_font = spacing.least_font();
         use_effect_with(size_key, move |size| {
             if let Some((w, h)) = *size
                 && !folding
@@ -789,7 +789,7 @@ fn use_follow_current(
         let size = screen_size(&svg, &sizes);
         // At the end, the best play in sight (zooming out if it must).
         let next = if let Some(b) = best_box.filter(|_| folding || view.scale > 1.0) {
-            let least = readable_scale(size, width, height, spacing.font.min(spacing.window_font));
+            let least = readable_scale(size, width, height, spacing.least_font());
             Some(keep_in_sight(size, (width, height), *view, b, (folding, least))).filter(|next| next != &*view)
         } else if folding {
             Some(folded_view(size, natural, *view, (x, y), below, phone, false)).filter(|next| next != &*view)

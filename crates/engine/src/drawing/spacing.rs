@@ -133,6 +133,11 @@ pub struct Spacing {
 }
 
 impl Spacing {
+    /// The drawing's smallest type: what its readability is judged by.
+    pub fn least_font(&self) -> f64 {
+        self.font.min(self.window_font)
+    }
+
     /// The centre of `id`'s shape in SVG units.
     pub fn at(&self, layout: &Layout, id: NodeId) -> (f64, f64) {
         (self.left + layout.x(id) * self.slot, self.top + layout.y(id) * self.level)

@@ -162,11 +162,10 @@ pub const PHONE_PX: f64 = 600.0;
 /// is the reader's "Fit"). For a drawing that shrank after it opened
 /// zoomed (the path strip appeared above it, or wrapped).
 pub fn keep_readable(size: (f64, f64), width: f64, height: f64, view: ViewBox, least_font: f64, (x, y): (f64, f64)) -> ViewBox {
-    if view.scale <= 1.0 || size.0 < 1.0 || size.1 < 1.0 || least_font <= 0.0 {
+    if view.scale <= 1.0 {
         return view;
     }
-    let k = visible(size, width, height).4;
-    let need = (LEAST_LABEL_PX / (least_font * k)).min(MAX_SCALE);
+    let need = readable_scale(size, width, height, least_font);
     if view.scale >= need {
         return view;
     }
