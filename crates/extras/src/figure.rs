@@ -188,8 +188,11 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
     {
         // Keep the focus node in sight: across, in the middle of a frame
         // it overflows; down, as little as it needs.
+        // Keyed as the memo is (not by the memo's address: yew drops an
+        // outdated memo before it computes the new one, which can then
+        // take the same address), and again when the frame's room changes.
         let frame = frame.clone();
-        use_effect_with((Rc::as_ptr(&shown) as usize, focus), move |_| {
+        use_effect_with((p.parts.clone(), focus_part, fold, *room), move |_| {
             if let Some(el) = frame.cast::<web_sys::Element>() {
                 let left = at.0 * f64::from(el.scroll_width()) - f64::from(el.client_width()) / 2.0;
                 // Down only as far as the focus needs (its card and a
