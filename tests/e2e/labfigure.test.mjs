@@ -114,9 +114,18 @@ for (const size of SIZES) {
     const { page, errors } = await open(env.browser, env.server.url, link(params), size.viewport, 'en-US', '[data-testid="mcts-tree"]');
     const problems = [];
     for (let it = 1; it <= 12; it += 1) {
+      let placed = null;
       for (let phase = 1; phase <= 4; phase += 1) {
         await page.waitForSelector(`[data-testid="mcts-panel"][data-iterations="${it}"][data-phase="${phase}"]`);
         await nextFrame(page);
+        // From expansion on, the iteration's nodes stay put as its phases
+        // are stepped: each phase's lines keep their room in the others.
+        const now = await page.$eval('[data-testid="mcts-tree"]', (svg) => [svg.getAttribute('viewBox'), ...[...svg.querySelectorAll('g.lab-node')].map((g) => {
+          const b = g.querySelector('.shape').getBBox();
+          return `${g.dataset.index}@${b.x.toFixed(1)},${b.y.toFixed(1)}`;
+        })].join(' '));
+        if (phase > 2 && now !== placed) problems.push(`iteration ${it} phase ${phase}: the tree moved (${placed} → ${now})`);
+        placed = now;
         for (const p of await figureProblems(page, '[data-testid="mcts-tree"]', size.least ?? 12)) problems.push(`iteration ${it} phase ${phase}: ${p}`);
         if (size.desktop) for (const p of await screenProblems(page, '[data-testid="mcts-tree"]')) problems.push(`iteration ${it} phase ${phase}: ${p}`);
         // From a backpropagation, the next iteration's selection.

@@ -20,7 +20,7 @@ use yew::virtual_dom::VTag;
 
 use minimax_engine::drawing::spacing::LEAST_LABEL_PX;
 use minimax_engine::drawing::svg::{Outline, outline};
-use minimax_engine::drawing::{Block, Drawing, Line, Part, Placed, Shape, fold as fold_parts, open_around};
+use minimax_engine::drawing::{Block, Drawing, Line, Part, Placed, Shape, fold as fold_parts, open_around, text_width};
 use minimax_engine::layout::fixed;
 
 /// The type size of every lab drawing, in its own units.
@@ -135,6 +135,17 @@ fn room_of(frame: &web_sys::Element) -> Option<f64> {
         .filter(|f| *f >= 1.0)
         .unwrap_or(1.0);
     (width > 0.0).then_some(width / factor)
+}
+
+/// The type of a plot's ticks in its own units (`.mc-tick` in the style
+/// sheet): 12 px and more once the plot is drawn at least as wide as its
+/// viewBox, which the style sheet sees to.
+pub const TICK_FONT: f64 = 12.0;
+
+/// Room left of a plot's axis for the widest of its tick labels, measured
+/// as the drawing measures text.
+pub fn tick_room(ticks: &[String]) -> f64 {
+    ticks.iter().map(|t| text_width(t, TICK_FONT)).fold(0.0, f64::max) + 6.0
 }
 
 /// What the figure draws: the parts whole, or folded around the focus when

@@ -342,10 +342,6 @@ fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
     let root_n = f64::from(shown.figures(0).0.max(1));
     let it = shown.last;
     let on_path = |n: usize| it.is_some_and(|it| it.path.contains(&n));
-    let scores: Vec<(usize, Ucb)> = match (it, shown.phase) {
-        (Some(it), Phase::Selection) => it.selection.iter().flat_map(|s| s.scores.iter().map(|u| (u.child, *u))).collect(),
-        _ => Vec::new(),
-    };
     let mut parts = Vec::with_capacity(nodes.len());
     let mut looks = Vec::with_capacity(nodes.len());
     for (k, &node) in nodes.iter().enumerate() {
@@ -370,10 +366,19 @@ fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
         };
         // One figure a line: the columns stay narrow enough for the whole
         // tree to fit the lab's column.
+        // Backpropagation's visit beside the count it adds to. Before it,
+        // each figure of a node on the path keeps the room of what it
+        // will read after it, so the tree does not move between phases.
+        let after = it.filter(|_| on_path(node) && shown.before_backprop()).map(|it| {
+            let (n, w) = (n + 1, w + it.result);
+            (format!("N {n} (+1)"), format!("W {}", num(w)), format!("Q {}", num(w / f64::from(n))))
+        });
+        let (after_n, after_w, after_q) = after.unwrap_or_default();
+        let count = if updated { Line::new(format!("N {n} (+1)"), "mcts-plus") } else { Line::new(format!("N {n}"), "mcts-figures") };
         let mut under = vec![
-            Line::new(format!("N {n}"), "mcts-figures"),
-            Line::new(format!("W {}", num(w)), "mcts-figures"),
-            Line::new(format!("Q {q}"), "mcts-figures"),
+            count.keeping(after_n),
+            Line::new(format!("W {}", num(w)), "mcts-figures").keeping(after_w),
+            Line::new(format!("Q {q}"), "mcts-figures").keeping(after_q),
         ];
         if let Some(v) = shown.proven(node) {
             under.push(Line::new(format!("✓ {}", num(v)), "mcts-proven"));
@@ -381,7 +386,11 @@ fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
         if hidden[k] > 0 {
             under.push(Line::new(format!("(+{})", hidden[k]), "mcts-hidden"));
         }
-        if let (Some(it), Phase::Simulation) = (it, shown.phase)
+        // Each line a phase of this iteration writes keeps its room in the
+        // iteration's other phases too, so the tree does not move as the
+        // phases are stepped: the playout's line under the node it starts
+        // from, UCB1's two terms over every child selection scored.
+        if let Some(it) = it
             && it.expanded.unwrap_or(it.leaf) == node
         {
             let playout = if it.playout.is_empty() {
@@ -389,19 +398,21 @@ fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
             } else {
                 format!("⋯ {} → {}", it.playout.len(), num(it.result))
             };
-            under.push(Line::new(playout, "mcts-playout"));
+            let shown_now = if shown.phase == Phase::Simulation { playout.clone() } else { String::new() };
+            under.push(Line::new(shown_now, "mcts-playout").keeping(playout));
         }
-        let mut top = Vec::new();
-        if let Some((_, u)) = scores.iter().find(|(c, _)| *c == node) {
-            let taken = it.is_some_and(|it| it.selection.iter().any(|s| s.taken == node));
+        let scored = it.and_then(|it| it.selection.iter().flat_map(|s| s.scores.iter()).find(|u| u.child == node));
+        let top = scored.map_or_else(Vec::new, |u| {
             // UCB1's two terms, the exploitation over the exploration bonus.
-            let class = if taken { "mcts-ucb taken" } else { "mcts-ucb" };
-            top.push(Line::new(num(u.exploit), class));
-            top.push(Line::new(format!("+{}", num(u.explore)), class));
-        }
-        if updated {
-            top.push(Line::new("+1", "mcts-plus"));
-        }
+            let (exploit, explore) = (num(u.exploit), format!("+{}", num(u.explore)));
+            if shown.phase == Phase::Selection {
+                let taken = it.is_some_and(|it| it.selection.iter().any(|s| s.taken == node));
+                let class = if taken { "mcts-ucb taken" } else { "mcts-ucb" };
+                vec![Line::new(exploit, class), Line::new(explore, class)]
+            } else {
+                vec![Line::new("", "mcts-ucb").keeping(exploit), Line::new("", "mcts-ucb").keeping(explore)]
+            }
+        });
         parts.push(Part { parent: parents[k], shape, inside, under, top });
         let visits = f64::from(n);
         looks.push(Look {
@@ -470,7 +481,6 @@ fn children_table(shown: &Shown, exact: Option<&[f64]>, t: &'static LabWords) ->
 const PW: f64 = 320.0;
 const PH: f64 = 110.0;
 const SH: f64 = 60.0;
-const PAD: f64 = 30.0;
 
 /// Each root child's Q and share of the visits against iterations, with
 /// its exact minimax value dashed.
@@ -483,7 +493,10 @@ fn plot(shown: &Shown, exact: Option<&[f64]>, range: (f64, f64), t: &'static Lab
     let shown_iterations = if pending { now.saturating_sub(1) } else { now };
     let last = shown_iterations.max(1);
     let (lo, hi) = if range.1 > range.0 { range } else { (range.0 - 1.0, range.0 + 1.0) };
-    let x = |k: u32| PAD + (PW - PAD - 6.0) * f64::from(k) / f64::from(last);
+    // Room left of the axes for the widest tick (`.mc-tick`'s type).
+    let ticks = [num(hi), num(lo), t.mcts.plot_q.to_string(), "1".into(), "0".into()];
+    let pad = crate::figure::tick_room(&ticks);
+    let x = |k: u32| pad + (PW - pad - 6.0) * f64::from(k) / f64::from(last);
     let yq = |v: f64| 8.0 + (PH - 16.0) * (1.0 - (v - lo) / (hi - lo));
     let ys = |v: f64| PH + 14.0 + (SH - 10.0) * (1.0 - v);
     let f = |v: f64| format!("{v:.1}");
@@ -496,7 +509,7 @@ fn plot(shown: &Shown, exact: Option<&[f64]>, range: (f64, f64), t: &'static Lab
             samples.iter().filter_map(|s| s.share.get(i).map(|v| format!("{},{}", f(x(s.iteration)), f(ys(*v))))).collect();
         let exact_line = exact.and_then(|e| e.get(i)).map(|v| {
             let y = yq(*v);
-            html! { <line class="mc-exact" x1={f(PAD)} x2={f(PW - 6.0)} y1={f(y)} y2={f(y)} stroke={colour} /> }
+            html! { <line class="mc-exact" x1={f(pad)} x2={f(PW - 6.0)} y1={f(y)} y2={f(y)} stroke={colour} /> }
         });
         html! { <g data-move={i.to_string()}>
             { for exact_line }
@@ -507,15 +520,15 @@ fn plot(shown: &Shown, exact: Option<&[f64]>, range: (f64, f64), t: &'static Lab
     html! {
         <figure class="mcts-plot-figure">
             <svg class="mc-plot mcts-plot" data-testid="mcts-plot" data-samples={samples.len().to_string()} viewBox={format!("0 0 {PW} {}", PH + SH + 22.0)} role="img" aria-label={t.mcts.plot}>
-                <line class="mc-axis" x1={f(PAD)} y1="8" x2={f(PAD)} y2={f(PH - 8.0)} />
-                <line class="mc-axis" x1={f(PAD)} y1={f(PH + 14.0)} x2={f(PAD)} y2={f(PH + SH + 4.0)} />
-                <line class="mc-axis" x1={f(PAD)} y1={f(PH + SH + 4.0)} x2={f(PW - 6.0)} y2={f(PH + SH + 4.0)} />
-                <text class="mc-tick" x={f(PAD - 3.0)} y={f(yq(hi) + 4.0)} text-anchor="end">{ num(hi) }</text>
-                <text class="mc-tick" x={f(PAD - 3.0)} y={f(yq(lo))} text-anchor="end">{ num(lo) }</text>
-                <text class="mc-tick" x={f(PAD - 3.0)} y={f((yq(hi) + yq(lo)) / 2.0)} text-anchor="end">{ t.mcts.plot_q }</text>
-                <text class="mc-tick" x={f(PAD - 3.0)} y={f(ys(1.0) + 4.0)} text-anchor="end">{ "1" }</text>
-                <text class="mc-tick" x={f(PAD - 3.0)} y={f(ys(0.0))} text-anchor="end">{ "0" }</text>
-                <text class="mc-tick" x={f(PAD + 4.0)} y={f(ys(1.0) - 2.0)}>{ t.mcts.plot_share }</text>
+                <line class="mc-axis" x1={f(pad)} y1="8" x2={f(pad)} y2={f(PH - 8.0)} />
+                <line class="mc-axis" x1={f(pad)} y1={f(PH + 14.0)} x2={f(pad)} y2={f(PH + SH + 4.0)} />
+                <line class="mc-axis" x1={f(pad)} y1={f(PH + SH + 4.0)} x2={f(PW - 6.0)} y2={f(PH + SH + 4.0)} />
+                <text class="mc-tick" x={f(pad - 3.0)} y={f(yq(hi) + 4.0)} text-anchor="end">{ num(hi) }</text>
+                <text class="mc-tick" x={f(pad - 3.0)} y={f(yq(lo))} text-anchor="end">{ num(lo) }</text>
+                <text class="mc-tick" x={f(pad - 3.0)} y={f((yq(hi) + yq(lo)) / 2.0)} text-anchor="end">{ t.mcts.plot_q }</text>
+                <text class="mc-tick" x={f(pad - 3.0)} y={f(ys(1.0) + 4.0)} text-anchor="end">{ "1" }</text>
+                <text class="mc-tick" x={f(pad - 3.0)} y={f(ys(0.0))} text-anchor="end">{ "0" }</text>
+                <text class="mc-tick" x={f(pad + 4.0)} y={f(ys(1.0) - 2.0)}>{ t.mcts.plot_share }</text>
                 <text class="mc-tick" x={f(PW - 6.0)} y={f(PH + SH + 18.0)} text-anchor="end">{ last }</text>
                 { for lines }
             </svg>

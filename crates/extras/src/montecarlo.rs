@@ -29,7 +29,6 @@ impl PartialEq for MonteCarloProps {
 const COLOURS: [&str; 6] = ["var(--max)", "var(--min)", "var(--pv)", "#8a5cc2", "#c28a00", "#3b8f8f"];
 const W: f64 = 300.0;
 const H: f64 = 150.0;
-const PAD: f64 = 28.0;
 
 fn as_f64(v: &Value) -> f64 {
     v.approx().filter(|x| x.is_finite()).unwrap_or(f64::NAN)
@@ -89,7 +88,8 @@ pub fn monte_carlo_panel(p: &MonteCarloProps) -> Html {
     let seen = mc.moves.iter().flat_map(|m| m.history.iter().copied()).chain(exacts.iter().copied()).filter(|v| v.is_finite());
     let (lo, hi) = seen.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), v| (lo.min(v), hi.max(v)));
     let (lo, hi) = if lo < hi { (lo, hi) } else { (lo - 1.0, hi + 1.0) };
-    let x = |k: usize| PAD + (W - PAD - 6.0) * (k as f64 / n as f64);
+    let pad = crate::figure::tick_room(&[format!("{hi:.1}"), format!("{lo:.1}")]);
+    let x = |k: usize| pad + (W - pad - 6.0) * (k as f64 / n as f64);
     let y = |v: f64| 6.0 + (H - 6.0 - 18.0) * (1.0 - (v - lo) / (hi - lo));
     let lines = mc.moves.iter().enumerate().map(|(i, m)| {
         let colour = COLOURS[i % COLOURS.len()];
@@ -98,7 +98,7 @@ pub fn monte_carlo_panel(p: &MonteCarloProps) -> Html {
         let points: Vec<String> = m.history.iter().enumerate().filter(|(k, _)| k % step == 0 || k + 1 == m.history.len()).map(|(k, v)| format!("{:.1},{:.1}", x(k + 1), y(*v))).collect();
         let e = y(exacts[i]);
         html! { <g data-move={i.to_string()}>
-            <line class="mc-exact" x1={format!("{PAD:.1}")} x2={format!("{:.1}", W - 6.0)} y1={format!("{e:.1}")} y2={format!("{e:.1}")} stroke={colour} />
+            <line class="mc-exact" x1={format!("{pad:.1}")} x2={format!("{:.1}", W - 6.0)} y1={format!("{e:.1}")} y2={format!("{e:.1}")} stroke={colour} />
             if !points.is_empty() { <polyline class="mc-line" points={points.join(" ")} stroke={colour} /> }
         </g> }
     });
@@ -121,10 +121,10 @@ pub fn monte_carlo_panel(p: &MonteCarloProps) -> Html {
                 <label>{ t.mc_seed }{ " " }<input type="number" min="0" class="mc-seed" data-testid="mc-seed" value={seed.to_string()} onchange={on_seed} /></label>
             </div>
             <svg class="mc-plot" data-testid="mc-plot" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={t.mc_title}>
-                <line class="mc-axis" x1={format!("{PAD}")} y1="6" x2={format!("{PAD}")} y2={format!("{:.1}", H - 18.0)} />
-                <line class="mc-axis" x1={format!("{PAD}")} y1={format!("{:.1}", H - 18.0)} x2={format!("{:.1}", W - 6.0)} y2={format!("{:.1}", H - 18.0)} />
-                <text class="mc-tick" x={format!("{:.1}", PAD - 3.0)} y={format!("{:.1}", y(hi) + 4.0)} text-anchor="end">{ format!("{hi:.1}") }</text>
-                <text class="mc-tick" x={format!("{:.1}", PAD - 3.0)} y={format!("{:.1}", y(lo))} text-anchor="end">{ format!("{lo:.1}") }</text>
+                <line class="mc-axis" x1={format!("{pad:.1}")} y1="6" x2={format!("{pad:.1}")} y2={format!("{:.1}", H - 18.0)} />
+                <line class="mc-axis" x1={format!("{pad:.1}")} y1={format!("{:.1}", H - 18.0)} x2={format!("{:.1}", W - 6.0)} y2={format!("{:.1}", H - 18.0)} />
+                <text class="mc-tick" x={format!("{:.1}", pad - 3.0)} y={format!("{:.1}", y(hi) + 4.0)} text-anchor="end">{ format!("{hi:.1}") }</text>
+                <text class="mc-tick" x={format!("{:.1}", pad - 3.0)} y={format!("{:.1}", y(lo))} text-anchor="end">{ format!("{lo:.1}") }</text>
                 <text class="mc-tick" x={format!("{:.1}", W - 6.0)} y={format!("{:.1}", H - 4.0)} text-anchor="end">{ format!("{n}") }</text>
                 { for lines }
             </svg>

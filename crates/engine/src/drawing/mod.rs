@@ -78,11 +78,22 @@ impl Shape {
 pub struct Line {
     pub text: String,
     pub class: &'static str,
+    /// A text as wide as the room the line keeps when its own is narrower
+    /// or empty: a line another step of the same search fills, so the
+    /// drawing does not move between the steps.
+    pub room: String,
 }
 
 impl Line {
     pub fn new(text: impl Into<String>, class: &'static str) -> Line {
-        Line { text: text.into(), class }
+        Line { text: text.into(), class, room: String::new() }
+    }
+
+    /// The line, at least as wide as `text` would be.
+    #[must_use]
+    pub fn keeping(mut self, text: impl Into<String>) -> Line {
+        self.room = text.into();
+        self
     }
 }
 
@@ -174,7 +185,7 @@ const BASELINE: f64 = 0.95;
 /// A block of `lines` whose first line's top is at `top`: its height and
 /// widest line.
 fn block_size(lines: &[Line], font: f64) -> (f64, f64) {
-    let w = lines.iter().map(|l| text_width(&l.text, font)).fold(0.0, f64::max);
+    let w = lines.iter().map(|l| text_width(&l.text, font).max(text_width(&l.room, font))).fold(0.0, f64::max);
     let h = if lines.is_empty() { 0.0 } else { (lines.len() as f64 - 1.0) * PITCH * font + (ASCENT + DESCENT) * font };
     (w, h)
 }
@@ -305,7 +316,12 @@ impl Drawing {
                     shape: Rect::new(x - c.half, y - c.up, x + c.half, y + c.down),
                     inside,
                     foot: (x, y + c.below(font) + 0.15 * font),
-                    head: (x, top.as_ref().map_or(y - c.up, |b| b.rect.y0 - 0.15 * font)),
+                    // Into the top of the card; through lines that only
+                    // keep their room (blank on this step) to the shape.
+                    head: (
+                        x,
+                        top.as_ref().filter(|_| p.top.iter().any(|l| !l.text.is_empty())).map_or(y - c.up, |b| b.rect.y0 - 0.15 * font),
+                    ),
                     top,
                     under,
                     foot_line: y + below[d] + 0.15 * font,
@@ -533,8 +549,14 @@ mod tests {
         let words = ["3", "N 11 W 58", "Q 5.27", "(−∞, ∞)", "≥ 8", "scout [2, 3]", "3.21+1.07", "OR", "1 / ∞", "+4", "B12"];
         for i in 0..count {
             let parent = if i == 0 { None } else { Some(rng.below(i as u64) as usize) };
+            // Some lines only keep their room (blank on this step).
             let pick = |rng: &mut Rng, n: u64| -> Vec<Line> {
-                (0..rng.below(n)).map(|_| Line::new(words[rng.below(words.len() as u64) as usize], "t")).collect()
+                (0..rng.below(n))
+                    .map(|_| {
+                        let word = words[rng.below(words.len() as u64) as usize];
+                        if rng.below(5) == 0 { Line::new("", "t").keeping(word) } else { Line::new(word, "t") }
+                    })
+                    .collect()
             };
             let shape = [Shape::Max, Shape::Min, Shape::Chance, Shape::Leaf][rng.below(4) as usize];
             let inside = words[rng.below(words.len() as u64) as usize].to_string();
@@ -548,11 +570,16 @@ mod tests {
     /// Checks a drawing from its output alone: every text box meets no
     /// other text box, no other node's shape and no edge, and everything
     /// is inside the drawing.
-    fn assert_clear(d: &Drawing, what: &str) {
+    fn assert_clear(d: &Drawing, parts: &[Part], what: &str) {
         let mut texts: Vec<(usize, Rect)> = Vec::new();
         for (i, n) in d.nodes.iter().enumerate() {
-            for b in [&n.under, &n.top].into_iter().flatten() {
-                texts.push((i, b.rect));
+            // A block of blank lines is room kept, not text: an edge may
+            // pass through it.
+            let written = |lines: &[Line]| lines.iter().any(|l| !l.text.is_empty());
+            for (b, lines) in [(&n.under, &parts[i].under), (&n.top, &parts[i].top)] {
+                if let Some(b) = b.as_ref().filter(|_| written(lines)) {
+                    texts.push((i, b.rect));
+                }
             }
             // A leaf's value is inside its own box; a name is a text.
             match &n.inside {
@@ -594,7 +621,23 @@ mod tests {
             let parts = random_parts(seed);
             for font in [12.0, 14.0, 20.0] {
                 let d = Drawing::new(&parts, font);
-                assert_clear(&d, &format!("seed {seed} font {font}"));
+                assert_clear(&d, &parts, &format!("seed {seed} font {font}"));
+            }
+        }
+    }
+
+    #[test]
+    fn a_line_that_keeps_its_room_places_everything_as_the_line_itself() {
+        for seed in 0..500 {
+            let parts = random_parts(seed);
+            // The same parts with every line blank, keeping its room.
+            let wider = |l: &Line| if text_width(&l.room, 1.0) > text_width(&l.text, 1.0) { l.room.clone() } else { l.text.clone() };
+            let blank = |lines: &[Line]| lines.iter().map(|l| Line::new("", l.class).keeping(wider(l))).collect();
+            let kept: Vec<Part> = parts.iter().map(|p| Part { under: blank(&p.under), top: blank(&p.top), ..p.clone() }).collect();
+            let (a, b) = (Drawing::new(&parts, 14.0), Drawing::new(&kept, 14.0));
+            assert_eq!((a.width, a.height), (b.width, b.height), "seed {seed}");
+            for (m, n) in a.nodes.iter().zip(&b.nodes) {
+                assert_eq!((m.x, m.y, m.shape), (n.x, n.y, n.shape), "seed {seed}");
             }
         }
     }
@@ -664,7 +707,7 @@ mod tests {
             // the parts (random parts always reach the root).
             assert_eq!(counted, parts.len(), "{what}: drawn + folded");
             // And the folded figure keeps every label clear.
-            assert_clear(&Drawing::new(&kept, 14.0), &what);
+            assert_clear(&Drawing::new(&kept, 14.0), &kept, &what);
         }
     }
 
