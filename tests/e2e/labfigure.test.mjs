@@ -135,6 +135,18 @@ for (const size of SIZES) {
     await page.click('[data-testid="mcts-100"]');
     await waitParam(page, 'iterations', 112);
     for (const p of await figureProblems(page, '[data-testid="mcts-tree"]', size.least ?? 12)) problems.push(`+100: ${p}`);
+    // The plot's ticks: at least 12 px, inside the plot.
+    const ticks = await page.$$eval('[data-testid="mcts-plot"] .mc-tick', (ts) => ts.map((t) => {
+      const svg = t.ownerSVGElement;
+      const px = parseFloat(getComputedStyle(t).fontSize) * svg.getScreenCTM().a;
+      const [r, p] = [t.getBoundingClientRect(), svg.getBoundingClientRect()];
+      return { text: t.textContent, px, inside: r.left >= p.left - 0.5 && r.right <= p.right + 0.5 && r.top >= p.top - 0.5 && r.bottom <= p.bottom + 0.5 };
+    }));
+    assert.ok(ticks.length >= 5, 'the plot has its ticks');
+    for (const t of ticks) {
+      if (t.px < 12 - 0.01) problems.push(`the plot's tick "${t.text}" is ${t.px.toFixed(1)} px`);
+      if (!t.inside) problems.push(`the plot's tick "${t.text}" leaves the plot`);
+    }
     assert.deepEqual(problems, []);
     assert.deepEqual(errors, []);
     await page.close();
