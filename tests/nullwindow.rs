@@ -135,7 +135,7 @@ fn check_books(run: &Run) {
 /// Every step names the listing line that does it: the line's text is
 /// the one the step's kind runs.
 fn check_lines(run: &Run) {
-    let listing = nullwindow::listing(run.options);
+    let listing = minimax_engine::words::family::listing(run.options, minimax_engine::lang::Lang::En);
     for event in &run.events {
         let text = listing.get(usize::from(event.line)).unwrap_or_else(|| panic!("line {} past the listing", event.line));
         let ok = match event.step {

@@ -131,8 +131,18 @@ test('proof-number search on tic-tac-toe: (pn, dn) at each node, the most-provin
   const ja = await open(env.browser, env.server.url, query + '&wstep=10&lang=ja', undefined, 'ja-JP', PANEL);
   assert.match(await ja.page.textContent('[data-testid="window-verdict"]'), /証明されました/);
   assert.match(await ja.page.textContent(PANEL), /ヌルウィンドウ|証明数探索/);
+  // The listing's comments too; its code as the paper writes it.
+  const listing = await ja.page.textContent('[data-testid="window-pseudocode"]');
+  assert.match(listing, /EXPAND\(n\)\s+▷ 各子に SET-NUMBERS/);
+  assert.doesNotMatch(listing, /of each child|upward/);
   assert.deepEqual(ja.errors, []);
   await ja.page.close();
+  const pvs = await open(env.browser, env.server.url, link({ tree: '<3,5,10>,<2,a,b>,<2,7,3>', mode: 'window', window: 'pvs', lang: 'tr' }), undefined, 'tr-TR', PANEL);
+  const tr = await pvs.page.textContent('[data-testid="window-pseudocode"]');
+  assert.match(tr, /score ← −PVS\(child, −α−1, −α\)\s+▷ boş pencereyle yoklama/);
+  assert.doesNotMatch(tr, /▷ (scout|failed high|cutoff|for the mover)/);
+  assert.deepEqual(pvs.errors, []);
+  await pvs.page.close();
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -216,24 +216,3 @@ impl<S: Source> Pns<S> {
 pub fn show(n: Number) -> String {
     if n == INF { "∞".into() } else { n.to_string() }
 }
-
-/// Allis's proof-number search, line by line, as the page and `trace`
-/// print it.
-pub const LISTING: [&str; 16] = [
-    "procedure PN-SEARCH(root)",
-    "  SET-NUMBERS(root)",
-    "  while root.pn ≠ 0 and root.dn ≠ 0 do",
-    "    n ← SELECT-MOST-PROVING(root)",
-    "    EXPAND(n)  ▷ SET-NUMBERS of each child",
-    "    UPDATE-ANCESTORS(n)  ▷ SET-NUMBERS upward",
-    "function SELECT-MOST-PROVING(n)",
-    "  while n is expanded do",
-    "    if n is an OR node then",
-    "      n ← the child with the smallest pn",
-    "    else n ← the child with the smallest dn",
-    "  return n",
-    "procedure SET-NUMBERS(n)",
-    "  leaf: won (0, ∞); lost/drawn (∞, 0); new (1, 1)",
-    "  OR: pn ← MIN of children's pn; dn ← SUM of dn",
-    "  AND: pn ← SUM of children's pn; dn ← MIN of dn",
-];

@@ -26,7 +26,7 @@ use minimax_engine::options::CutRule;
 use minimax_engine::pns::{self, Goal, PnIteration, PnNode, Pns};
 use minimax_engine::search::{Algorithm, Form, Options, Trace};
 use minimax_engine::tree::{NodeId, Player, Tree};
-use minimax_engine::words::family::{explain_family, explain_pns, family_words, goal_text, pns_verdict};
+use minimax_engine::words::family::{explain_family, explain_pns, family_words, goal_text, listing, pns_listing, pns_verdict};
 
 use crate::figure::{LabFigure, Look};
 
@@ -809,7 +809,7 @@ fn family_body(
                     <p class="help">{ notes }</p>
                 </div>
                 <div class="mcts-side">
-                    { listing_html(&nullwindow::listing(o), &line.into_iter().collect::<Vec<_>>(), w.source) }
+                    { listing_html(&listing(o, p.lang), &line.into_iter().collect::<Vec<_>>(), w.source) }
                     { tail }
                 </div>
             </div>
@@ -846,7 +846,7 @@ fn pns_body(record: &PnRecord, tree: Option<&Tree>, (step, total): (usize, usize
     let goal = goal_text(record.goal, record.attacker, tree.is_some(), lang);
     let explanation = step.checked_sub(1).and_then(|k| record.iterations.get(k)).map(|it| explain_pns(&state, step as u32, it, tree, lang));
     let verdict = (step == total).then(|| pns_verdict(record.proved, record.attacker, &goal, total as u32, lang));
-    let lines: Vec<String> = pns::LISTING.iter().map(|l| l.to_string()).collect();
+    let lines = pns_listing(lang);
     let current: Vec<usize> = if step > 0 { vec![3, 4, 5] } else { vec![1] };
     html! {
         <>

@@ -12,7 +12,7 @@ use minimax_engine::ordering::{Order, reorder};
 use minimax_engine::pns::{self, Goal, Pns};
 use minimax_engine::report::json_bound;
 use minimax_engine::tree::Tree;
-use minimax_engine::words::family::{explain_family, explain_pns, family_words, goal_text, node_name, pn_name, pns_verdict};
+use minimax_engine::words::family::{self, explain_family, explain_pns, family_words, goal_text, node_name, pn_name, pns_verdict};
 use serde_json::value::RawValue;
 
 use super::Args;
@@ -146,7 +146,7 @@ fn family_text(run: &Run, subject: &Subject, tree: Option<&Tree>, lang: Lang) ->
         settings.push(format!("null windows one step of {} wide", run.scale.step()));
     }
     let mut out = format!("{} of {}\n{}\n\n", algo_name(o.algo), describe_subject(subject), settings.join("; "));
-    for (i, line) in nullwindow::listing(o).iter().enumerate() {
+    for (i, line) in family::listing(o, lang).iter().enumerate() {
         out.push_str(&format!("{:>3}  {line}\n", i + 1));
     }
     out.push_str(&format!("\n{:>5} {:>5}  explanation\n", "step", "line"));
@@ -443,7 +443,7 @@ fn pns_report<S: nullwindow::Source>(
     }
     let mut out =
         format!("proof-number search of {}\ncan {} (the side to move) force {goal_words}?\n\n", describe_subject(subject), attacker.name());
-    for (i, line) in pns::LISTING.iter().enumerate() {
+    for (i, line) in family::pns_listing(lang).iter().enumerate() {
         out.push_str(&format!("{:>3}  {line}\n", i + 1));
     }
     out.push_str(&format!("\n{:>5}  iteration\n{log}", "#"));

@@ -416,6 +416,19 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
     pns_proved: "Proved (pn = 0): {s} can force {goal}.",
     pns_disproved: "Disproved (dn = 0): {s} cannot force {goal}.",
     pns_open: "Not decided after {k} iterations: the node cap was reached.",
+    notes: super::interface::ListingNotes {
+        for_mover: "for the mover",
+        soft_only: "fail-soft only",
+        fail_soft: "fail-soft",
+        fail_hard: "fail-hard",
+        scout: "scout",
+        failed_high: "failed high",
+        failed_low: "failed low",
+        cutoff: "cutoff",
+        with_memory: "alpha-beta with memory",
+        numbers_of_children: "SET-NUMBERS of each child",
+        numbers_upward: "SET-NUMBERS upward",
+    },
 };
 
 pub const QUIZ: super::interface::QuizWords = super::interface::QuizWords {

@@ -7,7 +7,7 @@
 //! `{l}` and `{h}` lower and upper bounds, `{step}` the search's step,
 //! `{op}` the cut test, `{goal}` what proof-number search proves.
 
-use crate::nullwindow::{Algo, Fail, Role, Run, Said, Step, V};
+use crate::nullwindow::{Algo, Fail, FamilyOptions, Role, Run, Said, Step, V};
 use crate::options::CutRule;
 use crate::pns::{self, PnIteration};
 use crate::tree::{Player, Tree};
@@ -308,4 +308,178 @@ fn return_sentence(run: &Run, w: &FamilyWords, (node, value, said): (u32, V, Sai
     // The mover there (a leaf's value is read as a leaf's is).
     let side = run.made.get(node as usize).and_then(|m| m.mover).unwrap_or_else(|| leaf_side(run, node));
     fill(template, &[("n", name.to_string()), ("v", run.scale.show(value)), ("s", side_name(side))])
+}
+
+/// The listing an algorithm runs, as the page and `trace` print it, in the
+/// options' form (fail-hard or fail-soft returns; `≥` or `>`). Events name
+/// its lines from 0. Negamax's and PVS's follow chessprogramming.org's and
+/// Wikipedia's negamax form; aspiration's driver is chessprogramming.org's,
+/// over negamax fail-soft; MTD(f)'s is Plaat's, with
+/// ALPHA-BETA-WITH-MEMORY from MAX's side. The code as they write it, the
+/// comments (after ▷) in `lang`.
+pub fn listing(options: FamilyOptions, lang: crate::lang::Lang) -> Vec<String> {
+    let n = &family_words(lang).notes;
+    let test = if options.cut == CutRule::Gt && options.algo.takes_cut_rule() { ">" } else { "≥" };
+    let negamax = |soft: bool| -> Vec<String> {
+        vec![
+            format!("function NEGAMAX(node, α, β)  ▷ {}", n.for_mover),
+            "  if TERMINAL-TEST(node) then return ±UTILITY(node)".into(),
+            if soft { "  best ← −∞".into() } else { format!("  best ← −∞  ▷ {}", n.soft_only) },
+            "  for each child of node do".into(),
+            "    score ← −NEGAMAX(child, −β, −α)".into(),
+            if soft {
+                format!("    if score {test} β then return score  ▷ {}", n.fail_soft)
+            } else {
+                format!("    if score {test} β then return β  ▷ {}", n.fail_hard)
+            },
+            if soft { "    best ← MAX(best, score)".into() } else { format!("    best ← MAX(best, score)  ▷ {}", n.soft_only) },
+            "    α ← MAX(α, score)".into(),
+            format!("  return {}", if soft { "best" } else { "α" }),
+        ]
+    };
+    match options.algo {
+        Algo::Negamax => negamax(options.fail == Fail::Soft),
+        Algo::Pvs => [
+            &*format!("function PVS(node, α, β)  ▷ {}", n.for_mover),
+            "  if TERMINAL-TEST(node) then return ±UTILITY(node)",
+            "  for each child of node do",
+            "    if child is the first child then",
+            "      score ← −PVS(child, −β, −α)",
+            "    else",
+            &*format!("      score ← −PVS(child, −α−1, −α)  ▷ {}", n.scout),
+            &*format!("      if α < score < β then  ▷ {}", n.failed_high),
+            "        score ← −PVS(child, −β, −score)",
+            "    α ← MAX(α, score)",
+            &*format!("    if α ≥ β then break  ▷ {}", n.cutoff),
+            "  return α",
+        ]
+        .map(String::from)
+        .to_vec(),
+        Algo::Aspiration => {
+            let mut lines: Vec<String> = [
+                "function ASPIRATION(root, guess, δ)",
+                "  α ← guess − δ;  β ← guess + δ",
+                "  loop",
+                "    score ← NEGAMAX(root, α, β)",
+                &*format!("    if score ≤ α then α ← −∞  ▷ {}", n.failed_low),
+                &*format!("    else if score ≥ β then β ← +∞  ▷ {}", n.failed_high),
+                "    else return score",
+            ]
+            .map(String::from)
+            .to_vec();
+            lines.extend(negamax(true));
+            lines
+        }
+        Algo::Mtdf => [
+            "function MTDF(root, f)",
+            "  g ← f;  upper ← +∞;  lower ← −∞",
+            "  while lower < upper do",
+            "    β ← MAX(g, lower + 1)",
+            "    g ← ABWM(root, β − 1, β)",
+            "    if g < β then upper ← g else lower ← g",
+            "  return g",
+            &*format!("function ABWM(n, α, β)  ▷ {}", n.with_memory),
+            "  if the table holds bounds for n then",
+            "    if n.lower ≥ β then return n.lower",
+            "    if n.upper ≤ α then return n.upper",
+            "    α ← MAX(α, n.lower);  β ← MIN(β, n.upper)",
+            "  if TERMINAL-TEST(n) then g ← UTILITY(n)",
+            "  else if n is a MAX node then",
+            "    g ← −∞;  a ← α",
+            "    for each child c while g < β do",
+            "      g ← MAX(g, ABWM(c, a, β));  a ← MAX(a, g)",
+            "  else",
+            "    g ← +∞;  b ← β",
+            "    for each child c while g > α do",
+            "      g ← MIN(g, ABWM(c, α, b));  b ← MIN(b, g)",
+            "  if g ≤ α then n.upper ← g",
+            "  if α < g < β then n.lower ← g;  n.upper ← g",
+            "  if g ≥ β then n.lower ← g",
+            "  return g",
+        ]
+        .map(String::from)
+        .to_vec(),
+    }
+}
+
+/// Allis's proof-number search, line by line, as the page and `trace`
+/// print it; the comments (after ▷) in `lang`.
+pub fn pns_listing(lang: crate::lang::Lang) -> Vec<String> {
+    let n = &family_words(lang).notes;
+    [
+        "procedure PN-SEARCH(root)",
+        "  SET-NUMBERS(root)",
+        "  while root.pn ≠ 0 and root.dn ≠ 0 do",
+        "    n ← SELECT-MOST-PROVING(root)",
+        &*format!("    EXPAND(n)  ▷ {}", n.numbers_of_children),
+        &*format!("    UPDATE-ANCESTORS(n)  ▷ {}", n.numbers_upward),
+        "function SELECT-MOST-PROVING(n)",
+        "  while n is expanded do",
+        "    if n is an OR node then",
+        "      n ← the child with the smallest pn",
+        "    else n ← the child with the smallest dn",
+        "  return n",
+        "procedure SET-NUMBERS(n)",
+        "  leaf: won (0, ∞); lost/drawn (∞, 0); new (1, 1)",
+        "  OR: pn ← MIN of children's pn; dn ← SUM of dn",
+        "  AND: pn ← SUM of children's pn; dn ← MIN of dn",
+    ]
+    .map(String::from)
+    .to_vec()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+
+    /// Each listing in each language: the code as English prints it, line
+    /// for line (events name lines by index), and every comment in the
+    /// language, none left in English but the terms kept as they are.
+    #[test]
+    fn listings_keep_the_code_and_say_their_comments_in_each_language() {
+        let split = |line: &str| {
+            line.split_once('▷').map_or((line.to_string(), None), |(code, note)| (code.to_string(), Some(note.trim().to_string())))
+        };
+        let kept_terms = ["fail-soft", "fail-hard"];
+        let mut checked = 0;
+        for algo in Algo::ALL {
+            for fail in [Fail::Hard, Fail::Soft] {
+                for cut in [CutRule::Ge, CutRule::Gt] {
+                    let options = FamilyOptions { fail, cut, ..FamilyOptions::new(algo) };
+                    let english = listing(options, Lang::En);
+                    for lang in Lang::ALL {
+                        let theirs = listing(options, lang);
+                        assert_eq!(theirs.len(), english.len(), "{algo:?} {lang:?}");
+                        for (a, b) in english.iter().zip(&theirs) {
+                            let ((code_a, note_a), (code_b, note_b)) = (split(a), split(b));
+                            assert_eq!(code_a, code_b, "{algo:?} {lang:?}");
+                            assert_eq!(note_a.is_some(), note_b.is_some(), "{algo:?} {lang:?}: {b}");
+                            if let (Some(a), Some(b)) = (note_a, note_b)
+                                && lang != Lang::En
+                                && !kept_terms.contains(&a.as_str())
+                            {
+                                assert_ne!(a, b, "{algo:?} {lang:?}: the comment of '{code_b}' is English");
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let english = pns_listing(Lang::En);
+        for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
+            let theirs = pns_listing(lang);
+            assert_eq!(theirs.len(), english.len());
+            for (a, b) in english.iter().zip(&theirs) {
+                let ((code_a, note_a), (code_b, note_b)) = (split(a), split(b));
+                assert_eq!(code_a, code_b);
+                if let (Some(a), Some(b)) = (note_a, note_b) {
+                    assert_ne!(a, b, "{lang:?}: the comment of '{code_b}' is English");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100, "{checked} comments compared");
+    }
 }

@@ -189,6 +189,29 @@ pub struct FamilyWords {
     pub pns_proved: &'static str,
     pub pns_disproved: &'static str,
     pub pns_open: &'static str,
+    /// The comments (after ▷) of the family's and proof-number search's
+    /// listings; the code itself stays as the papers write it.
+    pub notes: ListingNotes,
+}
+
+/// The listings' comments, by what each says.
+pub struct ListingNotes {
+    /// NEGAMAX and PVS return values for the side to move.
+    pub for_mover: &'static str,
+    /// A line fail-hard leaves out.
+    pub soft_only: &'static str,
+    pub fail_soft: &'static str,
+    pub fail_hard: &'static str,
+    /// PVS's null-window search of a later child.
+    pub scout: &'static str,
+    pub failed_high: &'static str,
+    pub failed_low: &'static str,
+    pub cutoff: &'static str,
+    /// MT-DF's ABWM: alpha-beta with memory.
+    pub with_memory: &'static str,
+    /// PN-SEARCH's EXPAND and UPDATE-ANCESTORS.
+    pub numbers_of_children: &'static str,
+    pub numbers_upward: &'static str,
 }
 
 /// The words of a question bank (`quiz`): one per language.

@@ -388,6 +388,19 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
     pns_proved: "証明されました（pn = 0）：{s} は{goal}を強制できます。",
     pns_disproved: "反証されました（dn = 0）：{s} は{goal}を強制できません。",
     pns_open: "{k} 回の反復で決まりません：ノード数の上限に達しました。",
+    notes: super::interface::ListingNotes {
+        for_mover: "手番の側から見た値",
+        soft_only: "fail-soft のときだけ",
+        fail_soft: "fail-soft",
+        fail_hard: "fail-hard",
+        scout: "ヌルウィンドウで偵察",
+        failed_high: "fail high（上に外れた）",
+        failed_low: "fail low（下に外れた）",
+        cutoff: "枝刈り",
+        with_memory: "メモリ付きアルファベータ",
+        numbers_of_children: "各子に SET-NUMBERS",
+        numbers_upward: "上に向かって SET-NUMBERS",
+    },
 };
 
 pub const QUIZ: super::interface::QuizWords = super::interface::QuizWords {

@@ -400,6 +400,19 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
     pns_proved: "İspatlandı (pn = 0): {s} {goal} zorlayabilir.",
     pns_disproved: "Çürütüldü (dn = 0): {s} {goal} zorlayamaz.",
     pns_open: "{k} yinelemeden sonra karar yok: düğüm sınırına ulaşıldı.",
+    notes: super::interface::ListingNotes {
+        for_mover: "hamle sırası kimdeyse onun için",
+        soft_only: "yalnızca fail-soft",
+        fail_soft: "fail-soft",
+        fail_hard: "fail-hard",
+        scout: "boş pencereyle yoklama",
+        failed_high: "yukarı taştı (fail high)",
+        failed_low: "aşağı taştı (fail low)",
+        cutoff: "kesme",
+        with_memory: "bellekli alfa-beta",
+        numbers_of_children: "her çocuğa SET-NUMBERS",
+        numbers_upward: "yukarı doğru SET-NUMBERS",
+    },
 };
 
 pub const QUIZ: super::interface::QuizWords = super::interface::QuizWords {

@@ -363,6 +363,19 @@ pub const FAMILY: super::interface::FamilyWords = super::interface::FamilyWords 
     pns_proved: "已证明（pn = 0）：{s} 能强制{goal}。",
     pns_disproved: "已否证（dn = 0）：{s} 不能强制{goal}。",
     pns_open: "{k} 次迭代后仍未决定：已达节点上限。",
+    notes: super::interface::ListingNotes {
+        for_mover: "从行棋方的角度",
+        soft_only: "仅 fail-soft",
+        fail_soft: "fail-soft",
+        fail_hard: "fail-hard",
+        scout: "零窗口侦察",
+        failed_high: "fail high（高出窗口）",
+        failed_low: "fail low（低出窗口）",
+        cutoff: "剪枝",
+        with_memory: "带记忆的 alpha-beta",
+        numbers_of_children: "对每个子节点 SET-NUMBERS",
+        numbers_upward: "向上 SET-NUMBERS",
+    },
 };
 
 pub const QUIZ: super::interface::QuizWords = super::interface::QuizWords {
