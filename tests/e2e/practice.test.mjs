@@ -2,7 +2,7 @@
 // reported at its node.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, predictOnce, useBrowser } from './harness.mjs';
+import { nextFrame, open, predictOnce, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const link = (params) => '?' + new URLSearchParams(params).toString();
@@ -116,7 +116,7 @@ test('practice keeps the student\'s work: answers, marks, the grade and predict 
   assert.deepEqual(errors, []);
 });
 
-test('after Check a right prune mark looks different from a mistake, and not by colour alone; a hard exercise opens whole', async () => {
+test('after Check a right prune mark looks different from a mistake, and not by colour alone; a hard exercise opens whole where it reads at 12 px', async () => {
   const { page, errors } = await open(env.browser, env.server.url, link({ tree: CLASSIC, mode: 'practice' }));
   await page.waitForSelector('[data-testid="practice"]');
   // 1.1 and 1.2 are pruned (right marks); 0.2 is searched (a wrong one);
@@ -128,20 +128,30 @@ test('after Check a right prune mark looks different from a mistake, and not by 
   );
   assert.deepEqual(marks, { '0.2': ['extra', '✗'], '1.1': ['right', '✓'], '1.2': ['right', '✓'], '2.1': ['missing', '✗'], '2.2': ['missing', '✗'] });
   await page.close();
-  // A hard exercise opens with every node in view.
+  // A hard exercise is drawn tight (its α/β go on the sheet) and opens
+  // with every node in view where its labels are readable so (12 px and
+  // more); in a smaller window it opens readable with the overview, as
+  // any tree does, and is panned.
   for (const viewport of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 1024, height: 600 }]) {
     const hard = await open(env.browser, env.server.url, '?mode=practice&exercise=hard-7', viewport);
     await hard.page.waitForSelector('[data-testid="practice"]');
-    const outside = await hard.page.evaluate(() => {
+    await nextFrame(hard.page);
+    const { outside, least } = await hard.page.evaluate(() => {
       const box = document.querySelector('svg.tree').getBoundingClientRect();
-      return [...document.querySelectorAll('[data-testid="tree"] [data-path] .shape')]
+      const outside = [...document.querySelectorAll('[data-testid="tree"] [data-path] .shape')]
         .filter((s) => {
           const r = s.getBoundingClientRect();
           return r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1 || r.bottom > innerHeight;
         })
         .map((s) => s.parentElement.dataset.path);
+      const sizes = [...document.querySelectorAll('svg.tree g.node text')]
+        .filter((t) => t.textContent.trim())
+        .map((t) => parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b));
+      return { outside, least: Math.min(...sizes) };
     });
-    assert.deepEqual(outside, [], `${viewport.width}: nodes out of view`);
+    assert.ok(least >= 12 - 0.05, `${viewport.width}: labels at ${least.toFixed(1)} px`);
+    if (viewport.width >= 1280) assert.deepEqual(outside, [], `${viewport.width}: nodes out of view`);
+    else if (outside.length > 0) assert.equal(await hard.page.isVisible('[data-testid="minimap"]'), true, `${viewport.width}: zoomed, with the overview`);
     await hard.page.close();
   }
   assert.deepEqual(errors, []);

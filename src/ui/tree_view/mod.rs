@@ -263,7 +263,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
     let layout = Rc::clone(&frame.layout);
     let gestures = gestures(&view, &gesture, &svg_ref, (width, height));
     let nodes_and_edges =
-        draw(p, &layout, &selected, &gesture, &labels, &folds, (spacing, &frame.sides, frame.phone_whole, &frame.placement), t);
+        draw(p, &layout, &selected, &gesture, &labels, &folds, (spacing, &frame.sides, frame.tight_whole, &frame.placement), t);
     let editor = editor_at(p, &frame, &svg_ref, *view, &input_ref);
     // The selected node's fold tool: Unfold when it is folded, Fold when
     // the reader unfolded it (and the search does not hold it open).
@@ -322,8 +322,9 @@ type OverviewCache = Rc<RefCell<(usize, usize, Option<Rc<minimap::Overview>>)>>;
 #[derive(Clone)]
 struct Frame {
     folding: bool,
-    /// A phone's whole tree: α/β in the path strip, not beside the nodes.
-    phone_whole: bool,
+    /// A tight whole tree (a phone's, a practice sheet's): α/β in the path
+    /// strip, not beside the nodes.
+    tight_whole: bool,
     /// For each node, whether its α/β goes left of it.
     sides: Rc<Vec<bool>>,
     /// What is drawn where (and which values go beside their shapes), and where the moves' names go.
@@ -338,8 +339,10 @@ struct Frame {
     /// The size the layout needs.
     natural: (f64, f64),
     phone: bool,
-    /// Open with the whole tree in view (a practice exercise).
+    /// Open with the whole tree in view: a widget and a comparison's pane
+    /// always (`always_whole`), a tight tree while its labels are readable.
     whole_first: bool,
+    always_whole: bool,
     root: (f64, f64),
     /// The current node's centre, when it is drawn.
     current_at: Option<(f64, f64)>,
@@ -364,11 +367,11 @@ impl Frame {
         }
         let least_font = self.spacing.least_font();
         if self.whole_first {
-            // A phone's tree whole only if its labels are readable so; a
-            // practice sheet elsewhere, a comparison's pane and a widget
+            // A tight tree (a phone's, a practice sheet's) whole only if
+            // its labels are readable so; a comparison's pane and a widget
             // always whole.
             let (_, _, _, _, k) = visible(size, self.width, self.height);
-            if !self.phone || size.0 < 1.0 || least_font * k >= LEAST_LABEL_PX {
+            if self.always_whole || size.0 < 1.0 || least_font * k >= LEAST_LABEL_PX {
                 return FIT;
             }
         }
@@ -475,6 +478,11 @@ fn use_spacing(p: &TreeViewProps, folding: bool, leaves: usize, phone: bool) -> 
         .then(|| gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()))
         .flatten()
         .map(|w| w.round() as i64);
+    // A practice sheet elsewhere draws its tree tight too, α/β in the path
+    // strip: the student writes them on the sheet, and the room they
+    // would take beside the nodes is what kept a medium exercise's labels
+    // at 8 px at 1280×720.
+    let practice_tight = p.practice.is_some() && !phone && !folding;
     // A game's nodes show their positions (named beside them).
     let pictures = p.game.as_ref().is_some_and(|g| g.pictures.iter().any(Option::is_some));
     let settled = use_memo(
@@ -482,11 +490,15 @@ fn use_spacing(p: &TreeViewProps, folding: bool, leaves: usize, phone: bool) -> 
             SameTree(Rc::clone(&p.search.tree)),
             fonts(p.projector, p.embed || p.differs.is_some(), false),
             fold_words,
-            (phone_width, pictures),
+            (phone_width, pictures, practice_tight),
         ),
         {
             let layout = Rc::clone(&p.search.layout);
-            move |(SameTree(tree), fonts, words, (phone_width, pictures))| {
+            move |(SameTree(tree), fonts, words, (phone_width, pictures, practice_tight))| {
+                if *practice_tight {
+                    let (tight, beside) = spacing(tree, &layout, *fonts, None, (true, *pictures));
+                    return (tight, Rc::new(beside), true);
+                }
                 // Whole on a phone only if its labels come out readable at the
                 // window's width (less the page's margins); else as elsewhere.
                 if let Some(w) = *phone_width {
@@ -502,12 +514,12 @@ fn use_spacing(p: &TreeViewProps, folding: bool, leaves: usize, phone: bool) -> 
             }
         },
     );
-    let (mut spacing, phone_whole, beside) = (settled.0, settled.2, Rc::clone(&settled.1));
+    let (mut spacing, tight_whole, beside) = (settled.0, settled.2, Rc::clone(&settled.1));
     // A game's positions under its leaves stay inside the drawing.
     if pictures {
         spacing.bottom = picture_bottom(spacing.font);
     }
-    (spacing, beside, phone_whole, pictures)
+    (spacing, beside, tight_whole, pictures)
 }
 
 /// What this render draws: the whole layout, or the folded one for this
@@ -533,7 +545,7 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     };
     // A phone (not a widget in a slide, whatever its size).
     let phone = !p.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
-    let (spacing, beside, phone_whole, pictures) = use_spacing(p, folding, labels.leaves, phone);
+    let (spacing, beside, tight_whole, pictures) = use_spacing(p, folding, labels.leaves, phone);
     // A folded drawing changes size as the search moves. Its viewBox is
     // the drawing's size on screen in pixels (once known), so one unit is
     // one pixel at zoom 1 and its type keeps its size from step to step;
@@ -566,12 +578,12 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     // An embedded widget shows its whole tree in whatever frame it gets,
     // and so does each pane of a comparison (the two trees side by side
     // are the point; at 1280×720 the classic tree's α/β there are 10 px).
-    // A practice exercise opens whole too, every node to solve in view,
-    // even where a lecture tree would open zoomed for reading (a zoomed
-    // exercise hid the nodes its form asks about). Not on a phone: a hard
-    // exercise whole there has 4 px values, so it opens readable, the root
-    // in view, and is panned.
-    let whole_first = (p.practice.is_some() && !phone) || p.embed || phone_whole || p.differs.is_some();
+    // A practice exercise is drawn tight (see `use_spacing`) and opens
+    // whole, every node to solve in view, while its labels are readable
+    // so; else (a hard exercise, a phone) readable, the root in view, and
+    // panned.
+    let always_whole = p.embed || p.differs.is_some();
+    let whole_first = always_whole || tight_whole;
     // Which side of each node its α/β goes, for the layout drawn (a folded
     // one changes as the search moves).
     let sides = {
@@ -583,11 +595,11 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     let placement = use_placement(
         p,
         labels,
-        Drawing { layout: Rc::clone(&layout), spacing, size: natural, sides: Rc::clone(&sides), beside: Rc::clone(&beside), phone_whole },
+        Drawing { layout: Rc::clone(&layout), spacing, size: natural, sides: Rc::clone(&sides), beside: Rc::clone(&beside), tight_whole },
     );
     Frame {
         folding,
-        phone_whole,
+        tight_whole,
         whole_allowed,
         layout,
         spacing,
@@ -596,6 +608,7 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
         natural,
         phone,
         whole_first,
+        always_whole,
         root,
         current_at,
         best_box,
@@ -612,19 +625,19 @@ struct Drawing {
     size: (f64, f64),
     sides: Rc<Vec<bool>>,
     beside: Rc<Vec<bool>>,
-    phone_whole: bool,
+    tight_whole: bool,
 }
 
 /// Where the moves' names go, clear of the drawing (once per layout), and
 /// what α/β must stay clear of.
 #[hook]
 fn use_placement(p: &TreeViewProps, labels: &Rc<Labels>, d: Drawing) -> Rc<Placement> {
-    let Drawing { layout, spacing, size, sides, beside, phone_whole } = d;
+    let Drawing { layout, spacing, size, sides, beside, tight_whole } = d;
     let key = (
         Rc::as_ptr(&layout) as usize,
         SameTree(Rc::clone(&p.search.tree)),
         (spacing, size),
-        (Rc::as_ptr(&sides) as usize, Rc::as_ptr(&beside) as usize, phone_whole),
+        (Rc::as_ptr(&sides) as usize, Rc::as_ptr(&beside) as usize, tight_whole),
         p.game.as_ref().map(|g| Rc::as_ptr(g) as usize),
     );
     let (labels, game) = (Rc::clone(labels), p.game.clone());
@@ -634,7 +647,7 @@ fn use_placement(p: &TreeViewProps, labels: &Rc<Labels>, d: Drawing) -> Rc<Place
         let leaf_text = |id: NodeId| leaf_shown(tree, id);
         let looks = NodeLooks { names: &labels.names, pictures: &pictures, beside: &beside, leaf_text: &leaf_text };
         let texts = |id: NodeId| move_text(tree, game.is_some(), id);
-        Rc::new(Placement::new(tree, &layout, spacing, &looks, (&sides, !phone_whole), &texts, *size))
+        Rc::new(Placement::new(tree, &layout, spacing, &looks, (&sides, !tight_whole), &texts, *size))
     }))
 }
 
@@ -957,8 +970,8 @@ fn overview_row(
     overview_cache: &OverviewCache,
     t: &'static Text,
 ) -> Option<Html> {
-    let Frame { folding, width, height, spacing, phone_whole, .. } = *frame;
-    let strip = (folding || v.scale > 1.0 || phone_whole).then(|| {
+    let Frame { folding, width, height, spacing, tight_whole, .. } = *frame;
+    let strip = (folding || v.scale > 1.0 || tight_whole).then(|| {
         let rows = Rc::new(path_strip::rows(&p.search.tree, &p.search.trace, &p.search.snapshot(), alpha_beta(p)));
         html! { <PathStrip {rows} label={t.path_strip} /> }
     });
