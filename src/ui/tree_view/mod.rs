@@ -211,6 +211,9 @@ pub struct PracticeMarks {
     pub extra: BTreeSet<NodeId>,
     /// After "Check": children marked pruned that are pruned (right).
     pub right: BTreeSet<NodeId>,
+    /// Solving the tree (not predicting each step): the drawing shows no
+    /// α/β, so it is drawn tight.
+    pub solving: bool,
 }
 
 /// The leaf the What-if panel varies and the leaves its value decides.
@@ -478,11 +481,11 @@ fn use_spacing(p: &TreeViewProps, folding: bool, leaves: usize, phone: bool) -> 
         .then(|| gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()))
         .flatten()
         .map(|w| w.round() as i64);
-    // A practice sheet elsewhere draws its tree tight too, α/β in the path
-    // strip: the student writes them on the sheet, and the room they
-    // would take beside the nodes is what kept a medium exercise's labels
-    // at 8 px at 1280×720.
-    let practice_tight = p.practice.is_some() && !phone && !folding;
+    // A tree to solve elsewhere is drawn tight too: the student writes α/β
+    // on the sheet, and the room they would take beside the nodes is what
+    // kept a medium exercise's labels at 8 px at 1280×720. (Predicting
+    // each step shows α/β beside the nodes, as the search view does.)
+    let practice_tight = p.practice.as_ref().is_some_and(|m| m.solving) && !phone && !folding;
     // A game's nodes show their positions (named beside them).
     let pictures = p.game.as_ref().is_some_and(|g| g.pictures.iter().any(Option::is_some));
     let settled = use_memo(
@@ -578,10 +581,10 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     // An embedded widget shows its whole tree in whatever frame it gets,
     // and so does each pane of a comparison (the two trees side by side
     // are the point; at 1280×720 the classic tree's α/β there are 10 px).
-    // A practice exercise is drawn tight (see `use_spacing`) and opens
-    // whole, every node to solve in view, while its labels are readable
-    // so; else (a hard exercise, a phone) readable, the root in view, and
-    // panned.
+    // A tree to solve is drawn tight (see `use_spacing`) and opens whole,
+    // every node to solve in view, while its labels are readable so; else
+    // (a hard exercise, a phone) readable, the root in view, and panned.
+    // Predicting, it opens as the search view does.
     let always_whole = p.embed || p.differs.is_some();
     let whole_first = always_whole || tight_whole;
     // Which side of each node its α/β goes, for the layout drawn (a folded

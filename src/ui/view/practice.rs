@@ -61,7 +61,8 @@ impl PartialEq for PracticeProps {
 /// What the drawing marks for `practice`: the student's pruned edges and,
 /// once graded, the nodes and edges answered wrong.
 pub fn marks(practice: &Practice) -> Rc<PracticeMarks> {
-    let mut m = PracticeMarks { marked: practice.solution.pruned.clone(), ..PracticeMarks::default() };
+    let mut m =
+        PracticeMarks { marked: practice.solution.pruned.clone(), solving: practice.task == Task::Solve, ..PracticeMarks::default() };
     if practice.task == Task::Predict {
         m.marked.clear();
     }
