@@ -61,6 +61,21 @@ function figureProblems(page, svg, least) {
     if (current && current !== focus) found.push(`the figure keeps ${root.dataset.focus} in sight, not the step's node ${current.dataset.index}`);
     const fits = box(root).width <= f.width + 1;
     if (!fits && frame.scrollWidth <= frame.clientWidth) found.push('wider than its frame, which does not scroll');
+    // Scrolled past the root, the path strip names the path over the
+    // frame, in the figure's least type, clear of the node of the step;
+    // with the root in sight, no strip.
+    const strip = frame.querySelector('.lab-path-line');
+    const rootShape = root.querySelector('g.lab-node[data-index="0"] .shape');
+    const rootBottom = rootShape ? box(rootShape).bottom : Infinity;
+    if (rootBottom < f.top - 2 && !strip) found.push('scrolled past the root, and no path strip');
+    if (rootBottom > f.top + 2 && strip) found.push('a path strip though the root is in sight');
+    if (strip) {
+      const px = parseFloat(getComputedStyle(strip).fontSize);
+      if (px < least - 0.05) found.push(`the path strip at ${px.toFixed(1)} px`);
+      if (focus && hit(box(strip), box(focus.querySelector('.shape')), 0.5)) found.push('the path strip covers the node of the step');
+      const names = [...strip.querySelectorAll('.lab-path-node')].length;
+      if (names < 2) found.push(`the path strip names ${names} nodes`);
+    }
     if (focus) {
       const r = box(focus.querySelector('.shape'));
       if (r.left < f.left - 1 || r.right > f.right + 1 || r.top < f.top - 1 || r.bottom > f.bottom + 1) found.push(`node ${focus.dataset.index} out of sight`);
@@ -189,6 +204,7 @@ for (const size of SIZES) {
 test('a tree too wide for its frame is folded around the node of the step: labels clear and readable, what is folded counted; the MCTS lab on it stays clear (issue 39)', async () => {
   const exam = '<<3,12,8>,<2,4,6>,<14,5,2>>,<<5,1,9>,<7,3,4>,<2,8,6>>,<<1,11,3>,<6,9,2>,<4,7,5>>';
   const problems = [];
+  let strips = 0;
   for (const size of SIZES.filter((s) => s.name !== 'projector')) {
     const base = { tree: exam, ...(size.present ? { present: '1' } : {}) };
     // The null-window lab, every eighth step of PVS: folded, it fits across
@@ -220,6 +236,7 @@ test('a tree too wide for its frame is folded around the node of the step: label
     for (let phase = 1; phase <= 4; phase += 1) {
       await m.page.waitForSelector(`[data-testid="mcts-panel"][data-phase="${phase}"]`);
       await nextFrame(m.page);
+      if (await m.page.$('[data-testid="mcts-tree-path"]')) strips += 1;
       for (const p of await figureProblems(m.page, '[data-testid="mcts-tree"]', size.least ?? 12)) problems.push(`${size.name} mcts phase ${phase}: ${p}`);
       if (phase < 4) await m.page.click('[data-testid="mcts-next-phase"]');
     }
@@ -227,6 +244,9 @@ test('a tree too wide for its frame is folded around the node of the step: label
     await m.page.close();
   }
   assert.deepEqual(problems, []);
+  // The 300-iteration tree is deeper than the frame somewhere: its path
+  // strip was seen (and checked by figureProblems).
+  assert.ok(strips > 0, 'a path strip over a drawing scrolled past its root');
 });
 
 test('tic-tac-toe in the MCTS lab and in proof-number search: labels clear on a phone', async () => {

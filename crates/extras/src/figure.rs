@@ -35,6 +35,9 @@ pub struct Look {
     pub edge_class: Classes,
     /// The edge's width, when it says something (MCTS's visits).
     pub edge_width: Option<f64>,
+    /// What the path strip says of the node after its name (its window,
+    /// its visits) when the drawing is scrolled past the root.
+    pub brief: String,
 }
 
 #[derive(Properties, PartialEq)]
@@ -196,6 +199,22 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
     let focus = shown.old.iter().position(|&i| i == focus_part).unwrap_or(0);
     let d = &shown.drawing;
     let at = d.nodes.get(focus).map_or((0.0, 0.0), |n| (n.x / d.width.max(1.0), n.y / d.height.max(1.0)));
+    // Whether the frame is scrolled past the root (a path deeper than the
+    // frame): then the path strip names the path to the focus over it.
+    let past_root = use_state_eq(|| false);
+    let root_foot = d.nodes.first().map_or(0.0, |n| n.shape.y1 / d.height.max(1.0));
+    let check_root = {
+        let past_root = past_root.clone();
+        move |el: &web_sys::Element| past_root.set(f64::from(el.scroll_top()) > root_foot * f64::from(el.scroll_height()))
+    };
+    let onscroll = {
+        let (frame, check_root) = (frame.clone(), check_root.clone());
+        Callback::from(move |_: Event| {
+            if let Some(el) = frame.cast::<web_sys::Element>() {
+                check_root(&el);
+            }
+        })
+    };
     {
         // Keep the focus node in sight: across, in the middle of a frame
         // it overflows; down, as little as it needs.
@@ -212,6 +231,7 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
                 let top = y + 0.3 * h - h;
                 el.set_scroll_left(left.max(0.0) as i32);
                 el.set_scroll_top(top.max(0.0) as i32);
+                check_root(&el);
             }
         });
     }
@@ -231,10 +251,29 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
         Some(part) => node_svg(part, n, &look_of(k), shown.old[k]),
         None => html! {},
     });
+    // The path from the root to the focus, each node by its name and brief.
+    let strip = (*past_root).then(|| {
+        let mut path = Vec::new();
+        let mut at = Some(focus);
+        while let Some(k) = at.filter(|&k| k < shown.parts.len()) {
+            path.push(k);
+            at = shown.parts[k].parent;
+        }
+        let entries = path.iter().rev().enumerate().map(|(i, &k)| {
+            let look = look_of(k);
+            let name = &shown.parts[k].inside;
+            html! { <>
+                if i > 0 { <span class="lab-path-sep" aria-hidden="true">{ " › " }</span> }
+                <span class="lab-path-node">{ name.clone() }{ (!look.brief.is_empty() && !name.is_empty()).then_some(" ") }{ look.brief.clone() }</span>
+            </> }
+        });
+        html! { <p class="lab-path" data-testid={format!("{}-path", p.testid)}><span class="lab-path-line">{ for entries }</span></p> }
+    });
     let least = d.min_scale(LEAST_LABEL_PX);
     let (w, h) = (d.width.ceil(), d.height.ceil());
     html! {
-        <div class="lab-figure-frame" ref={frame}>
+        <div class="lab-figure-frame" ref={frame} {onscroll}>
+            { for strip }
             <svg class={classes!("lab-figure", p.class, shown.folded.then_some("folded"))} data-testid={p.testid} viewBox={format!("0 0 {} {}", fixed(w, 0), fixed(h, 0))}
                 font-size={fixed(FONT, 0)} role="img" aria-label={p.label.clone()} data-focus={focus_part.to_string()} data-folded={shown.folded.to_string()}
                 style={format!("--w: {}px; --h: {}px; --least: {}px; --least-h: {}px", fixed(w, 0), fixed(h, 0), fixed((w * least + 1.0).ceil(), 0), fixed((h * least + 1.0).ceil(), 0))}>

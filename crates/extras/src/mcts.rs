@@ -426,6 +426,7 @@ fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
             data: vec![("data-node", node.to_string()), ("data-n", n.to_string()), ("data-w", num(w))],
             edge_class: classes!("mcts-edge", on_path(node).then_some("path")),
             edge_width: Some(1.0 + 7.0 * (visits / root_n).sqrt()),
+            brief: format!("N {n}"),
         });
     }
     let focus = it.and_then(|it| it.path.last().copied()).and_then(|n| nodes.iter().position(|&m| m == n));

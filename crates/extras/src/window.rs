@@ -418,6 +418,7 @@ fn tree_svg(nodes: &[DrawNode], marks: &[Mark], keep: Option<usize>, label: &str
             ],
             edge_class: classes!("window-edge", m.class, m.on_stack.then_some("on-stack")),
             edge_width: None,
+            brief: m.above.clone(),
         });
     }
     let focus = keep.filter(|&k| shown[k]).map(|k| part_of[k]);
