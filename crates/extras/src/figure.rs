@@ -161,6 +161,25 @@ struct Shown {
     folded: bool,
 }
 
+/// The path strip: the path from the root to `focus`, each node by its
+/// name and brief.
+fn path_strip(parts: &[Part], focus: usize, brief: impl Fn(usize) -> String, testid: &str) -> Html {
+    let mut path = Vec::new();
+    let mut at = Some(focus);
+    while let Some(k) = at.filter(|&k| k < parts.len()) {
+        path.push(k);
+        at = parts[k].parent;
+    }
+    let entries = path.iter().rev().enumerate().map(|(i, &k)| {
+        let (name, brief) = (&parts[k].inside, brief(k));
+        html! { <>
+            if i > 0 { <span class="lab-path-sep" aria-hidden="true">{ " › " }</span> }
+            <span class="lab-path-node">{ name.clone() }{ (!brief.is_empty() && !name.is_empty()).then_some(" ") }{ brief }</span>
+        </> }
+    });
+    html! { <p class="lab-path" data-testid={format!("{testid}-path")}><span class="lab-path-line">{ for entries }</span></p> }
+}
+
 #[function_component]
 pub fn LabFigure(p: &LabFigureProps) -> Html {
     let whole = use_memo(p.parts.clone(), |parts| Drawing::new(parts, FONT));
@@ -251,24 +270,7 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
         Some(part) => node_svg(part, n, &look_of(k), shown.old[k]),
         None => html! {},
     });
-    // The path from the root to the focus, each node by its name and brief.
-    let strip = (*past_root).then(|| {
-        let mut path = Vec::new();
-        let mut at = Some(focus);
-        while let Some(k) = at.filter(|&k| k < shown.parts.len()) {
-            path.push(k);
-            at = shown.parts[k].parent;
-        }
-        let entries = path.iter().rev().enumerate().map(|(i, &k)| {
-            let look = look_of(k);
-            let name = &shown.parts[k].inside;
-            html! { <>
-                if i > 0 { <span class="lab-path-sep" aria-hidden="true">{ " › " }</span> }
-                <span class="lab-path-node">{ name.clone() }{ (!look.brief.is_empty() && !name.is_empty()).then_some(" ") }{ look.brief.clone() }</span>
-            </> }
-        });
-        html! { <p class="lab-path" data-testid={format!("{}-path", p.testid)}><span class="lab-path-line">{ for entries }</span></p> }
-    });
+    let strip = (*past_root).then(|| path_strip(&shown.parts, focus, |k| look_of(k).brief, p.testid));
     let least = d.min_scale(LEAST_LABEL_PX);
     let (w, h) = (d.width.ceil(), d.height.ceil());
     html! {
