@@ -3,14 +3,17 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { open, useBrowser } from './harness.mjs';
+import { nextFrame, open, useBrowser } from './harness.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const env = useBrowser(before, after);
 
 async function serious(query, viewport) {
   const { page } = await open(env.browser, env.server.url, query, viewport);
-  await page.waitForTimeout(300);
+  // The page as the reader sees it: the drawing measured after its first
+  // layout and drawn again at its size, and the pseudocode's line scrolled
+  // into sight, both in the next animation frame.
+  await nextFrame(page);
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });

@@ -199,7 +199,9 @@ test('toggling leaf bounds keeps the Monte Carlo playouts, which do not depend o
   assert.deepEqual(await page.$$eval('[data-testid="mc-playouts"]', (c) => c.map((e) => e.textContent)), ['1000', '1000']);
   assert.deepEqual(await page.$$eval('[data-testid="mc-average"]', (c) => c.map((e) => e.textContent)), before);
   await page.uncheck('[data-testid="bounds-on"]');
-  await page.waitForTimeout(300);
+  // The address bar drops the bounds once the page has drawn without them:
+  // playouts started afresh would have been reset by then.
+  await page.waitForFunction(() => !new URL(location.href).searchParams.has('bounds'));
   assert.deepEqual(await page.$$eval('[data-testid="mc-playouts"]', (c) => c.map((e) => e.textContent)), ['1000', '1000']);
   // A changed tree does start afresh.
   await page.fill('[data-testid="notation"]', 'max(chance(<2,3>,<1,2>), chance(<0,2>,<-1,0>))');

@@ -241,7 +241,20 @@ async function deckState(file) {
   await widget.locator('[data-testid="step-forward"]').click();
   await expectText(counter, `step 6 of ${steps}`);
   await page.waitForFunction(() => Reveal.getState().indexf === 5, undefined, { timeout: 5000 });
-  await page.waitForTimeout(300);
+  // Had the deck taken the click's report for the answer to its goto, it
+  // would now send the widget back: a hello sent after that reaches the
+  // widget after it, and its answer comes back once the widget has shown
+  // where the deck sent it.
+  await page.evaluate(() => new Promise((resolve) => {
+    const w = document.getElementById('w').contentWindow;
+    addEventListener('message', function heard(e) {
+      if (e.source === w && e.data?.type === 'minimax-lab' && e.data.event === 'step') {
+        removeEventListener('message', heard);
+        resolve();
+      }
+    });
+    w.postMessage({ type: 'minimax-lab', action: 'hello' }, '*');
+  }));
   assert.equal(await counter.textContent(), `step 6 of ${steps}`, 'the widget stays where the click put it');
 
   // Past the last slide and back: the widget is at its end, as the deck's fragments are.

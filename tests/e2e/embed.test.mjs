@@ -1,7 +1,7 @@
 // Embed mode and the slide-deck protocol, against the release build.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { nextFrame, open, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -36,7 +36,19 @@ test('the embed demo loads two widgets and drives one with postMessage', async (
     w.postMessage('next', '*');
     w.postMessage(null, '*');
   });
-  await page.waitForTimeout(200);
+  // The widget reads its messages in order: its answer to a hello sent
+  // after them comes once it has read them all (and shown any step they
+  // had moved it to).
+  await page.evaluate(() => new Promise((resolve) => {
+    const w = document.getElementById('one').contentWindow;
+    addEventListener('message', function heard(e) {
+      if (e.source === w && e.data?.type === 'minimax-lab' && e.data.event === 'step') {
+        removeEventListener('message', heard);
+        resolve();
+      }
+    });
+    w.postMessage({ type: 'minimax-lab', action: 'hello' }, '*');
+  }));
   assert.equal(await one.locator('[data-testid="step-counter"]').textContent(), 'step 0 of 26');
   // The second widget is independent.
   assert.equal(await two.locator('[data-testid="step-counter"]').textContent(), 'step 0 of 16');
@@ -165,14 +177,29 @@ test('keys a focused widget handles never scroll the host page (issue 26.2)', as
   // A plain host page, taller than the window, with no embed.js.
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 720 } });
   const src = env.server.url + '?embed=1&tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=0';
-  await page.setContent(`<p>Slides</p><iframe id="w" src="${src}" style="width:960px;height:540px;border:0"></iframe><div style="height:3000px"></div>`);
+  // The host notes every message the widget posts it, in order.
+  const heard = `<script>window.heard = []; addEventListener('message', (e) => e.data?.type === 'minimax-lab' && heard.push(e.data.event));</script>`;
+  await page.setContent(`${heard}<p>Slides</p><iframe id="w" src="${src}" style="width:960px;height:540px;border:0"></iframe><div style="height:3000px"></div>`);
   const frame = page.frameLocator('#w');
   await frame.locator('[data-testid="tree"] [data-path=""]').waitFor();
+  // Its first report is in: nothing from it is on the way.
+  await page.waitForFunction(() => window.heard.length === 1);
   await frame.locator('[data-testid="explanation"]').click();
   const counter = () => frame.locator('[data-testid="step-counter"]').textContent();
+  // Each key and what the widget posts for it: ↑/↓ are passed on, Page
+  // Up/Down report the new step, Space (play, pause) says nothing.
+  const says = { ArrowDown: 1, ArrowUp: 1, PageDown: 1, PageUp: 1, Space: 0 };
   for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'PageDown', 'PageDown', 'Space', 'Space', 'PageUp']) {
+    const before = await page.evaluate(() => window.heard.length);
     await page.keyboard.press(key);
-    await page.waitForTimeout(60);
+    await page.waitForFunction((n) => window.heard.length === n, before + says[key]);
+    // A key the widget left alone would scroll the host instead: the
+    // browser hands it up before the widget reads a hello sent now, so
+    // once the answer is in and the host has drawn two more frames, the
+    // (smooth) scroll would have moved it.
+    await page.evaluate(() => document.getElementById('w').contentWindow.postMessage({ type: 'minimax-lab', action: 'hello' }, '*'));
+    await page.waitForFunction((n) => window.heard.length === n, before + says[key] + 1);
+    await nextFrame(page);
     assert.equal(await page.evaluate(() => scrollY), 0, `${key} scrolled the host page`);
   }
   assert.equal(await counter(), 'step 1 of 23', 'Page Down twice, Page Up once');

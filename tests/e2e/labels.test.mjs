@@ -3,7 +3,7 @@
 // node's shape (names, values and bounds, α/β).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { labelOverlaps, open, predictOnce, useBrowser } from './harness.mjs';
+import { labelOverlaps, nextFrame, open, predictOnce, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -220,7 +220,9 @@ for (const [what, query, viewport] of [
       await page.keyboard.press('End');
     }
     await page.waitForFunction(() => /step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
-    await page.waitForTimeout(300);
+    // The view follows the last step as it is drawn, and again once the
+    // drawing's new size is measured after layout: done by the next frame.
+    await nextFrame(page);
     const out = await page.evaluate(() => {
       const svg = document.querySelector('svg.tree').getBoundingClientRect();
       const line = [...document.querySelectorAll('svg.tree g.node.pv')];

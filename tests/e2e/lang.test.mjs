@@ -2,7 +2,7 @@
 // remembered), or the browser's language; <html lang> follows.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { open, saved, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -97,7 +97,9 @@ test('the language menu starts the build of that language, keeps the work, goes 
   await page.goto(env.server.url + `?${TREE}&lang=zh`);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await page.getAttribute('html', 'lang'), 'zh');
-  await page.waitForTimeout(400);
+  // The page's write of its state (address bar and saved work), which
+  // would have replaced the remembered language had it kept the link's.
+  await saved(page);
   await page.goto(env.server.url);
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.equal(await page.getAttribute('html', 'lang'), 'tr');
@@ -122,7 +124,8 @@ test("without a choice the browser's language decides; one we lack falls back to
     assert.equal(await text(page, 'step-counter'), counter, locale);
     // Following the browser is not a choice: the link does not pin it.
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(400);
+    // The address bar written after the step.
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('step') === '1');
     assert.ok(!(await page.evaluate(() => location.search)).includes('lang='), locale);
     await page.close();
   }
@@ -174,10 +177,17 @@ test('a build started for a language it lacks starts the right one once, and nev
   await page.route('**/direct.html*', (route) => route.fulfill({ contentType: 'text/html', body: direct }));
   let loads = 0;
   page.on('load', () => (loads += 1));
+  // The app decides as it first draws the page: one that starts again
+  // asks for it then, and the Navigation API's navigate event says so (the
+  // address bar's writes are navigations too, within the page).
+  await page.addInitScript(() => navigation.addEventListener('navigate', (e) => (window.leaving ||= !e.destination.sameDocument)));
   await page.goto(env.server.url + `direct.html?${TREE}&step=14&lang=ja`);
   await page.waitForFunction(() => sessionStorage.getItem('minimax-lab:switching-to') === 'ja');
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
-  await page.waitForTimeout(1500);
+  // The page that drew the tree and stays (not the first, on its way out),
+  // and its load event, counted.
+  await page.waitForFunction(() => document.querySelector('[data-testid="tree"] [data-path=""]') && !window.leaving);
+  await page.waitForLoadState('load');
   assert.equal(loads, 2, 'started once more, then stayed');
   assert.equal(await text(page, 'step-counter'), 'step 14 of 23', 'in English, the work and step kept');
   assert.ok(new URL(page.url()).search.includes('lang=ja'));

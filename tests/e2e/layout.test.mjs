@@ -121,8 +121,10 @@ test('presentation mode: pseudocode, call stack and step log in type of at least
   await page.evaluate(() => (document.querySelector('.code-scroll').scrollTop = 0));
   await page.click('[data-testid="projector"]');
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-present'));
+  // The pseudocode, call stack and step log bring their lines into sight in
+  // the next animation frame (the page has no transitions or smooth
+  // scrolling to wait out).
   await nextFrame(page);
-  await page.waitForTimeout(200);
   for (const [what, size] of Object.entries(await sizes())) assert.ok(size >= 20, `${what}: ${size} px`);
   const inSight = await page.evaluate(() => {
     const line = document.querySelector('.code-line.current').getBoundingClientRect();

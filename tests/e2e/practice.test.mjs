@@ -85,7 +85,9 @@ test('practice keeps the student\'s work: answers, marks, the grade and predict 
   await page.click('[data-testid="hint"]');
   await page.click('[data-testid="check"]');
   const score = await page.textContent('[data-testid="score"]');
-  await page.waitForTimeout(300);
+  // The answers and marks are kept as they change; the address bar (what
+  // the reload opens) is written a moment after the hint's step.
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('step') === '1');
   await page.reload();
   await page.waitForSelector('[data-testid="practice"]');
   const value = (path) => page.inputValue(`[data-testid="sheet-row"][data-node="${path}"] [data-field="value"]`);
@@ -104,10 +106,12 @@ test('practice keeps the student\'s work: answers, marks, the grade and predict 
     if (await p.page.$('[data-testid="predict-check"]')) await p.page.click('[data-testid="predict-check"]');
     await p.page.click('[data-testid="continue"]');
   }
-  await p.page.waitForTimeout(300);
+  // The address bar is written a moment after the last step: wait until it
+  // names the step the practice progress (kept as it changes) is at.
+  await p.page.waitForFunction(() => new URL(location.href).searchParams.get('step') === /^step\t(\d+)$/m.exec(localStorage.getItem('minimax-lab:practice') ?? '')?.[1]);
   const before = [await p.page.textContent('[data-testid="predict-score"]'), new URL(p.page.url()).searchParams.get('step'), await p.page.getAttribute('[data-testid="question"]', 'data-node')];
   assert.notEqual(before[1], '0');
-  await p.page.waitForTimeout(300);
+  // Nothing more to wait for before the reload: both writes it reads are in.
   await p.page.reload();
   await p.page.waitForSelector('[data-testid="question"]');
   await p.page.waitForFunction((step) => new URL(location.href).searchParams.get('step') === step, before[1]);
