@@ -361,3 +361,29 @@ fn the_circle_check_sees_a_circle() {
         .collect();
     assert_eq!(circles(&graph), vec![vec!["a".to_string(), "b".to_string(), "c".to_string()]]);
 }
+
+/// Tests never guess: no end-to-end test waits a fixed time with
+/// playwright's `waitForTimeout` (each waits for the state, the event or
+/// the stored value it needs). Delays a test puts into a routed response,
+/// to hold a slow network's loading state in view, are not waits.
+#[test]
+fn no_end_to_end_test_sleeps() {
+    let dir = root().join("tests/e2e");
+    let mut found = Vec::new();
+    let mut read = 0;
+    for entry in std::fs::read_dir(&dir).expect("tests/e2e") {
+        let path = entry.expect("an entry").path();
+        if !path.to_string_lossy().ends_with(".test.mjs") {
+            continue;
+        }
+        read += 1;
+        let text = std::fs::read_to_string(&path).expect("a test file");
+        for (i, line) in text.lines().enumerate() {
+            if line.contains("waitForTimeout(") {
+                found.push(format!("{}:{}: {}", path.display(), i + 1, line.trim()));
+            }
+        }
+    }
+    assert!(read > 20, "{read} test files read");
+    assert!(found.is_empty(), "fixed sleeps in end-to-end tests (wait for the state instead):\n{}", found.join("\n"));
+}
