@@ -192,7 +192,9 @@ test('the worksheet comes from the on-demand module: the first view never fetche
   const first = await fetched('');
   await first.done;
   await first.page.waitForSelector('[data-testid="tree"] [data-path=""]');
-  await new Promise((r) => setTimeout(r, 300));
+  // Until the page's network is quiet: a fetch of the module the first
+  // view started would have been asked for by then.
+  await first.page.waitForLoadState('networkidle');
   assert.deepEqual(first.urls.filter((u) => u.includes('minimax-extras')), []);
   await first.page.close();
   // A worksheet link: the module is fetched, a progress line shows while it
