@@ -116,20 +116,24 @@ test('the Share / Embed dialog gives the link, an iframe snippet with options an
 
 test('embedded, the pseudocode panel keeps the current line in sight', async () => {
   const { page } = await open(env.browser, env.server.url, '?embed=1&pseudocode=1&tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14', { width: 960, height: 540 });
-  const inSight = () =>
-    page.evaluate(() => {
-      const line = document.querySelector('.code-line.current').getBoundingClientRect();
-      const panel = document.querySelector('.code-line.current').closest('.panel').getBoundingClientRect();
+  // The page scrolls the current line into its panel in the frame after
+  // it draws the step: wait for that (a line never brought into sight
+  // fails by the wait's timeout).
+  const inSight = (text) =>
+    page.waitForFunction((text) => {
+      const current = document.querySelector('.code-line.current');
+      if (!current || !current.textContent.includes(text)) return false;
+      const line = current.getBoundingClientRect();
+      const panel = current.closest('.panel').getBoundingClientRect();
       return line.top >= panel.top && line.bottom <= panel.bottom;
-    });
+    }, text);
   // Step 14 is C's cutoff test, in MIN-VALUE near the bottom of the code.
   assert.equal(await page.textContent('.code-line.current'), '    if v ≤ α then return v\n');
-  assert.equal(await inSight(), true);
+  await inSight('if v ≤ α then return v');
   // Step 1 enters A: MAX-VALUE, near the top.
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowRight');
-  assert.match(await page.textContent('.code-line.current'), /function MAX-VALUE/);
-  assert.equal(await inSight(), true);
+  await inSight('function MAX-VALUE');
   await page.close();
 });
 
