@@ -5,7 +5,7 @@
 // does.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serve } from './harness.mjs';
+import { heardBack, launch, serve } from './harness.mjs';
 import { serveDecks, WIDGET_STEPS } from './decks.mjs';
 
 const env = {};
@@ -245,16 +245,7 @@ async function deckState(file) {
   // would now send the widget back: a hello sent after that reaches the
   // widget after it, and its answer comes back once the widget has shown
   // where the deck sent it.
-  await page.evaluate(() => new Promise((resolve) => {
-    const w = document.getElementById('w').contentWindow;
-    addEventListener('message', function heard(e) {
-      if (e.source === w && e.data?.type === 'minimax-lab' && e.data.event === 'step') {
-        removeEventListener('message', heard);
-        resolve();
-      }
-    });
-    w.postMessage({ type: 'minimax-lab', action: 'hello' }, '*');
-  }));
+  await heardBack(page, 'w');
   assert.equal(await counter.textContent(), `step 6 of ${steps}`, 'the widget stays where the click put it');
 
   // Past the last slide and back: the widget is at its end, as the deck's fragments are.

@@ -1,7 +1,7 @@
 // Embed mode and the slide-deck protocol, against the release build.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { nextFrame, open, useBrowser } from './harness.mjs';
+import { heardBack, nextFrame, open, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -39,16 +39,7 @@ test('the embed demo loads two widgets and drives one with postMessage', async (
   // The widget reads its messages in order: its answer to a hello sent
   // after them comes once it has read them all (and shown any step they
   // had moved it to).
-  await page.evaluate(() => new Promise((resolve) => {
-    const w = document.getElementById('one').contentWindow;
-    addEventListener('message', function heard(e) {
-      if (e.source === w && e.data?.type === 'minimax-lab' && e.data.event === 'step') {
-        removeEventListener('message', heard);
-        resolve();
-      }
-    });
-    w.postMessage({ type: 'minimax-lab', action: 'hello' }, '*');
-  }));
+  await heardBack(page, 'one');
   assert.equal(await one.locator('[data-testid="step-counter"]').textContent(), 'step 0 of 26');
   // The second widget is independent.
   assert.equal(await two.locator('[data-testid="step-counter"]').textContent(), 'step 0 of 16');

@@ -212,3 +212,19 @@ export function saved(page, times = 1) {
 export function savedTree(page, text) {
   return page.waitForFunction((t) => new URLSearchParams(localStorage.getItem('minimax-lab:v1') ?? '').get('tree') === t, text);
 }
+
+/** Sends the widget framed as `#id` in `host` a hello and resolves once its
+ * step report is back: a frame reads its messages in order, so by then it
+ * has read every message sent to it before, and drawn what they did. */
+export function heardBack(host, id) {
+  return host.evaluate((id) => new Promise((resolve) => {
+    const w = document.getElementById(id).contentWindow;
+    addEventListener('message', function heard(e) {
+      if (e.source === w && e.data?.type === 'minimax-lab' && e.data.event === 'step') {
+        removeEventListener('message', heard);
+        resolve();
+      }
+    });
+    w.postMessage({ type: 'minimax-lab', action: 'hello' }, '*');
+  }), id);
+}

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { unzipSync, strFromU8 } from 'fflate';
-import { ROOT, open, serve, useBrowser } from './harness.mjs';
+import { ROOT, heardBack, open, serve, useBrowser } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const gift = require('gift-pegjs');
@@ -165,22 +165,6 @@ async function solve(frame, lines) {
     },
     { values, edges },
   );
-}
-
-/** Sends the widget framed as `#q` in `host` a hello and resolves once its
- * answer is back: a frame reads its messages in order, so by then it has
- * read every message sent before, and drawn what they did. */
-function heardBack(host) {
-  return host.evaluate(() => new Promise((resolve) => {
-    const w = document.getElementById('q').contentWindow;
-    addEventListener('message', function heard(e) {
-      if (e.source === w && e.data?.type === 'minimax-lab' && e.data.event === 'step') {
-        removeEventListener('message', heard);
-        resolve();
-      }
-    });
-    w.postMessage({ type: 'minimax-lab', action: 'hello' }, '*');
-  }));
 }
 
 /** The package unzipped beside a page that plays the LMS: it starts
@@ -422,10 +406,10 @@ test('without an LMS the launch link works as always and says so; a framed pract
   assert.deepEqual([first.first, first.exercise], [true, 'easy-3'], "the exercise's first Check, named");
   // The deck's stepping messages do not show a practice widget's values.
   await host.evaluate(() => document.getElementById('q').contentWindow.postMessage({ type: 'minimax-lab', action: 'end' }, '*'));
-  await heardBack(host);
+  await heardBack(host, 'q');
   assert.equal(await sco.evaluate(() => [...document.querySelectorAll('[data-testid="tree"] .node:not(.leaf) .value')].map((v) => v.textContent).join('')), '');
   await host.evaluate(() => document.getElementById('q').contentWindow.postMessage({ type: 'minimax-lab', action: 'load', tree: '1,2' }, '*'));
-  await heardBack(host);
+  await heardBack(host, 'q');
   assert.equal(await frame.locator('[data-testid="exercise-name"]').textContent(), 'Exercise easy-3', "a deck's load keeps the exercise");
   assert.equal(await frame.locator('[data-testid="tally"]').count(), 0, 'no tally of its own');
   // A second Check with one answer wrong posts again.
