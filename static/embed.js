@@ -305,8 +305,10 @@
     }
     state.synced = true;
     if (previous.pending !== undefined) {
-      // A widget that numbers its reports says which goto it has read; an
-      // older one is given two seconds to answer.
+      // A widget that numbers its reports says which goto it has read (0:
+      // none yet), so a report it sent before reading this one is never
+      // taken for its answer, however late it arrives; an older widget
+      // (no number) is given two seconds to answer.
       var read = typeof state.seq === 'number' ? state.seq >= previous.pending : Date.now() - previous.askedAt >= 2000;
       if (!read) {
         // Sent before the widget read the goto: still waiting.

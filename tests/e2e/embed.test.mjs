@@ -39,8 +39,14 @@ test('the embed demo loads two widgets and drives one with postMessage', async (
   // The widget reads its messages in order: its answer to a hello sent
   // after them comes once it has read them all (and shown any step they
   // had moved it to).
-  await heardBack(page, 'one');
+  const report = await heardBack(page, 'one');
   assert.equal(await one.locator('[data-testid="step-counter"]').textContent(), 'step 0 of 26');
+  // Every report is numbered: 0 before any numbered goto, so embed.js never
+  // takes a late report for the answer to a goto sent after it.
+  assert.deepEqual([report.step, report.steps, report.seq], [0, 26, 0]);
+  await page.evaluate(() => document.getElementById('one').contentWindow.postMessage({ type: 'minimax-lab', action: 'goto', step: 2, seq: 7 }, '*'));
+  const after = await heardBack(page, 'one');
+  assert.deepEqual([after.step, after.seq], [2, 7], 'the goto read, its number comes back');
   // The second widget is independent.
   assert.equal(await two.locator('[data-testid="step-counter"]').textContent(), 'step 0 of 16');
   assert.deepEqual(errors, []);

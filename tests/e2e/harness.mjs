@@ -215,14 +215,15 @@ export function savedTree(page, text) {
 
 /** Sends the widget framed as `#id` in `host` a hello and resolves once its
  * step report is back: a frame reads its messages in order, so by then it
- * has read every message sent to it before, and drawn what they did. */
+ * has read every message sent to it before, and drawn what they did.
+ * Resolves with the report. */
 export function heardBack(host, id) {
   return host.evaluate((id) => new Promise((resolve) => {
     const w = document.getElementById(id).contentWindow;
     addEventListener('message', function heard(e) {
       if (e.source === w && e.data?.type === 'minimax-lab' && e.data.event === 'step') {
         removeEventListener('message', heard);
-        resolve();
+        resolve(e.data);
       }
     });
     w.postMessage({ type: 'minimax-lab', action: 'hello' }, '*');

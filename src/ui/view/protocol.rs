@@ -71,7 +71,9 @@ fn post_to_parent(message: &Message) {
 
 /// Tells the embedding page where the search is and on what: `{event:
 /// "step", step, steps, tree, seq}` (the tree as its notation; `seq` the
-/// number of the last numbered `goto` read, if any).
+/// number of the last numbered `goto` read, 0 before any: a report that
+/// always carries one is never mistaken, however late it arrives, for an
+/// answer to a `goto` sent after it).
 pub fn post_step(step: usize, steps: usize, tree: &str, seq: Option<f64>) {
     post_to_parent(&Message {
         kind: PROTOCOL.to_string(),
@@ -79,7 +81,7 @@ pub fn post_step(step: usize, steps: usize, tree: &str, seq: Option<f64>) {
         step: Some(step),
         steps: Some(steps),
         tree: Some(tree.to_string()),
-        seq,
+        seq: Some(seq.unwrap_or(0.0)),
         ..Message::default()
     });
 }
