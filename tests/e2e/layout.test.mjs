@@ -46,8 +46,10 @@ function outOfSight(page, step, last = false) {
         if (!focus || !seen(focus)) problems.push(`the ${step > 0 ? "step's node" : 'root'} is outside`);
       }
     }
-    // Every label in sight at least 10 px when the tree is whole, 12 px
-    // when it opened zoomed for its labels (to a tenth: the measured size).
+    // Every label in sight at least 10 px when the tree is whole (12 px
+    // where it can be drawn tight, α/β in the path strip: see the sweep of
+    // tight trees), 12 px when it opened zoomed for its labels (to a tenth:
+    // the measured size).
     const least = whole ? 9.95 : 11.85;
     for (const t of document.querySelectorAll('svg.tree [data-path] text')) {
       const r = t.getBoundingClientRect();
@@ -61,9 +63,14 @@ function outOfSight(page, step, last = false) {
     const row = document.querySelector('[data-testid="step-log"] tr.current');
     if (!row && step > 0) problems.push('no current step-log row');
     if (row) {
-      const r = row.getBoundingClientRect();
+      // The log is a grid of cells (its rows have no box of their own): the
+      // row is its first cell's top to its explanation's foot, under the
+      // sticky headings.
+      const top = row.cells[0].getBoundingClientRect().top;
+      const bottom = row.cells[row.cells.length - 1].getBoundingClientRect().bottom;
       const box = row.closest('.step-log').getBoundingClientRect();
-      if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5 || r.bottom > innerHeight + 0.5) problems.push(`step log row ${row.dataset.step} outside`);
+      const head = row.closest('table').querySelector('thead th').getBoundingClientRect().bottom;
+      if (top < head - 0.5 || bottom > box.bottom + 0.5 || bottom > innerHeight + 0.5) problems.push(`step log row ${row.dataset.step} outside`);
     }
     const line = document.querySelector('.code-line.current');
     if (!line && step > 0) problems.push('no current pseudocode line');

@@ -37,6 +37,44 @@ pub(super) fn data_interval(interval: Interval) -> String {
 /// resize: measuring on every step would force a layout each time.
 pub(super) type SizeCache = Rc<RefCell<Option<(f64, f64)>>>;
 
+/// The room a whole drawing has on screen, measured with its size: its
+/// width, and its height, or where the drawing's shape sets its height (a
+/// page narrower than the one-screen layout) the most CSS lets it grow to
+/// (`max-height`): a room that does not depend on the drawing put in it, so
+/// choosing a drawing for the room never changes the room.
+pub(super) type RoomCache = Rc<RefCell<Option<(f64, f64)>>>;
+
+/// What the path strip takes from the drawing's height in the one-screen
+/// layout (a line of the strip's type, its padding and gaps), counted
+/// whether it shows or not; on a projector its type is larger.
+const STRIP_ROOM: (f64, f64) = (40.0, 50.0);
+
+/// See [`RoomCache`]: `size` is `svg`'s measured size.
+pub(super) fn room_of(svg: &Element, size: (f64, f64)) -> (f64, f64) {
+    let most = gloo::utils::window()
+        .get_computed_style(svg)
+        .ok()
+        .flatten()
+        .and_then(|style| style.get_property_value("max-height").ok())
+        .and_then(|v| v.strip_suffix("px").and_then(|n| n.parse::<f64>().ok()));
+    if let Some(most) = most {
+        return (size.0, most.max(size.1));
+    }
+    // The one-screen layout: the drawing takes the height the panel leaves
+    // under its tools, less the path strip's when it shows. Measured from
+    // the tools' foot, less the strip's room always, the room is the same
+    // with the strip or without it (a tight tree shows it, a tree with α/β
+    // beside its nodes does not: a room that changed with it would flip
+    // between the two).
+    let tools = svg.parent_element().and_then(|panel| panel.query_selector(".tree-tools").ok().flatten());
+    let present = gloo::utils::document().document_element().is_some_and(|html| html.has_attribute("data-present"));
+    let strip = if present { STRIP_ROOM.1 } else { STRIP_ROOM.0 };
+    match tools {
+        Some(tools) => (size.0, (svg.get_bounding_client_rect().bottom() - tools.get_bounding_client_rect().bottom() - strip).max(1.0)),
+        None => size,
+    }
+}
+
 pub(super) fn screen_size(svg: &Element, cache: &SizeCache) -> (f64, f64) {
     if let Some(size) = *cache.borrow() {
         return size;

@@ -230,14 +230,15 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
     let selected = use_state(|| None::<NodeId>);
     let gesture = use_mut_ref(Gesture::default);
     let sizes: SizeCache = use_mut_ref(|| None);
+    let rooms: RoomCache = use_mut_ref(|| None);
     let svg_ref = use_node_ref();
     let input_ref = use_node_ref();
     let folds = use_reducer(Folds::default);
     let t = text(p.lang);
     let labels = use_labels(&p.search.tree);
-    let frame = use_frame(p, &labels, &folds, &sizes);
+    let frame = use_frame(p, &labels, &folds, (&sizes, &rooms));
     let keep = use_fresh_view(p, &frame, (&view, &selected), &svg_ref, &sizes, &folds);
-    use_measured_size(&sizes, &svg_ref, labels.too_big);
+    use_measured_size((&sizes, &rooms), &svg_ref, labels.too_big);
     use_follow_current(p, &frame, &view, &svg_ref, &sizes, &folds);
     // Which tree and step the drawing shows, recorded after each render:
     // the slide export waits for each step to be drawn.
@@ -342,6 +343,9 @@ struct Frame {
     /// The size the layout needs.
     natural: (f64, f64),
     phone: bool,
+    /// The least size its labels may have on screen whole (see
+    /// `WHOLE_LABEL_PX`): under it, it opens zoomed.
+    least_px: f64,
     /// Open with the whole tree in view: a widget and a comparison's pane
     /// always (`always_whole`), a tight tree while its labels are readable.
     whole_first: bool,
@@ -378,7 +382,7 @@ impl Frame {
                 return FIT;
             }
         }
-        let start = readable_view(size, self.width, self.height, self.root, (self.spacing.slot, least_font), self.phone);
+        let start = readable_view(size, (self.width, self.height), self.root, (self.spacing.slot, least_font), (self.least_px, self.phone));
         if let Some(b) = self.best_box.filter(|_| start.scale > 1.0) {
             let least = readable_scale(size, self.width, self.height, least_font);
             return keep_in_sight(size, (self.width, self.height), start, b, (false, least));
@@ -463,60 +467,67 @@ fn visible_children<'a>(tree: &'a Tree, open: &BTreeSet<NodeId>, rows: &'a BTree
     }
 }
 
-/// The spacing the drawing uses (see `spacing`), settled once per tree,
-/// type size and fold: a phone's tree whole and tight when its labels come
-/// out readable so, else the page's; which values go beside their shapes;
-/// whether it is a phone's whole tree; whether a game's positions are
-/// drawn.
+/// Where the tree is shown whole, for choosing its spacing
+/// ([`spacing_in`]): on a phone (a tree of up to [`PHONE_WHOLE_LEAVES`]
+/// leaves) its width less the page's margins, the tight drawing first; elsewhere the
+/// drawing's measured room (a tree of up to [`FOLD_LEAVES`]), at least 12 px.
+/// None while folded or not measured yet, for a bigger tree and in a
+/// widget: the page's spacing.
+fn whole_room(p: &TreeViewProps, (folding, phone): (bool, bool), leaves: usize, measured: Option<(f64, f64)>) -> Option<Room> {
+    if folding {
+        return None;
+    }
+    let window = gloo::utils::window();
+    let inner = |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| v.ok().and_then(|w| w.as_f64()).unwrap_or(0.0);
+    let screen = (inner(window.inner_width()), inner(window.inner_height()));
+    if phone {
+        let size = ((screen.0 - PHONE_PAGE_MARGIN).round(), f64::INFINITY);
+        return (leaves <= PHONE_WHOLE_LEAVES).then_some(Room { size, least_px: LEAST_LABEL_PX, tight_first: true });
+    }
+    // Rounded, so a resize by a pixel or two keeps the drawing. (A widget
+    // keeps α/β beside its nodes: a slide's frame has no line to spare for
+    // the path strip, and its labels are sized for the frame; see `fonts`.)
+    let (w, h) = measured.filter(|_| leaves <= FOLD_LEAVES && !p.embed)?;
+    Some(Room { size: ((w / 4.0).round() * 4.0, (h / 4.0).round() * 4.0), least_px: least_label_px(screen, p.embed), tight_first: false })
+}
+
+/// The spacing the drawing uses, settled once per tree, type size, fold
+/// and room (see [`spacing_in`]): the page's, with α/β beside the nodes,
+/// where they read whole; else tight (α/β in the path strip) where that
+/// reads; a tree to solve in practice always tight. Also which values go
+/// beside their shapes, whether it is tight, and whether a game's
+/// positions are drawn.
 #[hook]
-fn use_spacing(p: &TreeViewProps, folding: bool, leaves: usize, phone: bool) -> (Spacing, Rc<Vec<bool>>, bool, bool) {
+fn use_spacing(p: &TreeViewProps, shown: (bool, bool), room: Option<Room>) -> (Spacing, Rc<Vec<bool>>, bool, bool) {
+    let (folding, phone) = shown;
     // The widest count a folded node can show, for the spacing.
     let fold_words = folding.then(|| format!("+{}", p.search.tree.len().saturating_sub(1)));
-    // Keyed by the tree's identity, like the layout it goes with.
-    // A phone shows a tree of up to `PHONE_WHOLE_LEAVES` leaves whole, in
-    // larger type and tightly spaced; an embedded widget and a comparison's
-    // pane (drawn at about half the size) in larger type (see `fonts`).
-    // The window's width, when a phone might show this tree whole.
-    let phone_width = (phone && !folding && leaves <= PHONE_WHOLE_LEAVES)
-        .then(|| gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()))
-        .flatten()
-        .map(|w| w.round() as i64);
-    // A tree to solve elsewhere is drawn tight too: the student writes α/β
+    // A tree to solve elsewhere is drawn tight: the student writes α/β
     // on the sheet, and the room they would take beside the nodes is what
     // kept a medium exercise's labels at 8 px at 1280×720. (Predicting
     // each step shows α/β beside the nodes, as the search view does.)
     let practice_tight = p.practice.as_ref().is_some_and(|m| m.solving) && !phone && !folding;
     // A game's nodes show their positions (named beside them).
     let pictures = p.game.as_ref().is_some_and(|g| g.pictures.iter().any(Option::is_some));
-    let settled = use_memo(
-        (
-            SameTree(Rc::clone(&p.search.tree)),
-            fonts(p.projector, p.embed || p.differs.is_some(), false),
-            fold_words,
-            (phone_width, pictures, practice_tight),
-        ),
-        {
+    // The page's type; an embedded widget and a comparison's pane (drawn
+    // at about half the size) in larger type, and a phone's tight tree
+    // (see `fonts`).
+    let page_fonts = fonts(p.projector, p.embed || p.differs.is_some(), false);
+    let tight_fonts = if room.is_some_and(|r| r.tight_first) { fonts(false, false, true) } else { page_fonts };
+    // Keyed by the tree's identity, like the layout it goes with.
+    let key_room = room.map(|r| (r.size.0.to_bits(), r.size.1.to_bits(), r.least_px.to_bits(), r.tight_first));
+    let settled =
+        use_memo((SameTree(Rc::clone(&p.search.tree)), (page_fonts, tight_fonts), fold_words, (key_room, pictures, practice_tight)), {
             let layout = Rc::clone(&p.search.layout);
-            move |(SameTree(tree), fonts, words, (phone_width, pictures, practice_tight))| {
+            move |(SameTree(tree), fonts, words, (_, pictures, practice_tight))| {
                 if *practice_tight {
-                    let (tight, beside) = spacing(tree, &layout, *fonts, None, (true, *pictures));
+                    let (tight, beside) = spacing(tree, &layout, fonts.0, None, (true, *pictures));
                     return (tight, Rc::new(beside), true);
                 }
-                // Whole on a phone only if its labels come out readable at the
-                // window's width (less the page's margins); else as elsewhere.
-                if let Some(w) = *phone_width {
-                    let (font, window_font) = geometry::fonts(false, false, true);
-                    let (tight, beside) = spacing(tree, &layout, (font, window_font), None, (true, *pictures));
-                    let (width, _) = extent(&layout, tight);
-                    if font.min(window_font) * (w as f64 - PHONE_PAGE_MARGIN) / width >= LEAST_LABEL_PX {
-                        return (tight, Rc::new(beside), true);
-                    }
-                }
-                let (spacing, beside) = spacing(tree, &layout, *fonts, words.as_deref(), (false, *pictures));
-                (spacing, Rc::new(beside), false)
+                let (spacing, beside, tight) = spacing_in(tree, &layout, *fonts, words.as_deref(), *pictures, room);
+                (spacing, Rc::new(beside), tight)
             }
-        },
-    );
+        });
     let (mut spacing, tight_whole, beside) = (settled.0, settled.2, Rc::clone(&settled.1));
     // A game's positions under its leaves stay inside the drawing.
     if pictures {
@@ -529,7 +540,8 @@ fn use_spacing(p: &TreeViewProps, folding: bool, leaves: usize, phone: bool) -> 
 /// step (computed again only when the set of open nodes changes), with its
 /// spacing and size.
 #[hook]
-fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Folds>, sizes: &SizeCache) -> Frame {
+fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Folds>, measured: (&SizeCache, &RoomCache)) -> Frame {
+    let (sizes, rooms) = measured;
     let (fold_default, whole_allowed) = folding_default(&p.search.tree, labels.leaves);
     let folding = folds.folding.filter(|_| whole_allowed).unwrap_or(fold_default);
     let open = folding.then(|| open_nodes(&p.search, &folds.unfolded, p.search.over()));
@@ -548,7 +560,8 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     };
     // A phone (not a widget in a slide, whatever its size).
     let phone = !p.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
-    let (spacing, beside, tight_whole, pictures) = use_spacing(p, folding, labels.leaves, phone);
+    let room = whole_room(p, (folding, phone), labels.leaves, *rooms.borrow());
+    let (spacing, beside, tight_whole, pictures) = use_spacing(p, (folding, phone), room);
     // A folded drawing changes size as the search moves. Its viewBox is
     // the drawing's size on screen in pixels (once known), so one unit is
     // one pixel at zoom 1 and its type keeps its size from step to step;
@@ -610,6 +623,7 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
         height,
         natural,
         phone,
+        least_px: room.map_or(WHOLE_LABEL_PX, |r| r.least_px.min(WHOLE_LABEL_PX)),
         whole_first,
         always_whole,
         root,
@@ -701,7 +715,9 @@ fn use_fresh_view(
     {
         let (view, svg_ref, sizes, frame) = (view.clone(), svg_ref.clone(), sizes.clone(), frame.clone());
         let first = use_mut_ref(|| true);
-        use_effect_with(frame.folding, move |_| {
+        // Folded or whole, tight or not (the room, measured after the first
+        // render, or a resize, can change how a whole tree is drawn).
+        use_effect_with((frame.folding, frame.tight_whole), move |_| {
             if !std::mem::replace(&mut *first.borrow_mut(), false) {
                 view.set(svg_ref.cast::<Element>().map_or(FIT, |svg| frame.start_view(&svg, &sizes)));
             }
@@ -714,10 +730,11 @@ fn use_fresh_view(
 /// strip appears or wraps: a ResizeObserver measures it again (after
 /// layout, so nothing is forced) and draws again when it changed.
 #[hook]
-fn use_measured_size(sizes: &SizeCache, svg_ref: &NodeRef, too_big: bool) {
+fn use_measured_size(measured: (&SizeCache, &RoomCache), svg_ref: &NodeRef, too_big: bool) {
+    let (sizes, rooms) = measured;
     // Setting it renders the component again with the new size.
     let resized = use_state(|| 0u32);
-    let (sizes, svg_ref, resized) = (sizes.clone(), svg_ref.clone(), resized.setter());
+    let (sizes, rooms, svg_ref, resized) = (sizes.clone(), rooms.clone(), svg_ref.clone(), resized.setter());
     use_effect_with(too_big, move |_| {
         let count = Rc::new(RefCell::new(0u32));
         let svg = svg_ref.cast::<Element>();
@@ -725,10 +742,13 @@ fn use_measured_size(sizes: &SizeCache, svg_ref: &NodeRef, too_big: bool) {
             let Some(svg) = svg_ref.cast::<Element>() else { return };
             let rect = svg.get_bounding_client_rect();
             let size = (rect.width(), rect.height());
-            if size.0 < 1.0 || size.1 < 1.0 || *sizes.borrow() == Some(size) {
+            // (The size may have been measured already, for the first view;
+            // the room is measured here only.)
+            if size.0 < 1.0 || size.1 < 1.0 || (*sizes.borrow() == Some(size) && rooms.borrow().is_some()) {
                 return;
             }
             *sizes.borrow_mut() = Some(size);
+            *rooms.borrow_mut() = Some(room_of(&svg, size));
             let mut n = count.borrow_mut();
             *n = n.wrapping_add(1);
             resized.set(*n);

@@ -407,10 +407,13 @@ mod tests {
             let open: Vec<NodeId> = std::iter::successors(Some(target), |&n| tree[n].parent()).collect();
             let layout = if folded { Layout::folded(&tree, |id| open.contains(&id)) } else { Layout::new(&tree) };
             let count = folded.then(|| format!("+{}", tree.len() - 1));
-            // A phone draws a tree whole, tightly, up to its limit.
-            let (projector, phone) = [(false, false), (true, false), (false, true)][case % 3];
+            // A phone draws a tree whole, tightly, up to its limit; a laptop
+            // draws a whole tree tight where α/β beside its nodes would be
+            // too small (in the page's type).
+            let (projector, phone, laptop_tight) =
+                [(false, false, false), (true, false, false), (false, true, false), (false, false, true)][case % 4];
             let phone = phone && tree.leaves().count() <= crate::drawing::spacing::PHONE_WHOLE_LEAVES;
-            let tight = phone;
+            let tight = phone || (laptop_tight && !folded);
             // A game's positions beside and under its nodes and its moves
             // on the edges, now and then.
             let game = rng.below(3) == 0;
@@ -425,7 +428,7 @@ mod tests {
             // A game's moves name the edges ("3,1", as tic-tac-toe's do).
             let moves = |id: NodeId| tree[id].edge().and_then(|e| e.label.as_deref()).map(str::to_string);
             let placement = Placement::new(&tree, &layout, &sp, &looks, (&sides, !tight), &moves, size);
-            let what = format!("case {case} ({source}), projector {projector}, phone {phone}, game {game}, folded {folded}");
+            let what = format!("case {case} ({source}), projector {projector}, phone {phone}, tight {tight}, game {game}, folded {folded}");
             let boxes = boxes_of(&tree, &layout, &sp, &looks);
             let frame = Rect::new(0.0, 0.0, size.0, size.1);
             for (k, (a, ra)) in boxes.iter().enumerate() {

@@ -19,12 +19,99 @@ pub const PHONE_WHOLE_LEAVES: usize = 15;
 /// The size a zoomed-in drawing keeps its smallest labels at, and the labs'
 /// least type: a lab's tree, a phone's whole tree, a tree opened zoomed.
 pub const LEAST_LABEL_PX: f64 = 12.0;
-/// A tree on the page opens whole while its smallest labels (α and β) are
-/// at least this big; smaller, it opens zoomed to [`LEAST_LABEL_PX`] with
-/// the path strip and the overview. (Zooming a 14-leaf lecture tree whose
-/// α/β are 10 px whole at 1280×720 cut off its leaves and the root's α/β:
-/// worse to learn from than the whole tree.)
+/// The least type of a widget in a frame smaller than 960×540 (a slide's
+/// corner): everywhere else every label is at least [`LEAST_LABEL_PX`].
+pub const SMALL_FRAME_LABEL_PX: f64 = 10.0;
+/// A tree on the page whose labels are under [`LEAST_LABEL_PX`] with α/β
+/// beside its nodes and drawn tight (see [`spacing_in`]) still opens whole
+/// while they are at least this big; smaller, it opens zoomed to
+/// [`LEAST_LABEL_PX`] with the path strip and the overview. (A five-level
+/// game tree, its positions beside and under its nodes, zoomed at 1280×720
+/// loses its leaves' positions below the frame.)
 pub const WHOLE_LABEL_PX: f64 = 10.0;
+
+/// The least size a drawing's labels may have on screen in a window (or a
+/// widget's frame) of `size` pixels.
+pub fn least_label_px(size: (f64, f64), embed: bool) -> f64 {
+    if embed && (size.0 < 960.0 || size.1 < 540.0) { SMALL_FRAME_LABEL_PX } else { LEAST_LABEL_PX }
+}
+
+/// Leaves closer than this on screen are too small to read (at 56 px the
+/// values are drawn at about 14 px).
+pub const READABLE_PX: f64 = 56.0;
+/// The least size a tap target has on a phone's screen.
+pub const TAP_PX: f64 = 44.0;
+
+/// Whether a drawing shown whole at `k` pixels a unit can be read: its
+/// leaves `slot` units apart at least half [`READABLE_PX`], its smallest type
+/// (`least_font` units) at least `least_px`, and on a phone (`phone`)
+/// every node's tap target at least 44 pixels.
+pub fn readable_whole(k: f64, (slot, least_font): (f64, f64), least_px: f64, phone: bool) -> bool {
+    slot * k >= READABLE_PX / 2.0 && least_font * k >= least_px && (!phone || HIT * k >= TAP_PX)
+}
+
+/// Where a whole tree is shown: its drawing's box on screen in pixels
+/// (`size`; a phone's is its width, as tall as the tree needs), the least
+/// type it must be read at there, and whether a tight drawing is wanted
+/// first (a phone: its α/β in the path strip even where they would fit
+/// beside the nodes).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Room {
+    pub size: (f64, f64),
+    pub least_px: f64,
+    pub tight_first: bool,
+}
+
+impl Room {
+    /// The scale at which a drawing `width` × `height` units fits the room.
+    pub fn scale(&self, (width, height): (f64, f64)) -> f64 {
+        (self.size.0 / width.max(1.0)).min(self.size.1 / height.max(1.0))
+    }
+}
+
+/// The spacing a tree is drawn with, and whether it is tight (α/β in the
+/// path strip, not beside the nodes). Drawn whole in `room`: the page's,
+/// with α/β beside the nodes, when it can be read whole there (see
+/// [`readable_whole`]); else a tight one when its labels come out at
+/// least `room.least_px` (at 1280×720 a 15-leaf tree's α/β beside the nodes
+/// are 10.9 px, its tight drawing's labels 14 px: the whole tree readable, and
+/// the current path's α/β in the strip at full size); else the page's, and
+/// the view zooms in until it can be read. A phone (`room.tight_first`)
+/// tries the tight drawing first. With no room (not measured yet, a folded
+/// tree, too many leaves to try) the page's.
+///
+/// `fonts` are the page's and the tight drawing's type; `folding` and
+/// `pictures` as for [`spacing`].
+pub fn spacing_in(
+    tree: &Tree,
+    layout: &Layout,
+    (fonts, tight_fonts): ((f64, f64), (f64, f64)),
+    folding: Option<&str>,
+    pictures: bool,
+    room: Option<Room>,
+) -> (Spacing, Vec<bool>, bool) {
+    let page = || spacing(tree, layout, fonts, folding, (false, pictures));
+    let Some(room) = room else {
+        let (s, beside) = page();
+        return (s, beside, false);
+    };
+    let tight = || spacing(tree, layout, tight_fonts, None, (true, pictures));
+    let tight_reads = |s: &Spacing| s.least_font() * room.scale(extent(layout, *s)) >= room.least_px;
+    if room.tight_first {
+        let (s, beside) = tight();
+        if tight_reads(&s) {
+            return (s, beside, true);
+        }
+        let (s, beside) = page();
+        return (s, beside, false);
+    }
+    let (s, beside) = page();
+    if readable_whole(room.scale(extent(layout, s)), (s.slot, s.least_font()), room.least_px, false) {
+        return (s, beside, false);
+    }
+    let (t, tight_beside) = tight();
+    if tight_reads(&t) { (t, tight_beside, true) } else { (s, beside, false) }
+}
 /// What the page's padding and the tree panel's border take from a phone's
 /// width.
 pub const PHONE_PAGE_MARGIN: f64 = 30.0;
@@ -193,6 +280,16 @@ pub fn window_height(window_font: f64) -> f64 {
     R + 4.0 + 2.2 * window_font
 }
 
+/// The least distance between a tight tree's rows.
+pub const TIGHT_LEVEL: f64 = 80.0;
+
+/// The distance between a tight tree's rows: α/β are in the path strip, so
+/// a row needs room for a value under the node above and a gap only (at
+/// 1280×720 a five-level tree reads at 12 px whole so, not at 100).
+pub fn tight_level(font: f64) -> f64 {
+    TIGHT_LEVEL.max(2.0 * R + 1.35 * font + 14.0)
+}
+
 /// The distance between rows for this size of α/β.
 pub fn level_for(font: f64, window_font: f64) -> f64 {
     // A value under the node above, a gap, then α/β beside the node below.
@@ -348,8 +445,13 @@ pub fn spacing(
     (tight, pictures): (bool, bool),
 ) -> (Spacing, Vec<bool>) {
     // Rows far enough apart for a value below a node and α/β above the
-    // next row's.
-    let level = level_for(font, window_font);
+    // next row's; a tight tree in the page's type for the value alone (a
+    // game's keeps the room its moves' names take on the edges, and a
+    // phone's, in larger type, the height of its 40 px tap targets).
+    let level = if tight && !pictures && font <= FONT { tight_level(font) } else { level_for(font, window_font) };
+    // A tight tree draws no α/β (they are in the path strip): its least
+    // type is its names' and values'.
+    let window_font = if tight { font } else { window_font };
     // The widest value a bound can show (a leaf's), and any α or β (a
     // leaf's or −∞).
     let leaf = tree
@@ -419,8 +521,9 @@ pub fn spacing(
             _ => (r.left, r.right.max(r.below)),
         }
     };
-    let top = MARGIN.max(window_height(window_font) + 4.0);
     if tight {
+        // No α/β over the root: the margin for its name and value.
+        let top = MARGIN;
         let (left, right) = edge_margins(layout, slot, extents);
         // Tap targets as wide as the slot leaves between neighbours and
         // taller than a square (a phone's whole tree is drawn at about half
@@ -431,6 +534,7 @@ pub fn spacing(
             beside_set,
         );
     }
+    let top = MARGIN.max(window_height(window_font) + 4.0);
     let (left, right) = tree.ids().fold((0.0f64, 0.0f64), |(left, right), id| {
         let (l, r) = extents(id);
         (left.max(l), right.max(r))
@@ -619,4 +723,104 @@ pub fn extent(layout: &Layout, spacing: Spacing) -> (f64, f64) {
         (spacing.left + (layout.width - 1.0).max(0.0) * spacing.slot + spacing.right).ceil(),
         spacing.top + spacing.bottom + f64::from(layout.height) * spacing.level,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::practice::Rng;
+
+    /// A random tree of `leaves` leaves under 1 to 4 children a node.
+    fn random_tree(rng: &mut Rng, leaves: u64) -> Tree {
+        fn build(rng: &mut Rng, leaves: u64) -> String {
+            if leaves == 1 {
+                return format!("{}", rng.below(30));
+            }
+            let parts = (1 + rng.below(4)).min(leaves);
+            let mut left = leaves;
+            let kids: Vec<String> = (0..parts)
+                .map(|k| {
+                    let take = if k + 1 == parts { left } else { 1 + rng.below(left - (parts - k - 1)) };
+                    left -= take;
+                    let kid = build(rng, take);
+                    if take == 1 { kid } else { format!("<{kid}>") }
+                })
+                .collect();
+            kids.join(",")
+        }
+        let source = build(rng, leaves);
+        crate::notation::parse(&source).into_result().unwrap_or_else(|e| panic!("{source}: {e:?}"))
+    }
+
+    /// The drawing's smallest type on screen, drawn whole in `room`.
+    fn least_px(layout: &Layout, s: &Spacing, room: &Room) -> f64 {
+        let (w, h) = extent(layout, *s);
+        s.least_font() * (room.size.0 / w).min(room.size.1 / h)
+    }
+
+    /// `spacing_in` against a plain statement of the rule, on random trees
+    /// in random rooms: the page's drawing when it reads whole, else the
+    /// tight one when that reads, else the page's; a phone tries the tight
+    /// one first. And whatever it picks, if either drawing reads at the
+    /// room's least size whole, the one picked does.
+    #[test]
+    fn a_whole_tree_keeps_its_alpha_beta_beside_the_nodes_only_where_they_read() {
+        let mut rng = Rng::new(12);
+        let (mut tight_picked, mut page_picked) = (0, 0);
+        for _ in 0..600 {
+            let leaves = 1 + rng.below(30);
+            let tree = random_tree(&mut rng, leaves);
+            let layout = Layout::new(&tree);
+            let phone = rng.below(3) == 0;
+            let projector = !phone && rng.below(3) == 0;
+            let page_fonts = fonts(projector, false, false);
+            let tight_fonts = if phone { fonts(false, false, true) } else { page_fonts };
+            let size = if phone {
+                (300.0 + rng.below(200) as f64, f64::INFINITY)
+            } else {
+                (300.0 + rng.below(1600) as f64, 200.0 + rng.below(800) as f64)
+            };
+            let room = Room { size, least_px: if rng.below(5) == 0 { SMALL_FRAME_LABEL_PX } else { LEAST_LABEL_PX }, tight_first: phone };
+            let (page, _) = spacing(&tree, &layout, page_fonts, None, (false, false));
+            let (tight, _) = spacing(&tree, &layout, tight_fonts, None, (true, false));
+            let page_reads = {
+                let (w, h) = extent(&layout, page);
+                let k = (size.0 / w).min(size.1 / h);
+                page.slot * k >= READABLE_PX / 2.0 && page.least_font() * k >= room.least_px
+            };
+            let tight_reads = least_px(&layout, &tight, &room) >= room.least_px;
+            let want_tight = if phone { tight_reads } else { !page_reads && tight_reads };
+            let (got, _, is_tight) = spacing_in(&tree, &layout, (page_fonts, tight_fonts), None, false, Some(room));
+            assert_eq!(is_tight, want_tight, "{}: room {size:?}", tree.len());
+            assert_eq!(got, if is_tight { tight } else { page });
+            if page_reads || tight_reads {
+                assert!(least_px(&layout, &got, &room) >= room.least_px - 1e-9, "what is picked reads");
+            }
+            if is_tight {
+                tight_picked += 1
+            } else {
+                page_picked += 1
+            }
+            // No room: the page's drawing.
+            let (none, _, none_tight) = spacing_in(&tree, &layout, (page_fonts, tight_fonts), None, false, None);
+            assert!(!none_tight && none == page);
+        }
+        assert!(tight_picked > 50 && page_picked > 50, "both happen: {tight_picked} tight, {page_picked} not");
+    }
+
+    /// The case that asked for it: a 15-leaf lecture tree in the drawing's
+    /// box at 1280×720 (822×361, the path strip above it) reads at 10.9 px with α/β beside its
+    /// nodes, and at 12 px or more drawn tight.
+    #[test]
+    fn a_fifteen_leaf_tree_at_1280_by_720_is_drawn_tight() {
+        let tree =
+            crate::notation::parse("<<1,2,3>,<4,5,6>,<7,8,9>>,<<10,11,12>,<13,14,15>>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        let layout = Layout::new(&tree);
+        let room = Room { size: (822.0, 361.0), least_px: LEAST_LABEL_PX, tight_first: false };
+        let f = fonts(false, false, false);
+        let (page, _) = spacing(&tree, &layout, f, None, (false, false));
+        assert!(least_px(&layout, &page, &room) < LEAST_LABEL_PX);
+        let (got, _, tight) = spacing_in(&tree, &layout, (f, f), None, false, Some(room));
+        assert!(tight && least_px(&layout, &got, &room) >= LEAST_LABEL_PX, "{}", least_px(&layout, &got, &room));
+    }
 }

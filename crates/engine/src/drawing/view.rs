@@ -3,7 +3,7 @@
 //! read), a folded drawing's view, and the views that keep a node in
 //! sight. Pure numbers: the page measures its element and passes the size.
 
-use super::spacing::{HIT, LEAST_LABEL_PX, MARGIN, WHOLE_LABEL_PX};
+use super::spacing::{HIT, LEAST_LABEL_PX, MARGIN, READABLE_PX, TAP_PX, readable_whole};
 
 /// Zoom and pan of the drawing: `translate(tx, ty) scale(scale)`.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -18,10 +18,6 @@ pub const FIT: ViewBox = ViewBox { scale: 1.0, tx: 0.0, ty: 0.0 };
 /// The deepest zoom: enough to read one leaf of the widest tree drawn whole.
 pub const MAX_SCALE: f64 = 64.0;
 
-/// Leaves closer than this on screen are too small to read (at 56 px the
-/// values are drawn at about 14 px).
-pub const READABLE_PX: f64 = 56.0;
-
 /// The part of the drawing's coordinates that is on screen: `(x0, y0, x1,
 /// y1)` in viewBox units and the scale `k`, given `xMidYMid meet` and the
 /// element's on-screen size `(w, h)`.
@@ -32,25 +28,35 @@ pub fn visible((w, h): (f64, f64), width: f64, height: f64) -> (f64, f64, f64, f
     (-ox / k, -oy / k, (w - ox) / k, (h - oy) / k, k)
 }
 
-/// The whole tree if it is readable that way (its leaves apart and its
-/// smallest type, `least_font` units, at least [`WHOLE_LABEL_PX`]), else a
-/// zoom at which it is (that type at [`LEAST_LABEL_PX`]), with the root at the top centre (the drawing's top
-/// edge, the root's α/β included, at the top of the screen). On a phone
-/// (`phone`) the zoom also makes every node's tap target at least 44 pixels.
-pub fn readable_view(size: (f64, f64), width: f64, height: f64, root: (f64, f64), (slot, least_font): (f64, f64), phone: bool) -> ViewBox {
+/// The whole tree if it can be read that way ([`readable_whole`], its
+/// smallest type at least `least_px`: see
+/// [`super::spacing::least_label_px`]), else a zoom at which it can (that
+/// type at least [`LEAST_LABEL_PX`]), with the root at the top centre (the
+/// drawing's top edge, the root's α/β included, at the top of the screen).
+/// On a phone (`phone`) the zoom also makes every node's tap target at
+/// least 44 pixels.
+pub fn readable_view(
+    size: (f64, f64),
+    (width, height): (f64, f64),
+    root: (f64, f64),
+    (slot, least_font): (f64, f64),
+    (least_px, phone): (f64, bool),
+) -> ViewBox {
     // A drawing that is not on screen yet (a widget on a hidden slide) has
     // no size to judge by: show it whole, which fits whatever size it gets.
     if size.0 < 1.0 || size.1 < 1.0 {
         return FIT;
     }
     let (x0, y0, x1, _, k) = visible(size, width, height);
-    // Zoom in only when the whole tree would be really hard to read.
+    if readable_whole(k, (slot, least_font), least_px, phone) {
+        return FIT;
+    }
     let mut scale: f64 = 1.0;
     if slot * k < READABLE_PX / 2.0 {
         scale = READABLE_PX / (slot * k);
     }
-    if least_font * k < WHOLE_LABEL_PX {
-        scale = scale.max(LEAST_LABEL_PX / (least_font * k));
+    if least_font * k < least_px {
+        scale = scale.max(LEAST_LABEL_PX.max(least_px) / (least_font * k));
     }
     if phone {
         scale = scale.max(TAP_PX / (HIT * k));
@@ -150,8 +156,6 @@ pub fn fit_folded((w, h): (f64, f64), (cw, ch): (f64, f64)) -> ViewBox {
     ViewBox { scale, tx: (w - cw * scale) / 2.0, ty: ((h - ch * scale) / 2.0).max(0.0) }
 }
 
-/// The least size a tap target has on a phone's screen.
-const TAP_PX: f64 = 44.0;
 /// Windows narrower than this are phones.
 pub const PHONE_PX: f64 = 600.0;
 
@@ -225,9 +229,11 @@ mod tests {
             let font = between(&mut rng, 10.0, 24.0);
             let root = (drawing.0 / 2.0, 60.0);
             let phone = rng.below(2) == 0;
-            let view = readable_view(size, drawing.0, drawing.1, root, (slot, font), phone);
+            // A small widget's frame asks for 10 px, everything else 12.
+            let least_px = if rng.below(4) == 0 { 10.0 } else { 12.0 };
+            let view = readable_view(size, drawing, root, (slot, font), (least_px, phone));
             let k = visible(size, drawing.0, drawing.1).4;
-            let whole_is_readable = slot * k >= READABLE_PX / 2.0 && font * k >= WHOLE_LABEL_PX && (!phone || HIT * k >= TAP_PX);
+            let whole_is_readable = slot * k >= READABLE_PX / 2.0 && font * k >= least_px && (!phone || HIT * k >= TAP_PX);
             if whole_is_readable {
                 assert_eq!(view, FIT);
                 continue;
@@ -237,8 +243,8 @@ mod tests {
             assert!(view.scale > 1.0 && view.scale <= MAX_SCALE);
             if view.scale < MAX_SCALE {
                 assert!(slot * k * view.scale >= READABLE_PX / 2.0 - 1e-6);
-                assert!(font * k * view.scale >= WHOLE_LABEL_PX - 1e-6, "every label at least 10 px");
-                if font * k < WHOLE_LABEL_PX {
+                assert!(font * k * view.scale >= least_px - 1e-6, "every label at least {least_px} px");
+                if font * k < least_px {
                     assert!(font * k * view.scale >= LEAST_LABEL_PX - 1e-6, "zoomed for its labels: at least 12 px");
                 }
                 assert!(!phone || HIT * k * view.scale >= TAP_PX - 1e-6);
