@@ -53,9 +53,102 @@ pub fn wrap(measure: impl Fn(&str) -> f64, text: &str, max: f64) -> Vec<String> 
     lines
 }
 
+/// Signs a formula is written with: a line never breaks beside one.
+fn is_sign(word: &str) -> bool {
+    matches!(word, "+" | "−" | "-" | "=" | "≤" | "≥" | "<" | ">" | "×" | "÷" | "≠")
+}
+
+/// `text` cut into pieces that together are `text` again, each marked
+/// `true` when it is a formula ("v = 2 ≤ α = 3", "4.800 + 5.876 =
+/// 10.676"): words joined by signs, which the page keeps on one line (a
+/// phone broke "D 2 / + 9.291" at the plus).
+pub fn formula_runs(text: &str) -> Vec<(&str, bool)> {
+    // The words and where each starts and ends.
+    let mut words: Vec<(usize, usize)> = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        match (c == ' ', start) {
+            (true, Some(s)) => {
+                words.push((s, i));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        words.push((s, text.len()));
+    }
+    let word = |k: usize| &text[words[k].0..words[k].1];
+    let mut runs = Vec::new();
+    let mut done = 0;
+    let mut k = 0;
+    while k < words.len() {
+        // A formula: this word and the next joined by a sign, as far as
+        // the signs go.
+        let mut end = k;
+        while end + 1 < words.len() && (is_sign(word(end)) || is_sign(word(end + 1))) {
+            end += 1;
+        }
+        if end > k {
+            let (from, to) = (words[k].0, words[end].1);
+            if from > done {
+                runs.push((&text[done..from], false));
+            }
+            runs.push((&text[from..to], true));
+            done = to;
+        }
+        k = end + 1;
+    }
+    if done < text.len() {
+        runs.push((&text[done..], false));
+    }
+    runs
+}
+
+/// A sentence for the page, its formulas kept on one line each (see
+/// [`formula_runs`]); its text is the sentence's.
+#[cfg(feature = "yew")]
+pub fn sentence(text: &str) -> yew::Html {
+    use yew::html;
+    let pieces = formula_runs(text).into_iter().map(|(piece, formula)| {
+        if formula {
+            html! { <span class="formula">{ piece.to_string() }</span> }
+        } else {
+            html! { { piece.to_string() } }
+        }
+    });
+    html! { <>{ for pieces }</> }
+}
+
 #[cfg(test)]
 mod tests {
     use super::wrap;
+
+    #[test]
+    fn formulas_are_kept_whole_and_the_pieces_are_the_sentence() {
+        let cases: [(&str, &[&str]); 5] = [
+            ("Now v = 2 ≤ α = 3, so C returns v at once.", &["v = 2 ≤ α = 3,"]),
+            ("B 4.800 + 5.876 = 10.676, C 7.500 + 6.570 = 14.070", &["4.800 + 5.876 = 10.676,", "7.500 + 6.570 = 14.070"]),
+            ("C1 -2 + 9.991 = 7.991; C2 -12", &["-2 + 9.991 = 7.991;"]),
+            ("no formula here", &[]),
+            ("  = leading and trailing + ", &["= leading", "trailing +"]),
+        ];
+        for (text, formulas) in cases {
+            let runs = super::formula_runs(text);
+            assert_eq!(runs.iter().map(|(p, _)| *p).collect::<String>(), text);
+            let got: Vec<&str> = runs.iter().filter(|(_, f)| *f).map(|(p, _)| *p).collect();
+            assert_eq!(got, formulas, "{text}");
+        }
+        // Every text of up to five pieces of these comes back whole.
+        let alphabet = [" ", "+", "=", "a", "≤", "12", "  ", "β"];
+        for n in 0..8usize.pow(5) {
+            let text: String = (0..5).map(|k| n / 8usize.pow(k) % 8).map(|i| alphabet[i]).collect();
+            let runs = super::formula_runs(&text);
+            assert_eq!(runs.iter().map(|(p, _)| *p).collect::<String>(), text);
+            assert!(runs.iter().all(|(p, _)| !p.is_empty()));
+        }
+    }
 
     /// Every character 10 units wide.
     fn width(s: &str) -> f64 {

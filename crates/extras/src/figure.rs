@@ -285,3 +285,16 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
         </div>
     }
 }
+
+/// One line of a lab's listing (`data-line` its number), marked when
+/// `current`. A line too long for the panel wraps under its own code, not
+/// at the margin: its indent (leading spaces) and two more characters are
+/// its hanging indent (`--indent`).
+pub fn listing_line(number: usize, line: &str, current: bool) -> Html {
+    let indent = line.chars().take_while(|c| *c == ' ').count();
+    html! {
+        <div class={classes!("line", current.then_some("current"))} data-line={number.to_string()} style={format!("--indent:{indent}")}>
+            { line.to_string() }
+        </div>
+    }
+}

@@ -446,6 +446,17 @@ fn children_table(shown: &Shown, exact: Option<&[f64]>, t: &'static LabWords) ->
         _ => shown.search.select_child(0),
     };
     let choice = if shown.before_backprop() && shown.last.is_some() { None } else { shown.search.choice() };
+    // During this iteration's phases the UCB1 column shows the UCB1 its
+    // selection used. Each cell carries its column's heading too: a phone
+    // shows each move as a card of "heading: figure" lines.
+    let headings: Vec<&'static str> = t
+        .mcts
+        .columns
+        .iter()
+        .enumerate()
+        .map(|(k, c)| if k == 4 && shown.before_backprop() && shown.last.is_some() { t.mcts.ucb_now } else { *c })
+        .collect();
+    let heading = |k: usize| headings.get(k).copied().unwrap_or_default();
     let rows = children.iter().enumerate().map(|(i, c)| {
         let node = kids.iter().copied().find(|&k| shown.search.info(k).is_some_and(|inf| inf.index == c.index));
         let (n, w) = node.map_or((0, 0.0), |k| shown.figures(k));
@@ -460,19 +471,16 @@ fn children_table(shown: &Shown, exact: Option<&[f64]>, t: &'static LabWords) ->
         let next = node.is_some_and(|k| Some(k) == next_child);
         html! { <tr class={classes!(chosen.then_some("chosen"))} data-move={c.label.clone()} data-index={c.index.to_string()}>
             <th scope="row"><span class="mc-key" style={format!("background:{}", COLOURS[i % COLOURS.len()])}></span>{ c.label.clone() }{ if chosen { " ★" } else { "" } }</th>
-            <td data-col="n">{ n }</td><td data-col="w">{ num(w) }</td><td data-col="q">{ q }</td><td data-col="ucb" class={classes!(next.then_some("next"))}>{ ucb }</td>
-            <td data-col="policy">{ share }</td><td data-col="exact">{ e }</td><td data-col="proven">{ proven }</td>
+            <td data-col="n" data-label={heading(1)}>{ n }</td><td data-col="w" data-label={heading(2)}>{ num(w) }</td>
+            <td data-col="q" data-label={heading(3)}>{ q }</td><td data-col="ucb" data-label={heading(4)} class={classes!(next.then_some("next"))}>{ ucb }</td>
+            <td data-col="policy" data-label={heading(5)}>{ share }</td><td data-col="exact" data-label={heading(6)}>{ e }</td>
+            <td data-col="proven" data-label={heading(7)}>{ proven }</td>
         </tr> }
     });
     html! {
         <div class="mcts-table-wrap">
-            <table class="stats mcts-children" data-testid="mcts-children">
-                <thead><tr>{ for t.mcts.columns.iter().enumerate().map(|(k, c)| {
-                    // During this iteration's phases the column shows the
-                    // UCB1 its selection used.
-                    let c = if k == 4 && shown.before_backprop() && shown.last.is_some() { t.mcts.ucb_now } else { *c };
-                    html! { <th scope="col">{ c }</th> }
-                }) }</tr></thead>
+            <table class="stats mcts-children cards-on-phone" data-testid="mcts-children">
+                <thead><tr>{ for headings.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
         </div>
@@ -613,7 +621,7 @@ fn pseudocode(phase: Option<Phase>, ucb_used: bool, t: &'static LabWords) -> Htm
     let current = phase.map(mcts::line_of);
     let lines = mcts::LISTING.iter().enumerate().map(|(k, line)| {
         let on = current == Some(k) || (phase == Some(Phase::Selection) && ucb_used && k == mcts::LISTING.len() - 1);
-        html! { <div class={classes!("line", on.then_some("current"))} data-line={k.to_string()}>{ *line }</div> }
+        crate::figure::listing_line(k, line, on)
     });
     html! {
         <div class="pseudocode mcts-pseudocode" data-testid="mcts-pseudocode">
@@ -843,7 +851,7 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
             <div class="mcts-body">
                 // Above the drawing on a narrow screen, beside it on a wide one.
                 <div class="mcts-words">
-                    if r.last.is_some() { <p class="explanation mcts-explanation" data-testid="mcts-explanation">{ explanation(&shown, &p.subject, t) }</p> }
+                    if r.last.is_some() { <p class="explanation mcts-explanation" data-testid="mcts-explanation">{ minimax_app::wrap::sentence(&explanation(&shown, &p.subject, t)) }</p> }
                 </div>
                 <div class="mcts-main">
                     { tree_svg(&shown, &p.subject, t) }

@@ -15,7 +15,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use minimax_app::doc::GameDoc;
-use minimax_app::i18n::{LabWords, lab};
+use minimax_app::i18n::{LabWords, WindowWords, lab};
 use minimax_app::url::{WindowAlgo, WindowLab};
 use minimax_engine::drawing::{Line, Part, Shape};
 use minimax_engine::games::{MoveOrder, Play};
@@ -200,7 +200,7 @@ fn counts(subject: &Subject, lab: &WindowLab, cut: CutRule, t: &'static LabWords
     };
     if let Some((stats, value)) = ab {
         rows.push(CountRow {
-            name: "Alpha-beta",
+            name: t.window.alpha_beta,
             nodes: stats.map(|s| s.nodes_visited),
             leaves: stats.map(|s| s.leaves_evaluated),
             re_searches: None,
@@ -228,18 +228,23 @@ fn counts(subject: &Subject, lab: &WindowLab, cut: CutRule, t: &'static LabWords
 fn counts_html(rows: &[CountRow], algo: WindowAlgo, t: &'static LabWords) -> Html {
     let cell = |v: Option<u32>| v.map_or("–".to_string(), |n| n.to_string());
     let current = family_algo(algo).and_then(|a| Algo::ALL.iter().position(|x| *x == a)).map(|k| t.window.algos[k]);
+    // Each cell carries its column's heading: a phone shows each search as
+    // a card of "heading: count" lines.
+    let heading = |k: usize| t.window.columns.get(k).copied().unwrap_or_default();
     html! {
         <section class="window-counts" data-testid="window-counts">
             <h3>{ t.window.counts }</h3>
             <div class="mcts-table-wrap">
-                <table class="stats">
+                <table class="stats cards-on-phone">
                     <thead><tr>{ for t.window.columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
                     <tbody>{ for rows.iter().map(|r| html! {
                         <tr class={classes!((Some(r.name) == current).then_some("chosen"))} data-algo={r.name}>
                             <th scope="row">{ r.name }</th>
-                            <td data-col="nodes">{ cell(r.nodes) }</td><td data-col="leaves">{ cell(r.leaves) }</td>
-                            <td data-col="re-searches">{ cell(r.re_searches) }</td><td data-col="passes">{ cell(r.passes) }</td>
-                            <td data-col="value">{ r.value.clone() }</td>
+                            <td data-col="nodes" data-label={heading(1)}>{ cell(r.nodes) }</td>
+                            <td data-col="leaves" data-label={heading(2)}>{ cell(r.leaves) }</td>
+                            <td data-col="re-searches" data-label={heading(3)}>{ cell(r.re_searches) }</td>
+                            <td data-col="passes" data-label={heading(4)}>{ cell(r.passes) }</td>
+                            <td data-col="value" data-label={heading(5)}>{ r.value.clone() }</td>
                         </tr>
                     }) }</tbody>
                 </table>
@@ -431,7 +436,7 @@ fn short(label: &str) -> String {
 }
 
 /// The family's marks at `steps` steps.
-fn family_marks(run: &Run, view: &nullwindow::View, nodes: &[DrawNode], steps: usize) -> (Vec<Mark>, Option<usize>) {
+fn family_marks(run: &Run, view: &nullwindow::View, nodes: &[DrawNode], (steps, w): (usize, &WindowWords)) -> (Vec<Mark>, Option<usize>) {
     let s = run.scale;
     let current_made = steps.checked_sub(1).and_then(|k| run.events.get(k)).and_then(|e| step_node(&e.step));
     let index_of_made: std::collections::HashMap<u32, usize> =
@@ -479,8 +484,8 @@ fn family_marks(run: &Run, view: &nullwindow::View, nodes: &[DrawNode], steps: u
                 _ => String::new(),
             };
             let role = match v.role {
-                Some(Role::Scout) => "scout",
-                Some(Role::ReSearch) => "re-search",
+                Some(Role::Scout) => w.scout_mark,
+                Some(Role::ReSearch) => w.research_mark,
                 _ => "",
             };
             let stored = v.stored.map_or(String::new(), |(l, h)| format!("[{}, {}]", s.show(l), s.show(h)));
@@ -577,9 +582,7 @@ fn pns_marks(record: &PnRecord, state: &[PnNode], nodes: &[DrawNode], k: usize) 
 fn listing_html(lines: &[String], current: &[usize], source: &str) -> Html {
     html! {
         <div class="pseudocode mcts-pseudocode window-pseudocode" data-testid="window-pseudocode">
-            <pre>{ for lines.iter().enumerate().map(|(k, line)| html! {
-                <div class={classes!("line", current.contains(&k).then_some("current"))} data-line={(k + 1).to_string()}>{ line.clone() }</div>
-            }) }</pre>
+            <pre>{ for lines.iter().enumerate().map(|(k, line)| crate::figure::listing_line(k + 1, line, current.contains(&k))) }</pre>
             <p class="help">{ source.to_string() }</p>
         </div>
     }
@@ -772,7 +775,7 @@ fn family_body(
     };
     // The state at the step, replayed once for the drawing and the pass line.
     let view = run.view(step);
-    let (marks, keep) = family_marks(run, &view, &nodes, step);
+    let (marks, keep) = family_marks(run, &view, &nodes, (step, &t.window));
     let line = step.checked_sub(1).and_then(|k| run.events.get(k)).map(|e| usize::from(e.line));
     let explanation = step.checked_sub(1).map(|k| explain_family(run, k, tree, p.lang));
     let o = run.options;
@@ -803,7 +806,7 @@ fn family_body(
             }
             <div class="mcts-body">
                 <div class="mcts-words">
-                    if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ e }</p> }
+                    if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ minimax_app::wrap::sentence(&e) }</p> }
                 </div>
                 <div class="mcts-main">
                     { tree_svg(&nodes, &marks, keep, w.title) }
@@ -855,7 +858,7 @@ fn pns_body(record: &PnRecord, tree: Option<&Tree>, (step, total): (usize, usize
             <p class="help" data-testid="window-question">{ (w.question)(record.attacker.name(), &goal) }</p>
             <div class="mcts-body">
                 <div class="mcts-words">
-                    if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ e }</p> }
+                    if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ minimax_app::wrap::sentence(&e) }</p> }
                     if let Some(v) = verdict { <p class="notice" role="status" data-testid="window-verdict" data-proved={format!("{:?}", record.proved)}>{ v }</p> }
                 </div>
                 <div class="mcts-main">{ tree_svg(&nodes, &marks, keep, w.title) }</div>

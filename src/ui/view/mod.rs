@@ -131,7 +131,7 @@ pub fn app() -> Html {
         controls: html! {
             <Controls step={model.step()} steps={model.steps()} playing={model.playing} delay_ms={model.delay_ms} root_value={root_value(&model)} lang={model.lang} dispatch={model.dispatcher()} />
         },
-        explanation: html! { <p class="explanation" data-testid="explanation" aria-live="polite">{ explanation(&model) }</p> },
+        explanation: html! { <p class="explanation" data-testid="explanation" aria-live="polite">{ minimax_app::wrap::sentence(&explanation(&model)) }</p> },
         players_note: players_note(&model),
         on_typed,
     };

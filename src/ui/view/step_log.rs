@@ -78,8 +78,17 @@ pub fn step_log(props: &StepLogProps) -> Html {
                 if let (Some(first), Some(last)) = (first, last) {
                     let (top, bottom) = (first.get_bounding_client_rect().top(), last.get_bounding_client_rect().bottom());
                     let l = list.get_bounding_client_rect();
-                    if bottom > l.bottom() || top < l.top() {
-                        list.set_scroll_top((f64::from(list.scroll_top()) + bottom - l.bottom() + 4.0).max(0.0) as i32);
+                    // The headings stay at the top of the box (sticky): a row
+                    // shows under them.
+                    let head = list.query_selector("thead th").ok().flatten().map_or(0.0, |h| h.get_bounding_client_rect().height());
+                    let room_top = l.top() + head;
+                    if bottom > l.bottom() || top < room_top {
+                        // The row's foot at the box's foot, unless the row is
+                        // taller than the box: then its head under the headings.
+                        let scroll = f64::from(list.scroll_top());
+                        let by_foot = scroll + bottom - l.bottom() + 4.0;
+                        let by_head = scroll + top - room_top;
+                        list.set_scroll_top(by_foot.min(by_head).max(0.0) as i32);
                     }
                 }
             });

@@ -30,7 +30,7 @@ pub use minimax_engine::words::{
     code_text, edit_message, error_message, error_summary, explain_in, key_words, known_answer, leaf_message, render_error,
     worksheet_heading,
 };
-pub use text::{LabWords, Text};
+pub use text::{LabWords, Text, WindowWords};
 
 /// The interface's words in `lang`: English for a language this build
 /// leaves out (see [`Lang::built`]).

@@ -1128,6 +1128,12 @@ pub struct WindowWords {
     /// The menu's names, in `WindowAlgo::ALL`'s order, and its label.
     pub algos: [&'static str; 5],
     pub algorithm: &'static str,
+    /// The counts table's first row: plain alpha-beta on the same tree.
+    pub alpha_beta: &'static str,
+    /// Under a node in the drawing: searched with a null window (a
+    /// scout), searched again with a wider one.
+    pub scout_mark: &'static str,
+    pub research_mark: &'static str,
     /// Stepping.
     pub first: &'static str,
     pub prev: &'static str,
