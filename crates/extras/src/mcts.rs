@@ -472,7 +472,7 @@ fn children_table(shown: &Shown, exact: Option<&[f64]>, t: &'static LabWords) ->
         html! { <tr class={classes!(chosen.then_some("chosen"))} data-move={c.label.clone()} data-index={c.index.to_string()}>
             <th scope="row"><span class="mc-key" style={format!("background:{}", COLOURS[i % COLOURS.len()])}></span>{ c.label.clone() }{ if chosen { " ★" } else { "" } }</th>
             <td data-col="n" data-label={heading(1)}>{ n }</td><td data-col="w" data-label={heading(2)}>{ num(w) }</td>
-            <td data-col="q" data-label={heading(3)}>{ q }</td><td data-col="ucb" data-label={heading(4)} class={classes!(next.then_some("next"))}>{ ucb }</td>
+            <td data-col="q" data-label={heading(3)}>{ q }</td><td data-col="ucb" data-label={heading(4)} class={classes!(next.then_some("next"))}>{ minimax_app::wrap::sentence(&ucb) }</td>
             <td data-col="policy" data-label={heading(5)}>{ share }</td><td data-col="exact" data-label={heading(6)}>{ e }</td>
             <td data-col="proven" data-label={heading(7)}>{ proven }</td>
         </tr> }
@@ -503,7 +503,7 @@ fn plot(shown: &Shown, exact: Option<&[f64]>, range: (f64, f64), t: &'static Lab
     let last = shown_iterations.max(1);
     let (lo, hi) = if range.1 > range.0 { range } else { (range.0 - 1.0, range.0 + 1.0) };
     // Room left of the axes for the widest tick (`.mc-tick`'s type).
-    let ticks = [num(hi), num(lo), t.mcts.plot_q.to_string(), "1".into(), "0".into()];
+    let ticks = [num(hi), num(lo), t.mcts.plot_q.to_string(), "1".into(), "0".into(), t.mcts.plot_share.to_string()];
     let pad = crate::figure::tick_room(&ticks);
     let x = |k: u32| pad + (PW - pad - 6.0) * f64::from(k) / f64::from(last);
     let yq = |v: f64| 8.0 + (PH - 16.0) * (1.0 - (v - lo) / (hi - lo));
@@ -537,7 +537,9 @@ fn plot(shown: &Shown, exact: Option<&[f64]>, range: (f64, f64), t: &'static Lab
                 <text class="mc-tick" x={f(pad - 3.0)} y={f((yq(hi) + yq(lo)) / 2.0)} text-anchor="end">{ t.mcts.plot_q }</text>
                 <text class="mc-tick" x={f(pad - 3.0)} y={f(ys(1.0) + 4.0)} text-anchor="end">{ "1" }</text>
                 <text class="mc-tick" x={f(pad - 3.0)} y={f(ys(0.0))} text-anchor="end">{ "0" }</text>
-                <text class="mc-tick" x={f(pad + 4.0)} y={f(ys(1.0) - 2.0)}>{ t.mcts.plot_share }</text>
+                // The share's name left of its axis, as Q's is (inside the
+                // plot the first point of a curve ran through it).
+                <text class="mc-tick" x={f(pad - 3.0)} y={f((ys(1.0) + ys(0.0)) / 2.0 + 4.0)} text-anchor="end">{ t.mcts.plot_share }</text>
                 <text class="mc-tick" x={f(PW - 6.0)} y={f(PH + SH + 18.0)} text-anchor="end">{ last }</text>
                 { for lines }
             </svg>
