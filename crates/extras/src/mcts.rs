@@ -479,7 +479,7 @@ fn children_table(shown: &Shown, exact: Option<&[f64]>, t: &'static LabWords) ->
     });
     html! {
         <div class="mcts-table-wrap">
-            <table class="stats mcts-children cards-on-phone" data-testid="mcts-children">
+            <table class="stats mcts-children cards-when-narrow" data-testid="mcts-children">
                 <thead><tr>{ for headings.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>

@@ -235,7 +235,7 @@ fn counts_html(rows: &[CountRow], algo: WindowAlgo, t: &'static LabWords) -> Htm
         <section class="window-counts" data-testid="window-counts">
             <h3>{ t.window.counts }</h3>
             <div class="mcts-table-wrap">
-                <table class="stats cards-on-phone">
+                <table class="stats cards-when-narrow">
                     <thead><tr>{ for t.window.columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
                     <tbody>{ for rows.iter().map(|r| html! {
                         <tr class={classes!((Some(r.name) == current).then_some("chosen"))} data-algo={r.name}>

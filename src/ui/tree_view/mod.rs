@@ -343,9 +343,6 @@ struct Frame {
     /// The size the layout needs.
     natural: (f64, f64),
     phone: bool,
-    /// The least size its labels may have on screen whole (see
-    /// `WHOLE_LABEL_PX`): under it, it opens zoomed.
-    least_px: f64,
     /// Open with the whole tree in view: a widget and a comparison's pane
     /// always (`always_whole`), a tight tree while its labels are readable.
     whole_first: bool,
@@ -382,7 +379,8 @@ impl Frame {
                 return FIT;
             }
         }
-        let start = readable_view(size, (self.width, self.height), self.root, (self.spacing.slot, least_font), (self.least_px, self.phone));
+        let start =
+            readable_view(size, (self.width, self.height), self.root, (self.spacing.slot, least_font), (WHOLE_LABEL_PX, self.phone));
         if let Some(b) = self.best_box.filter(|_| start.scale > 1.0) {
             let least = readable_scale(size, self.width, self.height, least_font);
             return keep_in_sight(size, (self.width, self.height), start, b, (false, least));
@@ -472,23 +470,26 @@ fn visible_children<'a>(tree: &'a Tree, open: &BTreeSet<NodeId>, rows: &'a BTree
 /// leaves) its width less the page's margins, the tight drawing first; elsewhere the
 /// drawing's measured room (a tree of up to [`FOLD_LEAVES`]), at least 12 px.
 /// None while folded or not measured yet, for a bigger tree and in a
-/// widget: the page's spacing.
-fn whole_room(p: &TreeViewProps, (folding, phone): (bool, bool), leaves: usize, measured: Option<(f64, f64)>) -> Option<Room> {
+/// widget: the page's spacing. `window_width` is the window's, `phone`
+/// whether that is a phone's.
+fn whole_room(
+    p: &TreeViewProps,
+    (folding, phone, window_width): (bool, bool, f64),
+    leaves: usize,
+    measured: Option<(f64, f64)>,
+) -> Option<Room> {
     if folding {
         return None;
     }
-    let window = gloo::utils::window();
-    let inner = |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| v.ok().and_then(|w| w.as_f64()).unwrap_or(0.0);
-    let screen = (inner(window.inner_width()), inner(window.inner_height()));
     if phone {
-        let size = ((screen.0 - PHONE_PAGE_MARGIN).round(), f64::INFINITY);
+        let size = ((window_width - PHONE_PAGE_MARGIN).round(), f64::INFINITY);
         return (leaves <= PHONE_WHOLE_LEAVES).then_some(Room { size, least_px: LEAST_LABEL_PX, tight_first: true });
     }
     // Rounded, so a resize by a pixel or two keeps the drawing. (A widget
     // keeps α/β beside its nodes: a slide's frame has no line to spare for
     // the path strip, and its labels are sized for the frame; see `fonts`.)
     let (w, h) = measured.filter(|_| leaves <= FOLD_LEAVES && !p.embed)?;
-    Some(Room { size: ((w / 4.0).round() * 4.0, (h / 4.0).round() * 4.0), least_px: least_label_px(screen, p.embed), tight_first: false })
+    Some(Room { size: ((w / 4.0).round() * 4.0, (h / 4.0).round() * 4.0), least_px: LEAST_LABEL_PX, tight_first: false })
 }
 
 /// The spacing the drawing uses, settled once per tree, type size, fold
@@ -559,8 +560,9 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
         Rc::clone(&memo)
     };
     // A phone (not a widget in a slide, whatever its size).
-    let phone = !p.embed && gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < PHONE_PX);
-    let room = whole_room(p, (folding, phone), labels.leaves, *rooms.borrow());
+    let window_width = gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64());
+    let phone = !p.embed && window_width.is_some_and(|w| w < PHONE_PX);
+    let room = whole_room(p, (folding, phone, window_width.unwrap_or(0.0)), labels.leaves, *rooms.borrow());
     let (spacing, beside, tight_whole, pictures) = use_spacing(p, (folding, phone), room);
     // A folded drawing changes size as the search moves. Its viewBox is
     // the drawing's size on screen in pixels (once known), so one unit is
@@ -623,7 +625,6 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
         height,
         natural,
         phone,
-        least_px: room.map_or(WHOLE_LABEL_PX, |r| r.least_px.min(WHOLE_LABEL_PX)),
         whole_first,
         always_whole,
         root,

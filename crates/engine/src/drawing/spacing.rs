@@ -19,9 +19,6 @@ pub const PHONE_WHOLE_LEAVES: usize = 15;
 /// The size a zoomed-in drawing keeps its smallest labels at, and the labs'
 /// least type: a lab's tree, a phone's whole tree, a tree opened zoomed.
 pub const LEAST_LABEL_PX: f64 = 12.0;
-/// The least type of a widget in a frame smaller than 960×540 (a slide's
-/// corner): everywhere else every label is at least [`LEAST_LABEL_PX`].
-pub const SMALL_FRAME_LABEL_PX: f64 = 10.0;
 /// A tree on the page whose labels are under [`LEAST_LABEL_PX`] with α/β
 /// beside its nodes and drawn tight (see [`spacing_in`]) still opens whole
 /// while they are at least this big; smaller, it opens zoomed to
@@ -29,12 +26,6 @@ pub const SMALL_FRAME_LABEL_PX: f64 = 10.0;
 /// game tree, its positions beside and under its nodes, zoomed at 1280×720
 /// loses its leaves' positions below the frame.)
 pub const WHOLE_LABEL_PX: f64 = 10.0;
-
-/// The least size a drawing's labels may have on screen in a window (or a
-/// widget's frame) of `size` pixels.
-pub fn least_label_px(size: (f64, f64), embed: bool) -> f64 {
-    if embed && (size.0 < 960.0 || size.1 < 540.0) { SMALL_FRAME_LABEL_PX } else { LEAST_LABEL_PX }
-}
 
 /// Leaves closer than this on screen are too small to read (at 56 px the
 /// values are drawn at about 14 px).
@@ -780,7 +771,7 @@ mod tests {
             } else {
                 (300.0 + rng.below(1600) as f64, 200.0 + rng.below(800) as f64)
             };
-            let room = Room { size, least_px: if rng.below(5) == 0 { SMALL_FRAME_LABEL_PX } else { LEAST_LABEL_PX }, tight_first: phone };
+            let room = Room { size, least_px: if rng.below(5) == 0 { WHOLE_LABEL_PX } else { LEAST_LABEL_PX }, tight_first: phone };
             let (page, _) = spacing(&tree, &layout, page_fonts, None, (false, false));
             let (tight, _) = spacing(&tree, &layout, tight_fonts, None, (true, false));
             let page_reads = {

@@ -29,8 +29,7 @@ pub fn visible((w, h): (f64, f64), width: f64, height: f64) -> (f64, f64, f64, f
 }
 
 /// The whole tree if it can be read that way ([`readable_whole`], its
-/// smallest type at least `least_px`: see
-/// [`super::spacing::least_label_px`]), else a zoom at which it can (that
+/// smallest type at least `least_px`), else a zoom at which it can (that
 /// type at least [`LEAST_LABEL_PX`]), with the root at the top centre (the
 /// drawing's top edge, the root's α/β included, at the top of the screen).
 /// On a phone (`phone`) the zoom also makes every node's tap target at
