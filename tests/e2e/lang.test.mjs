@@ -194,19 +194,43 @@ test('a build started for a language it lacks starts the right one once, and nev
   await context.close();
 });
 
-test('Turkish at 1280×720: the toolbar in at most two rows, title included (issue 26.8)', async () => {
-  const { page, errors } = await open(env.browser, env.server.url, '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14&lang=tr', { width: 1280, height: 720 });
-  await page.waitForSelector('[data-testid="tree"]');
-  const rows = await page.evaluate(() => {
-    const header = document.querySelector('header.app-header');
-    const tops = [...header.querySelectorAll('h1, select, button, summary')].filter((e) => e.checkVisibility()).map((e) => e.getBoundingClientRect().top);
-    // Rows: tops more than 15 px apart.
-    return tops.sort((a, b) => a - b).filter((t, i, all) => i === 0 || t - all[i - 1] > 15).length;
+for (const [lang, query] of [['tr', '&lang=tr'], ['en', '&lang=en'], ['ja', '&lang=ja'], ['zh', '&lang=zh'], ['auto (English)', '']]) {
+  test(`${lang} at 1280×720: the toolbar in at most two rows, title included, and no menu cuts its choice short (issues 26.8, 39)`, async () => {
+    const { page, errors } = await open(env.browser, env.server.url, `?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14${query}`, { width: 1280, height: 720 });
+    await page.waitForSelector('[data-testid="tree"]');
+    const header = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('header.app-header');
+        const tops = [...header.querySelectorAll('h1, select, button, summary')].filter((e) => e.checkVisibility()).map((e) => e.getBoundingClientRect().top);
+        // A menu shows its choice whole when a copy of it holding only that
+        // choice, free to be as wide as it likes, is no wider.
+        const cut = [...header.querySelectorAll('select')].filter((s) => s.checkVisibility()).flatMap((s) => {
+          const copy = s.cloneNode(false);
+          Object.assign(copy.style, { maxWidth: 'none', width: 'auto', position: 'absolute', visibility: 'hidden' });
+          const choice = document.createElement('option');
+          choice.textContent = s.selectedOptions[0]?.textContent ?? '';
+          copy.append(choice);
+          s.parentElement.append(copy);
+          const need = copy.getBoundingClientRect().width;
+          copy.remove();
+          return need > s.getBoundingClientRect().width + 0.5 ? [`${s.dataset.testid}: “${choice.textContent}” needs ${need.toFixed(0)} px, has ${s.getBoundingClientRect().width.toFixed(0)}`] : [];
+        });
+        // Rows: tops more than 15 px apart.
+        return { rows: tops.sort((a, b) => a - b).filter((t, i, all) => i === 0 || t - all[i - 1] > 15).length, cut };
+      });
+    const before = await header();
+    assert.ok(before.rows <= 2, `the toolbar takes ${before.rows} rows`);
+    assert.deepEqual(before.cut, [], 'every menu shows its choice whole');
+    // The examples' menu names the classic example once it is loaded.
+    await page.selectOption('[data-testid="examples"]', '0');
+    await page.waitForFunction(() => document.querySelector('[data-testid="examples"]').value === '0');
+    const after = await header();
+    assert.ok(after.rows <= 2, `with an example chosen, the toolbar takes ${after.rows} rows`);
+    assert.deepEqual(after.cut, [], 'with an example chosen, every menu shows its choice whole');
+    assert.deepEqual(errors, []);
+    await page.close();
   });
-  assert.ok(rows <= 2, `the toolbar takes ${rows} rows`);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+}
 
 for (const lang of ['tr', 'en', 'ja', 'zh']) {
   for (const present of [false, true]) {

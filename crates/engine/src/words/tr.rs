@@ -271,7 +271,7 @@ pub const KEY_WORDS: KeyWords = KeyWords {
     no_key: "cevap anahtarı yok: arama bu ağaçta olmayan bir değere gerek duyuyor",
     alpha_beta: "Alfa-beta",
     minimax: "Minimaks",
-    aima: "AIMA (önce v sınanır)",
+    aima: "AIMA (önce v testi)",
     update_first: "önce α/β güncellenir",
     easy: "kolay",
     medium: "orta",
