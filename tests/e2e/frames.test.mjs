@@ -167,3 +167,54 @@ for (const [width, height] of FRAMES) {
     });
   }
 }
+
+// A game's tree in a widget (issue 39): its positions beside and under its
+// nodes make a five-level coin game or a tic-tac-toe position too tall to
+// read whole in a small frame, so it opens zoomed to the frame's least
+// size (12 px, 10 px under 960×540), the current node in sight, instead
+// of whole at 7 px. Every label on screen, move names included, at step 0
+// and at the end; the drawing never scrolls the page.
+for (const [game, query] of [
+  ['the coin game', '?game=coins&lang=en&embed=1'],
+  ['a tic-tac-toe position', '?game=tictactoe&state=XO.....OX&depth=2&lang=en&embed=1'],
+  ['Connect Four', '?game=connect4&lang=en&embed=1'],
+]) {
+  for (const [width, height] of [[960, 540], [640, 360], [480, 300]]) {
+    test(`${game} in a ${width}×${height} frame: every label on screen at least the frame's least size, at step 0 and at the end (issue 39)`, async () => {
+      const least = width >= 960 && height >= 540 ? 12 : 10;
+      for (const step of ['0', 'end']) {
+        const what = `${game} ${width}×${height} step ${step}`;
+        const { page, errors } = await open(env.browser, env.server.url, `${query}&step=${step}`, { width, height });
+        await page.waitForFunction(() => /of [1-9]\d*$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
+        // The view settles after the first paint (zoomed, the path strip
+        // appears above the drawing, which then shrinks and zooms again):
+        // wait for every label on screen to read, then look.
+        const look = (least) => {
+          const svg = document.querySelector('svg.tree');
+          const box = svg.getBoundingClientRect();
+          const on = (r) => r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
+          const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim() && t.getClientRects().length && on(t.getBoundingClientRect()));
+          const current = svg.querySelector('g.node.current');
+          // On screen: the type's size through the view's zoom (the text's own transform).
+          const labels = texts.map((t) => ({ text: t.textContent.trim(), cls: t.getAttribute('class') ?? '', px: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a }));
+          const seen = {
+            labels,
+            currentInView: !current || on(current.getBoundingClientRect()),
+            scrolls: document.documentElement.scrollHeight > innerHeight + 1 || document.documentElement.scrollWidth > innerWidth + 1,
+          };
+          seen.ok = labels.length > 0 && labels.every((l) => l.px >= least - 0.05) && seen.currentInView && !seen.scrolls;
+          return seen;
+        };
+        await page.waitForFunction(`(${look})(${least}).ok`, undefined, { timeout: 10000 }).catch(() => {});
+        const seen = await page.evaluate(look, least);
+        assert.ok(seen.labels.length >= 1, `${what}: labels on screen`);
+        const small = seen.labels.filter((l) => l.px < least - 0.05).map((l) => `${l.cls} “${l.text}” ${l.px.toFixed(1)} px`);
+        assert.deepEqual(small, [], `${what}: labels under ${least} px`);
+        assert.ok(seen.currentInView, `${what}: the current node is in sight`);
+        assert.equal(seen.scrolls, false, `${what}: the page does not scroll`);
+        assert.deepEqual(errors, []);
+        await page.close();
+      }
+    });
+  }
+}

@@ -343,10 +343,15 @@ struct Frame {
     /// The size the layout needs.
     natural: (f64, f64),
     phone: bool,
-    /// Open with the whole tree in view: a widget and a comparison's pane
-    /// always (`always_whole`), a tight tree while its labels are readable.
+    /// Open with the whole tree in view while its labels read at least
+    /// `whole_px` on screen: a comparison's pane always (`None`), a widget
+    /// at its frame's least size, a tight tree at 12 px.
     whole_first: bool,
-    always_whole: bool,
+    whole_px: Option<f64>,
+    /// A widget's frame's least size (12 px, 10 px under 960×540).
+    /// Otherwise the tree opens whole where its labels read at least this
+    /// big, else zoomed (on the page, [`WHOLE_LABEL_PX`]).
+    embed_px: Option<f64>,
     root: (f64, f64),
     /// The current node's centre, when it is drawn.
     current_at: Option<(f64, f64)>,
@@ -359,6 +364,16 @@ struct Frame {
 }
 
 impl Frame {
+    /// The least zoom of a folded drawing (its viewBox is in pixels) when
+    /// the best play is kept in sight at the end: in a widget, its smallest
+    /// type at the frame's least size (Connect Four's best play in a
+    /// 640×360 frame went to 7 px), its top first; on the page, any zoom
+    /// that shows the whole best play (tic-tac-toe's, from the empty board,
+    /// zigzags wider than the screen at a readable zoom).
+    fn folded_least(&self) -> f64 {
+        self.embed_px.map_or(0.0, |px| px / self.spacing.least_font().max(1.0))
+    }
+
     /// The first view of a tree (or after the Fold switch): folded, at
     /// reading size around the current node; whole, the whole tree if it
     /// can be read so, else a readable zoom on the root; either way with
@@ -367,20 +382,28 @@ impl Frame {
         let size = screen_size(svg, sizes);
         if self.folding {
             let start = folded_view(size, self.natural, FIT, self.current_at.unwrap_or(self.root), self.below, self.phone, true);
-            return self.best_box.map_or(start, |b| keep_in_sight(size, (self.width, self.height), start, b, (true, 1.0)));
+            return self.best_box.map_or(start, |b| keep_in_sight(size, (self.width, self.height), start, b, (true, self.folded_least())));
         }
         let least_font = self.spacing.least_font();
         if self.whole_first {
-            // A tight tree (a phone's, a practice sheet's) whole only if
-            // its labels are readable so; a comparison's pane and a widget
-            // always whole.
+            // A tight tree (a phone's, a practice sheet's) and a widget
+            // whole only if its labels are readable so; a comparison's
+            // pane always whole.
             let (_, _, _, _, k) = visible(size, self.width, self.height);
-            if self.always_whole || size.0 < 1.0 || least_font * k >= LEAST_LABEL_PX {
+            if size.0 < 1.0 || self.whole_px.is_none_or(|px| least_font * k >= px) {
                 return FIT;
             }
         }
-        let start =
-            readable_view(size, (self.width, self.height), self.root, (self.spacing.slot, least_font), (WHOLE_LABEL_PX, self.phone));
+        // A widget's tree that does not read whole in its frame (a game's,
+        // with its positions) opens zoomed to the frame's least size, the
+        // current node in sight and α/β in the path strip.
+        let start = readable_view(
+            size,
+            (self.width, self.height),
+            self.root,
+            (self.spacing.slot, least_font),
+            (self.embed_px.unwrap_or(WHOLE_LABEL_PX), self.phone),
+        );
         if let Some(b) = self.best_box.filter(|_| start.scale > 1.0) {
             let least = readable_scale(size, self.width, self.height, least_font);
             return keep_in_sight(size, (self.width, self.height), start, b, (false, least));
@@ -463,6 +486,15 @@ fn visible_children<'a>(tree: &'a Tree, open: &BTreeSet<NodeId>, rows: &'a BTree
             || k + 1 == n
             || anchors.get(&parent).is_some_and(|places| places.iter().any(|&a| a.abs_diff(k) <= 2))
     }
+}
+
+/// The least size a widget's labels read at in its frame: 12 px, 10 px in
+/// a frame under 960×540.
+fn frame_least_px() -> f64 {
+    let window = gloo::utils::window();
+    let side = |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+    let (w, h) = (side(window.inner_width()), side(window.inner_height()));
+    if w >= 960.0 && h >= 540.0 { LEAST_LABEL_PX } else { WHOLE_LABEL_PX }
 }
 
 /// Where the tree is shown whole, for choosing its spacing
@@ -600,8 +632,9 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     // every node to solve in view, while its labels are readable so; else
     // (a hard exercise, a phone) readable, the root in view, and panned.
     // Predicting, it opens as the search view does.
-    let always_whole = p.embed || p.differs.is_some();
-    let whole_first = always_whole || tight_whole;
+    let frame_px = p.embed.then(frame_least_px);
+    let whole_px = if p.differs.is_some() { None } else { Some(frame_px.unwrap_or(LEAST_LABEL_PX)) };
+    let whole_first = p.embed || p.differs.is_some() || tight_whole;
     // Which side of each node its α/β goes, for the layout drawn (a folded
     // one changes as the search moves).
     let sides = {
@@ -626,7 +659,8 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
         natural,
         phone,
         whole_first,
-        always_whole,
+        whole_px,
+        embed_px: frame_px,
         root,
         current_at,
         best_box,
@@ -786,6 +820,7 @@ fn use_follow_current(
     let (last, layout, unfolded) = (last_drawing.clone(), Rc::clone(&frame.layout), Rc::clone(&folds.unfolded));
     let tree = Rc::clone(&p.search.tree);
     let Frame { folding, spacing, natural, width, height, phone, current_at, below, best_box, .. } = frame.clone();
+    let folded_least = frame.folded_least();
     {
         // A drawing that shrank while zoomed in (the path strip or the
         // overview appeared above it, or wrapped; the window changed) is
@@ -826,7 +861,7 @@ fn use_follow_current(
         let size = screen_size(&svg, &sizes);
         // At the end, the best play in sight (zooming out if it must).
         let next = if let Some(b) = best_box.filter(|_| folding || view.scale > 1.0) {
-            let least = readable_scale(size, width, height, spacing.least_font());
+            let least = if folding { folded_least } else { readable_scale(size, width, height, spacing.least_font()) };
             Some(keep_in_sight(size, (width, height), *view, b, (folding, least))).filter(|next| next != &*view)
         } else if folding {
             Some(folded_view(size, natural, *view, (x, y), below, phone, false)).filter(|next| next != &*view)

@@ -256,11 +256,12 @@ pub fn name_reach(name: &str, font: f64, picture: bool) -> f64 {
     R + 6.0 + if picture { beside_picture(font).0 + 4.0 } else { 0.0 } + text_width(&format!("{name} "), font)
 }
 
-/// The size of a game's move names: three quarters of the drawing's type
-/// (12 px on the page; larger with it in an embed, a pane, a phone's whole
-/// tree and on a projector, so a move is read wherever its values are).
+/// The size of a game's move names: the drawing's type, so a tree drawn
+/// whole at its least readable scale (values at 12 px) shows its moves at
+/// 12 px too (at three quarters they read at 9 px on a 1280×720 coin game),
+/// and larger with it in an embed, a pane, a phone and on a projector.
 pub fn move_font(font: f64) -> f64 {
-    (0.75 * font).round()
+    font.round()
 }
 
 /// How far α/β starts beside the node's centre.
@@ -593,7 +594,7 @@ fn lean_unit(tree: &Tree, layout: &Layout, below: impl Fn(NodeId) -> f64, (level
 fn move_room(tree: &Tree, l: NodeId, r: NodeId, font: f64) -> f64 {
     let width = |id: NodeId| tree[id].edge().and_then(|e| e.label.as_deref()).map_or(0.0, |m| text_width(m, move_font(font)));
     match (width(l), width(r)) {
-        (a, b) if a > 0.0 && b > 0.0 => ((a + b) / 2.0 + 8.0) / 0.6,
+        (a, b) if a > 0.0 && b > 0.0 => ((a + b) / 2.0 + 8.0) / 0.5,
         _ => 0.0,
     }
 }
@@ -688,7 +689,8 @@ fn folded_spacing(tree: &Tree, count: &str, w: Widths) -> Spacing {
         hit: (HIT, HIT),
         bound: w.bound,
         window: w.window,
-        bottom: MARGIN,
+        // A folded leaf-row node's count under its shape.
+        bottom: MARGIN.max(R + 6.0 + 1.2 * count_font(w.font)),
     }
 }
 
@@ -696,9 +698,11 @@ fn folded_spacing(tree: &Tree, count: &str, w: Widths) -> Spacing {
 /// at `R + 8`).
 pub const COUNT_END: f64 = R + 3.0;
 
-/// The size of a folded node's count of nodes.
+/// The size of a folded node's count of nodes: the drawing's type, so a
+/// folded tree shown below its own size (a widget's frame) keeps its counts
+/// as readable as its values.
 pub fn count_font(font: f64) -> f64 {
-    (font * 0.75).round()
+    font.round()
 }
 
 /// The room under the last row when the leaves show a game's position

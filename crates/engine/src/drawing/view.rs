@@ -107,9 +107,9 @@ pub fn folded_view(
 /// A view that shows the box `(x0, y0, x1, y1)` whole: `view` itself when
 /// it already does, else the box centred, at `view`'s zoom or less (never
 /// below the whole drawing's, nor below `least`: a zoomed tree's readable
-/// zoom, see [`readable_scale`]). `folded`: the viewBox is the screen in
-/// pixels (`drawing` is then ignored); else it is `drawing`, shown whole at
-/// zoom 1.
+/// zoom, see [`readable_scale`], or a folded one's, its smallest type at
+/// the frame's least size). `folded`: the viewBox is the screen in pixels
+/// (`drawing` is then ignored); else it is `drawing`, shown whole at zoom 1.
 pub fn keep_in_sight(
     size: (f64, f64),
     drawing: (f64, f64),
@@ -135,16 +135,15 @@ pub fn keep_in_sight(
     if on(view) {
         return view;
     }
-    let least = if folded { 0.05 } else { least.max(1.0) };
+    let least = if folded { least.max(0.05) } else { least.max(1.0) };
     let fit = ((vx1 - vx0) / (x1 - x0).max(1.0)).min((vy1 - vy0) / (y1 - y0).max(1.0));
     let scale = view.scale.min(fit).max(least);
     let tx = (vx0 + vx1) / 2.0 - (x0 + x1) / 2.0 * scale;
-    // Top aligned when it fits down (the root's callers above), else centred.
-    let ty = if (y1 - y0) * scale <= vy1 - vy0 {
-        vy0 - y0 * scale + ((vy1 - vy0) - (y1 - y0) * scale).min(MARGIN)
-    } else {
-        (vy0 + vy1) / 2.0 - (y0 + y1) / 2.0 * scale
-    };
+    // Top aligned: with room above (the root's callers) when it fits down,
+    // else its top at the screen's, so the node the search ended at (the
+    // root) stays in sight.
+    let ty =
+        if (y1 - y0) * scale <= vy1 - vy0 { vy0 - y0 * scale + ((vy1 - vy0) - (y1 - y0) * scale).min(MARGIN) } else { vy0 - y0 * scale };
     ViewBox { scale, tx, ty }
 }
 
@@ -287,8 +286,11 @@ mod tests {
             let view =
                 ViewBox { scale: between(&mut rng, 1.0, 4.0), tx: between(&mut rng, -2000.0, 200.0), ty: between(&mut rng, -800.0, 100.0) };
             let (x0, y0) = (between(&mut rng, 0.0, drawing.0 - 100.0), between(&mut rng, 0.0, drawing.1 - 60.0));
-            let (x1, y1) = (x0 + between(&mut rng, 20.0, 100.0), y0 + between(&mut rng, 20.0, 60.0));
-            let kept = keep_in_sight(size, drawing, view, (x0, y0, x1, y1), (folded, 1.0));
+            // Now and then a box taller than the screen (a game's best play).
+            let tallest = if rng.below(4) == 0 { 1200.0 } else { 60.0 };
+            let (x1, y1) = (x0 + between(&mut rng, 20.0, 100.0), y0 + between(&mut rng, 20.0, tallest));
+            let least = if folded { between(&mut rng, 0.05, 1.0) } else { 1.0 };
+            let kept = keep_in_sight(size, drawing, view, (x0, y0, x1, y1), (folded, least));
             let (vx0, vy0, vx1, vy1) = if folded {
                 (0.0, 0.0, size.0, size.1)
             } else {
@@ -297,10 +299,12 @@ mod tests {
             };
             let ((ax, ay), (bx, by)) = (on_screen(kept, (x0, y0)), on_screen(kept, (x1, y1)));
             let fits = ax >= vx0 - 1e-6 && ay >= vy0 - 1e-6 && bx <= vx1 + 1e-6 && by <= vy1 + 1e-6;
-            // A box too big for the screen at the least zoom is centred.
-            let centred = ((ax + bx) / 2.0 - (vx0 + vx1) / 2.0).abs() < 1e-6;
+            // A box too big for the screen at the least zoom is centred
+            // across, its top at the screen's.
+            let centred = ((ax + bx) / 2.0 - (vx0 + vx1) / 2.0).abs() < 1e-6 && (ay - vy0).abs() < 1e-6;
             assert!(fits || centred, "{kept:?} loses the box");
-            assert!(kept.scale <= view.scale.max(if folded { 0.05 } else { 1.0 }) + 1e-9, "never zooms in");
+            assert!(kept.scale <= view.scale.max(least) + 1e-9, "never zooms in past the least zoom");
+            assert!(kept.scale >= least - 1e-9, "never below the least zoom (its type readable)");
         }
     }
 
