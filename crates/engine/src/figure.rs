@@ -7,6 +7,7 @@
 //! every node has one. The places do not depend on the step, so a Beamer
 //! deck's overlays keep every node where it was.
 
+use super::drawing::{Face, face_width};
 use super::layout::Layout;
 use super::placement::{Obstacle, Obstacles, Rect};
 use super::tree::{Kind, Leaf, NodeId, Tree};
@@ -25,24 +26,11 @@ pub const TINY_PT: f64 = 7.0;
 /// Millimetres per point.
 const MM: f64 = 0.3515;
 
-/// How wide `text` is set at `pt` points, in millimetres, rounded up:
-/// Computer Modern's widths per character class, a tenth more for Beamer's
+/// How wide `text` is set at `pt` points, in millimetres, rounded up: the
+/// one measure ([`face_width`]) in LaTeX's face, a tenth more for Beamer's
 /// sans serif.
 pub fn text_mm(text: &str, pt: f64) -> f64 {
-    let em: f64 = text
-        .chars()
-        .map(|c| match c {
-            ' ' | '.' | ',' | ':' | '(' | ')' => 0.4,
-            '0'..='9' => 0.52,
-            'α' | 'β' => 0.66,
-            '∞' => 1.02,
-            '−' | '-' | '=' | '≤' | '≥' | '+' | '…' => 0.82,
-            c if c.is_ascii_uppercase() => 0.8,
-            c if c.is_ascii_lowercase() => 0.56,
-            _ => 1.0,
-        })
-        .sum();
-    1.1 * em * pt * MM + 0.4
+    1.1 * face_width(Face::Tex, text, pt * MM) + 0.4
 }
 
 /// How wide a node's name is (bold: a sixth wider).

@@ -1246,7 +1246,7 @@ fn elided_marker(
         }
     });
     let label = format!("+{count}");
-    let width = (label.chars().count() as f64 * 0.62 * font + 12.0).max(2.0 * R);
+    let width = elided_width(count, font);
     html! {
         <g key={id.0} class="elided" data-testid="elided" data-count={count.to_string()} role="button" tabindex="0" aria-label={(t.elided)(count)} {onclick} {onkeydown}>
             <title>{ (t.elided)(count) }</title>

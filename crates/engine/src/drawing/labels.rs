@@ -13,8 +13,8 @@ use crate::placement::{Obstacle, Obstacles, Rect, beside_segment};
 use crate::tree::{Kind, NodeId, Player, Tree};
 
 use super::spacing::{
-    COUNT_END, R, Spacing, WINDOW_DX, beside_picture, count_font, leaf_half_width, move_font, picture_side, text_offsets, value_beside,
-    windowed,
+    COUNT_END, R, Spacing, WINDOW_DX, beside_picture, count_font, elided_width, leaf_half_width, move_font, picture_side, text_offsets,
+    value_beside, windowed,
 };
 use super::text_width;
 
@@ -107,7 +107,7 @@ fn node_boxes(tree: &Tree, layout: &Layout, spacing: &Spacing, looks: &NodeLooks
     let side = picture_side(font);
     let picture = looks.pictures.get(id.index()).copied().unwrap_or(false);
     if let Drawn::Elided { count } = layout.drawn(id) {
-        let width = (format!("+{count}").chars().count() as f64 * 0.62 * font + 12.0).max(2.0 * R);
+        let width = elided_width(count, font);
         return vec![Rect::new(x - width / 2.0, y - 0.7 * R, x + width / 2.0, y + 0.7 * R)];
     }
     if tree[id].is_leaf() {

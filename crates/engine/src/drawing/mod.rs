@@ -30,23 +30,50 @@ use super::layout::Layout;
 use super::placement::Rect;
 use super::tree::{Kind, Leaf, Player, Tree, TreeBuilder};
 
-/// How wide `text` is set at `font`, in the same unit: the page's type
-/// (system sans serif), with a margin, per class of character. The page's
-/// main drawing and the labs measure with this one function.
-pub fn text_width(text: &str, font: f64) -> f64 {
+/// The typefaces a tree is set in: the page's (system sans serif: the
+/// page, the labs, the worksheet's and the question bank's SVG) and
+/// LaTeX's (Computer Modern, a tenth wider for Beamer's sans serif: the
+/// TikZ figures).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Face {
+    Page,
+    Tex,
+}
+
+/// How wide `text` is set at `size` in `face`, in the unit `size` is in:
+/// each character's width in ems by its class, with a margin. Every
+/// drawing measures its text with this one function.
+pub fn face_width(face: Face, text: &str, size: f64) -> f64 {
     let em: f64 = text
         .chars()
-        .map(|c| match c {
-            ' ' => 0.35,
-            '.' | ',' | ':' => 0.4,
-            '0'..='9' | 'α' | 'β' => 0.72,
-            '∞' | '−' | '-' | '=' | '≤' | '≥' | '+' | '…' => 0.9,
-            c if c.is_ascii_uppercase() => 0.8,
-            c if c.is_ascii_lowercase() => 0.7,
-            _ => 1.0,
+        .map(|c| match face {
+            Face::Page => match c {
+                ' ' => 0.35,
+                '.' | ',' | ':' => 0.4,
+                '0'..='9' | 'α' | 'β' => 0.72,
+                '∞' | '−' | '-' | '=' | '≤' | '≥' | '+' | '…' => 0.9,
+                c if c.is_ascii_uppercase() => 0.8,
+                c if c.is_ascii_lowercase() => 0.7,
+                _ => 1.0,
+            },
+            Face::Tex => match c {
+                ' ' | '.' | ',' | ':' | '(' | ')' => 0.4,
+                '0'..='9' => 0.52,
+                'α' | 'β' => 0.66,
+                '∞' => 1.02,
+                '−' | '-' | '=' | '≤' | '≥' | '+' | '…' => 0.82,
+                c if c.is_ascii_uppercase() => 0.8,
+                c if c.is_ascii_lowercase() => 0.56,
+                _ => 1.0,
+            },
         })
         .sum();
-    em * font
+    em * size
+}
+
+/// How wide `text` is set at `font` in the page's type, in the same unit.
+pub fn text_width(text: &str, font: f64) -> f64 {
+    face_width(Face::Page, text, font)
 }
 
 /// A node's shape.

@@ -698,6 +698,13 @@ fn folded_spacing(tree: &Tree, count: &str, w: Widths) -> Spacing {
 /// at `R + 8`).
 pub const COUNT_END: f64 = R + 3.0;
 
+/// The width of the dotted box that stands for `count` children a wide row
+/// leaves out ("+N"): its text in the drawing's type and a margin, at
+/// least a node's width.
+pub fn elided_width(count: impl std::fmt::Display, font: f64) -> f64 {
+    (text_width(&format!("+{count}"), font) + 12.0).max(2.0 * R)
+}
+
 /// The size of a folded node's count of nodes: the drawing's type, so a
 /// folded tree shown below its own size (a widget's frame) keeps its counts
 /// as readable as its values.
