@@ -168,11 +168,32 @@ for (const [width, height] of FRAMES) {
   }
 }
 
+/** What the reader sees of the drawing: each label on screen and its size
+ * through the view's zoom, whether the current node is drawn and in sight,
+ * whether the page scrolls; `ok` when all of it reads at `least`. */
+const lookAtLabels = (least) => {
+  const svg = document.querySelector('svg.tree');
+  const box = svg.getBoundingClientRect();
+  const on = (r) => r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
+  const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim() && t.getClientRects().length && on(t.getBoundingClientRect()));
+  const current = svg.querySelector('g.node.current');
+  // On screen: the type's size through the view's zoom (the text's own transform).
+  const labels = texts.map((t) => ({ text: t.textContent.trim(), cls: t.getAttribute('class') ?? '', px: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a }));
+  const seen = {
+    labels,
+    current: !!current,
+    currentInView: !current || on(current.getBoundingClientRect()),
+    scrolls: document.documentElement.scrollHeight > innerHeight + 1 || document.documentElement.scrollWidth > innerWidth + 1,
+  };
+  seen.ok = labels.length > 0 && labels.every((l) => l.px >= least - 0.05) && seen.currentInView && !seen.scrolls;
+  return seen;
+};
+
 // A game's tree in a widget (issue 39): its positions beside and under its
 // nodes make a five-level coin game or a tic-tac-toe position too tall to
-// read whole in a small frame, so it opens zoomed to the frame's least
-// size (12 px, 10 px under 960×540), the current node in sight, instead
-// of whole at 7 px. Every label on screen, move names included, at step 0
+// read whole in a small frame, so it opens zoomed until its labels read at
+// 12 px (the frame's least size is 12 px, 10 px under 960×540), the
+// current node in sight, instead of whole at 7 px. Every label on screen, move names included, at step 0
 // and at the end; the drawing never scrolls the page.
 for (const [game, query] of [
   ['the coin game', '?game=coins&lang=en&embed=1'],
@@ -189,25 +210,15 @@ for (const [game, query] of [
         // The view settles after the first paint (zoomed, the path strip
         // appears above the drawing, which then shrinks and zooms again):
         // wait for every label on screen to read, then look.
-        const look = (least) => {
-          const svg = document.querySelector('svg.tree');
-          const box = svg.getBoundingClientRect();
-          const on = (r) => r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
-          const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim() && t.getClientRects().length && on(t.getBoundingClientRect()));
-          const current = svg.querySelector('g.node.current');
-          // On screen: the type's size through the view's zoom (the text's own transform).
-          const labels = texts.map((t) => ({ text: t.textContent.trim(), cls: t.getAttribute('class') ?? '', px: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a }));
-          const seen = {
-            labels,
-            currentInView: !current || on(current.getBoundingClientRect()),
-            scrolls: document.documentElement.scrollHeight > innerHeight + 1 || document.documentElement.scrollWidth > innerWidth + 1,
-          };
-          seen.ok = labels.length > 0 && labels.every((l) => l.px >= least - 0.05) && seen.currentInView && !seen.scrolls;
-          return seen;
-        };
-        await page.waitForFunction(`(${look})(${least}).ok`, undefined, { timeout: 10000 }).catch(() => {});
-        const seen = await page.evaluate(look, least);
+        await page.waitForFunction(`(${lookAtLabels})(${least}).ok`, undefined, { timeout: 10000 }).catch(() => {});
+        const seen = await page.evaluate(lookAtLabels, least);
         assert.ok(seen.labels.length >= 1, `${what}: labels on screen`);
+        if (step === 'end') {
+          // The searched tree: its moves named on screen, and the node the
+          // search ended at (the root) marked and in sight.
+          assert.ok(seen.labels.some((l) => l.cls.split(' ').includes('move')), `${what}: move names on screen`);
+          assert.ok(seen.current, `${what}: the current node is drawn`);
+        }
         const small = seen.labels.filter((l) => l.px < least - 0.05).map((l) => `${l.cls} “${l.text}” ${l.px.toFixed(1)} px`);
         assert.deepEqual(small, [], `${what}: labels under ${least} px`);
         assert.ok(seen.currentInView, `${what}: the current node is in sight`);
@@ -218,3 +229,24 @@ for (const [game, query] of [
     });
   }
 }
+
+// A widget on a slide that is not shown yet has no size to judge its
+// tree by: it opens whole, and is judged again once it is shown (issue 39).
+test('a game\'s widget in a 640×360 frame hidden at first: once shown, its labels read at 10 px at least (issue 39)', async () => {
+  const page = await env.browser.newPage({ viewport: { width: 800, height: 500 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const src = `${env.server.url}?game=coins&lang=en&embed=1&step=end`;
+  await page.setContent(`<iframe id="slide" src="${src}" width="640" height="360" style="display: none; border: 0"></iframe>`);
+  const frame = await (await page.waitForSelector('#slide', { state: 'attached' })).contentFrame();
+  await frame.waitForFunction(() => /of [1-9]\d*$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
+  await page.$eval('#slide', (f) => { f.style.display = 'block'; });
+  await frame.waitForFunction(`(${lookAtLabels})(10).ok`, undefined, { timeout: 10000 }).catch(() => {});
+  const seen = await frame.evaluate(lookAtLabels, 10);
+  const small = seen.labels.filter((l) => l.px < 9.95).map((l) => `${l.cls} “${l.text}” ${l.px.toFixed(1)} px`);
+  assert.ok(seen.labels.length >= 1, 'labels on screen');
+  assert.deepEqual(small, [], 'labels under 10 px');
+  assert.ok(seen.currentInView, 'the current node is in sight');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

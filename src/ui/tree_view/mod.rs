@@ -348,9 +348,10 @@ struct Frame {
     /// at its frame's least size, a tight tree at 12 px.
     whole_first: bool,
     whole_px: Option<f64>,
-    /// A widget's frame's least size (12 px, 10 px under 960×540).
-    /// Otherwise the tree opens whole where its labels read at least this
-    /// big, else zoomed (on the page, [`WHOLE_LABEL_PX`]).
+    /// A widget's frame's least size (12 px, 10 px under 960×540): not
+    /// whole at `whole_px`, its tree still opens whole where its labels read
+    /// at least this big (on the page, [`WHOLE_LABEL_PX`]), else zoomed to
+    /// 12 px; a folded one zooms out no further than this at the end.
     embed_px: Option<f64>,
     root: (f64, f64),
     /// The current node's centre, when it is drawn.
@@ -564,7 +565,7 @@ fn use_spacing(p: &TreeViewProps, shown: (bool, bool), room: Option<Room>) -> (S
     let (mut spacing, tight_whole, beside) = (settled.0, settled.2, Rc::clone(&settled.1));
     // A game's positions under its leaves stay inside the drawing.
     if pictures {
-        spacing.bottom = picture_bottom(spacing.font);
+        spacing.bottom = spacing.bottom.max(picture_bottom(spacing.font));
     }
     (spacing, beside, tight_whole, pictures)
 }
@@ -625,9 +626,10 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
         (x0 - names - 4.0, y0 - window_height(spacing.window_font), x1 + R + 12.0 + spacing.bound, y1 + R + 6.0 + side)
     });
     let below = spacing.level + R + 1.4 * spacing.font;
-    // An embedded widget shows its whole tree in whatever frame it gets,
-    // and so does each pane of a comparison (the two trees side by side
-    // are the point; at 1280×720 the classic tree's α/β there are 10 px).
+    // Each pane of a comparison shows its whole tree (the two trees side
+    // by side are the point; at 1280×720 the classic tree's α/β there are
+    // 10 px); so does an embedded widget where its labels read at its
+    // frame's least size, else (a game's tree in a small frame) zoomed.
     // A tree to solve is drawn tight (see `use_spacing`) and opens whole,
     // every node to solve in view, while its labels are readable so; else
     // (a hard exercise, a phone) readable, the root in view, and panned.
@@ -751,8 +753,11 @@ fn use_fresh_view(
         let (view, svg_ref, sizes, frame) = (view.clone(), svg_ref.clone(), sizes.clone(), frame.clone());
         let first = use_mut_ref(|| true);
         // Folded or whole, tight or not (the room, measured after the first
-        // render, or a resize, can change how a whole tree is drawn).
-        use_effect_with((frame.folding, frame.tight_whole), move |_| {
+        // render, or a resize, can change how a whole tree is drawn), and
+        // once it has a size (a widget on a slide not shown yet opens whole
+        // with nothing to judge by, and is judged when it is shown).
+        let measured = sizes.borrow().is_some();
+        use_effect_with((frame.folding, frame.tight_whole, measured), move |_| {
             if !std::mem::replace(&mut *first.borrow_mut(), false) {
                 view.set(svg_ref.cast::<Element>().map_or(FIT, |svg| frame.start_view(&svg, &sizes)));
             }

@@ -32,8 +32,8 @@ use super::tree::{Kind, Leaf, Player, Tree, TreeBuilder};
 
 /// The typefaces a tree is set in: the page's (system sans serif: the
 /// page, the labs, the worksheet's and the question bank's SVG) and
-/// LaTeX's (Computer Modern, a tenth wider for Beamer's sans serif: the
-/// TikZ figures).
+/// LaTeX's (Computer Modern: the TikZ figures, which add a tenth for
+/// Beamer's sans serif).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Face {
     Page,
@@ -567,7 +567,7 @@ fn single() -> Tree {
 mod tests {
     use super::*;
 
-    use crate::practice::Rng;
+    use crate::rng::Xorshift as Rng;
 
     fn random_parts(seed: u64) -> Vec<Part> {
         let mut rng = Rng::new(seed);
