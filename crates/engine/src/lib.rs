@@ -31,6 +31,7 @@ pub mod random;
 pub mod ranges;
 pub mod replay;
 pub mod report;
+pub mod rng;
 pub mod rules;
 pub mod search;
 pub mod sorting;

@@ -33,6 +33,7 @@
 //! through; running without recording is the fast path.
 
 use crate::num::Bound;
+use crate::rng::SplitMix;
 use crate::space::{Game, TreeGame};
 use crate::tree::{Kind, Tree};
 
@@ -209,7 +210,7 @@ pub struct Mcts<G: Game> {
     options: MctsOptions,
     pub nodes: Vec<Node<G::State, G::Action>>,
     iterations: u32,
-    rng: u64,
+    rng: SplitMix,
     /// The lowest and highest utility the game has, when known (for the
     /// solver: a child proven at the mover's best ends the search there).
     range: Option<(f64, f64)>,
@@ -254,20 +255,6 @@ impl Trail {
     }
 }
 
-/// splitmix64.
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// A number in [0, 1) from 53 random bits.
-fn unit(state: &mut u64) -> f64 {
-    (next(state) >> 11) as f64 / (1u64 << 53) as f64
-}
-
 fn number(b: Bound) -> Option<f64> {
     let x = b.to_f64();
     x.is_finite().then_some(x)
@@ -301,7 +288,15 @@ impl<G: Game> Mcts<G> {
             moves,
             proven: None,
         };
-        Ok(Mcts { game, options, nodes: vec![root], iterations: 0, rng: options.seed ^ 0x6d63_7473, range, trail: Trail::default() })
+        Ok(Mcts {
+            game,
+            options,
+            nodes: vec![root],
+            iterations: 0,
+            rng: SplitMix(options.seed ^ 0x6d63_7473),
+            range,
+            trail: Trail::default(),
+        })
     }
 
     pub fn game(&self) -> &G {
@@ -361,7 +356,7 @@ impl<G: Game> Mcts<G> {
 
     /// Samples a move index at a chance node by its probabilities.
     fn sample(&mut self, state: &G::State, moves: &[G::Action]) -> usize {
-        let roll = unit(&mut self.rng);
+        let roll = self.rng.unit();
         let mut sum = 0.0;
         for (k, a) in moves.iter().enumerate() {
             sum += self.game.probability(state, a, moves.len()).to_f64().unwrap_or(0.0);
@@ -422,7 +417,7 @@ impl<G: Game> Mcts<G> {
             let k = if self.game.player(&state) == Kind::Chance {
                 self.sample(&state, &moves)
             } else {
-                (next(&mut self.rng) % moves.len() as u64) as usize
+                (self.rng.next_u64() % moves.len() as u64) as usize
             };
             if let Some(names) = names.as_deref_mut() {
                 names.push(self.game.label(&moves[k]));

@@ -11,6 +11,7 @@ use super::rules;
 use super::space::SearchSpace;
 use super::tree::{NodeId, Tree};
 use super::value::{Exact, Value};
+use crate::rng::SplitMix;
 
 /// The most playouts one move may take (a bound on memory).
 pub const MAX_PLAYOUTS: u32 = 100_000;
@@ -53,7 +54,7 @@ pub struct MonteCarlo {
     values: Vec<Exact>,
     pub moves: Vec<Estimate>,
     seed: u64,
-    state: u64,
+    state: SplitMix,
 }
 
 impl MonteCarlo {
@@ -73,7 +74,7 @@ impl MonteCarlo {
         if moves.is_empty() {
             return Err(Unplayable::NoMoves);
         }
-        Ok(MonteCarlo { values, moves, seed, state: seed })
+        Ok(MonteCarlo { values, moves, seed, state: SplitMix(seed) })
     }
 
     /// The seed it was started with.
@@ -110,7 +111,7 @@ impl MonteCarlo {
             node = match tree[node].kind() {
                 Some(kind) if !rules::chooses(kind) => {
                     // A number in [0, 1) with 53 random bits, exactly.
-                    let roll = Exact::ratio((self.next() >> 11) as i64, 1i64 << 53);
+                    let roll = Exact::ratio(self.state.bits53() as i64, 1i64 << 53);
                     let mut total = Exact::zero();
                     let mut chosen = children[children.len() - 1];
                     for &c in &children {
@@ -132,15 +133,6 @@ impl MonteCarlo {
                 }
             };
         }
-    }
-
-    /// splitmix64.
-    fn next(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
     }
 }
 

@@ -234,15 +234,7 @@ pub fn beside_segment(a: (f64, f64), b: (f64, f64), along: f64, left: bool, (w, 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A small, seeded generator (the tests need no crate for it).
-    struct Lcg(u64);
-    impl Lcg {
-        fn next(&mut self) -> f64 {
-            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (self.0 >> 11) as f64 / (1u64 << 53) as f64
-        }
-    }
+    use crate::rng::SplitMix;
 
     #[test]
     fn segments_through_boxes() {
@@ -271,24 +263,24 @@ mod tests {
     /// thousands of random boxes and segments, short, long and huge.
     #[test]
     fn the_grid_agrees_with_a_plain_scan() {
-        let mut rng = Lcg(7);
+        let mut rng = SplitMix(7);
         for round in 0..40 {
-            let mut set = Obstacles::new(5.0 + 40.0 * rng.next());
+            let mut set = Obstacles::new(5.0 + 40.0 * rng.unit());
             let mut all = Vec::new();
             for k in 0..120 {
-                let (x, y) = (400.0 * rng.next() - 100.0, 300.0 * rng.next() - 50.0);
-                let size = if k % 17 == 0 { 1e7 } else { 80.0 * rng.next() };
+                let (x, y) = (400.0 * rng.unit() - 100.0, 300.0 * rng.unit() - 50.0);
+                let size = if k % 17 == 0 { 1e7 } else { 80.0 * rng.unit() };
                 let o = if k % 2 == 0 {
-                    Obstacle::Box(Rect::new(x, y, x + size * rng.next(), y + size * rng.next()))
+                    Obstacle::Box(Rect::new(x, y, x + size * rng.unit(), y + size * rng.unit()))
                 } else {
-                    Obstacle::Segment((x, y), (x + size * (rng.next() - 0.5), y + size * (rng.next() - 0.5)))
+                    Obstacle::Segment((x, y), (x + size * (rng.unit() - 0.5), y + size * (rng.unit() - 0.5)))
                 };
                 set.add(o, k);
                 all.push((o, k));
             }
             for _ in 0..100 {
-                let (x, y) = (400.0 * rng.next() - 100.0, 300.0 * rng.next() - 50.0);
-                let q = Rect::new(x, y, x + 60.0 * rng.next(), y + 30.0 * rng.next());
+                let (x, y) = (400.0 * rng.unit() - 100.0, 300.0 * rng.unit() - 50.0);
+                let q = Rect::new(x, y, x + 60.0 * rng.unit(), y + 30.0 * rng.unit());
                 let skip = |t: i32| t % 5 == round % 5;
                 let plain = all.iter().filter(|(o, t)| !skip(*t) && o.meets(&q)).count();
                 assert_eq!(set.count(&q, skip), plain, "round {round}, {q:?}");
@@ -321,11 +313,11 @@ mod tests {
 
     #[test]
     fn a_box_beside_a_segment_keeps_its_gap_on_the_side_asked() {
-        let mut rng = Lcg(11);
+        let mut rng = SplitMix(11);
         for _ in 0..2000 {
-            let a = (200.0 * rng.next(), 100.0 * rng.next());
-            let b = (a.0 + 300.0 * (rng.next() - 0.5), a.1 + 1.0 + 150.0 * rng.next());
-            let (w, h) = (5.0 + 60.0 * rng.next(), 14.0);
+            let a = (200.0 * rng.unit(), 100.0 * rng.unit());
+            let b = (a.0 + 300.0 * (rng.unit() - 0.5), a.1 + 1.0 + 150.0 * rng.unit());
+            let (w, h) = (5.0 + 60.0 * rng.unit(), 14.0);
             for left in [true, false] {
                 let c = beside_segment(a, b, 0.7, left, (w, h), 3.0);
                 let r = Rect::new(c.0 - w / 2.0, c.1 - h / 2.0, c.0 + w / 2.0, c.1 + h / 2.0);

@@ -809,28 +809,8 @@ impl std::str::FromStr for Exercise {
     }
 }
 
-/// A small seeded generator (xorshift), so an exercise is the same tree
-/// everywhere (the engine's tests draw their random inputs with it too).
-pub(crate) struct Rng(u64);
-
-impl Rng {
-    pub(crate) fn new(seed: u64) -> Rng {
-        // Spread the seed so neighbouring seeds give unrelated trees.
-        let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        Rng((z ^ (z >> 31)) | 1)
-    }
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    pub(crate) fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-}
+/// An exercise's generator: the same tree from the same seed everywhere.
+use crate::rng::Xorshift as Rng;
 
 fn shape(level: Level) -> (usize, (u64, u64), (i64, i64), u64) {
     // Depth, children (from, to), values (from, to), chance in 100 that a

@@ -65,10 +65,7 @@ impl RandomSpec {
 /// seed is mixed first (SplitMix64's finaliser), so neighbouring seeds
 /// such as 6 and 7 make different trees.
 pub fn seeded_tree(spec: RandomSpec, seed: u64) -> Tree {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    random_tree(spec, z ^ (z >> 31))
+    random_tree(spec, crate::rng::mix(seed))
 }
 
 /// A complete tree of the given shape with leaf values drawn from `seed`.
@@ -77,13 +74,8 @@ pub fn seeded_tree(spec: RandomSpec, seed: u64) -> Tree {
 pub fn random_tree(spec: RandomSpec, seed: u64) -> Tree {
     let RandomSpec { branching, depth, low, high } = spec.clamped();
     let span = (high.saturating_sub(low) as u64).saturating_add(1);
-    let mut state = seed | 1;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = crate::rng::Xorshift::from_state(seed);
+    let mut next = move || rng.next_u64();
     let mut b = TreeBuilder::new();
     b.open(None, None);
     let mut open: Vec<u32> = vec![branching];

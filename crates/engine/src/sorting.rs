@@ -47,13 +47,8 @@ mod tests {
     /// original order (the second field tells them apart).
     #[test]
     fn sorts_as_the_standard_library_does() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = crate::rng::Xorshift::from_state(0x9e37_79b9_7f4a_7c15);
+        let mut next = move || rng.next_u64();
         for round in 0..3000 {
             let len = (next() % 40) as usize;
             let items: Vec<(u8, usize)> = (0..len).map(|i| ((next() % (1 + round % 7) as u64) as u8, i)).collect();

@@ -324,7 +324,7 @@ impl Placement {
 mod tests {
     use super::*;
     use crate::drawing::spacing::{extent, fonts, leaf_shown, lean_at_top, picture_bottom, spacing, window_sides};
-    use crate::practice::Rng;
+    use crate::rng::Xorshift as Rng;
 
     /// A random tree in the notation: ragged (1 to 4 children, leaves at
     /// any depth from the second level), values with ties, negatives and

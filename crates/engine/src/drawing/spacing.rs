@@ -730,7 +730,7 @@ pub fn extent(layout: &Layout, spacing: Spacing) -> (f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::practice::Rng;
+    use crate::rng::Xorshift as Rng;
 
     /// A random tree of `leaves` leaves under 1 to 4 children a node.
     fn random_tree(rng: &mut Rng, leaves: u64) -> Tree {
