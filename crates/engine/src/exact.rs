@@ -14,6 +14,7 @@ use std::fmt;
 use std::ops::{Add, AddAssign, Div, Mul, Neg, Sub};
 
 use num_bigint::BigInt;
+use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{Signed, ToPrimitive};
 
@@ -29,35 +30,13 @@ enum Repr {
     Big(Box<BigRational>),
 }
 
+/// The greatest common divisor (`num-integer`'s, Stein's binary algorithm),
+/// in 64 bits when both parts fit: most of a search's fractions do, and
+/// 128-bit shifts cost more.
 fn gcd(a: u128, b: u128) -> u128 {
     match (u64::try_from(a), u64::try_from(b)) {
-        (Ok(a), Ok(b)) => u128::from(gcd64(a, b)),
-        _ => {
-            let (mut a, mut b) = (a, b);
-            while b != 0 {
-                (a, b) = (b, a % b);
-            }
-            a
-        }
-    }
-}
-
-/// Stein's binary gcd: shifts and subtractions, no division.
-fn gcd64(mut a: u64, mut b: u64) -> u64 {
-    if a == 0 || b == 0 {
-        return a | b;
-    }
-    let shift = (a | b).trailing_zeros();
-    a >>= a.trailing_zeros();
-    loop {
-        b >>= b.trailing_zeros();
-        if a > b {
-            (a, b) = (b, a);
-        }
-        b -= a;
-        if b == 0 {
-            return a << shift;
-        }
+        (Ok(a), Ok(b)) => u128::from(a.gcd(&b)),
+        _ => a.gcd(&b),
     }
 }
 
@@ -101,7 +80,7 @@ impl Exact {
             && n != i64::MIN
             && d > 0
         {
-            let g = gcd64(n.unsigned_abs(), d.unsigned_abs()) as i64;
+            let g = n.unsigned_abs().gcd(&d.unsigned_abs()) as i64;
             return Exact(Repr::Small { numer: n / g, denom: d / g });
         }
         let g = gcd(numer.unsigned_abs(), denom.unsigned_abs()) as i128;
@@ -399,7 +378,7 @@ mod tests {
     }
 
     #[test]
-    fn binary_gcd_agrees_with_euclid() {
+    fn gcd_agrees_with_euclid() {
         let euclid = |mut a: u64, mut b: u64| {
             while b != 0 {
                 (a, b) = (b, a % b);
@@ -409,9 +388,13 @@ mod tests {
         let xs = [0, 1, 2, 3, 12, 18, 1 << 20, 3 << 40, 999_999_999_989, u64::MAX, u64::MAX - 1];
         for &a in &xs {
             for &b in &xs {
-                assert_eq!(gcd64(a, b), euclid(a, b), "gcd({a}, {b})");
+                assert_eq!(gcd(u128::from(a), u128::from(b)), u128::from(euclid(a, b)), "gcd({a}, {b})");
             }
         }
+        // Parts wider than 64 bits.
+        assert_eq!(gcd(1 << 100, 3 << 90), 1 << 90);
+        assert_eq!(gcd(u128::MAX, u128::MAX - 1), 1);
+        assert_eq!(gcd(u128::from(u64::MAX) * 6, u128::from(u64::MAX) * 4), u128::from(u64::MAX) * 2);
     }
 
     #[test]
