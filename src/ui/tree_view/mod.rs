@@ -489,12 +489,9 @@ fn visible_children<'a>(tree: &'a Tree, open: &BTreeSet<NodeId>, rows: &'a BTree
     }
 }
 
-/// The least size a widget's labels read at in its frame: 12 px, 10 px in
-/// a frame under 960×540.
-fn frame_least_px() -> f64 {
-    let window = gloo::utils::window();
-    let side = |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
-    let (w, h) = (side(window.inner_width()), side(window.inner_height()));
+/// The least size a widget's labels read at in its frame (`window`, its
+/// width and height): 12 px, 10 px in a frame under 960×540.
+fn frame_least_px((w, h): (f64, f64)) -> f64 {
     if w >= 960.0 && h >= 540.0 { LEAST_LABEL_PX } else { WHOLE_LABEL_PX }
 }
 
@@ -592,8 +589,11 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
         });
         Rc::clone(&memo)
     };
-    // A phone (not a widget in a slide, whatever its size).
-    let window_width = gloo::utils::window().inner_width().ok().and_then(|w| w.as_f64());
+    // The window, read once a render: a phone (not a widget in a slide,
+    // whatever its size), and a widget's frame.
+    let window = gloo::utils::window();
+    let side = |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| v.ok().and_then(|v| v.as_f64());
+    let window_width = side(window.inner_width());
     let phone = !p.embed && window_width.is_some_and(|w| w < PHONE_PX);
     let room = whole_room(p, (folding, phone, window_width.unwrap_or(0.0)), labels.leaves, *rooms.borrow());
     let (spacing, beside, tight_whole, pictures) = use_spacing(p, (folding, phone), room);
@@ -634,7 +634,7 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     // every node to solve in view, while its labels are readable so; else
     // (a hard exercise, a phone) readable, the root in view, and panned.
     // Predicting, it opens as the search view does.
-    let frame_px = p.embed.then(frame_least_px);
+    let frame_px = p.embed.then(|| frame_least_px((window_width.unwrap_or(0.0), side(window.inner_height()).unwrap_or(0.0))));
     let whole_px = if p.differs.is_some() { None } else { Some(frame_px.unwrap_or(LEAST_LABEL_PX)) };
     let whole_first = p.embed || p.differs.is_some() || tight_whole;
     // Which side of each node its α/β goes, for the layout drawn (a folded
