@@ -814,3 +814,63 @@ fn quiz_writes_each_question_bank_format() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("could not write"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs `trace` with the 1 MiB stack the page's WebAssembly has (the
+/// shell's `ulimit -s`, Linux and macOS), the tree on standard input.
+fn trace_small_stack(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -s 1024 && exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_trace"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("could not start sh: {e}"));
+    if let Some(mut input) = child.stdin.take() {
+        input.write_all(stdin.as_bytes()).unwrap_or_else(|e| panic!("stdin: {e}"));
+    }
+    child.wait_with_output().unwrap_or_else(|e| panic!("trace did not finish: {e}"))
+}
+
+#[test]
+fn a_ten_thousand_level_chain_goes_through_every_algorithm_on_a_one_mib_stack() {
+    // The notation's deepest tree: 10,000 levels, a fork at the bottom.
+    let chain = format!("{}3,<1,2>{}", "<".repeat(9_998), ">".repeat(9_998));
+    let players = format!("{}{{1,2,3}},{{3,2,1}}{}", "<".repeat(9_998), ">".repeat(9_998));
+    let runs: [(&[&str], &str); 16] = [
+        (&["--algo", "minimax"], &chain),
+        (&["--algo", "alphabeta"], &chain),
+        (&["--algo", "alphabeta", "--cut", "gt", "--form", "update-first", "--root", "min"], &chain),
+        (&["--algo", "alphabeta", "--order", "best-first", "--ranges"], &chain),
+        (&["--algo", "expectiminimax"], &chain),
+        (&["--algo", "alphabeta", "--bounds", "0", "5"], &chain),
+        (&["--algo", "negamax"], &chain),
+        (&["--algo", "negamax", "--fail", "soft", "--cut", "gt"], &chain),
+        (&["--algo", "pvs"], &chain),
+        (&["--algo", "pvs", "--root", "min"], &chain),
+        (&["--algo", "aspiration"], &chain),
+        (&["--algo", "mtdf"], &chain),
+        (&["--algo", "pns"], &chain),
+        (&["--algo", "mcts", "--iterations", "20"], &chain),
+        (&["--algo", "maxn", "--players", "3"], &players),
+        (&["--players", "3", "--paranoid"], &players),
+    ];
+    let mut values = Vec::new();
+    for (args, tree) in runs {
+        let args: Vec<&str> = args.iter().copied().chain(["--json", "-"]).collect();
+        let out = trace_small_stack(&args, tree);
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        let report: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{args:?}: not JSON: {e}"));
+        if tree == chain.as_str() && !args.contains(&"min") && !args.contains(&"mcts") && !args.contains(&"pns") {
+            values.push((args, report["value"].clone()));
+        }
+    }
+    // Every search of the two-player chain agrees with minimax's value.
+    let first = values[0].1.clone();
+    assert!(first.is_number(), "{first}");
+    for (args, value) in values {
+        assert_eq!(value, first, "{args:?}");
+    }
+}

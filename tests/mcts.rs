@@ -19,6 +19,7 @@ use minimax_engine::num::Bound;
 use minimax_engine::search::{Algorithm, CutRule, Form, Options};
 use minimax_engine::space::{Game, TreeGame};
 use minimax_engine::tree::Kind;
+use minimax_engine::value::Exact;
 
 const MINIMAX: Options = Options { algorithm: Algorithm::Minimax, cut: CutRule::Ge, form: Form::Aima };
 
@@ -247,7 +248,8 @@ fn typed_trees_are_played_out_to_their_leaves_and_bad_ones_refused() {
     // With chance nodes: MCTS's averages approach expectiminimax's values.
     let dice = tree("?(0.9:<2>,0.1:<3>),?(0.9:<1>,0.1:<4>)");
     let exact = mcts::exact_children(&TreeGame(&dice), |n| n.index() as u128, 100);
-    assert_eq!(exact, Some(vec![2.1, 1.3]));
+    // Exact: 0.9 × 2 + 0.1 × 3 = 21/10, with no rounding.
+    assert_eq!(exact, Some(vec![Exact::ratio(21, 10), Exact::ratio(13, 10)]));
     let Ok(mut search) = mcts::for_tree(&dice, MctsOptions { c: scaled_c(Some((1.0, 4.0))), ..MctsOptions::default() }) else { panic!() };
     search.run(20_000);
     assert_eq!(search.choice(), Some(0));
@@ -279,4 +281,74 @@ fn typed_trees_are_played_out_to_their_leaves_and_bad_ones_refused() {
         assert_eq!(values[choice], root, "{values:?}");
         checked += 1;
     }
+}
+
+/// The plain recursive expectiminimax of a game position, in exact
+/// rationals: the reference [`mcts::exact_children`] (a stack of its own,
+/// a memo) must agree with.
+fn reference_value<G: Game>(game: &G, state: &G::State) -> Option<Exact> {
+    let moves = if game.terminal(state) { Vec::new() } else { game.actions(state) };
+    if moves.is_empty() {
+        return match game.utility(state) {
+            Bound::Finite(n) => Some(minimax_engine::value::exact(n)),
+            _ => None,
+        };
+    }
+    let values = moves.iter().map(|a| reference_value(game, &game.result(state, a))).collect::<Option<Vec<_>>>()?;
+    Some(match game.player(state) {
+        Kind::Max => values.into_iter().max()?,
+        Kind::Min => values.into_iter().min()?,
+        _ => moves.iter().zip(values).map(|(a, v)| game.probability(state, a, moves.len()) * v).sum(),
+    })
+}
+
+/// A random tree in notation with MAX, MIN and chance nodes (equal and
+/// given probabilities) and tied leaves.
+fn random_chance_text(rng: &mut Rng, depth: u32) -> String {
+    if depth == 0 || (depth < 3 && rng.chance(30)) {
+        return rng.below(5).to_string();
+    }
+    let n = 1 + rng.below(3);
+    let kids: Vec<String> = (0..n).map(|_| random_chance_text(rng, depth - 1)).collect();
+    match rng.below(3) {
+        0 => format!("chance({})", kids.join(",")),
+        1 if n == 2 => format!("chance(0.3:{},{})", kids[0], kids[1]),
+        _ => format!("<{}>", kids.join(",")),
+    }
+}
+
+#[test]
+fn exact_values_beside_mcts_are_exact_on_random_trees_and_deep_chains() {
+    let parse = |text: &str| minimax_engine::notation::parse(text).into_result().unwrap_or_else(|e| panic!("{text}: {e:?}"));
+    let mut rng = Rng::new(40);
+    let mut checked = 0;
+    for i in 0..3000 {
+        let tree = if i % 2 == 0 {
+            common::random_tree(&mut rng, common::Shape { max_depth: 4, max_branching: 3, ..common::Shape::default() })
+        } else {
+            parse(&random_chance_text(&mut rng, 4))
+        };
+        let game = TreeGame(&tree);
+        let root = game.initial();
+        let reference: Option<Vec<Exact>> = if game.terminal(&root) {
+            Some(Vec::new())
+        } else {
+            game.actions(&root).iter().map(|a| reference_value(&game, &game.result(&root, a))).collect()
+        };
+        let exact = mcts::exact_children(&game, |n| n.index() as u128, 1 << 20);
+        assert_eq!(exact, reference, "{}", minimax_engine::notation::print(&tree));
+        checked += usize::from(exact.is_some());
+    }
+    assert!(checked > 2000, "{checked}");
+    // A 10,000-level chain, in a thread with the page's 1 MiB stack.
+    let deep = std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(move || {
+            let chain = parse(&format!("{}3,<1,2>{}", "<".repeat(9_999), ">".repeat(9_999)));
+            mcts::exact_children(&TreeGame(&chain), |n| n.index() as u128, 1 << 20)
+        })
+        .expect("a thread")
+        .join()
+        .expect("no overflow");
+    assert_eq!(deep.map(|v| v.len()), Some(1));
 }

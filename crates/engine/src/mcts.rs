@@ -32,10 +32,14 @@
 //! UCB1 as its two terms, the playout's moves), for the page to step
 //! through; running without recording is the fast path.
 
+use std::collections::HashMap;
+
 use crate::num::Bound;
 use crate::rng::SplitMix;
+use crate::rules;
 use crate::space::{Game, TreeGame};
 use crate::tree::{Kind, Tree};
+use crate::value::{Exact, exact};
 
 /// The exploration constant AIMA's UCB1 and CS188 start from: √2.
 pub const DEFAULT_C: f64 = std::f64::consts::SQRT_2;
@@ -444,8 +448,8 @@ impl<G: Game> Mcts<G> {
                 if !n.fully_expanded() || proven.iter().any(|(_, v)| v.is_none()) {
                     return None;
                 }
-                let values = proven.iter().filter_map(|(_, v)| *v);
-                if max { values.reduce(f64::max) } else { values.reduce(f64::min) }
+                // The rulebook's fold of MAX or MIN over the proven values.
+                proven.iter().filter_map(|(_, v)| *v).reduce(|held, v| rules::better(rules::fold(n.kind), held, v, &()))
             }
             Kind::Chance if n.fully_expanded() && proven.iter().all(|(_, v)| v.is_some()) => Some(
                 proven
@@ -657,50 +661,92 @@ pub fn scaled_c(range: Option<(f64, f64)>) -> f64 {
 }
 
 /// The exact minimax (expectiminimax at chance) value of each of the
-/// root's moves, by a plain recursion remembered by `key`; `None` if it
-/// would look at more than `cap` positions.
-pub fn exact_children<G: Game>(game: &G, key: impl Fn(&G::State) -> u128, cap: usize) -> Option<Vec<f64>> {
-    use std::collections::HashMap;
-    struct Ctx<'a, G: Game, K> {
-        game: &'a G,
-        key: K,
-        memo: HashMap<u128, f64>,
-        cap: usize,
-    }
-    fn value<G: Game, K: Fn(&G::State) -> u128>(ctx: &mut Ctx<'_, G, K>, state: &G::State) -> Option<f64> {
-        let k = (ctx.key)(state);
-        if let Some(v) = ctx.memo.get(&k) {
-            return Some(*v);
-        }
-        if ctx.memo.len() >= ctx.cap {
-            return None;
-        }
-        let moves = if ctx.game.terminal(state) { Vec::new() } else { ctx.game.actions(state) };
-        let v = if moves.is_empty() {
-            number(ctx.game.utility(state)).unwrap_or(0.0)
-        } else {
-            let kind = ctx.game.player(state);
-            let mut acc: Option<f64> = None;
-            for a in &moves {
-                let x = value(ctx, &ctx.game.result(state, a))?;
-                acc = Some(match (kind, acc) {
-                    (Kind::Chance, acc) => acc.unwrap_or(0.0) + ctx.game.probability(state, a, moves.len()).to_f64().unwrap_or(0.0) * x,
-                    (_, None) => x,
-                    (Kind::Min, Some(y)) => y.min(x),
-                    (_, Some(y)) => y.max(x),
-                });
-            }
-            acc.unwrap_or(0.0)
-        };
-        ctx.memo.insert(k, v);
-        Some(v)
-    }
-    let mut ctx = Ctx { game, key, memo: HashMap::new(), cap };
+/// root's moves, folded by the rulebook ([`rules::minimax_fold`]) in exact
+/// rationals and remembered by `key`; `None` if it would look at more than
+/// `cap` positions or meets a utility of ±∞. It walks the game with a
+/// stack of its own, so a 10,000-move line does not overflow the page's
+/// WebAssembly stack. Turned into a float only where it is drawn.
+pub fn exact_children<G: Game>(game: &G, key: impl Fn(&G::State) -> u128, cap: usize) -> Option<Vec<Exact>> {
+    let mut memo: HashMap<u128, Exact> = HashMap::new();
     let root = game.initial();
     if game.terminal(&root) {
         return Some(Vec::new());
     }
-    game.actions(&root).iter().map(|a| value(&mut ctx, &game.result(&root, a))).collect()
+    game.actions(&root).iter().map(|a| exact_value(game, &key, &mut memo, cap, game.result(&root, a))).collect()
+}
+
+/// A position being valued: the probability of the move into it, its
+/// kind, the positions its moves lead to (last first) and the values of
+/// those done so far with their probabilities.
+struct Pending<S> {
+    into: Exact,
+    key: u128,
+    kind: Kind,
+    next: Vec<(S, Exact)>,
+    done: Vec<(Exact, Exact)>,
+}
+
+/// The exact value of `state` (see [`exact_children`]), depth first on a
+/// heap stack.
+fn exact_value<G: Game>(
+    game: &G,
+    key: &impl Fn(&G::State) -> u128,
+    memo: &mut HashMap<u128, Exact>,
+    cap: usize,
+    state: G::State,
+) -> Option<Exact> {
+    // A position reached by a move of probability `into`: its value now
+    // (remembered, or a finished game), or a frame to fold its moves into.
+    let open = |memo: &HashMap<u128, Exact>, state: G::State, into: Exact| -> Option<Result<Exact, Pending<G::State>>> {
+        let k = key(&state);
+        if let Some(v) = memo.get(&k) {
+            return Some(Ok(v.clone()));
+        }
+        if memo.len() >= cap {
+            return None;
+        }
+        let moves = if game.terminal(&state) { Vec::new() } else { game.actions(&state) };
+        if moves.is_empty() {
+            let Bound::Finite(n) = game.utility(&state) else { return None };
+            return Some(Ok(exact(n)));
+        }
+        let count = moves.len();
+        let next = moves.iter().rev().map(|a| (game.result(&state, a), game.probability(&state, a, count))).collect();
+        Some(Err(Pending { into, key: k, kind: game.player(&state), next, done: Vec::with_capacity(count) }))
+    };
+    let mut stack = match open(memo, state, Exact::one())? {
+        Ok(v) => return Some(v),
+        Err(frame) => vec![frame],
+    };
+    while let Some(top) = stack.last_mut() {
+        if let Some((child, p)) = top.next.pop() {
+            match open(memo, child, p.clone())? {
+                Ok(v) => top.done.push((p, v)),
+                Err(frame) => stack.push(frame),
+            }
+            continue;
+        }
+        let frame = stack.pop()?;
+        let v = rules::minimax_fold(frame.kind, &frame.done, |(_, v)| Some(v.clone()), |(p, _)| p.clone())?;
+        memo.insert(frame.key, v.clone());
+        match stack.last_mut() {
+            Some(parent) => parent.done.push((frame.into, v)),
+            None => return Some(v),
+        }
+    }
+    None
+}
+
+/// Playout averages and proven values are floats (a playout's mean is
+/// drawn, never folded exactly); the solver folds them by the rulebook.
+impl rules::Ordered for f64 {
+    type Cx = ();
+    fn order(self, other: f64, (): &()) -> std::cmp::Ordering {
+        self.total_cmp(&other)
+    }
+    fn is_none(self) -> bool {
+        self.is_nan()
+    }
 }
 
 /// What a view of the search reads of one node.
@@ -910,9 +956,9 @@ pub fn for_typed_tree(tree: std::rc::Rc<Tree>, options: MctsOptions) -> Result<T
 /// The exact value of each root move of a game, when a plain search with
 /// a memo can find it within `cap` positions (not Connect Four from the
 /// start, nor rabbit and wolves to the end).
-pub fn exact_for_game(game: &crate::games::AnyGame, cap: usize) -> Option<Vec<f64>> {
+pub fn exact_for_game(game: &crate::games::AnyGame, cap: usize) -> Option<Vec<Exact>> {
     use crate::games::{AnyGame, Position};
-    fn of<G: Position>(g: &G, cap: usize) -> Option<Vec<f64>> {
+    fn of<G: Position>(g: &G, cap: usize) -> Option<Vec<Exact>> {
         exact_children(g, |s| g.key(s), cap)
     }
     match game {
@@ -1047,6 +1093,9 @@ mod tests {
         assert_eq!(root.visits, 3000);
         let sum: u32 = mcts.children().iter().map(|c| c.visits).sum();
         assert_eq!(sum, 3000);
-        assert_eq!(exact_children(&TreeGame(&tree), |n| n.index() as u128, 100), Some(vec![3.0, 2.0, 2.0]));
+        assert_eq!(
+            exact_children(&TreeGame(&tree), |n| n.index() as u128, 100),
+            Some(vec![Exact::integer(3), Exact::integer(2), Exact::integer(2)])
+        );
     }
 }

@@ -38,7 +38,8 @@ use std::collections::HashMap;
 use std::ops::Neg;
 
 use crate::num::{Bound, Num};
-use crate::options::CutRule;
+use crate::options::{Algorithm, CutRule, Form};
+use crate::rules::{self, End};
 use crate::space::Game;
 use crate::tree::{Kind, NodeId, Player, Tree};
 
@@ -262,6 +263,12 @@ pub trait Source {
     }
 }
 
+/// The player who moves at a node of `kind`: the family searches only
+/// MAX and MIN nodes ([`Kind::side`]), and says why it refuses the others.
+fn two_player(kind: Kind) -> Result<Player, Refusal> {
+    kind.side().ok_or(if kind == Kind::Chance { Refusal::Chance } else { Refusal::ManyPlayers })
+}
+
 /// A typed tree as a source.
 pub struct TreeSource<'a>(pub &'a Tree);
 
@@ -271,13 +278,7 @@ impl Source for TreeSource<'_> {
         NodeId::ROOT
     }
     fn mover(&self, &id: &NodeId) -> Result<Option<Player>, Refusal> {
-        match self.0[id].kind() {
-            None => Ok(None),
-            Some(Kind::Max) => Ok(Some(Player::Max)),
-            Some(Kind::Min) => Ok(Some(Player::Min)),
-            Some(Kind::Chance) => Err(Refusal::Chance),
-            Some(Kind::Player { .. }) => Err(Refusal::ManyPlayers),
-        }
+        self.0[id].kind().map(two_player).transpose()
     }
     fn utility(&self, &id: &NodeId) -> Result<Bound, Refusal> {
         if self.0.players().is_some() {
@@ -306,12 +307,7 @@ impl<G: Game> Source for GameSource<G> {
         if self.0.terminal(state) || self.0.actions(state).is_empty() {
             return Ok(None);
         }
-        match self.0.player(state) {
-            Kind::Max => Ok(Some(Player::Max)),
-            Kind::Min => Ok(Some(Player::Min)),
-            Kind::Chance => Err(Refusal::Chance),
-            Kind::Player { .. } => Err(Refusal::ManyPlayers),
-        }
+        two_player(self.0.player(state)).map(Some)
     }
     fn utility(&self, state: &G::State) -> Result<Bound, Refusal> {
         Ok(self.0.utility(state))
@@ -474,9 +470,9 @@ pub fn run<S: Source>(source: &S, scale: Scale, options: FamilyOptions) -> Resul
             s.counts.passes = 1;
             s.record(Step::Pass { pass: 1, alpha: V::NegInf, beta: V::PosInf }, 0);
             let v = if options.algo == Algo::Pvs {
-                s.pvs(0, V::NegInf, V::PosInf, Role::Full)?
+                s.drive(PvsFrame::call(0, V::NegInf, V::PosInf, Role::Full))?
             } else {
-                s.negamax(0, V::NegInf, V::PosInf, Role::Full, 0)?
+                s.drive(NegamaxFrame::call(0, V::NegInf, V::PosInf, Role::Full, 0))?
             };
             let end = if options.algo == Algo::Pvs { line::PVS_RETURN } else { line::NM_RETURN };
             s.record(Step::PassEnd { pass: 1, value: v, said: Said::Exact, lower: v, upper: v }, end);
@@ -660,137 +656,187 @@ impl<S: Source> Searcher<'_, S> {
         if self.side(node) == self.side(child) { v } else { -v }
     }
 
-    fn cuts(&self, score: V, beta: V) -> bool {
-        match self.options.cut {
-            CutRule::Ge => score >= beta,
-            CutRule::Gt => score > beta,
+    /// The window `node` hands `child`: its own, or negated and swapped
+    /// when the child is the other side's.
+    fn window_for(&self, node: u32, child: u32, alpha: V, beta: V) -> (V, V) {
+        if self.side(node) == self.side(child) { (alpha, beta) } else { (-beta, -alpha) }
+    }
+
+    /// Runs `first` and every call it makes on a stack of frames kept in
+    /// the heap, not the machine's: a 10,000-level chain must not overflow
+    /// the page's 1 MiB WebAssembly stack. Each frame resumes with its
+    /// child's value, so the steps come out in the recursive order.
+    fn drive(&mut self, first: Frame) -> Result<V, Refusal> {
+        let mut stack = vec![first];
+        let mut back = None;
+        while let Some(top) = stack.last_mut() {
+            let next = match top {
+                Frame::Negamax(f) => self.negamax(f, back.take())?,
+                Frame::Pvs(f) => self.pvs(f, back.take())?,
+                Frame::Memory(f) => self.memory(f, back.take())?,
+            };
+            match next {
+                Next::Call(frame) => stack.push(frame),
+                Next::Return(v) => {
+                    stack.pop();
+                    back = Some(v);
+                }
+            }
         }
+        // The first frame always returns a value before the stack empties.
+        back.ok_or(Refusal::NotWhole)
+    }
+
+    /// A leaf's value read from its own side, recorded as NEGAMAX's and
+    /// PVS's first lines do.
+    fn negamax_leaf(&mut self, node: u32, at: u8) -> Result<Next, Refusal> {
+        let v = self.leaf_value(node)?;
+        let v = side_to_max(self.side(node), v);
+        self.record(Step::Leaf { node, value: v }, at);
+        self.record(Step::Return { node, value: v, said: Said::Exact }, at);
+        Ok(Next::Return(v))
     }
 
     /// NEGAMAX(node, α, β), recorded; `base` offsets its lines (aspiration
-    /// prints it below its driver).
-    fn negamax(&mut self, node: u32, alpha: V, beta: V, role: Role, base: u8) -> Result<V, Refusal> {
-        // Entered from the line that calls it: the root from the driver (or
-        // as the function itself), a child from `score ← −NEGAMAX(child, …)`.
-        let at = match (node, base) {
-            (0, 0) => line::NM_ENTER,
-            (0, _) => line::ASP_SEARCH,
-            _ => base + line::NM_BACK,
-        };
-        self.enter(node, alpha, beta, role, at)?;
+    /// prints it below its driver). Entered with `back` empty, resumed
+    /// with each child's value.
+    fn negamax(&mut self, f: &mut NegamaxFrame, back: Option<V>) -> Result<Next, Refusal> {
+        let (node, base) = (f.node, f.base);
         let soft = self.options.fail == Fail::Soft || self.options.algo == Algo::Aspiration;
-        if self.made[node as usize].mover.is_none() {
-            let v = self.leaf_value(node)?;
-            let v = side_to_max(self.side(node), v);
-            self.record(Step::Leaf { node, value: v }, base + line::NM_LEAF);
-            self.record(Step::Return { node, value: v, said: Said::Exact }, base + line::NM_LEAF);
-            return Ok(v);
-        }
-        let entered = alpha;
-        let (mut alpha, mut best) = (alpha, V::NegInf);
         let moves = self.made[node as usize].moves;
-        for k in 0..moves {
-            let child = self.child(node, k)?;
-            let (ca, cb) = if self.side(node) == self.side(child) { (alpha, beta) } else { (-beta, -alpha) };
-            let raw = self.negamax(child, ca, cb, Role::Full, base)?;
-            let score = self.flip(node, child, raw);
-            self.record(Step::Back { node, child, score, role: Role::Full }, base + line::NM_BACK);
-            if self.cuts(score, beta) {
-                let value = if soft { score } else { beta };
-                self.counts.cutoffs += 1;
-                self.record(Step::Cutoff { node, child, score, value, skipped: moves - k - 1 }, base + line::NM_CUT);
-                self.record(Step::Return { node, value, said: Said::AtLeast }, base + line::NM_CUT);
-                return Ok(value);
+        match back {
+            None => {
+                // Entered from the line that calls it: the root from the
+                // driver (or as the function itself), a child from
+                // `score ← −NEGAMAX(child, …)`.
+                let at = match (node, base) {
+                    (0, 0) => line::NM_ENTER,
+                    (0, _) => line::ASP_SEARCH,
+                    _ => base + line::NM_BACK,
+                };
+                self.enter(node, f.alpha, f.beta, f.role, at)?;
+                if self.made[node as usize].mover.is_none() {
+                    return self.negamax_leaf(node, base + line::NM_LEAF);
+                }
             }
-            let before = (best, alpha);
-            best = best.max(score);
-            alpha = alpha.max(score);
-            if alpha != before.1 {
-                self.record(Step::Better { node, best, alpha, beta, alpha_moved: true }, base + line::NM_BETTER);
-            } else if best != before.0 && soft {
-                self.record(Step::Better { node, best, alpha, beta, alpha_moved: false }, base + line::NM_BEST);
+            Some(raw) => {
+                let child = f.child;
+                let score = self.flip(node, child, raw);
+                self.record(Step::Back { node, child, score, role: Role::Full }, base + line::NM_BACK);
+                if rules::cuts(self.options.cut, score, f.beta, &()) {
+                    let value = if soft { score } else { f.beta };
+                    self.counts.cutoffs += 1;
+                    self.record(Step::Cutoff { node, child, score, value, skipped: moves - f.k - 1 }, base + line::NM_CUT);
+                    self.record(Step::Return { node, value, said: Said::AtLeast }, base + line::NM_CUT);
+                    return Ok(Next::Return(value));
+                }
+                let before = (f.best, f.alpha);
+                f.best = f.best.max(score);
+                f.alpha = f.alpha.max(score);
+                if f.alpha != before.1 {
+                    self.record(
+                        Step::Better { node, best: f.best, alpha: f.alpha, beta: f.beta, alpha_moved: true },
+                        base + line::NM_BETTER,
+                    );
+                } else if f.best != before.0 && soft {
+                    self.record(
+                        Step::Better { node, best: f.best, alpha: f.alpha, beta: f.beta, alpha_moved: false },
+                        base + line::NM_BEST,
+                    );
+                }
+                f.k += 1;
             }
         }
-        let value = if soft { best } else { alpha };
+        if f.k < moves {
+            let child = self.child(node, f.k)?;
+            f.child = child;
+            let (ca, cb) = self.window_for(node, child, f.alpha, f.beta);
+            return Ok(Next::Call(NegamaxFrame::call(child, ca, cb, Role::Full, base)));
+        }
+        let value = if soft { f.best } else { f.alpha };
         // Nothing above α: at most. Under the strict rule a score equal to
         // β does not cut, and the node returns β, which says only "at
         // least" (a child that failed low for its mover reads as β here).
-        let said = if entered == beta {
+        let said = if f.entered == f.beta {
             Said::Unknown
-        } else if value <= entered {
+        } else if value <= f.entered {
             Said::AtMost
-        } else if value >= beta {
+        } else if value >= f.beta {
             Said::AtLeast
         } else {
             Said::Exact
         };
         self.record(Step::Return { node, value, said }, base + line::NM_RETURN);
-        Ok(value)
+        Ok(Next::Return(value))
     }
 
-    /// PVS(node, α, β), as Wikipedia prints it (fail-hard: returns α).
-    fn pvs(&mut self, node: u32, alpha: V, beta: V, role: Role) -> Result<V, Refusal> {
-        let at = match (node, role) {
-            (0, _) => line::PVS_ENTER,
-            (_, Role::Scout) => line::PVS_SCOUT,
-            (_, Role::ReSearch) => line::PVS_RESEARCH,
-            _ => line::PVS_FIRST,
-        };
-        self.enter(node, alpha, beta, role, at)?;
-        if self.made[node as usize].mover.is_none() {
-            let v = self.leaf_value(node)?;
-            let v = side_to_max(self.side(node), v);
-            self.record(Step::Leaf { node, value: v }, line::PVS_LEAF);
-            self.record(Step::Return { node, value: v, said: Said::Exact }, line::PVS_LEAF);
-            return Ok(v);
-        }
-        let entered = alpha;
-        let mut alpha = alpha;
+    /// PVS(node, α, β), as Wikipedia prints it (fail-hard: returns α; its
+    /// null windows test by ≥ whatever the cut rule).
+    fn pvs(&mut self, f: &mut PvsFrame, back: Option<V>) -> Result<Next, Refusal> {
+        let node = f.node;
         let moves = self.made[node as usize].moves;
-        for k in 0..moves {
-            let child = self.child(node, k)?;
-            let same = self.side(node) == self.side(child);
-            let window = |a: V, b: V| if same { (a, b) } else { (-b, -a) };
-            let score = if k == 0 {
-                let (ca, cb) = window(alpha, beta);
-                let raw = self.pvs(child, ca, cb, Role::Full)?;
-                let score = self.flip(node, child, raw);
-                self.record(Step::Back { node, child, score, role: Role::Full }, line::PVS_FIRST);
-                score
-            } else {
-                let (ca, cb) = window(alpha, alpha.succ());
-                let raw = self.pvs(child, ca, cb, Role::Scout)?;
-                let mut score = self.flip(node, child, raw);
-                self.record(Step::Back { node, child, score, role: Role::Scout }, line::PVS_SCOUT);
-                if alpha < score && score < beta {
-                    self.counts.re_searches += 1;
-                    self.record(Step::FailHigh { node, child, score, alpha, beta }, line::PVS_FAIL_HIGH);
-                    let (ca, cb) = window(score, beta);
-                    let raw = self.pvs(child, ca, cb, Role::ReSearch)?;
-                    score = self.flip(node, child, raw);
-                    self.record(Step::Back { node, child, score, role: Role::ReSearch }, line::PVS_RESEARCH);
+        match back {
+            None => {
+                let at = match (node, f.role) {
+                    (0, _) => line::PVS_ENTER,
+                    (_, Role::Scout) => line::PVS_SCOUT,
+                    (_, Role::ReSearch) => line::PVS_RESEARCH,
+                    _ => line::PVS_FIRST,
+                };
+                self.enter(node, f.alpha, f.beta, f.role, at)?;
+                if self.made[node as usize].mover.is_none() {
+                    return self.negamax_leaf(node, line::PVS_LEAF);
                 }
-                score
-            };
-            if score > alpha {
-                alpha = score;
-                self.record(Step::Better { node, best: alpha, alpha, beta, alpha_moved: true }, line::PVS_BETTER);
             }
-            if alpha >= beta {
-                self.counts.cutoffs += 1;
-                self.record(Step::Cutoff { node, child, score, value: alpha, skipped: moves - k - 1 }, line::PVS_CUT);
-                break;
+            Some(raw) => {
+                let child = f.child;
+                let score = self.flip(node, child, raw);
+                let at = match f.asked {
+                    Role::Scout => line::PVS_SCOUT,
+                    Role::ReSearch => line::PVS_RESEARCH,
+                    _ => line::PVS_FIRST,
+                };
+                self.record(Step::Back { node, child, score, role: f.asked }, at);
+                if f.asked == Role::Scout && f.alpha < score && score < f.beta {
+                    self.counts.re_searches += 1;
+                    self.record(Step::FailHigh { node, child, score, alpha: f.alpha, beta: f.beta }, line::PVS_FAIL_HIGH);
+                    f.asked = Role::ReSearch;
+                    let (ca, cb) = self.window_for(node, child, score, f.beta);
+                    return Ok(Next::Call(PvsFrame::call(child, ca, cb, Role::ReSearch)));
+                }
+                if score > f.alpha {
+                    f.alpha = score;
+                    self.record(Step::Better { node, best: f.alpha, alpha: f.alpha, beta: f.beta, alpha_moved: true }, line::PVS_BETTER);
+                }
+                if rules::cuts(CutRule::Ge, f.alpha, f.beta, &()) {
+                    self.counts.cutoffs += 1;
+                    self.record(Step::Cutoff { node, child, score, value: f.alpha, skipped: moves - f.k - 1 }, line::PVS_CUT);
+                    return Ok(self.pvs_return(f));
+                }
+                f.k += 1;
             }
         }
-        let said = if alpha >= beta {
+        if f.k < moves {
+            let child = self.child(node, f.k)?;
+            f.child = child;
+            let (asked, (a, b)) = if f.k == 0 { (Role::Full, (f.alpha, f.beta)) } else { (Role::Scout, (f.alpha, f.alpha.succ())) };
+            f.asked = asked;
+            let (ca, cb) = self.window_for(node, child, a, b);
+            return Ok(Next::Call(PvsFrame::call(child, ca, cb, asked)));
+        }
+        Ok(self.pvs_return(f))
+    }
+
+    fn pvs_return(&mut self, f: &PvsFrame) -> Next {
+        let said = if rules::cuts(CutRule::Ge, f.alpha, f.beta, &()) {
             Said::AtLeast
-        } else if alpha <= entered {
+        } else if f.alpha <= f.entered {
             Said::AtMost
         } else {
             Said::Exact
         };
-        self.record(Step::Return { node, value: alpha, said }, line::PVS_RETURN);
-        Ok(alpha)
+        self.record(Step::Return { node: f.node, value: f.alpha, said }, line::PVS_RETURN);
+        Next::Return(f.alpha)
     }
 
     /// Aspiration windows around the guess, widened on a fail.
@@ -802,7 +848,7 @@ impl<S: Source> Searcher<'_, S> {
         for pass in 1.. {
             self.counts.passes = pass;
             self.record(Step::Pass { pass, alpha, beta }, if pass == 1 { line::ASP_WINDOW } else { line::ASP_SEARCH });
-            let score = self.negamax(0, alpha, beta, Role::Full, line::ASP_NEGAMAX)?;
+            let score = self.drive(NegamaxFrame::call(0, alpha, beta, Role::Full, line::ASP_NEGAMAX))?;
             if score <= alpha && alpha != V::NegInf {
                 self.counts.re_searches += 1;
                 self.record(Step::PassEnd { pass, value: score, said: Said::AtMost, lower: V::NegInf, upper: beta }, line::ASP_LOW);
@@ -829,7 +875,7 @@ impl<S: Source> Searcher<'_, S> {
             self.counts.passes = pass;
             let beta = g.max(lower.succ());
             self.record(Step::Pass { pass, alpha: beta.pred(), beta }, line::MT_BETA);
-            g = self.memory(0, beta.pred(), beta)?;
+            g = self.drive(MemoryFrame::call(0, beta.pred(), beta))?;
             let said = if g < beta {
                 upper = g;
                 Said::AtMost
@@ -842,41 +888,91 @@ impl<S: Source> Searcher<'_, S> {
         Ok(g)
     }
 
-    /// ALPHA-BETA-WITH-MEMORY(n, α, β), Plaat's, values from MAX's side.
-    fn memory(&mut self, node: u32, alpha: V, beta: V) -> Result<V, Refusal> {
-        let at = match self.made[node as usize].parent.and_then(|p| self.made[p as usize].mover) {
-            None => line::MT_PASS,
-            Some(Player::Max) => line::MT_MAX_BACK,
-            Some(Player::Min) => line::MT_MIN_BACK,
-        };
-        self.enter(node, alpha, beta, Role::Probe, at)?;
-        let (mut alpha, mut beta) = (alpha, beta);
-        if let Some(&(lower, upper)) = self.table.get(&node) {
-            let hit = if lower >= beta {
-                Some((lower, line::MT_HIT_LOW, Said::AtLeast))
-            } else if upper <= alpha {
-                Some((upper, line::MT_HIT_HIGH, Said::AtMost))
-            } else {
-                None
-            };
-            if let Some((value, at, said)) = hit {
-                self.counts.table_hits += 1;
-                self.record(Step::Table { node, lower, upper, returned: Some(value), alpha, beta }, at);
-                self.record(Step::Return { node, value, said }, at);
-                return Ok(value);
-            }
-            alpha = alpha.max(lower);
-            beta = beta.min(upper);
-            self.record(Step::Table { node, lower, upper, returned: None, alpha, beta }, line::MT_NARROW);
-        }
-        let g = match self.made[node as usize].mover {
+    /// ALPHA-BETA-WITH-MEMORY(n, α, β), Plaat's, values from MAX's side:
+    /// entered with `back` empty (the table, a leaf, or the loop over a
+    /// MAX or MIN node's children), resumed with each child's value.
+    fn memory(&mut self, f: &mut MemoryFrame, back: Option<V>) -> Result<Next, Refusal> {
+        let node = f.node;
+        let moves = self.made[node as usize].moves;
+        match back {
             None => {
-                let v = self.leaf_value(node)?;
-                self.record(Step::Leaf { node, value: v }, line::MT_LEAF);
-                v
+                let at = match self.made[node as usize].parent.and_then(|p| self.made[p as usize].mover) {
+                    None => line::MT_PASS,
+                    Some(Player::Max) => line::MT_MAX_BACK,
+                    Some(Player::Min) => line::MT_MIN_BACK,
+                };
+                self.enter(node, f.alpha, f.beta, Role::Probe, at)?;
+                if let Some(&(lower, upper)) = self.table.get(&node) {
+                    let hit = if lower >= f.beta {
+                        Some((lower, line::MT_HIT_LOW, Said::AtLeast))
+                    } else if upper <= f.alpha {
+                        Some((upper, line::MT_HIT_HIGH, Said::AtMost))
+                    } else {
+                        None
+                    };
+                    if let Some((value, at, said)) = hit {
+                        self.counts.table_hits += 1;
+                        self.record(Step::Table { node, lower, upper, returned: Some(value), alpha: f.alpha, beta: f.beta }, at);
+                        self.record(Step::Return { node, value, said }, at);
+                        return Ok(Next::Return(value));
+                    }
+                    f.alpha = f.alpha.max(lower);
+                    f.beta = f.beta.min(upper);
+                    self.record(Step::Table { node, lower, upper, returned: None, alpha: f.alpha, beta: f.beta }, line::MT_NARROW);
+                }
+                let Some(mover) = self.made[node as usize].mover else {
+                    let v = self.leaf_value(node)?;
+                    self.record(Step::Leaf { node, value: v }, line::MT_LEAF);
+                    return Ok(self.memory_store(f, v));
+                };
+                f.kind = Kind::from(mover);
+                f.g = rules::start(f.kind, Algorithm::AlphaBeta).pick(V::NegInf, V::PosInf, V::NegInf);
+                (f.a, f.b) = (f.alpha, f.beta);
             }
-            Some(mover) => self.memory_children(node, mover, alpha, beta)?,
-        };
+            Some(score) => {
+                let (node_kind, child) = (f.kind, f.child);
+                let at = if node_kind == Kind::Max { line::MT_MAX_BACK } else { line::MT_MIN_BACK };
+                self.record(Step::Back { node, child, score, role: Role::Probe }, at);
+                let before = (f.g, f.a, f.b);
+                let fold = rules::fold(node_kind);
+                f.g = rules::better(fold, f.g, score, &());
+                match rules::own_end(node_kind) {
+                    Some(End::Alpha) => f.a = rules::better(fold, f.a, f.g, &()),
+                    Some(End::Beta) => f.b = rules::better(fold, f.b, f.g, &()),
+                    None => {}
+                }
+                if (f.g, f.a, f.b) != before {
+                    let alpha_moved = (f.a, f.b) != (before.1, before.2);
+                    self.record(Step::Better { node, best: f.g, alpha: f.a, beta: f.b, alpha_moved }, at);
+                }
+                f.k += 1;
+            }
+        }
+        if f.k < moves {
+            // The loop's test, Plaat's `while g < β` at MAX (`g > α` at
+            // MIN): the cut test of AIMA's form, by ≥.
+            let closed =
+                rules::cut_operands(f.kind, Form::Aima, f.g, f.a, f.b).is_some_and(|(high, low)| rules::cuts(CutRule::Ge, high, low, &()));
+            if closed {
+                self.counts.cutoffs += 1;
+                let last = f.k.checked_sub(1).and_then(|j| self.kids[node as usize].get(j as usize).copied().flatten());
+                let child = last.unwrap_or(node);
+                let at = if f.kind == Kind::Max { line::MT_MAX_LOOP } else { line::MT_MIN_LOOP };
+                self.record(Step::Cutoff { node, child, score: f.g, value: f.g, skipped: moves - f.k }, at);
+                return Ok(self.memory_store(f, f.g));
+            }
+            let child = self.child(node, f.k)?;
+            f.child = child;
+            return Ok(Next::Call(MemoryFrame::call(child, f.a, f.b)));
+        }
+        Ok(self.memory_store(f, f.g))
+    }
+
+    /// The end of ALPHA-BETA-WITH-MEMORY: `g` stored as a bound or the
+    /// value, and returned.
+    fn memory_store(&mut self, f: &MemoryFrame, g: V) -> Next {
+        let node = f.node;
+        let (alpha, beta) = (f.alpha, f.beta);
         let (mut lower, mut upper) = self.table.get(&node).copied().unwrap_or((V::NegInf, V::PosInf));
         if g <= alpha {
             upper = g;
@@ -905,47 +1001,90 @@ impl<S: Source> Searcher<'_, S> {
             Said::Exact
         };
         self.record(Step::Return { node, value: g, said }, line::MT_RETURN);
-        Ok(g)
+        Next::Return(g)
     }
+}
 
-    /// The loop over a MAX or MIN node's children in
-    /// ALPHA-BETA-WITH-MEMORY.
-    fn memory_children(&mut self, node: u32, mover: Player, alpha: V, beta: V) -> Result<V, Refusal> {
-        let max = mover == Player::Max;
-        let (mut g, mut a, mut b) = (if max { V::NegInf } else { V::PosInf }, alpha, beta);
-        let moves = self.made[node as usize].moves;
-        for k in 0..moves {
-            let open = if max { g < beta } else { g > alpha };
-            if !open {
-                self.counts.cutoffs += 1;
-                let last = k.checked_sub(1).and_then(|j| self.kids[node as usize].get(j as usize).copied().flatten());
-                let child = last.unwrap_or(node);
-                self.record(
-                    Step::Cutoff { node, child, score: g, value: g, skipped: moves - k },
-                    if max { line::MT_MAX_LOOP } else { line::MT_MIN_LOOP },
-                );
-                return Ok(g);
-            }
-            let child = self.child(node, k)?;
-            let score = self.memory(child, a, b)?;
-            self.record(Step::Back { node, child, score, role: Role::Probe }, if max { line::MT_MAX_BACK } else { line::MT_MIN_BACK });
-            let before = (g, a, b);
-            if max {
-                g = g.max(score);
-                a = a.max(g);
-            } else {
-                g = g.min(score);
-                b = b.min(g);
-            }
-            if (g, a, b) != before {
-                let alpha_moved = (a, b) != (before.1, before.2);
-                self.record(
-                    Step::Better { node, best: g, alpha: a, beta: b, alpha_moved },
-                    if max { line::MT_MAX_BACK } else { line::MT_MIN_BACK },
-                );
-            }
-        }
-        Ok(g)
+/// A call of NEGAMAX, PVS or ALPHA-BETA-WITH-MEMORY in progress: its
+/// arguments, its locals and the child it waits for.
+enum Frame {
+    Negamax(NegamaxFrame),
+    Pvs(PvsFrame),
+    Memory(MemoryFrame),
+}
+
+/// What a frame does next: call a child, or return its value.
+enum Next {
+    Call(Frame),
+    Return(V),
+}
+
+struct NegamaxFrame {
+    node: u32,
+    role: Role,
+    base: u8,
+    /// α as entered, and α and the best score so far.
+    entered: V,
+    alpha: V,
+    beta: V,
+    best: V,
+    /// The move being searched, and its node.
+    k: u32,
+    child: u32,
+}
+
+impl NegamaxFrame {
+    fn call(node: u32, alpha: V, beta: V, role: Role, base: u8) -> Frame {
+        Frame::Negamax(NegamaxFrame { node, role, base, entered: alpha, alpha, beta, best: V::NegInf, k: 0, child: 0 })
+    }
+}
+
+struct PvsFrame {
+    node: u32,
+    role: Role,
+    entered: V,
+    alpha: V,
+    beta: V,
+    k: u32,
+    child: u32,
+    /// How the child was asked: the first with the full window, a scout,
+    /// or a re-search.
+    asked: Role,
+}
+
+impl PvsFrame {
+    fn call(node: u32, alpha: V, beta: V, role: Role) -> Frame {
+        Frame::Pvs(PvsFrame { node, role, entered: alpha, alpha, beta, k: 0, child: 0, asked: Role::Full })
+    }
+}
+
+struct MemoryFrame {
+    node: u32,
+    /// The window, narrowed by the table.
+    alpha: V,
+    beta: V,
+    /// The node's kind (MAX or MIN) and Plaat's g, a and b.
+    kind: Kind,
+    g: V,
+    a: V,
+    b: V,
+    k: u32,
+    child: u32,
+}
+
+impl MemoryFrame {
+    fn call(node: u32, alpha: V, beta: V) -> Frame {
+        Frame::Memory(MemoryFrame { node, alpha, beta, kind: Kind::Max, g: V::NegInf, a: alpha, b: beta, k: 0, child: 0 })
+    }
+}
+
+impl rules::Ordered for V {
+    type Cx = ();
+    fn order(self, other: V, (): &()) -> std::cmp::Ordering {
+        self.cmp(&other)
+    }
+    fn is_none(self) -> bool {
+        false
     }
 }
 
@@ -1075,7 +1214,7 @@ impl Run {
             }
         }
         for c in &mut children {
-            c.sort_by_key(|&id| self.made[id as usize].index);
+            crate::sorting::sort_by_key(c, |&id| self.made[id as usize].index);
         }
         let mut order = Vec::with_capacity(self.made.len());
         let mut stack = vec![0u32];

@@ -285,7 +285,7 @@ fn algorithm_name(tree: &Tree, trace: &Trace) -> &'static str {
 /// A computed value in JSON: a number when it has a finite decimal, else
 /// the fraction as a string (`"7/3"`); `"-inf"`/`"inf"`; a vector as an
 /// array of them.
-fn json_value(v: &crate::value::Value) -> Box<RawValue> {
+pub fn json_value(v: &crate::value::Value) -> Box<RawValue> {
     use crate::value::Value;
     fn text(v: &Value) -> String {
         match v {

@@ -22,6 +22,7 @@ use minimax_engine::lang::Lang;
 use minimax_engine::mcts::{self, Choose, Iteration, MctsOptions, Phase, Search, Ucb, Unsearchable};
 use minimax_engine::search::{Options, Trace};
 use minimax_engine::tree::{Kind, NodeId, Tree};
+use minimax_engine::value::{Exact, Value};
 
 use crate::figure::{LabFigure, Look};
 
@@ -192,7 +193,7 @@ impl Shown<'_> {
     fn children(&self, node: usize) -> Vec<usize> {
         let mut c: Vec<usize> = self.search.info(node).map(|i| i.children).unwrap_or_default();
         c.retain(|&k| self.exists(k));
-        c.sort_by_key(|&k| self.search.info(k).map_or(0, |i| i.index));
+        minimax_engine::sorting::sort_by_key(&mut c, |&k| self.search.info(k).map_or(0, |i| i.index));
         c
     }
 
@@ -299,7 +300,7 @@ fn explanation(shown: &Shown, subject: &Subject, t: &'static LabWords) -> String
 fn chosen(shown: &Shown) -> (Vec<usize>, Vec<Option<usize>>, Vec<usize>) {
     let path: Vec<usize> = shown.last.map(|it| it.path.clone()).unwrap_or_default();
     let mut ranked = shown.children(0);
-    ranked.sort_by_key(|&k| std::cmp::Reverse(shown.figures(k).0));
+    minimax_engine::sorting::sort_by_key(&mut ranked, |&k| std::cmp::Reverse(shown.figures(k).0));
     ranked.truncate(2);
     let (mut nodes, mut parents, mut hidden) = (Vec::new(), Vec::new(), Vec::new());
     // No recursion: a playout's path can be long.
@@ -313,7 +314,7 @@ fn chosen(shown: &Shown) -> (Vec<usize>, Vec<Option<usize>>, Vec<usize>) {
             0 => all.clone(),
             1 if ranked.contains(&node) || path.contains(&node) => {
                 let mut by_visits = all.clone();
-                by_visits.sort_by_key(|&k| std::cmp::Reverse(shown.figures(k).0));
+                minimax_engine::sorting::sort_by_key(&mut by_visits, |&k| std::cmp::Reverse(shown.figures(k).0));
                 by_visits.truncate(3);
                 by_visits
             }
@@ -324,7 +325,7 @@ fn chosen(shown: &Shown) -> (Vec<usize>, Vec<Option<usize>>, Vec<usize>) {
                 kids.push(k);
             }
         }
-        kids.sort_by_key(|&k| shown.search.info(k).map_or(0, |i| i.index));
+        minimax_engine::sorting::sort_by_key(&mut kids, |&k| shown.search.info(k).map_or(0, |i| i.index));
         hidden.push(all.len() - kids.len());
         for &k in kids.iter().rev() {
             stack.push((k, depth + 1, Some(here)));
@@ -435,7 +436,7 @@ fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
 
 /// The root's children: N, W, Q, the UCB1 selection sees, the policy, the
 /// exact minimax value and what the solver proved; the move MCTS makes.
-fn children_table(shown: &Shown, exact: Option<&[f64]>, t: &'static LabWords) -> Html {
+fn children_table(shown: &Shown, exact: Option<&[Exact]>, t: &'static LabWords) -> Html {
     let children = shown.search.children();
     let kids = shown.children(0);
     let total: u32 = kids.iter().map(|&k| shown.figures(k).0).sum();
@@ -465,7 +466,8 @@ fn children_table(shown: &Shown, exact: Option<&[f64]>, t: &'static LabWords) ->
             format!("{} + {} = {}", num(u.exploit), num(u.explore), num(u.total()))
         });
         let share = if total > 0 { format!("{:.1}%", 100.0 * f64::from(n) / f64::from(total)) } else { "–".to_string() };
-        let e = exact.and_then(|e| e.get(c.index)).map_or("?".to_string(), |v| num(*v));
+        // Exact, as `trace` prints it: `2.5`, `7/3`.
+        let e = exact.and_then(|e| e.get(c.index)).map_or("?".to_string(), |v| Value::Finite(v.clone()).to_string());
         let proven = node.and_then(|k| shown.proven(k)).map_or(String::new(), num);
         let chosen = choice == Some(c.index);
         let next = node.is_some_and(|k| Some(k) == next_child);
@@ -493,7 +495,7 @@ const SH: f64 = 60.0;
 
 /// Each root child's Q and share of the visits against iterations, with
 /// its exact minimax value dashed.
-fn plot(shown: &Shown, exact: Option<&[f64]>, range: (f64, f64), t: &'static LabWords) -> Html {
+fn plot(shown: &Shown, exact: Option<&[Exact]>, range: (f64, f64), t: &'static LabWords) -> Html {
     let search = shown.search;
     // Before backpropagation the iteration shown has not counted yet.
     let now = search.iterations();
@@ -516,8 +518,9 @@ fn plot(shown: &Shown, exact: Option<&[f64]>, range: (f64, f64), t: &'static Lab
             samples.iter().filter_map(|s| s.q.get(i).copied().flatten().map(|v| format!("{},{}", f(x(s.iteration)), f(yq(v))))).collect();
         let share: Vec<String> =
             samples.iter().filter_map(|s| s.share.get(i).map(|v| format!("{},{}", f(x(s.iteration)), f(ys(*v))))).collect();
-        let exact_line = exact.and_then(|e| e.get(i)).map(|v| {
-            let y = yq(*v);
+        // Drawn, so a float from here on.
+        let exact_line = exact.and_then(|e| e.get(i)).and_then(Exact::to_f64).map(|v| {
+            let y = yq(v);
             html! { <line class="mc-exact" x1={f(pad)} x2={f(PW - 6.0)} y1={f(y)} y2={f(y)} stroke={colour} /> }
         });
         html! { <g data-move={i.to_string()}>

@@ -43,6 +43,7 @@ use minimax_engine::quiz::{self, QuizFormat};
 use minimax_engine::report::{RANGES_MAX_LEAVES, add_ranges, json_report, step_table_in, summary};
 use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
 use minimax_engine::tree::Player;
+use minimax_engine::value::Value;
 use minimax_engine::words::{key_words, render_error, worksheet_heading};
 
 mod family;
@@ -771,8 +772,9 @@ struct MctsChild {
     w: f64,
     q: Option<f64>,
     policy: f64,
-    /// The exact minimax (expectiminimax) value, when it can be computed.
-    exact: Option<f64>,
+    /// The exact minimax (expectiminimax) value, when it can be computed:
+    /// a number, or a fraction as a string (`"7/3"`).
+    exact: Option<Box<serde_json::value::RawValue>>,
     /// With --solver: the value proven.
     #[serde(skip_serializing_if = "Option::is_none")]
     proven: Option<f64>,
@@ -818,7 +820,7 @@ fn unsearchable(why: mcts::Unsearchable) -> String {
 /// root's moves when they can be had, and the game or the tree's text.
 struct Subject {
     search: Box<dyn Search>,
-    exact: Option<Vec<f64>>,
+    exact: Option<Vec<minimax_engine::value::Exact>>,
     game: Option<AnyGame>,
     tree_text: Option<String>,
 }
@@ -901,7 +903,10 @@ fn mcts_output(args: &Args) -> Result<String, String> {
                     w: c.total,
                     q: c.q,
                     policy: c.policy,
-                    exact: exact.as_ref().and_then(|e| e.get(c.index).copied()),
+                    exact: exact
+                        .as_ref()
+                        .and_then(|e| e.get(c.index))
+                        .map(|v| minimax_engine::report::json_value(&Value::Finite(v.clone()))),
                     proven: c.proven,
                 })
                 .collect(),
@@ -929,7 +934,7 @@ fn mcts_output(args: &Args) -> Result<String, String> {
     out.push_str(&format!("\n{:<8} {:>9} {:>10} {:>9} {:>8} {:>7}\n", "move", "visits N", "W", "Q = W/N", "policy", "exact"));
     for c in &children {
         let q = c.q.map_or("-".to_string(), |q| format!("{q:.3}"));
-        let e = exact.as_ref().and_then(|e| e.get(c.index)).map_or("?".to_string(), |v| format!("{v}"));
+        let e = exact.as_ref().and_then(|e| e.get(c.index)).map_or("?".to_string(), |v| Value::Finite(v.clone()).to_string());
         let proven = c.proven.map_or(String::new(), |v| format!("  proven {v}"));
         out.push_str(&format!("{:<8} {:>9} {:>10} {:>9} {:>7.1}% {:>7}{proven}\n", c.label, c.visits, c.total, q, c.policy * 100.0, e));
     }
