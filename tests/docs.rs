@@ -50,7 +50,7 @@ fn documents() -> Vec<String> {
                 .collect()
         })
         .unwrap_or_default();
-    guide.sort();
+    guide.sort_unstable();
     out.extend(guide);
     out
 }
@@ -243,6 +243,6 @@ fn the_scan_finds_links_images_and_paths_in_code() {
     assert_eq!(local, ["docs/README.md", "../static/x.png", "static/y.png", "ARCHITECTURE.md"]);
     let code: Vec<(usize, Vec<String>)> = split.code.iter().map(|(line, text)| (*line, code_paths(text))).collect();
     let mut found: Vec<(usize, &str)> = code.iter().flat_map(|(line, paths)| paths.iter().map(move |p| (*line, p.as_str()))).collect();
-    found.sort();
+    found.sort_unstable();
     assert_eq!(found, [(5, "crates/app"), (5, "tests/health.rs"), (6, "tests/e2e/"), (12, "src/main.rs")], "{:?}", split.code);
 }

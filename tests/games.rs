@@ -127,13 +127,13 @@ fn nim_agrees_with_the_nim_sum_up_to_four_four_four() {
                 .map(|t| game.label(&t))
                 .collect();
             let mut best = best;
-            zeroing.sort();
-            best.sort();
+            zeroing.sort_unstable();
+            best.sort_unstable();
             assert_eq!(best, zeroing, "{game}");
             // The game's own list of winning moves is the same (none when
             // the mover loses).
             let mut winning: Vec<String> = game.winning_moves().iter().map(|t| game.label(t)).collect();
-            winning.sort();
+            winning.sort_unstable();
             assert_eq!(winning, if game.nim_sum() == 0 { Vec::new() } else { zeroing }, "{game}");
             checked += 1;
         }
@@ -202,8 +202,8 @@ fn agree<G: Position + Clone + std::fmt::Debug>(game: &G, depth: Option<u32>, or
         assert_eq!(v, Some(want));
         let mut expected = want_best.clone();
         if order != MoveOrder::Given {
-            best.sort();
-            expected.sort();
+            best.sort_unstable();
+            expected.sort_unstable();
         }
         assert_eq!(best, expected, "{game:?} {setup:?} {options:?}");
     }
@@ -806,8 +806,8 @@ fn killer_moves_and_history_are_learnt_from_cutoffs_and_stubs_keep_their_names()
                 tree.children(id).filter_map(|c| tree[c].edge().and_then(|e| e.label.as_deref()).map(str::to_string)).collect();
             let at = searched.space.state(node).expect("made");
             let mut legal: Vec<String> = game.actions(&at.state).iter().map(|a| game.label(a)).collect();
-            names.sort();
-            legal.sort();
+            names.sort_unstable();
+            legal.sort_unstable();
             assert_eq!(names, legal, "{order:?}");
         }
     }

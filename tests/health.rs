@@ -1,30 +1,21 @@
 //! **Architecture Invariants** about the shape of the code, read from the
 //! sources themselves:
 //!
-//! - no function or method is longer than [`MAX_FN_LINES`] lines, in any
-//!   crate or test (a longer one is split by what each part shows or
-//!   decides);
-//! - no import circles between the modules of a crate: within the engine,
-//!   the app's state and the web app, module A naming module B (by `use`,
-//!   `crate::`, `super::`) and B naming A is a failure, as is any longer
-//!   circle.
+//! - no import circles between the files of a crate, at any depth: file A
+//!   naming file B (by `use`, grouped or not, `crate::`, `super::`,
+//!   `self::`) and B naming A is a failure, a `mod.rs` and its own child
+//!   included, as is any longer circle;
+//! - function length and the one stable sort are clippy's to keep
+//!   (`too_many_lines` at 120, `disallowed-methods`): this file checks that
+//!   every crate takes those lints.
 //!
-//! Both read Rust source with comments, strings and character literals
-//! blanked out, which is all they need: braces and paths.
+//! The reading is of Rust source with comments, strings and character
+//! literals blanked out, which is all it needs: braces and paths.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
-
-/// The longest a function may be, its signature and closing brace counted.
-const MAX_FN_LINES: usize = 120;
-
-/// Functions still over the limit, by file and name, while they are being
-/// split. The check fails for any function over the limit not listed here,
-/// and for a listed one that is no longer over it (so the list only
-/// shrinks). Empty is the goal.
-const NOT_YET_SPLIT: &[(&str, &str)] = &[];
 
 /// Import circles still being broken, as `crate: a -> b` edges. The same
 /// rule: nothing new, and a fixed one is taken off.
@@ -51,7 +42,7 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
             }
         }
     }
-    out.sort();
+    out.sort_unstable();
     out
 }
 
@@ -130,91 +121,6 @@ fn find(haystack: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
     haystack.get(from..)?.windows(needle.len()).position(|w| w == needle).map(|p| p + from)
 }
 
-/// Each function with a body in `code` (blanked): its name, first line
-/// and length in lines.
-fn functions(code: &str) -> Vec<(String, usize, usize)> {
-    let b = code.as_bytes();
-    let line_of = |at: usize| code[..at].matches('\n').count() + 1;
-    let mut out = Vec::new();
-    let mut at = 0;
-    while let Some(p) = find(b, at, b"fn ") {
-        at = p + 3;
-        if p > 0 && (b[p - 1].is_ascii_alphanumeric() || b[p - 1] == b'_') {
-            continue;
-        }
-        let name: String = code[at..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-        if name.is_empty() {
-            continue;
-        }
-        // The body opens at the first `{` outside the signature's
-        // brackets; a `;` first means a declaration without one.
-        let mut depth = 0i32;
-        let mut open = None;
-        for (k, &c) in b.iter().enumerate().skip(at) {
-            match c {
-                b'(' | b'[' | b'<' => depth += 1,
-                b')' | b']' => depth -= 1,
-                b'>' if k > 0 && b[k - 1] != b'-' && b[k - 1] != b'=' => depth -= 1,
-                b';' if depth <= 0 => break,
-                b'{' if depth <= 0 => {
-                    open = Some(k);
-                    break;
-                }
-                _ => {}
-            }
-        }
-        let Some(open) = open else { continue };
-        let mut braces = 0;
-        let close = b.iter().enumerate().skip(open).find_map(|(k, &c)| {
-            match c {
-                b'{' => braces += 1,
-                b'}' => braces -= 1,
-                _ => {}
-            }
-            (braces == 0).then_some(k)
-        });
-        let Some(close) = close else { continue };
-        let first = line_of(p);
-        out.push((name, first, line_of(close) - first + 1));
-    }
-    out
-}
-
-#[test]
-fn no_function_is_longer_than_the_limit() {
-    let root = root();
-    let mut long = Vec::new();
-    let mut listed = Vec::new();
-    let mut seen = 0;
-    for dir in ["src", "crates", "tests"] {
-        for file in rust_files(&root.join(dir)) {
-            let code = blank(&fs::read_to_string(&file).unwrap_or_default());
-            for (name, line, len) in functions(&code) {
-                seen += 1;
-                let rel = file.strip_prefix(&root).unwrap_or(&file).to_string_lossy().replace('\\', "/");
-                let known = NOT_YET_SPLIT.contains(&(rel.as_str(), name.as_str()));
-                if len > MAX_FN_LINES && known {
-                    listed.push((rel.clone(), name.clone()));
-                } else if len > MAX_FN_LINES {
-                    long.push(format!("{rel}:{line} {name}: {len} lines"));
-                }
-            }
-        }
-    }
-    assert!(seen > 1000, "expected the whole codebase's functions, found {seen}");
-    assert!(long.is_empty(), "functions over {MAX_FN_LINES} lines (split them):\n{}", long.join("\n"));
-    let split: Vec<_> = NOT_YET_SPLIT.iter().filter(|(f, n)| !listed.iter().any(|(g, m)| g == f && m == n)).collect();
-    assert!(split.is_empty(), "no longer over {MAX_FN_LINES} lines: take them off NOT_YET_SPLIT: {split:?}");
-}
-
-#[test]
-fn the_length_check_sees_a_long_function() {
-    let body = "    let x = 1;\n".repeat(MAX_FN_LINES);
-    let code = format!("/// A {{ in a comment.\nfn long() {{\n    let s = \"}}\";\n{body}}}\nfn short(a: Vec<u8>) -> u8 {{ a[0] }}\n");
-    let found = functions(&blank(&code));
-    assert_eq!(found, vec![("long".to_string(), 2, MAX_FN_LINES + 3), ("short".to_string(), MAX_FN_LINES + 5, 1)]);
-}
-
 /// A crate's modules: the path of each (`ui::view::header`) and its file.
 fn modules(src: &Path, prefix: &str) -> BTreeMap<String, PathBuf> {
     rust_files(src)
@@ -232,36 +138,157 @@ fn modules(src: &Path, prefix: &str) -> BTreeMap<String, PathBuf> {
         .collect()
 }
 
-/// The modules each module names: every `crate::a::b…` and `super::…`
-/// path, resolved to the longest module it starts with (test modules
-/// inside a file count as the file).
+/// Every path a `use` tree names, its groups spread out and renames
+/// dropped: `super::{a, b::{c, self}}` gives `super::a`, `super::b::c` and
+/// `super::b`.
+fn spread_use(tree: &str) -> Vec<String> {
+    fn split_top(inner: &str) -> Vec<&str> {
+        let (mut depth, mut from, mut parts) = (0, 0, Vec::new());
+        for (i, c) in inner.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    parts.push(&inner[from..i]);
+                    from = i + 1;
+                }
+                _ => {}
+            }
+        }
+        parts.push(&inner[from..]);
+        parts.into_iter().filter(|p| !p.is_empty()).collect()
+    }
+    fn spread(prefix: &str, tree: &str, out: &mut Vec<String>) {
+        match (tree.find('{'), tree.rfind('}')) {
+            (Some(open), Some(close)) if close > open => {
+                let head = format!("{prefix}{}", &tree[..open]);
+                for part in split_top(&tree[open + 1..close]) {
+                    if part == "self" {
+                        out.push(head.trim_end_matches("::").to_string());
+                    } else {
+                        spread(&head, part, out);
+                    }
+                }
+            }
+            _ => out.push(format!("{prefix}{tree}")),
+        }
+    }
+    // Drop `as name` renames, then every space.
+    let words: Vec<&str> = tree.split_whitespace().collect();
+    let mut kept = String::new();
+    let mut skip = false;
+    for (i, w) in words.iter().enumerate() {
+        if skip {
+            // The rename's name goes; what closes the group stays.
+            skip = false;
+            kept.push_str(w.trim_start_matches(|c: char| c.is_alphanumeric() || c == '_'));
+            continue;
+        }
+        if *w == "as" && i > 0 {
+            skip = true;
+            continue;
+        }
+        kept.push_str(w);
+    }
+    let kept = kept.replace(",}", "}");
+    let mut out = Vec::new();
+    spread("", &kept, &mut out);
+    out
+}
+
+/// The paths `code` (blanked) names, each with how many inline modules
+/// (`mod tests { … }`) it sits in: `use` trees spread out, and every
+/// other `a::b` path as written.
+fn named_paths(code: &str) -> Vec<(String, usize)> {
+    let b = code.as_bytes();
+    // The byte ranges of inline module bodies.
+    let mut inline = Vec::new();
+    let mut at = 0;
+    while let Some(p) = find(b, at, b"mod ") {
+        at = p + 4;
+        if p > 0 && (b[p - 1].is_ascii_alphanumeric() || b[p - 1] == b'_') {
+            continue;
+        }
+        let name_end = at + b[at..].iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count();
+        let rest = b[name_end..].iter().position(|c| !c.is_ascii_whitespace()).map(|k| name_end + k);
+        let Some(open) = rest.filter(|&k| b[k] == b'{') else { continue };
+        let mut depth = 0;
+        let close = (open..b.len()).find(|&k| {
+            match b[k] {
+                b'{' => depth += 1,
+                b'}' => depth -= 1,
+                _ => {}
+            }
+            depth == 0
+        });
+        inline.push((open, close.unwrap_or(b.len())));
+    }
+    let depth_at = |pos: usize| inline.iter().filter(|(open, close)| *open < pos && pos < *close).count();
+    let mut out = Vec::new();
+    let mut rest = String::with_capacity(code.len());
+    let mut i = 0;
+    while i < b.len() {
+        let starts_use = b[i..].starts_with(b"use ") && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_'));
+        if starts_use && let Some(end) = find(b, i, b";") {
+            let depth = depth_at(i);
+            out.extend(spread_use(&code[i + 4..end]).into_iter().map(|p| (p, depth)));
+            rest.push_str(&" ".repeat(end - i));
+            i = end;
+            continue;
+        }
+        let len = code[i..].chars().next().map_or(1, char::len_utf8);
+        rest.push_str(&code[i..i + len]);
+        i += len;
+    }
+    let mut from = None;
+    for (k, c) in rest.char_indices().chain(std::iter::once((rest.len(), ' '))) {
+        let word = c.is_alphanumeric() || c == '_' || c == ':';
+        match (word, from) {
+            (true, None) => from = Some(k),
+            (false, Some(f)) => {
+                let w = &rest[f..k];
+                if w.contains("::") {
+                    out.push((w.to_string(), depth_at(f)));
+                }
+                from = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The files each file names, module by module: every `crate::a::b…`,
+/// `super::…` and `self::…` path (a `use` tree's groups spread out),
+/// resolved to the longest module it starts with. A file naming its own
+/// parent or child counts like any other: a circle through a `mod.rs` is
+/// a circle. Paths inside an inline module (`mod tests { use super::*; }`)
+/// that stay in the file are not edges.
 fn import_graph(modules: &BTreeMap<String, PathBuf>, prefix: &str) -> BTreeMap<String, BTreeSet<String>> {
     let mut graph = BTreeMap::new();
     for (module, file) in modules {
         let code = blank(&fs::read_to_string(file).unwrap_or_default());
         let here: Vec<&str> = module.split("::").collect();
         let mut named = BTreeSet::new();
-        let words: Vec<&str> = code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).filter(|w| w.contains("::")).collect();
-        for word in words {
+        for (word, inside) in named_paths(&code) {
             let parts: Vec<&str> = word.split("::").filter(|p| !p.is_empty()).collect();
             let mut path: Vec<&str> = match parts.first() {
                 Some(&"crate") => std::iter::once(prefix).chain(parts[1..].iter().copied()).collect(),
                 Some(&"super") => {
                     // `super` from a file `a/b.rs` and from `a/b/mod.rs`
-                    // (module `a::b` either way) is `a`.
+                    // (module `a::b` either way) is `a`; from an inline
+                    // module, first its own file.
                     let ups = parts.iter().take_while(|p| **p == "super").count();
-                    here[..here.len().saturating_sub(ups)].iter().copied().chain(parts[ups..].iter().copied()).collect()
+                    let Some(ups) = ups.checked_sub(inside).filter(|&u| u > 0) else { continue };
+                    here[..here.len().saturating_sub(ups)].iter().copied().chain(parts[ups + inside..].iter().copied()).collect()
                 }
-                Some(&"self") => here.iter().copied().chain(parts[1..].iter().copied()).collect(),
+                Some(&"self") if inside == 0 => here.iter().copied().chain(parts[1..].iter().copied()).collect(),
                 _ => continue,
             };
             while !path.is_empty() {
                 let candidate = path.join("::");
                 if modules.contains_key(&candidate) {
-                    if candidate != *module
-                        && !module.starts_with(&format!("{candidate}::"))
-                        && !candidate.starts_with(&format!("{module}::"))
-                    {
+                    if candidate != *module {
                         named.insert(candidate);
                     }
                     break;
@@ -309,7 +336,7 @@ fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
                 }
             }
             if part.len() > 1 {
-                part.sort();
+                part.sort_unstable();
                 w.found.push(part);
             }
         }
@@ -386,4 +413,63 @@ fn no_end_to_end_test_sleeps() {
     }
     assert!(read > 20, "{read} test files read");
     assert!(found.is_empty(), "fixed sleeps in end-to-end tests (wait for the state instead):\n{}", found.join("\n"));
+}
+
+/// The reading behind the circle check, on a crate written for it: a
+/// parent `mod.rs` and its child naming each other is a circle (the child
+/// through a grouped `use`), an inline test module's `use super::*` stays
+/// in its file, and a rename is read as the path it renames.
+#[test]
+fn the_import_reading_sees_circles_through_a_parent_and_grouped_imports() {
+    let dir = std::env::temp_dir().join(format!("health-fixture-{}", std::process::id()));
+    let files = [
+        ("lib.rs", "mod a;\nmod c;\n"),
+        ("a/mod.rs", "mod b;\npub use self::b::Thing;\npub struct Shared;\n"),
+        ("a/b.rs", "use super::{Shared, super::c as other};\npub struct Thing;\n#[cfg(test)]\nmod tests {\n    use super::*;\n}\n"),
+        ("c.rs", "pub fn f() {}\n#[cfg(test)]\nmod tests {\n    use super::f;\n    use super::super::c as again;\n}\n"),
+    ];
+    for (path, text) in files {
+        let file = dir.join(path);
+        fs::create_dir_all(file.parent().expect("a folder")).expect("a fixture folder");
+        fs::write(&file, text).expect("a fixture file");
+    }
+    let modules = modules(&dir, "x");
+    let graph = import_graph(&modules, "x");
+    let _ = fs::remove_dir_all(&dir);
+    let edges = |m: &str| graph[m].iter().cloned().collect::<Vec<_>>();
+    assert_eq!(edges("x::a"), ["x::a::b"]);
+    assert_eq!(edges("x::a::b"), ["x::a", "x::c"]);
+    // From c's inline test module, `super` is c itself, and
+    // `super::super::c` is c again.
+    assert!(edges("x::c").is_empty(), "{:?}", edges("x::c"));
+    assert_eq!(circles(&graph), vec![vec!["x::a".to_string(), "x::a::b".to_string()]]);
+    assert_eq!(spread_use("crate::{a::{b, self}, c as d}"), ["crate::a::b", "crate::a", "crate::c"]);
+}
+
+/// Every crate of the workspace takes the workspace's lints, which hold
+/// clippy's function length (120 lines, clippy.toml) and the ban on the
+/// standard library's stable sorts outside `sorting.rs`.
+#[test]
+fn every_crate_takes_the_length_and_sort_lints() {
+    let root = root();
+    let read = |p: &str| fs::read_to_string(root.join(p)).unwrap_or_else(|e| panic!("{p}: {e}"));
+    let workspace = read("Cargo.toml");
+    assert!(workspace.contains("[workspace.lints.clippy]\ntoo_many_lines = \"warn\""), "Cargo.toml: the workspace lints");
+    for manifest in [
+        "Cargo.toml",
+        "crates/app/Cargo.toml",
+        "crates/engine/Cargo.toml",
+        "crates/extras/Cargo.toml",
+        "crates/slides/Cargo.toml",
+        "crates/trace/Cargo.toml",
+    ] {
+        assert!(read(manifest).contains("[lints]\nworkspace = true"), "{manifest} does not take the workspace's lints");
+    }
+    let clippy = read("clippy.toml");
+    assert!(clippy.contains("too-many-lines-threshold = 120"), "clippy.toml: the length limit");
+    for method in ["slice::sort\"", "slice::sort_by\"", "slice::sort_by_key\"", "slice::sort_by_cached_key\""] {
+        assert!(clippy.contains(method), "clippy.toml does not ban {method}");
+    }
+    let members = workspace.split("members = [").nth(1).and_then(|m| m.split(']').next()).unwrap_or_default();
+    assert_eq!(members.matches('"').count() / 2, 6, "a new crate: add it above");
 }

@@ -89,7 +89,7 @@ fn explicit_kinds_and_labels() {
 fn breadth_first_names() {
     let t = tree("<<1,2>,<3,4>>,<<5,6>,<7,8>>");
     let mut internal: Vec<(&str, String)> = t.ids().filter(|&i| !t[i].is_leaf()).map(|i| (t.name(i), t.path(i))).collect();
-    internal.sort();
+    internal.sort_unstable();
     let expected = [("A", ""), ("B", "0"), ("C", "1"), ("D", "0.0"), ("E", "0.1"), ("F", "1.0"), ("G", "1.1")];
     assert_eq!(internal, expected.map(|(n, p)| (n, p.to_string())));
 }

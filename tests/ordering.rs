@@ -95,13 +95,13 @@ fn any_order_keeps_the_root_value_and_the_leaves() {
         let minimax = Options { algorithm: Algorithm::Minimax, ..Options::default() };
         let value = Trace::run(&tree, minimax).root_interval(&tree);
         let mut leaves: Vec<String> = tree.leaves().map(|l| format!("{}={:?}", tree.name(l), tree[l].leaf())).collect();
-        leaves.sort();
+        leaves.sort_unstable();
         for order in Order::ALL {
             let ordered = reorder(&tree, order);
             assert_eq!(Trace::run(&ordered, minimax).root_interval(&ordered), value, "{order:?}");
             // The same leaves, under the same names.
             let mut again: Vec<String> = ordered.leaves().map(|l| format!("{}={:?}", ordered.name(l), ordered[l].leaf())).collect();
-            again.sort();
+            again.sort_unstable();
             assert_eq!(again, leaves);
             assert_eq!(ordered.len(), tree.len());
             // Alpha-beta finds the same value whenever it completes.

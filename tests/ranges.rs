@@ -90,7 +90,7 @@ fn ranges_agree_with_the_search_re_run_everywhere() {
                     _ => None,
                 })
                 .collect();
-            critical.sort();
+            critical.sort_unstable();
             critical.dedup();
             let mut samples = critical.clone();
             for pair in critical.windows(2) {

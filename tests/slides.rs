@@ -38,7 +38,7 @@ fn names_are_zero_padded_to_the_number_of_steps() {
     assert_eq!(slide_name(1000, 1000), "minimax-lab-step-1000.png");
     let names: Vec<String> = (0..=120).map(|k| slide_name(k, 120)).collect();
     let mut sorted = names.clone();
-    sorted.sort();
+    sorted.sort_unstable();
     assert_eq!(names, sorted, "names sort in step order");
 }
 

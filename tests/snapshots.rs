@@ -179,7 +179,7 @@ fn translations_keep_every_name_and_number_of_each_step() {
             .filter(|w| !["MAX", "MIN"].contains(w))
             .map(str::to_string)
             .collect();
-        t.sort();
+        t.sort_unstable();
         t
     };
     let strict = |form| Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form };

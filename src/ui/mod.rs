@@ -4,6 +4,7 @@
 //! reads the trace and the cursor.
 
 pub mod extras;
+pub mod page;
 pub mod tree_view;
 pub mod view;
 

@@ -94,7 +94,7 @@ fn millis(d: Duration) -> f64 {
 }
 
 fn median(mut samples: Vec<Duration>) -> Duration {
-    samples.sort();
+    samples.sort_unstable();
     samples[samples.len() / 2]
 }
 

@@ -312,7 +312,7 @@ fn game_nodes(
         }
     }
     for c in &mut children {
-        c.sort_by_key(|&id| index_of(id));
+        minimax_engine::sorting::sort_by_key(c, |&id| index_of(id));
     }
     let mut out: Vec<DrawNode> = Vec::new();
     let mut stack: Vec<(u32, Option<usize>, usize)> = vec![(0, None, 0)];

@@ -16,7 +16,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::Element;
 use yew::prelude::*;
 
-use super::TreeViewProps;
+use super::props::TreeViewProps;
 use crate::ui::extras;
 use minimax_app::export::{SLIDES_MAX_STEPS, search_text};
 use minimax_app::i18n::Text;
@@ -220,7 +220,7 @@ pub(super) fn export_menu(p: &TreeViewProps, svg_ref: &NodeRef, width: f64, heig
     html! {
         <details class="export" ontoggle={Callback::from(|e: Event| {
             if let Some(details) = e.target_dyn_into::<web_sys::Element>().filter(|d| d.has_attribute("open")) {
-                crate::ui::view::close_other_popovers(&details);
+                crate::ui::page::close_other_popovers(&details);
             }
         })}>
             <summary class="text-button small" data-testid="export">{ t.export }</summary>

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use minimax_engine::layout::fixed;
 
-use super::TreeViewProps;
+use super::props::TreeViewProps;
 use minimax_app::i18n::text;
 use minimax_app::state::Action;
 use minimax_engine::tree::{Leaf, NodeId};

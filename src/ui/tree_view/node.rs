@@ -9,7 +9,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::geometry::{COUNT_END, Gesture, HIT, R, beside_picture, brief, count_font, fixed, leaf_half_width, picture_side, text_offsets};
-use super::{FoldAction, Folds};
+use super::props::{FoldAction, Folds};
 use minimax_app::i18n::Text;
 use minimax_app::state::{Action, Model};
 use minimax_engine::drawing::labels::WindowAt;

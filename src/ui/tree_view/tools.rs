@@ -6,8 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::TreeViewProps;
-use super::{FoldAction, Folds};
+use super::props::TreeViewProps;
+use super::props::{FoldAction, Folds};
 use minimax_app::i18n::Text;
 use minimax_app::state::Action;
 use minimax_engine::edit::Edit;
@@ -30,7 +30,7 @@ pub(super) fn node_tools(
     t: &Text,
 ) -> Html {
     let Some(id) = **selected else {
-        return html! { <span class="hint">{ if crate::ui::view::is_touch() { t.tap_hint } else { t.click_hint } }</span> };
+        return html! { <span class="hint">{ if crate::ui::page::is_touch() { t.tap_hint } else { t.click_hint } }</span> };
     };
     if id.index() >= p.search.tree.len() {
         return html! {};

@@ -84,7 +84,7 @@ fn learnt_html(learnt: &Option<minimax_engine::games::Learnt>, words: &'static L
         return html! { <p class="help" data-testid="learnt-none">{ w.nothing_learnt }</p> };
     }
     let mut history = learnt.history.clone();
-    history.sort_by_key(|b| std::cmp::Reverse(b.1));
+    minimax_engine::sorting::sort_by_key(&mut history, |b| std::cmp::Reverse(b.1));
     history.truncate(12);
     html! {
         <div class="learnt row" data-testid="learnt">

@@ -19,6 +19,7 @@ use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
+use super::page::is_touch;
 use super::tree_view::{TreeView, WhatIfMarks};
 use minimax_app::doc::Doc;
 use minimax_app::i18n::explain_in;
@@ -53,21 +54,6 @@ use share::StepContext;
 use stats::Statistics;
 use step_log::StepLog;
 pub use storage::{FORM_KEY, LANG_KEY, RECENT_KEY, STORAGE_KEY};
-
-/// Opening one popover (Share / Embed, Export, Random tree) closes the
-/// others, so none is left open over or under another.
-pub fn close_other_popovers(opened: &web_sys::Element) {
-    let Ok(open) = gloo::utils::document().query_selector_all("details.share[open], details.export[open], details.random[open]") else {
-        return;
-    };
-    for i in 0..open.length() {
-        if let Some(details) = open.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-            && &details != opened
-        {
-            let _ = details.remove_attribute("open");
-        }
-    }
-}
 
 /// Brings a panel that just opened (or a result that just came) to where
 /// the reader is looking: scrolled into view as little as needed, and
@@ -365,14 +351,6 @@ fn use_language_build(model: &UseReducerHandle<Model>) {
             let _ = gloo::utils::window().location().reload();
         }
     });
-}
-
-/// A touch screen with no mouse or trackpad: hints say "tap", not
-/// "press →" or "click".
-pub fn is_touch() -> bool {
-    let window = gloo::utils::window();
-    let matches = |query: &str| window.match_media(query).ok().flatten().is_some_and(|m| m.matches());
-    matches("(pointer: coarse)") && !matches("(any-pointer: fine)")
 }
 
 /// How to start stepping, in the words of the device in hand.

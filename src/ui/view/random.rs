@@ -66,7 +66,7 @@ pub fn random_tree_picker(props: &RandomTreeProps) -> Html {
     html! {
         <details class="random" ref={details} ontoggle={Callback::from(|e: Event| {
             if let Some(details) = e.target_dyn_into::<web_sys::Element>().filter(|d| d.has_attribute("open")) {
-                super::close_other_popovers(&details);
+                crate::ui::page::close_other_popovers(&details);
             }
         })}>
             <summary data-testid="random">{ t.random_tree }</summary>

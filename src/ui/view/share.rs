@@ -50,7 +50,7 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
             if let Some(details) = e.target_dyn_into::<web_sys::Element>() {
                 let opened = details.has_attribute("open");
                 if opened {
-                    super::close_other_popovers(&details);
+                    crate::ui::page::close_other_popovers(&details);
                 }
                 open.set(opened);
             }
