@@ -390,9 +390,9 @@ fn the_circle_check_sees_a_circle() {
 }
 
 /// Tests never guess: no end-to-end test waits a fixed time with
-/// playwright's `waitForTimeout` (each waits for the state, the event or
-/// the stored value it needs). Delays a test puts into a routed response,
-/// to hold a slow network's loading state in view, are not waits.
+/// playwright's `waitForTimeout` or a `setTimeout` (each waits for the
+/// state, the event or the stored value it needs; a test that holds a
+/// loading state in view holds the response until it has seen it).
 #[test]
 fn no_end_to_end_test_sleeps() {
     let dir = root().join("tests/e2e");
@@ -406,7 +406,7 @@ fn no_end_to_end_test_sleeps() {
         read += 1;
         let text = std::fs::read_to_string(&path).expect("a test file");
         for (i, line) in text.lines().enumerate() {
-            if line.contains("waitForTimeout(") {
+            if line.contains("waitForTimeout(") || line.contains("setTimeout(") {
                 found.push(format!("{}:{}: {}", path.display(), i + 1, line.trim()));
             }
         }

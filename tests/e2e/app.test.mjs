@@ -1,7 +1,7 @@
 // End-to-end tests of the release build in a real Chromium.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, saved, savedTree, useBrowser } from './harness.mjs';
+import { open, saved, savedTree, until, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -361,17 +361,19 @@ test('after one visit the app works offline, in every language, the on-demand mo
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   // Wait until the service worker has cached the page, the app's wasm and
   // the on-demand module (which this visit never opened).
+  const builds = ['/minimax-lab_bg.wasm', '/minimax-lab-tr_bg.wasm', '/minimax-lab-ja_bg.wasm', '/minimax-lab-zh_bg.wasm', '/minimax-lab-ja.js'];
   const cached = () =>
     page.evaluate(async () => {
       if (!(await caches.has('minimax-lab-v4'))) return [];
       return (await (await caches.open('minimax-lab-v4')).keys()).map((r) => new URL(r.url).pathname);
     });
-  let keys = [];
-  const builds = ['/minimax-lab_bg.wasm', '/minimax-lab-tr_bg.wasm', '/minimax-lab-ja_bg.wasm', '/minimax-lab-zh_bg.wasm', '/minimax-lab-ja.js'];
-  for (let i = 0; i < 150 && !(keys.includes('/') && builds.every((b) => keys.includes(b)) && keys.includes('/minimax-extras_bg.wasm') && keys.some((k) => k.endsWith('.css'))); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    keys = await cached();
-  }
+  // The cache's own state, asked again until it holds everything.
+  await until(page, async (builds) => {
+    if (!(await caches.has('minimax-lab-v4'))) return false;
+    const keys = (await (await caches.open('minimax-lab-v4')).keys()).map((r) => new URL(r.url).pathname);
+    return keys.includes('/') && builds.every((b) => keys.includes(b)) && keys.includes('/minimax-extras_bg.wasm') && keys.some((k) => k.endsWith('.css'));
+  }, builds, cached);
+  const keys = await cached();
   assert.ok(keys.includes('/'), `the page is cached: ${keys}`);
   assert.ok(keys.includes('/minimax-extras.js') && keys.includes('/minimax-extras_bg.wasm'), `the on-demand module is cached: ${keys}`);
   assert.ok(builds.every((b) => keys.includes(b)), `every language's build is cached: ${keys}`);

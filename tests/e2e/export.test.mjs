@@ -144,9 +144,13 @@ test('an export whose module cannot be fetched says why, keeps the page, and wor
   const context = await env.browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 720 }, locale: 'en-US' });
   const page = await context.newPage();
   let refuse = true;
+  // Once allowed, the module's files are held until the test has seen the
+  // loading line (a slow connection, without guessing how slow).
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
   await page.route('**/minimax-extras*', async (route) => {
     if (refuse) return route.abort('internetdisconnected');
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     return route.continue();
   });
   await page.goto(env.server.url + CLASSIC);
@@ -163,7 +167,7 @@ test('an export whose module cannot be fetched says why, keeps the page, and wor
   // A slow connection: the user sees the module load, then gets the file.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.click('[data-testid="export-json"]').then(() => page.waitForSelector('[data-testid="slides-status"]:has-text("Loading this part")')),
+    page.click('[data-testid="export-json"]').then(() => page.waitForSelector('[data-testid="slides-status"]:has-text("Loading this part")')).then(release),
   ]);
   const json = JSON.parse(readFileSync(await download.path(), 'utf8'));
   assert.equal(json.children[0].children[2].value, 10);
@@ -185,15 +189,21 @@ test('two parts asking for the module while it loads share one load: one instanc
       };
     }
   });
+  // The module's files are held until both parts have asked for it.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
   await page.route('**/minimax-extras*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     return route.continue();
   });
   await page.goto(env.server.url + link({ game: 'coins', state: '4' }));
   await page.waitForSelector('[data-testid="game-panel"] [data-testid="module-loading"]');
   // The game panel is loading the module; an export asks for it too.
   await page.click('[data-testid="export"]');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="export-notation"]')]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('[data-testid="export-notation"]').then(() => page.waitForSelector('[data-testid="slides-status"]:has-text("Loading this part")')).then(release),
+  ]);
   assert.match(readFileSync(await download.path(), 'utf8'), /^\?|[<(]/, 'the notation of the game tree');
   await page.waitForSelector('[data-testid="coins-more"]');
   await page.click('[data-testid="coins-more"]');

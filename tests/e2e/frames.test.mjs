@@ -6,7 +6,7 @@
 // scrolls, and the current pseudocode line is in view.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { nextFrame, open, useBrowser } from './harness.mjs';
+import { nextFrame, open, until, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const CLASSIC = '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14&embed=1&lang=en';
@@ -210,7 +210,7 @@ for (const [game, query] of [
         // The view settles after the first paint (zoomed, the path strip
         // appears above the drawing, which then shrinks and zooms again):
         // wait for every label on screen to read, then look.
-        await page.waitForFunction(`(${lookAtLabels})(${least}).ok`, undefined, { timeout: 10000 }).catch(() => {});
+        await until(page, `(${lookAtLabels})(${least}).ok`, undefined, () => page.evaluate(lookAtLabels, least));
         const seen = await page.evaluate(lookAtLabels, least);
         assert.ok(seen.labels.length >= 1, `${what}: labels on screen`);
         if (step === 'end') {
@@ -241,7 +241,7 @@ test('a game\'s widget in a 640×360 frame hidden at first: once shown, its labe
   const frame = await (await page.waitForSelector('#slide', { state: 'attached' })).contentFrame();
   await frame.waitForFunction(() => /of [1-9]\d*$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
   await page.$eval('#slide', (f) => { f.style.display = 'block'; });
-  await frame.waitForFunction(`(${lookAtLabels})(10).ok`, undefined, { timeout: 10000 }).catch(() => {});
+  await until(frame, `(${lookAtLabels})(10).ok`, undefined, () => frame.evaluate(lookAtLabels, 10));
   const seen = await frame.evaluate(lookAtLabels, 10);
   const small = seen.labels.filter((l) => l.px < 9.95).map((l) => `${l.cls} “${l.text}” ${l.px.toFixed(1)} px`);
   assert.ok(seen.labels.length >= 1, 'labels on screen');

@@ -229,3 +229,19 @@ export function heardBack(host, id) {
     w.postMessage({ type: 'minimax-lab', action: 'hello' }, '*');
   }), id);
 }
+
+/**
+ * Waits for `predicate` (a function, or an expression as a string) to hold
+ * in `target` (a page or a frame): the state a test goes on to check. When
+ * it never holds, the test fails with what `describe()` reads at that
+ * moment, not with a bare timeout, and it never goes on to check a state
+ * that has not settled.
+ */
+export async function until(target, predicate, arg, describe) {
+  try {
+    await target.waitForFunction(predicate, arg, { timeout: 30000 });
+  } catch (e) {
+    const seen = describe ? JSON.stringify(await describe()).slice(0, 3000) : '';
+    throw new Error(`${e.message.split('\n')[0]}: the state never came; it reads ${seen}`);
+  }
+}

@@ -4,7 +4,7 @@
 // rule a phone's whole tree follows.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { nextFrame, open, useBrowser } from './harness.mjs';
+import { nextFrame, open, until, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const FIFTEEN = '<<1,2,3>,<4,5,6>,<7,8,9>>,<<10,11,12>,<13,14,15>>';
@@ -31,8 +31,10 @@ function drawings(page) {
 
 test('a 15-leaf tree at 1280×720 is drawn whole and tight: every label at least 12 px, α/β in the path strip, the same drawing at every step', async () => {
   const { page, errors } = await open(env.browser, env.server.url, link({ tree: FIFTEEN, step: '0' }), { width: 1280, height: 720 });
-  // The room is measured after the first render: wait for the tight drawing.
-  await page.waitForFunction(() => document.querySelector('svg.tree [data-path] text') && ![...document.querySelectorAll('svg.tree text')].some((t) => /[αβ]=/.test(t.textContent)) && document.querySelector('[data-testid="path-strip"]'), undefined, { timeout: 10000 }).catch(() => {});
+  // The room is measured after the first render: wait for the tight
+  // drawing (the drawing says it is tight; at step 0 the path strip is
+  // empty, so it is not shown).
+  await until(page, () => document.querySelector('svg.tree')?.dataset.tight === 'true' && document.querySelector('svg.tree [data-path] text'), undefined, () => drawings(page));
   const first = (await drawings(page))[0];
   const viewBoxes = new Set();
   for (let step = 0; step <= 20; step++) {
@@ -64,7 +66,7 @@ test('the same tree at 1920×1080 keeps α/β beside its nodes (they read there)
 
 test('a comparison at 1280×720: both panes whole, every label at least 12 px, alpha-beta\'s α/β in its pane\'s path strip', async () => {
   const { page, errors } = await open(env.browser, env.server.url, link({ tree: CLASSIC, compare: 'algorithm', step: '14' }), { width: 1280, height: 720 });
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="path-strip"]').length === 2, undefined, { timeout: 10000 }).catch(() => {});
+  await until(page, () => document.querySelectorAll('[data-testid="path-strip"]').length === 2, undefined, () => drawings(page));
   const panes = await drawings(page);
   assert.equal(panes.length, 2);
   for (const [k, d] of panes.entries()) {

@@ -202,13 +202,17 @@ test('the worksheet comes from the on-demand module: the first view never fetche
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'tr-TR' });
   const urls = [];
   page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  // Held until the test has read the progress line.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
   await page.route('**/minimax-extras*', async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+    await held;
     await route.continue();
   });
   await page.goto(env.server.url + '?mode=worksheet&exercise=medium-7&count=3&lang=tr');
   await page.waitForSelector('[data-testid="module-loading"]');
   assert.match(await page.textContent('[data-testid="module-loading"]'), /yükleniyor/);
+  release();
   await page.waitForSelector('[data-testid="worksheet"] [data-testid="exercise"] svg', { timeout: 15000 });
   assert.equal(await page.$('[data-testid="module-loading"]'), null, 'the progress line is gone');
   assert.ok(urls.includes('/minimax-extras.js') && urls.includes('/minimax-extras_bg.wasm'), `fetched: ${urls}`);

@@ -199,7 +199,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
                 <p class="graph-note" data-testid="graph-note" data-hits={hits.to_string()}>{ (t.table_hits)(hits) }</p>
             }
             { for overview_row }
-            <svg ref={svg_ref} class={classes!("tree", (layout.width > 24.0).then_some("large"))} data-testid="tree" viewBox={format!("0 0 {} {}", fixed(width, 0), fixed(height, 0))} preserveAspectRatio="xMidYMid meet"
+            <svg ref={svg_ref} class={classes!("tree", (layout.width > 24.0).then_some("large"))} data-testid="tree" data-tight={frame.tight_whole.to_string()} viewBox={format!("0 0 {} {}", fixed(width, 0), fixed(height, 0))} preserveAspectRatio="xMidYMid meet"
                 role="group" aria-label={t.drawing} {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
                 <g transform={format!("translate({} {}) scale({})", fixed(v.tx, 1), fixed(v.ty, 1), fixed(v.scale, 3))}>
                     { nodes_and_edges }
