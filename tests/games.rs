@@ -201,7 +201,7 @@ fn agree<G: Position + Clone + std::fmt::Debug>(game: &G, depth: Option<u32>, or
         let (v, mut best) = best_moves(game.clone(), setup, options);
         assert_eq!(v, Some(want));
         let mut expected = want_best.clone();
-        if order != MoveOrder::Given {
+        if order != MoveOrder::GIVEN {
             best.sort_unstable();
             expected.sort_unstable();
         }
@@ -210,9 +210,9 @@ fn agree<G: Position + Clone + std::fmt::Debug>(game: &G, depth: Option<u32>, or
 }
 
 const ORDERS: [MoveOrder; 7] = [
-    MoveOrder::Given,
-    MoveOrder::BestFirst,
-    MoveOrder::WorstFirst,
+    MoveOrder::GIVEN,
+    MoveOrder::BEST_FIRST,
+    MoveOrder::WORST_FIRST,
     MoveOrder::Random(7),
     MoveOrder::Deepening,
     MoveOrder::Killer,
@@ -275,7 +275,7 @@ fn rabbit_and_wolves_start_as_the_notes_set_them() {
 #[test]
 fn a_depth_limit_evaluates_at_the_frontier_and_says_so() {
     let game = TicTacToe::default();
-    let searched = search(game, Setup { depth: Some(2), order: MoveOrder::Given, ..Setup::default() }, MINIMAX);
+    let searched = search(game, Setup { depth: Some(2), order: MoveOrder::GIVEN, ..Setup::default() }, MINIMAX);
     let tree = searched.tree.as_ref().expect("a tree");
     assert_eq!(tree.len(), 1 + 9 + 72);
     let leaves: Vec<NodeId> = tree.leaves().collect();
@@ -292,11 +292,11 @@ fn a_depth_limit_evaluates_at_the_frontier_and_says_so() {
     }
     // X in the centre is best by open lines at depth 2: 4 − 0... against
     // O's best reply.
-    let (v, best) = best_moves(game, Setup { depth: Some(2), order: MoveOrder::Given, ..Setup::default() }, ALPHA_BETA);
+    let (v, best) = best_moves(game, Setup { depth: Some(2), order: MoveOrder::GIVEN, ..Setup::default() }, ALPHA_BETA);
     assert_eq!((v, best), (Some(Bound::int(1)), vec!["2,2".to_string()]));
     // A finished game is not a frontier node, even at the limit.
     let won: TicTacToe = "XX.OO....".parse().expect("board");
-    let s = search(won, Setup { depth: Some(1), order: MoveOrder::Given, ..Setup::default() }, MINIMAX);
+    let s = search(won, Setup { depth: Some(1), order: MoveOrder::GIVEN, ..Setup::default() }, MINIMAX);
     let t = s.tree.as_ref().expect("a tree");
     let first = t.children(NodeId::ROOT).next().expect("a move");
     assert_eq!(s.space.label(first).as_deref(), Some("1,3"));
@@ -330,9 +330,9 @@ fn a_pruned_subtree_is_never_made_but_its_moves_are_counted() {
 fn best_first_ordering_costs_least_and_worst_first_most() {
     let game = TicTacToe::default();
     let leaves = |order| search(game, Setup { depth: None, order, ..Setup::default() }, ALPHA_BETA).trace.stats().leaves_evaluated;
-    let (best, given, worst) = (leaves(MoveOrder::BestFirst), leaves(MoveOrder::Given), leaves(MoveOrder::WorstFirst));
+    let (best, given, worst) = (leaves(MoveOrder::BEST_FIRST), leaves(MoveOrder::GIVEN), leaves(MoveOrder::WORST_FIRST));
     assert!(best < given && given < worst, "best-first {best}, given {given}, worst-first {worst}");
-    let table = cost_table(&Rabbit::default(), 1..=4, MoveOrder::BestFirst, ALPHA_BETA);
+    let table = cost_table(&Rabbit::default(), 1..=4, MoveOrder::BEST_FIRST, ALPHA_BETA);
     assert_eq!(table.len(), 4);
     assert_eq!(table[0].minimax.nodes_visited, 3, "the root and the rabbit's two moves");
     for row in &table {
@@ -379,7 +379,7 @@ fn states_and_names_read_or_say_what_is_wrong() {
         assert!(err.to_string().contains(says), "{name} {state}: {err}");
     }
     assert_eq!("random:9".parse(), Ok(MoveOrder::Random(9)));
-    assert_eq!("Best-First".parse(), Ok(MoveOrder::BestFirst));
+    assert_eq!("Best-First".parse(), Ok(MoveOrder::BEST_FIRST));
     assert!("sideways".parse::<MoveOrder>().is_err());
 }
 
@@ -431,7 +431,7 @@ fn the_horizon_example_loses_one_ply_deep_and_one_more_ply_fixes_it() {
     let (state, depth) = minimax_engine::games::tictactoe::HORIZON;
     let game: TicTacToe = state.parse().expect("board");
     let chosen = |d: u32| {
-        let s = search(game, Setup { depth: Some(d), order: MoveOrder::Given, ..Setup::default() }, MINIMAX);
+        let s = search(game, Setup { depth: Some(d), order: MoveOrder::GIVEN, ..Setup::default() }, MINIMAX);
         let tree = s.tree.as_ref().expect("a tree");
         let first = *s.trace.best_children(tree).first().expect("a best move");
         let child = tree.children(NodeId::ROOT).nth(first).expect("a child");
@@ -452,7 +452,7 @@ fn the_cost_table_counts_what_the_searches_cost() {
     assert_eq!(&leaves[..4], &[9, 72, 504, 3024]);
     assert!(rows.iter().all(|r| r.alpha_beta.leaves_evaluated <= r.minimax.leaves_evaluated));
     assert!(rows.len() < 9, "minimax from the empty board to the end is over the cap");
-    let table = cost_table(&TicTacToe::default(), 1..=4, MoveOrder::Given, ALPHA_BETA);
+    let table = cost_table(&TicTacToe::default(), 1..=4, MoveOrder::GIVEN, ALPHA_BETA);
     for (row, counted) in table.iter().zip(&rows) {
         assert_eq!((row.minimax, row.alpha_beta), (counted.minimax, counted.alpha_beta));
     }
@@ -469,7 +469,7 @@ fn iterative_deepening_orders_each_depth_by_the_last_and_cuts_more_than_the_give
         let leaves = |order| {
             search(Rabbit::default(), Setup { depth: Some(depth), order, ..Setup::default() }, ALPHA_BETA).trace.stats().leaves_evaluated
         };
-        let (given, deepening, best) = (leaves(MoveOrder::Given), leaves(MoveOrder::Deepening), leaves(MoveOrder::BestFirst));
+        let (given, deepening, best) = (leaves(MoveOrder::GIVEN), leaves(MoveOrder::Deepening), leaves(MoveOrder::BEST_FIRST));
         assert!(deepening < given && best <= deepening, "depth {depth}: given {given}, deepening {deepening}, best-first {best}");
     }
     assert_eq!("deepening".parse(), Ok(MoveOrder::Deepening));
@@ -647,7 +647,7 @@ fn connect_four_endgames_agree_with_a_plain_negamax() {
         let (mut cells, mut heights) = cells_of(&board);
         let mover = if board.max_to_move() { 1 } else { -1 };
         let want = Bound::int(i64::from(mover * negamax(&mut cells, &mut heights, mover, 42 - board.moves_played())));
-        let order = if checked % 2 == 0 { MoveOrder::BestFirst } else { MoveOrder::Given };
+        let order = if checked % 2 == 0 { MoveOrder::BEST_FIRST } else { MoveOrder::GIVEN };
         for (options, table) in [(ALPHA_BETA, true), (ALPHA_BETA, false)] {
             let (v, best) = best_moves(board, Setup { depth: None, order, table, quiescence: false }, options);
             assert_eq!(v, Some(want), "{board} {options:?} table {table}");
@@ -665,7 +665,7 @@ fn connect_four_endgames_agree_with_a_plain_negamax() {
             }
         }
         if empty <= 8 {
-            agree(&board, None, MoveOrder::Given);
+            agree(&board, None, MoveOrder::GIVEN);
         }
         checked += 1;
     }
@@ -713,12 +713,12 @@ fn connect_four_lines_and_evaluation_agree_with_a_cell_scan() {
         );
         assert_eq!(board.to_string().parse::<ConnectFour>(), Ok(board));
         if i % 8 == 0 && !board.over() {
-            agree(&board, Some(1 + rng.below(2) as u32), [MoveOrder::Given, MoveOrder::BestFirst][i % 16 / 8]);
+            agree(&board, Some(1 + rng.below(2) as u32), [MoveOrder::GIVEN, MoveOrder::BEST_FIRST][i % 16 / 8]);
         }
     }
     // Best first is centre first: the root's moves tried 4, 3, 5, 2, 6, 1, 7.
     let searched =
-        search(ConnectFour::default(), Setup { depth: Some(1), order: MoveOrder::BestFirst, table: false, quiescence: false }, MINIMAX);
+        search(ConnectFour::default(), Setup { depth: Some(1), order: MoveOrder::BEST_FIRST, table: false, quiescence: false }, MINIMAX);
     let tree = searched.tree.expect("a tree");
     let tried: Vec<String> = tree.children(NodeId::ROOT).filter_map(|c| searched.space.label(c)).collect();
     assert_eq!(tried, ["4", "3", "5", "2", "6", "1", "7"]);
@@ -779,7 +779,7 @@ fn quiescence_keeps_alpha_beta_equal_to_minimax() {
 fn on_the_empty_board_the_history_heuristic_visits_fewer_nodes_than_the_generated_order() {
     let count = |order| search(TicTacToe::default(), Setup { order, ..Setup::default() }, ALPHA_BETA).trace.stats().nodes_visited;
     let (given, history, killer, best) =
-        (count(MoveOrder::Given), count(MoveOrder::History), count(MoveOrder::Killer), count(MoveOrder::BestFirst));
+        (count(MoveOrder::GIVEN), count(MoveOrder::History), count(MoveOrder::Killer), count(MoveOrder::BEST_FIRST));
     assert!(history < given, "history {history} against given {given}");
     assert!(killer < given, "killer {killer} against given {given}");
     assert!(best < history.min(killer), "best first {best} is the floor");

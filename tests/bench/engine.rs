@@ -280,7 +280,7 @@ fn games() {
     let rabbit = Rabbit::default();
     let ttt = TicTacToe::default();
     let tables = |depths: Vec<u32>, table: &dyn Fn(Vec<u32>, MoveOrder) -> Vec<minimax_engine::games::CostRow>| {
-        [MoveOrder::Given, MoveOrder::BestFirst, MoveOrder::WorstFirst, MoveOrder::Random(1)].map(|order| table(depths.clone(), order))
+        [MoveOrder::GIVEN, MoveOrder::BEST_FIRST, MoveOrder::WORST_FIRST, MoveOrder::Random(1)].map(|order| table(depths.clone(), order))
     };
     for (title, [given, best, worst, random]) in [
         ("rabbit and wolves from the start", tables((1..=6).collect(), &|d, o| cost_table(&rabbit, d, o, ab))),
@@ -323,7 +323,7 @@ fn connect_four() {
     println!();
     println!("Connect Four endgames, 12 empty cells, alpha-beta + transposition table, centre first");
     let ab = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima };
-    let setup = Setup { depth: None, order: MoveOrder::BestFirst, table: true, quiescence: false };
+    let setup = Setup { depth: None, order: MoveOrder::BEST_FIRST, table: true, quiescence: false };
     let mut rng = Rng(0xc0ffee);
     let mut slowest = (Duration::ZERO, String::new(), 0);
     let mut times = Vec::new();

@@ -238,7 +238,7 @@ mod tests {
         for (name, state) in games {
             let game = AnyGame::parse(name, state).expect("the test's game reads");
             for (depth, table, order) in
-                [(None, false, MoveOrder::Given), (Some(3), true, MoveOrder::BestFirst), (Some(2), false, MoveOrder::Given)]
+                [(None, false, MoveOrder::GIVEN), (Some(3), true, MoveOrder::BEST_FIRST), (Some(2), false, MoveOrder::GIVEN)]
             {
                 for algorithm in [Algorithm::AlphaBeta, Algorithm::Minimax] {
                     for cut in [CutRule::Ge, CutRule::Gt] {

@@ -171,9 +171,9 @@ mod tests {
         for (name, state) in games {
             let game = AnyGame::parse(name, state).expect("the test's game reads");
             for (depth, order, play, table, quiescence) in [
-                (None, MoveOrder::Given, None, false, false),
-                (Some(3), MoveOrder::BestFirst, Some(Player::Min), true, false),
-                (Some(1), MoveOrder::WorstFirst, Some(Player::Max), false, true),
+                (None, MoveOrder::GIVEN, None, false, false),
+                (Some(3), MoveOrder::BEST_FIRST, Some(Player::Min), true, false),
+                (Some(1), MoveOrder::WORST_FIRST, Some(Player::Max), false, true),
                 (Some(2), MoveOrder::History, None, false, true),
                 (Some(2), MoveOrder::Killer, None, true, false),
             ] {
@@ -224,7 +224,7 @@ mod tests {
             let doc = GameDoc {
                 game: game.clone(),
                 depth: None,
-                order: MoveOrder::Given,
+                order: MoveOrder::GIVEN,
                 play: Some(Player::Min),
                 table: false,
                 quiescence: false,
@@ -239,7 +239,7 @@ mod tests {
         let doc = GameDoc {
             game: AnyGame::parse("coins", Some("2")).expect("reads"),
             depth: None,
-            order: MoveOrder::Given,
+            order: MoveOrder::GIVEN,
             play: None,
             table: false,
             quiescence: false,

@@ -176,33 +176,81 @@ pub struct Checked {
 /// Cheap equality for Yew's props: shared parts compare by identity, the
 /// rest by value.
 impl PartialEq for Model {
+    /// Whether a render would differ. Every field is named (no `..`), so a
+    /// new field does not compile until it is compared or said to follow
+    /// from one that is.
     fn eq(&self, other: &Model) -> bool {
-        Rc::ptr_eq(&self.tree, &other.tree)
-            && Rc::ptr_eq(&self.trace, &other.trace)
-            && Rc::ptr_eq(&self.errors, &other.errors)
+        let Model {
+            doc,
+            errors,
+            tree,
+            trace,
+            reply,
+            other_note,
+            progress,
+            work_serial,
+            step: _,
+            undo,
+            redo,
+            notice,
+            lang,
+            present,
+            playing,
+            delay_ms,
+            editing,
+            edit_serial,
+            what_if,
+            pane,
+            trial,
+            practice,
+            tally,
+            scores,
+            checked,
+            visiting,
+            // Made from the document and the work done, which `doc`,
+            // `tree` and `work_serial` compare.
+            players: _,
+            made: _,
+            layout: _,
+            job: _,
+            counting: _,
+            // The comparison's figures, made with `pane`.
+            other: _,
+            // The step's replay: `step()` compares where it stands.
+            replay: _,
+            // Only chooses `lang`, compared itself.
+            browser_lang: _,
+            // When typing last happened, and whether a score was sent:
+            // nothing on screen.
+            typing_at: _,
+            scored: _,
+        } = self;
+        Rc::ptr_eq(tree, &other.tree)
+            && Rc::ptr_eq(trace, &other.trace)
+            && Rc::ptr_eq(errors, &other.errors)
             && self.step() == other.step()
-            && self.doc == other.doc
-            && self.notice == other.notice
-            && self.present == other.present
-            && self.lang == other.lang
-            && self.playing == other.playing
-            && self.delay_ms == other.delay_ms
-            && self.editing == other.editing
-            && self.edit_serial == other.edit_serial
-            && self.what_if == other.what_if
-            && self.trial == other.trial
-            && self.practice == other.practice
-            && self.tally == other.tally
-            && self.scores == other.scores
-            && self.checked == other.checked
-            && self.pane.as_ref().map(Rc::as_ptr) == other.pane.as_ref().map(Rc::as_ptr)
-            && self.undo.len() == other.undo.len()
-            && self.redo.len() == other.redo.len()
-            && self.progress == other.progress
-            && self.other_note == other.other_note
-            && self.work_serial == other.work_serial
-            && self.reply == other.reply
-            && self.visiting == other.visiting
+            && *doc == other.doc
+            && *notice == other.notice
+            && *present == other.present
+            && *lang == other.lang
+            && *playing == other.playing
+            && *delay_ms == other.delay_ms
+            && *editing == other.editing
+            && *edit_serial == other.edit_serial
+            && *what_if == other.what_if
+            && *trial == other.trial
+            && *practice == other.practice
+            && *tally == other.tally
+            && *scores == other.scores
+            && *checked == other.checked
+            && pane.as_ref().map(Rc::as_ptr) == other.pane.as_ref().map(Rc::as_ptr)
+            && undo.len() == other.undo.len()
+            && redo.len() == other.redo.len()
+            && *progress == other.progress
+            && *other_note == other.other_note
+            && *work_serial == other.work_serial
+            && *reply == other.reply
+            && *visiting == other.visiting
     }
 }
 
@@ -1006,24 +1054,8 @@ impl Model {
                 self.change(doc);
                 self.seek(0);
             }
-            Action::Undo => {
-                self.trial = None;
-                if let Some((doc, step)) = Rc::make_mut(&mut self.undo).pop() {
-                    let entry = (self.doc.clone(), self.step());
-                    Rc::make_mut(&mut self.redo).push(entry);
-                    self.doc = doc;
-                    self.recompute(step);
-                }
-            }
-            Action::Redo => {
-                self.trial = None;
-                if let Some((doc, step)) = Rc::make_mut(&mut self.redo).pop() {
-                    let entry = (self.doc.clone(), self.step());
-                    Rc::make_mut(&mut self.undo).push(entry);
-                    self.doc = doc;
-                    self.recompute(step);
-                }
-            }
+            Action::Undo => self.travel(true),
+            Action::Redo => self.travel(false),
             Action::NewExercise(exercise) => {
                 let tree = exercise_tree(exercise, self.options());
                 let doc = Doc { text: notation::print(&tree).into(), ..self.doc.clone() };
@@ -1032,6 +1064,19 @@ impl Model {
                 self.seek(0);
             }
             _ => {}
+        }
+    }
+
+    /// Undo (`back`) or redo: the document and step on top of one history
+    /// come back, and the ones left go on top of the other.
+    fn travel(&mut self, back: bool) {
+        self.trial = None;
+        let entry = (self.doc.clone(), self.step());
+        let (from, to) = if back { (&mut self.undo, &mut self.redo) } else { (&mut self.redo, &mut self.undo) };
+        if let Some((doc, step)) = Rc::make_mut(from).pop() {
+            Rc::make_mut(to).push(entry);
+            self.doc = doc;
+            self.recompute(step);
         }
     }
 
@@ -1350,7 +1395,7 @@ mod tests {
         let mut model = Model::new(Doc::default(), 0);
         model.apply(Action::Mcts(Some(crate::url::MctsLab::default())));
         let lab = WindowLab {
-            algo: WindowAlgo::Aspiration,
+            algo: WindowAlgo::Family(minimax_engine::nullwindow::Algo::Aspiration),
             step: 5,
             soft: true,
             guess: Bound::parse("2.5").expect("a number"),
@@ -1375,7 +1420,10 @@ mod tests {
         // Another tree: the search and its returns stay; a guess made for
         // this tree's decimals does not leak into the next.
         model.apply(Action::SetText("<1,2>,<3,4>".into()));
-        assert_eq!(model.present.window, Some(WindowLab { algo: WindowAlgo::Aspiration, soft: true, ..WindowLab::default() }));
+        assert_eq!(
+            model.present.window,
+            Some(WindowLab { algo: WindowAlgo::Family(minimax_engine::nullwindow::Algo::Aspiration), soft: true, ..WindowLab::default() })
+        );
         // Practice closes it; an embedded widget never opens it.
         model.apply(Action::Practice(PracticeAction::Start(Some(crate::practice::Task::Solve))));
         assert_eq!(model.present.window, None);
@@ -1476,7 +1524,7 @@ mod tests {
             Some(GameDoc {
                 game: AnyGame::parse("coins", Some(state)).unwrap_or_else(|e| panic!("{e}")),
                 depth,
-                order: minimax_engine::games::MoveOrder::Given,
+                order: minimax_engine::games::MoveOrder::GIVEN,
                 play: None,
                 table: false,
                 quiescence: false,
@@ -1784,7 +1832,7 @@ mod typing_tests {
         let game = GameDoc {
             game: AnyGame::parse("coins", Some("4")).unwrap_or_else(|e| panic!("{e}")),
             depth: None,
-            order: MoveOrder::Given,
+            order: MoveOrder::GIVEN,
             play: None,
             table: false,
             quiescence: false,
@@ -1815,7 +1863,7 @@ mod typing_tests {
         model.apply(Action::SetGame(Some(GameDoc {
             game: AnyGame::parse("tictactoe", None).unwrap_or_else(|e| panic!("{e}")),
             depth: None,
-            order: MoveOrder::Given,
+            order: MoveOrder::GIVEN,
             play: None,
             table: false,
             quiescence: false,
@@ -1834,7 +1882,7 @@ mod typing_tests {
         let empty = GameDoc {
             game: AnyGame::parse("tictactoe", None).unwrap_or_else(|e| panic!("{e}")),
             depth: None,
-            order: MoveOrder::Given,
+            order: MoveOrder::GIVEN,
             play: None,
             table: false,
             quiescence: false,

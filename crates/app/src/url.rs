@@ -8,6 +8,7 @@ use super::practice::Task;
 use minimax_engine::games::{AnyGame, MoveOrder};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
+use minimax_engine::nullwindow::Algo;
 use minimax_engine::num::Bound;
 use minimax_engine::practice::{Exercise, exercise_tree};
 use minimax_engine::random::RandomSpec;
@@ -78,34 +79,50 @@ impl Presentation {
     }
 }
 
-/// The searches the null-window lab steps through.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+/// The searches the null-window lab steps through: one of the family
+/// ([`Algo`], whose codes and names are the engine's) or proof-number
+/// search.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum WindowAlgo {
-    Negamax,
-    #[default]
-    Pvs,
-    Aspiration,
-    Mtdf,
+    Family(Algo),
     Pns,
 }
 
+impl Default for WindowAlgo {
+    fn default() -> WindowAlgo {
+        WindowAlgo::Family(Algo::Pvs)
+    }
+}
+
 impl WindowAlgo {
-    /// In menu order.
-    pub const ALL: [WindowAlgo; 5] = [WindowAlgo::Negamax, WindowAlgo::Pvs, WindowAlgo::Aspiration, WindowAlgo::Mtdf, WindowAlgo::Pns];
+    /// In menu order: the family's, then proof numbers.
+    pub const ALL: [WindowAlgo; 5] = [
+        WindowAlgo::Family(Algo::ALL[0]),
+        WindowAlgo::Family(Algo::ALL[1]),
+        WindowAlgo::Family(Algo::ALL[2]),
+        WindowAlgo::Family(Algo::ALL[3]),
+        WindowAlgo::Pns,
+    ];
 
     /// The code links and `trace --algo` use.
     pub fn code(self) -> &'static str {
         match self {
-            WindowAlgo::Negamax => "negamax",
-            WindowAlgo::Pvs => "pvs",
-            WindowAlgo::Aspiration => "aspiration",
-            WindowAlgo::Mtdf => "mtdf",
+            WindowAlgo::Family(algo) => algo.code(),
             WindowAlgo::Pns => "pns",
         }
     }
 
+    /// The search with this code (the family's aliases too).
     pub fn from_code(code: &str) -> Option<WindowAlgo> {
-        WindowAlgo::ALL.into_iter().find(|a| a.code() == code.trim().to_ascii_lowercase())
+        if code.trim().eq_ignore_ascii_case("pns") { Some(WindowAlgo::Pns) } else { Algo::from_code(code).map(WindowAlgo::Family) }
+    }
+
+    /// The family's algorithm, unless it is proof-number search.
+    pub fn family(self) -> Option<Algo> {
+        match self {
+            WindowAlgo::Family(algo) => Some(algo),
+            WindowAlgo::Pns => None,
+        }
     }
 }
 
@@ -626,10 +643,10 @@ fn read_game<'a>(get: &impl Fn(&str) -> Option<&'a str>, dropped: &mut Vec<LinkE
                 },
             };
             let order = match get("order") {
-                None | Some("") => MoveOrder::Given,
+                None | Some("") => MoveOrder::GIVEN,
                 Some(o) => o.parse().unwrap_or_else(|_| {
                     dropped.push(LinkError::Order(o.to_string()));
-                    MoveOrder::Given
+                    MoveOrder::GIVEN
                 }),
             };
             let play = get("play").and_then(|p| p.parse::<Player>().ok());
@@ -745,10 +762,10 @@ pub fn to_query_with(doc: &Doc, step: usize, steps: usize, present: &Presentatio
 mod tests {
     #[test]
     fn the_window_lab_reads_back_from_its_link_and_drops_what_does_not_read() {
-        use super::{WindowAlgo, WindowLab, parse_presentation, presentation_query};
+        use super::{Algo, WindowAlgo, WindowLab, parse_presentation, presentation_query};
         use minimax_engine::num::Bound;
         let lab = WindowLab {
-            algo: WindowAlgo::Aspiration,
+            algo: WindowAlgo::Family(Algo::Aspiration),
             step: 12,
             soft: true,
             guess: Bound::int(-3),
@@ -902,7 +919,7 @@ mod tests {
         let game = link.doc.game.clone().unwrap_or_else(|| panic!("a game"));
         assert_eq!(
             (game.game.state(), game.depth, game.order, game.play, game.table),
-            ("XO.....OX".to_string(), Some(2), MoveOrder::BestFirst, Some(minimax_engine::tree::Player::Min), true)
+            ("XO.....OX".to_string(), Some(2), MoveOrder::BEST_FIRST, Some(minimax_engine::tree::Player::Min), true)
         );
         let query = to_query_with(&link.doc, 3, 10, &Presentation::default());
         assert_eq!(parse_link(&query).ok().flatten().map(|l| l.doc.game), Some(Some(game)));
@@ -1030,7 +1047,7 @@ mod tests {
         );
         // A game's bad depth or order keeps the game.
         let read = read_link("?game=coins&state=4&depth=99&order=sideways");
-        assert!(read.link.is_some_and(|l| l.doc.game.is_some_and(|g| g.order == MoveOrder::Given)));
+        assert!(read.link.is_some_and(|l| l.doc.game.is_some_and(|g| g.order == MoveOrder::GIVEN)));
         assert_eq!(read.dropped, [LinkError::Depth("99".to_string()), LinkError::Order("sideways".to_string())]);
         // A game that does not read names nothing to show; said once.
         let read = read_link("?game=chess&step=4");

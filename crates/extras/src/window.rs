@@ -78,16 +78,6 @@ pub enum Recorded {
     Refused(String),
 }
 
-fn family_algo(a: WindowAlgo) -> Option<Algo> {
-    match a {
-        WindowAlgo::Negamax => Some(Algo::Negamax),
-        WindowAlgo::Pvs => Some(Algo::Pvs),
-        WindowAlgo::Aspiration => Some(Algo::Aspiration),
-        WindowAlgo::Mtdf => Some(Algo::Mtdf),
-        WindowAlgo::Pns => None,
-    }
-}
-
 fn options_of(lab: &WindowLab, cut: CutRule, algo: Algo) -> FamilyOptions {
     FamilyOptions {
         fail: if lab.soft { Fail::Soft } else { Fail::Hard },
@@ -143,7 +133,7 @@ fn record(subject: &Subject, lab: &WindowLab, cut: CutRule, t: &'static LabWords
     if learnt_order(subject) {
         return Recorded::Refused(t.window.learnt_order.to_string());
     }
-    let result = match family_algo(lab.algo) {
+    let result = match lab.algo.family() {
         Some(algo) => run_family(subject, options_of(lab, cut, algo)).map(Recorded::Family),
         None => {
             let goal = match subject {
@@ -227,7 +217,7 @@ fn counts(subject: &Subject, lab: &WindowLab, cut: CutRule, t: &'static LabWords
 
 fn counts_html(rows: &[CountRow], algo: WindowAlgo, t: &'static LabWords) -> Html {
     let cell = |v: Option<u32>| v.map_or("–".to_string(), |n| n.to_string());
-    let current = family_algo(algo).and_then(|a| Algo::ALL.iter().position(|x| *x == a)).map(|k| t.window.algos[k]);
+    let current = algo.family().and_then(|a| Algo::ALL.iter().position(|x| *x == a)).map(|k| t.window.algos[k]);
     // Each cell carries its column's heading: a phone shows each search as
     // a card of "heading: count" lines.
     let heading = |k: usize| t.window.columns.get(k).copied().unwrap_or_default();
@@ -645,7 +635,7 @@ fn controls(p: &WindowLabProps, total: usize, t: &'static LabWords) -> Html {
                         { for WindowAlgo::ALL.iter().enumerate().map(|(k, a)| html! { <option value={a.code()} selected={*a == lab.algo}>{ w.algos[k] }</option> }) }
                     </select>
                 </label>
-                if lab.algo == WindowAlgo::Negamax {
+                if lab.algo == WindowAlgo::Family(Algo::Negamax) {
                     <label>{ w.fail }{ " " }
                         <select data-testid="window-fail" onchange={on_fail}>
                             <option value="hard" selected={!lab.soft}>{ w.fail_hard }</option>
@@ -653,10 +643,10 @@ fn controls(p: &WindowLabProps, total: usize, t: &'static LabWords) -> Html {
                         </select>
                     </label>
                 }
-                if matches!(lab.algo, WindowAlgo::Aspiration | WindowAlgo::Mtdf) {
+                if matches!(lab.algo, WindowAlgo::Family(Algo::Aspiration | Algo::Mtdf)) {
                     <label>{ w.guess }{ " " }<input type="text" inputmode="decimal" class="mc-seed" data-testid="window-guess" value={lab.guess.to_string()} onchange={number("guess")} /></label>
                 }
-                if lab.algo == WindowAlgo::Aspiration {
+                if lab.algo == WindowAlgo::Family(Algo::Aspiration) {
                     <label>{ w.delta }{ " " }<input type="text" inputmode="decimal" class="mc-seed" data-testid="window-delta" value={lab.delta.to_string()} onchange={number("delta")} /></label>
                 }
                 if lab.algo == WindowAlgo::Pns && tree_subject {

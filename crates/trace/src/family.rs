@@ -3,12 +3,12 @@
 //! step (every iteration for proof-number search) explained, the counts,
 //! or one JSON object.
 
-use minimax_engine::games::{AnyGame, MoveOrder, Play, Setup};
+use minimax_engine::games::{AnyGame, Play, Setup};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
 use minimax_engine::nullwindow::{self, Algo, Fail, FamilyOptions, GameSource, Refusal, Run, Said, Scale, Step, TreeSource, V};
 use minimax_engine::num::Bound;
-use minimax_engine::ordering::{Order, reorder};
+use minimax_engine::ordering::reorder;
 use minimax_engine::pns::{self, Goal, Pns};
 use minimax_engine::report::json_bound;
 use minimax_engine::tree::Tree;
@@ -38,11 +38,7 @@ fn subject(args: &Args, pns: bool) -> Result<Subject, String> {
         return Ok(Subject::Game(game, setup));
     }
     let tree = super::read_tree(args)?;
-    let order = match args.order.unwrap_or_default() {
-        MoveOrder::BestFirst => Order::BestFirst,
-        MoveOrder::WorstFirst => Order::WorstFirst,
-        _ => Order::Given,
-    };
+    let order = args.order.unwrap_or_default().static_order().unwrap_or_default();
     Ok(Subject::Tree(reorder(&tree, order)))
 }
 

@@ -585,12 +585,8 @@ fn main() -> ExitCode {
         eprintln!("trace: --ranges takes trees of at most {RANGES_MAX_LEAVES} leaves; this one has {leaves}");
         return ExitCode::from(2);
     }
-    let order = match args.order.unwrap_or_default() {
-        MoveOrder::BestFirst => Order::BestFirst,
-        MoveOrder::WorstFirst => Order::WorstFirst,
-        // `check_tree` refuses random, deepening, killer and history for a TREE.
-        MoveOrder::Given | MoveOrder::Random(_) | MoveOrder::Deepening | MoveOrder::Killer | MoveOrder::History => Order::Given,
-    };
+    // `check_tree` refuses random, deepening, killer and history for a TREE.
+    let order = args.order.unwrap_or_default().static_order().unwrap_or_default();
     let tree = reorder(&tree, order);
     let bounds = match leaf_bounds(&tree, args.bounds.as_ref()) {
         Ok(bounds) => bounds,
@@ -700,7 +696,7 @@ fn game_output<G: Position + Clone>(
     let (_, best) = best_moves(game, setup, options);
     if json {
         let mut report = json_report(tree, &searched.trace);
-        report.order = (setup.order != MoveOrder::Given).then(|| setup.order.name());
+        report.order = (setup.order != MoveOrder::GIVEN).then(|| setup.order.name());
         // The game says who moves first (the rabbit, MIN, in rabbit and wolves).
         report.root = tree[minimax_engine::tree::NodeId::ROOT].player().map_or(report.root, |p| p.code().to_string());
         let table_hits = setup.table.then(|| searched.space.hits());

@@ -127,7 +127,7 @@ fn orders_html(game: &GameDoc, options: Options, compared: &UseStateHandle<Optio
         let (compared, g) = (compared.clone(), game.clone());
         Callback::from(move |_: MouseEvent| {
             let ab = Options { algorithm: minimax_engine::search::Algorithm::AlphaBeta, ..options };
-            let rows = [MoveOrder::Given, MoveOrder::BestFirst, MoveOrder::WorstFirst, MoveOrder::Killer, MoveOrder::History]
+            let rows = [MoveOrder::GIVEN, MoveOrder::BEST_FIRST, MoveOrder::WORST_FIRST, MoveOrder::Killer, MoveOrder::History]
                 .into_iter()
                 .map(|order| {
                     let setup = Setup { order, ..g.setup() };
@@ -177,7 +177,7 @@ pub fn start(index: usize) -> Option<GameDoc> {
     };
     // Nim's 3,4,5 has 34,000 positions in its tree, 6,000 with the table.
     let table = matches!(game, AnyGame::Nim(_));
-    Some(GameDoc { game, depth, order: MoveOrder::Given, play: None, table, quiescence: false })
+    Some(GameDoc { game, depth, order: MoveOrder::GIVEN, play: None, table, quiescence: false })
 }
 
 /// The game's index among `AnyGame::NAMES` (0 tic-tac-toe, 1 coins, 2

@@ -28,6 +28,7 @@ use std::str::FromStr;
 
 use super::num::Bound;
 use super::options::UnknownName;
+use super::ordering::Order;
 use super::rules;
 use super::search::{Algorithm, CutRule, Options, Stats, Trace};
 use super::space::{Game, GameSpace};
@@ -99,18 +100,17 @@ impl Learnt {
     }
 }
 
-/// The order a node's moves are tried in.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+/// The order a node's moves are tried in: one of a typed tree's orders
+/// ([`Order`]: as generated, best first, worst first), or one only a
+/// game's search has.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum MoveOrder {
-    /// As the game generates them.
-    #[default]
-    Given,
-    /// Best first for the player to move, by each move's own minimax value
-    /// under the same depth limit: the perfect ordering behind alpha-beta's
-    /// best case, O(b^(m/2)).
-    BestFirst,
-    /// Worst first: alpha-beta's worst case, O(b^m).
-    WorstFirst,
+    /// As the game generates them (`Order::Given`); best first for the
+    /// player to move, by each move's own minimax value under the same
+    /// depth limit, the perfect ordering behind alpha-beta's best case,
+    /// O(b^(m/2)) (`Order::BestFirst`); worst first, alpha-beta's worst
+    /// case, O(b^m) (`Order::WorstFirst`).
+    Static(Order),
     /// Shuffled, the same way for the same state and seed: about
     /// O(b^(3m/4)).
     Random(u64),
@@ -129,14 +129,30 @@ pub enum MoveOrder {
     History,
 }
 
+impl Default for MoveOrder {
+    fn default() -> MoveOrder {
+        MoveOrder::GIVEN
+    }
+}
+
 impl MoveOrder {
+    pub const GIVEN: MoveOrder = MoveOrder::Static(Order::Given);
+    pub const BEST_FIRST: MoveOrder = MoveOrder::Static(Order::BestFirst);
+    pub const WORST_FIRST: MoveOrder = MoveOrder::Static(Order::WorstFirst);
+
+    /// The typed tree's order this is, if it is one.
+    pub fn static_order(self) -> Option<Order> {
+        match self {
+            MoveOrder::Static(order) => Some(order),
+            _ => None,
+        }
+    }
+
     /// `given`, `best-first`, `worst-first` or `random` (`random:SEED`
     /// for a seed other than 1).
     pub fn name(self) -> String {
         match self {
-            MoveOrder::Given => "given".into(),
-            MoveOrder::BestFirst => "best-first".into(),
-            MoveOrder::WorstFirst => "worst-first".into(),
+            MoveOrder::Static(order) => order.name().into(),
             MoveOrder::Random(1) => "random".into(),
             MoveOrder::Random(seed) => format!("random:{seed}"),
             MoveOrder::Deepening => "deepening".into(),
@@ -163,9 +179,9 @@ impl FromStr for MoveOrder {
             choices: "given, best-first, worst-first, random, random:SEED, deepening, killer or history",
         };
         match wanted.as_str() {
-            "given" => Ok(MoveOrder::Given),
-            "best-first" | "best" => Ok(MoveOrder::BestFirst),
-            "worst-first" | "worst" => Ok(MoveOrder::WorstFirst),
+            "given" => Ok(MoveOrder::GIVEN),
+            "best-first" | "best" => Ok(MoveOrder::BEST_FIRST),
+            "worst-first" | "worst" => Ok(MoveOrder::WORST_FIRST),
             "random" => Ok(MoveOrder::Random(1)),
             "deepening" | "iterative-deepening" => Ok(MoveOrder::Deepening),
             "killer" | "killers" | "killer-moves" => Ok(MoveOrder::Killer),
@@ -297,7 +313,7 @@ impl<G: Position> Game for Play<G> {
         let mut moves = self.game.actions(&at.state);
         let player = self.game.player(&at.state);
         match self.setup.order {
-            MoveOrder::Given => {}
+            MoveOrder::GIVEN => {}
             MoveOrder::Killer => {
                 let learnt = self.learnt.borrow();
                 if let Some(slots) = learnt.killers.get(at.ply as usize) {
@@ -315,13 +331,13 @@ impl<G: Position> Game for Play<G> {
                 super::sorting::sort_by(&mut scored, |a, b| b.0.cmp(&a.0));
                 moves = scored.into_iter().map(|(_, m)| m).collect();
             }
-            MoveOrder::BestFirst | MoveOrder::WorstFirst | MoveOrder::Deepening if self.game.own_best_first(&at.state).is_some() => {
+            MoveOrder::BEST_FIRST | MoveOrder::WORST_FIRST | MoveOrder::Deepening if self.game.own_best_first(&at.state).is_some() => {
                 moves = self.game.own_best_first(&at.state).unwrap_or(moves);
-                if self.setup.order == MoveOrder::WorstFirst {
+                if self.setup.order == MoveOrder::WORST_FIRST {
                     moves.reverse();
                 }
             }
-            MoveOrder::BestFirst | MoveOrder::WorstFirst | MoveOrder::Deepening if matches!(player, Kind::Max | Kind::Min) => {
+            MoveOrder::BEST_FIRST | MoveOrder::WORST_FIRST | MoveOrder::Deepening if matches!(player, Kind::Max | Kind::Min) => {
                 let left = self.setup.depth.map_or(u32::MAX, |d| d.saturating_sub(at.ply + 1));
                 // Iterative deepening scores moves one ply shallower.
                 let left = if self.setup.order == MoveOrder::Deepening && left != u32::MAX { left.saturating_sub(1) } else { left };
@@ -329,14 +345,14 @@ impl<G: Position> Game for Play<G> {
                     moves.into_iter().map(|a| (self.value(&self.game.result(&at.state, &a), left), a)).collect();
                 // Best first for the player to move; stable, so equal
                 // values keep the game's order.
-                let worst_first = self.setup.order == MoveOrder::WorstFirst;
+                let worst_first = self.setup.order == MoveOrder::WORST_FIRST;
                 super::sorting::sort_by(&mut scored, |a, b| {
                     let best_first = rules::best_first(player, &a.0, &b.0).unwrap_or(Ordering::Equal);
                     if worst_first { best_first.reverse() } else { best_first }
                 });
                 moves = scored.into_iter().map(|(_, a)| a).collect();
             }
-            MoveOrder::BestFirst | MoveOrder::WorstFirst | MoveOrder::Deepening => {}
+            MoveOrder::BEST_FIRST | MoveOrder::WORST_FIRST | MoveOrder::Deepening => {}
             MoveOrder::Random(seed) => {
                 let key = self.game.key(&at.state);
                 let mut r = mix(seed ^ mix(key as u64) ^ mix((key >> 64) as u64));
