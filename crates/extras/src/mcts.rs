@@ -14,7 +14,7 @@ use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use minimax_app::i18n::{LabWords, lab};
+use minimax_app::i18n::{LabWords, MctsColumns, lab};
 use minimax_app::url::{MCTS_MAX_C_MILLI, MCTS_MAX_ITERATIONS, MctsLab};
 use minimax_engine::drawing::{Line, Part, Shape};
 use minimax_engine::games::AnyGame;
@@ -450,14 +450,10 @@ fn children_table(shown: &Shown, exact: Option<&[Exact]>, t: &'static LabWords) 
     // During this iteration's phases the UCB1 column shows the UCB1 its
     // selection used. Each cell carries its column's heading too: a phone
     // shows each move as a card of "heading: figure" lines.
-    let headings: Vec<&'static str> = t
-        .mcts
-        .columns
-        .iter()
-        .enumerate()
-        .map(|(k, c)| if k == 4 && shown.before_backprop() && shown.last.is_some() { t.mcts.ucb_now } else { *c })
-        .collect();
-    let heading = |k: usize| headings.get(k).copied().unwrap_or_default();
+    let cols = MctsColumns {
+        ucb: if shown.before_backprop() && shown.last.is_some() { t.mcts.ucb_now } else { t.mcts.columns.ucb },
+        ..t.mcts.columns
+    };
     let rows = children.iter().enumerate().map(|(i, c)| {
         let node = kids.iter().copied().find(|&k| shown.search.info(k).is_some_and(|inf| inf.index == c.index));
         let (n, w) = node.map_or((0, 0.0), |k| shown.figures(k));
@@ -473,16 +469,16 @@ fn children_table(shown: &Shown, exact: Option<&[Exact]>, t: &'static LabWords) 
         let next = node.is_some_and(|k| Some(k) == next_child);
         html! { <tr class={classes!(chosen.then_some("chosen"))} data-move={c.label.clone()} data-index={c.index.to_string()}>
             <th scope="row"><span class="mc-key" style={format!("background:{}", COLOURS[i % COLOURS.len()])}></span>{ c.label.clone() }{ if chosen { " ★" } else { "" } }</th>
-            <td data-col="n" data-label={heading(1)}>{ n }</td><td data-col="w" data-label={heading(2)}>{ num(w) }</td>
-            <td data-col="q" data-label={heading(3)}>{ q }</td><td data-col="ucb" data-label={heading(4)} class={classes!(next.then_some("next"))}>{ minimax_app::wrap::sentence(&ucb) }</td>
-            <td data-col="policy" data-label={heading(5)}>{ share }</td><td data-col="exact" data-label={heading(6)}>{ e }</td>
-            <td data-col="proven" data-label={heading(7)}>{ proven }</td>
+            <td data-col="n" data-label={cols.n}>{ n }</td><td data-col="w" data-label={cols.w}>{ num(w) }</td>
+            <td data-col="q" data-label={cols.q}>{ q }</td><td data-col="ucb" data-label={cols.ucb} class={classes!(next.then_some("next"))}>{ minimax_app::wrap::sentence(&ucb) }</td>
+            <td data-col="policy" data-label={cols.policy}>{ share }</td><td data-col="exact" data-label={cols.exact}>{ e }</td>
+            <td data-col="proven" data-label={cols.proven}>{ proven }</td>
         </tr> }
     });
     html! {
         <div class="mcts-table-wrap">
             <table class="stats mcts-children cards-when-narrow" data-testid="mcts-children">
-                <thead><tr>{ for headings.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                <thead><tr>{ for cols.list().iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
         </div>

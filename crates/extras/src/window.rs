@@ -198,17 +198,24 @@ fn counts(subject: &Subject, lab: &WindowLab, cut: CutRule, t: &'static LabWords
             value: value.unwrap_or_else(|| "–".to_string()),
         });
     }
-    for (k, result) in family.into_iter().enumerate() {
+    for (algo, result) in Algo::ALL.into_iter().zip(family) {
         let row = match result {
             Ok(run) => CountRow {
-                name: t.window.algos[k],
+                name: t.window.algos.of(WindowAlgo::Family(algo)),
                 nodes: Some(run.counts.nodes),
                 leaves: Some(run.counts.leaves),
                 re_searches: Some(run.counts.re_searches),
                 passes: Some(run.counts.passes),
                 value: run.value.to_string(),
             },
-            Err(_) => CountRow { name: t.window.algos[k], nodes: None, leaves: None, re_searches: None, passes: None, value: "–".into() },
+            Err(_) => CountRow {
+                name: t.window.algos.of(WindowAlgo::Family(algo)),
+                nodes: None,
+                leaves: None,
+                re_searches: None,
+                passes: None,
+                value: "–".into(),
+            },
         };
         rows.push(row);
     }
@@ -217,24 +224,24 @@ fn counts(subject: &Subject, lab: &WindowLab, cut: CutRule, t: &'static LabWords
 
 fn counts_html(rows: &[CountRow], algo: WindowAlgo, t: &'static LabWords) -> Html {
     let cell = |v: Option<u32>| v.map_or("–".to_string(), |n| n.to_string());
-    let current = algo.family().and_then(|a| Algo::ALL.iter().position(|x| *x == a)).map(|k| t.window.algos[k]);
+    let current = algo.family().map(|a| t.window.algos.of(WindowAlgo::Family(a)));
     // Each cell carries its column's heading: a phone shows each search as
     // a card of "heading: count" lines.
-    let heading = |k: usize| t.window.columns.get(k).copied().unwrap_or_default();
+    let cols = &t.window.columns;
     html! {
         <section class="window-counts" data-testid="window-counts">
             <h3>{ t.window.counts }</h3>
             <div class="mcts-table-wrap">
                 <table class="stats cards-when-narrow">
-                    <thead><tr>{ for t.window.columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                    <thead><tr>{ for cols.list().iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
                     <tbody>{ for rows.iter().map(|r| html! {
                         <tr class={classes!((Some(r.name) == current).then_some("chosen"))} data-algo={r.name}>
                             <th scope="row">{ r.name }</th>
-                            <td data-col="nodes" data-label={heading(1)}>{ cell(r.nodes) }</td>
-                            <td data-col="leaves" data-label={heading(2)}>{ cell(r.leaves) }</td>
-                            <td data-col="re-searches" data-label={heading(3)}>{ cell(r.re_searches) }</td>
-                            <td data-col="passes" data-label={heading(4)}>{ cell(r.passes) }</td>
-                            <td data-col="value" data-label={heading(5)}>{ r.value.clone() }</td>
+                            <td data-col="nodes" data-label={cols.nodes}>{ cell(r.nodes) }</td>
+                            <td data-col="leaves" data-label={cols.leaves}>{ cell(r.leaves) }</td>
+                            <td data-col="re-searches" data-label={cols.re_searches}>{ cell(r.re_searches) }</td>
+                            <td data-col="passes" data-label={cols.passes}>{ cell(r.passes) }</td>
+                            <td data-col="value" data-label={cols.value}>{ r.value.clone() }</td>
                         </tr>
                     }) }</tbody>
                 </table>
@@ -632,7 +639,7 @@ fn controls(p: &WindowLabProps, total: usize, t: &'static LabWords) -> Html {
             <div class="row mcts-settings window-settings">
                 <label>{ w.algorithm }{ " " }
                     <select data-testid="window-algo" onchange={on_algo}>
-                        { for WindowAlgo::ALL.iter().enumerate().map(|(k, a)| html! { <option value={a.code()} selected={*a == lab.algo}>{ w.algos[k] }</option> }) }
+                        { for WindowAlgo::ALL.iter().map(|a| html! { <option value={a.code()} selected={*a == lab.algo}>{ w.algos.of(*a) }</option> }) }
                     </select>
                 </label>
                 if lab.algo == WindowAlgo::Family(Algo::Negamax) {

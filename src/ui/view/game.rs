@@ -453,7 +453,6 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     let t = text(p.lang);
     let words = lab(p.lang);
     let game = p.game.clone();
-    let index = 1 + game_index(&game.game);
     // The position field keeps what is typed until Set (or Enter), or
     // until the game changes some other way (undo, a move, a link).
     let typed = use_state(|| None::<String>);
@@ -500,7 +499,7 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     let compared = use_state(|| None::<Compared>);
     let cost_rows_shown = cost.rows.as_ref().filter(|(g, o, _)| *g == game && *o == p.options).map(|(_, _, rows)| Rc::clone(rows));
     let count_costs = cost.count(&game, p.options);
-    let help = t.position_help.list()[index.saturating_sub(1).min(4)];
+    let help = t.position_help.of(&game.game);
     html! {
         <>
             if let Some(r) = rules { <p class="help game-rules" data-testid="game-rules">{ r }</p> }
@@ -816,7 +815,6 @@ fn connect4_play_board(
 /// reply, the person's moves (squares to click in tic-tac-toe, buttons
 /// otherwise) and the result; or, when not playing, the buttons that start.
 fn play_html(game: &GameDoc, reply: Option<&Reply>, (t, words): (&'static Text, &'static LabWords), d: &Callback<Action>) -> Html {
-    let gi = game_index(&game.game);
     let Some(person) = game.play else {
         let start_play = |person: Player| {
             let (d, g) = (d.clone(), game.clone());
@@ -839,7 +837,7 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, (t, words): (&'static Text, 
         let (ids, labels) = match game.game {
             AnyGame::TicTacToe(_) => (["play-x", "play-o"], [t.play_as.x.to_string(), t.play_as.o.to_string()]),
             _ => (["play-max", "play-min"], {
-                let sides = t.sides.list()[gi.min(4)];
+                let sides = t.sides.of(&game.game);
                 [(t.play_as_side)(sides.max), (t.play_as_side)(sides.min)]
             }),
         };
@@ -859,7 +857,7 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, (t, words): (&'static Text, 
     };
     let status = match winner {
         Some(Some(side)) => {
-            let wins = t.side_wins.list()[gi.min(4)];
+            let wins = t.side_wins.of(&game.game);
             if side == Kind::Max { wins.max } else { wins.min }.to_string()
         }
         Some(None) => t.results.draw.to_string(),

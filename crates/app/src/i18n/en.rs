@@ -3,10 +3,10 @@
 use minimax_engine::words::KEY_WORDS_EN;
 
 use super::text::{
-    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
-    Levels, LmsWords, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels,
-    Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WindowWords,
-    WorksheetInstructions, YesNo,
+    CompareChoices, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides,
+    Groups, LabWords, Levels, LmsWords, MctsColumns, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs,
+    PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend,
+    WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions, YesNo,
 };
 
 /// The interface's words.
@@ -515,7 +515,16 @@ pub static LAB: LabWords = LabWords {
             format!("Backpropagation: each of the {count} nodes on the path gets N + 1 and W {result}; Q = W/N (MAX's side).")
         },
         proved: |count| format!(" The solver proved {count} more node(s)."),
-        columns: ["move", "N", "W", "Q = W/N", "UCB1 next (exploit + explore)", "policy N/ΣN", "exact minimax", "proven"],
+        columns: MctsColumns {
+            moves: "move",
+            n: "N",
+            w: "W",
+            q: "Q = W/N",
+            ucb: "UCB1 next (exploit + explore)",
+            policy: "policy N/ΣN",
+            exact: "exact minimax",
+            proven: "proven",
+        },
         ucb_now: "UCB1 this selection (exploit + explore)",
         choice: |m, how| format!("MCTS would move {m} now ({how})."),
         plot: "Each root move: Q against iterations (solid), its exact minimax value (dashed), and its share of the visits (below).",
@@ -552,7 +561,13 @@ pub static LAB: LabWords = LabWords {
         title: "Beyond alpha-beta: null windows and proof numbers",
         close: "Close",
         help: "Step through the searches engines use after alpha-beta, on the tree or game shown: negamax (one function for both players, values from the side to move), PVS/NegaScout (a null-window scout for every move after the first, searched again when it fails high), aspiration windows (a narrow window around a guess, widened when the search fails) and MTD(f) (null-window passes with a table of bounds until they meet). Proof-number search asks whether the side to move can force a win. → and ← (or a clicker) step; the table counts what each costs on this tree.",
-        algos: ["Negamax", "PVS / NegaScout", "Aspiration windows", "MTD(f)", "Proof-number search"],
+        algos: WindowAlgoNames {
+            negamax: "Negamax",
+            pvs: "PVS / NegaScout",
+            aspiration: "Aspiration windows",
+            mtdf: "MTD(f)",
+            pns: "Proof-number search",
+        },
         algorithm: "Search",
         alpha_beta: KEY_WORDS_EN.alpha_beta,
         scout_mark: "scout",
@@ -578,7 +593,14 @@ pub static LAB: LabWords = LabWords {
         pass_line: |k, a, b| format!("Pass {k}: the root searched with ({a}, {b})."),
         bounds_line: |l, h| format!("The value lies in [{l}, {h}]."),
         counts: "What each search costs here",
-        columns: ["Search", "Nodes entered", "Leaves evaluated", "Re-searches", "Passes", "Value"],
+        columns: CountColumns {
+            search: "Search",
+            nodes: "Nodes entered",
+            leaves: "Leaves evaluated",
+            re_searches: "Re-searches",
+            passes: "Passes",
+            value: "Value",
+        },
         question: |side, goal| format!("Can {side} (to move) force {goal}?"),
         chance: "These searches are for two players who both choose; this tree has chance nodes.",
         many_players: "These searches are for two players; this tree has utility vectors (max^n).",

@@ -3,10 +3,10 @@
 use minimax_engine::words::KEY_WORDS_JA;
 
 use super::text::{
-    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
-    Levels, LmsWords, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels,
-    Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WindowWords,
-    WorksheetInstructions, YesNo,
+    CompareChoices, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides,
+    Groups, LabWords, Levels, LmsWords, MctsColumns, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs,
+    PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend,
+    WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions, YesNo,
 };
 
 /// The interface's words.
@@ -528,7 +528,16 @@ pub static LAB: LabWords = LabWords {
             format!("逆伝播：経路上の {count} 個のノードそれぞれが N + 1、W {result} を受けます。Q = W/N（MAX 側）。")
         },
         proved: |count| format!(" ソルバーがさらに {count} 個のノードを証明しました。"),
-        columns: ["手", "N", "W", "Q = W/N", "次の UCB1（活用 + 探索）", "方策 N/ΣN", "正確なミニマックス値", "証明済み"],
+        columns: MctsColumns {
+            moves: "手",
+            n: "N",
+            w: "W",
+            q: "Q = W/N",
+            ucb: "次の UCB1（活用 + 探索）",
+            policy: "方策 N/ΣN",
+            exact: "正確なミニマックス値",
+            proven: "証明済み",
+        },
         ucb_now: "この選択の UCB1（活用 + 探索）",
         choice: |m, how| format!("MCTS が今指す手は {m}（{how}）。"),
         plot: "根の各手：反復回数に対する Q（実線）、正確なミニマックス値（破線）、訪問の割合（下）。",
@@ -565,7 +574,13 @@ pub static LAB: LabWords = LabWords {
         title: "アルファベータの先へ：ヌルウィンドウと証明数",
         close: "閉じる",
         help: "エンジンがアルファベータの次に使う探索を、表示中の木やゲームで一歩ずつたどります。ネガマックス（両者に一つの関数、値は手番の側から）、PVS/NegaScout（最初の手以外はヌルウィンドウで偵察し、fail high なら再探索）、アスピレーション窓（予想値のまわりの狭い窓、失敗したら広げる）、MTD(f)（境界の表を使ったヌルウィンドウのパスを上下限が一致するまで）。証明数探索は手番の側が勝ちを強制できるかを問います。→ と ←（またはプレゼンター）で進みます。表はこの木でそれぞれの探索にかかる手間を数えます。",
-        algos: ["ネガマックス", "PVS / NegaScout", "アスピレーション窓", "MTD(f)", "証明数探索"],
+        algos: WindowAlgoNames {
+            negamax: "ネガマックス",
+            pvs: "PVS / NegaScout",
+            aspiration: "アスピレーション窓",
+            mtdf: "MTD(f)",
+            pns: "証明数探索",
+        },
         algorithm: "探索",
         alpha_beta: KEY_WORDS_JA.alpha_beta,
         scout_mark: "偵察",
@@ -591,7 +606,14 @@ pub static LAB: LabWords = LabWords {
         pass_line: |k, a, b| format!("パス {k}：ルートを ({a}, {b}) で探索中。"),
         bounds_line: |l, h| format!("値は [{l}, {h}] の範囲にあります。"),
         counts: "この木での各探索の手間",
-        columns: ["探索", "入ったノード", "評価した葉", "再探索", "パス", "値"],
+        columns: CountColumns {
+            search: "探索",
+            nodes: "入ったノード",
+            leaves: "評価した葉",
+            re_searches: "再探索",
+            passes: "パス",
+            value: "値",
+        },
         question: |side, goal| format!("{side}（手番）は{goal}を強制できるか？"),
         chance: "これらの探索は両者が手を選ぶ二人ゲーム用です。この木にはチャンスノードがあります。",
         many_players: "これらの探索は二人用です。この木の葉は効用ベクトル（max^n）です。",

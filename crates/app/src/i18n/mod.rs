@@ -30,7 +30,7 @@ pub use minimax_engine::words::{
     code_text, edit_message, error_message, error_summary, explain_in, key_words, known_answer, leaf_message, render_error,
     worksheet_heading,
 };
-pub use text::{LabWords, Text, WindowWords};
+pub use text::{LabWords, MctsColumns, Text, WindowWords};
 
 /// The interface's words in `lang`: English for a language this build
 /// leaves out (see [`Lang::built`]).
@@ -220,6 +220,121 @@ mod tests {
                 assert!(sentences.contains(name), "{lang:?}: {sentences}");
             }
         }
+    }
+
+    /// Every leaf of a pretty-printed `Debug` of the words: its path
+    /// (`window.algos[2]`) and value (a string's text, a function's
+    /// address).
+    fn leaves(debug: &str) -> Vec<(String, String)> {
+        let mut path: Vec<String> = Vec::new();
+        let mut index: Vec<Option<usize>> = Vec::new();
+        let mut out = Vec::new();
+        for line in debug.lines().skip(1) {
+            let line = line.trim().trim_end_matches(',');
+            if line == "}" || line == "]" {
+                path.pop();
+                index.pop();
+                continue;
+            }
+            // A field (`name: value`) or an array's element (`value`).
+            let (name, value) = match line.split_once(": ") {
+                Some((name, value)) if !line.starts_with('"') => (name.to_string(), value),
+                _ => {
+                    let k = index.last_mut().and_then(Option::as_mut).map(|k| {
+                        *k += 1;
+                        *k - 1
+                    });
+                    (format!("[{}]", k.unwrap_or(0)), line)
+                }
+            };
+            let here = path.iter().map(String::as_str).chain([name.as_str()]).collect::<Vec<_>>().join(".").replace(".[", "[");
+            if value.ends_with('{') {
+                path.push(name);
+                index.push(None);
+            } else if value == "[" {
+                path.push(name);
+                index.push(Some(0));
+            } else {
+                out.push((here, value.to_string()));
+            }
+        }
+        out
+    }
+
+    /// Texts that are the same in every language (as `Debug` writes them):
+    /// names, the textbook's MAX and MIN, symbols and formulas, and the
+    /// terms of art kept as their authors wrote them.
+    const SAME_EVERYWHERE: &[&str] = &[
+        "\"\"",
+        "\"α\"",
+        "\"β\"",
+        "\"MCTS\"",
+        "\"MTD(f)\"",
+        "\"C\"",
+        "\"N\"",
+        "\"W\"",
+        "\"Q\"",
+        "\"v =\"",
+        "\"v\"",
+        "\"b\"",
+        "\"b^(m/2)\"",
+        "\"b^(3m/4)\"",
+        "\"X\"",
+        "\"O\"",
+        "\"MAX\"",
+        "\"MIN\"",
+        "\"Q = W/N\"",
+        "\"δ\"",
+        "\"Negamax\"",
+        "\"PVS / NegaScout\"",
+        "\"fail-hard\"",
+        "\"fail-soft\"",
+        "\"Nim\"",
+        "\"Expectiminimax (AIMA)\"",
+        "\"QTI 2.1 zip (OpenOlat, TAO, ILIAS)\"",
+        "\"QTI 1.2 zip (Canvas)\"",
+    ];
+
+    /// A word that is the same in one language and English: Turkish
+    /// "normal".
+    const SAME_IN: &[(Lang, &str)] = &[(Lang::Tr, "speeds.normal")];
+
+    /// Every field of every language, nested words and the labs' words
+    /// included, against English: no string left empty or in English
+    /// (but for names and symbols, [`SAME_EVERYWHERE`]), and no function
+    /// that is English's own.
+    #[test]
+    fn every_field_of_every_language_is_its_own() {
+        // The interface's words, the labs', and the engine's word tables
+        // (the null-window family's sentences and listing comments, the
+        // question banks'); the engine's sentences are checked by its
+        // snapshots in every language.
+        let all_words = |lang: Lang| {
+            [
+                leaves(&format!("{:#?}", text(lang))),
+                leaves(&format!("{:#?}", lab(lang))),
+                leaves(&format!("{:#?}", minimax_engine::words::family::family_words(lang))),
+                leaves(&format!("{:#?}", minimax_engine::words::quiz_words(lang))),
+            ]
+            .concat()
+        };
+        let english = all_words(Lang::En);
+        assert!(english.len() > 500, "{} fields read", english.len());
+        let mut all = Vec::new();
+        for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
+            let theirs = all_words(lang);
+            assert_eq!(theirs.iter().map(|(p, _)| p).collect::<Vec<_>>(), english.iter().map(|(p, _)| p).collect::<Vec<_>>());
+            let same: Vec<String> = english
+                .iter()
+                .zip(&theirs)
+                .filter(|((path, en), (_, them))| {
+                    en == them && !SAME_EVERYWHERE.contains(&en.as_str()) && !SAME_IN.contains(&(lang, path.as_str()))
+                })
+                .map(|((path, en), _)| format!("{path} = {en}"))
+                .collect();
+            all.extend(same.into_iter().map(|f| format!("{lang:?}: {f}")));
+        }
+        assert!(all.is_empty(), "{} fields as in English:\n{}", all.len(), all.join("\n"));
     }
 
     /// Every language fills in every field (the compiler sees to that); here:

@@ -8,12 +8,16 @@
 use minimax_engine::practice::{Field, Level, Part};
 use minimax_engine::search::{EventKind, Form};
 
+use minimax_engine::games::AnyGame;
+
 use crate::compare::Compare;
 use crate::practice::Task;
-use crate::url::Theme;
+use crate::url::{Theme, WindowAlgo};
+use minimax_engine::nullwindow::Algo;
 
 /// Every word of the interface in one language. Fields that take numbers or
 /// names are functions.
+#[derive(Debug)]
 pub struct Text {
     // Header.
     pub example: &'static str,
@@ -864,9 +868,15 @@ pub struct PositionHelp {
 }
 
 impl PositionHelp {
-    /// The names in the order they are shown.
-    pub fn list(&self) -> [&'static str; 5] {
-        [self.tictactoe, self.coins, self.rabbit, self.connect4, self.nim]
+    /// The help for `game`'s position field.
+    pub fn of(&self, game: &AnyGame) -> &'static str {
+        match game {
+            AnyGame::TicTacToe(_) => self.tictactoe,
+            AnyGame::Coins(_) => self.coins,
+            AnyGame::Rabbit(_) => self.rabbit,
+            AnyGame::ConnectFour(_) => self.connect4,
+            AnyGame::Nim(_) => self.nim,
+        }
     }
 }
 
@@ -1050,9 +1060,15 @@ pub struct GameSides {
 }
 
 impl GameSides {
-    /// The games in the Game menu's order (`AnyGame::NAMES`).
-    pub fn list(&self) -> [Sides; 5] {
-        [self.tictactoe, self.coins, self.rabbit, self.connect4, self.nim]
+    /// `game`'s two sides.
+    pub fn of(&self, game: &AnyGame) -> Sides {
+        match game {
+            AnyGame::TicTacToe(_) => self.tictactoe,
+            AnyGame::Coins(_) => self.coins,
+            AnyGame::Rabbit(_) => self.rabbit,
+            AnyGame::ConnectFour(_) => self.connect4,
+            AnyGame::Nim(_) => self.nim,
+        }
     }
 }
 
@@ -1119,14 +1135,76 @@ pub struct LmsWords {
 /// The null-window lab's words (negamax, PVS, aspiration windows, MTD(f),
 /// proof-number search); the steps' explanations are the engine's
 /// (`minimax_engine::words::family`).
+/// The null-window lab's counts table's columns.
+#[derive(Clone, Copy, Debug)]
+pub struct CountColumns {
+    pub search: &'static str,
+    pub nodes: &'static str,
+    pub leaves: &'static str,
+    pub re_searches: &'static str,
+    pub passes: &'static str,
+    pub value: &'static str,
+}
+
+impl CountColumns {
+    /// The headings in the order they are shown.
+    pub fn list(&self) -> [&'static str; 6] {
+        [self.search, self.nodes, self.leaves, self.re_searches, self.passes, self.value]
+    }
+}
+
+/// The MCTS lab's root table's columns.
+#[derive(Clone, Copy, Debug)]
+pub struct MctsColumns {
+    pub moves: &'static str,
+    pub n: &'static str,
+    pub w: &'static str,
+    pub q: &'static str,
+    pub ucb: &'static str,
+    pub policy: &'static str,
+    pub exact: &'static str,
+    pub proven: &'static str,
+}
+
+impl MctsColumns {
+    /// The headings in the order they are shown.
+    pub fn list(&self) -> [&'static str; 8] {
+        [self.moves, self.n, self.w, self.q, self.ucb, self.policy, self.exact, self.proven]
+    }
+}
+
+/// The null-window lab's searches by name.
+#[derive(Clone, Copy, Debug)]
+pub struct WindowAlgoNames {
+    pub negamax: &'static str,
+    pub pvs: &'static str,
+    pub aspiration: &'static str,
+    pub mtdf: &'static str,
+    pub pns: &'static str,
+}
+
+impl WindowAlgoNames {
+    /// The name of `algo`.
+    pub fn of(&self, algo: WindowAlgo) -> &'static str {
+        match algo {
+            WindowAlgo::Family(Algo::Negamax) => self.negamax,
+            WindowAlgo::Family(Algo::Pvs) => self.pvs,
+            WindowAlgo::Family(Algo::Aspiration) => self.aspiration,
+            WindowAlgo::Family(Algo::Mtdf) => self.mtdf,
+            WindowAlgo::Pns => self.pns,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub struct WindowWords {
     pub title: &'static str,
     pub close: &'static str,
     /// What the lab is, in a paragraph.
     pub help: &'static str,
-    /// The menu's names, in `WindowAlgo::ALL`'s order, and its label.
-    pub algos: [&'static str; 5],
+    /// Each search's name (the menu's, the counts table's), and the menu's
+    /// label.
+    pub algos: WindowAlgoNames,
     pub algorithm: &'static str,
     /// The counts table's first row: plain alpha-beta on the same tree.
     pub alpha_beta: &'static str,
@@ -1167,7 +1245,7 @@ pub struct WindowWords {
     /// The counts table: its title and columns (algorithm, nodes
     /// entered, leaves evaluated, re-searches, passes, value).
     pub counts: &'static str,
-    pub columns: [&'static str; 6],
+    pub columns: CountColumns,
     /// The question proof-number search answers ("Can MAX force a win?").
     pub question: fn(&str, &str) -> String,
     /// Why the lab cannot search this: chance nodes, more players, a
@@ -1263,7 +1341,7 @@ pub struct MctsWords {
     pub proved: fn(usize) -> String,
     /// The root table's columns; the UCB1 column's heading while the
     /// iteration shown is under way (the UCB1 its selection used).
-    pub columns: [&'static str; 8],
+    pub columns: MctsColumns,
     pub ucb_now: &'static str,
     /// The move MCTS makes now, and how it is chosen.
     pub choice: fn(&str, &str) -> String,

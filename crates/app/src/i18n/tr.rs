@@ -3,10 +3,10 @@
 use minimax_engine::words::KEY_WORDS_TR;
 
 use super::text::{
-    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
-    Levels, LmsWords, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels,
-    Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WindowWords,
-    WorksheetInstructions, YesNo,
+    CompareChoices, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides,
+    Groups, LabWords, Levels, LmsWords, MctsColumns, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs,
+    PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend,
+    WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions, YesNo,
 };
 
 /// The interface's words.
@@ -528,7 +528,16 @@ pub static LAB: LabWords = LabWords {
             format!("Geri yayılım: yoldaki {count} düğümün her biri N + 1 ve W {result} alır; Q = W/N (MAX'ın tarafından).")
         },
         proved: |count| format!(" Çözücü {count} düğüm daha kanıtladı."),
-        columns: ["hamle", "N", "W", "Q = W/N", "sonraki UCB1 (sömürü + keşif)", "politika N/ΣN", "kesin minimax", "kanıtlanan"],
+        columns: MctsColumns {
+            moves: "hamle",
+            n: "N",
+            w: "W",
+            q: "Q = W/N",
+            ucb: "sonraki UCB1 (sömürü + keşif)",
+            policy: "politika N/ΣN",
+            exact: "kesin minimax",
+            proven: "kanıtlanan",
+        },
         ucb_now: "bu seçimin UCB1 değeri (sömürü + keşif)",
         choice: |m, how| format!("MCTS şimdi {m} oynardı ({how})."),
         plot: "Kökteki her hamle: yinelemelere karşı Q (düz), kesin minimax değeri (kesikli) ve ziyaret payı (altta).",
@@ -565,7 +574,13 @@ pub static LAB: LabWords = LabWords {
         title: "Alfa-betanın ötesi: boş pencereler ve ispat sayıları",
         close: "Kapat",
         help: "Motorların alfa-betadan sonra kullandığı aramaları, gösterilen ağaç ya da oyun üzerinde adım adım izleyin: negamax (iki oyuncu için tek fonksiyon, değerler hamle sırası olanın gözünden), PVS/NegaScout (ilk hamleden sonrakiler için boş pencereli yoklama, yüksekte başarısız olunca yeniden arama), aspirasyon pencereleri (bir tahminin çevresinde dar pencere, arama başarısız olunca genişler) ve MTD(f) (sınırlar buluşana dek sınır tablosuyla boş pencereli geçişler). İspat sayısı araması, hamle sırası olanın kazancı zorlayıp zorlayamayacağını sorar. → ve ← (ya da bir sunum kumandası) adım atar; tablo her birinin bu ağaçta neye mal olduğunu sayar.",
-        algos: ["Negamax", "PVS / NegaScout", "Aspirasyon pencereleri", "MTD(f)", "İspat sayısı araması"],
+        algos: WindowAlgoNames {
+            negamax: "Negamax",
+            pvs: "PVS / NegaScout",
+            aspiration: "Aspirasyon pencereleri",
+            mtdf: "MTD(f)",
+            pns: "İspat sayısı araması",
+        },
         algorithm: "Arama",
         alpha_beta: KEY_WORDS_TR.alpha_beta,
         scout_mark: "yoklama",
@@ -591,7 +606,14 @@ pub static LAB: LabWords = LabWords {
         pass_line: |k, a, b| format!("Geçiş {k}: kök ({a}, {b}) ile aranıyor."),
         bounds_line: |l, h| format!("Değer [{l}, {h}] aralığında."),
         counts: "Her aramanın burada maliyeti",
-        columns: ["Arama", "Girilen düğüm", "Değerlendirilen yaprak", "Yeniden arama", "Geçiş", "Değer"],
+        columns: CountColumns {
+            search: "Arama",
+            nodes: "Girilen düğüm",
+            leaves: "Değerlendirilen yaprak",
+            re_searches: "Yeniden arama",
+            passes: "Geçiş",
+            value: "Değer",
+        },
         question: |side, goal| format!("{side} (hamle sırası onda) {goal} zorlayabilir mi?"),
         chance: "Bu aramalar iki oyunculu ve her ikisinin de seçtiği oyunlar içindir; bu ağaçta şans düğümleri var.",
         many_players: "Bu aramalar iki oyuncu içindir; bu ağacın yapraklarında fayda vektörleri var (max^n).",
@@ -606,7 +628,7 @@ pub static LAB: LabWords = LabWords {
     },
     orders: OrderWords {
         killers: "Katil hamleler (ply başına)",
-        killer_columns: ["Ply", "Katil 1", "Katil 2"],
+        killer_columns: ["Yarım hamle", "Katil 1", "Katil 2"],
         history: "Geçmiş puanları",
         history_columns: ["Hamle", "Puan"],
         nothing_learnt: "Henüz kesme yok: öğrenilen bir şey yok.",

@@ -3,10 +3,10 @@
 use minimax_engine::words::KEY_WORDS_ZH;
 
 use super::text::{
-    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
-    Levels, LmsWords, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels,
-    Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WindowWords,
-    WorksheetInstructions, YesNo,
+    CompareChoices, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides,
+    Groups, LabWords, Levels, LmsWords, MctsColumns, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs,
+    PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend,
+    WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions, YesNo,
 };
 
 /// The interface's words.
@@ -475,7 +475,16 @@ pub static LAB: LabWords = LabWords {
         simulate_proven: |result| format!("模拟：无需随机对局，该节点已被证明；其值 {result} 即结果。"),
         backprop: |result, count| format!("反向传播：路径上的 {count} 个节点各得 N + 1、W {result}；Q = W/N（MAX 一方）。"),
         proved: |count| format!(" 求解器又证明了 {count} 个节点。"),
-        columns: ["走法", "N", "W", "Q = W/N", "下一次 UCB1（利用 + 探索）", "策略 N/ΣN", "精确极小化极大值", "已证明"],
+        columns: MctsColumns {
+            moves: "走法",
+            n: "N",
+            w: "W",
+            q: "Q = W/N",
+            ucb: "下一次 UCB1（利用 + 探索）",
+            policy: "策略 N/ΣN",
+            exact: "精确极小化极大值",
+            proven: "已证明",
+        },
         ucb_now: "本次选择的 UCB1（利用 + 探索）",
         choice: |m, how| format!("MCTS 现在会走 {m}（{how}）。"),
         plot: "根的每个走法：Q 随迭代次数的变化（实线）、其精确极小化极大值（虚线）以及访问占比（下方）。",
@@ -508,7 +517,9 @@ pub static LAB: LabWords = LabWords {
         title: "超越 α-β 剪枝：零窗口与证明数",
         close: "关闭",
         help: "在当前的树或游戏上，一步步跟随引擎在 alpha-beta 之后使用的搜索：负极大值（双方共用一个函数，值从行棋方的角度看）、PVS/NegaScout（第一步之后的每步先用零窗口侦察，fail high 时重新搜索）、渴望窗口（围绕猜测值的窄窗口，失败时放宽）和 MTD(f)（借助界限表的零窗口多轮搜索，直到上下界相等）。证明数搜索回答行棋方能否强制获胜。→ 和 ←（或翻页笔）单步前进后退；表格统计各搜索在这棵树上的开销。",
-        algos: ["负极大值", "PVS / NegaScout", "渴望窗口", "MTD(f)", "证明数搜索"],
+        algos: WindowAlgoNames {
+            negamax: "负极大值", pvs: "PVS / NegaScout", aspiration: "渴望窗口", mtdf: "MTD(f)", pns: "证明数搜索"
+        },
         algorithm: "搜索",
         alpha_beta: KEY_WORDS_ZH.alpha_beta,
         scout_mark: "侦察",
@@ -534,7 +545,14 @@ pub static LAB: LabWords = LabWords {
         pass_line: |k, a, b| format!("第 {k} 轮：用 ({a}, {b}) 搜索根。"),
         bounds_line: |l, h| format!("值在 [{l}, {h}] 之内。"),
         counts: "各搜索在此的开销",
-        columns: ["搜索", "进入的节点", "评估的叶", "重新搜索", "轮数", "值"],
+        columns: CountColumns {
+            search: "搜索",
+            nodes: "进入的节点",
+            leaves: "评估的叶",
+            re_searches: "重新搜索",
+            passes: "轮数",
+            value: "值",
+        },
         question: |side, goal| format!("{side}（行棋方）能否强制{goal}？"),
         chance: "这些搜索用于双方都做选择的二人博弈；这棵树有机会节点。",
         many_players: "这些搜索用于二人博弈；这棵树的叶是效用向量（max^n）。",

@@ -138,6 +138,7 @@ pub(super) fn split_list(items: &[String]) -> (&[String], usize) {
 
 /// The null-window family's and proof-number search's sentences: one per
 /// language, filled in by `words::family`.
+#[derive(Debug)]
 pub struct FamilyWords {
     pub root: &'static str,
     pub pass_full: &'static str,
@@ -195,6 +196,7 @@ pub struct FamilyWords {
 }
 
 /// The listings' comments, by what each says.
+#[derive(Debug)]
 pub struct ListingNotes {
     /// NEGAMAX and PVS return values for the side to move.
     pub for_mover: &'static str,
@@ -215,6 +217,7 @@ pub struct ListingNotes {
 }
 
 /// The words of a question bank (`quiz`): one per language.
+#[derive(Debug)]
 pub struct QuizWords {
     /// A question's title: the exercise (`medium-42`).
     pub title: fn(&str) -> String,
