@@ -16,6 +16,7 @@ use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use minimax_app::i18n::text;
+use minimax_app::messages::{LabSubject, OptionNames, PanelMessage, PanelProps};
 use minimax_engine::lang::Lang;
 use minimax_engine::options::Options;
 use minimax_engine::practice::Exercise;
@@ -105,15 +106,13 @@ pub fn worksheet_page(p: &WorksheetPageProps) -> Html {
             let _ = head.append_child(&link);
         }
     });
-    let args = vec![
-        p.exercise.to_string().into(),
-        JsValue::from(p.count as u32),
-        p.options.algorithm.name().into(),
-        p.options.cut.name().into(),
-        p.options.form.name().into(),
-        p.lang.code().into(),
-    ];
-    html! { <HostedPanel mount="mount_worksheet" update="update_worksheet" {args} lang={p.lang} testid="module-root" /> }
+    let props = PanelProps::Worksheet {
+        exercise: p.exercise.to_string(),
+        count: p.count as u32,
+        options: OptionNames::of(p.options),
+        lang: p.lang.code().into(),
+    };
+    html! { <HostedPanel {props} lang={p.lang} testid="module-root" /> }
 }
 
 /// The line shown while the module loads, or why it did not, with a
@@ -136,27 +135,28 @@ fn loading_line(loading: &Loading, t: &'static minimax_app::i18n::Text, retry: C
     }
 }
 
-/// What a hosted panel is given: the module's `mount` and `update`
-/// exports and the arguments after the element (or the handle).
+/// What a hosted panel is given: its properties (one variant per panel,
+/// see [`PanelProps`]) and, for a panel that changes the page, where its
+/// messages go.
 #[derive(Properties, PartialEq)]
 pub struct HostedPanelProps {
-    pub mount: &'static str,
-    pub update: &'static str,
     /// Compared by value: a change sends them to the panel again.
-    pub args: Vec<JsValue>,
+    pub props: PanelProps,
     pub lang: Lang,
     pub testid: &'static str,
-    /// What the panel says back (a kind and a payload), for panels that
-    /// change the page: the module is given a function to call, after the
-    /// mount arguments.
+    /// What the panel says back, for panels that change the page: the
+    /// module is given a function to call with each message.
     #[prop_or_default]
-    pub on_message: Option<Callback<(String, String)>>,
+    pub on_message: Option<Callback<PanelMessage>>,
 }
 
 /// A panel the module draws in an element of this page: a progress line
-/// while the module loads, then mounted once (`mount(element, args…)`),
-/// given new arguments when they change (`update(handle, args…)`), and
-/// removed with this component (`unmount_panel(handle)`).
+/// while the module loads, then mounted once (the module's
+/// `mount(element, props, send)`), given new properties when they change
+/// (`update(handle, props)`), and removed with this component
+/// (`unmount_panel(handle)`). Those three and `export_view` are all the
+/// module exports; the properties and messages are typed on both sides
+/// (`minimax_app::messages`).
 #[function_component(HostedPanel)]
 pub fn hosted_panel(p: &HostedPanelProps) -> Html {
     let t = text(p.lang);
@@ -166,38 +166,40 @@ pub fn hosted_panel(p: &HostedPanelProps) -> Html {
     let handle = use_mut_ref(|| None::<u32>);
     // The function the module calls with the panel's messages, kept as long
     // as the panel; it passes them to the latest `on_message`.
-    let latest = use_mut_ref(|| None::<Callback<(String, String)>>);
+    let latest = use_mut_ref(|| None::<Callback<PanelMessage>>);
     latest.borrow_mut().clone_from(&p.on_message);
-    let sender = use_mut_ref(|| None::<Closure<dyn Fn(String, String)>>);
+    let sender = use_mut_ref(|| None::<Closure<dyn Fn(String)>>);
     {
         let (root, loading, handle) = (root.clone(), loading.clone(), handle.clone());
-        let (latest, sender, answers) = (latest.clone(), sender.clone(), p.on_message.is_some());
-        let (mount, update) = (p.mount, p.update);
-        use_effect_with((p.args.clone(), *attempt), move |(args, _)| {
-            let args = args.clone();
+        let (latest, sender) = (latest.clone(), sender.clone());
+        use_effect_with((p.props.clone(), *attempt), move |(props, _)| {
+            let json = JsValue::from(props.to_json());
+            let answers = props.answers();
             wasm_bindgen_futures::spawn_local(async move {
                 let done = module().await.and_then(|module| {
                     let existing = *handle.borrow();
                     match existing {
-                        Some(h) => call(&module, update, &[&[JsValue::from(h)], args.as_slice()].concat()),
+                        Some(h) => call(&module, "update", &[JsValue::from(h), json]),
                         None => {
                             let Some(element) = root.cast::<web_sys::Element>() else { return Err("the page changed".to_string()) };
-                            let mut mount_args = [&[element.into()], args.as_slice()].concat();
-                            if answers {
-                                let send = sender
+                            let send = if answers {
+                                sender
                                     .borrow_mut()
                                     .get_or_insert_with(|| {
-                                        Closure::new(move |kind: String, payload: String| {
-                                            if let Some(on_message) = latest.borrow().as_ref() {
-                                                on_message.emit((kind, payload));
+                                        Closure::new(move |message: String| {
+                                            if let (Some(on_message), Some(message)) =
+                                                (latest.borrow().as_ref(), PanelMessage::from_json(&message))
+                                            {
+                                                on_message.emit(message);
                                             }
                                         })
                                     })
                                     .as_ref()
-                                    .clone();
-                                mount_args.push(send);
-                            }
-                            let h = call_returning(&module, mount, &mount_args)?;
+                                    .clone()
+                            } else {
+                                JsValue::UNDEFINED
+                            };
+                            let h = call_returning(&module, "mount", &[element.into(), json, send])?;
                             *handle.borrow_mut() = h.as_f64().map(|h| h as u32);
                             Ok(())
                         }
@@ -249,23 +251,36 @@ impl PartialEq for MonteCarloHostProps {
 /// tree as its notation and root player, and the language.
 #[function_component(MonteCarloHost)]
 pub fn monte_carlo_host(p: &MonteCarloHostProps) -> Html {
-    let args = use_memo((Rc::as_ptr(&p.tree) as usize, p.lang), {
+    let props = use_memo((Rc::as_ptr(&p.tree) as usize, p.lang), {
         let tree = Rc::clone(&p.tree);
-        move |&(_, lang)| -> Vec<JsValue> {
-            vec![minimax_engine::notation::print(&tree).into(), tree.root_player().code().into(), lang.code().into()]
+        move |&(_, lang)| PanelProps::MonteCarlo {
+            notation: minimax_engine::notation::print(&tree),
+            root: tree.root_player().code().into(),
+            lang: lang.code().into(),
         }
     });
-    html! { <HostedPanel mount="mount_monte_carlo" update="update_monte_carlo" args={(*args).clone()} lang={p.lang} testid="montecarlo-host" /> }
+    html! { <HostedPanel props={(*props).clone()} lang={p.lang} testid="montecarlo-host" /> }
 }
 
 #[derive(Properties, PartialEq)]
 pub struct MctsHostProps {
-    /// What the lab searches: `("game", name, position)` or `("tree",
-    /// notation, root player)`.
-    pub subject: (&'static str, String, String),
+    /// What the lab searches.
+    pub subject: LabSubject,
     pub lab: minimax_app::url::MctsLab,
     pub lang: Lang,
     pub dispatch: UseReducerDispatcher<minimax_app::state::Model>,
+}
+
+/// A panel's messages as the page's actions (one that does not read is
+/// dropped).
+#[hook]
+fn use_messages(dispatch: &UseReducerDispatcher<minimax_app::state::Model>) -> Callback<PanelMessage> {
+    let dispatch = dispatch.clone();
+    use_callback((), move |message: PanelMessage, _| {
+        if let Some(action) = message.action() {
+            dispatch.dispatch(action);
+        }
+    })
 }
 
 /// The MCTS lab, drawn by the module in place of the page's drawing: given
@@ -273,24 +288,15 @@ pub struct MctsHostProps {
 /// changes come back as `Action::Mcts`, so the link keeps them.
 #[function_component(MctsHost)]
 pub fn mcts_host(p: &MctsHostProps) -> Html {
-    let on_message = {
-        let dispatch = p.dispatch.clone();
-        use_callback((), move |(kind, payload): (String, String), _| {
-            if let Some(action) = minimax_app::messages::mcts_action(&kind, &payload) {
-                dispatch.dispatch(action);
-            }
-        })
-    };
-    let args: Vec<JsValue> =
-        vec![p.subject.0.into(), p.subject.1.clone().into(), p.subject.2.clone().into(), p.lab.query().into(), p.lang.code().into()];
-    html! { <HostedPanel mount="mount_mcts" update="update_mcts" {args} lang={p.lang} testid="mcts-host" on_message={Some(on_message)} /> }
+    let on_message = use_messages(&p.dispatch);
+    let props = PanelProps::Mcts { subject: p.subject.clone(), lab: p.lab.query(), lang: p.lang.code().into() };
+    html! { <HostedPanel {props} lang={p.lang} testid="mcts-host" on_message={Some(on_message)} /> }
 }
 
 #[derive(Properties, PartialEq)]
 pub struct WindowHostProps {
-    /// What the lab searches: `("game", the game's link, "")` or
-    /// `("tree", notation, root player)`.
-    pub subject: (&'static str, String, String),
+    /// What the lab searches.
+    pub subject: LabSubject,
     pub lab: minimax_app::url::WindowLab,
     pub cut: minimax_engine::options::CutRule,
     pub lang: Lang,
@@ -302,23 +308,9 @@ pub struct WindowHostProps {
 /// them.
 #[function_component(WindowHost)]
 pub fn window_host(p: &WindowHostProps) -> Html {
-    let on_message = {
-        let dispatch = p.dispatch.clone();
-        use_callback((), move |(kind, payload): (String, String), _| {
-            if let Some(action) = minimax_app::messages::window_action(&kind, &payload) {
-                dispatch.dispatch(action);
-            }
-        })
-    };
-    let args: Vec<JsValue> = vec![
-        p.subject.0.into(),
-        p.subject.1.clone().into(),
-        p.subject.2.clone().into(),
-        p.lab.query().into(),
-        p.cut.name().into(),
-        p.lang.code().into(),
-    ];
-    html! { <HostedPanel mount="mount_window" update="update_window" {args} lang={p.lang} testid="window-host" on_message={Some(on_message)} /> }
+    let on_message = use_messages(&p.dispatch);
+    let props = PanelProps::Window { subject: p.subject.clone(), lab: p.lab.query(), cut: p.cut.name().into(), lang: p.lang.code().into() };
+    html! { <HostedPanel {props} lang={p.lang} testid="window-host" on_message={Some(on_message)} /> }
 }
 
 #[derive(Properties, PartialEq)]
@@ -337,32 +329,22 @@ pub struct GameHostProps {
 /// (`GamePanel`), whose changes come back as actions.
 #[function_component(GameHost)]
 pub fn game_host(p: &GameHostProps) -> Html {
-    use minimax_app::messages::{game_action, game_text, reply_text};
+    use minimax_app::messages::{game_text, reply_text};
     let t = text(p.lang);
     let on_action = {
         let dispatch = p.dispatch.clone();
         use_callback((), move |action: minimax_app::state::Action, _| dispatch.dispatch(action))
     };
-    let on_message = {
-        let dispatch = p.dispatch.clone();
-        use_callback((), move |(kind, payload): (String, String), _| {
-            if let Some(action) = game_action(&kind, &payload) {
-                dispatch.dispatch(action);
-            }
-        })
-    };
+    let on_message = use_messages(&p.dispatch);
     let details = p.game.as_ref().map(|game| {
-        let hits = p.hits.map_or(-1.0, |h| h as f64);
-        let args: Vec<JsValue> = vec![
-            game_text(game).into(),
-            reply_text(p.reply.as_ref()).into(),
-            hits.into(),
-            p.options.algorithm.name().into(),
-            p.options.cut.name().into(),
-            p.options.form.name().into(),
-            p.lang.code().into(),
-        ];
-        html! { <HostedPanel mount="mount_game" update="update_game" {args} lang={p.lang} testid="game-host" on_message={Some(on_message.clone())} /> }
+        let props = PanelProps::Game {
+            game: game_text(game),
+            reply: reply_text(p.reply.as_ref()),
+            hits: p.hits.map(|h| h as u32),
+            options: OptionNames::of(p.options),
+            lang: p.lang.code().into(),
+        };
+        html! { <HostedPanel {props} lang={p.lang} testid="game-host" on_message={Some(on_message.clone())} /> }
     });
     html! {
         <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
@@ -400,27 +382,15 @@ impl PartialEq for WhatIfHostProps {
 /// and closing come back as actions.
 #[function_component(WhatIfHost)]
 pub fn what_if_host(p: &WhatIfHostProps) -> Html {
-    use minimax_app::messages::what_if_action;
-    let args = use_memo((Rc::as_ptr(&p.tree) as usize, Rc::as_ptr(&p.trace) as usize, p.leaf, p.pending, p.lang), {
+    let props = use_memo((Rc::as_ptr(&p.tree) as usize, Rc::as_ptr(&p.trace) as usize, p.leaf, p.pending, p.lang), {
         let (tree, trace) = (Rc::clone(&p.tree), Rc::clone(&p.trace));
-        move |&(_, _, leaf, pending, lang)| -> Vec<JsValue> {
-            let search = minimax_app::export::search_text(&tree, &trace, lang);
-            let steps = u32::try_from(trace.len()).unwrap_or(u32::MAX);
-            vec![
-                search.into_iter().map(JsValue::from).collect::<js_sys::Array>().into(),
-                steps.into(),
-                JsValue::from(leaf.index() as u32),
-                JsValue::from(pending),
-            ]
+        move |&(_, _, leaf, pending, lang)| PanelProps::WhatIf {
+            search: minimax_app::export::search_text(&tree, &trace, lang),
+            steps: u32::try_from(trace.len()).unwrap_or(u32::MAX),
+            leaf: leaf.0,
+            pending,
         }
     });
-    let on_message = {
-        let dispatch = p.dispatch.clone();
-        use_callback((), move |(kind, payload): (String, String), _| {
-            if let Some(action) = what_if_action(&kind, &payload) {
-                dispatch.dispatch(action);
-            }
-        })
-    };
-    html! { <HostedPanel mount="mount_what_if" update="update_what_if" args={(*args).clone()} lang={p.lang} testid="what-if-host" on_message={Some(on_message)} /> }
+    let on_message = use_messages(&p.dispatch);
+    html! { <HostedPanel props={(*props).clone()} lang={p.lang} testid="what-if-host" on_message={Some(on_message)} /> }
 }

@@ -1,10 +1,13 @@
-//! What the page and the on-demand module say to each other about a panel
-//! the module draws in the page, as plain text (they share no memory): the
-//! game panel's state going in, its actions coming back. A game is sent as
-//! its link (`url::to_query_with`), read back by the link parser, so the
-//! one codec the links use carries it both ways.
+//! The typed boundary between the page and the on-demand module (they
+//! share no memory): what the page gives each panel the module draws in
+//! it ([`PanelProps`]) and what a panel says back ([`PanelMessage`]), each
+//! one enum with named fields, carried as JSON. A game goes as its link
+//! (`url::to_query_with`), read back by the link parser, so the one codec
+//! the links use carries it both ways.
 
 use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
 
 use minimax_engine::lang::Lang;
 use minimax_engine::num::Bound;
@@ -49,116 +52,209 @@ pub fn reply_from(game: &GameDoc, label: &str) -> Option<Reply> {
     game.game.moves().into_iter().find(|(name, _)| name == label).map(|(label, after)| Reply { label, after })
 }
 
-/// A game panel's action as a kind and a payload; `None` for an action a
-/// game panel does not send.
-pub fn game_message(action: &Action) -> Option<(&'static str, String)> {
-    match action {
-        Action::SetGame(Some(game)) => Some(("set-game", game_text(game))),
-        Action::SetGame(None) => Some(("set-game", String::new())),
-        Action::End => Some(("end", String::new())),
-        _ => None,
+/// What the page gives a panel the module draws in it: one variant per
+/// panel, every field named. Sent as JSON ([`PanelProps::to_json`]) to the
+/// module's one `mount(element, props, send)` and `update(handle, props)`;
+/// the module reads it back with [`PanelProps::from_json`] and turns its
+/// link names into the engine's types, refusing with a sentence what it
+/// cannot read.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
+pub enum PanelProps {
+    /// The game panel below the page's chooser: the game as its link
+    /// ([`game_text`]), the computer's reply as its move's name
+    /// ([`reply_text`]), the transposition table's hits.
+    Game { game: String, reply: String, hits: Option<u32>, options: OptionNames, lang: String },
+    /// The What-if panel of leaf `leaf` (its index): the search shown as
+    /// an export writes it (`export::search_text`), its step count, and
+    /// whether a trial not kept yet is on the tree.
+    WhatIf { search: Vec<String>, steps: u32, leaf: u32, pending: bool },
+    /// The Monte Carlo panel of a chance tree.
+    MonteCarlo { notation: String, root: String, lang: String },
+    /// The MCTS lab: what it searches and where it stands (`url::MctsLab`'s
+    /// link parameters).
+    Mcts { subject: LabSubject, lab: String, lang: String },
+    /// The null-window lab: what it searches, where it stands
+    /// (`url::WindowLab`'s parameters) and the document's cut rule.
+    Window { subject: LabSubject, lab: String, cut: String, lang: String },
+    /// The share dialog's content for the page's own link, at step `here`
+    /// of `steps`.
+    Share { query: String, here: u32, steps: u32, lang: String },
+    /// The printable worksheet.
+    Worksheet { exercise: String, count: u32, options: OptionNames, lang: String },
+    /// The practice page's SCORM export.
+    Scorm { exercise: String, options: OptionNames, lang: String },
+}
+
+/// A search's options by their link names (`alphabeta`, `ge`, `aima`):
+/// [`options_from`] reads them.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
+pub struct OptionNames {
+    pub algorithm: String,
+    pub cut: String,
+    pub form: String,
+}
+
+impl OptionNames {
+    pub fn of(options: Options) -> OptionNames {
+        OptionNames { algorithm: options.algorithm.name().into(), cut: options.cut.name().into(), form: options.form.name().into() }
+    }
+
+    /// The options and `lang` these name, or a sentence saying which does
+    /// not read.
+    pub fn read(&self, lang: &str) -> Result<(Options, Lang), String> {
+        options_from((&self.algorithm, &self.cut, &self.form), lang)
     }
 }
 
-/// The action [`game_message`] wrote; `None` for anything else (a message
-/// the page does not know is ignored).
-pub fn game_action(kind: &str, payload: &str) -> Option<Action> {
-    match kind {
-        "set-game" if payload.is_empty() => Some(Action::SetGame(None)),
-        "set-game" => game_from(payload).map(|g| Action::SetGame(Some(g))),
-        "end" => Some(Action::End),
-        _ => None,
+/// What a lab searches: a game (as its link, [`game_text`]) or a typed
+/// tree (its notation and root player).
+#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
+pub enum LabSubject {
+    Game(String),
+    Tree { notation: String, root: String },
+}
+
+/// What a panel says back to the page: the actions a panel may take, each
+/// with its payload typed. [`PanelMessage::of`] writes one from the
+/// panel's action; [`PanelMessage::action`] reads it back on the page.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
+pub enum PanelMessage {
+    /// The game panel chose a game (as its link) or closed it.
+    SetGame(Option<String>),
+    /// Play went to the end of the search.
+    End,
+    /// The MCTS lab's parameters now, or closed.
+    Mcts(Option<String>),
+    /// The null-window lab's parameters now, or closed.
+    Window(Option<String>),
+    /// A lab offered a tree it can search in place of the one it cannot.
+    SetText(String),
+    /// A trial value for a leaf (its index), in the notation.
+    TryLeaf {
+        leaf: u32,
+        value: String,
+    },
+    CloseWhatIf,
+    KeepTrial,
+    RevertTrial,
+}
+
+impl PanelProps {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// The properties `json` holds, or what is wrong with it.
+    pub fn from_json(json: &str) -> Result<PanelProps, String> {
+        serde_json::from_str(json).map_err(|e| format!("the page sent a panel what it cannot read ({e})"))
+    }
+
+    /// Whether the panel answers the page (it is given a `send`).
+    pub fn answers(&self) -> bool {
+        matches!(self, PanelProps::Game { .. } | PanelProps::WhatIf { .. } | PanelProps::Mcts { .. } | PanelProps::Window { .. })
     }
 }
 
-/// The MCTS lab's action as a kind and a payload: where it stands now
-/// (`mcts`, its link parameters, [`MctsLab::query`](crate::url::MctsLab::query)),
-/// closed (`mcts`, empty), or a tree it can search typed in for the one
-/// it cannot (`set-text`).
-pub fn mcts_message(action: &Action) -> Option<(&'static str, String)> {
-    match action {
-        Action::Mcts(Some(lab)) => Some(("mcts", lab.query())),
-        Action::Mcts(None) => Some(("mcts", String::new())),
-        Action::SetText(text) => Some(("set-text", text.clone())),
-        _ => None,
+impl PanelMessage {
+    /// A panel's action as a message; `None` for an action no panel sends.
+    pub fn of(action: &Action) -> Option<PanelMessage> {
+        Some(match action {
+            Action::SetGame(game) => PanelMessage::SetGame(game.as_ref().map(game_text)),
+            Action::End => PanelMessage::End,
+            Action::Mcts(lab) => PanelMessage::Mcts(lab.map(|l| l.query())),
+            Action::Window(lab) => PanelMessage::Window(lab.map(|l| l.query())),
+            Action::SetText(text) => PanelMessage::SetText(text.clone()),
+            Action::TryLeaf(leaf, value) => PanelMessage::TryLeaf { leaf: leaf.0, value: value.notation() },
+            Action::WhatIf(None) => PanelMessage::CloseWhatIf,
+            Action::KeepTrial => PanelMessage::KeepTrial,
+            Action::RevertTrial => PanelMessage::RevertTrial,
+            _ => return None,
+        })
     }
-}
 
-/// The action [`mcts_message`] wrote; `None` for anything else.
-pub fn mcts_action(kind: &str, payload: &str) -> Option<Action> {
-    match kind {
-        "mcts" if payload.is_empty() => Some(Action::Mcts(None)),
-        "mcts" => Some(Action::Mcts(Some(crate::url::MctsLab::from_query(payload)))),
-        "set-text" => Some(Action::SetText(payload.to_string())),
-        _ => None,
+    /// The page's action for this message; `None` when its payload does
+    /// not read (a game link that opens no game, a value that is not one).
+    pub fn action(&self) -> Option<Action> {
+        Some(match self {
+            PanelMessage::SetGame(None) => Action::SetGame(None),
+            PanelMessage::SetGame(Some(link)) => Action::SetGame(Some(game_from(link)?)),
+            PanelMessage::End => Action::End,
+            PanelMessage::Mcts(lab) => Action::Mcts(lab.as_deref().map(crate::url::MctsLab::from_query)),
+            PanelMessage::Window(lab) => Action::Window(lab.as_deref().map(crate::url::WindowLab::from_query)),
+            PanelMessage::SetText(text) => Action::SetText(text.clone()),
+            PanelMessage::TryLeaf { leaf, value } => Action::TryLeaf(NodeId(*leaf), Bound::parse(value).ok()?),
+            PanelMessage::CloseWhatIf => Action::WhatIf(None),
+            PanelMessage::KeepTrial => Action::KeepTrial,
+            PanelMessage::RevertTrial => Action::RevertTrial,
+        })
     }
-}
 
-/// The null-window lab's action as a kind and a payload: where it stands
-/// (`window`, [`WindowLab::query`](crate::url::WindowLab::query)), closed
-/// (`window`, empty), or a tree typed in (`set-text`).
-pub fn window_message(action: &Action) -> Option<(&'static str, String)> {
-    match action {
-        Action::Window(Some(lab)) => Some(("window", lab.query())),
-        Action::Window(None) => Some(("window", String::new())),
-        Action::SetText(text) => Some(("set-text", text.clone())),
-        _ => None,
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
     }
-}
 
-/// The action [`window_message`] wrote; `None` for anything else.
-pub fn window_action(kind: &str, payload: &str) -> Option<Action> {
-    match kind {
-        "window" if payload.is_empty() => Some(Action::Window(None)),
-        "window" => Some(Action::Window(Some(crate::url::WindowLab::from_query(payload)))),
-        "set-text" => Some(Action::SetText(payload.to_string())),
-        _ => None,
-    }
-}
-
-/// A What-if panel's action as a kind and a payload: a trial value for a
-/// leaf (`try`, the leaf's index and the value in the notation), keeping
-/// or reverting the trial (`keep`, `revert`) or closing (`close`); `None`
-/// for an action the panel does not send.
-pub fn what_if_message(action: &Action) -> Option<(&'static str, String)> {
-    match action {
-        Action::TryLeaf(leaf, value) => Some(("try", format!("{} {}", leaf.index(), value.notation()))),
-        Action::WhatIf(None) => Some(("close", String::new())),
-        Action::KeepTrial => Some(("keep", String::new())),
-        Action::RevertTrial => Some(("revert", String::new())),
-        _ => None,
-    }
-}
-
-/// The action [`what_if_message`] wrote; `None` for anything else.
-pub fn what_if_action(kind: &str, payload: &str) -> Option<Action> {
-    match kind {
-        "try" => {
-            let (index, value) = payload.split_once(' ')?;
-            let leaf = NodeId(index.parse().ok()?);
-            Some(Action::TryLeaf(leaf, Bound::parse(value).ok()?))
-        }
-        "close" => Some(Action::WhatIf(None)),
-        "keep" => Some(Action::KeepTrial),
-        "revert" => Some(Action::RevertTrial),
-        _ => None,
+    /// The message `json` holds; `None` for one the page does not know
+    /// (it is ignored).
+    pub fn from_json(json: &str) -> Option<PanelMessage> {
+        serde_json::from_str(json).ok()
     }
 }
 
 #[cfg(test)]
 mod tests {
+    /// A message through JSON, as the boundary carries it, and back to the
+    /// page's action.
+    fn there_and_back(action: &Action) -> Option<Action> {
+        let message = PanelMessage::of(action)?;
+        PanelMessage::from_json(&message.to_json()).and_then(|m| m.action())
+    }
+
     #[test]
-    fn the_mcts_labs_messages_read_back() {
-        use crate::url::MctsLab;
+    fn the_labs_messages_read_back() {
+        use crate::url::{MctsLab, WindowLab};
         for lab in [
             None,
             Some(MctsLab::default()),
             Some(MctsLab { seed: 9, c_milli: Some(2500), iterations: 1001, phase: 3, solver: true, best_q: true }),
         ] {
-            let (kind, payload) = super::mcts_message(&Action::Mcts(lab)).unwrap_or_default();
-            assert_eq!(super::mcts_action(kind, &payload), Some(Action::Mcts(lab)));
+            assert_eq!(there_and_back(&Action::Mcts(lab)), Some(Action::Mcts(lab)));
         }
-        assert_eq!(super::mcts_action("other", ""), None);
+        for lab in [None, Some(WindowLab::default()), Some(WindowLab { step: 12, soft: true, ..WindowLab::default() })] {
+            assert_eq!(there_and_back(&Action::Window(lab)), Some(Action::Window(lab)));
+        }
+        assert_eq!(there_and_back(&Action::SetText("<1,2>".into())), Some(Action::SetText("<1,2>".into())));
+        assert_eq!(PanelMessage::from_json("{\"Reload\":null}"), None, "a message the page does not know");
+    }
+
+    /// Every panel's properties go through JSON and back unchanged.
+    #[test]
+    fn every_panels_properties_read_back() {
+        let names = OptionNames::of(Options::default());
+        let all = [
+            PanelProps::Game {
+                game: "?game=coins".into(),
+                reply: "take 2".into(),
+                hits: Some(3),
+                options: names.clone(),
+                lang: "tr".into(),
+            },
+            PanelProps::WhatIf { search: vec!["<1,2>".into(), "max".into()], steps: 9, leaf: 2, pending: true },
+            PanelProps::MonteCarlo { notation: "chance(1,2)".into(), root: "max".into(), lang: "ja".into() },
+            PanelProps::Mcts { subject: LabSubject::Game("?game=tictactoe".into()), lab: "&mode=mcts".into(), lang: "en".into() },
+            PanelProps::Window {
+                subject: LabSubject::Tree { notation: "<3,5>,<2>".into(), root: "min".into() },
+                lab: "&mode=window".into(),
+                cut: "gt".into(),
+                lang: "zh".into(),
+            },
+            PanelProps::Share { query: "?tree=1".into(), here: 3, steps: 7, lang: "en".into() },
+            PanelProps::Worksheet { exercise: "medium-42".into(), count: 4, options: names.clone(), lang: "en".into() },
+            PanelProps::Scorm { exercise: "easy-3".into(), options: names, lang: "en".into() },
+        ];
+        for props in all {
+            assert_eq!(PanelProps::from_json(&props.to_json()), Ok(props));
+        }
+        assert!(PanelProps::from_json("{\"Chess\":{}}").is_err_and(|e| e.contains("cannot read")));
     }
 
     use super::*;
@@ -179,32 +275,28 @@ mod tests {
             ] {
                 let doc = GameDoc { game: game.clone(), depth, order, play, table, quiescence };
                 assert_eq!(game_from(&game_text(&doc)), Some(doc.clone()));
-                let (kind, payload) = game_message(&Action::SetGame(Some(doc.clone()))).expect("a game panel's action");
-                assert!(matches!(game_action(kind, &payload), Some(Action::SetGame(Some(d))) if d == doc));
+                assert!(matches!(there_and_back(&Action::SetGame(Some(doc.clone()))), Some(Action::SetGame(Some(d))) if d == doc));
             }
         }
-        let (kind, payload) = game_message(&Action::SetGame(None)).expect("no game");
-        assert!(matches!(game_action(kind, &payload), Some(Action::SetGame(None))));
-        assert!(matches!(game_action("end", ""), Some(Action::End)));
-        assert!(game_message(&Action::Undo).is_none(), "not a game panel's");
-        assert!(game_action("set-game", "?game=chess").is_none() && game_action("reload", "").is_none());
+        assert!(matches!(there_and_back(&Action::SetGame(None)), Some(Action::SetGame(None))));
+        assert!(matches!(there_and_back(&Action::End), Some(Action::End)));
+        assert!(PanelMessage::of(&Action::Undo).is_none(), "not a panel's");
+        assert!(PanelMessage::SetGame(Some("?game=chess".into())).action().is_none());
     }
 
     #[test]
     fn a_what_if_action_goes_there_and_back() {
         for action in [Action::KeepTrial, Action::RevertTrial, Action::WhatIf(None)] {
-            let (kind, payload) = what_if_message(&action).expect("a What-if action");
-            assert_eq!(what_if_action(kind, &payload), Some(action));
+            assert_eq!(there_and_back(&action), Some(action));
         }
         for text in ["3", "-2.5", "0.125", "inf", "-inf", "0"] {
             let value = Bound::parse(text).expect("the test's value reads");
-            let (kind, payload) = what_if_message(&Action::TryLeaf(NodeId(12), value)).expect("a What-if action");
-            assert!(matches!(what_if_action(kind, &payload), Some(Action::TryLeaf(NodeId(12), v)) if v == value), "{text}");
+            assert!(
+                matches!(there_and_back(&Action::TryLeaf(NodeId(12), value)), Some(Action::TryLeaf(NodeId(12), v)) if v == value),
+                "{text}"
+            );
         }
-        let (kind, payload) = what_if_message(&Action::WhatIf(None)).expect("closing");
-        assert!(matches!(what_if_action(kind, &payload), Some(Action::WhatIf(None))));
-        assert!(what_if_message(&Action::End).is_none());
-        assert!(what_if_action("try", "x 3").is_none() && what_if_action("try", "3 x").is_none() && what_if_action("try", "3").is_none());
+        assert!(PanelMessage::TryLeaf { leaf: 3, value: "x".into() }.action().is_none());
     }
 
     #[test]

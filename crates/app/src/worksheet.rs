@@ -55,7 +55,7 @@ pub fn box_width(value: &str) -> f64 {
     (text_width(value, VALUE_FONT) + 12.0).max(38.0)
 }
 
-/// What `mount_worksheet` was asked for, read from the page's codes.
+/// What the worksheet panel (`PanelProps::Worksheet`) was asked for, read from the page's codes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct WorksheetRequest {
     pub exercise: Exercise,

@@ -83,6 +83,7 @@ mod exports {
     use std::rc::Rc;
     use std::str::FromStr;
 
+    use minimax_app::messages::{LabSubject, OptionNames, PanelMessage, PanelProps, game_from, reply_from};
     use minimax_app::state::Action;
     use minimax_extras::mcts::{MctsLabPanel, MctsLabProps, Subject};
     use minimax_extras::montecarlo::{MonteCarloPanel, MonteCarloProps};
@@ -91,7 +92,7 @@ mod exports {
     use minimax_lab::ui::view::what_if::{WhatIf, WhatIfProps};
     use yew::AppHandle;
 
-    /// A panel mounted in the page, by the handle its `mount_…` gave.
+    /// A panel mounted in the page, by the handle `mount` gave.
     enum Panel {
         Game(AppHandle<GamePanel>),
         WhatIf(AppHandle<WhatIf>),
@@ -105,7 +106,7 @@ mod exports {
 
     thread_local! {
         static PANELS: RefCell<(u32, HashMap<u32, Panel>)> = RefCell::new((0, HashMap::new()));
-        /// Where each answering panel's actions go (the page's function).
+        /// Where each answering panel's messages go (the page's function).
         static PANEL_SEND: RefCell<HashMap<u32, js_sys::Function>> = RefCell::new(HashMap::new());
     }
 
@@ -141,56 +142,236 @@ mod exports {
         }
     }
 
-    fn keep(panel: Panel) -> u32 {
-        PANELS.with(|p| {
-            let (next, panels) = &mut *p.borrow_mut();
-            *next += 1;
-            panels.insert(*next, panel);
-            *next
-        })
+    fn refused(why: impl std::fmt::Display) -> JsValue {
+        JsValue::from_str(&why.to_string())
     }
 
-    /// Runs `give` on the panel `handle` names; `give` says whether it was
-    /// of the kind asked for.
-    fn update(handle: u32, give: impl FnOnce(&mut Panel) -> bool) -> Result<(), JsValue> {
-        let found = PANELS.with(|p| p.borrow_mut().1.get_mut(&handle).is_some_and(give));
-        if found { Ok(()) } else { Err(JsValue::from_str("no such panel")) }
-    }
-
-    /// Gives the panel `handle` names, if it is a `Panel::$kind`, new
-    /// properties.
-    macro_rules! give {
-        ($handle:expr, $kind:ident, $props:expr) => {
-            update($handle, |panel| match panel {
-                Panel::$kind(app) => {
-                    app.update($props);
-                    true
-                }
-                _ => false,
-            })
-        };
-    }
-
-    /// A panel's `on_action`: every action `encode` writes goes to the
-    /// page's `send(kind, payload)`.
-    fn answering(send: js_sys::Function, encode: fn(&Action) -> Option<(&'static str, String)>) -> yew::Callback<Action> {
+    /// A panel's `on_action`: every action it takes that is a message
+    /// ([`PanelMessage::of`]) goes to the page's `send(json)`.
+    fn answering(send: js_sys::Function) -> yew::Callback<Action> {
         yew::Callback::from(move |action: Action| {
-            if let Some((kind, payload)) = encode(&action) {
-                let _ = send.call2(&JsValue::NULL, &kind.into(), &payload.into());
+            if let Some(message) = PanelMessage::of(&action) {
+                let _ = send.call1(&JsValue::NULL, &message.to_json().into());
             }
         })
     }
 
-    /// Keeps a panel that answers, with where its answers go.
-    fn keep_answering(panel: Panel, send: js_sys::Function) -> u32 {
-        let handle = keep(panel);
-        PANEL_SEND.with(|s| s.borrow_mut().insert(handle, send));
-        handle
+    fn lang_of(code: &str) -> Result<minimax_engine::lang::Lang, JsValue> {
+        minimax_engine::lang::Lang::from_str(code).map_err(refused)
     }
 
-    /// Where the answers of the panel `handle` go (given at its mount).
-    fn sender(handle: u32) -> Result<js_sys::Function, JsValue> {
-        PANEL_SEND.with(|s| s.borrow().get(&handle).cloned()).ok_or_else(|| JsValue::from_str("no such panel"))
+    fn options_of(options: &OptionNames, lang: &str) -> Result<(minimax_engine::options::Options, minimax_engine::lang::Lang), JsValue> {
+        options.read(lang).map_err(refused)
+    }
+
+    fn tree_of(notation: &str, root: &str) -> Result<Rc<minimax_engine::tree::Tree>, JsValue> {
+        minimax_extras::tree_from(notation, root).map(Rc::new).map_err(refused)
+    }
+
+    /// The game a lab's subject names, as the link that opens it.
+    fn game_of(link: &str) -> Result<minimax_app::doc::GameDoc, JsValue> {
+        game_from(link).ok_or_else(|| refused(format!("the panel was sent a game it cannot read: {link:?}")))
+    }
+
+    /// A panel made from its properties, ready to mount or to give to a
+    /// mounted one: each variant of [`PanelProps`] becomes its component's
+    /// properties (the link names read into the engine's types), or a
+    /// sentence saying what does not read. `send` is where an answering
+    /// panel's messages go.
+    enum Made {
+        Game(GamePanelProps),
+        WhatIf(WhatIfProps),
+        MonteCarlo(MonteCarloProps),
+        Mcts(MctsLabProps),
+        Window(minimax_extras::window::WindowLabProps),
+        Share(SharePanelProps),
+        Worksheet(WorksheetProps),
+        Scorm(minimax_extras::scorm::ScormPanelProps),
+    }
+
+    fn made(props: PanelProps, send: Option<js_sys::Function>) -> Result<Made, JsValue> {
+        let on_action = || send.clone().map(answering).ok_or_else(|| refused("the page gave this panel nowhere to answer"));
+        Ok(match props {
+            PanelProps::Game { game, reply, hits, options, lang } => {
+                let (options, lang) = options_of(&options, &lang)?;
+                let game = game_of(&game)?;
+                Made::Game(GamePanelProps {
+                    reply: reply_from(&game, &reply),
+                    game,
+                    hits: hits.map(|h| h as usize),
+                    options,
+                    lang,
+                    on_action: on_action()?,
+                })
+            }
+            PanelProps::WhatIf { search, steps, leaf, pending } => {
+                let request = minimax_app::export::ExportRequest::from_text(&search, 0, steps).map_err(refused)?;
+                let leaf = minimax_engine::tree::NodeId(leaf);
+                let ranges = minimax_engine::ranges::ranges_of(&request.tree, request.trace.options(), leaf);
+                Made::WhatIf(WhatIfProps {
+                    tree: Rc::new(request.tree),
+                    trace: Rc::new(request.trace),
+                    ranges: Rc::new(ranges),
+                    leaf,
+                    pending,
+                    lang: request.lang,
+                    on_action: on_action()?,
+                })
+            }
+            PanelProps::MonteCarlo { notation, root, lang } => {
+                Made::MonteCarlo(MonteCarloProps { tree: tree_of(&notation, &root)?, lang: lang_of(&lang)? })
+            }
+            PanelProps::Mcts { subject, lab, lang } => {
+                let (key, subject) = match &subject {
+                    LabSubject::Game(link) => (link.clone(), Subject::Game(game_of(link)?.game)),
+                    LabSubject::Tree { notation, root } => (format!("{notation}\n{root}"), Subject::Tree(tree_of(notation, root)?)),
+                };
+                let on_action = on_action()?;
+                let on_text = {
+                    let on_action = on_action.clone();
+                    yew::Callback::from(move |text: String| on_action.emit(Action::SetText(text)))
+                };
+                Made::Mcts(MctsLabProps {
+                    on_text,
+                    subject,
+                    key,
+                    lab: minimax_app::url::MctsLab::from_query(&lab),
+                    lang: lang_of(&lang)?,
+                    on_change: yew::Callback::from(move |lab| on_action.emit(Action::Mcts(lab))),
+                })
+            }
+            PanelProps::Window { subject, lab, cut, lang } => {
+                use minimax_extras::window::Subject as WindowSubject;
+                let (key, subject) = match &subject {
+                    LabSubject::Game(link) => (link.clone(), WindowSubject::Game(game_of(link)?)),
+                    LabSubject::Tree { notation, root } => (format!("{notation}\n{root}"), WindowSubject::Tree(tree_of(notation, root)?)),
+                };
+                let on_action = on_action()?;
+                Made::Window(minimax_extras::window::WindowLabProps {
+                    subject,
+                    key,
+                    lab: minimax_app::url::WindowLab::from_query(&lab),
+                    cut: minimax_engine::options::CutRule::from_str(&cut).map_err(refused)?,
+                    lang: lang_of(&lang)?,
+                    on_change: yew::Callback::from(move |lab| on_action.emit(Action::Window(lab))),
+                })
+            }
+            PanelProps::Share { query, here, steps, lang } => {
+                let doc = minimax_app::url::parse_link(&query)
+                    .map_err(|e| refused(format!("{e:?}")))?
+                    .map(|link| link.doc)
+                    .ok_or_else(|| refused("the link names no work"))?;
+                let present = minimax_app::url::parse_presentation(&query);
+                Made::Share(SharePanelProps {
+                    doc,
+                    here: here as usize,
+                    steps: steps as usize,
+                    theme: present.theme,
+                    link_lang: present.lang,
+                    lang: lang_of(&lang)?,
+                    compare: present.compare,
+                })
+            }
+            PanelProps::Worksheet { exercise, count, options, lang } => {
+                let request =
+                    WorksheetRequest::parse(&exercise, count, (&options.algorithm, &options.cut, &options.form), &lang).map_err(refused)?;
+                Made::Worksheet(WorksheetProps {
+                    exercise: request.exercise,
+                    count: request.count,
+                    options: request.options,
+                    lang: request.lang,
+                })
+            }
+            PanelProps::Scorm { exercise, options, lang } => {
+                let request =
+                    WorksheetRequest::parse(&exercise, 1, (&options.algorithm, &options.cut, &options.form), &lang).map_err(refused)?;
+                Made::Scorm(minimax_extras::scorm::ScormPanelProps {
+                    exercise: request.exercise,
+                    options: request.options,
+                    lang: request.lang,
+                })
+            }
+        })
+    }
+
+    /// Mounts the panel `props` (JSON of [`PanelProps`]) describes into
+    /// `element`, its messages going to `send(json)` when it answers the
+    /// page; returns its handle. Properties that do not read are an error
+    /// the page shows (no panic).
+    #[wasm_bindgen]
+    pub fn mount(element: web_sys::Element, props: &str, send: Option<js_sys::Function>) -> Result<u32, JsValue> {
+        let props = PanelProps::from_json(props).map_err(refused)?;
+        let made = made(props, send.clone())?;
+        reserve_page_ids();
+        fn on<C: yew::BaseComponent>(element: web_sys::Element, props: C::Properties) -> AppHandle<C> {
+            yew::Renderer::<C>::with_root_and_props(element, props).render()
+        }
+        let panel = match made {
+            Made::Game(p) => Panel::Game(on(element, p)),
+            Made::WhatIf(p) => Panel::WhatIf(on(element, p)),
+            Made::MonteCarlo(p) => Panel::MonteCarlo(on(element, p)),
+            Made::Mcts(p) => Panel::Mcts(on(element, p)),
+            Made::Window(p) => Panel::Window(on(element, p)),
+            Made::Share(p) => Panel::Share(on(element, p)),
+            Made::Worksheet(p) => Panel::Worksheet(on(element, p)),
+            Made::Scorm(p) => Panel::Scorm(on(element, p)),
+        };
+        let handle = PANELS.with(|p| {
+            let (next, panels) = &mut *p.borrow_mut();
+            *next += 1;
+            panels.insert(*next, panel);
+            *next
+        });
+        if let Some(send) = send {
+            PANEL_SEND.with(|s| s.borrow_mut().insert(handle, send));
+        }
+        Ok(handle)
+    }
+
+    /// Gives the mounted panel `handle` new properties (JSON of
+    /// [`PanelProps`], of the panel's own kind); its messages keep going
+    /// where `mount` said.
+    #[wasm_bindgen]
+    pub fn update(handle: u32, props: &str) -> Result<(), JsValue> {
+        let props = PanelProps::from_json(props).map_err(refused)?;
+        let send = PANEL_SEND.with(|s| s.borrow().get(&handle).cloned());
+        let made = made(props, send)?;
+        let given = PANELS.with(|p| match (p.borrow_mut().1.get_mut(&handle), made) {
+            (Some(Panel::Game(app)), Made::Game(props)) => {
+                app.update(props);
+                true
+            }
+            (Some(Panel::WhatIf(app)), Made::WhatIf(props)) => {
+                app.update(props);
+                true
+            }
+            (Some(Panel::MonteCarlo(app)), Made::MonteCarlo(props)) => {
+                app.update(props);
+                true
+            }
+            (Some(Panel::Mcts(app)), Made::Mcts(props)) => {
+                app.update(props);
+                true
+            }
+            (Some(Panel::Window(app)), Made::Window(props)) => {
+                app.update(props);
+                true
+            }
+            (Some(Panel::Share(app)), Made::Share(props)) => {
+                app.update(props);
+                true
+            }
+            (Some(Panel::Worksheet(app)), Made::Worksheet(props)) => {
+                app.update(props);
+                true
+            }
+            (Some(Panel::Scorm(app)), Made::Scorm(props)) => {
+                app.update(props);
+                true
+            }
+            _ => false,
+        });
+        if given { Ok(()) } else { Err(refused("no such panel of that kind")) }
     }
 
     /// Removes a mounted panel (of any kind).
@@ -208,356 +389,6 @@ mod exports {
             Some(Panel::Scorm(app)) => app.destroy(),
             None => {}
         }
-    }
-
-    fn share_props(query: &str, here: u32, steps: u32, lang: &str) -> Result<SharePanelProps, JsValue> {
-        let doc = minimax_app::url::parse_link(query)
-            .map_err(|e| JsValue::from_str(&format!("{e:?}")))?
-            .map(|link| link.doc)
-            .ok_or_else(|| JsValue::from_str("the link names no work"))?;
-        let present = minimax_app::url::parse_presentation(query);
-        let lang = minimax_engine::lang::Lang::from_str(lang).map_err(|e| JsValue::from_str(&e.to_string()))?;
-        Ok(SharePanelProps {
-            doc,
-            here: here as usize,
-            steps: steps as usize,
-            theme: present.theme,
-            link_lang: present.lang,
-            lang,
-            compare: present.compare,
-        })
-    }
-
-    /// Mounts the open share dialog's content into `element` for the work
-    /// that `query` (the page's own link, with its language, theme and
-    /// comparison) carries, at step `here` of `steps`; returns its handle.
-    #[wasm_bindgen]
-    pub fn mount_share(element: web_sys::Element, query: &str, here: u32, steps: u32, lang: &str) -> Result<u32, JsValue> {
-        let props = share_props(query, here, steps, lang)?;
-        reserve_page_ids();
-        Ok(keep(Panel::Share(yew::Renderer::<SharePanel>::with_root_and_props(element, props).render())))
-    }
-
-    /// Gives a mounted share dialog the work and step now shown.
-    #[wasm_bindgen]
-    pub fn update_share(handle: u32, query: &str, here: u32, steps: u32, lang: &str) -> Result<(), JsValue> {
-        let props = share_props(query, here, steps, lang)?;
-        give!(handle, Share, props)
-    }
-
-    /// The game panel's properties from what the page sends (see
-    /// `minimax_lab::ui::extras::GameHost`): the game as its link, the
-    /// computer's reply, the transposition hits (−1: none), the options and
-    /// the language; its actions go back through `send(kind, payload)`.
-    fn game_props(
-        state: &[String; 2],
-        hits: f64,
-        options: [&str; 3],
-        lang: &str,
-        send: js_sys::Function,
-    ) -> Result<GamePanelProps, JsValue> {
-        use minimax_app::messages::{game_from, game_message, options_from, reply_from};
-        let [game, label] = state;
-        let (options, lang) = options_from((options[0], options[1], options[2]), lang).map_err(|e| JsValue::from_str(&e))?;
-        let game = game_from(game).ok_or_else(|| JsValue::from_str(&format!("the game panel was sent a game it cannot read: {game:?}")))?;
-        Ok(GamePanelProps {
-            reply: reply_from(&game, label),
-            game,
-            hits: (hits >= 0.0).then_some(hits as usize),
-            options,
-            lang,
-            on_action: answering(send, game_message),
-        })
-    }
-
-    /// Mounts the game panel (below the page's chooser) into `element`;
-    /// returns its handle.
-    #[wasm_bindgen]
-    #[allow(clippy::too_many_arguments)]
-    pub fn mount_game(
-        element: web_sys::Element,
-        game: String,
-        label: String,
-        hits: f64,
-        algorithm: &str,
-        cut: &str,
-        form: &str,
-        lang: &str,
-        send: js_sys::Function,
-    ) -> Result<u32, JsValue> {
-        let props = game_props(&[game, label], hits, [algorithm, cut, form], lang, send.clone())?;
-        reserve_page_ids();
-        Ok(keep_answering(Panel::Game(yew::Renderer::<GamePanel>::with_root_and_props(element, props).render()), send))
-    }
-
-    /// Gives a mounted game panel the game, reply and options now shown
-    /// (its answers keep going where `mount_game` said).
-    #[wasm_bindgen]
-    #[allow(clippy::too_many_arguments)]
-    pub fn update_game(
-        handle: u32,
-        game: String,
-        label: String,
-        hits: f64,
-        algorithm: &str,
-        cut: &str,
-        form: &str,
-        lang: &str,
-    ) -> Result<(), JsValue> {
-        let send = sender(handle)?;
-        let props = game_props(&[game, label], hits, [algorithm, cut, form], lang, send)?;
-        give!(handle, Game, props)
-    }
-
-    /// The What-if panel's properties from what the page sends (see
-    /// `minimax_lab::ui::extras::WhatIfHost`): the search shown as text, as
-    /// an export's (searched again here, with the leaf's ranges), and the
-    /// leaf's index; its actions go back through `send(kind, payload)`.
-    fn what_if_props(search: &[String], steps: u32, leaf: u32, pending: bool, send: js_sys::Function) -> Result<WhatIfProps, JsValue> {
-        use minimax_app::messages::what_if_message;
-        let request = minimax_app::export::ExportRequest::from_text(search, 0, steps).map_err(|e| JsValue::from_str(&e))?;
-        let leaf = minimax_engine::tree::NodeId(leaf);
-        let ranges = minimax_engine::ranges::ranges_of(&request.tree, request.trace.options(), leaf);
-        Ok(WhatIfProps {
-            tree: Rc::new(request.tree),
-            trace: Rc::new(request.trace),
-            ranges: Rc::new(ranges),
-            leaf,
-            pending,
-            lang: request.lang,
-            on_action: answering(send, what_if_message),
-        })
-    }
-
-    /// Mounts the What-if panel of leaf `leaf` into `element` (`pending`:
-    /// a trial not kept yet is shown); returns its handle.
-    #[wasm_bindgen]
-    pub fn mount_what_if(
-        element: web_sys::Element,
-        search: Vec<String>,
-        steps: u32,
-        leaf: u32,
-        pending: bool,
-        send: js_sys::Function,
-    ) -> Result<u32, JsValue> {
-        let props = what_if_props(&search, steps, leaf, pending, send.clone())?;
-        reserve_page_ids();
-        Ok(keep_answering(Panel::WhatIf(yew::Renderer::<WhatIf>::with_root_and_props(element, props).render()), send))
-    }
-
-    /// Gives a mounted What-if panel the search and leaf now shown.
-    #[wasm_bindgen]
-    pub fn update_what_if(handle: u32, search: Vec<String>, steps: u32, leaf: u32, pending: bool) -> Result<(), JsValue> {
-        let send = sender(handle)?;
-        let props = what_if_props(&search, steps, leaf, pending, send)?;
-        give!(handle, WhatIf, props)
-    }
-
-    fn monte_carlo_props(notation: &str, root: &str, lang: &str) -> Result<MonteCarloProps, JsValue> {
-        let tree = minimax_extras::tree_from(notation, root).map_err(|e| JsValue::from_str(&e))?;
-        let lang = minimax_engine::lang::Lang::from_str(lang).map_err(|e| JsValue::from_str(&e.to_string()))?;
-        Ok(MonteCarloProps { tree: Rc::new(tree), lang })
-    }
-
-    /// Mounts the Monte Carlo panel for the tree written `notation` (root
-    /// player `root`) into `element`; returns its handle.
-    #[wasm_bindgen]
-    pub fn mount_monte_carlo(element: web_sys::Element, notation: &str, root: &str, lang: &str) -> Result<u32, JsValue> {
-        let props = monte_carlo_props(notation, root, lang)?;
-        reserve_page_ids();
-        Ok(keep(Panel::MonteCarlo(yew::Renderer::<MonteCarloPanel>::with_root_and_props(element, props).render())))
-    }
-
-    /// Gives a mounted panel its tree (a new one starts its playouts again).
-    #[wasm_bindgen]
-    pub fn update_monte_carlo(handle: u32, notation: &str, root: &str, lang: &str) -> Result<(), JsValue> {
-        let props = monte_carlo_props(notation, root, lang)?;
-        give!(handle, MonteCarlo, props)
-    }
-
-    /// The MCTS lab's properties from what the page sends (see
-    /// `minimax_lab::ui::extras::MctsHost`): `kind` `game` (`a` the game's
-    /// name, `b` its position) or `tree` (`a` the notation, `b` the root
-    /// player), where the lab stands as its link parameters, the language;
-    /// its changes go back through `send("mcts", payload)`.
-    fn mcts_props(kind: &str, a: &str, b: &str, lab: &str, lang: &str, send: js_sys::Function) -> Result<MctsLabProps, JsValue> {
-        let subject = match kind {
-            "game" => Subject::Game(minimax_engine::games::AnyGame::parse(a, Some(b)).map_err(|e| JsValue::from_str(&e.to_string()))?),
-            _ => Subject::Tree(Rc::new(minimax_extras::tree_from(a, b).map_err(|e| JsValue::from_str(&e))?)),
-        };
-        let lang = minimax_engine::lang::Lang::from_str(lang).map_err(|e| JsValue::from_str(&e.to_string()))?;
-        let on_action = answering(send, minimax_app::messages::mcts_message);
-        let on_text = {
-            let on_action = on_action.clone();
-            yew::Callback::from(move |text: String| on_action.emit(Action::SetText(text)))
-        };
-        Ok(MctsLabProps {
-            on_text,
-            subject,
-            key: format!("{kind}\n{a}\n{b}"),
-            lab: minimax_app::url::MctsLab::from_query(lab),
-            lang,
-            on_change: yew::Callback::from(move |lab| on_action.emit(Action::Mcts(lab))),
-        })
-    }
-
-    /// The SCORM panel's properties from what the page sends: the first
-    /// exercise, the convention's codes and the language.
-    fn scorm_props(
-        exercise: &str,
-        algo: &str,
-        cut: &str,
-        form: &str,
-        lang: &str,
-    ) -> Result<minimax_extras::scorm::ScormPanelProps, JsValue> {
-        let request =
-            minimax_app::worksheet::WorksheetRequest::parse(exercise, 1, (algo, cut, form), lang).map_err(|e| JsValue::from_str(&e))?;
-        Ok(minimax_extras::scorm::ScormPanelProps { exercise: request.exercise, options: request.options, lang: request.lang })
-    }
-
-    /// Mounts the practice page's SCORM panel into `element`; returns its
-    /// handle.
-    #[wasm_bindgen]
-    pub fn mount_scorm(element: web_sys::Element, exercise: &str, algo: &str, cut: &str, form: &str, lang: &str) -> Result<u32, JsValue> {
-        let props = scorm_props(exercise, algo, cut, form, lang)?;
-        reserve_page_ids();
-        Ok(keep(Panel::Scorm(yew::Renderer::<minimax_extras::scorm::ScormPanel>::with_root_and_props(element, props).render())))
-    }
-
-    /// Gives a mounted SCORM panel the exercise and convention now shown.
-    #[wasm_bindgen]
-    pub fn update_scorm(handle: u32, exercise: &str, algo: &str, cut: &str, form: &str, lang: &str) -> Result<(), JsValue> {
-        let props = scorm_props(exercise, algo, cut, form, lang)?;
-        give!(handle, Scorm, props)
-    }
-
-    /// Mounts the MCTS lab into `element`; returns its handle.
-    #[wasm_bindgen]
-    pub fn mount_mcts(
-        element: web_sys::Element,
-        kind: &str,
-        a: &str,
-        b: &str,
-        lab: &str,
-        lang: &str,
-        send: js_sys::Function,
-    ) -> Result<u32, JsValue> {
-        let props = mcts_props(kind, a, b, lab, lang, send.clone())?;
-        reserve_page_ids();
-        Ok(keep_answering(Panel::Mcts(yew::Renderer::<MctsLabPanel>::with_root_and_props(element, props).render()), send))
-    }
-
-    /// Gives a mounted MCTS lab what it searches and where it stands.
-    #[wasm_bindgen]
-    pub fn update_mcts(handle: u32, kind: &str, a: &str, b: &str, lab: &str, lang: &str) -> Result<(), JsValue> {
-        let send = sender(handle)?;
-        let props = mcts_props(kind, a, b, lab, lang, send)?;
-        give!(handle, Mcts, props)
-    }
-
-    /// The null-window lab's properties from what the page sends (see
-    /// `minimax_lab::ui::extras::WindowHost`): `kind` `game` (`a` the game
-    /// as its link, `minimax_app::messages::game_text`) or `tree` (`a` the
-    /// notation, `b` the root player), where the lab stands as its link
-    /// parameters, the document's cut rule, the language; its changes go
-    /// back through `send("window", payload)`.
-    fn window_props(
-        kind: &str,
-        a: &str,
-        b: &str,
-        lab: &str,
-        cut: &str,
-        lang: &str,
-        send: js_sys::Function,
-    ) -> Result<minimax_extras::window::WindowLabProps, JsValue> {
-        use minimax_extras::window::Subject as WindowSubject;
-        let subject = match kind {
-            "game" => WindowSubject::Game(minimax_app::messages::game_from(a).ok_or_else(|| JsValue::from_str("the game does not read"))?),
-            _ => WindowSubject::Tree(Rc::new(minimax_extras::tree_from(a, b).map_err(|e| JsValue::from_str(&e))?)),
-        };
-        let lang = minimax_engine::lang::Lang::from_str(lang).map_err(|e| JsValue::from_str(&e.to_string()))?;
-        let cut = minimax_engine::options::CutRule::from_str(cut).map_err(|e| JsValue::from_str(&e.to_string()))?;
-        let on_action = answering(send, minimax_app::messages::window_message);
-        Ok(minimax_extras::window::WindowLabProps {
-            subject,
-            key: format!("{kind}\n{a}\n{b}"),
-            lab: minimax_app::url::WindowLab::from_query(lab),
-            cut,
-            lang,
-            on_change: yew::Callback::from(move |lab| on_action.emit(Action::Window(lab))),
-        })
-    }
-
-    /// Mounts the null-window lab into `element`; returns its handle.
-    #[wasm_bindgen]
-    #[allow(clippy::too_many_arguments)]
-    pub fn mount_window(
-        element: web_sys::Element,
-        kind: &str,
-        a: &str,
-        b: &str,
-        lab: &str,
-        cut: &str,
-        lang: &str,
-        send: js_sys::Function,
-    ) -> Result<u32, JsValue> {
-        let props = window_props(kind, a, b, lab, cut, lang, send.clone())?;
-        reserve_page_ids();
-        Ok(keep_answering(
-            Panel::Window(yew::Renderer::<minimax_extras::window::WindowLabPanel>::with_root_and_props(element, props).render()),
-            send,
-        ))
-    }
-
-    /// Gives a mounted null-window lab what it searches and where it stands.
-    #[wasm_bindgen]
-    pub fn update_window(handle: u32, kind: &str, a: &str, b: &str, lab: &str, cut: &str, lang: &str) -> Result<(), JsValue> {
-        let send = sender(handle)?;
-        let props = window_props(kind, a, b, lab, cut, lang, send)?;
-        give!(handle, Window, props)
-    }
-
-    fn worksheet_props(
-        exercise: &str,
-        count: u32,
-        (algorithm, cut, form): (&str, &str, &str),
-        lang: &str,
-    ) -> Result<WorksheetProps, JsValue> {
-        let request = WorksheetRequest::parse(exercise, count, (algorithm, cut, form), lang).map_err(|e| JsValue::from_str(&e))?;
-        Ok(WorksheetProps { exercise: request.exercise, count: request.count, options: request.options, lang: request.lang })
-    }
-
-    /// Draws the printable worksheet into `root`; returns its handle. An
-    /// exercise, count or code it cannot read is an error the page shows
-    /// (no panic).
-    #[wasm_bindgen]
-    pub fn mount_worksheet(
-        root: web_sys::Element,
-        exercise: &str,
-        count: u32,
-        algorithm: &str,
-        cut: &str,
-        form: &str,
-        lang: &str,
-    ) -> Result<u32, JsValue> {
-        let props = worksheet_props(exercise, count, (algorithm, cut, form), lang)?;
-        reserve_page_ids();
-        Ok(keep(Panel::Worksheet(yew::Renderer::<Worksheet>::with_root_and_props(root, props).render())))
-    }
-
-    /// Gives a mounted worksheet other exercises or another convention.
-    #[wasm_bindgen]
-    pub fn update_worksheet(
-        handle: u32,
-        exercise: &str,
-        count: u32,
-        algorithm: &str,
-        cut: &str,
-        form: &str,
-        lang: &str,
-    ) -> Result<(), JsValue> {
-        let props = worksheet_props(exercise, count, (algorithm, cut, form), lang)?;
-        give!(handle, Worksheet, props)
     }
 }
 

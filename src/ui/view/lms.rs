@@ -8,7 +8,7 @@
 //! always and says the score stays in the page.
 //!
 //! Also here: the practice page's "SCORM package for your LMS", a
-//! disclosure whose content is the on-demand module's (`mount_scorm`).
+//! disclosure whose content is the on-demand module's (`PanelProps::Scorm`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -304,9 +304,12 @@ pub fn scorm_export(p: &ScormExportProps) -> Html {
     };
     let panel = open.then(|| {
         let o = p.options;
-        let args =
-            vec![p.exercise.to_string().into(), o.algorithm.name().into(), o.cut.name().into(), o.form.name().into(), p.lang.code().into()];
-        html! { <extras::HostedPanel mount="mount_scorm" update="update_scorm" {args} lang={p.lang} testid="scorm-host" /> }
+        let props = minimax_app::messages::PanelProps::Scorm {
+            exercise: p.exercise.to_string(),
+            options: minimax_app::messages::OptionNames::of(o),
+            lang: p.lang.code().into(),
+        };
+        html! { <extras::HostedPanel {props} lang={p.lang} testid="scorm-host" /> }
     });
     html! {
         <details class="scorm-export" data-testid="scorm-export" open={*open} {ontoggle}>

@@ -587,20 +587,15 @@ fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: 
     }
 }
 
-/// What the MCTS lab searches: the game shown, or the typed tree.
-fn mcts_subject(model: &Model) -> (&'static str, String, String) {
+/// What the labs search: the game shown (as its link, with its depth
+/// limit and order), or the typed tree.
+fn lab_subject(model: &Model) -> minimax_app::messages::LabSubject {
+    use minimax_app::messages::LabSubject;
     match &model.doc.game {
-        Some(g) => ("game", g.game.name().to_string(), g.game.state()),
-        None => ("tree", minimax_engine::notation::print(&model.tree), model.tree.root_player().code().to_string()),
-    }
-}
-
-/// What the null-window lab searches: the game shown (as its link, with
-/// its depth limit and order), or the typed tree.
-fn window_subject(model: &Model) -> (&'static str, String, String) {
-    match &model.doc.game {
-        Some(g) => ("game", minimax_app::messages::game_text(g), String::new()),
-        None => ("tree", minimax_engine::notation::print(&model.tree), model.tree.root_player().code().to_string()),
+        Some(g) => LabSubject::Game(minimax_app::messages::game_text(g)),
+        None => {
+            LabSubject::Tree { notation: minimax_engine::notation::print(&model.tree), root: model.tree.root_player().code().to_string() }
+        }
     }
 }
 
@@ -636,9 +631,9 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                 <main class={classes!("stage", progress.is_some().then_some("busy"))}>
                     { for progress }
                     if let Some(lab) = model.present.mcts {
-                        <crate::ui::extras::MctsHost subject={mcts_subject(model)} {lab} lang={model.lang} dispatch={model.dispatcher()} />
+                        <crate::ui::extras::MctsHost subject={lab_subject(model)} {lab} lang={model.lang} dispatch={model.dispatcher()} />
                     } else if let Some(lab) = model.present.window {
-                        <crate::ui::extras::WindowHost subject={window_subject(model)} {lab} cut={model.doc.cut} lang={model.lang} dispatch={model.dispatcher()} />
+                        <crate::ui::extras::WindowHost subject={lab_subject(model)} {lab} cut={model.doc.cut} lang={model.lang} dispatch={model.dispatcher()} />
                     } else {
                     { controls }
                     // A comparison's panes each say their own step.

@@ -9,6 +9,7 @@ use yew::prelude::*;
 use crate::ui::extras::HostedPanel;
 use minimax_app::compare::Compare;
 use minimax_app::doc::Doc;
+use minimax_app::messages::PanelProps;
 use minimax_app::url::{Presentation, Theme, to_query_with};
 use minimax_engine::lang::Lang;
 
@@ -60,8 +61,8 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
     let panel = open.then(|| {
         let present = Presentation { lang: *link_lang, compare: *compare, theme: *theme, ..Presentation::default() };
         let query = to_query_with(doc, here, steps, &present);
-        let args = vec![query.into(), (here as u32).into(), (steps as u32).into(), lang.code().into()];
-        html! { <HostedPanel mount="mount_share" update="update_share" {args} lang={*lang} testid="share-host" /> }
+        let props = PanelProps::Share { query, here: here as u32, steps: steps as u32, lang: lang.code().into() };
+        html! { <HostedPanel {props} lang={*lang} testid="share-host" /> }
     });
     html! {
         <details class="share" open={*open} {ontoggle}>
