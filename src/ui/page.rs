@@ -1,7 +1,8 @@
-//! Small facts and acts about the whole page that both the view and the
-//! tree drawing need: whether the device is a touch screen, and closing
-//! the other popovers when one opens. A leaf module, so neither of them
-//! has to name the other for these.
+//! Small facts and acts about the whole page that the view, the tree
+//! drawing and the module's panels need: whether the device is a touch
+//! screen, closing the other popovers when one opens, bringing a panel
+//! into sight. A leaf module, so none of them has to name another for
+//! these.
 
 use wasm_bindgen::JsCast;
 
@@ -26,4 +27,17 @@ pub fn is_touch() -> bool {
     let window = gloo::utils::window();
     let matches = |query: &str| window.match_media(query).ok().flatten().is_some_and(|m| m.matches());
     matches("(pointer: coarse)") && !matches("(any-pointer: fine)")
+}
+
+/// Brings a panel that just opened (or a result that just came) to where
+/// the reader is looking: scrolled into view as little as needed, and
+/// focused (it has `tabindex="-1"`), so the keyboard and screen readers
+/// are there too.
+pub fn bring_into_sight(node: &yew::NodeRef) {
+    if let Some(element) = node.cast::<web_sys::HtmlElement>() {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        element.scroll_into_view_with_scroll_into_view_options(&options);
+        let _ = element.focus();
+    }
 }

@@ -18,10 +18,12 @@
 
 pub mod export;
 pub mod figure;
+pub mod game;
 pub mod mcts;
 pub mod montecarlo;
 pub mod scorm;
 pub mod share;
+pub mod what_if;
 pub mod window;
 pub mod worksheet;
 

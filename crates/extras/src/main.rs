@@ -85,11 +85,11 @@ mod exports {
 
     use minimax_app::messages::{LabSubject, OptionNames, PanelMessage, PanelProps, game_from, reply_from};
     use minimax_app::state::Action;
+    use minimax_extras::game::{GamePanel, GamePanelProps};
     use minimax_extras::mcts::{MctsLabPanel, MctsLabProps, Subject};
     use minimax_extras::montecarlo::{MonteCarloPanel, MonteCarloProps};
     use minimax_extras::share::{SharePanel, SharePanelProps};
-    use minimax_lab::ui::view::game::{GamePanel, GamePanelProps};
-    use minimax_lab::ui::view::what_if::{WhatIf, WhatIfProps};
+    use minimax_extras::what_if::{WhatIf, WhatIfProps};
     use yew::AppHandle;
 
     /// A panel mounted in the page, by the handle `mount` gave.

@@ -36,6 +36,7 @@ use self::export_menu::{SlideStatus, Slides, export_menu, slides_status};
 use self::geometry::*;
 use self::leaf_editor::{focus, leaf_editor};
 use self::minimap::Minimap;
+pub use self::node::picture_svg;
 use self::node::{DrawnNode, GestureRef};
 use self::path_strip::PathStrip;
 pub use self::props::{FoldAction, Folds, PracticeMarks, TreeViewProps, WhatIfMarks};

@@ -100,7 +100,7 @@ pub(super) struct NodeProps {
 }
 
 /// A position drawn small, centred at (`cx`, `cy`), about `size` wide.
-pub(crate) fn picture_svg(picture: &Picture, cx: f64, cy: f64, size: f64) -> Html {
+pub fn picture_svg(picture: &Picture, cx: f64, cy: f64, size: f64) -> Html {
     let f = |v: f64| fixed(v, 1);
     match picture {
         Picture::TicTacToe(board) => {

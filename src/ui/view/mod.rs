@@ -44,7 +44,6 @@ mod share;
 mod stats;
 mod step_log;
 mod storage;
-pub mod what_if;
 
 use controls::Controls;
 use editor::Editor;
@@ -54,19 +53,6 @@ use share::StepContext;
 use stats::Statistics;
 use step_log::StepLog;
 pub use storage::{FORM_KEY, LANG_KEY, RECENT_KEY, STORAGE_KEY};
-
-/// Brings a panel that just opened (or a result that just came) to where
-/// the reader is looking: scrolled into view as little as needed, and
-/// focused (it has `tabindex="-1"`), so the keyboard and screen readers
-/// are there too.
-pub fn bring_into_sight(node: &NodeRef) {
-    if let Some(element) = node.cast::<web_sys::HtmlElement>() {
-        let options = web_sys::ScrollIntoViewOptions::new();
-        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-        element.scroll_into_view_with_scroll_into_view_options(&options);
-        let _ = element.focus();
-    }
-}
 
 /// The whole app: the one model, the effects that do the page's input and
 /// output, and one of three layouts (embedded, practising, the full app).

@@ -169,7 +169,7 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
         let embed = p.embed;
         use_effect_with((), move |_| {
             if !embed {
-                super::bring_into_sight(&panel);
+                crate::ui::page::bring_into_sight(&panel);
             }
         });
     }
@@ -178,7 +178,7 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
         let checked = p.practice.graded.as_ref().map(|g| Rc::as_ptr(g) as usize);
         use_effect_with(checked, move |checked| {
             if checked.is_some() {
-                super::bring_into_sight(&grade);
+                crate::ui::page::bring_into_sight(&grade);
             }
         });
     }

@@ -171,7 +171,7 @@ pub fn what_if(p: &WhatIfProps) -> Html {
 #[hook]
 fn use_bring_into_sight(panel: &NodeRef, leaf: NodeId) {
     let panel = panel.clone();
-    use_effect_with(leaf, move |_| super::bring_into_sight(&panel));
+    use_effect_with(leaf, move |_| minimax_lab::ui::page::bring_into_sight(&panel));
 }
 
 /// Scrolling over the value steps it up or down by the slider's step
