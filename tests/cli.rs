@@ -7,8 +7,12 @@ use std::process::{Command, Output, Stdio};
 use serde_json::Value;
 
 fn trace(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_trace"))
-        .args(args)
+    run(Command::new(env!("CARGO_BIN_EXE_trace")).args(args), stdin)
+}
+
+/// Runs `command` with `stdin` on its standard input; its output.
+fn run(command: &mut Command, stdin: Option<&str>) -> Output {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -818,20 +822,9 @@ fn quiz_writes_each_question_bank_format() {
 /// Runs `trace` with the 1 MiB stack the page's WebAssembly has (the
 /// shell's `ulimit -s`, Linux and macOS), the tree on standard input.
 fn trace_small_stack(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new("sh")
-        .arg("-c")
-        .arg("ulimit -s 1024 && exec \"$0\" \"$@\"")
-        .arg(env!("CARGO_BIN_EXE_trace"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("could not start sh: {e}"));
-    if let Some(mut input) = child.stdin.take() {
-        input.write_all(stdin.as_bytes()).unwrap_or_else(|e| panic!("stdin: {e}"));
-    }
-    child.wait_with_output().unwrap_or_else(|e| panic!("trace did not finish: {e}"))
+    let mut sh = Command::new("sh");
+    sh.arg("-c").arg("ulimit -s 1024 && exec \"$0\" \"$@\"").arg(env!("CARGO_BIN_EXE_trace")).args(args);
+    run(&mut sh, Some(stdin))
 }
 
 #[test]
