@@ -41,3 +41,26 @@ pub fn bring_into_sight(node: &yew::NodeRef) {
         let _ = element.focus();
     }
 }
+
+/// The attribute on `<html>` that says a key was taken and its result is
+/// not drawn yet. Yew renders after an input in its own time (it yields to
+/// the browser every 16 ms, and a loaded machine runs its timers late), so
+/// what a key did shows a moment later; the end-to-end tests wait for this
+/// mark to go rather than read a step the page has not drawn.
+const INPUT_PENDING: &str = "data-input-pending";
+
+/// A key was taken (see [`INPUT_PENDING`]).
+pub fn mark_input_pending() {
+    if let Some(root) = gloo::utils::document().document_element() {
+        let _ = root.set_attribute(INPUT_PENDING, "");
+    }
+}
+
+/// The app has drawn, and run its effects, since the last key it took.
+pub fn mark_input_drawn() {
+    if let Some(root) = gloo::utils::document().document_element()
+        && root.has_attribute(INPUT_PENDING)
+    {
+        let _ = root.remove_attribute(INPUT_PENDING);
+    }
+}

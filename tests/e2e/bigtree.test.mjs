@@ -6,7 +6,7 @@
 // 20,000 nodes are drawn.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { labelOverlaps, nextFrame, open, useBrowser } from './harness.mjs';
+import { labelOverlaps, nextFrame, open, press, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -40,7 +40,7 @@ test('a 1,024-leaf tree opens folded: the path open, every other subtree one gly
   const nameSize = () => page.$eval('svg.tree g.node .label', (t) => t.getBoundingClientRect().height);
   const size0 = await nameSize();
   for (let step = 1; step <= 60; step++) {
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     const drawn = await page.$$eval('svg.tree g.node', (gs) => gs.length);
     assert.ok(drawn <= 4 * 5 + 1 + 4, `step ${step}: ${drawn} nodes drawn`);
     const current = await page.locator('svg.tree g.node.current .shape').boundingBox();
@@ -62,7 +62,7 @@ test('a 1,024-leaf tree opens folded: the path open, every other subtree one gly
 test('the path strip shows the path from the root with α and β at a readable size, as the call stack does', async () => {
   const { page } = await open(env.browser, env.server.url, link(complete(4, 5), '&step=0'));
   for (let step = 1; step <= 40; step++) {
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     const chips = await page.$$eval('[data-testid="path-strip"] li', (lis) => lis.map((li) => ({ name: li.querySelector('b').textContent, ab: li.querySelector('.ab')?.textContent ?? '' })));
     const names = await stackNames(page);
     // The stack panel lists the innermost call first.
@@ -131,10 +131,10 @@ test('a tree of almost 20,000 nodes is drawn folded and can be stepped; it canno
   assert.equal(await page.$('[data-testid="too-big"]'), null);
   assert.equal(await page.isDisabled('[data-testid="folding"]'), true);
   assert.match(await page.getAttribute('[data-testid="folding"]', 'title'), /19531 nodes/);
-  for (let step = 1; step <= 30; step++) await page.keyboard.press('ArrowRight');
+  for (let step = 1; step <= 30; step++) await press(page, 'ArrowRight');
   await page.waitForFunction(() => /^step 30 of/.test(document.querySelector('[data-testid="step-counter"]').textContent));
   assert.ok(await page.locator('svg.tree g.node.current').count() === 1);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.ok(await page.$('svg.tree g.node.pv'), 'the best play is drawn at the end');
   assert.deepEqual(errors, []);
   await page.close();
@@ -153,7 +153,7 @@ test('a wide row is cut down when folded: its ends, the current child and its ne
   // Mid-search (step 41: the root takes A20's value), the child reached
   // last and two on each side stay drawn, and the child that gave the root
   // its bound; every child is drawn or counted.
-  for (let i = 0; i < 41; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 41; i++) await press(page, 'ArrowRight');
   await nextFrame(page);
   assert.equal(await page.textContent('[data-testid="step-counter"]'), 'step 41 of 6002');
   const mid = await drawn();
@@ -164,7 +164,7 @@ test('a wide row is cut down when folded: its ends, the current child and its ne
   assert.ok(mid.includes(String(gave)), `the child that gave the root ≥ ${bound} (${gave}) is drawn`);
   assert.equal((await drawn()).length - 1 + (await markers()).reduce((a, b) => a + b, 0), 3000, 'every child drawn or counted once');
   // The end: the best child is drawn, on the best line.
-  await page.keyboard.press('End');
+  await press(page, 'End');
   await nextFrame(page);
   assert.ok((await drawn()).includes(String(best)), `the best child ${best} is drawn`);
   assert.ok(await page.$(`svg.tree g.node.pv[data-path="${best}"]`), 'and marked as best play');

@@ -4,7 +4,7 @@
 // located in the editor.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { open, press, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const link = (params) => '?' + new URLSearchParams(params).toString();
@@ -30,7 +30,7 @@ test('the notes\' chance exercise: circles, probabilities, exact sums explained 
   // Step to the first chance node's second update: the sum, term by term.
   let said = '';
   for (let k = 0; k < 40 && !/= 1\.5, its value/.test(said); k += 1) {
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     said = await page.textContent('[data-testid="explanation"]');
     if (/B = 0\.5 × 2 = 1, so far/.test(said)) {
       // Part-way, the node shows its sum so far.
@@ -40,7 +40,7 @@ test('the notes\' chance exercise: circles, probabilities, exact sums explained 
   assert.equal(said, 'B is a chance node: E, with probability 0.5, gives 1. B = 0.5 × 2 + 0.5 × 1 = 1.5, its value, the expected value.');
   const lit = await page.$$eval('[data-testid="pseudocode"] .code-line.current', (l) => l.map((e) => e.textContent.trim()));
   assert.deepEqual(lit, ['v ← v + P(r) × VALUE(RESULT(state, r))']);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal(await rootValue(page), '1.5');
   assert.equal(await page.getAttribute('[data-testid="tree"] [data-path="1"]', 'data-value'), '-0.5');
   assert.deepEqual(errors, []);
@@ -71,7 +71,7 @@ test('with leaves bounded to [−2, 2] the exercise never looks at its last thre
   // Step to C's update: its interval after F (at most 0) is [−2, 1].
   let said = '';
   for (let k = 0; k < 40 && !/^Star1 cut at C/.test(said); k += 1) {
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     said = await page.textContent('[data-testid="explanation"]');
     if (/^C is a chance node: F/.test(said)) {
       assert.match(said, /C now lies in -2 … 1 whatever the rest give/);
@@ -81,7 +81,7 @@ test('with leaves bounded to [−2, 2] the exercise never looks at its last thre
   assert.equal(said, 'Star1 cut at C: even with its remaining children at 2 (the leaves lie in [-2, 2]), C is at most 1 ≤ α = 1.5, so MAX above already has something as good: G pruned.');
   const lit = await page.$$eval('[data-testid="pseudocode"] .code-line.current', (l) => l.map((e) => e.textContent.trim()));
   assert.deepEqual(lit, ['if hi ≤ α then return hi;  if lo ≥ β then return lo']);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal(await page.textContent('[data-testid="root-value"]'), '1.5');
   const pruned = await page.$$eval('[data-testid="tree"] .node.leaf[data-state="pruned"]', (n) => n.map((e) => e.getAttribute('data-path')));
   assert.deepEqual(pruned, ['1.0.1', '1.1.0', '1.1.1'], 'the last three leaves');
@@ -157,7 +157,7 @@ test('the evaluation-scale lesson side by side: the same order of leaves, rescal
   const leaves = (k) => page.$$eval(`[data-testid="pane-${k}"] .node.leaf`, (n) => n.map((e) => e.getAttribute('data-value')));
   assert.deepEqual(await leaves(0), ['2', '3', '1', '4']);
   assert.deepEqual(await leaves(1), ['20', '30', '1', '400']);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   const rootOf = (k) => page.getAttribute(`[data-testid="pane-${k}"] .node[data-path=""]`, 'data-value');
   assert.equal(await rootOf(0), '2.1');
   assert.equal(await rootOf(1), '40.9');

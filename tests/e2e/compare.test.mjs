@@ -1,7 +1,7 @@
 // Side by side: the same tree searched two ways, stepped by one control.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { open, press, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const CLASSIC = '<3,5,10>,<2,a,b>,<2,7,3>';
@@ -33,14 +33,14 @@ test('minimax beside alpha-beta: one control steps both, each with its own count
   assert.deepEqual(await layoutOf(0), await layoutOf(1));
   assert.equal(await page.$('[data-testid="explanation"]'), null);
   for (const k of [0, 1]) assert.match(await pane(page, k, 'pane-explanation'), /one step at a time/);
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
+  await press(page, 'ArrowRight');
   assert.equal(await pane(page, 0, 'pane-step'), 'step 2 of 23');
   assert.equal(await pane(page, 1, 'pane-step'), 'step 2 of 29');
   assert.match(await pane(page, 0, 'pane-explanation'), /^B is a MIN node/);
   assert.match(await pane(page, 1, 'pane-explanation'), /^B is a MIN node/);
   assert.equal(await pane(page, 0, 'pane-stats'), 'nodes 2, leaves 0, cutoffs 0');
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal(await pane(page, 0, 'pane-step'), 'step 23 of 23');
   assert.equal(await pane(page, 1, 'pane-step'), 'step 29 of 29');
   assert.equal(await pane(page, 0, 'pane-stats'), 'nodes 9, leaves 5, cutoffs 2');
@@ -115,7 +115,7 @@ test('a new problem starts clean: an example or a game drops the comparison, bou
   await page.waitForSelector('[data-testid="compare"]');
   assert.equal(await page.inputValue('[data-testid="compare-menu"]'), 'rescale');
   // A game opens at step 0, without the comparison.
-  await page.keyboard.press('End');
+  await press(page, 'End');
   await page.goto(env.server.url + '?' + new URLSearchParams({ game: 'coins', state: '4', step: 'end' }));
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
   assert.match(await page.textContent('[data-testid="step-counter"]'), /^step (\d+) of \1$/);

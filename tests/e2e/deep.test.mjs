@@ -4,7 +4,7 @@
 // once per level would overflow it and kill the page.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { clickDrawn, open, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const CHAIN = '<'.repeat(9_998) + '3,<1,2>' + '>'.repeat(9_998);
@@ -24,7 +24,7 @@ for (const algo of ['alphabeta', 'minimax']) {
     const { page, errors } = await open(env.browser, env.server.url, link({ algo }), undefined, 'en-US', '[data-testid="step-counter"]');
     const counter = () => page.textContent('[data-testid="step-counter"]');
     assert.match(await counter(), /^step 0 of \d+$/);
-    await page.click('[data-testid="step-end"]');
+    await clickDrawn(page, '[data-testid="step-end"]');
     await page.waitForFunction(() => {
       const m = document.querySelector('[data-testid="step-counter"]')?.textContent.match(/^step (\d+) of (\d+)$/);
       return m && m[1] === m[2] && Number(m[2]) > 20_000;

@@ -1,7 +1,7 @@
 // Embed mode and the slide-deck protocol, against the release build.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { heardBack, nextFrame, open, useBrowser } from './harness.mjs';
+import { heardBack, nextFrame, open, press, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -56,10 +56,10 @@ test('the embed demo loads two widgets and drives one with postMessage', async (
 test('a key the widget does not use reaches the parent page', async () => {
   const { page, one } = await demo();
   await one.locator('[data-testid="explanation"]').click();
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   assert.equal(await one.locator('[data-testid="step-counter"]').textContent(), 'step 1 of 23', 'the widget uses →');
   assert.equal(await page.textContent('[data-testid="slide-number"]'), 'slide 1 of 2');
-  await page.keyboard.press('n');
+  await press(page, 'n');
   await page.waitForFunction(() => document.querySelector('[data-testid="slide-number"]').textContent === 'slide 2 of 2');
   await page.close();
 });
@@ -128,8 +128,8 @@ test('embedded, the pseudocode panel keeps the current line in sight', async () 
   assert.equal(await page.textContent('.code-line.current'), '    if v ≤ α then return v\n');
   await inSight('if v ≤ α then return v');
   // Step 1 enters A: MAX-VALUE, near the top.
-  await page.keyboard.press('Home');
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'Home');
+  await press(page, 'ArrowRight');
   await inSight('function MAX-VALUE');
   await page.close();
 });
@@ -192,7 +192,7 @@ test('keys a focused widget handles never scroll the host page (issue 26.2)', as
   const says = { ArrowDown: 1, ArrowUp: 1, PageDown: 1, PageUp: 1, Space: 0 };
   for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'PageDown', 'PageDown', 'Space', 'Space', 'PageUp']) {
     const before = await page.evaluate(() => window.heard.length);
-    await page.keyboard.press(key);
+    await press(page, key);
     await page.waitForFunction((n) => window.heard.length === n, before + says[key]);
     // A key the widget left alone would scroll the host instead: the
     // browser hands it up before the widget reads a hello sent now, so

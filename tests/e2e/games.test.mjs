@@ -2,7 +2,7 @@
 // positions and moves, steps, and follows the depth and order controls.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { clickDrawn, open, press, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const link = (params) => '?' + new URLSearchParams(params).toString();
@@ -41,7 +41,7 @@ test('a game tree grows as it is searched: step 0 shows the root alone, no stub 
     // done (a big tree folds what it has left, so the count may drop).
     let most = 1;
     for (let k = 1; k <= 12; k += 1) {
-      await page.keyboard.press('ArrowRight');
+      await press(page, 'ArrowRight');
       await page.waitForFunction((k) => new RegExp(`^step ${k} of`).test(document.querySelector('[data-testid="step-counter"]').textContent), k);
       const now = await drawn();
       most = Math.max(most, now.length);
@@ -49,7 +49,7 @@ test('a game tree grows as it is searched: step 0 shows the root alone, no stub 
     }
     assert.ok(most > 1, 'the tree grew as the search went down');
     // At the end the searched tree, the stubs of the cut moves with it.
-    await page.keyboard.press('End');
+    await press(page, 'End');
     await page.waitForFunction(() => /^step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]').textContent));
     const end = await drawn();
     assert.ok(end.every((n) => n.state !== 'unvisited'), 'the end draws no unreached position');
@@ -63,12 +63,12 @@ test('the coin game with four coins: value 1, taking one, stepping forward and b
   const { page, errors } = await open(env.browser, env.server.url, link({ game: 'coins', state: '4' }));
   await page.waitForSelector('[data-testid="tree"] .picture.coins');
   assert.match(await counter(page), /^step 0 of \d+$/);
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
+  await press(page, 'ArrowRight');
   assert.match(await counter(page), /^step 2 of/);
-  await page.keyboard.press('ArrowLeft');
+  await press(page, 'ArrowLeft');
   assert.match(await counter(page), /^step 1 of/);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal(await rootValue(page), '1');
   assert.equal(await count(page, '[data-testid="tree"] .node.stub'), 1, 'alpha-beta never plays one move');
   assert.match(await page.textContent('[data-testid="pseudocode"]'), /TERMINAL-TEST\(state\) then return UTILITY\(state\)/, 'no depth limit');
@@ -92,12 +92,12 @@ test('rabbit and wolves: depth limit and move order from the Game panel, in the 
   assert.equal(frontier2, 14, 'both rabbit moves, each followed by seven wolf moves, evaluated');
   // H-MINIMAX: the cutoff test, and the evaluation said as such.
   assert.match(await page.textContent('[data-testid="pseudocode"]'), /CUTOFF-TEST\(state, depth\) then return EVAL\(state\)/);
-  await page.keyboard.press('Home');
-  for (let k = 0; k < 3; k += 1) await page.keyboard.press('ArrowRight');
+  await press(page, 'Home');
+  for (let k = 0; k < 3; k += 1) await press(page, 'ArrowRight');
   // Read once the page has drawn step 3 (a loaded machine may lag a key).
   await page.waitForFunction(() => /^step 3 of/.test(document.querySelector('[data-testid="step-counter"]').textContent));
   assert.match(await page.textContent('[data-testid="explanation"]'), /depth limit: the game is not over/);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   // Leaves evaluated in all by alpha-beta (its total) at each setting.
   const leaves = () => page.$eval('[data-testid="stat-leaves"] + td', (td) => Number(td.textContent));
   assert.equal(await leaves(), 14);
@@ -172,7 +172,7 @@ test('a whole game of tic-tac-toe against the computer, which never loses; each 
   // The last search is decided and can be stepped back.
   const steps = await counter(page);
   assert.match(steps, /^step (\d+) of \1$/);
-  await page.keyboard.press('ArrowLeft');
+  await press(page, 'ArrowLeft');
   assert.notEqual(await counter(page), steps);
   await page.waitForFunction(() => new URL(location.href).searchParams.get('play') === 'max');
   // The computer plays X from the empty board, and shows its first search.
@@ -192,7 +192,7 @@ test('the horizon effect: one ply deep O loses the game, one more ply fixes it',
   await page.click('[data-testid="horizon"]');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('state') === 'X......OX');
   assert.match(await page.textContent('[data-testid="horizon-note"]'), /plays 1,3/);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   // The best play drawn starts with 1,3.
   const firstBest = () => page.$$eval('[data-testid="tree"] .edge.pv', (e) => e.length);
   assert.ok(await firstBest() >= 1);
@@ -204,7 +204,7 @@ test('the horizon effect: one ply deep O loses the game, one more ply fixes it',
   await page.selectOption('[data-testid="game-depth"]', '2');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('depth') === '2');
   assert.match(await page.textContent('[data-testid="horizon-note"]'), /blocks at 2,2/);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal(await chosen(), '2,2');
   assert.deepEqual(errors, []);
 });
@@ -243,16 +243,16 @@ test('a transposition table: positions met again are looked up, marked ≡, and 
   const marked = await page.$$eval('[data-testid="tree"] .node.transposition', (n) => n.map((e) => e.textContent));
   assert.ok(marked.every((t) => t.includes('≡')), marked.join(' '));
   // Fewer nodes than without the table, the same root value (1: X wins).
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal(await rootValue(page), '1');
   const tableNodes = Number(await page.textContent('[data-testid="stat-visited"]'));
   assert.ok(tableNodes < plainNodes, `${tableNodes} < ${plainNodes}`);
   // A hit's step is explained as a lookup, naming the node searched first.
   const total = Number((await counter(page)).match(/of (\d+)/)[1]);
   let said = '';
-  await page.keyboard.press('Home');
+  await press(page, 'Home');
   for (let k = 0; k < total; k += 1) {
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     const e = await page.textContent('[data-testid="explanation"]');
     if (/transposition table/.test(e)) { said = e; break; }
   }
@@ -278,7 +278,7 @@ test('a big search runs in slices with progress, the page stays live, and the ot
   await page.waitForFunction(() => !document.querySelector('[data-testid="game-progress"]'));
   const seen = await page.evaluate(() => window.seen);
   assert.ok(seen > 0 && seen < 18297, `progress was shown part-way: ${seen} positions`);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal(await page.textContent('[data-testid="stat-visited"]'), '18297');
   // Minimax's 549,946 positions are over the count's cap: said, not zeros.
   await page.waitForFunction(() => /over 200000 positions/.test(document.querySelector('[data-testid="stat-other-note"]')?.textContent ?? ''));
@@ -440,7 +440,7 @@ test('Connect Four from the Game menu: a board to drop discs on, the tree three 
   await page.selectOption('[data-testid="game-order"]', 'best-first');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('order') === 'best-first');
   // (The order menu has the focus, where End picks its last choice.)
-  await page.click('[data-testid="step-end"]');
+  await clickDrawn(page, '[data-testid="step-end"]');
   // The tree grows as it is searched: read it once the end is drawn.
   await page.waitForFunction(() => /^step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]').textContent));
   const moves = await page.$$eval('[data-testid="tree"] text.move', (t) => t.map((e) => e.textContent));
@@ -469,7 +469,7 @@ test('Nim: piles from the editor, the nim-sum as the known answer in four langua
   assert.equal(param(page, 'state'), '3,4,5');
   assert.equal(param(page, 'table'), 'on', 'searched with the transposition table');
   assert.match(await page.textContent('[data-testid="known-answer"]'), /nim-sum 3 ⊕ 4 ⊕ 5 = 2, not 0: MAX, to move, wins by leaving a nim-sum of 0: 1:2/);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal(await rootValue(page), '1');
   // Two fewer on the first pile: 1 ⊕ 4 ⊕ 5 = 0, MAX loses.
   for (const state of ['2,4,5', '1,4,5']) {
@@ -477,7 +477,7 @@ test('Nim: piles from the editor, the nim-sum as the known answer in four langua
     await page.waitForFunction((s) => new URL(location.href).searchParams.get('state') === s, state);
   }
   assert.match(await page.textContent('[data-testid="known-answer"]'), /nim-sum 1 ⊕ 4 ⊕ 5 = 0: MAX, to move, loses against best play/);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal(await rootValue(page), '-1');
   await page.click('[data-testid="nim-add"]');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('state') === '1,4,5,1');

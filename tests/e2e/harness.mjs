@@ -245,3 +245,28 @@ export async function until(target, predicate, arg, describe) {
     throw new Error(`${e.message.split('\n')[0]}: the state never came; it reads ${seen}`);
   }
 }
+
+/**
+ * Waits until the app has drawn what the last key or step button did:
+ * yew renders in its own time after an input (it yields to the browser
+ * every 16 ms), so a state read at once may be the one before. The app
+ * marks `<html data-input-pending>` when its key handler or a step button
+ * takes an input, and clears it once it has drawn.
+ */
+export function drawn(page) {
+  return until(page, () => !document.documentElement.hasAttribute('data-input-pending'), undefined, () =>
+    page.evaluate(() => document.querySelector('[data-testid="step-counter"]')?.textContent ?? document.title),
+  );
+}
+
+/** Presses `key` in `page` (the app itself, not a deck around it) and waits until the app has drawn what it did. */
+export async function press(page, key) {
+  await page.keyboard.press(key);
+  await drawn(page);
+}
+
+/** Clicks `selector` in `page` (a step button) and waits until the app has drawn what it did. */
+export async function clickDrawn(page, selector) {
+  await page.click(selector);
+  await drawn(page);
+}

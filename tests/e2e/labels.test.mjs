@@ -3,7 +3,7 @@
 // node's shape (names, values and bounds, α/β).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { labelOverlaps, nextFrame, open, predictOnce, useBrowser } from './harness.mjs';
+import { labelOverlaps, nextFrame, open, predictOnce, press, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -31,7 +31,7 @@ for (const [k, tree] of TREES.entries()) {
       assert.ok(steps > 10, `${steps} steps`);
       const seen = new Map();
       for (let step = 0; step <= steps; step++) {
-        if (step > 0) await page.keyboard.press('ArrowRight');
+        if (step > 0) await press(page, 'ArrowRight');
         for (const o of await overlaps(page)) if (!seen.has(o)) seen.set(o, step);
       }
       // The walk reached the last step.
@@ -52,7 +52,7 @@ for (const k of [0, 1]) {
     const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
     const seen = [];
     for (let step = 0; step <= steps; step++) {
-      if (step > 0) await page.keyboard.press('ArrowRight');
+      if (step > 0) await press(page, 'ArrowRight');
       for (const o of await overlaps(page)) seen.push(`step ${step}: ${o}`);
     }
     assert.deepEqual(seen.slice(0, 20), []);
@@ -120,7 +120,7 @@ for (const [what, query, viewport] of [
     const seen = [];
     let windows = 0;
     for (let step = 0; step <= steps; step++) {
-      if (step > 0) await page.keyboard.press('ArrowRight');
+      if (step > 0) await press(page, 'ArrowRight');
       windows += await page.$$eval('svg.tree text.window', (ts) => ts.length);
       // A phone's whole tree shows α/β in the path strip above it (C's cutoff: step 14).
       if (what === 'a phone' && step === 14) assert.match(await page.textContent('[data-testid="path-strip"]'), /C\s*≤ 2\s*α=3 β=∞/);
@@ -146,7 +146,7 @@ for (const [what, query] of [
     const seen = [];
     let moves = 0;
     for (let step = 0; step <= steps; step++) {
-      if (step > 0) await page.keyboard.press('ArrowRight');
+      if (step > 0) await press(page, 'ArrowRight');
       moves = Math.max(moves, await page.$$eval('svg.tree text.move', (ts) => ts.length));
       for (const o of await overlaps(page)) seen.push(`step ${step}: ${o}`);
     }
@@ -190,7 +190,7 @@ for (const [what, query, only] of [
       assert.equal(folding, !what.includes('whole'), 'folded, or drawn whole');
       let windows = 0;
       for (let step = 0; step <= steps; step++) {
-        if (step > 0) await page.keyboard.press('ArrowRight');
+        if (step > 0) await press(page, 'ArrowRight');
         windows += await page.$$eval('svg.tree text.window', (ts) => ts.length);
         for (const o of await labelOverlaps(page)) seen.push(`step ${step}: ${o}`);
       }
@@ -217,7 +217,7 @@ for (const [what, query, viewport] of [
     await page.waitForFunction(() => /of [1-9]\d*$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
     if (what.includes('stepped')) {
       await page.focus('[data-testid="tree"]');
-      await page.keyboard.press('End');
+      await press(page, 'End');
     }
     await page.waitForFunction(() => /step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
     // The view follows the last step as it is drawn, and again once the
@@ -305,7 +305,7 @@ for (const [surface, query, drive, sizes] of [
       if (drive === 'step') {
         const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
         for (let step = 1; step <= steps; step++) {
-          await page.keyboard.press('ArrowRight');
+          await press(page, 'ArrowRight');
           await page.waitForFunction((k) => new RegExp(`^step ${k} of`).test(document.querySelector('[data-testid="step-counter"]').textContent), step);
           await look(`step ${step}`);
         }

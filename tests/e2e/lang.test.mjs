@@ -2,7 +2,7 @@
 // remembered), or the browser's language; <html lang> follows.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, saved, useBrowser } from './harness.mjs';
+import { open, press, saved, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -123,7 +123,7 @@ test("without a choice the browser's language decides; one we lack falls back to
     assert.equal(await page.getAttribute('html', 'lang'), lang, locale);
     assert.equal(await text(page, 'step-counter'), counter, locale);
     // Following the browser is not a choice: the link does not pin it.
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     // The address bar written after the step.
     await page.waitForFunction(() => new URLSearchParams(location.search).get('step') === '1');
     assert.ok(!(await page.evaluate(() => location.search)).includes('lang='), locale);

@@ -7,7 +7,7 @@
 // scrolling the page; the step log lists the steps so far.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { nextFrame, open, useBrowser } from './harness.mjs';
+import { nextFrame, open, press, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -89,7 +89,7 @@ for (const [name, tree] of Object.entries(TREES)) {
     const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
     const seen = [];
     for (let step = 0; step <= steps; step++) {
-      if (step > 0) await page.keyboard.press('PageDown');
+      if (step > 0) await press(page, 'PageDown');
       // The boxes keep their current line in sight in the next frame.
       await nextFrame(page);
       for (const p of await outOfSight(page, step, step === steps)) seen.push(`step ${step}: ${p}`);

@@ -6,7 +6,7 @@
 // edited in place.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { open, press, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const link = (params) => '?' + new URLSearchParams(params).toString();
@@ -33,7 +33,7 @@ test('AIMA\'s three players: shapes per player, vectors at every node, the root\
   // Step to the root's last update: the tie on player 1's component.
   let said = '';
   for (let k = 0; k < 40 && !/A tie/.test(said); k += 1) {
-    await page.keyboard.press('ArrowRight');
+    await press(page, 'ArrowRight');
     said = await page.textContent('[data-testid="explanation"]');
   }
   assert.equal(said, 'C gives (1, 5, 2): player 1 gets 1 there, the same as in the best so far (1, 2, 6). A tie: ties go to the child found first, so A keeps (1, 2, 6). That was its last child: A\'s value is (1, 2, 6).');
@@ -48,7 +48,7 @@ test('AIMA\'s three players: shapes per player, vectors at every node, the root\
   assert.equal(await page.textContent('[data-testid="tree"] [data-path="0"] .value'), '(1, 2, 6)');
   assert.equal(await page.textContent('[data-testid="tree"] [data-path="0"] .value .decides'), '2');
   assert.equal(await page.textContent('[data-testid="tree"] [data-path="1"] .value'), '(1, 5, 2)');
-  await page.keyboard.press('End');
+  await press(page, 'End');
   await page.waitForFunction(() => document.querySelector('[data-testid="root-value"]').textContent === '(1, 2, 6)');
   assert.equal(await page.textContent('[data-testid="tree"] [data-path=""] .value .decides'), '1');
   // Nothing is pruned under max^n.
@@ -65,7 +65,7 @@ test('the paranoid switch makes the same tree two-player alpha-beta, pruning inc
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="tree"] .node.max').length === 1);
   assert.equal(await page.$$eval('[data-testid="tree"] .node.min', (n) => n.length), 6);
   assert.match(await page.textContent('[data-testid="players-note"]'), /Paranoid reduction of a 3-player tree: player 1 is MAX, everyone else MIN/);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   await page.waitForFunction(() => document.querySelector('[data-testid="root-value"]').textContent === '1');
   // G's leaves (7 and 5 for player 1) are cut off, as in two-player alpha-beta.
   const pruned = await page.$$eval('[data-testid="tree"] .node.leaf.pruned', (n) => n.map((e) => e.dataset.path));
@@ -78,7 +78,7 @@ test('the paranoid switch makes the same tree two-player alpha-beta, pruning inc
   assert.equal(await page.$('[data-testid="leaf-input"]'), null);
   await page.uncheck('[data-testid="paranoid"]');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="tree"] .node.player').length === 7);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   await page.waitForFunction(() => document.querySelector('[data-testid="root-value"]').textContent === '(1, 2, 6)');
   assert.deepEqual(errors, []);
 });
@@ -90,16 +90,16 @@ test('vectors are checked where they are typed, and a leaf\'s vector is edited i
   await page.click('[data-path="0.0.1"] .shape');
   assert.equal(await page.inputValue('[data-testid="leaf-input"]'), '{4, 2, 3}');
   await page.fill('[data-testid="leaf-input"]', '{1, 2}');
-  await page.keyboard.press('Enter');
+  await press(page, 'Enter');
   assert.match(await page.textContent('[data-testid="notice"]'), /this vector has 2 utilities, but the tree's others have 3/);
   await page.click('[data-path="0.0.1"] .shape');
   await page.fill('[data-testid="leaf-input"]', '{4, 9, 7}');
-  await page.keyboard.press('Enter');
+  await press(page, 'Enter');
   await page.waitForSelector('[data-testid="leaf-input"]', { state: 'detached' });
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<<{1,2,6},{4,9,7}>,<{6,1,2},{7,4,1}>>,<<{5,1,1},{1,5,2}>,<{7,7,1},{5,4,5}>>');
   // Player 3 now takes (4, 9, 7) at D, player 2 keeps it at B, and player 1
   // prefers its 4 to C's 1.
-  await page.keyboard.press('End');
+  await press(page, 'End');
   await page.waitForFunction(() => document.querySelector('[data-testid="root-value"]').textContent === '(4, 9, 7)');
   // A scalar among vectors is located in the editor.
   await page.fill('[data-testid="notation"]', '<{1,2,3},4>,<{1,2,3},{3,2,1}>');

@@ -4,7 +4,7 @@
 // the alpha-beta pane, on typed trees and games, in four languages.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { open, press as pressKey, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const PANEL = '[data-testid="mcts-panel"]';
@@ -66,20 +66,20 @@ test('opened from the page on the classic example: its placeholders are filled i
   // A clicker's keys step the lab: Page Down on, Page Up back, End to the
   // end of the iteration.
   await page.locator('body').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('PageDown');
+  await pressKey(page, 'PageDown');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('phase') === '4');
-  await page.keyboard.press('ArrowRight');
+  await pressKey(page, 'ArrowRight');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('iterations') === '2');
   assert.match(await status(page), /Iteration 2, phase: selection/);
-  await page.keyboard.press('End');
+  await pressKey(page, 'End');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('phase') === '4');
-  await page.keyboard.press('PageUp');
+  await pressKey(page, 'PageUp');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('phase') === '3');
   assert.match(await status(page), /Iteration 2, phase: simulation/);
   // Back across an iteration: the first one's figures again (from the copy
   // the lab keeps, or from the seed: the same either way).
   for (const phase of ['2', '1', '4']) {
-    await page.keyboard.press('PageUp');
+    await pressKey(page, 'PageUp');
     await page.waitForFunction((p) => new URL(location.href).searchParams.get('phase') === p, phase);
   }
   assert.match(await status(page), /Iteration 1, phase: backpropagation/);

@@ -3,7 +3,7 @@
 // panel or dialog makes the page scroll sideways; popovers close when done.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { open, press, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const PHONE = { width: 390, height: 844 };
@@ -127,7 +127,7 @@ test('Escape closes an open popover and gives the focus back to its button', asy
   const { page } = await open(env.browser, env.server.url, '?lang=en');
   await page.click('[data-testid="random"]');
   assert.equal(await page.isVisible('[data-testid="generate"]'), true);
-  await page.keyboard.press('Escape');
+  await press(page, 'Escape');
   assert.equal(await page.isVisible('[data-testid="generate"]'), false);
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'random');
   await page.close();

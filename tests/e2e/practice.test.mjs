@@ -2,7 +2,7 @@
 // reported at its node.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { nextFrame, open, predictOnce, useBrowser } from './harness.mjs';
+import { nextFrame, open, predictOnce, press, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const link = (params) => '?' + new URLSearchParams(params).toString();
@@ -66,7 +66,7 @@ test('panels open where the reader is looking: Practice and Game in the first vi
   // What-if, on a phone too.
   const w = await open(env.browser, env.server.url, link({ tree: '<3,5,10>,<2,4,6>,<2,7,3>', step: 'end' }), { width: 390, height: 844 });
   await w.page.$eval('[data-path="1.0"]', (n) => n.focus());
-  await w.page.keyboard.press('Enter');
+  await press(w.page, 'Enter');
   await w.page.click('[data-testid="tool-what-if"]');
   await w.page.waitForFunction(() => document.activeElement?.dataset.testid === 'what-if');
   const box = await w.page.$eval('[data-testid="what-if"]', (e) => e.getBoundingClientRect().toJSON());

@@ -4,7 +4,7 @@
 // page shows all of it, so they run here against the release build.)
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { clickDrawn, open, press as pressKey, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -14,7 +14,7 @@ const state = (page, path) => attr(page, path, 'data-state');
 const highlighted = (page) => page.$$eval('.code-line.current', (lines) => lines.map((l) => l.textContent.trim()));
 // Presses a key and waits for the step counter to read `expected`.
 async function press(page, key, expected) {
-  await page.keyboard.press(key);
+  await pressKey(page, key);
   if (expected) await page.waitForFunction((e) => document.querySelector('[data-testid="step-counter"]').textContent === e, expected);
 }
 
@@ -23,7 +23,7 @@ test('a first visit opens the classic example at step 0, and End shows the answe
   assert.equal(await text(page, 'step-counter'), 'step 0 of 23', 'the answer is not on screen yet');
   assert.equal(await text(page, 'root-value'), '?');
   assert.equal(await state(page, '1.1'), 'unvisited');
-  await page.click('[data-testid="step-end"]');
+  await clickDrawn(page, '[data-testid="step-end"]');
   assert.equal(await text(page, 'root-value'), '3');
   assert.equal(await text(page, 'step-counter'), 'step 23 of 23');
   for (const path of ['1.1', '1.2', '2.1', '2.2']) assert.equal(await state(page, path), 'pruned', `leaf ${path}`);
@@ -41,15 +41,15 @@ test('a first visit opens the classic example at step 0, and End shows the answe
 test('stepping changes states, α and β and the pseudocode line, in either form', async () => {
   const { page } = await open(env.browser, env.server.url);
   // Away from step 0 first, or the Start button would have nothing to do.
-  await page.click('[data-testid="step-forward"]');
-  await page.click('[data-testid="step-forward"]');
+  await clickDrawn(page, '[data-testid="step-forward"]');
+  await clickDrawn(page, '[data-testid="step-forward"]');
   assert.equal(await text(page, 'step-counter'), 'step 2 of 23');
-  await page.click('[data-testid="step-start"]');
+  await clickDrawn(page, '[data-testid="step-start"]');
   assert.equal(await text(page, 'step-counter'), 'step 0 of 23');
   assert.equal(await state(page, ''), 'unvisited');
   assert.equal(await text(page, 'root-value'), '?');
   assert.deepEqual(await highlighted(page), []);
-  await page.click('[data-testid="step-forward"]');
+  await clickDrawn(page, '[data-testid="step-forward"]');
   assert.equal(await state(page, ''), 'active');
   assert.equal(await attr(page, '', 'data-alpha'), '-inf');
   assert.deepEqual(await highlighted(page), ['function MAX-VALUE(state, α, β) returns a utility value', 'v ← −∞']);

@@ -4,7 +4,7 @@
 // rule a phone's whole tree follows.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { nextFrame, open, until, useBrowser } from './harness.mjs';
+import { nextFrame, open, press, until, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const FIFTEEN = '<<1,2,3>,<4,5,6>,<7,8,9>>,<<10,11,12>,<13,14,15>>';
@@ -38,7 +38,7 @@ test('a 15-leaf tree at 1280×720 is drawn whole and tight: every label at least
   const first = (await drawings(page))[0];
   const viewBoxes = new Set();
   for (let step = 0; step <= 20; step++) {
-    if (step > 0) await page.keyboard.press('PageDown');
+    if (step > 0) await press(page, 'PageDown');
     await nextFrame(page);
     const [d] = await drawings(page);
     viewBoxes.add(d.viewBox);

@@ -2,7 +2,7 @@
 // which values the other leaves are pruned and the root keeps its move.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { open, press, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const link = (params) => '?' + new URLSearchParams(params).toString();
@@ -75,7 +75,7 @@ test('What if on the second MIN node\'s first leaf: live readouts and exact sent
   assert.equal(await page.inputValue('[data-testid="notation"]'), TREE, 'still a trial');
   // Arrow keys on the focused slider move the value, not the search.
   await page.focus('[data-testid="what-if-slider"]');
-  await page.keyboard.press('ArrowLeft');
+  await press(page, 'ArrowLeft');
   await page.waitForFunction(() => document.querySelector('[data-testid="what-if-input"]')?.value === '3');
   // Still at the end of the (new) search: the key did not step back.
   assert.match(await page.textContent('[data-testid="step-counter"]'), /^step (\d+) of \1$/);

@@ -5,7 +5,7 @@
 // and the game panel's learnt move orders and quiescence.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { open, press as pressKey, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const PANEL = '[data-testid="window-panel"]';
@@ -47,12 +47,12 @@ test('PVS on the classic example, step by step: the listing\'s line, the sentenc
   assert.match((await node(page, 'B2')).cls, /current/);
   // A clicker's keys step it; End goes to the last step.
   await page.locator('body').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('ArrowRight');
+  await pressKey(page, 'ArrowRight');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('wstep') === '10');
   assert.match(await explanation(page), /Leaf B2 = 5 for MAX/);
-  await page.keyboard.press('PageUp');
+  await pressKey(page, 'PageUp');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('wstep') === '9');
-  await page.keyboard.press('End');
+  await pressKey(page, 'End');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('wstep') === '40');
   assert.match(await explanation(page), /The root's value is 3\./);
   assert.equal((await node(page, 'A')).value, '3');

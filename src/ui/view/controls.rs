@@ -41,7 +41,10 @@ pub fn controls(props: &ControlsProps) -> Html {
     let t = text(lang);
     let dispatch = |action: Action| {
         let dispatcher = props.dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(action.clone()))
+        Callback::from(move |_: MouseEvent| {
+            crate::ui::page::mark_input_pending();
+            dispatcher.dispatch(action.clone());
+        })
     };
     let icon_button = |icon: &'static str, title: &'static str, testid: &'static str, action: Action, disabled: bool| {
         html! {

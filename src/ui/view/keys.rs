@@ -136,5 +136,6 @@ pub fn on_keydown(event: &KeyboardEvent, step: usize, steps: usize, embed: bool,
         },
     };
     event.prevent_default();
+    crate::ui::page::mark_input_pending();
     dispatcher.dispatch(action);
 }

@@ -73,6 +73,8 @@ pub fn app() -> Html {
     use_page_effects(&model);
     use_saved_state(&model);
     use_language_build(&model);
+    // After every render (effects run once the whole tree is drawn).
+    use_effect(crate::ui::page::mark_input_drawn);
     let lms_link = lms::use_lms(&model);
 
     // Stable callbacks, so the panels that take them re-render only when
