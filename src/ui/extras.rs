@@ -16,7 +16,7 @@ use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use minimax_app::i18n::text;
-use minimax_app::messages::{LabSubject, OptionNames, PanelMessage, PanelProps};
+use minimax_app::messages::{LabSubject, PanelMessage, PanelProps};
 use minimax_engine::lang::Lang;
 use minimax_engine::options::Options;
 use minimax_engine::practice::Exercise;
@@ -106,12 +106,7 @@ pub fn worksheet_page(p: &WorksheetPageProps) -> Html {
             let _ = head.append_child(&link);
         }
     });
-    let props = PanelProps::Worksheet {
-        exercise: p.exercise.to_string(),
-        count: p.count as u32,
-        options: OptionNames::of(p.options),
-        lang: p.lang.code().into(),
-    };
+    let props = PanelProps::Worksheet { exercise: p.exercise, count: p.count as u32, options: p.options, lang: p.lang };
     html! { <HostedPanel {props} lang={p.lang} testid="module-root" /> }
 }
 
@@ -253,11 +248,7 @@ impl PartialEq for MonteCarloHostProps {
 pub fn monte_carlo_host(p: &MonteCarloHostProps) -> Html {
     let props = use_memo((Rc::as_ptr(&p.tree) as usize, p.lang), {
         let tree = Rc::clone(&p.tree);
-        move |&(_, lang)| PanelProps::MonteCarlo {
-            notation: minimax_engine::notation::print(&tree),
-            root: tree.root_player().code().into(),
-            lang: lang.code().into(),
-        }
+        move |&(_, lang)| PanelProps::MonteCarlo { notation: minimax_engine::notation::print(&tree), root: tree.root_player(), lang }
     });
     html! { <HostedPanel props={(*props).clone()} lang={p.lang} testid="montecarlo-host" /> }
 }
@@ -271,16 +262,11 @@ pub struct MctsHostProps {
     pub dispatch: UseReducerDispatcher<minimax_app::state::Model>,
 }
 
-/// A panel's messages as the page's actions (one that does not read is
-/// dropped).
+/// A panel's messages as the page's actions.
 #[hook]
 fn use_messages(dispatch: &UseReducerDispatcher<minimax_app::state::Model>) -> Callback<PanelMessage> {
     let dispatch = dispatch.clone();
-    use_callback((), move |message: PanelMessage, _| {
-        if let Some(action) = message.action() {
-            dispatch.dispatch(action);
-        }
-    })
+    use_callback((), move |message: PanelMessage, _| dispatch.dispatch(message.action()))
 }
 
 /// The MCTS lab, drawn by the module in place of the page's drawing: given
@@ -289,7 +275,7 @@ fn use_messages(dispatch: &UseReducerDispatcher<minimax_app::state::Model>) -> C
 #[function_component(MctsHost)]
 pub fn mcts_host(p: &MctsHostProps) -> Html {
     let on_message = use_messages(&p.dispatch);
-    let props = PanelProps::Mcts { subject: p.subject.clone(), lab: p.lab.query(), lang: p.lang.code().into() };
+    let props = PanelProps::Mcts { subject: p.subject.clone(), lab: p.lab, lang: p.lang };
     html! { <HostedPanel {props} lang={p.lang} testid="mcts-host" on_message={Some(on_message)} /> }
 }
 
@@ -309,7 +295,7 @@ pub struct WindowHostProps {
 #[function_component(WindowHost)]
 pub fn window_host(p: &WindowHostProps) -> Html {
     let on_message = use_messages(&p.dispatch);
-    let props = PanelProps::Window { subject: p.subject.clone(), lab: p.lab.query(), cut: p.cut.name().into(), lang: p.lang.code().into() };
+    let props = PanelProps::Window { subject: p.subject.clone(), lab: p.lab, cut: p.cut, lang: p.lang };
     html! { <HostedPanel {props} lang={p.lang} testid="window-host" on_message={Some(on_message)} /> }
 }
 
@@ -329,7 +315,7 @@ pub struct GameHostProps {
 /// (`GamePanel`), whose changes come back as actions.
 #[function_component(GameHost)]
 pub fn game_host(p: &GameHostProps) -> Html {
-    use minimax_app::messages::{game_text, reply_text};
+    use minimax_app::messages::reply_text;
     let t = text(p.lang);
     let on_action = {
         let dispatch = p.dispatch.clone();
@@ -338,11 +324,11 @@ pub fn game_host(p: &GameHostProps) -> Html {
     let on_message = use_messages(&p.dispatch);
     let details = p.game.as_ref().map(|game| {
         let props = PanelProps::Game {
-            game: game_text(game),
+            game: game.clone(),
             reply: reply_text(p.reply.as_ref()),
             hits: p.hits.map(|h| h as u32),
-            options: OptionNames::of(p.options),
-            lang: p.lang.code().into(),
+            options: p.options,
+            lang: p.lang,
         };
         html! { <HostedPanel {props} lang={p.lang} testid="game-host" on_message={Some(on_message.clone())} /> }
     });
@@ -387,7 +373,7 @@ pub fn what_if_host(p: &WhatIfHostProps) -> Html {
         move |&(_, _, leaf, pending, lang)| PanelProps::WhatIf {
             search: minimax_app::export::search_text(&tree, &trace, lang),
             steps: u32::try_from(trace.len()).unwrap_or(u32::MAX),
-            leaf: leaf.0,
+            leaf,
             pending,
         }
     });

@@ -1,7 +1,7 @@
 // End-to-end tests of the release build in a real Chromium.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, saved, savedTree, useBrowser } from './harness.mjs';
+import { clickDrawn, open, press, saved, savedTree, until, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -24,7 +24,7 @@ test('the first page shows the classic example at step 0, and End shows the sear
   const start = Object.values(await states(page));
   assert.equal(start.length, 13, 'every node is drawn');
   assert.ok(start.every((s) => s === 'unvisited'));
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal(await rootValue(page), '3');
   const s = await states(page);
   // a, b, 7 and 3 are never looked at.
@@ -52,27 +52,27 @@ test('a link reproduces the state: step=end shows root 3 with a, b, 7 and 3 prun
 
 test('keys step through the search, forward and back, and the URL follows', async () => {
   const { page } = await open(env.browser, env.server.url);
-  await page.keyboard.press('Home');
+  await press(page, 'Home');
   assert.equal(await counter(page), 'step 0 of 23');
   assert.equal((await states(page))[''], 'unvisited');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('PageDown');
+  await press(page, 'ArrowRight');
+  await press(page, 'PageDown');
   assert.equal(await counter(page), 'step 2 of 23');
   const s = await states(page);
   assert.equal(s[''], 'active');
   assert.equal(s['0'], 'active');
   assert.equal(await page.getAttribute('[data-path="0"]', 'data-alpha'), '-inf');
   assert.equal(await page.getAttribute('[data-path="0"]', 'data-beta'), 'inf');
-  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 12; i++) await press(page, 'ArrowRight');
   // Step 14 is C's cutoff: in AIMA's form v = 2 ≤ α = 3, β untouched.
   assert.match(await page.textContent('[data-testid="explanation"]'), /v = 2 ≤ α = 3, so C returns v at once.*a and b are pruned/);
   assert.equal(await page.getAttribute('[data-path="1"]', 'data-beta'), 'inf');
   assert.equal((await states(page))['1.1'], 'pruned');
   assert.match(await page.textContent('.code-line.current'), /if v ≤ α then return v/);
   await page.waitForFunction(() => location.search.includes('step=14'));
-  await page.keyboard.press('PageUp');
+  await press(page, 'PageUp');
   assert.equal((await states(page))['1.1'], 'unvisited');
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal(await rootValue(page), '3');
   await page.close();
 });
@@ -82,31 +82,31 @@ test('clicking a leaf edits it in place; Enter commits and the trace is recomput
   // Give C's first leaf 9: now a (1.1) must be looked at.
   await page.click('[data-path="1.0"] .shape');
   await page.fill('[data-testid="leaf-input"]', '9');
-  await page.keyboard.press('Enter');
+  await press(page, 'Enter');
   await page.waitForSelector('[data-testid="leaf-input"]', { state: 'detached' });
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,5,10>,<9,a,b>,<2,7,3>');
   assert.equal(await counter(page), 'step 12 of 14', 'the view stays at the same step');
-  await page.keyboard.press('End');
+  await press(page, 'End');
   await atEnd(page);
   assert.match(await page.textContent('[data-testid="explanation"]'), /needs the value of a/);
   // Esc cancels without changing anything.
   await page.click('[data-path="1.1"] .shape');
   await page.fill('[data-testid="leaf-input"]', '-4');
-  await page.keyboard.press('Escape');
+  await press(page, 'Escape');
   assert.equal(await page.$('[data-testid="leaf-input"]'), null);
   assert.equal(await page.inputValue('[data-testid="notation"]'), '<3,5,10>,<9,a,b>,<2,7,3>');
   // Now give a a value and check the new root.
   await page.click('[data-path="1.1"] .shape');
   await page.fill('[data-testid="leaf-input"]', '-4.5');
-  await page.keyboard.press('Enter');
+  await press(page, 'Enter');
   await page.waitForSelector('[data-testid="leaf-input"]', { state: 'detached' });
-  await page.keyboard.press('End');
+  await press(page, 'End');
   await atEnd(page);
   assert.equal(await rootValue(page), '3');
   assert.equal(await page.getAttribute('[data-path="1"]', 'data-value'), '<=-4.5');
   // Undo twice brings the classic example back.
-  await page.keyboard.press('Control+z');
-  await page.keyboard.press('Control+z');
+  await press(page, 'Control+z');
+  await press(page, 'Control+z');
   assert.equal(await page.inputValue('[data-testid="notation"]'), CLASSIC);
   await page.close();
 });
@@ -187,7 +187,7 @@ test('no link loses work: links are visits, a bad option is left out alone, and 
   // A good link, stepped through: a visit; the saved work stays saved.
   await visit(link({ tree: '<9,9>,<1,1>', step: '2' }));
   assert.equal(await editor(), '<9,9>,<1,1>');
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   // The step is written (to the address bar only: a visit).
   await page.waitForFunction(() => new URLSearchParams(location.search).get('step') === '3');
   await visit('');
@@ -266,7 +266,7 @@ test('switching the cut rule keeps a tied move', async () => {
   const { page } = await open(env.browser, env.server.url, link({ tree: '<3,4>,<3,5>', step: 'end' }));
   assert.equal((await states(page))['1.1'], 'pruned');
   await page.selectOption('[data-testid="cut"]', 'gt');
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal((await states(page))['1.1'], 'done');
   await page.waitForFunction(() => location.search.includes('cut=gt'));
   await page.close();
@@ -327,7 +327,7 @@ test('node tools add, move and delete; the root swaps; examples and random trees
 test('play runs the search to the end; the scrub slider jumps', async () => {
   const { page } = await open(env.browser, env.server.url, link({ tree: '<3,5>,<2,9>', step: '0' }));
   await page.selectOption('[data-testid="speed"]', '250');
-  await page.click('[data-testid="play"]');
+  await clickDrawn(page, '[data-testid="play"]');
   await page.waitForFunction(() => /^step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]').textContent), null, { timeout: 15000 });
   assert.equal(await counter(page), 'step 15 of 15');
   await page.fill('[data-testid="scrub"]', '3');
@@ -401,20 +401,20 @@ test('clicker keys never scroll the page, and a focused control never turns them
   const { page } = await open(env.browser, env.server.url, '', { width: 1280, height: 500 });
   const scrollY = () => page.evaluate(() => window.scrollY);
   assert.ok(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight + 100), 'the page is taller than the window');
-  await page.keyboard.press('PageDown');
-  await page.keyboard.press('PageDown');
+  await press(page, 'PageDown');
+  await press(page, 'PageDown');
   assert.equal(await counter(page), 'step 2 of 23');
   assert.equal(await scrollY(), 0, 'Page Down stepped and did not scroll');
   // The step slider, focused after a drag, still steps forward on Page Down.
   await page.focus('[data-testid="scrub"]');
-  await page.keyboard.press('PageDown');
+  await press(page, 'PageDown');
   assert.equal(await counter(page), 'step 3 of 23');
-  await page.keyboard.press('PageUp');
+  await press(page, 'PageUp');
   assert.equal(await counter(page), 'step 2 of 23');
   // The slider focused: Space toggles play (once) and pauses again.
-  await page.keyboard.press('Space');
+  await press(page, 'Space');
   assert.equal(await page.getAttribute('[data-testid="play"]', 'title'), 'Pause (Space)', 'playing');
-  await page.keyboard.press('Space');
+  await press(page, 'Space');
   assert.equal(await page.getAttribute('[data-testid="play"]', 'title'), 'Play (Space)', 'paused again');
   // (Autoplay's first step comes 700 ms after it starts, long after the
   // second Space.)
@@ -422,15 +422,15 @@ test('clicker keys never scroll the page, and a focused control never turns them
   // A focused button: Space presses it, as keyboard users expect, once,
   // and does not also toggle play.
   await page.focus('[data-testid="step-forward"]');
-  await page.keyboard.press('Space');
+  await press(page, 'Space');
   assert.equal(await counter(page), 'step 3 of 23', 'the button was pressed once');
   assert.equal(await page.getAttribute('[data-testid="play"]', 'title'), 'Play (Space)', 'play was not toggled');
-  await page.keyboard.press('PageUp');
+  await press(page, 'PageUp');
   assert.equal(await counter(page), 'step 2 of 23', 'Page Up on a focused button steps back');
   assert.equal(await scrollY(), 0, 'Space did not scroll');
   // A focused select keeps its value; the key steps instead.
   await page.focus('[data-testid="cut"]');
-  await page.keyboard.press('PageDown');
+  await press(page, 'PageDown');
   assert.equal(await page.inputValue('[data-testid="cut"]'), 'ge');
   assert.equal(await scrollY(), 0);
   // In the Share dialog Space ticks a focused checkbox.
@@ -439,14 +439,14 @@ test('clicker keys never scroll the page, and a focused control never turns them
   const box = '[data-testid="share-pseudocode"]';
   const was = await page.isChecked(box);
   await page.focus(box);
-  await page.keyboard.press('Space');
+  await press(page, 'Space');
   assert.equal(await page.isChecked(box), !was, 'Space toggles the checkbox');
   assert.equal(await page.getAttribute('[data-testid="play"]', 'title'), 'Play (Space)');
-  await page.keyboard.press('Escape');
+  await press(page, 'Escape');
   // Typing in the notation editor is left alone.
   await page.focus('[data-testid="notation"]');
   const before = await counter(page);
-  await page.keyboard.press('ArrowRight');
+  await press(page, 'ArrowRight');
   assert.equal(await counter(page), before);
   await page.close();
 });
@@ -505,12 +505,12 @@ test('opening a link never loses the saved tree: it waits in the Recent menu', a
 test('in the notation editor Ctrl+Z undoes a burst of typing at once, and Ctrl+Y brings it back', async () => {
   const { page } = await open(env.browser, env.server.url, '?lang=en');
   await page.click('[data-testid="notation"]');
-  await page.keyboard.press('End');
+  await press(page, 'End');
   await page.keyboard.type(',<4,5,6>');
   assert.equal(await page.inputValue('[data-testid="notation"]'), `${CLASSIC},<4,5,6>`);
-  await page.keyboard.press('Control+z');
+  await press(page, 'Control+z');
   assert.equal(await page.inputValue('[data-testid="notation"]'), CLASSIC, 'the whole burst, not one key');
-  await page.keyboard.press('Control+y');
+  await press(page, 'Control+y');
   assert.equal(await page.inputValue('[data-testid="notation"]'), `${CLASSIC},<4,5,6>`);
   await page.close();
 });
@@ -548,7 +548,7 @@ test('the example menu shows the example on screen, and "root ?" says what it me
   const title = await page.getAttribute('[data-testid="root-value-label"]', 'title');
   assert.match(title, /^not known yet: the root gets a value when its first child returns one/);
   assert.match(await page.textContent('[data-testid="root-value-label"]'), /root \? — not known yet/);
-  await page.keyboard.press('End');
+  await press(page, 'End');
   assert.equal(await page.getAttribute('[data-testid="root-value-label"]', 'title'), null);
   await page.close();
   assert.deepEqual(errors, []);
@@ -652,6 +652,43 @@ test('a random tree is shared by its parameters and seed: the same tree from the
   await bad.page.waitForSelector('[data-testid="notice"]');
   assert.match(await bad.page.textContent('[data-testid="notice"]'), /random=9,2,0,9&seed=1 is not a random tree: random= takes branching \(1–6\)/);
   await bad.page.close();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a module panel runs only its own handlers, whatever numbers the two yew runtimes give their roots (issue 40)', async () => {
+  const { page, errors } = await open(env.browser, env.server.url);
+  // Both yew runtimes (the page's, the module's) brand elements with the
+  // number of their root under one property. Stand in for a yew that
+  // numbers the page's roots higher than before: the page's host now says
+  // root 12. The module must read the numbers around its panel, not assume
+  // a count, and number its own roots above them.
+  await page.evaluate(() => {
+    document.body.__yew_subtree_id = 12;
+  });
+  await page.click('[data-testid="share"]');
+  await page.waitForSelector('[data-testid="share-link"]');
+  const ids = await page.evaluate(() => ({
+    page: document.querySelector('[data-testid="step-forward"]').__yew_subtree_id,
+    panel: document.querySelector('[data-testid="share-link"]').__yew_subtree_id,
+  }));
+  assert.equal(typeof ids.page, 'number', 'the page brands its elements that listen');
+  assert.ok(ids.panel > 12, `the panel's root is numbered ${ids.panel}, above every root around it`);
+  // And what that keeps: a click and a key in the panel run the panel's
+  // handler once and no handler of the page's.
+  const box = '[data-testid="share-pseudocode"]';
+  const snippet = () => page.inputValue('[data-testid="share-iframe"]');
+  const was = await page.isChecked(box);
+  const before = await snippet();
+  await page.click(box);
+  assert.equal(await page.isChecked(box), !was, 'a click ticks the box once');
+  await until(page, (b) => document.querySelector('[data-testid="share-iframe"]').value !== b, before, snippet);
+  await page.focus(box);
+  await press(page, 'Space');
+  assert.equal(await page.isChecked(box), was, 'Space ticks it back');
+  await until(page, (b) => document.querySelector('[data-testid="share-iframe"]').value === b, before, snippet);
+  assert.equal(await page.getAttribute('[data-testid="play"]', 'title'), 'Play (Space)', 'the page did not take Space');
+  assert.equal(await counter(page), 'step 0 of 23');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -1,33 +1,29 @@
 //! The typed boundary between the page and the on-demand module (they
 //! share no memory): what the page gives each panel the module draws in
 //! it ([`PanelProps`]) and what a panel says back ([`PanelMessage`]), each
-//! one enum with named fields, carried as JSON. A game goes as its link
-//! (`url::to_query_with`), read back by the link parser, so the one codec
-//! the links use carries it both ways.
-
-use std::str::FromStr;
+//! one enum with named, typed fields, carried as JSON. A value that has a
+//! text codec already is written by it (`serde_as_text!`): options and
+//! languages by their link names, a game and a lab's state as their links
+//! (`url::to_query_with`, read back by the link parser), so the one codec
+//! the links use carries them both ways.
 
 use serde::{Deserialize, Serialize};
 
 use minimax_engine::lang::Lang;
 use minimax_engine::num::Bound;
-use minimax_engine::options::{Algorithm, CutRule, Form, Options};
-use minimax_engine::tree::NodeId;
+use minimax_engine::options::{CutRule, Options};
+use minimax_engine::practice::Exercise;
+use minimax_engine::serde_as_text;
+use minimax_engine::tree::{NodeId, Player};
 
 use super::doc::{Doc, GameDoc};
 use super::state::{Action, Reply};
-use super::url::{Presentation, parse_link, to_query_with};
+use super::url::{MctsLab, Presentation, WindowLab, parse_link, to_query_with};
 
-/// The search options and the language a panel is sent, by their names
-/// in links (`alphabeta`, `ge`, `aima`, `tr`).
-pub fn options_from((algorithm, cut, form): (&str, &str, &str), lang: &str) -> Result<(Options, Lang), String> {
-    let bad = |what: &str, text: &str| format!("the panel's {what} is not one Minimax Lab knows: {text:?}");
-    let options = Options {
-        algorithm: Algorithm::from_str(algorithm).map_err(|_| bad("algorithm", algorithm))?,
-        cut: CutRule::from_str(cut).map_err(|_| bad("cut rule", cut))?,
-        form: Form::from_str(form).map_err(|_| bad("pseudocode form", form))?,
-    };
-    Ok((options, Lang::from_str(lang).map_err(|_| bad("language", lang))?))
+serde_as_text! {
+    GameDoc: game_text, |link| game_from(link).ok_or_else(|| format!("the panel was sent a game it cannot read: {link:?}"));
+    MctsLab: MctsLab::query, |query| Ok(MctsLab::from_query(query));
+    WindowLab: WindowLab::query, |query| Ok(WindowLab::from_query(query));
 }
 
 /// A game as the link that opens it.
@@ -63,55 +59,34 @@ pub enum PanelProps {
     /// The game panel below the page's chooser: the game as its link
     /// ([`game_text`]), the computer's reply as its move's name
     /// ([`reply_text`]), the transposition table's hits.
-    Game { game: String, reply: String, hits: Option<u32>, options: OptionNames, lang: String },
+    Game { game: GameDoc, reply: String, hits: Option<u32>, options: Options, lang: Lang },
     /// The What-if panel of leaf `leaf` (its index): the search shown as
     /// an export writes it (`export::search_text`), its step count, and
     /// whether a trial not kept yet is on the tree.
-    WhatIf { search: Vec<String>, steps: u32, leaf: u32, pending: bool },
+    WhatIf { search: Vec<String>, steps: u32, leaf: NodeId, pending: bool },
     /// The Monte Carlo panel of a chance tree.
-    MonteCarlo { notation: String, root: String, lang: String },
+    MonteCarlo { notation: String, root: Player, lang: Lang },
     /// The MCTS lab: what it searches and where it stands (`url::MctsLab`'s
     /// link parameters).
-    Mcts { subject: LabSubject, lab: String, lang: String },
+    Mcts { subject: LabSubject, lab: MctsLab, lang: Lang },
     /// The null-window lab: what it searches, where it stands
     /// (`url::WindowLab`'s parameters) and the document's cut rule.
-    Window { subject: LabSubject, lab: String, cut: String, lang: String },
+    Window { subject: LabSubject, lab: WindowLab, cut: CutRule, lang: Lang },
     /// The share dialog's content for the page's own link, at step `here`
     /// of `steps`.
-    Share { query: String, here: u32, steps: u32, lang: String },
+    Share { query: String, here: u32, steps: u32, lang: Lang },
     /// The printable worksheet.
-    Worksheet { exercise: String, count: u32, options: OptionNames, lang: String },
+    Worksheet { exercise: Exercise, count: u32, options: Options, lang: Lang },
     /// The practice page's SCORM export.
-    Scorm { exercise: String, options: OptionNames, lang: String },
+    Scorm { exercise: Exercise, options: Options, lang: Lang },
 }
 
-/// A search's options by their link names (`alphabeta`, `ge`, `aima`):
-/// [`options_from`] reads them.
-#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
-pub struct OptionNames {
-    pub algorithm: String,
-    pub cut: String,
-    pub form: String,
-}
-
-impl OptionNames {
-    pub fn of(options: Options) -> OptionNames {
-        OptionNames { algorithm: options.algorithm.name().into(), cut: options.cut.name().into(), form: options.form.name().into() }
-    }
-
-    /// The options and `lang` these name, or a sentence saying which does
-    /// not read.
-    pub fn read(&self, lang: &str) -> Result<(Options, Lang), String> {
-        options_from((&self.algorithm, &self.cut, &self.form), lang)
-    }
-}
-
-/// What a lab searches: a game (as its link, [`game_text`]) or a typed
-/// tree (its notation and root player).
+/// What a lab searches: a game or a typed tree (its notation and root
+/// player).
 #[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
 pub enum LabSubject {
-    Game(String),
-    Tree { notation: String, root: String },
+    Game(GameDoc),
+    Tree { notation: String, root: Player },
 }
 
 /// What a panel says back to the page: the actions a panel may take, each
@@ -119,20 +94,20 @@ pub enum LabSubject {
 /// panel's action; [`PanelMessage::action`] reads it back on the page.
 #[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
 pub enum PanelMessage {
-    /// The game panel chose a game (as its link) or closed it.
-    SetGame(Option<String>),
+    /// The game panel chose a game or closed it.
+    SetGame(Option<GameDoc>),
     /// Play went to the end of the search.
     End,
     /// The MCTS lab's parameters now, or closed.
-    Mcts(Option<String>),
+    Mcts(Option<MctsLab>),
     /// The null-window lab's parameters now, or closed.
-    Window(Option<String>),
+    Window(Option<WindowLab>),
     /// A lab offered a tree it can search in place of the one it cannot.
     SetText(String),
-    /// A trial value for a leaf (its index), in the notation.
+    /// A trial value for a leaf.
     TryLeaf {
-        leaf: u32,
-        value: String,
+        leaf: NodeId,
+        value: Bound,
     },
     CloseWhatIf,
     KeepTrial,
@@ -159,12 +134,12 @@ impl PanelMessage {
     /// A panel's action as a message; `None` for an action no panel sends.
     pub fn of(action: &Action) -> Option<PanelMessage> {
         Some(match action {
-            Action::SetGame(game) => PanelMessage::SetGame(game.as_ref().map(game_text)),
+            Action::SetGame(game) => PanelMessage::SetGame(game.clone()),
             Action::End => PanelMessage::End,
-            Action::Mcts(lab) => PanelMessage::Mcts(lab.map(|l| l.query())),
-            Action::Window(lab) => PanelMessage::Window(lab.map(|l| l.query())),
+            Action::Mcts(lab) => PanelMessage::Mcts(*lab),
+            Action::Window(lab) => PanelMessage::Window(*lab),
             Action::SetText(text) => PanelMessage::SetText(text.clone()),
-            Action::TryLeaf(leaf, value) => PanelMessage::TryLeaf { leaf: leaf.0, value: value.notation() },
+            Action::TryLeaf(leaf, value) => PanelMessage::TryLeaf { leaf: *leaf, value: *value },
             Action::WhatIf(None) => PanelMessage::CloseWhatIf,
             Action::KeepTrial => PanelMessage::KeepTrial,
             Action::RevertTrial => PanelMessage::RevertTrial,
@@ -172,29 +147,28 @@ impl PanelMessage {
         })
     }
 
-    /// The page's action for this message; `None` when its payload does
-    /// not read (a game link that opens no game, a value that is not one).
-    pub fn action(&self) -> Option<Action> {
-        Some(match self {
-            PanelMessage::SetGame(None) => Action::SetGame(None),
-            PanelMessage::SetGame(Some(link)) => Action::SetGame(Some(game_from(link)?)),
+    /// The page's action for this message.
+    pub fn action(self) -> Action {
+        match self {
+            PanelMessage::SetGame(game) => Action::SetGame(game),
             PanelMessage::End => Action::End,
-            PanelMessage::Mcts(lab) => Action::Mcts(lab.as_deref().map(crate::url::MctsLab::from_query)),
-            PanelMessage::Window(lab) => Action::Window(lab.as_deref().map(crate::url::WindowLab::from_query)),
-            PanelMessage::SetText(text) => Action::SetText(text.clone()),
-            PanelMessage::TryLeaf { leaf, value } => Action::TryLeaf(NodeId(*leaf), Bound::parse(value).ok()?),
+            PanelMessage::Mcts(lab) => Action::Mcts(lab),
+            PanelMessage::Window(lab) => Action::Window(lab),
+            PanelMessage::SetText(text) => Action::SetText(text),
+            PanelMessage::TryLeaf { leaf, value } => Action::TryLeaf(leaf, value),
             PanelMessage::CloseWhatIf => Action::WhatIf(None),
             PanelMessage::KeepTrial => Action::KeepTrial,
             PanelMessage::RevertTrial => Action::RevertTrial,
-        })
+        }
     }
 
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// The message `json` holds; `None` for one the page does not know
-    /// (it is ignored).
+    /// The message `json` holds; `None` for one the page does not know or
+    /// whose payload does not read (a game link that opens no game, a
+    /// value that is not one): it is ignored.
     pub fn from_json(json: &str) -> Option<PanelMessage> {
         serde_json::from_str(json).ok()
     }
@@ -206,7 +180,7 @@ mod tests {
     /// page's action.
     fn there_and_back(action: &Action) -> Option<Action> {
         let message = PanelMessage::of(action)?;
-        PanelMessage::from_json(&message.to_json()).and_then(|m| m.action())
+        PanelMessage::from_json(&message.to_json()).map(PanelMessage::action)
     }
 
     #[test]
@@ -229,32 +203,55 @@ mod tests {
     /// Every panel's properties go through JSON and back unchanged.
     #[test]
     fn every_panels_properties_read_back() {
-        let names = OptionNames::of(Options::default());
+        use crate::url::{MctsLab, WindowLab};
+        use minimax_engine::options::{Algorithm, Form};
+        use minimax_engine::practice::Level;
+        let options = Options { algorithm: Algorithm::Minimax, cut: CutRule::Gt, form: Form::UpdateFirst };
+        let game = |name: &str| GameDoc {
+            game: AnyGame::parse(name, None).expect("the test's game reads"),
+            depth: Some(2),
+            order: MoveOrder::BEST_FIRST,
+            play: None,
+            table: true,
+            quiescence: false,
+        };
         let all = [
-            PanelProps::Game {
-                game: "?game=coins".into(),
-                reply: "take 2".into(),
-                hits: Some(3),
-                options: names.clone(),
-                lang: "tr".into(),
+            PanelProps::Game { game: game("coins"), reply: "take 2".into(), hits: Some(3), options, lang: Lang::Tr },
+            PanelProps::WhatIf { search: vec!["<1,2>".into(), "max".into()], steps: 9, leaf: NodeId(2), pending: true },
+            PanelProps::MonteCarlo { notation: "chance(1,2)".into(), root: Player::Max, lang: Lang::Ja },
+            PanelProps::Mcts {
+                subject: LabSubject::Game(game("tictactoe")),
+                lab: MctsLab { seed: 9, c_milli: Some(2500), iterations: 12, phase: 1, solver: true, best_q: false },
+                lang: Lang::En,
             },
-            PanelProps::WhatIf { search: vec!["<1,2>".into(), "max".into()], steps: 9, leaf: 2, pending: true },
-            PanelProps::MonteCarlo { notation: "chance(1,2)".into(), root: "max".into(), lang: "ja".into() },
-            PanelProps::Mcts { subject: LabSubject::Game("?game=tictactoe".into()), lab: "&mode=mcts".into(), lang: "en".into() },
             PanelProps::Window {
-                subject: LabSubject::Tree { notation: "<3,5>,<2>".into(), root: "min".into() },
-                lab: "&mode=window".into(),
-                cut: "gt".into(),
-                lang: "zh".into(),
+                subject: LabSubject::Tree { notation: "<3,5>,<2>".into(), root: Player::Min },
+                lab: WindowLab { step: 35, soft: true, ..WindowLab::default() },
+                cut: CutRule::Gt,
+                lang: Lang::Zh,
             },
-            PanelProps::Share { query: "?tree=1".into(), here: 3, steps: 7, lang: "en".into() },
-            PanelProps::Worksheet { exercise: "medium-42".into(), count: 4, options: names.clone(), lang: "en".into() },
-            PanelProps::Scorm { exercise: "easy-3".into(), options: names, lang: "en".into() },
+            PanelProps::Share { query: "?tree=1".into(), here: 3, steps: 7, lang: Lang::En },
+            PanelProps::Worksheet { exercise: Exercise { level: Level::Medium, seed: 42 }, count: 4, options, lang: Lang::En },
+            PanelProps::Scorm { exercise: Exercise { level: Level::Easy, seed: 3 }, options, lang: Lang::En },
         ];
         for props in all {
             assert_eq!(PanelProps::from_json(&props.to_json()), Ok(props));
         }
+        // Options and languages go by their link names, a game by its link.
+        let json = PanelProps::Scorm { exercise: Exercise { level: Level::Easy, seed: 3 }, options, lang: Lang::Tr }.to_json();
+        assert_eq!(
+            json,
+            r#"{"Scorm":{"exercise":"easy-3","options":{"algorithm":"minimax","cut":"gt","form":"update-first"},"lang":"tr"}}"#
+        );
         assert!(PanelProps::from_json("{\"Chess\":{}}").is_err_and(|e| e.contains("cannot read")));
+        let bad_game = r#"{"Mcts":{"subject":{"Game":"?game=chess"},"lab":"","lang":"en"}}"#;
+        assert!(
+            PanelProps::from_json(bad_game).is_err_and(|e| e.contains("cannot read: \"?game=chess\"")),
+            "{:?}",
+            PanelProps::from_json(bad_game)
+        );
+        let bad_lang = r#"{"Share":{"query":"","here":0,"steps":0,"lang":"xx"}}"#;
+        assert!(PanelProps::from_json(bad_lang).is_err_and(|e| e.contains("unknown language 'xx'")));
     }
 
     use super::*;
@@ -281,7 +278,7 @@ mod tests {
         assert!(matches!(there_and_back(&Action::SetGame(None)), Some(Action::SetGame(None))));
         assert!(matches!(there_and_back(&Action::End), Some(Action::End)));
         assert!(PanelMessage::of(&Action::Undo).is_none(), "not a panel's");
-        assert!(PanelMessage::SetGame(Some("?game=chess".into())).action().is_none());
+        assert_eq!(PanelMessage::from_json(r#"{"SetGame":"?game=chess"}"#), None, "a game no link opens");
     }
 
     #[test]
@@ -296,15 +293,7 @@ mod tests {
                 "{text}"
             );
         }
-        assert!(PanelMessage::TryLeaf { leaf: 3, value: "x".into() }.action().is_none());
-    }
-
-    #[test]
-    fn options_and_language_read_by_their_link_names() {
-        let options = Options { algorithm: Algorithm::Minimax, cut: CutRule::Gt, form: Form::UpdateFirst };
-        assert_eq!(options_from((options.algorithm.name(), options.cut.name(), options.form.name()), "ja"), Ok((options, Lang::Ja)));
-        assert!(options_from(("alphabeta", "ge", "aima"), "xx").is_err_and(|e| e.contains("language")));
-        assert!(options_from(("best", "ge", "aima"), "en").is_err_and(|e| e.contains("algorithm")));
+        assert_eq!(PanelMessage::from_json(r#"{"TryLeaf":{"leaf":3,"value":"x"}}"#), None, "not a value");
     }
 
     /// Every move of every game as the computer's reply, the last coin

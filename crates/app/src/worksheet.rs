@@ -3,11 +3,9 @@
 //! sizes its drawing gives its boxes. Drawn by the on-demand module
 //! (`crates/extras`); tested here, natively.
 
-use std::str::FromStr;
-
 use minimax_engine::lang::Lang;
 use minimax_engine::layout::Layout;
-use minimax_engine::options::{Algorithm, CutRule, Form, Options};
+use minimax_engine::options::Options;
 use minimax_engine::practice::{Exercise, Key, answer_key, exercise_tree, key_lines};
 use minimax_engine::search::Trace;
 use minimax_engine::tree::Tree;
@@ -65,22 +63,9 @@ pub struct WorksheetRequest {
 }
 
 impl WorksheetRequest {
-    /// Reads the exercise (`medium-42`), the count and the convention's and
-    /// language's codes as links write them; `Err` names the first that is
-    /// not one.
-    pub fn parse(exercise: &str, count: u32, (algorithm, cut, form): (&str, &str, &str), lang: &str) -> Result<WorksheetRequest, String> {
-        let bad = |what: &str, text: &str| format!("the worksheet's {what} is not one Minimax Lab knows: {text:?}");
-        let options = Options {
-            algorithm: Algorithm::from_str(algorithm).map_err(|_| bad("algorithm", algorithm))?,
-            cut: CutRule::from_str(cut).map_err(|_| bad("cut rule", cut))?,
-            form: Form::from_str(form).map_err(|_| bad("pseudocode form", form))?,
-        };
-        Ok(WorksheetRequest {
-            exercise: Exercise::from_str(exercise).map_err(|_| bad("exercise", exercise))?,
-            count: (count as usize).clamp(1, WORKSHEET_MAX),
-            options,
-            lang: Lang::from_str(lang).map_err(|_| bad("language", lang))?,
-        })
+    /// A sheet of `count` exercises (1 to [`WORKSHEET_MAX`]).
+    pub fn new(exercise: Exercise, count: u32, options: Options, lang: Lang) -> WorksheetRequest {
+        WorksheetRequest { exercise, count: (count as usize).clamp(1, WORKSHEET_MAX), options, lang }
     }
 }
 
@@ -107,22 +92,10 @@ mod tests {
     }
 
     #[test]
-    fn a_worksheet_request_reads_the_links_codes_and_names_a_bad_one() {
-        let ok = WorksheetRequest::parse("medium-42", 6, ("alphabeta", "gt", "update-first"), "tr");
-        assert_eq!(
-            ok,
-            Ok(WorksheetRequest {
-                exercise: Exercise { level: Level::Medium, seed: 42 },
-                count: 6,
-                options: Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Gt, form: Form::UpdateFirst },
-                lang: Lang::Tr,
-            })
-        );
-        assert_eq!(WorksheetRequest::parse("easy-1", 500, ("minimax", "ge", "aima"), "en").map(|r| r.count), Ok(WORKSHEET_MAX));
-        assert_eq!(WorksheetRequest::parse("easy-1", 0, ("minimax", "ge", "aima"), "en").map(|r| r.count), Ok(1));
-        let err = WorksheetRequest::parse("nightmare-1", 3, ("minimax", "ge", "aima"), "en");
-        assert_eq!(err, Err("the worksheet's exercise is not one Minimax Lab knows: \"nightmare-1\"".to_string()));
-        assert!(WorksheetRequest::parse("easy-1", 3, ("minimax", "ge", "aima"), "xx").is_err_and(|e| e.contains("language")));
+    fn a_worksheet_request_holds_one_to_the_most_exercises() {
+        let easy = Exercise { level: Level::Easy, seed: 1 };
+        let count = |n| WorksheetRequest::new(easy, n, Options::default(), Lang::En).count;
+        assert_eq!((count(0), count(6), count(500)), (1, 6, WORKSHEET_MAX));
     }
 
     /// Each sheet's key and lines come from the same search: a reached

@@ -60,6 +60,43 @@ impl Lang {
     }
 }
 
+/// The one dispatch over languages: `$e` with `$w` naming the module of
+/// `$lang`'s words, English where this build leaves the language out (see
+/// [`Lang::built`]). Used where a crate keeps one file per language as
+/// child modules `en`, `tr`, `ja` and `zh` (the engine's `words`, the app's
+/// `i18n`); each word set is reached through it, so a binary links only the
+/// sets it uses.
+#[macro_export]
+macro_rules! in_lang {
+    ($lang:expr, $w:ident => $e:expr) => {
+        match $lang {
+            #[cfg(feature = "tr")]
+            $crate::lang::Lang::Tr => {
+                use self::tr as $w;
+                $e
+            }
+            #[cfg(feature = "ja")]
+            $crate::lang::Lang::Ja => {
+                use self::ja as $w;
+                $e
+            }
+            #[cfg(feature = "zh")]
+            $crate::lang::Lang::Zh => {
+                use self::zh as $w;
+                $e
+            }
+            _ => {
+                use self::en as $w;
+                $e
+            }
+        }
+    };
+}
+
+crate::serde_as_text! {
+    Lang: |v| v.code().into(), |t| t.parse().map_err(|e: UnknownName| e.to_string());
+}
+
 /// The language a BCP 47 tag asks for (`tr`, `tr-TR`, `ja_JP`,
 /// `zh-Hans-CN`, `ZH`), if it is one we have: the one parser for links
 /// (`lang=`), saved state, the menus, the browser's preference and `trace
@@ -82,6 +119,17 @@ impl FromStr for Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// In JSON a language is its link code (`"tr"`), read back by `FromStr`.
+    #[test]
+    fn json_writes_a_language_by_its_code() {
+        for lang in Lang::ALL {
+            let json = serde_json::to_string(&lang).expect("a language writes");
+            assert_eq!(json, format!("{:?}", lang.code()));
+            assert_eq!(serde_json::from_str::<Lang>(&json).expect("and reads back"), lang);
+        }
+        assert!(serde_json::from_str::<Lang>(r#""xx""#).expect_err("no such language").to_string().contains("'xx'"));
+    }
 
     #[test]
     fn tags_pick_languages() {

@@ -207,6 +207,10 @@ impl Bound {
     }
 }
 
+crate::serde_as_text! {
+    Bound: |v| v.notation(), |t| Bound::parse(t).map_err(|e| format!("not a value: {t:?} ({e:?})"));
+}
+
 impl Ord for Bound {
     fn cmp(&self, other: &Bound) -> Ordering {
         use Bound::*;
@@ -239,6 +243,18 @@ impl fmt::Display for Bound {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// In JSON a value is its notation, read back by the notation's parser.
+    #[test]
+    fn json_writes_a_value_by_its_notation() {
+        for text in ["3", "-2.5", "0.125", "inf", "-inf"] {
+            let value = Bound::parse(text).expect("the test's value reads");
+            let json = serde_json::to_string(&value).expect("a value writes");
+            assert_eq!(json, format!("{:?}", value.notation()));
+            assert_eq!(serde_json::from_str::<Bound>(&json).expect("and reads back"), value);
+        }
+        assert!(serde_json::from_str::<Bound>(r#""3..""#).expect_err("not a value").to_string().contains("not a value: \"3..\""));
+    }
 
     fn n(s: &str) -> Num {
         Num::parse(s).unwrap_or_else(|e| panic!("{s}: {e:?}"))

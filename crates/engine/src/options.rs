@@ -41,6 +41,37 @@ fn lookup<T: Copy>(text: &str, aliases: &[(&str, T)]) -> Option<T> {
     aliases.iter().find(|(alias, _)| alias.eq_ignore_ascii_case(text)).map(|&(_, value)| value)
 }
 
+/// Serde for values that have a text codec already (a link name, an
+/// exercise's `medium-42`, a value's notation): JSON writes the text and
+/// reads it back with the codec, so JSON and links spell a value alike and
+/// a text the codec refuses is an error naming it. `write` is a
+/// `fn(&T) -> String`, `read` a `fn(&str) -> Result<T, String>`.
+#[macro_export]
+macro_rules! serde_as_text {
+    ($($ty:ty: $write:expr, $read:expr;)*) => {$(
+        impl ::serde::Serialize for $ty {
+            fn serialize<S: ::serde::Serializer>(&self, s: S) -> ::std::result::Result<S::Ok, S::Error> {
+                let write: fn(&$ty) -> ::std::string::String = $write;
+                s.serialize_str(&write(self))
+            }
+        }
+        impl<'de> ::serde::Deserialize<'de> for $ty {
+            fn deserialize<D: ::serde::Deserializer<'de>>(d: D) -> ::std::result::Result<$ty, D::Error> {
+                let read: fn(&str) -> ::std::result::Result<$ty, ::std::string::String> = $read;
+                let text = <::std::string::String as ::serde::Deserialize>::deserialize(d)?;
+                read(&text).map_err(::serde::de::Error::custom)
+            }
+        }
+    )*};
+}
+
+serde_as_text! {
+    Algorithm: |v| v.name().into(), |t| t.parse().map_err(|e: UnknownName| e.to_string());
+    CutRule: |v| v.name().into(), |t| t.parse().map_err(|e: UnknownName| e.to_string());
+    Form: |v| v.name().into(), |t| t.parse().map_err(|e: UnknownName| e.to_string());
+    Player: |v| v.code().into(), |t| t.parse().map_err(|e: UnknownName| e.to_string());
+}
+
 /// Which search to run.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Algorithm {
@@ -217,7 +248,8 @@ impl FromStr for Player {
 }
 
 /// Options of one search run. The root player is part of the [`Tree`].
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+/// In JSON each field is its link name (`{"algorithm": "alphabeta", …}`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Options {
     pub algorithm: Algorithm,
     pub cut: CutRule,
@@ -258,6 +290,33 @@ mod tests {
         assert_eq!(error.valid, all.iter().map(|&v| name(v)).collect::<Vec<_>>());
         assert!(error.valid.iter().all(|n| error.choices.contains(n)), "{}", error.choices);
         assert!("".parse::<T>().is_err());
+    }
+
+    /// In JSON a value is its link name, read back by the same codec; a
+    /// name the codec refuses is an error that names it.
+    #[test]
+    fn json_writes_every_value_by_its_link_name_and_reads_it_back() {
+        fn there_and_back<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + fmt::Debug>(value: &T, text: &str) {
+            let json = serde_json::to_string(value).expect("a value writes");
+            assert_eq!(json, format!("{text:?}"));
+            assert_eq!(&serde_json::from_str::<T>(&json).expect("and reads back"), value);
+        }
+        for a in Algorithm::ALL {
+            for c in CutRule::ALL {
+                for f in Form::ALL {
+                    let options = Options { algorithm: a, cut: c, form: f };
+                    let json = serde_json::to_string(&options).expect("options write");
+                    assert_eq!(json, format!(r#"{{"algorithm":"{}","cut":"{}","form":"{}"}}"#, a.name(), c.name(), f.name()));
+                    assert_eq!(serde_json::from_str::<Options>(&json).expect("and read back"), options);
+                }
+            }
+        }
+        for p in Player::ALL {
+            there_and_back(&p, p.code());
+        }
+        let refused = serde_json::from_str::<Options>(r#"{"algorithm":"best","cut":"ge","form":"aima"}"#).expect_err("not an algorithm");
+        assert!(refused.to_string().contains("unknown algorithm 'best'"), "{refused}");
+        assert!(serde_json::from_str::<Player>(r#""both""#).expect_err("not a player").to_string().contains("unknown player 'both'"));
     }
 
     #[test]

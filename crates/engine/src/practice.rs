@@ -799,6 +799,10 @@ impl fmt::Display for Exercise {
     }
 }
 
+crate::serde_as_text! {
+    Exercise: |v| v.to_string(), |t| t.parse().map_err(|e: UnknownName| e.to_string());
+}
+
 impl std::str::FromStr for Exercise {
     type Err = UnknownName;
 

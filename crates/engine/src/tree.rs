@@ -11,8 +11,10 @@ use std::ops::Index;
 
 use super::num::Bound;
 
-/// Index of a node in its [`Tree`]; also its position in preorder.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+/// Index of a node in its [`Tree`]; also its position in preorder (in
+/// JSON, the number).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct NodeId(pub u32);
 
 impl NodeId {

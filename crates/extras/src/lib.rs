@@ -31,9 +31,7 @@ pub use minimax_app::worksheet::WorksheetRequest;
 
 /// The tree a panel is given, read back from its notation and root
 /// player (`notation::print`'s text parses to the same tree).
-pub fn tree_from(notation: &str, root: &str) -> Result<minimax_engine::tree::Tree, String> {
-    use std::str::FromStr;
-    let root = minimax_engine::tree::Player::from_str(root).map_err(|e| e.to_string())?;
+pub fn tree_from(notation: &str, root: minimax_engine::tree::Player) -> Result<minimax_engine::tree::Tree, String> {
     minimax_engine::notation::parse(notation)
         .into_result()
         .map(|t| t.with_root_player(root))

@@ -81,9 +81,8 @@ mod exports {
     use std::cell::RefCell;
     use std::collections::HashMap;
     use std::rc::Rc;
-    use std::str::FromStr;
 
-    use minimax_app::messages::{LabSubject, OptionNames, PanelMessage, PanelProps, game_from, reply_from};
+    use minimax_app::messages::{LabSubject, PanelMessage, PanelProps, game_text, reply_from};
     use minimax_app::state::Action;
     use minimax_extras::game::{GamePanel, GamePanelProps};
     use minimax_extras::mcts::{MctsLabPanel, MctsLabProps, Subject};
@@ -110,36 +109,64 @@ mod exports {
         static PANEL_SEND: RefCell<HashMap<u32, js_sys::Function>> = RefCell::new(HashMap::new());
     }
 
-    /// Subtree ids the page's own yew app may use. Both yew runtimes (the
-    /// page's and this module's) number their roots from 1 and mark DOM
-    /// elements and events with the number under the same property
-    /// (`__yew_subtree_id`): a panel of this module numbered 1 inside the
-    /// page's app (also 1) would have its clicks and keys run the page's
-    /// handlers. The page has one root (no portals), so this module burns
-    /// the first `PAGE_ROOTS` numbers before it mounts anything
-    /// (`tests/e2e/app.test.mjs` checks that Space in the share dialog's
-    /// checkbox toggles only the checkbox).
-    const PAGE_ROOTS: u32 = 8;
+    /// Keeping this module's events its own. Both yew runtimes (the page's
+    /// and this module's) number their roots from a counter of their own
+    /// and brand each root's host, the elements that listen and the events
+    /// they handle with the number under one property name. A panel of this module
+    /// whose root had a number one of the page's roots has (the page's
+    /// elements are its ancestors) would have its clicks and keys run the
+    /// page's handlers too. So before each mount the module reads the
+    /// numbers on the mount point and its ancestors, and advances its own
+    /// counter (by making and dropping empty roots, yew's public API)
+    /// until its next root is numbered above all of them: whatever
+    /// numbers a yew version gives, none is shared.
+    /// `tests/e2e/app.test.mjs` ("a module panel runs only its own
+    /// handlers …") numbers the page's host 12 and checks the panel is
+    /// numbered above it and that a click and a key in it run once.
+    const BRAND: &str = "__yew_subtree_id";
 
     #[yew::function_component(Nothing)]
     fn nothing() -> yew::Html {
         yew::Html::default()
     }
 
-    thread_local! {
-        static RESERVED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The root number `element` is branded with, if any.
+    fn brand_of(element: &web_sys::Element) -> Option<f64> {
+        js_sys::Reflect::get(element, &JsValue::from_str(BRAND)).ok()?.as_f64()
     }
 
-    fn reserve_page_ids() {
-        if RESERVED.with(|r| r.replace(true)) {
-            return;
+    /// Advances this module's root numbering past every number on
+    /// `element` and its ancestors. An error when nothing around it is
+    /// branded (a yew that brands under another name: the panel would not
+    /// be kept apart, so it is not mounted) or when the numbers do not
+    /// give way.
+    fn clear_of_page_roots(element: &web_sys::Element) -> Result<(), JsValue> {
+        let mut highest = None::<f64>;
+        let mut at = Some(element.clone());
+        while let Some(el) = at {
+            if let Some(n) = brand_of(&el) {
+                highest = Some(highest.map_or(n, |h| h.max(n)));
+            }
+            at = el.parent_element();
         }
-        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
-        for _ in 0..PAGE_ROOTS {
-            if let Ok(scratch) = document.create_element("div") {
-                yew::Renderer::<Nothing>::with_root(scratch).render().destroy();
+        let Some(highest) = highest else {
+            return Err(refused("the panel cannot be kept apart from the page: nothing around it carries a yew root number"));
+        };
+        let document = element.owner_document().ok_or_else(|| refused("the panel's element is in no document"))?;
+        // Each loop makes one empty root and reads its number; a page has
+        // a handful of roots, so this ends at once (the bound is a guard).
+        for _ in 0..4096 {
+            let scratch = document.create_element("div")?;
+            let root = yew::Renderer::<Nothing>::with_root(scratch.clone()).render();
+            let number = brand_of(&scratch);
+            root.destroy();
+            match number {
+                Some(n) if n > highest => return Ok(()),
+                Some(_) => {}
+                None => return Err(refused("the module's yew did not number its root: the panel cannot be kept apart from the page")),
             }
         }
+        Err(refused("the module's root numbers did not pass the page's"))
     }
 
     fn refused(why: impl std::fmt::Display) -> JsValue {
@@ -156,27 +183,13 @@ mod exports {
         })
     }
 
-    fn lang_of(code: &str) -> Result<minimax_engine::lang::Lang, JsValue> {
-        minimax_engine::lang::Lang::from_str(code).map_err(refused)
-    }
-
-    fn options_of(options: &OptionNames, lang: &str) -> Result<(minimax_engine::options::Options, minimax_engine::lang::Lang), JsValue> {
-        options.read(lang).map_err(refused)
-    }
-
-    fn tree_of(notation: &str, root: &str) -> Result<Rc<minimax_engine::tree::Tree>, JsValue> {
+    fn tree_of(notation: &str, root: minimax_engine::tree::Player) -> Result<Rc<minimax_engine::tree::Tree>, JsValue> {
         minimax_extras::tree_from(notation, root).map(Rc::new).map_err(refused)
-    }
-
-    /// The game a lab's subject names, as the link that opens it.
-    fn game_of(link: &str) -> Result<minimax_app::doc::GameDoc, JsValue> {
-        game_from(link).ok_or_else(|| refused(format!("the panel was sent a game it cannot read: {link:?}")))
     }
 
     /// A panel made from its properties, ready to mount or to give to a
     /// mounted one: each variant of [`PanelProps`] becomes its component's
-    /// properties (the link names read into the engine's types), or a
-    /// sentence saying what does not read. `send` is where an answering
+    /// properties, or a sentence saying what does not read. `send` is where an answering
     /// panel's messages go.
     enum Made {
         Game(GamePanelProps),
@@ -192,21 +205,16 @@ mod exports {
     fn made(props: PanelProps, send: Option<js_sys::Function>) -> Result<Made, JsValue> {
         let on_action = || send.clone().map(answering).ok_or_else(|| refused("the page gave this panel nowhere to answer"));
         Ok(match props {
-            PanelProps::Game { game, reply, hits, options, lang } => {
-                let (options, lang) = options_of(&options, &lang)?;
-                let game = game_of(&game)?;
-                Made::Game(GamePanelProps {
-                    reply: reply_from(&game, &reply),
-                    game,
-                    hits: hits.map(|h| h as usize),
-                    options,
-                    lang,
-                    on_action: on_action()?,
-                })
-            }
+            PanelProps::Game { game, reply, hits, options, lang } => Made::Game(GamePanelProps {
+                reply: reply_from(&game, &reply),
+                game,
+                hits: hits.map(|h| h as usize),
+                options,
+                lang,
+                on_action: on_action()?,
+            }),
             PanelProps::WhatIf { search, steps, leaf, pending } => {
                 let request = minimax_app::export::ExportRequest::from_text(&search, 0, steps).map_err(refused)?;
-                let leaf = minimax_engine::tree::NodeId(leaf);
                 let ranges = minimax_engine::ranges::ranges_of(&request.tree, request.trace.options(), leaf);
                 Made::WhatIf(WhatIfProps {
                     tree: Rc::new(request.tree),
@@ -218,13 +226,13 @@ mod exports {
                     on_action: on_action()?,
                 })
             }
-            PanelProps::MonteCarlo { notation, root, lang } => {
-                Made::MonteCarlo(MonteCarloProps { tree: tree_of(&notation, &root)?, lang: lang_of(&lang)? })
-            }
+            PanelProps::MonteCarlo { notation, root, lang } => Made::MonteCarlo(MonteCarloProps { tree: tree_of(&notation, root)?, lang }),
             PanelProps::Mcts { subject, lab, lang } => {
                 let (key, subject) = match &subject {
-                    LabSubject::Game(link) => (link.clone(), Subject::Game(game_of(link)?.game)),
-                    LabSubject::Tree { notation, root } => (format!("{notation}\n{root}"), Subject::Tree(tree_of(notation, root)?)),
+                    LabSubject::Game(game) => (game_text(game), Subject::Game(game.game.clone())),
+                    LabSubject::Tree { notation, root } => {
+                        (format!("{notation}\n{}", root.code()), Subject::Tree(tree_of(notation, *root)?))
+                    }
                 };
                 let on_action = on_action()?;
                 let on_text = {
@@ -235,24 +243,26 @@ mod exports {
                     on_text,
                     subject,
                     key,
-                    lab: minimax_app::url::MctsLab::from_query(&lab),
-                    lang: lang_of(&lang)?,
+                    lab,
+                    lang,
                     on_change: yew::Callback::from(move |lab| on_action.emit(Action::Mcts(lab))),
                 })
             }
             PanelProps::Window { subject, lab, cut, lang } => {
                 use minimax_extras::window::Subject as WindowSubject;
                 let (key, subject) = match &subject {
-                    LabSubject::Game(link) => (link.clone(), WindowSubject::Game(game_of(link)?)),
-                    LabSubject::Tree { notation, root } => (format!("{notation}\n{root}"), WindowSubject::Tree(tree_of(notation, root)?)),
+                    LabSubject::Game(game) => (game_text(game), WindowSubject::Game(game.clone())),
+                    LabSubject::Tree { notation, root } => {
+                        (format!("{notation}\n{}", root.code()), WindowSubject::Tree(tree_of(notation, *root)?))
+                    }
                 };
                 let on_action = on_action()?;
                 Made::Window(minimax_extras::window::WindowLabProps {
                     subject,
                     key,
-                    lab: minimax_app::url::WindowLab::from_query(&lab),
-                    cut: minimax_engine::options::CutRule::from_str(&cut).map_err(refused)?,
-                    lang: lang_of(&lang)?,
+                    lab,
+                    cut,
+                    lang,
                     on_change: yew::Callback::from(move |lab| on_action.emit(Action::Window(lab))),
                 })
             }
@@ -268,13 +278,12 @@ mod exports {
                     steps: steps as usize,
                     theme: present.theme,
                     link_lang: present.lang,
-                    lang: lang_of(&lang)?,
+                    lang,
                     compare: present.compare,
                 })
             }
             PanelProps::Worksheet { exercise, count, options, lang } => {
-                let request =
-                    WorksheetRequest::parse(&exercise, count, (&options.algorithm, &options.cut, &options.form), &lang).map_err(refused)?;
+                let request = WorksheetRequest::new(exercise, count, options, lang);
                 Made::Worksheet(WorksheetProps {
                     exercise: request.exercise,
                     count: request.count,
@@ -283,13 +292,7 @@ mod exports {
                 })
             }
             PanelProps::Scorm { exercise, options, lang } => {
-                let request =
-                    WorksheetRequest::parse(&exercise, 1, (&options.algorithm, &options.cut, &options.form), &lang).map_err(refused)?;
-                Made::Scorm(minimax_extras::scorm::ScormPanelProps {
-                    exercise: request.exercise,
-                    options: request.options,
-                    lang: request.lang,
-                })
+                Made::Scorm(minimax_extras::scorm::ScormPanelProps { exercise, options, lang })
             }
         })
     }
@@ -302,7 +305,7 @@ mod exports {
     pub fn mount(element: web_sys::Element, props: &str, send: Option<js_sys::Function>) -> Result<u32, JsValue> {
         let props = PanelProps::from_json(props).map_err(refused)?;
         let made = made(props, send.clone())?;
-        reserve_page_ids();
+        clear_of_page_roots(&element)?;
         fn on<C: yew::BaseComponent>(element: web_sys::Element, props: C::Properties) -> AppHandle<C> {
             yew::Renderer::<C>::with_root_and_props(element, props).render()
         }

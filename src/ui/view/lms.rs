@@ -303,12 +303,7 @@ pub fn scorm_export(p: &ScormExportProps) -> Html {
         })
     };
     let panel = open.then(|| {
-        let o = p.options;
-        let props = minimax_app::messages::PanelProps::Scorm {
-            exercise: p.exercise.to_string(),
-            options: minimax_app::messages::OptionNames::of(o),
-            lang: p.lang.code().into(),
-        };
+        let props = minimax_app::messages::PanelProps::Scorm { exercise: p.exercise, options: p.options, lang: p.lang };
         html! { <extras::HostedPanel {props} lang={p.lang} testid="scorm-host" /> }
     });
     html! {

@@ -575,15 +575,13 @@ fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: 
     }
 }
 
-/// What the labs search: the game shown (as its link, with its depth
-/// limit and order), or the typed tree.
+/// What the labs search: the game shown (with its depth limit and
+/// order), or the typed tree.
 fn lab_subject(model: &Model) -> minimax_app::messages::LabSubject {
     use minimax_app::messages::LabSubject;
     match &model.doc.game {
-        Some(g) => LabSubject::Game(minimax_app::messages::game_text(g)),
-        None => {
-            LabSubject::Tree { notation: minimax_engine::notation::print(&model.tree), root: model.tree.root_player().code().to_string() }
-        }
+        Some(g) => LabSubject::Game(g.clone()),
+        None => LabSubject::Tree { notation: minimax_engine::notation::print(&model.tree), root: model.tree.root_player() },
     }
 }
 

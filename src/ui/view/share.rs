@@ -61,7 +61,7 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
     let panel = open.then(|| {
         let present = Presentation { lang: *link_lang, compare: *compare, theme: *theme, ..Presentation::default() };
         let query = to_query_with(doc, here, steps, &present);
-        let props = PanelProps::Share { query, here: here as u32, steps: steps as u32, lang: lang.code().into() };
+        let props = PanelProps::Share { query, here: here as u32, steps: steps as u32, lang: *lang };
         html! { <HostedPanel {props} lang={*lang} testid="share-host" /> }
     });
     html! {
