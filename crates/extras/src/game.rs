@@ -92,14 +92,14 @@ fn learnt_html(learnt: &Option<minimax_engine::games::Learnt>, words: &'static L
         <div class="learnt row" data-testid="learnt">
             <table class="stats" data-testid="killer-table">
                 <caption>{ w.killers }</caption>
-                <thead><tr>{ for w.killer_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                <thead><tr><th scope="col">{ w.killer_columns.ply }</th><th scope="col">{ w.killer_columns.first }</th><th scope="col">{ w.killer_columns.second }</th></tr></thead>
                 <tbody>{ for learnt.killers.iter().enumerate().filter(|(_, k)| k[0].is_some()).map(|(ply, k)| html! {
                     <tr data-ply={ply.to_string()}><td>{ ply }</td><td>{ k[0].clone().unwrap_or_default() }</td><td>{ k[1].clone().unwrap_or_default() }</td></tr>
                 }) }</tbody>
             </table>
             <table class="stats" data-testid="history-table">
                 <caption>{ w.history }</caption>
-                <thead><tr>{ for w.history_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                <thead><tr><th scope="col">{ w.history_columns.move_name }</th><th scope="col">{ w.history_columns.score }</th></tr></thead>
                 <tbody>{ for history.iter().map(|(m, score)| html! { <tr data-move={m.clone()}><td>{ m.clone() }</td><td>{ *score }</td></tr> }) }</tbody>
             </table>
         </div>
@@ -123,8 +123,13 @@ const ORDER_CAP: usize = 100_000;
 
 /// Alpha-beta from the position under each move order, counted when
 /// asked: as generated, best first, worst first, killer moves, history.
-fn orders_html(game: &GameDoc, options: Options, compared: &UseStateHandle<Option<Compared>>, words: &'static LabWords) -> Html {
-    let w = &words.orders;
+fn orders_html(
+    game: &GameDoc,
+    options: Options,
+    compared: &UseStateHandle<Option<Compared>>,
+    (t, words): (&'static Text, &'static LabWords),
+) -> Html {
+    let (w, names) = (&words.orders, &t.game_orders);
     let count = {
         let (compared, g) = (compared.clone(), game.clone());
         Callback::from(move |_: MouseEvent| {
@@ -149,11 +154,11 @@ fn orders_html(game: &GameDoc, options: Options, compared: &UseStateHandle<Optio
                 <div class="cost" data-testid="orders-table">
                     <table class="stats">
                         <caption>{ w.compare_title }</caption>
-                        <thead><tr>{ for w.compare_columns.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
-                        <tbody>{ for rows.iter().enumerate().map(|(k, r)| {
+                        <thead><tr><th scope="col">{ w.compare_columns.order }</th><th scope="col">{ w.compare_columns.nodes }</th><th scope="col">{ w.compare_columns.leaves }</th></tr></thead>
+                        <tbody>{ for rows.iter().map(|r| {
                             let cell = |v: Option<u32>| v.map_or_else(|| (w.over_cap)(ORDER_CAP), |n| n.to_string());
                             html! { <tr data-order={r.order.name()} class={classes!((r.order == game.order).then_some("chosen"))}>
-                                <th scope="row">{ w.names[k] }</th><td data-col="nodes">{ cell(r.counted.map(|c| c.0)) }</td><td data-col="leaves">{ cell(r.counted.map(|c| c.1)) }</td>
+                                <th scope="row">{ names.of(r.order) }</th><td data-col="nodes">{ cell(r.counted.map(|c| c.0)) }</td><td data-col="leaves">{ cell(r.counted.map(|c| c.1)) }</td>
                             </tr> }
                         }) }</tbody>
                     </table>
@@ -465,7 +470,7 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
             <p id="position-help" class="help">{ help }</p>
             { search_settings(&game, p.hits, (t, words), d) }
             { learnt_html(&learnt, words) }
-            { orders_html(&game, p.options, &compared, words) }
+            { orders_html(&game, p.options, &compared, (t, words)) }
             <button type="button" class="text-button" data-testid="count-costs" onclick={count_costs} disabled={cost.depth.is_some()}>{ t.cost_button }</button>
             if let Some(d) = *cost.depth { <p class="help" role="status" data-testid="cost-progress">{ (t.cost_counting)(d) }</p> }
             if let Some(rows) = cost_rows_shown { { cost_table_html(&rows, t) } }
@@ -553,15 +558,15 @@ fn search_settings(game: &GameDoc, hits: Option<usize>, (t, words): (&'static Te
             d.emit(Action::SetGame(Some(GameDoc { quiescence, ..g.clone() })));
         })
     };
-    let listed = t.game_orders.list();
+    let named = |order: MoveOrder| t.game_orders.of(order);
     let orders = [
-        ("given", listed[0]),
-        ("best-first", listed[1]),
-        ("worst-first", listed[2]),
-        ("random", listed[3]),
-        ("deepening", listed[4]),
-        ("killer", words.orders.names[3]),
-        ("history", words.orders.names[4]),
+        ("given", named(MoveOrder::GIVEN)),
+        ("best-first", named(MoveOrder::BEST_FIRST)),
+        ("worst-first", named(MoveOrder::WORST_FIRST)),
+        ("random", named(MoveOrder::Random(0))),
+        ("deepening", named(MoveOrder::Deepening)),
+        ("killer", named(MoveOrder::Killer)),
+        ("history", named(MoveOrder::History)),
     ];
     // Quiescence extends past a depth limit, where a game has noisy moves.
     let noisy = matches!(game.game, AnyGame::TicTacToe(_) | AnyGame::ConnectFour(_)) && game.depth.is_some();

@@ -812,10 +812,10 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
     let range = match sync(&mut slot, p).and_then(|()| range_of(&p.subject)) {
         Ok(range) => range,
         Err(why) => {
-            let k = match why {
-                Unsearchable::NoNumber => 0,
-                Unsearchable::NoMoves => 1,
-                Unsearchable::ManyPlayers => 2,
+            let said = match why {
+                Unsearchable::NoNumber => w.unsearchable.no_number,
+                Unsearchable::NoMoves => w.unsearchable.no_moves,
+                Unsearchable::ManyPlayers => w.unsearchable.many_players,
             };
             // A typed tree with placeholders: the same tree with a number
             // at each (its leaves' values spread above the largest), one click away.
@@ -828,14 +828,14 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
                 let label = (w.try_numbers)(&text);
                 html! { <button type="button" class="text-button" data-testid="mcts-fill" onclick={Callback::from(move |_: MouseEvent| on_change.emit(text.clone()))}>{ label }</button> }
             });
-            return html! { <section class="panel mcts-panel" data-testid="mcts-panel">{ header }<p class="notice" role="alert" data-testid="mcts-unsearchable">{ w.unsearchable[k] }</p>{ for fill }</section> };
+            return html! { <section class="panel mcts-panel" data-testid="mcts-panel">{ header }<p class="notice" role="alert" data-testid="mcts-unsearchable">{ said }</p>{ for fill }</section> };
         }
     };
     let Some(r) = slot.as_ref() else { return html! {} };
     let phase = Phase::ALL[usize::from(p.lab.phase.clamp(1, 4) - 1)];
     let shown = Shown { search: r.search.as_ref(), last: r.last.as_ref(), phase };
     let status = match r.last {
-        Some(_) => (w.status)(r.search.iterations(), w.phases[usize::from(p.lab.phase.clamp(1, 4) - 1)]),
+        Some(_) => (w.status)(r.search.iterations(), w.phases.of(phase)),
         None => w.not_started.to_string(),
     };
     let how = if p.lab.best_q { w.by_q } else { w.by_visits };

@@ -3,10 +3,11 @@
 use minimax_engine::words::KEY_WORDS_EN;
 
 use super::text::{
-    CompareChoices, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides,
-    Groups, LabWords, Levels, LmsWords, MctsColumns, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs,
-    PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend,
-    WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions, YesNo,
+    CompareChoices, CompareColumns, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders,
+    GameSides, Groups, HistoryColumns, KillerColumns, LabWords, Levels, LmsWords, MctsColumns, MctsPhases, MctsWords, MonteCarloColumns,
+    NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds,
+    StepLogColumns, Tasks, Text, Themes, Unsearchable, WhatIfLegend, WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions,
+    YesNo,
 };
 
 /// The interface's words.
@@ -392,11 +393,13 @@ pub static TEXT: Text = Text {
     depth_none: "none (to the end)",
     move_order: "Move order",
     game_orders: GameOrders {
-        given: "as generated",
-        best_first: "best first",
-        worst_first: "worst first",
-        random: "random",
-        deepening: "iterative deepening",
+        given: "As generated",
+        best_first: "Best first",
+        worst_first: "Worst first",
+        random: "Random",
+        deepening: "Iterative deepening",
+        killer: "Killer moves",
+        history: "History heuristic",
     },
     legend_frontier: "evaluated at the depth limit",
     legend_stub: "move cut off, never played",
@@ -493,7 +496,7 @@ pub static LAB: LabWords = LabWords {
         move_by: "Move by",
         by_visits: "most visits",
         by_q: "best average (Q)",
-        phases: ["selection", "expansion", "simulation", "backpropagation"],
+        phases: MctsPhases { selection: "selection", expansion: "expansion", simulation: "simulation", backpropagation: "backpropagation" },
         status: |k, phase| format!("Iteration {k}, phase: {phase}"),
         not_started: "No iteration yet: press Phase ▶ or Next iteration.",
         select_step: |node, side, n, scores, taken| {
@@ -549,11 +552,11 @@ pub static LAB: LabWords = LabWords {
         quiz_wrong: |given, detail| format!("Not {given}: {detail}"),
         quiz_wait: "The question opens between iterations, once every root move has a child.",
         quiz_tally: |right, total| format!("{right} of {total} right"),
-        unsearchable: [
-            "MCTS plays games out to the leaves: give every leaf a finite number (no placeholders, no ∞).",
-            "The position is over: there is no move to search.",
-            "MCTS here is for MAX and MIN (and chance); this tree has more players (max^n).",
-        ],
+        unsearchable: Unsearchable {
+            no_number: "MCTS plays games out to the leaves: give every leaf a finite number (no placeholders, no ∞).",
+            no_moves: "The position is over: there is no move to search.",
+            many_players: "MCTS here is for MAX and MIN (and chance); this tree has more players (max^n).",
+        },
         try_numbers: |tree| format!("Search {tree} instead (numbers for the placeholders)"),
         source: "AIMA 4th edition, Fig. 5.11, with UCB1 (U(n): total utility of the playouts through n, N(n): their number).",
     },
@@ -613,14 +616,13 @@ pub static LAB: LabWords = LabWords {
     },
     orders: OrderWords {
         killers: "Killer moves by ply",
-        killer_columns: ["Ply", "Killer 1", "Killer 2"],
+        killer_columns: KillerColumns { ply: "Ply", first: "Killer 1", second: "Killer 2" },
         history: "History scores",
-        history_columns: ["Move", "Score"],
+        history_columns: HistoryColumns { move_name: "Move", score: "Score" },
         nothing_learnt: "No cutoff yet: nothing learnt.",
         compare: "Compare move orders",
         compare_title: "Alpha-beta from this position, by move order",
-        compare_columns: ["Order", "Nodes visited", "Leaves evaluated"],
-        names: ["As generated", "Best first", "Worst first", "Killer moves", "History heuristic"],
+        compare_columns: CompareColumns { order: "Order", nodes: "Nodes visited", leaves: "Leaves evaluated" },
         over_cap: |cap| format!("over {cap}"),
         compare_note: "Killer moves and the history heuristic learn from alpha-beta's own cutoffs as it searches; best first orders by each move's exact value, which a real program does not know.",
         quiescence: "Quiescence search",

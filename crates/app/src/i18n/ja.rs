@@ -3,10 +3,11 @@
 use minimax_engine::words::KEY_WORDS_JA;
 
 use super::text::{
-    CompareChoices, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides,
-    Groups, LabWords, Levels, LmsWords, MctsColumns, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs,
-    PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend,
-    WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions, YesNo,
+    CompareChoices, CompareColumns, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders,
+    GameSides, Groups, HistoryColumns, KillerColumns, LabWords, Levels, LmsWords, MctsColumns, MctsPhases, MctsWords, MonteCarloColumns,
+    NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds,
+    StepLogColumns, Tasks, Text, Themes, Unsearchable, WhatIfLegend, WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions,
+    YesNo,
 };
 
 /// The interface's words.
@@ -411,10 +412,12 @@ pub static TEXT: Text = Text {
     move_order: "手の順序",
     game_orders: GameOrders {
         given: "生成順",
-        best_first: "良い手から",
-        worst_first: "悪い手から",
+        best_first: "最善手から",
+        worst_first: "最悪手から",
         random: "ランダム",
         deepening: "反復深化",
+        killer: "キラー手",
+        history: "ヒストリー・ヒューリスティック",
     },
     legend_frontier: "深さの制限で評価",
     legend_stub: "枝刈りされた手（指されていない）",
@@ -509,7 +512,9 @@ pub static LAB: LabWords = LabWords {
         move_by: "手の選び方",
         by_visits: "訪問回数が最大",
         by_q: "平均が最良（Q）",
-        phases: ["選択", "展開", "シミュレーション", "逆伝播"],
+        phases: MctsPhases {
+            selection: "選択", expansion: "展開", simulation: "シミュレーション", backpropagation: "逆伝播"
+        },
         status: |k, phase| format!("反復 {k}、段階：{phase}"),
         not_started: "まだ反復がありません：「段階 ▶」か「次の反復」を押してください。",
         select_step: |node, side, n, scores, taken| format!("{node}（{side}、N = {n}）で子の UCB1 は {scores}。最大は {taken}。"),
@@ -562,11 +567,11 @@ pub static LAB: LabWords = LabWords {
         quiz_wrong: |given, detail| format!("{given} ではありません：{detail}"),
         quiz_wait: "問題は反復と反復の間、根のすべての手に子ができてから出ます。",
         quiz_tally: |right, total| format!("{total} 問中 {right} 問正解"),
-        unsearchable: [
-            "MCTS はゲームを葉まで最後まで打ち進めます：すべての葉に有限の数を入れてください（プレースホルダーや ∞ は不可）。",
-            "局面は終わっています：探索する手がありません。",
-            "ここでの MCTS は MAX と MIN（とチャンス）用です。この木にはそれより多くのプレイヤーがいます（max^n）。",
-        ],
+        unsearchable: Unsearchable {
+            no_number: "MCTS はゲームを葉まで最後まで打ち進めます：すべての葉に有限の数を入れてください（プレースホルダーや ∞ は不可）。",
+            no_moves: "局面は終わっています：探索する手がありません。",
+            many_players: "ここでの MCTS は MAX と MIN（とチャンス）用です。この木にはそれより多くのプレイヤーがいます（max^n）。",
+        },
         try_numbers: |tree| format!("代わりに {tree} を探索する（プレースホルダーを数値に）"),
         source: "AIMA 第 4 版、図 5.11、UCB1 付き（U(n)：n を通ったプレイアウトの効用の合計、N(n)：その回数）。",
     },
@@ -626,14 +631,13 @@ pub static LAB: LabWords = LabWords {
     },
     orders: OrderWords {
         killers: "キラー手（プライごと）",
-        killer_columns: ["プライ", "キラー 1", "キラー 2"],
+        killer_columns: KillerColumns { ply: "プライ", first: "キラー 1", second: "キラー 2" },
         history: "ヒストリー得点",
-        history_columns: ["手", "得点"],
+        history_columns: HistoryColumns { move_name: "手", score: "得点" },
         nothing_learnt: "まだ枝刈りがなく、何も学習していません。",
         compare: "手の順序を比べる",
         compare_title: "この局面からのアルファベータ（手の順序別）",
-        compare_columns: ["順序", "訪問ノード", "評価した葉"],
-        names: ["生成順", "最善手から", "最悪手から", "キラー手", "ヒストリー・ヒューリスティック"],
+        compare_columns: CompareColumns { order: "順序", nodes: "訪問ノード", leaves: "評価した葉" },
         over_cap: |cap| format!("{cap} 超"),
         compare_note: "キラー手とヒストリー・ヒューリスティックは、アルファベータ自身の探索中の枝刈りから学習します。最善手からの順序は各手の正確な値で並べますが、実際のプログラムはそれを知りません。",
         quiescence: "静止探索",

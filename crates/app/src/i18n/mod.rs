@@ -35,29 +35,13 @@ pub use text::{LabWords, MctsColumns, Text, WindowWords};
 /// The interface's words in `lang`: English for a language this build
 /// leaves out (see [`Lang::built`]).
 pub fn text(lang: Lang) -> &'static Text {
-    match lang {
-        #[cfg(feature = "tr")]
-        Lang::Tr => &tr::TEXT,
-        #[cfg(feature = "ja")]
-        Lang::Ja => &ja::TEXT,
-        #[cfg(feature = "zh")]
-        Lang::Zh => &zh::TEXT,
-        _ => &en::TEXT,
-    }
+    minimax_engine::in_lang!(lang, w => &w::TEXT)
 }
 
 /// The words of the on-demand module's panels (the MCTS lab, Connect Four
 /// and Nim in the game panel), in `lang`.
 pub fn lab(lang: Lang) -> &'static text::LabWords {
-    match lang {
-        #[cfg(feature = "tr")]
-        Lang::Tr => &tr::LAB,
-        #[cfg(feature = "ja")]
-        Lang::Ja => &ja::LAB,
-        #[cfg(feature = "zh")]
-        Lang::Zh => &zh::LAB,
-        _ => &en::LAB,
-    }
+    minimax_engine::in_lang!(lang, w => &w::LAB)
 }
 
 /// The interface's own types, worded in the language of the table.

@@ -848,12 +848,24 @@ pub struct GameOrders {
     pub worst_first: &'static str,
     pub random: &'static str,
     pub deepening: &'static str,
+    pub killer: &'static str,
+    pub history: &'static str,
 }
 
 impl GameOrders {
-    /// The names in the order they are shown.
-    pub fn list(&self) -> [&'static str; 5] {
-        [self.given, self.best_first, self.worst_first, self.random, self.deepening]
+    /// The name of `order`, in the menu and in the comparison's rows.
+    pub fn of(&self, order: minimax_engine::games::MoveOrder) -> &'static str {
+        use minimax_engine::games::MoveOrder;
+        use minimax_engine::ordering::Order;
+        match order {
+            MoveOrder::Static(Order::Given) => self.given,
+            MoveOrder::Static(Order::BestFirst) => self.best_first,
+            MoveOrder::Static(Order::WorstFirst) => self.worst_first,
+            MoveOrder::Random(_) => self.random,
+            MoveOrder::Deepening => self.deepening,
+            MoveOrder::Killer => self.killer,
+            MoveOrder::History => self.history,
+        }
     }
 }
 
@@ -1264,22 +1276,73 @@ pub struct WindowWords {
     pub source: &'static str,
 }
 
+/// The killer table's columns.
+#[derive(Clone, Copy, Debug)]
+pub struct KillerColumns {
+    pub ply: &'static str,
+    pub first: &'static str,
+    pub second: &'static str,
+}
+
+/// The history table's columns.
+#[derive(Clone, Copy, Debug)]
+pub struct HistoryColumns {
+    pub move_name: &'static str,
+    pub score: &'static str,
+}
+
+/// The move-order comparison's columns.
+#[derive(Clone, Copy, Debug)]
+pub struct CompareColumns {
+    pub order: &'static str,
+    pub nodes: &'static str,
+    pub leaves: &'static str,
+}
+
+/// The four phases of an MCTS iteration.
+#[derive(Clone, Copy, Debug)]
+pub struct MctsPhases {
+    pub selection: &'static str,
+    pub expansion: &'static str,
+    pub simulation: &'static str,
+    pub backpropagation: &'static str,
+}
+
+impl MctsPhases {
+    pub fn of(&self, phase: minimax_engine::mcts::Phase) -> &'static str {
+        use minimax_engine::mcts::Phase;
+        match phase {
+            Phase::Selection => self.selection,
+            Phase::Expansion => self.expansion,
+            Phase::Simulation => self.simulation,
+            Phase::Backpropagation => self.backpropagation,
+        }
+    }
+}
+
+/// Why the MCTS lab cannot search a tree: a leaf without a number, a
+/// position with no move, more than two players.
+#[derive(Clone, Copy, Debug)]
+pub struct Unsearchable {
+    pub no_number: &'static str,
+    pub no_moves: &'static str,
+    pub many_players: &'static str,
+}
+
 /// The game panel's words for the learnt move orders.
 #[derive(Clone, Copy, Debug)]
 pub struct OrderWords {
     /// The learnt tables: killers by ply, history scores.
     pub killers: &'static str,
-    pub killer_columns: [&'static str; 3],
+    pub killer_columns: KillerColumns,
     pub history: &'static str,
-    pub history_columns: [&'static str; 2],
+    pub history_columns: HistoryColumns,
     pub nothing_learnt: &'static str,
     /// Comparing the orders: the button, the table's title, its columns
-    /// (order, nodes visited, leaves evaluated), the order names (given,
-    /// best first, worst first, killer, history) and a note.
+    /// and a note (each order's name is `Text::game_orders`'s).
     pub compare: &'static str,
     pub compare_title: &'static str,
-    pub compare_columns: [&'static str; 3],
-    pub names: [&'static str; 5],
+    pub compare_columns: CompareColumns,
     pub over_cap: fn(usize) -> String,
     pub compare_note: &'static str,
     /// Quiescence: the checkbox and what it does; on the horizon example,
@@ -1312,8 +1375,7 @@ pub struct MctsWords {
     pub move_by: &'static str,
     pub by_visits: &'static str,
     pub by_q: &'static str,
-    /// Selection, expansion, simulation, backpropagation.
-    pub phases: [&'static str; 4],
+    pub phases: MctsPhases,
     /// "Iteration 12, phase: expansion"; before any iteration.
     pub status: fn(u32, &str) -> String,
     pub not_started: &'static str,
@@ -1368,9 +1430,8 @@ pub struct MctsWords {
     pub quiz_wrong: fn(&str, &str) -> String,
     pub quiz_wait: &'static str,
     pub quiz_tally: fn(u32, u32) -> String,
-    /// Why the lab cannot search this tree: no number at a leaf, no move,
-    /// more than two players.
-    pub unsearchable: [&'static str; 3],
+    /// Why the lab cannot search this tree.
+    pub unsearchable: Unsearchable,
     /// The button that puts numbers at a tree's placeholders (the tree it
     /// loads, written out).
     pub try_numbers: fn(&str) -> String,

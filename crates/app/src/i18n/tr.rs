@@ -3,10 +3,11 @@
 use minimax_engine::words::KEY_WORDS_TR;
 
 use super::text::{
-    CompareChoices, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides,
-    Groups, LabWords, Levels, LmsWords, MctsColumns, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs,
-    PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend,
-    WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions, YesNo,
+    CompareChoices, CompareColumns, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders,
+    GameSides, Groups, HistoryColumns, KillerColumns, LabWords, Levels, LmsWords, MctsColumns, MctsPhases, MctsWords, MonteCarloColumns,
+    NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds,
+    StepLogColumns, Tasks, Text, Themes, Unsearchable, WhatIfLegend, WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions,
+    YesNo,
 };
 
 /// The interface's words.
@@ -406,11 +407,13 @@ pub static TEXT: Text = Text {
     depth_none: "yok (sonuna kadar)",
     move_order: "Hamle sırası",
     game_orders: GameOrders {
-        given: "üretildiği gibi",
-        best_first: "en iyi önce",
-        worst_first: "en kötü önce",
-        random: "rastgele",
-        deepening: "yinelemeli derinleştirme",
+        given: "Üretildiği gibi",
+        best_first: "En iyi önce",
+        worst_first: "En kötü önce",
+        random: "Rastgele",
+        deepening: "Yinelemeli derinleştirme",
+        killer: "Katil hamleler",
+        history: "Geçmiş sezgisi",
     },
     legend_frontier: "derinlik sınırında değerlendirildi",
     legend_stub: "budanan hamle, hiç oynanmadı",
@@ -507,7 +510,7 @@ pub static LAB: LabWords = LabWords {
         move_by: "Hamle ölçütü",
         by_visits: "en çok ziyaret",
         by_q: "en iyi ortalama (Q)",
-        phases: ["seçim", "genişletme", "benzetim", "geri yayılım"],
+        phases: MctsPhases { selection: "seçim", expansion: "genişletme", simulation: "benzetim", backpropagation: "geri yayılım" },
         status: |k, phase| format!("Yineleme {k}, evre: {phase}"),
         not_started: "Henüz yineleme yok: Evre ▶ ya da Sonraki yineleme'ye basın.",
         select_step: |node, side, n, scores, taken| {
@@ -562,11 +565,11 @@ pub static LAB: LabWords = LabWords {
         quiz_wrong: |given, detail| format!("{given} değil: {detail}"),
         quiz_wait: "Soru, yinelemeler arasında ve kökteki her hamlenin bir çocuğu olduğunda açılır.",
         quiz_tally: |right, total| format!("{total} sorudan {right} doğru"),
-        unsearchable: [
-            "MCTS oyunları yapraklara kadar oynar: her yaprağa sonlu bir sayı verin (yer tutucu ya da ∞ olmasın).",
-            "Konum bitmiştir: aranacak hamle yok.",
-            "Buradaki MCTS MAX ve MIN (ve şans) içindir; bu ağaçta daha çok oyuncu var (max^n).",
-        ],
+        unsearchable: Unsearchable {
+            no_number: "MCTS oyunları yapraklara kadar oynar: her yaprağa sonlu bir sayı verin (yer tutucu ya da ∞ olmasın).",
+            no_moves: "Konum bitmiştir: aranacak hamle yok.",
+            many_players: "Buradaki MCTS MAX ve MIN (ve şans) içindir; bu ağaçta daha çok oyuncu var (max^n).",
+        },
         try_numbers: |tree| format!("Bunun yerine {tree} ağacını ara (yer tutucular yerine sayılar)"),
         source: "AIMA 4. baskı, Şekil 5.11, UCB1 ile (U(n): n'den geçen oynatmaların toplam faydası, N(n): sayıları).",
     },
@@ -628,14 +631,13 @@ pub static LAB: LabWords = LabWords {
     },
     orders: OrderWords {
         killers: "Katil hamleler (ply başına)",
-        killer_columns: ["Yarım hamle", "Katil 1", "Katil 2"],
+        killer_columns: KillerColumns { ply: "Yarım hamle", first: "Katil 1", second: "Katil 2" },
         history: "Geçmiş puanları",
-        history_columns: ["Hamle", "Puan"],
+        history_columns: HistoryColumns { move_name: "Hamle", score: "Puan" },
         nothing_learnt: "Henüz kesme yok: öğrenilen bir şey yok.",
         compare: "Hamle sıralarını karşılaştır",
         compare_title: "Bu konumdan alfa-beta, hamle sırasına göre",
-        compare_columns: ["Sıra", "Ziyaret edilen düğüm", "Değerlendirilen yaprak"],
-        names: ["Üretildiği gibi", "En iyi önce", "En kötü önce", "Katil hamleler", "Geçmiş sezgisi"],
+        compare_columns: CompareColumns { order: "Sıra", nodes: "Ziyaret edilen düğüm", leaves: "Değerlendirilen yaprak" },
         over_cap: |cap| format!("{cap} üstü"),
         compare_note: "Katil hamleler ve geçmiş sezgisi, alfa-betanın arama sırasında yaptığı kesmelerden öğrenir; en iyi önce, her hamlenin gerçek değerine göre sıralar ve gerçek bir program bunu bilmez.",
         quiescence: "Sükûnet araması",

@@ -3,10 +3,11 @@
 use minimax_engine::words::KEY_WORDS_ZH;
 
 use super::text::{
-    CompareChoices, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides,
-    Groups, LabWords, Levels, LmsWords, MctsColumns, MctsWords, MonteCarloColumns, NodeStates, OrderWords, Orders, PartNames, PlayAs,
-    PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend,
-    WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions, YesNo,
+    CompareChoices, CompareColumns, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders,
+    GameSides, Groups, HistoryColumns, KillerColumns, LabWords, Levels, LmsWords, MctsColumns, MctsPhases, MctsWords, MonteCarloColumns,
+    NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds,
+    StepLogColumns, Tasks, Text, Themes, Unsearchable, WhatIfLegend, WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions,
+    YesNo,
 };
 
 /// The interface's words.
@@ -367,7 +368,13 @@ pub static TEXT: Text = Text {
     depth_none: "无（搜索到底）",
     move_order: "走法顺序",
     game_orders: GameOrders {
-        given: "生成顺序", best_first: "最好的先", worst_first: "最差的先", random: "随机", deepening: "迭代加深"
+        given: "生成顺序",
+        best_first: "最佳优先",
+        worst_first: "最差优先",
+        random: "随机",
+        deepening: "迭代加深",
+        killer: "杀手着法",
+        history: "历史启发",
     },
     legend_frontier: "在深度限制处估值",
     legend_stub: "被剪掉的走法，从未走过",
@@ -460,7 +467,7 @@ pub static LAB: LabWords = LabWords {
         move_by: "走法依据",
         by_visits: "访问最多",
         by_q: "平均最好（Q）",
-        phases: ["选择", "扩展", "模拟", "反向传播"],
+        phases: MctsPhases { selection: "选择", expansion: "扩展", simulation: "模拟", backpropagation: "反向传播" },
         status: |k, phase| format!("第 {k} 次迭代，阶段：{phase}"),
         not_started: "还没有迭代：请按“阶段 ▶”或“下一次迭代”。",
         select_step: |node, side, n, scores, taken| format!("在 {node}（{side}，N = {n}）处子节点的 UCB1 为 {scores}；最高的是 {taken}。"),
@@ -505,11 +512,11 @@ pub static LAB: LabWords = LabWords {
         quiz_wrong: |given, detail| format!("不是 {given}：{detail}"),
         quiz_wait: "题目在两次迭代之间、根的每个走法都有子节点后出现。",
         quiz_tally: |right, total| format!("{total} 题中答对 {right} 题"),
-        unsearchable: [
-            "MCTS 要把对局下到叶子：请给每个叶子一个有限的数（不能是占位符或 ∞）。",
-            "局面已结束：没有可搜索的走法。",
-            "这里的 MCTS 用于 MAX 与 MIN（及机会节点）；这棵树有更多玩家（max^n）。",
-        ],
+        unsearchable: Unsearchable {
+            no_number: "MCTS 要把对局下到叶子：请给每个叶子一个有限的数（不能是占位符或 ∞）。",
+            no_moves: "局面已结束：没有可搜索的走法。",
+            many_players: "这里的 MCTS 用于 MAX 与 MIN（及机会节点）；这棵树有更多玩家（max^n）。",
+        },
         try_numbers: |tree| format!("改为搜索 {tree}（占位符换成数字）"),
         source: "AIMA 第 4 版，图 5.11，配合 UCB1（U(n)：经过 n 的随机对局的效用总和，N(n)：其次数）。",
     },
@@ -565,14 +572,13 @@ pub static LAB: LabWords = LabWords {
     },
     orders: OrderWords {
         killers: "杀手着法（按层）",
-        killer_columns: ["层", "杀手 1", "杀手 2"],
+        killer_columns: KillerColumns { ply: "层", first: "杀手 1", second: "杀手 2" },
         history: "历史得分",
-        history_columns: ["着法", "得分"],
+        history_columns: HistoryColumns { move_name: "着法", score: "得分" },
         nothing_learnt: "尚无剪枝：还没有学到什么。",
         compare: "比较着法顺序",
         compare_title: "从此局面出发的 alpha-beta（按着法顺序）",
-        compare_columns: ["顺序", "访问的节点", "评估的叶"],
-        names: ["生成顺序", "最佳优先", "最差优先", "杀手着法", "历史启发"],
+        compare_columns: CompareColumns { order: "顺序", nodes: "访问的节点", leaves: "评估的叶" },
         over_cap: |cap| format!("超过 {cap}"),
         compare_note: "杀手着法与历史启发在 alpha-beta 自己的搜索中从剪枝里学习；最佳优先按每步的精确值排序，而真实程序并不知道这些值。",
         quiescence: "静态搜索",

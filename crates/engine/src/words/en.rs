@@ -12,6 +12,9 @@ use super::interface::{Words, display_path, failed, held, held_in, split_list, s
 
 pub struct En;
 
+/// This language's [`Words`], for the dispatch (`in_lang!`).
+pub static WORDS: En = En;
+
 const LEAF_HINT: &str = "leaves are numbers like 3, -2.5 or inf, or a name like a for an unknown value";
 
 /// `first child`, … `fifth child`, then `6th child`.

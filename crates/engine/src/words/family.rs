@@ -14,18 +14,7 @@ use crate::tree::{Player, Tree};
 
 pub use super::interface::FamilyWords;
 
-/// The templates in `lang` (English where the build leaves it out).
-pub fn family_words(lang: crate::lang::Lang) -> &'static FamilyWords {
-    match lang {
-        #[cfg(feature = "tr")]
-        crate::lang::Lang::Tr => &super::tr::FAMILY,
-        #[cfg(feature = "ja")]
-        crate::lang::Lang::Ja => &super::ja::FAMILY,
-        #[cfg(feature = "zh")]
-        crate::lang::Lang::Zh => &super::zh::FAMILY,
-        _ => &super::en::FAMILY,
-    }
-}
+pub use super::family_words;
 
 /// `template` with each `{key}` replaced by its value.
 pub fn fill(template: &str, blanks: &[(&str, String)]) -> String {

@@ -13,6 +13,9 @@ use super::interface::{Words, failed, held, held_in, player, split_list, strict_
 
 pub struct Ja;
 
+/// This language's [`Words`], for the dispatch (`in_lang!`).
+pub static WORDS: Ja = Ja;
+
 const LEAF_HINT: &str = "葉は 3、-2.5、inf のような数か、値が未知なら a のような名前です";
 
 /// `a`, `a、b`, `a、b、c ほか 4 個`.

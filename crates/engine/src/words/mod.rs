@@ -52,15 +52,12 @@ use super::tree::Tree;
 /// The engine's words in `lang`: English for a language this build leaves
 /// out (see [`Lang::built`]).
 pub fn words(lang: Lang) -> &'static dyn Words {
-    match lang {
-        #[cfg(feature = "tr")]
-        Lang::Tr => &tr::Tr,
-        #[cfg(feature = "ja")]
-        Lang::Ja => &ja::Ja,
-        #[cfg(feature = "zh")]
-        Lang::Zh => &zh::Zh,
-        _ => &en::En,
-    }
+    crate::in_lang!(lang, w => &w::WORDS)
+}
+
+/// The null-window family's templates in `lang`.
+pub fn family_words(lang: Lang) -> &'static interface::FamilyWords {
+    crate::in_lang!(lang, w => &w::FAMILY)
 }
 
 /// The explanation of step `index` (0-based) of `trace`, in English.
@@ -176,15 +173,7 @@ impl fmt::Display for EditError {
 /// root worth [`UNREACHABLE`](crate::games::rabbit::UNREACHABLE) while the
 /// game goes on): one sentence, in `lang`.
 pub fn rabbit_horizon(lang: Lang) -> &'static str {
-    match lang {
-        #[cfg(feature = "tr")]
-        Lang::Tr => tr::RABBIT_HORIZON,
-        #[cfg(feature = "ja")]
-        Lang::Ja => ja::RABBIT_HORIZON,
-        #[cfg(feature = "zh")]
-        Lang::Zh => zh::RABBIT_HORIZON,
-        _ => en::RABBIT_HORIZON,
-    }
+    crate::in_lang!(lang, w => w::RABBIT_HORIZON)
 }
 
 /// A game's known answer in one sentence, in `lang`: for Nim, the nim-sum
@@ -194,29 +183,13 @@ pub fn known_answer(game: &crate::games::AnyGame, winning: &[String], lang: Lang
     let crate::games::AnyGame::Nim(nim) = game else { return None };
     let mover = if nim.max_to_move { "MAX" } else { "MIN" };
     let (piles, sum) = (nim.piles(), nim.nim_sum());
-    Some(match lang {
-        #[cfg(feature = "tr")]
-        Lang::Tr => tr::nim_known(piles, sum, mover, winning),
-        #[cfg(feature = "ja")]
-        Lang::Ja => ja::nim_known(piles, sum, mover, winning),
-        #[cfg(feature = "zh")]
-        Lang::Zh => zh::nim_known(piles, sum, mover, winning),
-        _ => en::nim_known(piles, sum, mover, winning),
-    })
+    Some(crate::in_lang!(lang, w => w::nim_known(piles, sum, mover, winning)))
 }
 
 /// The few words of an answer key ([`key_lines`](super::practice::key_lines))
 /// in `lang`.
 pub fn key_words(lang: Lang) -> KeyWords {
-    match lang {
-        #[cfg(feature = "tr")]
-        Lang::Tr => tr::KEY_WORDS,
-        #[cfg(feature = "ja")]
-        Lang::Ja => ja::KEY_WORDS,
-        #[cfg(feature = "zh")]
-        Lang::Zh => zh::KEY_WORDS,
-        _ => en::KEY_WORDS,
-    }
+    crate::in_lang!(lang, w => w::KEY_WORDS)
 }
 
 /// The convention a worksheet is solved under, in `lang`: the algorithm,
@@ -238,15 +211,7 @@ pub fn worksheet_convention(options: Options, lang: Lang) -> String {
 /// The words of a question bank in `lang` (English where the build leaves
 /// it out).
 pub fn quiz_words(lang: Lang) -> &'static interface::QuizWords {
-    match lang {
-        #[cfg(feature = "tr")]
-        Lang::Tr => &tr::QUIZ,
-        #[cfg(feature = "ja")]
-        Lang::Ja => &ja::QUIZ,
-        #[cfg(feature = "zh")]
-        Lang::Zh => &zh::QUIZ,
-        _ => &en::QUIZ,
-    }
+    crate::in_lang!(lang, w => &w::QUIZ)
 }
 
 /// The heading of a worksheet of `count` exercises from `first`, in

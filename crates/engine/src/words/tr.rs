@@ -15,6 +15,9 @@ use super::interface::{Words, failed, held, held_in, player, split_list, strict_
 
 pub struct Tr;
 
+/// This language's [`Words`], for the dispatch (`in_lang!`).
+pub static WORDS: Tr = Tr;
+
 const LEAF_HINT: &str = "yaprak, 3, -2.5 ya da inf gibi bir sayıdır ya da değeri bilinmiyorsa a gibi bir addır";
 
 /// `a`, `a ve b`, `a, b ve c`, `a, b, c ve 4 tane daha`.

@@ -13,6 +13,9 @@ use super::interface::{Words, failed, held, held_in, player, split_list, strict_
 
 pub struct Zh;
 
+/// This language's [`Words`], for the dispatch (`in_lang!`).
+pub static WORDS: Zh = Zh;
+
 const LEAF_HINT: &str = "叶节点是 3、-2.5 或 inf 这样的数字；值未知时用 a 这样的名字";
 
 /// `a`, `a 和 b`, `a、b 和 c`, `a、b、c 以及另外 4 个`.
