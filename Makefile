@@ -14,11 +14,21 @@ serve:
 	cargo fetch --quiet
 	trunk serve --release --offline --address $(ADDRESS) --port $(PORT)
 
-## build: the release bundle in dist/
+## build: the release bundle in dist/ (nothing to do when none of its
+## sources changed since the last build: target/dist-sources holds their hash)
 build:
 	.ci/setup build
-	cargo fetch --quiet
-	trunk build --release --offline --public-url ./
+	@sources=$$($(DIST_SOURCES)); \
+	if [ -f dist/index.html ] && [ "$$(cat target/dist-sources 2>/dev/null)" = "$$sources" ]; then \
+	  echo "dist/ is built from these sources already"; \
+	else \
+	  rm -f target/dist-sources; \
+	  cargo fetch --quiet && trunk build --release --offline --public-url ./ && mkdir -p target && echo "$$sources" > target/dist-sources; \
+	fi
+
+# A hash of every file dist/ is built from (tracked or new, not ignored),
+# taken before a build starts: an edit made while it runs is built next time.
+DIST_SOURCES = git ls-files -z -co --exclude-standard -- src crates static index.html Cargo.toml Cargo.lock Trunk.toml .cargo | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1
 
 # Runs a tier and says how long it took: $(call timed,NAME,COMMAND).
 timed = start=$$(date +%s); $(2); echo "make test: $(1) took $$(( $$(date +%s) - start )) s"

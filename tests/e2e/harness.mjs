@@ -129,10 +129,10 @@ export const PAGE_GEOMETRY = `return {
   },
 };`;
 
-/** Every pair of overlapping boxes in the drawing now, and every text an
- * edge passes through, as readable strings. */
-export function labelOverlaps(page) {
-  return page.evaluate((geometry) => {
+/** Page-side (self-contained, sent as its source): every pair of
+ * overlapping boxes in the drawing now, and every text an edge passes
+ * through, as readable strings. */
+function overlapsInPage(geometry) {
     const { hit, crosses } = new Function(geometry)();
     const box = (el) => el.getBoundingClientRect();
     // Only drawings on screen (a narrow comparison hides one pane).
@@ -173,7 +173,81 @@ export function labelOverlaps(page) {
       for (const e of edges) if (crosses(e, texts[i].r, 1)) found.push(`${texts[i].what} × ${e.what}`);
     }
     return found;
-  }, PAGE_GEOMETRY);
+}
+
+/** Every pair of overlapping boxes in the drawing now, and every text an
+ * edge passes through, as readable strings. */
+export function labelOverlaps(page) {
+  return page.evaluate(([src, geometry]) => new Function(`return (${src})`)()(geometry), [overlapsInPage.toString(), PAGE_GEOMETRY]);
+}
+
+/**
+ * A sweep inside the page (no round trip per state): for k from 0 to
+ * `count`, clicks `next` (from k = 1), waits until `settled(k)` holds (a
+ * page-side predicate, checked as the DOM changes) and, with `frames`,
+ * that many animation frames more (scrolling done in a frame), and runs
+ * `check(arg, k)`. `check` and `settled` are self-contained functions,
+ * sent as their source. Resolves with what each check returned.
+ */
+export function sweepInPage(page, { count, next, settled, frames = 0, check, arg }) {
+  return page.evaluate(
+    async ([count, next, settledSrc, frames, checkSrc, arg]) => {
+      const [settled, check] = [settledSrc, checkSrc].map((src) => new Function(`return (${src})`)());
+      const until = (k) =>
+        new Promise((resolve) => {
+          if (settled(k)) return resolve();
+          const watch = new MutationObserver(() => {
+            if (settled(k)) {
+              watch.disconnect();
+              resolve();
+            }
+          });
+          watch.observe(document.documentElement, { attributes: true, childList: true, subtree: true, characterData: true });
+        });
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      const seen = [];
+      for (let k = 0; k <= count; k++) {
+        if (k > 0) document.querySelector(next).click();
+        await until(k);
+        for (let f = 0; f < frames; f++) await frame();
+        seen.push(await check(arg, k));
+      }
+      return seen;
+    },
+    [count, next, settled.toString(), frames, check.toString(), arg],
+  );
+}
+
+/**
+ * Steps the app from the step it shows through `count` more with its step
+ * button, inside the page, each step drawn (`<html data-input-pending>`
+ * gone) before `check(arg, k)` runs; see `sweepInPage`.
+ */
+export function sweepSteps(page, count, check, arg) {
+  const settled = () => !document.documentElement.hasAttribute('data-input-pending');
+  return sweepInPage(page, { count, next: '[data-testid="step-forward"]', settled, check, arg });
+}
+
+/**
+ * What the drawing shows at the step shown and at each of the `count`
+ * steps after it (see `sweepSteps`): for each, the label overlaps
+ * (`found`), how many α/β windows and move names are drawn, and the path
+ * strip's text.
+ */
+export function lookAtEveryStep(page, count) {
+  const look = ([src, geometry]) => ({
+    found: new Function(`return (${src})`)()(geometry),
+    windows: document.querySelectorAll('svg.tree text.window').length,
+    moves: document.querySelectorAll('svg.tree text.move').length,
+    strip: document.querySelector('[data-testid="path-strip"]')?.textContent ?? '',
+  });
+  return sweepSteps(page, count, look, [overlapsInPage.toString(), PAGE_GEOMETRY]);
+}
+
+/** Every label overlap at each step from the one shown through `count`
+ * more, as `[step offset, overlap]` pairs. */
+export async function overlapsAtEveryStep(page, count) {
+  return (await lookAtEveryStep(page, count)).flatMap((seen, k) => seen.found.map((o) => [k, o]));
 }
 
 /** Resolves after the page has drawn its next two frames (what a reader

@@ -3,7 +3,7 @@
 // node's shape (names, values and bounds, α/β).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { labelOverlaps, nextFrame, open, predictOnce, press, useBrowser } from './harness.mjs';
+import { labelOverlaps, lookAtEveryStep, nextFrame, open, overlapsAtEveryStep, predictOnce, press, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -30,10 +30,7 @@ for (const [k, tree] of TREES.entries()) {
       const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
       assert.ok(steps > 10, `${steps} steps`);
       const seen = new Map();
-      for (let step = 0; step <= steps; step++) {
-        if (step > 0) await press(page, 'ArrowRight');
-        for (const o of await overlaps(page)) if (!seen.has(o)) seen.set(o, step);
-      }
+      for (const [step, o] of await overlapsAtEveryStep(page, steps)) if (!seen.has(o)) seen.set(o, step);
       // The walk reached the last step.
       assert.equal(await page.textContent('[data-testid="step-counter"]'), `step ${steps} of ${steps}`);
       // The texts really were there to compare (α/β included).
@@ -50,12 +47,9 @@ for (const k of [0, 1]) {
   test(`no label overlaps at any step in presentation mode (larger type): held-out tree ${k + 1}`, async () => {
     const { page } = await open(env.browser, env.server.url, `?tree=${encodeURIComponent(TREES[k])}&step=0&present=1&lang=en`, { width: 1920, height: 1080 });
     const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
-    const seen = [];
-    for (let step = 0; step <= steps; step++) {
-      if (step > 0) await press(page, 'ArrowRight');
-      for (const o of await overlaps(page)) seen.push(`step ${step}: ${o}`);
-    }
+    const seen = (await overlapsAtEveryStep(page, steps)).map(([step, o]) => `step ${step}: ${o}`);
     assert.deepEqual(seen.slice(0, 20), []);
+    assert.equal(await page.textContent('[data-testid="step-counter"]'), `step ${steps} of ${steps}`);
     await page.close();
   });
 }
@@ -117,15 +111,11 @@ for (const [what, query, viewport] of [
   test(`the classic example on ${what}: no text meets an edge, a shape or another text at any step (issue 26.5)`, async () => {
     const { page, errors } = await open(env.browser, env.server.url, `?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=0&lang=en${query}`, viewport);
     const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
-    const seen = [];
-    let windows = 0;
-    for (let step = 0; step <= steps; step++) {
-      if (step > 0) await press(page, 'ArrowRight');
-      windows += await page.$$eval('svg.tree text.window', (ts) => ts.length);
-      // A phone's whole tree shows α/β in the path strip above it (C's cutoff: step 14).
-      if (what === 'a phone' && step === 14) assert.match(await page.textContent('[data-testid="path-strip"]'), /C\s*≤ 2\s*α=3 β=∞/);
-      for (const o of await overlaps(page)) seen.push(`step ${step}: ${o}`);
-    }
+    const looks = await lookAtEveryStep(page, steps);
+    const seen = looks.flatMap((l, step) => l.found.map((o) => `step ${step}: ${o}`));
+    const windows = looks.reduce((n, l) => n + l.windows, 0);
+    // A phone's whole tree shows α/β in the path strip above it (C's cutoff: step 14).
+    if (what === 'a phone') assert.match(looks[14].strip, /C\s*≤ 2\s*α=3 β=∞/);
     assert.equal(await page.textContent('[data-testid="step-counter"]'), `step ${steps} of ${steps}`);
     if (what !== 'a phone') assert.ok(windows > steps, `α/β was drawn (${windows} times)`);
     assert.deepEqual(seen.slice(0, 20), []);
@@ -143,13 +133,10 @@ for (const [what, query] of [
     const { page, errors } = await open(env.browser, env.server.url, query);
     await page.waitForFunction(() => /of [1-9]\d*$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
     const steps = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
-    const seen = [];
-    let moves = 0;
-    for (let step = 0; step <= steps; step++) {
-      if (step > 0) await press(page, 'ArrowRight');
-      moves = Math.max(moves, await page.$$eval('svg.tree text.move', (ts) => ts.length));
-      for (const o of await overlaps(page)) seen.push(`step ${step}: ${o}`);
-    }
+    const looks = await lookAtEveryStep(page, steps);
+    const seen = looks.flatMap((l, step) => l.found.map((o) => `step ${step}: ${o}`));
+    const moves = Math.max(...looks.map((l) => l.moves));
+    assert.equal(await page.textContent('[data-testid="step-counter"]'), `step ${steps} of ${steps}`);
     assert.ok(moves > 3, `move names were drawn (${moves})`);
     assert.deepEqual(seen.slice(0, 20), []);
     assert.deepEqual(errors, []);
@@ -188,12 +175,9 @@ for (const [what, query, only] of [
       // is drawn yet, so the Fold switch says how it is drawn.)
       const folding = await page.$eval('[data-testid="folding"]', (b) => b.getAttribute('aria-pressed') === 'true').catch(() => false);
       assert.equal(folding, !what.includes('whole'), 'folded, or drawn whole');
-      let windows = 0;
-      for (let step = 0; step <= steps; step++) {
-        if (step > 0) await press(page, 'ArrowRight');
-        windows += await page.$$eval('svg.tree text.window', (ts) => ts.length);
-        for (const o of await labelOverlaps(page)) seen.push(`step ${step}: ${o}`);
-      }
+      const looks = await lookAtEveryStep(page, steps);
+      for (const [step, l] of looks.entries()) for (const o of l.found) seen.push(`step ${step}: ${o}`);
+      const windows = looks.reduce((n, l) => n + l.windows, 0);
       assert.equal(await page.textContent('[data-testid="step-counter"]'), `step ${steps} of ${steps}`);
       assert.ok(windows > steps / 2, `α/β was drawn (${windows} times)`);
       assert.deepEqual(errors, []);

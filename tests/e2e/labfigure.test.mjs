@@ -7,14 +7,14 @@
 // the node of the step in sight; nothing of the lab runs off the page.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser, nextFrame, PAGE_GEOMETRY } from './harness.mjs';
+import { open, useBrowser, nextFrame, PAGE_GEOMETRY, sweepInPage } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const link = (params) => '?' + new URLSearchParams(params).toString();
 
-/** What is wrong with the lab drawing `svg` now, as readable strings. */
-function figureProblems(page, svg, least) {
-  return page.evaluate(([sel, least, geometry]) => {
+/** Page-side (self-contained): what is wrong with the lab drawing `sel`
+ * now, as readable strings. */
+function figureInPage([sel, least, geometry]) {
     const { hit, crosses } = new Function(geometry)();
     const found = [];
     const root = document.querySelector(sel);
@@ -83,15 +83,18 @@ function figureProblems(page, svg, least) {
     // The page itself never scrolls sideways.
     if (document.documentElement.scrollWidth > window.innerWidth + 1) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
     return found;
-  }, [svg, least, PAGE_GEOMETRY]);
+}
+
+/** What is wrong with the lab drawing `svg` now, as readable strings. */
+function figureProblems(page, svg, least) {
+  return page.evaluate(figureInPage, [svg, least, PAGE_GEOMETRY]);
 }
 
 /** On a desktop window a lab is one screen: its drawing whole in its
  * frame (this tree can be drawn whole at the least type), the frame, the
  * explanation and the listing's current line inside the window, and the
  * page not scrolled to get there. */
-function screenProblems(page, svg, { acrossOnly = false } = {}) {
-  return page.evaluate(([sel, acrossOnly]) => {
+function screenInPage([sel, acrossOnly]) {
     const found = [];
     const root = document.querySelector(sel);
     const frame = root.closest('.lab-figure-frame');
@@ -106,7 +109,40 @@ function screenProblems(page, svg, { acrossOnly = false } = {}) {
     inWindow(document.querySelector('.mcts-explanation'), 'the explanation');
     inWindow(document.querySelector('.mcts-pseudocode .line.current'), 'the current line');
     return found;
-  }, [svg, acrossOnly]);
+}
+
+function screenProblems(page, svg, { acrossOnly = false } = {}) {
+  return page.evaluate(screenInPage, [svg, acrossOnly]);
+}
+
+/** Page-side (self-contained): the null-window lab's problems at step `k`
+ * (only every `every`th step and the last are looked at): the figure's,
+ * a node the sentence names that the drawing does not (issue 39.4) and,
+ * on a desktop, the screen's. */
+function windowStepInPage([figureSrc, screenSrc, sel, least, geometry, desktop, every, steps], k) {
+  if (k % every !== 0 && k !== steps) return [];
+  const [figure, screen] = [figureSrc, screenSrc].map((src) => new Function(`return (${src})`)());
+  const found = figure([sel, least, geometry]);
+  const said = document.querySelector('[data-testid="window-explanation"]')?.textContent ?? '';
+  const drawn = new Set([...document.querySelectorAll(`${sel} text`)].map((t) => t.textContent.trim()));
+  for (const name of new Set(said.match(/\b(?:[A-D]|[B-D][1-3])\b/g) ?? [])) if (!drawn.has(name)) found.push(`the sentence names ${name}, the drawing does not`);
+  if (desktop) found.push(...screen([sel, false]));
+  return found;
+}
+
+/** Page-side (self-contained): the MCTS lab's figure now, as where each
+ * node is (`now`), and its problems (the figure's and, on a desktop, the
+ * screen's). */
+function mctsStateInPage([figureSrc, screenSrc, sel, least, geometry, desktop]) {
+  const [figure, screen] = [figureSrc, screenSrc].map((src) => new Function(`return (${src})`)());
+  const svg = document.querySelector(sel);
+  const now = [svg.getAttribute('viewBox'), ...[...svg.querySelectorAll('g.lab-node')].map((g) => {
+    const b = g.querySelector('.shape').getBBox();
+    return `${g.dataset.index}@${b.x.toFixed(1)},${b.y.toFixed(1)}`;
+  })].join(' ');
+  const found = figure([sel, least, geometry]);
+  if (desktop) found.push(...screen([sel, false]));
+  return { now, found };
 }
 
 const SIZES = [
@@ -128,25 +164,30 @@ for (const size of SIZES) {
     if (size.present) params.present = '1';
     const { page, errors } = await open(env.browser, env.server.url, link(params), size.viewport, 'en-US', '[data-testid="mcts-tree"]');
     const problems = [];
-    for (let it = 1; it <= 12; it += 1) {
-      let placed = null;
-      for (let phase = 1; phase <= 4; phase += 1) {
-        await page.waitForSelector(`[data-testid="mcts-panel"][data-iterations="${it}"][data-phase="${phase}"]`);
-        await nextFrame(page);
-        // From expansion on, the iteration's nodes stay put as its phases
-        // are stepped: each phase's lines keep their room in the others.
-        const now = await page.$eval('[data-testid="mcts-tree"]', (svg) => [svg.getAttribute('viewBox'), ...[...svg.querySelectorAll('g.lab-node')].map((g) => {
-          const b = g.querySelector('.shape').getBBox();
-          return `${g.dataset.index}@${b.x.toFixed(1)},${b.y.toFixed(1)}`;
-        })].join(' '));
-        if (phase > 2 && now !== placed) problems.push(`iteration ${it} phase ${phase}: the tree moved (${placed} → ${now})`);
-        placed = now;
-        for (const p of await figureProblems(page, '[data-testid="mcts-tree"]', size.least ?? 12)) problems.push(`iteration ${it} phase ${phase}: ${p}`);
-        if (size.desktop) for (const p of await screenProblems(page, '[data-testid="mcts-tree"]')) problems.push(`iteration ${it} phase ${phase}: ${p}`);
-        // From a backpropagation, the next iteration's selection.
-        if (it < 12 || phase < 4) await page.click('[data-testid="mcts-next-phase"]');
-      }
+    // Iterations 1–12, each phase (state k is iteration k / 4 + 1, phase
+    // k % 4 + 1), stepped in the page; from a backpropagation the next
+    // phase is the next iteration's selection.
+    const seen = await sweepInPage(page, {
+      count: 47,
+      next: '[data-testid="mcts-next-phase"]',
+      settled: (k) => {
+        const panel = document.querySelector('[data-testid="mcts-panel"]');
+        return panel?.dataset.iterations === String(Math.floor(k / 4) + 1) && panel?.dataset.phase === String((k % 4) + 1);
+      },
+      frames: 2,
+      check: mctsStateInPage,
+      arg: [figureInPage.toString(), screenInPage.toString(), '[data-testid="mcts-tree"]', size.least ?? 12, PAGE_GEOMETRY, Boolean(size.desktop)],
+    });
+    let placed = null;
+    for (const [k, { now, found }] of seen.entries()) {
+      const [it, phase] = [Math.floor(k / 4) + 1, (k % 4) + 1];
+      // From expansion on, the iteration's nodes stay put as its phases
+      // are stepped: each phase's lines keep their room in the others.
+      if (phase > 2 && now !== placed) problems.push(`iteration ${it} phase ${phase}: the tree moved (${placed} → ${now})`);
+      placed = now;
+      for (const p of found) problems.push(`iteration ${it} phase ${phase}: ${p}`);
     }
+    assert.equal(await page.getAttribute('[data-testid="mcts-panel"]', 'data-iterations'), '12');
     await page.click('[data-testid="mcts-100"]');
     await waitParam(page, 'iterations', 112);
     for (const p of await figureProblems(page, '[data-testid="mcts-tree"]', size.least ?? 12)) problems.push(`+100: ${p}`);
@@ -177,23 +218,16 @@ for (const size of SIZES) {
       assert.ok(steps > 0, `${algo} has steps`);
       // Every step on the laptop and the phone; every third elsewhere.
       const every = size.name === 'laptop' || size.name === 'phone' ? 1 : 3;
-      for (let k = 0; k <= steps; k += 1) {
-        if (k > 0) {
-          await page.click('[data-testid="window-next"]');
-          await page.waitForSelector(`[data-testid="window-panel"][data-step="${k}"]`);
-        }
-        if (k % every !== 0 && k !== steps) continue;
-        await nextFrame(page);
-        for (const p of await figureProblems(page, '[data-testid="window-tree"]', size.least ?? 12)) problems.push(`${algo} step ${k}: ${p}`);
-        // Every node the sentence names is named on the drawing (issue 39.4).
-        const unnamed = await page.evaluate(() => {
-          const said = document.querySelector('[data-testid="window-explanation"]')?.textContent ?? '';
-          const drawn = new Set([...document.querySelectorAll('[data-testid="window-tree"] text')].map((t) => t.textContent.trim()));
-          return [...new Set(said.match(/\b(?:[A-D]|[B-D][1-3])\b/g) ?? [])].filter((name) => !drawn.has(name));
-        });
-        for (const name of unnamed) problems.push(`${algo} step ${k}: the sentence names ${name}, the drawing does not`);
-        if (size.desktop) for (const p of await screenProblems(page, '[data-testid="window-tree"]')) problems.push(`${algo} step ${k}: ${p}`);
-      }
+      const seen = await sweepInPage(page, {
+        count: steps,
+        next: '[data-testid="window-next"]',
+        settled: (k) => document.querySelector('[data-testid="window-panel"]')?.dataset.step === String(k),
+        frames: 2,
+        check: windowStepInPage,
+        arg: [figureInPage.toString(), screenInPage.toString(), '[data-testid="window-tree"]', size.least ?? 12, PAGE_GEOMETRY, Boolean(size.desktop), every, steps],
+      });
+      for (const [k, found] of seen.entries()) for (const p of found) problems.push(`${algo} step ${k}: ${p}`);
+      assert.equal(await page.getAttribute('[data-testid="window-panel"]', 'data-step'), String(steps), `${algo} reached its last step`);
       assert.deepEqual(errors, [], algo);
       await page.close();
     }
@@ -212,17 +246,30 @@ test('a tree too wide for its frame is folded around the node of the step: label
     // the step in sight (figureProblems).
     const w = await open(env.browser, env.server.url, link({ ...base, mode: 'window', window: 'pvs', wstep: '0' }), size.viewport, 'en-US', '[data-testid="window-tree"]');
     const steps = Number(await w.page.getAttribute('[data-testid="window-panel"]', 'data-steps'));
+    // Stepped in the page; every eighth step looked at.
+    const seen = await sweepInPage(w.page, {
+      count: steps,
+      next: '[data-testid="window-next"]',
+      settled: (k) => document.querySelector('[data-testid="window-panel"]')?.dataset.step === String(k),
+      frames: 2,
+      check: ([figureSrc, screenSrc, sel, least, geometry, desktop], k) => {
+        if (k % 8 !== 0) return null;
+        const [figure, screen] = [figureSrc, screenSrc].map((src) => new Function(`return (${src})`)());
+        const found = figure([sel, least, geometry]);
+        if (desktop) found.push(...screen([sel, true]));
+        const tree = document.querySelector(sel);
+        return { found, folded: tree.dataset.folded === 'true', counts: tree.querySelectorAll('.lab-count').length };
+      },
+      arg: [figureInPage.toString(), screenInPage.toString(), '[data-testid="window-tree"]', size.least ?? 12, PAGE_GEOMETRY, Boolean(size.desktop)],
+    });
     let folded = 0;
-    for (let k = 0; k <= steps; k += 8) {
-      await w.page.goto(env.server.url + link({ ...base, mode: 'window', window: 'pvs', wstep: String(k) }));
-      await w.page.waitForSelector(`[data-testid="window-panel"][data-step="${k}"] [data-testid="window-tree"]`);
-      await nextFrame(w.page);
-      for (const p of await figureProblems(w.page, '[data-testid="window-tree"]', size.least ?? 12)) problems.push(`${size.name} pvs step ${k}: ${p}`);
-      if (size.desktop) for (const p of await screenProblems(w.page, '[data-testid="window-tree"]', { acrossOnly: true })) problems.push(`${size.name} pvs step ${k}: ${p}`);
-      if ((await w.page.getAttribute('[data-testid="window-tree"]', 'data-folded')) === 'true') {
+    for (const [k, look] of seen.entries()) {
+      if (!look) continue;
+      for (const p of look.found) problems.push(`${size.name} pvs step ${k}: ${p}`);
+      if (look.folded) {
         folded += 1;
         // What is folded says how many nodes it holds.
-        assert.ok((await w.page.$$('[data-testid="window-tree"] .lab-count')).length > 0, `${size.name} step ${k}: counts`);
+        assert.ok(look.counts > 0, `${size.name} step ${k}: counts`);
       }
     }
     assert.ok(folded > 0, `${size.name}: the 27-leaf tree is folded in the null-window lab`);
