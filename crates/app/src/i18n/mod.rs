@@ -1,6 +1,8 @@
 //! The web app's words, through one door. [`Text`] holds every label,
-//! title and message of the interface in each language (`text.rs`, and one
-//! static per language in `en.rs`, `tr.rs`, `ja.rs`, `zh.rs`); its methods
+//! title and message of the page and [`LabWords`] the module's panels'
+//! (`text.rs`); each language is a folder (`en/`, `tr/`, `ja/`, `zh/`) with
+//! the page's words in its `mod.rs` and a file per module panel (`mcts.rs`,
+//! `window.rs`, `orders.rs`, `lms.rs`); [`in_lang!`] picks one. Its methods
 //! word the interface's own types (node states, link errors, notices); the
 //! What-if panel's sentences are here; and the engine's wordings the page
 //! shows (step explanations, pseudocode lines, notation errors, answer keys,

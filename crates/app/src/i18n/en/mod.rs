@@ -1,13 +1,17 @@
 //! The web app's words in English.
+//! The page's words are here; each module panel's are in a file of its own.
+
+mod lms;
+mod mcts;
+mod orders;
+mod window;
 
 use minimax_engine::words::KEY_WORDS_EN;
 
 use super::text::{
-    CompareChoices, CompareColumns, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders,
-    GameSides, Groups, HistoryColumns, KillerColumns, LabWords, Levels, LmsWords, MctsColumns, MctsPhases, MctsWords, MonteCarloColumns,
-    NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds,
-    StepLogColumns, Tasks, Text, Themes, Unsearchable, WhatIfLegend, WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions,
-    YesNo,
+    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
+    Levels, MonteCarloColumns, NodeStates, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources,
+    Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WorksheetInstructions, YesNo,
 };
 
 /// The interface's words.
@@ -481,169 +485,8 @@ pub static LAB: LabWords = LabWords {
     remove_pile: "Remove the last pile",
     your_column: "Your move: click a column.",
     known_answer: "Known answer:",
-    mcts: MctsWords {
-        open: "MCTS",
-        title: "Monte Carlo tree search (UCT)",
-        close: "Close the MCTS lab",
-        help: "Each iteration runs four phases. Selection goes down from the root, at each fully expanded node taking the child with the highest UCB1: its average utility for the player choosing (exploitation) plus C·√(ln N(parent)/N(child)) (exploration). Expansion adds one untried move. Simulation plays the game out at random. Backpropagation adds one visit and the result to every node on the path. C trades exploring against exploiting; the move made is the most visited child.",
-        prev_phase: "◀ Phase",
-        next_phase: "Phase ▶",
-        next_iteration: "Next iteration",
-        reset: "Reset",
-        c: "C",
-        seed: "Seed",
-        solver: "MCTS-Solver (back up proven wins and losses)",
-        move_by: "Move by",
-        by_visits: "most visits",
-        by_q: "best average (Q)",
-        phases: MctsPhases { selection: "selection", expansion: "expansion", simulation: "simulation", backpropagation: "backpropagation" },
-        status: |k, phase| format!("Iteration {k}, phase: {phase}"),
-        not_started: "No iteration yet: press Phase ▶ or Next iteration.",
-        select_step: |node, side, n, scores, taken| {
-            format!("At {node} ({side}, N = {n}) the children's UCB1 are {scores}; the highest is {taken}.")
-        },
-        select_chance: |node, child| format!("At the chance node {node} the probabilities pick {child}."),
-        stop_untried: |node| format!("Selection stops at {node}: it has moves not yet tried."),
-        stop_over: |node| format!("Selection stops at {node}: the game is over there."),
-        stop_proven: |node| format!("Selection stops at {node}: the solver has proven its value."),
-        expand: |node, m| format!("Expansion: {m}, a move of {node} not yet tried, becomes a new child (N = 0)."),
-        no_expand: |node| format!("Nothing to expand at {node}."),
-        simulate: |moves, n, result| {
-            let word = if n == 1 { "move" } else { "moves" };
-            format!("Simulation: from the new node both sides move at random: {moves} ({n} {word}); the game ends with utility {result}.")
-        },
-        simulate_over: |result| format!("Simulation: no playout, the game is over here; its utility {result} is the result."),
-        simulate_proven: |result| format!("Simulation: no playout, the node is proven; its value {result} is the result."),
-        backprop: |result, count| {
-            format!("Backpropagation: each of the {count} nodes on the path gets N + 1 and W {result}; Q = W/N (MAX's side).")
-        },
-        proved: |count| format!(" The solver proved {count} more node(s)."),
-        columns: MctsColumns {
-            moves: "move",
-            n: "N",
-            w: "W",
-            q: "Q = W/N",
-            ucb: "UCB1 next (exploit + explore)",
-            policy: "policy N/ΣN",
-            exact: "exact minimax",
-            proven: "proven",
-        },
-        ucb_now: "UCB1 this selection (exploit + explore)",
-        choice: |m, how| format!("MCTS would move {m} now ({how})."),
-        plot: "Each root move: Q against iterations (solid), its exact minimax value (dashed), and its share of the visits (below).",
-        plot_q: "Q",
-        plot_share: "visits",
-        versus_title: "Alpha-beta vs MCTS at an equal budget",
-        versus_mcts: |nodes, m| format!("MCTS with {nodes} nodes in its tree: {m}."),
-        versus_ab: |moves, depth, nodes, value| {
-            format!("Alpha-beta within as many nodes: depth {depth} ({nodes} nodes, evaluation at the limit), value {value}: {moves}.")
-        },
-        versus_ab_exact: |moves, nodes, value| {
-            format!("Alpha-beta within as many nodes: the whole game ({nodes} nodes), exact value {value}: {moves}.")
-        },
-        versus_none: |nodes| format!("Alpha-beta cannot finish even depth 1 within {nodes} nodes."),
-        versus_tree_needs: |needs, budget| {
-            format!(
-                "Alpha-beta needs {needs} nodes for the whole tree (a typed tree has no evaluation to stop early with): no decision within {budget}."
-            )
-        },
-        quiz: "Which child does selection take next at the root?",
-        quiz_right: |detail| format!("Right: {detail}"),
-        quiz_wrong: |given, detail| format!("Not {given}: {detail}"),
-        quiz_wait: "The question opens between iterations, once every root move has a child.",
-        quiz_tally: |right, total| format!("{right} of {total} right"),
-        unsearchable: Unsearchable {
-            no_number: "MCTS plays games out to the leaves: give every leaf a finite number (no placeholders, no ∞).",
-            no_moves: "The position is over: there is no move to search.",
-            many_players: "MCTS here is for MAX and MIN (and chance); this tree has more players (max^n).",
-        },
-        try_numbers: |tree| format!("Search {tree} instead (numbers for the placeholders)"),
-        source: "AIMA 4th edition, Fig. 5.11, with UCB1 (U(n): total utility of the playouts through n, N(n): their number).",
-    },
-    window: WindowWords {
-        title: "Beyond alpha-beta: null windows and proof numbers",
-        close: "Close",
-        help: "Step through the searches engines use after alpha-beta, on the tree or game shown: negamax (one function for both players, values from the side to move), PVS/NegaScout (a null-window scout for every move after the first, searched again when it fails high), aspiration windows (a narrow window around a guess, widened when the search fails) and MTD(f) (null-window passes with a table of bounds until they meet). Proof-number search asks whether the side to move can force a win. → and ← (or a clicker) step; the table counts what each costs on this tree.",
-        algos: WindowAlgoNames {
-            negamax: "Negamax",
-            pvs: "PVS / NegaScout",
-            aspiration: "Aspiration windows",
-            mtdf: "MTD(f)",
-            pns: "Proof-number search",
-        },
-        algorithm: "Search",
-        alpha_beta: KEY_WORDS_EN.alpha_beta,
-        scout_mark: "scout",
-        research_mark: "re-search",
-        first: "« Start",
-        prev: "◀ Step",
-        next: "Step ▶",
-        last: "End »",
-        status: |k, n| format!("Step {k} of {n}"),
-        status_pns: |k, n| format!("Iteration {k} of {n}"),
-        fail: "Returns",
-        fail_hard: "fail-hard",
-        fail_soft: "fail-soft",
-        cut_in_force: |rule| format!("Cut rule in force: {rule} (set in the header)"),
-        cut_null_only: "Null windows test by ≥ only: the header's cut rule does not apply to this search.",
-        guess: "Guess",
-        delta: "δ",
-        target: "Target",
-        target_win: "a win",
-        set: "Set",
-        values_note: "Values in negamax's form: each node's window and value are from the side of the player to move there; a child's score is negated going up.",
-        step_note: |s| format!("A null window is one step wide: {s} here (the smallest difference between two values of this tree)."),
-        pass_line: |k, a, b| format!("Pass {k}: the root searched with ({a}, {b})."),
-        bounds_line: |l, h| format!("The value lies in [{l}, {h}]."),
-        counts: "What each search costs here",
-        columns: CountColumns {
-            search: "Search",
-            nodes: "Nodes entered",
-            leaves: "Leaves evaluated",
-            re_searches: "Re-searches",
-            passes: "Passes",
-            value: "Value",
-        },
-        question: |side, goal| format!("Can {side} (to move) force {goal}?"),
-        chance: "These searches are for two players who both choose; this tree has chance nodes.",
-        many_players: "These searches are for two players; this tree has utility vectors (max^n).",
-        placeholder: |leaf| format!("The search reached leaf {leaf}, a placeholder with no number to compare: give {leaf} a value."),
-        too_big: |cap| format!("More than {cap} nodes: choose a depth limit or a smaller position."),
-        bad_window: "The guess and δ must be numbers with no more decimals than the leaves, and δ above 0.",
-        depth_limit: "Proof-number search plays to the end of the game: set the depth limit to none.",
-        learnt_order: "Killer moves and the history heuristic are learnt from alpha-beta's own cutoffs; these searches do not feed them. Choose another move order in the game panel (as generated, best first, …).",
-        source: "Negamax: Knuth and Moore (1975), in chessprogramming.org's negamax form; PVS: Wikipedia's Principal variation search (NegaScout's re-search window); aspiration: chessprogramming.org; MTD(f): Plaat et al. (1996); proof-number search: Allis et al. (1994).",
-    },
-    orders: OrderWords {
-        killers: "Killer moves by ply",
-        killer_columns: KillerColumns { ply: "Ply", first: "Killer 1", second: "Killer 2" },
-        history: "History scores",
-        history_columns: HistoryColumns { move_name: "Move", score: "Score" },
-        nothing_learnt: "No cutoff yet: nothing learnt.",
-        compare: "Compare move orders",
-        compare_title: "Alpha-beta from this position, by move order",
-        compare_columns: CompareColumns { order: "Order", nodes: "Nodes visited", leaves: "Leaves evaluated" },
-        over_cap: |cap| format!("over {cap}"),
-        compare_note: "Killer moves and the history heuristic learn from alpha-beta's own cutoffs as it searches; best first orders by each move's exact value, which a real program does not know.",
-        quiescence: "Quiescence search",
-        quiescence_help: "Past the depth limit, positions with a win to take or a threat to block are searched on (only those moves) until they are quiet.",
-        horizon_quiescence: "Quiescence search: one ply deep, the position after 1,3 is not quiet (X can complete the diagonal), so the search goes on with X's winning move only, sees the loss, and O blocks at 2,2 as a two-ply search does. Switch it off and 1,3 looks as good again.",
-        horizon_try: "Or switch on quiescence search below.",
-    },
-    lms: LmsWords {
-        download: "Download for your LMS",
-        note: "These exercises as a question bank, in this page's language and convention: the root's value, each inner node's value and the leaves never evaluated. To import: in Moodle, Question bank → Import, format Moodle XML or GIFT; in Canvas, Settings → Import Course Content → QTI .zip file; in OpenOlat or TAO, import the QTI 2.1 zip.",
-        moodle: "Moodle XML (cloze, with the tree's image)",
-        gift: "GIFT (Moodle: root value and pruned leaves)",
-        qti21: "QTI 2.1 zip (OpenOlat, TAO, ILIAS)",
-        qti12: "QTI 1.2 zip (Canvas)",
-        failed: |why| format!("The file could not be made: {why}."),
-        scorm_note: "This exercise and the ones after it, with the app, as a package for Moodle, Canvas, ILIAS or OpenOlat: each Check sends the score to the LMS's gradebook.",
-        scorm_count: "Exercises",
-        scorm_edition: "Edition",
-        scorm_button: "SCORM package",
-        packing: |done, of| format!("Packing the app for the SCORM package: {done} of {of} files…"),
-        packed: |name, mb| format!("Downloaded {name} ({mb:.1} MB). Upload it to your LMS as a SCORM package."),
-        scorm_failed: |why| format!("The SCORM package could not be made: {why}. Check the connection and try again."),
-    },
+    mcts: mcts::WORDS,
+    window: window::WORDS,
+    orders: orders::WORDS,
+    lms: lms::WORDS,
 };

@@ -1,13 +1,17 @@
 //! The web app's words in Japanese.
+//! The page's words are here; each module panel's are in a file of its own.
+
+mod lms;
+mod mcts;
+mod orders;
+mod window;
 
 use minimax_engine::words::KEY_WORDS_JA;
 
 use super::text::{
-    CompareChoices, CompareColumns, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders,
-    GameSides, Groups, HistoryColumns, KillerColumns, LabWords, Levels, LmsWords, MctsColumns, MctsPhases, MctsWords, MonteCarloColumns,
-    NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds,
-    StepLogColumns, Tasks, Text, Themes, Unsearchable, WhatIfLegend, WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions,
-    YesNo,
+    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
+    Levels, MonteCarloColumns, NodeStates, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources,
+    Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WorksheetInstructions, YesNo,
 };
 
 /// The interface's words.
@@ -497,168 +501,8 @@ pub static LAB: LabWords = LabWords {
     remove_pile: "最後の山を削除",
     your_column: "あなたの手：列をクリックしてください。",
     known_answer: "既知の答え：",
-    mcts: MctsWords {
-        open: "MCTS",
-        title: "モンテカルロ木探索（UCT）",
-        close: "MCTS ラボを閉じる",
-        help: "各反復は四つの段階からなります。選択は根から下り、完全に展開されたノードごとに UCB1 が最大の子を選びます：選ぶ側にとっての平均効用（活用）に C·√(ln N(親)/N(子))（探索）を足したものです。展開はまだ試していない手を一つ加えます。シミュレーションはゲームを最後までランダムに打ちます。逆伝播は経路上のすべてのノードに訪問 1 回と結果を加えます。C は探索と活用の釣り合いを決め、指す手は最も訪問された子です。",
-        prev_phase: "◀ 段階",
-        next_phase: "段階 ▶",
-        next_iteration: "次の反復",
-        reset: "リセット",
-        c: "C",
-        seed: "シード",
-        solver: "MCTS-Solver（証明された勝ち負けを逆伝播）",
-        move_by: "手の選び方",
-        by_visits: "訪問回数が最大",
-        by_q: "平均が最良（Q）",
-        phases: MctsPhases {
-            selection: "選択", expansion: "展開", simulation: "シミュレーション", backpropagation: "逆伝播"
-        },
-        status: |k, phase| format!("反復 {k}、段階：{phase}"),
-        not_started: "まだ反復がありません：「段階 ▶」か「次の反復」を押してください。",
-        select_step: |node, side, n, scores, taken| format!("{node}（{side}、N = {n}）で子の UCB1 は {scores}。最大は {taken}。"),
-        select_chance: |node, child| format!("チャンスノード {node} では確率により {child} が選ばれます。"),
-        stop_untried: |node| format!("選択は {node} で止まります：まだ試していない手があります。"),
-        stop_over: |node| format!("選択は {node} で止まります：そこでゲームは終わっています。"),
-        stop_proven: |node| format!("選択は {node} で止まります：ソルバーがその値を証明済みです。"),
-        expand: |node, m| format!("展開：{node} のまだ試していない手 {m} が新しい子になります（N = 0）。"),
-        no_expand: |node| format!("{node} で展開するものはありません。"),
-        simulate: |moves, n, result| {
-            format!("シミュレーション：新しいノードから両者がランダムに指します：{moves}（{n} 手）。ゲームは効用 {result} で終わります。")
-        },
-        simulate_over: |result| format!("シミュレーション：プレイアウトなし。ここでゲームは終わっており、効用 {result} が結果です。"),
-        simulate_proven: |result| format!("シミュレーション：プレイアウトなし。ノードは証明済みで、その値 {result} が結果です。"),
-        backprop: |result, count| {
-            format!("逆伝播：経路上の {count} 個のノードそれぞれが N + 1、W {result} を受けます。Q = W/N（MAX 側）。")
-        },
-        proved: |count| format!(" ソルバーがさらに {count} 個のノードを証明しました。"),
-        columns: MctsColumns {
-            moves: "手",
-            n: "N",
-            w: "W",
-            q: "Q = W/N",
-            ucb: "次の UCB1（活用 + 探索）",
-            policy: "方策 N/ΣN",
-            exact: "正確なミニマックス値",
-            proven: "証明済み",
-        },
-        ucb_now: "この選択の UCB1（活用 + 探索）",
-        choice: |m, how| format!("MCTS が今指す手は {m}（{how}）。"),
-        plot: "根の各手：反復回数に対する Q（実線）、正確なミニマックス値（破線）、訪問の割合（下）。",
-        plot_q: "Q",
-        plot_share: "訪問",
-        versus_title: "同じ予算でのアルファベータと MCTS",
-        versus_mcts: |nodes, m| format!("木に {nodes} ノードを持つ MCTS：{m}。"),
-        versus_ab: |moves, depth, nodes, value| {
-            format!("同じノード数でのアルファベータ：深さ {depth}（{nodes} ノード、制限で評価）、値 {value}：{moves}。")
-        },
-        versus_ab_exact: |moves, nodes, value| {
-            format!("同じノード数でのアルファベータ：ゲーム全体（{nodes} ノード）、正確な値 {value}：{moves}。")
-        },
-        versus_none: |nodes| format!("アルファベータは {nodes} ノードでは深さ 1 も終えられません。"),
-        versus_tree_needs: |needs, budget| {
-            format!(
-                "アルファベータは木全体に {needs} ノードを要します（入力した木には途中で止めるための評価関数がありません）：{budget} ノードでは決定できません。"
-            )
-        },
-        quiz: "根で選択が次に選ぶ子はどれ？",
-        quiz_right: |detail| format!("正解：{detail}"),
-        quiz_wrong: |given, detail| format!("{given} ではありません：{detail}"),
-        quiz_wait: "問題は反復と反復の間、根のすべての手に子ができてから出ます。",
-        quiz_tally: |right, total| format!("{total} 問中 {right} 問正解"),
-        unsearchable: Unsearchable {
-            no_number: "MCTS はゲームを葉まで最後まで打ち進めます：すべての葉に有限の数を入れてください（プレースホルダーや ∞ は不可）。",
-            no_moves: "局面は終わっています：探索する手がありません。",
-            many_players: "ここでの MCTS は MAX と MIN（とチャンス）用です。この木にはそれより多くのプレイヤーがいます（max^n）。",
-        },
-        try_numbers: |tree| format!("代わりに {tree} を探索する（プレースホルダーを数値に）"),
-        source: "AIMA 第 4 版、図 5.11、UCB1 付き（U(n)：n を通ったプレイアウトの効用の合計、N(n)：その回数）。",
-    },
-    window: WindowWords {
-        title: "アルファベータの先へ：ヌルウィンドウと証明数",
-        close: "閉じる",
-        help: "エンジンがアルファベータの次に使う探索を、表示中の木やゲームで一歩ずつたどります。ネガマックス（両者に一つの関数、値は手番の側から）、PVS/NegaScout（最初の手以外はヌルウィンドウで偵察し、fail high なら再探索）、アスピレーション窓（予想値のまわりの狭い窓、失敗したら広げる）、MTD(f)（境界の表を使ったヌルウィンドウのパスを上下限が一致するまで）。証明数探索は手番の側が勝ちを強制できるかを問います。→ と ←（またはプレゼンター）で進みます。表はこの木でそれぞれの探索にかかる手間を数えます。",
-        algos: WindowAlgoNames {
-            negamax: "ネガマックス",
-            pvs: "PVS / NegaScout",
-            aspiration: "アスピレーション窓",
-            mtdf: "MTD(f)",
-            pns: "証明数探索",
-        },
-        algorithm: "探索",
-        alpha_beta: KEY_WORDS_JA.alpha_beta,
-        scout_mark: "偵察",
-        research_mark: "再探索",
-        first: "« 最初",
-        prev: "◀ 戻る",
-        next: "進む ▶",
-        last: "最後 »",
-        status: |k, n| format!("ステップ {k} / {n}"),
-        status_pns: |k, n| format!("反復 {k} / {n}"),
-        fail: "戻り値",
-        fail_hard: "fail-hard",
-        fail_soft: "fail-soft",
-        cut_in_force: |rule| format!("適用中の枝刈り規則：{rule}（ヘッダーで設定）"),
-        cut_null_only: "ヌルウィンドウは ≥ でしか判定しません。ヘッダーの枝刈り規則はこの探索には適用されません。",
-        guess: "予想値",
-        delta: "δ",
-        target: "目標",
-        target_win: "勝ち",
-        set: "設定",
-        values_note: "値はネガマックスの形です。各ノードの窓と値はそこで手番の側から見たもので、子の score は上に戻るとき符号が反転します。",
-        step_note: |s| format!("ヌルウィンドウの幅は 1 刻み：ここでは {s}（この木の二つの値の最小の差）。"),
-        pass_line: |k, a, b| format!("パス {k}：ルートを ({a}, {b}) で探索中。"),
-        bounds_line: |l, h| format!("値は [{l}, {h}] の範囲にあります。"),
-        counts: "この木での各探索の手間",
-        columns: CountColumns {
-            search: "探索",
-            nodes: "入ったノード",
-            leaves: "評価した葉",
-            re_searches: "再探索",
-            passes: "パス",
-            value: "値",
-        },
-        question: |side, goal| format!("{side}（手番）は{goal}を強制できるか？"),
-        chance: "これらの探索は両者が手を選ぶ二人ゲーム用です。この木にはチャンスノードがあります。",
-        many_players: "これらの探索は二人用です。この木の葉は効用ベクトル（max^n）です。",
-        placeholder: |leaf| format!("探索が葉 {leaf} に達しましたが、比較する数のないプレースホルダーです。{leaf} に値を入れてください。"),
-        too_big: |cap| format!("ノードが {cap} を超えます。深さ制限を設けるか、小さい局面を選んでください。"),
-        bad_window: "予想値と δ は葉より小数の桁が多くない数で、δ は 0 より大きくなければなりません。",
-        depth_limit: "証明数探索はゲームを最後まで読みます。深さ制限を「なし」にしてください。",
-        learnt_order: "キラー手とヒストリー・ヒューリスティックはアルファベータ自身の枝刈りから学習するもので、これらの探索はそれを与えません。ゲームパネルで別の手の順序（生成順、最善手から、…）を選んでください。",
-        source: "ネガマックス：Knuth と Moore（1975）、chessprogramming.org のネガマックス形。PVS：Wikipedia「Principal variation search」（NegaScout の再探索窓）。アスピレーション：chessprogramming.org。MTD(f)：Plaat ほか（1996）。証明数探索：Allis ほか（1994）。",
-    },
-    orders: OrderWords {
-        killers: "キラー手（プライごと）",
-        killer_columns: KillerColumns { ply: "プライ", first: "キラー 1", second: "キラー 2" },
-        history: "ヒストリー得点",
-        history_columns: HistoryColumns { move_name: "手", score: "得点" },
-        nothing_learnt: "まだ枝刈りがなく、何も学習していません。",
-        compare: "手の順序を比べる",
-        compare_title: "この局面からのアルファベータ（手の順序別）",
-        compare_columns: CompareColumns { order: "順序", nodes: "訪問ノード", leaves: "評価した葉" },
-        over_cap: |cap| format!("{cap} 超"),
-        compare_note: "キラー手とヒストリー・ヒューリスティックは、アルファベータ自身の探索中の枝刈りから学習します。最善手からの順序は各手の正確な値で並べますが、実際のプログラムはそれを知りません。",
-        quiescence: "静止探索",
-        quiescence_help: "深さ制限の先でも、取れる勝ちや防ぐべき脅威がある局面は、静かになるまで（その手だけで）読み続けます。",
-        horizon_quiescence: "静止探索：深さ 1 では 1,3 の後の局面は静かではない（X が対角線をそろえられる）ので、探索は X の勝ちの手だけで続き、負けを見つけて、O は深さ 2 の探索と同じく 2,2 をふさぎます。切ると 1,3 がまた同じくらい良く見えます。",
-        horizon_try: "または下の静止探索をオンにしてください。",
-    },
-    lms: LmsWords {
-        download: "LMS 用にダウンロード",
-        note: "これらの演習を、このページの言語と規約で問題バンクにします：根の値、各内部ノードの値、一度も評価されない葉。インポート方法：Moodle では 問題バンク → インポート で形式に Moodle XML または GIFT を選択、Canvas では 設定 → コースコンテンツのインポート → QTI .zip ファイル、OpenOlat や TAO では QTI 2.1 の zip をインポートします。",
-        moodle: "Moodle XML（穴埋め、木の画像付き）",
-        gift: "GIFT（Moodle：根の値と枝刈りされる葉）",
-        qti21: "QTI 2.1 zip（OpenOlat、TAO、ILIAS）",
-        qti12: "QTI 1.2 zip（Canvas）",
-        failed: |why| format!("ファイルを作成できませんでした：{why}。"),
-        scorm_note: "この演習とそれに続く演習を、アプリごと Moodle・Canvas・ILIAS・OpenOlat 用のパッケージにします。採点するたびに点数が LMS の評定表に送られます。",
-        scorm_count: "演習の数",
-        scorm_edition: "版",
-        scorm_button: "SCORM パッケージ",
-        packing: |done, of| format!("SCORM パッケージにアプリをまとめています：{done} / {of} ファイル…"),
-        packed: |name, mb| format!("{name} をダウンロードしました（{mb:.1} MB）。SCORM パッケージとして LMS にアップロードしてください。"),
-        scorm_failed: |why| format!("SCORM パッケージを作成できませんでした：{why}。接続を確認して、もう一度お試しください。"),
-    },
+    mcts: mcts::WORDS,
+    window: window::WORDS,
+    orders: orders::WORDS,
+    lms: lms::WORDS,
 };

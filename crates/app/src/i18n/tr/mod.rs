@@ -1,13 +1,17 @@
 //! The web app's words in Turkish.
+//! The page's words are here; each module panel's are in a file of its own.
+
+mod lms;
+mod mcts;
+mod orders;
+mod window;
 
 use minimax_engine::words::KEY_WORDS_TR;
 
 use super::text::{
-    CompareChoices, CompareColumns, CostColumns, CountColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders,
-    GameSides, Groups, HistoryColumns, KillerColumns, LabWords, Levels, LmsWords, MctsColumns, MctsPhases, MctsWords, MonteCarloColumns,
-    NodeStates, OrderWords, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources, Speeds,
-    StepLogColumns, Tasks, Text, Themes, Unsearchable, WhatIfLegend, WhatIfReadouts, WindowAlgoNames, WindowWords, WorksheetInstructions,
-    YesNo,
+    CompareChoices, CostColumns, EventNames, Example, Examples, FieldNames, FormNames, GameNames, GameOrders, GameSides, Groups, LabWords,
+    Levels, MonteCarloColumns, NodeStates, Orders, PartNames, PlayAs, PositionHelp, RescaleLabels, Results, SheetColumns, Sides, Sources,
+    Speeds, StepLogColumns, Tasks, Text, Themes, WhatIfLegend, WhatIfReadouts, WorksheetInstructions, YesNo,
 };
 
 /// The interface's words.
@@ -495,170 +499,8 @@ pub static LAB: LabWords = LabWords {
     remove_pile: "Son yığını kaldır",
     your_column: "Hamleniz: bir sütuna tıklayın.",
     known_answer: "Bilinen cevap:",
-    mcts: MctsWords {
-        open: "MCTS",
-        title: "Monte Carlo ağaç araması (UCT)",
-        close: "MCTS laboratuvarını kapat",
-        help: "Her yineleme dört evreden oluşur. Seçim kökten aşağı iner ve tamamen genişletilmiş her düğümde UCB1'i en yüksek çocuğu alır: seçen oyuncu için ortalama fayda (sömürü) artı C·√(ln N(ebeveyn)/N(çocuk)) (keşif). Genişletme denenmemiş bir hamleyi ekler. Benzetim oyunu rastgele sonuna kadar oynar. Geri yayılım yoldaki her düğüme bir ziyaret ve sonucu ekler. C keşif ile sömürüyü dengeler; yapılan hamle en çok ziyaret edilen çocuktur.",
-        prev_phase: "◀ Evre",
-        next_phase: "Evre ▶",
-        next_iteration: "Sonraki yineleme",
-        reset: "Sıfırla",
-        c: "C",
-        seed: "Tohum",
-        solver: "MCTS-Solver (kanıtlanmış kazanç ve kayıpları geri yay)",
-        move_by: "Hamle ölçütü",
-        by_visits: "en çok ziyaret",
-        by_q: "en iyi ortalama (Q)",
-        phases: MctsPhases { selection: "seçim", expansion: "genişletme", simulation: "benzetim", backpropagation: "geri yayılım" },
-        status: |k, phase| format!("Yineleme {k}, evre: {phase}"),
-        not_started: "Henüz yineleme yok: Evre ▶ ya da Sonraki yineleme'ye basın.",
-        select_step: |node, side, n, scores, taken| {
-            format!("{node} düğümünde ({side}, N = {n}) çocukların UCB1 değerleri {scores}; en yükseği {taken}.")
-        },
-        select_chance: |node, child| format!("{node} şans düğümünde olasılıklar {child} çocuğunu seçer."),
-        stop_untried: |node| format!("Seçim {node} düğümünde durur: henüz denenmemiş hamleleri var."),
-        stop_over: |node| format!("Seçim {node} düğümünde durur: oyun orada bitmiştir."),
-        stop_proven: |node| format!("Seçim {node} düğümünde durur: çözücü değerini kanıtlamıştır."),
-        expand: |node, m| format!("Genişletme: {node} düğümünün henüz denenmemiş hamlesi {m} yeni bir çocuk olur (N = 0)."),
-        no_expand: |node| format!("{node} düğümünde genişletilecek bir şey yok."),
-        simulate: |moves, n, result| {
-            format!("Benzetim: yeni düğümden iki taraf da rastgele oynar: {moves} ({n} hamle); oyun {result} faydasıyla biter.")
-        },
-        simulate_over: |result| format!("Benzetim: oynatma yok, oyun burada bitmiştir; faydası {result} sonuçtur."),
-        simulate_proven: |result| format!("Benzetim: oynatma yok, düğüm kanıtlanmıştır; değeri {result} sonuçtur."),
-        backprop: |result, count| {
-            format!("Geri yayılım: yoldaki {count} düğümün her biri N + 1 ve W {result} alır; Q = W/N (MAX'ın tarafından).")
-        },
-        proved: |count| format!(" Çözücü {count} düğüm daha kanıtladı."),
-        columns: MctsColumns {
-            moves: "hamle",
-            n: "N",
-            w: "W",
-            q: "Q = W/N",
-            ucb: "sonraki UCB1 (sömürü + keşif)",
-            policy: "politika N/ΣN",
-            exact: "kesin minimax",
-            proven: "kanıtlanan",
-        },
-        ucb_now: "bu seçimin UCB1 değeri (sömürü + keşif)",
-        choice: |m, how| format!("MCTS şimdi {m} oynardı ({how})."),
-        plot: "Kökteki her hamle: yinelemelere karşı Q (düz), kesin minimax değeri (kesikli) ve ziyaret payı (altta).",
-        plot_q: "Q",
-        plot_share: "ziyaret",
-        versus_title: "Eşit bütçede alfa-beta ve MCTS",
-        versus_mcts: |nodes, m| format!("Ağacında {nodes} düğüm olan MCTS: {m}."),
-        versus_ab: |moves, depth, nodes, value| {
-            format!("Aynı sayıda düğümle alfa-beta: derinlik {depth} ({nodes} düğüm, sınırda değerlendirme), değer {value}: {moves}.")
-        },
-        versus_ab_exact: |moves, nodes, value| {
-            format!("Aynı sayıda düğümle alfa-beta: oyunun tamamı ({nodes} düğüm), kesin değer {value}: {moves}.")
-        },
-        versus_none: |nodes| format!("Alfa-beta {nodes} düğümle 1 derinliği bile bitiremez."),
-        versus_tree_needs: |needs, budget| {
-            format!(
-                "Alfa-beta ağacın tamamı için {needs} düğüm ister (yazılan ağacın erken durmak için değerlendirmesi yoktur): {budget} düğümle karar yok."
-            )
-        },
-        quiz: "Seçim kökte sıradaki adımda hangi çocuğu alır?",
-        quiz_right: |detail| format!("Doğru: {detail}"),
-        quiz_wrong: |given, detail| format!("{given} değil: {detail}"),
-        quiz_wait: "Soru, yinelemeler arasında ve kökteki her hamlenin bir çocuğu olduğunda açılır.",
-        quiz_tally: |right, total| format!("{total} sorudan {right} doğru"),
-        unsearchable: Unsearchable {
-            no_number: "MCTS oyunları yapraklara kadar oynar: her yaprağa sonlu bir sayı verin (yer tutucu ya da ∞ olmasın).",
-            no_moves: "Konum bitmiştir: aranacak hamle yok.",
-            many_players: "Buradaki MCTS MAX ve MIN (ve şans) içindir; bu ağaçta daha çok oyuncu var (max^n).",
-        },
-        try_numbers: |tree| format!("Bunun yerine {tree} ağacını ara (yer tutucular yerine sayılar)"),
-        source: "AIMA 4. baskı, Şekil 5.11, UCB1 ile (U(n): n'den geçen oynatmaların toplam faydası, N(n): sayıları).",
-    },
-    window: WindowWords {
-        title: "Alfa-betanın ötesi: boş pencereler ve ispat sayıları",
-        close: "Kapat",
-        help: "Motorların alfa-betadan sonra kullandığı aramaları, gösterilen ağaç ya da oyun üzerinde adım adım izleyin: negamax (iki oyuncu için tek fonksiyon, değerler hamle sırası olanın gözünden), PVS/NegaScout (ilk hamleden sonrakiler için boş pencereli yoklama, yüksekte başarısız olunca yeniden arama), aspirasyon pencereleri (bir tahminin çevresinde dar pencere, arama başarısız olunca genişler) ve MTD(f) (sınırlar buluşana dek sınır tablosuyla boş pencereli geçişler). İspat sayısı araması, hamle sırası olanın kazancı zorlayıp zorlayamayacağını sorar. → ve ← (ya da bir sunum kumandası) adım atar; tablo her birinin bu ağaçta neye mal olduğunu sayar.",
-        algos: WindowAlgoNames {
-            negamax: "Negamax",
-            pvs: "PVS / NegaScout",
-            aspiration: "Aspirasyon pencereleri",
-            mtdf: "MTD(f)",
-            pns: "İspat sayısı araması",
-        },
-        algorithm: "Arama",
-        alpha_beta: KEY_WORDS_TR.alpha_beta,
-        scout_mark: "yoklama",
-        research_mark: "yeniden arama",
-        first: "« Baş",
-        prev: "◀ Adım",
-        next: "Adım ▶",
-        last: "Son »",
-        status: |k, n| format!("Adım {k} / {n}"),
-        status_pns: |k, n| format!("Yineleme {k} / {n}"),
-        fail: "Dönüş",
-        fail_hard: "fail-hard",
-        fail_soft: "fail-soft",
-        cut_in_force: |rule| format!("Geçerli kesme kuralı: {rule} (başlıkta seçilir)"),
-        cut_null_only: "Boş pencereler yalnızca ≥ ile sınar: başlıktaki kesme kuralı bu aramaya uygulanmaz.",
-        guess: "Tahmin",
-        delta: "δ",
-        target: "Hedef",
-        target_win: "kazanç",
-        set: "Uygula",
-        values_note: "Değerler negamax biçiminde: her düğümün penceresi ve değeri orada hamle sırası olan oyuncunun gözündendir; bir çocuğun puanı yukarı çıkarken işaret değiştirir.",
-        step_note: |s| format!("Boş pencere bir adım genişliğindedir: burada {s} (bu ağacın iki değeri arasındaki en küçük fark)."),
-        pass_line: |k, a, b| format!("Geçiş {k}: kök ({a}, {b}) ile aranıyor."),
-        bounds_line: |l, h| format!("Değer [{l}, {h}] aralığında."),
-        counts: "Her aramanın burada maliyeti",
-        columns: CountColumns {
-            search: "Arama",
-            nodes: "Girilen düğüm",
-            leaves: "Değerlendirilen yaprak",
-            re_searches: "Yeniden arama",
-            passes: "Geçiş",
-            value: "Değer",
-        },
-        question: |side, goal| format!("{side} (hamle sırası onda) {goal} zorlayabilir mi?"),
-        chance: "Bu aramalar iki oyunculu ve her ikisinin de seçtiği oyunlar içindir; bu ağaçta şans düğümleri var.",
-        many_players: "Bu aramalar iki oyuncu içindir; bu ağacın yapraklarında fayda vektörleri var (max^n).",
-        placeholder: |leaf| {
-            format!("Arama {leaf} yaprağına ulaştı; bu, karşılaştırılacak sayısı olmayan bir yer tutucu: {leaf} için bir değer girin.")
-        },
-        too_big: |cap| format!("{cap} düğümden fazla: bir derinlik sınırı ya da daha küçük bir konum seçin."),
-        bad_window: "Tahmin ve δ, yapraklardan fazla ondalığı olmayan sayılar olmalı; δ 0'dan büyük olmalı.",
-        depth_limit: "İspat sayısı araması oyunu sonuna dek oynar: derinlik sınırını 'yok' yapın.",
-        learnt_order: "Katil hamleler ve geçmiş sezgisi alfa-betanın kendi kesmelerinden öğrenilir; bu aramalar onları beslemez. Oyun panelinden başka bir hamle sırası seçin (üretildiği gibi, en iyi önce, …).",
-        source: "Negamax: Knuth ve Moore (1975), chessprogramming.org'un negamax biçimiyle; PVS: Wikipedia, Principal variation search (NegaScout'un yeniden arama penceresi); aspirasyon: chessprogramming.org; MTD(f): Plaat ve ark. (1996); ispat sayısı araması: Allis ve ark. (1994).",
-    },
-    orders: OrderWords {
-        killers: "Katil hamleler (ply başına)",
-        killer_columns: KillerColumns { ply: "Yarım hamle", first: "Katil 1", second: "Katil 2" },
-        history: "Geçmiş puanları",
-        history_columns: HistoryColumns { move_name: "Hamle", score: "Puan" },
-        nothing_learnt: "Henüz kesme yok: öğrenilen bir şey yok.",
-        compare: "Hamle sıralarını karşılaştır",
-        compare_title: "Bu konumdan alfa-beta, hamle sırasına göre",
-        compare_columns: CompareColumns { order: "Sıra", nodes: "Ziyaret edilen düğüm", leaves: "Değerlendirilen yaprak" },
-        over_cap: |cap| format!("{cap} üstü"),
-        compare_note: "Katil hamleler ve geçmiş sezgisi, alfa-betanın arama sırasında yaptığı kesmelerden öğrenir; en iyi önce, her hamlenin gerçek değerine göre sıralar ve gerçek bir program bunu bilmez.",
-        quiescence: "Sükûnet araması",
-        quiescence_help: "Derinlik sınırının ötesinde, alınacak bir kazanç ya da kapatılacak bir tehdit olan konumlar sakinleşene dek (yalnızca o hamlelerle) aranmaya devam eder.",
-        horizon_quiescence: "Sükûnet araması: bir hamle derinliğinde 1,3 sonrasındaki konum sakin değildir (X köşegeni tamamlayabilir), bu yüzden arama yalnızca X'in kazandıran hamlesiyle sürer, kaybı görür ve O, iki hamlelik arama gibi 2,2'yi kapatır. Kapatınca 1,3 yine aynı iyi görünür.",
-        horizon_try: "Ya da aşağıdan sükûnet aramasını açın.",
-    },
-    lms: LmsWords {
-        download: "ÖYS'niz için indirin",
-        note: "Bu alıştırmalar bu sayfanın dili ve kuralıyla bir soru bankası olarak: kökün değeri, her iç düğümün değeri ve hiç değerlendirilmeyen yapraklar. İçe aktarmak için: Moodle'da Soru bankası → İçe aktar, biçim Moodle XML ya da GIFT; Canvas'ta Ayarlar → Ders içeriğini içe aktar → QTI .zip dosyası; OpenOlat ya da TAO'da QTI 2.1 zip'ini içe aktarın.",
-        moodle: "Moodle XML (ağacın resmiyle boşluk doldurma)",
-        gift: "GIFT (Moodle: kök değeri ve budanan yapraklar)",
-        qti21: "QTI 2.1 zip (OpenOlat, TAO, ILIAS)",
-        qti12: "QTI 1.2 zip (Canvas)",
-        failed: |why| format!("Dosya oluşturulamadı: {why}."),
-        scorm_note: "Bu alıştırma ve ardından gelenler, uygulamayla birlikte Moodle, Canvas, ILIAS ya da OpenOlat için bir paket olarak: her Denetle puanı ÖYS'nin not defterine gönderir.",
-        scorm_count: "Alıştırma sayısı",
-        scorm_edition: "Sürüm",
-        scorm_button: "SCORM paketi",
-        packing: |done, of| format!("Uygulama SCORM paketine konuyor: {done}/{of} dosya…"),
-        packed: |name, mb| format!("{name} indirildi ({mb:.1} MB). ÖYS'nize SCORM paketi olarak yükleyin."),
-        scorm_failed: |why| format!("SCORM paketi oluşturulamadı: {why}. Bağlantıyı denetleyip yeniden deneyin."),
-    },
+    mcts: mcts::WORDS,
+    window: window::WORDS,
+    orders: orders::WORDS,
+    lms: lms::WORDS,
 };
