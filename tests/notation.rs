@@ -9,7 +9,7 @@ use minimax_engine::notation::{MAX_DEPTH, MAX_NODES, parse, parse_leaf, print};
 use minimax_engine::num::Bound;
 use minimax_engine::search::{Options, Trace};
 use minimax_engine::tree::{Leaf, NodeId, Player, Tree};
-use minimax_engine::words::render_error;
+use minimax_engine::words::{ERRORS_SHOWN, LINE_SHOWN, render_error, render_errors};
 
 fn tree(text: &str) -> Tree {
     parse(text)
@@ -252,6 +252,71 @@ fn full_width_input_reads_as_ascii_and_carets_line_up_on_screen() {
     let prefix = &source[source.find('|').unwrap_or(0)..source.find('４').unwrap_or(0)];
     assert_eq!(caret_col, unicode_width::UnicodeWidthStr::width(prefix), "{rendered}");
     assert!(caret.ends_with("^^"), "a full-width character is two columns wide: {rendered}");
+}
+
+/// The source line and the caret line of a rendered error.
+fn source_and_caret(rendered: &str) -> (String, String) {
+    let lines: Vec<&str> = rendered.lines().collect();
+    let source = lines.iter().find(|l| l.contains(" | ") && !l.trim_start().starts_with('|')).unwrap_or_else(|| panic!("{rendered}"));
+    let caret = lines.iter().find(|l| l.trim_start().starts_with("| ") && l.contains('^')).unwrap_or_else(|| panic!("{rendered}"));
+    let bar = source.find(" | ").unwrap_or(0) + 3;
+    let caret_bar = caret.find("| ").unwrap_or(0) + 2;
+    (source[bar..].to_string(), caret[caret_bar..].to_string())
+}
+
+/// A text with thousands of errors (10,000 `<`) lists the first ones and
+/// says how many more there are: its rendering stays small, whatever the
+/// count (the page drew every error with its whole line: 32 MB of text at
+/// 4,000 `<`, one 19 s task).
+#[test]
+fn thousands_of_errors_list_the_first_ones_and_count_the_rest() {
+    for (text, lang) in [("<".repeat(10_000), Lang::En), ("<".repeat(4_000), Lang::Tr), (format!("{}\n", "<1,".repeat(3_000)), Lang::Ja)] {
+        let errors = parse(&text).errors;
+        assert!(errors.len() > ERRORS_SHOWN, "{} errors", errors.len());
+        let (shown, more) = render_errors(&errors, &text, lang);
+        assert_eq!(shown.len(), ERRORS_SHOWN);
+        for (e, r) in errors.iter().zip(&shown) {
+            assert_eq!(r, &render_error(e, &text, lang), "the first errors, as each renders");
+        }
+        let more = more.expect("the rest are counted");
+        assert!(more.contains(&(errors.len() - ERRORS_SHOWN).to_string()), "{more}");
+        let total: usize = shown.iter().map(String::len).sum::<usize>() + more.len();
+        assert!(total < 20 * (LINE_SHOWN + 400), "{total} bytes rendered");
+    }
+    let few = parse("<1,>,<").errors;
+    assert!(few.len() <= ERRORS_SHOWN);
+    assert_eq!(render_errors(&few, "<1,>,<", Lang::En).1, None, "nothing more to say");
+}
+
+/// A long line shows only the part around the caret, cut with `…`, and the
+/// caret stays under the character it points at, full-width ones too.
+#[test]
+fn a_long_line_shows_the_part_around_the_caret() {
+    for filler in ["1,", "１，", "<2>,"] {
+        for at in [0, 7, 300, 1_999] {
+            let items: Vec<String> =
+                (0..2_000).map(|i| if i == at { "@".to_string() } else { filler.trim_end_matches([',', '，']).to_string() }).collect();
+            let text = format!("<{}>", items.join(","));
+            let errors = parse(&text).errors;
+            let error = errors.first().unwrap_or_else(|| panic!("{filler} {at}: no error"));
+            let rendered = render_error(error, &text, Lang::En);
+            let (source, caret) = source_and_caret(&rendered);
+            let width = |s: &str| unicode_width::UnicodeWidthStr::width(s);
+            assert!(width(&source) <= LINE_SHOWN + 2, "{filler} {at}: {} columns\n{rendered}", width(&source));
+            // The caret's column is the column of the error's first
+            // character in the line shown.
+            let col = caret.find('^').unwrap_or_else(|| panic!("{rendered}"));
+            let pointed = &text[error.span.start..];
+            let first = pointed.chars().next().map(String::from).unwrap_or_default();
+            let mut seen = 0;
+            let under = source.chars().find(|c| {
+                let here = seen;
+                seen += width(&c.to_string());
+                here >= col
+            });
+            assert_eq!(under.map(String::from), Some(first), "{filler} {at}\n{rendered}");
+        }
+    }
 }
 
 #[test]

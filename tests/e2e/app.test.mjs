@@ -173,6 +173,37 @@ test('a reload restores the work, even broken text', async () => {
   await page.close();
 });
 
+test('a text with 10,000 errors lists the first 20 and counts the rest, and is kept and shown again after a reload (issue 41)', async () => {
+  const { page, errors } = await open(env.browser, env.server.url);
+  const broken = '<'.repeat(10000);
+  await page.fill('[data-testid="notation"]', broken);
+  await page.waitForSelector('[data-testid="more-errors"]');
+  const listed = async () => ({
+    shown: await page.locator('[data-testid="notation-errors"] .parse-error').count(),
+    more: await page.textContent('[data-testid="more-errors"]'),
+    size: (await page.textContent('[data-testid="notation-errors"]')).length,
+    summary: await page.textContent('[data-testid="notation-errors"] .error-summary'),
+  });
+  const first = await listed();
+  assert.equal(first.shown, 20);
+  const total = Number(first.summary.match(/^(\d+) errors/)[1]);
+  assert.ok(total > 9000, first.summary);
+  assert.match(first.more, new RegExp(`and ${total - 20} more errors not shown`));
+  // Each error shows the part of the line around its caret, not the line.
+  assert.ok(first.size < 20000, `${first.size} characters of errors`);
+  // The page still answers: the last tree that worked is drawn and steps.
+  await clickDrawn(page, '[data-testid="step-end"]');
+  assert.equal(await counter(page), 'step 23 of 23');
+  // The broken text is saved, and the next visit shows it the same way.
+  await savedTree(page, broken);
+  await page.goto(env.server.url);
+  await page.waitForSelector('[data-testid="more-errors"]');
+  assert.equal((await page.inputValue('[data-testid="notation"]')).length, broken.length);
+  assert.deepEqual(await listed(), first);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('no link loses work: links are visits, a bad option is left out alone, and the next plain visit restores the saved tree', async () => {
   const { page, errors } = await open(env.browser, env.server.url);
   const nodes = () => page.$$eval('[data-testid="tree"] [data-path]', (n) => n.length);

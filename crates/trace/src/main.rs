@@ -44,7 +44,7 @@ use minimax_engine::report::{RANGES_MAX_LEAVES, add_ranges, json_report, step_ta
 use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
 use minimax_engine::tree::Player;
 use minimax_engine::value::Value;
-use minimax_engine::words::{key_words, render_error, worksheet_heading};
+use minimax_engine::words::{key_words, render_errors, worksheet_heading};
 
 mod family;
 
@@ -566,8 +566,9 @@ fn main() -> ExitCode {
         Ok(tree) => tree.with_root_player(args.root.unwrap_or(Player::Max)),
         Err(errors) => {
             let mut err = std::io::stderr().lock();
-            for e in &errors {
-                let _ = write!(err, "{}", render_error(e, &source, lang));
+            let (shown, more) = render_errors(&errors, &source, lang);
+            for e in shown.iter().chain(more.map(|m| m + "\n").iter()) {
+                let _ = write!(err, "{e}");
             }
             let _ = writeln!(err, "trace: {} error{} in TREE", errors.len(), if errors.len() == 1 { "" } else { "s" });
             return ExitCode::from(2);
@@ -834,7 +835,8 @@ fn read_tree(args: &Args) -> Result<minimax_engine::tree::Tree, String> {
     };
     let tree = notation::parse(&source).into_result().map_err(|errors| {
         let lang = args.lang.unwrap_or_default();
-        let shown: String = errors.iter().map(|e| render_error(e, &source, lang)).collect();
+        let (shown, more) = render_errors(&errors, &source, lang);
+        let shown: String = shown.into_iter().chain(more.map(|m| m + "\n")).collect();
         format!("{} error{} in TREE\n{shown}", errors.len(), if errors.len() == 1 { "" } else { "s" })
     })?;
     Ok(tree.with_root_player(args.root.unwrap_or(Player::Max)))

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use minimax_app::i18n::render_error;
+use minimax_app::i18n::render_errors;
 use minimax_app::i18n::text;
 use minimax_engine::lang::Lang;
 use minimax_engine::notation::ParseError;
@@ -42,6 +42,9 @@ pub fn editor(props: &EditorProps) -> Html {
         })
     };
     let t = text(lang);
+    // The first errors only (`render_errors`): a text of thousands of
+    // errors must not freeze the page drawing them.
+    let (shown, more) = render_errors(errors, source, lang);
     html! {
         <section class="panel" aria-label={t.tree_editor}>
             <h2><label for="notation">{ t.tree }</label></h2>
@@ -52,9 +55,10 @@ pub fn editor(props: &EditorProps) -> Html {
             <div id="notation-errors" data-testid="notation-errors" role="alert">
                 if !errors.is_empty() {
                     <p class="error-summary">{ (t.error_count)(errors.len()) }</p>
-                    { for errors.iter().map(|e| html! {
-                        <pre class="parse-error">{ render_error(e, source, lang) }</pre>
-                    }) }
+                    { for shown.into_iter().map(|e| html! { <pre class="parse-error">{ e }</pre> }) }
+                    if let Some(more) = more {
+                        <p class="error-more" data-testid="more-errors">{ more }</p>
+                    }
                 }
             </div>
         </section>

@@ -29,7 +29,7 @@ use super::notice::{Notice, Source};
 use super::url::LinkError;
 
 pub use minimax_engine::words::{
-    code_text, edit_message, error_message, error_summary, explain_in, key_words, known_answer, leaf_message, render_error,
+    code_text, edit_message, error_message, error_summary, explain_in, key_words, known_answer, leaf_message, render_errors,
     worksheet_heading,
 };
 pub use text::{LabWords, MctsColumns, Text, WindowWords};

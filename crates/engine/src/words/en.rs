@@ -255,6 +255,10 @@ impl Words for En {
         "hint"
     }
 
+    fn more_errors(&self, n: usize) -> String {
+        format!("… and {n} more error{} not shown: fix the first ones, and the rest often go with them.", if n == 1 { "" } else { "s" })
+    }
+
     fn empty_leaf(&self) -> &'static str {
         "a leaf needs a value"
     }

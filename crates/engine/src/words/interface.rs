@@ -22,6 +22,8 @@ pub trait Words: Sync {
     /// `error` and `hint` in a rendered notation error.
     fn error_label(&self) -> &'static str;
     fn hint_label(&self) -> &'static str;
+    /// After the errors a list shows, how many more it leaves out.
+    fn more_errors(&self, n: usize) -> String;
     /// "A leaf needs a value", for an empty leaf box.
     fn empty_leaf(&self) -> &'static str;
     /// Why an edit was refused.

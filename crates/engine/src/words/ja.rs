@@ -230,6 +230,10 @@ impl Words for Ja {
         "ヒント"
     }
 
+    fn more_errors(&self, n: usize) -> String {
+        format!("… ほかに表示していないエラーが {n} 件あります。最初のエラーを直すと、残りも消えることがよくあります。")
+    }
+
     fn empty_leaf(&self) -> &'static str {
         "葉には値が必要です"
     }

@@ -115,22 +115,68 @@ pub fn render_error(error: &ParseError, source: &str, lang: Lang) -> String {
     let w = words(lang);
     let line_text = source.lines().nth(error.line - 1).unwrap_or("");
     let line_start = line_start_offset(source, error.line);
-    // Columns on screen, not characters: a full-width character from a
-    // Japanese or Chinese input method takes two.
-    let width = {
-        let end = error.span.end.min(line_start + line_text.len()).max(error.span.start);
-        source.get(error.span.start..end).map_or(0, UnicodeWidthStr::width)
-    };
-    let before = source.get(line_start..error.span.start.max(line_start)).map_or(error.column - 1, UnicodeWidthStr::width);
+    // The caret's bytes in the line.
+    let start = error.span.start.saturating_sub(line_start).min(line_text.len());
+    let end = error.span.end.saturating_sub(line_start).clamp(start, line_text.len());
+    let (shown, before, width) = line_window(line_text, start, end);
     let gutter = error.line.to_string().len();
     let pad = " ".repeat(gutter);
     let mut out = format!("{}: {}\n{pad}--> {}:{}\n{pad} |\n", w.error_label(), error_message(error, lang), error.line, error.column);
-    out.push_str(&format!("{} | {}\n", error.line, line_text));
+    out.push_str(&format!("{} | {}\n", error.line, shown));
     out.push_str(&format!("{pad} | {}{}\n", " ".repeat(before), "^".repeat(width.max(1))));
     if let Some(hint) = error_hint(error, lang) {
         out.push_str(&format!("{pad} = {}: {hint}\n", w.hint_label()));
     }
     out
+}
+
+/// The most columns of a source line an error shows: a longer line is cut
+/// to the part around the caret, with `…` where it was cut (a tree typed
+/// on one line can be thousands of characters long).
+pub const LINE_SHOWN: usize = 72;
+
+/// The part of `line` an error shows around the bytes `start..end`, and
+/// the caret's place and width in it, in columns on screen, not
+/// characters (a full-width character from a Japanese or Chinese input
+/// method takes two).
+fn line_window(line: &str, start: usize, end: usize) -> (String, usize, usize) {
+    let width = |text: &str| UnicodeWidthStr::width(text);
+    if width(line) <= LINE_SHOWN {
+        return (line.to_string(), line.get(..start).map_or(0, width), line.get(start..end).map_or(0, width));
+    }
+    // A third of the room before the caret, the rest after it.
+    let mut lo = start;
+    for (i, _) in line[..start].char_indices().rev() {
+        if width(&line[i..start]) > LINE_SHOWN / 3 {
+            break;
+        }
+        lo = i;
+    }
+    let mut hi = start;
+    for (i, c) in line[start..].char_indices() {
+        let next = start + i + c.len_utf8();
+        if width(&line[lo..next]) > LINE_SHOWN {
+            break;
+        }
+        hi = next;
+    }
+    let (cut_before, cut_after) = (lo > 0, hi < line.len());
+    let shown = format!("{}{}{}", if cut_before { "…" } else { "" }, &line[lo..hi], if cut_after { "…" } else { "" });
+    let before = usize::from(cut_before) + width(&line[lo..start]);
+    let caret = width(&line[start..end.min(hi)]);
+    (shown, before, caret)
+}
+
+/// The most errors a list shows, the first in the text: fixing them often
+/// takes the rest away, and a text of 10,000 `<` has 10,000.
+pub const ERRORS_SHOWN: usize = 20;
+
+/// `errors` as a list shows them: the first [`ERRORS_SHOWN`], each as
+/// [`render_error`] draws it, and a line saying how many more there are.
+pub fn render_errors(errors: &[ParseError], source: &str, lang: Lang) -> (Vec<String>, Option<String>) {
+    let shown = errors.iter().take(ERRORS_SHOWN).map(|e| render_error(e, source, lang)).collect();
+    let more = (errors.len() > ERRORS_SHOWN).then(|| words(lang).more_errors(errors.len() - ERRORS_SHOWN));
+    (shown, more)
 }
 
 fn line_start_offset(source: &str, line: usize) -> usize {

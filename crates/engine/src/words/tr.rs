@@ -243,6 +243,10 @@ impl Words for Tr {
         "ipucu"
     }
 
+    fn more_errors(&self, n: usize) -> String {
+        format!("… ve gösterilmeyen {n} hata daha: önce ilk hataları düzeltin, kalanlar çoğu zaman onlarla birlikte gider.")
+    }
+
     fn empty_leaf(&self) -> &'static str {
         "yaprağın bir değeri olmalı"
     }

@@ -206,6 +206,10 @@ impl Words for Zh {
         "提示"
     }
 
+    fn more_errors(&self, n: usize) -> String {
+        format!("… 还有 {n} 个错误未显示：先改正前面的错误，其余的往往随之消失。")
+    }
+
     fn empty_leaf(&self) -> &'static str {
         "叶节点需要一个值"
     }
