@@ -1,17 +1,26 @@
-// Minimax Lab service worker: after one visit the app works offline.
-// Pages are fetched from the network first (so a new build shows at once)
-// and fall back to the cache; the hashed CSS never changes under its name,
-// so it comes from the cache first. Works under any sub-path.
-const CACHE = 'minimax-lab-v4';
+// Minimax Lab service worker: after one visit the app works offline, for
+// everything that visit used. Pages are fetched from the network first (so
+// a new build shows at once) and fall back to the cache; the hashed CSS
+// never changes under its name, so it comes from the cache first. Works
+// under any sub-path.
+//
+// A considerate first visit: the install caches the page and what it names
+// (the stylesheet, the icon, the deck script), not every build. The page
+// then asks for its own build (the one the loader started), and, after the
+// reader's first interaction, once the page is idle on a connection that
+// does not ask to save data, for the on-demand module, the worksheet's
+// styles and the other languages' builds (index.html). Anything else is
+// cached when it is first fetched.
+const CACHE = 'minimax-lab-v5';
 // The app's builds (one per language, index.html's loader starts one), the
-// on-demand module and the worksheet's styles keep their names from build to build (Trunk does
-// not hash them), so they are fetched network first, like pages, and all
-// cached for offline use at install: another language or the module works
-// offline even if this visit never used it.
+// on-demand module and the worksheet's styles keep their names from build
+// to build (Trunk does not hash them), so they are fetched network first,
+// like pages.
 const UNHASHED = ['', '-tr', '-ja', '-zh']
   .flatMap((lang) => [`./minimax-lab${lang}.js`, `./minimax-lab${lang}_bg.wasm`])
   .concat(['./minimax-extras.js', './minimax-extras_bg.wasm', './worksheet.css']);
-const unhashed = (url) => UNHASHED.some((u) => new URL(u, self.registration.scope).href === url);
+const full = (u) => new URL(u, self.registration.scope).href;
+const unhashed = (url) => UNHASHED.some((u) => full(u) === url);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -21,14 +30,39 @@ self.addEventListener('install', (event) => {
       const response = await fetch('./', { cache: 'no-cache' });
       const html = await response.clone().text();
       await cache.put('./', response);
-      // Quoted or not (the release build's HTML is minified).
-      const assets = [...html.matchAll(/(?:href|src)=["']?([^"'\s>]+\.(?:js|wasm|css|svg))/g)].map((m) => m[1]);
-      const wasm = [...html.matchAll(/['"]([^'"]+_bg\.wasm)['"]/g)].map((m) => m[1]);
+      // Quoted or not (the release build's HTML is minified); not the
+      // builds, which the page asks for (see the message below).
+      const assets = [...html.matchAll(/(?:href|src)=["']?([^"'\s>]+\.(?:js|css|svg))/g)].map((m) => m[1]);
       // addAll rejects duplicates, so compare full URLs ('x' and './x' are one).
       // embed.js is for slide decks (which load it by its plain name).
-      const urls = [...assets, ...wasm, './favicon.svg', './embed.js', ...UNHASHED].map((u) => new URL(u, self.registration.scope).href);
+      const urls = [...assets, './favicon.svg', './embed.js'].map(full).filter((u) => !unhashed(u));
       await cache.addAll([...new Set(urls)]);
       await self.skipWaiting();
+    })(),
+  );
+});
+
+// `{type: 'minimax-lab:cache', urls}` from a page: caches those of our
+// unhashed files it does not hold yet, then answers
+// `{type: 'minimax-lab:cached', urls}` with everything the cache holds.
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (data?.type !== 'minimax-lab:cache' || !Array.isArray(data.urls)) return;
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const wanted = data.urls.map(full).filter(unhashed);
+      for (const url of wanted) {
+        if (await cache.match(url)) continue;
+        try {
+          const response = await fetch(url);
+          if (response.ok) await cache.put(url, response);
+        } catch {
+          // Offline or refused: it is cached when it is next fetched.
+        }
+      }
+      const held = (await cache.keys()).map((r) => r.url);
+      event.source?.postMessage({ type: 'minimax-lab:cached', urls: held });
     })(),
   );
 });
