@@ -12,6 +12,9 @@ PORT ?= 8080
 serve:
 	.ci/setup build
 	cargo fetch --quiet
+	@# trunk serve writes dist/ its own way (its public URL, live reload):
+	@# the next `make build` must not take it for its own.
+	rm -f target/dist-sources
 	trunk serve --release --offline --address $(ADDRESS) --port $(PORT)
 
 ## build: the release bundle in dist/ (nothing to do when none of its
@@ -27,8 +30,9 @@ build:
 	fi
 
 # A hash of every file dist/ is built from (tracked or new, not ignored),
-# taken before a build starts: an edit made while it runs is built next time.
-DIST_SOURCES = git ls-files -z -co --exclude-standard -- src crates static index.html Cargo.toml Cargo.lock Trunk.toml .cargo | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1
+# the tool versions .ci/setup installs included, taken before a build
+# starts: an edit made while it runs is built next time.
+DIST_SOURCES = git ls-files -z -co --exclude-standard -- src crates static index.html Cargo.toml Cargo.lock Trunk.toml .cargo .ci | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1
 
 # Runs a tier and says how long it took: $(call timed,NAME,COMMAND).
 timed = start=$$(date +%s); $(2); echo "make test: $(1) took $$(( $$(date +%s) - start )) s"

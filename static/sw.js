@@ -37,30 +37,43 @@ self.addEventListener('install', (event) => {
       // embed.js is for slide decks (which load it by its plain name).
       const urls = [...assets, './favicon.svg', './embed.js'].map(full).filter((u) => !unhashed(u));
       await cache.addAll([...new Set(urls)]);
+      // What an older worker's cache held of the builds and the module (what
+      // this reader used), fetched again for this one: activating deletes
+      // the old caches, and offline use must not lose what it had.
+      const held = [];
+      for (const key of await caches.keys()) {
+        if (key !== CACHE) for (const request of await (await caches.open(key)).keys()) if (unhashed(request.url)) held.push(request.url);
+      }
+      await refresh(cache, [...new Set(held)]);
       await self.skipWaiting();
     })(),
   );
 });
 
-// `{type: 'minimax-lab:cache', urls}` from a page: caches those of our
-// unhashed files it does not hold yet, then answers
-// `{type: 'minimax-lab:cached', urls}` with everything the cache holds.
+// Fetches `urls` (our unhashed files) and caches what comes, so the cache
+// holds this build's copies (the network revalidates, so an unchanged file
+// costs little); what does not come stays as it was.
+async function refresh(cache, urls) {
+  for (const url of urls.filter(unhashed)) {
+    try {
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (response.ok) await cache.put(url, response);
+    } catch {
+      // Offline or refused: it is cached when it is next fetched.
+    }
+  }
+}
+
+// `{type: 'minimax-lab:cache', urls}` from a page: caches (again) those of
+// our unhashed files, then answers `{type: 'minimax-lab:cached', urls}`
+// with everything the cache holds.
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (data?.type !== 'minimax-lab:cache' || !Array.isArray(data.urls)) return;
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      const wanted = data.urls.map(full).filter(unhashed);
-      for (const url of wanted) {
-        if (await cache.match(url)) continue;
-        try {
-          const response = await fetch(url);
-          if (response.ok) await cache.put(url, response);
-        } catch {
-          // Offline or refused: it is cached when it is next fetched.
-        }
-      }
+      await refresh(cache, data.urls.map(full));
       const held = (await cache.keys()).map((r) => r.url);
       event.source?.postMessage({ type: 'minimax-lab:cached', urls: held });
     })(),

@@ -319,6 +319,18 @@ fn a_long_line_shows_the_part_around_the_caret() {
     }
 }
 
+/// A long run of characters that take no column (combining marks) is cut
+/// too: the part shown is bounded in characters as well as in columns.
+#[test]
+fn a_line_of_zero_width_characters_is_cut_as_well() {
+    let text = format!("<1,{}@>", "e\u{301}".repeat(50_000));
+    let errors = parse(&text).errors;
+    let error = errors.first().expect("an error");
+    let rendered = render_error(error, &text, Lang::En);
+    assert!(rendered.chars().count() < 12 * LINE_SHOWN, "{} characters", rendered.chars().count());
+    assert!(rendered.contains('…'), "{rendered}");
+}
+
 #[test]
 fn chance_nodes_take_probabilities_share_what_is_left_and_round_trip() {
     use minimax_engine::space::SearchSpace;

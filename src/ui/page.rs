@@ -49,7 +49,9 @@ pub fn bring_into_sight(node: &yew::NodeRef) {
 /// mark to go rather than read a step the page has not drawn.
 const INPUT_PENDING: &str = "data-input-pending";
 
-/// A key was taken (see [`INPUT_PENDING`]).
+/// A key or a step button was taken and its action dispatched (see
+/// [`INPUT_PENDING`]): the key handler, the step buttons and the leaf
+/// editor's Enter and Esc.
 pub fn mark_input_pending() {
     if let Some(root) = gloo::utils::document().document_element() {
         let _ = root.set_attribute(INPUT_PENDING, "");

@@ -1,7 +1,7 @@
 // Embed mode and the slide-deck protocol, against the release build.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { heardBack, nextFrame, open, press, useBrowser } from './harness.mjs';
+import { drawn, heardBack, nextFrame, open, press, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -56,7 +56,9 @@ test('the embed demo loads two widgets and drives one with postMessage', async (
 test('a key the widget does not use reaches the parent page', async () => {
   const { page, one } = await demo();
   await one.locator('[data-testid="explanation"]').click();
-  await press(page, 'ArrowRight');
+  // The key lands in the widget's frame, which marks and draws it.
+  await page.keyboard.press('ArrowRight');
+  await drawn(await (await page.$('[data-testid="widget-one"]')).contentFrame());
   assert.equal(await one.locator('[data-testid="step-counter"]').textContent(), 'step 1 of 23', 'the widget uses →');
   assert.equal(await page.textContent('[data-testid="slide-number"]'), 'slide 1 of 2');
   await press(page, 'n');

@@ -193,21 +193,32 @@ export function sweepInPage(page, { count, next, settled, frames = 0, check, arg
   return page.evaluate(
     async ([count, next, settledSrc, frames, checkSrc, arg]) => {
       const [settled, check] = [settledSrc, checkSrc].map((src) => new Function(`return (${src})`)());
+      // Waits for the state; never longer than 30 s, then fails saying
+      // which state did not come (as `until` does outside the page).
       const until = (k) =>
-        new Promise((resolve) => {
+        new Promise((resolve, reject) => {
           if (settled(k)) return resolve();
           const watch = new MutationObserver(() => {
             if (settled(k)) {
               watch.disconnect();
+              clearTimeout(late);
               resolve();
             }
           });
+          const late = setTimeout(() => {
+            watch.disconnect();
+            reject(new Error(`state ${k} of the sweep never came (after clicking ${next})`));
+          }, 30000);
           watch.observe(document.documentElement, { attributes: true, childList: true, subtree: true, characterData: true });
         });
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
       const seen = [];
       for (let k = 0; k <= count; k++) {
-        if (k > 0) document.querySelector(next).click();
+        if (k > 0) {
+          const button = document.querySelector(next);
+          if (!button || button.disabled) throw new Error(`state ${k} of the sweep: ${next} is ${button ? 'disabled' : 'missing'}`);
+          button.click();
+        }
         await until(k);
         for (let f = 0; f < frames; f++) await frame();
         seen.push(await check(arg, k));

@@ -220,6 +220,18 @@ fn closer(tree: &Tree, id: NodeId) -> &'static str {
     if tree[id].explicit_kind().is_some() { ")" } else { ">" }
 }
 
+/// The text an error quotes: at most [`QUOTED`] characters, cut with `…`
+/// (a leaf can be a line of thousands of characters).
+fn quote(text: &str) -> String {
+    match text.char_indices().nth(QUOTED) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
+/// The most characters of the source an error message quotes.
+pub const QUOTED: usize = 40;
+
 /// The player a word such as `p2` names (from 0), if it is one: `p` and a
 /// number from 1 to 255.
 fn player_word(text: &str) -> Option<u8> {
@@ -497,7 +509,7 @@ impl<'s> Parser<'s> {
                 if !matches!(self.peek(0), Some(Tok::Word | Tok::Open(_))) {
                     // `0.5:` with nothing after it: never dropped silently.
                     let at = self.tokens.get(self.pos).map_or(self.source.len()..self.source.len(), |t| t.span.clone());
-                    self.error(at, Problem::ProbabilityWithoutNode(text.to_string()));
+                    self.error(at, Problem::ProbabilityWithoutNode(quote(text)));
                     // Counted, so the group is not also called empty.
                     self.count_item();
                     return;
@@ -513,19 +525,19 @@ impl<'s> Parser<'s> {
             if is_name(text) {
                 if let Some(&first) = self.labels.get(text) {
                     let (line, column) = self.line_col(first);
-                    self.error(span.clone(), Problem::DuplicateLabel { label: text.to_string(), line, column });
+                    self.error(span.clone(), Problem::DuplicateLabel { label: quote(text), line, column });
                 } else {
                     self.labels.insert(text, span.start);
                 }
                 label = Some(text.into());
             } else {
-                let problem = Problem::BadLabel(text.to_string());
+                let problem = Problem::BadLabel(quote(text));
                 self.error(span.clone(), problem);
             }
             self.pos += 2;
             if !matches!(self.peek(0), Some(Tok::Word | Tok::Open(_))) {
                 let at = self.tokens.get(self.pos).map_or(self.source.len()..self.source.len(), |t| t.span.clone());
-                let problem = Problem::NodeAfterLabel(self.text(&span).to_string());
+                let problem = Problem::NodeAfterLabel(quote(self.text(&span)));
                 self.error(at, problem);
                 // Count it anyway, so the group is not also called empty.
                 self.count_item();
@@ -567,7 +579,7 @@ impl<'s> Parser<'s> {
                         self.open(c, span.start..open_span.end, label, Some(kind));
                     }
                     (Some(_), _) => {
-                        let problem = Problem::GroupAfterKind(text.to_string());
+                        let problem = Problem::GroupAfterKind(quote(text));
                         self.error(span, problem);
                     }
                     (None, _) => self.leaf(span, label),
@@ -594,17 +606,17 @@ impl<'s> Parser<'s> {
                 Some(p)
             }
             (Some(_), None) => {
-                self.error(span, Problem::BadProbability(text.to_string()));
+                self.error(span, Problem::BadProbability(quote(text)));
                 None
             }
             // Not under a chance node: a probability there is a mistake;
             // anything else before ':' was meant as a label.
             (None, Some(_)) => {
-                self.error(span, Problem::ProbabilityOutsideChance(text.to_string()));
+                self.error(span, Problem::ProbabilityOutsideChance(quote(text)));
                 None
             }
             (None, None) => {
-                self.error(span, Problem::BadLabel(text.to_string()));
+                self.error(span, Problem::BadLabel(quote(text)));
                 None
             }
         }
@@ -620,7 +632,7 @@ impl<'s> Parser<'s> {
         let text = self.text(&span);
         if crate::num::narrow(text).starts_with('{') {
             let Some(parts) = parse_vector(text) else {
-                self.error(span, Problem::BadVector(text.to_string()));
+                self.error(span, Problem::BadVector(quote(text)));
                 return;
             };
             if self.builder.len() > MAX_NODES {
@@ -635,15 +647,14 @@ impl<'s> Parser<'s> {
         let leaf = match Bound::parse(text) {
             Ok(v) => Leaf::Value(v),
             Err(NumError::TooManyDigits) => {
-                let problem = Problem::TooManyDigits(text.to_string());
+                let problem = Problem::TooManyDigits(quote(text));
                 self.error(span, problem);
                 return;
             }
             Err(NumError::Malformed) if is_name(text) => Leaf::Placeholder(text.into()),
             Err(NumError::Malformed) => {
                 let looks_numeric = crate::num::narrow(text).starts_with(|c: char| c.is_ascii_digit() || "-+.\u{2212}".contains(c));
-                let problem =
-                    if looks_numeric { Problem::NotANumber(text.to_string()) } else { Problem::NotANumberOrName(text.to_string()) };
+                let problem = if looks_numeric { Problem::NotANumber(quote(text)) } else { Problem::NotANumberOrName(quote(text)) };
                 self.error(span, problem);
                 return;
             }
@@ -772,15 +783,15 @@ impl<'s> Parser<'s> {
             }
         }
         for span in &self.scalars {
-            found.push((span.clone(), Problem::NeedsVector { leaf: self.text(span).to_string(), players: expected }));
+            found.push((span.clone(), Problem::NeedsVector { leaf: quote(self.text(span)), players: expected }));
         }
         for (span, kind) in &self.kinds {
             match kind {
                 Kind::Player { index, .. } if usize::from(*index) < expected => {}
                 Kind::Player { .. } => {
-                    found.push((span.clone(), Problem::PlayerOutOfRange { player: self.text(span).to_string(), players: expected }))
+                    found.push((span.clone(), Problem::PlayerOutOfRange { player: quote(self.text(span)), players: expected }))
                 }
-                _ => found.push((span.clone(), Problem::KindInMaxN(self.text(span).to_string()))),
+                _ => found.push((span.clone(), Problem::KindInMaxN(quote(self.text(span))))),
             }
         }
         for (span, problem) in found {

@@ -30,11 +30,13 @@ pub(super) fn leaf_editor(p: &TreeViewProps, id: NodeId, left: f64, top: f64, in
                 "Enter" => {
                     e.prevent_default();
                     if let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) {
+                        crate::ui::page::mark_input_pending();
                         p.dispatch.dispatch(Action::CommitLeaf(id, input.value()));
                     }
                 }
                 "Escape" => {
                     e.prevent_default();
+                    crate::ui::page::mark_input_pending();
                     p.dispatch.dispatch(Action::CancelEdit);
                 }
                 _ => {}

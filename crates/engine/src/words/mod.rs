@@ -140,30 +140,40 @@ pub const LINE_SHOWN: usize = 72;
 /// characters (a full-width character from a Japanese or Chinese input
 /// method takes two).
 fn line_window(line: &str, start: usize, end: usize) -> (String, usize, usize) {
+    use unicode_width::UnicodeWidthChar;
     let width = |text: &str| UnicodeWidthStr::width(text);
+    let column = |c: char| c.width().unwrap_or(0);
+    // On character boundaries, whatever the span says.
+    let boundary = |at: usize| (0..=at.min(line.len())).rev().find(|&i| line.is_char_boundary(i)).unwrap_or(0);
+    let (start, end) = (boundary(start), boundary(end));
+    let end = end.max(start);
+    let (head, tail) = (line.get(..start).unwrap_or(""), line.get(start..).unwrap_or(""));
     if width(line) <= LINE_SHOWN {
-        return (line.to_string(), line.get(..start).map_or(0, width), line.get(start..end).map_or(0, width));
+        return (line.to_string(), width(head), line.get(start..end).map_or(0, width));
     }
-    // A third of the room before the caret, the rest after it.
-    let mut lo = start;
-    for (i, _) in line[..start].char_indices().rev() {
-        if width(&line[i..start]) > LINE_SHOWN / 3 {
+    // A third of the room before the caret, the rest after it; each scan
+    // looks at a bounded number of characters (zero-width ones included).
+    let (mut lo, mut used) = (start, 0);
+    for (i, c) in head.char_indices().rev().take(4 * LINE_SHOWN) {
+        used += column(c);
+        if used > LINE_SHOWN / 3 {
             break;
         }
         lo = i;
     }
-    let mut hi = start;
-    for (i, c) in line[start..].char_indices() {
-        let next = start + i + c.len_utf8();
-        if width(&line[lo..next]) > LINE_SHOWN {
+    let (mut hi, mut total) = (start, line.get(lo..start).map_or(0, width));
+    for (i, c) in tail.char_indices().take(4 * LINE_SHOWN) {
+        total += column(c);
+        if total > LINE_SHOWN {
             break;
         }
-        hi = next;
+        hi = start + i + c.len_utf8();
     }
+    let part = |a: usize, b: usize| line.get(a..b).unwrap_or("");
     let (cut_before, cut_after) = (lo > 0, hi < line.len());
-    let shown = format!("{}{}{}", if cut_before { "…" } else { "" }, &line[lo..hi], if cut_after { "…" } else { "" });
-    let before = usize::from(cut_before) + width(&line[lo..start]);
-    let caret = width(&line[start..end.min(hi)]);
+    let shown = format!("{}{}{}", if cut_before { "…" } else { "" }, part(lo, hi), if cut_after { "…" } else { "" });
+    let before = usize::from(cut_before) + width(part(lo, start));
+    let caret = width(part(start, end.min(hi)));
     (shown, before, caret)
 }
 
