@@ -111,10 +111,6 @@ function screenInPage([sel, acrossOnly]) {
     return found;
 }
 
-function screenProblems(page, svg, { acrossOnly = false } = {}) {
-  return page.evaluate(screenInPage, [svg, acrossOnly]);
-}
-
 /** Page-side (self-contained): the null-window lab's problems at step `k`
  * (only every `every`th step and the last are looked at): the figure's,
  * a node the sentence names that the drawing does not (issue 39.4) and,
