@@ -6,7 +6,7 @@ export CHROMEDRIVER ?= /usr/bin/chromedriver
 ADDRESS ?= 127.0.0.1
 PORT ?= 8080
 
-.PHONY: serve build test lint test-native test-e2e bench size setup clean
+.PHONY: serve build test lint test-native test-e2e bench size shell setup clean
 
 ## serve: build and serve the app at http://127.0.0.1:8080 with the classic example
 serve:
@@ -74,6 +74,14 @@ bench: build
 size: build
 	.ci/setup bench
 	node tests/e2e/size.mjs
+
+## shell: write static/shell.html (the page's loading shell) from the app's
+## own first view, then build again with it (the end-to-end tests fail
+## while the two differ)
+shell: build
+	.ci/setup test
+	node tests/e2e/shell.mjs
+	$(MAKE) --no-print-directory build
 
 clean:
 	cargo clean

@@ -42,6 +42,16 @@ pub fn bring_into_sight(node: &yew::NodeRef) {
     }
 }
 
+/// The prerendered shell (`static/shell.html`, inlined into index.html):
+/// what the page shows while the build loads. Removed once the app has
+/// drawn its first view, which it covers until then (so the reader never
+/// sees a blank or half-drawn frame between the two).
+pub fn remove_shell() {
+    if let Some(shell) = gloo::utils::document().get_element_by_id("shell") {
+        shell.remove();
+    }
+}
+
 /// The attribute on `<html>` that says a key was taken and its result is
 /// not drawn yet. Yew renders after an input in its own time (it yields to
 /// the browser every 16 ms, and a loaded machine runs its timers late), so

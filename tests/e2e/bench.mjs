@@ -19,7 +19,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile, copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { deflateRawSync, gzipSync } from 'node:zlib';
 import { DIST, launch, serve } from './harness.mjs';
 
 const BUDGETS = {
@@ -28,6 +28,12 @@ const BUDGETS = {
   bigEditMs: 200,
   stepMs: 16,
   mctsFreezeMs: 100,
+  // A student's phone (issue 41): Slow 4G, a 4× slower CPU, cold.
+  phoneShellRatio: 1.3,
+  phoneLinkTreeMs: 3000,
+  phoneTapMs: 150,
+  phoneRepeatMs: 800,
+  phoneAllBytesRatio: 1.25,
 };
 const missed = [];
 /** Prints a figure beside its budget (`figure <= limit`); records a miss. */
@@ -155,6 +161,71 @@ async function bigEdit(browser, base, tree) {
   return { ms, steps };
 }
 
+// A student's phone: Chrome DevTools' "Slow 4G" (180,000 B/s down, 84,375
+// up, 562.5 ms latency) and a 4× slower CPU, at 390×844, served as a real
+// host serves (gzip, ETag, caching: `serve(…, { host: true })`).
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180000, uploadThroughput: 84375 };
+const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-US', isMobile: true, hasTouch: true };
+
+/**
+ * Loads `url` in a new page of `context` on the phone: first contentful
+ * paint, the app's tree drawn (its root node, the shell gone) and, with
+ * `tap`, the step button tapped at that moment → the next step drawn; all
+ * in ms from navigation. A static page has no tree: its first paint only.
+ */
+async function onPhone(context, url, { tap = false, tree = true, repeat = false } = {}) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // A repeat visit a day later: the HTTP cache's copies have gone stale
+  // (a host keeps them minutes), only the service worker's remain.
+  if (repeat) await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(({ selector, tap }) => {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__fcp = e.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new MutationObserver((_, obs) => {
+      if (!document.querySelector(selector) || document.getElementById('shell')) return;
+      obs.disconnect();
+      requestAnimationFrame(() => {
+        window.__tree = performance.now();
+        if (!tap) return;
+        const counter = document.querySelector('[data-testid="step-counter"]');
+        const before = counter.textContent;
+        new MutationObserver((_, o) => {
+          if (counter.textContent === before) return;
+          o.disconnect();
+          requestAnimationFrame(() => (window.__step = performance.now()));
+        }).observe(counter, { childList: true, characterData: true, subtree: true });
+        document.querySelector('[data-testid="step-forward"]').click();
+      });
+    }).observe(document, { childList: true, subtree: true });
+  }, { selector: ROOT_NODE, tap });
+  await page.goto(url, { timeout: 60000 });
+  await page.waitForFunction(
+    ({ tree, tap }) => window.__fcp !== undefined && (!tree || window.__tree !== undefined) && (!tap || window.__step !== undefined),
+    { tree, tap },
+    { timeout: 60000 },
+  );
+  const out = await page.evaluate(() => ({ fcp: window.__fcp, tree: window.__tree, step: window.__step }));
+  return { ...out, page };
+}
+
+/** A cold phone context (its own cache), the service worker blocked unless `worker`. */
+const phoneContext = (browser, worker = false) => browser.newContext({ ...PHONE, serviceWorkers: worker ? 'allow' : 'block' });
+
+/** Until the service worker has cached the page's own build. */
+function ownBuildCached(page) {
+  return page.evaluate(async () => {
+    for (;;) {
+      for (const key of await caches.keys()) if (await (await caches.open(key)).match('./minimax-lab_bg.wasm')) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+}
+
 const server = await serve();
 const floors = await mkdtemp(join(tmpdir(), 'minimax-floor-'));
 for (const file of await readdir(DIST)) if (file.endsWith('.css')) await copyFile(join(DIST, file), join(floors, file));
@@ -201,6 +272,64 @@ try {
     const detail = `app ${a.toFixed(0)} ms, static floor ${f.toFixed(0)} ms`;
     if (name === '81 leaves') budget(`first render / floor, ${name}`, a / f, BUDGETS.floorRatio81, '×', detail);
     else figure(`first render / floor, ${name}`, a / f, '×', detail);
+  }
+
+  // On a student's phone.
+  {
+    const host = await serve(DIST, { host: true });
+    // The floor: the page as it first paints (the shell with the classic
+    // drawing), as a static page: no script.
+    const page = (await readFile(join(DIST, 'index.html'), 'utf8'))
+      .replace(/<script\b[^]*?<\/script>/g, '')
+      .replace(/<html[^>]*>/, '<html lang="en" class="shell-classic">');
+    await writeFile(join(floors, 'shell.html'), page);
+    const hostFloor = await serve(floors, { host: true });
+    const link = complete(3, 4);
+    const packed = deflateRawSync(Buffer.from(link)).toString('base64url');
+    const cases = {
+      plain: host.url,
+      link: host.url + '?tree=' + encodeURIComponent(link),
+      packed: host.url + '#tz=' + packed,
+      floor: hostFloor.url + 'shell.html',
+    };
+    const runs = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
+    for (let i = 0; i < 7; i++) {
+      for (const [name, url] of Object.entries(cases)) {
+        const context = await phoneContext(browser);
+        const { page: _, ...times } = await onPhone(context, url, { tap: name === 'link', tree: name !== 'floor' });
+        runs[name].push(times);
+        await context.close();
+      }
+    }
+    const med = (name, key) => median(runs[name].map((r) => r[key]));
+    const floorPaint = med('floor', 'fcp');
+    const detail = (name) => `first paint ${med(name, 'fcp').toFixed(0)} ms, static floor ${floorPaint.toFixed(0)} ms`;
+    budget('phone: shell first paint, 81-leaf link / floor', med('link', 'fcp') / floorPaint, BUDGETS.phoneShellRatio, '×', detail('link'));
+    budget('phone: classic tree visible, plain page / floor', med('plain', 'fcp') / floorPaint, BUDGETS.phoneShellRatio, '×',
+      `${detail('plain')} (the shell's drawing; the app's own at ${med('plain', 'tree').toFixed(0)} ms)`);
+    budget('phone: 81-leaf link (?tree=), first tree', med('link', 'tree'), BUDGETS.phoneLinkTreeMs, 'ms', 'median of 7');
+    budget('phone: 81-leaf link (#tz= packed), first tree', med('packed', 'tree'), BUDGETS.phoneLinkTreeMs, 'ms', 'median of 7');
+    budget('phone: tap step at first tree → next step', med('link', 'step') - med('link', 'tree'), BUDGETS.phoneTapMs, 'ms',
+      `next step at ${med('link', 'step').toFixed(0)} ms`);
+
+    // A repeat visit, the service worker on; and every byte a first visit
+    // downloads, the worker's own fetches included.
+    const repeats = [];
+    let ratio = 0;
+    for (let i = 0; i < 7; i++) {
+      const context = await phoneContext(browser, true);
+      const before = host.bytes();
+      const first = await onPhone(context, host.url);
+      await ownBuildCached(first.page);
+      if (i === 0) ratio = (host.bytes() - before) / (firstView * 1.0);
+      await first.page.close();
+      repeats.push((await onPhone(context, host.url, { repeat: true })).tree);
+      await context.close();
+    }
+    budget('phone: repeat visit (service worker), first tree', median(repeats), BUDGETS.phoneRepeatMs, 'ms', 'median of 7, the HTTP cache cleared');
+    budget('first visit: all bytes / first view', ratio, BUDGETS.phoneAllBytesRatio, '×', 'the service worker\'s own fetches included');
+    await host.close();
+    await hostFloor.close();
   }
 
   // A big edit: a root with 3,000 leaves (the widest row), and 3 × 10 × 10 × 10.

@@ -59,6 +59,9 @@ pub use storage::{FORM_KEY, LANG_KEY, RECENT_KEY, STORAGE_KEY};
 #[function_component(App)]
 pub fn app() -> Html {
     let model = use_reducer(storage::initial_model);
+    // The first view is drawn (effects run once the whole tree is): the
+    // prerendered shell goes.
+    use_effect_with((), |_| crate::ui::page::remove_shell());
     // A printable worksheet is a page of its own (`mode=worksheet`).
     if let (Some(count), Some(exercise)) = (model.present.worksheet, model.present.exercise) {
         return html! { <crate::ui::extras::WorksheetPage {exercise} {count} options={model.options()} lang={model.lang} /> };
