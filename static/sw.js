@@ -1,81 +1,108 @@
 // Minimax Lab service worker: after one visit the app works offline, for
-// everything that visit used. Pages are fetched from the network first (so
-// a new build shows at once) and fall back to the cache; the hashed CSS
-// never changes under its name, so it comes from the cache first. Works
-// under any sub-path.
+// everything that visit used, and a repeat visit opens from the cache at
+// once (cache first), the network checked in the background.
+//
+// Versions. Each build of the page is a version, named by a hash of the
+// page's text (the page names its stylesheet by content hash and carries
+// each build's size and a hash of the builds, .ci/stamp-sizes.mjs, so a
+// new build is a new text). A version's files live in a cache of their
+// own, `minimax-lab-v6:<hash>`: the page, its hashed assets and the
+// builds (the app per language, the on-demand module, the worksheet's
+// styles), whose names Trunk does not hash. A page is served only with
+// its own version's files: a tab keeps the version it opened with.
+//
+// Updates. Each visit served from the cache fetches the page again in the
+// background. A new text is a new version: its files are fetched into a
+// new cache (the builds this reader already had, and the page's own), and
+// once all are there the open pages hear `minimax-lab:update-ready` and
+// say so (index.html); the new version opens on the next visit.
 //
 // A considerate first visit: the install caches the page and what it names
 // (the stylesheet, the icon, the deck script), not every build. The page
 // then asks for its own build (the one the loader started), and, after the
 // reader's first interaction, once the page is idle on a connection that
 // does not ask to save data, for the on-demand module, the worksheet's
-// styles and the other languages' builds (index.html). Anything else is
-// cached when it is first fetched.
-const CACHE = 'minimax-lab-v5';
-// The app's builds (one per language, index.html's loader starts one), the
-// on-demand module and the worksheet's styles keep their names from build
-// to build (Trunk does not hash them), so they are fetched network first,
-// like pages.
+// styles and the other languages' builds. Anything else is cached when it
+// is first fetched. Works under any sub-path.
+const PREFIX = 'minimax-lab-v6:';
+// Which version opens next, and one fully cached but not yet opened.
+const POINTERS = `${PREFIX}pointers`;
 const UNHASHED = ['', '-tr', '-ja', '-zh']
   .flatMap((lang) => [`./minimax-lab${lang}.js`, `./minimax-lab${lang}_bg.wasm`])
   .concat(['./minimax-extras.js', './minimax-extras_bg.wasm', './worksheet.css']);
 const full = (u) => new URL(u, self.registration.scope).href;
 const unhashed = (url) => UNHASHED.some((u) => full(u) === url);
+const PAGE = () => full('./');
+
+/** A version's name: the hash of its page's text. */
+async function versionOf(text) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  const hex = [...new Uint8Array(digest).slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return PREFIX + hex;
+}
+
+async function pointer(name) {
+  const found = await (await caches.open(POINTERS)).match(full(`./__${name}`));
+  return found ? found.text() : null;
+}
+
+async function setPointer(name, value) {
+  const pointers = await caches.open(POINTERS);
+  if (value === null) await pointers.delete(full(`./__${name}`));
+  else await pointers.put(full(`./__${name}`), new Response(value));
+}
+
+/** Which version each open page runs (lost when the worker stops: then the current one). */
+const clientVersion = new Map();
+
+/**
+ * Caches the version whose page is `response` (text `html`): the page, the
+ * assets it names (hashed by Trunk), and `builds` (unhashed files) fetched
+ * fresh. Resolves with the version's name; a version that cannot be
+ * completed is removed and the error thrown.
+ */
+async function cacheVersion(response, html, builds) {
+  const version = await versionOf(html);
+  const cache = await caches.open(version);
+  try {
+    await cache.put(PAGE(), response);
+    // Quoted or not (the release build's HTML is minified).
+    const assets = [...html.matchAll(/(?:href|src)=["']?([^"'\s>]+\.(?:js|css|svg))/g)].map((m) => m[1]);
+    // embed.js is for slide decks (which load it by its plain name).
+    const urls = [...assets, './favicon.svg', './embed.js'].map(full).filter((u) => !unhashed(u));
+    await cache.addAll([...new Set(urls)]);
+    for (const url of new Set(builds.filter(unhashed))) {
+      const fresh = await fetch(url, { cache: 'no-cache' });
+      if (!fresh.ok) throw new Error(`${url}: ${fresh.status}`);
+      await cache.put(url, fresh);
+    }
+    return version;
+  } catch (error) {
+    await caches.delete(version);
+    throw error;
+  }
+}
+
+/** The unhashed files any of our caches holds (what this reader used). */
+async function heldBuilds() {
+  const held = [];
+  for (const key of await caches.keys()) {
+    if (key !== POINTERS) for (const request of await (await caches.open(key)).keys()) if (unhashed(request.url)) held.push(request.url);
+  }
+  return [...new Set(held)];
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(CACHE);
-      // Cache the page and every asset it names (Trunk hashes their names).
       const response = await fetch('./', { cache: 'no-cache' });
       const html = await response.clone().text();
-      await cache.put('./', response);
-      // Quoted or not (the release build's HTML is minified); not the
-      // builds, which the page asks for (see the message below).
-      const assets = [...html.matchAll(/(?:href|src)=["']?([^"'\s>]+\.(?:js|css|svg))/g)].map((m) => m[1]);
-      // addAll rejects duplicates, so compare full URLs ('x' and './x' are one).
-      // embed.js is for slide decks (which load it by its plain name).
-      const urls = [...assets, './favicon.svg', './embed.js'].map(full).filter((u) => !unhashed(u));
-      await cache.addAll([...new Set(urls)]);
-      // What an older worker's cache held of the builds and the module (what
-      // this reader used), fetched again for this one: activating deletes
-      // the old caches, and offline use must not lose what it had.
-      const held = [];
-      for (const key of await caches.keys()) {
-        if (key !== CACHE) for (const request of await (await caches.open(key)).keys()) if (unhashed(request.url)) held.push(request.url);
-      }
-      await refresh(cache, [...new Set(held)]);
+      // What an older worker's caches held of the builds is fetched again
+      // for this one: offline use must not lose what it had.
+      const version = await cacheVersion(response, html, await heldBuilds());
+      await setPointer('current', version);
+      await setPointer('ready', null);
       await self.skipWaiting();
-    })(),
-  );
-});
-
-// Fetches `urls` (our unhashed files) and caches what comes, so the cache
-// holds this build's copies (the network revalidates, so an unchanged file
-// costs little); what does not come stays as it was.
-async function refresh(cache, urls) {
-  for (const url of urls.filter(unhashed)) {
-    try {
-      const response = await fetch(url, { cache: 'no-cache' });
-      if (response.ok) await cache.put(url, response);
-    } catch {
-      // Offline or refused: it is cached when it is next fetched.
-    }
-  }
-}
-
-// `{type: 'minimax-lab:cache', urls}` from a page: caches (again) those of
-// our unhashed files, then answers `{type: 'minimax-lab:cached', urls}`
-// with everything the cache holds.
-self.addEventListener('message', (event) => {
-  const data = event.data;
-  if (data?.type !== 'minimax-lab:cache' || !Array.isArray(data.urls)) return;
-  event.waitUntil(
-    (async () => {
-      const cache = await caches.open(CACHE);
-      await refresh(cache, data.urls.map(full));
-      const held = (await cache.keys()).map((r) => r.url);
-      event.source?.postMessage({ type: 'minimax-lab:cached', urls: held });
     })(),
   );
 });
@@ -83,47 +110,125 @@ self.addEventListener('message', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      // Older workers' caches (another prefix) go.
+      for (const key of await caches.keys()) if (!key.startsWith(PREFIX)) await caches.delete(key);
       await self.clients.claim();
     })(),
   );
 });
 
+// `{type: 'minimax-lab:cache', urls}` from a page: caches those of our
+// unhashed files that the page's version lacks, then answers
+// `{type: 'minimax-lab:cached', urls}` with everything that version holds.
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (data?.type === 'minimax-lab:update?') {
+    event.waitUntil(answerUpdate(event.source));
+    return;
+  }
+  if (data?.type !== 'minimax-lab:cache' || !Array.isArray(data.urls)) return;
+  event.waitUntil(
+    (async () => {
+      const version = clientVersion.get(event.source?.id) ?? (await pointer('current'));
+      if (!version) return;
+      const cache = await caches.open(version);
+      // A file the version holds is the version's: not fetched again.
+      for (const url of data.urls.map(full).filter(unhashed)) {
+        if (await cache.match(url)) continue;
+        try {
+          const response = await fetch(url, { cache: 'no-cache' });
+          if (response.ok) await cache.put(url, response);
+        } catch {
+          // Offline or refused: it is cached when it is next fetched.
+        }
+      }
+      const held = (await cache.keys()).map((r) => r.url);
+      event.source?.postMessage({ type: 'minimax-lab:cached', urls: held });
+    })(),
+  );
+});
+
+/**
+ * The background check of a visit served from the cache: the page fetched
+ * again; a new text is a new version, cached with the builds this reader
+ * had, then announced to the open pages.
+ */
+async function checkForUpdate(current) {
+  const response = await fetch('./', { cache: 'no-cache' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  const version = await versionOf(html);
+  if (version === current || version === (await pointer('ready'))) return;
+  const builds = (await (await caches.open(current)).keys()).map((r) => r.url);
+  await cacheVersion(response, html, builds);
+  await setPointer('ready', version);
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'minimax-lab:update-ready' });
+}
+
+/** The check under way (one per visit served from the cache). */
+let checking = Promise.resolve();
+
+/**
+ * `{type: 'minimax-lab:update?'}` from a page once it runs: answered, when
+ * the visit's check is done, with `minimax-lab:update-ready` if a newer
+ * version than the page's own is cached. (The check may end before the
+ * new page can hear a message sent to every page.)
+ */
+async function answerUpdate(client) {
+  await checking;
+  const ready = await pointer('ready');
+  const own = clientVersion.get(client?.id) ?? (await pointer('current'));
+  if (ready && ready !== own) client?.postMessage({ type: 'minimax-lab:update-ready' });
+}
+
+/** The version a navigation opens: a new one that is ready takes over now. */
+async function versionToOpen() {
+  const [current, ready] = [await pointer('current'), await pointer('ready')];
+  if (!ready || ready === current) return current;
+  await setPointer('current', ready);
+  await setPointer('ready', null);
+  // The version before stays for the pages still open on it, one more.
+  const open = new Set([ready, current, ...clientVersion.values()]);
+  for (const key of await caches.keys()) if (key !== POINTERS && !open.has(key)) await caches.delete(key);
+  return ready;
+}
+
+async function navigate(event) {
+  const version = await versionToOpen();
+  const cached = version && (await (await caches.open(version)).match(PAGE()));
+  if (cached) {
+    if (event.resultingClientId) clientVersion.set(event.resultingClientId, version);
+    checking = checkForUpdate(version).catch(() => {});
+    event.waitUntil(checking);
+    return cached;
+  }
+  // Not cached yet (the install did not finish): the network, else any
+  // page a cache holds.
+  return fetch(event.request).catch(async () => (await caches.match(PAGE())) ?? Response.error());
+}
+
+/** A page's file from its own version, else any version, else the network (kept in the page's version). */
+async function asset(event) {
+  const request = event.request;
+  const version = clientVersion.get(event.clientId) ?? (await pointer('current'));
+  const own = version && (await (await caches.open(version)).match(request));
+  if (own) return own;
+  const response = await fetch(request).catch(() => null);
+  if (response?.ok) {
+    if (version) (await caches.open(version)).put(request, response.clone());
+    return response;
+  }
+  return (await caches.match(request)) ?? response ?? Response.error();
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  if (unhashed(request.url)) {
-    event.respondWith(
-      fetch(request)
-        .then((response) => {
-          const copy = response.clone();
-          if (response.ok) caches.open(CACHE).then((cache) => cache.put(request, copy));
-          return response;
-        })
-        .catch(async () => (await caches.match(request)) ?? Response.error()),
-    );
-    return;
-  }
-  if (request.mode === 'navigate') {
-    // The app reads its state from the query string: any page URL is the app.
-    event.respondWith(
-      fetch(request)
-        .then((response) => {
-          const copy = response.clone();
-          caches.open(CACHE).then((cache) => cache.put('./', copy));
-          return response;
-        })
-        .catch(async () => (await caches.match('./')) ?? Response.error()),
-    );
-    return;
-  }
-  event.respondWith(
-    (async () => {
-      const cached = await caches.match(request);
-      if (cached) return cached;
-      const response = await fetch(request);
-      if (response.ok) (await caches.open(CACHE)).put(request, response.clone());
-      return response;
-    })(),
-  );
+  // The app reads its state from the link: the page with any query or
+  // hash is the app. Another file opened as a page (embed-demo.html, the
+  // icon) is a file.
+  const path = new URL(request.url).pathname;
+  const scope = new URL(self.registration.scope).pathname;
+  if (request.mode === 'navigate' && (path === scope || path === `${scope}index.html`)) event.respondWith(navigate(event));
+  else event.respondWith(asset(event));
 });

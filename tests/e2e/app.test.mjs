@@ -396,7 +396,11 @@ test('a first visit caches the page and its own build; after an interaction, whe
   const cachedHolds = (paths) =>
     page.evaluate(async (paths) => {
       navigator.serviceWorker.startMessages();
-      const keysNow = async () => ((await caches.has('minimax-lab-v5')) ? (await (await caches.open('minimax-lab-v5')).keys()).map((r) => new URL(r.url).pathname) : []);
+      // The versions' caches (sw.js: one per build of the page).
+      const keysNow = async () => {
+        const versions = (await caches.keys()).filter((k) => k.startsWith('minimax-lab-v6:') && k !== 'minimax-lab-v6:pointers');
+        return (await Promise.all(versions.map(async (k) => (await (await caches.open(k)).keys()).map((r) => new URL(r.url).pathname)))).flat();
+      };
       for (;;) {
         const answered = new Promise((resolve) => navigator.serviceWorker.addEventListener('message', resolve, { once: true }));
         const keys = await keysNow();
