@@ -1,7 +1,7 @@
 // End-to-end tests of the release build in a real Chromium.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickDrawn, open, press, saved, savedTree, until, useBrowser } from './harness.mjs';
+import { cachedHolds as cachedHoldsIn, clickDrawn, open, press, saved, savedTree, until, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -390,24 +390,7 @@ test('a first visit caches the page and its own build; after an interaction, whe
   const page = await context.newPage();
   await page.goto(env.server.url + '?tree=%3C1,2%3E,%3C3,4%3E&step=end');
   await page.waitForSelector('[data-testid="tree"] [data-path=""]');
-  // Resolves with the cache's paths once it holds `paths`: the worker
-  // answers each request to cache with a message, so this reads the cache
-  // again at each answer (listening before it reads, so none is missed).
-  const cachedHolds = (paths) =>
-    page.evaluate(async (paths) => {
-      navigator.serviceWorker.startMessages();
-      // The versions' caches (sw.js: one per build of the page).
-      const keysNow = async () => {
-        const versions = (await caches.keys()).filter((k) => k.startsWith('minimax-lab-v6:') && k !== 'minimax-lab-v6:pointers');
-        return (await Promise.all(versions.map(async (k) => (await (await caches.open(k)).keys()).map((r) => new URL(r.url).pathname)))).flat();
-      };
-      for (;;) {
-        const answered = new Promise((resolve) => navigator.serviceWorker.addEventListener('message', resolve, { once: true }));
-        const keys = await keysNow();
-        if (paths.every((p) => keys.includes(p))) return keys;
-        await answered;
-      }
-    }, paths);
+  const cachedHolds = (paths) => cachedHoldsIn(page, paths);
   // The page and its own build, asked for once the worker is ready; not
   // the module nor another language's build (no interaction yet).
   const own = ['/', '/minimax-lab.js', '/minimax-lab_bg.wasm'];

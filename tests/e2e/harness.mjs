@@ -376,3 +376,25 @@ export async function clickDrawn(page, selector) {
   await page.click(selector);
   await drawn(page);
 }
+
+/**
+ * Resolves with the paths the service worker's version caches hold, once
+ * they hold every one of `paths` (sw.js: a cache per version of the page).
+ * The worker answers each request to cache with a message, so each answer
+ * is a moment to look again (listening before looking, so none is missed).
+ */
+export function cachedHolds(page, paths) {
+  return page.evaluate(async (paths) => {
+    navigator.serviceWorker.startMessages();
+    const keysNow = async () => {
+      const versions = (await caches.keys()).filter((k) => k.startsWith('minimax-lab-v6:') && k !== 'minimax-lab-v6:pointers');
+      return (await Promise.all(versions.map(async (k) => (await (await caches.open(k)).keys()).map((r) => new URL(r.url).pathname)))).flat();
+    };
+    for (;;) {
+      const answered = new Promise((resolve) => navigator.serviceWorker.addEventListener('message', resolve, { once: true }));
+      const keys = await keysNow();
+      if (paths.every((p) => keys.includes(p))) return keys;
+      await answered;
+    }
+  }, paths);
+}

@@ -51,7 +51,7 @@ async function pageKey(page) {
 }
 
 test('the worksheet downloads GIFT, Moodle XML and both QTI zips: the bytes trace --quiz writes, every answer the page key', async () => {
-  const { page, errors } = await open(env.browser, env.server.url, '?mode=worksheet&exercise=medium-42&count=3&lang=tr', undefined, 'en-US', '[data-testid="worksheet"]');
+  const { page, errors } = await open(env.browser, env.server.url, '?mode=worksheet&exercise=medium-42&count=3&lang=tr&key=1', undefined, 'en-US', '[data-testid="worksheet"]');
   const key = await pageKey(page);
   assert.equal(key.length, 3);
   // The menu is closed until asked for, and names each format.

@@ -91,6 +91,13 @@ test('opened from the page on the classic example: its placeholders are filled i
 test('+100, reload and the same search; the table, the plot and alpha-beta at the same budget', async () => {
   const query = link({ tree: NUMERIC, mode: 'mcts', iterations: '0', phase: '4' });
   const { page, errors } = await open(env.browser, env.server.url, query, undefined, 'en-US', PANEL);
+  // Where the default C comes from, and how the move is chosen (issue 42.5).
+  assert.equal(await page.textContent('[data-testid="mcts-c-value"]'), '8.49');
+  assert.equal(
+    await page.textContent('[data-testid="mcts-c-note"]'),
+    'Default C = √2 × (highest − lowest utility) / 2 = √2 × (14 − 2) / 2 = 8.49: exploration weighs the same at any scale of utilities. ' +
+      'The move chosen: the most visits; ties go to the better average for the mover, then to the first move.',
+  );
   await press(page, 'mcts-100', 'iterations', 100);
   assert.match(await status(page), /Iteration 100, phase: backpropagation/);
   const table = await rows(page);
@@ -149,6 +156,14 @@ test('on games: tic-tac-toe finds the winning square, the solver proves Nim, Con
   await ttt.page.waitForSelector('[data-testid="mcts-choice"]');
   assert.match(await ttt.page.textContent('[data-testid="mcts-choice"]'), /MCTS would move 3,1 now \(most visits\)\./);
   assert.deepEqual(ttt.errors, []);
+  // A game's utilities (−1 to +1) in the note, chosen by the best average, in Japanese.
+  const ja = await open(env.browser, env.server.url, link({ game: 'tictactoe', state: 'XO.XO....', mode: 'mcts', final: 'q', lang: 'ja' }), undefined, 'en-US', PANEL);
+  assert.equal(
+    await ja.page.textContent('[data-testid="mcts-c-note"]'),
+    '既定の C = √2 ×（最大効用 − 最小効用）/ 2 = √2 × (1 − (−1)) / 2 = 1.41。効用の尺度によらず、探索の重みは同じです。' +
+      '選ぶ手：手番側にとって平均が最良の手。同じなら訪問回数の多い手、それも同じなら最初の手。',
+  );
+  assert.deepEqual(ja.errors, []);
   const nim = await open(env.browser, env.server.url, link({ game: 'nim', state: '2,3', mode: 'mcts', iterations: '3000', solver: '1' }), undefined, 'en-US', PANEL);
   await nim.page.waitForSelector('[data-testid="mcts-children"]');
   const proven = await nim.page.$$eval('[data-testid="mcts-children"] tbody tr', (trs) => trs.map((tr) => [tr.dataset.move, tr.querySelector('[data-col="proven"]').textContent]));

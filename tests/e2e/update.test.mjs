@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST, launch, serve } from './harness.mjs';
+import { DIST, cachedHolds, launch, serve } from './harness.mjs';
 
 const env = {};
 before(async () => {
@@ -24,23 +24,6 @@ after(async () => {
 });
 
 const TREE = '[data-testid="tree"] [data-path=""]';
-
-/** Until a version's cache holds `paths` (the worker answers each request to cache, so each answer is a moment to look again). */
-function cachedHolds(page, paths) {
-  return page.evaluate(async (paths) => {
-    navigator.serviceWorker.startMessages();
-    const keysNow = async () => {
-      const versions = (await caches.keys()).filter((k) => k.startsWith('minimax-lab-v6:') && k !== 'minimax-lab-v6:pointers');
-      return (await Promise.all(versions.map(async (k) => (await (await caches.open(k)).keys()).map((r) => new URL(r.url).pathname)))).flat();
-    };
-    for (;;) {
-      const answered = new Promise((resolve) => navigator.serviceWorker.addEventListener('message', resolve, { once: true }));
-      const keys = await keysNow();
-      if (paths.every((p) => keys.includes(p))) return keys;
-      await answered;
-    }
-  }, paths);
-}
 
 const version = (page) => page.evaluate(() => document.querySelector('meta[name="test-version"]')?.content ?? 'first');
 

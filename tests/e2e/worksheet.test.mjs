@@ -235,40 +235,57 @@ test('a module that cannot be fetched says why and tries again on request, the p
   await page.close();
 });
 
-test('the link a teacher hands out never shows the key; the control and the teacher\'s link do, and it prints from a page of its own', async () => {
-  // Issue 25: the students' link.
+test("the students' sheet has no way to show the key; the teacher's sheet has it, says so, links the students' sheet and prints the key from a page of its own (issue 42.3)", async () => {
+  // The students' sheet: the link the practice panel and the docs give.
   const { page, errors } = await openWorksheet('?mode=worksheet&exercise=easy-3&count=2');
   assert.equal(await page.$('[data-testid="answer-key"]'), null, 'no key in the page at all');
   assert.equal(await page.$('[data-testid="key-entry"]'), null);
-  assert.match(await page.textContent('[data-testid="key-hidden"]'), /The answer key is not shown: this is the students' sheet/);
-  assert.equal(await page.getAttribute('[data-testid="show-key"]', 'aria-pressed'), 'false');
-  // Printed, the students' sheet has no key either, nor the controls.
+  for (const control of ['show-key', 'teachers-link', 'students-link', 'lms-menu', 'teachers-sheet']) {
+    assert.equal(await page.$(`[data-testid="${control}"]`), null, `no ${control} on the students' sheet`);
+  }
+  assert.equal(await page.textContent('[data-testid="key-hidden"]'), "This is the students' sheet: it has no answer key.");
+  assert.ok(!/key=|teacher/i.test(await page.textContent('[data-testid="worksheet"]')), 'nothing on it says how to get the key');
+  // Printed, no note either.
   await page.emulateMedia({ media: 'print' });
-  assert.equal(await page.$eval('[data-testid="show-key"]', (b) => getComputedStyle(b).display), 'none');
   assert.equal(await page.$eval('[data-testid="key-hidden"]', (b) => getComputedStyle(b).display), 'none');
   await page.emulateMedia({ media: 'screen' });
-  // The explicit control shows it, and hides it again.
-  await page.click('[data-testid="show-key"]');
-  await page.waitForSelector('[data-testid="answer-key"] [data-testid="key-entry"] svg');
-  assert.equal(await page.$$eval('[data-testid="key-entry"]', (e) => e.length), 2);
-  assert.equal(await page.getAttribute('[data-testid="show-key"]', 'aria-pressed'), 'true');
-  assert.equal(await page.textContent('[data-testid="show-key"]'), 'Hide the answer key');
-  await page.emulateMedia({ media: 'print' });
-  assert.equal(await page.$eval('[data-testid="answer-key"]', (k) => getComputedStyle(k).breakBefore), 'page', 'printed, the key starts a page');
-  await page.emulateMedia({ media: 'screen' });
-  await page.click('[data-testid="show-key"]');
-  assert.equal(await page.$('[data-testid="answer-key"]'), null);
-  // The teacher's own link opens with the key; the students' stays clean.
-  const href = await page.getAttribute('[data-testid="teachers-link"]', 'href');
-  assert.equal(href, '?mode=worksheet&exercise=easy-3&count=2&key=1');
-  await page.goto(env.server.url + href);
-  await page.waitForSelector('[data-testid="answer-key"] [data-testid="key-entry"] svg', { timeout: 15000 });
-  assert.equal(await page.$('[data-testid="key-hidden"]'), null);
   await page.close();
-  // In every language the control is named.
-  const ja = await openWorksheet('?mode=worksheet&exercise=easy-3&count=1&lang=ja');
-  assert.equal(await ja.page.textContent('[data-testid="show-key"]'), '解答を表示');
-  assert.equal(await ja.page.$('[data-testid="answer-key"]'), null);
-  await ja.page.close();
-  assert.deepEqual(errors, []);
+
+  // The teacher's sheet opens with the key and says what it is.
+  const teacher = await openWorksheet('?mode=worksheet&exercise=easy-3&count=2&key=1');
+  const tp = teacher.page;
+  await tp.waitForSelector('[data-testid="answer-key"] [data-testid="key-entry"] svg', { timeout: 15000 });
+  assert.equal(await tp.$$eval('[data-testid="key-entry"]', (e) => e.length), 2);
+  assert.match(await tp.textContent('[data-testid="teachers-sheet"]'), /^This is the teacher's sheet: it shows the answer key\. Hand out the students' link/);
+  assert.equal(await tp.$('[data-testid="key-hidden"]'), null);
+  assert.ok(await tp.$('[data-testid="lms-menu"]'), 'the LMS files are the teacher\'s');
+  await tp.emulateMedia({ media: 'print' });
+  assert.equal(await tp.$eval('[data-testid="answer-key"]', (k) => getComputedStyle(k).breakBefore), 'page', 'printed, the key starts a page');
+  assert.equal(await tp.$eval('[data-testid="teachers-sheet"]', (b) => getComputedStyle(b).display), 'none', 'printed without the note');
+  assert.equal(await tp.$eval('[data-testid="lms-menu"]', (b) => getComputedStyle(b).display), 'none', 'printed without the LMS files');
+  await tp.emulateMedia({ media: 'screen' });
+  // Its control hides the key (to print the students' copy) and shows it again.
+  assert.equal(await tp.getAttribute('[data-testid="show-key"]', 'aria-pressed'), 'true');
+  await tp.click('[data-testid="show-key"]');
+  assert.equal(await tp.$('[data-testid="answer-key"]'), null);
+  assert.equal(await tp.textContent('[data-testid="show-key"]'), 'Show the answer key');
+  await tp.click('[data-testid="show-key"]');
+  await tp.waitForSelector('[data-testid="answer-key"] [data-testid="key-entry"] svg');
+  // The students' link is the same sheet without the key.
+  const href = await tp.getAttribute('[data-testid="students-link"]', 'href');
+  assert.equal(href, '?mode=worksheet&exercise=easy-3&count=2');
+  assert.equal(await tp.textContent('[data-testid="students-link"]'), "Students' link (no key)");
+  await tp.goto(env.server.url + href);
+  await tp.waitForSelector('[data-testid="worksheet"] [data-testid="exercise"] svg', { timeout: 15000 });
+  assert.equal(await tp.$('[data-testid="answer-key"]'), null);
+  assert.equal(await tp.$('[data-testid="show-key"]'), null);
+  await tp.close();
+  // In every language the teacher's sheet says what it is.
+  for (const [lang, said] of [['ja', /^これは教員用のシート/], ['tr', /^Bu, öğretmenin sayfası/], ['zh', /^这是教师用的练习页/]]) {
+    const sheet = await openWorksheet(`?mode=worksheet&exercise=easy-3&count=1&lang=${lang}&key=1`);
+    assert.match(await sheet.page.textContent('[data-testid="teachers-sheet"]'), said);
+    assert.deepEqual(sheet.errors, []);
+    await sheet.page.close();
+  }
+  assert.deepEqual([...errors, ...teacher.errors], []);
 });

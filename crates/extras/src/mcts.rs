@@ -709,7 +709,16 @@ fn quiz_html(shown: &Shown, subject: &Subject, quiz: &UseStateHandle<Quiz>, t: &
 
 /// The lab's controls: stepping phases and iterations, C, the seed, the
 /// solver and how the move is chosen.
-fn controls(p: &MctsLabProps, default_c: f64) -> Html {
+/// Where the default C comes from (√2 × half the utilities' span) and how
+/// the move is chosen and its ties broken.
+fn c_note(range: (f64, f64), best_q: bool, t: &'static LabWords) -> String {
+    // A utility in the sum: a negative one in brackets, with a minus sign.
+    let signed = |x: f64| if x < 0.0 { format!("(−{})", num(-x)) } else { num(x) };
+    (t.mcts.c_note)(&signed(range.0), &signed(range.1), &format!("{:.2}", mcts::scaled_c(Some(range))), best_q)
+}
+
+fn controls(p: &MctsLabProps, range: (f64, f64)) -> Html {
+    let default_c = mcts::scaled_c(Some(range));
     let t = lab(p.lang);
     let w = &t.mcts;
     let lab = p.lab;
@@ -847,7 +856,7 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
     html! {
         <section class="panel mcts-panel" ref={panel} data-testid="mcts-panel" data-iterations={r.search.iterations().to_string()} data-phase={p.lab.phase.to_string()}>
             { header }
-            { controls(p, mcts::scaled_c(Some(range))) }
+            { controls(p, range) }
             <p class="mcts-status" role="status" data-testid="mcts-status">{ status }</p>
             <div class="mcts-body">
                 // Above the drawing on a narrow screen, beside it on a wide one.
@@ -864,6 +873,8 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
                     { pseudocode(r.last.is_some().then_some(phase), r.last.as_ref().is_some_and(|it| it.selection.iter().any(|s| !s.scores.is_empty())), t) }
                     { children_table(&shown, exact.as_deref(), t) }
                     if let Some(m) = choice { <p class="mcts-choice" data-testid="mcts-choice">{ (w.choice)(&m, how) }</p> }
+                    // Where the default C comes from, and the choice's ties.
+                    <p class="mcts-c-note muted" data-testid="mcts-c-note">{ c_note(range, p.lab.best_q, t) }</p>
                     { plot(&shown, exact.as_deref(), range, t) }
                     { versus(&p.subject, &p.key, &shown, &versus_cache, t) }
                     { quiz_html(&shown, &p.subject, &quiz, t) }

@@ -78,10 +78,13 @@ pub fn worksheet_page(p: &WorksheetProps) -> Html {
             }
         }
     });
-    // The link a teacher hands out never shows the answer key: it is shown
-    // by the explicit control, or opened shown by the teacher's own link
-    // (`&key=1`); printed, it starts on a page of its own.
-    let key_shown = use_state(teachers_link);
+    // The students' sheet (the link the page and the docs give) has no way
+    // to show the answer key, nor the LMS files (which hold it). The
+    // teacher's sheet (`&key=1`) opens with the key, which its control
+    // hides for printing the students' copy, links the students' sheet and
+    // offers the LMS files; printed, the key starts on a page of its own.
+    let teacher = teachers_link();
+    let key_shown = use_state(|| teacher);
     let toggle_key = {
         let key_shown = key_shown.clone();
         Callback::from(move |_: MouseEvent| key_shown.set(!*key_shown))
@@ -121,13 +124,19 @@ pub fn worksheet_page(p: &WorksheetProps) -> Html {
                 </ul>
                 <div class="ws-controls">
                     <button type="button" class="ws-print" data-testid="print" onclick={print}>{ t.print }</button>
-                    <button type="button" class="ws-print ws-key-toggle" data-testid="show-key" aria-pressed={key_shown.to_string()} aria-controls="answer-key" onclick={toggle_key}>
-                        { if *key_shown { t.hide_key } else { t.show_key } }
-                    </button>
-                    <a class="ws-online" href={with_key(true)} data-testid="teachers-link" title={t.teachers_link_title}>{ t.teachers_link }</a>
+                    if teacher {
+                        <button type="button" class="ws-print ws-key-toggle" data-testid="show-key" aria-pressed={key_shown.to_string()} aria-controls="answer-key" onclick={toggle_key}>
+                            { if *key_shown { t.hide_key } else { t.show_key } }
+                        </button>
+                        <a class="ws-online" href={students_address()} data-testid="students-link" title={t.students_link_title}>{ t.students_link }</a>
+                    }
                 </div>
-                <LmsMenu exercise={p.exercise} {count} options={p.options} lang={p.lang} />
-                if !*key_shown { <p class="ws-key-note" data-testid="key-hidden">{ t.key_hidden }</p> }
+                if teacher {
+                    <LmsMenu exercise={p.exercise} {count} options={p.options} lang={p.lang} />
+                    <p class="ws-key-note" data-testid="teachers-sheet">{ t.teachers_sheet }</p>
+                } else {
+                    <p class="ws-key-note" data-testid="key-hidden">{ t.key_hidden }</p>
+                }
             </header>
             <div class="ws-exercises">{ for exercises }</div>
             if *key_shown {
@@ -275,17 +284,17 @@ fn f(v: f64) -> String {
     format!("{v:.1}")
 }
 
-/// Whether the page was opened from the teacher's link (`key=1` in the
-/// query or the hash), which shows the answer key.
+/// Whether the page is the teacher's sheet (`key=1` in the query or the
+/// hash), which has the answer key.
 fn teachers_link() -> bool {
     let Some(location) = web_sys::window().map(|w| w.location()) else { return false };
     let link = format!("{}&{}", location.search().unwrap_or_default(), location.hash().unwrap_or_default().trim_start_matches('#'));
     minimax_app::url::pairs(&link).iter().rev().find(|(k, _)| k == "key").is_some_and(|(_, v)| matches!(v.as_str(), "1" | "true"))
 }
 
-/// This page's address with the answer key shown (`true`, the teacher's
-/// link) or not (the students').
-fn with_key(shown: bool) -> String {
+/// This page's address as the students' sheet: without `key`, the link
+/// to hand out.
+fn students_address() -> String {
     let Some(location) = web_sys::window().map(|w| w.location()) else { return String::new() };
     let query = location.search().unwrap_or_default();
     let kept: Vec<String> = minimax_app::url::pairs(&query)
@@ -293,9 +302,5 @@ fn with_key(shown: bool) -> String {
         .filter(|(k, _)| k != "key")
         .map(|(k, v)| format!("{}={}", minimax_app::url::percent_encode(&k), minimax_app::url::percent_encode(&v)))
         .collect();
-    let mut out = format!("?{}", kept.join("&"));
-    if shown {
-        out.push_str("&key=1");
-    }
-    out
+    format!("?{}", kept.join("&"))
 }

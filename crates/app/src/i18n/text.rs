@@ -284,14 +284,17 @@ pub struct Text {
     /// The link to an exercise in the practice mode.
     pub practise_online: &'static str,
     pub answer_key: &'static str,
-    /// The worksheet's control that shows or hides the answer key.
+    /// The teacher's sheet's control that shows or hides the answer key
+    /// (to print the sheet with or without it).
     pub show_key: &'static str,
     pub hide_key: &'static str,
-    /// The worksheet's link with the key shown, and what it is for.
-    pub teachers_link: &'static str,
-    pub teachers_link_title: &'static str,
-    /// Said while the key is hidden (the students' sheet).
+    /// The teacher's sheet's link to the students' sheet, and what it is for.
+    pub students_link: &'static str,
+    pub students_link_title: &'static str,
+    /// Said on the students' sheet, which has no key.
     pub key_hidden: &'static str,
+    /// Said on the teacher's sheet (`key=1`).
+    pub teachers_sheet: &'static str,
     /// The blank box under an internal node, read out ("value of B").
     pub value_of: fn(&str) -> String,
     // Side by side.
@@ -1375,6 +1378,10 @@ pub struct MctsWords {
     pub move_by: &'static str,
     pub by_visits: &'static str,
     pub by_q: &'static str,
+    /// Where the default C comes from (the utilities' lowest and highest,
+    /// the default), and how the move is chosen and its ties broken (by
+    /// the best average when `true`, else by visits).
+    pub c_note: fn(&str, &str, &str, bool) -> String,
     pub phases: MctsPhases,
     /// "Iteration 12, phase: expansion"; before any iteration.
     pub status: fn(u32, &str) -> String,
