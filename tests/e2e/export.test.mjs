@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { open, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
@@ -70,6 +71,11 @@ test('the TikZ export compiles with pdflatex', async (t) => {
   // each depth is one row, so leaves stay level (issue 26.6).
   assert.match(tex, /\\node\[maxnode, onpath\] at \(48\.0, 0\.0\) \{\};\n  \\node\[mmlname\] at \(43\.3, 0\.0\) \{A\};\n  \\node\[mmlvalue\] at \(52\.7, 0\.0\) \{\$\\ge 3\$\};/);
   assert.equal((tex.match(/\\node\[leafnode[^\]]*\] at \([\d.-]+, -40\.0\)/g) ?? []).length, 9);
+  // A page cropped to the figure, for a paper (issue 42.4), and the cut
+  // stroke across the edge to a, where C's test fired, as on screen.
+  assert.match(tex, /\\documentclass\[tikz, border=2mm\]\{standalone\}/);
+  assert.doesNotMatch(tex, /article|adjustbox/);
+  assert.deepEqual(tex.match(/\\draw\[mmlcut\][^;]*;/g), ['\\draw[mmlcut] (45.5, -30.5) -- (50.5, -30.5);']);
   if (!existsSync('/usr/bin/pdflatex')) {
     t.skip('pdflatex is not installed (make test installs texlive-pictures and texlive-latex-extra when run as root)');
     return;
@@ -77,16 +83,40 @@ test('the TikZ export compiles with pdflatex', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'tikz-'));
   writeFileSync(join(dir, 'figure.tex'), tex);
   execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'figure.tex'], { cwd: dir, stdio: 'pipe', timeout: 120000 });
-  assert.ok(readFileSync(join(dir, 'figure.pdf')).subarray(0, 4).toString() === '%PDF');
+  const pdf = readFileSync(join(dir, 'figure.pdf'));
+  assert.ok(pdf.subarray(0, 4).toString() === '%PDF');
+  // The page is the figure's size (about 110 × 50 mm with its border), not
+  // a Letter or A4 page: read from the page's box, in the PDF's (possibly
+  // compressed) objects.
+  const text = pdf.toString('latin1');
+  const streams = [...text.matchAll(/stream\r?\n/g)].map((m) => {
+    const start = m.index + m[0].length;
+    try {
+      return inflateSync(pdf.subarray(start, text.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      return '';
+    }
+  });
+  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text + streams.join('\n'));
+  assert.ok(box, 'the PDF names its page box');
+  const [width, height] = [Number(box[1]), Number(box[2])].map((pt) => pt / 2.8346);
+  assert.ok(width > 90 && width < 130 && height > 35 && height < 70, `a page cropped to the figure: ${width.toFixed(0)} × ${height.toFixed(0)} mm`);
 });
 
-test('the Beamer export steps through the whole search, one overlay per step, and compiles with pdflatex', async (t) => {
+test('the Beamer export steps through the whole search, one overlay per step, 16:9 or 4:3, and compiles with pdflatex', async (t) => {
   const { page } = await open(env.browser, env.server.url, CLASSIC);
   const { name, bytes } = await exported(page, 'export-beamer');
+  const standard = await exported(page, 'export-beamer-43');
   await page.close();
   assert.equal(name, 'minimax-lab-3-5-10-2-a-b-2-7-3-beamer-steps-0-23.tex');
+  assert.equal(standard.name, 'minimax-lab-3-5-10-2-a-b-2-7-3-beamer-43-steps-0-23.tex');
   const tex = bytes.toString('utf8');
-  assert.match(tex, /\\documentclass\[10pt\]\{beamer\}/);
+  // 16:9 by default, 4:3 from its own menu item (issue 42.4).
+  assert.match(tex, /\\documentclass\[10pt, aspectratio=169\]\{beamer\}/);
+  assert.match(standard.bytes.toString('utf8'), /\\documentclass\[10pt, aspectratio=43\]\{beamer\}/);
+  // The best play (A to B to 3) is marked in the last overlay only.
+  assert.equal((tex.match(/mmledge, mmlpv/g) ?? []).length, 2);
+  assert.match(tex.split('\\only<24>')[1] ?? '', /mmledge, mmlpv/);
   assert.match(tex, /\\begin\{frame\}\{Alpha-beta \(AIMA form\), cut at/);
   // Overlay 15 is step 14, C's cutoff.
   assert.match(tex, /\\only<15>\{14\/23: Now v = 2/);

@@ -90,7 +90,8 @@ impl ExportRequest {
     }
 
     /// The file a text format writes: `notation`, `json`, `tikz` (of this
-    /// step) or `beamer` (every step; `None` for a search longer than
+    /// step) or `beamer` (every step, 16:9; `beamer-43` the same in 4:3;
+    /// `None` for a search longer than
     /// [`files::BEAMER_MAX_STEPS`], which the page refuses first). `None`
     /// for a format that is not text.
     pub fn text_file(&self, format: &str) -> Option<TextFile> {
@@ -106,9 +107,10 @@ impl ExportRequest {
                 let snapshot = Snapshot::at(&self.tree, &self.trace, self.step);
                 file(format!("{stem}.tex"), "application/x-tex", files::tikz(&self.tree, &self.trace, &snapshot))
             }
-            "beamer" => {
-                let tex = files::beamer(&self.tree, &self.trace, self.lang)?;
-                file(format!("{}.tex", files::whole_search_name(&self.tree, "beamer", self.trace.len())), "application/x-tex", tex)
+            "beamer" | "beamer-43" => {
+                let aspect = if format == "beamer" { files::Aspect::Wide } else { files::Aspect::Standard };
+                let tex = files::beamer(&self.tree, &self.trace, self.lang, aspect)?;
+                file(format!("{}.tex", files::whole_search_name(&self.tree, format, self.trace.len())), "application/x-tex", tex)
             }
             _ => None,
         }

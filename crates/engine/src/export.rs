@@ -8,7 +8,7 @@ use super::figure::{self, Figure};
 use super::num::Bound;
 use super::replay::{NodeState, Snapshot};
 use super::search::Algorithm;
-use super::tree::{Kind, Leaf, Tree};
+use super::tree::{Kind, Leaf, NodeId, Tree};
 
 /// The tree as nested JSON: `{name, kind, value | placeholder, children}`.
 pub fn tree_json(tree: &Tree) -> Value {
@@ -91,26 +91,24 @@ const TIKZ_STYLES: &str = r"\tikzset{
   unvisited/.style={draw=gray!60, text=gray},
   mmlname/.style={anchor=east, inner sep=0pt, font=\small\bfseries},
   mmlvalue/.style={anchor=west, inner sep=0pt, font=\small},
-  mmlwindow/.style={inner sep=0.2mm, align=left, font=\scriptsize},
+  mmlwindow/.style={inner sep=0.2mm, align=left, font=\footnotesize},
   mmledge/.style={thin},
+  mmlcut/.style={thick},
+  mmlpv/.style={draw=green!45!black, line width=1.6pt},
 }
 ";
 
-/// A complete LaTeX document drawing the tree at the snapshot's step,
-/// scaled down to fit the page when it is wider or taller.
+/// A complete LaTeX document drawing the tree at the snapshot's step: a
+/// `standalone` page cropped to the figure, for `\includegraphics` in a
+/// paper (or its `tikzpicture` pasted into one).
 pub fn tikz(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot) -> String {
     let body = picture(tree, trace, snap, &Figure::new(tree));
     format!(
-        r"% Minimax Lab figure. Compile with pdflatex; needs the tikz and adjustbox packages (TeX Live: texlive-pictures, texlive-latex-extra).
-\documentclass{{article}}
-\usepackage{{tikz}}
-\usepackage{{adjustbox}}
+        r"% Minimax Lab figure, cropped to the drawing (standalone). Compile with pdflatex; needs the standalone and tikz packages (TeX Live: texlive-latex-extra, texlive-pictures).
+\documentclass[tikz, border=2mm]{{standalone}}
 \usetikzlibrary{{shapes.geometric}}
-{TIKZ_STYLES}\pagestyle{{empty}}
-\begin{{document}}
-\begin{{adjustbox}}{{max width=\linewidth, max totalheight=0.9\textheight, center}}
-{body}\end{{adjustbox}}
-\end{{document}}
+{TIKZ_STYLES}\begin{{document}}
+{body}\end{{document}}
 "
     )
 }
@@ -137,6 +135,26 @@ fn tex_words(s: &str) -> String {
     out
 }
 
+/// A Beamer deck's shape: 16:9 (today's projectors, the default) or 4:3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aspect {
+    Wide,
+    Standard,
+}
+
+impl Aspect {
+    /// Beamer's `aspectratio` option.
+    fn beamer(self) -> &'static str {
+        match self {
+            Aspect::Wide => "169",
+            Aspect::Standard => "43",
+        }
+    }
+}
+
+/// Half the length of the stroke across a cut edge, in millimetres.
+const CUT_HALF: f64 = 2.5;
+
 /// The most steps a Beamer export holds (one overlay each).
 pub const BEAMER_MAX_STEPS: usize = 400;
 
@@ -146,7 +164,7 @@ pub const BEAMER_MAX_STEPS: usize = 400;
 /// in `lang` for English and Turkish; Japanese and Chinese would need CJK
 /// fonts pdflatex lacks, so they get English. `None` past
 /// [`BEAMER_MAX_STEPS`].
-pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang) -> Option<String> {
+pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang, aspect: Aspect) -> Option<String> {
     use super::lang::Lang;
     if trace.len() > BEAMER_MAX_STEPS {
         return None;
@@ -186,7 +204,7 @@ pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang
         r"% Minimax Lab: every step of the search as Beamer overlays of one frame.
 % Compile with pdflatex (packages: beamer, tikz, adjustbox); each page of
 % the PDF is one step, so a clicker steps through the search.
-\documentclass[10pt]{{beamer}}
+\documentclass[10pt, aspectratio={aspect}]{{beamer}}
 \usepackage{{tikz}}
 \usepackage{{adjustbox}}
 \usetikzlibrary{{shapes.geometric}}
@@ -199,7 +217,8 @@ pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang
 {words}\end{{minipage}}
 \end{{frame}}
 \end{{document}}
-"
+",
+        aspect = aspect.beamer()
     ))
 }
 
@@ -213,6 +232,11 @@ fn picture(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot, figure: &
     let algorithm = if tree.players().is_some() { Algorithm::Minimax } else { trace.options().algorithm };
     let texts: Vec<String> = tree.ids().map(|id| figure::leaf_text(tree, id)).collect();
     let mm = |v: f64| crate::layout::fixed(v, 1);
+    let cut: std::collections::HashSet<NodeId> = tree.ids().filter_map(|p| snap.cut_child(tree, p)).collect();
+    // Once the search is over, the best play found (as the page's green
+    // line): the edges into each node of it.
+    let best: std::collections::HashSet<NodeId> =
+        if snap.step() == trace.len() { super::replay::best_play(tree, trace, snap).into_iter().collect() } else { Default::default() };
     let mut edges = String::new();
     let mut nodes = String::new();
     for id in tree.ids() {
@@ -220,8 +244,20 @@ fn picture(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot, figure: &
         let state = snap.state(id);
         let (x, y) = figure.at[id.index()];
         if let Some(((x1, y1), (x2, y2))) = figure.edge(tree, &texts, id) {
-            let style = if state == NodeState::Pruned { "mmledge, dashed, gray" } else { "mmledge" };
+            let style = match state {
+                NodeState::Pruned => "mmledge, dashed, gray",
+                _ if best.contains(&id) => "mmledge, mmlpv",
+                _ => "mmledge",
+            };
             edges.push_str(&format!("  \\draw[{style}] ({}, {}) -- ({}, {});\n", mm(x1), mm(y1), mm(x2), mm(y2)));
+            // Where the search cut, a stroke across the edge's middle, at
+            // right angles to it, as on screen.
+            if cut.contains(&id) {
+                let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+                let len = (x2 - x1).hypot(y2 - y1).max(0.1);
+                let (nx, ny) = (-(y2 - y1) / len * CUT_HALF, (x2 - x1) / len * CUT_HALF);
+                edges.push_str(&format!("  \\draw[mmlcut] ({}, {}) -- ({}, {});\n", mm(mx - nx), mm(my - ny), mm(mx + nx), mm(my + ny)));
+            }
         }
         let mut styles = vec![match node.kind() {
             Some(Kind::Max) => "maxnode",
@@ -312,6 +348,27 @@ mod tests {
         assert!(tex.contains(") {A};\n  \\node[mmlvalue] at (") && tex.contains(") {$(1, 2, 6)$};"), "{tex}");
         assert!(tex.contains(") {C};\n  \\node[mmlvalue] at (") && tex.contains(") {$(1, 5, 2)$};"), "{tex}");
         assert!(!tex.contains("alpha"), "max^n keeps no window: {tex}");
+    }
+
+    #[test]
+    fn tikz_is_a_cropped_standalone_page_with_a_stroke_across_each_cut() {
+        let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        let trace = Trace::run(&tree, Options::default());
+        let strokes = |k: usize| tikz(&tree, &trace, &Snapshot::at(&tree, &trace, k)).matches("\\draw[mmlcut]").count();
+        let end = tikz(&tree, &trace, &Snapshot::at(&tree, &trace, trace.len()));
+        assert!(end.contains("\\documentclass[tikz, border=2mm]{standalone}") && !end.contains("article"), "{end}");
+        // At the end: under C (before a) and under D (before its 7).
+        assert_eq!(strokes(trace.len()), 2, "{end}");
+        assert_eq!(strokes(0), 0, "nothing is cut before the search");
+        // The first stroke comes with C's cutoff, and crosses the edge to a
+        // (48, -24.5 to 48, -36.5) at right angles: level, 5 mm long.
+        let first = (0..=trace.len()).find(|&k| strokes(k) > 0).unwrap_or(0);
+        let at_first = tikz(&tree, &trace, &Snapshot::at(&tree, &trace, first));
+        assert!(at_first.contains("\\draw[mmlcut] (45.5, -30.5) -- (50.5, -30.5);"), "{at_first}");
+        // The page's rule: the first pruned child of a parent not pruned.
+        let end_snap = Snapshot::at(&tree, &trace, trace.len());
+        let names: Vec<&str> = tree.ids().filter_map(|p| end_snap.cut_child(&tree, p)).map(|c| tree.name(c)).collect();
+        assert_eq!(names, ["a", "D2"]);
     }
 
     #[test]
@@ -423,7 +480,7 @@ mod beamer_tests {
     fn one_overlay_per_step_with_its_tree_and_explanation() {
         let tree = parse("<3,5,10>,<2,a,b>,<2,7,3>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
         let trace = Trace::run(&tree, Options::default());
-        let tex = beamer(&tree, &trace, Lang::En).unwrap_or_default();
+        let tex = beamer(&tree, &trace, Lang::En, Aspect::Wide).unwrap_or_default();
         let n = trace.len();
         for k in 1..=n + 1 {
             assert_eq!(tex.matches(&format!("\\only<{k}>{{")).count(), 2, "overlay {k}: a figure and its words");
@@ -432,11 +489,21 @@ mod beamer_tests {
         // Step 14 (overlay 15): C's cutoff, a and b dashed, in the words of
         // the explanation.
         assert!(tex.contains("\\only<15>{14/23: Now v = 2 $\\le$ $\\alpha$ = 3, so C returns v at once"), "{tex}");
+        // 16:9 unless asked for 4:3; α/β set as footnotes, not smaller.
+        assert!(tex.contains("\\documentclass[10pt, aspectratio=169]{beamer}") && tex.contains("font=\\footnotesize}"), "{tex}");
+        let standard = beamer(&tree, &trace, Lang::En, Aspect::Standard).unwrap_or_default();
+        assert_eq!(standard.replace("aspectratio=43", "aspectratio=169"), tex);
+        // The best play is drawn only in the last overlay: A to B to 3.
+        let overlays: Vec<&str> = tex.split("\\only<").collect();
+        let last_figure =
+            overlays.iter().find(|o| o.starts_with(&format!("{}>{{\\begin{{adjustbox}}", n + 1))).copied().unwrap_or_default();
+        assert_eq!(last_figure.matches("mmledge, mmlpv").count(), 2, "{last_figure}");
+        assert_eq!(tex.matches("mmledge, mmlpv").count(), 2, "only at the end");
         assert_eq!(tex.matches("\\begin{tikzpicture}").count(), n + 1);
         assert!(std::fs::write(std::env::temp_dir().join("minimax-lab-beamer-test.tex"), &tex).is_ok());
         // Too long a search is refused, not cut short.
         let wide = parse(&format!("<{}>", vec!["1"; 300].join(","))).into_result().unwrap_or_else(|e| panic!("{e:?}"));
         let long = Trace::run(&wide, Options { algorithm: crate::search::Algorithm::Minimax, ..Options::default() });
-        assert!(long.len() > BEAMER_MAX_STEPS && beamer(&wide, &long, Lang::En).is_none());
+        assert!(long.len() > BEAMER_MAX_STEPS && beamer(&wide, &long, Lang::En, Aspect::Wide).is_none());
     }
 }

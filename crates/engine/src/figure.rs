@@ -20,9 +20,9 @@ pub const NEAR: f64 = 0.8;
 const APART: f64 = 3.0;
 const BESIDE: f64 = 1.2;
 /// Type sizes in points: names and values (`\small`) and α/β
-/// (`\scriptsize`).
+/// (`\footnotesize`: readable on a slide, where the figure is scaled down).
 pub const SMALL_PT: f64 = 9.0;
-pub const TINY_PT: f64 = 7.0;
+pub const TINY_PT: f64 = 8.0;
 /// Millimetres per point.
 const MM: f64 = 0.3515;
 

@@ -91,6 +91,16 @@ impl Snapshot {
         self.state[node.index()]
     }
 
+    /// Where the search cut below `parent`: its first pruned child, if
+    /// `parent` is not pruned itself. The drawings mark the edge into it
+    /// with a stroke across (the page, TikZ and Beamer).
+    pub fn cut_child(&self, tree: &Tree, parent: NodeId) -> Option<NodeId> {
+        if self.state(parent) == NodeState::Pruned {
+            return None;
+        }
+        tree.children(parent).find(|&c| self.state(c) == NodeState::Pruned)
+    }
+
     /// What is known of `node`'s value so far: `None` before anything is.
     pub fn interval(&self, tree: &Tree, node: NodeId) -> Option<Interval> {
         Some(Interval { lo: self.lo[node.index()].get(tree)?, hi: self.hi[node.index()].get(tree)? })

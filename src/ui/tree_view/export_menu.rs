@@ -59,6 +59,7 @@ enum Format {
     Json,
     Tikz,
     Beamer,
+    Beamer43,
     SlidesZip,
     SlidesPdf,
 }
@@ -72,6 +73,7 @@ impl Format {
             Format::Json => "json",
             Format::Tikz => "tikz",
             Format::Beamer => "beamer",
+            Format::Beamer43 => "beamer-43",
             Format::SlidesZip => "slides-zip",
             Format::SlidesPdf => "slides-pdf",
         }
@@ -79,7 +81,7 @@ impl Format {
 
     /// Every step, one after the other: the page is moved through them.
     fn every_step(self) -> bool {
-        matches!(self, Format::Beamer | Format::SlidesZip | Format::SlidesPdf)
+        matches!(self, Format::Beamer | Format::Beamer43 | Format::SlidesZip | Format::SlidesPdf)
     }
 }
 
@@ -231,6 +233,7 @@ pub(super) fn export_menu(p: &TreeViewProps, svg_ref: &NodeRef, width: f64, heig
                 { item("JSON", "export-json", Format::Json) }
                 { item("TikZ (LaTeX)", "export-tikz", Format::Tikz) }
                 { item(t.export_beamer, "export-beamer", Format::Beamer) }
+                { item(t.export_beamer_43, "export-beamer-43", Format::Beamer43) }
                 // An embedded widget would send every step to its deck.
                 if !p.embed {
                     { item(t.export_slides_png, "export-slides-zip", Format::SlidesZip) }

@@ -1167,9 +1167,7 @@ fn cuts_and_choices(p: &TreeViewProps, layout: &Layout, snap: &Snapshot) -> (BTr
     let mut cut: BTreeSet<NodeId> = BTreeSet::new();
     let mut chosen: BTreeSet<NodeId> = BTreeSet::new();
     for &parent in shown.iter().filter(|&&p| is_open(p)) {
-        if snap.state(parent) != NodeState::Pruned
-            && let Some(first) = tree.children(parent).find(|&c| snap.state(c) == NodeState::Pruned)
-        {
+        if let Some(first) = snap.cut_child(tree, parent) {
             cut.insert(first);
         }
         // The child each decided node took.

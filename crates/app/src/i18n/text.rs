@@ -98,6 +98,8 @@ pub struct Text {
     pub embed_script: &'static str,
     /// Export: every step as Beamer overlays of one frame.
     pub export_beamer: &'static str,
+    /// The same deck in 4:3 (Beamer's default is 16:9 here).
+    pub export_beamer_43: &'static str,
     /// The Share dialog's Copy buttons, before and after copying.
     pub copy: &'static str,
     pub copied: &'static str,
