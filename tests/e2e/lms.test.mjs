@@ -209,6 +209,12 @@ const value = (calls, key) => calls.filter((c) => Array.isArray(c) && c[0] === k
 test('a SCORM 1.2 package runs in scorm-again: it finds API in its parent, reports score, status and time after each Check, and finishes on unload', async () => {
   const { page, errors } = await open(env.browser, env.server.url, '?mode=practice&exercise=easy-3', undefined, 'en-US', '[data-testid="practice"]');
   await page.click('[data-testid="scorm-export"] summary');
+  // A set of any size from 1 to 30, as the worksheet and `trace` allow (issue 42.4).
+  await page.waitForSelector('[data-testid="scorm-count"] option', { state: 'attached' });
+  assert.deepEqual(
+    await page.$$eval('[data-testid="scorm-count"] option', (options) => options.map((o) => o.value)),
+    Array.from({ length: 30 }, (_, i) => String(i + 1)),
+  );
   await page.selectOption('[data-testid="scorm-count"]', '3');
   await page.selectOption('[data-testid="scorm-edition"]', 'scorm12');
   const pkg = await download(page, '[data-testid="export-scorm"]');

@@ -127,7 +127,8 @@ pub fn scorm_panel(p: &ScormPanelProps) -> Html {
             <div class="scorm-row">
                 <label>{ words.scorm_count }{ " " }
                     <select onchange={on_count} data-testid="scorm-count">
-                        { for [1u32, 3, 5, 10, 20, 30].into_iter().map(|n| html! { <option value={n.to_string()} selected={n == *count}>{ n }</option> }) }
+                        // Any size a set can have (as the worksheet and `trace` allow).
+                        { for (1..=minimax_app::lms::SET_MAX).map(|n| html! { <option value={n.to_string()} selected={n == *count}>{ n }</option> }) }
                     </select>
                 </label>
                 <label>{ words.scorm_edition }{ " " }
