@@ -63,9 +63,26 @@ const clientVersion = new Map();
  */
 async function cacheVersion(response, html, builds) {
   const version = await versionOf(html);
+  // One filling of a version at a time (several pages can ask at once).
+  if (!filling.has(version)) filling.set(version, fillVersion(version, response, html, builds).finally(() => filling.delete(version)));
+  return filling.get(version);
+}
+
+/** The versions being cached now. */
+const filling = new Map();
+
+/** Whether `version`'s cache is complete: its page goes in last. */
+async function complete(version) {
+  return !!version && (await caches.has(version)) && !!(await (await caches.open(version)).match(PAGE()));
+}
+
+async function fillVersion(version, response, html, builds) {
+  // A version cached whole already (a worker update that left the page
+  // as it was) is kept as it is.
+  if (await complete(version)) return version;
+  const existed = await caches.has(version);
   const cache = await caches.open(version);
   try {
-    await cache.put(PAGE(), response);
     // Quoted or not (the release build's HTML is minified).
     const assets = [...html.matchAll(/(?:href|src)=["']?([^"'\s>]+\.(?:js|css|svg))/g)].map((m) => m[1]);
     // embed.js is for slide decks (which load it by its plain name).
@@ -76,9 +93,12 @@ async function cacheVersion(response, html, builds) {
       if (!fresh.ok) throw new Error(`${url}: ${fresh.status}`);
       await cache.put(url, fresh);
     }
+    // The page last: a version with its page is complete.
+    await cache.put(PAGE(), response);
     return version;
   } catch (error) {
-    await caches.delete(version);
+    // Only a cache this call began goes; one a page already uses stays.
+    if (!existed) await caches.delete(version);
     throw error;
   }
 }
@@ -96,6 +116,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const response = await fetch('./', { cache: 'no-cache' });
+      if (!response.ok) throw new Error(`the page: ${response.status}`);
       const html = await response.clone().text();
       // What an older worker's caches held of the builds is fetched again
       // for this one: offline use must not lose what it had.
@@ -130,7 +151,7 @@ self.addEventListener('message', (event) => {
   event.waitUntil(
     (async () => {
       const version = clientVersion.get(event.source?.id) ?? (await pointer('current'));
-      if (!version) return;
+      if (!version || !(await caches.has(version))) return;
       const cache = await caches.open(version);
       // A file the version holds is the version's: not fetched again.
       for (const url of data.urls.map(full).filter(unhashed)) {
@@ -184,11 +205,12 @@ async function answerUpdate(client) {
 /** The version a navigation opens: a new one that is ready takes over now. */
 async function versionToOpen() {
   const [current, ready] = [await pointer('current'), await pointer('ready')];
-  if (!ready || ready === current) return current;
+  if (!ready || ready === current || !(await complete(ready))) return current;
   await setPointer('current', ready);
   await setPointer('ready', null);
-  // The version before stays for the pages still open on it, one more.
-  const open = new Set([ready, current, ...clientVersion.values()]);
+  // The version before stays for the pages still open on it, one more;
+  // a version being cached stays too.
+  const open = new Set([ready, current, ...clientVersion.values(), ...filling.keys()]);
   for (const key of await caches.keys()) if (key !== POINTERS && !open.has(key)) await caches.delete(key);
   return ready;
 }
@@ -211,11 +233,14 @@ async function navigate(event) {
 async function asset(event) {
   const request = event.request;
   const version = clientVersion.get(event.clientId) ?? (await pointer('current'));
-  const own = version && (await (await caches.open(version)).match(request));
+  const own = version && (await caches.has(version)) && (await (await caches.open(version)).match(request));
   if (own) return own;
-  const response = await fetch(request).catch(() => null);
+  // An unhashed file is asked of the host itself (no stale HTTP copy).
+  const response = await fetch(request, unhashed(request.url) ? { cache: 'no-cache' } : {}).catch(() => null);
   if (response?.ok) {
-    if (version) (await caches.open(version)).put(request, response.clone());
+    // Kept in the page's version only while that version's cache is there
+    // (never made again once deleted).
+    if (version && (await caches.has(version))) (await caches.open(version)).put(request, response.clone());
     return response;
   }
   return (await caches.match(request)) ?? response ?? Response.error();

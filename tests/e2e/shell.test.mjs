@@ -152,10 +152,13 @@ test("the shell speaks the page's language, and an embedded widget's shell has n
 
 test("the shell is drawn in the theme the app will take: the link's, else the saved one", async () => {
   const viewport = { width: 1280, height: 720 };
-  for (const [query, saved] of [['?theme=dark', null], ['', 'theme=contrast&step=2'], ['?theme=light', 'theme=dark']]) {
+  // A link that sets presentation mode keeps the saved theme out, as the app does.
+  for (const [query, saved] of [['?theme=dark', null], ['', 'theme=contrast&step=2'], ['?theme=light', 'theme=dark'], ['?present=1', 'theme=dark']]) {
     const { page, context, release } = await openHeld(query, viewport, { saved });
     const colour = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor + ' ' + getComputedStyle(document.documentElement).color);
     const inShell = await colour();
+    // The theme alone is still the plain page: the classic drawing shows.
+    if (query === '?theme=dark') assert.equal((await shellNow(page)).variant, 'shell-classic');
     release();
     await page.waitForFunction(() => !document.getElementById('shell'));
     assert.equal(inShell, await colour(), `${query} ${saved}: the shell's colours are the app's`);

@@ -55,6 +55,18 @@ test('a repeat visit opens from the cache; a new build is cached behind it, said
   });
   assert.deepEqual(line, { inside: true, role: 'status' }, 'on screen, and read out');
 
+  // The new version was cached whole, its builds in its own cache.
+  const newKeys = await page.evaluate(async () => {
+    for (const key of await caches.keys()) {
+      if (!key.startsWith('minimax-lab-v6:') || key.endsWith(':pointers')) continue;
+      const cache = await caches.open(key);
+      const page = await cache.match('./');
+      if (page && (await page.text()).includes('test-version')) return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    }
+    return [];
+  });
+  for (const path of ['/', '/minimax-lab.js', '/minimax-lab_bg.wasm']) assert.ok(newKeys.includes(path), `the new version holds ${path}: ${newKeys}`);
+
   // "Open it now": the new version, with the visit's tree (the link kept).
   await Promise.all([page.waitForNavigation(), page.click('[data-testid="update-ready"] button:first-of-type')]);
   await page.waitForSelector(TREE);

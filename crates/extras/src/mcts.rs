@@ -873,8 +873,9 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
                     { pseudocode(r.last.is_some().then_some(phase), r.last.as_ref().is_some_and(|it| it.selection.iter().any(|s| !s.scores.is_empty())), t) }
                     { children_table(&shown, exact.as_deref(), t) }
                     if let Some(m) = choice { <p class="mcts-choice" data-testid="mcts-choice">{ (w.choice)(&m, how) }</p> }
-                    // Where the default C comes from, and the choice's ties.
-                    <p class="mcts-c-note muted" data-testid="mcts-c-note">{ c_note(range, p.lab.best_q, t) }</p>
+                    // Where the default C comes from, and the choice's ties
+                    // (utilities all equal: C is √2 itself, no sum to show).
+                    if range.1 > range.0 { <p class="mcts-c-note muted" data-testid="mcts-c-note">{ c_note(range, p.lab.best_q, t) }</p> }
                     { plot(&shown, exact.as_deref(), range, t) }
                     { versus(&p.subject, &p.key, &shown, &versus_cache, t) }
                     { quiz_html(&shown, &p.subject, &quiz, t) }
