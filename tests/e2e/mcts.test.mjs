@@ -169,6 +169,11 @@ test('on games: tic-tac-toe finds the winning square, the solver proves Nim, Con
   const proven = await nim.page.$$eval('[data-testid="mcts-children"] tbody tr', (trs) => trs.map((tr) => [tr.dataset.move, tr.querySelector('[data-col="proven"]').textContent]));
   assert.deepEqual(proven.find(([m]) => m === '2:1'), ['2:1', '1'], 'taking one from the second pile is proven to win');
   assert.match(await nim.page.textContent('[data-testid="mcts-choice"]'), /MCTS would move 2:1 now/);
+  // With the solver on, the note says what a proven root does to the choice.
+  assert.match(
+    await nim.page.textContent('[data-testid="mcts-c-note"]'),
+    /then to the first move\. With MCTS-Solver on, once the root is proven only the moves proven at its value are candidates\.$/,
+  );
   assert.deepEqual(nim.errors, []);
   const c4 = await open(env.browser, env.server.url, link({ game: 'connect4', mode: 'mcts' }), { width: 1920, height: 1080 }, 'en-US', PANEL);
   await press(c4.page, 'mcts-1000', 'iterations', 1000);

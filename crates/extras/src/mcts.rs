@@ -711,10 +711,11 @@ fn quiz_html(shown: &Shown, subject: &Subject, quiz: &UseStateHandle<Quiz>, t: &
 /// solver and how the move is chosen.
 /// Where the default C comes from (√2 × half the utilities' span) and how
 /// the move is chosen and its ties broken.
-fn c_note(range: (f64, f64), best_q: bool, t: &'static LabWords) -> String {
+fn c_note(range: (f64, f64), lab: MctsLab, t: &'static LabWords) -> String {
     // A utility in the sum: a negative one in brackets, with a minus sign.
     let signed = |x: f64| if x < 0.0 { format!("(−{})", num(-x)) } else { num(x) };
-    (t.mcts.c_note)(&signed(range.0), &signed(range.1), &format!("{:.2}", mcts::scaled_c(Some(range))), best_q)
+    let note = (t.mcts.c_note)(&signed(range.0), &signed(range.1), &format!("{:.2}", mcts::scaled_c(Some(range))), lab.best_q);
+    if lab.solver { note + t.mcts.c_note_solver } else { note }
 }
 
 fn controls(p: &MctsLabProps, range: (f64, f64)) -> Html {
@@ -875,7 +876,7 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
                     if let Some(m) = choice { <p class="mcts-choice" data-testid="mcts-choice">{ (w.choice)(&m, how) }</p> }
                     // Where the default C comes from, and the choice's ties
                     // (utilities all equal: C is √2 itself, no sum to show).
-                    if range.1 > range.0 { <p class="mcts-c-note muted" data-testid="mcts-c-note">{ c_note(range, p.lab.best_q, t) }</p> }
+                    if range.1 > range.0 { <p class="mcts-c-note muted" data-testid="mcts-c-note">{ c_note(range, p.lab, t) }</p> }
                     { plot(&shown, exact.as_deref(), range, t) }
                     { versus(&p.subject, &p.key, &shown, &versus_cache, t) }
                     { quiz_html(&shown, &p.subject, &quiz, t) }

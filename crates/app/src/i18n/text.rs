@@ -1384,6 +1384,8 @@ pub struct MctsWords {
     /// the default), and how the move is chosen and its ties broken (by
     /// the best average when `true`, else by visits).
     pub c_note: fn(&str, &str, &str, bool) -> String,
+    /// Added to it with MCTS-Solver on: what a proven root does to the choice.
+    pub c_note_solver: &'static str,
     pub phases: MctsPhases,
     /// "Iteration 12, phase: expansion"; before any iteration.
     pub status: fn(u32, &str) -> String,

@@ -17,6 +17,7 @@ pub const WORDS: MctsWords = MctsWords {
     move_by: "Move by",
     by_visits: "most visits",
     by_q: "best average (Q)",
+    c_note_solver: " With MCTS-Solver on, once the root is proven only the moves proven at its value are candidates.",
     c_note: |lo, hi, c, best_q| {
         format!(
             "Default C = √2 × (highest − lowest utility) / 2 = √2 × ({hi} − {lo}) / 2 = {c}: exploration weighs the same at any scale of utilities. {}",

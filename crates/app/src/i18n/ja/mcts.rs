@@ -17,6 +17,7 @@ pub const WORDS: MctsWords = MctsWords {
     move_by: "手の選び方",
     by_visits: "訪問回数が最大",
     by_q: "平均が最良（Q）",
+    c_note_solver: "MCTS-Solver が有効なとき、根が証明された後は、その値で証明された手だけが候補になります。",
     c_note: |lo, hi, c, best_q| {
         format!(
             "既定の C = √2 ×（最大効用 − 最小効用）/ 2 = √2 × ({hi} − {lo}) / 2 = {c}。効用の尺度によらず、探索の重みは同じです。{}",

@@ -17,6 +17,7 @@ pub const WORDS: MctsWords = MctsWords {
     move_by: "Hamle ölçütü",
     by_visits: "en çok ziyaret",
     by_q: "en iyi ortalama (Q)",
+    c_note_solver: " MCTS-Solver açıkken kök kanıtlandığında yalnızca onun değerinde kanıtlanmış hamleler aday olur.",
     c_note: |lo, hi, c, best_q| {
         format!(
             "Varsayılan C = √2 × (en yüksek − en düşük fayda) / 2 = √2 × ({hi} − {lo}) / 2 = {c}: keşif, faydaların ölçeği ne olursa olsun aynı ağırlıkta kalır. {}",

@@ -17,6 +17,7 @@ pub const WORDS: MctsWords = MctsWords {
     move_by: "走法依据",
     by_visits: "访问最多",
     by_q: "平均最好（Q）",
+    c_note_solver: "启用 MCTS-Solver 时，根节点一旦得到证明，只有被证明为该值的着法才是候选。",
     c_note: |lo, hi, c, best_q| {
         format!(
             "默认 C = √2 ×（最高效用 − 最低效用）/ 2 = √2 × ({hi} − {lo}) / 2 = {c}：无论效用的尺度如何，探索的权重都相同。{}",
