@@ -35,8 +35,12 @@ async function openHeld(query, viewport, { locale = 'en-US', saved = null } = {}
   }, saved);
   await page.goto(env.server.url + query, { waitUntil: 'commit' });
   await page.waitForSelector('#shell');
-  // The loader has read the link (it runs in the head, before the shell).
+  // The loader has read the link (it runs in the head, before the shell),
+  // and the page's style sheet is in (it blocks the first paint, so no
+  // reader sees the shell without it; measured before it, the shell is
+  // laid out otherwise).
   await page.waitForFunction(() => /shell-/.test(document.documentElement.className));
+  await page.waitForFunction(() => [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => l.sheet));
   return { page, context, release };
 }
 

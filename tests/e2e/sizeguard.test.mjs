@@ -32,7 +32,7 @@ export async function firstView() {
   return { total: parts.reduce((sum, p) => sum + p.bytes, 0), parts };
 }
 
-const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 
 if (process.argv.includes('--print') || process.argv.includes('--write')) {
   const { total, parts } = await firstView();
