@@ -714,8 +714,10 @@ fn quiz_html(shown: &Shown, subject: &Subject, quiz: &UseStateHandle<Quiz>, t: &
 fn c_note(range: (f64, f64), lab: MctsLab, t: &'static LabWords) -> String {
     // A utility in the sum: a negative one in brackets, with a minus sign.
     let signed = |x: f64| if x < 0.0 { format!("(−{})", num(-x)) } else { num(x) };
-    let note = (t.mcts.c_note)(&signed(range.0), &signed(range.1), &format!("{:.2}", mcts::scaled_c(Some(range))), lab.best_q);
-    if lab.solver { note + t.mcts.c_note_solver } else { note }
+    let w = &t.mcts;
+    let sum = (w.c_note)(&signed(range.0), &signed(range.1), &format!("{:.2}", mcts::scaled_c(Some(range))));
+    let rule = if lab.best_q { w.c_note_by_q } else { w.c_note_by_visits };
+    sum + rule + if lab.solver { w.c_note_solver } else { "" }
 }
 
 fn controls(p: &MctsLabProps, range: (f64, f64)) -> Html {

@@ -1381,9 +1381,11 @@ pub struct MctsWords {
     pub by_visits: &'static str,
     pub by_q: &'static str,
     /// Where the default C comes from (the utilities' lowest and highest,
-    /// the default), and how the move is chosen and its ties broken (by
-    /// the best average when `true`, else by visits).
-    pub c_note: fn(&str, &str, &str, bool) -> String,
+    /// the default), then how the move is chosen and its ties broken (by
+    /// visits, or by the best average), each with its own leading space.
+    pub c_note: fn(&str, &str, &str) -> String,
+    pub c_note_by_visits: &'static str,
+    pub c_note_by_q: &'static str,
     /// Added to it with MCTS-Solver on: what a proven root does to the choice.
     pub c_note_solver: &'static str,
     pub phases: MctsPhases,

@@ -18,16 +18,13 @@ pub const WORDS: MctsWords = MctsWords {
     by_visits: "most visits",
     by_q: "best average (Q)",
     c_note_solver: " With MCTS-Solver on, once the root is proven only the moves proven at its value are candidates.",
-    c_note: |lo, hi, c, best_q| {
+    c_note: |lo, hi, c| {
         format!(
-            "Default C = √2 × (highest − lowest utility) / 2 = √2 × ({hi} − {lo}) / 2 = {c}: exploration weighs the same at any scale of utilities. {}",
-            if best_q {
-                "The move chosen: the best average for the mover; ties go to more visits, then to the first move."
-            } else {
-                "The move chosen: the most visits; ties go to the better average for the mover, then to the first move."
-            }
+            "Default C = √2 × (highest − lowest utility) / 2 = √2 × ({hi} − {lo}) / 2 = {c}: exploration weighs the same at any scale of utilities."
         )
     },
+    c_note_by_visits: " The move chosen: the most visits; ties go to the better average for the mover, then to the first move.",
+    c_note_by_q: " The move chosen: the best average for the mover; ties go to more visits, then to the first move.",
     phases: MctsPhases { selection: "selection", expansion: "expansion", simulation: "simulation", backpropagation: "backpropagation" },
     status: |k, phase| format!("Iteration {k}, phase: {phase}"),
     not_started: "No iteration yet: press Phase ▶ or Next iteration.",

@@ -18,16 +18,11 @@ pub const WORDS: MctsWords = MctsWords {
     by_visits: "訪問回数が最大",
     by_q: "平均が最良（Q）",
     c_note_solver: "MCTS-Solver が有効なとき、根が証明された後は、その値で証明された手だけが候補になります。",
-    c_note: |lo, hi, c, best_q| {
-        format!(
-            "既定の C = √2 ×（最大効用 − 最小効用）/ 2 = √2 × ({hi} − {lo}) / 2 = {c}。効用の尺度によらず、探索の重みは同じです。{}",
-            if best_q {
-                "選ぶ手：手番側にとって平均が最良の手。同じなら訪問回数の多い手、それも同じなら最初の手。"
-            } else {
-                "選ぶ手：訪問回数が最多の手。同数なら手番側にとって平均の良い手、それも同じなら最初の手。"
-            }
-        )
+    c_note: |lo, hi, c| {
+        format!("既定の C = √2 ×（最大効用 − 最小効用）/ 2 = √2 × ({hi} − {lo}) / 2 = {c}。効用の尺度によらず、探索の重みは同じです。")
     },
+    c_note_by_visits: "選ぶ手：訪問回数が最多の手。同数なら手番側にとって平均の良い手、それも同じなら最初の手。",
+    c_note_by_q: "選ぶ手：手番側にとって平均が最良の手。同じなら訪問回数の多い手、それも同じなら最初の手。",
     phases: MctsPhases { selection: "選択", expansion: "展開", simulation: "シミュレーション", backpropagation: "逆伝播" },
     status: |k, phase| format!("反復 {k}、段階：{phase}"),
     not_started: "まだ反復がありません：「段階 ▶」か「次の反復」を押してください。",

@@ -18,16 +18,13 @@ pub const WORDS: MctsWords = MctsWords {
     by_visits: "en çok ziyaret",
     by_q: "en iyi ortalama (Q)",
     c_note_solver: " MCTS-Solver açıkken kök kanıtlandığında yalnızca onun değerinde kanıtlanmış hamleler aday olur.",
-    c_note: |lo, hi, c, best_q| {
+    c_note: |lo, hi, c| {
         format!(
-            "Varsayılan C = √2 × (en yüksek − en düşük fayda) / 2 = √2 × ({hi} − {lo}) / 2 = {c}: keşif, faydaların ölçeği ne olursa olsun aynı ağırlıkta kalır. {}",
-            if best_q {
-                "Seçilen hamle: hamle yapan için en iyi ortalama; eşitlikte daha çok ziyaret, sonra ilk hamle."
-            } else {
-                "Seçilen hamle: en çok ziyaret; eşitlikte hamle yapan için daha iyi ortalama, sonra ilk hamle."
-            }
+            "Varsayılan C = √2 × (en yüksek − en düşük fayda) / 2 = √2 × ({hi} − {lo}) / 2 = {c}: keşif, faydaların ölçeği ne olursa olsun aynı ağırlıkta kalır."
         )
     },
+    c_note_by_visits: " Seçilen hamle: en çok ziyaret; eşitlikte hamle yapan için daha iyi ortalama, sonra ilk hamle.",
+    c_note_by_q: " Seçilen hamle: hamle yapan için en iyi ortalama; eşitlikte daha çok ziyaret, sonra ilk hamle.",
     phases: MctsPhases { selection: "seçim", expansion: "genişletme", simulation: "benzetim", backpropagation: "geri yayılım" },
     status: |k, phase| format!("Yineleme {k}, evre: {phase}"),
     not_started: "Henüz yineleme yok: Evre ▶ ya da Sonraki yineleme'ye basın.",

@@ -18,16 +18,11 @@ pub const WORDS: MctsWords = MctsWords {
     by_visits: "访问最多",
     by_q: "平均最好（Q）",
     c_note_solver: "启用 MCTS-Solver 时，根节点一旦得到证明，只有被证明为该值的着法才是候选。",
-    c_note: |lo, hi, c, best_q| {
-        format!(
-            "默认 C = √2 ×（最高效用 − 最低效用）/ 2 = √2 × ({hi} − {lo}) / 2 = {c}：无论效用的尺度如何，探索的权重都相同。{}",
-            if best_q {
-                "所选着法：对行棋方平均值最好的着法；相同时取访问次数多的，再相同则取第一个。"
-            } else {
-                "所选着法：访问次数最多的着法；相同时取对行棋方平均值更好的，再相同则取第一个。"
-            }
-        )
+    c_note: |lo, hi, c| {
+        format!("默认 C = √2 ×（最高效用 − 最低效用）/ 2 = √2 × ({hi} − {lo}) / 2 = {c}：无论效用的尺度如何，探索的权重都相同。")
     },
+    c_note_by_visits: "所选着法：访问次数最多的着法；相同时取对行棋方平均值更好的，再相同则取第一个。",
+    c_note_by_q: "所选着法：对行棋方平均值最好的着法；相同时取访问次数多的，再相同则取第一个。",
     phases: MctsPhases { selection: "选择", expansion: "扩展", simulation: "模拟", backpropagation: "反向传播" },
     status: |k, phase| format!("第 {k} 次迭代，阶段：{phase}"),
     not_started: "还没有迭代：请按“阶段 ▶”或“下一次迭代”。",
