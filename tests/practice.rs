@@ -200,17 +200,14 @@ fn each_kind_of_mistake_is_reported_at_its_node() {
     assert!(trace.events()[first.step() - 1].node() == b, "the step shown is B's return");
 }
 
-/// A plain recursive alpha-beta in AIMA's form: every internal node's
-/// returned value and the children each cutoff skips.
-fn reference(tree: &Tree, options: Options) -> (BTreeMap<NodeId, Bound>, BTreeSet<NodeId>) {
-    fn go(
-        tree: &Tree,
-        n: NodeId,
-        mut alpha: Bound,
-        mut beta: Bound,
-        o: Options,
-        out: &mut (BTreeMap<NodeId, Bound>, BTreeSet<NodeId>),
-    ) -> Bound {
+/// What a plain recursive alpha-beta finds: every internal node's
+/// returned value, the children each cutoff skips, and the nodes whose cut
+/// test held at their last child.
+type Found = (BTreeMap<NodeId, Bound>, BTreeSet<NodeId>, BTreeSet<NodeId>);
+
+/// A plain recursive alpha-beta in AIMA's form.
+fn reference(tree: &Tree, options: Options) -> Found {
+    fn go(tree: &Tree, n: NodeId, mut alpha: Bound, mut beta: Bound, o: Options, out: &mut Found) -> Bound {
         if tree[n].is_leaf() {
             return tree.leaf_value(n).expect("no placeholders");
         }
@@ -232,6 +229,9 @@ fn reference(tree: &Tree, options: Options) -> (BTreeMap<NodeId, Bound>, BTreeSe
             };
             if cut {
                 out.1.extend(children[i + 1..].iter().copied());
+                if i + 1 == children.len() {
+                    out.2.insert(n);
+                }
                 break;
             }
             if max { alpha = alpha.max(v) } else { beta = beta.min(v) }
@@ -239,7 +239,7 @@ fn reference(tree: &Tree, options: Options) -> (BTreeMap<NodeId, Bound>, BTreeSe
         out.0.insert(n, v);
         v
     }
-    let mut out = (BTreeMap::new(), BTreeSet::new());
+    let mut out = (BTreeMap::new(), BTreeSet::new(), BTreeSet::new());
     go(tree, NodeId::ROOT, Bound::NegInf, Bound::PosInf, options, &mut out);
     out
 }
@@ -252,11 +252,38 @@ fn keys_agree_with_a_recursive_search_and_grading_is_exact_on_random_trees() {
         for options in ALL_OPTIONS {
             let trace = Trace::run(&tree, options);
             let key = answer_key(&tree, &trace).expect("no placeholders");
-            let (values, cut) = reference(&tree, options);
+            let (values, cut, tested_last) = reference(&tree, options);
             let got: BTreeMap<NodeId, Bound> =
                 key.nodes.iter().map(|k| (k.node, Bound::parse(&k.value.v.to_string()).expect("a number"))).collect();
             assert_eq!(got, values, "round {round} {options:?}: {}", notation::print(&tree));
             assert_eq!(key.cut.iter().map(|&(c, _)| c).collect::<BTreeSet<_>>(), cut, "round {round} {options:?}");
+            // A bound is accepted beside the value exactly where the test
+            // held at the last child; every answer accepted is true of the
+            // node's minimax value (the value returned at a cut-off node
+            // stands for its bound).
+            let tested: BTreeSet<NodeId> = key.nodes.iter().filter(|k| k.value.tested.is_some()).map(|k| k.node).collect();
+            assert_eq!(tested, tested_last, "round {round} {options:?}: {}", notation::print(&tree));
+            for nk in &key.nodes {
+                let m = common::oracle(&tree, nk.node, Bound::int(0));
+                let number = |x: &minimax_engine::value::Value| Bound::parse(&x.to_string()).expect("a number");
+                for answer in nk.value.accepted() {
+                    let holds = match &answer {
+                        Answer::AtLeast(x) => m >= number(x),
+                        Answer::AtMost(x) => m <= number(x),
+                        Answer::Exact(x) => m == number(x) || (nk.value.bound_form().is_some() && *x == nk.value.v),
+                        Answer::Blank => false,
+                    };
+                    assert!(holds, "round {round} {options:?}: {} accepts {answer} but is {m}", tree.name(nk.node));
+                    assert!(nk.value.accepts(answer.clone()));
+                }
+                // A false bound is refused: one past the value, either way.
+                if let Bound::Finite(_) = number(&nk.value.v) {
+                    let v = number(&nk.value.v).to_string().parse::<f64>().expect("a number");
+                    for wrong in [format!("≥ {}", v + 1.0), format!("≤ {}", v - 1.0)] {
+                        assert!(!nk.value.accepts(parse_answer(&wrong).expect("an answer")), "round {round}: {wrong}");
+                    }
+                }
+            }
             // Every correct solution, and one of each mistake.
             let right = right_solution(&tree, &key, true);
             let g = grade(&tree, &key, &right);
@@ -609,4 +636,58 @@ fn every_asked_field_has_a_rule_whose_numbers_give_the_answer_on_random_trees() 
         }
     }
     assert!(tests > 1_000, "{tests} tests worked out");
+}
+
+#[test]
+fn a_test_that_held_at_the_last_child_proves_a_bound_that_is_accepted_with_the_value() {
+    // medium-44 under α ≥ β, AIMA: I = <4,8> under C with β = 5 tests
+    // 8 ≥ 5 at its last child; J cuts off before its last child.
+    let exercise: Exercise = "medium-44".parse().expect("an exercise");
+    for options in [AB, Options { form: Form::UpdateFirst, ..AB }] {
+        let tree = exercise_tree(exercise, options);
+        let trace = Trace::run(&tree, options);
+        let key = answer_key(&tree, &trace).expect("a key");
+        let (i, j) = (id(&tree, "I"), id(&tree, "J"));
+        let at = |n: NodeId| key.nodes.iter().find(|k| k.node == n).expect("reached");
+        let value = |n: NodeId, text: &str| at(n).value.accepts(parse_answer(text).expect("an answer"));
+        assert_eq!(at(i).value.written_all("or"), "8 or ≥ 8");
+        for right in ["8", "≥ 8", ">=8", "≧８"] {
+            assert!(value(i, right), "{right} is true of I");
+        }
+        for wrong in ["≥ 9", "≤ 8", "≥ 5", "9", "≤ 7"] {
+            assert!(!value(i, wrong), "{wrong} is refused at I");
+        }
+        assert!(value(j, "≥ 6") && value(j, "6") && !value(j, "≤ 6") && !value(j, "≥ 7"));
+        // Graded: "≥ 8" at I is right, "≥ 9" a mistake whose rule is the
+        // test that held, with its numbers.
+        let mut s = right_solution(&tree, &key, false);
+        s.set(i, Field::Value, "≥ 8".to_string());
+        assert!(grade(&tree, &key, &s).full_marks());
+        s.set(i, Field::Value, "≥ 9".to_string());
+        let g = grade(&tree, &key, &s);
+        assert_eq!(g.first_mistake().map(Item::node), Some(i));
+        let (step, rule) = value_rule(&tree, &trace, i).expect("a rule");
+        assert_eq!(trace.events()[step].node(), i);
+        assert_eq!(rule.test, Some(true));
+        let code = if options.form == Form::Aima { "if v ≥ β then return v" } else { "if α ≥ β then break" };
+        let want_worked = if options.form == Form::Aima { "v = 8 ≥ β = 5" } else { "α = 8 ≥ β = 5" };
+        assert_eq!(rule.worked, want_worked);
+        assert!(rule.code.contains(code), "{}", rule.code);
+        // J cut off: its cutoff's test decides it.
+        let (_, rule) = value_rule(&tree, &trace, j).expect("a rule");
+        assert_eq!(rule.test, Some(true));
+        // α at I: the last update that moved it, β: passed down (5).
+        let (_, alpha) = window_rule(&tree, &trace, i, Field::Alpha).expect("a rule");
+        let (key_alpha, _) = at(i).window.expect("a window");
+        assert_eq!(key_alpha.to_string(), if options.form == Form::Aima { "4" } else { "8" }, "AIMA's form returns before α moves");
+        assert!(alpha.worked.ends_with(&format!("= {key_alpha}")), "{}", alpha.worked);
+        let (_, beta) = window_rule(&tree, &trace, i, Field::Beta).expect("a rule");
+        assert!(beta.worked.contains("β = 5"), "{}", beta.worked);
+        // The predict question at I's return takes the bound too.
+        let ret =
+            trace.events().iter().position(|e| e.node() == i && e.kind() == minimax_engine::search::EventKind::Return).expect("I returns");
+        let q = question(&tree, &trace, ret).expect("a question");
+        assert!(check(&q, &Prediction { v: "≥ 8".to_string(), ..Prediction::default() }).is_empty());
+        assert_eq!(check(&q, &Prediction { v: "≥ 9".to_string(), ..Prediction::default() }), vec![Part::V]);
+    }
 }

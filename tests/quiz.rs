@@ -9,7 +9,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use base64::Engine as _;
 use minimax_engine::lang::Lang;
 use minimax_engine::options::{Algorithm, CutRule, Form, Options};
-use minimax_engine::practice::{Answer, Exercise, Key, Level, answer_key, exercise_tree};
+use minimax_engine::practice::{Answer, Exercise, Key, Level, answer_key, exercise_tree, parse_answer};
 use minimax_engine::quiz::{self, Bank, QuizFormat, Relation};
 use minimax_engine::search::Trace;
 use minimax_engine::tree::{Body, Kind, NodeId, Tree};
@@ -68,18 +68,25 @@ fn under_cuts(tree: &Tree, key: &Key) -> BTreeSet<NodeId> {
     key.cut.iter().flat_map(|&(child, _)| (child.0..tree[child].subtree_end().0).map(NodeId)).collect()
 }
 
-/// What the key says of an inner node: relation and number ("not
-/// reached" and 0 below a cut).
-fn expected(tree: &Tree, key: &Key, node: NodeId) -> (Relation, String) {
+/// What the key says of an inner node: the relations that are right (the
+/// key's own first) and the number ("not reached" and no number below a
+/// cut). A cut-off node takes its bound and the value it returns; a node
+/// whose test held at its last child its value and the bound it proved.
+fn expected(tree: &Tree, key: &Key, node: NodeId) -> (Vec<Relation>, String) {
     if under_cuts(tree, key).contains(&node) {
         assert!(key.nodes.iter().all(|nk| nk.node != node), "a node below a cut returns nothing");
-        return (Relation::NotReached, "0".to_string());
+        return (vec![Relation::NotReached], String::new());
     }
     let nk = key.nodes.iter().find(|nk| nk.node == node).expect("a reached node");
-    match nk.value.bound_form() {
-        Some(Answer::AtMost(x)) => (Relation::AtMost, x.to_string()),
-        Some(Answer::AtLeast(x)) => (Relation::AtLeast, x.to_string()),
-        _ => (Relation::Exactly, nk.value.v.to_string()),
+    let relation = |a: &Answer| match a {
+        Answer::AtMost(_) => Relation::AtMost,
+        Answer::AtLeast(_) => Relation::AtLeast,
+        _ => Relation::Exactly,
+    };
+    match (nk.value.bound_form(), &nk.value.tested) {
+        (Some(b), _) => (vec![relation(&b), Relation::Exactly], nk.value.v.to_string()),
+        (None, Some(t)) => (vec![Relation::Exactly, relation(t)], nk.value.v.to_string()),
+        (None, None) => (vec![Relation::Exactly], nk.value.v.to_string()),
     }
 }
 
@@ -136,6 +143,23 @@ fn cloze_fields(text: &str) -> Vec<(String, Vec<String>)> {
     out
 }
 
+/// A cloze answer as typed: XML's escapes undone (the cloze's own are
+/// undone by `cloze_fields`).
+fn quiz_unescape(text: &str) -> String {
+    text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&apos;", "'").replace("&amp;", "&")
+}
+
+/// The response a point's condition is about: the identifier of the
+/// first variable it tests that is not the score.
+fn point_of<'a>(condition: roxmltree::Node<'a, 'a>) -> &'a str {
+    condition
+        .descendants()
+        .filter(|n| n.has_tag_name("variable"))
+        .filter_map(|n| n.attribute("identifier"))
+        .find(|&id| id != "SCORE")
+        .unwrap_or_default()
+}
+
 /// The percentage of a cloze or GIFT option (`%50%B1 (3)`), and its text.
 fn weighted(option: &str) -> (f64, String) {
     let rest = option.strip_prefix('%').expect("a weight");
@@ -184,23 +208,44 @@ fn moodle_xml_parses_and_its_cloze_answers_are_the_engines_key() {
             assert_eq!(fields[0].0, "NUMERICAL");
             assert_eq!(fields[0].1, vec![format!("={}", key.root.v)]);
             assert_eq!(fields[0].1[0], format!("={}", minimax(tree, NodeId::ROOT)));
-            // Then each reached inner node, in preorder: the relation (under
-            // alpha-beta) and the number.
+            // Then each inner node, in preorder: under alpha-beta one box
+            // that takes every right form (a dash where never reached), under
+            // minimax the number.
             let mut at = 1;
             let bounds = bank.options.algorithm == Algorithm::AlphaBeta;
             for name in inner_names(tree) {
                 let node = tree.ids().find(|&id| tree.name(id) == name).expect("node");
-                let (relation, number) = expected(tree, key, node);
+                let (relations, number) = expected(tree, key, node);
                 if bounds {
                     let (kind, options) = &fields[at];
-                    assert_eq!(kind, "MULTICHOICE");
-                    let right: Vec<_> = options.iter().filter(|o| o.starts_with('=')).collect();
-                    let words = minimax_engine::words::quiz_words(bank.lang);
-                    assert_eq!(right, vec![&format!("={}", relation.word(words))], "{}: {name}", q.exercise);
-                    assert_eq!(options.len(), 4, "exactly, at most, at least, not reached");
-                    at += 1;
+                    assert_eq!(kind, "SHORTANSWER", "{}: {name}", q.exercise);
+                    assert!(options.iter().all(|o| o.starts_with('=')), "every form typed is right: {options:?}");
+                    let forms: Vec<String> = options.iter().map(|o| quiz_unescape(&o[1..])).collect();
+                    let nk = key.nodes.iter().find(|nk| nk.node == node);
+                    for form in &forms {
+                        match nk {
+                            Some(nk) => {
+                                let a = parse_answer(form).unwrap_or_else(|e| panic!("{form}: {e:?}"));
+                                assert!(nk.value.accepts(a), "{}: {name} takes {form}", q.exercise);
+                            }
+                            None => assert!(["–", "-", "—", "−"].contains(&form.as_str()), "{name} is not reached: {form}"),
+                        }
+                    }
+                    for r in relations {
+                        let canonical = match r {
+                            Relation::Exactly => number.clone(),
+                            Relation::AtMost => format!("≤ {number}"),
+                            Relation::AtLeast => format!("≥ {number}"),
+                            Relation::NotReached => "–".to_string(),
+                        };
+                        assert!(forms.contains(&canonical), "{}: {name} takes {canonical}: {forms:?}", q.exercise);
+                        if r == Relation::AtLeast {
+                            assert!(forms.contains(&format!(">= {number}")) && forms.contains(&format!(">={number}")));
+                        }
+                    }
+                } else {
+                    assert_eq!(fields[at], ("NUMERICAL".to_string(), vec![format!("={number}")]), "{}: {name}", q.exercise);
                 }
-                assert_eq!(fields[at], ("NUMERICAL".to_string(), vec![format!("={number}")]), "{}: {name}", q.exercise);
                 at += 1;
             }
             // Last: the leaves never evaluated, under alpha-beta only.
@@ -236,7 +281,10 @@ fn the_words_are_the_chosen_language() {
     let first = Exercise { level: Level::Easy, seed: 3 };
     for (lang, word) in [(Lang::En, "at most"), (Lang::Tr, "en çok"), (Lang::Ja, "以下"), (Lang::Zh, "至多")] {
         let bank = quiz::bank(first, 1, Options::default(), lang).expect("bank");
-        assert!(quiz::moodle_xml(&bank).contains(word), "{lang:?}");
+        let typed = minimax_engine::words::quiz_words(lang).inner_typed;
+        assert!(quiz::moodle_xml(&bank).contains(&quiz::escape_xml(typed)), "{lang:?}");
+        let files: HashMap<String, Vec<u8>> = quiz::qti21(&bank).into_iter().collect();
+        assert!(files.values().any(|f| String::from_utf8_lossy(f).contains(word)), "{lang:?}");
         let pruned = minimax_engine::words::quiz_words(lang).pruned.trim_end_matches([':', '：']);
         assert!(quiz::gift(&bank).contains(pruned), "{lang:?}");
     }
@@ -274,8 +322,15 @@ fn qti21_items_declare_every_response_with_the_keys_answers() {
             let asked: Vec<&str> = doc.descendants().filter_map(|n| n.attribute("responseIdentifier")).collect();
             assert_eq!(asked.iter().copied().collect::<HashSet<_>>().len(), asked.len(), "each response asked once");
             assert_eq!(asked.iter().copied().collect::<HashSet<_>>(), declared.keys().copied().collect::<HashSet<_>>());
-            let scored: HashSet<&str> = element(&doc, "correct").iter().filter_map(|c| c.attribute("identifier")).collect();
-            assert_eq!(scored, declared.keys().copied().collect::<HashSet<_>>());
+            // Every response is scored: by its correct response, or (a
+            // relation, a node never reached) by the values that are right.
+            let unreached: Vec<String> =
+                q.inner.iter().filter(|a| a.relation == Relation::NotReached).map(|a| format!("VALUE_{}", a.name)).collect();
+            let mut scored: HashSet<&str> = element(&doc, "variable").iter().filter_map(|c| c.attribute("identifier")).collect();
+            scored.extend(unreached.iter().map(String::as_str));
+            assert_eq!(scored, declared.keys().copied().collect::<HashSet<_>>().union(&HashSet::from(["SCORE"])).copied().collect());
+            let conditions: Vec<roxmltree::Node> = element(&doc, "responseIf");
+            assert_eq!(conditions.len(), declared.len(), "one point per response");
             // Numbers are compared with `equal` (QTI does not `match` floats).
             for test in element(&doc, "correct") {
                 let id = test.attribute("identifier").unwrap_or_default();
@@ -301,11 +356,37 @@ fn qti21_items_declare_every_response_with_the_keys_answers() {
             let alpha_beta = bank.options.algorithm == Algorithm::AlphaBeta;
             for name in inner_names(tree) {
                 let node = tree.ids().find(|&id| tree.name(id) == name).expect("node");
-                let (relation, number) = expected(tree, key, node);
-                assert_eq!(correct(&format!("VALUE_{name}")), vec![number]);
+                let (relations, number) = expected(tree, key, node);
+                let value = format!("VALUE_{name}");
+                // A node never reached asks no number: choosing "not
+                // reached" earns the box's point.
+                assert_eq!(correct(&value), if number.is_empty() { vec![] } else { vec![number] });
+                let point = |id: &str| {
+                    conditions
+                        .iter()
+                        .copied()
+                        .find(|c| c.descendants().any(|v| v.has_tag_name("setOutcomeValue")) && point_of(*c) == id)
+                        .unwrap_or_else(|| panic!("{id} is scored"))
+                };
+                let matched = |c: roxmltree::Node| -> BTreeSet<String> {
+                    c.descendants()
+                        .filter(|n| n.has_tag_name("baseValue") && n.attribute("baseType") == Some("identifier"))
+                        .filter_map(|n| n.text())
+                        .map(str::to_string)
+                        .collect()
+                };
+                if relations == [Relation::NotReached] {
+                    let rel = format!("REL_{name}");
+                    let on_rel: Vec<_> = conditions.iter().copied().filter(|c| point_of(*c) == rel).collect();
+                    assert_eq!(on_rel.len(), 2, "{name}: the relation's point and the box's, both for “not reached”");
+                    assert!(on_rel.iter().all(|&c| matched(c) == BTreeSet::from(["not-reached".to_string()])));
+                    assert!(!doc.descendants().any(|n| n.attribute("identifier") == Some(value.as_str()) && n.has_tag_name("variable")));
+                }
                 if alpha_beta {
                     let id = format!("REL_{name}");
-                    assert_eq!(correct(&id), vec![relation.code().to_string()]);
+                    assert_eq!(correct(&id), vec![relations[0].code().to_string()]);
+                    let right: BTreeSet<String> = relations.iter().map(|r| r.code().to_string()).collect();
+                    assert_eq!(matched(point(&id)), right, "{}: {name}", q.exercise);
                     let interaction = doc.descendants().find(|n| n.attribute("responseIdentifier") == Some(id.as_str())).expect("asked");
                     assert_eq!(interaction.tag_name().name(), "inlineChoiceInteraction");
                     let offered: Vec<_> = interaction.children().filter_map(|c| c.attribute("identifier")).collect();
@@ -432,7 +513,7 @@ fn formats_are_named_and_files_named_after_the_worksheet() {
     let bank = quiz::bank(first, 6, Options::default(), Lang::En).expect("bank");
     for q in &bank.questions {
         assert!(q.root.parse::<i64>().is_ok());
-        assert!(q.inner.iter().all(|a| a.number.parse::<i64>().is_ok()));
+        assert!(q.inner.iter().filter(|a| a.relation != Relation::NotReached).all(|a| a.number.parse::<i64>().is_ok()));
     }
     // Shares add up exactly, whatever the count (33 × 3.0303 would not).
     for n in 1..=40 {
@@ -456,12 +537,45 @@ fn a_node_below_a_cut_is_asked_as_not_reached() {
     let q = &bank.questions[0];
     let not_reached: Vec<_> = q.inner.iter().filter(|a| a.relation == Relation::NotReached).map(|a| a.name.as_str()).collect();
     assert!(!not_reached.is_empty(), "hard-1 has inner nodes below a cut");
-    assert!(q.inner.iter().filter(|a| a.relation == Relation::NotReached).all(|a| a.number == "0"));
+    assert!(q.inner.iter().filter(|a| a.relation == Relation::NotReached).all(|a| a.number.is_empty()), "no number is asked");
     let text = quiz::cloze_text(q, bank.options, bank.lang);
     for name in not_reached {
-        assert!(
-            text.contains(&format!("<li>{name}: {{1:MULTICHOICE:exactly~at most~at least~=not reached}} {{1:NUMERICAL:=0}}</li>")),
-            "{name}"
-        );
+        assert!(text.contains(&format!("<li>{name}: {{1:SHORTANSWER:=–~=-~=—~=−}}</li>")), "{name}: a dash, no number");
     }
+}
+
+#[test]
+fn medium_44_takes_the_bound_its_last_child_proved_in_every_format() {
+    // I = <4,8> under C with β = 5 tests 8 ≥ 5 at its last child: "8" and
+    // "≥ 8" are both right, "≥ 9" and "≤ 8" are not; J (cut off) takes
+    // "≥ 6" and the 6 it returns.
+    let first: Exercise = "medium-44".parse().expect("an exercise");
+    let options = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima };
+    let bank = quiz::bank(first, 1, options, Lang::En).expect("bank");
+    let q = &bank.questions[0];
+    let ask = |name: &str| q.inner.iter().find(|a| a.name == name).expect("asked");
+    assert_eq!(ask("I").accepted, vec![Relation::Exactly, Relation::AtLeast]);
+    assert_eq!(ask("J").accepted, vec![Relation::AtLeast, Relation::Exactly]);
+    let text = quiz::cloze_text(q, bank.options, bank.lang);
+    let li = text.lines().find(|l| l.starts_with("<li>I: ")).expect("I is asked");
+    let fields = cloze_fields(li);
+    let forms: Vec<String> = fields[0].1.iter().map(|o| quiz_unescape(&o[1..])).collect();
+    for right in ["8", "≥ 8", ">=8", ">= 8"] {
+        assert!(forms.contains(&right.to_string()), "{right}: {forms:?}");
+    }
+    for wrong in ["≥ 9", "≤ 8", "≥ 5", "9"] {
+        assert!(!forms.contains(&wrong.to_string()), "{wrong}: {forms:?}");
+    }
+    // QTI 2.1: "exactly" and "at least" both earn I's relation point.
+    let item = quiz::qti21_item(q, bank.options, bank.lang);
+    let doc = roxmltree::Document::parse(&item).expect("XML");
+    let on_i: Vec<_> = element(&doc, "responseIf").into_iter().filter(|c| point_of(*c) == "REL_I").collect();
+    let codes: BTreeSet<&str> = on_i[0]
+        .descendants()
+        .filter(|n| n.has_tag_name("baseValue") && n.attribute("baseType") == Some("identifier"))
+        .filter_map(|n| n.text())
+        .collect();
+    assert_eq!(codes, BTreeSet::from(["exactly", "at-least"]));
+    // The key every format carries says it too.
+    assert!(q.key_lines.iter().any(|l| l.contains("I = 8 or ≥ 8")), "{:?}", q.key_lines);
 }

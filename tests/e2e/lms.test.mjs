@@ -140,7 +140,7 @@ test('the worksheet downloads GIFT, Moodle XML and both QTI zips: the bytes trac
 async function solve(frame, lines) {
   if (await frame.$('[data-testid="grade-window"]')) await frame.uncheck('[data-testid="grade-window"]');
   const values = lines[1].split('; ').map((part) => {
-    const [, name, rel, value, alpha, beta] = /^(\S+) (=|≤|≥) (\S+) \(α=(\S+) β=(\S+)\)/.exec(part);
+    const [, name, rel, value, alpha, beta] = /^(\S+) (=|≤|≥) (\S+)(?: \S+ [≤≥] \S+)? \(α=(\S+) β=(\S+)\)/.exec(part);
     return [name, rel === '=' ? value : `${rel} ${value}`, alpha, beta];
   });
   const edges = lines[2].split(': ')[1] === '—' ? [] : lines[2].split(': ')[1].split(', ').map((e) => e.split('–'));

@@ -219,3 +219,50 @@ test('on a phone, Hint and Show the first mistake bring the part of the tree the
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('medium-44: a bound proved by a test at the last child is right and the page says why; a false bound is wrong and says why, in solve and predict mode (issue 42.1)', async () => {
+  // I = <4,8> (path 1.1) under C with β = 5 tests 8 ≥ 5 at its last child.
+  const params = { mode: 'practice', exercise: 'medium-44', algo: 'alphabeta', cut: 'ge', form: 'aima' };
+  const { page, errors } = await open(env.browser, env.server.url, link(params));
+  await page.waitForSelector('[data-testid="practice"]');
+  await page.uncheck('[data-testid="grade-window"]');
+  const I = '[data-testid="sheet-row"][data-node="1.1"] [data-field="value"]';
+  const markOfI = () => page.getAttribute(I, 'class').then((c) => (c.includes('right') ? 'right' : c.includes('wrong') ? 'wrong' : 'none'));
+  for (const [typed, want] of [['≥ 8', 'right'], ['>= 8', 'right'], ['8', 'right'], ['≥ 9', 'wrong'], ['≤ 8', 'wrong'], ['≥ 5', 'wrong']]) {
+    await page.fill(I, typed);
+    await page.click('[data-testid="check"]');
+    await page.waitForSelector(`${I}.${want}`);
+    assert.equal(await markOfI(), want, typed);
+    const note = await page.$('[data-testid="tested-note"][data-node="1.1"]');
+    const mistake = await page.$('[data-testid="mistakes"] li[data-node="1.1"][data-kind="value"]');
+    if (want === 'right' && typed !== '8') {
+      assert.equal(
+        await note.textContent(),
+        'I’s last child made v = 8 ≥ β = 5: the test fired, so I returns 8, and ≥ 8 is also true. Both are accepted.',
+      );
+    } else assert.equal(note, null, `${typed}: no note`);
+    if (want === 'wrong') {
+      const text = await mistake.textContent();
+      assert.match(text, new RegExp(`^I: you wrote ${typed} for its value; it is 8\\. `));
+      assert.equal(await mistake.$eval('[data-testid="field-rule"]', (r) => r.textContent), 'Decided by if v ≥ β then return v → v = 8 ≥ β = 5: true.');
+      assert.equal(await mistake.$eval('[data-testid="window-at"]', (r) => r.textContent), 'At I: α = 4, β = 5.');
+    } else assert.equal(mistake, null, typed);
+  }
+  // Predict mode: at I's return, "≥ 8" is right, "≥ 9" wrong and explained.
+  for (const [typed, right] of [['≥ 8', 'true'], ['≥ 9', 'false']]) {
+    const { page: p } = await open(env.browser, env.server.url, link({ ...params, task: 'predict' }));
+    await p.waitForSelector('[data-testid="question"]');
+    for (let guard = 0; guard < 200; guard += 1) {
+      const form = await p.$('[data-testid="question"]');
+      if ((await form.getAttribute('data-kind')) === 'return' && (await form.getAttribute('data-node')) === '1.1') break;
+      if ((await form.getAttribute('data-kind')) !== 'none') await p.click('[data-testid="predict-check"]');
+      await p.click('[data-testid="continue"]');
+    }
+    assert.equal(await p.getAttribute('[data-testid="question"]', 'data-node'), '1.1', "I's return is asked");
+    await p.fill('[data-testid="predict-v"]', typed);
+    await p.click('[data-testid="predict-check"]');
+    assert.equal(await (await p.waitForSelector('[data-testid="verdict"]')).getAttribute('data-right'), right, typed);
+    await p.close();
+  }
+  assert.deepEqual(errors, []);
+});

@@ -97,7 +97,8 @@ test('easy-3, four exercises: blanks to fill in, and an answer key equal to trac
     // The drawing says what the lines say: each node's value, one cut
     // stroke per pruned edge, and the pruned leaves greyed.
     const said = Object.fromEntries(block.lines[1].split('; ').map((part) => {
-      const m = part.match(/^(\S+)(?: = | )(.+?)(?: \(α=.*\))?$/);
+      // `I = 8 or ≥ 8`: the drawing shows the value, the key both forms.
+      const m = part.match(/^(\S+)(?: = | )(.+?)(?: \S+ [≤≥] \S+)?(?: \(α=.*\))?$/);
       return [m[1], m[2]];
     }));
     assert.deepEqual(entry.values, said, `${block.title}: values drawn`);
@@ -133,6 +134,20 @@ test('easy-3, four exercises: blanks to fill in, and an answer key equal to trac
   assert.equal(await page.isVisible('[data-testid="print"]'), false);
   await page.emulateMedia({ media: 'screen' });
   assert.equal((await style()).print, 'block');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('medium-44: the key takes both forms where a test held at the last child, and the instructions say the same rule (issue 42.1)', async () => {
+  const { blocks } = traceWorksheet(['medium-44', '--count', '1']);
+  const { page, errors } = await openWorksheet('?mode=worksheet&exercise=medium-44&count=1&key=1');
+  const lines = await page.$eval('[data-testid="key-lines"]', (k) => k.textContent.split('\n'));
+  assert.deepEqual(lines, blocks[0].lines, "the page's key is trace's");
+  assert.match(lines[1], /(^|; )I = 8 or ≥ 8 \(α=4 β=5\)/, 'I tested 8 ≥ β = 5 at its last child');
+  assert.match(lines[1], /(^|; )J ≥ 6 /, 'J cut off: a bound');
+  const instructions = await page.textContent('[data-testid="worksheet-instructions"]');
+  assert.match(instructions, /its value and that bound \(8 or ≥ 8\) are both right/);
+  assert.match(instructions, /Leave a node the search never reaches blank/);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -94,9 +94,9 @@ impl fmt::Display for Answer {
     }
 }
 
-/// Reads what a student typed for a value: empty, `3`, `-2.5`, `∞`, `≤ 2`,
-/// `<= 2`, `≥ 3`, `>=3` (full-width digits and signs too, as in the
-/// notation).
+/// Reads what a student typed for a value: empty, `3` (or `= 3`), `-2.5`,
+/// `∞`, `≤ 2`, `<= 2`, `≥ 3`, `>=3` (full-width digits and signs too, as in
+/// the notation).
 pub fn parse_answer(text: &str) -> Result<Answer, NotAnAnswer> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
@@ -113,7 +113,8 @@ pub fn parse_answer(text: &str) -> Result<Answer, NotAnAnswer> {
     {
         (Answer::AtLeast, rest)
     } else {
-        (Answer::Exact, s)
+        // `= 3` says the same as `3`.
+        (Answer::Exact, s.strip_prefix('=').unwrap_or(s))
     };
     parse_value(rest.trim()).map(make).ok_or_else(|| NotAnAnswer(trimmed.to_string()))
 }
@@ -127,12 +128,17 @@ pub struct KeyValue {
     pub v: Value,
     pub lo: Value,
     pub hi: Value,
+    /// At a node whose cut test held at its last child (nothing was left
+    /// to prune, so its value is exact): the bound that test proved, `≥ v`
+    /// at MAX, `≤ v` at MIN, which is as true as the value and accepted
+    /// with it.
+    pub tested: Option<Answer>,
 }
 
 impl KeyValue {
     /// An exact value.
     pub fn exact(v: Value) -> KeyValue {
-        KeyValue { lo: v.clone(), hi: v.clone(), v }
+        KeyValue { lo: v.clone(), hi: v.clone(), v, tested: None }
     }
 
     /// The bound a cut-off node's value is written as (`≤ 2`), when it is
@@ -152,12 +158,18 @@ impl KeyValue {
 
     /// Whether `answer` is right: the value returned, or the bound it
     /// stands for. An exact value must be the same number (`1.5` or `3/2`).
+    /// A bound answer (`≤ 2`, `≥ 8`) is also right where the node's cut
+    /// test held at its last child and the bound it proved is the one
+    /// written ([`KeyValue::tested`]).
     pub fn accepts(&self, answer: Answer) -> bool {
-        match (&answer, self.bound_form()) {
-            (Answer::Blank, _) => false,
-            (Answer::Exact(x), _) => same(x, &self.v),
-            (Answer::AtMost(x), Some(Answer::AtMost(y))) | (Answer::AtLeast(x), Some(Answer::AtLeast(y))) => same(x, &y),
+        let bound = |x: &Value, y: &Answer| match (&answer, y) {
+            (Answer::AtMost(_), Answer::AtMost(y)) | (Answer::AtLeast(_), Answer::AtLeast(y)) => same(x, y),
             _ => false,
+        };
+        match &answer {
+            Answer::Blank => false,
+            Answer::Exact(x) => same(x, &self.v),
+            Answer::AtMost(x) | Answer::AtLeast(x) => self.bound_form().iter().chain(self.tested.iter()).any(|y| bound(x, y)),
         }
     }
 
@@ -166,6 +178,26 @@ impl KeyValue {
         match self.bound_form() {
             Some(b) => b.to_string(),
             None => self.v.to_string(),
+        }
+    }
+
+    /// Every form that is right, the key's own first: `8`, and `≥ 8` where
+    /// the test held at the last child; `≤ 2` and the `2` returned at a
+    /// cut-off node.
+    pub fn accepted(&self) -> Vec<Answer> {
+        let mut out: Vec<Answer> = self.bound_form().into_iter().collect();
+        out.push(Answer::Exact(self.v.clone()));
+        out.extend(self.tested.iter().filter(|t| self.bound_form().as_ref() != Some(*t)).cloned());
+        out
+    }
+
+    /// How the key writes every right form: `8 or ≥ 8` (`or` in the
+    /// reader's language); a cut-off node's bound alone, as its value
+    /// returned is only the bound's number.
+    pub fn written_all(&self, or: &str) -> String {
+        match &self.tested {
+            Some(t) if self.bound_form().is_none() => format!("{} {or} {t}", self.v),
+            _ => self.written(),
         }
     }
 }
@@ -244,7 +276,7 @@ pub fn answer_key(tree: &Tree, trace: &Trace) -> Result<Key, KeyError> {
                 }
             }
             EventKind::Return => {
-                let Some(value) = key_value(tree, trace, event) else { return Err(KeyError::Unsupported) };
+                let Some(value) = key_value(tree, trace, i) else { return Err(KeyError::Unsupported) };
                 returned[node.index()] = Some(value);
                 value_step[node.index()] = step;
             }
@@ -282,9 +314,32 @@ pub fn answer_key(tree: &Tree, trace: &Trace) -> Result<Key, KeyError> {
 
 /// What a Return event says a node's value is, read through the trace
 /// (computed values included); `None` when it has no value.
-fn key_value(tree: &Tree, trace: &Trace, event: &super::search::Event) -> Option<KeyValue> {
+fn key_value(tree: &Tree, trace: &Trace, index: usize) -> Option<KeyValue> {
+    let event = trace.events().get(index)?;
     let (lo, hi) = event.bounds();
-    Some(KeyValue { v: trace.value(tree, event.v())?, lo: trace.value(tree, lo)?, hi: trace.value(tree, hi)? })
+    let (v, lo, hi) = (trace.value(tree, event.v())?, trace.value(tree, lo)?, trace.value(tree, hi)?);
+    // The node's last update: did its cut test hold there, at the last
+    // child (a test that held earlier is a cutoff, and the value a bound)?
+    let last = last_update(trace, index, event.node()).and_then(|i| trace.events().get(i));
+    let tested = match last.and_then(|e| e.failed()) {
+        Some(super::rules::Side::High) if lo.order(&v).is_ge() => Some(Answer::AtLeast(v.clone())),
+        Some(super::rules::Side::Low) if hi.order(&v).is_le() => Some(Answer::AtMost(v.clone())),
+        _ => None,
+    };
+    let cut = trace.events()[..index]
+        .iter()
+        .rev()
+        .take_while(|e| e.node() != event.node() || e.kind() != EventKind::Enter)
+        .any(|e| e.kind() == EventKind::Cutoff && e.node() == event.node());
+    Some(KeyValue { v, lo, hi, tested: tested.filter(|_| !cut) })
+}
+
+/// The index of `node`'s last update before event `index`.
+fn last_update(trace: &Trace, index: usize, node: NodeId) -> Option<usize> {
+    trace.events()[..index.min(trace.len())]
+        .iter()
+        .rposition(|e| e.node() == node && matches!(e.kind(), EventKind::Update | EventKind::Enter))
+        .filter(|&i| trace.events()[i].kind() == EventKind::Update)
 }
 
 /// One node's answers as typed.
@@ -528,7 +583,7 @@ pub fn question(tree: &Tree, trace: &Trace, index: usize) -> Option<Question> {
             Some(Question::Update { node, child, v, bound, cuts })
         }
         EventKind::Cutoff => Some(Question::Cutoff { node, pruned: super::explain::cut_children(tree, event).into_iter().collect() }),
-        EventKind::Return => Some(Question::Return { node, value: key_value(tree, trace, event)? }),
+        EventKind::Return => Some(Question::Return { node, value: key_value(tree, trace, index)? }),
         _ => None,
     }
 }
@@ -669,6 +724,49 @@ pub fn deciding_lines(tree: &Tree, trace: &Trace, index: usize, wrong: &[Part]) 
     out.sort_unstable();
     out.dedup();
     out
+}
+
+/// What decides a reached node's value in the key (what solve mode shows
+/// beside a wrong answer): its cutoff's test when it cut off, the test at
+/// its last child when that held there, else its last update, worked out
+/// with the numbers of that step. With the index of the step.
+pub fn value_rule(tree: &Tree, trace: &Trace, node: NodeId) -> Option<(usize, Rule)> {
+    let events = trace.events();
+    let ret = events.iter().rposition(|e| e.node() == node && e.kind() == EventKind::Return)?;
+    let entered = events[..ret].iter().rposition(|e| e.node() == node && e.kind() == EventKind::Enter)?;
+    if let Some(i) = (entered..ret).find(|&i| events[i].node() == node && events[i].kind() == EventKind::Cutoff) {
+        return Some((i, rule(tree, trace, i, Part::Pruned)?));
+    }
+    let last = last_update(trace, ret, node)?;
+    let part = if events[last].test_held() && trace.options().algorithm == Algorithm::AlphaBeta { Part::Cuts } else { Part::V };
+    Some((last, rule(tree, trace, last, part)?))
+}
+
+/// What decides α (or β) in the key at `node`: the last update that moved
+/// it (`α ← MAX(α, v)`), else the call that passed it down (`α = 3, β = 5`
+/// from the parent).
+pub fn window_rule(tree: &Tree, trace: &Trace, node: NodeId, field: Field) -> Option<(usize, Rule)> {
+    let events = trace.events();
+    let ret = events.iter().rposition(|e| e.node() == node && e.kind() == EventKind::Return).unwrap_or(events.len());
+    let entered = events[..ret].iter().rposition(|e| e.node() == node && e.kind() == EventKind::Enter)?;
+    let moves = matches!((tree[node].player(), field), (Some(Player::Max), Field::Alpha) | (Some(Player::Min), Field::Beta));
+    let moved = (entered..ret).rev().find(|&i| {
+        let e = &events[i];
+        moves
+            && e.node() == node
+            && e.kind() == EventKind::Update
+            && e.new_bound().is_some()
+            && !(e.test_held() && super::rules::tests_before_moving(trace.options().form))
+    });
+    if let Some(i) = moved {
+        return Some((i, rule(tree, trace, i, Part::Bound)?));
+    }
+    let (alpha, beta) = events[entered].window();
+    let show = |r| super::explain::show_ref(tree, trace, r);
+    let lines: Vec<usize> = super::explain::line_in_function(tree, trace, entered, Line::Call).first().copied().into_iter().collect();
+    let listing = super::explain::listing(tree, trace.options(), trace.bounds().is_some());
+    let code = lines.first().and_then(|&i| listing.get(i)).map_or("", |l| l.text);
+    Some((entered, Rule { line: Line::Call, lines, code, worked: format!("α = {}, β = {}", show(alpha), show(beta)), test: None }))
 }
 
 fn fold_name(player: Player) -> &'static str {
@@ -892,7 +990,7 @@ pub fn key_lines(tree: &Tree, trace: &Trace, words: &KeyWords) -> Vec<String> {
     };
     let mut line = Vec::new();
     for nk in &key.nodes {
-        let value = nk.value.written();
+        let value = nk.value.written_all(words.or);
         let sep = if nk.value.bound_form().is_some() { " " } else { " = " };
         let mut s = format!("{}{sep}{value}", tree.name(nk.node));
         if let Some((a, b)) = nk.window {
@@ -917,6 +1015,8 @@ pub struct KeyWords {
     pub root: &'static str,
     pub best: &'static str,
     pub no_key: &'static str,
+    /// Between two right forms of a value: `8 or ≥ 8`.
+    pub or: &'static str,
     /// The algorithms' names, as a worksheet's heading (and the web app's
     /// menus) name them.
     pub alpha_beta: &'static str,

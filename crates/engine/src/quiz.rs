@@ -6,9 +6,10 @@
 //! Each exercise becomes a [`Question`]: the tree (as an SVG drawing with
 //! blank boxes, and as its notation), the root's value, the value of every
 //! other inner node (with "at most" or "at least" where the search only
-//! bounds it, and "not reached" with 0 where it never gets there: every
-//! node is asked, so the list gives nothing away), and the leaves to tick
-//! as never evaluated. Every
+//! bounds it, both where its cut test held at the last child, and "not
+//! reached", with no number, where it never gets there: every node is
+//! asked, so the list gives nothing away), and the leaves to tick as never
+//! evaluated. Every
 //! answer is read off the engine's [`answer_key`], the one practice grades
 //! with. The writers return text or a zip's files; packing the zip is the
 //! caller's (`minimax-slides`).
@@ -85,7 +86,7 @@ pub enum Relation {
     Exactly,
     AtMost,
     AtLeast,
-    /// The search never reaches the node (its number is asked as 0).
+    /// The search never reaches the node (no number is asked).
     NotReached,
 }
 
@@ -117,9 +118,43 @@ impl Relation {
 pub struct InnerAsk {
     pub node: NodeId,
     pub name: String,
+    /// The key's relation.
     pub relation: Relation,
-    /// The number, as written (`3`, `2.5`).
+    /// Every relation that is right with `number`, the key's first: the
+    /// bound and the value returned at a node that cut off, the value and
+    /// the bound its test proved where that test held at the last child
+    /// (the key's [`KeyValue::accepted`](crate::practice::KeyValue::accepted)).
+    pub accepted: Vec<Relation>,
+    /// The number, as written (`3`, `2.5`); empty for a node never reached.
     pub number: String,
+}
+
+impl InnerAsk {
+    /// What a student may type in one box for this node (Moodle's cloze):
+    /// each right form, with and without a space, `<=`/`>=` and Japanese
+    /// `≦`/`≧` as well as `≤`/`≥`; dashes for a node never reached.
+    pub fn typed_forms(&self) -> Vec<String> {
+        let n = &self.number;
+        let mut out = Vec::new();
+        for r in &self.accepted {
+            let symbols: &[&str] = match r {
+                Relation::Exactly => &["", "="],
+                Relation::AtMost => &["≤", "<=", "≦"],
+                Relation::AtLeast => &["≥", ">=", "≧"],
+                Relation::NotReached => {
+                    out.extend(["–", "-", "—", "−"].map(String::from));
+                    continue;
+                }
+            };
+            for sym in symbols {
+                out.push(format!("{sym}{n}"));
+                if !sym.is_empty() {
+                    out.push(format!("{sym} {n}"));
+                }
+            }
+        }
+        out
+    }
 }
 
 /// One leaf offered in the "never evaluated" question.
@@ -201,16 +236,22 @@ pub fn question(exercise: Exercise, options: Options, lang: Lang) -> Result<Ques
     for id in tree.ids().filter(|&id| id != NodeId::ROOT && !tree[id].is_leaf()) {
         let name = tree.name(id).to_string();
         let Some(nk) = key.nodes.iter().find(|nk| nk.node == id) else {
-            inner.push(InnerAsk { node: id, name, relation: Relation::NotReached, number: "0".to_string() });
+            let relation = Relation::NotReached;
+            inner.push(InnerAsk { node: id, name, relation, accepted: vec![relation], number: String::new() });
             continue;
         };
-        let (relation, v) = match nk.value.bound_form() {
-            Some(Answer::AtMost(x)) => (Relation::AtMost, x),
-            Some(Answer::AtLeast(x)) => (Relation::AtLeast, x),
-            _ => (Relation::Exactly, nk.value.v.clone()),
+        let as_relation = |a: &Answer| match a {
+            Answer::AtMost(x) => Some((Relation::AtMost, x.clone())),
+            Answer::AtLeast(x) => Some((Relation::AtLeast, x.clone())),
+            Answer::Exact(x) => Some((Relation::Exactly, x.clone())),
+            Answer::Blank => None,
         };
+        let forms: Vec<(Relation, Value)> = nk.value.accepted().iter().filter_map(as_relation).collect();
+        let Some((relation, v)) = forms.first().cloned() else { return Err(not_a_number(&format!("{name}'s value"))) };
+        // Only forms of the same number: one number box serves them all.
+        let accepted = forms.iter().filter(|(_, x)| x.order(&v).is_eq()).map(|(r, _)| *r).collect();
         let number = number(&v).ok_or_else(|| not_a_number(&format!("{name}'s value")))?;
-        inner.push(InnerAsk { node: id, name, relation, number });
+        inner.push(InnerAsk { node: id, name, relation, accepted, number });
     }
     let leaves = match options.algorithm {
         Algorithm::Minimax => Vec::new(),
@@ -412,19 +453,20 @@ pub fn cloze_text(q: &Question, options: Options, lang: Lang) -> String {
     let mut out = intro_html(q, options, lang, Some(&image));
     let _ = writeln!(out, "<p>{} {{1:NUMERICAL:={}}}</p>", escape_xml(&(w.root)(&q.root_name)), q.root);
     if !q.inner.is_empty() {
-        let _ = writeln!(out, "<p>{}</p>\n<ul>", escape_xml(inner_words(w, options)));
         let bounds = options.algorithm == Algorithm::AlphaBeta;
+        let words = if bounds { w.inner_typed } else { inner_words(w, options) };
+        let _ = writeln!(out, "<p>{}</p>\n<ul>", escape_xml(words));
         for ask in &q.inner {
-            let relation = if bounds {
-                let choices: Vec<String> = Relation::ALL
-                    .iter()
-                    .map(|&r| format!("{}{}", if r == ask.relation { "=" } else { "" }, cloze_escape(r.word(w))))
-                    .collect();
-                format!("{{1:MULTICHOICE:{}}} ", choices.join("~"))
+            // Under alpha-beta one box per node takes the number or the
+            // bound (a blank box is marked wrong in a cloze, so a node never
+            // reached takes a dash, not a number); under minimax a number.
+            let field = if bounds {
+                let forms: Vec<String> = ask.typed_forms().iter().map(|f| format!("={}", cloze_escape(f))).collect();
+                format!("{{1:SHORTANSWER:{}}}", forms.join("~"))
             } else {
-                String::new()
+                format!("{{1:NUMERICAL:={}}}", ask.number)
             };
-            let _ = writeln!(out, "<li>{}: {relation}{{1:NUMERICAL:={}}}</li>", escape_xml(&ask.name), ask.number);
+            let _ = writeln!(out, "<li>{}: {field}</li>", escape_xml(&ask.name));
         }
         out.push_str("</ul>\n");
     }
@@ -545,6 +587,11 @@ fn qti21_point(id: &str, float: bool) -> String {
     } else {
         format!("<match><variable identifier=\"{id}\"/><correct identifier=\"{id}\"/></match>")
     };
+    qti21_score_if(&test)
+}
+
+/// One point when `test` (a QTI expression) holds.
+fn qti21_score_if(test: &str) -> String {
     format!(
         "    <responseCondition><responseIf>{test}\
          <setOutcomeValue identifier=\"SCORE\"><sum><variable identifier=\"SCORE\"/><baseValue baseType=\"float\">1</baseValue></sum></setOutcomeValue>\
@@ -582,14 +629,27 @@ pub fn qti21_item(q: &Question, options: Options, lang: Lang) -> String {
         let _ = writeln!(body, "<p>{}</p>", escape_xml(inner_words(w, options)));
         for ask in &q.inner {
             let mut line = format!("<p>{}: ", escape_xml(&ask.name));
+            let rel = ident("REL", &ask.name);
             if bounds {
-                let rid = ident("REL", &ask.name);
+                let rid = &rel;
                 let _ = writeln!(
                     declarations,
                     "  <responseDeclaration identifier=\"{rid}\" cardinality=\"single\" baseType=\"identifier\"><correctResponse><value>{}</value></correctResponse></responseDeclaration>",
                     ask.relation.code()
                 );
-                processing.push_str(&qti21_point(&rid, false));
+                // Any right relation earns the point (the value and the
+                // bound where the test held at the last child).
+                let tests: String = ask
+                    .accepted
+                    .iter()
+                    .map(|r| {
+                        format!(
+                            "<match><variable identifier=\"{rid}\"/><baseValue baseType=\"identifier\">{}</baseValue></match>",
+                            r.code()
+                        )
+                    })
+                    .collect();
+                processing.push_str(&qti21_score_if(&format!("<or>{tests}</or>")));
                 points += 1;
                 let choices: String = Relation::ALL
                     .iter()
@@ -601,7 +661,18 @@ pub fn qti21_item(q: &Question, options: Options, lang: Lang) -> String {
                 );
             }
             let rid = ident("VALUE", &ask.name);
-            float_response(&mut declarations, &mut processing, &rid, &ask.number);
+            if ask.relation == Relation::NotReached {
+                // Never reached: no number is asked; "not reached" chosen
+                // earns this point too, whatever the box holds.
+                let _ = writeln!(declarations, "  <responseDeclaration identifier=\"{rid}\" cardinality=\"single\" baseType=\"float\"/>");
+                let chose = format!(
+                    "<match><variable identifier=\"{rel}\"/><baseValue baseType=\"identifier\">{}</baseValue></match>",
+                    Relation::NotReached.code()
+                );
+                processing.push_str(&qti21_score_if(&chose));
+            } else {
+                float_response(&mut declarations, &mut processing, &rid, &ask.number);
+            }
             points += 1;
             let _ = writeln!(line, "<textEntryInteraction responseIdentifier=\"{rid}\" expectedLength=\"6\"/></p>");
             body.push_str(&line);

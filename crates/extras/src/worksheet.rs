@@ -119,7 +119,7 @@ pub fn worksheet_page(p: &WorksheetProps) -> Html {
             <header class="ws-head">
                 <h1>{ t.worksheet_title }</h1>
                 <p class="ws-convention" data-testid="worksheet-heading">{ heading.clone() }</p>
-                <ul class="ws-instructions">
+                <ul class="ws-instructions" data-testid="worksheet-instructions">
                     { for t.worksheet_instructions.list().iter().map(|line| html! { <li>{ *line }</li> }) }
                 </ul>
                 <div class="ws-controls">

@@ -17,7 +17,7 @@ use minimax_app::practice::{Practice, PracticeAction, Tally, Task};
 use minimax_app::state::{Action, Model};
 use minimax_app::url::{Presentation, to_query_with};
 use minimax_engine::lang::Lang;
-use minimax_engine::practice::{Exercise, Field, Grade, Item, KeyError, Level, Mark, Question, question};
+use minimax_engine::practice::{Answer, Exercise, Field, Grade, Item, KeyError, Level, Mark, Question, question};
 use minimax_engine::search::{Algorithm, Options, Trace};
 use minimax_engine::tree::{NodeId, Player, Tree};
 
@@ -382,7 +382,19 @@ fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text, grade_ref: &No
     let (tree, practice) = (&p.tree, &p.practice);
     let name = |n: NodeId| tree.name(n).to_string();
     let parent = |n: NodeId| tree[n].parent().map_or(String::new(), |p| tree.name(p).to_string());
+    let key_nodes = || practice.key.as_ref().iter().flat_map(|key| key.nodes.iter()).collect::<Vec<_>>();
     let mistakes = grade.items.iter().filter(|i| !i.is_right()).map(|item| {
+        // Why: the pseudocode line that decides the answer, worked out with
+        // the search's numbers, and the window the node held.
+        let why = match item {
+            Item::Value { node, field: Field::Value, .. } => minimax_engine::practice::value_rule(tree, &p.trace, *node),
+            Item::Value { node, field, .. } => minimax_engine::practice::window_rule(tree, &p.trace, *node, *field),
+            _ => None,
+        };
+        let window = match item {
+            Item::Value { node, .. } => key_nodes().into_iter().find(|nk| nk.node == *node).and_then(|nk| nk.window),
+            _ => None,
+        };
         let line = match item {
             Item::Value { node, field, expected, mark, .. } => {
                 let f = t.fields.of(*field);
@@ -397,7 +409,12 @@ fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text, grade_ref: &No
             Item::ExtraPrune { child, .. } => (t.extra_prune)(&parent(*child), &name(*child)),
             Item::Unreached { node, .. } => (t.unreached_answer)(&name(*node)),
         };
-        html! { <li data-node={tree.path(item.node())} data-kind={kind_name(item)}>{ line }</li> }
+        html! {
+            <li data-node={tree.path(item.node())} data-kind={kind_name(item)}>{ line }
+                if let Some((_, rule)) = why { { " " }{ rule_view(&rule, t) } }
+                if let Some((a, b)) = window { { " " }<span class="window-at" data-testid="window-at">{ (t.window_at)(&name(item.node()), &a.to_string(), &b.to_string()) }</span> }
+            </li>
+        }
     });
     // Cut-off nodes answered right: say which form the search returns.
     let notes = practice
@@ -410,6 +427,17 @@ fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text, grade_ref: &No
         .map(|nk| {
             html! { <li>{ (t.bound_note)(&name(nk.node), &nk.value.v.to_string(), &nk.value.written()) }</li> }
         });
+    // A node whose test held at its last child, answered with the bound
+    // that test proved: say why that is right too.
+    let tested = key_nodes().into_iter().filter_map(|nk| {
+        let bound = nk.value.tested.as_ref()?;
+        let written = practice.solution.written(nk.node)?;
+        let answered = minimax_engine::practice::parse_answer(&written.value).ok()?;
+        let a_bound = !matches!(answered, Answer::Exact(_) | Answer::Blank);
+        (a_bound && nk.value.bound_form().is_none() && nk.value.accepts(answered)).then_some(())?;
+        let (_, rule) = minimax_engine::practice::value_rule(tree, &p.trace, nk.node)?;
+        Some(html! { <li data-testid="tested-note" data-node={tree.path(nk.node)}>{ (t.tested_note)(&name(nk.node), &rule.worked, &nk.value.v.to_string(), &bound.to_string()) }</li> })
+    });
     html! {
         <div class="grade" role="status" data-testid="grade" ref={grade_ref.clone()} tabindex="-1">
             <p><strong data-testid="score">{ (t.score)(grade.right(), grade.total()) }</strong>
@@ -417,8 +445,21 @@ fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text, grade_ref: &No
                 if practice.hints > 0 { { " · " }{ (t.hints_taken)(practice.hints) } }
             </p>
             <ul class="mistakes" data-testid="mistakes">{ for mistakes }</ul>
-            <ul class="notes">{ for notes }</ul>
+            <ul class="notes">{ for notes }{ for tested }</ul>
         </div>
+    }
+}
+
+/// The pseudocode line that decides an answer, worked out with the step's
+/// numbers (`Decided by if v ≥ β then return v → v = 8 ≥ β = 5: true.`):
+/// the same words after a predict check and a solve-mode check.
+fn rule_view(rule: &minimax_engine::practice::Rule, t: &'static Text) -> Html {
+    let test = rule.test.map(|held| format!(": {}", if held { t.test_holds } else { t.test_fails }));
+    let lines: Vec<String> = rule.lines.iter().map(usize::to_string).collect();
+    html! {
+        <span class="rule" data-testid="field-rule" data-line={lines.join(" ")}>
+            { t.decided_by }{ " " }<code>{ rule.code.trim() }</code>{ " → " }<span class="worked">{ rule.worked.clone() }{ test.unwrap_or_default() }</span>{ "." }
+        </span>
     }
 }
 
@@ -576,15 +617,7 @@ fn field_verdicts(p: &PracticeProps, t: &'static Text, q: &Question, step: usize
         // A wrong field: the pseudocode line (of the form in force) that
         // decides it, worked out with this step's numbers; the panel marks
         // the same line.
-        let rule = (!right).then(|| minimax_engine::practice::rule(tree, &p.trace, step, part)).flatten().map(|rule| {
-            let test = rule.test.map(|held| format!(": {}", if held { t.test_holds } else { t.test_fails }));
-            let lines: Vec<String> = rule.lines.iter().map(usize::to_string).collect();
-            html! {
-                <span class="rule" data-testid="field-rule" data-line={lines.join(" ")}>
-                    { t.decided_by }{ " " }<code>{ rule.code.trim() }</code>{ " → " }<span class="worked">{ rule.worked }{ test.unwrap_or_default() }</span>{ "." }
-                </span>
-            }
-        });
+        let rule = (!right).then(|| minimax_engine::practice::rule(tree, &p.trace, step, part)).flatten().map(|rule| rule_view(&rule, t));
         html! {
             <li class={classes!(if right { "right" } else { "wrong" })} data-field={field_name(part)} data-right={right.to_string()}>
                 <span class="mark" aria-hidden="true">{ if right { "✓ " } else { "✗ " } }</span>{ said }

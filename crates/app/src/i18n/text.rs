@@ -389,6 +389,11 @@ pub struct Text {
     /// A cut-off node: name, the value it returns, its bound. Both forms
     /// are accepted; this says which the search returns.
     pub bound_note: fn(&str, &str, &str) -> String,
+    /// A node whose cut test held at its last child, answered with the
+    /// bound: name, the test with its numbers, the value, the bound.
+    pub tested_note: fn(&str, &str, &str, &str) -> String,
+    /// The window a wrong answer's node held: name, α, β.
+    pub window_at: fn(&str, &str, &str) -> String,
     /// The search stops at this placeholder: no key.
     pub no_key: fn(&str) -> String,
     /// Practice on a tree whose values are computed (chance nodes).

@@ -233,8 +233,12 @@ pub struct QuizWords {
     /// The root's question: its name.
     pub root: fn(&str) -> String,
     /// Before the inner nodes' questions: under alpha-beta (a relation,
-    /// "not reached" included, then a number) and under minimax (a number).
+    /// "not reached" included, then a number, left empty when not reached)
+    /// and under minimax (a number).
     pub inner: &'static str,
+    /// The same, typed in one box (Moodle's cloze, which marks a blank box
+    /// wrong): the number or the bound, a dash for a node never reached.
+    pub inner_typed: &'static str,
     pub inner_minimax: &'static str,
     /// The relation of a node's value to the number given (and of a node
     /// the search never reaches).

@@ -239,7 +239,7 @@ pub static TEXT: Text = Text {
     worksheet_title: "Game-tree search worksheet",
     worksheet_instructions: WorksheetInstructions {
         values: "Write the value of every internal node the search reaches in the box under it (and α and β, if your course asks for them).",
-        prunes: "A node that cuts off returns only a bound: write it as ≤ 2 or ≥ 5.",
+        prunes: "A node that cuts off returns only a bound: write it as ≤ 2 or ≥ 5. Where a node’s cut test held at its last child, its value and that bound (8 or ≥ 8) are both right. Leave a node the search never reaches blank.",
         check: "Cross out every edge the search prunes.",
     },
     print: "Print",
@@ -312,6 +312,10 @@ pub static TEXT: Text = Text {
     bound_note: |node, v, bound| {
         format!("{node} cuts off: the search returns {v}, which is only a bound; its value is {bound}. Both are accepted.")
     },
+    tested_note: |node, worked, v, bound| {
+        format!("{node}’s last child made {worked}: the test fired, so {node} returns {v}, and {bound} is also true. Both are accepted.")
+    },
+    window_at: |node, a, b| format!("At {node}: α = {a}, β = {b}."),
     no_key: |leaf| format!("This tree cannot be practised yet: the search needs the value of {leaf}. Give it a value in the editor first."),
     no_key_computed: "Practice mode needs every node's value: in this search some node's value stays open because it rests on placeholders. Give them numbers, or practise with alpha-beta (which stops at the first one it needs).",
     ask_update: |child, node| format!("{child} has returned its value to {node}. What happens at {node}?"),

@@ -247,7 +247,7 @@ pub static TEXT: Text = Text {
     worksheet_title: "ゲーム木探索の練習問題",
     worksheet_instructions: WorksheetInstructions {
         values: "探索が到達する内部ノードすべてについて、その値を下の空欄に書きなさい（授業で求められていれば α と β も）。",
-        prunes: "枝刈りを起こしたノードが返すのは上界か下界だけです：≤ 2 や ≥ 5 のように書きなさい。",
+        prunes: "枝刈りを起こしたノードが返すのは上界か下界だけです：≤ 2 や ≥ 5 のように書きなさい。最後の子でカットの判定が成り立ったノードでは、値とその限界（8 または ≥ 8）のどちらも正解です。探索が一度も訪れないノードは空欄にしなさい。",
         check: "探索が枝刈りする辺すべてに斜線を引きなさい。",
     },
     print: "印刷",
@@ -326,6 +326,12 @@ pub static TEXT: Text = Text {
     bound_note: |node, v, bound| {
         format!("{node} はカットオフします。探索は {v} を返しますが、これは限界にすぎず、値は {bound} です。どちらの書き方も正解です。")
     },
+    tested_note: |node, worked, v, bound| {
+        format!(
+            "{node} の最後の子で {worked} となり、判定が成り立ちました。{node} は {v} を返し、{bound} も正しい書き方です。どちらも正解です。"
+        )
+    },
+    window_at: |node, a, b| format!("{node} では α = {a}、β = {b}。"),
     no_key: |leaf| format!("この木はまだ練習に使えません。探索に {leaf} の値が必要です。先にエディタで値を入れてください。"),
     no_key_computed: "練習モードにはすべてのノードの値が必要です。この探索ではプレースホルダーに依存するため値が定まらないノードがあります。プレースホルダーに数を入れるか、アルファベータで練習してください（最初に必要になったところで止まります）。",
     ask_update: |child, node| format!("{child} が {node} に値を返しました。{node} で何が起こりますか？"),

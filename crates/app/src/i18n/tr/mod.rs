@@ -241,7 +241,7 @@ pub static TEXT: Text = Text {
     worksheet_title: "Oyun ağacında arama: çalışma kâğıdı",
     worksheet_instructions: WorksheetInstructions {
         values: "Aramanın ulaştığı her iç düğümün değerini altındaki kutuya yazın (dersiniz istiyorsa α ile β'yı da).",
-        prunes: "Budama yapan bir düğüm yalnızca bir sınır döndürür: ≤ 2 ya da ≥ 5 biçiminde yazın.",
+        prunes: "Budama yapan bir düğüm yalnızca bir sınır döndürür: ≤ 2 ya da ≥ 5 biçiminde yazın. Bir düğümün kesme testi son çocuğunda sağlandıysa hem değeri hem o sınır (8 ya da ≥ 8) doğrudur. Aramanın hiç ulaşmadığı bir düğümü boş bırakın.",
         check: "Aramanın budadığı her kenarın üstünü çizin.",
     },
     print: "Yazdır",
@@ -318,6 +318,12 @@ pub static TEXT: Text = Text {
     bound_note: |node, v, bound| {
         format!("{node} keser: arama {v} döndürür, bu yalnızca bir sınırdır; değeri {bound}. İkisi de kabul edilir.")
     },
+    tested_note: |node, worked, v, bound| {
+        format!(
+            "{node} düğümünün son çocuğu {worked} yaptı: test sağlandı, yani {node} {v} döndürür ve {bound} de doğrudur. İkisi de kabul edilir."
+        )
+    },
+    window_at: |node, a, b| format!("{node} düğümünde: α = {a}, β = {b}."),
     no_key: |leaf| {
         format!("Bu ağaçla henüz alıştırma yapılamaz: arama {leaf} değerine gerek duyuyor. Önce düzenleyicide ona bir değer ver.")
     },

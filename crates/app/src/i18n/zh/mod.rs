@@ -223,7 +223,7 @@ pub static TEXT: Text = Text {
     worksheet_title: "博弈树搜索练习题",
     worksheet_instructions: WorksheetInstructions {
         values: "在搜索到达的每个内部节点下方的空格里写出它的值（如果课程要求，也写出 α 和 β）。",
-        prunes: "发生剪枝的节点只返回一个界：写成 ≤ 2 或 ≥ 5 的形式。",
+        prunes: "发生剪枝的节点只返回一个界：写成 ≤ 2 或 ≥ 5 的形式。若某节点的剪枝测试在其最后一个子节点处成立，它的值和那个界（8 或 ≥ 8）都算对。搜索从未到达的节点留空。",
         check: "把搜索剪掉的每条边都划掉。",
     },
     print: "打印",
@@ -295,6 +295,10 @@ pub static TEXT: Text = Text {
     extra_prune: |parent, child| format!("边 {parent}–{child} 会被搜索，不会被剪掉。"),
     unreached_answer: |node| format!("{node} 从未被搜索（上方的剪枝剪掉了它）：请留空。"),
     bound_note: |node, v, bound| format!("{node} 发生剪枝：搜索返回 {v}，这只是一个界；它的值是 {bound}。两种写法都算对。"),
+    tested_note: |node, worked, v, bound| {
+        format!("{node} 的最后一个子节点使 {worked}：测试成立，所以 {node} 返回 {v}，写 {bound} 也对。两种写法都算对。")
+    },
+    window_at: |node, a, b| format!("在 {node}：α = {a}，β = {b}。"),
     no_key: |leaf| format!("这棵树暂时无法练习：搜索需要 {leaf} 的值。请先在编辑器中给它一个值。"),
     no_key_computed: "练习模式需要每个节点的值：在此搜索中，有些节点的值依赖占位符而无法确定。请给占位符填上数字，或改用 α-β 练习（它会在第一个需要的占位符处停下）。",
     ask_update: |child, node| format!("{child} 已把它的值返回给 {node}。{node} 处会发生什么？"),
