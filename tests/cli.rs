@@ -374,7 +374,7 @@ fn worksheet_keys_agree_with_the_trace_of_their_own_trees() {
 fn worksheet_bad_usage_exits_2_and_says_why() {
     for (args, first_line) in [
         (&["--worksheet", "easy-1", "<3,5>"][..], "error: the argument '--worksheet <EXERCISE>' cannot be used with '[TREE]'"),
-        (&["--worksheet", "easy-1", "--json"], "error: the argument '--worksheet <EXERCISE>' cannot be used with '--json'"),
+        (&["--worksheet", "easy-1", "--json", "--quiz", "gift"], "error: the argument '--json' cannot be used with '--quiz <FORMAT>'"),
         (&["--ranges", "--worksheet", "easy-1"], "error: the argument '--ranges' cannot be used with '--worksheet <EXERCISE>'"),
         (
             &["--worksheet", "easy-1", "--order", "best-first"],
@@ -501,8 +501,8 @@ fn games_are_searched_from_a_position_and_name_their_best_moves() {
     let plain = game_json(&["--game", "tictactoe", "--state", "X...O....", "--algo", "minimax"]);
     let table = game_json(&["--game", "tictactoe", "--state", "X...O....", "--algo", "minimax", "--table"]);
     assert_eq!((&table["value"], &table["best_moves"]), (&plain["value"], &plain["best_moves"]));
-    assert!(plain.get("table_hits").is_none());
-    let hits = table["table_hits"].as_u64().unwrap_or(0);
+    assert!(plain["stats"].get("table_hits").is_none());
+    let hits = table["stats"]["table_hits"].as_u64().unwrap_or(0);
     assert!(hits > 0, "{table}");
     let visited = |j: &serde_json::Value| j["stats"]["nodes_visited"].as_u64().unwrap_or(0);
     assert!(visited(&table) < visited(&plain), "{} < {}", visited(&table), visited(&plain));
@@ -584,7 +584,7 @@ fn maxn_players_and_the_paranoid_reduction() {
     assert!(text.contains("max^n (each player takes the child best in its own component; no pruning), root player 1 of 3"), "{text}");
     // The paranoid reduction: two-player alpha-beta with G's leaves pruned.
     let paranoid = json(&["--paranoid", "--json", AIMA]);
-    assert_eq!(paranoid["algorithm"], "alphabeta");
+    assert_eq!(paranoid["algorithm"], "paranoid", "two-player alpha-beta of the paranoid reduction");
     assert_eq!(paranoid["value"], 1);
     assert_eq!(unevaluated(&paranoid), ["7", "5"], "G1 and G2 (player 1 gets 7 and 5 there) are never looked at");
     // Disagreements exit 2 with a message and print nothing.
@@ -671,7 +671,7 @@ fn the_null_window_family_reports_its_value_counts_and_steps() {
         let steps = report["steps"].as_array().unwrap_or_else(|| panic!("{algo}: steps"));
         assert_eq!(steps.last().map(|s| s["event"].clone()), Some(Value::from("done")));
         // a and b are never read: the search would have stopped at them.
-        let leaves: Vec<&str> = steps.iter().filter(|s| s["event"] == "leaf").filter_map(|s| s["node"].as_str()).collect();
+        let leaves: Vec<&str> = steps.iter().filter(|s| s["event"] == "leaf").filter_map(|s| s["name"].as_str()).collect();
         assert!(leaves.iter().all(|n| !["C2", "C3", "D2", "D3"].contains(n)), "{algo}: {leaves:?}");
         assert!(steps.iter().all(|s| s["line"].as_u64().is_some_and(|l| l >= 1) && !s["text"].as_str().unwrap_or("").is_empty()));
     }
@@ -711,7 +711,7 @@ fn proof_number_search_says_proved_with_the_root_numbers() {
         assert_eq!(value.is_some_and(|v| v < 0), min_wins, "{state}");
     }
     let tree = json(&["--algo", "pns", "--target", "3", "<3,5,10>,<2,a,b>,<2,7,3>", "--json"]);
-    assert_eq!((tree["proved"].clone(), tree["iterations"].clone()), (Value::Bool(true), Value::from(2)));
+    assert_eq!((tree["proved"].clone(), tree["stats"]["iterations"].clone()), (Value::Bool(true), Value::from(2)));
     let text =
         String::from_utf8_lossy(&trace(&["--algo", "pns", "--game", "tictactoe", "--state", "XX.OO....", "--lang", "tr"], None).stdout)
             .to_string();
@@ -866,4 +866,107 @@ fn a_ten_thousand_level_chain_goes_through_every_algorithm_on_a_one_mib_stack() 
     for (args, value) in values {
         assert_eq!(value, first, "{args:?}");
     }
+}
+
+/// Every search's `--json`, and a worksheet's, is valid against the
+/// schema in the repository, which says one shape for all of them.
+#[test]
+fn every_searchs_json_follows_the_schema() {
+    let schema: Value = serde_json::from_str(include_str!("../docs/trace.schema.json")).expect("the schema is JSON");
+    let validator = jsonschema::validator_for(&schema).expect("the schema is a valid JSON Schema");
+    let classic = "<3,5,10>,<2,a,b>,<2,7,3>";
+    let numbers = "<3,5,10>,<2,12,14>,<2,7,3>";
+    let chance = "max(?(<2,2>,<1,2>), ?(<0,2>,<-1,0>))";
+    let three = "<<{1,2,6},{4,2,3}>,<{6,1,2},{7,4,1}>>,<<{5,1,1},{1,5,2}>,<{7,7,1},{5,4,5}>>";
+    let runs: Vec<Vec<&str>> = vec![
+        vec![classic],
+        vec!["--algo", "minimax", numbers],
+        vec!["--algo", "minimax", classic],
+        vec!["<3,a>,<b,1>"],
+        vec!["--cut", "gt", "--form", "update-first", "--root", "min", numbers],
+        vec!["--ranges", numbers],
+        vec!["--algo", "expectiminimax", "?(1/3: 1, 2, 4)"],
+        vec!["--bounds", "-2", "2", chance],
+        vec!["--algo", "maxn", "--players", "3", three],
+        vec!["--paranoid", "--players", "3", three],
+        vec!["--algo", "negamax", numbers],
+        vec!["--algo", "pvs", numbers],
+        vec!["--algo", "aspiration", "--guess", "8", "--delta", "1", numbers],
+        vec!["--algo", "mtdf", "--guess", "3", numbers],
+        vec!["--algo", "pns", "--target", "3", classic],
+        vec!["--algo", "pns", "--game", "tictactoe", "--state", "XX.OO...."],
+        vec!["--algo", "mcts", "--iterations", "200", numbers],
+        vec!["--algo", "mcts", "--game", "nim", "--state", "2,3", "--solver", "--iterations", "500"],
+        vec!["--game", "coins", "--state", "4"],
+        vec!["--game", "tictactoe", "--state", "X...O....", "--algo", "minimax", "--table"],
+        vec!["--algo", "pvs", "--game", "tictactoe", "--state", "XO.X.O..."],
+        vec!["--worksheet", "medium-44", "--count", "2"],
+        vec!["--worksheet", "easy-3", "--count", "1", "--algo", "minimax", "--lang", "ja"],
+    ];
+    let mut algorithms = std::collections::BTreeSet::new();
+    for args in runs {
+        let mut with_json = args.clone();
+        with_json.push("--json");
+        let doc = json(&with_json);
+        let errors: Vec<String> = validator.iter_errors(&doc).map(|e| format!("{} at {}", e, e.instance_path())).collect();
+        assert!(errors.is_empty(), "{args:?}: {errors:#?}");
+        assert_eq!((doc["format"].as_str(), doc["version"].as_u64()), (Some("minimax-lab-trace"), Some(1)), "{args:?}");
+        if let Some(a) = doc["algorithm"].as_str() {
+            algorithms.insert(a.to_string());
+        }
+        // A search that gives every node a value: its nodes agree with its
+        // counts and steps.
+        for report in doc["exercises"].as_array().map_or(vec![&doc], |e| e.iter().map(|x| &x["key"]).collect()) {
+            let Some(nodes) = report["nodes"].as_array() else { continue };
+            let stats = &report["stats"];
+            assert_eq!(report["steps"].as_array().map(Vec::len), stats["steps"].as_u64().map(|n| n as usize), "{args:?}");
+            let reached = nodes.iter().filter(|n| n["reached"] == true).count() as u64;
+            assert_eq!(Some(reached), stats["nodes_visited"].as_u64(), "{args:?}: every node reached is visited once");
+            let leaves_read = nodes.iter().filter(|n| n["kind"] == "leaf" && n["reached"] == true).count() as u64;
+            assert_eq!(Some(leaves_read), stats["leaves_evaluated"].as_u64(), "{args:?}");
+            for n in nodes {
+                // Reached: a value, or under minimax over placeholders the
+                // interval the value lies in.
+                if report["needs_value"].is_null() {
+                    assert_eq!(n["reached"] == true, !n["hi"].is_null(), "{args:?}: {n}");
+                }
+                assert!(!(n["reached"] == true && n["pruned"] == true), "{args:?}: a pruned node is never reached: {n}");
+            }
+        }
+    }
+    // Every algorithm the help names has a document, and the names are
+    // the schema's.
+    for a in ["minimax", "alphabeta", "expectiminimax", "star1", "max^n", "paranoid", "negamax", "pvs", "aspiration", "mtdf", "pns", "mcts"]
+    {
+        assert!(algorithms.contains(a), "{a} was checked: {algorithms:?}");
+    }
+    // A document that breaks the shape is refused: the test can fail.
+    let mut broken = json(&["--json", classic]);
+    broken["stats"]["nodes"] = Value::from(9);
+    assert!(!validator.is_valid(&broken), "a count under another name is refused");
+}
+
+/// `--worksheet … --json`: the exercises and their keys as data, each
+/// node's accepted answers as practice grades them.
+#[test]
+fn a_worksheet_as_json_has_each_exercises_key_and_accepted_answers() {
+    let doc = json(&["--worksheet", "medium-44", "--count", "1", "--json"]);
+    let text = String::from_utf8_lossy(&trace(&["--worksheet", "medium-44", "--count", "1"], None).stdout).to_string();
+    let exercise = &doc["exercises"][0];
+    assert_eq!(exercise["exercise"], "medium-44");
+    let lines: Vec<String> = text.lines().filter(|l| l.starts_with("    ")).map(|l| l[4..].to_string()).collect();
+    assert_eq!(exercise["key_lines"], serde_json::json!(lines), "the text key's lines");
+    let node =
+        |name: &str| exercise["key"]["nodes"].as_array().and_then(|n| n.iter().find(|x| x["name"] == name)).cloned().unwrap_or_default();
+    assert_eq!(node("I")["accepted"], serde_json::json!(["8", "≥ 8"]));
+    assert_eq!(node("J")["accepted"], serde_json::json!(["≥ 6", "6"]));
+    assert_eq!(
+        (node("J")["bound"].clone(), node("J")["lo"].clone(), node("J")["hi"].clone()),
+        (Value::from("at_least"), Value::from(6), Value::from("inf"))
+    );
+    assert_eq!((node("I")["alpha_in"].clone(), node("I")["beta_in"].clone()), (Value::from(0), Value::from(5)));
+    assert_eq!((node("I")["alpha_out"].clone(), node("I")["beta_out"].clone()), (Value::from(4), Value::from(5)));
+    assert_eq!(node("M")["pruned"], true);
+    assert_eq!(node("M")["accepted"], serde_json::json!([]));
+    assert_eq!(doc["worksheet"].as_str(), text.lines().next());
 }

@@ -10,7 +10,7 @@ use super::num::Bound;
 use super::ranges::{Span, ranges};
 use super::replay::{Cursor, Snapshot};
 use super::search::{Algorithm, EventKind, Interval, Options, Outcome, Trace};
-use super::tree::{Leaf, NodeId, Tree};
+use super::tree::{Kind, Leaf, NodeId, Tree};
 use super::words::{display_path, explain_in};
 
 /// The numbered step table: step, node, event, α, β, value, explanation.
@@ -176,10 +176,24 @@ pub fn summary(tree: &Tree, trace: &Trace) -> String {
     out
 }
 
-/// The `--json` document.
+/// What every `--json` document starts with: its format and version, which
+/// `docs/trace.schema.json` describes.
+pub const JSON_FORMAT: &str = "minimax-lab-trace";
+pub const JSON_VERSION: u32 = 1;
+
+/// The `--json` document of a search that gives every node a value
+/// (minimax, alpha-beta, expectiminimax, Star1, max^n, paranoid).
 #[derive(Serialize)]
 pub struct JsonReport {
+    /// [`JSON_FORMAT`].
+    pub format: &'static str,
+    /// [`JSON_VERSION`].
+    pub version: u32,
     pub algorithm: &'static str,
+    /// The TREE searched, in notation (a game's document names the game
+    /// and position instead).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tree: Option<String>,
     pub cut: &'static str,
     /// `aima` or `update-first`: the pseudocode the steps follow.
     pub form: &'static str,
@@ -199,6 +213,68 @@ pub struct JsonReport {
     pub needs_value: Option<JsonNeed>,
     pub leaves: Vec<JsonLeaf>,
     pub stats: JsonStats,
+    /// Every node, in preorder: what the search found there.
+    pub nodes: Vec<JsonNode>,
+    /// Every step, in order.
+    pub steps: Vec<JsonStep>,
+}
+
+/// One node of a searched tree: what the search returned there and the
+/// window it held. Values are exact (a number, a fraction as a string,
+/// `"-inf"`/`"inf"`, a vector as an array); `null` where there is none.
+#[derive(Serialize)]
+pub struct JsonNode {
+    pub name: String,
+    /// The child indices from the root, dot-separated (`""` for the root);
+    /// null below [`JSON_PATH_DEPTH`] levels.
+    pub path: Option<String>,
+    /// The parent's index in `nodes` (null for the root).
+    pub parent: Option<usize>,
+    /// `max`, `min`, `chance`, `p1` … (max^n), or `leaf`.
+    pub kind: String,
+    /// The search reached the node (called it, or read the leaf).
+    pub reached: bool,
+    /// The node is below an edge a cutoff skipped.
+    pub pruned: bool,
+    /// What the node returned (a leaf: its utility when read).
+    pub value: Option<Box<RawValue>>,
+    /// `exact`, `at_most` or `at_least`: what `value` says of the node's
+    /// minimax value (a node that cut off returns a bound).
+    pub bound: Option<&'static str>,
+    /// The interval the node's minimax value is known to lie in.
+    pub lo: Option<Box<RawValue>>,
+    pub hi: Option<Box<RawValue>>,
+    /// α and β passed down on entry and held on return (alpha-beta).
+    pub alpha_in: Option<Box<RawValue>>,
+    pub beta_in: Option<Box<RawValue>>,
+    pub alpha_out: Option<Box<RawValue>>,
+    pub beta_out: Option<Box<RawValue>>,
+    /// Every answer a grader accepts for the node's value, the key's own
+    /// first (`["8", "≥ 8"]`), as practice grades; empty where no value
+    /// is asked (a leaf, a node never reached, a search with no key).
+    pub accepted: Vec<String>,
+}
+
+/// One step of a search.
+#[derive(Serialize)]
+pub struct JsonStep {
+    /// From 1.
+    pub step: usize,
+    /// `enter`, `leaf`, `update`, `cutoff`, `return`, `blocked` (and the
+    /// null-window family's own: `pass`, `probe`, `store`, …).
+    pub event: &'static str,
+    /// The pseudocode listing's line the step performs, from 1.
+    pub line: Option<u8>,
+    /// The node's path and name (absent for a step about no node).
+    pub node: Option<String>,
+    pub name: Option<String>,
+    /// α and β at the node after the step (`null` without a window).
+    pub alpha: Option<Box<RawValue>>,
+    pub beta: Option<Box<RawValue>>,
+    /// The node's value after the step.
+    pub value: Option<Box<RawValue>>,
+    /// The step explained, in the chosen language.
+    pub text: String,
 }
 
 /// The placeholder a stopped search needs.
@@ -262,13 +338,39 @@ pub fn add_ranges(report: &mut JsonReport, tree: &Tree, options: Options) {
     }
 }
 
-/// The counters at the end.
-#[derive(Serialize)]
+/// The counters at the end: one name for one count in every search's
+/// document (a count a search does not keep is absent).
+#[derive(Serialize, Default)]
 pub struct JsonStats {
-    pub nodes_visited: u32,
-    pub leaves_evaluated: u32,
-    pub cutoffs: u32,
-    pub steps: usize,
+    /// Calls made (a node searched twice counts twice).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nodes_visited: Option<u64>,
+    /// Leaves read (a leaf read twice counts twice).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub leaves_evaluated: Option<u64>,
+    /// Different leaves read.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub distinct_leaves: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cutoffs: Option<u64>,
+    /// Steps of the trace (`steps`' length).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub steps: Option<u64>,
+    /// Searches repeated with a wider window (PVS, aspiration).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub re_searches: Option<u64>,
+    /// Whole-tree searches made (aspiration, MTD(f)).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub passes: Option<u64>,
+    /// Positions a transposition table answered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table_hits: Option<u64>,
+    /// Iterations run (MCTS, proof-number search).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub iterations: Option<u64>,
+    /// Nodes the search built and kept (MCTS's tree, PNS's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nodes_in_tree: Option<u64>,
 }
 
 /// A bound as an exact JSON number, or the strings `"inf"` / `"-inf"`.
@@ -278,6 +380,8 @@ fn algorithm_name(tree: &Tree, trace: &Trace) -> &'static str {
     match trace.options().algorithm {
         _ if tree.players().is_some() => "max^n",
         Algorithm::Minimax if tree.has_chance() => "expectiminimax",
+        // Alpha-beta over chance nodes with the leaves bounded.
+        Algorithm::AlphaBeta if tree.has_chance() && trace.bounds().is_some() => "star1",
         other => other.name(),
     }
 }
@@ -311,8 +415,130 @@ pub fn json_bound(b: Bound) -> Box<RawValue> {
     RawValue::from_string(text).unwrap_or_default()
 }
 
-/// Builds the `--json` document.
+/// The deepest node whose path the `--json` document writes: a path is as
+/// long as its node is deep, and a 10,000-level chain's paths would make
+/// the document quadratic. Deeper nodes are named, their `path` null.
+pub const JSON_PATH_DEPTH: usize = 64;
+
+/// A node's path for the `--json` document (`None` below
+/// [`JSON_PATH_DEPTH`]).
+pub fn json_path(tree: &Tree, id: NodeId) -> Option<String> {
+    (tree[id].depth() <= JSON_PATH_DEPTH).then(|| tree.path(id))
+}
+
+/// The nodes of a searched tree, in preorder, for the `--json` document.
+pub fn json_nodes(tree: &Tree, trace: &Trace) -> Vec<JsonNode> {
+    use super::practice::KeyValue;
+    let events = trace.events();
+    let (mut entered, mut returned) = (vec![None; tree.len()], vec![None; tree.len()]);
+    for (i, e) in events.iter().enumerate() {
+        match e.kind() {
+            EventKind::Enter => entered[e.node().index()] = Some(i),
+            EventKind::Return | EventKind::Leaf => returned[e.node().index()] = Some(i),
+            _ => {}
+        }
+    }
+    let pruned: std::collections::HashSet<NodeId> = trace.pruned(tree).into_iter().collect();
+    let end = Snapshot::at(tree, trace, trace.len());
+    let alpha_beta = trace.options().algorithm == Algorithm::AlphaBeta && tree.players().is_none();
+    let key = super::practice::answer_key(tree, trace).ok();
+    let value = |r| trace.value(tree, r).map(|v| json_value(&v));
+    tree.ids()
+        .map(|id| {
+            let at = returned[id.index()].map(|i| &events[i]);
+            let kv = at.and_then(|e| {
+                let (lo, hi) = e.bounds();
+                Some(KeyValue { v: trace.value(tree, e.v())?, lo: trace.value(tree, lo)?, hi: trace.value(tree, hi)?, tested: None })
+            });
+            let bound = match &kv {
+                Some(kv) => Some(match kv.bound_form() {
+                    Some(super::practice::Answer::AtMost(_)) => "at_most",
+                    Some(super::practice::Answer::AtLeast(_)) => "at_least",
+                    _ => "exact",
+                }),
+                // Under minimax a node resting on placeholders has no value,
+                // only the interval it lies in.
+                None => at.and_then(|e| {
+                    let (lo, hi) = (trace.value(tree, e.bounds().0)?, trace.value(tree, e.bounds().1)?);
+                    use super::value::Value::{NegInf, PosInf};
+                    match (lo, hi) {
+                        (NegInf, PosInf) => None,
+                        (NegInf, _) => Some("at_most"),
+                        (_, PosInf) => Some("at_least"),
+                        _ => None,
+                    }
+                }),
+            };
+            let window_in = entered[id.index()].filter(|_| alpha_beta).map(|i| events[i].window());
+            let window_out = (alpha_beta && at.is_some() && !tree[id].is_leaf()).then(|| end.window(tree, trace, id));
+            let kind = match tree[id].kind() {
+                None => "leaf".to_string(),
+                Some(Kind::Max) => "max".to_string(),
+                Some(Kind::Min) => "min".to_string(),
+                Some(Kind::Chance) => "chance".to_string(),
+                Some(Kind::Player { index, .. }) => format!("p{}", u16::from(index) + 1),
+            };
+            let accepted = key
+                .as_ref()
+                .and_then(|k| k.nodes.iter().find(|nk| nk.node == id))
+                .map(|nk| nk.value.accepted().iter().map(ToString::to_string).collect())
+                .unwrap_or_default();
+            JsonNode {
+                name: tree.name(id).to_string(),
+                path: json_path(tree, id),
+                parent: tree[id].parent().map(NodeId::index),
+                kind,
+                reached: entered[id.index()].is_some() || (tree[id].is_leaf() && at.is_some()),
+                pruned: pruned.contains(&id),
+                value: at.and_then(|e| value(e.v())),
+                bound,
+                lo: at.and_then(|e| value(e.bounds().0)),
+                hi: at.and_then(|e| value(e.bounds().1)),
+                alpha_in: window_in.and_then(|(a, _)| value(a)),
+                beta_in: window_in.and_then(|(_, b)| value(b)),
+                alpha_out: window_out.and_then(|(a, _)| a.map(json_bound)),
+                beta_out: window_out.and_then(|(_, b)| b.map(json_bound)),
+                accepted,
+            }
+        })
+        .collect()
+}
+
+/// The steps of a search, for the `--json` document: the step table's
+/// rows as data, with the listing's line.
+pub fn json_steps(tree: &Tree, trace: &Trace, lang: Lang) -> Vec<JsonStep> {
+    let mut cursor = Cursor::new(tree);
+    let alpha_beta = trace.options().algorithm == Algorithm::AlphaBeta && tree.players().is_none();
+    (0..trace.len())
+        .map(|i| {
+            cursor.forward(tree, trace);
+            let event = &trace.events()[i];
+            let node = event.node();
+            let (alpha, beta) =
+                if alpha_beta && !tree[node].is_leaf() { cursor.snapshot().window(tree, trace, node) } else { (None, None) };
+            let line = super::explain::highlighted_lines(tree, trace, i).first().and_then(|&l| u8::try_from(l + 1).ok());
+            JsonStep {
+                step: i + 1,
+                event: event_name(event.kind()),
+                line,
+                node: json_path(tree, node),
+                name: Some(tree.name(node).to_string()),
+                alpha: alpha.map(json_bound),
+                beta: beta.map(json_bound),
+                value: trace.value(tree, event.v()).map(|v| json_value(&v)),
+                text: explain_in(tree, trace, i, lang),
+            }
+        })
+        .collect()
+}
+
+/// Builds the `--json` document, steps explained in English.
 pub fn json_report(tree: &Tree, trace: &Trace) -> JsonReport {
+    json_report_in(tree, trace, Lang::En)
+}
+
+/// Builds the `--json` document, steps explained in `lang`.
+pub fn json_report_in(tree: &Tree, trace: &Trace, lang: Lang) -> JsonReport {
     let mut evaluated = vec![false; tree.len()];
     for event in trace.events() {
         if event.kind() == EventKind::Leaf {
@@ -346,7 +572,10 @@ pub fn json_report(tree: &Tree, trace: &Trace) -> JsonReport {
     };
     let stats = trace.stats();
     JsonReport {
+        format: JSON_FORMAT,
+        version: JSON_VERSION,
         algorithm: algorithm_name(tree, trace),
+        tree: None,
         form: trace.options().form.name(),
         cut: trace.options().cut.name(),
         root: crate::maxn::root_player(tree).map_or_else(|| tree.root_player().code().to_string(), |i| format!("p{}", u16::from(i) + 1)),
@@ -357,10 +586,13 @@ pub fn json_report(tree: &Tree, trace: &Trace) -> JsonReport {
         needs_value,
         leaves,
         stats: JsonStats {
-            nodes_visited: stats.nodes_visited,
-            leaves_evaluated: stats.leaves_evaluated,
-            cutoffs: stats.cutoffs,
-            steps: trace.len(),
+            nodes_visited: Some(stats.nodes_visited.into()),
+            leaves_evaluated: Some(stats.leaves_evaluated.into()),
+            cutoffs: Some(stats.cutoffs.into()),
+            steps: Some(trace.len() as u64),
+            ..JsonStats::default()
         },
+        nodes: json_nodes(tree, trace),
+        steps: json_steps(tree, trace, lang),
     }
 }

@@ -10,7 +10,7 @@ use minimax_engine::nullwindow::{self, Algo, Fail, FamilyOptions, GameSource, Re
 use minimax_engine::num::Bound;
 use minimax_engine::ordering::reorder;
 use minimax_engine::pns::{self, Goal, Pns};
-use minimax_engine::report::json_bound;
+use minimax_engine::report::{JSON_FORMAT, JSON_VERSION, JsonStats, JsonStep, json_bound, json_path};
 use minimax_engine::tree::Tree;
 use minimax_engine::words::family::{self, explain_family, explain_pns, family_words, goal_text, node_name, pn_name, pns_verdict};
 use serde_json::value::RawValue;
@@ -162,6 +162,8 @@ fn family_text(run: &Run, subject: &Subject, tree: Option<&Tree>, lang: Lang) ->
 
 #[derive(serde::Serialize)]
 struct FamilyReport {
+    format: &'static str,
+    version: u32,
     algorithm: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     tree: Option<String>,
@@ -182,20 +184,9 @@ struct FamilyReport {
     /// The smallest step between values: a null window's width.
     step: Box<RawValue>,
     value: Box<RawValue>,
-    stats: Stats,
+    stats: JsonStats,
     passes: Vec<PassReport>,
-    steps: Vec<StepReport>,
-}
-
-#[derive(serde::Serialize)]
-struct Stats {
-    nodes: u32,
-    leaves: u32,
-    distinct_leaves: u32,
-    cutoffs: u32,
-    re_searches: u32,
-    passes: u32,
-    table_hits: u32,
+    steps: Vec<JsonStep>,
 }
 
 #[derive(serde::Serialize)]
@@ -206,23 +197,6 @@ struct PassReport {
     value: Box<RawValue>,
     /// `exact`, `at_most` (failed low) or `at_least` (failed high).
     says: &'static str,
-}
-
-#[derive(serde::Serialize)]
-struct StepReport {
-    step: usize,
-    /// The listing's line, from 1.
-    line: u8,
-    event: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    node: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    alpha: Option<Box<RawValue>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    beta: Option<Box<RawValue>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    value: Option<Box<RawValue>>,
-    text: String,
 }
 
 fn said(s: Said) -> &'static str {
@@ -287,11 +261,14 @@ fn family_json(run: &Run, subject: &Subject, tree: Option<&Tree>, lang: Lang) ->
                 }
                 Step::Done { value } => ("done", None, None, None, Some(value)),
             };
-            StepReport {
+            // A node of a TREE has its path; a game's position, its moves.
+            let path = node.and_then(|n| tree.zip(run.made.get(n as usize).and_then(|m| m.tree_node))).and_then(|(t, id)| json_path(t, id));
+            JsonStep {
                 step: k + 1,
-                line: e.line + 1,
+                line: Some(e.line + 1),
                 event,
-                node: node.map(|n| node_name(run, n, tree, words)),
+                node: path.or_else(|| node.map(|n| node_name(run, n, tree, words))),
+                name: node.map(|n| node_name(run, n, tree, words)),
                 alpha: alpha.map(|v| json_v(s, v)),
                 beta: beta.map(|v| json_v(s, v)),
                 value: value.map(|v| json_v(s, v)),
@@ -305,6 +282,8 @@ fn family_json(run: &Run, subject: &Subject, tree: Option<&Tree>, lang: Lang) ->
     };
     let c = run.counts;
     let report = FamilyReport {
+        format: JSON_FORMAT,
+        version: JSON_VERSION,
         algorithm: o.algo.code(),
         tree: tree.map(notation::print),
         game,
@@ -316,14 +295,16 @@ fn family_json(run: &Run, subject: &Subject, tree: Option<&Tree>, lang: Lang) ->
         delta: (o.algo == Algo::Aspiration).then(|| json_bound(o.delta)),
         step: RawValue::from_string(s.step()).unwrap_or_else(|_| json_bound(Bound::int(1))),
         value: json_bound(run.value),
-        stats: Stats {
-            nodes: c.nodes,
-            leaves: c.leaves,
-            distinct_leaves: c.distinct_leaves,
-            cutoffs: c.cutoffs,
-            re_searches: c.re_searches,
-            passes: c.passes,
-            table_hits: c.table_hits,
+        stats: JsonStats {
+            nodes_visited: Some(c.nodes.into()),
+            leaves_evaluated: Some(c.leaves.into()),
+            distinct_leaves: Some(c.distinct_leaves.into()),
+            cutoffs: Some(c.cutoffs.into()),
+            steps: Some(run.events.len() as u64),
+            re_searches: Some(c.re_searches.into()),
+            passes: Some(c.passes.into()),
+            table_hits: Some(c.table_hits.into()),
+            ..JsonStats::default()
         },
         passes,
         steps,
@@ -333,6 +314,8 @@ fn family_json(run: &Run, subject: &Subject, tree: Option<&Tree>, lang: Lang) ->
 
 #[derive(serde::Serialize)]
 struct PnsReport {
+    format: &'static str,
+    version: u32,
     algorithm: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     tree: Option<String>,
@@ -349,8 +332,11 @@ struct PnsReport {
     root: PnRoot,
     /// The root's moves proved to reach the goal (pn 0), when proved.
     proving_moves: Vec<String>,
-    iterations: u32,
-    nodes: usize,
+    /// `proved` as every search's document says its result: `true`,
+    /// `false`, `null`.
+    value: Option<bool>,
+    /// Iterations and the nodes made.
+    stats: JsonStats,
 }
 
 #[derive(serde::Serialize)]
@@ -414,6 +400,8 @@ fn pns_report<S: nullwindow::Source>(
     let goal_words = goal_text(goal, attacker, tree.is_some(), lang);
     if json {
         let report = PnsReport {
+            format: JSON_FORMAT,
+            version: JSON_VERSION,
             algorithm: "pns",
             tree: tree.map(notation::print),
             game: match subject {
@@ -432,8 +420,12 @@ fn pns_report<S: nullwindow::Source>(
             proved: pns.proved(),
             root: PnRoot { pn: number_json(root.pn), dn: number_json(root.dn) },
             proving_moves: proving,
-            iterations: pns.iterations,
-            nodes: pns.nodes.len(),
+            value: pns.proved(),
+            stats: JsonStats {
+                iterations: Some(pns.iterations.into()),
+                nodes_in_tree: Some(pns.nodes.len() as u64),
+                ..JsonStats::default()
+            },
         };
         return serde_json::to_string_pretty(&report).map(|t| t + "\n").map_err(|e| format!("could not write JSON: {e}"));
     }

@@ -40,7 +40,7 @@ use minimax_engine::num::Bound;
 use minimax_engine::ordering::{Order, reorder};
 use minimax_engine::practice::{Exercise, exercise_tree, key_lines, worksheet};
 use minimax_engine::quiz::{self, QuizFormat};
-use minimax_engine::report::{RANGES_MAX_LEAVES, add_ranges, json_report, step_table_in, summary};
+use minimax_engine::report::{JSON_FORMAT, JSON_VERSION, JsonStats, RANGES_MAX_LEAVES, add_ranges, json_report_in, step_table_in, summary};
 use minimax_engine::search::{Algorithm, CutRule, Form, Options, Trace};
 use minimax_engine::tree::Player;
 use minimax_engine::value::Value;
@@ -121,13 +121,13 @@ pub struct Args {
         help = "with a max^n TREE: search its paranoid reduction instead (the root's player MAX, everyone else MIN, leaves the root player's utility): two-player alpha-beta"
     )]
     paranoid: bool,
-    #[arg(long, value_name = "EXERCISE", value_parser = Exercise::from_str, conflicts_with_all = ["json", "ranges", "order", "root"], help_heading = "Worksheets",
-        help = "instead of a TREE: the answer key of a worksheet from this exercise on (easy-3, medium-42, hard-7: a level and a seed)")]
+    #[arg(long, value_name = "EXERCISE", value_parser = Exercise::from_str, conflicts_with_all = ["ranges", "order", "root"], help_heading = "Worksheets",
+        help = "instead of a TREE: the answer key of a worksheet from this exercise on (easy-3, medium-42, hard-7: a level and a seed); with --json, the exercises and their keys as data")]
     worksheet: Option<Exercise>,
     #[arg(long, value_name = "N", conflicts_with = "tree", value_parser = clap::value_parser!(u8).range(1..=WORKSHEET_MAX), help_heading = "Worksheets",
         help = "with --worksheet: how many exercises, 1 to 30 (default 6)")]
     count: Option<u8>,
-    #[arg(long, value_name = "FORMAT", value_parser = QuizFormat::from_str, conflicts_with_all = ["tree", "game"], help_heading = "Worksheets",
+    #[arg(long, value_name = "FORMAT", value_parser = QuizFormat::from_str, conflicts_with_all = ["tree", "game", "json"], help_heading = "Worksheets",
         help = "with --worksheet: write the exercises as a question bank for an LMS instead of the answer key: moodle (Moodle XML, cloze questions), gift, qti21 (a zip for OpenOlat, TAO and other QTI 2.1 tools) or qti12 (a zip for Canvas)")]
     quiz: Option<QuizFormat>,
     #[arg(
@@ -414,6 +414,56 @@ fn check_family(args: &Args, command: &mut clap::Command) -> Result<(), clap::Er
 /// The answer key of a worksheet of `count` exercises from `first`: a
 /// heading with the level, the exercises and the convention in force,
 /// then each exercise, numbered, with its key's lines indented.
+/// `--worksheet … --json`: the worksheet's exercises and their keys as
+/// data, each key the document `--json` writes for that exercise's tree.
+#[derive(serde::Serialize)]
+struct WorksheetReport {
+    format: &'static str,
+    version: u32,
+    /// The worksheet's heading, in the chosen language.
+    worksheet: String,
+    algorithm: &'static str,
+    cut: &'static str,
+    form: &'static str,
+    lang: &'static str,
+    exercises: Vec<WorksheetExercise>,
+}
+
+#[derive(serde::Serialize)]
+struct WorksheetExercise {
+    exercise: String,
+    /// The key as `trace --worksheet` writes it, line by line.
+    key_lines: Vec<String>,
+    /// The search of the exercise's tree: `nodes[…].accepted` holds every
+    /// answer a grader accepts for a node's value.
+    key: minimax_engine::report::JsonReport,
+}
+
+fn worksheet_json(first: Exercise, count: u8, options: Options, lang: Lang) -> Result<String, String> {
+    let words = key_words(lang);
+    let exercises = worksheet(first, usize::from(count))
+        .into_iter()
+        .map(|exercise| {
+            let tree = exercise_tree(exercise, options);
+            let trace = Trace::run(&tree, options);
+            let mut key = json_report_in(&tree, &trace, lang);
+            key.tree = Some(minimax_engine::notation::print(&tree));
+            WorksheetExercise { exercise: exercise.to_string(), key_lines: key_lines(&tree, &trace, &words), key }
+        })
+        .collect();
+    let report = WorksheetReport {
+        format: JSON_FORMAT,
+        version: JSON_VERSION,
+        worksheet: worksheet_heading(first, usize::from(count), options, lang),
+        algorithm: options.algorithm.name(),
+        cut: options.cut.name(),
+        form: options.form.name(),
+        lang: lang.code(),
+        exercises,
+    };
+    serde_json::to_string_pretty(&report).map(|t| t + "\n").map_err(|e| format!("could not write JSON: {e}"))
+}
+
 fn worksheet_key(first: Exercise, count: u8, options: Options, lang: Lang) -> String {
     let mut out = worksheet_heading(first, usize::from(count), options, lang) + "\n";
     let words = key_words(lang);
@@ -542,6 +592,9 @@ fn main() -> ExitCode {
     if let (Some(first), Some(format)) = (args.worksheet, args.quiz) {
         return write_quiz(first, args.count.unwrap_or(WORKSHEET_COUNT), options, lang, format, args.output.as_deref());
     }
+    if let (Some(first), true) = (args.worksheet, args.json) {
+        return print_or_fail(worksheet_json(first, args.count.unwrap_or(WORKSHEET_COUNT), options, lang));
+    }
     if let Some(first) = args.worksheet {
         let out = worksheet_key(first, args.count.unwrap_or(WORKSHEET_COUNT), options, lang);
         let _ = std::io::stdout().lock().write_all(out.as_bytes());
@@ -598,8 +651,12 @@ fn main() -> ExitCode {
     };
     let trace = Trace::run_bounded(&tree, options, bounds);
     let out = if args.json {
-        let mut report = json_report(&tree, &trace);
+        let mut report = json_report_in(&tree, &trace, lang);
         report.order = (order != Order::Given).then(|| order.name().to_string());
+        report.tree = Some(minimax_engine::notation::print(&tree));
+        if args.paranoid {
+            report.algorithm = "paranoid";
+        }
         if args.ranges {
             add_ranges(&mut report, &tree, options);
         }
@@ -629,9 +686,6 @@ struct GameReport {
     /// Every root move whose value equals the root's (ties kept), as the
     /// game names it.
     best_moves: Vec<String>,
-    /// With `--table`: positions the transposition table answered.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    table_hits: Option<usize>,
     /// What the game's theory says, when it has a known answer (Nim's
     /// nim-sum): the value and the winning moves.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -672,8 +726,14 @@ fn run_game(name: &str, args: &Args, options: Options, lang: Lang) -> ExitCode {
         AnyGame::ConnectFour(g) => game_output(*g, setup, options, lang, args.json, &game),
         AnyGame::Nim(g) => game_output(*g, setup, options, lang, args.json, &game),
     };
+    print_or_fail(result)
+}
+
+/// Prints a command's output, or its error on standard error (exit 1).
+fn print_or_fail(result: Result<String, String>) -> ExitCode {
     match result {
         Ok(out) => {
+            // A closed pipe (`trace … | head`) is not an error worth a panic.
             let _ = std::io::stdout().lock().write_all(out.as_bytes());
             ExitCode::SUCCESS
         }
@@ -696,13 +756,14 @@ fn game_output<G: Position + Clone>(
     let tree = searched.tree.as_ref().ok_or("the search made no tree")?;
     let (_, best) = best_moves(game, setup, options);
     if json {
-        let mut report = json_report(tree, &searched.trace);
+        let mut report = json_report_in(tree, &searched.trace, lang);
         report.order = (setup.order != MoveOrder::GIVEN).then(|| setup.order.name());
         // The game says who moves first (the rabbit, MIN, in rabbit and wolves).
         report.root = tree[minimax_engine::tree::NodeId::ROOT].player().map_or(report.root, |p| p.code().to_string());
-        let table_hits = setup.table.then(|| searched.space.hits());
+        // With `--table`: positions the transposition table answered.
+        report.stats.table_hits = setup.table.then(|| searched.space.hits() as u64);
         let known = named.known_answer().map(|(value, winning_moves)| Known { value, winning_moves });
-        let doc = GameReport { game: named.name(), state: named.state(), depth: setup.depth, best_moves: best, table_hits, known, report };
+        let doc = GameReport { game: named.name(), state: named.state(), depth: setup.depth, best_moves: best, known, report };
         return serde_json::to_string_pretty(&doc).map(|t| t + "\n").map_err(|e| format!("could not write JSON: {e}"));
     }
     // The table is read off the tree with a stub for each move a cutoff
@@ -738,6 +799,8 @@ fn game_output<G: Position + Clone>(
 /// The `--json` document of a Monte Carlo tree search.
 #[derive(serde::Serialize)]
 struct MctsReport {
+    format: &'static str,
+    version: u32,
     algorithm: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     game: Option<&'static str>,
@@ -745,7 +808,6 @@ struct MctsReport {
     state: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     tree: Option<String>,
-    iterations: u32,
     seed: u64,
     c: f64,
     solver: bool,
@@ -756,8 +818,11 @@ struct MctsReport {
     best_moves: Vec<String>,
     children: Vec<MctsChild>,
     root: MctsRoot,
-    /// Nodes in the search tree.
-    nodes: usize,
+    /// The move chosen's value estimate (its Q), as `value` in every
+    /// search's document.
+    value: Option<f64>,
+    /// Iterations and the nodes in the search tree.
+    stats: JsonStats,
 }
 
 #[derive(serde::Serialize)]
@@ -880,12 +945,14 @@ fn mcts_output(args: &Args) -> Result<String, String> {
     let root =
         search.info(0).map(|r| MctsRoot { visits: r.visits, q: (r.visits > 0).then(|| r.total / f64::from(r.visits)), proven: r.proven });
     if args.json {
+        let value = choice.and_then(|k| children.get(k)).and_then(|c| c.q);
         let report = MctsReport {
+            format: JSON_FORMAT,
+            version: JSON_VERSION,
             algorithm: "mcts",
             game: game.as_ref().map(AnyGame::name),
             state: game.as_ref().map(AnyGame::state),
             tree: tree_text,
-            iterations: search.iterations(),
             seed: options.seed,
             c: options.c,
             solver: options.solver,
@@ -909,7 +976,12 @@ fn mcts_output(args: &Args) -> Result<String, String> {
                 })
                 .collect(),
             root: root.unwrap_or(MctsRoot { visits: 0, q: None, proven: None }),
-            nodes: search.len(),
+            value,
+            stats: JsonStats {
+                iterations: Some(search.iterations().into()),
+                nodes_in_tree: Some(search.len() as u64),
+                ..JsonStats::default()
+            },
         };
         return serde_json::to_string_pretty(&report).map(|t| t + "\n").map_err(|e| format!("could not write JSON: {e}"));
     }
