@@ -262,6 +262,12 @@ test('medium-44: a bound proved by a test at the last child is right and the pag
     await p.fill('[data-testid="predict-v"]', typed);
     await p.click('[data-testid="predict-check"]');
     assert.equal(await (await p.waitForSelector('[data-testid="verdict"]')).getAttribute('data-right'), right, typed);
+    const note = await p.$('[data-testid="field-verdicts"] [data-testid="tested-note"]');
+    if (right === 'true') assert.match(await note.textContent(), /^I’s last child made v = 8 ≥ β = 5: the test fired, so I returns 8, and ≥ 8 is also true\./);
+    else {
+      assert.equal(note, null);
+      assert.match(await p.textContent('[data-testid="field-verdicts"]'), /v: the search has 8\./);
+    }
     await p.close();
   }
   assert.deepEqual(errors, []);

@@ -430,13 +430,8 @@ fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text, grade_ref: &No
     // A node whose test held at its last child, answered with the bound
     // that test proved: say why that is right too.
     let tested = key_nodes().into_iter().filter_map(|nk| {
-        let bound = nk.value.tested.as_ref()?;
-        let written = practice.solution.written(nk.node)?;
-        let answered = minimax_engine::practice::parse_answer(&written.value).ok()?;
-        let a_bound = !matches!(answered, Answer::Exact(_) | Answer::Blank);
-        (a_bound && nk.value.bound_form().is_none() && nk.value.accepts(answered)).then_some(())?;
-        let (_, rule) = minimax_engine::practice::value_rule(tree, &p.trace, nk.node)?;
-        Some(html! { <li data-testid="tested-note" data-node={tree.path(nk.node)}>{ (t.tested_note)(&name(nk.node), &rule.worked, &nk.value.v.to_string(), &bound.to_string()) }</li> })
+        let note = tested_note(tree, &p.trace, nk.node, &nk.value, &practice.solution.written(nk.node)?.value, t)?;
+        Some(html! { <li data-testid="tested-note" data-node={tree.path(nk.node)}>{ note }</li> })
     });
     html! {
         <div class="grade" role="status" data-testid="grade" ref={grade_ref.clone()} tabindex="-1">
@@ -461,6 +456,25 @@ fn rule_view(rule: &minimax_engine::practice::Rule, t: &'static Text) -> Html {
             { t.decided_by }{ " " }<code>{ rule.code.trim() }</code>{ " → " }<span class="worked">{ rule.worked.clone() }{ test.unwrap_or_default() }</span>{ "." }
         </span>
     }
+}
+
+/// Why a bound written at a node whose cut test held at its last child is
+/// right (`I's last child made v = 8 ≥ β = 5: the test fired, so I returns
+/// 8, and ≥ 8 is also true`): `None` unless `written` is that bound.
+fn tested_note(
+    tree: &Tree,
+    trace: &Trace,
+    node: NodeId,
+    value: &minimax_engine::practice::KeyValue,
+    written: &str,
+    t: &'static Text,
+) -> Option<String> {
+    let bound = value.tested.as_ref()?;
+    let answered = minimax_engine::practice::parse_answer(written).ok()?;
+    let a_bound = !matches!(answered, Answer::Exact(_) | Answer::Blank);
+    (a_bound && value.bound_form().is_none() && value.accepts(answered)).then_some(())?;
+    let (_, rule) = minimax_engine::practice::value_rule(tree, trace, node)?;
+    Some((t.tested_note)(tree.name(node), &rule.worked, &value.v.to_string(), &bound.to_string()))
 }
 
 /// What a field was marked, once graded: right, wrong, or not graded.
@@ -648,7 +662,14 @@ fn field_verdicts(p: &PracticeProps, t: &'static Text, q: &Question, step: usize
             let names: Vec<String> = pruned.iter().map(|&c| tree.name(c).to_string()).collect();
             vec![item(Part::Pruned, t.parts.of(Part::Pruned).to_string(), names.join(", "), None)]
         }
-        Question::Return { value, .. } => vec![item(Part::V, "v".to_string(), value.written(), None)],
+        Question::Return { node, value } => {
+            let note = tested_note(tree, &p.trace, *node, value, &p.practice.prediction.v, t)
+                .filter(|_| !wrong.contains(&Part::V))
+                .map(|note| html! { <li class="right" data-testid="tested-note">{ note }</li> });
+            let mut out = vec![item(Part::V, "v".to_string(), value.written(), None)];
+            out.extend(note);
+            out
+        }
     };
     html! { <ul class="field-verdicts" data-testid="field-verdicts">{ for items }</ul> }
 }
