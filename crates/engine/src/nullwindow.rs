@@ -501,6 +501,40 @@ fn side_to_max(mover: Player, v: V) -> V {
     if mover == Player::Max { v } else { -v }
 }
 
+/// The side a made node's values are read from in the negamax form: the
+/// player to move there; at a leaf, the one who would move next.
+fn side_of(made: &[Made], node: u32) -> Player {
+    let Some(m) = made.get(node as usize) else { return Player::Max };
+    match (m.mover, m.parent) {
+        (Some(p), _) => p,
+        (None, Some(parent)) => made.get(parent as usize).and_then(|p| p.mover).map_or(Player::Max, Player::other),
+        (None, None) => Player::Max,
+    }
+}
+
+impl Run {
+    /// `v`, a value of `node` as this run's steps give it, from MAX's side
+    /// (MTD(f)'s already are; the negamax family's are from the side to
+    /// move), with what it says of the node's value from MAX's side.
+    pub fn to_max(&self, node: u32, v: V, said: Said) -> (V, Said) {
+        if self.options.algo == Algo::Mtdf || side_of(&self.made, node) == Player::Max {
+            return (v, said);
+        }
+        let said = match said {
+            Said::AtMost => Said::AtLeast,
+            Said::AtLeast => Said::AtMost,
+            other => other,
+        };
+        (-v, said)
+    }
+
+    /// A window `(α, β)` `node` was entered with, from MAX's side (the
+    /// negamax family's from MIN's side swap and negate).
+    pub fn window_to_max(&self, node: u32, (alpha, beta): (V, V)) -> (V, V) {
+        if self.options.algo == Algo::Mtdf || side_of(&self.made, node) == Player::Max { (alpha, beta) } else { (-beta, -alpha) }
+    }
+}
+
 /// The smallest step of a typed tree's leaves: the most decimals any leaf
 /// has.
 pub fn tree_scale(tree: &Tree) -> Scale {
@@ -643,12 +677,7 @@ impl<S: Source> Searcher<'_, S> {
     /// The side values at `node` are read from in negamax's form: its
     /// mover, or at a leaf the other side from its parent's mover.
     fn side(&self, node: u32) -> Player {
-        let m = &self.made[node as usize];
-        match (m.mover, m.parent) {
-            (Some(p), _) => p,
-            (None, Some(parent)) => self.made[parent as usize].mover.map_or(Player::Max, Player::other),
-            (None, None) => Player::Max,
-        }
+        side_of(&self.made, node)
     }
 
     /// A child's score as `node` reads it, from the child's own.

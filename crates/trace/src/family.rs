@@ -6,13 +6,15 @@
 use minimax_engine::games::{AnyGame, Play, Setup};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
-use minimax_engine::nullwindow::{self, Algo, Fail, FamilyOptions, GameSource, Refusal, Run, Said, Scale, Step, TreeSource, V};
+use minimax_engine::nullwindow::{self, Algo, Fail, FamilyOptions, GameSource, Refusal, Run, Said, Scale, Status, Step, TreeSource, V};
 use minimax_engine::num::Bound;
 use minimax_engine::ordering::reorder;
 use minimax_engine::pns::{self, Goal, Pns};
-use minimax_engine::report::{JSON_FORMAT, JSON_VERSION, JsonStats, JsonStep, json_bound, json_path};
-use minimax_engine::tree::Tree;
-use minimax_engine::words::family::{self, explain_family, explain_pns, family_words, goal_text, node_name, pn_name, pns_verdict};
+use minimax_engine::report::{JSON_FORMAT, JSON_VERSION, JsonNode, JsonStats, JsonStep, json_bound, json_path};
+use minimax_engine::tree::{NodeId, Player, Tree};
+use minimax_engine::words::family::{
+    self, FamilyWords, explain_family, explain_pns, family_words, goal_text, node_name, pn_name, pns_verdict,
+};
 use serde_json::value::RawValue;
 
 use super::Args;
@@ -186,7 +188,93 @@ struct FamilyReport {
     value: Box<RawValue>,
     stats: JsonStats,
     passes: Vec<PassReport>,
+    /// Every node (a TREE's, or a game's positions made), as the last pass
+    /// left it, values from MAX's side as in every search's document.
+    nodes: Vec<JsonNode>,
     steps: Vec<JsonStep>,
+}
+
+/// The nodes of a family run for the `--json` document: a TREE's every
+/// node in preorder (one never made is neither reached nor valued), else
+/// the positions made; each as the last pass left it.
+fn family_nodes(run: &Run, tree: Option<&Tree>, words: &FamilyWords) -> Vec<JsonNode> {
+    let view = run.view(run.events.len());
+    let s = run.scale;
+    // Each listed node: its made index (if made), its tree node (if any).
+    let listed: Vec<(Option<u32>, Option<NodeId>)> = match tree {
+        Some(tree) => {
+            let mut made_of = vec![None; tree.len()];
+            for (i, m) in run.made.iter().enumerate() {
+                if let Some(id) = m.tree_node {
+                    made_of[id.index()] = Some(i as u32);
+                }
+            }
+            tree.ids().map(|id| (made_of[id.index()], Some(id))).collect()
+        }
+        None => run.preorder().into_iter().map(|i| (Some(i), None)).collect(),
+    };
+    let position: std::collections::HashMap<(Option<u32>, Option<NodeId>), usize> =
+        listed.iter().enumerate().map(|(k, &x)| (x, k)).collect();
+    let parent_of = |made: Option<u32>, id: Option<NodeId>| -> Option<usize> {
+        match (tree, id) {
+            (Some(t), Some(id)) => t[id].parent().and_then(|p| listed.iter().position(|&(_, n)| n == Some(p))),
+            _ => made.and_then(|m| run.made[m as usize].parent).and_then(|p| position.get(&(Some(p), None)).copied()),
+        }
+    };
+    listed
+        .iter()
+        .map(|&(made, id)| {
+            let at = made.map(|m| &view.nodes[m as usize]);
+            let m = made.map(|m| &run.made[m as usize]);
+            // A leaf's value is its utility, whatever its return says of the
+            // window it came back through.
+            let leaf = m.is_some_and(|m| m.mover.is_none());
+            let value = made
+                .zip(at.and_then(|n| n.value))
+                .map(|(k, (v, said))| run.to_max(k, v, said))
+                .map(|(v, said)| if leaf { (v, Said::Exact) } else { (v, said) });
+            let window = made.zip(at.and_then(|n| n.window)).map(|(k, w)| run.window_to_max(k, w));
+            let (lo, hi) = match value {
+                Some((v, Said::Exact)) => (Some(v), Some(v)),
+                Some((v, Said::AtMost)) => (Some(V::NegInf), Some(v)),
+                Some((v, Said::AtLeast)) => (Some(v), Some(V::PosInf)),
+                _ => (None, None),
+            };
+            let name = match (tree, id, made) {
+                (Some(t), Some(id), _) => t.name(id).to_string(),
+                (_, _, Some(k)) => node_name(run, k, tree, words),
+                _ => String::new(),
+            };
+            JsonNode {
+                name,
+                path: tree.zip(id).and_then(|(t, id)| json_path(t, id)),
+                parent: parent_of(made, id),
+                kind: match (m.and_then(|m| m.mover), tree.zip(id)) {
+                    (Some(Player::Max), _) => "max".to_string(),
+                    (Some(Player::Min), _) => "min".to_string(),
+                    (None, Some((t, id))) if !t[id].is_leaf() => t[id].player().map_or("leaf", |p| p.code()).to_string(),
+                    _ => "leaf".to_string(),
+                },
+                // In the last pass.
+                reached: at.is_some_and(|n| matches!(n.status, Status::Active | Status::Done) || n.value.is_some()),
+                pruned: at.is_none_or(|n| n.status == Status::Pruned) && value.is_none(),
+                value: value.map(|(v, _)| json_v(s, v)),
+                bound: value.and_then(|(_, said)| match said {
+                    Said::Exact => Some("exact"),
+                    Said::AtMost => Some("at_most"),
+                    Said::AtLeast => Some("at_least"),
+                    Said::Unknown => None,
+                }),
+                lo: lo.map(|v| json_v(s, v)),
+                hi: hi.map(|v| json_v(s, v)),
+                alpha_in: window.map(|(a, _)| json_v(s, a)),
+                beta_in: window.map(|(_, b)| json_v(s, b)),
+                alpha_out: None,
+                beta_out: None,
+                accepted: Vec::new(),
+            }
+        })
+        .collect()
 }
 
 #[derive(serde::Serialize)]
@@ -307,6 +395,7 @@ fn family_json(run: &Run, subject: &Subject, tree: Option<&Tree>, lang: Lang) ->
             ..JsonStats::default()
         },
         passes,
+        nodes: family_nodes(run, tree, words),
         steps,
     };
     serde_json::to_string_pretty(&report).map(|t| t + "\n").map_err(|e| format!("could not write JSON: {e}"))
