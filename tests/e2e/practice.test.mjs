@@ -248,6 +248,11 @@ test('medium-44: a bound proved by a test at the last child is right and the pag
       assert.equal(await mistake.$eval('[data-testid="window-at"]', (r) => r.textContent), 'At I: α = 4, β = 5.');
     } else assert.equal(mistake, null, typed);
   }
+  // "> 8" would be false (I is 8): it is not read as a bound at all.
+  await page.fill(I, '> 8');
+  await page.click('[data-testid="check"]');
+  await page.waitForSelector(`${I}.wrong`);
+  assert.match(await page.textContent('[data-testid="mistakes"] li[data-node="1.1"]'), /^I: “> 8” is not a value/);
   // Predict mode: at I's return, "≥ 8" is right, "≥ 9" wrong and explained.
   for (const [typed, right] of [['≥ 8', 'true'], ['≥ 9', 'false']]) {
     const { page: p } = await open(env.browser, env.server.url, link({ ...params, task: 'predict' }));

@@ -97,9 +97,9 @@ test('easy-3, four exercises: blanks to fill in, and an answer key equal to trac
     // The drawing says what the lines say: each node's value, one cut
     // stroke per pruned edge, and the pruned leaves greyed.
     const said = Object.fromEntries(block.lines[1].split('; ').map((part) => {
-      // `I = 8 or ≥ 8`: the drawing shows the value, the key both forms.
-      const m = part.match(/^(\S+)(?: = | )(.+?)(?: \S+ [≤≥] \S+)?(?: \(α=.*\))?$/);
-      return [m[1], m[2]];
+      // `I = 8 or ≥ 8`: the drawing shows both forms too, as `8 / ≥ 8`.
+      const m = part.match(/^(\S+)(?: = | )(.+?)(?: \S+ ([≤≥] \S+))?(?: \(α=.*\))?$/);
+      return [m[1], m[3] ? `${m[2]} / ${m[3]}` : m[2]];
     }));
     assert.deepEqual(entry.values, said, `${block.title}: values drawn`);
     const prunedEdges = block.lines[2].replace(/^pruned: /, '').split(', ').filter((e) => e !== '—');
@@ -145,6 +145,8 @@ test('medium-44: the key takes both forms where a test held at the last child, a
   assert.deepEqual(lines, blocks[0].lines, "the page's key is trace's");
   assert.match(lines[1], /(^|; )I = 8 or ≥ 8 \(α=4 β=5\)/, 'I tested 8 ≥ β = 5 at its last child');
   assert.match(lines[1], /(^|; )J ≥ 6 /, 'J cut off: a bound');
+  const drawn = await page.$eval('[data-testid="key-entry"] g.ws-node.internal[data-path="1.1"]', (g) => g.dataset.value);
+  assert.equal(drawn, '8 / ≥ 8', "I's box in the drawn key shows both forms");
   const instructions = await page.textContent('[data-testid="worksheet-instructions"]');
   assert.match(instructions, /its value and that bound \(8 or ≥ 8\) are both right/);
   assert.match(instructions, /Leave a node the search never reaches blank/);

@@ -29,9 +29,9 @@ pub enum Answer {
     /// Nothing written.
     Blank,
     Exact(Value),
-    /// `≤ x` (also `<= x`, `<x`).
+    /// `≤ x` (also `<= x`, `≦ x`).
     AtMost(Value),
-    /// `≥ x` (also `>= x`, `>x`).
+    /// `≥ x` (also `>= x`, `≧ x`).
     AtLeast(Value),
 }
 
@@ -104,18 +104,15 @@ pub fn parse_answer(text: &str) -> Result<Answer, NotAnAnswer> {
     }
     let narrowed = super::num::narrow(trimmed);
     let s = narrowed.trim();
-    let (make, rest): (fn(Value) -> Answer, &str) = if let Some(rest) =
-        s.strip_prefix("<=").or_else(|| s.strip_prefix('≤')).or_else(|| s.strip_prefix('≦')).or_else(|| s.strip_prefix('<'))
-    {
-        (Answer::AtMost, rest)
-    } else if let Some(rest) =
-        s.strip_prefix(">=").or_else(|| s.strip_prefix('≥')).or_else(|| s.strip_prefix('≧')).or_else(|| s.strip_prefix('>'))
-    {
-        (Answer::AtLeast, rest)
-    } else {
-        // `= 3` says the same as `3`.
-        (Answer::Exact, s.strip_prefix('=').unwrap_or(s))
-    };
+    let (make, rest): (fn(Value) -> Answer, &str) =
+        if let Some(rest) = s.strip_prefix("<=").or_else(|| s.strip_prefix('≤')).or_else(|| s.strip_prefix('≦')) {
+            (Answer::AtMost, rest)
+        } else if let Some(rest) = s.strip_prefix(">=").or_else(|| s.strip_prefix('≥')).or_else(|| s.strip_prefix('≧')) {
+            (Answer::AtLeast, rest)
+        } else {
+            // `= 3` says the same as `3`.
+            (Answer::Exact, s.strip_prefix('=').unwrap_or(s))
+        };
     parse_value(rest.trim()).map(make).ok_or_else(|| NotAnAnswer(trimmed.to_string()))
 }
 
@@ -181,14 +178,16 @@ impl KeyValue {
         }
     }
 
-    /// Every form that is right, the key's own first: `8`, and `≥ 8` where
-    /// the test held at the last child; `≤ 2` and the `2` returned at a
-    /// cut-off node.
+    /// Every true statement of the node's value the convention teaches,
+    /// the key's own first: `8`, and `≥ 8` where the test held at the last
+    /// child; `≤ 2` at a node that cut off. (Practice also takes the `2` a
+    /// cut-off node returns, saying it is only a bound; the worksheet's key
+    /// and the question banks, whose "exactly" would be false, do not.)
     pub fn accepted(&self) -> Vec<Answer> {
-        let mut out: Vec<Answer> = self.bound_form().into_iter().collect();
-        out.push(Answer::Exact(self.v.clone()));
-        out.extend(self.tested.iter().filter(|t| self.bound_form().as_ref() != Some(*t)).cloned());
-        out
+        match self.bound_form() {
+            Some(bound) => vec![bound],
+            None => std::iter::once(Answer::Exact(self.v.clone())).chain(self.tested.iter().cloned()).collect(),
+        }
     }
 
     /// How the key writes every right form: `8 or ≥ 8` (`or` in the

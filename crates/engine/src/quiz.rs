@@ -129,10 +129,19 @@ pub struct InnerAsk {
     pub number: String,
 }
 
+/// A digit as a full-width input method types it (`8` → `８`).
+fn full_width_digit(c: char) -> char {
+    match c {
+        '0'..='9' => char::from_u32(u32::from(c) - u32::from('0') + 0xFF10).unwrap_or(c),
+        other => other,
+    }
+}
+
 impl InnerAsk {
     /// What a student may type in one box for this node (Moodle's cloze):
     /// each right form, with and without a space, `<=`/`>=` and Japanese
-    /// `≦`/`≧` as well as `≤`/`≥`; dashes for a node never reached.
+    /// `≦`/`≧` as well as `≤`/`≥`, digits half- and full-width; dashes for
+    /// a node never reached.
     pub fn typed_forms(&self) -> Vec<String> {
         let n = &self.number;
         let mut out = Vec::new();
@@ -153,6 +162,11 @@ impl InnerAsk {
                 }
             }
         }
+        // Japanese and Chinese input methods type full-width digits (`≧８`),
+        // which practice reads as the same number: so does the bank.
+        let wide: Vec<String> =
+            out.iter().map(|f| f.chars().map(full_width_digit).collect::<String>()).filter(|w| !out.contains(w)).collect();
+        out.extend(wide);
         out
     }
 }

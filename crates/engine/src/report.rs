@@ -249,9 +249,10 @@ pub struct JsonNode {
     pub beta_in: Option<Box<RawValue>>,
     pub alpha_out: Option<Box<RawValue>>,
     pub beta_out: Option<Box<RawValue>>,
-    /// Every answer a grader accepts for the node's value, the key's own
-    /// first (`["8", "≥ 8"]`), as practice grades; empty where no value
-    /// is asked (a leaf, a node never reached, a search with no key).
+    /// Every true statement of the node's value a grader accepts, the
+    /// key's own first (`["8", "≥ 8"]`; `["≥ 6"]` at a node that cut off);
+    /// empty where no value is asked (a leaf, a node never reached, a
+    /// search with no key).
     pub accepted: Vec<String>,
 }
 
@@ -442,6 +443,11 @@ pub fn json_nodes(tree: &Tree, trace: &Trace) -> Vec<JsonNode> {
     let end = Snapshot::at(tree, trace, trace.len());
     let alpha_beta = trace.options().algorithm == Algorithm::AlphaBeta && tree.players().is_none();
     let key = super::practice::answer_key(tree, trace).ok();
+    // Each node's key, by index (a lookup per node would be quadratic).
+    let mut key_of = vec![None; tree.len()];
+    for nk in key.iter().flat_map(|k| k.nodes.iter()) {
+        key_of[nk.node.index()] = Some(nk);
+    }
     let value = |r| trace.value(tree, r).map(|v| json_value(&v));
     tree.ids()
         .map(|id| {
@@ -478,11 +484,7 @@ pub fn json_nodes(tree: &Tree, trace: &Trace) -> Vec<JsonNode> {
                 Some(Kind::Chance) => "chance".to_string(),
                 Some(Kind::Player { index, .. }) => format!("p{}", u16::from(index) + 1),
             };
-            let accepted = key
-                .as_ref()
-                .and_then(|k| k.nodes.iter().find(|nk| nk.node == id))
-                .map(|nk| nk.value.accepted().iter().map(ToString::to_string).collect())
-                .unwrap_or_default();
+            let accepted = key_of[id.index()].map(|nk| nk.value.accepted().iter().map(ToString::to_string).collect()).unwrap_or_default();
             JsonNode {
                 name: tree.name(id).to_string(),
                 path: json_path(tree, id),

@@ -195,15 +195,20 @@ fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
     let tree = &sheet.tree;
     // What each reached internal node's box holds, and the children whose
     // edge a cutoff skipped.
-    let values: HashMap<NodeId, String> = key.map(|k| k.nodes.iter().map(|nk| (nk.node, nk.value.written())).collect()).unwrap_or_default();
+    // A node whose test held at its last child shows both right forms
+    // (`8 / ≥ 8`), as the key's lines do (`8 or ≥ 8`).
+    let values: HashMap<NodeId, String> =
+        key.map(|k| k.nodes.iter().map(|nk| (nk.node, nk.value.written_all("/"))).collect()).unwrap_or_default();
     let cut: Vec<NodeId> = key.map(|k| k.cut.iter().map(|&(c, _)| c).collect()).unwrap_or_default();
     let reached = |id: NodeId| key.is_none_or(|k| k.reached.get(id.index()).copied().flatten().is_some());
     // Every answer box is as wide as the widest answer of the tree, in the
     // blank sheet as in the key: the two drawings have the same shape, and
     // a box's width gives nothing away. The figure keeps room for it under
     // each internal node (and a leaf's name under its box).
-    let widest =
-        sheet.key.as_ref().and_then(|k| k.nodes.iter().map(|nk| nk.value.written()).max_by(|a, b| box_width(a).total_cmp(&box_width(b))));
+    let widest = sheet
+        .key
+        .as_ref()
+        .and_then(|k| k.nodes.iter().map(|nk| nk.value.written_all("/")).max_by(|a, b| box_width(a).total_cmp(&box_width(b))));
     let room = format!("  {}  ", widest.unwrap_or_else(|| "≥ 00".to_string()));
     let parts = tree_parts(tree, |id| vec![Line::new(if tree[id].is_leaf() { tree.name(id).to_string() } else { room.clone() }, "")]);
     let d = Drawing::new(&parts, VALUE_FONT);

@@ -6,7 +6,7 @@
 use minimax_engine::games::{AnyGame, Play, Setup};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
-use minimax_engine::nullwindow::{self, Algo, Fail, FamilyOptions, GameSource, Refusal, Run, Said, Scale, Status, Step, TreeSource, V};
+use minimax_engine::nullwindow::{self, Algo, Fail, FamilyOptions, GameSource, Refusal, Run, Said, Scale, Step, TreeSource, V};
 use minimax_engine::num::Bound;
 use minimax_engine::ordering::reorder;
 use minimax_engine::pns::{self, Goal, Pns};
@@ -173,6 +173,8 @@ struct FamilyReport {
     game: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     state: Option<String>,
+    /// Who moves at the root: `max` or `min`.
+    root: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     depth: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -213,12 +215,13 @@ fn family_nodes(run: &Run, tree: Option<&Tree>, words: &FamilyWords) -> Vec<Json
         }
         None => run.preorder().into_iter().map(|i| (Some(i), None)).collect(),
     };
-    let position: std::collections::HashMap<(Option<u32>, Option<NodeId>), usize> =
-        listed.iter().enumerate().map(|(k, &x)| (x, k)).collect();
+    // A TREE's nodes are listed in its own preorder (position = index); a
+    // game's positions by made index.
+    let by_made: std::collections::HashMap<u32, usize> = listed.iter().enumerate().filter_map(|(k, &(m, _))| m.map(|m| (m, k))).collect();
     let parent_of = |made: Option<u32>, id: Option<NodeId>| -> Option<usize> {
         match (tree, id) {
-            (Some(t), Some(id)) => t[id].parent().and_then(|p| listed.iter().position(|&(_, n)| n == Some(p))),
-            _ => made.and_then(|m| run.made[m as usize].parent).and_then(|p| position.get(&(Some(p), None)).copied()),
+            (Some(t), Some(id)) => t[id].parent().map(NodeId::index),
+            _ => made.and_then(|m| run.made[m as usize].parent).and_then(|p| by_made.get(&p).copied()),
         }
     };
     listed
@@ -255,9 +258,10 @@ fn family_nodes(run: &Run, tree: Option<&Tree>, words: &FamilyWords) -> Vec<Json
                     (None, Some((t, id))) if !t[id].is_leaf() => t[id].player().map_or("leaf", |p| p.code()).to_string(),
                     _ => "leaf".to_string(),
                 },
-                // In the last pass.
-                reached: at.is_some_and(|n| matches!(n.status, Status::Active | Status::Done) || n.value.is_some()),
-                pruned: at.is_none_or(|n| n.status == Status::Pruned) && value.is_none(),
+                // Entered in any pass; a node never entered was cut off (a
+                // whole search reaches every node it does not prune).
+                reached: at.is_some_and(|n| n.entries > 0 || n.value.is_some()),
+                pruned: !at.is_some_and(|n| n.entries > 0 || n.value.is_some()),
                 value: value.map(|(v, _)| json_v(s, v)),
                 bound: value.and_then(|(_, said)| match said {
                     Said::Exact => Some("exact"),
@@ -338,12 +342,15 @@ fn family_json(run: &Run, subject: &Subject, tree: Option<&Tree>, lang: Lang) ->
                 Step::Return { node, value, .. } => ("return", Some(node), None, None, Some(value)),
                 Step::Store { node, lower, upper } => ("store", Some(node), Some(lower), Some(upper), None),
                 Step::PassEnd { pass, value, said: x, .. } => {
+                    // From MAX's side, as `value` and `nodes` are.
+                    let (alpha, beta) = run.window_to_max(0, window);
+                    let (value_max, says) = run.to_max(0, value, x);
                     passes.push(PassReport {
                         pass,
-                        alpha: json_v(s, window.0),
-                        beta: json_v(s, window.1),
-                        value: json_v(s, value),
-                        says: said(x),
+                        alpha: json_v(s, alpha),
+                        beta: json_v(s, beta),
+                        value: json_v(s, value_max),
+                        says: said(says),
                     });
                     ("pass-end", None, None, None, Some(value))
                 }
@@ -355,7 +362,7 @@ fn family_json(run: &Run, subject: &Subject, tree: Option<&Tree>, lang: Lang) ->
                 step: k + 1,
                 line: Some(e.line + 1),
                 event,
-                node: path.or_else(|| node.map(|n| node_name(run, n, tree, words))),
+                node: if tree.is_some() { path } else { node.map(|n| node_name(run, n, tree, words)) },
                 name: node.map(|n| node_name(run, n, tree, words)),
                 alpha: alpha.map(|v| json_v(s, v)),
                 beta: beta.map(|v| json_v(s, v)),
@@ -376,6 +383,7 @@ fn family_json(run: &Run, subject: &Subject, tree: Option<&Tree>, lang: Lang) ->
         tree: tree.map(notation::print),
         game,
         state,
+        root: run.made.first().and_then(|m| m.mover).unwrap_or(Player::Max).code(),
         depth,
         fail: (o.algo == Algo::Negamax).then(|| o.fail.code()),
         cut: o.algo.takes_cut_rule().then(|| o.cut.name()),
