@@ -9,7 +9,9 @@
 // own, `minimax-lab-v6:<hash>`: the page, its hashed assets and the
 // builds (the app per language, the on-demand module, the worksheet's
 // styles), whose names Trunk does not hash. A page is served only with
-// its own version's files: a tab keeps the version it opened with.
+// its own version's files: a tab keeps the version it opened with, and
+// which tab runs which version is kept in the pointers cache, since the
+// browser stops an idle worker (tests/e2e/update.test.mjs stops it).
 //
 // Updates. Each visit served from the cache fetches the page again in the
 // background. A new text is a new version: its files are fetched into a
@@ -52,8 +54,49 @@ async function setPointer(name, value) {
   else await pointers.put(full(`./__${name}`), new Response(value));
 }
 
-/** Which version each open page runs (lost when the worker stops: then the current one). */
+/**
+ * Which version each open page runs: kept in memory and in the pointers
+ * cache, since the browser stops an idle worker and its memory with it (a
+ * page would then be served another version's files, and its own version
+ * deleted as unused).
+ */
 const clientVersion = new Map();
+const tabKey = (id) => full(`./__tab/${encodeURIComponent(id)}`);
+// A page just navigated to may not be listed among the clients yet.
+const TAB_GRACE_MS = 60_000;
+
+async function versionOfTab(id) {
+  if (!id) return null;
+  if (clientVersion.has(id)) return clientVersion.get(id);
+  const found = await (await caches.open(POINTERS)).match(tabKey(id));
+  const version = found ? (await found.json()).version : null;
+  if (version) clientVersion.set(id, version);
+  return version;
+}
+
+async function setTabVersion(id, version) {
+  clientVersion.set(id, version);
+  await (await caches.open(POINTERS)).put(tabKey(id), new Response(JSON.stringify({ version, at: Date.now() })));
+}
+
+/** The versions the open pages run; a page that is gone is forgotten. */
+async function openVersions() {
+  const alive = new Set((await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).map((c) => c.id));
+  const pointers = await caches.open(POINTERS);
+  const versions = new Set();
+  for (const request of await pointers.keys()) {
+    const m = request.url.match(/\/__tab\/([^/]+)$/);
+    if (!m) continue;
+    const id = decodeURIComponent(m[1]);
+    const { version, at } = await (await pointers.match(request)).json();
+    if (alive.has(id) || Date.now() - at < TAB_GRACE_MS) versions.add(version);
+    else {
+      await pointers.delete(request);
+      clientVersion.delete(id);
+    }
+  }
+  return versions;
+}
 
 /**
  * Caches the version whose page is `response` (text `html`): the page, the
@@ -150,7 +193,7 @@ self.addEventListener('message', (event) => {
   if (data?.type !== 'minimax-lab:cache' || !Array.isArray(data.urls)) return;
   event.waitUntil(
     (async () => {
-      const version = clientVersion.get(event.source?.id) ?? (await pointer('current'));
+      const version = (await versionOfTab(event.source?.id)) ?? (await pointer('current'));
       if (!version || !(await caches.has(version))) return;
       const cache = await caches.open(version);
       // A file the version holds is the version's: not fetched again.
@@ -198,7 +241,7 @@ let checking = Promise.resolve();
 async function answerUpdate(client) {
   await checking;
   const ready = await pointer('ready');
-  const own = clientVersion.get(client?.id) ?? (await pointer('current'));
+  const own = (await versionOfTab(client?.id)) ?? (await pointer('current'));
   if (ready && ready !== own) client?.postMessage({ type: 'minimax-lab:update-ready' });
 }
 
@@ -210,7 +253,7 @@ async function versionToOpen() {
   await setPointer('ready', null);
   // The version before stays for the pages still open on it, one more;
   // a version being cached stays too.
-  const open = new Set([ready, current, ...clientVersion.values(), ...filling.keys()]);
+  const open = new Set([ready, current, ...(await openVersions()), ...filling.keys()]);
   for (const key of await caches.keys()) if (key !== POINTERS && !open.has(key)) await caches.delete(key);
   return ready;
 }
@@ -219,7 +262,8 @@ async function navigate(event) {
   const version = await versionToOpen();
   const cached = version && (await (await caches.open(version)).match(PAGE()));
   if (cached) {
-    if (event.resultingClientId) clientVersion.set(event.resultingClientId, version);
+    // Remembered in memory at once, in the cache behind the answer.
+    if (event.resultingClientId) event.waitUntil(setTabVersion(event.resultingClientId, version));
     checking = checkForUpdate(version).catch(() => {});
     event.waitUntil(checking);
     return cached;
@@ -232,7 +276,7 @@ async function navigate(event) {
 /** A page's file from its own version, else any version, else the network (kept in the page's version). */
 async function asset(event) {
   const request = event.request;
-  const version = clientVersion.get(event.clientId) ?? (await pointer('current'));
+  const version = (await versionOfTab(event.clientId)) ?? (await pointer('current'));
   const own = version && (await caches.has(version)) && (await (await caches.open(version)).match(request));
   if (own) return own;
   // An unhashed file is asked of the host itself (no stale HTTP copy).

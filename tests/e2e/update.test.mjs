@@ -80,3 +80,65 @@ test('a repeat visit opens from the cache; a new build is cached behind it, said
   assert.equal(await version(page), 'second');
   await context.close();
 });
+
+/** Stops the service worker, as the browser does with an idle one, and
+ * waits until it has stopped. */
+async function stopWorker(cdp) {
+  const stopped = new Promise((resolve) => {
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      if (versions.some((v) => v.runningStatus === 'stopped')) resolve();
+    });
+  });
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopped;
+}
+
+test('a page keeps its version after the browser stops the worker: its files stay its own, and its version is not deleted (issue 41.3)', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'minimax-restart-'));
+  await cp(DIST, dir, { recursive: true });
+  const server = await serve(dir);
+  const context = await env.browser.newContext({ locale: 'en-US' });
+  try {
+    const a = await context.newPage();
+    await a.goto(server.url);
+    await a.waitForSelector(TREE);
+    await a.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+    // A first interaction: when idle, the page caches the on-demand module.
+    await a.keyboard.press('ArrowRight');
+    await cachedHolds(a, ['/minimax-extras.js']);
+    const module = () => fetch('./minimax-extras.js').then((r) => r.text());
+    const first = await a.evaluate(module);
+
+    // A new build: a new page and a new module.
+    const html = await readFile(join(dir, 'index.html'), 'utf8');
+    await writeFile(join(dir, 'index.html'), html.replace('<meta ', '<meta name="test-version" content="second"><meta '));
+    await writeFile(join(dir, 'minimax-extras.js'), (await readFile(join(dir, 'minimax-extras.js'), 'utf8')) + '\n// the second build\n');
+    await a.goto(server.url);
+    await a.waitForSelector(TREE);
+    assert.equal(await version(a), 'first');
+    await a.waitForSelector('[data-testid="update-ready"]', { timeout: 20000 });
+
+    // The browser stops the idle worker; another tab opens the new version;
+    // the worker is stopped again.
+    const cdp = await context.newCDPSession(a);
+    await cdp.send('ServiceWorker.enable');
+    await stopWorker(cdp);
+    const b = await context.newPage();
+    await b.goto(server.url);
+    await b.waitForSelector(TREE);
+    assert.equal(await version(b), 'second', 'a new visit opens the new version');
+    await stopWorker(cdp);
+
+    // Tab A still runs the first version: its module is the first's (not
+    // the new build's), from its own version's cache, which is still there.
+    const again = await a.evaluate(module);
+    assert.ok(again === first, `the first version's module after two restarts, not ${again.endsWith('// the second build\n') ? "the new build's" : 'another'}`);
+    assert.ok((await b.evaluate(module)).endsWith('// the second build\n'), "tab B has the new build's module");
+    const versions = await a.evaluate(async () => (await caches.keys()).filter((k) => !k.endsWith(':pointers')).length);
+    assert.equal(versions, 2, 'both versions are kept while a page runs each');
+  } finally {
+    await context.close();
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
