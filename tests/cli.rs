@@ -1006,6 +1006,10 @@ fn every_searchs_json_follows_the_schema() {
     let mut broken = json(&["--json", classic]);
     broken["stats"]["nodes"] = Value::from(9);
     assert!(!validator.is_valid(&broken), "a count under another name is refused");
+    let mut outside = json(&["--algo", "mcts", "--iterations", "20", "--json", numbers]);
+    assert!(validator.is_valid(&outside));
+    outside["iterations"] = Value::from(20);
+    assert!(!validator.is_valid(&outside), "a count outside stats is refused");
 }
 
 /// `--worksheet … --json`: the exercises and their keys as data, each
