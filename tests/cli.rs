@@ -953,9 +953,47 @@ fn every_searchs_json_follows_the_schema() {
     {
         assert!(algorithms.contains(a), "{a} was checked: {algorithms:?}");
     }
-    // The null-window family's nodes, from MAX's side, say only what is
-    // true of each node's minimax value (plain minimax's document is the
-    // truth), whichever side moves at the root and however it fails.
+    // A document that breaks the shape is refused: the test can fail.
+    let mut broken = json(&["--json", classic]);
+    broken["stats"]["nodes"] = Value::from(9);
+    assert!(!validator.is_valid(&broken), "a count under another name is refused");
+    let mut outside = json(&["--algo", "mcts", "--iterations", "20", "--json", numbers]);
+    assert!(validator.is_valid(&outside));
+    outside["iterations"] = Value::from(20);
+    assert!(!validator.is_valid(&outside), "a count outside stats is refused");
+}
+
+/// `--worksheet … --json`: the exercises and their keys as data, each
+/// node's accepted answers as practice grades them.
+#[test]
+fn a_worksheet_as_json_has_each_exercises_key_and_accepted_answers() {
+    let doc = json(&["--worksheet", "medium-44", "--count", "1", "--json"]);
+    let text = String::from_utf8_lossy(&trace(&["--worksheet", "medium-44", "--count", "1"], None).stdout).to_string();
+    let exercise = &doc["exercises"][0];
+    assert_eq!(exercise["exercise"], "medium-44");
+    let lines: Vec<String> = text.lines().filter(|l| l.starts_with("    ")).map(|l| l[4..].to_string()).collect();
+    assert_eq!(exercise["key_lines"], serde_json::json!(lines), "the text key's lines");
+    let node =
+        |name: &str| exercise["key"]["nodes"].as_array().and_then(|n| n.iter().find(|x| x["name"] == name)).cloned().unwrap_or_default();
+    assert_eq!(node("I")["accepted"], serde_json::json!(["8", "≥ 8"]));
+    assert_eq!(node("J")["accepted"], serde_json::json!(["≥ 6"]), "J = 7: a bare 6 would say it is exactly 6");
+    assert_eq!(
+        (node("J")["bound"].clone(), node("J")["lo"].clone(), node("J")["hi"].clone()),
+        (Value::from("at_least"), Value::from(6), Value::from("inf"))
+    );
+    assert_eq!((node("I")["alpha_in"].clone(), node("I")["beta_in"].clone()), (Value::from(0), Value::from(5)));
+    assert_eq!((node("I")["alpha_out"].clone(), node("I")["beta_out"].clone()), (Value::from(4), Value::from(5)));
+    assert_eq!(node("M")["pruned"], true);
+    assert_eq!(node("M")["accepted"], serde_json::json!([]));
+    assert_eq!(doc["worksheet"].as_str(), text.lines().next());
+}
+
+/// The null-window family's nodes and passes, from MAX's side, say only
+/// what is true of each node's minimax value (plain minimax's document is
+/// the truth), whichever side moves at the root and however it fails.
+#[test]
+fn the_null_window_familys_nodes_and_passes_are_true_of_minimax() {
+    let numbers = "<3,5,10>,<2,12,14>,<2,7,3>";
     for root in ["max", "min"] {
         let truth = json(&["--algo", "minimax", "--root", root, "--json", numbers]);
         let value_of = |name: &str| {
@@ -1002,37 +1040,4 @@ fn every_searchs_json_follows_the_schema() {
             assert_eq!(doc["root"], root);
         }
     }
-    // A document that breaks the shape is refused: the test can fail.
-    let mut broken = json(&["--json", classic]);
-    broken["stats"]["nodes"] = Value::from(9);
-    assert!(!validator.is_valid(&broken), "a count under another name is refused");
-    let mut outside = json(&["--algo", "mcts", "--iterations", "20", "--json", numbers]);
-    assert!(validator.is_valid(&outside));
-    outside["iterations"] = Value::from(20);
-    assert!(!validator.is_valid(&outside), "a count outside stats is refused");
-}
-
-/// `--worksheet … --json`: the exercises and their keys as data, each
-/// node's accepted answers as practice grades them.
-#[test]
-fn a_worksheet_as_json_has_each_exercises_key_and_accepted_answers() {
-    let doc = json(&["--worksheet", "medium-44", "--count", "1", "--json"]);
-    let text = String::from_utf8_lossy(&trace(&["--worksheet", "medium-44", "--count", "1"], None).stdout).to_string();
-    let exercise = &doc["exercises"][0];
-    assert_eq!(exercise["exercise"], "medium-44");
-    let lines: Vec<String> = text.lines().filter(|l| l.starts_with("    ")).map(|l| l[4..].to_string()).collect();
-    assert_eq!(exercise["key_lines"], serde_json::json!(lines), "the text key's lines");
-    let node =
-        |name: &str| exercise["key"]["nodes"].as_array().and_then(|n| n.iter().find(|x| x["name"] == name)).cloned().unwrap_or_default();
-    assert_eq!(node("I")["accepted"], serde_json::json!(["8", "≥ 8"]));
-    assert_eq!(node("J")["accepted"], serde_json::json!(["≥ 6"]), "J = 7: a bare 6 would say it is exactly 6");
-    assert_eq!(
-        (node("J")["bound"].clone(), node("J")["lo"].clone(), node("J")["hi"].clone()),
-        (Value::from("at_least"), Value::from(6), Value::from("inf"))
-    );
-    assert_eq!((node("I")["alpha_in"].clone(), node("I")["beta_in"].clone()), (Value::from(0), Value::from(5)));
-    assert_eq!((node("I")["alpha_out"].clone(), node("I")["beta_out"].clone()), (Value::from(4), Value::from(5)));
-    assert_eq!(node("M")["pruned"], true);
-    assert_eq!(node("M")["accepted"], serde_json::json!([]));
-    assert_eq!(doc["worksheet"].as_str(), text.lines().next());
 }
