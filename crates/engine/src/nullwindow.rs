@@ -517,21 +517,27 @@ impl Run {
     /// (MTD(f)'s already are; the negamax family's are from the side to
     /// move), with what it says of the node's value from MAX's side.
     pub fn to_max(&self, node: u32, v: V, said: Said) -> (V, Said) {
-        if self.options.algo == Algo::Mtdf || side_of(&self.made, node) == Player::Max {
-            return (v, said);
-        }
-        let said = match said {
-            Said::AtMost => Said::AtLeast,
-            Said::AtLeast => Said::AtMost,
-            other => other,
+        let side = self.read_from(node);
+        let said = match (side, said) {
+            (Player::Min, Said::AtMost) => Said::AtLeast,
+            (Player::Min, Said::AtLeast) => Said::AtMost,
+            (_, other) => other,
         };
-        (-v, said)
+        (side_to_max(side, v), said)
     }
 
     /// A window `(α, β)` `node` was entered with, from MAX's side (the
     /// negamax family's from MIN's side swap and negate).
     pub fn window_to_max(&self, node: u32, (alpha, beta): (V, V)) -> (V, V) {
-        if self.options.algo == Algo::Mtdf || side_of(&self.made, node) == Player::Max { (alpha, beta) } else { (-beta, -alpha) }
+        match self.read_from(node) {
+            Player::Max => (alpha, beta),
+            Player::Min => (-beta, -alpha),
+        }
+    }
+
+    /// The side this run's steps give `node`'s values from.
+    fn read_from(&self, node: u32) -> Player {
+        if self.options.algo == Algo::Mtdf { Player::Max } else { side_of(&self.made, node) }
     }
 }
 

@@ -253,6 +253,8 @@ pub fn answer_key(tree: &Tree, trace: &Trace) -> Result<Key, KeyError> {
     let mut returned: Vec<Option<KeyValue>> = vec![None; tree.len()];
     let mut cut = Vec::new();
     let mut cut_step = vec![None; tree.len()];
+    // Nodes that cut off (each is searched once).
+    let mut cut_off = vec![false; tree.len()];
     for (i, event) in trace.events().iter().enumerate() {
         let node = event.node();
         let step = i + 1;
@@ -267,6 +269,7 @@ pub fn answer_key(tree: &Tree, trace: &Trace) -> Result<Key, KeyError> {
                 }
             }
             EventKind::Cutoff => {
+                cut_off[node.index()] = true;
                 for child in super::explain::cut_children(tree, event) {
                     cut.push((child, step));
                     for inner in child.0..tree[child].subtree_end().0 {
@@ -275,7 +278,7 @@ pub fn answer_key(tree: &Tree, trace: &Trace) -> Result<Key, KeyError> {
                 }
             }
             EventKind::Return => {
-                let Some(value) = key_value(tree, trace, i) else { return Err(KeyError::Unsupported) };
+                let Some(value) = key_value(tree, trace, i, cut_off[node.index()]) else { return Err(KeyError::Unsupported) };
                 returned[node.index()] = Some(value);
                 value_step[node.index()] = step;
             }
@@ -311,9 +314,10 @@ pub fn answer_key(tree: &Tree, trace: &Trace) -> Result<Key, KeyError> {
     Ok(Key { options: trace.options(), nodes, cut, unreached, reached, root })
 }
 
-/// What a Return event says a node's value is, read through the trace
-/// (computed values included); `None` when it has no value.
-fn key_value(tree: &Tree, trace: &Trace, index: usize) -> Option<KeyValue> {
+/// What Return event `index` says a node's value is, read through the trace
+/// (computed values included); `None` when it has no value. `cut_off`:
+/// whether the node cut off before returning.
+fn key_value(tree: &Tree, trace: &Trace, index: usize, cut_off: bool) -> Option<KeyValue> {
     let event = trace.events().get(index)?;
     let (lo, hi) = event.bounds();
     let (v, lo, hi) = (trace.value(tree, event.v())?, trace.value(tree, lo)?, trace.value(tree, hi)?);
@@ -325,12 +329,24 @@ fn key_value(tree: &Tree, trace: &Trace, index: usize) -> Option<KeyValue> {
         Some(super::rules::Side::Low) if hi.order(&v).is_le() => Some(Answer::AtMost(v.clone())),
         _ => None,
     };
-    let cut = trace.events()[..index]
-        .iter()
-        .rev()
-        .take_while(|e| e.node() != event.node() || e.kind() != EventKind::Enter)
-        .any(|e| e.kind() == EventKind::Cutoff && e.node() == event.node());
-    Some(KeyValue { v, lo, hi, tested: tested.filter(|_| !cut) })
+    Some(KeyValue { v, lo, hi, tested: tested.filter(|_| !cut_off) })
+}
+
+/// The node's last visit before event `end`: the index of its Enter.
+fn entered_before(trace: &Trace, end: usize, node: NodeId) -> Option<usize> {
+    trace.events()[..end.min(trace.len())].iter().rposition(|e| e.node() == node && e.kind() == EventKind::Enter)
+}
+
+/// The index of the node's last Return, and of the Enter that began it.
+fn last_visit(trace: &Trace, node: NodeId) -> Option<(usize, usize)> {
+    let ret = trace.events().iter().rposition(|e| e.node() == node && e.kind() == EventKind::Return)?;
+    Some((entered_before(trace, ret, node)?, ret))
+}
+
+/// The index of the Cutoff of the visit that Return event `index` ends.
+fn cutoff_of(trace: &Trace, index: usize, node: NodeId) -> Option<usize> {
+    let entered = entered_before(trace, index, node)?;
+    (entered..index).find(|&i| trace.events()[i].node() == node && trace.events()[i].kind() == EventKind::Cutoff)
 }
 
 /// The index of `node`'s last update before event `index`.
@@ -582,7 +598,9 @@ pub fn question(tree: &Tree, trace: &Trace, index: usize) -> Option<Question> {
             Some(Question::Update { node, child, v, bound, cuts })
         }
         EventKind::Cutoff => Some(Question::Cutoff { node, pruned: super::explain::cut_children(tree, event).into_iter().collect() }),
-        EventKind::Return => Some(Question::Return { node, value: key_value(tree, trace, index)? }),
+        EventKind::Return => {
+            Some(Question::Return { node, value: key_value(tree, trace, index, cutoff_of(trace, index, node).is_some())? })
+        }
         _ => None,
     }
 }
@@ -730,14 +748,13 @@ pub fn deciding_lines(tree: &Tree, trace: &Trace, index: usize, wrong: &[Part]) 
 /// its last child when that held there, else its last update, worked out
 /// with the numbers of that step. With the index of the step.
 pub fn value_rule(tree: &Tree, trace: &Trace, node: NodeId) -> Option<(usize, Rule)> {
-    let events = trace.events();
-    let ret = events.iter().rposition(|e| e.node() == node && e.kind() == EventKind::Return)?;
-    let entered = events[..ret].iter().rposition(|e| e.node() == node && e.kind() == EventKind::Enter)?;
-    if let Some(i) = (entered..ret).find(|&i| events[i].node() == node && events[i].kind() == EventKind::Cutoff) {
+    let (_, ret) = last_visit(trace, node)?;
+    if let Some(i) = cutoff_of(trace, ret, node) {
         return Some((i, rule(tree, trace, i, Part::Pruned)?));
     }
     let last = last_update(trace, ret, node)?;
-    let part = if events[last].test_held() && trace.options().algorithm == Algorithm::AlphaBeta { Part::Cuts } else { Part::V };
+    let held = trace.events()[last].test_held();
+    let part = if held && trace.options().algorithm == Algorithm::AlphaBeta { Part::Cuts } else { Part::V };
     Some((last, rule(tree, trace, last, part)?))
 }
 
@@ -746,8 +763,8 @@ pub fn value_rule(tree: &Tree, trace: &Trace, node: NodeId) -> Option<(usize, Ru
 /// from the parent).
 pub fn window_rule(tree: &Tree, trace: &Trace, node: NodeId, field: Field) -> Option<(usize, Rule)> {
     let events = trace.events();
-    let ret = events.iter().rposition(|e| e.node() == node && e.kind() == EventKind::Return).unwrap_or(events.len());
-    let entered = events[..ret].iter().rposition(|e| e.node() == node && e.kind() == EventKind::Enter)?;
+    // A node a blocked search never returned from: its visit so far.
+    let (entered, ret) = last_visit(trace, node).or_else(|| Some((entered_before(trace, events.len(), node)?, events.len())))?;
     let moves = matches!((tree[node].player(), field), (Some(Player::Max), Field::Alpha) | (Some(Player::Min), Field::Beta));
     let moved = (entered..ret).rev().find(|&i| {
         let e = &events[i];

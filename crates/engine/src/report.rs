@@ -452,20 +452,23 @@ pub fn json_nodes(tree: &Tree, trace: &Trace) -> Vec<JsonNode> {
     tree.ids()
         .map(|id| {
             let at = returned[id.index()].map(|i| &events[i]);
-            let kv = at.and_then(|e| {
+            // What the node returned and the interval it lies in, read once.
+            let (v, lo, hi) = at.map_or((None, None, None), |e| {
                 let (lo, hi) = e.bounds();
-                Some(KeyValue { v: trace.value(tree, e.v())?, lo: trace.value(tree, lo)?, hi: trace.value(tree, hi)?, tested: None })
+                (trace.value(tree, e.v()), trace.value(tree, lo), trace.value(tree, hi))
             });
-            let bound = match &kv {
-                Some(kv) => Some(match kv.bound_form() {
-                    Some(super::practice::Answer::AtMost(_)) => "at_most",
-                    Some(super::practice::Answer::AtLeast(_)) => "at_least",
-                    _ => "exact",
-                }),
+            let bound = match (&v, &lo, &hi) {
+                (Some(v), Some(lo), Some(hi)) => {
+                    let kv = KeyValue { v: v.clone(), lo: lo.clone(), hi: hi.clone(), tested: None };
+                    Some(match kv.bound_form() {
+                        Some(super::practice::Answer::AtMost(_)) => "at_most",
+                        Some(super::practice::Answer::AtLeast(_)) => "at_least",
+                        _ => "exact",
+                    })
+                }
                 // Under minimax a node resting on placeholders has no value,
                 // only the interval it lies in.
-                None => at.and_then(|e| {
-                    let (lo, hi) = (trace.value(tree, e.bounds().0)?, trace.value(tree, e.bounds().1)?);
+                (None, Some(lo), Some(hi)) => {
                     use super::value::Value::{NegInf, PosInf};
                     match (lo, hi) {
                         (NegInf, PosInf) => None,
@@ -473,7 +476,8 @@ pub fn json_nodes(tree: &Tree, trace: &Trace) -> Vec<JsonNode> {
                         (_, PosInf) => Some("at_least"),
                         _ => None,
                     }
-                }),
+                }
+                _ => None,
             };
             let window_in = entered[id.index()].filter(|_| alpha_beta).map(|i| events[i].window());
             let window_out = (alpha_beta && at.is_some() && !tree[id].is_leaf()).then(|| end.window(tree, trace, id));
@@ -492,10 +496,10 @@ pub fn json_nodes(tree: &Tree, trace: &Trace) -> Vec<JsonNode> {
                 kind,
                 reached: entered[id.index()].is_some() || (tree[id].is_leaf() && at.is_some()),
                 pruned: pruned.contains(&id),
-                value: at.and_then(|e| value(e.v())),
+                value: v.as_ref().map(json_value),
                 bound,
-                lo: at.and_then(|e| value(e.bounds().0)),
-                hi: at.and_then(|e| value(e.bounds().1)),
+                lo: lo.as_ref().map(json_value),
+                hi: hi.as_ref().map(json_value),
                 alpha_in: window_in.and_then(|(a, _)| value(a)),
                 beta_in: window_in.and_then(|(_, b)| value(b)),
                 alpha_out: window_out.and_then(|(a, _)| a.map(json_bound)),

@@ -243,6 +243,9 @@ fn family_nodes(run: &Run, tree: Option<&Tree>, words: &FamilyWords) -> Vec<Json
                 Some((v, Said::AtLeast)) => (Some(v), Some(V::PosInf)),
                 _ => (None, None),
             };
+            // Entered in any pass; a node never entered was cut off (a
+            // whole search reaches every node it does not prune).
+            let reached = at.is_some_and(|n| n.entries > 0 || n.value.is_some());
             let name = match (tree, id, made) {
                 (Some(t), Some(id), _) => t.name(id).to_string(),
                 (_, _, Some(k)) => node_name(run, k, tree, words),
@@ -252,16 +255,14 @@ fn family_nodes(run: &Run, tree: Option<&Tree>, words: &FamilyWords) -> Vec<Json
                 name,
                 path: tree.zip(id).and_then(|(t, id)| json_path(t, id)),
                 parent: parent_of(made, id),
-                kind: match (m.and_then(|m| m.mover), tree.zip(id)) {
-                    (Some(Player::Max), _) => "max".to_string(),
-                    (Some(Player::Min), _) => "min".to_string(),
-                    (None, Some((t, id))) if !t[id].is_leaf() => t[id].player().map_or("leaf", |p| p.code()).to_string(),
-                    _ => "leaf".to_string(),
-                },
-                // Entered in any pass; a node never entered was cut off (a
-                // whole search reaches every node it does not prune).
-                reached: at.is_some_and(|n| n.entries > 0 || n.value.is_some()),
-                pruned: !at.is_some_and(|n| n.entries > 0 || n.value.is_some()),
+                // Who moves there: as made, else (never made) as the TREE says.
+                kind: m
+                    .and_then(|m| m.mover)
+                    .or_else(|| tree.zip(id).and_then(|(t, id)| t[id].player()))
+                    .map_or("leaf", Player::code)
+                    .to_string(),
+                reached,
+                pruned: !reached,
                 value: value.map(|(v, _)| json_v(s, v)),
                 bound: value.and_then(|(_, said)| match said {
                     Said::Exact => Some("exact"),

@@ -382,7 +382,7 @@ fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text, grade_ref: &No
     let (tree, practice) = (&p.tree, &p.practice);
     let name = |n: NodeId| tree.name(n).to_string();
     let parent = |n: NodeId| tree[n].parent().map_or(String::new(), |p| tree.name(p).to_string());
-    let key_nodes = || practice.key.as_ref().iter().flat_map(|key| key.nodes.iter()).collect::<Vec<_>>();
+    let key_nodes: Vec<_> = practice.key.as_ref().iter().flat_map(|key| key.nodes.iter()).collect();
     let mistakes = grade.items.iter().filter(|i| !i.is_right()).map(|item| {
         // Why: the pseudocode line that decides the answer, worked out with
         // the search's numbers, and the window the node held.
@@ -392,7 +392,7 @@ fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text, grade_ref: &No
             _ => None,
         };
         let window = match item {
-            Item::Value { node, .. } => key_nodes().into_iter().find(|nk| nk.node == *node).and_then(|nk| nk.window),
+            Item::Value { node, .. } => key_nodes.iter().find(|nk| nk.node == *node).and_then(|nk| nk.window),
             _ => None,
         };
         let line = match item {
@@ -429,7 +429,7 @@ fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text, grade_ref: &No
         });
     // A node whose test held at its last child, answered with the bound
     // that test proved: say why that is right too.
-    let tested = key_nodes().into_iter().filter_map(|nk| {
+    let tested = key_nodes.iter().filter_map(|nk| {
         let note = tested_note(tree, &p.trace, nk.node, &nk.value, &practice.solution.written(nk.node)?.value, t)?;
         Some(html! { <li data-testid="tested-note" data-node={tree.path(nk.node)}>{ note }</li> })
     });
@@ -471,7 +471,7 @@ fn tested_note(
 ) -> Option<String> {
     let bound = value.tested.as_ref()?;
     let answered = minimax_engine::practice::parse_answer(written).ok()?;
-    let a_bound = !matches!(answered, Answer::Exact(_) | Answer::Blank);
+    let a_bound = matches!(answered, Answer::AtMost(_) | Answer::AtLeast(_));
     (a_bound && value.bound_form().is_none() && value.accepts(answered)).then_some(())?;
     let (_, rule) = minimax_engine::practice::value_rule(tree, trace, node)?;
     Some((t.tested_note)(tree.name(node), &rule.worked, &value.v.to_string(), &bound.to_string()))
