@@ -6,6 +6,7 @@
 //! so the compiler refuses any use of them here, and `tests/boundary.rs`
 //! checks with `cargo tree` that no dependency pulls one in.
 
+pub mod check;
 pub mod drawing;
 pub mod edit;
 pub mod exact;

@@ -388,6 +388,18 @@ impl Ordered for Option<&Value> {
     }
 }
 
+/// The extended line's points compare as they lie on it (a student's
+/// code checked against the rulebook, `check`); none is missing.
+impl Ordered for crate::num::Bound {
+    type Cx = ();
+    fn order(self, other: Self, _: &()) -> Ordering {
+        self.cmp(&other)
+    }
+    fn is_none(self) -> bool {
+        false
+    }
+}
+
 /// max^n's fold at a node whose player is `component` (from 0): whether a
 /// child's vector takes the place of the one held. The child takes it when
 /// nothing is held yet or when it is strictly better in the mover's own
