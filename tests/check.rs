@@ -259,3 +259,49 @@ fn shrinking_gives_the_fewest_leaves_then_the_smallest_values() {
     assert_eq!(leaves(&small), 1);
     assert_eq!(small.leaves().filter_map(|l| small.leaf_value(l)).collect::<Vec<_>>(), vec![Bound::int(5)]);
 }
+
+#[test]
+fn the_verdict_says_what_the_code_did_and_the_step_that_decides_in_every_language() {
+    use minimax_engine::lang::Lang;
+    use minimax_engine::words::check::{check_text, slip_text};
+    let tree = notation::parse("<3,5,10>,<2,4,6>,<2,7,3>").into_result().expect("the classic example with numbers");
+    let ab = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima };
+    let run = run_code(&tree, Code::Minimax, CutRule::Ge);
+    let verdict = check::verdict(&tree, ab, &run).expect("checkable");
+    let text = check_text(&tree, &verdict, Lang::En);
+    assert_eq!(
+        text.verdict,
+        "Your code read C2, but alpha-beta never gets to C2. Step 14: Now v = 2 ≤ α = 3, so C returns v at once, without changing β: nothing below C can change A's choice, so C2 and C3 are pruned."
+    );
+    assert_eq!(text.line.as_deref(), Some("Pseudocode: if v ≤ α then return v"));
+    assert_eq!(
+        text.slip.as_deref(),
+        Some(
+            "This looks like a known mistake: no pruning at all. Your code searches every child, as minimax does; alpha-beta returns as soon as the cut test holds."
+        )
+    );
+    let right = check::verdict(&tree, ab, &run_code(&tree, Code::Aima, CutRule::Ge)).expect("checkable");
+    assert_eq!(
+        check_text(&tree, &right, Lang::En).verdict,
+        "Your code does what alpha-beta does: the same 9 nodes in the same order, and the root's value 3."
+    );
+    let wrong_root = CodeRun { root: Some(Bound::int(2)), ..run_code(&tree, Code::Aima, CutRule::Ge) };
+    let said = check_text(&tree, &check::verdict(&tree, ab, &wrong_root).expect("checkable"), Lang::En).verdict;
+    assert_eq!(said, "Your code gives the root 2, but the value of the game is 3.");
+    for lang in Lang::ALL {
+        for code in [Code::Minimax, Code::Swapped, Code::ReturnsBound, Code::Twice, Code::Reversed, Code::Aima] {
+            let v = check::verdict(&tree, ab, &run_code(&tree, code, CutRule::Ge)).expect("checkable");
+            let t = check_text(&tree, &v, lang);
+            for s in [Some(&t.verdict), t.slip.as_ref(), t.line.as_ref()].into_iter().flatten() {
+                assert!(!s.contains('{') && !s.is_empty(), "{lang:?} {code:?}: {s}");
+            }
+        }
+        for slip in Slip::RUNNABLE.into_iter().chain([Slip::ReadTwice, Slip::OrderWrong, Slip::WindowNotPassed]) {
+            let s = slip_text(slip, ab, lang);
+            assert!(!s.contains('{'), "{lang:?}: {s}");
+            if lang != Lang::En {
+                assert_ne!(s, slip_text(slip, ab, Lang::En), "{lang:?} translates {slip:?}");
+            }
+        }
+    }
+}

@@ -253,3 +253,44 @@ pub struct QuizWords {
     /// Before the answer key in the feedback.
     pub key: &'static str,
 }
+
+/// The words of a check of a student's code (`words::check`): templates
+/// with blanks in braces (`{x}` a node, `{algo}` the search, `{step}` the
+/// reference's step, `{why}` its explanation, `{r}` what the code
+/// returned, `{v}` the reference's value, `{k}` a count, `{this}` and
+/// `{other}` cut tests, `{did}` what the code did, `{next}` what the
+/// reference does).
+#[derive(Debug)]
+pub struct CheckWords {
+    pub minimax: &'static str,
+    pub alphabeta: &'static str,
+    pub did_read: &'static str,
+    pub did_expand: &'static str,
+    pub did_stop: &'static str,
+    pub next_read: &'static str,
+    pub next_expand: &'static str,
+    pub parting_pruned: &'static str,
+    pub parting_next: &'static str,
+    pub parting_finished: &'static str,
+    pub parting_returned: &'static str,
+    pub parting_root: &'static str,
+    pub no_number: &'static str,
+    pub agrees: &'static str,
+    pub fail_hard: &'static str,
+    pub line: &'static str,
+    pub looks_like: &'static str,
+    pub unfit_players: &'static str,
+    pub unfit_value: &'static str,
+    /// One sentence per known mistake, in `Slip`'s order.
+    pub no_pruning: &'static str,
+    pub fail_hard_strict: &'static str,
+    pub other_cut: &'static str,
+    pub window_not_passed: &'static str,
+    pub swapped: &'static str,
+    pub returns_bound: &'static str,
+    pub wrong_player: &'static str,
+    pub same_mover: &'static str,
+    pub reversed: &'static str,
+    pub read_twice: &'static str,
+    pub order_wrong: &'static str,
+}

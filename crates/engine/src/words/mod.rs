@@ -13,6 +13,7 @@
 //! [`leaf_message`], [`edit_message`], and the English `Display` of
 //! [`ParseError`], [`LeafError`] and [`EditError`].
 
+pub mod check;
 mod en;
 pub mod family;
 mod interface;
@@ -53,6 +54,11 @@ use super::tree::Tree;
 /// out (see [`Lang::built`]).
 pub fn words(lang: Lang) -> &'static dyn Words {
     crate::in_lang!(lang, w => &w::WORDS)
+}
+
+/// The templates of a check of a student's code in `lang`.
+pub fn check_words(lang: Lang) -> &'static interface::CheckWords {
+    crate::in_lang!(lang, w => &w::CHECK)
 }
 
 /// The null-window family's templates in `lang`.
