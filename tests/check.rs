@@ -20,7 +20,7 @@ const CONVENTIONS: [Options; 5] = [
 ];
 
 fn tree_for(i: u64) -> Tree {
-    check::random_tree(i, if i % 2 == 0 { Player::Max } else { Player::Min })
+    check::random_tree(i, if i.is_multiple_of(2) { Player::Max } else { Player::Min })
 }
 
 /// How a student's code is written: right in one of the ways courses

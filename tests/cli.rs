@@ -1041,3 +1041,58 @@ fn the_null_window_familys_nodes_and_passes_are_true_of_minimax() {
         }
     }
 }
+
+/// `trace check`: students' files in Python and JavaScript, run with the
+/// local interpreters through the harness. Right ones agree on 500 random
+/// trees; a mistake exits 1, is named, and its tree is shrunk; a file
+/// that does not load exits 2 with the interpreter's error and line; an
+/// endless loop is stopped at the time limit.
+fn check_file(file: &str, extra: &[&str]) -> Output {
+    let path = format!("{}/../../tests/fixtures/check/{file}", env!("CARGO_MANIFEST_DIR"));
+    let mut args = vec!["check", path.as_str()];
+    args.extend_from_slice(extra);
+    trace(&args, None)
+}
+
+#[test]
+fn trace_check_accepts_right_code_in_both_languages_and_both_styles() {
+    for (file, cut) in [("aima_alphabeta.py", "ge"), ("tree_alphabeta.py", "ge"), ("failhard.js", "ge"), ("strict_minimax_names.js", "gt")]
+    {
+        let out = check_file(file, &["--trees", "500", "--cut", cut]);
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{file}: {said} {}", String::from_utf8_lossy(&out.stderr));
+        assert!(said.contains("agrees on all 500 trees"), "{file}: {said}");
+    }
+}
+
+#[test]
+fn trace_check_names_a_mistake_and_shrinks_its_tree() {
+    for (file, mistake) in
+        [("no_pruning.py", "window_not_passed_down"), ("swapped.js", "alpha_beta_swapped"), ("returns_alpha.py", "returns_bound_not_v")]
+    {
+        let out = check_file(file, &["--json", "--seed", "3"]);
+        assert_eq!(out.status.code(), Some(1), "{file}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+        assert_eq!(v["mistake"], mistake, "{file}: {v}");
+        let small = v["smallest_tree"].as_str().expect("a smallest tree");
+        let tree = minimax_engine::notation::parse(small).into_result().expect("the smallest tree parses");
+        assert!(tree.leaves().count() <= 6, "{file}: {small}");
+        assert!(v["verdict"].as_str().is_some_and(|s| s.starts_with("Your code")), "{file}: {v}");
+    }
+    let out = check_file("no_pruning.py", &["--tree", "<3,5,10>,<2,4,6>,<2,7,3>"]);
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("Your code read C2, but alpha-beta never gets to C2. Step 14: Now v = 2 ≤ α = 3"), "{said}");
+    assert!(said.contains("Pseudocode: if v ≤ α then return v"), "{said}");
+}
+
+#[test]
+fn trace_check_reports_a_file_that_does_not_load_and_stops_an_endless_loop() {
+    let out = check_file("syntax_error.py", &[]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("syntax_error.py\", line 1") && err.contains("SyntaxError"), "{err}");
+    let out = check_file("endless.py", &["--timeout", "1", "--trees", "3"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("did not finish within 1 s"));
+}

@@ -471,8 +471,8 @@ fn name_slip(tree: &Tree, options: Options, expected: &Expected, run: &CodeRun) 
     }
     let mut mine: Vec<Probe> = run.probes.clone();
     let mut theirs: Vec<Probe> = expected.probes.clone();
-    mine.sort_by_key(|p| p.node());
-    theirs.sort_by_key(|p| p.node());
+    mine.sort_unstable_by_key(|p| (p.node(), matches!(p, Probe::Read(_))));
+    theirs.sort_unstable_by_key(|p| (p.node(), matches!(p, Probe::Read(_))));
     (mine == theirs && run.probes != expected.probes).then_some(Slip::OrderWrong)
 }
 
@@ -626,7 +626,7 @@ fn candidates(shape: &Shape) -> Vec<Shape> {
             Shape::Inner(c) => todo.extend(c),
         }
     }
-    values.sort();
+    values.sort_unstable();
     values.dedup();
     let mut ranked = shape.clone();
     let mut todo = vec![&mut ranked];

@@ -46,6 +46,7 @@ use minimax_engine::tree::Player;
 use minimax_engine::value::Value;
 use minimax_engine::words::{key_words, render_errors, worksheet_heading};
 
+mod check;
 mod family;
 
 /// The command line, declared: clap writes the help and the errors for
@@ -552,7 +553,16 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Parsed {
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args(std::env::args_os()) {
+    let argv: Vec<OsString> = std::env::args_os().collect();
+    if argv.get(1).is_some_and(|a| a == "check") {
+        return check::main(argv.into_iter().skip(1).collect());
+    }
+    trace_main(argv)
+}
+
+/// `trace` itself (everything but `trace check`).
+fn trace_main(argv: Vec<OsString>) -> ExitCode {
+    let args = match parse_args(argv) {
         Parsed::Run(args) => *args,
         Parsed::Help(help) => {
             print!("{help}");

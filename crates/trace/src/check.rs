@@ -1,0 +1,336 @@
+//! `trace check FILE.py|FILE.js`: runs a student's minimax or alpha-beta
+//! with the local `python3` or `node` through the harness of its language
+//! (`harness/harness.py`, `harness/harness.js`: the tree as nodes with
+//! `children`, `value`, `is_max`, or AIMA's game functions), on one tree
+//! or on seeded random trees, compares each run with the engine's trace
+//! (`minimax_engine::check`) and prints the verdict; on a failure, the
+//! smallest tree that still fails. Exit status 0 when every tree agrees,
+//! 1 when one does not, 2 for a file that does not load (with the
+//! interpreter's error) or bad usage.
+
+use std::ffi::OsString;
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
+use std::str::FromStr;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::Duration;
+
+use clap::Parser;
+use minimax_engine::check::{self, CodeRun, Probe, Verdict};
+use minimax_engine::lang::Lang;
+use minimax_engine::notation;
+use minimax_engine::num::Bound;
+use minimax_engine::search::{Algorithm, CutRule, Form, Options};
+use minimax_engine::tree::{NodeId, Player, Tree};
+use minimax_engine::words::check::{check_text, unfit_text};
+use serde_json::{Value as Json, json};
+
+const PYTHON: &str = include_str!("harness/harness.py");
+const NODE: &str = include_str!("harness/harness.js");
+
+#[derive(Parser)]
+#[command(
+    name = "trace check",
+    about = "Runs a student's minimax or alpha-beta (a .py file with python3, a .js file with node) on a tree or on seeded random trees and compares every node it expands and every leaf it reads with the engine's trace.",
+    after_help = "The file defines one of: alphabeta(node, alpha, beta) or minimax(node) (node.children, node.value at a leaf, node.is_max), \
+max_value/min_value(node, alpha, beta), value(node, depth, agent_index, alpha, beta), or AIMA's alpha_beta_search(game, state) \
+(game.actions, result, is_terminal, utility, to_move). JavaScript takes the same names, camelCase too. See docs/check.md.\n\n\
+Exit status: 0 every tree agrees, 1 a tree does not, 2 the file does not load or bad usage.\n\n\
+Examples:\n  trace check my_alphabeta.py\n  trace check agent.js --cut gt --trees 500 --seed 7\n  trace check my_alphabeta.py --tree \"<3,5,10>,<2,4,6>,<2,7,3>\" --json",
+    disable_version_flag = true,
+    args_override_self = true
+)]
+struct CheckArgs {
+    #[arg(value_name = "FILE", help = "the student's file: .py (run with python3) or .js (run with node)")]
+    file: PathBuf,
+    #[arg(long, value_name = "ALGO", value_parser = Algorithm::from_str, default_value = "alphabeta", help = "alphabeta (default) or minimax")]
+    algo: Algorithm,
+    #[arg(long, value_name = "CUT", value_parser = CutRule::from_str, default_value = "ge", help = "ge: cut when α ≥ β (default); gt: only when α > β")]
+    cut: CutRule,
+    #[arg(long, value_name = "FORM", value_parser = Form::from_str, default_value = "aima", help = "aima (default) or update-first: the pseudocode the explanations quote")]
+    form: Form,
+    #[arg(long, value_name = "TREE", allow_hyphen_values = true, help = "check on this tree only (the notation) instead of random trees")]
+    tree: Option<String>,
+    #[arg(long, value_name = "N", default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..=100_000), help = "how many random trees (default 200), MAX and MIN at the root in turn")]
+    trees: u32,
+    #[arg(long, value_name = "K", default_value_t = 1, help = "the seed of the random trees (default 1)")]
+    seed: u64,
+    #[arg(long, value_name = "SECONDS", default_value_t = 5, help = "how long the code may take on one tree (default 5)")]
+    timeout: u64,
+    #[arg(long, value_name = "LANG", value_parser = Lang::from_str, default_value = "en", help = "en (default), tr, ja or zh")]
+    lang: Lang,
+    #[arg(long, help = "print one JSON object instead of text")]
+    json: bool,
+}
+
+/// The student's interpreter, fed one tree per line.
+struct Runner {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+    timeout: Duration,
+}
+
+/// Why a run on one tree gave no record.
+enum RunError {
+    /// The code raised: the interpreter's message (the run so far is kept).
+    Raised(String, CodeRun),
+    /// No answer within the time limit.
+    TimedOut,
+    /// The interpreter is gone.
+    Gone,
+}
+
+impl Runner {
+    fn start(file: &std::path::Path, timeout: u64) -> Result<Runner, String> {
+        let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("");
+        let (program, flag, harness) = match ext {
+            "py" => ("python3", "-c", PYTHON),
+            "js" | "cjs" => ("node", "-e", NODE),
+            _ => return Err(format!("{}: give a .py or .js file", file.display())),
+        };
+        let mut child = Command::new(program)
+            .arg(flag)
+            .arg(harness)
+            .arg(file)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|e| format!("cannot run {program}: {e}"))?;
+        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
+            return Err(format!("cannot talk to {program}"));
+        };
+        let (send, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines().map_while(Result::ok) {
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let runner = Runner { child, input, lines, timeout: Duration::from_secs(timeout.max(1)) };
+        let first = runner.lines.recv_timeout(Duration::from_secs(30)).map_err(|_| format!("{program} did not start"))?;
+        let hello: Json = serde_json::from_str(&first).map_err(|_| format!("{program} said: {first}"))?;
+        if let Some(error) = hello.get("load_error").and_then(Json::as_str) {
+            return Err(error.trim_end().to_string());
+        }
+        Ok(runner)
+    }
+
+    fn run(&mut self, tree: &Tree) -> Result<CodeRun, RunError> {
+        let line = tree_json(tree).to_string();
+        if writeln!(self.input, "{line}").and_then(|()| self.input.flush()).is_err() {
+            return Err(RunError::Gone);
+        }
+        let answer = match self.lines.recv_timeout(self.timeout) {
+            Ok(answer) => answer,
+            Err(RecvTimeoutError::Timeout) => return Err(RunError::TimedOut),
+            Err(RecvTimeoutError::Disconnected) => return Err(RunError::Gone),
+        };
+        let answer: Json = serde_json::from_str(&answer).map_err(|_| RunError::Gone)?;
+        let run = code_run(tree, &answer);
+        match answer.get("error").and_then(Json::as_str) {
+            Some(error) => Err(RunError::Raised(error.trim_end().to_string(), run)),
+            None => Ok(run),
+        }
+    }
+}
+
+impl Drop for Runner {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The tree as the harness reads it: nodes in preorder with their name,
+/// side, children and (leaves) value as exact text.
+fn tree_json(tree: &Tree) -> Json {
+    let nodes: Vec<Json> = tree
+        .ids()
+        .map(|id| {
+            let max = tree[id].player() == Some(Player::Max);
+            let mut node = json!({ "name": tree.name(id), "max": max });
+            if tree[id].is_leaf() {
+                node["value"] = tree.leaf_value(id).map_or(Json::Null, |v| Json::String(v.notation()));
+            } else {
+                node["children"] = tree.children(id).map(|c| c.0).collect();
+            }
+            node
+        })
+        .collect();
+    json!({ "nodes": nodes })
+}
+
+/// What the harness recorded, read into a run (anything it cannot read is
+/// left out).
+fn code_run(tree: &Tree, answer: &Json) -> CodeRun {
+    let mut run = CodeRun::default();
+    let node = |v: &Json| v.as_u64().filter(|&n| (n as usize) < tree.len()).map(|n| NodeId(n as u32));
+    let bound = |v: Option<&Json>| v.and_then(Json::as_str).and_then(|t| Bound::parse(t).ok());
+    for event in answer.get("events").and_then(Json::as_array).into_iter().flatten() {
+        let Some(parts) = event.as_array() else { continue };
+        let (Some(kind), Some(n)) = (parts.first().and_then(Json::as_str), parts.get(1).and_then(node)) else { continue };
+        match kind {
+            "x" => run.push(Probe::Expand(n)),
+            "r" => run.push(Probe::Read(n)),
+            "v" => run.returns.push((n, bound(parts.get(2)))),
+            "w" => {
+                if let (Some(a), Some(b)) = (bound(parts.get(2)), bound(parts.get(3))) {
+                    run.windows.push((n, a, b));
+                }
+            }
+            _ => {}
+        }
+    }
+    run.root = bound(answer.get("root")).or_else(|| run.returns.iter().rev().find(|(n, v)| n.0 == 0 && v.is_some()).and_then(|&(_, v)| v));
+    run
+}
+
+/// The outcome on one tree.
+enum Outcome {
+    Agrees,
+    Fails(Verdict),
+    Raised(String, Verdict),
+    TimedOut,
+}
+
+fn check_once(runner: &mut Runner, tree: &Tree, options: Options) -> Result<Outcome, String> {
+    let unfit = |u| unfit_text(tree, options, &u, Lang::En);
+    match runner.run(tree) {
+        Ok(run) => {
+            let v = check::verdict(tree, options, &run).map_err(unfit)?;
+            Ok(if v.agrees() { Outcome::Agrees } else { Outcome::Fails(v) })
+        }
+        Err(RunError::Raised(error, run)) => Ok(Outcome::Raised(error, check::verdict(tree, options, &run).map_err(unfit)?)),
+        Err(RunError::TimedOut) => Ok(Outcome::TimedOut),
+        Err(RunError::Gone) => Err("the interpreter stopped".to_string()),
+    }
+}
+
+/// Runs `trace check` on `argv` (after `check`).
+pub fn main(argv: Vec<OsString>) -> ExitCode {
+    let args = match CheckArgs::try_parse_from(argv) {
+        Ok(args) => args,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    let options = Options { algorithm: args.algo, cut: args.cut, form: args.form };
+    let mut runner = match Runner::start(&args.file, args.timeout) {
+        Ok(r) => r,
+        Err(error) => {
+            eprintln!("error: {} does not load:\n{error}", args.file.display());
+            return ExitCode::from(2);
+        }
+    };
+    let trees: Vec<Tree> = match &args.tree {
+        Some(text) => match notation::parse(text).into_result() {
+            Ok(t) => vec![t],
+            Err(errors) => {
+                let (lines, _) = minimax_engine::words::render_errors(&errors, text, args.lang);
+                eprintln!("{}", lines.join("\n"));
+                return ExitCode::from(2);
+            }
+        },
+        None => (0..u64::from(args.trees))
+            .map(|i| {
+                check::random_tree(
+                    args.seed.wrapping_mul(1_000_003).wrapping_add(i),
+                    if i.is_multiple_of(2) { Player::Max } else { Player::Min },
+                )
+            })
+            .collect(),
+    };
+    let mut checked = 0;
+    for tree in &trees {
+        let outcome = match check_once(&mut runner, tree, options) {
+            Ok(o) => o,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        checked += 1;
+        if matches!(outcome, Outcome::Agrees) {
+            continue;
+        }
+        let shrunk = match &outcome {
+            Outcome::Fails(_) if args.tree.is_none() => check::smallest_failure(tree, options, |t| runner.run(t).unwrap_or_default()),
+            _ => None,
+        };
+        report(&args, tree, checked, trees.len(), &outcome, shrunk.as_ref());
+        return ExitCode::from(1);
+    }
+    if args.json {
+        println!("{}", json!({ "agrees": true, "trees": checked, "options": options }));
+    } else {
+        let last = trees.last();
+        let said = match (args.tree.is_some(), last) {
+            (true, Some(t)) => {
+                check::verdict(t, options, &runner.run(t).unwrap_or_default()).ok().map(|v| check_text(t, &v, args.lang).verdict)
+            }
+            _ => None,
+        };
+        println!("{}", said.unwrap_or_else(|| format!("agrees on all {checked} trees ({})", convention(options))));
+    }
+    ExitCode::SUCCESS
+}
+
+fn convention(options: Options) -> String {
+    format!("{}, cut at α {} β, {} form", options.algorithm.name(), options.cut.symbol(), options.form.name())
+}
+
+fn report(args: &CheckArgs, tree: &Tree, k: usize, of: usize, outcome: &Outcome, shrunk: Option<&(Tree, Verdict)>) {
+    let (error, verdict) = match outcome {
+        Outcome::Fails(v) => (None, Some(v)),
+        Outcome::Raised(e, v) => (Some(e.clone()), Some(v)),
+        Outcome::TimedOut => (Some(format!("did not finish within {} s: an endless loop?", args.timeout)), None),
+        Outcome::Agrees => (None, None),
+    };
+    let (shown_tree, shown) = match shrunk {
+        Some((t, v)) => (t, Some(v)),
+        None => (tree, verdict),
+    };
+    let text = shown.map(|v| check_text(shown_tree, v, args.lang));
+    let notation = notation::print(shown_tree);
+    if args.json {
+        let out = json!({
+            "agrees": false,
+            "tree_number": k,
+            "trees": of,
+            "tree": notation::print(tree),
+            "smallest_tree": shrunk.map(|(t, _)| notation::print(t)),
+            "root": if shown_tree.root_player() == Player::Max { "max" } else { "min" },
+            "mistake": shown.and_then(|v| v.slip).map(|s| s.code()),
+            "error": error,
+            "verdict": text.as_ref().map(|t| &t.verdict),
+            "mistake_text": text.as_ref().and_then(|t| t.slip.clone()),
+            "pseudocode": text.as_ref().and_then(|t| t.line.clone()),
+            "options": shown.map(|v| v.options),
+        });
+        println!("{out}");
+        return;
+    }
+    println!("tree {k} of {of} fails ({})", convention(args_options(args)));
+    if let Some(e) = &error {
+        println!("your code: {e}");
+    }
+    println!("tree:  {notation}  (root {})", shown_tree.root_player().name());
+    if shrunk.is_some() {
+        println!("       the smallest tree that still fails this way (tree {k} was {})", notation::print(tree));
+    }
+    if let Some(t) = text {
+        println!("{}", t.verdict);
+        for extra in [t.line, t.slip, t.note].into_iter().flatten() {
+            println!("{extra}");
+        }
+    }
+}
+
+fn args_options(args: &CheckArgs) -> Options {
+    Options { algorithm: args.algo, cut: args.cut, form: args.form }
+}

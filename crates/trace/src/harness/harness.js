@@ -1,0 +1,172 @@
+// trace check's JavaScript harness: loads a student's file, then for each
+// tree read from standard input (one JSON line) runs the student's search
+// on it and writes what it did (one JSON line): the nodes it expanded, the
+// leaves it read, what its calls returned and the windows they were passed.
+"use strict";
+const fs = require("fs");
+const vm = require("vm");
+const readline = require("readline");
+
+let events = [];
+function add(...event) {
+  events.push(event);
+  if (events.length > 200000) throw new Error("more than 200,000 steps: an endless loop?");
+}
+
+function number(v) {
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      const n = number(x);
+      if (n !== null) return n;
+    }
+    return null;
+  }
+  if (typeof v !== "number" || Number.isNaN(v)) return null;
+  if (v === Infinity) return "inf";
+  if (v === -Infinity) return "-inf";
+  return String(v);
+}
+
+class Node {
+  constructor(id, name, isMax, value) {
+    Object.assign(this, { _id: id, name, _isMax: isMax, _kids: [], _value: value });
+  }
+  get children() {
+    if (this._kids.length) add("x", this._id);
+    return this._kids.slice();
+  }
+  get value() {
+    if (this._kids.length) return null;
+    add("r", this._id);
+    return this._value;
+  }
+  get isMax() { return this._isMax; }
+  get is_max() { return this._isMax; }
+  get isLeaf() { return this._kids.length === 0; }
+  get is_leaf() { return this._kids.length === 0; }
+}
+
+const game = {
+  actions(s) { if (s._kids.length) add("x", s._id); return s._kids.map((_, i) => i); },
+  result(s, a) { return s._kids[a]; },
+  isTerminal(s) { return s._kids.length === 0; },
+  utility(s, player) { add("r", s._id); return player === "MAX" ? s._value : -s._value; },
+  toMove(s) { return s._isMax ? "MAX" : "MIN"; },
+};
+game.is_terminal = game.isTerminal;
+game.to_move = game.toMove;
+
+function build(tree) {
+  const nodes = tree.nodes.map((spec, i) => {
+    const v = spec.value === undefined ? null : spec.value === "inf" ? Infinity : spec.value === "-inf" ? -Infinity : Number(spec.value);
+    return new Node(i, spec.name, spec.max, v);
+  });
+  tree.nodes.forEach((spec, i) => { nodes[i]._kids = (spec.children || []).map((k) => nodes[k]); });
+  return nodes;
+}
+
+const ENTRIES = ["alphaBetaSearch", "alpha_beta_search", "alphabetaSearch", "minimaxSearch", "minimax_search", "minimaxDecision"];
+
+function params(fn) {
+  if (fn.__params) return fn.__params;
+  const m = /^[^(]*\(([^)]*)\)/.exec(String(fn)) || /^\s*([A-Za-z_$][\w$]*)\s*=>/.exec(String(fn));
+  return m ? m[1].split(",").map((s) => s.trim().split("=")[0].trim()).filter(Boolean) : [];
+}
+
+const flip = (n) => (n === null ? null : n.startsWith("-") ? n.slice(1) : "-" + n);
+const state = { negate: false };
+
+function wrap(name, fn) {
+  const names = params(fn).map((p) => p.toLowerCase());
+  const windowed = names.length >= 3 && (names[names.length - 2].includes("alpha") || names[names.length - 1].includes("beta") || names.length === 3);
+  const entry = ENTRIES.includes(name);
+  const wrapped = function (...args) {
+    const node = entry ? undefined : args.find((a) => a instanceof Node);
+    if (node && windowed) {
+      const nums = args.filter((a) => !(a instanceof Node)).map(number).filter((n) => n !== null);
+      if (nums.length >= 2) {
+        let [lo, hi] = nums.slice(-2);
+        if (state.negate) [lo, hi] = [flip(hi), flip(lo)];
+        add("w", node._id, lo, hi);
+      }
+    }
+    const out = fn.apply(this, args);
+    if (node) {
+      const n = number(out);
+      add("v", node._id, state.negate ? flip(n) : n);
+    }
+    return out;
+  };
+  wrapped.__params = params(fn);
+  return wrapped;
+}
+
+function load(path) {
+  let source = fs.readFileSync(path, "utf8");
+  const names = new Set();
+  for (const m of source.matchAll(/^\s*(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/gm)) names.add(m[1]);
+  for (const m of source.matchAll(/^\s*(?:let|var|const)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:function\b|\([^)]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)/gm)) names.add(m[1]);
+  // A const function could not be wrapped: it is declared with let.
+  source = source.replace(/^(\s*)const(\s+[A-Za-z_$][\w$]*\s*=\s*(?:function\b|\([^)]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>))/gm, "$1let$2");
+  const list = [...names];
+  const body =
+    "(function (__wrap, INF, module, exports) {" + source + "\n;" +
+    list.map((n) => `if (typeof ${n} === "function") ${n} = __wrap(${JSON.stringify(n)}, ${n});`).join("\n") +
+    "\nreturn {" + list.map((n) => `${JSON.stringify(n)}: typeof ${n} === "function" ? ${n} : undefined`).join(", ") + "};\n})";
+  const factory = new vm.Script(body, { filename: path }).runInThisContext();
+  const module = { exports: {} };
+  return factory(wrap, Infinity, module, module.exports);
+}
+
+function entry(fns, root) {
+  for (const name of ENTRIES) {
+    if (fns[name]) return [() => fns[name](game, root), !root.isMax, true];
+  }
+  for (const name of ["alphabeta", "alphaBeta", "alpha_beta", "minimax"]) {
+    const fn = fns[name];
+    if (fn) return [params(fn).length >= 3 ? () => fn(root, -Infinity, Infinity) : () => fn(root), false, false];
+  }
+  if (fns.value) {
+    const args = [root, 0, root.isMax ? 0 : 1, -Infinity, Infinity].slice(0, Math.max(1, params(fns.value).length));
+    return [() => fns.value(...args), false, false];
+  }
+  const first = root.isMax ? fns.maxValue || fns.max_value : fns.minValue || fns.min_value;
+  if (first) {
+    const n = params(first).length;
+    const args = n === 1 ? [root] : n === 5 ? [root, 0, root.isMax ? 0 : 1, -Infinity, Infinity] : [root, -Infinity, Infinity];
+    return [() => first(...args), false, false];
+  }
+  return [null, false, false];
+}
+
+function main() {
+  let fns;
+  try {
+    fns = load(process.argv[process.argv.length - 1]);
+  } catch (e) {
+    process.stdout.write(JSON.stringify({ load_error: String(e && e.stack ? e.stack : e) }) + "\n");
+    return;
+  }
+  process.stdout.write(JSON.stringify({ ready: true }) + "\n");
+  const lines = readline.createInterface({ input: process.stdin });
+  lines.on("line", (line) => {
+    const nodes = build(JSON.parse(line));
+    events = [];
+    const [call, negate, aima] = entry(fns, nodes[0]);
+    if (!call) {
+      process.stdout.write(JSON.stringify({ error: "no entry function: define alphabeta(node, alpha, beta), minimax(node), maxValue/minValue or alphaBetaSearch(game, state)" }) + "\n");
+      return;
+    }
+    state.negate = negate;
+    const out = { events };
+    try {
+      const n = number(call());
+      out.root = aima ? null : negate ? flip(n) : n;
+    } catch (e) {
+      out.error = String(e && e.stack ? e.stack : e);
+    }
+    process.stdout.write(JSON.stringify(out) + "\n");
+  });
+}
+
+main();

@@ -1,0 +1,226 @@
+# trace check's Python harness: loads a student's file, then for each tree
+# read from standard input (one JSON line) runs the student's search on it
+# and writes what it did (one JSON line): the nodes it expanded, the leaves
+# it read, what its calls returned and the windows they were passed.
+import inspect, json, sys, traceback
+from decimal import Decimal
+from fractions import Fraction
+
+INF = float("inf")
+
+
+class Recorder:
+    def __init__(self):
+        self.events = []
+
+    def add(self, *event):
+        self.events.append(list(event))
+        if len(self.events) > 200000:
+            raise RuntimeError("more than 200,000 steps: an endless loop?")
+
+
+REC = Recorder()
+
+
+def number(v):
+    """A returned value as the checker reads it: exact text, or None."""
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, (tuple, list)):
+        for x in v:
+            n = number(x)
+            if n is not None:
+                return n
+        return None
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, Fraction):
+        if v.denominator == 1:
+            return str(v.numerator)
+        return str(Decimal(v.numerator) / Decimal(v.denominator))
+    if isinstance(v, float):
+        if v != v:
+            return None
+        return "inf" if v == INF else "-inf" if v == -INF else repr(v)
+    return None
+
+
+class Node:
+    """A node of the tree: children (empty at a leaf), value (a leaf's
+    utility, None elsewhere), is_max, name."""
+
+    def __init__(self, nid, name, is_max, kids, value):
+        self._id, self.name, self.is_max, self._kids, self._value = nid, name, is_max, kids, value
+
+    @property
+    def children(self):
+        if self._kids:
+            REC.add("x", self._id)
+        return list(self._kids)
+
+    @property
+    def value(self):
+        if self._kids:
+            return None
+        REC.add("r", self._id)
+        return self._value
+
+    @property
+    def is_leaf(self):
+        return not self._kids
+
+    isMax = property(lambda self: self.is_max)
+    isLeaf = property(lambda self: self.is_leaf)
+
+    def __repr__(self):
+        return "Node(%s)" % self.name
+
+
+class Game:
+    """AIMA's game interface over the tree: a state is a Node."""
+
+    def actions(self, s):
+        if s._kids:
+            REC.add("x", s._id)
+        return list(range(len(s._kids)))
+
+    def result(self, s, a):
+        return s._kids[a]
+
+    def is_terminal(self, s):
+        return not s._kids
+
+    def utility(self, s, player):
+        REC.add("r", s._id)
+        v = s._value
+        return v if player == "MAX" or v is None else -v
+
+    def to_move(self, s):
+        return "MAX" if s.is_max else "MIN"
+
+
+GAME = Game()
+
+
+def build(tree):
+    nodes = []
+    for spec in tree["nodes"]:
+        v = spec.get("value")
+        if v is not None:
+            v = Fraction(v) if "." in v or "/" in v else (INF if v == "inf" else -INF if v == "-inf" else int(v))
+        nodes.append(Node(len(nodes), spec["name"], spec["max"], [], v))
+    for node, spec in zip(nodes, tree["nodes"]):
+        node._kids = [nodes[k] for k in spec.get("children", [])]
+    return nodes
+
+
+def windowed(fn):
+    try:
+        names = list(inspect.signature(fn).parameters)
+    except (TypeError, ValueError):
+        return False
+    low = [n.lower() for n in names]
+    return len(names) >= 3 and ("alpha" in low[-2] or "beta" in low[-1] or len(names) == 3)
+
+
+ENTRIES = ("alpha_beta_search", "alphabeta_search", "minimax_search", "minimax_decision")
+
+
+def wrap(name, fn, state):
+    if name in ENTRIES:
+        return fn
+    has_window = windowed(fn)
+    negate = state["negate"]
+
+    def wrapped(*args, **kwargs):
+        node = next((a for a in args if isinstance(a, Node)), None)
+        if node is not None and has_window:
+            nums = [number(a) for a in args if not isinstance(a, Node)]
+            nums = [n for n in nums if n is not None]
+            if len(nums) >= 2:
+                lo, hi = nums[-2], nums[-1]
+                if negate[0]:
+                    lo, hi = flip(hi), flip(lo)
+                REC.add("w", node._id, lo, hi)
+        out = fn(*args, **kwargs)
+        if node is not None:
+            n = number(out)
+            REC.add("v", node._id, flip(n) if negate[0] else n)
+        return out
+
+    wrapped.__wrapped__ = fn
+    return wrapped
+
+
+def flip(n):
+    if n is None:
+        return None
+    return n[1:] if n.startswith("-") else "-" + n
+
+
+def entry(ns, root):
+    """How the file is called, and whether its values are the root
+    player's (AIMA: negated back to MAX's when the root is MIN)."""
+    for name in ENTRIES:
+        if callable(ns.get(name)):
+            return (lambda: ns[name](GAME, root)), not root.is_max, True
+    for name in ("alphabeta", "alpha_beta", "minimax"):
+        fn = ns.get(name)
+        if callable(fn):
+            arity = len(inspect.signature(fn).parameters)
+            if arity >= 3:
+                return (lambda: ns[name](root, -INF, INF)), False, False
+            return (lambda: ns[name](root)), False, False
+    fn = ns.get("value")
+    if callable(fn):
+        arity = len(inspect.signature(fn).parameters)
+        agent = 0 if root.is_max else 1
+        args = [root, 0, agent, -INF, INF][:arity]
+        return (lambda: ns["value"](*args)), False, False
+    first = "max_value" if root.is_max else "min_value"
+    fn = ns.get(first)
+    if callable(fn):
+        arity = len(inspect.signature(fn).parameters)
+        args = {1: [root], 3: [root, -INF, INF], 5: [root, 0, 0 if root.is_max else 1, -INF, INF]}.get(arity, [root, -INF, INF])
+        return (lambda: ns[first](*args)), False, False
+    return None, False, False
+
+
+def main():
+    path = sys.argv[1]
+    sys.setrecursionlimit(20000)
+    ns = {"__name__": "student", "__file__": path, "INF": INF}
+    try:
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        exec(compile(source, path, "exec"), ns)
+    except BaseException:
+        print(json.dumps({"load_error": traceback.format_exc()}), flush=True)
+        return
+    state = {"negate": [False]}
+    for name, fn in list(ns.items()):
+        if inspect.isfunction(fn) and fn.__globals__ is ns:
+            ns[name] = wrap(name, fn, state)
+    print(json.dumps({"ready": True}), flush=True)
+    for line in sys.stdin:
+        tree = json.loads(line)
+        nodes = build(tree)
+        REC.events = []
+        call, negate, aima = entry(ns, nodes[0])
+        if call is None:
+            print(json.dumps({"error": "no entry function: define alphabeta(node, alpha, beta), minimax(node), max_value/min_value or alpha_beta_search(game, state)"}), flush=True)
+            continue
+        state["negate"][0] = negate
+        out = {"events": REC.events}
+        try:
+            result = call()
+            # AIMA's search returns a move: the root's value is what its
+            # last call on the root returned.
+            n = None if aima else number(result)
+            out["root"] = flip(n) if negate else n
+        except BaseException:
+            out["error"] = traceback.format_exc(limit=-6)
+        print(json.dumps(out), flush=True)
+
+
+main()
