@@ -18,7 +18,7 @@
 use std::collections::HashSet;
 
 use super::num::Bound;
-use super::options::{Algorithm, CutRule, Options};
+use super::options::{Algorithm, Options};
 use super::rng::Xorshift;
 use super::rules::{self, End};
 use super::search::{EventKind, Trace};
@@ -232,7 +232,7 @@ fn kind_under(tree: &Tree, node: NodeId, slip: Option<Slip>) -> Kind {
 pub fn slipped(tree: &Tree, options: Options, slip: Option<Slip>) -> CodeRun {
     let prunes = options.algorithm == Algorithm::AlphaBeta && slip != Some(Slip::NoPruning);
     let options = match slip {
-        Some(Slip::OtherCut) => Options { cut: other_cut(options.cut), ..options },
+        Some(Slip::OtherCut) => Options { cut: options.cut.other(), ..options },
         _ => options,
     };
     let mut run = CodeRun::default();
@@ -284,14 +284,6 @@ pub fn slipped(tree: &Tree, options: Options, slip: Option<Slip>) -> CodeRun {
             }
             value = finish(&mut stack, &mut run, slip);
         }
-    }
-}
-
-/// The other cut rule.
-fn other_cut(cut: CutRule) -> CutRule {
-    match cut {
-        CutRule::Ge => CutRule::Gt,
-        CutRule::Gt => CutRule::Ge,
     }
 }
 

@@ -149,6 +149,14 @@ impl CutRule {
         }
     }
 
+    /// The other rule (`gt` for `ge`, `ge` for `gt`).
+    pub fn other(self) -> CutRule {
+        match self {
+            CutRule::Ge => CutRule::Gt,
+            CutRule::Gt => CutRule::Ge,
+        }
+    }
+
     /// `≥` or `>`.
     pub fn symbol(self) -> &'static str {
         match self {

@@ -191,18 +191,18 @@ fn code_run(tree: &Tree, answer: &Json) -> CodeRun {
 
 /// The outcome on one tree.
 enum Outcome {
-    Agrees,
+    Agrees(Verdict),
     Fails(Verdict),
     Raised(String, Verdict),
     TimedOut,
 }
 
-fn check_once(runner: &mut Runner, tree: &Tree, options: Options) -> Result<Outcome, String> {
-    let unfit = |u| unfit_text(tree, options, &u, Lang::En);
+fn check_once(runner: &mut Runner, tree: &Tree, options: Options, lang: Lang) -> Result<Outcome, String> {
+    let unfit = |u| unfit_text(tree, options, &u, lang);
     match runner.run(tree) {
         Ok(run) => {
             let v = check::verdict(tree, options, &run).map_err(unfit)?;
-            Ok(if v.agrees() { Outcome::Agrees } else { Outcome::Fails(v) })
+            Ok(if v.agrees() { Outcome::Agrees(v) } else { Outcome::Fails(v) })
         }
         Err(RunError::Raised(error, run)) => Ok(Outcome::Raised(error, check::verdict(tree, options, &run).map_err(unfit)?)),
         Err(RunError::TimedOut) => Ok(Outcome::TimedOut),
@@ -219,7 +219,7 @@ pub fn main(argv: Vec<OsString>) -> ExitCode {
             return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };
-    let options = Options { algorithm: args.algo, cut: args.cut, form: args.form };
+    let options = args.options();
     let mut runner = match Runner::start(&args.file, args.timeout) {
         Ok(r) => r,
         Err(error) => {
@@ -246,8 +246,9 @@ pub fn main(argv: Vec<OsString>) -> ExitCode {
             .collect(),
     };
     let mut checked = 0;
+    let mut last = None;
     for tree in &trees {
-        let outcome = match check_once(&mut runner, tree, options) {
+        let outcome = match check_once(&mut runner, tree, options, args.lang) {
             Ok(o) => o,
             Err(e) => {
                 eprintln!("error: {e}");
@@ -255,7 +256,8 @@ pub fn main(argv: Vec<OsString>) -> ExitCode {
             }
         };
         checked += 1;
-        if matches!(outcome, Outcome::Agrees) {
+        if let Outcome::Agrees(v) = outcome {
+            last = Some(v);
             continue;
         }
         let shrunk = match &outcome {
@@ -268,11 +270,9 @@ pub fn main(argv: Vec<OsString>) -> ExitCode {
     if args.json {
         println!("{}", json!({ "agrees": true, "trees": checked, "options": options }));
     } else {
-        let last = trees.last();
-        let said = match (args.tree.is_some(), last) {
-            (true, Some(t)) => {
-                check::verdict(t, options, &runner.run(t).unwrap_or_default()).ok().map(|v| check_text(t, &v, args.lang).verdict)
-            }
+        // On one tree, the verdict says what agreed.
+        let said = match (args.tree.is_some(), trees.last(), last) {
+            (true, Some(t), Some(v)) => Some(check_text(t, &v, args.lang).verdict),
             _ => None,
         };
         println!("{}", said.unwrap_or_else(|| format!("agrees on all {checked} trees ({})", convention(options))));
@@ -289,7 +289,7 @@ fn report(args: &CheckArgs, tree: &Tree, k: usize, of: usize, outcome: &Outcome,
         Outcome::Fails(v) => (None, Some(v)),
         Outcome::Raised(e, v) => (Some(e.clone()), Some(v)),
         Outcome::TimedOut => (Some(format!("did not finish within {} s: an endless loop?", args.timeout)), None),
-        Outcome::Agrees => (None, None),
+        Outcome::Agrees(_) => (None, None),
     };
     let (shown_tree, shown) = match shrunk {
         Some((t, v)) => (t, Some(v)),
@@ -315,7 +315,7 @@ fn report(args: &CheckArgs, tree: &Tree, k: usize, of: usize, outcome: &Outcome,
         println!("{out}");
         return;
     }
-    println!("tree {k} of {of} fails ({})", convention(args_options(args)));
+    println!("tree {k} of {of} fails ({})", convention(args.options()));
     if let Some(e) = &error {
         println!("your code: {e}");
     }
@@ -331,6 +331,8 @@ fn report(args: &CheckArgs, tree: &Tree, k: usize, of: usize, outcome: &Outcome,
     }
 }
 
-fn args_options(args: &CheckArgs) -> Options {
-    Options { algorithm: args.algo, cut: args.cut, form: args.form }
+impl CheckArgs {
+    fn options(&self) -> Options {
+        Options { algorithm: self.algo, cut: self.cut, form: self.form }
+    }
 }

@@ -52,10 +52,6 @@ pub fn unfit_text(tree: &Tree, options: Options, unfit: &Unfit, lang: Lang) -> S
 /// mistake: ").
 pub fn slip_text(slip: Slip, options: Options, lang: Lang) -> String {
     let w = check_words(lang);
-    let other = match options.cut {
-        CutRule::Ge => CutRule::Gt,
-        CutRule::Gt => CutRule::Ge,
-    };
     let template = match slip {
         Slip::NoPruning => w.no_pruning,
         Slip::FailHardStrict => w.fail_hard_strict,
@@ -69,7 +65,7 @@ pub fn slip_text(slip: Slip, options: Options, lang: Lang) -> String {
         Slip::ReadTwice => w.read_twice,
         Slip::OrderWrong => w.order_wrong,
     };
-    fill(template, &[("this", test_text(options.cut)), ("other", test_text(other)), ("algo", algo(options, w))])
+    fill(template, &[("this", test_text(options.cut)), ("other", test_text(options.cut.other())), ("algo", algo(options, w))])
 }
 
 /// `verdict` (a check of code on `tree`) in words in `lang`.
