@@ -650,25 +650,77 @@ fn integer(v: Bound) -> Option<i64> {
     v.notation().parse().ok()
 }
 
+/// Shrinking one change at a time, driven from outside so the code under
+/// test may answer later (the page's worker) or at once ([`shrink`]):
+/// [`Shrinker::try_next`] gives the next smaller tree to try,
+/// [`Shrinker::report`] says whether it still fails; a tree that fails
+/// becomes the best and the candidates start again from it.
+pub struct Shrinker {
+    root: Player,
+    best: Shape,
+    best_tree: Tree,
+    /// Candidates left to try from the best, nearest first.
+    queue: std::collections::VecDeque<Shape>,
+    trying: Option<(Shape, Tree)>,
+}
+
+impl Shrinker {
+    /// From a tree that fails (`None` for a tree with leaves that have no
+    /// number).
+    pub fn new(tree: &Tree) -> Option<Shrinker> {
+        let best = shape_of(tree)?;
+        let queue = Shrinker::smaller(&best);
+        Some(Shrinker { root: tree.root_player(), best, best_tree: tree.clone(), queue, trying: None })
+    }
+
+    fn smaller(shape: &Shape) -> std::collections::VecDeque<Shape> {
+        let here = size(shape);
+        candidates(shape).into_iter().filter(|c| size(c) < here).collect()
+    }
+
+    /// The next tree to try, `None` once no smaller tree is left.
+    pub fn try_next(&mut self) -> Option<Tree> {
+        while let Some(shape) = self.queue.pop_front() {
+            if let Some(tree) = build(&shape, self.root) {
+                self.trying = Some((shape, tree.clone()));
+                return Some(tree);
+            }
+        }
+        None
+    }
+
+    /// Whether the tree [`Shrinker::try_next`] gave last still fails.
+    pub fn report(&mut self, fails: bool) {
+        if let (true, Some((shape, tree))) = (fails, self.trying.take()) {
+            self.queue = Shrinker::smaller(&shape);
+            self.best = shape;
+            self.best_tree = tree;
+        }
+    }
+
+    /// The smallest failing tree so far.
+    pub fn best(&self) -> &Tree {
+        &self.best_tree
+    }
+}
+
 /// The smallest tree (fewest leaves, then values closest to 0) that
 /// `fails` still holds for, one change at a time from `tree`. `tree` must
 /// fail; a tree with leaves that have no number comes back as it is.
 pub fn shrink(tree: &Tree, mut fails: impl FnMut(&Tree) -> bool) -> Tree {
-    let root = tree.root_player();
-    let Some(mut best) = shape_of(tree) else { return tree.clone() };
-    let mut best_tree = tree.clone();
-    loop {
-        let here = size(&best);
-        let next =
-            candidates(&best).into_iter().filter(|c| size(c) < here).find_map(|c| build(&c, root).filter(|t| fails(t)).map(|t| (c, t)));
-        match next {
-            Some((shape, t)) => {
-                best = shape;
-                best_tree = t;
-            }
-            None => return best_tree,
-        }
+    let Some(mut shrinker) = Shrinker::new(tree) else { return tree.clone() };
+    while let Some(t) = shrinker.try_next() {
+        let f = fails(&t);
+        shrinker.report(f);
     }
+    shrinker.best().clone()
+}
+
+/// Whether `run` on `tree` still fails as a first run failed: it parts
+/// from the reference and names the same mistake (`slip`). Shrinking keeps
+/// a smaller tree only while this holds.
+pub fn fails_alike(tree: &Tree, options: Options, run: &CodeRun, slip: Option<Slip>) -> bool {
+    verdict(tree, options, run).is_ok_and(|v| !v.agrees() && v.slip == slip)
 }
 
 /// The smallest tree on which `code` still fails the same way: shrinks
@@ -681,7 +733,70 @@ pub fn smallest_failure(tree: &Tree, options: Options, mut code: impl FnMut(&Tre
         return None;
     }
     let slip = first.slip;
-    let small = shrink(tree, |t| verdict(t, options, &code(t)).is_ok_and(|v| !v.agrees() && v.slip == slip));
+    let small = shrink(tree, |t| fails_alike(t, options, &code(t), slip));
     let last = verdict(&small, options, &code(&small)).ok()?;
     Some((small, last))
+}
+
+/// What a harness wrote for one tree (one JSON line): its events, as
+/// arrays `["x", node]` (expanded), `["r", node]` (read), `["v", node,
+/// value]` (a call returned; `null` for no number), `["w", node, α, β]` (a
+/// call was passed a window); `root`, the entry's value; `error`, what the
+/// code raised. Values are exact text (`3`, `-inf`, `2.5`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Recorded {
+    pub run: CodeRun,
+    pub error: Option<String>,
+}
+
+/// Reads a harness's line for `tree`; anything it cannot read (a node out
+/// of range, an unknown event) is left out, and a line that is not JSON is
+/// an error.
+pub fn read_recorded(tree: &Tree, line: &str) -> Result<Recorded, String> {
+    use serde_json::Value as Json;
+    let answer: Json = serde_json::from_str(line).map_err(|e| format!("the harness wrote something else: {e}"))?;
+    let mut run = CodeRun::default();
+    let node = |v: &Json| v.as_u64().filter(|&n| (n as usize) < tree.len()).map(|n| NodeId(n as u32));
+    let bound = |v: Option<&Json>| v.and_then(Json::as_str).and_then(|t| Bound::parse(t).ok());
+    for event in answer.get("events").and_then(Json::as_array).into_iter().flatten() {
+        let Some(parts) = event.as_array() else { continue };
+        let (Some(kind), Some(n)) = (parts.first().and_then(Json::as_str), parts.get(1).and_then(node)) else { continue };
+        match kind {
+            "x" => run.push(Probe::Expand(n)),
+            "r" => run.push(Probe::Read(n)),
+            "v" => run.returns.push((n, bound(parts.get(2)))),
+            "w" => {
+                if let (Some(a), Some(b)) = (bound(parts.get(2)), bound(parts.get(3))) {
+                    run.windows.push((n, a, b));
+                }
+            }
+            _ => {}
+        }
+    }
+    // AIMA's search returns a move: the root's value is then what the last
+    // call on the root returned.
+    run.root = bound(answer.get("root")).or_else(|| run.returns.iter().rev().find(|(n, v)| n.0 == 0 && v.is_some()).and_then(|&(_, v)| v));
+    let error = answer.get("error").and_then(Json::as_str).map(|e| e.trim_end().to_string());
+    Ok(Recorded { run, error })
+}
+
+/// A tree as a harness reads it (one JSON line): nodes in preorder with
+/// their name, side (`max`), children and, at a leaf, its value as exact
+/// text (`null` for a leaf without a number).
+pub fn tree_for_harness(tree: &Tree) -> String {
+    use serde_json::{Value as Json, json};
+    let nodes: Vec<Json> = tree
+        .ids()
+        .map(|id| {
+            let max = tree[id].player() == Some(Player::Max);
+            let mut node = json!({ "name": tree.name(id), "max": max });
+            if tree[id].is_leaf() {
+                node["value"] = tree.leaf_value(id).map_or(Json::Null, |v| Json::String(v.notation()));
+            } else {
+                node["children"] = tree.children(id).map(|c| c.0).collect();
+            }
+            node
+        })
+        .collect();
+    json!({ "nodes": nodes }).to_string()
 }

@@ -17,12 +17,11 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
 use clap::Parser;
-use minimax_engine::check::{self, CodeRun, Probe, Verdict};
+use minimax_engine::check::{self, CodeRun, Verdict};
 use minimax_engine::lang::Lang;
 use minimax_engine::notation;
-use minimax_engine::num::Bound;
 use minimax_engine::search::{Algorithm, CutRule, Form, Options};
-use minimax_engine::tree::{NodeId, Player, Tree};
+use minimax_engine::tree::{Player, Tree};
 use minimax_engine::words::check::{check_text, unfit_text};
 use serde_json::{Value as Json, json};
 
@@ -120,7 +119,7 @@ impl Runner {
     }
 
     fn run(&mut self, tree: &Tree) -> Result<CodeRun, RunError> {
-        let line = tree_json(tree).to_string();
+        let line = check::tree_for_harness(tree);
         if writeln!(self.input, "{line}").and_then(|()| self.input.flush()).is_err() {
             return Err(RunError::Gone);
         }
@@ -129,11 +128,10 @@ impl Runner {
             Err(RecvTimeoutError::Timeout) => return Err(RunError::TimedOut),
             Err(RecvTimeoutError::Disconnected) => return Err(RunError::Gone),
         };
-        let answer: Json = serde_json::from_str(&answer).map_err(|_| RunError::Gone)?;
-        let run = code_run(tree, &answer);
-        match answer.get("error").and_then(Json::as_str) {
-            Some(error) => Err(RunError::Raised(error.trim_end().to_string(), run)),
-            None => Ok(run),
+        let recorded = check::read_recorded(tree, &answer).map_err(|_| RunError::Gone)?;
+        match recorded.error {
+            Some(error) => Err(RunError::Raised(error, recorded.run)),
+            None => Ok(recorded.run),
         }
     }
 }
@@ -143,50 +141,6 @@ impl Drop for Runner {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
-}
-
-/// The tree as the harness reads it: nodes in preorder with their name,
-/// side, children and (leaves) value as exact text.
-fn tree_json(tree: &Tree) -> Json {
-    let nodes: Vec<Json> = tree
-        .ids()
-        .map(|id| {
-            let max = tree[id].player() == Some(Player::Max);
-            let mut node = json!({ "name": tree.name(id), "max": max });
-            if tree[id].is_leaf() {
-                node["value"] = tree.leaf_value(id).map_or(Json::Null, |v| Json::String(v.notation()));
-            } else {
-                node["children"] = tree.children(id).map(|c| c.0).collect();
-            }
-            node
-        })
-        .collect();
-    json!({ "nodes": nodes })
-}
-
-/// What the harness recorded, read into a run (anything it cannot read is
-/// left out).
-fn code_run(tree: &Tree, answer: &Json) -> CodeRun {
-    let mut run = CodeRun::default();
-    let node = |v: &Json| v.as_u64().filter(|&n| (n as usize) < tree.len()).map(|n| NodeId(n as u32));
-    let bound = |v: Option<&Json>| v.and_then(Json::as_str).and_then(|t| Bound::parse(t).ok());
-    for event in answer.get("events").and_then(Json::as_array).into_iter().flatten() {
-        let Some(parts) = event.as_array() else { continue };
-        let (Some(kind), Some(n)) = (parts.first().and_then(Json::as_str), parts.get(1).and_then(node)) else { continue };
-        match kind {
-            "x" => run.push(Probe::Expand(n)),
-            "r" => run.push(Probe::Read(n)),
-            "v" => run.returns.push((n, bound(parts.get(2)))),
-            "w" => {
-                if let (Some(a), Some(b)) = (bound(parts.get(2)), bound(parts.get(3))) {
-                    run.windows.push((n, a, b));
-                }
-            }
-            _ => {}
-        }
-    }
-    run.root = bound(answer.get("root")).or_else(|| run.returns.iter().rev().find(|(n, v)| n.0 == 0 && v.is_some()).and_then(|&(_, v)| v));
-    run
 }
 
 /// The outcome on one tree.
