@@ -1,6 +1,6 @@
 //! `trace check FILE.py|FILE.js`: runs a student's minimax or alpha-beta
 //! with the local `python3` or `node` through the harness of its language
-//! (`harness/harness.py`, `harness/harness.js`: the tree as nodes with
+//! (`static/code/harness.py` and `.js`, shared with the page, with the drivers in `harness/`: the tree as nodes with
 //! `children`, `value`, `is_max`, or AIMA's game functions), on one tree
 //! or on seeded random trees, compares each run with the engine's trace
 //! (`minimax_engine::check`) and prints the verdict; on a failure, the
@@ -25,8 +25,10 @@ use minimax_engine::tree::{Player, Tree};
 use minimax_engine::words::check::{check_text, unfit_text};
 use serde_json::{Value as Json, json};
 
-const PYTHON: &str = include_str!("harness/harness.py");
-const NODE: &str = include_str!("harness/harness.js");
+/// The harnesses the page's worker runs too (`static/code`), each followed
+/// by the command line's driver.
+const PYTHON: [&str; 2] = [include_str!("../../../static/code/harness.py"), include_str!("harness/driver.py")];
+const NODE: [&str; 2] = [include_str!("../../../static/code/harness.js"), include_str!("harness/driver.js")];
 
 #[derive(Parser)]
 #[command(
@@ -91,7 +93,7 @@ impl Runner {
         };
         let mut child = Command::new(program)
             .arg(flag)
-            .arg(harness)
+            .arg(harness.concat())
             .arg(file)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

@@ -1,11 +1,13 @@
-// trace check's JavaScript harness: loads a student's file, then for each
-// tree read from standard input (one JSON line) runs the student's search
-// on it and writes what it did (one JSON line): the nodes it expanded, the
-// leaves it read, what its calls returned and the windows they were passed.
+// The JavaScript harness of a check of a student's code, shared by `trace
+// check` (node, with a driver reading standard input) and the page's worker:
+// MinimaxHarness.load(source, path, compile) runs the student's file and
+// wraps its functions; MinimaxHarness.run(fns, line) runs its search on one
+// tree (a JSON line) and answers what it did (a JSON line): the nodes it
+// expanded, the leaves it read, what its calls returned and the windows
+// they were passed. `compile(body, path)` evaluates a function expression
+// (node's vm with the file's name; the worker's indirect eval).
 "use strict";
-const fs = require("fs");
-const vm = require("vm");
-const readline = require("readline");
+(function () {
 
 let events = [];
 function add(...event) {
@@ -101,8 +103,7 @@ function wrap(name, fn) {
   return wrapped;
 }
 
-function load(path) {
-  let source = fs.readFileSync(path, "utf8");
+function load(source, path, compile) {
   const names = new Set();
   for (const m of source.matchAll(/^\s*(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/gm)) names.add(m[1]);
   for (const m of source.matchAll(/^\s*(?:let|var|const)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:function\b|\([^)]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)/gm)) names.add(m[1]);
@@ -113,7 +114,7 @@ function load(path) {
     "(function (__wrap, INF, module, exports) {" + source + "\n;" +
     list.map((n) => `if (typeof ${n} === "function") ${n} = __wrap(${JSON.stringify(n)}, ${n});`).join("\n") +
     "\nreturn {" + list.map((n) => `${JSON.stringify(n)}: typeof ${n} === "function" ? ${n} : undefined`).join(", ") + "};\n})";
-  const factory = new vm.Script(body, { filename: path }).runInThisContext();
+  const factory = compile(body, path);
   const module = { exports: {} };
   return factory(wrap, Infinity, module, module.exports);
 }
@@ -139,34 +140,23 @@ function entry(fns, root) {
   return [null, false, false];
 }
 
-function main() {
-  let fns;
+function run(fns, line) {
+  const nodes = build(JSON.parse(line));
+  events = [];
+  const [call, negate, aima] = entry(fns, nodes[0]);
+  if (!call) return JSON.stringify({ error: "no entry function: define alphabeta(node, alpha, beta), minimax(node), maxValue/minValue or alphaBetaSearch(game, state)" });
+  state.negate = negate;
+  const out = { events };
   try {
-    fns = load(process.argv[process.argv.length - 1]);
+    const n = number(call());
+    // AIMA's search returns a move: the root's value is then what its last
+    // call on the root returned.
+    out.root = aima ? null : negate ? flip(n) : n;
   } catch (e) {
-    process.stdout.write(JSON.stringify({ load_error: String(e && e.stack ? e.stack : e) }) + "\n");
-    return;
+    out.error = String(e && e.stack ? e.stack : e);
   }
-  process.stdout.write(JSON.stringify({ ready: true }) + "\n");
-  const lines = readline.createInterface({ input: process.stdin });
-  lines.on("line", (line) => {
-    const nodes = build(JSON.parse(line));
-    events = [];
-    const [call, negate, aima] = entry(fns, nodes[0]);
-    if (!call) {
-      process.stdout.write(JSON.stringify({ error: "no entry function: define alphabeta(node, alpha, beta), minimax(node), maxValue/minValue or alphaBetaSearch(game, state)" }) + "\n");
-      return;
-    }
-    state.negate = negate;
-    const out = { events };
-    try {
-      const n = number(call());
-      out.root = aima ? null : negate ? flip(n) : n;
-    } catch (e) {
-      out.error = String(e && e.stack ? e.stack : e);
-    }
-    process.stdout.write(JSON.stringify(out) + "\n");
-  });
+  return JSON.stringify(out);
 }
 
-main();
+globalThis.MinimaxHarness = { load, run };
+})();

@@ -1,6 +1,8 @@
-# trace check's Python harness: loads a student's file, then for each tree
-# read from standard input (one JSON line) runs the student's search on it
-# and writes what it did (one JSON line): the nodes it expanded, the leaves
+# The Python harness of a check of a student's code, shared by `trace
+# check` (python3, with a driver reading standard input) and the page's
+# worker (Pyodide): load(source, path) runs the student's file and wraps
+# its functions; run(ns, line) runs its search on one tree (a JSON line)
+# and answers what it did (a JSON line): the nodes it expanded, the leaves
 # it read, what its calls returned and the windows they were passed.
 import inspect, json, sys, traceback
 from decimal import Decimal
@@ -186,41 +188,35 @@ def entry(ns, root):
     return None, False, False
 
 
-def main():
-    path = sys.argv[1]
-    sys.setrecursionlimit(20000)
+def load(source, path):
+    """The student's namespace, its functions wrapped; raises what the
+    file raises."""
     ns = {"__name__": "student", "__file__": path, "INF": INF}
-    try:
-        with open(path, encoding="utf-8") as f:
-            source = f.read()
-        exec(compile(source, path, "exec"), ns)
-    except BaseException:
-        print(json.dumps({"load_error": traceback.format_exc()}), flush=True)
-        return
-    state = {"negate": [False]}
+    exec(compile(source, path, "exec"), ns)
     for name, fn in list(ns.items()):
         if inspect.isfunction(fn) and fn.__globals__ is ns:
-            ns[name] = wrap(name, fn, state)
-    print(json.dumps({"ready": True}), flush=True)
-    for line in sys.stdin:
-        tree = json.loads(line)
-        nodes = build(tree)
-        REC.events = []
-        call, negate, aima = entry(ns, nodes[0])
-        if call is None:
-            print(json.dumps({"error": "no entry function: define alphabeta(node, alpha, beta), minimax(node), max_value/min_value or alpha_beta_search(game, state)"}), flush=True)
-            continue
-        state["negate"][0] = negate
-        out = {"events": REC.events}
-        try:
-            result = call()
-            # AIMA's search returns a move: the root's value is what its
-            # last call on the root returned.
-            n = None if aima else number(result)
-            out["root"] = flip(n) if negate else n
-        except BaseException:
-            out["error"] = traceback.format_exc(limit=-6)
-        print(json.dumps(out), flush=True)
+            ns[name] = wrap(name, fn, STATE)
+    return ns
 
 
-main()
+STATE = {"negate": [False]}
+
+
+def run(ns, line):
+    """What the student's search did on the tree `line` holds, as a JSON line."""
+    nodes = build(json.loads(line))
+    REC.events = []
+    call, negate, aima = entry(ns, nodes[0])
+    if call is None:
+        return json.dumps({"error": "no entry function: define alphabeta(node, alpha, beta), minimax(node), max_value/min_value or alpha_beta_search(game, state)"})
+    STATE["negate"][0] = negate
+    out = {"events": REC.events}
+    try:
+        result = call()
+        # AIMA's search returns a move: the root's value is then what its
+        # last call on the root returned.
+        n = None if aima else number(result)
+        out["root"] = flip(n) if negate else n
+    except BaseException:
+        out["error"] = traceback.format_exc(limit=-6)
+    return json.dumps(out)

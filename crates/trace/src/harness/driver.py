@@ -1,0 +1,19 @@
+
+# trace check's driver (after the shared harness): loads the file named on
+# the command line, says it is ready (or why it does not load), then
+# answers one line per tree read from standard input.
+def _drive():
+    path = sys.argv[1]
+    sys.setrecursionlimit(20000)
+    try:
+        with open(path, encoding="utf-8") as f:
+            ns = load(f.read(), path)
+    except BaseException:
+        print(json.dumps({"load_error": traceback.format_exc()}), flush=True)
+        return
+    print(json.dumps({"ready": True}), flush=True)
+    for line in sys.stdin:
+        print(run(ns, line), flush=True)
+
+
+_drive()
