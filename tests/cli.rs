@@ -1092,6 +1092,10 @@ fn trace_check_reports_a_file_that_does_not_load_and_stops_an_endless_loop() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("syntax_error.py\", line 1") && err.contains("SyntaxError"), "{err}");
+    let out = check_file("syntax_error.js", &[]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("syntax_error.js:2") && err.contains("SyntaxError"), "{err}");
     let out = check_file("endless.py", &["--timeout", "1", "--trees", "3"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stdout).contains("did not finish within 1 s"));

@@ -380,3 +380,38 @@ pub fn what_if_host(p: &WhatIfHostProps) -> Html {
     let on_message = use_messages(&p.dispatch);
     html! { <HostedPanel props={(*props).clone()} lang={p.lang} testid="what-if-host" on_message={Some(on_message)} /> }
 }
+
+#[derive(Properties)]
+pub struct CodeHostProps {
+    pub tree: Rc<Tree>,
+    pub options: Options,
+    pub language: minimax_app::url::CodeLanguage,
+    pub lang: Lang,
+    pub dispatch: UseReducerDispatcher<minimax_app::state::Model>,
+}
+
+impl PartialEq for CodeHostProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.tree, &other.tree) && self.options == other.options && self.language == other.language && self.lang == other.lang
+    }
+}
+
+/// "Your code" (`mode=code`), drawn by the module in the side column: the
+/// student's editor and the verdict of their code against the search the
+/// page shows; it steps the page to where the code parts from the search
+/// and opens the smallest failing tree (`Seek`, `SetText`, `SetRoot`).
+#[function_component(CodeHost)]
+pub fn code_host(p: &CodeHostProps) -> Html {
+    let on_message = use_messages(&p.dispatch);
+    let props = use_memo((Rc::as_ptr(&p.tree) as usize, p.options, p.language, p.lang), {
+        let tree = Rc::clone(&p.tree);
+        move |&(_, options, language, lang)| PanelProps::Code {
+            notation: minimax_engine::notation::print(&tree),
+            root: tree.root_player(),
+            options,
+            language,
+            lang,
+        }
+    });
+    html! { <HostedPanel props={(*props).clone()} lang={p.lang} testid="code-host" on_message={Some(on_message)} /> }
+}

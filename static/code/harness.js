@@ -104,6 +104,7 @@ function wrap(name, fn) {
 }
 
 function load(source, path, compile) {
+  studentPath = path;
   const names = new Set();
   for (const m of source.matchAll(/^\s*(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/gm)) names.add(m[1]);
   for (const m of source.matchAll(/^\s*(?:let|var|const)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:function\b|\([^)]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)/gm)) names.add(m[1]);
@@ -140,6 +141,19 @@ function entry(fns, root) {
   return [null, false, false];
 }
 
+/** The student's file's name, as the last load gave it. */
+let studentPath = "";
+
+/** An error with only its message and the student's lines of its stack. */
+function studentError(e) {
+  if (!(e && e.stack)) return String(e);
+  const lines = String(e.stack).split("\n");
+  const first = lines.findIndex((l) => /^\s+at /.test(l));
+  const message = first < 0 ? lines : lines.slice(0, first);
+  const frames = first < 0 ? [] : lines.slice(first).filter((l) => studentPath && l.includes(studentPath));
+  return [...message, ...frames].join("\n");
+}
+
 function run(fns, line) {
   const nodes = build(JSON.parse(line));
   events = [];
@@ -153,10 +167,10 @@ function run(fns, line) {
     // call on the root returned.
     out.root = aima ? null : negate ? flip(n) : n;
   } catch (e) {
-    out.error = String(e && e.stack ? e.stack : e);
+    out.error = studentError(e);
   }
   return JSON.stringify(out);
 }
 
-globalThis.MinimaxHarness = { load, run };
+globalThis.MinimaxHarness = { load, run, studentError };
 })();

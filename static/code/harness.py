@@ -188,6 +188,15 @@ def entry(ns, root):
     return None, False, False
 
 
+def student_error():
+    """The exception being handled, with only the student's frames (the
+    harness's own, named "<…>", left out)."""
+    kind, error, tb = sys.exc_info()
+    frames = [f for f in traceback.extract_tb(tb) if not f.filename.startswith("<")]
+    head = "Traceback (most recent call last):\n" + "".join(traceback.format_list(frames)) if frames else ""
+    return head + "".join(traceback.format_exception_only(kind, error))
+
+
 def load(source, path):
     """The student's namespace, its functions wrapped; raises what the
     file raises."""
@@ -218,5 +227,5 @@ def run(ns, line):
         n = None if aima else number(result)
         out["root"] = flip(n) if negate else n
     except BaseException:
-        out["error"] = traceback.format_exc(limit=-6)
+        out["error"] = student_error()
     return json.dumps(out)

@@ -18,12 +18,13 @@ use minimax_engine::tree::{NodeId, Player};
 
 use super::doc::{Doc, GameDoc};
 use super::state::{Action, Reply};
-use super::url::{MctsLab, Presentation, WindowLab, parse_link, to_query_with};
+use super::url::{CodeLanguage, MctsLab, Presentation, WindowLab, parse_link, to_query_with};
 
 serde_as_text! {
     GameDoc: game_text, |link| game_from(link).ok_or_else(|| format!("the panel was sent a game it cannot read: {link:?}"));
     MctsLab: MctsLab::query, |query| Ok(MctsLab::from_query(query));
     WindowLab: WindowLab::query, |query| Ok(WindowLab::from_query(query));
+    CodeLanguage: |l| l.code().to_string(), |code| CodeLanguage::from_code(code).ok_or_else(|| format!("no code language {code:?}"));
 }
 
 /// A game as the link that opens it.
@@ -79,6 +80,9 @@ pub enum PanelProps {
     Worksheet { exercise: Exercise, count: u32, options: Options, lang: Lang },
     /// The practice page's SCORM export.
     Scorm { exercise: Exercise, options: Options, lang: Lang },
+    /// "Your code": the tree shown (its notation and root player), the
+    /// search it is checked against and the code's language.
+    Code { notation: String, root: Player, options: Options, language: CodeLanguage, lang: Lang },
 }
 
 /// What a lab searches: a game or a typed tree (its notation and root
@@ -112,6 +116,12 @@ pub enum PanelMessage {
     CloseWhatIf,
     KeepTrial,
     RevertTrial,
+    /// Show step `k` of the search (where a student's code parted from it).
+    Seek(u32),
+    /// The root's player (a tree a check opened has it).
+    SetRoot(Player),
+    /// "Your code" in this language now, or closed.
+    Code(Option<CodeLanguage>),
 }
 
 impl PanelProps {
@@ -126,7 +136,14 @@ impl PanelProps {
 
     /// Whether the panel answers the page (it is given a `send`).
     pub fn answers(&self) -> bool {
-        matches!(self, PanelProps::Game { .. } | PanelProps::WhatIf { .. } | PanelProps::Mcts { .. } | PanelProps::Window { .. })
+        matches!(
+            self,
+            PanelProps::Game { .. }
+                | PanelProps::WhatIf { .. }
+                | PanelProps::Mcts { .. }
+                | PanelProps::Window { .. }
+                | PanelProps::Code { .. }
+        )
     }
 }
 
@@ -143,6 +160,9 @@ impl PanelMessage {
             Action::WhatIf(None) => PanelMessage::CloseWhatIf,
             Action::KeepTrial => PanelMessage::KeepTrial,
             Action::RevertTrial => PanelMessage::RevertTrial,
+            Action::Seek(k) => PanelMessage::Seek(u32::try_from(*k).unwrap_or(u32::MAX)),
+            Action::SetRoot(root) => PanelMessage::SetRoot(*root),
+            Action::Code(language) => PanelMessage::Code(*language),
             _ => return None,
         })
     }
@@ -159,6 +179,9 @@ impl PanelMessage {
             PanelMessage::CloseWhatIf => Action::WhatIf(None),
             PanelMessage::KeepTrial => Action::KeepTrial,
             PanelMessage::RevertTrial => Action::RevertTrial,
+            PanelMessage::Seek(k) => Action::Seek(k as usize),
+            PanelMessage::SetRoot(root) => Action::SetRoot(root),
+            PanelMessage::Code(language) => Action::Code(language),
         }
     }
 
@@ -181,6 +204,20 @@ mod tests {
     fn there_and_back(action: &Action) -> Option<Action> {
         let message = PanelMessage::of(action)?;
         PanelMessage::from_json(&message.to_json()).map(PanelMessage::action)
+    }
+
+    #[test]
+    fn the_code_panels_messages_read_back() {
+        use crate::url::CodeLanguage;
+        for action in [
+            Action::Seek(14),
+            Action::SetRoot(minimax_engine::tree::Player::Min),
+            Action::Code(None),
+            Action::Code(Some(CodeLanguage::JavaScript)),
+            Action::SetText("<0,<0>>".to_string()),
+        ] {
+            assert_eq!(there_and_back(&action), Some(action));
+        }
     }
 
     #[test]

@@ -325,6 +325,8 @@ pub enum Action {
     Mcts(Option<crate::url::MctsLab>),
     /// Open the null-window lab where it stands, or close it (`None`).
     Window(Option<crate::url::WindowLab>),
+    /// Open "Your code" in a language, or close it (`None`).
+    Code(Option<crate::url::CodeLanguage>),
 }
 
 /// The undo history keeps this many documents.
@@ -846,37 +848,24 @@ impl Model {
             // search's steps).
             Action::Mcts(Some(_)) if self.present.embed => {}
             Action::Mcts(lab) => {
-                // The lab replaces the drawing: no practice, no second pane,
-                // no autoplay under it.
                 if lab.is_some() {
-                    self.playing = false;
-                    self.what_if = None;
-                    if self.present.practice.is_some() {
-                        self.apply_practice(Action::Practice(PracticeAction::Start(None)));
-                    }
-                    if self.present.compare.is_some() {
-                        self.apply_view(Action::SetCompare(None));
-                    }
-                }
-                if lab.is_some() {
-                    self.present.window = None;
+                    self.leave_for_mode();
                 }
                 self.present.mcts = lab;
             }
             Action::Window(Some(_)) if self.present.embed => {}
             Action::Window(lab) => {
                 if lab.is_some() {
-                    self.playing = false;
-                    self.what_if = None;
-                    self.present.mcts = None;
-                    if self.present.practice.is_some() {
-                        self.apply_practice(Action::Practice(PracticeAction::Start(None)));
-                    }
-                    if self.present.compare.is_some() {
-                        self.apply_view(Action::SetCompare(None));
-                    }
+                    self.leave_for_mode();
                 }
                 self.present.window = lab;
+            }
+            Action::Code(Some(_)) if self.present.embed => {}
+            Action::Code(language) => {
+                if language.is_some() {
+                    self.leave_for_mode();
+                }
+                self.present.code = language;
             }
             // Handled in `apply`.
             Action::GameWork => {}
@@ -1160,6 +1149,22 @@ impl Model {
         }
     }
 
+    /// Before a lab or "Your code" opens: one mode at a time, so no
+    /// practice, no second pane, no autoplay and no other lab under it.
+    fn leave_for_mode(&mut self) {
+        self.playing = false;
+        self.what_if = None;
+        self.present.mcts = None;
+        self.present.window = None;
+        self.present.code = None;
+        if self.present.practice.is_some() {
+            self.apply_practice(Action::Practice(PracticeAction::Start(None)));
+        }
+        if self.present.compare.is_some() {
+            self.apply_view(Action::SetCompare(None));
+        }
+    }
+
     /// Practice mode: starting it and each answer.
     fn apply_practice(&mut self, action: Action) {
         let tree = Rc::clone(&self.tree);
@@ -1170,6 +1175,7 @@ impl Model {
                 if task.is_some() {
                     self.present.mcts = None;
                     self.present.window = None;
+                    self.present.code = None;
                 }
                 self.present.practice = task;
                 self.practice = task.map(|task| Practice::new(task, &self.tree, &self.trace));

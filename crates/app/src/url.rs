@@ -65,6 +65,9 @@ pub struct Presentation {
     /// `mode=window`: the null-window lab (negamax, PVS, aspiration
     /// windows, MTD(f), proof-number search) on the tree or game shown.
     pub window: Option<WindowLab>,
+    /// `mode=code&code=py|js`: "Your code", a student's own search checked
+    /// against the one shown, in Python (the default) or JavaScript.
+    pub code: Option<CodeLanguage>,
     /// `set=medium-42&count=5` with `mode=practice`: a set of exercises
     /// practised in turn and scored together; `lms=scorm12|scorm2004`
     /// reports the score to a SCORM runtime (a package's launch link).
@@ -76,6 +79,30 @@ impl Presentation {
     /// keeps its convention and gives no answer away.
     pub fn graded(&self) -> bool {
         self.course.is_some_and(|c| c.scorm.is_some())
+    }
+}
+
+/// The language of a student's code in "Your code" (`code=py|js`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum CodeLanguage {
+    #[default]
+    Python,
+    JavaScript,
+}
+
+impl CodeLanguage {
+    pub const ALL: [CodeLanguage; 2] = [CodeLanguage::Python, CodeLanguage::JavaScript];
+
+    /// Its name in a link: `py` or `js`.
+    pub fn code(self) -> &'static str {
+        match self {
+            CodeLanguage::Python => "py",
+            CodeLanguage::JavaScript => "js",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<CodeLanguage> {
+        CodeLanguage::ALL.into_iter().find(|l| l.code() == code)
     }
 }
 
@@ -395,6 +422,7 @@ pub fn parse_presentation(query: &str) -> Presentation {
         // An embedded widget steps a search; the lab is the full page's.
         mcts: (get("mode") == Some("mcts") && !on("embed")).then(|| MctsLab::from_query(query)),
         window: (get("mode") == Some("window") && !on("embed")).then(|| WindowLab::from_query(query)),
+        code: (get("mode") == Some("code") && !on("embed")).then(|| get("code").and_then(CodeLanguage::from_code).unwrap_or_default()),
         course: match (get("mode"), get("set").and_then(|e| e.parse::<Exercise>().ok())) {
             (Some("practice"), Some(first)) => Some(crate::lms::Course {
                 first,
@@ -434,6 +462,9 @@ pub fn presentation_query(p: &Presentation) -> String {
     }
     if let Some(lab) = p.window {
         out.push_str(&lab.query());
+    }
+    if let Some(language) = p.code {
+        out.push_str(&format!("&mode=code&code={}", language.code()));
     }
     if let Some(exercise) = p.exercise {
         out.push_str(&format!("&exercise={exercise}"));
@@ -683,7 +714,8 @@ pub fn presentation_problems(query: &str) -> Vec<LinkError> {
     check("compare", "algorithm, cut, form, best-first, worst-first", &|v| Compare::from_name(v).is_some());
     check("theme", "auto, light, dark, contrast", &|v| Theme::from_name(v).is_some());
     check("lang", "en, tr, ja, zh", &|v| v.parse::<Lang>().is_ok());
-    check("mode", "practice, worksheet, mcts, window", &|v| matches!(v, "practice" | "worksheet" | "mcts" | "window"));
+    check("mode", "practice, worksheet, mcts, window, code", &|v| matches!(v, "practice" | "worksheet" | "mcts" | "window" | "code"));
+    check("code", "py, js", &|v| CodeLanguage::from_code(v).is_some());
     check("window", "negamax, pvs, aspiration, mtdf, pns", &|v| WindowAlgo::from_code(v).is_some());
     check("task", "solve, predict", &|v| Task::from_name(v).is_some());
     check("exercise", "easy-1, medium-42, hard-7, …", &|v| v.parse::<Exercise>().is_ok());
@@ -772,6 +804,12 @@ mod tests {
             delta: Bound::int(2),
             target: Some(Bound::int(4)),
         };
+        for language in super::CodeLanguage::ALL {
+            let p = super::Presentation { code: Some(language), ..super::Presentation::default() };
+            assert_eq!(parse_presentation(&presentation_query(&p)).code, Some(language));
+        }
+        assert_eq!(parse_presentation("mode=code").code, Some(super::CodeLanguage::Python));
+        assert_eq!(parse_presentation("mode=code&embed=1").code, None, "a widget steps a search");
         let p = super::Presentation { window: Some(lab), ..super::Presentation::default() };
         let query = presentation_query(&p);
         assert_eq!(query, "&mode=window&window=aspiration&wstep=12&fail=soft&guess=-3&delta=2&target=4");

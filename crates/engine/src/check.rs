@@ -497,6 +497,13 @@ pub fn random_tree(seed: u64, root: Player) -> Tree {
     b.finish(root).unwrap_or_else(|_| super::random::random_tree(super::random::RandomSpec::default(), seed))
 }
 
+/// The random trees code is tested on: tree `i` (from 0) of seed `seed`,
+/// MAX at the root for even `i` and MIN for odd (`trace check --trees N
+/// --seed K` and the page's "Test on 200 random trees" use the same).
+pub fn test_tree(seed: u64, i: u64) -> Tree {
+    random_tree(seed.wrapping_mul(1_000_003).wrapping_add(i), if i.is_multiple_of(2) { Player::Max } else { Player::Min })
+}
+
 /// A tree as nested lists, to cut down and build again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Shape {

@@ -16,6 +16,7 @@
 //! worksheet's question banks for an LMS and the practice page's SCORM
 //! panel (`scorm`: the package of the app and a set of exercises).
 
+pub mod code;
 pub mod export;
 pub mod figure;
 pub mod game;

@@ -101,6 +101,7 @@ mod exports {
         Share(AppHandle<SharePanel>),
         Worksheet(AppHandle<Worksheet>),
         Scorm(AppHandle<minimax_extras::scorm::ScormPanel>),
+        Code(AppHandle<minimax_extras::code::CodePanel>),
     }
 
     thread_local! {
@@ -200,6 +201,7 @@ mod exports {
         Share(SharePanelProps),
         Worksheet(WorksheetProps),
         Scorm(minimax_extras::scorm::ScormPanelProps),
+        Code(minimax_extras::code::CodePanelProps),
     }
 
     fn made(props: PanelProps, send: Option<js_sys::Function>) -> Result<Made, JsValue> {
@@ -294,6 +296,13 @@ mod exports {
             PanelProps::Scorm { exercise, options, lang } => {
                 Made::Scorm(minimax_extras::scorm::ScormPanelProps { exercise, options, lang })
             }
+            PanelProps::Code { notation, root, options, language, lang } => Made::Code(minimax_extras::code::CodePanelProps {
+                tree: tree_of(&notation, root)?,
+                options,
+                language,
+                lang,
+                on_action: on_action()?,
+            }),
         })
     }
 
@@ -318,6 +327,7 @@ mod exports {
             Made::Share(p) => Panel::Share(on(element, p)),
             Made::Worksheet(p) => Panel::Worksheet(on(element, p)),
             Made::Scorm(p) => Panel::Scorm(on(element, p)),
+            Made::Code(p) => Panel::Code(on(element, p)),
         };
         let handle = PANELS.with(|p| {
             let (next, panels) = &mut *p.borrow_mut();
@@ -372,6 +382,10 @@ mod exports {
                 app.update(props);
                 true
             }
+            (Some(Panel::Code(app)), Made::Code(props)) => {
+                app.update(props);
+                true
+            }
             _ => false,
         });
         if given { Ok(()) } else { Err(refused("no such panel of that kind")) }
@@ -390,6 +404,7 @@ mod exports {
             Some(Panel::Share(app)) => app.destroy(),
             Some(Panel::Worksheet(app)) => app.destroy(),
             Some(Panel::Scorm(app)) => app.destroy(),
+            Some(Panel::Code(app)) => app.destroy(),
             None => {}
         }
     }

@@ -192,14 +192,7 @@ pub fn main(argv: Vec<OsString>) -> ExitCode {
                 return ExitCode::from(2);
             }
         },
-        None => (0..u64::from(args.trees))
-            .map(|i| {
-                check::random_tree(
-                    args.seed.wrapping_mul(1_000_003).wrapping_add(i),
-                    if i.is_multiple_of(2) { Player::Max } else { Player::Min },
-                )
-            })
-            .collect(),
+        None => (0..u64::from(args.trees)).map(|i| check::test_tree(args.seed, i)).collect(),
     };
     let mut checked = 0;
     let mut last = None;

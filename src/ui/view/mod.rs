@@ -570,6 +570,7 @@ fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: 
                         course={model.present.course} scores={model.scores.clone()} lms={lms_link} embed={model.present.embed} />
                     { code_view(model) }
                     if !model.present.embed && !model.present.graded() {
+                        { code_toggle(model) }
                         <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
                     }
                 </aside>
@@ -597,6 +598,19 @@ fn mcts_toggle(model: &UseReducerHandle<Model>) -> Html {
     html! {
         <button type="button" class="text-button mcts-toggle" data-testid="mcts-toggle" aria-pressed={open.to_string()} title={t.mcts_title} {onclick}>
             { if open { t.mcts_close } else { t.mcts_button } }
+        </button>
+    }
+}
+
+/// The button that opens "Your code" (or closes it).
+fn code_toggle(model: &UseReducerHandle<Model>) -> Html {
+    let t = text(model.lang);
+    let open = model.present.code.is_some();
+    let d = model.dispatcher();
+    let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::Code((!open).then(minimax_app::url::CodeLanguage::default))));
+    html! {
+        <button type="button" class="text-button code-mode-toggle" data-testid="code-toggle-mode" aria-pressed={open.to_string()} title={t.code_title} {onclick}>
+            { if open { t.code_close } else { t.code_button } }
         </button>
     }
 }
@@ -638,6 +652,9 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                     }
                 </main>
                 <aside class="side">
+                    if let Some(language) = model.present.code {
+                        <crate::ui::extras::CodeHost tree={Rc::clone(&model.tree)} options={model.options()} {language} lang={model.lang} dispatch={model.dispatcher()} />
+                    }
                     // While a game is searched its panel comes first.
                     if model.doc.game.is_some() { { game_panel.clone() }{ mcts_toggle(model) } }
                     if let Some(leaf) = model.what_if {
@@ -650,6 +667,7 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                         <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="false" title={t.practice_title}
                             onclick={{ let d = model.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(minimax_app::practice::PracticeAction::Start(Some(minimax_app::practice::Task::Solve))))) }}>{ t.practice }</button>
                             { mcts_toggle(model) }
+                            { code_toggle(model) }
                             { game_panel.clone() }
                         </div>
                     }

@@ -542,6 +542,10 @@ pub struct Text {
     pub mcts_button: &'static str,
     pub mcts_title: &'static str,
     pub mcts_close: &'static str,
+    /// "Your code" (mode=code): its button, title and close button.
+    pub code_button: &'static str,
+    pub code_title: &'static str,
+    pub code_close: &'static str,
     /// The null-window lab's button, its tooltip, and closing it.
     pub window_button: &'static str,
     pub window_title: &'static str,

@@ -11,7 +11,7 @@
   try {
     fns = MinimaxHarness.load(fs.readFileSync(path, "utf8"), path, (body, file) => new vm.Script(body, { filename: file }).runInThisContext());
   } catch (e) {
-    process.stdout.write(JSON.stringify({ load_error: String(e && e.stack ? e.stack : e) }) + "\n");
+    process.stdout.write(JSON.stringify({ load_error: MinimaxHarness.studentError(e) }) + "\n");
     return;
   }
   process.stdout.write(JSON.stringify({ ready: true }) + "\n");

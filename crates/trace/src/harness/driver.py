@@ -9,7 +9,7 @@ def _drive():
         with open(path, encoding="utf-8") as f:
             ns = load(f.read(), path)
     except BaseException:
-        print(json.dumps({"load_error": traceback.format_exc()}), flush=True)
+        print(json.dumps({"load_error": student_error()}), flush=True)
         return
     print(json.dumps({"ready": True}), flush=True)
     for line in sys.stdin:

@@ -478,6 +478,9 @@ pub static TEXT: Text = Text {
     window_title: "Negamax, PVS, aspiration windows, MTD(f) and proof-number search",
     window_close: "Close the null-window lab",
     mcts_close: "Close the MCTS lab",
+    code_button: "Your code",
+    code_title: "Check your own minimax or alpha-beta code (Python or JavaScript) against this search",
+    code_close: "Close Your code",
 };
 
 pub static LAB: LabWords = LabWords {

@@ -496,6 +496,9 @@ pub static TEXT: Text = Text {
     window_title: "ネガマックス、PVS、アスピレーション窓、MTD(f)、証明数探索",
     window_close: "ヌルウィンドウ・ラボを閉じる",
     mcts_close: "MCTS ラボを閉じる",
+    code_button: "自分のコード",
+    code_title: "自分で書いたミニマックス法・アルファベータ法のコード（Python または JavaScript）をこの探索と照合します",
+    code_close: "「自分のコード」を閉じる",
 };
 
 pub static LAB: LabWords = LabWords {

@@ -494,6 +494,9 @@ pub static TEXT: Text = Text {
     window_title: "Negamax, PVS, aspirasyon pencereleri, MTD(f) ve ispat sayısı araması",
     window_close: "Boş pencere laboratuvarını kapat",
     mcts_close: "MCTS laboratuvarını kapat",
+    code_button: "Kodunuz",
+    code_title: "Kendi minimax ya da alfa-beta kodunuzu (Python ya da JavaScript) bu aramayla karşılaştırın",
+    code_close: "Kodunuz panelini kapat",
 };
 
 pub static LAB: LabWords = LabWords {

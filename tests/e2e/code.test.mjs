@@ -1,0 +1,179 @@
+// "Your code" (mode=code): a student's own alpha-beta in JavaScript or
+// Python (Pyodide, served from the build), run in a Web Worker on the tree
+// shown and on 200 random trees, judged against the page's search; the
+// page steps to where the two part and opens the smallest failing tree;
+// an endless loop is stopped, a syntax error shows its line, and the code
+// survives a reload.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, useBrowser } from './harness.mjs';
+
+const env = useBrowser(before, after);
+const PANEL = '[data-testid="code-panel"]';
+const RIGHT_JS = `function alphabeta(node, alpha, beta) {
+  if (node.isLeaf) return node.value;
+  let v = node.isMax ? -Infinity : Infinity;
+  for (const child of node.children) {
+    const r = alphabeta(child, alpha, beta);
+    if (node.isMax) {
+      v = Math.max(v, r);
+      if (v >= beta) return v;
+      alpha = Math.max(alpha, v);
+    } else {
+      v = Math.min(v, r);
+      if (v <= alpha) return v;
+      beta = Math.min(beta, v);
+    }
+  }
+  return v;
+}
+`;
+const SWAPPED_JS = RIGHT_JS.replace('alphabeta(child, alpha, beta)', 'alphabeta(child, beta, alpha)');
+const RIGHT_PY = `def alphabeta(node, alpha, beta):
+    if not node.children:
+        return node.value
+    if node.is_max:
+        v = float("-inf")
+        for child in node.children:
+            v = max(v, alphabeta(child, alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = float("inf")
+    for child in node.children:
+        v = min(v, alphabeta(child, alpha, beta))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+`;
+
+async function openCode(query, viewport) {
+  const opened = await open(env.browser, env.server.url, query, viewport);
+  await opened.page.waitForSelector(`${PANEL} [data-testid="code-source"]`);
+  return opened;
+}
+
+/** Types `source` into the editor (replacing what is there). */
+async function write(page, source) {
+  await page.fill('[data-testid="code-source"]', source);
+}
+
+const runs = (page) => page.$eval('[data-testid="code-verdict"]', (v) => Number(v.dataset.runs));
+
+/** Clicks a run button and waits for the panel to count the run finished. */
+async function runAndWait(page, testid, timeout = 60000) {
+  const before = await runs(page);
+  await page.click(`[data-testid="${testid}"]`);
+  await page.waitForFunction((n) => Number(document.querySelector('[data-testid="code-verdict"]').dataset.runs) > n, before, { timeout });
+  return page.textContent('[data-testid="code-verdict"]');
+}
+
+const stepShown = (page) => page.textContent('[data-testid="step-counter"]');
+
+test('the starter (minimax) on the classic example parts where C cuts off, and the page steps there', async () => {
+  const { page, errors } = await openCode('?mode=code&code=js');
+  const verdict = await runAndWait(page, 'code-run');
+  assert.match(verdict, /Your code read a, but alpha-beta never gets to a\. Step 14: Now v = 2 ≤ α = 3, so C returns v at once/);
+  assert.match(verdict, /Pseudocode: if v ≤ α then return v/);
+  assert.match(verdict, /Only your code visited: a, b, D2, D3/);
+  assert.match(await stepShown(page), /\b14\b/);
+  assert.deepEqual(errors, []);
+});
+
+test('right code agrees on the tree shown and on 200 random trees; a mistake is named and its smallest tree opened', async () => {
+  const { page, errors } = await openCode('?mode=code&code=js');
+  await write(page, RIGHT_JS);
+  assert.match(await runAndWait(page, 'code-run'), /Your code does what alpha-beta does: the same 9 nodes in the same order, and the root's value 3\./);
+  assert.match(await runAndWait(page, 'code-random'), /agrees with alpha-beta on all 200 random trees/);
+  await write(page, SWAPPED_JS);
+  const verdict = await runAndWait(page, 'code-random');
+  assert.match(verdict, /Tree \d+ of 200 fails\. The smallest tree that fails the same way is now shown: (\S+) \((MAX|MIN)\)/);
+  assert.match(verdict, /α and β swapped/);
+  const shownTree = verdict.match(/is now shown: (\S+) \(/)[1];
+  // The page shows that tree (its editor holds its notation).
+  await page.waitForFunction((t) => [...document.querySelectorAll('textarea')].some((a) => a.value === t), shownTree);
+  const leaves = shownTree.match(/-?\d+/g).length;
+  assert.ok(leaves >= 1 && leaves <= 6, `the smallest tree has at most 6 leaves (${shownTree})`);
+  assert.deepEqual(errors, []);
+});
+
+test('an endless loop is stopped at the time limit and the page stays usable; a syntax error shows its line', async () => {
+  const { page } = await openCode('?mode=code&code=js');
+  await write(page, 'function alphabeta(node, alpha, beta) {\n  while (true) {}\n}\n');
+  const before = await runs(page);
+  await page.click('[data-testid="code-run"]');
+  // While the worker loops, the page still answers: a step is taken.
+  await page.waitForFunction(() => document.querySelector('[data-testid="code-stop"]')?.disabled === false);
+  await page.click('[data-testid="step-forward"]');
+  await page.waitForFunction(() => /\b1 of 23\b|step 1\b/i.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
+  await page.waitForFunction((n) => Number(document.querySelector('[data-testid="code-verdict"]').dataset.runs) > n, before, { timeout: 20000 });
+  assert.match(await page.textContent('[data-testid="code-status"]'), /did not finish within 5 s on tree 1/);
+  await write(page, 'function alphabeta(node, alpha, beta) {\n  return node.value +;\n}\n');
+  const verdict = await runAndWait(page, 'code-run');
+  assert.match(verdict, /Your code does not load: \(line 2\)/);
+  assert.match(await page.textContent('[data-testid="code-error"]'), /SyntaxError/);
+  // Stop ends a run at once and loses nothing.
+  await write(page, 'function alphabeta(node) {\n  for (;;) {}\n}\n');
+  const running = await runs(page);
+  await page.click('[data-testid="code-run"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="code-stop"]')?.disabled === false);
+  await page.click('[data-testid="code-stop"]');
+  assert.equal(await runs(page), running, 'a stopped run is not counted as finished');
+  await page.waitForFunction(() => /Stopped\./.test(document.querySelector('[data-testid="code-status"]')?.textContent ?? ''));
+  // The code is kept as typed, through a reload.
+  await page.reload();
+  await page.waitForSelector('[data-testid="code-source"]');
+  assert.equal(await page.inputValue('[data-testid="code-source"]'), 'function alphabeta(node) {\n  for (;;) {}\n}\n');
+});
+
+test('Python runs in Pyodide from the page\'s own origin: right code agrees, a syntax error shows its line', async () => {
+  const { page, errors } = await openCode('?mode=code&code=py');
+  const elsewhere = [];
+  const origin = new URL(env.server.url).origin;
+  page.on('request', (r) => {
+    if (!r.url().startsWith(origin) && !r.url().startsWith('blob:') && !r.url().startsWith('data:')) elsewhere.push(r.url());
+  });
+  await write(page, RIGHT_PY);
+  assert.match(await runAndWait(page, 'code-run', 120000), /Your code does what alpha-beta does: the same 9 nodes/);
+  assert.match(await runAndWait(page, 'code-random', 120000), /agrees with alpha-beta on all 200 random trees/);
+  await write(page, 'def alphabeta(node, alpha, beta)\n    return node.value\n');
+  assert.match(await runAndWait(page, 'code-run', 120000), /Your code does not load: \(line 1\)/);
+  assert.match(await page.textContent('[data-testid="code-error"]'), /SyntaxError/);
+  assert.deepEqual(elsewhere, [], 'nothing is fetched from another origin');
+  assert.deepEqual(errors, []);
+});
+
+test('on a phone the editor and the verdict are stacked, with 16 px text', async () => {
+  const { page } = await openCode('?mode=code&code=js', { width: 390, height: 844 });
+  const box = await page.$eval('[data-testid="code-source"]', (a) => {
+    const r = a.getBoundingClientRect();
+    return { left: r.left, right: r.right, size: getComputedStyle(a).fontSize };
+  });
+  assert.equal(box.size, '16px');
+  assert.ok(box.left >= 0 && box.right <= 390, `the editor fits the phone (${box.left}–${box.right})`);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= 390), true, 'no sideways scrolling');
+});
+
+test('after Python ran once, it runs offline: the service worker kept Pyodide and the harness', async () => {
+  const context = await env.browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(env.server.url + '?mode=code&code=py');
+  await page.waitForSelector('[data-testid="code-source"]');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
+  await write(page, RIGHT_PY);
+  assert.match(await runAndWait(page, 'code-run', 120000), /Your code does what alpha-beta does/);
+  const needed = ['/code/worker.js', '/code/harness.js', '/code/harness.py', '/pyodide/pyodide.js', '/pyodide/pyodide.asm.wasm', '/pyodide/python_stdlib.zip'];
+  await page.waitForFunction(async (paths) => {
+    const versions = (await caches.keys()).filter((k) => !k.endsWith(':pointers'));
+    const keys = (await Promise.all(versions.map(async (k) => (await (await caches.open(k)).keys()).map((r) => new URL(r.url).pathname)))).flat();
+    return paths.every((p) => keys.includes(p));
+  }, needed, { timeout: 30000, polling: 200 });
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('[data-testid="code-source"]');
+  assert.equal(await page.inputValue('[data-testid="code-source"]'), RIGHT_PY, 'the code is still there');
+  assert.match(await runAndWait(page, 'code-run', 120000), /Your code does what alpha-beta does: the same 9 nodes/);
+  await context.close();
+});
