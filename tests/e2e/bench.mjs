@@ -20,7 +20,8 @@ import { mkdtemp, readdir, readFile, rm, writeFile, copyFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateRawSync, gzipSync } from 'node:zlib';
-import { DIST, launch, serve } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
+import { DIST, ROOT, launch, serve } from './harness.mjs';
 
 const BUDGETS = {
   firstViewKB: 250,
@@ -28,6 +29,9 @@ const BUDGETS = {
   bigEditMs: 200,
   stepMs: 16,
   mctsFreezeMs: 100,
+  // "Your code" (issue 43): 200 random trees checked, Pyodide loaded.
+  codePageMs: 2000,
+  codeCliMs: 1000,
   // A student's phone (issue 41): Slow 4G, a 4× slower CPU, cold.
   phoneShellRatio: 1.3,
   phoneLinkTreeMs: 3000,
@@ -386,6 +390,43 @@ try {
     const none = longest === 0;
     budget('MCTS +1000 (Connect Four): longest task', none ? 50 : longest, BUDGETS.mctsFreezeMs, 'ms',
       `${none ? 'no task of 50 ms or more; ' : ''}click → count shown: ${clicks.map((c) => c.toFixed(0)).join(', ')} ms`);
+  }
+
+  // "Your code": a right alpha-beta in Python checked on 200 random trees
+  // in the page (Pyodide loaded by a first check), and by `trace check`.
+  {
+    const source = await readFile(join(ROOT, 'tests/fixtures/check/tree_alphabeta.py'), 'utf8');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+    await page.goto(server.url + '?mode=code&code=py');
+    await page.waitForSelector('[data-testid="code-source"]', { timeout: 30000 });
+    await page.fill('[data-testid="code-source"]', source);
+    const run = (testid) => page.evaluate(async (testid) => {
+      const verdict = () => document.querySelector('[data-testid="code-verdict"]');
+      const before = Number(verdict().dataset.runs);
+      const t0 = performance.now();
+      document.querySelector(`[data-testid="${testid}"]`).click();
+      while (Number(verdict().dataset.runs) === before) await new Promise((r) => requestAnimationFrame(() => r()));
+      return { ms: performance.now() - t0, said: verdict().textContent };
+    }, testid);
+    const first = await run('code-run');
+    const times = [];
+    let said = '';
+    for (let k = 0; k < 3; k++) {
+      const r = await run('code-random');
+      times.push(r.ms);
+      said = r.said;
+    }
+    await page.close();
+    budget('Your code: 200 random trees in the page, Python', median(times), BUDGETS.codePageMs, 'ms',
+      `median of 3 after Pyodide loaded (first check with loading ${first.ms.toFixed(0)} ms); ${/agrees/.test(said) ? 'agrees' : 'DID NOT AGREE'}`);
+    execFileSync('cargo', ['build', '--release', '--offline', '-q', '-p', 'minimax-trace'], { cwd: ROOT, stdio: 'inherit' });
+    const cli = [];
+    for (let k = 0; k < 5; k++) {
+      const t0 = performance.now();
+      execFileSync(join(ROOT, 'target/release/trace'), ['check', join(ROOT, 'tests/fixtures/check/tree_alphabeta.py'), '--trees', '200']);
+      cli.push(performance.now() - t0);
+    }
+    budget('trace check: 200 random trees, a Python file', median(cli), BUDGETS.codeCliMs, 'ms', 'median of 5, python3 started each time');
   }
 } finally {
   await browser.close();

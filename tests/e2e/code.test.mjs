@@ -79,6 +79,15 @@ test('the starter (minimax) on the classic example parts where C cuts off, and t
   assert.match(verdict, /Pseudocode: if v ≤ α then return v/);
   assert.match(verdict, /Only your code visited: a, b, D2, D3/);
   assert.match(await stepShown(page), /\b14\b/);
+  // Who visited what is marked on the drawing, with its legend.
+  const marked = (cls) => page.$$eval(`[data-testid="tree"] .node.${cls}`, (ns) => ns.map((n) => n.dataset.path));
+  assert.deepEqual((await marked('code-only')).sort(), ['1.1', '1.2', '2.1', '2.2']);
+  assert.deepEqual(await marked('search-only'), []);
+  assert.match(await page.textContent('.legend'), /only your code/);
+  // Another search (the root swapped) drops them.
+  await page.click('[data-testid="swap-root"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="tree"] .node.code-only').length === 0);
+  assert.doesNotMatch(await page.textContent('.legend'), /only your code/);
   assert.deepEqual(errors, []);
 });
 
@@ -143,6 +152,20 @@ test('Python runs in Pyodide from the page\'s own origin: right code agrees, a s
   assert.match(await page.textContent('[data-testid="code-error"]'), /SyntaxError/);
   assert.deepEqual(elsewhere, [], 'nothing is fetched from another origin');
   assert.deepEqual(errors, []);
+});
+
+test('opened from the pseudocode panel, closed from its own head; the link keeps the mode and the language', async () => {
+  const { page } = await open(env.browser, env.server.url, '');
+  await page.click('[data-testid="code-write"]');
+  await page.waitForSelector('[data-testid="code-source"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('mode') === 'code');
+  await page.selectOption('[data-testid="code-language"]', 'js');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('code') === 'js');
+  // Another language shows its own code; "Start again" gives its starter.
+  await page.click('[data-testid="code-reset"]');
+  await page.waitForFunction(() => /^\/\/ Write your search here/.test(document.querySelector('[data-testid="code-source"]').value));
+  await page.click('[data-testid="code-close"]');
+  await page.waitForFunction(() => !new URL(location.href).searchParams.has('mode') && !document.querySelector('[data-testid="code-panel"]'));
 });
 
 test('on a phone the editor and the verdict are stacked, with 16 px text', async () => {

@@ -122,6 +122,8 @@ pub enum PanelMessage {
     SetRoot(Player),
     /// "Your code" in this language now, or closed.
     Code(Option<CodeLanguage>),
+    /// Who visited which node in the last check of the student's code.
+    CodeMarks(Option<super::state::CodeMarks>),
 }
 
 impl PanelProps {
@@ -163,6 +165,7 @@ impl PanelMessage {
             Action::Seek(k) => PanelMessage::Seek(u32::try_from(*k).unwrap_or(u32::MAX)),
             Action::SetRoot(root) => PanelMessage::SetRoot(*root),
             Action::Code(language) => PanelMessage::Code(*language),
+            Action::CodeMarks(marks) => PanelMessage::CodeMarks(marks.as_deref().cloned()),
             _ => return None,
         })
     }
@@ -182,6 +185,7 @@ impl PanelMessage {
             PanelMessage::Seek(k) => Action::Seek(k as usize),
             PanelMessage::SetRoot(root) => Action::SetRoot(root),
             PanelMessage::Code(language) => Action::Code(language),
+            PanelMessage::CodeMarks(marks) => Action::CodeMarks(marks.map(std::rc::Rc::new)),
         }
     }
 
@@ -214,6 +218,11 @@ mod tests {
             Action::SetRoot(minimax_engine::tree::Player::Min),
             Action::Code(None),
             Action::Code(Some(CodeLanguage::JavaScript)),
+            Action::CodeMarks(Some(std::rc::Rc::new(crate::state::CodeMarks {
+                only_code: vec![NodeId(7), NodeId(8)],
+                only_search: vec![NodeId(10)],
+            }))),
+            Action::CodeMarks(None),
             Action::SetText("<0,<0>>".to_string()),
         ] {
             assert_eq!(there_and_back(&action), Some(action));

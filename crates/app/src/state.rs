@@ -160,6 +160,17 @@ pub struct Model {
     /// (the next plain visit restores it). The first change to the
     /// document makes it the reader's own ([`Model::is_own_work`]).
     pub visiting: Option<Doc>,
+    /// "Your code": the nodes only the student's code visited and those
+    /// only the search visited, marked on the drawing until the tree or
+    /// the search changes.
+    pub code_marks: Option<Rc<CodeMarks>>,
+}
+
+/// What "Your code" marks on the drawing: who visited which node.
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+pub struct CodeMarks {
+    pub only_code: Vec<NodeId>,
+    pub only_search: Vec<NodeId>,
 }
 
 /// A practice Check: its number in this page's life, the score it gave
@@ -207,6 +218,7 @@ impl PartialEq for Model {
             scores,
             checked,
             visiting,
+            code_marks,
             // Made from the document and the work done, which `doc`,
             // `tree` and `work_serial` compare.
             players: _,
@@ -251,6 +263,7 @@ impl PartialEq for Model {
             && *work_serial == other.work_serial
             && *reply == other.reply
             && *visiting == other.visiting
+            && *code_marks == other.code_marks
     }
 }
 
@@ -327,6 +340,9 @@ pub enum Action {
     Window(Option<crate::url::WindowLab>),
     /// Open "Your code" in a language, or close it (`None`).
     Code(Option<crate::url::CodeLanguage>),
+    /// Mark who visited which node (a check of the student's code), or no
+    /// marks.
+    CodeMarks(Option<Rc<CodeMarks>>),
 }
 
 /// The undo history keeps this many documents.
@@ -376,6 +392,7 @@ impl Model {
             checked: None,
             scored: false,
             visiting: None,
+            code_marks: None,
         };
         model.recompute(step);
         model
@@ -605,6 +622,8 @@ impl Model {
     /// The other algorithm's totals need no second search when they are
     /// minimax's (see [`Stats::minimax`]).
     fn set_tree(&mut self, tree: Tree, step: usize) {
+        // Marks of a check belong to the search they were made on.
+        self.code_marks = None;
         // Declared leaf bounds are used only when every leaf keeps them.
         let bounds = self.doc.bounds.filter(|_| self.doc.game.is_none());
         let outside = bounds.and_then(|(lo, hi)| tree.leaves().find(|&l| tree.leaf_value(l).is_some_and(|v| v < lo || v > hi)));
@@ -864,9 +883,12 @@ impl Model {
             Action::Code(language) => {
                 if language.is_some() {
                     self.leave_for_mode();
+                } else {
+                    self.code_marks = None;
                 }
                 self.present.code = language;
             }
+            Action::CodeMarks(marks) => self.code_marks = marks,
             // Handled in `apply`.
             Action::GameWork => {}
         }
@@ -1393,6 +1415,29 @@ mod tests {
         assert_eq!(model.step(), step);
         model.apply(Action::Mcts(None));
         assert_eq!(model.present.mcts, None);
+    }
+
+    #[test]
+    fn your_code_is_one_mode_at_a_time_and_its_marks_go_with_the_tree_they_were_made_on() {
+        use crate::url::CodeLanguage;
+        let mut model = Model::new(Doc::default(), 0);
+        model.apply(Action::Practice(PracticeAction::Start(Some(crate::practice::Task::Solve))));
+        model.apply(Action::Code(Some(CodeLanguage::JavaScript)));
+        assert_eq!((model.present.code, model.present.practice), (Some(CodeLanguage::JavaScript), None), "practice makes way");
+        model.apply(Action::Window(Some(crate::url::WindowLab::default())));
+        assert_eq!(model.present.code, None, "a lab closes it");
+        model.apply(Action::Code(Some(CodeLanguage::Python)));
+        assert_eq!(model.present.window, None);
+        let marks = Rc::new(CodeMarks { only_code: vec![NodeId(7)], only_search: vec![NodeId(10)] });
+        model.apply(Action::Seek(14));
+        model.apply(Action::CodeMarks(Some(Rc::clone(&marks))));
+        model.apply(Action::Back);
+        assert_eq!(model.code_marks.as_ref(), Some(&marks), "stepping keeps them");
+        model.apply(Action::Edit(minimax_engine::edit::Edit::SwapRoot));
+        assert_eq!(model.code_marks, None, "another search drops them");
+        model.apply(Action::CodeMarks(Some(Rc::clone(&marks))));
+        model.apply(Action::SetText("<1,2>,<3,4>".to_string()));
+        assert_eq!(model.code_marks, None, "another tree drops them");
     }
 
     #[test]

@@ -21,12 +21,12 @@ use wasm_bindgen::closure::Closure;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement, MessageEvent, Worker};
 use yew::prelude::*;
 
-use minimax_app::state::Action;
+use minimax_app::state::{Action, CodeMarks};
 use minimax_app::url::CodeLanguage;
 use minimax_engine::check::{self, Mark, Parting, Shrinker, Verdict};
 use minimax_engine::lang::Lang;
 use minimax_engine::options::{Algorithm, Options};
-use minimax_engine::tree::Tree;
+use minimax_engine::tree::{NodeId, Tree};
 use minimax_engine::words::check::{CheckWords, check_text, check_words};
 use minimax_engine::words::family::fill;
 
@@ -208,6 +208,13 @@ fn verdict_lines(tree: &Tree, verdict: &Verdict, lang: Lang) -> Vec<String> {
     lines
 }
 
+/// Who visited what, for the page's drawing.
+fn marks_of(verdict: &Verdict) -> CodeMarks {
+    let nodes =
+        |mark: Mark| verdict.marks.iter().enumerate().filter(|&(_, &m)| m == mark).map(|(i, _)| NodeId(i as u32)).collect::<Vec<_>>();
+    CodeMarks { only_code: nodes(Mark::CodeOnly), only_search: nodes(Mark::ReferenceOnly) }
+}
+
 /// The page's step (1-based: after that many events) where the run parts
 /// from the reference, if a step decides it.
 fn parting_step(verdict: &Verdict) -> Option<usize> {
@@ -370,6 +377,7 @@ async fn check_code(job: Job) {
         if let Some(step) = parting_step(&verdict) {
             on_action.emit(Action::Seek(step));
         }
+        on_action.emit(Action::CodeMarks(Some(Rc::new(marks_of(&verdict)))));
         if recorded.error.is_some() {
             lines.insert(0, w.raised.to_string());
         }
@@ -441,6 +449,7 @@ pub fn code_panel(p: &CodePanelProps) -> Html {
                 on_action: on_action.clone(),
             };
             shown.set(Shown::default());
+            on_action.emit(Action::CodeMarks(None));
             let (runner, busy, finished, verdict_ref) = (Rc::clone(&runner), busy.clone(), finished.clone(), verdict_ref.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 check_code(job).await;
@@ -471,12 +480,22 @@ pub fn code_panel(p: &CodePanelProps) -> Html {
             source.set(text);
         })
     };
+    let close = {
+        let (runner, on_action) = (Rc::clone(&runner), p.on_action.clone());
+        Callback::from(move |_: MouseEvent| {
+            runner.end(Reply::Stopped);
+            on_action.emit(Action::Code(None));
+        })
+    };
     let algo = algo_name(p.options, w).to_string();
     let area_style =
         "width:100%;box-sizing:border-box;font:16px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;min-height:18em;tab-size:4";
     html! {
         <section class="panel code-panel" aria-label={w.heading} data-testid="code-panel">
-            <h2>{ w.heading }</h2>
+            <div class="code-head">
+                <h2>{ w.heading }</h2>
+                <button type="button" class="text-button beyond" data-testid="code-close" onclick={close}>{ minimax_app::i18n::text(p.lang).code_close }</button>
+            </div>
             <p>{ fill(w.intro, &[("algo", algo)]) }</p>
             <label>
                 { w.language }{ " " }

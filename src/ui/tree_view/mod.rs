@@ -207,7 +207,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
                 </g>
             </svg>
             { for editor }
-            { legend(t, folding, p.what_if.is_some(), p.game.is_some(), p.game.as_ref().map_or(0, |g| g.hits), minimax_engine::explain::has_chance(&p.search.tree), p.search.tree.players()) }
+            { legend(t, folding, p) }
         </section>
     }
 }
@@ -1092,6 +1092,11 @@ fn draw(
             false => m.depends.contains(&id).then_some("what-if-depends"),
         });
         let practice = p.practice.as_ref().is_some_and(|m| m.wrong.contains(&id)).then_some("practice-wrong");
+        let code = p.code.as_ref().and_then(|m| match (m.only_code.contains(&id), m.only_search.contains(&id)) {
+            (true, _) => Some("code-only"),
+            (_, true) => Some("search-only"),
+            _ => None,
+        });
         let folded = (layout.drawn(id) == Drawn::Folded).then(|| {
             let inside = (node.subtree_end().0 - id.0 - 1) as usize;
             (AttrValue::from((t.folded)(inside)), inside)
@@ -1099,7 +1104,7 @@ fn draw(
         html! {
             <DrawnNode key={id.0} {id} {x} {y} player={node.player()} chance={node.kind() == Some(minimax_engine::tree::Kind::Chance)} mover={mover(tree, id)} emphasis={emphasis(tree, id)} {state} current={current == Some(id)} selected={**selected == Some(id)}
                 pv={pv.contains(&id) || (at_end && id == NodeId::ROOT)} name={labels.names[id.index()].clone()} path={labels.paths[id.index()].clone()}
-                {value_text} {data_value} {window} {folded} {what_if} {practice} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} hit={spacing.hit} {window_at} value_beside={placement.value_beside(id)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
+                {value_text} {data_value} {window} {folded} {what_if} {practice} {code} read_only={p.read_only} differs={p.differs.as_ref().is_some_and(|d| d.contains(&id))} fonts={(spacing.font, spacing.window_font)} hit={spacing.hit} {window_at} value_beside={placement.value_beside(id)} text={t} dispatcher={dispatcher.clone()} select={select.clone()} gesture={gesture.clone()} folds={fold_dispatcher.clone()} {picture} {game_class} />
         }
     });
 

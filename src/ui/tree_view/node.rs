@@ -68,6 +68,10 @@ pub(super) struct NodeProps {
     /// "practice-wrong" for a node answered wrong in practice mode.
     #[prop_or_default]
     pub practice: Option<&'static str>,
+    /// "code-only" or "search-only": who visited it, in a check of a
+    /// student's code.
+    #[prop_or_default]
+    pub code: Option<&'static str>,
     /// In a read-only pane a click only selects.
     pub read_only: bool,
     /// Pruned here and not in the other pane of a side-by-side view.
@@ -288,6 +292,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         p.folded.is_some().then_some("folded"),
         p.what_if,
         p.practice,
+        p.code,
         p.differs.then_some("differs"),
         p.game_class
     );

@@ -89,6 +89,10 @@ pub struct TreeViewProps {
     /// Practice mode: the student's marks and, once checked, the mistakes.
     #[prop_or_default]
     pub practice: Option<Rc<PracticeMarks>>,
+    /// "Your code": the nodes only the student's code visited and those
+    /// only the search visited.
+    #[prop_or_default]
+    pub code: Option<Rc<minimax_app::state::CodeMarks>>,
     /// A game's tree: positions to draw, frontier leaves, stubs.
     #[prop_or_default]
     pub game: Option<Rc<MadeGame>>,

@@ -80,7 +80,13 @@ fn new_leaf(tree: &minimax_engine::tree::Tree) -> Leaf {
     }
 }
 
-pub(super) fn legend(t: &Text, folding: bool, what_if: bool, game: bool, hits: usize, chance: bool, players: Option<u8>) -> Html {
+/// The drawing's legend: what the drawing `p` shows, and whether it is
+/// `folding` a big tree.
+pub(super) fn legend(t: &Text, folding: bool, p: &TreeViewProps) -> Html {
+    let (what_if, code, game) = (p.what_if.is_some(), p.code.is_some(), p.game.is_some());
+    let hits = p.game.as_ref().map_or(0, |g| g.hits);
+    let chance = minimax_engine::explain::has_chance(&p.search.tree);
+    let players = p.search.tree.players();
     // A max^n tree: one shape and colour per player instead of MAX/MIN.
     let movers = players.map(|n| {
         (0..n.min(12)).map(|i| html! {
@@ -102,6 +108,10 @@ pub(super) fn legend(t: &Text, folding: bool, what_if: bool, game: bool, hits: u
             <span><svg viewBox="0 0 28 12"><line class="lg-edge active" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.current_path }</span>
             <span><svg viewBox="0 0 28 12"><line class="lg-edge pruned" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.pruned }</span>
             <span><svg viewBox="0 0 28 12"><line class="lg-edge pv" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.best_play }</span>
+            if code {
+                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf code-only" x="-8" y="-8" width="16" height="16" /></svg>{ t.code_only }</span>
+                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf search-only" x="-8" y="-8" width="16" height="16" /></svg>{ t.search_only }</span>
+            }
             if what_if {
                 <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf what-if-x" x="-8" y="-8" width="16" height="16" /></svg>{ t.what_if_legend.varies }</span>
                 <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf what-if-depends" x="-8" y="-8" width="16" height="16" /></svg>{ t.what_if_legend.depends }</span>

@@ -410,9 +410,18 @@ fn code_view(model: &UseReducerHandle<Model>) -> Html {
         let d = model.dispatcher();
         Callback::from(move |_: MouseEvent| d.dispatch(Action::Window(Some(minimax_app::url::WindowLab::default()))))
     });
+    // "Your code" opens from here too: this pseudocode, written by the reader.
+    let write = (!model.present.embed
+        && model.present.code.is_none()
+        && model.tree.players().is_none()
+        && !minimax_engine::explain::has_chance(&model.tree))
+    .then(|| {
+        let d = model.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Code(Some(minimax_app::url::CodeLanguage::default()))))
+    });
     html! {
         <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(model)} deciding={pseudocode::deciding_lines(model)} stack={pseudocode::call_stack(model)} lang={model.lang}
-            depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={minimax_engine::explain::has_chance(&model.tree)} bounded={model.trace.bounds().is_some()} maxn={model.tree.players().is_some()} {beyond} />
+            depth_limited={model.doc.game.as_ref().is_some_and(|g| g.depth.is_some())} chance={minimax_engine::explain::has_chance(&model.tree)} bounded={model.trace.bounds().is_some()} maxn={model.tree.players().is_some()} {beyond} {write} />
     }
 }
 
@@ -646,7 +655,7 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                         { panes }
                     } else {
                         <TreeView search={model.search()} algorithm={model.doc.algorithm} lang={model.lang} projector={model.present.projector} embed={model.present.embed}
-                        editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} what_if={what_if_marks} dispatch={model.dispatcher()}
+                        editing={model.editing} edit_serial={model.edit_serial} playing={model.playing} what_if={what_if_marks} code={model.code_marks.clone()} dispatch={model.dispatcher()}
                         game={model.made.clone()} read_only={model.made.is_some()} />
                     }
                     }
@@ -667,7 +676,6 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                         <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="false" title={t.practice_title}
                             onclick={{ let d = model.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(minimax_app::practice::PracticeAction::Start(Some(minimax_app::practice::Task::Solve))))) }}>{ t.practice }</button>
                             { mcts_toggle(model) }
-                            { code_toggle(model) }
                             { game_panel.clone() }
                         </div>
                     }

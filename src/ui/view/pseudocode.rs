@@ -85,12 +85,15 @@ pub struct PseudocodeProps {
     /// small button beside the title; none in an embedded widget.
     #[prop_or_default]
     pub beyond: Option<Callback<MouseEvent>>,
+    /// Opens "Your code": this pseudocode written by the reader, checked.
+    #[prop_or_default]
+    pub write: Option<Callback<MouseEvent>>,
 }
 
 /// The pseudocode panel.
 #[function_component(Pseudocode)]
 pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
-    let PseudocodeProps { options, current, deciding, stack, lang, depth_limited, chance, bounded, maxn, beyond } = props;
+    let PseudocodeProps { options, current, deciding, stack, lang, depth_limited, chance, bounded, maxn, beyond, write } = props;
     let depth_limited = *depth_limited;
     let (options, lang) = (*options, *lang);
     let algorithm = options.algorithm;
@@ -106,6 +109,9 @@ pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
                     (Algorithm::Minimax, true) => t.pseudocode_expectiminimax,
                     (Algorithm::Minimax, false) => t.pseudocode_minimax,
                 } }</h2>
+                if let Some(onclick) = write.clone() {
+                    <button type="button" class="text-button beyond" data-testid="code-write" aria-pressed="false" title={t.code_title} {onclick}>{ t.code_button }{ " ▸" }</button>
+                }
                 if let Some(onclick) = beyond.clone() {
                     <button type="button" class="text-button beyond" data-testid="window-toggle" aria-pressed="false" title={t.window_title} {onclick}>{ t.window_button }{ " ▸" }</button>
                 }

@@ -546,6 +546,9 @@ pub struct Text {
     pub code_button: &'static str,
     pub code_title: &'static str,
     pub code_close: &'static str,
+    /// The legend of a check's marks: visited only by the code, only by the search.
+    pub code_only: &'static str,
+    pub search_only: &'static str,
     /// The null-window lab's button, its tooltip, and closing it.
     pub window_button: &'static str,
     pub window_title: &'static str,

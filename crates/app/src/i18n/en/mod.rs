@@ -481,6 +481,8 @@ pub static TEXT: Text = Text {
     code_button: "Your code",
     code_title: "Check your own minimax or alpha-beta code (Python or JavaScript) against this search",
     code_close: "Close Your code",
+    code_only: "only your code",
+    search_only: "only the search",
 };
 
 pub static LAB: LabWords = LabWords {

@@ -499,6 +499,8 @@ pub static TEXT: Text = Text {
     code_button: "自分のコード",
     code_title: "自分で書いたミニマックス法・アルファベータ法のコード（Python または JavaScript）をこの探索と照合します",
     code_close: "「自分のコード」を閉じる",
+    code_only: "自分のコードだけ",
+    search_only: "探索だけ",
 };
 
 pub static LAB: LabWords = LabWords {

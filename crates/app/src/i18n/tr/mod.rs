@@ -497,6 +497,8 @@ pub static TEXT: Text = Text {
     code_button: "Kodunuz",
     code_title: "Kendi minimax ya da alfa-beta kodunuzu (Python ya da JavaScript) bu aramayla karşılaştırın",
     code_close: "Kodunuz panelini kapat",
+    code_only: "yalnızca kodunuz",
+    search_only: "yalnızca arama",
 };
 
 pub static LAB: LabWords = LabWords {

@@ -452,6 +452,8 @@ pub static TEXT: Text = Text {
     code_button: "你的代码",
     code_title: "用这次搜索检查你自己写的极小化极大或 α-β 剪枝代码（Python 或 JavaScript）",
     code_close: "关闭“你的代码”",
+    code_only: "仅你的代码",
+    search_only: "仅搜索",
 };
 
 pub static LAB: LabWords = LabWords {
