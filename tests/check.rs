@@ -36,6 +36,8 @@ enum Code {
     Minimax,
     /// Calls each child with (−∞, +∞) instead of its α and β.
     NoUpdate,
+    /// Moves α and β and passes them on, but never tests them.
+    NoCut,
     Swapped,
     ReturnsBound,
     /// Calls MIN-VALUE for a MAX root.
@@ -117,7 +119,7 @@ impl Student<'_> {
                 }
                 continue;
             }
-            let held = if max { self.cuts(v, beta) } else { self.cuts(alpha, v) };
+            let held = self.code != Code::NoCut && if max { self.cuts(v, beta) } else { self.cuts(alpha, v) };
             if held {
                 hard_cut = Some(if max { beta } else { alpha });
                 break;
@@ -197,6 +199,7 @@ fn each_mistake_is_named_and_shrunk_to_at_most_six_leaves() {
     let ab = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima };
     let cases = [
         (Code::Minimax, CutRule::Ge, Slip::NoPruning),
+        (Code::NoCut, CutRule::Ge, Slip::NoPruning),
         (Code::FailHard, CutRule::Gt, Slip::FailHardStrict),
         (Code::Aima, CutRule::Gt, Slip::OtherCut),
         (Code::NoUpdate, CutRule::Ge, Slip::WindowNotPassed),
@@ -209,15 +212,27 @@ fn each_mistake_is_named_and_shrunk_to_at_most_six_leaves() {
     ];
     for (code, cut, slip) in cases {
         let ab = if code == Code::FailHard { Options { cut: CutRule::Gt, ..ab } } else { ab };
-        let mut named = 0;
+        let (mut named, mut misnamed) = (0, Vec::new());
         for i in 0..200 {
             let tree = tree_for(i);
             let verdict = check::verdict(&tree, ab, &run_code(&tree, code, cut)).expect("checkable");
             if verdict.agrees() {
                 continue;
             }
+            // Another name is right only where the two mistakes do the very
+            // same on this tree (code that never cuts, and the other rule
+            // where it prunes nothing here): both are then true of the run.
+            let same_run = |a: Slip, b: Slip| {
+                let (x, y) = (check::slipped(&tree, ab, Some(a)), check::slipped(&tree, ab, Some(b)));
+                x.probes == y.probes && x.root == y.root && x.returns == y.returns
+            };
             if verdict.slip != Some(slip) {
-                eprintln!("{code:?} on tree {i}: {:?}", verdict.slip);
+                let ambiguous = verdict
+                    .slip
+                    .is_some_and(|named| Slip::RUNNABLE.contains(&named) && Slip::RUNNABLE.contains(&slip) && same_run(named, slip));
+                if !ambiguous {
+                    misnamed.push((i, verdict.slip));
+                }
                 continue;
             }
             named += 1;
@@ -227,6 +242,7 @@ fn each_mistake_is_named_and_shrunk_to_at_most_six_leaves() {
             assert!(!last.agrees());
         }
         assert!(named >= 20, "{code:?} is named {slip:?} on {named} of 200 trees");
+        assert!(misnamed.is_empty(), "{code:?} is named otherwise on (tree, name) {misnamed:?}");
     }
 }
 

@@ -1056,8 +1056,14 @@ fn check_file(file: &str, extra: &[&str]) -> Output {
 
 #[test]
 fn trace_check_accepts_right_code_in_both_languages_and_both_styles() {
-    for (file, cut) in [("aima_alphabeta.py", "ge"), ("tree_alphabeta.py", "ge"), ("failhard.js", "ge"), ("strict_minimax_names.js", "gt")]
-    {
+    for (file, cut) in [
+        ("aima_alphabeta.py", "ge"),
+        ("tree_alphabeta.py", "ge"),
+        ("failhard.js", "ge"),
+        ("strict_minimax_names.js", "gt"),
+        ("aima_python_nested.py", "ge"),
+        ("wikipedia.js", "ge"),
+    ] {
         let out = check_file(file, &["--trees", "500", "--cut", cut]);
         let said = String::from_utf8_lossy(&out.stdout);
         assert_eq!(out.status.code(), Some(0), "{file}: {said} {}", String::from_utf8_lossy(&out.stderr));

@@ -48,14 +48,16 @@ class Node {
   get is_leaf() { return this._kids.length === 0; }
 }
 
+// AIMA's game over the tree: a state is a Node, a move a child's name (not
+// a number, so a search that returns a move is not read as a value).
 const game = {
-  actions(s) { if (s._kids.length) add("x", s._id); return s._kids.map((_, i) => i); },
-  result(s, a) { return s._kids[a]; },
+  actions(s) { if (s._kids.length) add("x", s._id); return s._kids.map((k) => k.name); },
+  result(s, a) { return typeof a === "string" ? s._kids.find((k) => k.name === a) : s._kids[a]; },
   isTerminal(s) { return s._kids.length === 0; },
   utility(s, player) { add("r", s._id); return player === "MAX" ? s._value : -s._value; },
   toMove(s) { return s._isMax ? "MAX" : "MIN"; },
 };
-game.is_terminal = game.isTerminal;
+game.is_terminal = game.terminal_test = game.terminalTest = game.isTerminal;
 game.to_move = game.toMove;
 
 function build(tree) {
@@ -79,8 +81,9 @@ const flip = (n) => (n === null ? null : n.startsWith("-") ? n.slice(1) : "-" + 
 const state = { negate: false };
 
 function wrap(name, fn) {
+  // A call is passed a window when its parameters name alpha and beta.
   const names = params(fn).map((p) => p.toLowerCase());
-  const windowed = names.length >= 3 && (names[names.length - 2].includes("alpha") || names[names.length - 1].includes("beta") || names.length === 3);
+  const windowed = names.some((n) => n.includes("alpha")) && names.some((n) => n.includes("beta"));
   const entry = ENTRIES.includes(name);
   const wrapped = function (...args) {
     const node = entry ? undefined : args.find((a) => a instanceof Node);
@@ -111,33 +114,63 @@ function load(source, path, compile) {
   // A const function could not be wrapped: it is declared with let.
   source = source.replace(/^(\s*)const(\s+[A-Za-z_$][\w$]*\s*=\s*(?:function\b|\([^)]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>))/gm, "$1let$2");
   const list = [...names];
+  // The source in a function of its own (on the first line, so line
+  // numbers stay), inside the one that is given the wrapper: the file may
+  // declare any name (`const INF = Infinity`, `module`) without a clash.
   const body =
-    "(function (__wrap, INF, module, exports) {" + source + "\n;" +
-    list.map((n) => `if (typeof ${n} === "function") ${n} = __wrap(${JSON.stringify(n)}, ${n});`).join("\n") +
-    "\nreturn {" + list.map((n) => `${JSON.stringify(n)}: typeof ${n} === "function" ? ${n} : undefined`).join(", ") + "};\n})";
+    "(function (__minimaxWrap) { return (function () {" + source + "\n;" +
+    list.map((n) => `if (typeof ${n} === "function") ${n} = __minimaxWrap(${JSON.stringify(n)}, ${n});`).join("\n") +
+    "\nreturn {" + list.map((n) => `${JSON.stringify(n)}: typeof ${n} === "function" ? ${n} : undefined`).join(", ") + "};\n})(); })";
   const factory = compile(body, path);
-  const module = { exports: {} };
-  return factory(wrap, Infinity, module, module.exports);
+  return factory(wrap);
+}
+
+/** The tree's height: a depth limit that never stops a search early. */
+function height(root) {
+  let most = 0;
+  const todo = [[root, 0]];
+  while (todo.length) {
+    const [node, d] = todo.pop();
+    most = Math.max(most, d);
+    for (const k of node._kids) todo.push([k, d + 1]);
+  }
+  return most;
+}
+
+/**
+ * Arguments for a search's entry by its parameters' names: the node, alpha
+ * (-Infinity), beta (Infinity), the depth (0 where it counts up, as CS188's
+ * does; the tree's height where it counts down to 0), whose turn
+ * (maximizing, isMax, player: the root's; agent: 0 at MAX, 1 at MIN).
+ */
+function bind(fn, root, countsUp) {
+  const args = [root];
+  for (const name of params(fn).slice(1).map((p) => p.toLowerCase())) {
+    if (name.includes("alpha") || name === "a") args.push(-Infinity);
+    else if (name.includes("beta") || name === "b") args.push(Infinity);
+    else if (name.includes("depth")) args.push(countsUp ? 0 : height(root));
+    else if (name.includes("agent")) args.push(root.isMax ? 0 : 1);
+    else if (name.includes("max") || name.includes("player") || name.includes("turn")) args.push(root.isMax);
+    else break;
+  }
+  return args;
 }
 
 function entry(fns, root) {
   for (const name of ENTRIES) {
-    if (fns[name]) return [() => fns[name](game, root), !root.isMax, true];
-  }
-  for (const name of ["alphabeta", "alphaBeta", "alpha_beta", "minimax"]) {
     const fn = fns[name];
-    if (fn) return [params(fn).length >= 3 ? () => fn(root, -Infinity, Infinity) : () => fn(root), false, false];
+    if (fn) {
+      // aima-python's order is (state, game); the book's, (game, state).
+      const first = (params(fn)[0] || "game").toLowerCase();
+      return [() => (["state", "s", "node"].includes(first) ? fn(root, game) : fn(game, root)), !root.isMax, true];
+    }
   }
-  if (fns.value) {
-    const args = [root, 0, root.isMax ? 0 : 1, -Infinity, Infinity].slice(0, Math.max(1, params(fns.value).length));
-    return [() => fns.value(...args), false, false];
+  for (const name of ["alphabeta", "alphaBeta", "alpha_beta", "minimax", "value"]) {
+    const fn = fns[name];
+    if (fn) return [() => fn(...bind(fn, root, name === "value")), false, false];
   }
   const first = root.isMax ? fns.maxValue || fns.max_value : fns.minValue || fns.min_value;
-  if (first) {
-    const n = params(first).length;
-    const args = n === 1 ? [root] : n === 5 ? [root, 0, root.isMax ? 0 : 1, -Infinity, Infinity] : [root, -Infinity, Infinity];
-    return [() => first(...args), false, false];
-  }
+  if (first) return [() => first(...bind(first, root, true)), false, false];
   return [null, false, false];
 }
 
@@ -157,15 +190,15 @@ function studentError(e) {
 function run(fns, line) {
   const nodes = build(JSON.parse(line));
   events = [];
-  const [call, negate, aima] = entry(fns, nodes[0]);
+  const [call, negate] = entry(fns, nodes[0]);
   if (!call) return JSON.stringify({ error: "no entry function: define alphabeta(node, alpha, beta), minimax(node), maxValue/minValue or alphaBetaSearch(game, state)" });
   state.negate = negate;
   const out = { events };
   try {
+    // AIMA's search returns a move (a child's name, no number) or
+    // [value, move].
     const n = number(call());
-    // AIMA's search returns a move: the root's value is then what its last
-    // call on the root returned.
-    out.root = aima ? null : negate ? flip(n) : n;
+    out.root = negate ? flip(n) : n;
   } catch (e) {
     out.error = studentError(e);
   }

@@ -82,15 +82,19 @@ class Game:
     """AIMA's game interface over the tree: a state is a Node."""
 
     def actions(self, s):
+        """The moves: each child's name (not a number, so a search that
+        returns a move is not read as a value)."""
         if s._kids:
             REC.add("x", s._id)
-        return list(range(len(s._kids)))
+        return [k.name for k in s._kids]
 
     def result(self, s, a):
-        return s._kids[a]
+        return next((k for k in s._kids if k.name == a), None) if isinstance(a, str) else s._kids[a]
 
     def is_terminal(self, s):
         return not s._kids
+
+    terminal_test = is_terminal
 
     def utility(self, s, player):
         REC.add("r", s._id)
@@ -116,13 +120,49 @@ def build(tree):
     return nodes
 
 
-def windowed(fn):
+def params(fn):
     try:
-        names = list(inspect.signature(fn).parameters)
+        return [n.lower() for n in inspect.signature(fn).parameters]
     except (TypeError, ValueError):
-        return False
-    low = [n.lower() for n in names]
-    return len(names) >= 3 and ("alpha" in low[-2] or "beta" in low[-1] or len(names) == 3)
+        return []
+
+
+def windowed(fn):
+    """Whether a call is passed a window: its parameters name alpha and beta."""
+    names = params(fn)
+    return any("alpha" in n for n in names) and any("beta" in n for n in names)
+
+
+def height(root):
+    """The tree's height: a depth limit that never stops a search early."""
+    most, todo = 0, [(root, 0)]
+    while todo:
+        node, d = todo.pop()
+        most = max(most, d)
+        todo.extend((k, d + 1) for k in node._kids)
+    return most
+
+
+def bind(fn, root, counts_up):
+    """Arguments for a search's entry by its parameters' names: the node,
+    alpha (-inf), beta (+inf), the depth (0 where it counts up, as CS188's
+    does; the tree's height where it counts down to 0), whose turn
+    (maximizing, is_max, player: the root's; agent: 0 at MAX, 1 at MIN)."""
+    args = [root]
+    for name in params(fn)[1:]:
+        if "alpha" in name or name == "a":
+            args.append(-INF)
+        elif "beta" in name or name == "b":
+            args.append(INF)
+        elif "depth" in name:
+            args.append(0 if counts_up else height(root))
+        elif "agent" in name:
+            args.append(0 if root.is_max else 1)
+        elif "max" in name or "player" in name or "turn" in name:
+            args.append(root.is_max)
+        else:
+            break
+    return args
 
 
 ENTRIES = ("alpha_beta_search", "alphabeta_search", "minimax_search", "minimax_decision")
@@ -164,27 +204,21 @@ def entry(ns, root):
     """How the file is called, and whether its values are the root
     player's (AIMA: negated back to MAX's when the root is MIN)."""
     for name in ENTRIES:
-        if callable(ns.get(name)):
-            return (lambda: ns[name](GAME, root)), not root.is_max, True
-    for name in ("alphabeta", "alpha_beta", "minimax"):
         fn = ns.get(name)
         if callable(fn):
-            arity = len(inspect.signature(fn).parameters)
-            if arity >= 3:
-                return (lambda: ns[name](root, -INF, INF)), False, False
-            return (lambda: ns[name](root)), False, False
-    fn = ns.get("value")
+            # aima-python writes (state, game); the book, (game, state).
+            first = (params(fn) or ["game"])[0]
+            args = (root, GAME) if first in ("state", "s", "node") else (GAME, root)
+            return (lambda: fn(*args)), not root.is_max, True
+    for name in ("alphabeta", "alpha_beta", "minimax", "value"):
+        fn = ns.get(name)
+        if callable(fn):
+            args = bind(fn, root, counts_up=name == "value")
+            return (lambda: fn(*args)), False, False
+    fn = ns.get("max_value" if root.is_max else "min_value")
     if callable(fn):
-        arity = len(inspect.signature(fn).parameters)
-        agent = 0 if root.is_max else 1
-        args = [root, 0, agent, -INF, INF][:arity]
-        return (lambda: ns["value"](*args)), False, False
-    first = "max_value" if root.is_max else "min_value"
-    fn = ns.get(first)
-    if callable(fn):
-        arity = len(inspect.signature(fn).parameters)
-        args = {1: [root], 3: [root, -INF, INF], 5: [root, 0, 0 if root.is_max else 1, -INF, INF]}.get(arity, [root, -INF, INF])
-        return (lambda: ns[first](*args)), False, False
+        args = bind(fn, root, counts_up=True)
+        return (lambda: fn(*args)), False, False
     return None, False, False
 
 
@@ -222,9 +256,9 @@ def run(ns, line):
     out = {"events": REC.events}
     try:
         result = call()
-        # AIMA's search returns a move: the root's value is then what its
-        # last call on the root returned.
-        n = None if aima else number(result)
+        # AIMA's search returns a move (a child's name, no number) or
+        # (value, move).
+        n = number(result)
         out["root"] = flip(n) if negate else n
     except BaseException:
         out["error"] = student_error()

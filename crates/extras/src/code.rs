@@ -36,7 +36,7 @@ const SEED: u64 = 1;
 /// The time a run on one tree may take, and loading (Pyodide the first
 /// time).
 const RUN_LIMIT_MS: u32 = 5_000;
-const LOAD_LIMIT_MS: u32 = 120_000;
+const PYTHON_LOAD_LIMIT_MS: u32 = 120_000;
 
 #[derive(Properties)]
 pub struct CodePanelProps {
@@ -97,8 +97,13 @@ struct Runner {
     worker: RefCell<Option<Worker>>,
     listener: RefCell<Option<Listener>>,
     waiting: Rc<RefCell<Option<oneshot::Sender<Reply>>>>,
+    /// The worker holds the code of the run going on.
+    loaded: Cell<bool>,
     /// Bumped by Stop and by each new run: an older run stops at once.
     run: Cell<u32>,
+    /// The tree a run opened in the page (`tree_key`): its arrival is not
+    /// a change of the search that would end what is shown.
+    opened: RefCell<Option<String>>,
 }
 
 impl Runner {
@@ -124,6 +129,7 @@ impl Runner {
 
     /// Ends the worker (a run in it stops), answering a waiting request.
     fn end(&self, why: Reply) {
+        self.loaded.set(false);
         if let Some(w) = self.worker.borrow_mut().take() {
             w.terminate();
         }
@@ -245,18 +251,34 @@ impl Job {
         self.shown.set(Shown { status, lines, error });
     }
 
-    /// Loads the code in the worker; `false` (and what went wrong said)
-    /// when it does not load.
-    async fn load(&self, worker: &Worker) -> bool {
+    fn live(&self) -> bool {
+        self.runner.run.get() == self.id
+    }
+
+    /// The worker with the code loaded: the one running, or a new one (the
+    /// first run, or after a time-out ended the last). `Err(())` when the
+    /// code does not load (and what went wrong is said).
+    async fn worker(&self) -> Result<Worker, ()> {
+        if let (Some(worker), true) = (self.runner.worker.borrow().clone(), self.runner.loaded.get()) {
+            return Ok(worker);
+        }
         let w = check_words(self.lang);
-        let language = match self.language {
-            CodeLanguage::Python => "python",
-            CodeLanguage::JavaScript => "javascript",
+        let progress = {
+            let shown = self.shown.clone();
+            Callback::from(move |()| shown.set(Shown { status: w.loading_python.to_string(), ..Shown::default() }))
+        };
+        let worker = self.runner.worker(progress).map_err(|why| self.say(String::new(), Vec::new(), Some(why)))?;
+        let (language, limit) = match self.language {
+            CodeLanguage::Python => ("python", PYTHON_LOAD_LIMIT_MS),
+            CodeLanguage::JavaScript => ("javascript", RUN_LIMIT_MS),
         };
         let asked = message(&[("kind", "load"), ("language", language), ("source", &self.source)]);
-        match self.runner.ask(worker, &asked, LOAD_LIMIT_MS).await {
+        match self.runner.ask(&worker, &asked, limit).await {
             Reply::Said(data) => {
-                let Some(error) = text_of(&data, "load_error") else { return true };
+                let Some(error) = text_of(&data, "load_error") else {
+                    self.runner.loaded.set(true);
+                    return Ok(worker);
+                };
                 let line = Reflect::get(&data, &"line".into()).ok().and_then(|l| l.as_f64());
                 let head = match line {
                     Some(l) => format!("{} ({})", w.load_error, fill(w.at_line, &[("line", l.to_string())])),
@@ -266,70 +288,87 @@ impl Job {
             }
             Reply::TimedOut => {
                 self.runner.end(Reply::Stopped);
-                self.say(fill(w.timed_out, &[("s", (LOAD_LIMIT_MS / 1000).to_string()), ("k", "1".to_string())]), Vec::new(), None);
+                self.say(fill(w.timed_out, &[("s", (limit / 1000).to_string()), ("k", "1".to_string())]), Vec::new(), None);
             }
             Reply::Stopped => self.say(w.stopped.to_string(), Vec::new(), None),
         }
-        false
+        Err(())
     }
+
+    /// The code's run on `t`, or why there is none: it ran past the time
+    /// limit (the worker is ended; the next run starts another), Stop, or
+    /// the code does not load.
+    async fn run_on(&self, t: &Tree) -> Result<check::Recorded, Ended> {
+        let worker = self.worker().await.map_err(|()| Ended::Said)?;
+        let line = check::tree_for_harness(t);
+        match self.runner.ask(&worker, &message(&[("kind", "run"), ("tree", &line)]), RUN_LIMIT_MS).await {
+            Reply::Said(data) => Ok(check::read_recorded(t, &text_of(&data, "answer").unwrap_or_default()).unwrap_or_default()),
+            Reply::TimedOut => {
+                self.runner.end(Reply::Stopped);
+                Err(Ended::TimedOut)
+            }
+            Reply::Stopped => Err(Ended::Stopped),
+        }
+    }
+
+    /// The smallest tree that fails as `t` did, and its verdict (`t`'s
+    /// when nothing smaller is found); `None` when the run was stopped.
+    async fn smallest(&self, t: &Tree, first: &Verdict) -> Option<(Tree, Verdict)> {
+        let mut shrinker = Shrinker::new(t)?;
+        while let Some(candidate) = shrinker.try_next() {
+            if !self.live() {
+                return None;
+            }
+            // A tree the code raises on or runs too long on does not count.
+            let fails = match self.run_on(&candidate).await {
+                Ok(r) => r.error.is_none() && check::fails_alike(&candidate, self.options, &r.run, first.slip),
+                Err(Ended::Stopped) => return None,
+                Err(_) => false,
+            };
+            shrinker.report(fails);
+        }
+        let small = shrinker.best().clone();
+        match self.run_on(&small).await {
+            Ok(r) => match check::verdict(&small, self.options, &r.run) {
+                Ok(v) if !v.agrees() => Some((small, v)),
+                _ => Some((t.clone(), first.clone())),
+            },
+            Err(Ended::Stopped) => None,
+            Err(_) => Some((t.clone(), first.clone())),
+        }
+    }
+}
+
+/// Why a run on a tree gave no record.
+enum Ended {
+    TimedOut,
+    Stopped,
+    /// The code did not load (already said).
+    Said,
 }
 
 /// One run: load the code, then check it on the tree shown or on the
 /// random trees (shrinking the first failure).
 async fn check_code(job: Job) {
-    let Job { ref runner, id, options, random, lang, ref shown, ref on_action, .. } = job;
-    let tree = Rc::clone(&job.tree);
+    let (options, random, lang) = (job.options, job.random, job.lang);
     let w = check_words(lang);
     let say = |status: String, lines: Vec<String>, error: Option<String>| job.say(status, lines, error);
-    let live = || runner.run.get() == id;
-    let progress = {
-        let shown = shown.clone();
-        Callback::from(move |()| shown.set(Shown { status: w.loading_python.to_string(), ..Shown::default() }))
-    };
-    let worker = match runner.worker(progress) {
-        Ok(worker) => worker,
-        Err(why) => return say(String::new(), Vec::new(), Some(why)),
-    };
-    if !job.load(&worker).await {
-        return;
-    }
-    // One tree's run: its record, or the sentence that ends the check.
-    let run_on = |t: Tree| {
-        let (runner, worker) = (Rc::clone(runner), worker.clone());
-        async move {
-            let line = check::tree_for_harness(&t);
-            match runner.ask(&worker, &message(&[("kind", "run"), ("tree", &line)]), RUN_LIMIT_MS).await {
-                Reply::Said(data) => {
-                    let answer = text_of(&data, "answer").unwrap_or_default();
-                    Ok(check::read_recorded(&t, &answer).unwrap_or_default())
-                }
-                Reply::TimedOut => {
-                    runner.end(Reply::Stopped);
-                    Err(true)
-                }
-                Reply::Stopped => Err(false),
-            }
-        }
-    };
     let count = if random { RANDOM_TREES } else { 1 };
     for k in 0..count {
-        if !live() {
+        if !job.live() {
             return;
         }
-        let t = if random { check::test_tree(SEED, k) } else { (*tree).clone() };
+        let t = if random { check::test_tree(SEED, k) } else { (*job.tree).clone() };
         if random && k % 20 == 0 {
             say(fill(w.running, &[("k", (k + 1).to_string()), ("n", count.to_string())]), Vec::new(), None);
         }
-        let recorded = match run_on(t.clone()).await {
+        let recorded = match job.run_on(&t).await {
             Ok(r) => r,
-            Err(timed_out) => {
-                let status = if timed_out {
-                    fill(w.timed_out, &[("s", (RUN_LIMIT_MS / 1000).to_string()), ("k", (k + 1).to_string())])
-                } else {
-                    w.stopped.to_string()
-                };
-                return say(status, Vec::new(), None);
+            Err(Ended::TimedOut) => {
+                return say(fill(w.timed_out, &[("s", (RUN_LIMIT_MS / 1000).to_string()), ("k", (k + 1).to_string())]), Vec::new(), None);
             }
+            Err(Ended::Stopped) => return say(w.stopped.to_string(), Vec::new(), None),
+            Err(Ended::Said) => return,
         };
         let verdict = match check::verdict(&t, options, &recorded.run) {
             Ok(v) => v,
@@ -343,27 +382,14 @@ async fn check_code(job: Job) {
         }
         let (verdict, mut lines) = if random && recorded.error.is_none() {
             say(fill(w.shrinking, &[("k", (k + 1).to_string())]), Vec::new(), None);
-            let Some(mut shrinker) = Shrinker::new(&t) else { return };
-            while let Some(candidate) = shrinker.try_next() {
-                if !live() {
-                    return;
-                }
-                let fails = match run_on(candidate.clone()).await {
-                    Ok(r) => r.error.is_none() && check::fails_alike(&candidate, options, &r.run, verdict.slip),
-                    Err(_) => false,
-                };
-                shrinker.report(fails);
-            }
-            let small = shrinker.best().clone();
-            let again = match run_on(small.clone()).await {
-                Ok(r) => check::verdict(&small, options, &r.run).ok(),
-                Err(_) => None,
+            let Some((small, v)) = job.smallest(&t, &verdict).await else {
+                return say(w.stopped.to_string(), Vec::new(), None);
             };
-            let Some(v) = again else { return };
             // The smallest tree opens in the page, at the step they part.
             let notation = minimax_engine::notation::print(&small);
-            on_action.emit(Action::SetText(notation.clone()));
-            on_action.emit(Action::SetRoot(small.root_player()));
+            job.runner.opened.replace(Some(tree_key(&small)));
+            job.on_action.emit(Action::SetText(notation.clone()));
+            job.on_action.emit(Action::SetRoot(small.root_player()));
             let mut lines = vec![fill(
                 w.failed_tree,
                 &[("k", (k + 1).to_string()), ("n", count.to_string()), ("tree", format!("{notation} ({})", small.root_player().name()))],
@@ -375,9 +401,9 @@ async fn check_code(job: Job) {
             (verdict, lines)
         };
         if let Some(step) = parting_step(&verdict) {
-            on_action.emit(Action::Seek(step));
+            job.on_action.emit(Action::Seek(step));
         }
-        on_action.emit(Action::CodeMarks(Some(Rc::new(marks_of(&verdict)))));
+        job.on_action.emit(Action::CodeMarks(Some(Rc::new(marks_of(&verdict)))));
         if recorded.error.is_some() {
             lines.insert(0, w.raised.to_string());
         }
@@ -385,6 +411,11 @@ async fn check_code(job: Job) {
     }
     let algo = algo_name(options, w).to_string();
     say(String::new(), vec![fill(w.agrees_all, &[("algo", algo), ("n", count.to_string())])], None);
+}
+
+/// A tree as the panel tells trees apart: its notation and root player.
+fn tree_key(tree: &Tree) -> String {
+    format!("{} {}", minimax_engine::notation::print(tree), tree.root_player().code())
 }
 
 #[function_component(CodePanel)]
@@ -400,9 +431,22 @@ pub fn code_panel(p: &CodePanelProps) -> Html {
     let verdict_ref = use_node_ref();
     // Another language: its own code.
     {
-        let source = source.clone();
+        let (source, lang) = (source.clone(), p.lang);
         use_effect_with(language, move |&language| {
-            source.set(stored(language).unwrap_or_else(|| starter(language, check_words(Lang::En))));
+            source.set(stored(language).unwrap_or_else(|| starter(language, check_words(lang))));
+        });
+    }
+    // Another tree or search: a run under way stops, its verdict goes (the
+    // tree a run opened itself is no change).
+    {
+        let (runner, shown, busy) = (Rc::clone(&runner), shown.clone(), busy.clone());
+        use_effect_with((tree_key(&p.tree), p.options), move |(key, _)| {
+            if runner.opened.borrow_mut().take().as_ref() != Some(key) {
+                runner.run.set(runner.run.get().wrapping_add(1));
+                runner.end(Reply::Stopped);
+                shown.set(Shown::default());
+                busy.set(false);
+            }
         });
     }
     // The worker goes with the panel.
@@ -435,6 +479,8 @@ pub fn code_panel(p: &CodePanelProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let id = runner.run.get().wrapping_add(1);
             runner.run.set(id);
+            // The code as it is now is loaded again.
+            runner.loaded.set(false);
             busy.set(true);
             let job = Job {
                 runner: Rc::clone(&runner),
@@ -465,11 +511,12 @@ pub fn code_panel(p: &CodePanelProps) -> Html {
         })
     };
     let stop = {
-        let (runner, busy) = (Rc::clone(&runner), busy.clone());
+        let (runner, busy, shown) = (Rc::clone(&runner), busy.clone(), shown.clone());
         Callback::from(move |_: MouseEvent| {
             runner.run.set(runner.run.get().wrapping_add(1));
             runner.end(Reply::Stopped);
             busy.set(false);
+            shown.set(Shown { status: w.stopped.to_string(), ..Shown::default() });
         })
     };
     let reset = {

@@ -210,7 +210,7 @@ pub fn main(argv: Vec<OsString>) -> ExitCode {
             continue;
         }
         let shrunk = match &outcome {
-            Outcome::Fails(_) if args.tree.is_none() => check::smallest_failure(tree, options, |t| runner.run(t).unwrap_or_default()),
+            Outcome::Fails(first) if args.tree.is_none() => smallest(&mut runner, &args, tree, first),
             _ => None,
         };
         report(&args, tree, checked, trees.len(), &outcome, shrunk.as_ref());
@@ -227,6 +227,30 @@ pub fn main(argv: Vec<OsString>) -> ExitCode {
         println!("{}", said.unwrap_or_else(|| format!("agrees on all {checked} trees ({})", convention(options))));
     }
     ExitCode::SUCCESS
+}
+
+/// The smallest tree on which the code fails as it did on `tree`
+/// (`check::Shrinker`), with its verdict. A tree the code raises on or
+/// runs too long on does not count; after a time-out the interpreter, still
+/// busy, is started again.
+fn smallest(runner: &mut Runner, args: &CheckArgs, tree: &Tree, first: &Verdict) -> Option<(Tree, Verdict)> {
+    let options = args.options();
+    let mut shrinker = check::Shrinker::new(tree)?;
+    while let Some(t) = shrinker.try_next() {
+        let fails = match runner.run(&t) {
+            Ok(run) => check::fails_alike(&t, options, &run, first.slip),
+            Err(RunError::TimedOut) => {
+                *runner = Runner::start(&args.file, args.timeout).ok()?;
+                false
+            }
+            Err(_) => false,
+        };
+        shrinker.report(fails);
+    }
+    let small = shrinker.best().clone();
+    let run = runner.run(&small).ok()?;
+    let verdict = check::verdict(&small, options, &run).ok()?;
+    Some((small, verdict))
 }
 
 fn convention(options: Options) -> String {

@@ -7,6 +7,9 @@
   const vm = require("vm");
   const readline = require("readline");
   const path = process.argv[process.argv.length - 1];
+  // What the student logs goes to standard error: standard output carries
+  // the protocol.
+  console.log = console.info = console.debug = console.error;
   let fns;
   try {
     fns = MinimaxHarness.load(fs.readFileSync(path, "utf8"), path, (body, file) => new vm.Script(body, { filename: file }).runInThisContext());
