@@ -1059,6 +1059,7 @@ fn trace_check_accepts_right_code_in_both_languages_and_both_styles() {
     for (file, cut) in [
         ("aima_alphabeta.py", "ge"),
         ("tree_alphabeta.py", "ge"),
+        ("tree_alphabeta.js", "ge"),
         ("failhard.js", "ge"),
         ("strict_minimax_names.js", "gt"),
         ("aima_python_nested.py", "ge"),

@@ -6,48 +6,17 @@
 // survives a reload.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, useBrowser } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, open, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const PANEL = '[data-testid="code-panel"]';
-const RIGHT_JS = `function alphabeta(node, alpha, beta) {
-  if (node.isLeaf) return node.value;
-  let v = node.isMax ? -Infinity : Infinity;
-  for (const child of node.children) {
-    const r = alphabeta(child, alpha, beta);
-    if (node.isMax) {
-      v = Math.max(v, r);
-      if (v >= beta) return v;
-      alpha = Math.max(alpha, v);
-    } else {
-      v = Math.min(v, r);
-      if (v <= alpha) return v;
-      beta = Math.min(beta, v);
-    }
-  }
-  return v;
-}
-`;
-const SWAPPED_JS = RIGHT_JS.replace('alphabeta(child, alpha, beta)', 'alphabeta(child, beta, alpha)');
-const RIGHT_PY = `def alphabeta(node, alpha, beta):
-    if not node.children:
-        return node.value
-    if node.is_max:
-        v = float("-inf")
-        for child in node.children:
-            v = max(v, alphabeta(child, alpha, beta))
-            if v >= beta:
-                return v
-            alpha = max(alpha, v)
-        return v
-    v = float("inf")
-    for child in node.children:
-        v = min(v, alphabeta(child, alpha, beta))
-        if v <= alpha:
-            return v
-        beta = min(beta, v)
-    return v
-`;
+// The students' files `trace check`'s tests run too.
+const fixture = (name) => readFileSync(join(ROOT, 'tests/fixtures/check', name), 'utf8');
+const RIGHT_JS = fixture('tree_alphabeta.js');
+const SWAPPED_JS = fixture('swapped.js');
+const RIGHT_PY = fixture('tree_alphabeta.py');
 
 async function openCode(query, viewport) {
   const opened = await open(env.browser, env.server.url, query, viewport);
