@@ -535,8 +535,8 @@ pub fn code_panel(p: &CodePanelProps) -> Html {
         })
     };
     let algo = algo_name(p.options, w).to_string();
-    let area_style =
-        "width:100%;box-sizing:border-box;font:16px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;min-height:18em;tab-size:4";
+    // At least 16 px (phones zoom into smaller inputs), larger in presentation mode.
+    let area_style = "width:100%;box-sizing:border-box;font:max(16px,1rem)/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;min-height:18em;tab-size:4";
     html! {
         <section class="panel code-panel" aria-label={w.heading} data-testid="code-panel">
             <div class="code-head">
@@ -546,7 +546,7 @@ pub fn code_panel(p: &CodePanelProps) -> Html {
             <p>{ fill(w.intro, &[("algo", algo)]) }</p>
             <label>
                 { w.language }{ " " }
-                <select onchange={onchange_language} data-testid="code-language" style="font-size:16px">
+                <select onchange={onchange_language} data-testid="code-language" style="font-size:max(16px,1rem)">
                     <option value="py" selected={language == CodeLanguage::Python}>{ "Python" }</option>
                     <option value="js" selected={language == CodeLanguage::JavaScript}>{ "JavaScript" }</option>
                 </select>
