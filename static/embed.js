@@ -197,6 +197,12 @@
       if (holder) holder.parentNode.removeChild(holder);
       return null;
     }
+    // Not yet in a speaker view's preview that has not started: there
+    // reveal.js's first move reports its state to the speaker view, which
+    // sends it to the presenter's deck before its own state arrives. With
+    // our fragments on the slide that state says "no step shown", and the
+    // presenter's widget would go back to step 0. Made at 'ready' instead.
+    if (!holder && previewStarting()) return null;
     if (holder && holder.children.length === count) return holder;
     if (!holder) {
       holder = document.createElement('span');
@@ -218,6 +224,29 @@
     return holder;
   }
 
+  function inPreview() {
+    return /[?&]receiver(=|&|$)/.test(location.search);
+  }
+
+  function previewStarting() {
+    var deck = revealDeck();
+    return !!deck && inPreview() && !deck.classList.contains('ready');
+  }
+
+  // Whether a reveal.js address names a fragment: `#/h/v/f` (indices) or
+  // `#/id/f` (a slide's id); `#/1/0` is a slide only. A speaker view's
+  // preview (`?receiver`) is moved by the speaker view's setState, never by
+  // its address: restoring one there would make reveal.js report a move
+  // of its own, which the speaker view sends back to the presenter's deck.
+  function namesFragment(hash) {
+    if (inPreview()) return false;
+    var parts = hash.replace(/^#\/?/, '').split('/');
+    var last = parts[parts.length - 1];
+    if (parts.length < 2 || !/^\d+$/.test(last)) return false;
+    var indices = parts.every(function (part) { return /^\d+$/.test(part); });
+    return indices ? parts.length >= 3 : true;
+  }
+
   // Once, at opening: if the deck's address named a fragment of a slide
   // whose fragments did not exist yet, read the address again now.
   function restoreHash() {
@@ -225,7 +254,7 @@
     var slide = currentSlide();
     if (!slide || !slide.querySelector('.' + HOLDER)) return;
     hashRestored = true;
-    if (presenterMoved || !/\/\d+$/.test(openedHash) || location.hash === openedHash) return;
+    if (presenterMoved || !namesFragment(openedHash) || location.hash === openedHash) return;
     try {
       history.replaceState(history.state, '', openedHash);
     } catch (e) {
@@ -522,6 +551,14 @@
   document.addEventListener('ready', function () {
     lastSlide = currentSlide();
     fragmentsFromMarkup();
+    // A preview's widgets that spoke before the deck started get their
+    // fragments now, and the deck's step as a first word.
+    frames().forEach(function (frame) {
+      var state = known.get(frame);
+      if (!state || state.synced) return;
+      var holder = ensureFragments(frame, state.steps);
+      if (holder) onFragmentStep(frame, holder, undefined, state);
+    });
     restoreHash();
   });
   window.addEventListener('pointerdown', function () { presenterMoved = true; }, true);

@@ -288,7 +288,16 @@ test('reveal.js 6 ?print-pdf: a page for each step of the widget, each widget at
   await page.close();
 });
 
-test('reveal.js 6 speaker view: the current-slide preview shows the widget at the presenter\'s step (issue 26.7)', async () => {
+/**
+ * The speaker view's preview is a second copy of the deck, which reveal.js
+ * moves with setState; its own first move (to the slide its address names)
+ * it reports to the speaker view, which sends that state on to the
+ * presenter's deck. `lateStart` makes the preview's reveal.js start after
+ * embed.js has (the order a loaded machine gave CI once): embed.js must
+ * not have put the widget's fragments on that slide yet, or the state sent
+ * on says "no step shown" and the presenter's widget falls back to step 0.
+ */
+async function speakerView(lateStart) {
   const deck = { kind: 'reveal', ...(await openDeck('reveal6.html', 'reveal')) };
   const { page, widget } = deck;
   const counter = widget.locator('[data-testid="step-counter"]');
@@ -296,12 +305,36 @@ test('reveal.js 6 speaker view: the current-slide preview shows the widget at th
   await expectSlide(deck, 2);
   for (let k = 1; k <= 4; k++) await page.keyboard.press('PageDown');
   await expectText(counter, `step 4 of ${WIDGET_STEPS}`);
+  if (lateStart) {
+    await page.context().addInitScript(() => {
+      if (!/[?&]receiver/.test(location.search)) return;
+      let reveal;
+      Object.defineProperty(window, 'Reveal', {
+        configurable: true,
+        get: () => reveal,
+        set(value) {
+          const initialize = value.initialize;
+          // Starts once the document is parsed and embed.js has started.
+          value.initialize = (...args) => new Promise((resolve) => {
+            document.addEventListener('DOMContentLoaded', () => {
+              // A task after DOMContentLoaded's listeners (embed.js's among them).
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve(initialize.apply(value, args));
+              channel.port2.postMessage(0);
+            });
+          });
+          reveal = value;
+        },
+      });
+    });
+  }
   // S opens the speaker view in a window of its own.
   const [speaker] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('s')]);
   const preview = speaker.frameLocator('#current-slide iframe, .speaker-controls-current iframe, iframe').first().frameLocator('#w');
   const previewCounter = preview.locator('[data-testid="step-counter"]');
   await previewCounter.waitFor({ state: 'attached', timeout: 20000 });
   await expectText(previewCounter, `step 4 of ${WIDGET_STEPS}`);
+  await expectText(counter, `step 4 of ${WIDGET_STEPS}`);
   // The presenter steps on: the speaker view follows.
   await page.bringToFront();
   await page.keyboard.press('PageDown');
@@ -310,6 +343,14 @@ test('reveal.js 6 speaker view: the current-slide preview shows the widget at th
   assert.deepEqual(deck.errors, []);
   await speaker.close();
   await page.close();
+}
+
+test('reveal.js 6 speaker view: the current-slide preview shows the widget at the presenter\'s step (issue 26.7)', async () => {
+  await speakerView(false);
+});
+
+test('reveal.js 6 speaker view whose preview starts after embed.js: the presenter\'s widget keeps its step', async () => {
+  await speakerView(true);
 });
 
 /**
