@@ -1064,20 +1064,37 @@ fn trace_check_accepts_right_code_in_both_languages_and_both_styles() {
         ("strict_minimax_names.js", "gt"),
         ("aima_python_nested.py", "ge"),
         ("wikipedia.js", "ge"),
+        // CS188's agents: classes, the search nested in getAction (Python)
+        // or in methods, CS188's strict cut; the agent for --algo is run.
+        ("cs188_agents.py", "gt"),
+        ("cs188_agents.js", "gt"),
+        ("agent_methods.py", "ge"),
     ] {
         let out = check_file(file, &["--trees", "500", "--cut", cut]);
         let said = String::from_utf8_lossy(&out.stdout);
         assert_eq!(out.status.code(), Some(0), "{file}: {said} {}", String::from_utf8_lossy(&out.stderr));
         assert!(said.contains("agrees on all 500 trees"), "{file}: {said}");
     }
+    // With --algo minimax the file's MinimaxAgent is the one run.
+    for file in ["cs188_agents.py", "cs188_agents.js"] {
+        let out = check_file(file, &["--trees", "200", "--algo", "minimax"]);
+        assert_eq!(out.status.code(), Some(0), "{file}: {}", String::from_utf8_lossy(&out.stdout));
+    }
 }
 
 #[test]
 fn trace_check_names_a_mistake_and_shrinks_its_tree() {
-    for (file, mistake) in
-        [("no_pruning.py", "window_not_passed_down"), ("swapped.js", "alpha_beta_swapped"), ("returns_alpha.py", "returns_bound_not_v")]
-    {
-        let out = check_file(file, &["--json", "--seed", "3"]);
+    for (file, mistake) in [
+        ("no_pruning.py", "window_not_passed_down"),
+        ("swapped.js", "alpha_beta_swapped"),
+        ("returns_alpha.py", "returns_bound_not_v"),
+        // CS188's agents prune only on a strict inequality: checked at α ≥ β
+        // (with what their nested calls and methods returned), that is the
+        // other cut rule.
+        ("cs188_agents.py", "other_cut_rule"),
+        ("cs188_agents.js", "other_cut_rule"),
+    ] {
+        let out = check_file(file, &["--json", "--seed", "3", "--cut", "ge"]);
         assert_eq!(out.status.code(), Some(1), "{file}");
         let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
         assert_eq!(v["mistake"], mistake, "{file}: {v}");

@@ -46,6 +46,14 @@ class Node {
   get is_max() { return this._isMax; }
   get isLeaf() { return this._kids.length === 0; }
   get is_leaf() { return this._kids.length === 0; }
+  // CS188's GameState (multiagent project): agent 0 is MAX, agent 1 MIN; a
+  // leaf is the game's end (isWin() and isLose() both say so) and the
+  // agent's evaluationFunction reads its value.
+  getLegalActions() { return game.actions(this); }
+  generateSuccessor(agentIndex, action) { return game.result(this, action); }
+  isWin() { return this._kids.length === 0; }
+  isLose() { return this._kids.length === 0; }
+  getNumAgents() { return 2; }
 }
 
 // AIMA's game over the tree: a state is a Node, a move a child's name (not
@@ -70,6 +78,8 @@ function build(tree) {
 }
 
 const ENTRIES = ["alphaBetaSearch", "alpha_beta_search", "alphabetaSearch", "minimaxSearch", "minimax_search", "minimaxDecision"];
+// Calls that answer with a move, not a node's value.
+const MOVES = [...ENTRIES, "getAction", "get_action"];
 
 function params(fn) {
   if (fn.__params) return fn.__params;
@@ -84,7 +94,7 @@ function wrap(name, fn) {
   // A call is passed a window when its parameters name alpha and beta.
   const names = params(fn).map((p) => p.toLowerCase());
   const windowed = names.some((n) => n.includes("alpha")) && names.some((n) => n.includes("beta"));
-  const entry = ENTRIES.includes(name);
+  const entry = MOVES.includes(name);
   const wrapped = function (...args) {
     const node = entry ? undefined : args.find((a) => a instanceof Node);
     if (node && windowed) {
@@ -114,15 +124,25 @@ function load(source, path, compile) {
   // A const function could not be wrapped: it is declared with let.
   source = source.replace(/^(\s*)const(\s+[A-Za-z_$][\w$]*\s*=\s*(?:function\b|\([^)]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>))/gm, "$1let$2");
   const list = [...names];
+  // Classes (an agent): their methods are wrapped on the prototype.
+  const classes = [...new Set([...source.matchAll(/^\s*(?:export\s+)?class\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]))];
   // The source in a function of its own (on the first line, so line
   // numbers stay), inside the one that is given the wrapper: the file may
   // declare any name (`const INF = Infinity`, `module`) without a clash.
   const body =
     "(function (__minimaxWrap) { return (function () {" + source + "\n;" +
     list.map((n) => `if (typeof ${n} === "function") ${n} = __minimaxWrap(${JSON.stringify(n)}, ${n});`).join("\n") +
-    "\nreturn {" + list.map((n) => `${JSON.stringify(n)}: typeof ${n} === "function" ? ${n} : undefined`).join(", ") + "};\n})(); })";
+    "\nreturn {" + list.map((n) => `${JSON.stringify(n)}: typeof ${n} === "function" ? ${n} : undefined`).join(", ") +
+    (list.length ? ", " : "") + "__classes: [" + classes.map((n) => `typeof ${n} === "function" ? ${n} : undefined`).join(", ") + "]};\n})(); })";
   const factory = compile(body, path);
-  return factory(wrap);
+  const fns = factory(wrap);
+  for (const cls of fns.__classes.filter(Boolean)) {
+    for (const key of Object.getOwnPropertyNames(cls.prototype)) {
+      const d = Object.getOwnPropertyDescriptor(cls.prototype, key);
+      if (key !== "constructor" && d && typeof d.value === "function") cls.prototype[key] = wrap(key, d.value);
+    }
+  }
+  return fns;
 }
 
 /** The tree's height: a depth limit that never stops a search early. */
@@ -156,22 +176,62 @@ function bind(fn, root, countsUp) {
   return args;
 }
 
-function entry(fns, root) {
+function entry(fns, root, algo) {
   for (const name of ENTRIES) {
     const fn = fns[name];
     if (fn) {
       // aima-python's order is (state, game); the book's, (game, state).
       const first = (params(fn)[0] || "game").toLowerCase();
-      return [() => (["state", "s", "node"].includes(first) ? fn(root, game) : fn(game, root)), !root.isMax, true];
+      return [() => (["state", "s", "node"].includes(first) ? fn(root, game) : fn(game, root)), !root.isMax];
     }
   }
-  for (const name of ["alphabeta", "alphaBeta", "alpha_beta", "minimax", "value"]) {
-    const fn = fns[name];
-    if (fn) return [() => fn(...bind(fn, root, name === "value")), false, false];
+  const search = searchOf((name) => fns[name], root);
+  if (search) return [search, false];
+  const agent = agentOf(fns.__classes || [], algo);
+  if (!agent) return [null, false];
+  const act = agent.getAction || agent.get_action;
+  if (typeof act === "function") {
+    // CS188's agent: MAX is agent 0; its depth counts rounds of moves.
+    const negate = !root.isMax;
+    agent.evaluationFunction = (s) => evaluate(s, negate);
+    agent.depth = Math.ceil(height(root) / 2);
+    return [() => act.call(agent, root), negate];
   }
-  const first = root.isMax ? fns.maxValue || fns.max_value : fns.minValue || fns.min_value;
-  if (first) return [() => first(...bind(first, root, true)), false, false];
-  return [null, false, false];
+  return [searchOf((name) => (typeof agent[name] === "function" ? agent[name].bind(agent) : undefined), root), false];
+}
+
+/** A call of the search by the name it has (a function, or an agent's method). */
+function searchOf(get, root) {
+  for (const name of ["alphabeta", "alphaBeta", "alpha_beta", "minimax", "value"]) {
+    const fn = get(name);
+    if (fn) return () => fn(...bind(fn, root, name === "value"));
+  }
+  const first = root.isMax ? get("maxValue") || get("max_value") : get("minValue") || get("min_value");
+  return first ? () => first(...bind(first, root, true)) : null;
+}
+
+/**
+ * The file's agent for `algo`: a class with a search method, the one
+ * named for the algorithm first (a MinimaxAgent and an AlphaBetaAgent in
+ * one file), made with its own defaults.
+ */
+function agentOf(classes, algo) {
+  const methods = ["getAction", "get_action", "alphabeta", "alphaBeta", "alpha_beta", "minimax", "value", "maxValue", "max_value"];
+  const named = { alphabeta: ["alphabeta", "alpha_beta"], minimax: ["minimax"] }[algo] || [];
+  const rank = (c) => {
+    const n = c.name.toLowerCase();
+    return (named.some((k) => n.includes(k)) ? 0 : 2) + (n.includes("expectimax") || n.includes("reflex") ? 1 : 0);
+  };
+  const found = classes.filter((c) => c && methods.some((m) => typeof c.prototype[m] === "function"));
+  found.sort((a, b) => rank(a) - rank(b));
+  return found.length ? new found[0]() : null;
+}
+
+/** CS188's evaluationFunction: a leaf's value, agent 0's (negated when the root is MIN's). */
+function evaluate(s, negate) {
+  if (!(s instanceof Node) || s._kids.length) return null;
+  add("r", s._id);
+  return negate && s._value !== null ? -s._value : s._value;
 }
 
 /** The student's file's name, as the last load gave it. */
@@ -188,15 +248,16 @@ function studentError(e) {
 }
 
 function run(fns, line) {
-  const nodes = build(JSON.parse(line));
+  const spec = JSON.parse(line);
+  const nodes = build(spec);
   events = [];
-  const [call, negate] = entry(fns, nodes[0]);
-  if (!call) return JSON.stringify({ error: "no entry function: define alphabeta(node, alpha, beta), minimax(node), maxValue/minValue or alphaBetaSearch(game, state)" });
+  const [call, negate] = entry(fns, nodes[0], spec.algo);
+  if (!call) return JSON.stringify({ error: "no entry function: define alphabeta(node, alpha, beta), minimax(node), maxValue/minValue, alphaBetaSearch(game, state) or an agent class with getAction(gameState)" });
   state.negate = negate;
   const out = { events };
   try {
-    // AIMA's search returns a move (a child's name, no number) or
-    // [value, move].
+    // AIMA's search and CS188's getAction return a move (a child's name,
+    // no number) or [value, move].
     const n = number(call());
     out.root = negate ? flip(n) : n;
   } catch (e) {

@@ -74,6 +74,25 @@ class Node:
     isMax = property(lambda self: self.is_max)
     isLeaf = property(lambda self: self.is_leaf)
 
+    # CS188's GameState (multiagent project): agent 0 is MAX, agent 1 MIN;
+    # a leaf is the game's end (isWin() and isLose() both say so) and the
+    # agent's evaluationFunction reads its value.
+    def getLegalActions(self, agentIndex=0):
+        if self._kids:
+            REC.add("x", self._id)
+        return [k.name for k in self._kids]
+
+    def generateSuccessor(self, agentIndex, action):
+        return GAME.result(self, action)
+
+    def isWin(self):
+        return not self._kids
+
+    isLose = isWin
+
+    def getNumAgents(self):
+        return 2
+
     def __repr__(self):
         return "Node(%s)" % self.name
 
@@ -166,32 +185,47 @@ def bind(fn, root, counts_up):
 
 
 ENTRIES = ("alpha_beta_search", "alphabeta_search", "minimax_search", "minimax_decision")
+# Calls that answer with a move, not a node's value.
+MOVES = set(ENTRIES) | {"getAction", "get_action"}
+GENERATOR = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
 
 
-def wrap(name, fn, state):
-    if name in ENTRIES:
-        return fn
-    has_window = windowed(fn)
-    negate = state["negate"]
+def recorder(path):
+    """A profile function recording, for every call of a function of the
+    student's file (top level, nested in another, a method) that is passed
+    a node: the window it was passed (its parameters named alpha and beta)
+    and the value it returned. Lambdas, comprehensions and generators are
+    helpers (a sort key, a max over children), not a node's search."""
+    calls = {}
 
-    def wrapped(*args, **kwargs):
-        node = next((a for a in args if isinstance(a, Node)), None)
-        if node is not None and has_window:
-            nums = [number(a) for a in args if not isinstance(a, Node)]
-            nums = [n for n in nums if n is not None]
-            if len(nums) >= 2:
-                lo, hi = nums[-2], nums[-1]
-                if negate[0]:
-                    lo, hi = flip(hi), flip(lo)
-                REC.add("w", node._id, lo, hi)
-        out = fn(*args, **kwargs)
-        if node is not None:
-            n = number(out)
-            REC.add("v", node._id, flip(n) if negate[0] else n)
-        return out
+    def profile(frame, event, arg):
+        if event != "call" and event != "return":
+            return
+        code = frame.f_code
+        if code.co_filename != path or code.co_name in MOVES or code.co_name.startswith("<") or code.co_flags & GENERATOR:
+            return
+        if event == "call":
+            names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+            args = frame.f_locals
+            node = next((args[n] for n in names if isinstance(args.get(n), Node)), None)
+            if node is None:
+                return
+            calls[frame] = node
+            alpha = next((n for n in names if "alpha" in n.lower()), None)
+            beta = next((n for n in names if "beta" in n.lower()), None)
+            if alpha and beta:
+                lo, hi = number(args[alpha]), number(args[beta])
+                if lo is not None and hi is not None:
+                    if STATE["negate"]:
+                        lo, hi = flip(hi), flip(lo)
+                    REC.add("w", node._id, lo, hi)
+        else:
+            node = calls.pop(frame, None)
+            if node is not None:
+                n = number(arg)
+                REC.add("v", node._id, flip(n) if STATE["negate"] else n)
 
-    wrapped.__wrapped__ = fn
-    return wrapped
+    return profile
 
 
 def flip(n):
@@ -200,26 +234,73 @@ def flip(n):
     return n[1:] if n.startswith("-") else "-" + n
 
 
-def entry(ns, root):
+def entry(ns, root, algo):
     """How the file is called, and whether its values are the root
-    player's (AIMA: negated back to MAX's when the root is MIN)."""
+    player's (AIMA, CS188: negated back to MAX's when the root is MIN)."""
     for name in ENTRIES:
         fn = ns.get(name)
         if callable(fn):
             # aima-python writes (state, game); the book, (game, state).
             first = (params(fn) or ["game"])[0]
             args = (root, GAME) if first in ("state", "s", "node") else (GAME, root)
-            return (lambda: fn(*args)), not root.is_max, True
+            return (lambda: fn(*args)), not root.is_max
+    call = search_of(ns.get, root)
+    if call is not None:
+        return call, False
+    agent = agent_of(ns, algo)
+    if agent is None:
+        return None, False
+    act = getattr(agent, "getAction", None) or getattr(agent, "get_action", None)
+    if callable(act):
+        # CS188's agent: MAX is agent 0; its depth counts rounds of moves.
+        negate = not root.is_max
+        agent.evaluationFunction = lambda state: evaluate(state, negate)
+        agent.depth = (height(root) + 1) // 2
+        return (lambda: act(root)), negate
+    return search_of(lambda name: getattr(agent, name, None), root), False
+
+
+def search_of(get, root):
+    """A call of the search by the name it has (a function, or a method of
+    an agent): alphabeta, minimax, CS188's value, or max_value/min_value."""
     for name in ("alphabeta", "alpha_beta", "minimax", "value"):
-        fn = ns.get(name)
+        fn = get(name)
         if callable(fn):
             args = bind(fn, root, counts_up=name == "value")
-            return (lambda: fn(*args)), False, False
-    fn = ns.get("max_value" if root.is_max else "min_value")
+            return lambda: fn(*args)
+    fn = get("max_value" if root.is_max else "min_value")
     if callable(fn):
         args = bind(fn, root, counts_up=True)
-        return (lambda: fn(*args)), False, False
-    return None, False, False
+        return lambda: fn(*args)
+    return None
+
+
+def agent_of(ns, algo):
+    """The file's agent for `algo`: a class of the file with a search
+    method, the one named for the algorithm first (CS188's file has a
+    MinimaxAgent and an AlphaBetaAgent), made with its own defaults."""
+    methods = ("getAction", "get_action", "alphabeta", "alpha_beta", "minimax", "value", "max_value")
+    classes = [c for c in ns.values() if inspect.isclass(c) and c.__module__ == "student" and any(callable(getattr(c, m, None)) for m in methods)]
+    named = {"alphabeta": ("alphabeta", "alpha_beta"), "minimax": ("minimax",)}.get(algo, ())
+    classes.sort(key=lambda c: (not any(n in c.__name__.lower() for n in named), "expectimax" in c.__name__.lower() or "reflex" in c.__name__.lower()))
+    for cls in classes:
+        try:
+            return cls()
+        except TypeError:
+            agent = cls.__new__(cls)
+            agent.index = 0
+            return agent
+    return None
+
+
+def evaluate(state, negate):
+    """CS188's evaluationFunction on a node of the tree: a leaf's value
+    (agent 0's, so negated when the root is MIN's)."""
+    if not isinstance(state, Node) or state._kids:
+        return None
+    REC.add("r", state._id)
+    v = state._value
+    return -v if negate and v is not None else v
 
 
 def student_error():
@@ -232,34 +313,71 @@ def student_error():
 
 
 def load(source, path):
-    """The student's namespace, its functions wrapped; raises what the
-    file raises."""
+    """The student's namespace; raises what the file raises. CS188's file
+    imports util, game and pacman: where those are not there, small ones
+    stand in (lookup, manhattanDistance, Agent, Directions, GameState)."""
+    stand_ins()
     ns = {"__name__": "student", "__file__": path, "INF": INF}
     exec(compile(source, path, "exec"), ns)
-    for name, fn in list(ns.items()):
-        if inspect.isfunction(fn) and fn.__globals__ is ns:
-            ns[name] = wrap(name, fn, STATE)
+    ns["__minimax_path__"] = path
     return ns
 
 
-STATE = {"negate": [False]}
+def stand_ins():
+    import types
+
+    def module(name, **items):
+        if name in sys.modules:
+            return
+        try:
+            __import__(name)
+            return
+        except Exception:
+            pass
+        m = types.ModuleType(name)
+        m.__dict__.update(items)
+        sys.modules[name] = m
+
+    class Agent:
+        def __init__(self, index=0):
+            self.index = index
+
+    class Directions:
+        NORTH, SOUTH, EAST, WEST, STOP = "North", "South", "East", "West", "Stop"
+
+    def lookup(name, namespace):
+        return namespace.get(name)
+
+    def not_defined():
+        raise NotImplementedError("not written yet")
+
+    module("util", lookup=lookup, manhattanDistance=lambda a, b: abs(a[0] - b[0]) + abs(a[1] - b[1]), raiseNotDefined=not_defined)
+    module("game", Agent=Agent, Directions=Directions)
+    module("pacman", GameState=Node)
+
+
+STATE = {"negate": False}
 
 
 def run(ns, line):
     """What the student's search did on the tree `line` holds, as a JSON line."""
-    nodes = build(json.loads(line))
+    spec = json.loads(line)
+    nodes = build(spec)
     REC.events = []
-    call, negate, aima = entry(ns, nodes[0])
+    call, negate = entry(ns, nodes[0], spec.get("algo"))
     if call is None:
-        return json.dumps({"error": "no entry function: define alphabeta(node, alpha, beta), minimax(node), max_value/min_value or alpha_beta_search(game, state)"})
-    STATE["negate"][0] = negate
+        return json.dumps({"error": "no entry function: define alphabeta(node, alpha, beta), minimax(node), max_value/min_value, alpha_beta_search(game, state) or an agent class with getAction(gameState)"})
+    STATE["negate"] = negate
     out = {"events": REC.events}
+    sys.setprofile(recorder(ns["__minimax_path__"]))
     try:
         result = call()
-        # AIMA's search returns a move (a child's name, no number) or
-        # (value, move).
+        # AIMA's search and CS188's getAction return a move (a child's
+        # name, no number) or (value, move).
         n = number(result)
         out["root"] = flip(n) if negate else n
     except BaseException:
         out["error"] = student_error()
+    finally:
+        sys.setprofile(None)
     return json.dumps(out)

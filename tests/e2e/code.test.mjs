@@ -121,6 +121,37 @@ test('Python runs in Pyodide from the page\'s own origin: right code agrees, a s
   assert.deepEqual(errors, []);
 });
 
+test('CS188\'s agents in the page: the search nested in getAction (Python) and in methods (JavaScript), checked with CS188\'s strict cut', async () => {
+  for (const [code, file] of [['py', 'cs188_agents.py'], ['js', 'cs188_agents.js']]) {
+    const { page, errors } = await openCode(`?mode=code&code=${code}`);
+    await page.selectOption('[data-testid="cut"]', 'gt');
+    await write(page, fixture(file));
+    assert.match(await runAndWait(page, 'code-run', 120000), /Your code does what alpha-beta does: the same \d+ nodes in the same order/, file);
+    assert.match(await runAndWait(page, 'code-random', 120000), /agrees with alpha-beta on all 200 random trees/, file);
+    // Under α ≥ β its strict cut is named, from what its nested calls returned.
+    await page.selectOption('[data-testid="cut"]', 'ge');
+    assert.match(await runAndWait(page, 'code-random', 120000), /the other cut rule/, file);
+    assert.deepEqual(errors, [], file);
+    await page.close();
+  }
+});
+
+test('the header\'s "Your code" opens the mode and closes it, and never adds a row to the header', async () => {
+  for (const lang of ['en', 'tr', 'ja', 'zh']) {
+    const { page } = await open(env.browser, env.server.url, `?lang=${lang}`);
+    const header = () => page.$eval('.app-header', (h) => h.getBoundingClientRect().height);
+    const closed = await header();
+    await page.click('[data-testid="code-header"]');
+    await page.waitForSelector('[data-testid="code-source"]');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('mode') === 'code');
+    assert.equal(await page.getAttribute('[data-testid="code-header"]', 'aria-pressed'), 'true', lang);
+    assert.equal(await header(), closed, `${lang}: the header keeps its height`);
+    await page.click('[data-testid="code-header"]');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="code-panel"]') && !new URL(location.href).searchParams.has('mode'));
+    await page.close();
+  }
+});
+
 test('opened from the pseudocode panel, closed from its own head; the link keeps the mode and the language', async () => {
   const { page } = await open(env.browser, env.server.url, '');
   await page.click('[data-testid="code-write"]');

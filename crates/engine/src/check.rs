@@ -798,8 +798,9 @@ pub fn read_recorded(tree: &Tree, line: &str) -> Result<Recorded, String> {
 
 /// A tree as a harness reads it (one JSON line): nodes in preorder with
 /// their name, side (`max`), children and, at a leaf, its value as exact
-/// text (`null` for a leaf without a number).
-pub fn tree_for_harness(tree: &Tree) -> String {
+/// text (`null` for a leaf without a number), and the algorithm checked
+/// (`algo`: which of a file's agent classes is run).
+pub fn tree_for_harness(tree: &Tree, algorithm: Algorithm) -> String {
     use serde_json::{Value as Json, json};
     let nodes: Vec<Json> = tree
         .ids()
@@ -814,5 +815,9 @@ pub fn tree_for_harness(tree: &Tree) -> String {
             node
         })
         .collect();
-    json!({ "nodes": nodes }).to_string()
+    let algo = match algorithm {
+        Algorithm::Minimax => "minimax",
+        Algorithm::AlphaBeta => "alphabeta",
+    };
+    json!({ "nodes": nodes, "algo": algo }).to_string()
 }

@@ -300,7 +300,7 @@ impl Job {
     /// the code does not load.
     async fn run_on(&self, t: &Tree) -> Result<check::Recorded, Ended> {
         let worker = self.worker().await.map_err(|()| Ended::Said)?;
-        let line = check::tree_for_harness(t);
+        let line = check::tree_for_harness(t, self.options.algorithm);
         match self.runner.ask(&worker, &message(&[("kind", "run"), ("tree", &line)]), RUN_LIMIT_MS).await {
             Reply::Said(data) => Ok(check::read_recorded(t, &text_of(&data, "answer").unwrap_or_default()).unwrap_or_default()),
             Reply::TimedOut => {

@@ -120,8 +120,8 @@ impl Runner {
         Ok(runner)
     }
 
-    fn run(&mut self, tree: &Tree) -> Result<CodeRun, RunError> {
-        let line = check::tree_for_harness(tree);
+    fn run(&mut self, tree: &Tree, algorithm: Algorithm) -> Result<CodeRun, RunError> {
+        let line = check::tree_for_harness(tree, algorithm);
         if writeln!(self.input, "{line}").and_then(|()| self.input.flush()).is_err() {
             return Err(RunError::Gone);
         }
@@ -155,7 +155,7 @@ enum Outcome {
 
 fn check_once(runner: &mut Runner, tree: &Tree, options: Options, lang: Lang) -> Result<Outcome, String> {
     let unfit = |u| unfit_text(tree, options, &u, lang);
-    match runner.run(tree) {
+    match runner.run(tree, options.algorithm) {
         Ok(run) => {
             let v = check::verdict(tree, options, &run).map_err(unfit)?;
             Ok(if v.agrees() { Outcome::Agrees(v) } else { Outcome::Fails(v) })
@@ -237,7 +237,7 @@ fn smallest(runner: &mut Runner, args: &CheckArgs, tree: &Tree, first: &Verdict)
     let options = args.options();
     let mut shrinker = check::Shrinker::new(tree)?;
     while let Some(t) = shrinker.try_next() {
-        let fails = match runner.run(&t) {
+        let fails = match runner.run(&t, options.algorithm) {
             Ok(run) => check::fails_alike(&t, options, &run, first.slip),
             Err(RunError::TimedOut) => {
                 *runner = Runner::start(&args.file, args.timeout).ok()?;
@@ -248,7 +248,7 @@ fn smallest(runner: &mut Runner, args: &CheckArgs, tree: &Tree, first: &Verdict)
         shrinker.report(fails);
     }
     let small = shrinker.best().clone();
-    let run = runner.run(&small).ok()?;
+    let run = runner.run(&small, options.algorithm).ok()?;
     let verdict = check::verdict(&small, options, &run).ok()?;
     Some((small, verdict))
 }

@@ -1,6 +1,6 @@
 //! `Header`: the title and the options in three groups (the search:
 //! algorithm, cut rule, form, root player; the tree: examples, random
-//! tree, recent trees, undo, redo; the view: theme, language, presentation
+//! tree, recent trees, undo, redo, "Your code"; the view: theme, language, presentation
 //! mode, share). On a phone its controls fold into a menu.
 
 use minimax_app::compare::Compare;
@@ -15,7 +15,7 @@ use super::storage;
 use minimax_app::doc::{Doc, EXAMPLES, RandomOrigin, SCALE_EXAMPLE, SCALE_MAP};
 use minimax_app::i18n::{Text, text};
 use minimax_app::state::{Action, Model};
-use minimax_app::url::{Presentation, Theme};
+use minimax_app::url::{CodeLanguage, Presentation, Theme};
 use minimax_engine::edit::Edit;
 use minimax_engine::lang::Lang;
 use minimax_engine::search::{Algorithm, CutRule, Form};
@@ -156,7 +156,8 @@ fn current_example(doc: &Doc) -> Option<usize> {
 
 /// The tree: the examples, a random tree, recent trees, undo and redo.
 fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>, examples: &NodeRef, shown: Option<usize>) -> Html {
-    let HeaderProps { doc, can_undo, can_redo, lang, dispatch, .. } = props;
+    let HeaderProps { doc, can_undo, can_redo, lang, present, dispatch, .. } = props;
+    let code_open = present.code.is_some();
     let on_example = {
         let (dispatch, doc) = (dispatch.clone(), doc.clone());
         Callback::from(move |e: Event| {
@@ -199,6 +200,11 @@ fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>, exam
                 { recent_menu(recent, *lang, on_recent) }
                 <button type="button" class="text-button" data-testid="undo" onclick={on_click(dispatch, Action::Undo)} disabled={!can_undo} title={t.undo_title}>{ t.undo }</button>
                 <button type="button" class="text-button" data-testid="redo" onclick={on_click(dispatch, Action::Redo)} disabled={!can_redo} title={t.redo_title}>{ t.redo }</button>
+                // "Your code": a student's own search run on this tree. A
+                // toggle that keeps its label (the panel closes from its own
+                // head too), so the header never grows a row when it opens.
+                <button type="button" class="text-button" data-testid="code-header" aria-pressed={code_open.to_string()} title={t.code_title}
+                    onclick={on_click(dispatch, Action::Code((!code_open).then(CodeLanguage::default)))}>{ t.code_button }</button>
               </div>
     }
 }
