@@ -1110,6 +1110,29 @@ fn trace_check_names_a_mistake_and_shrinks_its_tree() {
     assert!(said.contains("Pseudocode: if v ≤ α then return v"), "{said}");
 }
 
+/// `--game`: the code runs on a game's tree as the page searches it (its
+/// transposition table, its depth limit), the moves named as its nodes.
+#[test]
+fn trace_check_runs_on_a_games_tree() {
+    for (file, args) in [
+        ("tree_alphabeta.py", &["--game", "nim", "--state", "2,2", "--table"][..]),
+        ("cs188_agents.js", &["--game", "coins", "--cut", "gt"][..]),
+        ("aima_alphabeta.py", &["--game", "tictactoe", "--state", "XO.....OX", "--depth", "2"][..]),
+    ] {
+        let out = check_file(file, args);
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{file} {args:?}: {said}");
+        assert!(said.starts_with("Your code does what alpha-beta does"), "{file}: {said}");
+    }
+    let out = check_file("swapped.js", &["--game", "tictactoe", "--state", "XO.....OX", "--depth", "2", "--json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(v["mistake"], "alpha_beta_swapped", "{v}");
+    let out = check_file("tree_alphabeta.js", &["--game", "chess"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game 'chess'"));
+}
+
 #[test]
 fn trace_check_reports_a_file_that_does_not_load_and_stops_an_endless_loop() {
     let out = check_file("syntax_error.py", &[]);

@@ -136,6 +136,24 @@ test('CS188\'s agents in the page: the search nested in getAction (Python) and i
   }
 });
 
+test('a game is checked as it is searched: Nim with its transposition table, the page stepping to where the code parts', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, '?game=nim&state=2,2');
+  await page.click('[data-testid="code-header"]');
+  await page.waitForSelector('[data-testid="code-source"]');
+  await page.selectOption('[data-testid="code-language"]', 'js');
+  await write(page, RIGHT_JS);
+  assert.match(await runAndWait(page, 'code-run'), /Your code does what alpha-beta does: the same \d+ nodes in the same order, and the root's value -1\./);
+  await write(page, SWAPPED_JS);
+  const verdict = await runAndWait(page, 'code-run');
+  assert.match(verdict, /α and β swapped/);
+  // The verdict quotes the step the page now shows, word for word.
+  const [, step, said] = verdict.match(/Step (\d+): (.*?)Pseudocode:/);
+  await page.waitForFunction((n) => new RegExp(`^step ${n} of `).test(document.querySelector('[data-testid="step-counter"]').textContent), step);
+  assert.equal((await page.textContent('[data-testid="explanation"]')).trim(), said.trim());
+  assert.ok(await page.$('[data-testid="game-panel"]'), 'the game stays loaded');
+  assert.deepEqual(errors, []);
+});
+
 test('the header\'s "Your code" opens the mode and closes it, and never adds a row to the header', async () => {
   for (const lang of ['en', 'tr', 'ja', 'zh']) {
     const { page } = await open(env.browser, env.server.url, `?lang=${lang}`);

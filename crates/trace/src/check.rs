@@ -53,6 +53,19 @@ struct CheckArgs {
     form: Form,
     #[arg(long, value_name = "TREE", allow_hyphen_values = true, help = "check on this tree only (the notation) instead of random trees")]
     tree: Option<String>,
+    #[arg(
+        long,
+        value_name = "GAME",
+        conflicts_with = "tree",
+        help = "check on a game's tree, searched from a position as the page searches it: tictactoe, coins, nim, rabbit or connect4"
+    )]
+    game: Option<String>,
+    #[arg(long, value_name = "STATE", requires = "game", help = "with --game: the position, in the game's syntax (default: its start)")]
+    state: Option<String>,
+    #[arg(long, value_name = "PLIES", requires = "game", help = "with --game: the depth limit (default: the game's own)")]
+    depth: Option<u32>,
+    #[arg(long, requires = "game", help = "with --game: keep a transposition table (a position met again is a leaf with its first value)")]
+    table: bool,
     #[arg(long, value_name = "N", default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..=100_000), help = "how many random trees (default 200), MAX and MIN at the root in turn")]
     trees: u32,
     #[arg(long, value_name = "K", default_value_t = 1, help = "the seed of the random trees (default 1)")]
@@ -183,7 +196,15 @@ pub fn main(argv: Vec<OsString>) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let one = args.tree.is_some() || args.game.is_some();
     let trees: Vec<Tree> = match &args.tree {
+        None if args.game.is_some() => match game_tree(&args, options) {
+            Ok(t) => vec![t],
+            Err(error) => {
+                eprintln!("error: {error}");
+                return ExitCode::from(2);
+            }
+        },
         Some(text) => match notation::parse(text).into_result() {
             Ok(t) => vec![t],
             Err(errors) => {
@@ -210,7 +231,7 @@ pub fn main(argv: Vec<OsString>) -> ExitCode {
             continue;
         }
         let shrunk = match &outcome {
-            Outcome::Fails(first) if args.tree.is_none() => smallest(&mut runner, &args, tree, first),
+            Outcome::Fails(first) if !one => smallest(&mut runner, &args, tree, first),
             _ => None,
         };
         report(&args, tree, checked, trees.len(), &outcome, shrunk.as_ref());
@@ -220,7 +241,7 @@ pub fn main(argv: Vec<OsString>) -> ExitCode {
         println!("{}", json!({ "agrees": true, "trees": checked, "options": options }));
     } else {
         // On one tree, the verdict says what agreed.
-        let said = match (args.tree.is_some(), trees.last(), last) {
+        let said = match (one, trees.last(), last) {
             (true, Some(t), Some(v)) => Some(check_text(t, &v, args.lang).verdict),
             _ => None,
         };
@@ -228,6 +249,21 @@ pub fn main(argv: Vec<OsString>) -> ExitCode {
     }
     ExitCode::SUCCESS
 }
+
+/// The tree of `--game` searched from `--state`, as the page makes it:
+/// the positions the search visits, with a stub for each move it cuts off.
+fn game_tree(args: &CheckArgs, options: Options) -> Result<Tree, String> {
+    use minimax_engine::games::{AnyGame, Setup, made};
+    let name = args.game.as_deref().unwrap_or_default();
+    let game = AnyGame::parse(name, args.state.as_deref()).map_err(|e| e.to_string())?;
+    let setup = Setup { depth: args.depth.or(game.default_depth()), order: Default::default(), table: args.table, quiescence: false };
+    made(&game, setup, options, GAME_CAP)
+        .map(|m| m.tree)
+        .map_err(|big| format!("the search of {name} makes more than {} positions: give --depth", big.limit))
+}
+
+/// The most positions `--game` makes (the page stops at 20,000).
+const GAME_CAP: usize = 200_000;
 
 /// The smallest tree on which the code fails as it did on `tree`
 /// (`check::Shrinker`), with its verdict. A tree the code raises on or
