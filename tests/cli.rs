@@ -1069,6 +1069,7 @@ fn trace_check_accepts_right_code_in_both_languages_and_both_styles() {
         ("cs188_agents.py", "gt"),
         ("cs188_agents.js", "gt"),
         ("agent_methods.py", "ge"),
+        ("aima_nested.js", "ge"),
     ] {
         let out = check_file(file, &["--trees", "500", "--cut", cut]);
         let said = String::from_utf8_lossy(&out.stdout);
@@ -1088,6 +1089,9 @@ fn trace_check_names_a_mistake_and_shrinks_its_tree() {
         ("no_pruning.py", "window_not_passed_down"),
         ("swapped.js", "alpha_beta_swapped"),
         ("returns_alpha.py", "returns_bound_not_v"),
+        // The same mistake in functions nested in the search: seen by what
+        // their calls returned.
+        ("returns_alpha_nested.js", "returns_bound_not_v"),
         // CS188's agents prune only on a strict inequality: checked at α ≥ β
         // (with what their nested calls and methods returned), that is the
         // other cut rule.

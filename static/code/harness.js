@@ -90,30 +90,87 @@ function params(fn) {
 const flip = (n) => (n === null ? null : n.startsWith("-") ? n.slice(1) : "-" + n);
 const state = { negate: false };
 
+/**
+ * One call of a function of the file, recorded: when it is passed a node,
+ * the window (its parameters named alpha and beta) and what it returned.
+ * A call that answers with a move (AIMA's search, getAction) is not a
+ * node's value.
+ */
+function recorded(name, names, fn, self, args) {
+  const node = MOVES.includes(name) ? undefined : args.find((a) => a instanceof Node);
+  if (node) {
+    const lower = names.map((p) => p.toLowerCase());
+    const a = lower.findIndex((n) => n.includes("alpha"));
+    const b = lower.findIndex((n) => n.includes("beta"));
+    let [lo, hi] = a >= 0 && b >= 0 ? [number(args[a]), number(args[b])] : [null, null];
+    if (lo !== null && hi !== null) {
+      if (state.negate) [lo, hi] = [flip(hi), flip(lo)];
+      add("w", node._id, lo, hi);
+    }
+  }
+  const out = fn.apply(self, args);
+  if (node) {
+    const n = number(out);
+    add("v", node._id, state.negate ? flip(n) : n);
+  }
+  return out;
+}
+
+/** A method of the file's classes, recorded at each call. */
 function wrap(name, fn) {
-  // A call is passed a window when its parameters name alpha and beta.
-  const names = params(fn).map((p) => p.toLowerCase());
-  const windowed = names.some((n) => n.includes("alpha")) && names.some((n) => n.includes("beta"));
-  const entry = MOVES.includes(name);
+  const names = params(fn);
   const wrapped = function (...args) {
-    const node = entry ? undefined : args.find((a) => a instanceof Node);
-    if (node && windowed) {
-      const nums = args.filter((a) => !(a instanceof Node)).map(number).filter((n) => n !== null);
-      if (nums.length >= 2) {
-        let [lo, hi] = nums.slice(-2);
-        if (state.negate) [lo, hi] = [flip(hi), flip(lo)];
-        add("w", node._id, lo, hi);
-      }
-    }
-    const out = fn.apply(this, args);
-    if (node) {
-      const n = number(out);
-      add("v", node._id, state.negate ? flip(n) : n);
-    }
-    return out;
+    return recorded(name, names, fn, this, args);
   };
-  wrapped.__params = params(fn);
+  wrapped.__params = names;
   return wrapped;
+}
+
+/**
+ * The hook a function of the file starts with: the first time it runs
+ * for a call, it hands the call to `call`, which records it and runs the
+ * function again, this time through (`enter` says which). So a function
+ * nested in another, which no name outside can reach, is seen too.
+ */
+const hooks = {
+  pending: null,
+  enter(fn) {
+    if (hooks.pending === fn) {
+      hooks.pending = null;
+      return false;
+    }
+    return true;
+  },
+  call(fn, name, names, self, args) {
+    return recorded(name, names, function (...a) {
+      hooks.pending = fn;
+      return fn.apply(this, a);
+    }, self, args);
+  },
+};
+
+/** Simple parameter names (a default allowed), or null. */
+function simpleParams(text) {
+  const names = text.split(",").map((p) => p.trim().split("=")[0].trim()).filter(Boolean);
+  return names.every((n) => /^[A-Za-z_$][\w$]*$/.test(n)) ? names : null;
+}
+
+/**
+ * The file with the hook at the start of each function that has a block
+ * body and simple parameters: declarations (top level or nested),
+ * function expressions and arrows bound to a name. Inserted on the same
+ * line, so line numbers stay.
+ */
+function instrument(source) {
+  const hook = (name, text) => {
+    const names = simpleParams(text);
+    if (!names || MOVES.includes(name)) return "";
+    return ` if (__minimax.enter(${name})) return __minimax.call(${name}, ${JSON.stringify(name)}, ${JSON.stringify(names)}, this, [${names.join(", ")}]);`;
+  };
+  return source
+    .replace(/\b(?<!async\s+)function(\s+)([A-Za-z_$][\w$]*)(\s*)\(([^()]*)\)(\s*)\{/g, (m, _a, name, _b, text) => m + hook(name, text))
+    .replace(/\b(const|let|var)(\s+)([A-Za-z_$][\w$]*)(\s*=\s*)function(\s*)\(([^()]*)\)(\s*)\{/g, (m, _k, _a, name, _b, _c, text) => m + hook(name, text))
+    .replace(/\b(const|let|var)(\s+)([A-Za-z_$][\w$]*)(\s*=\s*)(?:\(([^()]*)\)|([A-Za-z_$][\w$]*))(\s*)=>(\s*)\{/g, (m, _k, _a, name, _b, list, one) => m + hook(name, list ?? one));
 }
 
 function load(source, path, compile) {
@@ -121,21 +178,18 @@ function load(source, path, compile) {
   const names = new Set();
   for (const m of source.matchAll(/^\s*(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/gm)) names.add(m[1]);
   for (const m of source.matchAll(/^\s*(?:let|var|const)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:function\b|\([^)]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)/gm)) names.add(m[1]);
-  // A const function could not be wrapped: it is declared with let.
-  source = source.replace(/^(\s*)const(\s+[A-Za-z_$][\w$]*\s*=\s*(?:function\b|\([^)]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>))/gm, "$1let$2");
   const list = [...names];
   // Classes (an agent): their methods are wrapped on the prototype.
   const classes = [...new Set([...source.matchAll(/^\s*(?:export\s+)?class\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]))];
   // The source in a function of its own (on the first line, so line
-  // numbers stay), inside the one that is given the wrapper: the file may
+  // numbers stay), inside the one that is given the hooks: the file may
   // declare any name (`const INF = Infinity`, `module`) without a clash.
   const body =
-    "(function (__minimaxWrap) { return (function () {" + source + "\n;" +
-    list.map((n) => `if (typeof ${n} === "function") ${n} = __minimaxWrap(${JSON.stringify(n)}, ${n});`).join("\n") +
+    "(function (__minimax) { return (function () {" + instrument(source) + "\n;" +
     "\nreturn {" + list.map((n) => `${JSON.stringify(n)}: typeof ${n} === "function" ? ${n} : undefined`).join(", ") +
     (list.length ? ", " : "") + "__classes: [" + classes.map((n) => `typeof ${n} === "function" ? ${n} : undefined`).join(", ") + "]};\n})(); })";
   const factory = compile(body, path);
-  const fns = factory(wrap);
+  const fns = factory(hooks);
   for (const cls of fns.__classes.filter(Boolean)) {
     for (const key of Object.getOwnPropertyNames(cls.prototype)) {
       const d = Object.getOwnPropertyDescriptor(cls.prototype, key);
