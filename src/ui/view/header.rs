@@ -204,7 +204,7 @@ fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>, exam
                 // toggle that keeps its label (the panel closes from its own
                 // head too), so the header never grows a row when it opens.
                 <button type="button" class="text-button" data-testid="code-header" aria-pressed={code_open.to_string()} title={t.code_title}
-                    onclick={on_click(dispatch, Action::Code((!code_open).then(CodeLanguage::default)))}>{ t.code_button }</button>
+                    onclick={on_click(dispatch, Action::Code((!code_open).then(CodeLanguage::default)))}>{ t.code_header }</button>
               </div>
     }
 }

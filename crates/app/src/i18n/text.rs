@@ -544,6 +544,9 @@ pub struct Text {
     pub mcts_close: &'static str,
     /// "Your code" (mode=code): its button, title and close button.
     pub code_button: &'static str,
+    /// The header's toggle for it: short, so the header keeps two rows at
+    /// 1280 px (English's "Your code" took a third beside "Auto (English)").
+    pub code_header: &'static str,
     pub code_title: &'static str,
     pub code_close: &'static str,
     /// The legend of a check's marks: visited only by the code, only by the search.

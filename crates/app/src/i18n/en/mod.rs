@@ -479,6 +479,7 @@ pub static TEXT: Text = Text {
     window_close: "Close the null-window lab",
     mcts_close: "Close the MCTS lab",
     code_button: "Your code",
+    code_header: "Code",
     code_title: "Check your own minimax or alpha-beta code (Python or JavaScript) against this search",
     code_close: "Close Your code",
     code_only: "only your code",

@@ -497,6 +497,7 @@ pub static TEXT: Text = Text {
     window_close: "ヌルウィンドウ・ラボを閉じる",
     mcts_close: "MCTS ラボを閉じる",
     code_button: "自分のコード",
+    code_header: "自分のコード",
     code_title: "自分で書いたミニマックス法・アルファベータ法のコード（Python または JavaScript）をこの探索と照合します",
     code_close: "「自分のコード」を閉じる",
     code_only: "自分のコードだけ",

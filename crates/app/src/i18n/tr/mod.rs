@@ -495,6 +495,7 @@ pub static TEXT: Text = Text {
     window_close: "Boş pencere laboratuvarını kapat",
     mcts_close: "MCTS laboratuvarını kapat",
     code_button: "Kodunuz",
+    code_header: "Kodunuz",
     code_title: "Kendi minimax ya da alfa-beta kodunuzu (Python ya da JavaScript) bu aramayla karşılaştırın",
     code_close: "Kodunuz panelini kapat",
     code_only: "yalnızca kodunuz",

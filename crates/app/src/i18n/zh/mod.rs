@@ -450,6 +450,7 @@ pub static TEXT: Text = Text {
     window_close: "关闭零窗口实验室",
     mcts_close: "关闭 MCTS 实验室",
     code_button: "你的代码",
+    code_header: "你的代码",
     code_title: "用这次搜索检查你自己写的极小化极大或 α-β 剪枝代码（Python 或 JavaScript）",
     code_close: "关闭“你的代码”",
     code_only: "仅你的代码",
