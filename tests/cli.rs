@@ -1069,7 +1069,9 @@ fn trace_check_accepts_right_code_in_both_languages_and_both_styles() {
         ("cs188_agents.py", "gt"),
         ("cs188_agents.js", "gt"),
         ("agent_methods.py", "ge"),
+        ("agent_methods.js", "ge"),
         ("aima_nested.js", "ge"),
+        ("shadowed.js", "ge"),
     ] {
         let out = check_file(file, &["--trees", "500", "--cut", cut]);
         let said = String::from_utf8_lossy(&out.stdout);

@@ -10,9 +10,15 @@
 (function () {
 
 let events = [];
+// Where each node was last expanded or read (an index of events).
+let touched = new Map();
+// Enough for any search of the tree (a game's runs to 200,000 positions),
+// and an end for a loop that never stops.
+let limit = 200000;
 function add(...event) {
+  if (event[0] === "x" || event[0] === "r") touched.set(event[1], events.length);
   events.push(event);
-  if (events.length > 200000) throw new Error("more than 200,000 steps: an endless loop?");
+  if (events.length > limit) throw new Error(`more than ${limit} steps: an endless loop?`);
 }
 
 function number(v) {
@@ -97,11 +103,12 @@ const state = { negate: false };
  * node's value.
  */
 function recorded(name, names, fn, self, args) {
-  const node = MOVES.includes(name) ? undefined : args.find((a) => a instanceof Node);
+  const node = MOVES.includes(name) ? undefined : [...args].find((a) => a instanceof Node);
+  const start = events.length;
   if (node) {
     const lower = names.map((p) => p.toLowerCase());
-    const a = lower.findIndex((n) => n.includes("alpha"));
-    const b = lower.findIndex((n) => n.includes("beta"));
+    const a = lower.findIndex(isAlpha);
+    const b = lower.findIndex(isBeta);
     let [lo, hi] = a >= 0 && b >= 0 ? [number(args[a]), number(args[b])] : [null, null];
     if (lo !== null && hi !== null) {
       if (state.negate) [lo, hi] = [flip(hi), flip(lo)];
@@ -109,12 +116,18 @@ function recorded(name, names, fn, self, args) {
     }
   }
   const out = fn.apply(self, args);
-  if (node) {
+  // A node's value comes from a call that expanded or read it (by itself
+  // or through the calls it made): a helper passed a node (whose turn is
+  // next, how many children) returns no value of it.
+  if (node && (touched.get(node._id) ?? -1) >= start) {
     const n = number(out);
     add("v", node._id, state.negate ? flip(n) : n);
   }
   return out;
 }
+
+const isAlpha = (n) => n.includes("alpha") || n === "a" || n === "α";
+const isBeta = (n) => n.includes("beta") || n === "b" || n === "β";
 
 /** A method of the file's classes, recorded at each call. */
 function wrap(name, fn) {
@@ -145,7 +158,7 @@ const hooks = {
     return recorded(name, names, function (...a) {
       hooks.pending = fn;
       return fn.apply(this, a);
-    }, self, args);
+    }, self, [...args]);
   },
 };
 
@@ -162,15 +175,20 @@ function simpleParams(text) {
  * line, so line numbers stay.
  */
 function instrument(source) {
-  const hook = (name, text) => {
+  // A name declared more than once (a local `let maxValue` inside
+  // maxValue) could not name the function from inside it: no hook.
+  const declared = (name) => source.match(new RegExp(`\\b(?:function\\s*\\*?|let|const|var)\\s+${name.replace(/\$/g, "\\$")}(?![\\w$])`, "g"))?.length ?? 0;
+  const hook = (name, text, args) => {
     const names = simpleParams(text);
-    if (!names || MOVES.includes(name)) return "";
-    return ` if (__minimax.enter(${name})) return __minimax.call(${name}, ${JSON.stringify(name)}, ${JSON.stringify(names)}, this, [${names.join(", ")}]);`;
+    if (!names || MOVES.includes(name) || names.includes(name) || declared(name) > 1) return "";
+    return ` if (__minimax.enter(${name})) return __minimax.call(${name}, ${JSON.stringify(name)}, ${JSON.stringify(names)}, this, ${args ?? `[${names.join(", ")}]`});`;
   };
+  // After the body's "use strict", which must stay its first statement.
+  const strict = `(\\s*(?:"use strict"|'use strict');?)?`;
   return source
-    .replace(/\b(?<!async\s+)function(\s+)([A-Za-z_$][\w$]*)(\s*)\(([^()]*)\)(\s*)\{/g, (m, _a, name, _b, text) => m + hook(name, text))
-    .replace(/\b(const|let|var)(\s+)([A-Za-z_$][\w$]*)(\s*=\s*)function(\s*)\(([^()]*)\)(\s*)\{/g, (m, _k, _a, name, _b, _c, text) => m + hook(name, text))
-    .replace(/\b(const|let|var)(\s+)([A-Za-z_$][\w$]*)(\s*=\s*)(?:\(([^()]*)\)|([A-Za-z_$][\w$]*))(\s*)=>(\s*)\{/g, (m, _k, _a, name, _b, list, one) => m + hook(name, list ?? one));
+    .replace(new RegExp(`\\b(?<!async\\s+)function(\\s+)([A-Za-z_$][\\w$]*)(\\s*)\\(([^()]*)\\)(\\s*)\\{${strict}`, "g"), (m, _a, name, _b, text) => m + hook(name, text, "arguments"))
+    .replace(new RegExp(`\\b(const|let|var)(\\s+)([A-Za-z_$][\\w$]*)(\\s*=\\s*)function(\\s*)\\(([^()]*)\\)(\\s*)\\{${strict}`, "g"), (m, _k, _a, name, _b, _c, text) => m + hook(name, text, "arguments"))
+    .replace(new RegExp(`\\b(const|let|var)(\\s+)([A-Za-z_$][\\w$]*)(\\s*=\\s*)(?:\\(([^()]*)\\)|([A-Za-z_$][\\w$]*))(\\s*)=>(\\s*)\\{${strict}`, "g"), (m, _k, _a, name, _b, list, one) => m + hook(name, list ?? one));
 }
 
 function load(source, path, compile) {
@@ -220,8 +238,8 @@ function height(root) {
 function bind(fn, root, countsUp) {
   const args = [root];
   for (const name of params(fn).slice(1).map((p) => p.toLowerCase())) {
-    if (name.includes("alpha") || name === "a") args.push(-Infinity);
-    else if (name.includes("beta") || name === "b") args.push(Infinity);
+    if (isAlpha(name)) args.push(-Infinity);
+    else if (isBeta(name)) args.push(Infinity);
     else if (name.includes("depth")) args.push(countsUp ? 0 : height(root));
     else if (name.includes("agent")) args.push(root.isMax ? 0 : 1);
     else if (name.includes("max") || name.includes("player") || name.includes("turn")) args.push(root.isMax);
@@ -251,7 +269,16 @@ function entry(fns, root, algo) {
     agent.depth = Math.ceil(height(root) / 2);
     return [() => act.call(agent, root), negate];
   }
-  return [searchOf((name) => (typeof agent[name] === "function" ? agent[name].bind(agent) : undefined), root), false];
+  // The agent's method, called on it, its parameters read from the method
+  // (a bound function's text names none).
+  const method = (name) => {
+    const m = agent[name];
+    if (typeof m !== "function") return undefined;
+    const call = (...a) => m.apply(agent, a);
+    call.__params = params(m);
+    return call;
+  };
+  return [searchOf(method, root), false];
 }
 
 /** A call of the search by the name it has (a function, or an agent's method). */
@@ -278,7 +305,13 @@ function agentOf(classes, algo) {
   };
   const found = classes.filter((c) => c && methods.some((m) => typeof c.prototype[m] === "function"));
   found.sort((a, b) => rank(a) - rank(b));
-  return found.length ? new found[0]() : null;
+  if (!found.length) return null;
+  try {
+    return new found[0]();
+  } catch {
+    // A constructor that needs arguments: the agent without it.
+    return Object.assign(Object.create(found[0].prototype), { index: 0 });
+  }
 }
 
 /** CS188's evaluationFunction: a leaf's value, agent 0's (negated when the root is MIN's). */
@@ -305,10 +338,19 @@ function run(fns, line) {
   const spec = JSON.parse(line);
   const nodes = build(spec);
   events = [];
-  const [call, negate] = entry(fns, nodes[0], spec.algo);
+  touched = new Map();
+  limit = Math.max(200000, 12 * nodes.length);
+  const out = { events };
+  let call;
+  let negate;
+  try {
+    [call, negate] = entry(fns, nodes[0], spec.algo);
+  } catch (e) {
+    out.error = studentError(e);
+    return JSON.stringify(out);
+  }
   if (!call) return JSON.stringify({ error: "no entry function: define alphabeta(node, alpha, beta), minimax(node), maxValue/minValue, alphaBetaSearch(game, state) or an agent class with getAction(gameState)" });
   state.negate = negate;
-  const out = { events };
   try {
     // AIMA's search and CS188's getAction return a move (a child's name,
     // no number) or [value, move].

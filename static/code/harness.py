@@ -14,11 +14,22 @@ INF = float("inf")
 class Recorder:
     def __init__(self):
         self.events = []
+        # Where each node was last expanded or read (an index of events).
+        self.touched = {}
+        self.limit = 200000
+
+    def start(self, nodes):
+        self.events, self.touched = [], {}
+        # Enough for any search of the tree (a game's runs to 200,000
+        # positions), and an end for a loop that never stops.
+        self.limit = max(200000, 12 * nodes)
 
     def add(self, *event):
+        if event[0] in ("x", "r"):
+            self.touched[event[1]] = len(self.events)
         self.events.append(list(event))
-        if len(self.events) > 200000:
-            raise RuntimeError("more than 200,000 steps: an endless loop?")
+        if len(self.events) > self.limit:
+            raise RuntimeError("more than %d steps: an endless loop?" % self.limit)
 
 
 REC = Recorder()
@@ -169,9 +180,9 @@ def bind(fn, root, counts_up):
     (maximizing, is_max, player: the root's; agent: 0 at MAX, 1 at MIN)."""
     args = [root]
     for name in params(fn)[1:]:
-        if "alpha" in name or name == "a":
+        if is_alpha(name):
             args.append(-INF)
-        elif "beta" in name or name == "b":
+        elif is_beta(name):
             args.append(INF)
         elif "depth" in name:
             args.append(0 if counts_up else height(root))
@@ -210,9 +221,9 @@ def recorder(path):
             node = next((args[n] for n in names if isinstance(args.get(n), Node)), None)
             if node is None:
                 return
-            calls[frame] = node
-            alpha = next((n for n in names if "alpha" in n.lower()), None)
-            beta = next((n for n in names if "beta" in n.lower()), None)
+            calls[frame] = (node, len(REC.events))
+            alpha = next((n for n in names if is_alpha(n)), None)
+            beta = next((n for n in names if is_beta(n)), None)
             if alpha and beta:
                 lo, hi = number(args[alpha]), number(args[beta])
                 if lo is not None and hi is not None:
@@ -220,12 +231,25 @@ def recorder(path):
                         lo, hi = flip(hi), flip(lo)
                     REC.add("w", node._id, lo, hi)
         else:
-            node = calls.pop(frame, None)
-            if node is not None:
+            node, start = calls.pop(frame, (None, 0))
+            # A node's value comes from a call that expanded or read it (by
+            # itself or through the calls it made): a helper passed a node
+            # (whose turn is next, how many children) returns no value of it.
+            if node is not None and REC.touched.get(node._id, -1) >= start:
                 n = number(arg)
                 REC.add("v", node._id, flip(n) if STATE["negate"] else n)
 
     return profile
+
+
+def is_alpha(name):
+    name = name.lower()
+    return "alpha" in name or name in ("a", "α")
+
+
+def is_beta(name):
+    name = name.lower()
+    return "beta" in name or name in ("b", "β")
 
 
 def flip(n):
@@ -280,13 +304,19 @@ def agent_of(ns, algo):
     method, the one named for the algorithm first (CS188's file has a
     MinimaxAgent and an AlphaBetaAgent), made with its own defaults."""
     methods = ("getAction", "get_action", "alphabeta", "alpha_beta", "minimax", "value", "max_value")
-    classes = [c for c in ns.values() if inspect.isclass(c) and c.__module__ == "student" and any(callable(getattr(c, m, None)) for m in methods)]
+    def own(c):
+        # A search method the file wrote (not one inherited from CS188's
+        # game.Agent, whose getAction only says it is not written).
+        return any(m in k.__dict__ for k in c.__mro__ if k.__module__ == "student" for m in methods)
+
+    classes = [c for c in ns.values() if inspect.isclass(c) and c.__module__ == "student" and own(c)]
     named = {"alphabeta": ("alphabeta", "alpha_beta"), "minimax": ("minimax",)}.get(algo, ())
     classes.sort(key=lambda c: (not any(n in c.__name__.lower() for n in named), "expectimax" in c.__name__.lower() or "reflex" in c.__name__.lower()))
     for cls in classes:
         try:
             return cls()
-        except TypeError:
+        except Exception:
+            # A constructor that needs arguments: the agent without it.
             agent = cls.__new__(cls)
             agent.index = 0
             return agent
@@ -363,12 +393,16 @@ def run(ns, line):
     """What the student's search did on the tree `line` holds, as a JSON line."""
     spec = json.loads(line)
     nodes = build(spec)
-    REC.events = []
-    call, negate = entry(ns, nodes[0], spec.get("algo"))
+    REC.start(len(nodes))
+    out = {"events": REC.events}
+    try:
+        call, negate = entry(ns, nodes[0], spec.get("algo"))
+    except BaseException:
+        out["error"] = student_error()
+        return json.dumps(out)
     if call is None:
         return json.dumps({"error": "no entry function: define alphabeta(node, alpha, beta), minimax(node), max_value/min_value, alpha_beta_search(game, state) or an agent class with getAction(gameState)"})
     STATE["negate"] = negate
-    out = {"events": REC.events}
     sys.setprofile(recorder(ns["__minimax_path__"]))
     try:
         result = call()
