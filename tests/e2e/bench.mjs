@@ -363,8 +363,11 @@ try {
     budget(`step key → DOM, ${name}`, median(times), BUDGETS.stepMs, 'ms', `median; p95 ${quantile(times, 0.95).toFixed(1)} ms over ${times.length} steps (${steps})`);
   }
 
-  // The MCTS lab: +1000 iterations of Connect Four at a time.
-  {
+  // The MCTS lab: +1000 iterations of Connect Four at a time. The longest
+  // task of one run is one sample of a noisy maximum (62–107 ms in five
+  // runs on one quiet build): the figure is the median of five runs'.
+  const mctsRuns = [];
+  for (let run = 0; run < 5; run++) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
     await page.goto(server.url + '?game=connect4&mode=mcts&iterations=0');
     await page.waitForSelector('[data-testid="mcts-next-phase"]', { timeout: 30000 });
@@ -386,10 +389,14 @@ try {
     });
     await page.close();
     // The browser reports long tasks from 50 ms: none means every task was
-    // shorter, so 50 ms is the figure's upper bound.
-    const none = longest === 0;
-    budget('MCTS +1000 (Connect Four): longest task', none ? 50 : longest, BUDGETS.mctsFreezeMs, 'ms',
-      `${none ? 'no task of 50 ms or more; ' : ''}click → count shown: ${clicks.map((c) => c.toFixed(0)).join(', ')} ms`);
+    // shorter, so 50 ms is the run's upper bound.
+    mctsRuns.push({ longest: longest === 0 ? 50 : longest, clicks });
+  }
+  {
+    const longest = mctsRuns.map((r) => r.longest);
+    const clicks = mctsRuns.flatMap((r) => r.clicks);
+    budget('MCTS +1000 (Connect Four): longest task', median(longest), BUDGETS.mctsFreezeMs, 'ms',
+      `median of 5 runs (${longest.map((t) => t.toFixed(0)).join(', ')} ms; 50 = no task of 50 ms or more); click → count shown ${Math.min(...clicks).toFixed(0)}–${Math.max(...clicks).toFixed(0)} ms`);
   }
 
   // "Your code": a right alpha-beta in Python checked on 200 random trees
