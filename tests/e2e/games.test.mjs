@@ -2,7 +2,7 @@
 // positions and moves, steps, and follows the depth and order controls.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickDrawn, open, press, useBrowser } from './harness.mjs';
+import { clickDrawn, open, press, sweepInPage, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const link = (params) => '?' + new URLSearchParams(params).toString();
@@ -81,6 +81,39 @@ test('the coin game with four coins: value 1, taking one, stepping forward and b
   await page.waitForSelector('[data-testid="position-board"][data-node="0.0"]');
   assert.match(await page.textContent('[data-testid="position-board"] figcaption'), /: 1 → 1$/);
   assert.equal(await count(page, '[data-testid="position-board"] .coin'), 2, 'two coins left');
+  assert.deepEqual(errors, []);
+});
+
+test('rabbit and wolves at depth 2 at 1280×720: the current node\'s position in sight at every step, and the best play\'s at the end (issue 39)', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, '?game=rabbit&depth=2&lang=en&step=0', { width: 1280, height: 720 });
+  const total = Number((await page.textContent('[data-testid="step-counter"]')).match(/of (\d+)/)[1]);
+  // The drawing's box, and each drawn position (or a leaf's value) of the
+  // current node that lies outside it.
+  const cut = () => {
+    const svg = document.querySelector('svg.tree').getBoundingClientRect();
+    const node = document.querySelector('svg.tree g.node.current');
+    if (!node) return [];
+    // Its position, and its texts that are shown (name, value, α/β).
+    const shown = (e) => e.matches('.picture') || (e.textContent.trim() !== '' && e.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+    return [...node.querySelectorAll('.picture, text')]
+      .filter(shown)
+      .map((e) => e.getBoundingClientRect())
+      .filter((b) => b.width > 0 && (b.top < svg.top - 0.5 || b.bottom > svg.bottom + 0.5 || b.left < svg.left - 0.5 || b.right > svg.right + 0.5))
+      .map((b) => `${node.dataset.path}: ${b.top.toFixed(0)}–${b.bottom.toFixed(0)} outside ${svg.top.toFixed(0)}–${svg.bottom.toFixed(0)}`);
+  };
+  // Each step drawn, then two frames: the path strip appearing resizes the
+  // drawing, and the view follows in the frame after (a ResizeObserver).
+  const settled = () => !document.documentElement.hasAttribute('data-input-pending');
+  const seen = await sweepInPage(page, { count: total, next: '[data-testid="step-forward"]', settled, frames: 2, check: cut });
+  assert.deepEqual(seen.flat(), [], 'every step: the current node drawn whole');
+  // At the end, every position on the best play.
+  const best = await page.evaluate(() => {
+    const svg = document.querySelector('svg.tree').getBoundingClientRect();
+    const boxes = [...document.querySelectorAll('svg.tree g.node.pv .picture')].map((e) => e.getBoundingClientRect());
+    return { drawn: boxes.length, cut: boxes.filter((b) => b.bottom > svg.bottom + 0.5 || b.top < svg.top - 0.5).length };
+  });
+  assert.ok(best.drawn >= 3, `the best play's positions are drawn (${best.drawn})`);
+  assert.equal(best.cut, 0, 'the best play\'s positions are in sight at the end');
   assert.deepEqual(errors, []);
 });
 

@@ -256,6 +256,10 @@ struct Frame {
     /// What a folded view keeps in sight below the current node: the row
     /// of its children, with their values.
     below: f64,
+    /// What is drawn over and under a node (its α/β; a leaf's value, a
+    /// game's position): a zoomed view that follows the current node keeps
+    /// them in sight too.
+    reach: (f64, f64),
 }
 
 impl Frame {
@@ -303,7 +307,7 @@ impl Frame {
             let least = readable_scale(size, self.width, self.height, least_font);
             return keep_in_sight(size, (self.width, self.height), start, b, (false, least));
         }
-        self.current_at.and_then(|(x, y)| follow(size, self.width, self.height, start, x, y)).unwrap_or(start)
+        self.current_at.and_then(|at| follow(size, self.width, self.height, start, at, self.reach)).unwrap_or(start)
     }
 }
 
@@ -514,12 +518,18 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
             .fold((f64::MAX, f64::MAX, f64::MIN, f64::MIN), |(a, b, c, d), (x, y)| (a.min(x), b.min(y), c.max(x), d.max(y)));
         // The widest name on the line (and the position beside it).
         let names = line.iter().map(|&id| name_reach(p.search.tree.name(id), spacing.font, pictures)).fold(0.0, f64::max);
-        // Names or positions left, values right, α/β above, a value or a
-        // position under the last node.
+        // Names or positions left, values right, a value or a position
+        // under the last node; nothing above the root's shape (α/β are
+        // drawn only while the search is in a node: at the end, nowhere).
+        // Reserving their height cost rabbit and wolves at depth 2 its
+        // leaves' positions at 1280×720: the box no longer fit.
         let side = picture_side(spacing.font);
-        (x0 - names - 4.0, y0 - window_height(spacing.window_font), x1 + R + 12.0 + spacing.bound, y1 + R + 6.0 + side)
+        (x0 - names - 4.0, y0 - R - 4.0, x1 + R + 12.0 + spacing.bound, y1 + R + 6.0 + side)
     });
     let below = spacing.level + R + 1.4 * spacing.font;
+    // What is drawn over a node (its α/β) and under it: a leaf's value, or
+    // a game's position (as under the last node of the best play).
+    let reach = (window_height(spacing.window_font), if pictures { R + 6.0 + picture_side(spacing.font) } else { R + 1.4 * spacing.font });
     // Each pane of a comparison shows its whole tree (the two trees side
     // by side are the point; at 1280×720 the classic tree's α/β there are
     // 10 px); so does an embedded widget where its labels read at its
@@ -560,6 +570,7 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
         root,
         current_at,
         best_box,
+        reach,
         below,
         sides,
         placement,
@@ -718,7 +729,7 @@ fn use_follow_current(
     let (view, svg_ref, sizes) = (view.clone(), svg_ref.clone(), sizes.clone());
     let (last, layout, unfolded) = (last_drawing.clone(), Rc::clone(&frame.layout), Rc::clone(&folds.unfolded));
     let tree = Rc::clone(&p.search.tree);
-    let Frame { folding, spacing, natural, width, height, phone, current_at, below, best_box, .. } = frame.clone();
+    let Frame { folding, spacing, natural, width, height, phone, current_at, below, best_box, reach, .. } = frame.clone();
     let folded_least = frame.folded_least();
     {
         // A drawing that shrank while zoomed in (the path strip or the
@@ -732,7 +743,15 @@ fn use_follow_current(
             if let Some((w, h)) = *size
                 && !folding
             {
-                let next = keep_readable((f64::from_bits(w), f64::from_bits(h)), width, height, *view, least_font, point);
+                let size = (f64::from_bits(w), f64::from_bits(h));
+                let next = keep_readable(size, width, height, *view, least_font, point);
+                // And the step's node whole in sight at the new size: the
+                // path strip appearing above took the bottom of a leaf's
+                // position with it (rabbit and wolves at depth 2).
+                let next = match (current_at, best_box) {
+                    (Some(at), None) => follow(size, width, height, next, at, reach).unwrap_or(next),
+                    _ => next,
+                };
                 if next != *view {
                     view.set(next);
                 }
@@ -765,7 +784,7 @@ fn use_follow_current(
         } else if folding {
             Some(folded_view(size, natural, *view, (x, y), below, phone, false)).filter(|next| next != &*view)
         } else if view.scale > 1.0 {
-            follow(size, width, height, *view, x, y)
+            follow(size, width, height, *view, (x, y), reach)
         } else {
             None
         };

@@ -185,19 +185,30 @@ pub fn readable_scale(size: (f64, f64), width: f64, height: f64, least_font: f64
     (LEAST_LABEL_PX / (least_font * k)).clamp(1.0, MAX_SCALE)
 }
 
-/// A view that brings the point `(x, y)` back on screen, if it has left.
-pub fn follow(size: (f64, f64), width: f64, height: f64, view: ViewBox, x: f64, y: f64) -> Option<ViewBox> {
+/// A view that brings the point `(x, y)` back on screen, if it has left,
+/// with what is drawn `above` and `below` it (its α/β over it; a leaf's
+/// value, a game's position under it: rabbit and wolves' leaves at depth 2
+/// had theirs cut off by the bottom edge while their node was in sight,
+/// and a node's α/β by the top edge).
+pub fn follow(size: (f64, f64), width: f64, height: f64, view: ViewBox, (x, y): (f64, f64), (above, below): (f64, f64)) -> Option<ViewBox> {
     if view.scale <= 1.0 || size.0 < 1.0 || size.1 < 1.0 {
         return None;
     }
     let (x0, y0, x1, y1, _) = visible(size, width, height);
     let (sx, sy) = (view.tx + x * view.scale, view.ty + y * view.scale);
     let pad = MARGIN;
-    let inside = sx > x0 + pad && sx < x1 - pad && sy > y0 + pad && sy < y1 - pad;
+    let inside =
+        sx > x0 + pad && sx < x1 - pad && sy > y0 + pad && sy < y1 - pad && sy - above * view.scale >= y0 && sy + below * view.scale <= y1;
     // Across, the point goes to the middle; down, the drawing stays top
     // aligned when it is no taller than the screen (the root and its α/β
-    // stay in sight), else the point goes to the middle too.
-    let ty = if height * view.scale <= y1 - y0 { y0 } else { (y0 + y1) / 2.0 - y * view.scale };
+    // stay in sight), else the point goes to the middle too, moved up
+    // where what is below it would not fit, and down where what is above
+    // it would not (that first, on a screen too short for both).
+    let ty = if height * view.scale <= y1 - y0 {
+        y0
+    } else {
+        ((y0 + y1) / 2.0 - y * view.scale).min(y1 - (y + below) * view.scale).max(y0 - (y - above) * view.scale)
+    };
     (!inside).then(|| ViewBox { scale: view.scale, tx: (x0 + x1) / 2.0 - x * view.scale, ty })
 }
 
@@ -320,11 +331,25 @@ mod tests {
             let view =
                 ViewBox { scale: between(&mut rng, 1.5, 6.0), tx: between(&mut rng, -3000.0, 0.0), ty: between(&mut rng, -1000.0, 0.0) };
             let point = (between(&mut rng, 0.0, drawing.0), between(&mut rng, 0.0, drawing.1));
-            let Some(next) = follow(size, drawing.0, drawing.1, view, point.0, point.1) else { continue };
+            // What is drawn above and below a node is inside the drawing.
+            let above = between(&mut rng, 0.0, 40.0).min(point.1);
+            let below = between(&mut rng, 0.0, 80.0).min(drawing.1 - point.1);
             let (x0, y0, x1, y1, _) = visible(size, drawing.0, drawing.1);
+            let Some(next) = follow(size, drawing.0, drawing.1, view, point, (above, below)) else {
+                // Left alone: the point and what is drawn around it are in sight.
+                let (sx, sy) = on_screen(view, point);
+                if view.scale > 1.0 {
+                    let whole = sy - above * view.scale >= y0 - 1e-6 && sy + below * view.scale <= y1 + 1e-6;
+                    assert!(sx > x0 && sx < x1 && whole, "left alone only in sight");
+                }
+                continue;
+            };
             let (sx, sy) = on_screen(next, point);
             assert!((sx - (x0 + x1) / 2.0).abs() < 1e-6, "across, the point goes to the middle");
-            assert!(sy >= y0 - 1e-6 && (sy <= y1 + 1e-6 || drawing.1 * next.scale > y1 - y0), "down, it is in sight");
+            assert!(sy - above * next.scale >= y0 - 1e-6, "down, it and what is above it are in sight");
+            if (above + below) * next.scale <= y1 - y0 {
+                assert!(sy + below * next.scale <= y1 + 1e-6, "and what is below it, where the screen holds both");
+            }
             assert_eq!(next.scale, view.scale, "following never zooms");
         }
     }
