@@ -403,6 +403,8 @@ impl PartialEq for CodeHostProps {
 #[function_component(CodeHost)]
 pub fn code_host(p: &CodeHostProps) -> Html {
     let on_message = use_messages(&p.dispatch);
+    // The language shown is the one the mode opens in next time.
+    use_effect_with(p.language, |&language| crate::ui::view::storage::remember_code_language(language));
     let props = use_memo((Rc::as_ptr(&p.tree) as usize, p.options, p.language, p.lang), {
         let tree = Rc::clone(&p.tree);
         move |&(_, options, language, lang)| PanelProps::Code {

@@ -170,6 +170,28 @@ test('the header\'s "Your code" opens the mode and closes it, and never adds a r
   }
 });
 
+test('"Your code" opens again in the language it was last shown in, also after a reload', async () => {
+  const { page } = await open(env.browser, env.server.url, '');
+  await page.click('[data-testid="code-header"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('code') === 'py');
+  await page.selectOption('[data-testid="code-language"]', 'js');
+  await page.waitForFunction(() => localStorage.getItem('minimax-lab:code-language') === 'js');
+  await page.click('[data-testid="code-close"]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="code-panel"]'));
+  await page.click('[data-testid="code-write"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('code') === 'js');
+  await page.click('[data-testid="code-header"]');
+  // Closed, and the address says so (a reload would open it again before).
+  await page.waitForFunction(() => !document.querySelector('[data-testid="code-panel"]') && !new URL(location.href).searchParams.has('mode'));
+  await page.reload();
+  await page.waitForSelector('[data-testid="code-header"]');
+  await page.click('[data-testid="code-header"]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('code') === 'js');
+  // The panel (drawn by the on-demand module) shows JavaScript's editor.
+  await page.waitForFunction(() => document.querySelector('[data-testid="code-language"]')?.value === 'js');
+  await page.close();
+});
+
 test('opened from the pseudocode panel, closed from its own head; the link keeps the mode and the language', async () => {
   const { page } = await open(env.browser, env.server.url, '');
   await page.click('[data-testid="code-write"]');

@@ -15,7 +15,7 @@ use super::storage;
 use minimax_app::doc::{Doc, EXAMPLES, RandomOrigin, SCALE_EXAMPLE, SCALE_MAP};
 use minimax_app::i18n::{Text, text};
 use minimax_app::state::{Action, Model};
-use minimax_app::url::{CodeLanguage, Presentation, Theme};
+use minimax_app::url::{Presentation, Theme};
 use minimax_engine::edit::Edit;
 use minimax_engine::lang::Lang;
 use minimax_engine::search::{Algorithm, CutRule, Form};
@@ -204,7 +204,7 @@ fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>, exam
                 // toggle that keeps its label (the panel closes from its own
                 // head too), so the header never grows a row when it opens.
                 <button type="button" class="text-button" data-testid="code-header" aria-pressed={code_open.to_string()} title={t.code_title}
-                    onclick={on_click(dispatch, Action::Code((!code_open).then(CodeLanguage::default)))}>{ t.code_header }</button>
+                    onclick={on_click(dispatch, Action::Code((!code_open).then(storage::code_language)))}>{ t.code_header }</button>
               </div>
     }
 }

@@ -43,7 +43,7 @@ mod random;
 mod share;
 mod stats;
 mod step_log;
-mod storage;
+pub(crate) mod storage;
 
 use controls::Controls;
 use editor::Editor;
@@ -417,7 +417,7 @@ fn code_view(model: &UseReducerHandle<Model>) -> Html {
         && !minimax_engine::explain::has_chance(&model.tree))
     .then(|| {
         let d = model.dispatcher();
-        Callback::from(move |_: MouseEvent| d.dispatch(Action::Code(Some(minimax_app::url::CodeLanguage::default()))))
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Code(Some(storage::code_language()))))
     });
     html! {
         <Pseudocode options={model.trace.options()} current={pseudocode::current_lines(model)} deciding={pseudocode::deciding_lines(model)} stack={pseudocode::call_stack(model)} lang={model.lang}
@@ -616,7 +616,7 @@ fn code_toggle(model: &UseReducerHandle<Model>) -> Html {
     let t = text(model.lang);
     let open = model.present.code.is_some();
     let d = model.dispatcher();
-    let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::Code((!open).then(minimax_app::url::CodeLanguage::default))));
+    let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::Code((!open).then(storage::code_language))));
     html! {
         <button type="button" class="text-button code-mode-toggle" data-testid="code-toggle-mode" aria-pressed={open.to_string()} title={t.code_title} {onclick}>
             { if open { t.code_close } else { t.code_button } }

@@ -8,7 +8,7 @@ use minimax_app::doc::Doc;
 use minimax_app::notice::{Notice, Source};
 use minimax_app::practice::{PracticeAction, Tally};
 use minimax_app::state::{Action, Model};
-use minimax_app::url::{StepSpec, parse_link, parse_presentation, presentation_problems, read_link};
+use minimax_app::url::{CodeLanguage, StepSpec, parse_link, parse_presentation, presentation_problems, read_link};
 use minimax_engine::lang::Lang;
 use minimax_engine::search::Form;
 
@@ -33,6 +33,28 @@ pub const LANG_KEY: &str = "minimax-lab:lang";
 /// The reader's pseudocode form, kept apart from the saved work so links
 /// made without `form=` (older ones) open in the form the reader uses.
 pub const FORM_KEY: &str = "minimax-lab:form";
+
+/// The language "Your code" was last shown in: opening the mode again (the
+/// header, the pseudocode panel, practice) starts there, not in Python.
+pub const CODE_LANGUAGE_KEY: &str = "minimax-lab:code-language";
+
+/// The language "Your code" opens in: the last one shown, else Python.
+pub fn code_language() -> CodeLanguage {
+    gloo::utils::window()
+        .local_storage()
+        .ok()
+        .flatten()
+        .and_then(|s| s.get_item(CODE_LANGUAGE_KEY).ok().flatten())
+        .and_then(|code| CodeLanguage::from_code(&code))
+        .unwrap_or_default()
+}
+
+/// Keeps the language "Your code" shows for the next time it opens.
+pub fn remember_code_language(language: CodeLanguage) {
+    if let Ok(Some(storage)) = gloo::utils::window().local_storage() {
+        let _ = storage.set_item(CODE_LANGUAGE_KEY, language.code());
+    }
+}
 
 /// Earlier work a link replaced, newest first (queries as saved), so
 /// opening a shared link never loses a tree.
