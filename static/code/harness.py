@@ -89,9 +89,7 @@ class Node:
     # a leaf is the game's end (isWin() and isLose() both say so) and the
     # agent's evaluationFunction reads its value.
     def getLegalActions(self, agentIndex=0):
-        if self._kids:
-            REC.add("x", self._id)
-        return [k.name for k in self._kids]
+        return GAME.actions(self)
 
     def generateSuccessor(self, agentIndex, action):
         return GAME.result(self, action)
@@ -155,12 +153,6 @@ def params(fn):
         return [n.lower() for n in inspect.signature(fn).parameters]
     except (TypeError, ValueError):
         return []
-
-
-def windowed(fn):
-    """Whether a call is passed a window: its parameters name alpha and beta."""
-    names = params(fn)
-    return any("alpha" in n for n in names) and any("beta" in n for n in names)
 
 
 def height(root):

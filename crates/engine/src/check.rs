@@ -815,9 +815,5 @@ pub fn tree_for_harness(tree: &Tree, algorithm: Algorithm) -> String {
             node
         })
         .collect();
-    let algo = match algorithm {
-        Algorithm::Minimax => "minimax",
-        Algorithm::AlphaBeta => "alphabeta",
-    };
-    json!({ "nodes": nodes, "algo": algo }).to_string()
+    json!({ "nodes": nodes, "algo": algorithm.name() }).to_string()
 }
