@@ -143,6 +143,10 @@ pub struct HostedPanelProps {
     /// module is given a function to call with each message.
     #[prop_or_default]
     pub on_message: Option<Callback<PanelMessage>>,
+    /// Brought into sight once drawn (a panel of the side column, which a
+    /// phone shows below the drawing: see [`crate::ui::page::bring_into_sight`]).
+    #[prop_or_default]
+    pub into_sight: bool,
 }
 
 /// A panel the module draws in an element of this page: a progress line
@@ -215,6 +219,18 @@ pub fn hosted_panel(p: &HostedPanelProps) -> Html {
                 if let (Some(h), Some(module)) = (h, MODULE.with(|m| m.borrow().clone())) {
                     let _ = call(&module, "unmount_panel", &[JsValue::from(h)]);
                 }
+            }
+        });
+    }
+    {
+        // Once the module has drawn the panel: the module's own yew renders
+        // in its own time, so a frame later.
+        let root = root.clone();
+        let frame = use_mut_ref(|| None::<gloo::render::AnimationFrame>);
+        let drawn = matches!(*loading, Loading::Done);
+        use_effect_with((drawn, p.into_sight), move |&(drawn, into_sight)| {
+            if drawn && into_sight {
+                *frame.borrow_mut() = Some(gloo::render::request_animation_frame(move |_| crate::ui::page::bring_into_sight(&root)));
             }
         });
     }
@@ -384,6 +400,9 @@ pub fn what_if_host(p: &WhatIfHostProps) -> Html {
 #[derive(Properties)]
 pub struct CodeHostProps {
     pub tree: Rc<Tree>,
+    /// In a widget the page that frames it shows the rest: the panel is
+    /// not scrolled to.
+    pub embed: bool,
     pub options: Options,
     pub language: minimax_app::url::CodeLanguage,
     pub lang: Lang,
@@ -392,7 +411,11 @@ pub struct CodeHostProps {
 
 impl PartialEq for CodeHostProps {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.tree, &other.tree) && self.options == other.options && self.language == other.language && self.lang == other.lang
+        Rc::ptr_eq(&self.tree, &other.tree)
+            && self.embed == other.embed
+            && self.options == other.options
+            && self.language == other.language
+            && self.lang == other.lang
     }
 }
 
@@ -415,5 +438,6 @@ pub fn code_host(p: &CodeHostProps) -> Html {
             lang,
         }
     });
-    html! { <HostedPanel props={(*props).clone()} lang={p.lang} testid="code-host" on_message={Some(on_message)} /> }
+    // As it opens (on a phone, below the drawing) it comes into sight.
+    html! { <HostedPanel props={(*props).clone()} lang={p.lang} testid="code-host" on_message={Some(on_message)} into_sight={!p.embed} /> }
 }

@@ -33,6 +33,37 @@ test('on a phone the step controls and the explanation are above the fold, the r
   await page.close();
 });
 
+test('on a phone a choice that opens something closes the menu and shows what it opened; settings leave it open (issue 39)', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, '?lang=en', PHONE);
+  const expanded = () => page.getAttribute('[data-testid="menu"]', 'aria-expanded');
+  await page.click('[data-testid="menu"]');
+  // A setting: the menu stays, so a second one can be changed.
+  await page.selectOption('[data-testid="algorithm"]', 'minimax');
+  await page.waitForSelector('[data-testid="cut"][disabled]');
+  assert.equal(await expanded(), 'true', 'after the algorithm');
+  // "Code": the menu closes and the panel, below the drawing on a phone,
+  // is scrolled to once the module has drawn it.
+  await page.click('[data-testid="code-header"]');
+  await page.waitForSelector('[data-testid="menu"][aria-expanded="false"]');
+  assert.equal(await page.isVisible('[data-testid="algorithm"]'), false, 'folded again');
+  await page.waitForSelector('[data-testid="code-source"]');
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid="code-panel"]').getBoundingClientRect();
+    return r.top >= 0 && r.top < innerHeight / 2;
+  }, null, { timeout: 10000 });
+  assert.ok(await page.evaluate(() => scrollY) > 0, 'the page scrolled to the panel');
+  // An example: the menu closes over the tree it loaded.
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.click('[data-testid="menu"]');
+  await page.waitForSelector('[data-testid="menu"][aria-expanded="true"]');
+  await page.selectOption('[data-testid="examples"]', '1');
+  await page.waitForSelector('[data-testid="menu"][aria-expanded="false"]');
+  const tree = await page.locator('[data-testid="tree"]').boundingBox();
+  assert.ok(tree.y < PHONE.height, `the tree starts at ${tree.y}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('on a phone tap targets are at least 44 px and nothing scrolls sideways, with every panel and dialog open', async () => {
   const { page } = await open(env.browser, env.server.url, '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14&lang=en', PHONE);
   assert.equal(await sideways(page), 0);
@@ -55,6 +86,23 @@ test('on a phone tap targets are at least 44 px and nothing scrolls sideways, wi
   await page.click('[data-testid="generate"]');
   await page.waitForSelector('[data-testid="generate"]', { state: 'hidden', timeout: 5000 });
   await page.close();
+});
+
+test('on a phone every control of the panels and labs is a 44 px tap target (issue 39)', async () => {
+  for (const query of ['?mode=code', '?mode=practice', '?mode=mcts', '?mode=window', '?game=nim', '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&whatif=1.1']) {
+    const { page, errors } = await open(env.browser, env.server.url, `${query}&lang=en`, PHONE, 'en-US', 'main');
+    // The module's panels drawn: no progress line left, and a frame later.
+    await page.waitForFunction(() => !document.querySelector('[data-testid="module-loading"]') && document.querySelector('.side button'));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const low = await page.$$eval('main button, main select, main summary, aside button, aside select, aside summary', (els) =>
+      els
+        .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+        .filter((e) => e.getBoundingClientRect().height < 43.5)
+        .map((e) => `${e.dataset.testid ?? e.tagName} ${Math.round(e.getBoundingClientRect().height)} px high`));
+    assert.deepEqual(low, [], query);
+    assert.deepEqual(errors, [], query);
+    await page.close();
+  }
 });
 
 test('on a phone a tree of up to about 15 leaves opens whole with labels of at least 12 px (issue 26.4)', async () => {

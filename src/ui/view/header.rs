@@ -76,15 +76,23 @@ pub fn header(props: &HeaderProps) -> Html {
         });
     }
     let t = text(props.lang);
+    // On a phone (and in presentation mode) the options are a menu: a
+    // choice that loads a tree or opens something closes it, so what it
+    // opened is in sight; settings (algorithm, cut, form, root, theme,
+    // language, undo, redo) leave it open, several can be changed at once.
+    let close = {
+        let open = open.clone();
+        Callback::from(move |()| open.set(false))
+    };
     html! {
         <header class="app-header">
             <h1>{ "Minimax Lab" }</h1>
             <button type="button" class="text-button menu-toggle" data-testid="menu" aria-expanded={open.to_string()} aria-controls="options"
                 onclick={ let open = open.clone(); Callback::from(move |_: MouseEvent| open.set(!*open)) }>{ "☰ " }{ t.menu }</button>
             <div class={classes!("options", (*open).then_some("open"))} id="options">
-                { search_group(props, t, &compare) }
-                { tree_group(props, t, &recent, &examples, shown) }
-                { view_group(props, t) }
+                { search_group(props, t, &compare, &close) }
+                { tree_group(props, t, &recent, &examples, shown, &close) }
+                { view_group(props, t, &close) }
             </div>
         </header>
     }
@@ -92,7 +100,7 @@ pub fn header(props: &HeaderProps) -> Html {
 
 /// The search's options: algorithm, cut rule, pseudocode form, the root's
 /// player and the side-by-side comparison.
-fn search_group(props: &HeaderProps, t: &'static Text, compare: &NodeRef) -> Html {
+fn search_group(props: &HeaderProps, t: &'static Text, compare: &NodeRef, close: &Callback<()>) -> Html {
     let HeaderProps { doc, root_is_max, maxn, present, dispatch, .. } = props;
     let on_algorithm = on_select(dispatch, |value| Action::SetAlgorithm(value.parse().unwrap_or_default()));
     let on_cut = on_select(dispatch, |value| Action::SetCut(value.parse().unwrap_or_default()));
@@ -102,7 +110,7 @@ fn search_group(props: &HeaderProps, t: &'static Text, compare: &NodeRef) -> Htm
         storage::remember_form(form);
         Action::SetForm(form)
     });
-    let on_compare = on_select(dispatch, |value| Action::SetCompare(Compare::from_name(value)));
+    let on_compare = then_close(on_select(dispatch, |value| Action::SetCompare(Compare::from_name(value))), close);
     html! {
               <div class="group" role="group" aria-label={t.groups.search}>
                 <span class="group-name" aria-hidden="true">{ t.groups.search }</span>
@@ -155,7 +163,14 @@ fn current_example(doc: &Doc) -> Option<usize> {
 }
 
 /// The tree: the examples, a random tree, recent trees, undo and redo.
-fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>, examples: &NodeRef, shown: Option<usize>) -> Html {
+fn tree_group(
+    props: &HeaderProps,
+    t: &'static Text,
+    recent: &Rc<Vec<Doc>>,
+    examples: &NodeRef,
+    shown: Option<usize>,
+    close: &Callback<()>,
+) -> Html {
     let HeaderProps { doc, can_undo, can_redo, lang, present, dispatch, .. } = props;
     let code_open = present.code.is_some();
     let on_example = {
@@ -177,16 +192,19 @@ fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>, exam
             }
         })
     };
+    let on_example = then_close(on_example, close);
     let on_generate = {
         let (dispatch, doc) = (dispatch.clone(), doc.clone());
         Callback::from(move |origin: RandomOrigin| {
             dispatch.dispatch(Action::Load(Doc { text: std::rc::Rc::clone(&origin.text), random: Some(origin), ..fresh_doc(&doc) }))
         })
     };
+    let on_generate = then_close(on_generate, close);
     let on_recent = {
         let dispatch = dispatch.clone();
         Callback::from(move |doc: Doc| dispatch.dispatch(Action::Load(doc)))
     };
+    let on_recent = then_close(on_recent, close);
     html! {
               <div class="group" role="group" aria-label={t.groups.tree}>
                 <span class="group-name" aria-hidden="true">{ t.groups.tree }</span>
@@ -204,13 +222,13 @@ fn tree_group(props: &HeaderProps, t: &'static Text, recent: &Rc<Vec<Doc>>, exam
                 // toggle that keeps its label (the panel closes from its own
                 // head too), so the header never grows a row when it opens.
                 <button type="button" class="text-button" data-testid="code-header" aria-pressed={code_open.to_string()} title={t.code_title}
-                    onclick={on_click(dispatch, Action::Code((!code_open).then(storage::code_language)))}>{ t.code_header }</button>
+                    onclick={then_close(on_click(dispatch, Action::Code((!code_open).then(storage::code_language))), close)}>{ t.code_header }</button>
               </div>
     }
 }
 
 /// The view: theme, language, presentation mode and sharing.
-fn view_group(props: &HeaderProps, t: &'static Text) -> Html {
+fn view_group(props: &HeaderProps, t: &'static Text, close: &Callback<()>) -> Html {
     let HeaderProps { doc, present, lang, browser_lang, dispatch, .. } = props;
     let on_theme = on_select(dispatch, |value| Action::SetTheme(Theme::from_name(value).unwrap_or_default()));
     let on_lang = on_select(dispatch, |value| {
@@ -237,7 +255,7 @@ fn view_group(props: &HeaderProps, t: &'static Text) -> Html {
                         }) }
                     </select>
                 </label>
-                <button type="button" class="text-button" data-testid="projector" aria-pressed={present.projector.to_string()} onclick={on_click(dispatch, Action::ToggleProjector)} title={t.presentation_title}>{ t.presentation }</button>
+                <button type="button" class="text-button" data-testid="projector" aria-pressed={present.projector.to_string()} onclick={then_close(on_click(dispatch, Action::ToggleProjector), close)} title={t.presentation_title}>{ t.presentation }</button>
                 <ShareDialog doc={doc.clone()} theme={present.theme} link_lang={present.lang} lang={*lang} compare={present.compare} />
               </div>
     }
@@ -250,6 +268,15 @@ fn on_select(dispatch: &UseReducerDispatcher<Model>, action: fn(&str) -> Action)
         if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
             dispatch.dispatch(action(&select.value()));
         }
+    })
+}
+
+/// `callback`, then the menu closes (see [`header`]).
+fn then_close<E: 'static>(callback: Callback<E>, close: &Callback<()>) -> Callback<E> {
+    let close = close.clone();
+    Callback::from(move |e: E| {
+        callback.emit(e);
+        close.emit(());
     })
 }
 

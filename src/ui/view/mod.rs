@@ -662,7 +662,7 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                 </main>
                 <aside class="side">
                     if let Some(language) = model.present.code {
-                        <crate::ui::extras::CodeHost tree={Rc::clone(&model.tree)} options={model.options()} {language} lang={model.lang} dispatch={model.dispatcher()} />
+                        <crate::ui::extras::CodeHost tree={Rc::clone(&model.tree)} embed={model.present.embed} options={model.options()} {language} lang={model.lang} dispatch={model.dispatcher()} />
                     }
                     // While a game is searched its panel comes first.
                     if model.doc.game.is_some() { { game_panel.clone() }{ mcts_toggle(model) } }
