@@ -117,6 +117,31 @@ test('rabbit and wolves at depth 2 at 1280×720: the current node\'s position in
   assert.deepEqual(errors, []);
 });
 
+// At the end a folded game tree's best play is one vertical line under the
+// root, so keeping it in sight does not shrink it: Connect Four best first
+// zigzagged to 8 px type at 1280×720, tic-tac-toe's 4 px (issue 39).
+for (const [what, query, viewport] of [
+  ['Connect Four best first, 1280×720', '?game=connect4&depth=3&order=best-first&lang=en&step=end', { width: 1280, height: 720 }],
+  ['tic-tac-toe from the empty board in presentation, 1920×1080', '?game=tictactoe&lang=en&step=end&present=1', { width: 1920, height: 1080 }],
+]) {
+  test(`${what}: at the end the best play is drawn straight down, its labels at least 12 px (issue 39)`, async () => {
+    const { page, errors } = await open(env.browser, env.server.url, query, viewport);
+    await page.waitForFunction(() => /step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const line = await page.evaluate(() => {
+      const nodes = [document.querySelector('svg.tree g.node[data-path=""]'), ...document.querySelectorAll('svg.tree g.node.pv')];
+      const centre = (g) => { const r = g.querySelector('.shape').getBoundingClientRect(); return r.left + r.width / 2; };
+      const texts = nodes.flatMap((g) => [...g.querySelectorAll('text')].filter((t) => t.textContent.trim() && t.getClientRects().length));
+      return { nodes: nodes.length, xs: nodes.map(centre), least: Math.min(...texts.map((t) => t.getBoundingClientRect().height)) };
+    });
+    assert.ok(line.nodes >= 4, `the best play is drawn (${line.nodes} nodes)`);
+    assert.ok(Math.max(...line.xs) - Math.min(...line.xs) < 1, `one vertical: ${line.xs.map((x) => x.toFixed(0)).join(' ')}`);
+    assert.ok(line.least >= 12, `its smallest label is ${line.least.toFixed(1)} px`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
 test('rabbit and wolves: depth limit and move order from the Game panel, in the link', async () => {
   const { page, errors } = await open(env.browser, env.server.url, link({ game: 'rabbit', depth: '2', step: 'end' }));
   await page.waitForSelector('[data-testid="tree"] .picture.rabbit');

@@ -122,6 +122,25 @@ impl Layout {
         Layout { x, depth, drawn, shown, width: next_slot, height }
     }
 
+    /// The layout with a line down from the root (a finished search's best
+    /// play: `line` from the root's chosen child down) drawn straight: each
+    /// of its shown nodes over the next instead of centred over its
+    /// children, so the line is one vertical, read from top to bottom, and
+    /// a view can keep it in sight without shrinking it to fit a zigzag.
+    /// A node stays inside its own subtree's slots, where no other node of
+    /// its level is, so nothing comes to overlap.
+    #[must_use]
+    pub fn straight_down(mut self, line: &[NodeId]) -> Layout {
+        let path: Vec<NodeId> = std::iter::once(NodeId::ROOT).chain(line.iter().copied()).collect();
+        for pair in path.windows(2).rev() {
+            let (parent, child) = (pair[0], pair[1]);
+            if self.drawn(parent) == Drawn::Shown && self.drawn(child) != Drawn::Hidden {
+                self.x[parent.index()] = self.x[child.index()];
+            }
+        }
+        self
+    }
+
     /// The distance one unit must have so that every two neighbours on a
     /// level (left to right) are at least `gap(left, right)` apart, and at
     /// least `min`. Drawing with it keeps labels of any width apart.
@@ -246,6 +265,31 @@ mod tests {
         assert_eq!(whole, Layout::new(&tree));
         assert_eq!(whole.shown().len(), tree.len());
         assert!(tree.ids().all(|id| whole.drawn(id) == Drawn::Shown));
+    }
+
+    #[test]
+    fn a_straight_line_stands_each_node_over_the_next_and_keeps_levels_apart() {
+        // The line: the root's second child C, then C's first child, a leaf.
+        let tree = parse("<1,2,3>,<4,5,6>,<7,8>").into_result().unwrap_or_else(|e| panic!("{e:?}"));
+        let c = tree.child(NodeId::ROOT, 1).unwrap_or(NodeId::ROOT);
+        let leaf = tree.child(c, 0).unwrap_or(NodeId::ROOT);
+        let whole = Layout::new(&tree);
+        let straight = Layout::new(&tree).straight_down(&[c, leaf]);
+        assert_eq!(whole.x(c), 4.0, "centred over 4, 5, 6 (slots 3 to 5)");
+        assert_eq!((straight.x(NodeId::ROOT), straight.x(c), straight.x(leaf)), (3.0, 3.0, 3.0));
+        // Everything off the line is where it was, and on every level the
+        // nodes keep their order at least one slot apart.
+        assert!(tree.ids().filter(|&id| id != NodeId::ROOT && id != c).all(|id| straight.x(id) == whole.x(id)));
+        for level in 0..=straight.height {
+            let xs: Vec<f64> =
+                straight.shown().iter().filter(|&&id| straight.y(id) == f64::from(level)).map(|&id| straight.x(id)).collect();
+            assert!(xs.windows(2).all(|w| w[1] - w[0] >= 1.0), "level {level}: {xs:?}");
+        }
+        // A folded line stops where the drawing does: a hidden node is not
+        // stood over, and an empty line changes nothing.
+        let folded = Layout::folded(&tree, |id| id == NodeId::ROOT);
+        assert_eq!(folded.clone().straight_down(&[c, leaf]).x(NodeId::ROOT), folded.x(c));
+        assert_eq!(Layout::new(&tree).straight_down(&[]), whole);
     }
 
     #[test]

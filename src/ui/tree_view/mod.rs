@@ -477,11 +477,19 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     let kept = open.as_ref().map(|open| kept_in_rows(&p.search, open));
     let layout: Rc<Layout> = {
         let whole = Rc::clone(&p.search.layout);
-        let key = (SameTree(Rc::clone(&p.search.tree)), open, kept, Rc::clone(&folds.rows));
-        let memo = use_memo(key, move |(SameTree(tree), open, kept, rows)| match (open, kept) {
+        // At the end a folded tree's best play is drawn straight down (it
+        // zigzagged across the screen, and keeping it in sight shrank
+        // tic-tac-toe's to 4 px type).
+        let line = (open.is_some() && p.search.over()).then(|| best_play(&p.search.tree, &p.search.trace, &p.search.snapshot()));
+        let key = (SameTree(Rc::clone(&p.search.tree)), open, kept, Rc::clone(&folds.rows), line);
+        let memo = use_memo(key, move |(SameTree(tree), open, kept, rows, line)| match (open, kept) {
             (Some(open), Some(kept)) => {
                 let visible = visible_children(tree, kept, rows);
-                Rc::new(Layout::windowed(tree, |id| open.contains(&id), visible))
+                let layout = Layout::windowed(tree, |id| open.contains(&id), visible);
+                Rc::new(match line {
+                    Some(line) => layout.straight_down(line),
+                    None => layout,
+                })
             }
             _ => whole,
         });
