@@ -116,14 +116,14 @@ fn loading_line(loading: &Loading, t: &'static minimax_app::i18n::Text, retry: C
     match loading {
         Loading::Busy => html! {
             <div class="module-loading" role="status" data-testid="module-loading">
-                <progress aria-label={t.loading_module} />
-                <span>{ t.loading_module }</span>
+                <progress aria-label={t.tree_view.loading_module} />
+                <span>{ t.tree_view.loading_module }</span>
             </div>
         },
         Loading::Failed(why) => html! {
             <div class="notice module-failed" role="alert" data-testid="module-failed">
-                <span>{ (t.module_failed)(why) }</span>
-                <button type="button" onclick={retry}>{ t.try_again }</button>
+                <span>{ (t.tree_view.module_failed)(why) }</span>
+                <button type="button" onclick={retry}>{ t.tree_view.try_again }</button>
             </div>
         },
         Loading::Done => html! {},
@@ -349,8 +349,8 @@ pub fn game_host(p: &GameHostProps) -> Html {
         html! { <HostedPanel {props} lang={p.lang} testid="game-host" on_message={Some(on_message.clone())} /> }
     });
     html! {
-        <section class="panel game-panel" aria-label={t.game} data-testid="game-panel">
-            <h2>{ t.game }</h2>
+        <section class="panel game-panel" aria-label={t.games.game} data-testid="game-panel">
+            <h2>{ t.games.game }</h2>
             { crate::ui::view::game::game_chooser(p.game.as_ref(), t, &on_action) }
             { for details }
         </section>

@@ -541,7 +541,7 @@ pub fn code_panel(p: &CodePanelProps) -> Html {
         <section class="panel code-panel" aria-label={w.heading} data-testid="code-panel">
             <div class="code-head">
                 <h2>{ w.heading }</h2>
-                <button type="button" class="text-button beyond" data-testid="code-close" onclick={close}>{ minimax_app::i18n::text(p.lang).code_close }</button>
+                <button type="button" class="text-button beyond" data-testid="code-close" onclick={close}>{ minimax_app::i18n::text(p.lang).modes.code_close }</button>
             </div>
             <p>{ fill(w.intro, &[("algo", algo)]) }</p>
             <label>

@@ -247,13 +247,13 @@ where
         canvas.get_context("2d")?.ok_or_else(no_canvas)?.dyn_into().map_err(|_| no_canvas())?;
     let look = SlideLook::of_page();
     let algorithm = match trace.options().algorithm {
-        minimax_engine::search::Algorithm::AlphaBeta => t.alpha_beta,
-        minimax_engine::search::Algorithm::Minimax => t.minimax,
+        minimax_engine::search::Algorithm::AlphaBeta => t.header.alpha_beta,
+        minimax_engine::search::Algorithm::Minimax => t.header.minimax,
     };
     // The sentence the page shows at each step.
     let explanations: Vec<String> = (0..=steps)
         .map(|k| match k {
-            0 => t.press_to_start.to_string(),
+            0 => t.steps.press_to_start.to_string(),
             k => explain_in(tree, trace, k - 1, *lang),
         })
         .collect();
@@ -283,7 +283,7 @@ where
         }
         let markup = svg_document(&job.svg).ok_or_else(|| SlideFailure::Detail("the drawing could not be copied".into()))?;
         let image = load_svg(&markup).await?;
-        draw_slide(&context, &look, &body, &image, &(t.slide_title)(k, steps), algorithm, explanation);
+        draw_slide(&context, &look, &body, &image, &(t.tree_view.slide_title)(k, steps), algorithm, explanation);
         let bytes =
             if job.pdf { canvas_bytes(&canvas, "image/jpeg", Some(0.92)).await? } else { canvas_bytes(&canvas, "image/png", None).await? };
         pages.push(bytes);

@@ -60,7 +60,7 @@ fn cost_table_html(rows: &[CostRow], t: &'static Text) -> Html {
     html! {
         <div class="cost" data-testid="cost-table">
             <table class="stats">
-                <thead><tr>{ for t.cost_columns.list().iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                <thead><tr>{ for t.games.cost_columns.list().iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
                 <tbody>
                     { for rows.iter().map(|r| {
                         let [_, half, three_quarters] = r.formulas();
@@ -72,7 +72,7 @@ fn cost_table_html(rows: &[CostRow], t: &'static Text) -> Html {
                     }) }
                 </tbody>
             </table>
-            <p class="help">{ t.cost_note }</p>
+            <p class="help">{ t.games.cost_note }</p>
         </div>
     }
 }
@@ -129,7 +129,7 @@ fn orders_html(
     compared: &UseStateHandle<Option<Compared>>,
     (t, words): (&'static Text, &'static LabWords),
 ) -> Html {
-    let (w, names) = (&words.orders, &t.game_orders);
+    let (w, names) = (&words.orders, &t.games.game_orders);
     let count = {
         let (compared, g) = (compared.clone(), game.clone());
         Callback::from(move |_: MouseEvent| {
@@ -198,12 +198,12 @@ fn coins_editor(c: Coins, g: &GameDoc, t: &'static Text, d: &Callback<Action>) -
     html! {
         <div class="board-editor coins-editor" data-testid="board-editor">
             <div class="coin-row" aria-hidden="true">{ for (0..c.coins).map(|_| html! { <span class="coin-dot"></span> }) }</div>
-            <label class="row">{ t.coins_left }{ " " }
+            <label class="row">{ t.games.coins_left }{ " " }
                 <button type="button" class="text-button" data-testid="coins-less" onclick={step(-1)} disabled={c.coins <= 1} aria-label="−1">{ "−" }</button>
                 <input type="number" min="1" max={MAX_COINS.to_string()} data-testid="coins-count" value={c.coins.to_string()} onchange={on_count} />
                 <button type="button" class="text-button" data-testid="coins-more" onclick={step(1)} disabled={c.coins >= MAX_COINS} aria-label="+1">{ "+" }</button>
             </label>
-            <label class="row">{ t.to_move }{ " " }
+            <label class="row">{ t.games.to_move }{ " " }
                 <select data-testid="coins-to-move" onchange={on_side}>
                     <option value="max" selected={c.max_to_move}>{ "MAX" }</option>
                     <option value="min" selected={!c.max_to_move}>{ "MIN" }</option>
@@ -395,13 +395,13 @@ fn rabbit_editor(r: Rabbit, g: &GameDoc, t: &'static Text, d: &Callback<Action>,
         <div class="board-editor-wrap">
             <div class="board-editor rabbit-board" data-testid="board-editor">{ for squares }</div>
             if let Some(e) = (**error).clone() { <p class="error" role="alert" data-testid="board-editor-error">{ e }</p> }
-            <label class="row">{ t.to_move }{ " " }
+            <label class="row">{ t.games.to_move }{ " " }
                 <select data-testid="rabbit-to-move" onchange={on_side}>
-                    <option value="rabbit" selected={r.rabbit_to_move}>{ t.sides.rabbit.min }</option>
-                    <option value="wolves" selected={!r.rabbit_to_move}>{ t.sides.rabbit.max }</option>
+                    <option value="rabbit" selected={r.rabbit_to_move}>{ t.games.sides.rabbit.min }</option>
+                    <option value="wolves" selected={!r.rabbit_to_move}>{ t.games.sides.rabbit.max }</option>
                 </select>
             </label>
-            <p class="help">{ t.rabbit_editor_help }</p>
+            <p class="help">{ t.games.rabbit_editor_help }</p>
         </div>
     }
 }
@@ -432,7 +432,7 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
         AnyGame::Coins(c) => Some(coins_editor(c, &game, t, d)),
         AnyGame::Rabbit(r) => Some(rabbit_editor(r, &game, t, d, &editor_error)),
         AnyGame::ConnectFour(b) => Some(connect4_editor(b, &game, words, d)),
-        AnyGame::Nim(n) => Some(nim_editor(n, &game, words, t.to_move, d)),
+        AnyGame::Nim(n) => Some(nim_editor(n, &game, words, t.games.to_move, d)),
     };
     let rules = match game.game {
         AnyGame::ConnectFour(_) => Some(words.connect4_rules),
@@ -457,7 +457,7 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
     let compared = use_state(|| None::<Compared>);
     let cost_rows_shown = cost.rows.as_ref().filter(|(g, o, _)| *g == game && *o == p.options).map(|(_, _, rows)| Rc::clone(rows));
     let count_costs = cost.count(&game, p.options);
-    let help = t.position_help.of(&game.game);
+    let help = t.games.position_help.of(&game.game);
     html! {
         <>
             if let Some(r) = rules { <p class="help game-rules" data-testid="game-rules">{ r }</p> }
@@ -471,8 +471,8 @@ pub fn game_panel(p: &GamePanelProps) -> Html {
             { search_settings(&game, p.hits, (t, words), d) }
             { learnt_html(&learnt, words) }
             { orders_html(&game, p.options, &compared, (t, words)) }
-            <button type="button" class="text-button" data-testid="count-costs" onclick={count_costs} disabled={cost.depth.is_some()}>{ t.cost_button }</button>
-            if let Some(d) = *cost.depth { <p class="help" role="status" data-testid="cost-progress">{ (t.cost_counting)(d) }</p> }
+            <button type="button" class="text-button" data-testid="count-costs" onclick={count_costs} disabled={cost.depth.is_some()}>{ t.games.cost_button }</button>
+            if let Some(d) = *cost.depth { <p class="help" role="status" data-testid="cost-progress">{ (t.games.cost_counting)(d) }</p> }
             if let Some(rows) = cost_rows_shown { { cost_table_html(&rows, t) } }
         </>
     }
@@ -512,10 +512,10 @@ fn position_field(game: &GameDoc, typed: &UseStateHandle<Option<String>>, t: &'s
     };
     html! {
         <>
-            <label class="row position">{ t.position }{ " " }
+            <label class="row position">{ t.games.position }{ " " }
                 <input type="text" data-testid="game-state" spellcheck="false" autocomplete="off" value={state_text} {oninput} {onkeydown}
                     aria-invalid={error.is_some().then_some("true")} aria-describedby="position-help" />
-                <button type="button" class="text-button" data-testid="game-state-set" onclick={Callback::from(move |_: MouseEvent| apply_state.emit(()))}>{ t.set_position }</button>
+                <button type="button" class="text-button" data-testid="game-state-set" onclick={Callback::from(move |_: MouseEvent| apply_state.emit(()))}>{ t.games.set_position }</button>
             </label>
             if let Some(e) = error { <p class="error" role="alert" data-testid="game-state-error">{ e }</p> }
         </>
@@ -558,7 +558,7 @@ fn search_settings(game: &GameDoc, hits: Option<usize>, (t, words): (&'static Te
             d.emit(Action::SetGame(Some(GameDoc { quiescence, ..g.clone() })));
         })
     };
-    let named = |order: MoveOrder| t.game_orders.of(order);
+    let named = |order: MoveOrder| t.games.game_orders.of(order);
     let orders = [
         ("given", named(MoveOrder::GIVEN)),
         ("best-first", named(MoveOrder::BEST_FIRST)),
@@ -572,23 +572,23 @@ fn search_settings(game: &GameDoc, hits: Option<usize>, (t, words): (&'static Te
     let noisy = matches!(game.game, AnyGame::TicTacToe(_) | AnyGame::ConnectFour(_)) && game.depth.is_some();
     html! {
         <>
-            <label class="row">{ t.depth_limit }{ " " }
+            <label class="row">{ t.games.depth_limit }{ " " }
                 <select data-testid="game-depth" onchange={on_depth}>
-                    <option value="none" selected={game.depth.is_none()}>{ t.depth_none }</option>
+                    <option value="none" selected={game.depth.is_none()}>{ t.games.depth_none }</option>
                     { for (1..=GAME_MAX_DEPTH).map(|d| html! { <option value={d.to_string()} selected={game.depth == Some(d)}>{ d }</option> }) }
                 </select>
             </label>
-            <label class="row">{ t.move_order }{ " " }
+            <label class="row">{ t.games.move_order }{ " " }
                 <select data-testid="game-order" onchange={on_order}>
                     { for orders.iter().map(|(v, name)| html! { <option value={*v} selected={order_value == *v}>{ *name }</option> }) }
                 </select>
             </label>
             <label class="row check">
                 <input type="checkbox" data-testid="game-table" checked={game.table} onchange={on_table} />
-                { t.transposition_table }
+                { t.games.transposition_table }
             </label>
             if game.table {
-                <p class="help" data-testid="table-help" data-hits={hits.unwrap_or(0).to_string()}>{ t.table_help }</p>
+                <p class="help" data-testid="table-help" data-hits={hits.unwrap_or(0).to_string()}>{ t.games.table_help }</p>
             }
             if noisy || game.quiescence {
                 <label class="row check" title={words.orders.quiescence_help}>
@@ -641,7 +641,7 @@ fn tictactoe_editor(
     html! {
         <>
             <div class={classes!("board-editor", "ttt", preview.then_some("preview"))} data-testid="board-editor" data-board={ttt.to_string()} data-preview={preview.to_string()}>{ for cells }</div>
-            if preview { <p class="help board-preview" role="status" data-testid="board-preview">{ t.position_preview }</p> }
+            if preview { <p class="help board-preview" role="status" data-testid="board-preview">{ t.games.position_preview }</p> }
         </>
     }
 }
@@ -656,9 +656,11 @@ fn horizon(game: &GameDoc, (t, words): (&'static Text, &'static LabWords), d: &C
             Some(words.orders.horizon_quiescence.to_string())
         }
         (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth => {
-            Some(format!("{} {}", t.horizon_shallow, words.orders.horizon_try))
+            Some(format!("{} {}", t.games.horizon_shallow, words.orders.horizon_try))
         }
-        (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth + 1 => Some(t.horizon_deeper.to_string()),
+        (AnyGame::TicTacToe(b), Some(d)) if b.to_string() == horizon_state && d == horizon_depth + 1 => {
+            Some(t.games.horizon_deeper.to_string())
+        }
         _ => None,
     };
     let button = matches!(game.game, AnyGame::TicTacToe(_)).then(|| {
@@ -673,7 +675,7 @@ fn horizon(game: &GameDoc, (t, words): (&'static Text, &'static LabWords), d: &C
                 })));
             }
         });
-        html! { <button type="button" class="text-button" data-testid="horizon" {onclick}>{ t.horizon_button }</button> }
+        html! { <button type="button" class="text-button" data-testid="horizon" {onclick}>{ t.games.horizon_button }</button> }
     });
     (button, note)
 }
@@ -793,10 +795,10 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, (t, words): (&'static Text, 
             })
         };
         let (ids, labels) = match game.game {
-            AnyGame::TicTacToe(_) => (["play-x", "play-o"], [t.play_as.x.to_string(), t.play_as.o.to_string()]),
+            AnyGame::TicTacToe(_) => (["play-x", "play-o"], [t.games.play_as.x.to_string(), t.games.play_as.o.to_string()]),
             _ => (["play-max", "play-min"], {
-                let sides = t.sides.of(&game.game);
-                [(t.play_as_side)(sides.max), (t.play_as_side)(sides.min)]
+                let sides = t.games.sides.of(&game.game);
+                [(t.games.play_as_side)(sides.max), (t.games.play_as_side)(sides.min)]
             }),
         };
         return html! { <div class="play-buttons">
@@ -809,22 +811,22 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, (t, words): (&'static Text, 
     let winner = shown.winner();
     let my_turn = winner.is_none() && shown.to_move() == Kind::from(person);
     let board_prompt = match shown {
-        AnyGame::TicTacToe(_) => Some(t.your_move),
+        AnyGame::TicTacToe(_) => Some(t.games.your_move),
         AnyGame::ConnectFour(_) => Some(words.your_column),
         _ => None,
     };
     let status = match winner {
         Some(Some(side)) => {
-            let wins = t.side_wins.of(&game.game);
+            let wins = t.games.side_wins.of(&game.game);
             if side == Kind::Max { wins.max } else { wins.min }.to_string()
         }
-        Some(None) => t.results.draw.to_string(),
+        Some(None) => t.games.results.draw.to_string(),
         // Tic-tac-toe's moves are squares to click, Connect Four's
         // columns; the others' are buttons under the position, labelled
         // "Your move:".
         None => match (reply, board_prompt) {
-            (Some(r), Some(prompt)) => format!("{} {prompt}", (t.computer_played)(&r.label)),
-            (Some(r), None) => (t.computer_played)(&r.label),
+            (Some(r), Some(prompt)) => format!("{} {prompt}", (t.games.computer_played)(&r.label)),
+            (Some(r), None) => (t.games.computer_played)(&r.label),
             (None, Some(prompt)) => prompt.to_string(),
             (None, None) => String::new(),
         },
@@ -868,7 +870,7 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, (t, words): (&'static Text, 
             html! { <div class="play-position">
                 <svg data-testid="play-board" viewBox="0 0 168 168" width="168" height="168" role="img" aria-label={other.state()}>{ picture_svg(&other.picture(), 84.0, 84.0, 156.0) }</svg>
                 if !moves.is_empty() {
-                    <div class="play-moves" data-testid="play-moves"><span>{ t.your_moves }</span>{ for buttons }</div>
+                    <div class="play-moves" data-testid="play-moves"><span>{ t.games.your_moves }</span>{ for buttons }</div>
                 }
             </div> }
         }
@@ -882,6 +884,6 @@ fn play_html(game: &GameDoc, reply: Option<&Reply>, (t, words): (&'static Text, 
         { board }
         <p class="play-status" role="status" data-testid="play-status" data-over={winner.is_some().to_string()}
             data-winner={winner_code}>{ status }</p>
-        <button type="button" class="text-button" data-testid="stop-playing" onclick={stop}>{ t.stop_playing }</button>
+        <button type="button" class="text-button" data-testid="stop-playing" onclick={stop}>{ t.games.stop_playing }</button>
     </div> }
 }

@@ -75,9 +75,9 @@ pub fn monte_carlo_panel(p: &MonteCarloProps) -> Html {
     let slot = runs.borrow();
     let Some((_, _, mc)) = slot.as_ref() else {
         return html! {
-            <section class="panel montecarlo" aria-label={t.mc_title} data-testid="montecarlo">
-                <h2>{ t.mc_title }</h2>
-                <p class="help">{ t.mc_unplayable }</p>
+            <section class="panel montecarlo" aria-label={t.chance_panels.mc_title} data-testid="montecarlo">
+                <h2>{ t.chance_panels.mc_title }</h2>
+                <p class="help">{ t.practice_panel.mc_unplayable }</p>
             </section>
         };
     };
@@ -111,16 +111,16 @@ pub fn monte_carlo_panel(p: &MonteCarloProps) -> Html {
     });
     let full = mc.moves.iter().all(|m| m.playouts >= MAX_PLAYOUTS);
     html! {
-        <section class="panel montecarlo" aria-label={t.mc_title} data-testid="montecarlo">
-            <h2>{ t.mc_title }</h2>
+        <section class="panel montecarlo" aria-label={t.chance_panels.mc_title} data-testid="montecarlo">
+            <h2>{ t.chance_panels.mc_title }</h2>
             <div class="row">
                 <button type="button" class="text-button" data-testid="mc-1" onclick={play(1)} disabled={full}>{ "+1" }</button>
                 <button type="button" class="text-button" data-testid="mc-100" onclick={play(100)} disabled={full}>{ "+100" }</button>
                 <button type="button" class="text-button" data-testid="mc-1000" onclick={play(1000)} disabled={full}>{ "+1000" }</button>
-                <button type="button" class="text-button" data-testid="mc-reset" onclick={reset}>{ t.mc_reset }</button>
-                <label>{ t.mc_seed }{ " " }<input type="number" min="0" class="mc-seed" data-testid="mc-seed" value={seed.to_string()} onchange={on_seed} /></label>
+                <button type="button" class="text-button" data-testid="mc-reset" onclick={reset}>{ t.chance_panels.mc_reset }</button>
+                <label>{ t.chance_panels.mc_seed }{ " " }<input type="number" min="0" class="mc-seed" data-testid="mc-seed" value={seed.to_string()} onchange={on_seed} /></label>
             </div>
-            <svg class="mc-plot" data-testid="mc-plot" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={t.mc_title}>
+            <svg class="mc-plot" data-testid="mc-plot" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={t.chance_panels.mc_title}>
                 <line class="mc-axis" x1={format!("{pad:.1}")} y1="6" x2={format!("{pad:.1}")} y2={format!("{:.1}", H - 18.0)} />
                 <line class="mc-axis" x1={format!("{pad:.1}")} y1={format!("{:.1}", H - 18.0)} x2={format!("{:.1}", W - 6.0)} y2={format!("{:.1}", H - 18.0)} />
                 <text class="mc-tick" x={format!("{:.1}", pad - 3.0)} y={format!("{:.1}", y(hi) + 4.0)} text-anchor="end">{ format!("{hi:.1}") }</text>
@@ -129,10 +129,10 @@ pub fn monte_carlo_panel(p: &MonteCarloProps) -> Html {
                 { for lines }
             </svg>
             <table class="stats mc-table">
-                <thead><tr>{ for t.mc_columns.list().iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
+                <thead><tr>{ for t.chance_panels.mc_columns.list().iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
-            <p class="help">{ t.mc_help }</p>
+            <p class="help">{ t.chance_panels.mc_help }</p>
         </section>
     }
 }

@@ -95,7 +95,7 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
         use_effect_with((link.clone(), snippet.clone()), move |_| copied.set(None));
     }
     let copy = |what: &'static str, content: String| copy_on_click(&copied, what, content);
-    let copy_label = |what: &'static str| if *copied == Some(what) { t.copied } else { t.copy };
+    let copy_label = |what: &'static str| if *copied == Some(what) { t.share_embed.copied } else { t.share_embed.copy };
     let select_all = Callback::from(|e: FocusEvent| {
         if let Some(input) = e.target_dyn_into::<HtmlTextAreaElement>() {
             input.select();
@@ -112,33 +112,33 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
         Callback::from(move |_: Event| state.set(!*state))
     };
     html! {
-        <div class="share-panel" role="group" aria-label={t.share_group}>
-            <label>{ t.start_at }
+        <div class="share-panel" role="group" aria-label={t.share_embed.share_group}>
+            <label>{ t.share_embed.start_at }
                 <select onchange={on_start} data-testid="share-start">
-                    <option value="here" selected={*start == ShareStart::Here}>{ (t.this_step)(here) }</option>
-                    <option value="start" selected={*start == ShareStart::Start}>{ t.the_beginning }</option>
-                    <option value="end" selected={*start == ShareStart::End}>{ t.the_end }</option>
+                    <option value="here" selected={*start == ShareStart::Here}>{ (t.share_embed.this_step)(here) }</option>
+                    <option value="start" selected={*start == ShareStart::Start}>{ t.share_embed.the_beginning }</option>
+                    <option value="end" selected={*start == ShareStart::End}>{ t.share_embed.the_end }</option>
                 </select>
             </label>
-            <label>{ t.share_language }
+            <label>{ t.share_embed.share_language }
                 <select onchange={on_lang} data-testid="share-lang">
-                    <option value="" selected={lang.is_none()}>{ t.viewers_language }</option>
+                    <option value="" selected={lang.is_none()}>{ t.share_embed.viewers_language }</option>
                     { for Lang::ALL.into_iter().map(|l| html! {
                         <option value={l.code()} lang={l.code()} selected={lang == Some(l)}>{ l.native_name() }</option>
                     }) }
                 </select>
             </label>
-            <label><input type="checkbox" checked={*autoplay} onchange={toggle(&autoplay)} data-testid="share-autoplay" />{ t.autoplay }</label>
-            <label><input type="checkbox" checked={*code} onchange={toggle(&code)} data-testid="share-pseudocode" />{ t.show_pseudocode }</label>
-            <label class="share-field">{ t.link }
+            <label><input type="checkbox" checked={*autoplay} onchange={toggle(&autoplay)} data-testid="share-autoplay" />{ t.share_embed.autoplay }</label>
+            <label><input type="checkbox" checked={*code} onchange={toggle(&code)} data-testid="share-pseudocode" />{ t.share_embed.show_pseudocode }</label>
+            <label class="share-field">{ t.share_embed.link }
                 <textarea readonly=true rows="2" data-testid="share-link" value={link.clone()} onfocus={select_all.clone()} />
             </label>
             <button type="button" class="text-button small copy" data-testid="copy-link" onclick={copy("link", link)}>{ copy_label("link") }</button>
-            <label class="share-field">{ t.embed_snippet }
+            <label class="share-field">{ t.share_embed.embed_snippet }
                 <textarea readonly=true rows="4" data-testid="share-iframe" value={snippet.clone()} onfocus={select_all.clone()} />
             </label>
             <button type="button" class="text-button small copy" data-testid="copy-iframe" onclick={copy("iframe", snippet)}>{ copy_label("iframe") }</button>
-            <label class="share-field">{ t.embed_script }
+            <label class="share-field">{ t.share_embed.embed_script }
                 <textarea readonly=true rows="2" data-testid="share-script" value={deck_script.clone()} onfocus={select_all} />
             </label>
             <button type="button" class="text-button small copy" data-testid="copy-script" onclick={copy("script", deck_script)}>{ copy_label("script") }</button>

@@ -134,30 +134,30 @@ pub fn what_if(p: &WhatIfProps) -> Html {
         Bound::Finite(n) => n.to_f64(),
     };
     html! {
-        <section class="panel what-if" data-testid="what-if" aria-label={t.what_if_title} ref={panel} tabindex="-1">
+        <section class="panel what-if" data-testid="what-if" aria-label={t.what_if_panel.what_if_title} ref={panel} tabindex="-1">
             <div class="what-if-head">
-                <h2>{ (t.what_if_heading)(&name) }</h2>
-                <button type="button" class="text-button small" data-testid="what-if-close" onclick={close}>{ t.close }</button>
+                <h2>{ (t.what_if_panel.what_if_heading)(&name) }</h2>
+                <button type="button" class="text-button small" data-testid="what-if-close" onclick={close}>{ t.what_if_panel.close }</button>
             </div>
-            <p class="what-if-intro">{ t.what_if_intro }</p>
+            <p class="what-if-intro">{ t.what_if_panel.what_if_intro }</p>
             <label class="what-if-value">
                 <span class="what-if-name">{ format!("{name} =") }</span>
                 <input type="range" data-testid="what-if-slider" min={lo.to_string()} max={hi.to_string()} step={step}
-                    value={slider_value.to_string()} oninput={on_slide} aria-label={(t.what_if_heading)(&name)} />
+                    value={slider_value.to_string()} oninput={on_slide} aria-label={(t.what_if_panel.what_if_heading)(&name)} />
                 <input type="text" inputmode="decimal" class="what-if-box" data-testid="what-if-input" value={shown} aria-invalid={invalid.to_string()} oninput={on_type} ref={wheel_box}
-                    aria-label={(t.what_if_heading)(&name)} />
+                    aria-label={(t.what_if_panel.what_if_heading)(&name)} />
             </label>
             // Trial values stay off the document (the text, the link, undo)
             // until kept.
             <div class="what-if-trial">
-                <button type="button" class="text-button" data-testid="what-if-keep" onclick={keep} disabled={!p.pending}>{ t.what_if_keep }</button>
-                <button type="button" class="text-button" data-testid="what-if-revert" onclick={revert} disabled={!p.pending}>{ t.what_if_revert }</button>
-                <span class="what-if-status" data-testid="what-if-status" aria-live="polite">{ if p.pending { t.what_if_trying } else { t.what_if_kept } }</span>
+                <button type="button" class="text-button" data-testid="what-if-keep" onclick={keep} disabled={!p.pending}>{ t.what_if_panel.what_if_keep }</button>
+                <button type="button" class="text-button" data-testid="what-if-revert" onclick={revert} disabled={!p.pending}>{ t.what_if_panel.what_if_revert }</button>
+                <span class="what-if-status" data-testid="what-if-status" aria-live="polite">{ if p.pending { t.what_if_panel.what_if_trying } else { t.what_if_panel.what_if_kept } }</span>
             </div>
             <dl class="what-if-readouts">
-                <div><dt>{ t.what_if_readouts.root }</dt><dd data-testid="what-if-root">{ root }</dd></div>
-                <div><dt>{ t.what_if_readouts.chosen }</dt><dd data-testid="what-if-move">{ chosen }</dd></div>
-                <div><dt>{ t.what_if_readouts.pruned }</dt><dd data-testid="what-if-pruned">{ pruned }</dd></div>
+                <div><dt>{ t.what_if_panel.what_if_readouts.root }</dt><dd data-testid="what-if-root">{ root }</dd></div>
+                <div><dt>{ t.what_if_panel.what_if_readouts.chosen }</dt><dd data-testid="what-if-move">{ chosen }</dd></div>
+                <div><dt>{ t.what_if_panel.what_if_readouts.pruned }</dt><dd data-testid="what-if-pruned">{ pruned }</dd></div>
             </dl>
             <ul class="what-if-sentences" data-testid="what-if-sentences">
                 { for sentences.iter().map(|s| html! { <li>{ s.clone() }</li> }) }
@@ -215,8 +215,8 @@ fn readouts(tree: &Tree, trace: &Trace, t: &Text) -> (String, String, String) {
         .best_children(tree)
         .first()
         .and_then(|&k| tree.child(NodeId::ROOT, k))
-        .map_or(t.none.to_string(), |c| tree.name(c).to_string());
+        .map_or(t.what_if_panel.none.to_string(), |c| tree.name(c).to_string());
     let pruned: Vec<String> = trace.pruned(tree).into_iter().filter(|&n| tree[n].is_leaf()).map(|n| tree.name(n).to_string()).collect();
-    let pruned = if pruned.is_empty() { t.none.to_string() } else { pruned.join(", ") };
+    let pruned = if pruned.is_empty() { t.what_if_panel.none.to_string() } else { pruned.join(", ") };
     (root, chosen, pruned)
 }

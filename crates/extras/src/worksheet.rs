@@ -55,7 +55,7 @@ pub fn worksheet_page(p: &WorksheetProps) -> Html {
     // The printed page's header shows the document's title; the page's
     // language picks the fonts.
     {
-        let title = format!("{} — {}", t.worksheet_title, heading);
+        let title = format!("{} — {}", t.worksheet.worksheet_title, heading);
         use_effect_with((title, p.lang), |(title, lang)| {
             if let Some(document) = web_sys::window().and_then(|w| w.document()) {
                 document.set_title(title);
@@ -99,7 +99,7 @@ pub fn worksheet_page(p: &WorksheetProps) -> Html {
             <section class="ws-exercise" data-testid="exercise" data-exercise={sheet.exercise.to_string()}>
                 <header class="ws-exercise-head">
                     <h2>{ format!("{}. {}", k + 1, sheet.exercise) }</h2>
-                    <a class="ws-online" href={practice_link(sheet.exercise, p.options)} data-testid="practise-link">{ t.practise_online }</a>
+                    <a class="ws-online" href={practice_link(sheet.exercise, p.options)} data-testid="practise-link">{ t.worksheet.practise_online }</a>
                 </header>
                 { drawing(sheet, None, p.lang) }
             </section>
@@ -117,31 +117,31 @@ pub fn worksheet_page(p: &WorksheetProps) -> Html {
     html! {
         <main class="worksheet" lang={p.lang.code()} data-testid="worksheet">
             <header class="ws-head">
-                <h1>{ t.worksheet_title }</h1>
+                <h1>{ t.worksheet.worksheet_title }</h1>
                 <p class="ws-convention" data-testid="worksheet-heading">{ heading.clone() }</p>
                 <ul class="ws-instructions" data-testid="worksheet-instructions">
-                    { for t.worksheet_instructions.list().iter().map(|line| html! { <li>{ *line }</li> }) }
+                    { for t.worksheet.worksheet_instructions.list().iter().map(|line| html! { <li>{ *line }</li> }) }
                 </ul>
                 <div class="ws-controls">
-                    <button type="button" class="ws-print" data-testid="print" onclick={print}>{ t.print }</button>
+                    <button type="button" class="ws-print" data-testid="print" onclick={print}>{ t.worksheet.print }</button>
                     if teacher {
                         <button type="button" class="ws-print ws-key-toggle" data-testid="show-key" aria-pressed={key_shown.to_string()} aria-controls="answer-key" onclick={toggle_key}>
-                            { if *key_shown { t.hide_key } else { t.show_key } }
+                            { if *key_shown { t.worksheet.hide_key } else { t.worksheet.show_key } }
                         </button>
-                        <a class="ws-online" href={students_address()} data-testid="students-link" title={t.students_link_title}>{ t.students_link }</a>
+                        <a class="ws-online" href={students_address()} data-testid="students-link" title={t.worksheet.students_link_title}>{ t.worksheet.students_link }</a>
                     }
                 </div>
                 if teacher {
                     <LmsMenu exercise={p.exercise} {count} options={p.options} lang={p.lang} />
-                    <p class="ws-key-note" data-testid="teachers-sheet">{ t.teachers_sheet }</p>
+                    <p class="ws-key-note" data-testid="teachers-sheet">{ t.worksheet.teachers_sheet }</p>
                 } else {
-                    <p class="ws-key-note" data-testid="key-hidden">{ t.key_hidden }</p>
+                    <p class="ws-key-note" data-testid="key-hidden">{ t.worksheet.key_hidden }</p>
                 }
             </header>
             <div class="ws-exercises">{ for exercises }</div>
             if *key_shown {
                 <section class="ws-key" id="answer-key" data-testid="answer-key">
-                    <h2>{ t.answer_key }</h2>
+                    <h2>{ t.worksheet.answer_key }</h2>
                     <p class="ws-convention">{ heading }</p>
                     { for keys }
                 </section>
@@ -253,7 +253,7 @@ fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
                 let r = b.rect;
                 let value = values.get(&id).cloned();
                 html! { <>
-                    <rect class="blank" data-testid={key.is_none().then_some("blank")} aria-label={(t.value_of)(tree.name(id))} x={f(r.x0)} y={f(r.y0)} width={f(r.x1 - r.x0)} height={f(r.y1 - r.y0)} />
+                    <rect class="blank" data-testid={key.is_none().then_some("blank")} aria-label={(t.worksheet.value_of)(tree.name(id))} x={f(r.x0)} y={f(r.y0)} width={f(r.x1 - r.x0)} height={f(r.y1 - r.y0)} />
                     { for value.map(|v| html! { <text class="value" x={f(b.x)} y={f(y)}>{ v }</text> }) }
                 </> }
             }
@@ -272,7 +272,7 @@ fn drawing(sheet: &Sheet, key: Option<&Key>, lang: Lang) -> Html {
             </g>
         })
     });
-    let label = format!("{} {}", t.game_tree, sheet.exercise);
+    let label = format!("{} {}", t.tree_view.game_tree, sheet.exercise);
     let (width, height) = (d.width.ceil(), d.height.ceil());
     let root_x = d.nodes.first().map_or(0.0, |n| n.x);
     html! {

@@ -175,12 +175,12 @@ fn start(p: &TreeViewProps, svg_ref: &NodeRef, slides: &Slides, format: Format, 
 pub(super) fn slides_status(status: &UseStateHandle<Option<SlideStatus>>, t: &Text) -> Html {
     let Some(current) = (**status).clone() else { return html! {} };
     let message = match &current {
-        SlideStatus::Loading => t.loading_module.to_string(),
-        SlideStatus::Making(k, n) => (t.slides_progress)(*k, *n),
-        SlideStatus::TooLong(steps) => (t.slides_too_long)(*steps, SLIDES_MAX_STEPS),
-        SlideStatus::TreeChanged => (t.slides_failed)(t.slides_tree_changed),
-        SlideStatus::Failed(detail) => (t.slides_failed)(detail),
-        SlideStatus::ModuleFailed(why) => (t.module_failed)(why),
+        SlideStatus::Loading => t.tree_view.loading_module.to_string(),
+        SlideStatus::Making(k, n) => (t.tree_view.slides_progress)(*k, *n),
+        SlideStatus::TooLong(steps) => (t.tree_view.slides_too_long)(*steps, SLIDES_MAX_STEPS),
+        SlideStatus::TreeChanged => (t.tree_view.slides_failed)(t.tree_view.slides_tree_changed),
+        SlideStatus::Failed(detail) => (t.tree_view.slides_failed)(detail),
+        SlideStatus::ModuleFailed(why) => (t.tree_view.module_failed)(why),
     };
     let dismiss = {
         let status = status.clone();
@@ -196,7 +196,7 @@ pub(super) fn slides_status(status: &UseStateHandle<Option<SlideStatus>>, t: &Te
             }
             <span>{ message }</span>
             if !working {
-                <button type="button" class="text-button small" onclick={dismiss} aria-label={t.dismiss}>{ "×" }</button>
+                <button type="button" class="text-button small" onclick={dismiss} aria-label={t.steps.dismiss}>{ "×" }</button>
             }
         </span>
     }
@@ -225,19 +225,19 @@ pub(super) fn export_menu(p: &TreeViewProps, svg_ref: &NodeRef, width: f64, heig
                 crate::ui::page::close_other_popovers(&details);
             }
         })}>
-            <summary class="text-button small" data-testid="export">{ t.export }</summary>
+            <summary class="text-button small" data-testid="export">{ t.tree_view.export }</summary>
             <div class="export-menu">
                 { item("SVG", "export-svg", Format::Svg) }
                 { item("PNG (2×)", "export-png", Format::Png) }
-                { item(t.export_notation, "export-notation", Format::Notation) }
+                { item(t.tree_view.export_notation, "export-notation", Format::Notation) }
                 { item("JSON", "export-json", Format::Json) }
                 { item("TikZ (LaTeX)", "export-tikz", Format::Tikz) }
-                { item(t.export_beamer, "export-beamer", Format::Beamer) }
-                { item(t.export_beamer_43, "export-beamer-43", Format::Beamer43) }
+                { item(t.share_embed.export_beamer, "export-beamer", Format::Beamer) }
+                { item(t.share_embed.export_beamer_43, "export-beamer-43", Format::Beamer43) }
                 // An embedded widget would send every step to its deck.
                 if !p.embed {
-                    { item(t.export_slides_png, "export-slides-zip", Format::SlidesZip) }
-                    { item(t.export_slides_pdf, "export-slides-pdf", Format::SlidesPdf) }
+                    { item(t.tree_view.export_slides_png, "export-slides-zip", Format::SlidesZip) }
+                    { item(t.tree_view.export_slides_pdf, "export-slides-pdf", Format::SlidesPdf) }
                 }
             </div>
         </details>

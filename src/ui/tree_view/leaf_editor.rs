@@ -53,7 +53,7 @@ pub(super) fn leaf_editor(p: &TreeViewProps, id: NodeId, left: f64, top: f64, in
             gloo::timers::callback::Timeout::new(200, move || dispatcher.dispatch(Action::CloseEditor(serial))).forget();
         })
     };
-    let label = (text(p.lang).leaf_input)(p.search.tree.name(id));
+    let label = (text(p.lang).tree_view.leaf_input)(p.search.tree.name(id));
     html! {
         <input key={format!("edit-{}-{}", id.0, p.edit_serial)} ref={input_ref.clone()} class="leaf-input" data-testid="leaf-input" type="text" value={current}
             style={format!("left: {}px; top: {}px", fixed(left - 40.0, 0), fixed(top + 4.0, 0))} aria-label={label} {onkeydown} {onblur} />

@@ -152,8 +152,8 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
     let overview_cache: OverviewCache = use_mut_ref(|| (0usize, usize::MAX, None));
     if labels.too_big {
         return html! {
-            <section class="tree-panel" aria-label={t.game_tree}>
-                <p class="too-big" data-testid="too-big">{ (t.too_big)(p.search.tree.len(), p.search.tree.height(), DRAW_MAX_NODES, DRAW_MAX_DEPTH) }</p>
+            <section class="tree-panel" aria-label={t.tree_view.game_tree}>
+                <p class="too-big" data-testid="too-big">{ (t.tree_view.too_big)(p.search.tree.len(), p.search.tree.height(), DRAW_MAX_NODES, DRAW_MAX_DEPTH) }</p>
             </section>
         };
     }
@@ -177,9 +177,9 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
     let overview_row = overview_row(p, &frame, &sizes, v, big, &overview_cache, t);
     let tools = html! {
         <div class="tree-tools">
-            { zoom_button("+", t.zoom_in, "zoom-in", ZoomTo::By(1.25), &view, &sizes, &frame) }
-            { zoom_button("−", t.zoom_out, "zoom-out", ZoomTo::By(0.8), &view, &sizes, &frame) }
-            { zoom_button(t.fit, t.fit_title, "zoom-fit", ZoomTo::Fit, &view, &sizes, &frame) }
+            { zoom_button("+", t.tree_view.zoom_in, "zoom-in", ZoomTo::By(1.25), &view, &sizes, &frame) }
+            { zoom_button("−", t.tree_view.zoom_out, "zoom-out", ZoomTo::By(0.8), &view, &sizes, &frame) }
+            { zoom_button(t.tree_view.fit, t.tree_view.fit_title, "zoom-fit", ZoomTo::Fit, &view, &sizes, &frame) }
             if big || folding { { fold_toggle(p, &frame, &folds, t) } }
             // Practice hides the values; an export would show them.
             if p.practice.is_none() {
@@ -191,17 +191,17 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
     };
     let Gestures { onwheel, onpointerdown, onpointermove, onpointerup } = gestures;
     html! {
-        <section class={classes!("tree-panel", folding.then_some("folding"))} aria-label={t.game_tree}>
+        <section class={classes!("tree-panel", folding.then_some("folding"))} aria-label={t.tree_view.game_tree}>
             { tools }
             // A game's node, opened: its position at full size.
             { for position_view(p, *selected) }
             // With a transposition table the tree drawn is really a graph.
             if let Some(hits) = p.game.as_ref().map(|g| g.hits).filter(|&h| h > 0) {
-                <p class="graph-note" data-testid="graph-note" data-hits={hits.to_string()}>{ (t.table_hits)(hits) }</p>
+                <p class="graph-note" data-testid="graph-note" data-hits={hits.to_string()}>{ (t.games.table_hits)(hits) }</p>
             }
             { for overview_row }
             <svg ref={svg_ref} class={classes!("tree", (layout.width > 24.0).then_some("large"))} data-testid="tree" data-tight={frame.tight_whole.to_string()} viewBox={format!("0 0 {} {}", fixed(width, 0), fixed(height, 0))} preserveAspectRatio="xMidYMid meet"
-                role="group" aria-label={t.drawing} {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
+                role="group" aria-label={t.tree_view.drawing} {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}>
                 <g transform={format!("translate({} {}) scale({})", fixed(v.tx, 1), fixed(v.ty, 1), fixed(v.scale, 3))}>
                     { nodes_and_edges }
                 </g>
@@ -919,9 +919,13 @@ fn fold_toggle(p: &TreeViewProps, frame: &Frame, folds: &UseReducerHandle<Folds>
     let (folding, whole_allowed) = (frame.folding, frame.whole_allowed);
     let folds = folds.dispatcher();
     let onclick = Callback::from(move |_: MouseEvent| folds.dispatch(FoldAction::Folding(!folding)));
-    let title = if whole_allowed { t.fold_title.to_string() } else { (t.whole_too_big)(p.search.tree.len(), DRAW_WHOLE_MAX_NODES) };
+    let title = if whole_allowed {
+        t.tree_view.fold_title.to_string()
+    } else {
+        (t.tree_view.whole_too_big)(p.search.tree.len(), DRAW_WHOLE_MAX_NODES)
+    };
     html! {
-        <button type="button" class="text-button small" data-testid="folding" aria-pressed={folding.to_string()} disabled={!whole_allowed} title={title} {onclick}>{ t.fold_button }</button>
+        <button type="button" class="text-button small" data-testid="folding" aria-pressed={folding.to_string()} disabled={!whole_allowed} title={title} {onclick}>{ t.tree_view.fold_button }</button>
     }
 }
 
@@ -958,7 +962,7 @@ fn overview_row(
     let Frame { folding, width, height, spacing, tight_whole, .. } = *frame;
     let strip = (folding || v.scale > 1.0 || tight_whole).then(|| {
         let rows = Rc::new(path_strip::rows(&p.search.tree, &p.search.trace, &p.search.snapshot(), alpha_beta(p)));
-        html! { <PathStrip {rows} label={t.path_strip} /> }
+        html! { <PathStrip {rows} label={t.tree_view.path_strip} /> }
     });
     // The overview for a big tree, and for any tree zoomed in (an exam's
     // 27 leaves opened readable show where the screen is in the whole).
@@ -982,7 +986,7 @@ fn overview_row(
             Some((to_units(x0), to_units(x1)))
         })
         .flatten();
-    let minimap = overview.map(|overview| html! { <Minimap {overview} {on_screen} label={t.minimap} /> });
+    let minimap = overview.map(|overview| html! { <Minimap {overview} {on_screen} label={t.tree_view.minimap} /> });
     (strip.is_some() || minimap.is_some()).then(|| {
         html! {
             <div class="overview-row">
@@ -1126,7 +1130,7 @@ fn draw(
         });
         let folded = (layout.drawn(id) == Drawn::Folded).then(|| {
             let inside = (node.subtree_end().0 - id.0 - 1) as usize;
-            (AttrValue::from((t.folded)(inside)), inside)
+            (AttrValue::from((t.tree_view.folded)(inside)), inside)
         });
         html! {
             <DrawnNode key={id.0} {id} {x} {y} player={node.player()} chance={node.kind() == Some(minimax_engine::tree::Kind::Chance)} mover={mover(tree, id)} emphasis={emphasis(tree, id)} {state} current={current == Some(id)} selected={**selected == Some(id)}
@@ -1179,8 +1183,8 @@ fn elided_marker(
     let label = format!("+{count}");
     let width = elided_width(count, font);
     html! {
-        <g key={id.0} class="elided" data-testid="elided" data-count={count.to_string()} role="button" tabindex="0" aria-label={(t.elided)(count)} {onclick} {onkeydown}>
-            <title>{ (t.elided)(count) }</title>
+        <g key={id.0} class="elided" data-testid="elided" data-count={count.to_string()} role="button" tabindex="0" aria-label={(t.tree_view.elided)(count)} {onclick} {onkeydown}>
+            <title>{ (t.tree_view.elided)(count) }</title>
             <rect class="elided-box" x={fixed(x - width / 2.0, 1)} y={fixed(y - R * 0.7, 1)} width={fixed(width, 1)} height={fixed(R * 1.4, 1)} rx="6" />
             <text class="elided-count" x={fixed(x, 1)} y={fixed(y + font * 0.35, 1)} text-anchor="middle" font-size={brief(font)}>{ label }</text>
         </g>

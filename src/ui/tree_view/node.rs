@@ -403,14 +403,14 @@ fn accessible_name(p: &NodeProps) -> String {
             if !p.value_text.is_empty() {
                 seen.push_str(&format!(" {}", p.value_text));
             }
-            (p.text.node_name)(&seen, &(p.text.player_name)(index.saturating_add(1)), p.text.state(p.state))
+            (p.text.tree_view.node_name)(&seen, &(p.text.players.player_name)(index.saturating_add(1)), p.text.state(p.state))
         }
         _ if p.chance => {
             let mut seen = p.name.to_string();
             if !p.value_text.is_empty() {
                 seen.push_str(&format!(" {}", p.value_text));
             }
-            (p.text.node_name)(&seen, p.text.chance_node, p.text.state(p.state))
+            (p.text.tree_view.node_name)(&seen, p.text.tree_view.chance_node, p.text.state(p.state))
         }
         // Internal nodes: the visible text in document order first ("C ≤ 2
         // α=3 β=2"; the drawn texts carry the separating spaces), then what
@@ -426,13 +426,13 @@ fn accessible_name(p: &NodeProps) -> String {
             if let Some((count, _)) = &p.folded {
                 seen.push_str(&format!(" {count}"));
             }
-            let name = (p.text.node_name)(&seen, player.name(), p.text.state(p.state));
+            let name = (p.text.tree_view.node_name)(&seen, player.name(), p.text.state(p.state));
             match &p.folded {
-                Some(_) => format!("{name}. {}", p.text.unfold_hint),
+                Some(_) => format!("{name}. {}", p.text.tree_view.unfold_hint),
                 None => name,
             }
         }
-        None => (p.text.leaf_name)(&p.name, &p.value_text, p.text.state(p.state)),
+        None => (p.text.tree_view.leaf_name)(&p.name, &p.value_text, p.text.state(p.state)),
     }
 }
 

@@ -30,7 +30,7 @@ pub(super) fn node_tools(
     t: &Text,
 ) -> Html {
     let Some(id) = **selected else {
-        return html! { <span class="hint">{ if crate::ui::page::is_touch() { t.tap_hint } else { t.click_hint } }</span> };
+        return html! { <span class="hint">{ if crate::ui::page::is_touch() { t.tree_view.tap_hint } else { t.tree_view.click_hint } }</span> };
     };
     if id.index() >= p.search.tree.len() {
         return html! {};
@@ -56,16 +56,16 @@ pub(super) fn node_tools(
     html! {
         <span class="node-tools" data-testid="node-tools">
             <span class="selected-name">{ p.search.tree.name(id).to_string() }</span>
-            if node.is_leaf() { { tool(t.edit_value, "tool-edit", Action::BeginEdit(id), None) } }
-            if matches!(node.leaf(), Some(Leaf::Value(_))) { { tool(t.what_if, "tool-what-if", Action::WhatIf(Some(id)), Some(id)) } }
+            if node.is_leaf() { { tool(t.tree_view.edit_value, "tool-edit", Action::BeginEdit(id), None) } }
+            if matches!(node.leaf(), Some(Leaf::Value(_))) { { tool(t.what_if_panel.what_if, "tool-what-if", Action::WhatIf(Some(id)), Some(id)) } }
             if let (Some(folded), folds) = fold {
                 { fold_tool(folded, id, folds, t) }
             }
-            { tool(t.add_child, "tool-add", Action::Edit(Edit::AddChild(id, new_leaf(&p.search.tree))), Some(id)) }
+            { tool(t.tree_view.add_child, "tool-add", Action::Edit(Edit::AddChild(id, new_leaf(&p.search.tree))), Some(id)) }
             if node.parent().is_some() {
-                { tool(t.move_left, "tool-left", Action::Edit(Edit::Move(id, -1)), left) }
-                { tool(t.move_right, "tool-right", Action::Edit(Edit::Move(id, 1)), right) }
-                { tool(t.delete, "tool-delete", Action::Edit(Edit::Delete(id)), node.parent()) }
+                { tool(t.tree_view.move_left, "tool-left", Action::Edit(Edit::Move(id, -1)), left) }
+                { tool(t.tree_view.move_right, "tool-right", Action::Edit(Edit::Move(id, 1)), right) }
+                { tool(t.tree_view.delete, "tool-delete", Action::Edit(Edit::Delete(id)), node.parent()) }
             }
         </span>
     }
@@ -90,7 +90,7 @@ pub(super) fn legend(t: &Text, folding: bool, p: &TreeViewProps) -> Html {
     // A max^n tree: one shape and colour per player instead of MAX/MIN.
     let movers = players.map(|n| {
         (0..n.min(12)).map(|i| html! {
-            <span class={super::node::player_class(i)}><svg viewBox="-12 -12 24 24"><polygon class="lg player" points={super::node::player_points(i, 0.0, 0.0, 9.0)} /></svg>{ (t.player_name)(i + 1) }</span>
+            <span class={super::node::player_class(i)}><svg viewBox="-12 -12 24 24"><polygon class="lg player" points={super::node::player_points(i, 0.0, 0.0, 9.0)} /></svg>{ (t.players.player_name)(i + 1) }</span>
         }).collect::<Html>()
     });
     html! {
@@ -102,29 +102,29 @@ pub(super) fn legend(t: &Text, folding: bool, p: &TreeViewProps) -> Html {
                 <span><svg viewBox="-12 -12 24 24"><polygon class="lg min" points="-9,-8 9,-8 0,9" /></svg>{ "MIN" }</span>
             }
             if chance {
-                <span><svg viewBox="-12 -12 24 24"><circle class="lg chance" cx="0" cy="0" r="8" /></svg>{ t.chance_node }</span>
+                <span><svg viewBox="-12 -12 24 24"><circle class="lg chance" cx="0" cy="0" r="8" /></svg>{ t.tree_view.chance_node }</span>
             }
-            <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf" x="-8" y="-8" width="16" height="16" /></svg>{ t.leaf }</span>
-            <span><svg viewBox="0 0 28 12"><line class="lg-edge active" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.current_path }</span>
-            <span><svg viewBox="0 0 28 12"><line class="lg-edge pruned" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.pruned }</span>
-            <span><svg viewBox="0 0 28 12"><line class="lg-edge pv" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.best_play }</span>
+            <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf" x="-8" y="-8" width="16" height="16" /></svg>{ t.tree_view.leaf }</span>
+            <span><svg viewBox="0 0 28 12"><line class="lg-edge active" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.tree_view.current_path }</span>
+            <span><svg viewBox="0 0 28 12"><line class="lg-edge pruned" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.tree_view.pruned }</span>
+            <span><svg viewBox="0 0 28 12"><line class="lg-edge pv" x1="0" y1="6" x2="28" y2="6" /></svg>{ t.tree_view.best_play }</span>
             if code {
-                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf code-only" x="-8" y="-8" width="16" height="16" /></svg>{ t.code_only }</span>
-                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf search-only" x="-8" y="-8" width="16" height="16" /></svg>{ t.search_only }</span>
+                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf code-only" x="-8" y="-8" width="16" height="16" /></svg>{ t.modes.code_only }</span>
+                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf search-only" x="-8" y="-8" width="16" height="16" /></svg>{ t.modes.search_only }</span>
             }
             if what_if {
-                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf what-if-x" x="-8" y="-8" width="16" height="16" /></svg>{ t.what_if_legend.varies }</span>
-                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf what-if-depends" x="-8" y="-8" width="16" height="16" /></svg>{ t.what_if_legend.depends }</span>
+                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf what-if-x" x="-8" y="-8" width="16" height="16" /></svg>{ t.what_if_panel.what_if_legend.varies }</span>
+                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf what-if-depends" x="-8" y="-8" width="16" height="16" /></svg>{ t.what_if_panel.what_if_legend.depends }</span>
             }
             if game {
-                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf frontier" x="-8" y="-8" width="16" height="16" /></svg>{ t.legend_frontier }</span>
-                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf stub" x="-8" y="-8" width="16" height="16" /></svg>{ t.legend_stub }</span>
+                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf frontier" x="-8" y="-8" width="16" height="16" /></svg>{ t.games.legend_frontier }</span>
+                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf stub" x="-8" y="-8" width="16" height="16" /></svg>{ t.games.legend_stub }</span>
             }
             if hits > 0 {
-                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf transposition" x="-8" y="-8" width="16" height="16" /></svg>{ t.legend_same_as }</span>
+                <span><svg viewBox="-12 -12 24 24"><rect class="lg leaf transposition" x="-8" y="-8" width="16" height="16" /></svg>{ t.games.legend_same_as }</span>
             }
             if folding {
-                <span><svg viewBox="-12 -12 26 26"><polygon class="lg stack" points="-4,-5 13,-5 4.5,12" /><polygon class="lg min" points="-9,-8 9,-8 0,9" /></svg>{ t.folded_legend }</span>
+                <span><svg viewBox="-12 -12 26 26"><polygon class="lg stack" points="-4,-5 13,-5 4.5,12" /><polygon class="lg min" points="-9,-8 9,-8 0,9" /></svg>{ t.tree_view.folded_legend }</span>
             }
         </p>
     }
@@ -133,7 +133,7 @@ pub(super) fn legend(t: &Text, folding: bool, p: &TreeViewProps) -> Html {
 /// Unfold a folded node, or fold again one the reader unfolded.
 fn fold_tool(folded: bool, id: NodeId, folds: &UseReducerDispatcher<Folds>, t: &Text) -> Html {
     let folds = folds.clone();
-    let (label, testid) = if folded { (t.unfold, "tool-unfold") } else { (t.fold, "tool-fold") };
+    let (label, testid) = if folded { (t.tree_view.unfold, "tool-unfold") } else { (t.tree_view.fold, "tool-fold") };
     let onclick = Callback::from(move |_: MouseEvent| folds.dispatch(if folded { FoldAction::Unfold(id) } else { FoldAction::Fold(id) }));
     html! { <button type="button" class="text-button small" data-testid={testid} {onclick}>{ label }</button> }
 }

@@ -55,17 +55,17 @@ pub fn bounds_panel(p: &BoundsProps) -> Html {
         })
     };
     html! {
-        <section class="panel bounds-panel" aria-label={t.bounds_title} data-testid="bounds-panel">
-            <h2>{ t.bounds_title }</h2>
+        <section class="panel bounds-panel" aria-label={t.chance_panels.bounds_title} data-testid="bounds-panel">
+            <h2>{ t.chance_panels.bounds_title }</h2>
             <label class="row check">
                 <input type="checkbox" data-testid="bounds-on" checked={p.bounds.is_some()} onchange={on_switch} />
-                { t.bounds_on }{ " [" }
+                { t.chance_panels.bounds_on }{ " [" }
                 <input ref={lo_ref} type="text" inputmode="decimal" class="bound" data-testid="bounds-lo" value={lo.notation()} onchange={on_field.clone()} aria-label="L" />
                 { ", " }
                 <input ref={hi_ref} type="text" inputmode="decimal" class="bound" data-testid="bounds-hi" value={hi.notation()} onchange={on_field} aria-label="U" />
                 { "]" }
             </label>
-            <p class="help">{ t.bounds_help }</p>
+            <p class="help">{ t.chance_panels.bounds_help }</p>
         </section>
     }
 }

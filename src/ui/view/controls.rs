@@ -70,27 +70,27 @@ pub fn controls(props: &ControlsProps) -> Html {
         })
     };
     html! {
-        <section class="controls" aria-label={t.step_controls}>
-            { icon_button(ICON_START, t.jump_start, "step-start", Action::Start, step == 0) }
-            { icon_button(ICON_BACK, t.step_back, "step-back", Action::Back, step == 0) }
-            { icon_button(if playing { ICON_PAUSE } else { ICON_PLAY }, if playing { t.pause } else { t.play }, "play", Action::TogglePlay, false) }
-            { icon_button(ICON_FORWARD, t.step_forward, "step-forward", Action::Forward, step >= steps) }
-            { icon_button(ICON_END, t.jump_end, "step-end", Action::End, step >= steps) }
-            <input type="range" class="scrub" min="0" max={steps.to_string()} value={step.to_string()} oninput={on_slider} aria-label={t.step_slider} data-testid="scrub" />
-            <span class="step-counter" data-testid="step-counter">{ (t.step_of)(step, steps) }</span>
+        <section class="controls" aria-label={t.steps.step_controls}>
+            { icon_button(ICON_START, t.steps.jump_start, "step-start", Action::Start, step == 0) }
+            { icon_button(ICON_BACK, t.steps.step_back, "step-back", Action::Back, step == 0) }
+            { icon_button(if playing { ICON_PAUSE } else { ICON_PLAY }, if playing { t.steps.pause } else { t.steps.play }, "play", Action::TogglePlay, false) }
+            { icon_button(ICON_FORWARD, t.steps.step_forward, "step-forward", Action::Forward, step >= steps) }
+            { icon_button(ICON_END, t.steps.jump_end, "step-end", Action::End, step >= steps) }
+            <input type="range" class="scrub" min="0" max={steps.to_string()} value={step.to_string()} oninput={on_slider} aria-label={t.steps.step_slider} data-testid="scrub" />
+            <span class="step-counter" data-testid="step-counter">{ (t.steps.step_of)(step, steps) }</span>
             <label class="speed">
-                <span class="visually-hidden">{ t.speed }</span>
-                <select onchange={on_speed} aria-label={t.speed} data-testid="speed">
-                    { for [1500u32, 700, 250].iter().zip(t.speeds.list()).map(|(ms, name)| html! {
+                <span class="visually-hidden">{ t.steps.speed }</span>
+                <select onchange={on_speed} aria-label={t.steps.speed} data-testid="speed">
+                    { for [1500u32, 700, 250].iter().zip(t.steps.speeds.list()).map(|(ms, name)| html! {
                         <option value={ms.to_string()} selected={delay_ms == *ms}>{ name }</option>
                     }) }
                 </select>
             </label>
             // "?" until the root has a value: said in words on hover and to
             // screen readers.
-            <span class="root-value" title={(props.root_value == "?").then_some(t.root_unknown)} data-testid="root-value-label">
-                { t.root }<strong data-testid="root-value">{ props.root_value.clone() }</strong>
-                if props.root_value == "?" { <span class="visually-hidden">{ " — " }{ t.root_unknown }</span> }
+            <span class="root-value" title={(props.root_value == "?").then_some(t.steps.root_unknown)} data-testid="root-value-label">
+                { t.steps.root }<strong data-testid="root-value">{ props.root_value.clone() }</strong>
+                if props.root_value == "?" { <span class="visually-hidden">{ " — " }{ t.steps.root_unknown }</span> }
             </span>
         </section>
     }

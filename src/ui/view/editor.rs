@@ -46,15 +46,15 @@ pub fn editor(props: &EditorProps) -> Html {
     // errors must not freeze the page drawing them.
     let (shown, more) = render_errors(errors, source, lang);
     html! {
-        <section class="panel" aria-label={t.tree_editor}>
-            <h2><label for="notation">{ t.tree }</label></h2>
+        <section class="panel" aria-label={t.side.tree_editor}>
+            <h2><label for="notation">{ t.side.tree }</label></h2>
             <textarea id="notation" class={classes!("notation", (!errors.is_empty()).then_some("invalid"))} data-testid="notation"
                 spellcheck="false" autocomplete="off" rows="4" value={source.clone()} {oninput}
                 aria-invalid={(!errors.is_empty()).to_string()} aria-describedby="notation-help notation-errors" />
-            <p id="notation-help" class="help">{ t.notation_help }</p>
+            <p id="notation-help" class="help">{ t.side.notation_help }</p>
             <div id="notation-errors" data-testid="notation-errors" role="alert">
                 if !errors.is_empty() {
-                    <p class="error-summary">{ (t.error_count)(errors.len()) }</p>
+                    <p class="error-summary">{ (t.side.error_count)(errors.len()) }</p>
                     { for shown.into_iter().map(|e| html! { <pre class="parse-error">{ e }</pre> }) }
                     if let Some(more) = more {
                         <p class="error-more" data-testid="more-errors">{ more }</p>

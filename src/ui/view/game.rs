@@ -53,9 +53,9 @@ pub fn game_chooser(game: Option<&GameDoc>, t: &'static Text, on_action: &Callba
         })
     };
     html! {
-        <label class="row">{ t.game }{ " " }
+        <label class="row">{ t.games.game }{ " " }
             <select data-testid="game-select" onchange={on_game}>
-                { for t.game_names.list().iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={i == index}>{ *n }</option> }) }
+                { for t.games.game_names.list().iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={i == index}>{ *n }</option> }) }
             </select>
         </label>
     }

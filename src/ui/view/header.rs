@@ -88,7 +88,7 @@ pub fn header(props: &HeaderProps) -> Html {
         <header class="app-header">
             <h1>{ "Minimax Lab" }</h1>
             <button type="button" class="text-button menu-toggle" data-testid="menu" aria-expanded={open.to_string()} aria-controls="options"
-                onclick={ let open = open.clone(); Callback::from(move |_: MouseEvent| open.set(!*open)) }>{ "☰ " }{ t.menu }</button>
+                onclick={ let open = open.clone(); Callback::from(move |_: MouseEvent| open.set(!*open)) }>{ "☰ " }{ t.header.menu }</button>
             <div class={classes!("options", (*open).then_some("open"))} id="options">
                 { search_group(props, t, &compare, &close) }
                 { tree_group(props, t, &recent, &examples, shown, &close) }
@@ -112,38 +112,38 @@ fn search_group(props: &HeaderProps, t: &'static Text, compare: &NodeRef, close:
     });
     let on_compare = then_close(on_select(dispatch, |value| Action::SetCompare(Compare::from_name(value))), close);
     html! {
-              <div class="group" role="group" aria-label={t.groups.search}>
-                <span class="group-name" aria-hidden="true">{ t.groups.search }</span>
-                <label>{ t.algorithm }
+              <div class="group" role="group" aria-label={t.header.groups.search}>
+                <span class="group-name" aria-hidden="true">{ t.header.groups.search }</span>
+                <label>{ t.header.algorithm }
                     <select onchange={on_algorithm} data-testid="algorithm">
-                        <option value={Algorithm::AlphaBeta.name()} selected={doc.algorithm == Algorithm::AlphaBeta}>{ t.alpha_beta }</option>
-                        <option value={Algorithm::Minimax.name()} selected={doc.algorithm == Algorithm::Minimax}>{ t.minimax }</option>
+                        <option value={Algorithm::AlphaBeta.name()} selected={doc.algorithm == Algorithm::AlphaBeta}>{ t.header.alpha_beta }</option>
+                        <option value={Algorithm::Minimax.name()} selected={doc.algorithm == Algorithm::Minimax}>{ t.header.minimax }</option>
                     </select>
                 </label>
-                <label>{ t.cut_at }
+                <label>{ t.header.cut_at }
                     <select onchange={on_cut} data-testid="cut" disabled={doc.algorithm == Algorithm::Minimax}>
-                        <option value={CutRule::Ge.name()} selected={doc.cut == CutRule::Ge}>{ t.cut_ge }</option>
-                        <option value={CutRule::Gt.name()} selected={doc.cut == CutRule::Gt}>{ t.cut_gt }</option>
+                        <option value={CutRule::Ge.name()} selected={doc.cut == CutRule::Ge}>{ t.header.cut_ge }</option>
+                        <option value={CutRule::Gt.name()} selected={doc.cut == CutRule::Gt}>{ t.header.cut_gt }</option>
                     </select>
                 </label>
-                <label>{ t.form_label }
+                <label>{ t.header.form_label }
                     <select onchange={on_form} data-testid="form" disabled={doc.algorithm == Algorithm::Minimax}>
-                        { for Form::ALL.into_iter().map(|form| (form, t.forms.of(form), t.forms_title.of(form))).map(|(form, name, title)| html! {
+                        { for Form::ALL.into_iter().map(|form| (form, t.header.forms.of(form), t.header.forms_title.of(form))).map(|(form, name, title)| html! {
                             <option value={form.name()} title={title} selected={doc.form == form}>{ name }</option>
                         }) }
                     </select>
                 </label>
-                <button type="button" class="text-button" data-testid="swap-root" onclick={on_click(dispatch, Action::Edit(Edit::SwapRoot))} title={t.swap_root} disabled={doc.game.is_some() || *maxn}>
-                    { if *maxn { (t.player_name)(1) } else if *root_is_max { t.root_max.to_string() } else { t.root_min.to_string() } }
+                <button type="button" class="text-button" data-testid="swap-root" onclick={on_click(dispatch, Action::Edit(Edit::SwapRoot))} title={t.header.swap_root} disabled={doc.game.is_some() || *maxn}>
+                    { if *maxn { (t.players.player_name)(1) } else if *root_is_max { t.header.root_max.to_string() } else { t.header.root_min.to_string() } }
                 </button>
-                <label title={t.compare_title}>
-                    <select onchange={on_compare} data-testid="compare-menu" aria-label={t.compare} ref={compare.clone()}>
-                        <option value="" selected={present.compare.is_none()}>{ t.compare_choices.off }</option>
-                        { for Compare::ALL.into_iter().filter_map(|c| t.compare_choices.of(c).map(|name| (c, name))).map(|(c, name)| html! {
+                <label title={t.side_by_side.compare_title}>
+                    <select onchange={on_compare} data-testid="compare-menu" aria-label={t.side_by_side.compare} ref={compare.clone()}>
+                        <option value="" selected={present.compare.is_none()}>{ t.side_by_side.compare_choices.off }</option>
+                        { for Compare::ALL.into_iter().filter_map(|c| t.side_by_side.compare_choices.of(c).map(|name| (c, name))).map(|(c, name)| html! {
                             <option value={c.name()} selected={present.compare == Some(c)}>{ name }</option>
                         }) }
                         if doc.rescale.is_some() {
-                            <option value={Compare::Rescale.name()} selected={present.compare == Some(Compare::Rescale)}>{ t.compare_rescale }</option>
+                            <option value={Compare::Rescale.name()} selected={present.compare == Some(Compare::Rescale)}>{ t.side_by_side.compare_rescale }</option>
                         }
                     </select>
                 </label>
@@ -206,23 +206,23 @@ fn tree_group(
     };
     let on_recent = then_close(on_recent, close);
     html! {
-              <div class="group" role="group" aria-label={t.groups.tree}>
-                <span class="group-name" aria-hidden="true">{ t.groups.tree }</span>
-                <label>{ t.example }
-                    <select onchange={on_example} data-testid="examples" aria-label={t.load_example} ref={examples.clone()}>
-                        <option value="" selected={shown.is_none()}>{ t.choose }</option>
-                        { for t.examples.list().iter().enumerate().map(|(i, e)| html! { <option value={i.to_string()} title={e.what} selected={shown == Some(i)}>{ e.name }</option> }) }
+              <div class="group" role="group" aria-label={t.header.groups.tree}>
+                <span class="group-name" aria-hidden="true">{ t.header.groups.tree }</span>
+                <label>{ t.header.example }
+                    <select onchange={on_example} data-testid="examples" aria-label={t.header.load_example} ref={examples.clone()}>
+                        <option value="" selected={shown.is_none()}>{ t.header.choose }</option>
+                        { for t.header.examples.list().iter().enumerate().map(|(i, e)| html! { <option value={i.to_string()} title={e.what} selected={shown == Some(i)}>{ e.name }</option> }) }
                     </select>
                 </label>
                 <RandomTree lang={*lang} {on_generate} />
                 { recent_menu(recent, *lang, on_recent) }
-                <button type="button" class="text-button" data-testid="undo" onclick={on_click(dispatch, Action::Undo)} disabled={!can_undo} title={t.undo_title}>{ t.undo }</button>
-                <button type="button" class="text-button" data-testid="redo" onclick={on_click(dispatch, Action::Redo)} disabled={!can_redo} title={t.redo_title}>{ t.redo }</button>
+                <button type="button" class="text-button" data-testid="undo" onclick={on_click(dispatch, Action::Undo)} disabled={!can_undo} title={t.header.undo_title}>{ t.header.undo }</button>
+                <button type="button" class="text-button" data-testid="redo" onclick={on_click(dispatch, Action::Redo)} disabled={!can_redo} title={t.header.redo_title}>{ t.header.redo }</button>
                 // "Your code": a student's own search run on this tree. A
                 // toggle that keeps its label (the panel closes from its own
                 // head too), so the header never grows a row when it opens.
-                <button type="button" class="text-button" data-testid="code-header" aria-pressed={code_open.to_string()} title={t.code_title}
-                    onclick={then_close(on_click(dispatch, Action::Code((!code_open).then(storage::code_language))), close)}>{ t.code_header }</button>
+                <button type="button" class="text-button" data-testid="code-header" aria-pressed={code_open.to_string()} title={t.modes.code_title}
+                    onclick={then_close(on_click(dispatch, Action::Code((!code_open).then(storage::code_language))), close)}>{ t.modes.code_header }</button>
               </div>
     }
 }
@@ -238,24 +238,24 @@ fn view_group(props: &HeaderProps, t: &'static Text, close: &Callback<()>) -> Ht
         Action::SetLang(choice)
     });
     html! {
-              <div class="group" role="group" aria-label={t.groups.view}>
-                <span class="group-name" aria-hidden="true">{ t.groups.view }</span>
-                <label class="view-options">{ t.theme }
+              <div class="group" role="group" aria-label={t.header.groups.view}>
+                <span class="group-name" aria-hidden="true">{ t.header.groups.view }</span>
+                <label class="view-options">{ t.header.theme }
                     <select onchange={on_theme} data-testid="theme">
-                        { for [Theme::Auto, Theme::Light, Theme::Dark, Theme::Contrast].into_iter().map(|theme| (theme, t.themes.of(theme))).map(|(theme, name)| html! {
+                        { for [Theme::Auto, Theme::Light, Theme::Dark, Theme::Contrast].into_iter().map(|theme| (theme, t.header.themes.of(theme))).map(|(theme, name)| html! {
                             <option value={theme.name()} selected={present.theme == theme}>{ name }</option>
                         }) }
                     </select>
                 </label>
-                <label>{ format!("{} ", t.language) }
+                <label>{ format!("{} ", t.header.language) }
                     <select onchange={on_lang} data-testid="lang">
-                        <option value="" selected={present.lang.is_none()}>{ format!("{} ({})", t.lang_auto, browser_lang.native_name()) }</option>
+                        <option value="" selected={present.lang.is_none()}>{ format!("{} ({})", t.header.lang_auto, browser_lang.native_name()) }</option>
                         { for Lang::ALL.into_iter().map(|lang| html! {
                             <option value={lang.code()} lang={lang.code()} selected={present.lang == Some(lang)}>{ lang.native_name() }</option>
                         }) }
                     </select>
                 </label>
-                <button type="button" class="text-button" data-testid="projector" aria-pressed={present.projector.to_string()} onclick={then_close(on_click(dispatch, Action::ToggleProjector), close)} title={t.presentation_title}>{ t.presentation }</button>
+                <button type="button" class="text-button" data-testid="projector" aria-pressed={present.projector.to_string()} onclick={then_close(on_click(dispatch, Action::ToggleProjector), close)} title={t.header.presentation_title}>{ t.header.presentation }</button>
                 <ShareDialog doc={doc.clone()} theme={present.theme} link_lang={present.lang} lang={*lang} compare={present.compare} />
               </div>
     }
@@ -310,8 +310,8 @@ fn recent_menu(docs: &Rc<Vec<Doc>>, lang: Lang, on_load: Callback<Doc>) -> Html 
         s
     };
     html! {
-        <select {onchange} data-testid="recent" aria-label={t.recent} title={t.recent_title}>
-            <option value="" selected=true>{ t.recent }</option>
+        <select {onchange} data-testid="recent" aria-label={t.header.recent} title={t.header.recent_title}>
+            <option value="" selected=true>{ t.header.recent }</option>
             { for docs.iter().enumerate().map(|(k, d)| html! { <option value={k.to_string()} title={d.text.clone()}>{ short(&d.text) }</option> }) }
         </select>
     }

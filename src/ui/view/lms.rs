@@ -233,11 +233,11 @@ pub fn use_lms(model: &UseReducerHandle<Model>) -> Option<LmsLink> {
 pub fn lms_line(link: &LmsLink, lang: Lang) -> Html {
     let t = text(lang);
     let (class, message) = match link {
-        LmsLink::Connected(scorm) => ("lms-status", (t.lms_connected)(scorm.label())),
-        LmsLink::Missing => ("lms-status", t.lms_missing.to_string()),
-        LmsLink::Review => ("lms-status", t.lms_review.to_string()),
-        LmsLink::Ended => ("lms-status notice", t.lms_ended.to_string()),
-        LmsLink::Refused(what) => ("lms-status notice", (t.lms_refused)(what)),
+        LmsLink::Connected(scorm) => ("lms-status", (t.practice_panel.lms_connected)(scorm.label())),
+        LmsLink::Missing => ("lms-status", t.practice_panel.lms_missing.to_string()),
+        LmsLink::Review => ("lms-status", t.practice_panel.lms_review.to_string()),
+        LmsLink::Ended => ("lms-status notice", t.practice_panel.lms_ended.to_string()),
+        LmsLink::Refused(what) => ("lms-status notice", (t.practice_panel.lms_refused)(what)),
     };
     html! { <p class={class} data-testid="lms-status" role="status">{ message }</p> }
 }
@@ -262,18 +262,18 @@ pub fn course_nav(
         })
     };
     let (prev, next) = (k.checked_sub(1).and_then(|j| course.exercise(j)), course.exercise(k + 1));
-    let this = scores.get(k).map(|(right, total)| (t.course_checked)(right, total));
+    let this = scores.get(k).map(|(right, total)| (t.practice_panel.course_checked)(right, total));
     let done = match scores.status(course.count) {
         lms::Status::Incomplete => None,
-        lms::Status::Passed => Some((t.course_done)(scores.raw(course.count), true)),
-        lms::Status::Failed => Some((t.course_done)(scores.raw(course.count), false)),
+        lms::Status::Passed => Some((t.practice_panel.course_done)(scores.raw(course.count), true)),
+        lms::Status::Failed => Some((t.practice_panel.course_done)(scores.raw(course.count), false)),
     };
     html! {
         <div class="course-nav" data-testid="course">
-            <button type="button" class="text-button" disabled={prev.is_none()} onclick={go(prev)} data-testid="course-prev">{ t.course_prev }</button>
-            <span class="course-position" data-testid="course-position">{ (t.course_position)(k + 1, course.count) }</span>
-            <button type="button" class="text-button" disabled={next.is_none()} onclick={go(next)} data-testid="course-next">{ t.course_next }</button>
-            <span class="course-score" data-testid="course-score">{ (t.course_score)(scores.raw(course.count)) }</span>
+            <button type="button" class="text-button" disabled={prev.is_none()} onclick={go(prev)} data-testid="course-prev">{ t.practice_panel.course_prev }</button>
+            <span class="course-position" data-testid="course-position">{ (t.practice_panel.course_position)(k + 1, course.count) }</span>
+            <button type="button" class="text-button" disabled={next.is_none()} onclick={go(next)} data-testid="course-next">{ t.practice_panel.course_next }</button>
+            <span class="course-score" data-testid="course-score">{ (t.practice_panel.course_score)(scores.raw(course.count)) }</span>
             if let Some(line) = this { <span class="course-checked" data-testid="course-checked">{ line }</span> }
             if let Some(line) = done { <strong class="course-done" data-testid="course-done" role="status">{ line }</strong> }
         </div>
@@ -308,7 +308,7 @@ pub fn scorm_export(p: &ScormExportProps) -> Html {
     });
     html! {
         <details class="scorm-export" data-testid="scorm-export" open={*open} {ontoggle}>
-            <summary>{ t.scorm_title }</summary>
+            <summary>{ t.practice_panel.scorm_title }</summary>
             { for panel }
         </details>
     }

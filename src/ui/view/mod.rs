@@ -346,7 +346,7 @@ fn use_language_build(model: &UseReducerHandle<Model>) {
 
 /// How to start stepping, in the words of the device in hand.
 fn start_hint(t: &minimax_app::i18n::Text) -> &'static str {
-    if is_touch() { t.tap_to_start } else { t.press_to_start }
+    if is_touch() { t.steps.tap_to_start } else { t.steps.press_to_start }
 }
 
 /// The explanation of the step shown.
@@ -374,7 +374,7 @@ fn notice_view(model: &UseReducerHandle<Model>) -> Option<Html> {
         html! {
             <div class="notice" role="status" data-testid="notice">
                 <span>{ t.notice(notice, model.lang) }</span>
-                <button type="button" class="text-button" onclick={dismiss} aria-label={t.dismiss}>{ "×" }</button>
+                <button type="button" class="text-button" onclick={dismiss} aria-label={t.steps.dismiss}>{ "×" }</button>
             </div>
         }
     })
@@ -393,8 +393,8 @@ fn progress_view(model: &UseReducerHandle<Model>) -> Option<Html> {
             Some(html! {
                 <div class="search-progress" role="status" data-testid="game-progress" data-positions={positions.to_string()}>
                     <progress max={cap.to_string()} value={positions.min(cap).to_string()}></progress>
-                    <span>{ (t.searching)(positions, cap) }</span>
-                    <button type="button" class="text-button" data-testid="stop-search" onclick={stop}>{ t.stop_search }</button>
+                    <span>{ (t.games.searching)(positions, cap) }</span>
+                    <button type="button" class="text-button" data-testid="stop-search" onclick={stop}>{ t.games.stop_search }</button>
                 </div>
             })
         }
@@ -445,13 +445,13 @@ fn players_note(model: &UseReducerHandle<Model>) -> Option<Html> {
             Callback::from(move |_: Event| dispatcher.dispatch(Action::SetParanoid(!on)))
         };
         let me = minimax_engine::maxn::root_player(&model.tree).map_or(1, |i| i.saturating_add(1));
-        let said = if on { (t.paranoid_note)(me, players) } else { (t.maxn_note)(players) };
+        let said = if on { (t.players.paranoid_note)(me, players) } else { (t.players.maxn_note)(players) };
         html! {
             <div class="players-note" data-testid="players-note" data-players={players.to_string()} data-paranoid={on.to_string()}>
                 <p>{ said }</p>
-                <label class="switch" title={t.paranoid_help}>
+                <label class="switch" title={t.players.paranoid_help}>
                     <input type="checkbox" data-testid="paranoid" checked={on} onchange={toggle} />
-                    { " " }{ t.paranoid_switch }
+                    { " " }{ t.players.paranoid_switch }
                 </label>
             </div>
         }
@@ -490,13 +490,13 @@ fn embed_view_component(props: &EmbedProps) -> Html {
     let full =
         to_query_with(&model.doc, model.step(), model.steps(), &Presentation { lang: model.present.lang, ..Presentation::default() });
     let with_code = model.present.pseudocode;
-    let words = t.open_full.trim_end_matches('↗').trim_end();
+    let words = t.steps.open_full.trim_end_matches('↗').trim_end();
     let toggle = {
         let code_tab = code_tab.clone();
         Callback::from(move |_: MouseEvent| code_tab.set(!*code_tab))
     };
     // The tab's button names what it shows next.
-    let (label, pressed) = if *code_tab { (t.tree, "true") } else { (t.pseudocode, "false") };
+    let (label, pressed) = if *code_tab { (t.side.tree, "true") } else { (t.side.pseudocode, "false") };
     // A comparison in a narrow frame shows one pane at a time (CSS); this
     // button, named after the other pane, swaps them.
     let labels = compare_labels(model);
@@ -517,7 +517,7 @@ fn embed_view_component(props: &EmbedProps) -> Html {
                     <button type="button" class="text-button small code-toggle" aria-pressed={pressed} onclick={toggle} data-testid="code-toggle">{ label }</button>
                 }
                 // In a small frame only its arrow shows (CSS).
-                <a class="open-full" href={full} target="_blank" rel="noopener" title={t.open_full} aria-label={words} data-testid="open-full">
+                <a class="open-full" href={full} target="_blank" rel="noopener" title={t.steps.open_full} aria-label={words} data-testid="open-full">
                     <span class="words">{ words }</span>{ " ↗" }
                 </a>
             </div>
@@ -605,8 +605,8 @@ fn mcts_toggle(model: &UseReducerHandle<Model>) -> Html {
     let d = model.dispatcher();
     let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::Mcts((!open).then(minimax_app::url::MctsLab::default))));
     html! {
-        <button type="button" class="text-button mcts-toggle" data-testid="mcts-toggle" aria-pressed={open.to_string()} title={t.mcts_title} {onclick}>
-            { if open { t.mcts_close } else { t.mcts_button } }
+        <button type="button" class="text-button mcts-toggle" data-testid="mcts-toggle" aria-pressed={open.to_string()} title={t.modes.mcts_title} {onclick}>
+            { if open { t.modes.mcts_close } else { t.modes.mcts_button } }
         </button>
     }
 }
@@ -618,8 +618,8 @@ fn code_toggle(model: &UseReducerHandle<Model>) -> Html {
     let d = model.dispatcher();
     let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::Code((!open).then(storage::code_language))));
     html! {
-        <button type="button" class="text-button code-mode-toggle" data-testid="code-toggle-mode" aria-pressed={open.to_string()} title={t.code_title} {onclick}>
-            { if open { t.code_close } else { t.code_button } }
+        <button type="button" class="text-button code-mode-toggle" data-testid="code-toggle-mode" aria-pressed={open.to_string()} title={t.modes.code_title} {onclick}>
+            { if open { t.modes.code_close } else { t.modes.code_button } }
         </button>
     }
 }
@@ -673,8 +673,8 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                     // view without scrolling (1280×720 and up).
                     if model.doc.game.is_none() {
                         <div class="side-start">
-                        <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="false" title={t.practice_title}
-                            onclick={{ let d = model.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(minimax_app::practice::PracticeAction::Start(Some(minimax_app::practice::Task::Solve))))) }}>{ t.practice }</button>
+                        <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="false" title={t.practice_panel.practice_title}
+                            onclick={{ let d = model.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::Practice(minimax_app::practice::PracticeAction::Start(Some(minimax_app::practice::Task::Solve))))) }}>{ t.practice_panel.practice }</button>
                             { mcts_toggle(model) }
                             { game_panel.clone() }
                         </div>
@@ -706,20 +706,20 @@ fn compare_labels(model: &Model) -> Option<(&'static str, &'static str)> {
     let t = text(model.lang);
     Some(match pane.compare {
         Compare::Algorithm => {
-            let name = |a: Algorithm| if a == Algorithm::AlphaBeta { t.alpha_beta } else { t.minimax };
+            let name = |a: Algorithm| if a == Algorithm::AlphaBeta { t.header.alpha_beta } else { t.header.minimax };
             (name(model.doc.algorithm), name(pane.options.algorithm))
         }
         Compare::Cut => {
-            let name = |c: CutRule| if c == CutRule::Ge { t.cut_ge } else { t.cut_gt };
+            let name = |c: CutRule| if c == CutRule::Ge { t.header.cut_ge } else { t.header.cut_gt };
             (name(model.doc.cut), name(pane.options.cut))
         }
         Compare::Form => {
-            let name = |f: Form| t.forms.of(f);
+            let name = |f: Form| t.header.forms.of(f);
             (name(model.doc.form), name(pane.options.form))
         }
-        Compare::BestFirst => (t.orders.given, t.orders.best_first),
-        Compare::WorstFirst => (t.orders.given, t.orders.worst_first),
-        Compare::Rescale => (t.rescale_labels.written, t.rescale_labels.rescaled),
+        Compare::BestFirst => (t.side_by_side.orders.given, t.side_by_side.orders.best_first),
+        Compare::WorstFirst => (t.side_by_side.orders.given, t.side_by_side.orders.worst_first),
+        Compare::Rescale => (t.side_by_side.rescale_labels.written, t.side_by_side.rescale_labels.rescaled),
     })
 }
 
@@ -751,13 +751,13 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
     let view = |k: usize, label: &str, search: minimax_app::state::Search, only: Rc<Vec<NodeId>>, algorithm: Algorithm| {
         let stats = search.snapshot().stats();
         let diff = if !ended {
-            t.pruned_at_end.to_string()
+            t.side_by_side.pruned_at_end.to_string()
         } else if only_first_empty && only_second_empty {
-            t.same_pruned.to_string()
+            t.side_by_side.same_pruned.to_string()
         } else if only.is_empty() {
-            t.nothing_only_here.to_string()
+            t.side_by_side.nothing_only_here.to_string()
         } else {
-            (t.pruned_only_here)(&only.iter().map(|&n| search.tree.name(n).to_string()).collect::<Vec<_>>().join(", "))
+            (t.side_by_side.pruned_only_here)(&only.iter().map(|&n| search.tree.name(n).to_string()).collect::<Vec<_>>().join(", "))
         };
         // Each pane says its own step, in its own place.
         let explanation = match search.step() {
@@ -768,8 +768,8 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
             <section class="pane" data-testid={format!("pane-{k}")}>
                 <div class="pane-head">
                     <strong data-testid="pane-label">{ label.to_string() }</strong>
-                    <span class="pane-step" data-testid="pane-step">{ (t.step_of)(search.step(), search.steps()) }</span>
-                    <span class="pane-stats" data-testid="pane-stats">{ (t.pane_stats)(stats.nodes_visited, stats.leaves_evaluated, stats.cutoffs) }</span>
+                    <span class="pane-step" data-testid="pane-step">{ (t.steps.step_of)(search.step(), search.steps()) }</span>
+                    <span class="pane-stats" data-testid="pane-stats">{ (t.side_by_side.pane_stats)(stats.nodes_visited, stats.leaves_evaluated, stats.cutoffs) }</span>
                 </div>
                 <p class="pane-diff" data-testid="pane-diff">{ diff }</p>
                 // One live region: the first pane's (both step together).

@@ -192,7 +192,7 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
         let on = p.practice.task == task;
         html! {
             <button type="button" role="tab" aria-selected={on.to_string()} class={classes!("tab", "text-button", on.then_some("on"))} data-testid={format!("task-{}", task.name())}
-                onclick={dispatch(PracticeAction::Start(Some(task)))}>{ t.tasks.of(task) }</button>
+                onclick={dispatch(PracticeAction::Start(Some(task)))}>{ t.practice_panel.tasks.of(task) }</button>
         }
     });
     let on_level = {
@@ -217,21 +217,23 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
         // The worksheet's own link: the exercises are made from the seed.
         let query = to_query_with(&doc, 0, 0, &Presentation { worksheet: Some(6), exercise: Some(e), ..Presentation::default() });
         let query = query.split('&').filter(|kv| !kv.starts_with("?tree=") && !kv.starts_with("step=") && !kv.starts_with("root=")).collect::<Vec<_>>().join("&");
-        html! { <a class="worksheet-link" href={format!("?{query}")} target="_blank" rel="noopener" data-testid="worksheet-link">{ t.worksheet_link }</a> }
+        html! { <a class="worksheet-link" href={format!("?{query}")} target="_blank" rel="noopener" data-testid="worksheet-link">{ t.practice_panel.worksheet_link }</a> }
     });
     let body = match (p.practice.key.as_ref(), p.practice.task) {
         (Err(KeyError::Blocked(leaf)), _) => {
-            html! { <p class="notice" data-testid="practice-blocked">{ (t.no_key)(p.tree.name(*leaf)) }</p> }
+            html! { <p class="notice" data-testid="practice-blocked">{ (t.practice_panel.no_key)(p.tree.name(*leaf)) }</p> }
         }
-        (Err(KeyError::Unsupported), _) => html! { <p class="notice" data-testid="practice-blocked">{ t.no_key_computed }</p> },
+        (Err(KeyError::Unsupported), _) => {
+            html! { <p class="notice" data-testid="practice-blocked">{ t.practice_panel.no_key_computed }</p> }
+        }
         (Ok(_), Task::Solve) => solve(p, t, &grade),
         (Ok(_), Task::Predict) => predict(p, t),
     };
     html! {
-        <section class="practice panel" data-testid="practice" aria-label={t.practice} ref={panel} tabindex="-1">
-            <h2>{ t.practice }
+        <section class="practice panel" data-testid="practice" aria-label={t.practice_panel.practice} ref={panel} tabindex="-1">
+            <h2>{ t.practice_panel.practice }
                 if !p.embed && !graded(p) {
-                    <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="true" onclick={dispatch(PracticeAction::Start(None))}>{ t.close }</button>
+                    <button type="button" class="text-button practice-toggle" data-testid="practice-toggle" aria-pressed="true" onclick={dispatch(PracticeAction::Start(None))}>{ t.what_if_panel.close }</button>
                 }
             </h2>
             // A graded set is solved, not stepped through by predictions.
@@ -239,16 +241,16 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
             if let Some(course) = p.course {
                 { super::lms::course_nav(&course, p.exercise, &p.scores, p.lang, &p.dispatch) }
             } else if p.embed {
-                if let Some(e) = p.exercise { <p class="exercise-row"><span class="exercise-name" data-testid="exercise-name">{ (t.exercise_named)(&e.to_string()) }</span></p> }
+                if let Some(e) = p.exercise { <p class="exercise-row"><span class="exercise-name" data-testid="exercise-name">{ (t.practice_panel.exercise_named)(&e.to_string()) }</span></p> }
             } else {
                 <div class="exercise-row">
-                    <label>{ t.level }{ " " }
+                    <label>{ t.practice_panel.level }{ " " }
                         <select onchange={on_level} data-testid="level">
-                            { for Level::ALL.iter().map(|l| html! { <option value={l.name()} selected={*l == *level}>{ t.levels.of(*l) }</option> }) }
+                            { for Level::ALL.iter().map(|l| html! { <option value={l.name()} selected={*l == *level}>{ t.worksheet.levels.of(*l) }</option> }) }
                         </select>
                     </label>
-                    <button type="button" class="text-button" onclick={new_exercise} data-testid="new-exercise">{ t.new_exercise }</button>
-                    if let Some(e) = p.exercise { <span class="exercise-name" data-testid="exercise-name">{ (t.exercise_named)(&e.to_string()) }</span> }
+                    <button type="button" class="text-button" onclick={new_exercise} data-testid="new-exercise">{ t.practice_panel.new_exercise }</button>
+                    if let Some(e) = p.exercise { <span class="exercise-name" data-testid="exercise-name">{ (t.practice_panel.exercise_named)(&e.to_string()) }</span> }
                     { for worksheet }
                 </div>
             }
@@ -256,7 +258,7 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
             if let Some(link) = &p.lms { { super::lms::lms_line(link, p.lang) } }
             // A set shows its own score (in its navigation) instead.
             if p.course.is_none() && !p.embed {
-                <p class="tally" data-testid="tally">{ (t.tally)(p.tally.exercises, p.tally.points, p.tally.out_of) }</p>
+                <p class="tally" data-testid="tally">{ (t.practice_panel.tally)(p.tally.exercises, p.tally.points, p.tally.out_of) }</p>
             }
             if let (None, Some(exercise), false) = (p.course, p.exercise, p.embed) {
                 <super::lms::ScormExport {exercise} options={p.options} lang={p.lang} />
@@ -298,19 +300,19 @@ fn solve(p: &PracticeProps, t: &'static Text, grade_ref: &NodeRef) -> Html {
     let explanation = (p.step > 0 && (practice.hints > 0 || has_mistakes)).then(|| explain_in(tree, &p.trace, p.step - 1, p.lang));
     html! {
         <div class="solve">
-            <p class="intro">{ t.solve_intro }</p>
+            <p class="intro">{ t.practice_panel.solve_intro }</p>
             // A graded set grades α and β as its convention says: the
             // student does not choose what is marked.
             if alpha_beta && !graded(p) {
-                <label class="grade-window"><input type="checkbox" checked={practice.solution.with_window} onchange={on_window} data-testid="grade-window" />{ t.grade_window }</label>
+                <label class="grade-window"><input type="checkbox" checked={practice.solution.with_window} onchange={on_window} data-testid="grade-window" />{ t.practice_panel.grade_window }</label>
             }
             <div class="sheet-scroll">
                 <table class="sheet" data-testid="sheet">
                     <thead><tr>
-                        <th scope="col">{ t.sheet_columns.node }</th>
-                        <th scope="col">{ t.sheet_columns.value }</th>
-                        if with_window { <th scope="col">{ t.sheet_columns.alpha }</th><th scope="col">{ t.sheet_columns.beta }</th> }
-                        <th scope="col">{ t.sheet_columns.pruned }</th>
+                        <th scope="col">{ t.practice_panel.sheet_columns.node }</th>
+                        <th scope="col">{ t.practice_panel.sheet_columns.value }</th>
+                        if with_window { <th scope="col">{ t.practice_panel.sheet_columns.alpha }</th><th scope="col">{ t.practice_panel.sheet_columns.beta }</th> }
+                        <th scope="col">{ t.practice_panel.sheet_columns.pruned }</th>
                     </tr></thead>
                     <tbody>{ for rows }</tbody>
                 </table>
@@ -319,16 +321,16 @@ fn solve(p: &PracticeProps, t: &'static Text, grade_ref: &NodeRef) -> Html {
                 // In a graded set the first Check is the score: not one on
                 // a blank sheet by accident.
                 <button type="button" class="text-button primary" onclick={act(PracticeAction::Check)} data-testid="check"
-                    disabled={graded(p) && blank(practice)}>{ t.check }</button>
+                    disabled={graded(p) && blank(practice)}>{ t.practice_panel.check }</button>
                 // A graded set (a SCORM package) gives no hints: a hint
                 // shows the search's next step, its values with it.
                 if !graded(p) {
-                    <button type="button" class="text-button" onclick={act(PracticeAction::Hint)} disabled={p.step >= p.trace.len()} data-testid="hint">{ t.hint }</button>
+                    <button type="button" class="text-button" onclick={act(PracticeAction::Hint)} disabled={p.step >= p.trace.len()} data-testid="hint">{ t.practice_panel.hint }</button>
                 }
                 if has_mistakes {
-                    <button type="button" class="text-button" onclick={act(PracticeAction::FirstMistake)} data-testid="first-mistake">{ t.first_mistake }</button>
+                    <button type="button" class="text-button" onclick={act(PracticeAction::FirstMistake)} data-testid="first-mistake">{ t.practice_panel.first_mistake }</button>
                 }
-                <button type="button" class="text-button" onclick={act(PracticeAction::Reset)} data-testid="start-again">{ t.start_again }</button>
+                <button type="button" class="text-button" onclick={act(PracticeAction::Reset)} data-testid="start-again">{ t.practice_panel.start_again }</button>
             </div>
             { for result }
             if let Some(text) = explanation { <p class="explanation practice-explanation" data-testid="practice-explanation">{ text }</p> }
@@ -366,7 +368,7 @@ fn sheet_row(p: &PracticeProps, id: NodeId, with_window: bool, t: &'static Text)
     html! {
         <tr data-node={path} data-testid="sheet-row">
             <th scope="row">{ format!("{} {name}", player_mark(tree, id)) }</th>
-            { field(Field::Value, written.value, t.sheet_columns.value) }
+            { field(Field::Value, written.value, t.practice_panel.sheet_columns.value) }
             if with_window {
                 { field(Field::Alpha, written.alpha, "α") }
                 { field(Field::Beta, written.beta, "β") }
@@ -397,22 +399,22 @@ fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text, grade_ref: &No
         };
         let line = match item {
             Item::Value { node, field, expected, mark, .. } => {
-                let f = t.fields.of(*field);
+                let f = t.practice_panel.fields.of(*field);
                 match mark {
-                    Mark::Wrong(a) => (t.wrong_answer)(&name(*node), f, &a.to_string(), expected),
-                    Mark::Missing => (t.missing_answer)(&name(*node), f, expected),
-                    Mark::Unreadable(text) => (t.unreadable_answer)(&name(*node), f, text),
+                    Mark::Wrong(a) => (t.practice_panel.wrong_answer)(&name(*node), f, &a.to_string(), expected),
+                    Mark::Missing => (t.practice_panel.missing_answer)(&name(*node), f, expected),
+                    Mark::Unreadable(text) => (t.practice_panel.unreadable_answer)(&name(*node), f, text),
                     Mark::Right => String::new(),
                 }
             }
-            Item::Prune { child, .. } => (t.missing_prune)(&parent(*child), &name(*child)),
-            Item::ExtraPrune { child, .. } => (t.extra_prune)(&parent(*child), &name(*child)),
-            Item::Unreached { node, .. } => (t.unreached_answer)(&name(*node)),
+            Item::Prune { child, .. } => (t.practice_panel.missing_prune)(&parent(*child), &name(*child)),
+            Item::ExtraPrune { child, .. } => (t.practice_panel.extra_prune)(&parent(*child), &name(*child)),
+            Item::Unreached { node, .. } => (t.practice_panel.unreached_answer)(&name(*node)),
         };
         html! {
             <li data-node={tree.path(item.node())} data-kind={kind_name(item)}>{ line }
                 if let Some((_, rule)) = why { { " " }{ rule_view(&rule, t) } }
-                if let Some((a, b)) = window { { " " }<span class="window-at" data-testid="window-at">{ (t.window_at)(&name(item.node()), &a.to_string(), &b.to_string()) }</span> }
+                if let Some((a, b)) = window { { " " }<span class="window-at" data-testid="window-at">{ (t.practice_panel.window_at)(&name(item.node()), &a.to_string(), &b.to_string()) }</span> }
             </li>
         }
     });
@@ -425,7 +427,7 @@ fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text, grade_ref: &No
         .filter(|nk| nk.value.bound_form().is_some())
         .filter(|nk| mark_of(practice, nk.node, Field::Value) == Some(true))
         .map(|nk| {
-            html! { <li>{ (t.bound_note)(&name(nk.node), &nk.value.v.to_string(), &nk.value.written()) }</li> }
+            html! { <li>{ (t.practice_panel.bound_note)(&name(nk.node), &nk.value.v.to_string(), &nk.value.written()) }</li> }
         });
     // A node whose test held at its last child, answered with the bound
     // that test proved: say why that is right too.
@@ -435,9 +437,9 @@ fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text, grade_ref: &No
     });
     html! {
         <div class="grade" role="status" data-testid="grade" ref={grade_ref.clone()} tabindex="-1">
-            <p><strong data-testid="score">{ (t.score)(grade.right(), grade.total()) }</strong>
-                if grade.full_marks() { { " " }<span class="full-marks" data-testid="full-marks">{ t.full_marks }</span> }
-                if practice.hints > 0 { { " · " }{ (t.hints_taken)(practice.hints) } }
+            <p><strong data-testid="score">{ (t.practice_panel.score)(grade.right(), grade.total()) }</strong>
+                if grade.full_marks() { { " " }<span class="full-marks" data-testid="full-marks">{ t.practice_panel.full_marks }</span> }
+                if practice.hints > 0 { { " · " }{ (t.practice_panel.hints_taken)(practice.hints) } }
             </p>
             <ul class="mistakes" data-testid="mistakes">{ for mistakes }</ul>
             <ul class="notes">{ for notes }{ for tested }</ul>
@@ -449,11 +451,11 @@ fn grade_view(p: &PracticeProps, grade: &Grade, t: &'static Text, grade_ref: &No
 /// numbers (`Decided by if v ≥ β then return v → v = 8 ≥ β = 5: true.`):
 /// the same words after a predict check and a solve-mode check.
 fn rule_view(rule: &minimax_engine::practice::Rule, t: &'static Text) -> Html {
-    let test = rule.test.map(|held| format!(": {}", if held { t.test_holds } else { t.test_fails }));
+    let test = rule.test.map(|held| format!(": {}", if held { t.practice_panel.test_holds } else { t.practice_panel.test_fails }));
     let lines: Vec<String> = rule.lines.iter().map(usize::to_string).collect();
     html! {
         <span class="rule" data-testid="field-rule" data-line={lines.join(" ")}>
-            { t.decided_by }{ " " }<code>{ rule.code.trim() }</code>{ " → " }<span class="worked">{ rule.worked.clone() }{ test.unwrap_or_default() }</span>{ "." }
+            { t.practice_panel.decided_by }{ " " }<code>{ rule.code.trim() }</code>{ " → " }<span class="worked">{ rule.worked.clone() }{ test.unwrap_or_default() }</span>{ "." }
         </span>
     }
 }
@@ -474,7 +476,7 @@ fn tested_note(
     let a_bound = matches!(answered, Answer::AtMost(_) | Answer::AtLeast(_));
     (a_bound && value.bound_form().is_none() && value.accepts(answered)).then_some(())?;
     let (_, rule) = minimax_engine::practice::value_rule(tree, trace, node)?;
-    Some((t.tested_note)(tree.name(node), &rule.worked, &value.v.to_string(), &bound.to_string()))
+    Some((t.practice_panel.tested_note)(tree.name(node), &rule.worked, &value.v.to_string(), &bound.to_string()))
 }
 
 /// What a field was marked, once graded: right, wrong, or not graded.
@@ -521,11 +523,13 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
     let done = step >= p.trace.len();
     let question = question(tree, &p.trace, step);
     let form = match (&question, done) {
-        (_, true) => html! { <p class="predict-done" data-testid="predict-done">{ (t.predict_done)(practice.right, practice.asked) }</p> },
+        (_, true) => {
+            html! { <p class="predict-done" data-testid="predict-done">{ (t.practice_panel.predict_done)(practice.right, practice.asked) }</p> }
+        }
         (None, false) => html! {
             <div key={format!("q{step}")} class="question" data-testid="question" data-kind="none">
-                <p>{ t.nothing_to_predict }</p>
-                <button type="button" class="text-button primary" onclick={act(PracticeAction::Continue)} data-testid="continue">{ t.next_step }</button>
+                <p>{ t.practice_panel.nothing_to_predict }</p>
+                <button type="button" class="text-button primary" onclick={act(PracticeAction::Continue)} data-testid="continue">{ t.practice_panel.next_step }</button>
             </div>
         },
         (Some(q), false) => {
@@ -537,7 +541,7 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
                 Question::Update { node, child, bound, cuts, .. } => {
                     let n = tree.name(*node);
                     let bound_input = bound.map(|(player, _)| {
-                        let label = if player == Player::Max { t.ask_alpha } else { t.ask_beta };
+                        let label = if player == Player::Max { t.practice_panel.ask_alpha } else { t.practice_panel.ask_beta };
                         text_input(practice.prediction.bound.clone(), label, "predict-bound", PracticeAction::PredictBound)
                     });
                     let cut_choice = cuts.map(|_| {
@@ -545,9 +549,9 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
                             let d = p.dispatch.clone();
                             let onchange = Callback::from(move |_: Event| d.dispatch(Action::Practice(PracticeAction::PredictCuts(yes))));
                             html! { <label><input type="radio" name="predict-cuts" checked={practice.prediction.cuts == Some(yes)} {onchange} disabled={practice.checked.is_some()}
-                                data-testid={if yes { "predict-cuts-yes" } else { "predict-cuts-no" }} />{ if yes { t.yes_no.yes } else { t.yes_no.no } }</label> }
+                                data-testid={if yes { "predict-cuts-yes" } else { "predict-cuts-no" }} />{ if yes { t.practice_panel.yes_no.yes } else { t.practice_panel.yes_no.no } }</label> }
                         };
-                        html! { <fieldset class="ask"><legend>{ (t.ask_cuts)(n) }</legend>{ choice(true) }{ choice(false) }</fieldset> }
+                        html! { <fieldset class="ask"><legend>{ (t.practice_panel.ask_cuts)(n) }</legend>{ choice(true) }{ choice(false) }</fieldset> }
                     });
                     // The cut question is asked at every update of a MAX or
                     // MIN node in alpha-beta, or it is said why not: after
@@ -556,14 +560,14 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
                     let cuttable =
                         tree[*node].kind().is_some_and(|k| matches!(k, minimax_engine::tree::Kind::Max | minimax_engine::tree::Kind::Min));
                     let no_cut = (cuts.is_none() && last && cuttable && p.trace.options().algorithm == minimax_engine::search::Algorithm::AlphaBeta)
-                        .then(|| html! { <p class="ask-note" data-testid="no-cut-question">{ (t.no_cut_question)(n, tree.name(*child)) }</p> });
+                        .then(|| html! { <p class="ask-note" data-testid="no-cut-question">{ (t.practice_panel.no_cut_question)(n, tree.name(*child)) }</p> });
                     let fields = html! { <>
-                        { text_input(practice.prediction.v.clone(), t.ask_v, "predict-v", PracticeAction::PredictV) }
+                        { text_input(practice.prediction.v.clone(), t.practice_panel.ask_v, "predict-v", PracticeAction::PredictV) }
                         { for bound_input }
                         { for cut_choice }
                         { for no_cut }
                     </> };
-                    ("update", (t.ask_update)(tree.name(*child), n), fields)
+                    ("update", (t.practice_panel.ask_update)(tree.name(*child), n), fields)
                 }
                 Question::Cutoff { node, .. } => {
                     let boxes = tree.children(*node).map(|c| {
@@ -571,27 +575,27 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
                         let onchange = Callback::from(move |_: Event| d.dispatch(Action::Practice(PracticeAction::PredictPrune(c))));
                         html! { <label class="prune"><input type="checkbox" checked={practice.prediction.pruned.contains(&c)} {onchange} disabled={practice.checked.is_some()} data-testid="predict-prune" data-child={tree.path(c)} />{ tree.name(c).to_string() }</label> }
                     });
-                    ("cutoff", (t.ask_pruned)(tree.name(*node)), html! { <div class="ask prunes">{ for boxes }</div> })
+                    ("cutoff", (t.practice_panel.ask_pruned)(tree.name(*node)), html! { <div class="ask prunes">{ for boxes }</div> })
                 }
                 Question::Return { node, .. } => (
                     "return",
-                    (t.ask_return)(tree.name(*node)),
-                    text_input(practice.prediction.v.clone(), t.ask_v, "predict-v", PracticeAction::PredictV),
+                    (t.practice_panel.ask_return)(tree.name(*node)),
+                    text_input(practice.prediction.v.clone(), t.practice_panel.ask_v, "predict-v", PracticeAction::PredictV),
                 ),
             };
             let feedback = practice.checked.as_ref().filter(|(at, _)| *at == step).map(|(_, wrong)| {
                 let verdict = if wrong.is_empty() {
-                    html! { <p class="verdict right" data-testid="verdict" data-right="true">{ t.right }</p> }
+                    html! { <p class="verdict right" data-testid="verdict" data-right="true">{ t.practice_panel.right }</p> }
                 } else {
-                    let parts: Vec<&str> = wrong.iter().map(|w| t.parts.of(*w)).collect();
-                    html! { <p class="verdict wrong" data-testid="verdict" data-right="false">{ (t.not_quite)(&parts.join(", ")) }</p> }
+                    let parts: Vec<&str> = wrong.iter().map(|w| t.practice_panel.parts.of(*w)).collect();
+                    html! { <p class="verdict wrong" data-testid="verdict" data-right="false">{ (t.practice_panel.not_quite)(&parts.join(", ")) }</p> }
                 };
                 let fields = field_verdicts(p, t, q, step, wrong);
                 html! { <>
                     { verdict }
                     { fields }
                     <p class="explanation" data-testid="predict-explanation">{ explain_in(tree, &p.trace, step, p.lang) }</p>
-                    <button type="button" class="text-button primary" onclick={act(PracticeAction::Continue)} data-testid="continue">{ t.next_step }</button>
+                    <button type="button" class="text-button primary" onclick={act(PracticeAction::Continue)} data-testid="continue">{ t.practice_panel.next_step }</button>
                 </> }
             });
             html! {
@@ -602,7 +606,7 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
                     <p class="ask-text">{ ask }</p>
                     { fields }
                     if practice.checked.is_none() {
-                        <button type="submit" class="text-button primary" data-testid="predict-check">{ t.check }</button>
+                        <button type="submit" class="text-button primary" data-testid="predict-check">{ t.practice_panel.check }</button>
                     }
                     { for feedback }
                 </form>
@@ -611,9 +615,9 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
     };
     html! {
         <div class="predict">
-            <p class="intro">{ t.predict_intro }</p>
+            <p class="intro">{ t.practice_panel.predict_intro }</p>
             { form }
-            <p class="predict-score" data-testid="predict-score">{ (t.predict_score)(practice.right, practice.asked) }</p>
+            <p class="predict-score" data-testid="predict-score">{ (t.practice_panel.predict_score)(practice.right, practice.asked) }</p>
         </div>
     }
 }
@@ -627,7 +631,7 @@ fn field_verdicts(p: &PracticeProps, t: &'static Text, q: &Question, step: usize
     let tree = &p.tree;
     let item = |part: Part, label: String, expected: String, note: Option<String>| {
         let right = !wrong.contains(&part);
-        let said = if right { (t.field_right)(&label) } else { (t.field_expected)(&label, &expected) };
+        let said = if right { (t.practice_panel.field_right)(&label) } else { (t.practice_panel.field_expected)(&label, &expected) };
         // A wrong field: the pseudocode line (of the form in force) that
         // decides it, worked out with this step's numbers; the panel marks
         // the same line.
@@ -640,7 +644,7 @@ fn field_verdicts(p: &PracticeProps, t: &'static Text, q: &Question, step: usize
             </li>
         }
     };
-    let yes_no = |b: bool| if b { t.yes_no.yes } else { t.yes_no.no }.to_string();
+    let yes_no = |b: bool| if b { t.practice_panel.yes_no.yes } else { t.practice_panel.yes_no.no }.to_string();
     let items: Vec<Html> = match q {
         Question::Update { node, v, bound, cuts, .. } => {
             let mut out = vec![item(Part::V, "v".to_string(), v.to_string(), None)];
@@ -650,17 +654,17 @@ fn field_verdicts(p: &PracticeProps, t: &'static Text, q: &Question, step: usize
                 // keeps its value when the test holds.
                 let held = p.trace.events().get(step).is_some_and(|e| e.test_held());
                 let note = (held && p.trace.options().form == minimax_engine::search::Form::Aima)
-                    .then(|| (t.aima_keeps_bound)(tree.name(*node), greek));
+                    .then(|| (t.practice_panel.aima_keeps_bound)(tree.name(*node), greek));
                 out.push(item(Part::Bound, greek.to_string(), b.to_string(), note));
             }
             if let Some(c) = cuts {
-                out.push(item(Part::Cuts, t.parts.of(Part::Cuts).to_string(), yes_no(*c), None));
+                out.push(item(Part::Cuts, t.practice_panel.parts.of(Part::Cuts).to_string(), yes_no(*c), None));
             }
             out
         }
         Question::Cutoff { pruned, .. } => {
             let names: Vec<String> = pruned.iter().map(|&c| tree.name(c).to_string()).collect();
-            vec![item(Part::Pruned, t.parts.of(Part::Pruned).to_string(), names.join(", "), None)]
+            vec![item(Part::Pruned, t.practice_panel.parts.of(Part::Pruned).to_string(), names.join(", "), None)]
         }
         Question::Return { node, value } => {
             let note = tested_note(tree, &p.trace, *node, value, &p.practice.prediction.v, t)

@@ -101,28 +101,28 @@ pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
     let show = |b: Option<Bound>| b.map_or("–".to_string(), |b| b.to_string());
     let t = text(lang);
     html! {
-        <section class="panel" aria-label={t.pseudocode} tabindex="0">
+        <section class="panel" aria-label={t.side.pseudocode} tabindex="0">
             <div class="code-head">
                 <h2>{ match (algorithm, *chance) {
-                    _ if *maxn => t.pseudocode_maxn,
-                    (Algorithm::AlphaBeta, _) => t.pseudocode_alpha_beta,
-                    (Algorithm::Minimax, true) => t.pseudocode_expectiminimax,
-                    (Algorithm::Minimax, false) => t.pseudocode_minimax,
+                    _ if *maxn => t.side.pseudocode_maxn,
+                    (Algorithm::AlphaBeta, _) => t.side.pseudocode_alpha_beta,
+                    (Algorithm::Minimax, true) => t.side.pseudocode_expectiminimax,
+                    (Algorithm::Minimax, false) => t.side.pseudocode_minimax,
                 } }</h2>
                 if let Some(onclick) = write.clone() {
-                    <button type="button" class="text-button beyond" data-testid="code-write" aria-pressed="false" title={t.code_title} {onclick}>{ t.code_button }{ " ▸" }</button>
+                    <button type="button" class="text-button beyond" data-testid="code-write" aria-pressed="false" title={t.modes.code_title} {onclick}>{ t.modes.code_button }{ " ▸" }</button>
                 }
                 if let Some(onclick) = beyond.clone() {
-                    <button type="button" class="text-button beyond" data-testid="window-toggle" aria-pressed="false" title={t.window_title} {onclick}>{ t.window_button }{ " ▸" }</button>
+                    <button type="button" class="text-button beyond" data-testid="window-toggle" aria-pressed="false" title={t.modes.window_title} {onclick}>{ t.modes.window_button }{ " ▸" }</button>
                 }
             </div>
             if algorithm == Algorithm::AlphaBeta && !*maxn {
                 // Which form and which cut rule the steps follow, always said.
                 <p class="in-force" data-testid="in-force" data-form={options.form.name()} data-cut={options.cut.name()}>
-                    { t.forms.of(options.form) }{ " · " }{ t.cut_at }{ if options.cut == CutRule::Gt { t.cut_gt } else { t.cut_ge } }
+                    { t.header.forms.of(options.form) }{ " · " }{ t.header.cut_at }{ if options.cut == CutRule::Gt { t.header.cut_gt } else { t.header.cut_ge } }
                 </p>
             }
-            <pre class="code code-scroll" data-testid="pseudocode" tabindex="0" aria-label={t.pseudocode}>
+            <pre class="code code-scroll" data-testid="pseudocode" tabindex="0" aria-label={t.side.pseudocode}>
                 { for lines.iter().enumerate().map(|(i, line)| {
                     let on = current.contains(&i);
                     let decides = deciding.contains(&i).then_some("deciding");
@@ -130,7 +130,7 @@ pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
                     html! { <div class={classes!("code-line", on.then_some("current"), decides, comment)} data-line={i.to_string()} aria-current={on.then_some("step")}>{ if depth_limited && line.note.is_none() { line_text(line, true).to_string() } else { code_text(line, lang) } }{ "\n" }</div> }
                 }) }
             </pre>
-            <h3>{ t.call_stack }</h3>
+            <h3>{ t.side.call_stack }</h3>
             <ol class="stack" data-testid="call-stack">
                 { for stack.iter().rev().map(|frame| {
                     let window = match frame.window {
@@ -140,7 +140,7 @@ pub fn pseudocode_panel(props: &PseudocodeProps) -> Html {
                     html! { <li><strong>{ frame.name.clone() }</strong>{ format!(" {}  {window}", frame.call) }</li> }
                 }) }
             </ol>
-            if stack.is_empty() { <p class="muted stack-empty">{ t.stack_empty }</p> }
+            if stack.is_empty() { <p class="muted stack-empty">{ t.side.stack_empty }</p> }
         </section>
     }
 }

@@ -48,7 +48,7 @@ pub fn random_tree_picker(props: &RandomTreeProps) -> Html {
             }
         });
         let bad = !seed_text.trim().is_empty() && typed_seed.is_none();
-        html! { <label>{ t.random_seed }<input type="text" inputmode="numeric" size="10" value={(*seed_text).clone()} placeholder={t.random_seed_hint} {oninput}
+        html! { <label>{ t.random_trees.random_seed }<input type="text" inputmode="numeric" size="10" value={(*seed_text).clone()} placeholder={t.random_trees.random_seed_hint} {oninput}
         data-testid="random-seed" aria-invalid={bad.then_some("true")} /></label> }
     };
     let details = use_node_ref();
@@ -69,18 +69,18 @@ pub fn random_tree_picker(props: &RandomTreeProps) -> Html {
                 crate::ui::page::close_other_popovers(&details);
             }
         })}>
-            <summary data-testid="random">{ t.random_tree }</summary>
+            <summary data-testid="random">{ t.random_trees.random_tree }</summary>
             <div class="random-form">
-                { number(|s| i64::from(s.branching), |s, v| s.branching = v as u32, t.branching, 1, 6) }
-                { number(|s| i64::from(s.depth), |s, v| s.depth = v as u32, t.depth, 1, 8) }
-                { number(|s| s.low, |s, v| s.low = v, t.values_from, -999, 999) }
-                { number(|s| s.high, |s, v| s.high = v, t.values_to, -999, 999) }
+                { number(|s| i64::from(s.branching), |s, v| s.branching = v as u32, t.random_trees.branching, 1, 6) }
+                { number(|s| i64::from(s.depth), |s, v| s.depth = v as u32, t.random_trees.depth, 1, 8) }
+                { number(|s| s.low, |s, v| s.low = v, t.random_trees.values_from, -999, 999) }
+                { number(|s| s.high, |s, v| s.high = v, t.random_trees.values_to, -999, 999) }
                 { seed_field }
                 if spec.clamped() != *spec {
                     // Say what will be made instead of silently making less.
-                    <p class="clamped" role="status" data-testid="random-clamped">{ (t.random_clamped)(spec.branching, spec.depth, spec.clamped().branching, spec.clamped().depth) }</p>
+                    <p class="clamped" role="status" data-testid="random-clamped">{ (t.header.random_clamped)(spec.branching, spec.depth, spec.clamped().branching, spec.clamped().depth) }</p>
                 }
-                <button type="button" class="text-button" onclick={generate} data-testid="generate">{ t.generate }</button>
+                <button type="button" class="text-button" onclick={generate} data-testid="generate">{ t.random_trees.generate }</button>
             </div>
         </details>
     }

@@ -66,7 +66,7 @@ pub fn share_dialog(props: &ShareDialogProps) -> Html {
     });
     html! {
         <details class="share" open={*open} {ontoggle}>
-            <summary class="text-button" data-testid="share">{ t.share }</summary>
+            <summary class="text-button" data-testid="share">{ t.share_embed.share }</summary>
             { for panel }
         </details>
     }

@@ -32,13 +32,13 @@ pub fn stats_panel(props: &StatisticsProps) -> Html {
     let &StatisticsProps { now, total, other, other_note, algorithm, lang } = props;
     let t = text(lang);
     let (this_name, other_name) = match algorithm {
-        Algorithm::AlphaBeta => (t.alpha_beta, t.minimax),
-        Algorithm::Minimax => (t.minimax, t.alpha_beta),
+        Algorithm::AlphaBeta => (t.header.alpha_beta, t.header.minimax),
+        Algorithm::Minimax => (t.header.minimax, t.header.alpha_beta),
     };
     // Not known (yet): said once, across the other column's rows.
     let note = other_note.map(|n| match n {
-        OtherNote::Counting(positions) => (t.other_counting)(positions),
-        OtherNote::OverCap(cap) => (t.other_over_cap)(cap),
+        OtherNote::Counting(positions) => (t.games.other_counting)(positions),
+        OtherNote::OverCap(cap) => (t.games.other_over_cap)(cap),
     });
     let row = |name: &str, testid: &str, a: u32, b: u32, c: u32, first: bool| {
         let other_cell = match (&note, first) {
@@ -49,14 +49,14 @@ pub fn stats_panel(props: &StatisticsProps) -> Html {
         html! { <tr><th scope="row">{ name.to_string() }</th><td data-testid={testid.to_string()}>{ a }</td><td>{ b }</td>{ other_cell }</tr> }
     };
     html! {
-        <section class="panel" aria-label={t.statistics}>
-            <h2>{ t.statistics }</h2>
+        <section class="panel" aria-label={t.side.statistics}>
+            <h2>{ t.side.statistics }</h2>
             <table class="stats">
-                <thead><tr><th></th><th>{ t.so_far }</th><th>{ (t.total)(this_name) }</th><th>{ (t.total)(other_name) }</th></tr></thead>
+                <thead><tr><th></th><th>{ t.side.so_far }</th><th>{ (t.side.total)(this_name) }</th><th>{ (t.side.total)(other_name) }</th></tr></thead>
                 <tbody>
-                    { row(t.nodes_visited, "stat-visited", now.nodes_visited, total.nodes_visited, other.nodes_visited, true) }
-                    { row(t.leaves_evaluated, "stat-leaves", now.leaves_evaluated, total.leaves_evaluated, other.leaves_evaluated, false) }
-                    { row(t.cutoffs, "stat-cutoffs", now.cutoffs, total.cutoffs, other.cutoffs, false) }
+                    { row(t.side.nodes_visited, "stat-visited", now.nodes_visited, total.nodes_visited, other.nodes_visited, true) }
+                    { row(t.side.leaves_evaluated, "stat-leaves", now.leaves_evaluated, total.leaves_evaluated, other.leaves_evaluated, false) }
+                    { row(t.side.cutoffs, "stat-cutoffs", now.cutoffs, total.cutoffs, other.cutoffs, false) }
                 </tbody>
             </table>
         </section>

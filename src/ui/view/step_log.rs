@@ -96,20 +96,20 @@ pub fn step_log(props: &StepLogProps) -> Html {
         });
     }
     let body = match too_long {
-        true => html! { <p class="muted">{ (t.step_log_too_long)(STEP_LOG_MAX) }</p> },
+        true => html! { <p class="muted">{ (t.header.step_log_too_long)(STEP_LOG_MAX) }</p> },
         false => {
             html! {
-                <div class="step-log code-scroll" ref={list} tabindex="0" role="region" aria-label={t.step_log}>
-                    if earlier > 0 { <p class="muted">{ (t.step_log_earlier)(earlier) }</p> }
+                <div class="step-log code-scroll" ref={list} tabindex="0" role="region" aria-label={t.header.step_log}>
+                    if earlier > 0 { <p class="muted">{ (t.header.step_log_earlier)(earlier) }</p> }
                     <table data-testid="step-log" role="table">
-                        <thead role="rowgroup"><tr role="row">{ for t.step_log_columns.list().iter().map(|c| html! { <th scope="col" role="columnheader">{ *c }</th> }) }</tr></thead>
+                        <thead role="rowgroup"><tr role="row">{ for t.header.step_log_columns.list().iter().map(|c| html! { <th scope="col" role="columnheader">{ *c }</th> }) }</tr></thead>
                         <tbody role="rowgroup">
                             { for shown.map(|r| {
                                 let k = r.step;
                                 let onclick = on_seek.reform(move |_: MouseEvent| k);
-                                let event = t.events.of(r.kind);
+                                let event = t.header.events.of(r.kind);
                                 html! {
-                                    <tr role="row" class={classes!((k == step).then_some("current"))} {onclick} title={t.step_log_jump} data-step={k.to_string()}>
+                                    <tr role="row" class={classes!((k == step).then_some("current"))} {onclick} title={t.header.step_log_jump} data-step={k.to_string()}>
                                         <td role="cell">{ k }</td><td role="cell">{ r.node.clone() }</td><td role="cell">{ event }</td><td role="cell">{ r.alpha.clone() }</td><td role="cell">{ r.beta.clone() }</td><td role="cell">{ r.value.clone() }</td><td role="cell">{ r.explanation.clone() }</td>
                                     </tr>
                                 }
@@ -121,8 +121,8 @@ pub fn step_log(props: &StepLogProps) -> Html {
         }
     };
     html! {
-        <section class="panel" aria-label={t.step_log}>
-            <h2>{ t.step_log }</h2>
+        <section class="panel" aria-label={t.header.step_log}>
+            <h2>{ t.header.step_log }</h2>
             { body }
         </section>
     }

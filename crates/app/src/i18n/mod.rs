@@ -1,8 +1,9 @@
 //! The web app's words, through one door. [`Text`] holds every label,
 //! title and message of the page and [`LabWords`] the module's panels'
 //! (`text.rs`); each language is a folder (`en/`, `tr/`, `ja/`, `zh/`) with
-//! the page's words in its `mod.rs` and a file per module panel (`mcts.rs`,
-//! `window.rs`, `orders.rs`, `lms.rs`); [`in_lang!`] picks one. Its methods
+//! a file per part of the page (`header.rs`, `steps.rs`, `practice.rs`,
+//! `games.rs`…) and per module panel (`mcts.rs`, `window.rs`, `orders.rs`,
+//! `lms.rs`), put together in its `mod.rs`; [`in_lang!`] picks one. Its methods
 //! word the interface's own types (node states, link errors, notices); the
 //! What-if panel's sentences are here; and the engine's wordings the page
 //! shows (step explanations, pseudocode lines, notation errors, answer keys,
@@ -51,51 +52,51 @@ impl Text {
     /// A node state's name.
     pub fn state(&self, state: NodeState) -> &'static str {
         match state {
-            NodeState::Unvisited => self.states.unvisited,
-            NodeState::Active => self.states.active,
-            NodeState::Done => self.states.done,
-            NodeState::Pruned => self.states.pruned,
+            NodeState::Unvisited => self.tree_view.states.unvisited,
+            NodeState::Active => self.tree_view.states.active,
+            NodeState::Done => self.tree_view.states.done,
+            NodeState::Pruned => self.tree_view.states.pruned,
         }
     }
 
     /// What was wrong with a link.
     pub fn link_error(&self, error: &LinkError) -> String {
         match error {
-            LinkError::OptionsWithoutTree => self.options_without_tree.to_string(),
-            LinkError::Algo(v) => (self.bad_algo)(v),
-            LinkError::Cut(v) => (self.bad_cut)(v),
-            LinkError::Form(v) => (self.bad_form)(v),
-            LinkError::Root(v) => (self.bad_root)(v),
-            LinkError::Step(v) => (self.bad_step)(v),
-            LinkError::Game(v) => (self.bad_game)(v),
-            LinkError::Depth(v) => (self.bad_depth)(v),
-            LinkError::Order(v) => (self.bad_order)(v),
-            LinkError::Bounds(v) => (self.bad_bounds)(v),
-            LinkError::Rescale(v) => (self.bad_rescale)(v),
-            LinkError::Random(v) => (self.bad_random)(v),
-            LinkError::Packed => self.bad_packed.to_string(),
-            LinkError::Paranoid(v) => (self.bad_paranoid)(v),
-            LinkError::Unknown { key, value, known } => (self.unknown_value)(key, value, known),
+            LinkError::OptionsWithoutTree => self.messages.options_without_tree.to_string(),
+            LinkError::Algo(v) => (self.messages.bad_algo)(v),
+            LinkError::Cut(v) => (self.messages.bad_cut)(v),
+            LinkError::Form(v) => (self.messages.bad_form)(v),
+            LinkError::Root(v) => (self.messages.bad_root)(v),
+            LinkError::Step(v) => (self.messages.bad_step)(v),
+            LinkError::Game(v) => (self.messages.bad_game)(v),
+            LinkError::Depth(v) => (self.messages.bad_depth)(v),
+            LinkError::Order(v) => (self.messages.bad_order)(v),
+            LinkError::Bounds(v) => (self.messages.bad_bounds)(v),
+            LinkError::Rescale(v) => (self.messages.bad_rescale)(v),
+            LinkError::Random(v) => (self.messages.bad_random)(v),
+            LinkError::Packed => self.messages.bad_packed.to_string(),
+            LinkError::Paranoid(v) => (self.messages.bad_paranoid)(v),
+            LinkError::Unknown { key, value, known } => (self.messages.unknown_value)(key, value, known),
         }
     }
 
     /// A notice, worded.
     pub fn notice(&self, notice: &Notice, lang: Lang) -> String {
         let source = |s: &Source| match s {
-            Source::Link => self.sources.link,
-            Source::Saved => self.sources.saved,
+            Source::Link => self.messages.sources.link,
+            Source::Saved => self.messages.sources.saved,
         };
         match notice {
             Notice::Link { source: s, errors, opened } => {
                 let why = errors.iter().map(|e| self.link_error(e)).collect::<Vec<_>>().join("; ");
-                if *opened { (self.link_dropped)(source(s), &why) } else { (self.link_unusable)(source(s), &why) }
+                if *opened { (self.messages.link_dropped)(source(s), &why) } else { (self.messages.link_unusable)(source(s), &why) }
             }
-            Notice::SavedUnreadable => self.saved_unreadable.to_string(),
-            Notice::TreeError { source: s, first } => (self.tree_error)(source(s), &error_summary(first, lang)),
-            Notice::FixErrorsFirst => self.fix_errors_first.to_string(),
-            Notice::GameTooBig(n) => (self.game_too_big)(*n),
-            Notice::OutsideBounds(leaf, value) => (self.outside_bounds)(leaf, value),
-            Notice::ParanoidReadOnly => self.paranoid_read_only.to_string(),
+            Notice::SavedUnreadable => self.messages.saved_unreadable.to_string(),
+            Notice::TreeError { source: s, first } => (self.messages.tree_error)(source(s), &error_summary(first, lang)),
+            Notice::FixErrorsFirst => self.messages.fix_errors_first.to_string(),
+            Notice::GameTooBig(n) => (self.messages.game_too_big)(*n),
+            Notice::OutsideBounds(leaf, value) => (self.chance_panels.outside_bounds)(leaf, value),
+            Notice::ParanoidReadOnly => self.players.paranoid_read_only.to_string(),
             Notice::Edit(e) => edit_message(e, lang),
             Notice::Leaf(e) => leaf_message(e, lang),
         }
@@ -108,10 +109,10 @@ pub fn what_if_condition(spans: &[Span], x: &str, lang: Lang) -> String {
     let t = text(lang);
     let whole = [Span { from: Bound::NegInf, to: Bound::PosInf, from_included: true, to_included: true }];
     if spans == whole {
-        return (t.every_value)(x);
+        return (t.what_if_panel.every_value)(x);
     }
     if spans.is_empty() {
-        return (t.no_value)(x);
+        return (t.what_if_panel.no_value)(x);
     }
     let part = |s: &Span| {
         let (lo, hi) = (if s.from_included { "≤" } else { "<" }, if s.to_included { "≤" } else { "<" });
@@ -124,7 +125,7 @@ pub fn what_if_condition(spans: &[Span], x: &str, lang: Lang) -> String {
         }
     };
     let parts: Vec<String> = spans.iter().map(part).collect();
-    parts.join(&format!(" {} ", t.or))
+    parts.join(&format!(" {} ", t.what_if_panel.or))
 }
 
 /// What the leaf `x`'s value decides, in sentences: whether the root keeps
@@ -136,9 +137,9 @@ pub fn what_if_sentences(tree: &Tree, trace: &Trace, ranges: &LeafRanges, lang: 
     let mut out = Vec::new();
     let chosen = trace.best_children(tree).first().and_then(|&k| tree.child(NodeId::ROOT, k));
     out.push(match chosen {
-        Some(child) => (t.keeps_move_when)(tree.name(child), &what_if_condition(&ranges.same_move_when, x, lang)),
-        None if tree[NodeId::ROOT].is_leaf() => t.root_is_leaf.to_string(),
-        None => t.no_move_now.to_string(),
+        Some(child) => (t.what_if_panel.keeps_move_when)(tree.name(child), &what_if_condition(&ranges.same_move_when, x, lang)),
+        None if tree[NodeId::ROOT].is_leaf() => t.what_if_panel.root_is_leaf.to_string(),
+        None => t.what_if_panel.no_move_now.to_string(),
     });
     let leaves: Vec<NodeId> = tree.leaves().collect();
     let mut groups: Vec<(&[Span], Vec<&str>)> = Vec::new();
@@ -150,14 +151,14 @@ pub fn what_if_sentences(tree: &Tree, trace: &Trace, ranges: &LeafRanges, lang: 
         }
     }
     if groups.is_empty() {
-        out.push((t.nothing_depends)(x));
+        out.push((t.what_if_panel.nothing_depends)(x));
     }
     for (spans, names) in groups {
         let joined = match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} {} {last}", rest.join(", "), t.and),
+            Some((last, rest)) if !rest.is_empty() => format!("{} {} {last}", rest.join(", "), t.what_if_panel.and),
             _ => names.join(""),
         };
-        out.push((t.pruned_when)(&joined, names.len(), &what_if_condition(spans, x, lang)));
+        out.push((t.what_if_panel.pruned_when)(&joined, names.len(), &what_if_condition(spans, x, lang)));
     }
     out
 }
@@ -283,7 +284,7 @@ mod tests {
 
     /// A word that is the same in one language and English: Turkish
     /// "normal".
-    const SAME_IN: &[(Lang, &str)] = &[(Lang::Tr, "speeds.normal")];
+    const SAME_IN: &[(Lang, &str)] = &[(Lang::Tr, "steps.speeds.normal")];
 
     /// Every field of every language, nested words and the labs' words
     /// included, against English: no string left empty or in English
@@ -331,18 +332,18 @@ mod tests {
         for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
             let t = text(lang);
             let pairs = [
-                (en.example, t.example),
-                (en.algorithm, t.algorithm),
-                (en.undo, t.undo),
-                (en.share, t.share),
-                (en.step_back, t.step_back),
-                (en.press_to_start, t.press_to_start),
-                (en.call_stack, t.call_stack),
-                (en.notation_help, t.notation_help),
-                (en.pruned, t.pruned),
-                (en.fix_errors_first, t.fix_errors_first),
-                (en.language, t.language),
-                (en.random_tree, t.random_tree),
+                (en.header.example, t.header.example),
+                (en.header.algorithm, t.header.algorithm),
+                (en.header.undo, t.header.undo),
+                (en.share_embed.share, t.share_embed.share),
+                (en.steps.step_back, t.steps.step_back),
+                (en.steps.press_to_start, t.steps.press_to_start),
+                (en.side.call_stack, t.side.call_stack),
+                (en.side.notation_help, t.side.notation_help),
+                (en.tree_view.pruned, t.tree_view.pruned),
+                (en.messages.fix_errors_first, t.messages.fix_errors_first),
+                (en.header.language, t.header.language),
+                (en.random_trees.random_tree, t.random_trees.random_tree),
             ];
             for (english, translated) in pairs {
                 assert!(!translated.trim().is_empty(), "{lang:?}: empty text for {english:?}");
@@ -350,11 +351,16 @@ mod tests {
             }
             // A button named by aria-label must contain its visible text
             // (WCAG 2.5.3, "label in name").
-            assert!(t.fit_title.to_lowercase().contains(&t.fit.to_lowercase()), "{lang:?}: {} / {}", t.fit, t.fit_title);
-            assert_ne!((en.step_of)(3, 10), (t.step_of)(3, 10));
-            assert!((t.step_of)(3, 10).contains('3') && (t.step_of)(3, 10).contains("10"));
-            assert!((t.too_big)(6000, 12, 5000, 200).contains("6000"));
-            for (i, Example { name, what }) in t.examples.list().iter().enumerate() {
+            assert!(
+                t.tree_view.fit_title.to_lowercase().contains(&t.tree_view.fit.to_lowercase()),
+                "{lang:?}: {} / {}",
+                t.tree_view.fit,
+                t.tree_view.fit_title
+            );
+            assert_ne!((en.steps.step_of)(3, 10), (t.steps.step_of)(3, 10));
+            assert!((t.steps.step_of)(3, 10).contains('3') && (t.steps.step_of)(3, 10).contains("10"));
+            assert!((t.tree_view.too_big)(6000, 12, 5000, 200).contains("6000"));
+            for (i, Example { name, what }) in t.header.examples.list().iter().enumerate() {
                 assert!(!name.is_empty() && !what.is_empty(), "{lang:?}: example {i}");
             }
         }
@@ -368,21 +374,21 @@ mod tests {
         for lang in [Lang::Tr, Lang::Ja, Lang::Zh] {
             let t = text(lang);
             for (english, translated) in [
-                (en.export_slides_png, t.export_slides_png),
-                (en.export_slides_pdf, t.export_slides_pdf),
-                (en.slides_tree_changed, t.slides_tree_changed),
+                (en.tree_view.export_slides_png, t.tree_view.export_slides_png),
+                (en.tree_view.export_slides_pdf, t.tree_view.export_slides_pdf),
+                (en.tree_view.slides_tree_changed, t.tree_view.slides_tree_changed),
             ] {
                 assert!(!translated.trim().is_empty(), "{lang:?}: empty text for {english:?}");
                 assert_ne!(english, translated, "{lang:?}: {english:?} is not translated");
             }
-            assert!(t.export_slides_png.contains(".zip") && t.export_slides_pdf.contains("PDF"), "{lang:?}");
-            assert_ne!((en.slide_title)(3, 14), (t.slide_title)(3, 14));
-            for s in [(t.slide_title)(3, 14), (t.slides_progress)(3, 14)] {
+            assert!(t.tree_view.export_slides_png.contains(".zip") && t.tree_view.export_slides_pdf.contains("PDF"), "{lang:?}");
+            assert_ne!((en.tree_view.slide_title)(3, 14), (t.tree_view.slide_title)(3, 14));
+            for s in [(t.tree_view.slide_title)(3, 14), (t.tree_view.slides_progress)(3, 14)] {
                 assert!(s.contains('3') && s.contains("14"), "{lang:?}: {s}");
             }
-            let too_long = (t.slides_too_long)(512, 400);
+            let too_long = (t.tree_view.slides_too_long)(512, 400);
             assert!(too_long.contains("512") && too_long.contains("400"), "{lang:?}: {too_long}");
-            assert!((t.slides_failed)("WHY").contains("WHY"), "{lang:?}");
+            assert!((t.tree_view.slides_failed)("WHY").contains("WHY"), "{lang:?}");
         }
     }
 }

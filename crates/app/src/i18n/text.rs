@@ -1,6 +1,7 @@
 //! [`Text`] holds every label, title and message of the web app in one
-//! language; each language's static is in a file of its own (`en.rs`,
-//! `tr.rs`, `ja.rs`, `zh.rs`). A struct literal must fill in every field,
+//! language, a struct per part of the page (the header, the step controls,
+//! practice, the game panel…); each language is a folder (`en/`, `tr/`,
+//! `ja/`, `zh/`) with a file per part. A struct literal must fill in every field,
 //! so a missing translation does not compile. Names the engine's words
 //! also use (the algorithms, the pseudocode forms, the levels) are taken
 //! from the engine's tables, so each is translated once.
@@ -15,11 +16,45 @@ use crate::practice::Task;
 use crate::url::{Theme, WindowAlgo};
 use minimax_engine::nullwindow::Algo;
 
-/// Every word of the interface in one language. Fields that take numbers or
-/// names are functions.
+/// Every word of the interface in one language, by part of the page. Fields
+/// that take numbers or names are functions.
 #[derive(Debug)]
 pub struct Text {
-    // Header.
+    /// The header: examples, undo and redo, the search's options, language. (`{lang}/header.rs`)
+    pub header: HeaderWords,
+    /// The random-tree popover. (`{lang}/random_tree.rs`)
+    pub random_trees: RandomTreeWords,
+    /// The Share / Embed dialog. (`{lang}/share.rs`)
+    pub share_embed: ShareWords,
+    /// The step controls, the explanation and the speeds. (`{lang}/steps.rs`)
+    pub steps: StepWords,
+    /// The side column: pseudocode, step log, statistics, the notation editor. (`{lang}/side.rs`)
+    pub side: SideWords,
+    /// The drawing: its tools, legend, node tools and exports. (`{lang}/tree_view.rs`)
+    pub tree_view: TreeViewWords,
+    /// Notices and the errors of links and saved work. (`{lang}/messages.rs`)
+    pub messages: MessageWords,
+    /// The What-if panel. (`{lang}/what_if.rs`)
+    pub what_if_panel: WhatIfWords,
+    /// The printable worksheet. (`{lang}/worksheet.rs`)
+    pub worksheet: WorksheetWords,
+    /// The side-by-side comparison. (`{lang}/compare.rs`)
+    pub side_by_side: CompareWords,
+    /// Practice and predict, and the course (LMS) around them. (`{lang}/practice.rs`)
+    pub practice_panel: PracticeWords,
+    /// More than two players: max^n and the paranoid switch. (`{lang}/players.rs`)
+    pub players: PlayerWords,
+    /// Chance trees: the leaves' bounds and the Monte Carlo panel. (`{lang}/chance.rs`)
+    pub chance_panels: ChanceWords,
+    /// The game panel: games, positions, depth, order, playing. (`{lang}/games.rs`)
+    pub games: GameWords,
+    /// The toggles of the labs and of Your code. (`{lang}/modes.rs`)
+    pub modes: ModeWords,
+}
+
+/// The header's words.
+#[derive(Debug)]
+pub struct HeaderWords {
     pub example: &'static str,
     pub load_example: &'static str,
     pub choose: &'static str,
@@ -71,7 +106,11 @@ pub struct Text {
     pub undo_title: &'static str,
     pub redo: &'static str,
     pub redo_title: &'static str,
-    // Random trees.
+}
+
+/// The random-tree popover's words.
+#[derive(Debug)]
+pub struct RandomTreeWords {
     pub random_tree: &'static str,
     pub branching: &'static str,
     pub depth: &'static str,
@@ -81,7 +120,11 @@ pub struct Text {
     pub random_seed: &'static str,
     pub random_seed_hint: &'static str,
     pub generate: &'static str,
-    // Share / Embed.
+}
+
+/// The Share / Embed dialog's words.
+#[derive(Debug)]
+pub struct ShareWords {
     pub share: &'static str,
     pub share_group: &'static str,
     pub start_at: &'static str,
@@ -103,7 +146,11 @@ pub struct Text {
     /// The Share dialog's Copy buttons, before and after copying.
     pub copy: &'static str,
     pub copied: &'static str,
-    // Step controls.
+}
+
+/// The step controls' words.
+#[derive(Debug)]
+pub struct StepWords {
     pub step_controls: &'static str,
     pub jump_start: &'static str,
     pub step_back: &'static str,
@@ -124,7 +171,11 @@ pub struct Text {
     pub tap_to_start: &'static str,
     pub open_full: &'static str,
     pub dismiss: &'static str,
-    // Side panels.
+}
+
+/// The side panels' (pseudocode, step log, statistics, notation) words.
+#[derive(Debug)]
+pub struct SideWords {
     pub pseudocode: &'static str,
     pub pseudocode_alpha_beta: &'static str,
     pub pseudocode_minimax: &'static str,
@@ -144,7 +195,11 @@ pub struct Text {
     pub tree: &'static str,
     pub notation_help: &'static str,
     pub error_count: fn(usize) -> String,
-    // The drawing.
+}
+
+/// The drawing's (its tools, legend, node tools, exports) words.
+#[derive(Debug)]
+pub struct TreeViewWords {
     pub game_tree: &'static str,
     pub drawing: &'static str,
     pub zoom_in: &'static str,
@@ -214,7 +269,11 @@ pub struct Text {
     pub leaf_input: fn(&str) -> String,
     /// Nodes, levels, node limit, level limit.
     pub too_big: fn(usize, usize, usize, usize) -> String,
-    // Messages.
+}
+
+/// The messages' words.
+#[derive(Debug)]
+pub struct MessageWords {
     /// "The link" / "Your saved work", as the subject of a sentence.
     pub sources: Sources,
     /// A link that opened with some options left out: the source, then
@@ -232,7 +291,32 @@ pub struct Text {
     pub bad_form: fn(&str) -> String,
     pub bad_root: fn(&str) -> String,
     pub bad_step: fn(&str) -> String,
-    // What if: one leaf's value changes, everything else fixed.
+    /// Games: a link's game or state that does not read (the engine's
+    /// message, in English), a depth or order it does not take.
+    pub bad_game: fn(&str) -> String,
+    pub bad_depth: fn(&str) -> String,
+    pub bad_order: fn(&str) -> String,
+    /// A game whose search would make more than this many positions.
+    pub game_too_big: fn(usize) -> String,
+    /// Leaf bounds: a bad `bounds=` in a link; a leaf outside them; the
+    /// panel's title, switch and help.
+    pub bad_bounds: fn(&str) -> String,
+    /// More than two players: a bad `paranoid=` in a link; the paranoid
+    /// switch and its help; the line above a max^n drawing (players) and
+    /// above its paranoid reduction (root player from 1, players); a
+    /// refused edit of the reduction; a player's name (from 1).
+    pub bad_paranoid: fn(&str) -> String,
+    /// A bad `rescale=`; the comparison's menu entry and pane labels.
+    pub bad_rescale: fn(&str) -> String,
+    /// A bad `random=…&seed=…` pair, as written.
+    pub bad_random: fn(&str) -> String,
+    /// A packed tree (`tz=`) that could not be unpacked.
+    pub bad_packed: &'static str,
+}
+
+/// The What-if panel's words.
+#[derive(Debug)]
+pub struct WhatIfWords {
     /// The node tool that opens the panel for the selected leaf.
     pub what_if: &'static str,
     pub what_if_title: &'static str,
@@ -273,7 +357,11 @@ pub struct Text {
     /// The drawing's legend while What-if is open: the leaf that varies,
     /// and the leaves its value can prune or keep.
     pub what_if_legend: WhatIfLegend,
-    // Worksheets (`mode=worksheet`, `trace --worksheet`).
+}
+
+/// The worksheet's words.
+#[derive(Debug)]
+pub struct WorksheetWords {
     /// Easy, medium, hard (`Level::ALL` order).
     pub levels: Levels,
     /// The printable page's title.
@@ -299,7 +387,11 @@ pub struct Text {
     pub teachers_sheet: &'static str,
     /// The blank box under an internal node, read out ("value of B").
     pub value_of: fn(&str) -> String,
-    // Side by side.
+}
+
+/// The comparison's words.
+#[derive(Debug)]
+pub struct CompareWords {
     /// The menu's label and tooltip.
     pub compare: &'static str,
     pub compare_title: &'static str,
@@ -319,7 +411,13 @@ pub struct Text {
     /// A pane's counters: nodes visited, leaves evaluated, cutoffs so far
     /// (not the totals: they would say how much is pruned before it is).
     pub pane_stats: fn(u32, u32, u32) -> String,
-    // Practice.
+    pub compare_rescale: &'static str,
+    pub rescale_labels: RescaleLabels,
+}
+
+/// Practice's words.
+#[derive(Debug)]
+pub struct PracticeWords {
     /// The header's switch and its tooltip.
     pub practice: &'static str,
     pub practice_title: &'static str,
@@ -434,35 +532,23 @@ pub struct Text {
     /// Right of asked so far, and at the end.
     pub predict_score: fn(u32, u32) -> String,
     pub predict_done: fn(u32, u32) -> String,
-    /// Games: a link's game or state that does not read (the engine's
-    /// message, in English), a depth or order it does not take.
-    pub bad_game: fn(&str) -> String,
-    pub bad_depth: fn(&str) -> String,
-    pub bad_order: fn(&str) -> String,
-    /// A game whose search would make more than this many positions.
-    pub game_too_big: fn(usize) -> String,
-    /// Leaf bounds: a bad `bounds=` in a link; a leaf outside them; the
-    /// panel's title, switch and help.
-    pub bad_bounds: fn(&str) -> String,
-    /// More than two players: a bad `paranoid=` in a link; the paranoid
-    /// switch and its help; the line above a max^n drawing (players) and
-    /// above its paranoid reduction (root player from 1, players); a
-    /// refused edit of the reduction; a player's name (from 1).
-    pub bad_paranoid: fn(&str) -> String,
+    pub mc_unplayable: &'static str,
+}
+
+/// More than two players' (max^n, paranoid) words.
+#[derive(Debug)]
+pub struct PlayerWords {
     pub paranoid_switch: &'static str,
     pub paranoid_help: &'static str,
     pub maxn_note: fn(u8) -> String,
     pub paranoid_note: fn(u8, u8) -> String,
     pub paranoid_read_only: &'static str,
     pub player_name: fn(u8) -> String,
-    /// A bad `rescale=`; the comparison's menu entry and pane labels.
-    pub bad_rescale: fn(&str) -> String,
-    /// A bad `random=…&seed=…` pair, as written.
-    pub bad_random: fn(&str) -> String,
-    /// A packed tree (`tz=`) that could not be unpacked.
-    pub bad_packed: &'static str,
-    pub compare_rescale: &'static str,
-    pub rescale_labels: RescaleLabels,
+}
+
+/// The chance panels' (leaf bounds, Monte Carlo) words.
+#[derive(Debug)]
+pub struct ChanceWords {
     pub outside_bounds: fn(&str, &str) -> String,
     pub bounds_title: &'static str,
     pub bounds_on: &'static str,
@@ -474,7 +560,11 @@ pub struct Text {
     pub mc_seed: &'static str,
     pub mc_columns: MonteCarloColumns,
     pub mc_help: &'static str,
-    pub mc_unplayable: &'static str,
+}
+
+/// The game panel's words.
+#[derive(Debug)]
+pub struct GameWords {
     /// The Game panel: its title, the choices (a typed tree, then the
     /// three games), the position field and its button, the depth limit
     /// (and "none"), the move order and its four choices.
@@ -537,6 +627,11 @@ pub struct Text {
     pub rabbit_editor_help: &'static str,
     /// The moves the person can play, as buttons.
     pub your_moves: &'static str,
+}
+
+/// The modes' toggles' (MCTS, Your code, null windows) words.
+#[derive(Debug)]
+pub struct ModeWords {
     /// The MCTS lab's button (short: it shares a row with Practice and
     /// the game chooser), its tooltip, and the same button closing the lab.
     pub mcts_button: &'static str,

@@ -1,0 +1,56 @@
+//! The drawing's (its tools, legend, node tools, exports) words in Chinese.
+
+use super::super::text::{NodeStates, TreeViewWords};
+
+pub const WORDS: TreeViewWords = TreeViewWords {
+    game_tree: "博弈树",
+    drawing: "博弈树图",
+    zoom_in: "放大",
+    zoom_out: "缩小",
+    fit: "整棵树",
+    fit_title: "显示整棵树",
+    export: "导出",
+    export_notation: "记法",
+    export_slides_png: "幻灯片：PNG 图片 (.zip)",
+    export_slides_pdf: "幻灯片：PDF",
+    slide_title: |k, n| format!("第 {k} 步，共 {n} 步"),
+    slides_progress: |k, n| format!("正在生成幻灯片：{k} / {n}…"),
+    slides_too_long: |steps, max| format!("此搜索共有 {steps} 步，无法全部做成幻灯片（最多 {max} 步）。请使用更小的树，或逐步导出为 PNG。"),
+    slides_failed: |why| format!("无法生成幻灯片：{why}。"),
+    slides_tree_changed: "生成期间树被修改了",
+    click_hint: "点击节点使用编辑工具；点击叶节点编辑其值。",
+    tap_hint: "点按节点使用编辑工具；点按叶节点编辑其值。",
+    edit_value: "编辑值",
+    add_child: "添加子节点",
+    move_left: "◀ 移动",
+    move_right: "移动 ▶",
+    delete: "删除",
+    leaf: "叶节点",
+    current_path: "当前路径",
+    pruned: "已剪枝",
+    best_play: "最佳走法",
+    folded: |n| format!("{n} 个节点"),
+    loading_module: "正在加载 Minimax Lab 的这一部分…",
+    module_failed: |why| format!("无法加载 Minimax Lab 的这一部分（{why}）。请检查网络后重试；你的操作没有丢失。"),
+    try_again: "重试",
+    elided: |n| format!("还有 {n} 个兄弟节点未画出（点击画出此节点的全部子节点）"),
+    unfold_hint: "已折叠：按 Enter 展开",
+    folded_legend: "折叠的子树，+n 为其中的节点数（点击展开）",
+    fold_button: "折叠",
+    fold_title: "把搜索路径以外的每棵子树折叠成一个符号（显示其值和所含节点数），或绘制整棵树",
+    whole_too_big: |nodes, max| format!("这棵树有 {nodes} 个节点：以折叠方式绘制（整棵树最多绘制 {max} 个节点）"),
+    fold: "折叠",
+    unfold: "展开",
+    path_strip: "从根到当前节点的路径",
+    minimap: "整棵树概览：深色＝已搜索，灰色＝尚未搜索，浅色＝已剪枝，蓝色＝正在进行的调用，橙色线＝通往当前节点的路径",
+    states: NodeStates { unvisited: "未访问", active: "搜索中", done: "已完成", pruned: "已剪枝" },
+    node_name: |seen, player, state| format!("{seen}，{player} 节点，{state}"),
+    chance_node: "机会",
+    leaf_name: |name, value, state| format!("{name}，叶节点，值 {value}，{state}"),
+    leaf_input: |name| format!("{name} 的新值：数字、inf，或表示未知值的名字"),
+    too_big: |nodes, levels, max_nodes, max_levels| {
+        format!(
+            "这棵树有 {nodes} 个节点、{levels} 层，太大无法绘制（最多绘制 {max_nodes} 个节点、{max_levels} 层）。单步执行、讲解和统计仍然可用；完整列表请使用 trace 命令。"
+        )
+    },
+};
