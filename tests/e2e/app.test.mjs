@@ -752,3 +752,24 @@ test('on a phone every text field is at least 16 px, so focusing one never zooms
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('Statistics: the totals of the search shown wait for its end, so step 0 does not say how much it prunes (issue 39.3)', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&lang=en');
+  const rows = () => page.$$eval('section[aria-label="Statistics"] table.stats tbody tr', (trs) =>
+    trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
+  // Row: name, so far, alpha-beta's total, minimax's total.
+  assert.deepEqual(await rows(), [
+    ['nodes visited', '0', '?', '13'],
+    ['leaves evaluated', '0', '?', '9'],
+    ['cutoffs', '0', '?', '0'],
+  ]);
+  await page.click('[data-testid="step-end"]');
+  await page.waitForFunction(() => /^step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]').textContent));
+  assert.deepEqual(await rows(), [
+    ['nodes visited', '9', '9', '13'],
+    ['leaves evaluated', '5', '5', '9'],
+    ['cutoffs', '2', '2', '0'],
+  ]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -549,3 +549,42 @@ test('Nim: piles from the editor, the nim-sum as the known answer in four langua
   }
   assert.deepEqual(errors, []);
 });
+
+// A game in a small slide frame: the drawing's tools share the top row with
+// the path strip (they floated over it), the strip keeps one line, and the
+// current node (the root at step 0) is drawn inside the drawing, clear of
+// the tools (issue 39: at 480×300 the strip took four lines and hid the node).
+for (const [query, viewport] of [
+  ['?game=tictactoe&step=30&embed=1&lang=en', { width: 480, height: 300 }],
+  ['?game=tictactoe&step=0&embed=1&lang=en', { width: 480, height: 300 }],
+  ['?game=connect4&step=30&embed=1&lang=en', { width: 640, height: 360 }],
+  ['?game=connect4&step=0&embed=1&lang=en', { width: 640, height: 360 }],
+]) {
+  test(`a game in a ${viewport.width}×${viewport.height} frame (${query}): tools, path strip and current node apart (issue 39)`, async () => {
+    const { page, errors } = await open(env.browser, env.server.url, query, viewport);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const out = await page.evaluate(() => {
+      const box = (e) => e && e.getBoundingClientRect();
+      const meet = (a, b) => !!a && !!b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const tools = box(document.querySelector('.tree-tools'));
+      const strip = box(document.querySelector('.path-strip'));
+      const svg = box(document.querySelector('svg.tree'));
+      const node = document.querySelector('svg.tree g.node.current') ?? document.querySelector('svg.tree g.node[data-path=""]');
+      const parts = [...node.querySelectorAll('.shape, text.label, .picture')].map(box).filter((r) => r.width > 0);
+      return {
+        toolsOnStrip: meet(tools, strip),
+        stripHeight: strip ? strip.height : 0,
+        outside: parts.filter((r) => r.top < svg.top - 0.5 || r.bottom > svg.bottom + 0.5 || r.left < svg.left - 0.5 || r.right > svg.right + 0.5).length,
+        underTools: parts.filter((r) => meet(r, tools)).length,
+        sideways: document.documentElement.scrollWidth - innerWidth,
+      };
+    });
+    assert.equal(out.toolsOnStrip, false, 'the tools are clear of the path strip');
+    assert.ok(out.stripHeight < 40, `the strip is one line (${out.stripHeight} px)`);
+    assert.equal(out.outside, 0, 'the current node is drawn inside the drawing');
+    assert.equal(out.underTools, 0, 'and clear of the tools');
+    assert.ok(out.sideways <= 0, `nothing scrolls sideways (${out.sideways} px)`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

@@ -34,6 +34,11 @@ test('PVS on the classic example, step by step: the listing\'s line, the sentenc
   await page.waitForFunction(() => new URL(location.href).searchParams.get('mode') === 'window');
   assert.equal(await page.$('[data-testid="step-log"]'), null, 'the stepper\'s own panels make way');
   assert.match(await status(page), /Step 0 of 40/);
+  // Step 0 gives nothing away: each search's cost is there, its value not
+  // (issue 39.3).
+  const before = await counts(page);
+  assert.deepEqual(Object.values(before).map((r) => r.value), Object.keys(before).map(() => '?'));
+  assert.equal(before['Alpha-beta'].leaves, '5');
   assert.match(await page.textContent('[data-testid="window-convention"]'), /Null windows test by ≥ only/);
   await press(page, 'window-next', 'wstep', 1);
   assert.match(await explanation(page), /Search the root with the whole window \(α, β\) = \(−∞, ∞\)\./);

@@ -222,7 +222,7 @@ fn counts(subject: &Subject, lab: &WindowLab, cut: CutRule, t: &'static LabWords
     rows
 }
 
-fn counts_html(rows: &[CountRow], algo: WindowAlgo, t: &'static LabWords) -> Html {
+fn counts_html(rows: &[CountRow], algo: WindowAlgo, ended: bool, t: &'static LabWords) -> Html {
     let cell = |v: Option<u32>| v.map_or("–".to_string(), |n| n.to_string());
     let current = algo.family().map(|a| t.window.algos.of(WindowAlgo::Family(a)));
     // Each cell carries its column's heading: a phone shows each search as
@@ -241,7 +241,7 @@ fn counts_html(rows: &[CountRow], algo: WindowAlgo, t: &'static LabWords) -> Htm
                             <td data-col="leaves" data-label={cols.leaves}>{ cell(r.leaves) }</td>
                             <td data-col="re-searches" data-label={cols.re_searches}>{ cell(r.re_searches) }</td>
                             <td data-col="passes" data-label={cols.passes}>{ cell(r.passes) }</td>
-                            <td data-col="value" data-label={cols.value}>{ r.value.clone() }</td>
+                            <td data-col="value" data-label={cols.value}>{ if ended { r.value.clone() } else { "?".to_string() } }</td>
                         </tr>
                     }) }</tbody>
                 </table>
@@ -731,7 +731,9 @@ pub fn window_lab_panel(p: &WindowLabProps) -> Html {
     };
     // What each search costs and the lab's help follow the listing in its
     // column (under the drawing on a narrow screen).
-    let tail = html! { <>{ counts_html(&table, lab_now.algo, t) }<p class="help">{ w.help }</p></> };
+    // The value is the answer: "?" until the search shown has ended (at
+    // step 0 nothing gives it away, as on the page).
+    let tail = html! { <>{ counts_html(&table, lab_now.algo, step >= total, t) }<p class="help">{ w.help }</p></> };
     let body = match &*recorded {
         Recorded::Refused(why) => html! { <><p class="notice" role="alert" data-testid="window-refused">{ why.clone() }</p>{ tail }</> },
         Recorded::Family(run) => family_body(run, tree.as_deref(), (step, total), p, t, tail),

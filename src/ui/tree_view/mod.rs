@@ -748,6 +748,17 @@ fn use_follow_current(
         let (view, point) = (view.clone(), current_at.unwrap_or(frame.root));
         let least_font = spacing.least_font();
         use_effect_with(size_key, move |size| {
+            // A folded drawing's viewBox is its size on screen: when that
+            // changes (a small slide frame lays its tools and path strip out
+            // after the first measure), the step's node is placed again
+            // unless it is still in sight.
+            if let (Some((w, h)), true, Some(at), None) = (*size, folding, current_at, best_box) {
+                let size = (f64::from_bits(w), f64::from_bits(h));
+                let next = folded_view(size, natural, *view, at, below, phone, false);
+                if next != *view {
+                    view.set(next);
+                }
+            }
             if let Some((w, h)) = *size
                 && !folding
             {

@@ -688,7 +688,7 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                     if model.present.mcts.is_none() && model.present.window.is_none() {
                     { code_view(model) }
                     <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} present={model.present.projector} />
-                    <Statistics now={model.snapshot().stats()} total={model.trace.stats()} other={model.other} other_note={model.other_note} algorithm={model.doc.algorithm} lang={model.lang} />
+                    <Statistics now={model.snapshot().stats()} total={model.trace.stats()} ended={model.step() >= model.trace.len()} other={model.other} other_note={model.other_note} algorithm={model.doc.algorithm} lang={model.lang} />
                     }
                     <Editor text={model.doc.text.clone()} errors={Rc::clone(&model.errors)} lang={model.lang} {on_typed} />
                 </aside>

@@ -1,6 +1,7 @@
 //! `Statistics`: nodes visited, leaves evaluated and cutoffs so far, the
-//! totals of the search shown, and the totals of the other algorithm on the
-//! same tree, for comparison.
+//! totals of the search shown (once it has ended: before, they would say
+//! how much it prunes), and the totals of the other algorithm on the same
+//! tree, for comparison.
 
 use yew::prelude::*;
 
@@ -15,6 +16,9 @@ pub struct StatisticsProps {
     pub now: Stats,
     /// Totals of the whole search shown.
     pub total: Stats,
+    /// Whether the search shown has ended: its totals are "?" until then,
+    /// as a comparison's panes say only what is done so far.
+    pub ended: bool,
     /// Totals of the other algorithm on the same tree.
     pub other: Stats,
     /// For a game: the other algorithm's totals are still being counted,
@@ -29,7 +33,7 @@ pub struct StatisticsProps {
 /// The statistics panel.
 #[function_component(Statistics)]
 pub fn stats_panel(props: &StatisticsProps) -> Html {
-    let &StatisticsProps { now, total, other, other_note, algorithm, lang } = props;
+    let &StatisticsProps { now, total, ended, other, other_note, algorithm, lang } = props;
     let t = text(lang);
     let (this_name, other_name) = match algorithm {
         Algorithm::AlphaBeta => (t.header.alpha_beta, t.header.minimax),
@@ -40,13 +44,14 @@ pub fn stats_panel(props: &StatisticsProps) -> Html {
         OtherNote::Counting(positions) => (t.games.other_counting)(positions),
         OtherNote::OverCap(cap) => (t.games.other_over_cap)(cap),
     });
+    let total_cell = |n: u32| if ended { n.to_string() } else { "?".to_string() };
     let row = |name: &str, testid: &str, a: u32, b: u32, c: u32, first: bool| {
         let other_cell = match (&note, first) {
             (None, _) => html! { <td>{ c }</td> },
             (Some(note), true) => html! { <td rowspan="3" class="other-note" data-testid="stat-other-note">{ note.clone() }</td> },
             (Some(_), false) => html! {},
         };
-        html! { <tr><th scope="row">{ name.to_string() }</th><td data-testid={testid.to_string()}>{ a }</td><td>{ b }</td>{ other_cell }</tr> }
+        html! { <tr><th scope="row">{ name.to_string() }</th><td data-testid={testid.to_string()}>{ a }</td><td>{ total_cell(b) }</td>{ other_cell }</tr> }
     };
     html! {
         <section class="panel" aria-label={t.side.statistics}>

@@ -3,7 +3,7 @@
 //! read), a folded drawing's view, and the views that keep a node in
 //! sight. Pure numbers: the page measures its element and passes the size.
 
-use super::spacing::{HIT, LEAST_LABEL_PX, MARGIN, READABLE_PX, TAP_PX, readable_whole};
+use super::spacing::{HIT, LEAST_LABEL_PX, MARGIN, PAD, R, READABLE_PX, TAP_PX, readable_whole};
 
 /// Zoom and pan of the drawing: `translate(tx, ty) scale(scale)`.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -91,7 +91,10 @@ pub fn folded_view(
     // Too tall: the node as low as its children's row (`below` it) allows,
     // so that as many of its callers as possible are in sight above it, and
     // no empty band above or below.
-    let ty = if ch * scale <= h { 0.0 } else { (h - (y + below) * scale).clamp(h - ch * scale, 0.0) };
+    // In a frame shorter than the node and its children's row (a game in a
+    // 480×300 slide frame), the node itself comes first: its shape and name
+    // stay in sight and its children are cut at the bottom.
+    let ty = if ch * scale <= h { 0.0 } else { (h - (y + below) * scale).max(R + PAD - y * scale).clamp(h - ch * scale, 0.0) };
     if !fresh {
         // Keep the reader's pan while the node is in sight.
         let (sx, sy) = (view.tx + x * view.scale, view.ty + y * view.scale);
@@ -370,5 +373,19 @@ mod tests {
                 assert!(sy <= size.1 + 1e-6, "the node is in sight down");
             }
         }
+    }
+
+    #[test]
+    fn a_frame_shorter_than_a_node_and_its_children_keeps_the_node() {
+        // A game's node deep in its drawing, its children's row (with their
+        // positions) 200 px below it, in a 158 px high frame.
+        let (size, content, node) = ((458.0, 158.0), (1500.0, 1500.0), (660.0, 1221.0));
+        let view = folded_view(size, content, FIT, node, 200.0, false, true);
+        let (_, sy) = on_screen(view, node);
+        assert!((R + PAD - 1e-6..=size.1).contains(&sy), "the node's centre at {sy}: its shape and name in sight");
+        // With room for both, its children's row is in sight too.
+        let view = folded_view((458.0, 600.0), content, FIT, node, 200.0, false, true);
+        let (_, sy) = on_screen(view, node);
+        assert!(sy + 200.0 <= 600.0 + 1e-6, "the children's row at {}", sy + 200.0);
     }
 }
