@@ -171,6 +171,7 @@ pub fn hosted_panel(p: &HostedPanelProps) -> Html {
     {
         let (root, loading, handle) = (root.clone(), loading.clone(), handle.clone());
         let (latest, sender) = (latest.clone(), sender.clone());
+        let into_sight = p.into_sight;
         use_effect_with((p.props.clone(), *attempt), move |(props, _)| {
             let json = JsValue::from(props.to_json());
             let answers = props.answers();
@@ -200,6 +201,12 @@ pub fn hosted_panel(p: &HostedPanelProps) -> Html {
                             };
                             let h = call_returning(&module, "mount", &[element.into(), json, send])?;
                             *handle.borrow_mut() = h.as_f64().map(|h| h as u32);
+                            if into_sight {
+                                // Once the module has drawn it: its yew renders
+                                // in a microtask, before this timer's task.
+                                let root = root.clone();
+                                gloo::timers::callback::Timeout::new(0, move || crate::ui::page::bring_into_sight(&root)).forget();
+                            }
                             Ok(())
                         }
                     }
@@ -219,18 +226,6 @@ pub fn hosted_panel(p: &HostedPanelProps) -> Html {
                 if let (Some(h), Some(module)) = (h, MODULE.with(|m| m.borrow().clone())) {
                     let _ = call(&module, "unmount_panel", &[JsValue::from(h)]);
                 }
-            }
-        });
-    }
-    {
-        // Once the module has drawn the panel: the module's own yew renders
-        // in its own time, so a frame later.
-        let root = root.clone();
-        let frame = use_mut_ref(|| None::<gloo::render::AnimationFrame>);
-        let drawn = matches!(*loading, Loading::Done);
-        use_effect_with((drawn, p.into_sight), move |&(drawn, into_sight)| {
-            if drawn && into_sight {
-                *frame.borrow_mut() = Some(gloo::render::request_animation_frame(move |_| crate::ui::page::bring_into_sight(&root)));
             }
         });
     }

@@ -56,7 +56,7 @@ impl ExportRequest {
     /// what could not be read, in English (the page shows it as the
     /// browser's detail of a failed export).
     pub fn parse(args: &ExportArgs<'_>) -> Result<ExportRequest, String> {
-        let bad = |what: &str, text: &str| format!("the export's {what} is not one Minimax Lab knows: {text:?}");
+        let bad = |what: &str, text: &str| format!("the export's {what} is not one Minimax Lab knows: “{text}”");
         let (algorithm, cut, form) = args.options;
         let options = Options {
             algorithm: Algorithm::from_str(algorithm).map_err(|_| bad("algorithm", algorithm))?,

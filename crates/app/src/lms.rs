@@ -222,7 +222,8 @@ pub fn report(scorm: Scorm, scores: &Scores, count: u32, seconds: f64) -> Vec<(&
             out.push(("cmi.score.raw", raw.to_string()));
             out.push(("cmi.score.min", "0".to_string()));
             out.push(("cmi.score.max", "100".to_string()));
-            let scaled = format!("{:.2}", f64::from(raw) / 100.0);
+            // raw / 100 with integers (no float formatting in the page).
+            let scaled = format!("{}.{:02}", raw / 100, raw % 100);
             out.push(("cmi.score.scaled", scaled.trim_end_matches('0').trim_end_matches('.').to_string()));
             let (completion, success) = match status {
                 Status::Passed => ("completed", "passed"),

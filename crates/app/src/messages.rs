@@ -21,10 +21,10 @@ use super::state::{Action, Reply};
 use super::url::{CodeLanguage, MctsLab, Presentation, WindowLab, parse_link, to_query_with};
 
 serde_as_text! {
-    GameDoc: game_text, |link| game_from(link).ok_or_else(|| format!("the panel was sent a game it cannot read: {link:?}"));
+    GameDoc: game_text, |link| game_from(link).ok_or_else(|| format!("the panel was sent a game it cannot read: “{link}”"));
     MctsLab: MctsLab::query, |query| Ok(MctsLab::from_query(query));
     WindowLab: WindowLab::query, |query| Ok(WindowLab::from_query(query));
-    CodeLanguage: |l| l.code().to_string(), |code| CodeLanguage::from_code(code).ok_or_else(|| format!("no code language {code:?}"));
+    CodeLanguage: |l| l.code().to_string(), |code| CodeLanguage::from_code(code).ok_or_else(|| format!("no code language “{code}”"));
 }
 
 /// A game as the link that opens it.

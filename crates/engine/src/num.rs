@@ -208,7 +208,7 @@ impl Bound {
 }
 
 crate::serde_as_text! {
-    Bound: |v| v.notation(), |t| Bound::parse(t).map_err(|e| format!("not a value: {t:?} ({e:?})"));
+    Bound: |v| v.notation(), |t| Bound::parse(t).map_err(|e| format!("not a value: “{t}” ({e:?})"));
 }
 
 impl Ord for Bound {

@@ -76,7 +76,7 @@ impl std::str::FromStr for QuizFormat {
         QuizFormat::ALL
             .into_iter()
             .find(|f| f.name() == s || (s == "moodle-xml" && *f == QuizFormat::Moodle) || (s == "canvas" && *f == QuizFormat::Qti12))
-            .ok_or_else(|| format!("{s:?} is not a question-bank format: moodle, gift, qti21 or qti12"))
+            .ok_or_else(|| format!("“{s}” is not a question-bank format: moodle, gift, qti21 or qti12"))
     }
 }
 
