@@ -31,6 +31,11 @@ test('minimax beside alpha-beta: one control steps both, each with its own count
   const layoutOf = (k) => page.$eval(`[data-testid="pane-${k}"]`, (pane) =>
     [...pane.children].map((c) => c.dataset.testid || c.className.split(' ')[0]));
   assert.deepEqual(await layoutOf(0), await layoutOf(1));
+  // And their drawings start at the same height (the first pane's editing
+  // hint put its tree 10–18 px lower).
+  const tops = await page.$$eval('.compare svg.tree', (svgs) => svgs.map((s) => Math.round(s.getBoundingClientRect().top)));
+  assert.equal(tops.length, 2);
+  assert.equal(tops[0], tops[1], `the drawings start at ${tops.join(' and ')}`);
   assert.equal(await page.$('[data-testid="explanation"]'), null);
   for (const k of [0, 1]) assert.match(await pane(page, k, 'pane-explanation'), /one step at a time/);
   await press(page, 'ArrowRight');

@@ -292,7 +292,7 @@ mod tests {
         assert!(PanelProps::from_json("{\"Chess\":{}}").is_err_and(|e| e.contains("cannot read")));
         let bad_game = r#"{"Mcts":{"subject":{"Game":"?game=chess"},"lab":"","lang":"en"}}"#;
         assert!(
-            PanelProps::from_json(bad_game).is_err_and(|e| e.contains("cannot read: \"?game=chess\"")),
+            PanelProps::from_json(bad_game).is_err_and(|e| e.contains("cannot read: “?game=chess”")),
             "{:?}",
             PanelProps::from_json(bad_game)
         );

@@ -253,7 +253,7 @@ mod tests {
             assert_eq!(json, format!("{:?}", value.notation()));
             assert_eq!(serde_json::from_str::<Bound>(&json).expect("and reads back"), value);
         }
-        assert!(serde_json::from_str::<Bound>(r#""3..""#).expect_err("not a value").to_string().contains("not a value: \"3..\""));
+        assert!(serde_json::from_str::<Bound>(r#""3..""#).expect_err("not a value").to_string().contains("not a value: “3..”"));
     }
 
     fn n(s: &str) -> Num {
