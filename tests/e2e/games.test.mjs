@@ -156,8 +156,13 @@ test('rabbit and wolves: depth limit and move order from the Game panel, in the 
   await page.waitForFunction(() => /^step 3 of/.test(document.querySelector('[data-testid="step-counter"]').textContent));
   assert.match(await page.textContent('[data-testid="explanation"]'), /depth limit: the game is not over/);
   await press(page, 'End');
-  // Leaves evaluated in all by alpha-beta (its total) at each setting.
-  const leaves = () => page.$eval('[data-testid="stat-leaves"] + td', (td) => Number(td.textContent));
+  // Leaves evaluated in all by alpha-beta (its total, said once the
+  // search has ended) at each setting.
+  const leaves = async () => {
+    if (await page.isEnabled('[data-testid="step-end"]')) await clickDrawn(page, '[data-testid="step-end"]');
+    await page.waitForFunction(() => /^step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]').textContent));
+    return page.$eval('[data-testid="stat-leaves"] + td', (td) => Number(td.textContent));
+  };
   assert.equal(await leaves(), 14);
   await page.selectOption('[data-testid="game-depth"]', '3');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('depth') === '3');
