@@ -208,3 +208,15 @@ test('keys a focused widget handles never scroll the host page (issue 26.2)', as
   assert.equal(await counter(), 'step 1 of 23', 'Page Down twice, Page Up once');
   await page.close();
 });
+
+test('a widget asked for a lab or Your code steps the search and says the mode opens in the full page', async () => {
+  for (const [mode, lang, words] of [['mcts', 'en', /mode=mcts \(a lab or Your code\) opens in the full page/], ['window', 'tr', /mode=window .*tam sayfada açılır/]]) {
+    const { page, errors } = await open(env.browser, env.server.url, `?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&embed=1&mode=${mode}&lang=${lang}`, { width: 960, height: 540 });
+    assert.match(await page.textContent('[data-testid="notice"]'), words);
+    // The widget still steps the search, with the link to the full page.
+    assert.ok(await page.isVisible('[data-testid="step-forward"]'));
+    assert.ok(await page.isVisible('.open-full'));
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});

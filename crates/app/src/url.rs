@@ -358,6 +358,9 @@ pub enum LinkError {
     Random(String),
     /// `tz=` (a packed tree) that could not be unpacked.
     Packed,
+    /// A mode an embedded widget does not show (`mode=mcts&embed=1`: the
+    /// labs and Your code open in the full page): the mode as written.
+    NotInWidget(String),
     /// A presentation value not understood (`compare=everything`): the
     /// key, the value as written and the values there are.
     Unknown {
@@ -722,6 +725,12 @@ pub fn presentation_problems(query: &str) -> Vec<LinkError> {
     check("count", "1 to 30", &|v| v.parse::<usize>().is_ok_and(|n| (1..=WORKSHEET_MAX).contains(&n)));
     check("set", "easy-1, medium-42, hard-7, …", &|v| v.parse::<Exercise>().is_ok());
     check("lms", "scorm12, scorm2004", &|v| crate::lms::Scorm::from_code(v).is_some());
+    // A widget steps a search: a lab or Your code asked of one is left out,
+    // and said, so an instructor knows to link the full page instead.
+    let embedded = parse_presentation(query).embed;
+    if let Some(mode) = get("mode").filter(|m| embedded && matches!(*m, "mcts" | "window" | "code")) {
+        out.push(LinkError::NotInWidget(mode.to_string()));
+    }
     out
 }
 
@@ -833,6 +842,12 @@ mod tests {
         assert_eq!(odd.mcts, Some(MctsLab { iterations: MCTS_MAX_ITERATIONS, phase: 4, ..MctsLab::default() }));
         assert_eq!(parse_presentation("?iterations=5").mcts, None, "only mode=mcts opens the lab");
         assert_eq!(parse_presentation("?mode=mcts&embed=1").mcts, None, "not in an embedded widget");
+        // And said: a widget asked for a lab or Your code names the mode.
+        for mode in ["mcts", "window", "code"] {
+            assert_eq!(presentation_problems(&format!("?mode={mode}&embed=1")), vec![LinkError::NotInWidget(mode.to_string())]);
+            assert_eq!(presentation_problems(&format!("?mode={mode}")), vec![], "the full page opens it");
+        }
+        assert_eq!(presentation_problems("?mode=practice&embed=1"), vec![], "a widget does practice");
         assert!(super::presentation_problems("?mode=mcts").is_empty());
     }
 

@@ -77,6 +77,7 @@ impl Text {
             LinkError::Packed => self.messages.bad_packed.to_string(),
             LinkError::Paranoid(v) => (self.messages.bad_paranoid)(v),
             LinkError::Unknown { key, value, known } => (self.messages.unknown_value)(key, value, known),
+            LinkError::NotInWidget(mode) => (self.messages.not_in_widget)(mode),
         }
     }
 

@@ -281,6 +281,8 @@ pub struct MessageWords {
     pub link_dropped: fn(&str, &str) -> String,
     /// `key`, `value`, the values there are.
     pub unknown_value: fn(&str, &str, &str) -> String,
+    /// A mode a widget does not show (`mcts`, `window`, `code`).
+    pub not_in_widget: fn(&str) -> String,
     pub link_unusable: fn(&str, &str) -> String,
     pub saved_unreadable: &'static str,
     pub tree_error: fn(&str, &str) -> String,
