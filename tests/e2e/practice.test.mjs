@@ -277,3 +277,14 @@ test('medium-44: a bound proved by a test at the last child is right and the pag
   }
   assert.deepEqual(errors, []);
 });
+
+test('in presentation mode the answer sheet fits its column: no box of the last column is cut off (issue 39)', async () => {
+  for (const viewport of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+    const { page, errors } = await open(env.browser, env.server.url, '?mode=practice&present=1&lang=en', viewport);
+    await page.waitForSelector('.practice .sheet');
+    const fit = await page.$eval('.practice .sheet-scroll', (e) => ({ wide: e.scrollWidth, room: e.clientWidth }));
+    assert.ok(fit.wide <= fit.room, `${viewport.width}×${viewport.height}: the sheet is ${fit.wide} px wide in ${fit.room} px`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
