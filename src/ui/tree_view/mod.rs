@@ -61,8 +61,8 @@ fn folding_default(tree: &Tree, leaves: usize) -> (bool, bool) {
 /// The nodes that stay open in a folded drawing: the root, the path of
 /// active calls, the node the last step was about (so a node that just
 /// returned still shows its children), the principal variation once the
-/// search is over, and whatever the reader unfolded.
-fn open_nodes(search: &Search, unfolded: &BTreeSet<NodeId>, at_end: bool) -> BTreeSet<NodeId> {
+/// search is over (`best`), and whatever the reader unfolded.
+fn open_nodes(search: &Search, unfolded: &BTreeSet<NodeId>, best: Option<&[NodeId]>) -> BTreeSet<NodeId> {
     let tree = &search.tree;
     let snap = search.snapshot();
     let mut open: BTreeSet<NodeId> = unfolded.iter().copied().filter(|id| id.index() < tree.len()).collect();
@@ -71,9 +71,8 @@ fn open_nodes(search: &Search, unfolded: &BTreeSet<NodeId>, at_end: bool) -> BTr
     if let Some(id) = search.last_event().map(|e| e.node()).filter(|id| id.index() < tree.len()) {
         open.insert(id);
     }
-    if at_end {
+    if let Some(line) = best {
         // The best play's nodes down to the last one's parent.
-        let line = best_play(tree, &search.trace, &snap);
         open.extend(line.iter().take(line.len().saturating_sub(1)));
     }
     // A node is drawn only when every ancestor is open: open the
@@ -473,14 +472,17 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     let (sizes, rooms) = measured;
     let (fold_default, whole_allowed) = folding_default(&p.search.tree, labels.leaves);
     let folding = folds.folding.filter(|_| whole_allowed).unwrap_or(fold_default);
-    let open = folding.then(|| open_nodes(&p.search, &folds.unfolded, p.search.over()));
+    // The best play, once the search is over: found once a render, for
+    // the nodes kept open, the straight line and the box kept in sight.
+    let best = p.search.over().then(|| best_play(&p.search.tree, &p.search.trace, &p.search.snapshot()));
+    let open = folding.then(|| open_nodes(&p.search, &folds.unfolded, best.as_deref()));
     let kept = open.as_ref().map(|open| kept_in_rows(&p.search, open));
     let layout: Rc<Layout> = {
         let whole = Rc::clone(&p.search.layout);
         // At the end a folded tree's best play is drawn straight down (it
         // zigzagged across the screen, and keeping it in sight shrank
         // tic-tac-toe's to 4 px type).
-        let line = (open.is_some() && p.search.over()).then(|| best_play(&p.search.tree, &p.search.trace, &p.search.snapshot()));
+        let line = best.clone().filter(|_| open.is_some());
         let key = (SameTree(Rc::clone(&p.search.tree)), open, kept, Rc::clone(&folds.rows), line);
         let memo = use_memo(key, move |(SameTree(tree), open, kept, rows, line)| match (open, kept) {
             (Some(open), Some(kept)) => {
@@ -516,9 +518,7 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     let current =
         p.search.last_event().map(|e| e.node()).filter(|id| id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden);
     let current_at = current.map(|id| spacing.at(&layout, id));
-    let best_box = p.search.over().then(|| {
-        let snap = p.search.snapshot();
-        let line = best_play(&p.search.tree, &p.search.trace, &snap);
+    let best_box = best.map(|line| {
         let line: Vec<NodeId> = line.into_iter().filter(|&id| layout.drawn(id) != Drawn::Hidden).chain([NodeId::ROOT]).collect();
         let (x0, y0, x1, y1) = line
             .iter()
@@ -748,32 +748,29 @@ fn use_follow_current(
         let (view, point) = (view.clone(), current_at.unwrap_or(frame.root));
         let least_font = spacing.least_font();
         use_effect_with(size_key, move |size| {
-            // A folded drawing's viewBox is its size on screen: when that
-            // changes (a small slide frame lays its tools and path strip out
-            // after the first measure), the step's node is placed again
-            // unless it is still in sight.
-            if let (Some((w, h)), true, Some(at), None) = (*size, folding, current_at, best_box) {
-                let size = (f64::from_bits(w), f64::from_bits(h));
-                let next = folded_view(size, natural, *view, at, below, phone, false);
-                if next != *view {
-                    view.set(next);
+            let Some((w, h)) = *size else { return };
+            let size = (f64::from_bits(w), f64::from_bits(h));
+            let next = if folding {
+                // A folded drawing's viewBox is its size on screen: when that
+                // changes (a small slide frame lays its tools and path strip
+                // out after the first measure), the step's node is placed
+                // again unless it is still in sight.
+                match (current_at, best_box) {
+                    (Some(at), None) => folded_view(size, natural, *view, at, below, phone, false),
+                    _ => *view,
                 }
-            }
-            if let Some((w, h)) = *size
-                && !folding
-            {
-                let size = (f64::from_bits(w), f64::from_bits(h));
+            } else {
                 let next = keep_readable(size, width, height, *view, least_font, point);
                 // And the step's node whole in sight at the new size: the
                 // path strip appearing above took the bottom of a leaf's
                 // position with it (rabbit and wolves at depth 2).
-                let next = match (current_at, best_box) {
+                match (current_at, best_box) {
                     (Some(at), None) => follow(size, width, height, next, at, reach).unwrap_or(next),
                     _ => next,
-                };
-                if next != *view {
-                    view.set(next);
                 }
+            };
+            if next != *view {
+                view.set(next);
             }
         });
     }
