@@ -19,9 +19,10 @@ const TREES = {
 };
 
 /** What is not fully inside the window now (empty when all is in sight).
- * After step 0 the current step-log row and pseudocode line must exist. */
-function outOfSight(page, step, last = false) {
-  return page.evaluate(([step, last]) => {
+ * After step 0 the current step-log row (unless `log` is false) and
+ * pseudocode line must exist. */
+function outOfSight(page, step, last = false, log = true) {
+  return page.evaluate(([step, last, log]) => {
     const inWindow = (r) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 && r.width > 0;
     const problems = [];
     if (scrollY !== 0 || scrollX !== 0) problems.push(`page scrolled to ${scrollX},${scrollY}`);
@@ -60,8 +61,8 @@ function outOfSight(page, step, last = false) {
     for (const id of ['explanation', 'step-forward', 'step-back', 'step-counter', 'scrub']) {
       if (!inWindow(document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect())) problems.push(`${id} outside`);
     }
-    const row = document.querySelector('[data-testid="step-log"] tr.current');
-    if (!row && step > 0) problems.push('no current step-log row');
+    const row = log && document.querySelector('[data-testid="step-log"] tr.current');
+    if (!row && log && step > 0) problems.push('no current step-log row');
     if (row) {
       // The log is a grid of cells (its rows have no box of their own): the
       // row is its first cell's top to its explanation's foot, under the
@@ -80,7 +81,7 @@ function outOfSight(page, step, last = false) {
       if (!inWindow(r) || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) problems.push(`current line "${line.textContent.trim()}" outside`);
     }
     return problems;
-  }, [step, last]);
+  }, [step, last, log]);
 }
 
 for (const [name, tree] of Object.entries(TREES)) {
@@ -98,6 +99,31 @@ for (const [name, tree] of Object.entries(TREES)) {
     assert.deepEqual(errors, []);
     await page.close();
   });
+}
+
+// A game's page: its panel (the board, the depth limit, the order) sits
+// under the listing, so at laptop sizes the current line stays in sight as
+// on a typed tree's page (above it, it pushed the line 110–350 px below the
+// window). The step log comes after the game's panel: not checked here.
+for (const [name, query] of [
+  ['tic-tac-toe from the empty board', '?game=tictactoe&lang=en&step=0'],
+  ['Nim', '?game=nim&lang=en&step=0'],
+]) {
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 1366, height: 768 }]) {
+    test(`${viewport.width}×${viewport.height}, ${name}: over the first 40 steps the tree, the explanation, the controls and the current line are in sight (issue 39)`, async () => {
+      const { page, errors } = await open(env.browser, env.server.url, query, viewport);
+      await page.waitForSelector('[data-testid="game-depth"]');
+      const seen = [];
+      for (let step = 0; step <= 40; step++) {
+        if (step > 0) await press(page, 'PageDown');
+        await nextFrame(page);
+        for (const p of await outOfSight(page, step, false, false)) seen.push(`step ${step}: ${p}`);
+      }
+      assert.deepEqual(seen.slice(0, 10), []);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
 }
 
 test('the step log lists the steps so far as trace does; a click on a row goes there', async () => {

@@ -98,15 +98,26 @@ test('+100, reload and the same search; the table, the plot and alpha-beta at th
     'Default C = √2 × (highest − lowest utility) / 2 = √2 × (14 − 2) / 2 = 8.49: exploration weighs the same at any scale of utilities. ' +
       'The move chosen: the most visits; ties go to the better average for the mover, then to the first move.',
   );
+  // The exact values are the lab's reference, hidden until asked for: at
+  // iteration 0 they would be the answer (issue 39).
+  const exactColumn = () => page.$$eval('[data-testid="mcts-children"] [data-col="exact"]', (t) => t.map((e) => e.textContent));
+  const dashed = () => page.$$eval('[data-testid="mcts-plot"] line.mc-exact', (l) => l.length);
+  assert.deepEqual(await exactColumn(), ['?', '?', '?']);
+  assert.equal(await dashed(), 0);
   await press(page, 'mcts-100', 'iterations', 100);
   assert.match(await status(page), /Iteration 100, phase: backpropagation/);
+  assert.deepEqual(await exactColumn(), ['?', '?', '?'], 'still hidden after the iterations');
+  assert.equal(await page.textContent('[data-testid="mcts-exact"]'), 'Show the exact minimax values');
+  await page.click('[data-testid="mcts-exact"]');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('exact') === '1');
+  assert.equal(await page.textContent('[data-testid="mcts-exact"]'), 'Hide the exact minimax values');
+  assert.equal(await dashed(), 3, "each move's exact value dashed in the plot");
   const table = await rows(page);
   assert.deepEqual(table.map((r) => r.move), ['B', 'C', 'D']);
   assert.equal(table.reduce((s, r) => s + r.n, 0), 100, 'every iteration went through one root child');
   const most = Math.max(...table.map((r) => r.n));
   assert.ok(table.find((r) => r.chosen).n === most, 'the move is the most visited');
-  const exact = await page.$$eval('[data-testid="mcts-children"] [data-col="exact"]', (t) => t.map((e) => e.textContent));
-  assert.deepEqual(exact, ['3', '2', '2']);
+  assert.deepEqual(await exactColumn(), ['3', '2', '2']);
   assert.ok(Number(await page.getAttribute('[data-testid="mcts-plot"]', 'data-samples')) >= 50);
   assert.match(await page.textContent('[data-testid="mcts-versus-ab"]'), /the whole game \(9 nodes\), exact value 3: B\./);
   assert.match(await page.textContent('[data-testid="mcts-versus-mcts"]'), /MCTS with \d+ nodes in its tree: [BCD] \(most visits\)\./);
@@ -114,6 +125,7 @@ test('+100, reload and the same search; the table, the plot and alpha-beta at th
   await page.reload();
   await page.waitForSelector('[data-testid="mcts-children"]');
   assert.deepEqual(await rows(page), table);
+  assert.deepEqual(await exactColumn(), ['3', '2', '2'], 'still shown after a reload');
   // Another seed, another search; C from the slider goes into the link.
   await page.fill('[data-testid="mcts-seed"]', '2');
   await page.press('[data-testid="mcts-seed"]', 'Enter');

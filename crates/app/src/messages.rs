@@ -235,7 +235,7 @@ mod tests {
         for lab in [
             None,
             Some(MctsLab::default()),
-            Some(MctsLab { seed: 9, c_milli: Some(2500), iterations: 1001, phase: 3, solver: true, best_q: true }),
+            Some(MctsLab { seed: 9, c_milli: Some(2500), iterations: 1001, phase: 3, solver: true, best_q: true, exact: true }),
         ] {
             assert_eq!(there_and_back(&Action::Mcts(lab)), Some(Action::Mcts(lab)));
         }
@@ -267,7 +267,7 @@ mod tests {
             PanelProps::MonteCarlo { notation: "chance(1,2)".into(), root: Player::Max, lang: Lang::Ja },
             PanelProps::Mcts {
                 subject: LabSubject::Game(game("tictactoe")),
-                lab: MctsLab { seed: 9, c_milli: Some(2500), iterations: 12, phase: 1, solver: true, best_q: false },
+                lab: MctsLab { seed: 9, c_milli: Some(2500), iterations: 12, phase: 1, solver: true, best_q: false, exact: false },
                 lang: Lang::En,
             },
             PanelProps::Window {

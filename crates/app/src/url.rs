@@ -227,7 +227,7 @@ impl WindowLab {
 /// Where the MCTS lab stands, as a link keeps it: `mcts_seed=K`, `c=C`
 /// (absent: scaled to the utilities), `iterations=N` done, `phase=1..4`
 /// (which phase of the last iteration is shown: selection, expansion,
-/// simulation, backpropagation), `solver=1`, `final=q`.
+/// simulation, backpropagation), `solver=1`, `final=q`, `exact=1`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct MctsLab {
     pub seed: u64,
@@ -237,11 +237,15 @@ pub struct MctsLab {
     pub phase: u8,
     pub solver: bool,
     pub best_q: bool,
+    /// Whether the exact minimax values of the root's moves are shown (the
+    /// lab's reference, hidden until asked for: at iteration 0 they are
+    /// the answer). `exact=1`.
+    pub exact: bool,
 }
 
 impl Default for MctsLab {
     fn default() -> MctsLab {
-        MctsLab { seed: 1, c_milli: None, iterations: 0, phase: 4, solver: false, best_q: false }
+        MctsLab { seed: 1, c_milli: None, iterations: 0, phase: 4, solver: false, best_q: false, exact: false }
     }
 }
 
@@ -295,13 +299,20 @@ impl MctsLab {
     pub fn query(&self) -> String {
         let mut out = format!("&mode=mcts&mcts_seed={}&iterations={}&phase={}", self.seed, self.iterations, self.phase);
         if let Some(c) = self.c_milli {
-            out.push_str(&format!("&c={}", f64::from(c) / 1000.0));
+            // Thousandths as a decimal (`1.414`, `1.5`, `2`), with integers:
+            // no float formatting in the first view.
+            let fraction = format!("{:03}", c % 1000);
+            let fraction = fraction.trim_end_matches('0');
+            out.push_str(&format!("&c={}{}{fraction}", c / 1000, if fraction.is_empty() { "" } else { "." }));
         }
         if self.solver {
             out.push_str("&solver=1");
         }
         if self.best_q {
             out.push_str("&final=q");
+        }
+        if self.exact {
+            out.push_str("&exact=1");
         }
         out
     }
@@ -323,6 +334,7 @@ impl MctsLab {
             phase: get("phase").and_then(|v| v.parse::<u8>().ok()).map_or(d.phase, |p| p.clamp(1, 4)),
             solver: get("solver").is_some_and(|v| v == "1" || v == "true"),
             best_q: get("final") == Some("q"),
+            exact: get("exact").is_some_and(|v| v == "1" || v == "true"),
         }
     }
 }
@@ -833,11 +845,18 @@ mod tests {
     #[test]
     fn the_mcts_lab_reads_back_from_its_link_and_clamps_what_is_out_of_range() {
         use super::{MCTS_MAX_ITERATIONS, MctsLab, parse_presentation, presentation_query};
-        let lab = MctsLab { seed: 7, c_milli: Some(1414), iterations: 250, phase: 2, solver: true, best_q: true };
+        let lab = MctsLab { seed: 7, c_milli: Some(1414), iterations: 250, phase: 2, solver: true, best_q: true, exact: true };
         let p = super::Presentation { mcts: Some(lab), ..super::Presentation::default() };
         let query = presentation_query(&p);
-        assert_eq!(query, "&mode=mcts&mcts_seed=7&iterations=250&phase=2&c=1.414&solver=1&final=q");
+        assert_eq!(query, "&mode=mcts&mcts_seed=7&iterations=250&phase=2&c=1.414&solver=1&final=q&exact=1");
         assert_eq!(parse_presentation(&query).mcts, Some(lab));
+        // C as a decimal from its thousandths, read back the same.
+        for (milli, written) in [(0, "c=0&"), (1500, "c=1.5&"), (2000, "c=2&"), (1010, "c=1.01&"), (7, "c=0.007&"), (20_000, "c=20&")] {
+            let lab = MctsLab { c_milli: Some(milli), ..MctsLab::default() };
+            let query = lab.query();
+            assert!(format!("{query}&").contains(written), "{query}");
+            assert_eq!(MctsLab::from_query(&query), lab);
+        }
         let odd = parse_presentation("?mode=mcts&iterations=99999999&phase=9&c=-3&mcts_seed=x");
         assert_eq!(odd.mcts, Some(MctsLab { iterations: MCTS_MAX_ITERATIONS, phase: 4, ..MctsLab::default() }));
         assert_eq!(parse_presentation("?iterations=5").mcts, None, "only mode=mcts opens the lab");

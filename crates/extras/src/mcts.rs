@@ -793,6 +793,20 @@ fn controls(p: &MctsLabProps, range: (f64, f64)) -> Html {
     }
 }
 
+/// The button that shows the exact minimax values of the root's moves (the
+/// table's column, the plot's dashed lines), or hides them again.
+fn exact_toggle(p: &MctsLabProps) -> Html {
+    let w = &lab(p.lang).mcts;
+    let lab = p.lab;
+    let on_change = p.on_change.clone();
+    let onclick = Callback::from(move |_: MouseEvent| on_change.emit(Some(MctsLab { exact: !lab.exact, ..lab })));
+    html! {
+        <button type="button" class="text-button mcts-exact-toggle" data-testid="mcts-exact" aria-pressed={lab.exact.to_string()} {onclick}>
+            { if lab.exact { w.hide_exact } else { w.show_exact } }
+        </button>
+    }
+}
+
 #[function_component(MctsLabPanel)]
 pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
     let t = lab(p.lang);
@@ -810,6 +824,9 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
             Subject::Tree(t) => mcts::exact_children(&minimax_engine::space::TreeGame(t), |n| n.index() as u128, 1 << 20),
         }
     });
+    // The lab's reference, hidden until asked for: at iteration 0 it is
+    // the answer the search is to find.
+    let exact_shown = exact.as_deref().filter(|_| p.lab.exact);
     let close = {
         let on_change = p.on_change.clone();
         Callback::from(move |_: MouseEvent| on_change.emit(None))
@@ -874,12 +891,13 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
                 // away.
                 <div class="mcts-side">
                     { pseudocode(r.last.is_some().then_some(phase), r.last.as_ref().is_some_and(|it| it.selection.iter().any(|s| !s.scores.is_empty())), t) }
-                    { children_table(&shown, exact.as_deref(), t) }
+                    { children_table(&shown, exact_shown, t) }
+                    { exact_toggle(p) }
                     if let Some(m) = choice { <p class="mcts-choice" data-testid="mcts-choice">{ (w.choice)(&m, how) }</p> }
                     // Where the default C comes from, and the choice's ties
                     // (utilities all equal: C is √2 itself, no sum to show).
                     if range.1 > range.0 { <p class="mcts-c-note muted" data-testid="mcts-c-note">{ c_note(range, p.lab, t) }</p> }
-                    { plot(&shown, exact.as_deref(), range, t) }
+                    { plot(&shown, exact_shown, range, t) }
                     { versus(&p.subject, &p.key, &shown, &versus_cache, t) }
                     { quiz_html(&shown, &p.subject, &quiz, t) }
                     <p class="help">{ w.help }</p>

@@ -664,8 +664,6 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                     if let Some(language) = model.present.code {
                         <crate::ui::extras::CodeHost tree={Rc::clone(&model.tree)} embed={model.present.embed} options={model.options()} {language} lang={model.lang} dispatch={model.dispatcher()} />
                     }
-                    // While a game is searched its panel comes first.
-                    if model.doc.game.is_some() { { game_panel.clone() }{ mcts_toggle(model) } }
                     if let Some(leaf) = model.what_if {
                         <crate::ui::extras::WhatIfHost tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {leaf} pending={model.trial.is_some()} lang={model.lang} dispatch={model.dispatcher()} />
                     }
@@ -685,8 +683,12 @@ fn full_view(model: &UseReducerHandle<Model>, parts: Parts, on_seek: Callback<us
                     }
                     // The stepper's pseudocode, log and counts are not the
                     // labs' (each shows its own).
+                    if model.present.mcts.is_none() && model.present.window.is_none() { { code_view(model) } }
+                    // While a game is searched its panel comes under the
+                    // listing: at 1280×720 above it, it pushed the current
+                    // line below the window (issue 39).
+                    if model.doc.game.is_some() { { game_panel.clone() }{ mcts_toggle(model) } }
                     if model.present.mcts.is_none() && model.present.window.is_none() {
-                    { code_view(model) }
                     <StepLog tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} {step} lang={model.lang} {on_seek} present={model.present.projector} />
                     <Statistics now={model.snapshot().stats()} total={model.trace.stats()} ended={model.step() >= model.trace.len()} other={model.other} other_note={model.other_note} algorithm={model.doc.algorithm} lang={model.lang} />
                     }

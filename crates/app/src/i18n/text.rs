@@ -1534,6 +1534,11 @@ pub struct MctsWords {
     pub choice: fn(&str, &str) -> String,
     /// The plot: its caption.
     pub plot: &'static str,
+    /// The button that shows the exact minimax values of the root's moves
+    /// (the table's column and the plot's dashed lines), hidden until asked
+    /// for, and hides them again.
+    pub show_exact: &'static str,
+    pub hide_exact: &'static str,
     pub plot_q: &'static str,
     pub plot_share: &'static str,
     /// Alpha-beta beside MCTS at the same number of nodes: the title; MCTS's
