@@ -254,7 +254,8 @@ test('a tree too wide for its frame is folded around the node of the step: label
         const found = figure([sel, least, geometry]);
         if (desktop) found.push(...screen([sel, true]));
         const tree = document.querySelector(sel);
-        return { found, folded: tree.dataset.folded === 'true', counts: tree.querySelectorAll('.lab-count').length };
+        // A folded subtree's "+N" or a cut row's run of "+k" moves.
+        return { found, folded: tree.dataset.folded === 'true', counts: tree.querySelectorAll('.lab-count, .lab-more').length };
       },
       arg: [figureInPage.toString(), screenInPage.toString(), '[data-testid="window-tree"]', size.least ?? 12, PAGE_GEOMETRY, Boolean(size.desktop)],
     });
@@ -300,5 +301,35 @@ test('tic-tac-toe in the MCTS lab and in proof-number search: labels clear on a 
   const pns = await open(env.browser, env.server.url, link({ game: 'tictactoe', state: 'XO.XO....', mode: 'window', window: 'pns', wstep: '4' }), { width: 390, height: 844 }, 'en-US', '[data-testid="window-tree"]');
   for (const p of await figureProblems(pns.page, '[data-testid="window-tree"]', 12)) problems.push(`pns: ${p}`);
   await pns.page.close();
+  assert.deepEqual(problems, []);
+});
+
+test("tic-tac-toe from the empty board: the root's nine moves, too wide for the frame at the least type, are cut to the path's move and runs of '+k', at every size and phase; the frame never scrolls sideways (issue 39)", async () => {
+  const problems = [];
+  for (const size of SIZES) {
+    let cut = 0;
+    const query = link({ game: 'tictactoe', lang: 'en', mode: 'mcts', iterations: '30', phase: '1', ...(size.present ? { present: '1' } : {}) });
+    const { page, errors } = await open(env.browser, env.server.url, query, size.viewport, 'en-US', '[data-testid="mcts-tree"]');
+    for (let phase = 1; phase <= 4; phase += 1) {
+      await page.waitForSelector(`[data-testid="mcts-panel"][data-phase="${phase}"]`);
+      await nextFrame(page);
+      const where = `${size.name} phase ${phase}`;
+      for (const p of await figureProblems(page, '[data-testid="mcts-tree"]', size.least ?? 12)) problems.push(`${where}: ${p}`);
+      const look = await page.evaluate(() => {
+        const frame = document.querySelector('[data-testid="mcts-tree"]').closest('.lab-figure-frame');
+        const runs = [...frame.querySelectorAll('g.lab-node.lab-more .lab-inside')].map((t) => t.textContent);
+        return { sideways: frame.scrollWidth - frame.clientWidth, runs };
+      });
+      if (look.sideways > 1) problems.push(`${where}: the frame scrolls ${look.sideways} px sideways`);
+      if (look.runs.length > 0) cut += 1;
+      for (const r of look.runs) if (!/^\+[1-9]\d*$/.test(r)) problems.push(`${where}: a run says "${r}"`);
+      if (phase < 4) await page.click('[data-testid="mcts-next-phase"]');
+    }
+    // Its rows are cut at some phase (the root's nine moves do not fit
+    // any of these frames at the least type once the phase's labels are on).
+    if (cut === 0) problems.push(`${size.name}: no row cut at any phase`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
   assert.deepEqual(problems, []);
 });

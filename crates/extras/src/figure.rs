@@ -20,7 +20,7 @@ use yew::virtual_dom::VTag;
 
 use minimax_engine::drawing::spacing::LEAST_LABEL_PX;
 use minimax_engine::drawing::svg::{Outline, outline};
-use minimax_engine::drawing::{Block, Drawing, Line, Part, Placed, Shape, fold as fold_parts, open_around, text_width};
+use minimax_engine::drawing::{Block, Drawing, Line, Part, Placed, Shape, cut_rows, fold as fold_parts, open_around, text_width};
 use minimax_engine::layout::fixed;
 
 /// The type size of every lab drawing, in its own units.
@@ -46,6 +46,10 @@ pub struct LabFigureProps {
     pub looks: Rc<Vec<Look>>,
     /// The node kept in sight (else the root).
     pub focus: Option<usize>,
+    /// Nodes the step's sentence names besides the focus path (a child
+    /// whose score is backed up): a row cut down to fit keeps them.
+    #[prop_or_default]
+    pub also: Rc<Vec<usize>>,
     pub class: &'static str,
     pub testid: &'static str,
     pub label: AttrValue,
@@ -78,10 +82,10 @@ fn block_svg(lines: &[Line], block: &Block, role: &'static str) -> Html {
     }
 }
 
-fn node_svg(part: &Part, n: &Placed, look: &Look, index: usize) -> Html {
+fn node_svg(part: &Part, n: &Placed, look: &Look, index: String) -> Html {
     let mut g = VTag::new("g");
     g.add_attribute("class", classes!("lab-node", look.class.clone()).to_string());
-    g.add_attribute("data-index", index.to_string());
+    g.add_attribute("data-index", index);
     for (name, value) in &look.data {
         g.add_attribute(name, value.clone());
     }
@@ -157,8 +161,51 @@ pub fn tick_room(ticks: &[String]) -> f64 {
 struct Shown {
     drawing: Drawing,
     parts: Rc<Vec<Part>>,
-    old: Vec<usize>,
+    /// The lab's part each drawn part is (`None`: a run a wide row left out).
+    old: Vec<Option<usize>>,
     folded: bool,
+}
+
+/// The parts folded around `focus` (see [`fold_parts`]) and, when even
+/// that is wider than `room` pixels at the least type, with their wide rows
+/// cut down ([`cut_rows`]) until it fits or keeps only the path and the
+/// runs around it. Each drawn part's lab part, as [`Shown::old`].
+fn fold_to_fit(parts: &[Part], (focus, also): (usize, &[usize]), room: Option<u64>) -> (Vec<Part>, Vec<Option<usize>>) {
+    let (kept, old) = fold_parts(parts, &open_around(parts, focus));
+    let too_wide = |parts: &[Part]| {
+        let d = Drawing::new(parts, FONT);
+        room.is_some_and(|r| d.width * d.min_scale(LEAST_LABEL_PX) > r as f64 + 1.0)
+    };
+    let mut rows = vec![0usize; kept.len()];
+    for part in kept.iter().skip(1) {
+        if let Some(row) = part.parent.and_then(|q| rows.get_mut(q)) {
+            *row += 1;
+        }
+    }
+    let widest = rows.into_iter().max().unwrap_or(0);
+    let mut cut = (kept.clone(), old.iter().copied().map(Some).collect::<Vec<_>>());
+    if !too_wide(&kept) {
+        return cut;
+    }
+    // The kept parts open around the focus (the path to it), and those
+    // the sentence names: a cut row keeps them.
+    let mut open: Vec<bool> = open_around(&kept, old.iter().position(|&i| i == focus).unwrap_or(0));
+    for (k, i) in old.iter().enumerate() {
+        if also.contains(i) {
+            open[k] = true;
+        }
+    }
+    let mut most = widest;
+    while most > 1 {
+        // A quarter less each time: a few tries even for a row of thousands.
+        most = (most * 3 / 4).clamp(1, most - 1);
+        let (parts, drawn) = cut_rows(&kept, &open, most);
+        cut = (parts, drawn.into_iter().map(|k| k.and_then(|k| old.get(k).copied())).collect());
+        if !too_wide(&cut.0) {
+            break;
+        }
+    }
+    cut
 }
 
 /// The path strip: the path from the root to `focus`, each node by its
@@ -205,17 +252,19 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
     });
     let focus_part = p.focus.filter(|&k| k < p.parts.len()).unwrap_or(0);
     let fold = room.is_some_and(|r| whole.width * whole.min_scale(LEAST_LABEL_PX) > r as f64 + 1.0);
-    let shown = use_memo((p.parts.clone(), focus_part, fold), {
+    // Folded, the room decides how far wide rows are cut.
+    let fold_room = (*room).filter(|_| fold);
+    let shown = use_memo((p.parts.clone(), (focus_part, p.also.clone()), fold, fold_room), {
         let whole = whole.clone();
-        move |(parts, focus, fold)| {
+        move |(parts, (focus, also), fold, room)| {
             if !*fold {
-                return Shown { drawing: (*whole).clone(), parts: Rc::clone(parts), old: (0..parts.len()).collect(), folded: false };
+                return Shown { drawing: (*whole).clone(), parts: Rc::clone(parts), old: (0..parts.len()).map(Some).collect(), folded: false };
             }
-            let (kept, old) = fold_parts(parts, &open_around(parts, *focus));
+            let (kept, old) = fold_to_fit(parts, (*focus, also), *room);
             Shown { drawing: Drawing::new(&kept, FONT), parts: Rc::new(kept), old, folded: true }
         }
     });
-    let focus = shown.old.iter().position(|&i| i == focus_part).unwrap_or(0);
+    let focus = shown.old.iter().position(|&i| i == Some(focus_part)).unwrap_or(0);
     let d = &shown.drawing;
     let at = d.nodes.get(focus).map_or((0.0, 0.0), |n| (n.x / d.width.max(1.0), n.y / d.height.max(1.0)));
     // Whether the frame is scrolled past the root (a path deeper than the
@@ -256,18 +305,23 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
     }
     // Nodes and edges carry the part's own index (what the labs' looks and
     // the tests know them by), folded or not.
-    let look_of = |k: usize| shown.old.get(k).and_then(|&i| p.looks.get(i)).cloned().unwrap_or_default();
+    // A run a wide row left out looks as such, its edge dashed.
+    let look_of = |k: usize| match shown.old.get(k).copied().flatten() {
+        Some(i) => p.looks.get(i).cloned().unwrap_or_default(),
+        None => Look { class: classes!("lab-more"), edge_class: classes!("lab-more"), ..Look::default() },
+    };
+    let index_of = |k: usize| shown.old.get(k).copied().flatten().map_or_else(|| "more".to_string(), |i| i.to_string());
     let edges = (1..d.nodes.len()).filter_map(|k| {
         let points = d.edge(k)?;
         let look = look_of(k);
         let width = look.edge_width.map(|w| fixed(w, 2));
         let points = points.iter().map(|&(x, y)| format!("{},{}", f(x), f(y))).collect::<Vec<_>>().join(" ");
         Some(html! {
-            <polyline class={classes!("lab-edge", look.edge_class)} data-child={shown.old[k].to_string()} {points} stroke-width={width} />
+            <polyline class={classes!("lab-edge", look.edge_class)} data-child={index_of(k)} {points} stroke-width={width} />
         })
     });
     let nodes = d.nodes.iter().enumerate().map(|(k, n)| match shown.parts.get(k) {
-        Some(part) => node_svg(part, n, &look_of(k), shown.old[k]),
+        Some(part) => node_svg(part, n, &look_of(k), index_of(k)),
         None => html! {},
     });
     let strip = (*past_root).then(|| path_strip(&shown.parts, focus, |k| look_of(k).brief, p.testid));

@@ -63,7 +63,7 @@ pub async fn export(
         let zip = minimax_slides::zip_files(&files, None).map_err(|e| e.to_string())?;
         let name = format!("minimax-lab-{}-{first}-x{}.zip", scorm.code(), course.count);
         crate::export::download_file(&name, "application/zip", &zip)?;
-        Ok::<String, String>((words.packed)(&name, zip.len() as f64 / 1_000_000.0))
+        Ok::<String, String>((words.packed)(&name, &format!("{:.1}", zip.len() as f64 / 1_000_000.0)))
     }
     .await;
     made.map_err(|why| (words.scorm_failed)(&why))

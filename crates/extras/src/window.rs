@@ -362,7 +362,8 @@ struct Mark {
 
 /// The tree drawn (the labs' one figure) with each node's mark: its
 /// window over it, its value and role under it.
-fn tree_svg(nodes: &[DrawNode], marks: &[Mark], keep: Option<usize>, label: &str) -> Html {
+/// `named`: a node the step's sentence names besides the one kept in sight.
+fn tree_svg(nodes: &[DrawNode], marks: &[Mark], (keep, named): (Option<usize>, Option<usize>), label: &str) -> Html {
     let shown = chosen(nodes, keep);
     let mut hidden = vec![0u32; nodes.len()];
     for (i, n) in nodes.iter().enumerate() {
@@ -424,7 +425,8 @@ fn tree_svg(nodes: &[DrawNode], marks: &[Mark], keep: Option<usize>, label: &str
         });
     }
     let focus = keep.filter(|&k| shown[k]).map(|k| part_of[k]);
-    html! { <LabFigure parts={Rc::new(parts)} looks={Rc::new(looks)} {focus} class="window-tree" testid="window-tree" label={label.to_string()} /> }
+    let also = Rc::new(named.filter(|&k| shown[k]).map(|k| part_of[k]).into_iter().collect::<Vec<_>>());
+    html! { <LabFigure parts={Rc::new(parts)} looks={Rc::new(looks)} {focus} {also} class="window-tree" testid="window-tree" label={label.to_string()} /> }
 }
 
 /// A move's name short enough for a node (a typed tree's names are short).
@@ -433,9 +435,21 @@ fn short(label: &str) -> String {
 }
 
 /// The family's marks at `steps` steps.
-fn family_marks(run: &Run, view: &nullwindow::View, nodes: &[DrawNode], (steps, w): (usize, &WindowWords)) -> (Vec<Mark>, Option<usize>) {
+/// Also the child the step's sentence names (a score backed up, a
+/// cutoff), which the drawing keeps when it cuts a row.
+fn family_marks(
+    run: &Run,
+    view: &nullwindow::View,
+    nodes: &[DrawNode],
+    (steps, w): (usize, &WindowWords),
+) -> (Vec<Mark>, Option<usize>, Option<usize>) {
     let s = run.scale;
-    let current_made = steps.checked_sub(1).and_then(|k| run.events.get(k)).and_then(|e| step_node(&e.step));
+    let step = steps.checked_sub(1).and_then(|k| run.events.get(k)).map(|e| &e.step);
+    let current_made = step.and_then(step_node);
+    let named_made = step.and_then(|step| match *step {
+        nullwindow::Step::Back { child, .. } | nullwindow::Step::Cutoff { child, .. } => Some(child),
+        _ => None,
+    });
     let index_of_made: std::collections::HashMap<u32, usize> =
         nodes.iter().enumerate().filter_map(|(i, n)| n.made.map(|m| (m, i))).collect();
     // Unmade nodes below a cutoff, and the made ones a cutoff skipped, are
@@ -490,7 +504,8 @@ fn family_marks(run: &Run, view: &nullwindow::View, nodes: &[DrawNode], (steps, 
             Mark { class, above, below, extra, current: n.made.is_some() && n.made == current_made, on_stack: v.status == Status::Active }
         })
         .collect();
-    (marks, current_made.and_then(|m| index_of_made.get(&m).copied()))
+    let index = |made: Option<u32>| made.and_then(|m| index_of_made.get(&m).copied());
+    (marks, index(current_made), index(named_made))
 }
 
 /// The node a step is about.
@@ -774,7 +789,7 @@ fn family_body(
     };
     // The state at the step, replayed once for the drawing and the pass line.
     let view = run.view(step);
-    let (marks, keep) = family_marks(run, &view, &nodes, (step, &t.window));
+    let (marks, keep, named) = family_marks(run, &view, &nodes, (step, &t.window));
     let line = step.checked_sub(1).and_then(|k| run.events.get(k)).map(|e| usize::from(e.line));
     let explanation = step.checked_sub(1).map(|k| explain_family(run, k, tree, p.lang));
     let o = run.options;
@@ -808,7 +823,7 @@ fn family_body(
                     if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ minimax_app::wrap::sentence(&e) }</p> }
                 </div>
                 <div class="mcts-main">
-                    { tree_svg(&nodes, &marks, keep, w.title) }
+                    { tree_svg(&nodes, &marks, (keep, named), w.title) }
                     <p class="help">{ notes }</p>
                 </div>
                 <div class="mcts-side">
@@ -846,6 +861,7 @@ fn pns_body(record: &PnRecord, tree: Option<&Tree>, (step, total): (usize, usize
         ),
     };
     let (marks, keep) = pns_marks(record, &state, &nodes, step);
+    let named = None;
     let goal = goal_text(record.goal, record.attacker, tree.is_some(), lang);
     let explanation = step.checked_sub(1).and_then(|k| record.iterations.get(k)).map(|it| explain_pns(&state, step as u32, it, tree, lang));
     let verdict = (step == total).then(|| pns_verdict(record.proved, record.attacker, &goal, total as u32, lang));
@@ -860,7 +876,7 @@ fn pns_body(record: &PnRecord, tree: Option<&Tree>, (step, total): (usize, usize
                     if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ minimax_app::wrap::sentence(&e) }</p> }
                     if let Some(v) = verdict { <p class="notice" role="status" data-testid="window-verdict" data-proved={format!("{:?}", record.proved)}>{ v }</p> }
                 </div>
-                <div class="mcts-main">{ tree_svg(&nodes, &marks, keep, w.title) }</div>
+                <div class="mcts-main">{ tree_svg(&nodes, &marks, (keep, named), w.title) }</div>
                 <div class="mcts-side">{ listing_html(&lines, &current, w.source) }{ tail }</div>
             </div>
         </>

@@ -325,7 +325,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
     // the values.
     let count = p.folded.as_ref().map(|(_, n)| {
         let small = count_font(font);
-        html! { <text class="count" font-size={format!("{small}")} x={fixed(x + COUNT_END, 1)} y={fixed(y + R + 5.0 + 0.9 * small, 1)} text-anchor="end" aria-hidden="true">{ format!("+{n}") }</text> }
+        html! { <text class="count" font-size={brief(small)} x={fixed(x + COUNT_END, 1)} y={fixed(y + R + 5.0 + 0.9 * small, 1)} text-anchor="end" aria-hidden="true">{ format!("+{n}") }</text> }
     });
     // α/β above the node, in the band between the rows (see `spacing`).
     // α above β, beside the edge that comes into the node, on the side
@@ -335,7 +335,7 @@ pub(super) fn drawn_node(p: &NodeProps) -> Html {
         let (wx, anchor) = (fixed(x + at.dx, 1), if at.end { "end" } else { "start" });
         let (alpha_dy, beta_dy) = (alpha_dy + at.dy, beta_dy + at.dy);
         html! {
-            <text class="window" font-size={format!("{window_font}")} x={wx.clone()} y={fixed(y + alpha_dy, 1)} text-anchor={anchor} aria-hidden="true">
+            <text class="window" font-size={brief(window_font)} x={wx.clone()} y={fixed(y + alpha_dy, 1)} text-anchor={anchor} aria-hidden="true">
                 // The text reads " α=3 β=∞", as the node's accessible name
                 // has it after the name and the value.
                 { " " }

@@ -1255,8 +1255,9 @@ pub struct LmsWords {
     pub scorm_count: &'static str,
     pub scorm_edition: &'static str,
     pub scorm_button: &'static str,
-    /// The package was downloaded: its file name and size in MB.
-    pub packed: fn(&str, f64) -> String,
+    /// The package was downloaded: its file name and size in MB, written
+    /// (`1.2`: a string, so that no float formatting is in the first view).
+    pub packed: fn(&str, &str) -> String,
     /// The package could not be made: the reason.
     pub scorm_failed: fn(&str) -> String,
 }

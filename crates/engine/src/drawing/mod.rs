@@ -87,9 +87,18 @@ pub enum Shape {
     Chance,
     /// A box around its text: a leaf, a finished game.
     Leaf,
+    /// A run of children a row too wide for its frame leaves out: "+k" in
+    /// a dashed box (see [`cut_rows`]).
+    More,
 }
 
 impl Shape {
+    /// Whether its text is inside it (a leaf's value, a run's count), not
+    /// a name beside it.
+    pub fn boxed(self) -> bool {
+        matches!(self, Shape::Leaf | Shape::More)
+    }
+
     /// The shape of a node whose mover is `mover` (`None`: a leaf).
     pub fn of(mover: Option<Player>) -> Shape {
         match mover {
@@ -238,7 +247,7 @@ fn shape_reach(part: &Part, font: f64) -> (f64, f64, f64) {
         Shape::Min => (r, 0.8 * r, r),
         Shape::Chance => (r, r, r),
         // Its text inside, with room around.
-        Shape::Leaf => ((text_width(&part.inside, font) / 2.0 + 0.4 * font).max(0.8 * r), 0.85 * font, 0.85 * font),
+        Shape::Leaf | Shape::More => ((text_width(&part.inside, font) / 2.0 + 0.4 * font).max(0.8 * r), 0.85 * font, 0.85 * font),
     }
 }
 
@@ -262,7 +271,7 @@ struct Card {
 impl Card {
     fn of(part: &Part, font: f64) -> Card {
         let (half, up, down) = shape_reach(part, font);
-        let name = if part.shape == Shape::Leaf || part.inside.is_empty() { 0.0 } else { NEAR * font + text_width(&part.inside, font) };
+        let name = if part.shape.boxed() || part.inside.is_empty() { 0.0 } else { NEAR * font + text_width(&part.inside, font) };
         Card { half, up, down, name, top: block_size(&part.top, font), under: block_size(&part.under, font) }
     }
 
@@ -331,7 +340,7 @@ impl Drawing {
                 let inside = (!p.inside.is_empty()).then(|| {
                     let lines = [Line::new(p.inside.clone(), "")];
                     let top = y - (ASCENT + DESCENT) / 2.0 * font;
-                    if p.shape == Shape::Leaf {
+                    if p.shape.boxed() {
                         block_at(&lines, font, x, top, Anchor::Middle)
                     } else {
                         block_at(&lines, font, x - c.half - NEAR * font, top, Anchor::End)
@@ -457,6 +466,100 @@ pub fn fold(parts: &[Part], open: &[bool]) -> (Vec<Part>, Vec<usize>) {
         old.push(i);
     }
     (kept, old)
+}
+
+/// The parts with each row of more than `most` children cut down, for a
+/// figure too wide for its frame at its least type: of a node's children
+/// it keeps each open one (the path to the node in sight; with none, the
+/// first) and, as room allows, the first and the last, then the open ones'
+/// neighbours, nearest first (with none open, from the first on); each run
+/// left out becomes one part of shape [`Shape::More`], "+k" for its k
+/// children. A row keeps `most` parts at most, its runs counted, and never
+/// fewer than its open children (with the runs around them). Returns the
+/// parts drawn with their parents' new indices and, for each, the part it
+/// is (`None`: a run). No recursion: parts come parents first.
+pub fn cut_rows(parts: &[Part], open: &[bool], most: usize) -> (Vec<Part>, Vec<Option<usize>>) {
+    if parts.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
+    let parents = parent_indices(parts);
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); parts.len()];
+    for (i, p) in parents.iter().enumerate() {
+        if let Some(p) = *p {
+            children[p].push(i);
+        }
+    }
+    // Which children each row keeps.
+    let mut kept_child = vec![true; parts.len()];
+    for row in &children {
+        if row.len() <= most {
+            continue;
+        }
+        let n = row.len();
+        let mut keep = vec![false; n];
+        let opened: Vec<usize> = (0..n).filter(|&k| open.get(row[k]).copied().unwrap_or(false)).collect();
+        // The open children stay (with none, the first).
+        for &k in if opened.is_empty() { &[0][..] } else { &opened[..] } {
+            keep[k] = true;
+        }
+        // The parts a row draws: what it keeps and a run per gap.
+        let drawn = |keep: &[bool]| {
+            let kept = keep.iter().filter(|&&k| k).count();
+            let runs = (0..keep.len()).filter(|&k| !keep[k] && (k == 0 || keep[k - 1])).count();
+            kept + runs
+        };
+        // Then the ends, then the open ones' neighbours, nearest first
+        // (with none open, from the first on).
+        let near: Vec<usize> = if opened.is_empty() {
+            (1..n).collect()
+        } else {
+            (1..n).flat_map(|d| opened.iter().flat_map(move |&o| [o.checked_sub(d), Some(o + d).filter(|&k| k < n)])).flatten().collect()
+        };
+        let order = [0, n - 1].into_iter().chain(near);
+        for k in order {
+            if keep[k] {
+                continue;
+            }
+            keep[k] = true;
+            if drawn(&keep) > most {
+                keep[k] = false;
+            }
+        }
+        for (k, &child) in row.iter().enumerate() {
+            kept_child[child] = keep[k];
+        }
+    }
+    // Parts reachable from the root through kept children, parents first
+    // (a queue: no recursion as deep as the tree), each row in its order
+    // with a run's marker where its children were.
+    let mut out = vec![Part { parent: None, ..parts[0].clone() }];
+    let mut old = vec![Some(0)];
+    let mut queue = vec![(0usize, 0usize)];
+    let mut k = 0;
+    while k < queue.len() {
+        let (i, at) = queue[k];
+        k += 1;
+        let mut run = 0usize;
+        let close = |run: &mut usize, out: &mut Vec<Part>, old: &mut Vec<Option<usize>>| {
+            if *run > 0 {
+                out.push(Part { parent: Some(at), shape: Shape::More, inside: format!("+{run}"), under: Vec::new(), top: Vec::new() });
+                old.push(None);
+                *run = 0;
+            }
+        };
+        for &c in &children[i] {
+            if kept_child[c] {
+                close(&mut run, &mut out, &mut old);
+                queue.push((c, out.len()));
+                out.push(Part { parent: Some(at), ..parts[c].clone() });
+                old.push(Some(c));
+            } else {
+                run += 1;
+            }
+        }
+        close(&mut run, &mut out, &mut old);
+    }
+    (out, old)
 }
 
 /// The `N` of a "+N" line: how many nodes a lab says it does not draw.
@@ -736,6 +839,94 @@ mod tests {
             // And the folded figure keeps every label clear.
             assert_clear(&Drawing::new(&kept, 14.0), &kept, &what);
         }
+    }
+
+    #[test]
+    fn a_wide_row_is_cut_to_its_ends_and_the_open_child_with_runs_counted() {
+        let node = |parent: Option<usize>, name: &str| Part { parent, shape: Shape::Min, inside: name.into(), under: vec![], top: vec![] };
+        // A root with nine children, the fifth open (on the path).
+        let mut parts = vec![node(None, "A")];
+        parts.extend((1..=9).map(|k| node(Some(0), &format!("c{k}"))));
+        let mut open = vec![false; parts.len()];
+        open[0] = true;
+        open[5] = true;
+        let names = |cut: &[Part]| cut.iter().map(|p| p.inside.clone()).collect::<Vec<_>>();
+        let (cut, old) = cut_rows(&parts, &open, 5);
+        assert_eq!(names(&cut), ["A", "c1", "+3", "c5", "+3", "c9"]);
+        assert_eq!(old, [Some(0), Some(1), None, Some(5), None, Some(9)]);
+        assert!(cut.iter().skip(1).all(|p| p.parent == Some(0)));
+        assert_eq!(cut[2].shape, Shape::More);
+        // More room: the open child's neighbours come first.
+        assert_eq!(names(&cut_rows(&parts, &open, 7).0), ["A", "c1", "+2", "c4", "c5", "c6", "+2", "c9"]);
+        // No open child: from the first on.
+        open[5] = false;
+        assert_eq!(names(&cut_rows(&parts, &open, 5).0), ["A", "c1", "c2", "c3", "+5", "c9"]);
+        // A row that fits is left whole.
+        let (whole, old) = cut_rows(&parts, &open, 9);
+        assert_eq!(whole, parts);
+        assert_eq!(old, (0..10).map(Some).collect::<Vec<_>>());
+        // Less room than the ends and the open child need: the open child
+        // stays, the ends go first.
+        open[5] = true;
+        assert_eq!(names(&cut_rows(&parts, &open, 4).0), ["A", "c1", "+3", "c5", "+4"]);
+        assert_eq!(names(&cut_rows(&parts, &open, 1).0), ["A", "+4", "c5", "+4"]);
+    }
+
+    #[test]
+    fn cutting_rows_keeps_every_open_part_counts_every_child_and_draws_clear() {
+        for seed in 0..2000 {
+            let parts = random_parts(seed);
+            let mut rng = Rng::new(seed + 7);
+            let focus = rng.below(parts.len() as u64) as usize;
+            let open = open_around(&parts, focus);
+            let most = 3 + rng.below(5) as usize;
+            let (cut, old) = cut_rows(&parts, &open, most);
+            let what = format!("seed {seed} focus {focus} most {most}");
+            assert_eq!(cut.len(), old.len());
+            assert!(old.contains(&Some(focus)), "{what}: the focus is drawn");
+            let parents = parent_indices(&parts);
+            let mut rows: Vec<(usize, usize)> = vec![(0, 0); cut.len()];
+            for (k, part) in cut.iter().enumerate() {
+                let Some(np) = part.parent else {
+                    assert_eq!(k, 0, "{what}: only the root has no parent");
+                    continue;
+                };
+                assert!(np < k, "{what}: a parent after its child");
+                // A kept part hangs under its own parent; a run counts
+                // children of the parent it hangs under.
+                rows[np].0 += 1;
+                match old[k] {
+                    Some(i) => {
+                        assert_eq!(parents[i], old[np], "{what}: {i} under the wrong parent");
+                        assert_eq!(part.under, parts[i].under);
+                        rows[np].1 += 1;
+                    }
+                    None => {
+                        assert_eq!(part.shape, Shape::More);
+                        rows[np].1 += more_of(&part.inside).expect("a run says +k");
+                    }
+                }
+            }
+            for (k, &(drawn, counted)) in rows.iter().enumerate() {
+                let Some(i) = old[k] else {
+                    assert_eq!(drawn, 0, "{what}: a run has no children");
+                    continue;
+                };
+                let children = parents.iter().filter(|&&p| p == Some(i)).count();
+                assert_eq!(counted, children, "{what}: {i}'s children drawn or counted");
+                let opened = parents.iter().enumerate().filter(|&(c, &p)| p == Some(i) && open[c]).count();
+                assert!(drawn <= most.max(2 * opened.max(1) + 1), "{what}: {i}'s row of {drawn}");
+            }
+            for (i, _) in open.iter().enumerate().filter(|(i, o)| **o && (*i == 0 || old.contains(&parents[*i]))) {
+                assert!(old.contains(&Some(i)), "{what}: open {i} is drawn");
+            }
+            assert_clear(&Drawing::new(&cut, 14.0), &cut, &what);
+        }
+        // A chain of 10,000: no recursion as deep as the tree.
+        let chain: Vec<Part> = (0..10_000)
+            .map(|i: usize| Part { parent: i.checked_sub(1), shape: Shape::Max, inside: String::new(), under: vec![], top: vec![] })
+            .collect();
+        assert_eq!(cut_rows(&chain, &[true], 3).0.len(), 10_000);
     }
 
     #[test]

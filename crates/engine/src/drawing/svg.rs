@@ -27,7 +27,7 @@ fn f(v: f64) -> String {
 pub fn outline(shape: Shape, n: &Placed) -> Outline {
     let r = n.shape;
     match shape {
-        Shape::Leaf => Outline::Rect(r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0),
+        Shape::Leaf | Shape::More => Outline::Rect(r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0),
         Shape::Chance => Outline::Ellipse(n.x, n.y, (r.x1 - r.x0) / 2.0, (r.y1 - r.y0) / 2.0),
         Shape::Max => Outline::Path(format!("M{} {}L{} {}L{} {}Z", f(r.x0), f(r.y1), f(r.x1), f(r.y1), f(n.x), f(r.y0))),
         Shape::Min => Outline::Path(format!("M{} {}L{} {}L{} {}Z", f(r.x0), f(r.y0), f(r.x1), f(r.y0), f(n.x), f(r.y1))),
@@ -77,6 +77,7 @@ fn fill(shape: Shape) -> &'static str {
         Shape::Min => "#fde2e1",
         Shape::Chance => "#eeeeee",
         Shape::Leaf => "#ffffff",
+        Shape::More => "none",
     }
 }
 
@@ -119,7 +120,7 @@ pub fn svg_text(d: &Drawing, parts: &[Part], title: &str) -> String {
         if let Some(b) = &n.inside {
             let y = b.baselines.first().copied().unwrap_or(n.y);
             // A name (beside its shape) in bold, as the page draws it.
-            let weight = if part.shape == Shape::Leaf { "" } else { " font-weight=\"bold\"" };
+            let weight = if part.shape.boxed() { "" } else { " font-weight=\"bold\"" };
             let _ = write!(
                 out,
                 "<text x=\"{}\" y=\"{}\" text-anchor=\"{}\"{weight}>{}</text>",

@@ -15,6 +15,6 @@ pub const WORDS: LmsWords = LmsWords {
     scorm_edition: "Edition",
     scorm_button: "SCORM package",
     packing: |done, of| format!("Packing the app for the SCORM package: {done} of {of} files…"),
-    packed: |name, mb| format!("Downloaded {name} ({mb:.1} MB). Upload it to your LMS as a SCORM package."),
+    packed: |name, mb| format!("Downloaded {name} ({mb} MB). Upload it to your LMS as a SCORM package."),
     scorm_failed: |why| format!("The SCORM package could not be made: {why}. Check the connection and try again."),
 };

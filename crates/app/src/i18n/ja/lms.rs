@@ -15,6 +15,6 @@ pub const WORDS: LmsWords = LmsWords {
     scorm_edition: "版",
     scorm_button: "SCORM パッケージ",
     packing: |done, of| format!("SCORM パッケージにアプリをまとめています：{done} / {of} ファイル…"),
-    packed: |name, mb| format!("{name} をダウンロードしました（{mb:.1} MB）。SCORM パッケージとして LMS にアップロードしてください。"),
+    packed: |name, mb| format!("{name} をダウンロードしました（{mb} MB）。SCORM パッケージとして LMS にアップロードしてください。"),
     scorm_failed: |why| format!("SCORM パッケージを作成できませんでした：{why}。接続を確認して、もう一度お試しください。"),
 };

@@ -15,6 +15,6 @@ pub const WORDS: LmsWords = LmsWords {
     scorm_edition: "Sürüm",
     scorm_button: "SCORM paketi",
     packing: |done, of| format!("Uygulama SCORM paketine konuyor: {done}/{of} dosya…"),
-    packed: |name, mb| format!("{name} indirildi ({mb:.1} MB). ÖYS'nize SCORM paketi olarak yükleyin."),
+    packed: |name, mb| format!("{name} indirildi ({mb} MB). ÖYS'nize SCORM paketi olarak yükleyin."),
     scorm_failed: |why| format!("SCORM paketi oluşturulamadı: {why}. Bağlantıyı denetleyip yeniden deneyin."),
 };

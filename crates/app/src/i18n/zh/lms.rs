@@ -15,6 +15,6 @@ pub const WORDS: LmsWords = LmsWords {
     scorm_edition: "版本",
     scorm_button: "SCORM 包",
     packing: |done, of| format!("正在把应用打包进 SCORM 包：{done} / {of} 个文件…"),
-    packed: |name, mb| format!("已下载 {name}（{mb:.1} MB）。请作为 SCORM 包上传到你的 LMS。"),
+    packed: |name, mb| format!("已下载 {name}（{mb} MB）。请作为 SCORM 包上传到你的 LMS。"),
     scorm_failed: |why| format!("无法生成 SCORM 包：{why}。请检查网络连接后重试。"),
 };
