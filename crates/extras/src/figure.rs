@@ -258,7 +258,12 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
         let whole = whole.clone();
         move |(parts, (focus, also), fold, room)| {
             if !*fold {
-                return Shown { drawing: (*whole).clone(), parts: Rc::clone(parts), old: (0..parts.len()).map(Some).collect(), folded: false };
+                return Shown {
+                    drawing: (*whole).clone(),
+                    parts: Rc::clone(parts),
+                    old: (0..parts.len()).map(Some).collect(),
+                    folded: false,
+                };
             }
             let (kept, old) = fold_to_fit(parts, (*focus, also), *room);
             Shown { drawing: Drawing::new(&kept, FONT), parts: Rc::new(kept), old, folded: true }
