@@ -91,6 +91,18 @@ test('a compare link keeps a step past the shorter search', async () => {
   await page.close();
 });
 
+test('a comparison on a larger laptop screen draws its panes no smaller than on a smaller one (issue 39)', async () => {
+  const least = {};
+  for (const [width, height] of [[1280, 720], [1366, 768], [1440, 900]]) {
+    const { page, errors } = await open(env.browser, env.server.url, `?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&step=14&lang=en&compare=algorithm`, { width, height });
+    const panes = await paneLabels(page);
+    least[width] = Math.min(...panes.map((p) => p.least));
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  assert.ok(least[1366] >= least[1280] - 0.5 && least[1440] >= least[1366] - 0.5, JSON.stringify(least));
+});
+
 test('embedded, compare= shows both panes', async () => {
   const { page, errors } = await open(env.browser, env.server.url, link({ tree: CLASSIC, embed: '1', compare: 'form', step: 'end' }));
   await page.waitForSelector('[data-testid="embed"] [data-testid="compare"]');
@@ -148,10 +160,15 @@ function paneLabels(page) {
   );
 }
 
+// The least label of each pane at each size: a larger screen never draws
+// it smaller (at 1366×768 the panes took α/β beside their nodes at 12.5 px
+// where 1280×720's, drawn tight, had 18.5; issue 39).
 for (const [width, height, present, least] of [
   [1280, 720, true, 12],
   [1920, 1080, true, 12],
   [1280, 720, false, 11],
+  [1366, 768, false, 11],
+  [1440, 900, false, 11],
 ]) {
   test(`a comparison ${present ? 'in presentation ' : ''}at ${width}×${height}: both panes whole, labels of at least ${least} px, each pane's explanation not cut (issues 26.3, 26.8, 39)`, async () => {
     const { page, errors } = await open(

@@ -415,8 +415,11 @@ fn whole_room(
     // Rounded, so a resize by a pixel or two keeps the drawing. (A widget
     // keeps α/β beside its nodes: a slide's frame has no line to spare for
     // the path strip, and its labels are sized for the frame; see `fonts`.)
+    // A comparison's pane tries the tight drawing first, as a phone does:
+    // α/β beside the nodes read at 12 px in a 1366×768 pane, where tight
+    // they read at 18 (and at 1280×720 the pane is tight already).
     let (w, h) = measured.filter(|_| leaves <= FOLD_LEAVES && !p.embed)?;
-    Some(Room { size: ((w / 4.0).round() * 4.0, (h / 4.0).round() * 4.0), least_px: LEAST_LABEL_PX, tight_first: false })
+    Some(Room { size: ((w / 4.0).round() * 4.0, (h / 4.0).round() * 4.0), least_px: LEAST_LABEL_PX, tight_first: p.differs.is_some() })
 }
 
 /// The spacing the drawing uses, settled once per tree, type size, fold
