@@ -3,21 +3,22 @@
 // once (cache first), the network checked in the background.
 //
 // Versions. Each build of the page is a version, named by a hash of the
-// page's text (the page names its stylesheet by content hash and carries
-// each build's size and a hash of the builds, .ci/stamp-sizes.mjs, so a
-// new build is a new text). A version's files live in a cache of their
-// own, `minimax-lab-v6:<hash>`: the page, its hashed assets and the
-// builds (the app per language, the on-demand module, the worksheet's
-// styles), whose names Trunk does not hash. A page is served only with
-// its own version's files: a tab keeps the version it opened with, and
-// which tab runs which version is kept in the pointers cache, since the
-// browser stops an idle worker (tests/e2e/update.test.mjs stops it).
+// page's text (the page names its stylesheet and its builds by content
+// hash: .ci/stamp-builds.mjs; a new build is a new text). A version's files
+// live in a cache of their own, `minimax-lab-v7:<hash>`: the page, its
+// stylesheet, icon and deck script, and the builds (the app per language,
+// the on-demand module, the worksheet's styles) this reader used. A page is
+// served only with its own version's files: a tab keeps the version it
+// opened with, and which tab runs which version is kept in the pointers
+// cache, since the browser stops an idle worker
+// (tests/e2e/update.test.mjs stops it).
 //
 // Updates. Each visit served from the cache fetches the page again in the
-// background. A new text is a new version: its files are fetched into a
-// new cache (the builds this reader already had, and the page's own), and
-// once all are there the open pages hear `minimax-lab:update-ready` and
-// say so (index.html); the new version opens on the next visit.
+// background. A new text is a new version: its files are cached anew (the
+// builds this reader already had, by their new names; a build whose name
+// did not change is copied from the old version, not fetched), and once
+// all are there the open pages hear `minimax-lab:update-ready` and say so
+// (index.html); the new version opens on the next visit.
 //
 // A considerate first visit: the install caches the page and what it names
 // (the stylesheet, the icon, the deck script), not every build. The page
@@ -26,15 +27,26 @@
 // does not ask to save data, for the on-demand module, the worksheet's
 // styles and the other languages' builds. Anything else is cached when it
 // is first fetched. Works under any sub-path.
-const PREFIX = 'minimax-lab-v6:';
+const PREFIX = 'minimax-lab-v7:';
 // Which version opens next, and one fully cached but not yet opened.
 const POINTERS = `${PREFIX}pointers`;
-const UNHASHED = ['', '-tr', '-ja', '-zh']
-  .flatMap((lang) => [`./minimax-lab${lang}.js`, `./minimax-lab${lang}_bg.wasm`])
-  .concat(['./minimax-extras.js', './minimax-extras_bg.wasm', './worksheet.css']);
 const full = (u) => new URL(u, self.registration.scope).href;
-const unhashed = (url) => UNHASHED.some((u) => full(u) === url);
+// A build: `minimax-lab-ja-<hash>.js`, `…_bg.wasm`, `minimax-extras-…`,
+// `worksheet-<hash>.css` (its name without the hash is its plain name).
+const BUILD = /^(.*\/(?:minimax-(?:lab(?:-[a-z]{2})?|extras)|worksheet))-[0-9a-f]{16}((?:_bg)?\.(?:wasm|js|css))$/;
+const isBuild = (url) => BUILD.test(url);
+const plainOf = (url) => url.replace(BUILD, '$1$2');
 const PAGE = () => full('./');
+
+/** The builds a page's text names, by their plain names (full URLs). */
+function buildsOf(html) {
+  const named = new Map();
+  for (const m of html.matchAll(/\.\/((?:minimax-(?:lab(?:-[a-z]{2})?|extras)|worksheet)-[0-9a-f]{16}(?:(?:_bg)?\.(?:wasm|js|css)))/g)) {
+    const url = full(`./${m[1]}`);
+    named.set(plainOf(url), url);
+  }
+  return named;
+}
 
 /** A version's name: the hash of its page's text. */
 async function versionOf(text) {
@@ -100,9 +112,10 @@ async function openVersions() {
 
 /**
  * Caches the version whose page is `response` (text `html`): the page, the
- * assets it names (hashed by Trunk), and `builds` (unhashed files) fetched
- * fresh. Resolves with the version's name; a version that cannot be
- * completed is removed and the error thrown.
+ * assets it names, and the builds it names that are of the kinds of
+ * `builds` (any version's build files: the same build by its new name).
+ * Resolves with the version's name; a version that cannot be completed is
+ * removed and the error thrown.
  */
 async function cacheVersion(response, html, builds) {
   const version = await versionOf(html);
@@ -129,10 +142,14 @@ async function fillVersion(version, response, html, builds) {
     // Quoted or not (the release build's HTML is minified).
     const assets = [...html.matchAll(/(?:href|src)=["']?([^"'\s>]+\.(?:js|css|svg))/g)].map((m) => m[1]);
     // embed.js is for slide decks (which load it by its plain name).
-    const urls = [...assets, './favicon.svg', './embed.js'].map(full).filter((u) => !unhashed(u));
+    const urls = [...assets, './favicon.svg', './embed.js'].map(full).filter((u) => !isBuild(u));
     await cache.addAll([...new Set(urls)]);
-    for (const url of new Set(builds.filter(unhashed))) {
-      const fresh = await fetch(url, { cache: 'no-cache' });
+    const named = buildsOf(html);
+    const wanted = new Set(builds.filter(isBuild).map((u) => named.get(plainOf(u))).filter(Boolean));
+    for (const url of wanted) {
+      // A build's name is its content: one any cache holds is this one.
+      const held = await caches.match(url);
+      const fresh = held ?? (await fetch(url));
       if (!fresh.ok) throw new Error(`${url}: ${fresh.status}`);
       await cache.put(url, fresh);
     }
@@ -146,11 +163,11 @@ async function fillVersion(version, response, html, builds) {
   }
 }
 
-/** The unhashed files any of our caches holds (what this reader used). */
+/** The builds any of our caches holds (what this reader used). */
 async function heldBuilds() {
   const held = [];
   for (const key of await caches.keys()) {
-    if (key !== POINTERS) for (const request of await (await caches.open(key)).keys()) if (unhashed(request.url)) held.push(request.url);
+    if (key !== POINTERS) for (const request of await (await caches.open(key)).keys()) if (isBuild(request.url)) held.push(request.url);
   }
   return [...new Set(held)];
 }
@@ -181,8 +198,8 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// `{type: 'minimax-lab:cache', urls}` from a page: caches those of our
-// unhashed files that the page's version lacks, then answers
+// `{type: 'minimax-lab:cache', urls}` from a page: caches those of its
+// builds that the page's version lacks, then answers
 // `{type: 'minimax-lab:cached', urls}` with everything that version holds.
 self.addEventListener('message', (event) => {
   const data = event.data;
@@ -197,10 +214,10 @@ self.addEventListener('message', (event) => {
       if (!version || !(await caches.has(version))) return;
       const cache = await caches.open(version);
       // A file the version holds is the version's: not fetched again.
-      for (const url of data.urls.map(full).filter(unhashed)) {
+      for (const url of data.urls.map(full).filter(isBuild)) {
         if (await cache.match(url)) continue;
         try {
-          const response = await fetch(url, { cache: 'no-cache' });
+          const response = (await caches.match(url)) ?? (await fetch(url));
           if (response.ok) await cache.put(url, response);
         } catch {
           // Offline or refused: it is cached when it is next fetched.
@@ -279,8 +296,7 @@ async function asset(event) {
   const version = (await versionOfTab(event.clientId)) ?? (await pointer('current'));
   const own = version && (await caches.has(version)) && (await (await caches.open(version)).match(request));
   if (own) return own;
-  // An unhashed file is asked of the host itself (no stale HTTP copy).
-  const response = await fetch(request, unhashed(request.url) ? { cache: 'no-cache' } : {}).catch(() => null);
+  const response = await fetch(request).catch(() => null);
   if (response?.ok) {
     // Kept in the page's version only while that version's cache is there
     // (never made again once deleted).

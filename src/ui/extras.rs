@@ -1,5 +1,6 @@
 //! The on-demand module (`crates/extras`, built by Trunk as
-//! `minimax-extras.js` and `minimax-extras_bg.wasm`): fetched, compiled and
+//! `minimax-extras.js` and `minimax-extras_bg.wasm`, each then named with a
+//! hash of its content: [`build_file`]): fetched, compiled and
 //! started the first time a part of the app that lives there is opened,
 //! never for the first view. The service worker caches it with the rest
 //! (offline after one visit). Today it writes every export, and draws the
@@ -33,6 +34,18 @@ pub fn reason(e: JsValue) -> String {
 }
 
 /// A file of the module, as a full URL next to the page.
+/// The file the page names for a build's plain name (`minimax-extras.js`):
+/// its name with a hash of its content, from `window.minimaxFiles`
+/// (written in by .ci/stamp-builds.mjs); the plain name where the page has
+/// none.
+pub fn build_file(plain: &str) -> String {
+    Reflect::get(&gloo::utils::window(), &"minimaxFiles".into())
+        .ok()
+        .and_then(|files| Reflect::get(&files, &plain.into()).ok())
+        .and_then(|name| name.as_string())
+        .unwrap_or_else(|| format!("./{plain}"))
+}
+
 fn beside_page(name: &str) -> Result<String, String> {
     let base = gloo::utils::document().base_uri().map_err(reason)?.unwrap_or_default();
     web_sys::Url::new_with_base(name, &base).map(|u| u.href()).map_err(reason)
@@ -52,11 +65,12 @@ pub async fn module() -> Result<JsValue, String> {
     // `import()` from a function made at run time: the app's own bundle
     // has no static import of the module, so nothing fetches it early.
     let import = Function::new_with_args("url", "return import(url)");
-    let promise: Promise = import.call1(&JsValue::NULL, &beside_page("./minimax-extras.js")?.into()).map_err(reason)?.unchecked_into();
+    let promise: Promise =
+        import.call1(&JsValue::NULL, &beside_page(&build_file("minimax-extras.js"))?.into()).map_err(reason)?.unchecked_into();
     let module = JsFuture::from(promise).await.map_err(reason)?;
     let init: Function = Reflect::get(&module, &"default".into()).map_err(reason)?.dyn_into().map_err(reason)?;
     let arg = Object::new();
-    Reflect::set(&arg, &"module_or_path".into(), &beside_page("./minimax-extras_bg.wasm")?.into()).map_err(reason)?;
+    Reflect::set(&arg, &"module_or_path".into(), &beside_page(&build_file("minimax-extras_bg.wasm"))?.into()).map_err(reason)?;
     let started: Promise = init.call1(&JsValue::NULL, &arg).map_err(reason)?.dyn_into().map_err(reason)?;
     JsFuture::from(started).await.map_err(reason)?;
     MODULE.with(|m| *m.borrow_mut() = Some(module.clone()));
@@ -100,7 +114,7 @@ pub fn worksheet_page(p: &WorksheetPageProps) -> Html {
         if document.get_element_by_id("worksheet-style").is_none()
             && let (Ok(link), Some(head)) = (document.create_element("link"), document.head())
         {
-            for (k, v) in [("id", "worksheet-style"), ("rel", "stylesheet"), ("href", "./worksheet.css")] {
+            for (k, v) in [("id", "worksheet-style"), ("rel", "stylesheet"), ("href", &build_file("worksheet.css"))] {
                 let _ = link.set_attribute(k, v);
             }
             let _ = head.append_child(&link);

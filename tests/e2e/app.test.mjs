@@ -1,7 +1,7 @@
 // End-to-end tests of the release build in a real Chromium.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cachedHolds as cachedHoldsIn, clickDrawn, open, press, saved, savedTree, until, useBrowser } from './harness.mjs';
+import { buildFile, cachedHolds as cachedHoldsIn, clickDrawn, open, press, saved, savedTree, until, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -393,10 +393,12 @@ test('a first visit caches the page and its own build; after an interaction, whe
   const cachedHolds = (paths) => cachedHoldsIn(page, paths);
   // The page and its own build, asked for once the worker is ready; not
   // the module nor another language's build (no interaction yet).
-  const own = ['/', '/minimax-lab.js', '/minimax-lab_bg.wasm'];
+  const named = async (plain) => '/' + (await buildFile(plain));
+  const own = ['/', await named('minimax-lab.js'), await named('minimax-lab_bg.wasm')];
   const keys = await cachedHolds(own);
   assert.ok(keys.some((k) => /^\/style-[0-9a-f]+\.css$/.test(k)), `the stylesheet is cached: ${keys}`);
-  const rest = ['/minimax-extras.js', '/minimax-extras_bg.wasm', '/worksheet.css', '/minimax-lab-tr_bg.wasm', '/minimax-lab-ja.js', '/minimax-lab-ja_bg.wasm', '/minimax-lab-zh_bg.wasm'];
+  const rest = [];
+  for (const plain of ['minimax-extras.js', 'minimax-extras_bg.wasm', 'worksheet.css', 'minimax-lab-tr_bg.wasm', 'minimax-lab-ja.js', 'minimax-lab-ja_bg.wasm', 'minimax-lab-zh_bg.wasm']) rest.push(await named(plain));
   assert.deepEqual(rest.filter((p) => keys.includes(p)), [], 'nothing else before the reader does anything');
   // The reader's first interaction: the rest is cached once the page is idle.
   await page.mouse.click(5, 5);
@@ -544,7 +546,7 @@ test('an app that cannot be fetched says so in the page language instead of a bl
   for (const [query, said] of [['', /could not be loaded\. Check the connection/], ['?lang=ja', /読み込めませんでした/]]) {
     const context = await env.browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
     const page = await context.newPage();
-    await page.route(/minimax-lab(-[a-z]{2})?_bg\.wasm$/, (route) => route.abort('internetdisconnected'));
+    await page.route(/minimax-lab(-[a-z]{2})?-[0-9a-f]{16}_bg\.wasm$/, (route) => route.abort('internetdisconnected'));
     await page.goto(env.server.url + query);
     await page.waitForSelector('[data-testid="load-failed"]');
     assert.match(await page.textContent('[data-testid="load-failed"]'), said);

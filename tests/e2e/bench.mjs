@@ -224,7 +224,7 @@ const phoneContext = (browser, worker = false) => browser.newContext({ ...PHONE,
 function ownBuildCached(page) {
   return page.evaluate(async () => {
     for (;;) {
-      for (const key of await caches.keys()) if (await (await caches.open(key)).match('./minimax-lab_bg.wasm')) return;
+      for (const key of await caches.keys()) if (await (await caches.open(key)).match(window.minimaxBuild.wasm)) return;
       await new Promise((r) => setTimeout(r, 100));
     }
   });

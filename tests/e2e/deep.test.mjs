@@ -60,7 +60,7 @@ test('MTD(f) on a 10,000-level chain: two passes pass the lab\'s 20,000 nodes, a
 
 test('the MCTS lab plays out a 10,000-level chain and shows its exact value', async () => {
   const PANEL = '[data-testid="mcts-panel"]';
-  const { page, errors } = await open(env.browser, env.server.url, link({ mode: 'mcts', iterations: '30', phase: '4' }), undefined, 'en-US', PANEL);
+  const { page, errors } = await open(env.browser, env.server.url, link({ mode: 'mcts', iterations: '30', phase: '4', exact: '1' }), undefined, 'en-US', PANEL);
   await page.waitForFunction(() => /Iteration 30\b/.test(document.querySelector('[data-testid="mcts-status"]')?.textContent ?? ''));
   assert.equal(await page.$('[data-testid="mcts-unsearchable"]'), null);
   // The root's one move, with its exact minimax value beside MCTS's figures.

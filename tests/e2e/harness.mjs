@@ -70,6 +70,16 @@ export async function serve(dir = DIST, { maxHeaderSize, host = false } = {}) {
 }
 
 /** Debian's Chromium, headless, with nothing that reaches the internet. */
+/** The file a built page names for a build's plain name (`minimax-lab.js`
+ * → `minimax-lab-0123456789abcdef.js`: .ci/stamp-builds.mjs names each build
+ * by a hash of its content and writes the names into the page). */
+export async function buildFile(plain, dir = DIST) {
+  const html = await readFile(join(dir, 'index.html'), 'utf8');
+  const named = new RegExp(`"${plain.replace(/[.]/g, '\\.')}":"\\./([^"/]+)"`).exec(html);
+  if (!named) throw new Error(`${dir}/index.html names no ${plain}`);
+  return named[1];
+}
+
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -387,7 +397,7 @@ export function cachedHolds(page, paths) {
   return page.evaluate(async (paths) => {
     navigator.serviceWorker.startMessages();
     const keysNow = async () => {
-      const versions = (await caches.keys()).filter((k) => k.startsWith('minimax-lab-v6:') && k !== 'minimax-lab-v6:pointers');
+      const versions = (await caches.keys()).filter((k) => k.startsWith('minimax-lab-v7:') && k !== 'minimax-lab-v7:pointers');
       return (await Promise.all(versions.map(async (k) => (await (await caches.open(k)).keys()).map((r) => new URL(r.url).pathname)))).flat();
     };
     for (;;) {

@@ -2,7 +2,7 @@
 // remembered), or the browser's language; <html lang> follows.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, press, saved, useBrowser } from './harness.mjs';
+import { buildFile, open, press, saved, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 
@@ -76,7 +76,7 @@ test('the language menu starts the build of that language, keeps the work, goes 
   const { page } = await open(env.browser, env.server.url, `?${TREE}&step=14`);
   const builds = [];
   page.on('request', (r) => {
-    const m = new URL(r.url()).pathname.match(/^\/(minimax-lab(?:-[a-z]{2})?)_bg\.wasm$/);
+    const m = new URL(r.url()).pathname.match(/^\/(minimax-lab(?:-[a-z]{2})?)-[0-9a-f]{16}_bg\.wasm$/);
     if (m) builds.push(m[1]);
   });
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
@@ -173,7 +173,7 @@ test('a build started for a language it lacks starts the right one once, and nev
   const context = await env.browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
   const page = await context.newPage();
   const direct = `<!doctype html><html><head><meta charset="utf-8"></head><body><script type="module">
-    import init from './minimax-lab.js'; await init({ module_or_path: './minimax-lab_bg.wasm' });</script></body></html>`;
+    import init from './${await buildFile('minimax-lab.js')}'; await init({ module_or_path: './${await buildFile('minimax-lab_bg.wasm')}' });</script></body></html>`;
   await page.route('**/direct.html*', (route) => route.fulfill({ contentType: 'text/html', body: direct }));
   let loads = 0;
   page.on('load', () => (loads += 1));

@@ -7,7 +7,7 @@ import { useBrowser } from './harness.mjs';
 import { SHELL, VARIANTS, controlsIn, drawingIn, firstView } from './shell.mjs';
 
 const env = useBrowser(before, after);
-const BUILD = /minimax-lab(-[a-z]{2})?_bg\.wasm$/;
+const BUILD = /minimax-lab(-[a-z]{2})?-[0-9a-f]{16}_bg\.wasm$/;
 
 /**
  * Opens `query` with the app's build held back: returns the page and a

@@ -96,7 +96,7 @@ console.log('\nshipped files (dist/):');
 for (const file of (await readdir(DIST)).sort()) {
   if (!/\.(wasm|js|css|html)$/.test(file)) continue;
   const body = await readFile(join(DIST, file));
-  const lang = file.match(/^minimax-lab(?:-([a-z]{2}))?(?:_bg\.wasm|\.js)$/);
+  const lang = file.match(/^minimax-lab(?:-([a-z]{2}))?-[0-9a-f]{16}(?:_bg\.wasm|\.js)$/);
   const when = file.startsWith('minimax-extras')
     ? '   (on demand: exports, worksheet, Monte Carlo, share, game and What-if panels)'
     : file.startsWith('embed')

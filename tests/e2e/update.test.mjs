@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST, cachedHolds, launch, serve } from './harness.mjs';
+import { DIST, buildFile, cachedHolds, launch, serve } from './harness.mjs';
 
 const env = {};
 before(async () => {
@@ -32,7 +32,10 @@ test('a repeat visit opens from the cache; a new build is cached behind it, said
   const page = await context.newPage();
   await page.goto(env.server.url);
   await page.waitForSelector(TREE);
-  await cachedHolds(page, ['/', '/minimax-lab.js', '/minimax-lab_bg.wasm']);
+  // The page's own build, by the names the page gives it (a hash of each
+  // file's content in them).
+  const own = ['/', '/' + (await buildFile('minimax-lab.js', env.dir)), '/' + (await buildFile('minimax-lab_bg.wasm', env.dir))];
+  await cachedHolds(page, own);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
 
   // Only the page is the app: another file opened as a page is that file.
@@ -58,14 +61,14 @@ test('a repeat visit opens from the cache; a new build is cached behind it, said
   // The new version was cached whole, its builds in its own cache.
   const newKeys = await page.evaluate(async () => {
     for (const key of await caches.keys()) {
-      if (!key.startsWith('minimax-lab-v6:') || key.endsWith(':pointers')) continue;
+      if (!key.startsWith('minimax-lab-v7:') || key.endsWith(':pointers')) continue;
       const cache = await caches.open(key);
       const page = await cache.match('./');
       if (page && (await page.text()).includes('test-version')) return (await cache.keys()).map((r) => new URL(r.url).pathname);
     }
     return [];
   });
-  for (const path of ['/', '/minimax-lab.js', '/minimax-lab_bg.wasm']) assert.ok(newKeys.includes(path), `the new version holds ${path}: ${newKeys}`);
+  for (const path of own) assert.ok(newKeys.includes(path), `the new version holds ${path}: ${newKeys}`);
 
   // "Open it now": the new version, with the visit's tree (the link kept).
   await Promise.all([page.waitForNavigation(), page.click('[data-testid="update-ready"] button:first-of-type')]);
@@ -105,14 +108,18 @@ test('a page keeps its version after the browser stops the worker: its files sta
     await a.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
     // A first interaction: when idle, the page caches the on-demand module.
     await a.keyboard.press('ArrowRight');
-    await cachedHolds(a, ['/minimax-extras.js']);
-    const module = () => fetch('./minimax-extras.js').then((r) => r.text());
+    const extras = await buildFile('minimax-extras.js', dir);
+    await cachedHolds(a, ['/' + extras]);
+    // The module the page names (each version names its own).
+    const module = () => fetch(window.minimaxFiles['minimax-extras.js']).then((r) => r.text());
     const first = await a.evaluate(module);
 
-    // A new build: a new page and a new module.
+    // A new build: a new page naming a new module (a new name: a hash of
+    // its new content).
+    const second = extras.replace(/-[0-9a-f]{16}\.js$/, '-5ec0d5ec0d5ec0d5.js');
     const html = await readFile(join(dir, 'index.html'), 'utf8');
-    await writeFile(join(dir, 'index.html'), html.replace('<meta ', '<meta name="test-version" content="second"><meta '));
-    await writeFile(join(dir, 'minimax-extras.js'), (await readFile(join(dir, 'minimax-extras.js'), 'utf8')) + '\n// the second build\n');
+    await writeFile(join(dir, 'index.html'), html.replace('<meta ', '<meta name="test-version" content="second"><meta ').replaceAll(extras, second));
+    await writeFile(join(dir, second), (await readFile(join(dir, extras), 'utf8')) + '\n// the second build\n');
     await a.goto(server.url);
     await a.waitForSelector(TREE);
     assert.equal(await version(a), 'first');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, useBrowser } from './harness.mjs';
+import { ROOT, buildFile, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const SHOTS = join(ROOT, 'static', 'screenshots');
@@ -232,7 +232,7 @@ test('the worksheet comes from the on-demand module: the first view never fetche
   release();
   await page.waitForSelector('[data-testid="worksheet"] [data-testid="exercise"] svg', { timeout: 15000 });
   assert.equal(await page.$('[data-testid="module-loading"]'), null, 'the progress line is gone');
-  assert.ok(urls.includes('/minimax-extras.js') && urls.includes('/minimax-extras_bg.wasm'), `fetched: ${urls}`);
+  for (const plain of ['minimax-extras.js', 'minimax-extras_bg.wasm', 'worksheet.css']) assert.ok(urls.includes('/' + (await buildFile(plain))), `fetched ${plain}: ${urls}`);
   assert.equal(await page.$$eval('[data-testid="exercise"]', (s) => s.length), 3);
   assert.equal(await page.getAttribute('html', 'lang'), 'tr');
   await page.close();

@@ -403,10 +403,25 @@ pub fn app_files(index_html: &str, lang: minimax_engine::lang::Lang) -> Vec<Stri
         minimax_engine::lang::Lang::En => "minimax-lab".to_string(),
         other => format!("minimax-lab-{}", other.code()),
     };
-    files.push(format!("{build}.js"));
-    files.push(format!("{build}_bg.wasm"));
-    files.extend(["minimax-extras.js", "minimax-extras_bg.wasm", "worksheet.css"].map(String::from));
+    let plain = [format!("{build}.js"), format!("{build}_bg.wasm")]
+        .into_iter()
+        .chain(["minimax-extras.js", "minimax-extras_bg.wasm", "worksheet.css"].map(String::from));
+    files.extend(plain.map(|p| build_name(index_html, &p)));
     files
+}
+
+/// The name the page gives a build (`minimax-lab.js`): with the hash of
+/// its content the build wrote into the page's `minimaxFiles`
+/// (`"minimax-lab.js":"./minimax-lab-0123456789abcdef.js"`); the plain name
+/// where the page names none.
+pub fn build_name(index_html: &str, plain: &str) -> String {
+    let key = format!("\"{plain}\":\"./");
+    index_html
+        .find(&key)
+        .and_then(|at| index_html[at + key.len()..].split('"').next())
+        .filter(|name| !name.is_empty() && !name.contains('/'))
+        .unwrap_or(plain)
+        .to_string()
 }
 
 #[cfg(test)]
@@ -505,6 +520,24 @@ mod tests {
         assert!(!files.contains(&"minimax-lab_bg.wasm".to_string()), "one language's build");
         assert!(app_files(page, minimax_engine::lang::Lang::En).contains(&"minimax-lab_bg.wasm".to_string()));
         assert!(!files.iter().any(|f| f.contains("sw.js")));
+        // A built page names its builds with their content's hash: the
+        // package carries those files.
+        let built = format!(
+            "{page}<script>window.minimaxFiles = {};</script>",
+            r#"{"minimax-lab.js":"./minimax-lab-0123456789abcdef.js","minimax-lab_bg.wasm":"./minimax-lab-00112233aabbccdd_bg.wasm","minimax-lab-zh.js":"./minimax-lab-zh-fedcba9876543210.js","minimax-extras.js":"./minimax-extras-1111111111111111.js","worksheet.css":"./worksheet-2222222222222222.css","bytes":{"minimax-lab":10}}"#
+        );
+        let hashed = app_files(&built, minimax_engine::lang::Lang::En);
+        assert_eq!(
+            hashed[3..],
+            [
+                "minimax-lab-0123456789abcdef.js",
+                "minimax-lab-00112233aabbccdd_bg.wasm",
+                "minimax-extras-1111111111111111.js",
+                "minimax-extras_bg.wasm",
+                "worksheet-2222222222222222.css"
+            ]
+        );
+        assert_eq!(app_files(&built, minimax_engine::lang::Lang::Zh)[3], "minimax-lab-zh-fedcba9876543210.js");
         let p = package(&c, Options::default(), minimax_engine::lang::Lang::Tr, "Minimax <Lab>", &files);
         assert!(p.launch.contains("location.replace('index.html?mode=practice&task=solve&exercise=medium-42&algo=alphabeta&cut=ge&form=aima&lang=tr&set=medium-42&count=5&lms=scorm2004')"));
         assert!(p.manifest.contains("adlcp:scormType=\"sco\" href=\"launch.html\""));
