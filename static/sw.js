@@ -36,6 +36,10 @@ const full = (u) => new URL(u, self.registration.scope).href;
 const BUILD = /^(.*\/(?:minimax-(?:lab(?:-[a-z]{2})?|extras)|worksheet))-[0-9a-f]{16}((?:_bg)?\.(?:wasm|js|css))$/;
 const isBuild = (url) => BUILD.test(url);
 const plainOf = (url) => url.replace(BUILD, '$1$2');
+// A build by its plain name, as versions before hashed names (cache v6)
+// held it: what a reader had there is cached again by its new name.
+const PLAIN = /\/(?:minimax-(?:lab(?:-[a-z]{2})?|extras)(?:_bg\.wasm|\.js)|worksheet\.css)$/;
+const wasBuild = (url) => isBuild(url) || PLAIN.test(url);
 const PAGE = () => full('./');
 
 /** The builds a page's text names, by their plain names (full URLs). */
@@ -145,7 +149,7 @@ async function fillVersion(version, response, html, builds) {
     const urls = [...assets, './favicon.svg', './embed.js'].map(full).filter((u) => !isBuild(u));
     await cache.addAll([...new Set(urls)]);
     const named = buildsOf(html);
-    const wanted = new Set(builds.filter(isBuild).map((u) => named.get(plainOf(u))).filter(Boolean));
+    const wanted = new Set(builds.filter(wasBuild).map((u) => named.get(plainOf(u))).filter(Boolean));
     for (const url of wanted) {
       // A build's name is its content: one any cache holds is this one.
       const held = await caches.match(url);
@@ -163,11 +167,11 @@ async function fillVersion(version, response, html, builds) {
   }
 }
 
-/** The builds any of our caches holds (what this reader used). */
+/** The builds any of our caches holds (what this reader used), an older worker's included. */
 async function heldBuilds() {
   const held = [];
   for (const key of await caches.keys()) {
-    if (key !== POINTERS) for (const request of await (await caches.open(key)).keys()) if (isBuild(request.url)) held.push(request.url);
+    if (key !== POINTERS) for (const request of await (await caches.open(key)).keys()) if (wasBuild(request.url)) held.push(request.url);
   }
   return [...new Set(held)];
 }

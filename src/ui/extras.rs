@@ -33,7 +33,6 @@ pub fn reason(e: JsValue) -> String {
     e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).or_else(|| e.as_string()).unwrap_or_else(|| "unknown error".to_string())
 }
 
-/// A file of the module, as a full URL next to the page.
 /// The file the page names for a build's plain name (`minimax-extras.js`):
 /// its name with a hash of its content, from `window.minimaxFiles`
 /// (written in by .ci/stamp-builds.mjs); the plain name where the page has
@@ -46,6 +45,7 @@ pub fn build_file(plain: &str) -> String {
         .unwrap_or_else(|| format!("./{plain}"))
 }
 
+/// A file of the module, as a full URL next to the page.
 fn beside_page(name: &str) -> Result<String, String> {
     let base = gloo::utils::document().base_uri().map_err(reason)?.unwrap_or_default();
     web_sys::Url::new_with_base(name, &base).map(|u| u.href()).map_err(reason)

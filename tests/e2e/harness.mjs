@@ -69,7 +69,6 @@ export async function serve(dir = DIST, { maxHeaderSize, host = false } = {}) {
   return { url: `http://127.0.0.1:${port}/`, bytes: () => sentBytes, close: () => new Promise((ok) => server.close(ok)) };
 }
 
-/** Debian's Chromium, headless, with nothing that reaches the internet. */
 /** The file a built page names for a build's plain name (`minimax-lab.js`
  * → `minimax-lab-0123456789abcdef.js`: .ci/stamp-builds.mjs names each build
  * by a hash of its content and writes the names into the page). */
@@ -80,6 +79,7 @@ export async function buildFile(plain, dir = DIST) {
   return named[1];
 }
 
+/** Debian's Chromium, headless, with nothing that reaches the internet. */
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

@@ -84,6 +84,28 @@ test('a repeat visit opens from the cache; a new build is cached behind it, said
   await context.close();
 });
 
+// (A worker that loses them never caches them: the wait for them ends at
+// the test's time limit.)
+test("a reader of the version before hashed names keeps what it had: the new worker caches the same builds by their new names, and the old caches go (issue 41.3)", { timeout: 60_000 }, async () => {
+  const context = await env.browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  // What a worker of cache v6 held: the page and builds by their plain
+  // names (here the Japanese build and the module, never opened in this
+  // test), seeded before this worker is installed.
+  await page.goto(env.server.url + 'favicon.svg');
+  await page.evaluate(async () => {
+    const old = await caches.open('minimax-lab-v6:0123456789abcdef');
+    for (const url of ['./', './minimax-lab-ja.js', './minimax-lab-ja_bg.wasm', './minimax-extras.js']) await old.put(url, new Response('old'));
+  });
+  await page.goto(env.server.url);
+  await page.waitForSelector(TREE);
+  const wanted = [];
+  for (const plain of ['minimax-lab-ja.js', 'minimax-lab-ja_bg.wasm', 'minimax-extras.js']) wanted.push('/' + (await buildFile(plain, env.dir)));
+  await cachedHolds(page, wanted);
+  assert.deepEqual(await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('minimax-lab-v6:'))), [], 'the old caches are gone');
+  await context.close();
+});
+
 /** Stops the service worker, as the browser does with an idle one, and
  * waits until it has stopped. */
 async function stopWorker(cdp) {
@@ -120,6 +142,9 @@ test('a page keeps its version after the browser stops the worker: its files sta
     const html = await readFile(join(dir, 'index.html'), 'utf8');
     await writeFile(join(dir, 'index.html'), html.replace('<meta ', '<meta name="test-version" content="second"><meta ').replaceAll(extras, second));
     await writeFile(join(dir, second), (await readFile(join(dir, extras), 'utf8')) + '\n// the second build\n');
+    // The host keeps only the new build: tab A's module can come only
+    // from its own version's cache.
+    await rm(join(dir, extras));
     await a.goto(server.url);
     await a.waitForSelector(TREE);
     assert.equal(await version(a), 'first');

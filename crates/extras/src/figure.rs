@@ -170,22 +170,20 @@ struct Shown {
 /// that is wider than `room` pixels at the least type, with their wide rows
 /// cut down ([`cut_rows`]) until it fits or keeps only the path and the
 /// runs around it. Each drawn part's lab part, as [`Shown::old`].
-fn fold_to_fit(parts: &[Part], (focus, also): (usize, &[usize]), room: Option<u64>) -> (Vec<Part>, Vec<Option<usize>>) {
+fn fold_to_fit(parts: &[Part], (focus, also): (usize, &[usize]), room: Option<u64>) -> Shown {
     let (kept, old) = fold_parts(parts, &open_around(parts, focus));
-    let too_wide = |parts: &[Part]| {
-        let d = Drawing::new(parts, FONT);
-        room.is_some_and(|r| d.width * d.min_scale(LEAST_LABEL_PX) > r as f64 + 1.0)
-    };
+    let fits = |d: &Drawing| room.is_none_or(|r| d.width * d.min_scale(LEAST_LABEL_PX) <= r as f64 + 1.0);
+    let shown = |parts: Vec<Part>, old: Vec<Option<usize>>, drawing: Drawing| Shown { drawing, parts: Rc::new(parts), old, folded: true };
+    let folded = Drawing::new(&kept, FONT);
+    if fits(&folded) {
+        let old = old.iter().copied().map(Some).collect();
+        return shown(kept, old, folded);
+    }
     let mut rows = vec![0usize; kept.len()];
     for part in kept.iter().skip(1) {
         if let Some(row) = part.parent.and_then(|q| rows.get_mut(q)) {
             *row += 1;
         }
-    }
-    let widest = rows.into_iter().max().unwrap_or(0);
-    let mut cut = (kept.clone(), old.iter().copied().map(Some).collect::<Vec<_>>());
-    if !too_wide(&kept) {
-        return cut;
     }
     // The kept parts open around the focus (the path to it), and those
     // the sentence names: a cut row keeps them.
@@ -195,13 +193,16 @@ fn fold_to_fit(parts: &[Part], (focus, also): (usize, &[usize]), room: Option<u6
             open[k] = true;
         }
     }
-    let mut most = widest;
+    let mut most = rows.into_iter().max().unwrap_or(0);
+    let mut cut = shown(kept.clone(), old.iter().copied().map(Some).collect(), folded);
     while most > 1 {
         // A quarter less each time: a few tries even for a row of thousands.
         most = (most * 3 / 4).clamp(1, most - 1);
         let (parts, drawn) = cut_rows(&kept, &open, most);
-        cut = (parts, drawn.into_iter().map(|k| k.and_then(|k| old.get(k).copied())).collect());
-        if !too_wide(&cut.0) {
+        let drawing = Drawing::new(&parts, FONT);
+        let fitted = fits(&drawing);
+        cut = shown(parts, drawn.into_iter().map(|k| k.and_then(|k| old.get(k).copied())).collect(), drawing);
+        if fitted {
             break;
         }
     }
@@ -265,8 +266,7 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
                     folded: false,
                 };
             }
-            let (kept, old) = fold_to_fit(parts, (*focus, also), *room);
-            Shown { drawing: Drawing::new(&kept, FONT), parts: Rc::new(kept), old, folded: true }
+            fold_to_fit(parts, (*focus, also), *room)
         }
     });
     let focus = shown.old.iter().position(|&i| i == Some(focus_part)).unwrap_or(0);

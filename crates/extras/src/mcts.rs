@@ -801,7 +801,7 @@ fn exact_toggle(p: &MctsLabProps) -> Html {
     let on_change = p.on_change.clone();
     let onclick = Callback::from(move |_: MouseEvent| on_change.emit(Some(MctsLab { exact: !lab.exact, ..lab })));
     html! {
-        <button type="button" class="text-button mcts-exact-toggle" data-testid="mcts-exact" aria-pressed={lab.exact.to_string()} {onclick}>
+        <button type="button" class="text-button mcts-exact-toggle" data-testid="mcts-exact" {onclick}>
             { if lab.exact { w.hide_exact } else { w.show_exact } }
         </button>
     }

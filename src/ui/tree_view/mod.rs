@@ -395,7 +395,8 @@ fn frame_least_px((w, h): (f64, f64)) -> f64 {
 /// Where the tree is shown whole, for choosing its spacing
 /// ([`spacing_in`]): on a phone (a tree of up to [`PHONE_WHOLE_LEAVES`]
 /// leaves) its width less the page's margins, the tight drawing first; elsewhere the
-/// drawing's measured room (a tree of up to [`FOLD_LEAVES`]), at least 12 px.
+/// drawing's measured room (a tree of up to [`FOLD_LEAVES`]), at least 12 px,
+/// a comparison's pane trying the tight drawing first too.
 /// None while folded or not measured yet, for a bigger tree and in a
 /// widget: the page's spacing. `window_width` is the window's, `phone`
 /// whether that is a phone's.

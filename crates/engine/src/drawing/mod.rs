@@ -477,7 +477,8 @@ pub fn fold(parts: &[Part], open: &[bool]) -> (Vec<Part>, Vec<usize>) {
 /// children. A row keeps `most` parts at most, its runs counted, and never
 /// fewer than its open children (with the runs around them). Returns the
 /// parts drawn with their parents' new indices and, for each, the part it
-/// is (`None`: a run). No recursion: parts come parents first.
+/// is (`None`: a run). No recursion: parts come parents first; each row
+/// costs time in proportion to its children.
 pub fn cut_rows(parts: &[Part], open: &[bool], most: usize) -> (Vec<Part>, Vec<Option<usize>>) {
     if parts.is_empty() {
         return (Vec::new(), Vec::new());
@@ -503,11 +504,7 @@ pub fn cut_rows(parts: &[Part], open: &[bool], most: usize) -> (Vec<Part>, Vec<O
             keep[k] = true;
         }
         // The parts a row draws: what it keeps and a run per gap.
-        let drawn = |keep: &[bool]| {
-            let kept = keep.iter().filter(|&&k| k).count();
-            let runs = (0..keep.len()).filter(|&k| !keep[k] && (k == 0 || keep[k - 1])).count();
-            kept + runs
-        };
+        let mut drawn = keep.iter().filter(|&&k| k).count() + (0..n).filter(|&k| !keep[k] && (k == 0 || keep[k - 1])).count();
         // Then the ends, then the open ones' neighbours, nearest first
         // (with none open, from the first on).
         let near: Vec<usize> = if opened.is_empty() {
@@ -520,9 +517,13 @@ pub fn cut_rows(parts: &[Part], open: &[bool], most: usize) -> (Vec<Part>, Vec<O
             if keep[k] {
                 continue;
             }
-            keep[k] = true;
-            if drawn(&keep) > most {
-                keep[k] = false;
+            // Keeping k splits its run: what is left of it on each side.
+            let runs_left = k > 0 && !keep[k - 1];
+            let runs_right = k + 1 < n && !keep[k + 1];
+            let after = drawn + usize::from(runs_left) + usize::from(runs_right);
+            if after <= most {
+                keep[k] = true;
+                drawn = after;
             }
         }
         for (k, &child) in row.iter().enumerate() {
@@ -927,6 +928,14 @@ mod tests {
             .map(|i: usize| Part { parent: i.checked_sub(1), shape: Shape::Max, inside: String::new(), under: vec![], top: vec![] })
             .collect();
         assert_eq!(cut_rows(&chain, &[true], 3).0.len(), 10_000);
+        // A row of 10,000 children, the 5,000th ("4999") open: its ends, it
+        // and its neighbours, the runs between.
+        let mut wide = vec![Part { parent: None, shape: Shape::Max, inside: "A".into(), under: vec![], top: vec![] }];
+        wide.extend((0..10_000).map(|k| Part { parent: Some(0), shape: Shape::Leaf, inside: k.to_string(), under: vec![], top: vec![] }));
+        let mut open = vec![false; wide.len()];
+        open[5_000] = true;
+        let names: Vec<String> = cut_rows(&wide, &open, 7).0.iter().skip(1).map(|p| p.inside.clone()).collect();
+        assert_eq!(names, ["0", "+4997", "4998", "4999", "5000", "+4998", "9999"].map(String::from));
     }
 
     #[test]
