@@ -420,12 +420,7 @@ pub fn fold(parts: &[Part], open: &[bool]) -> (Vec<Part>, Vec<usize>) {
         return (Vec::new(), Vec::new());
     }
     let parents = parent_indices(parts);
-    let mut children: Vec<Vec<usize>> = vec![Vec::new(); parts.len()];
-    for (i, p) in parents.iter().enumerate() {
-        if let Some(p) = *p {
-            children[p].push(i);
-        }
-    }
+    let children = child_lists(&parents);
     // Parts reachable from the root, parents first (a queue: no recursion
     // as deep as the tree).
     let mut order = vec![0usize];
@@ -484,12 +479,7 @@ pub fn cut_rows(parts: &[Part], open: &[bool], most: usize) -> (Vec<Part>, Vec<O
         return (Vec::new(), Vec::new());
     }
     let parents = parent_indices(parts);
-    let mut children: Vec<Vec<usize>> = vec![Vec::new(); parts.len()];
-    for (i, p) in parents.iter().enumerate() {
-        if let Some(p) = *p {
-            children[p].push(i);
-        }
-    }
+    let children = child_lists(&parents);
     // Which children each row keeps.
     let mut kept_child = vec![true; parts.len()];
     for row in &children {
@@ -561,6 +551,17 @@ pub fn cut_rows(parts: &[Part], open: &[bool], most: usize) -> (Vec<Part>, Vec<O
         close(&mut run, &mut out, &mut old);
     }
     (out, old)
+}
+
+/// Each part's children, in the parts' order, from [`parent_indices`].
+fn child_lists(parents: &[Option<usize>]) -> Vec<Vec<usize>> {
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); parents.len()];
+    for (i, p) in parents.iter().enumerate() {
+        if let Some(p) = *p {
+            children[p].push(i);
+        }
+    }
+    children
 }
 
 /// The `N` of a "+N" line: how many nodes a lab says it does not draw.
