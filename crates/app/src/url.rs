@@ -299,11 +299,9 @@ impl MctsLab {
     pub fn query(&self) -> String {
         let mut out = format!("&mode=mcts&mcts_seed={}&iterations={}&phase={}", self.seed, self.iterations, self.phase);
         if let Some(c) = self.c_milli {
-            // Thousandths as a decimal (`1.414`, `1.5`, `2`), with integers:
-            // no float formatting in the first view.
-            let fraction = format!("{:03}", c % 1000);
-            let fraction = fraction.trim_end_matches('0');
-            out.push_str(&format!("&c={}{}{fraction}", c / 1000, if fraction.is_empty() { "" } else { "." }));
+            // `1.414`, `1.5`, `2`: written with integers (`brief`), no float
+            // formatting in the first view.
+            out.push_str(&format!("&c={}", minimax_engine::layout::brief(f64::from(c) / 1000.0)));
         }
         if self.solver {
             out.push_str("&solver=1");

@@ -194,19 +194,23 @@ fn fold_to_fit(parts: &[Part], (focus, also): (usize, &[usize]), room: Option<u6
         }
     }
     let mut most = rows.into_iter().max().unwrap_or(0);
-    let mut cut = shown(kept.clone(), old.iter().copied().map(Some).collect(), folded);
+    let mut cut = None;
     while most > 1 {
         // A quarter less each time: a few tries even for a row of thousands.
         most = (most * 3 / 4).clamp(1, most - 1);
         let (parts, drawn) = cut_rows(&kept, &open, most);
         let drawing = Drawing::new(&parts, FONT);
         let fitted = fits(&drawing);
-        cut = shown(parts, drawn.into_iter().map(|k| k.and_then(|k| old.get(k).copied())).collect(), drawing);
+        cut = Some(shown(parts, drawn.into_iter().map(|k| k.and_then(|k| old.get(k).copied())).collect(), drawing));
         if fitted {
             break;
         }
     }
-    cut
+    // No row to cut (a chain): the folded drawing as it is.
+    cut.unwrap_or_else(|| {
+        let old = old.iter().copied().map(Some).collect();
+        shown(kept, old, folded)
+    })
 }
 
 /// The path strip: the path from the root to `focus`, each node by its

@@ -816,17 +816,17 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
     let quiz = use_state(Quiz::default);
     let panel = use_node_ref();
     crate::figure::use_current_line_in_sight(panel.clone(), p.lab);
-    // The exact values of the root's moves, once per subject.
-    let exact = use_memo(p.key.clone(), {
+    // The exact values of the root's moves, once per subject: the lab's
+    // reference, hidden until asked for (at iteration 0 they are the answer
+    // the search is to find), and searched only then.
+    let exact = use_memo((p.key.clone(), p.lab.exact), {
         let subject = p.subject.clone();
-        move |_| match &subject {
+        move |(_, shown)| match &subject {
+            _ if !*shown => None,
             Subject::Game(g) => mcts::exact_for_game(g, 100_000),
             Subject::Tree(t) => mcts::exact_children(&minimax_engine::space::TreeGame(t), |n| n.index() as u128, 1 << 20),
         }
     });
-    // The lab's reference, hidden until asked for: at iteration 0 it is
-    // the answer the search is to find.
-    let exact_shown = exact.as_deref().filter(|_| p.lab.exact);
     let close = {
         let on_change = p.on_change.clone();
         Callback::from(move |_: MouseEvent| on_change.emit(None))
@@ -891,13 +891,13 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
                 // away.
                 <div class="mcts-side">
                     { pseudocode(r.last.is_some().then_some(phase), r.last.as_ref().is_some_and(|it| it.selection.iter().any(|s| !s.scores.is_empty())), t) }
-                    { children_table(&shown, exact_shown, t) }
+                    { children_table(&shown, exact.as_deref(), t) }
                     { exact_toggle(p) }
                     if let Some(m) = choice { <p class="mcts-choice" data-testid="mcts-choice">{ (w.choice)(&m, how) }</p> }
                     // Where the default C comes from, and the choice's ties
                     // (utilities all equal: C is √2 itself, no sum to show).
                     if range.1 > range.0 { <p class="mcts-c-note muted" data-testid="mcts-c-note">{ c_note(range, p.lab, t) }</p> }
-                    { plot(&shown, exact_shown, range, t) }
+                    { plot(&shown, exact.as_deref(), range, t) }
                     { versus(&p.subject, &p.key, &shown, &versus_cache, t) }
                     { quiz_html(&shown, &p.subject, &quiz, t) }
                     <p class="help">{ w.help }</p>
