@@ -87,6 +87,22 @@ fn call(module: &JsValue, name: &str, args: &[JsValue]) -> Result<(), String> {
     call_returning(module, name, args).map(|_| ())
 }
 
+/// `props` as JSON, written by the browser's own JSON through
+/// serde-wasm-bindgen (the module reads it with serde_json; the first view
+/// carries no JSON codec of its own).
+fn props_json(props: &PanelProps) -> Result<JsValue, String> {
+    use serde::Serialize;
+    let value = props.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| e.to_string())?;
+    js_sys::JSON::stringify(&value).map(JsValue::from).map_err(reason)
+}
+
+/// The message in a panel's JSON, read by the browser's JSON; `None` for
+/// one that does not read (it is ignored, as [`PanelMessage::from_json`]
+/// says).
+fn message_of(json: &str) -> Option<PanelMessage> {
+    serde_wasm_bindgen::from_value(js_sys::JSON::parse(json).ok()?).ok()
+}
+
 /// How far the module is.
 #[derive(Clone, PartialEq)]
 enum Loading {
@@ -187,10 +203,14 @@ pub fn hosted_panel(p: &HostedPanelProps) -> Html {
         let (latest, sender) = (latest.clone(), sender.clone());
         let into_sight = p.into_sight;
         use_effect_with((p.props.clone(), *attempt), move |(props, _)| {
-            let json = JsValue::from(props.to_json());
+            let json = props_json(props);
             let answers = props.answers();
             wasm_bindgen_futures::spawn_local(async move {
-                let done = module().await.and_then(|module| {
+                let loaded = match json {
+                    Ok(json) => module().await.map(|module| (module, json)),
+                    Err(why) => Err(why),
+                };
+                let done = loaded.and_then(|(module, json)| {
                     let existing = *handle.borrow();
                     match existing {
                         Some(h) => call(&module, "update", &[JsValue::from(h), json]),
@@ -201,9 +221,7 @@ pub fn hosted_panel(p: &HostedPanelProps) -> Html {
                                     .borrow_mut()
                                     .get_or_insert_with(|| {
                                         Closure::new(move |message: String| {
-                                            if let (Some(on_message), Some(message)) =
-                                                (latest.borrow().as_ref(), PanelMessage::from_json(&message))
-                                            {
+                                            if let (Some(on_message), Some(message)) = (latest.borrow().as_ref(), message_of(&message)) {
                                                 on_message.emit(message);
                                             }
                                         })

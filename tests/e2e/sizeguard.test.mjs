@@ -63,6 +63,18 @@ if (process.argv.includes('--print') || process.argv.includes('--write')) {
     );
   });
 
+  test('no app build carries a JSON codec of its own: the page writes and reads JSON with the browser’s (issue 41.2)', async () => {
+    // serde_json's error messages are in any build that links it. The
+    // on-demand module reads the page's JSON with serde_json: finding them
+    // there shows the check can see them.
+    const marker = 'EOF while parsing a value';
+    const links = async (plain) => (await readFile(join(DIST, await buildFile(plain)))).includes(marker);
+    assert.ok(await links('minimax-extras_bg.wasm'), 'the module links serde_json, and the check sees it');
+    for (const build of ['minimax-lab_bg.wasm', 'minimax-lab-tr_bg.wasm', 'minimax-lab-ja_bg.wasm', 'minimax-lab-zh_bg.wasm']) {
+      assert.ok(!(await links(build)), `${build} links serde_json`);
+    }
+  });
+
   test('a commit that raised the baseline says why in its message', (t) => {
     let commits;
     try {

@@ -198,6 +198,14 @@ pub fn fixed(v: f64, digits: u32) -> String {
     }
 }
 
+/// `v` held between `lo` and `hi` (`hi` where `lo > hi`; `lo` for NaN).
+/// In place of `f64::clamp`, whose assertion's message formats floats:
+/// one call anywhere the page reaches brings float formatting into its
+/// wasm (clippy's `disallowed-methods` keeps it out).
+pub fn within(v: f64, lo: f64, hi: f64) -> f64 {
+    v.max(lo).min(hi)
+}
+
 /// `v` as briefly as it can be written to a thousandth (`13`, `13.5`).
 pub fn brief(v: f64) -> String {
     let text = fixed(v, 3);
@@ -206,6 +214,16 @@ pub fn brief(v: f64) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn within_holds_a_value_between_its_bounds_and_never_panics() {
+        use super::within;
+        assert_eq!(within(5.0, 0.0, 1.0), 1.0);
+        assert_eq!(within(-1.0, 0.0, 1.0), 0.0);
+        assert_eq!(within(0.25, 0.0, 1.0), 0.25);
+        assert_eq!(within(f64::NAN, 0.0, 1.0), 0.0, "NaN becomes the lower bound");
+        assert_eq!(within(0.5, 1.0, 0.0), 0.0, "crossed bounds give the upper one (f64::clamp panics)");
+    }
+
     #[test]
     fn fixed_writes_as_format_does() {
         // Halves exactly between two results are rounded away from zero

@@ -113,7 +113,7 @@ impl<T: Copy> Obstacles<T> {
     }
 
     fn cells(&self, r: &Rect) -> Option<(i64, i64, i64, i64)> {
-        let f = |v: f64| (v / self.cell).floor().clamp(-1e12, 1e12) as i64;
+        let f = |v: f64| crate::layout::within((v / self.cell).floor(), -1e12, 1e12) as i64;
         let (cx0, cy0, cx1, cy1) = (f(r.x0), f(r.y0), f(r.x1), f(r.y1));
         let count = (cx1 - cx0 + 1).saturating_mul(cy1 - cy0 + 1);
         (count <= MAX_CELLS && [r.x0, r.y0, r.x1, r.y1].iter().all(|v| v.is_finite())).then_some((cx0, cy0, cx1, cy1))
@@ -134,7 +134,7 @@ impl<T: Copy> Obstacles<T> {
             // the rows between its heights at the column's sides.
             let (lo, hi) = match obstacle {
                 Obstacle::Segment(a, b) if (b.0 - a.0).abs() > 1e-9 => {
-                    let at = |x: f64| a.1 + (x.clamp(a.0.min(b.0), a.0.max(b.0)) - a.0) * (b.1 - a.1) / (b.0 - a.0);
+                    let at = |x: f64| a.1 + (crate::layout::within(x, a.0.min(b.0), a.0.max(b.0)) - a.0) * (b.1 - a.1) / (b.0 - a.0);
                     let (ya, yb) = (at(cx as f64 * self.cell), at((cx + 1) as f64 * self.cell));
                     let f = |v: f64| ((v / self.cell).floor() as i64).clamp(cy0, cy1);
                     (f(ya.min(yb)), f(ya.max(yb)))

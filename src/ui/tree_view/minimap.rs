@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use minimax_engine::layout::fixed;
+use minimax_engine::layout::{fixed, within};
 
 use minimax_engine::layout::Layout;
 use minimax_engine::replay::{NodeState, Snapshot};
@@ -49,7 +49,7 @@ fn rank(state: NodeState) -> u8 {
 pub fn overview(tree: &Tree, layout: &Layout, snap: &Snapshot, grown: bool) -> Overview {
     let levels = layout.height as usize + 1;
     let span = (layout.width - 1.0).max(1.0);
-    let column = |x: f64| ((x / span) * (COLUMNS - 1) as f64).round().clamp(0.0, (COLUMNS - 1) as f64) as usize;
+    let column = |x: f64| within(((x / span) * (COLUMNS - 1) as f64).round(), 0.0, (COLUMNS - 1) as f64) as usize;
     // The most advanced state under each cell; `None` where no node is.
     let mut cells: Vec<Option<NodeState>> = vec![None; levels * COLUMNS];
     for id in tree.ids() {
@@ -94,13 +94,13 @@ pub struct MinimapProps {
 #[function_component(Minimap)]
 pub fn minimap(p: &MinimapProps) -> Html {
     let o = &p.overview;
-    let row = (MAX_HEIGHT / o.levels as f64).clamp(2.0, 10.0);
+    let row = within(MAX_HEIGHT / o.levels as f64, 2.0, 10.0);
     let height = row * o.levels as f64;
     let cw = WIDTH / COLUMNS as f64;
     let runs = o.runs.iter().map(|&(level, c0, c1, state)| {
         // At least 3 pixels wide, so a level with few nodes still shows.
         let w = (f64::from(c1 - c0 + 1) * cw).max(3.0);
-        let x = (f64::from(c0) * cw - (w - f64::from(c1 - c0 + 1) * cw) / 2.0).clamp(0.0, WIDTH - w);
+        let x = within(f64::from(c0) * cw - (w - f64::from(c1 - c0 + 1) * cw) / 2.0, 0.0, WIDTH - w);
         html! { <rect class={classes!("mm", state.name())} x={fixed(x, 1)} y={fixed(f64::from(level) * row, 1)} width={fixed(w, 1)} height={fixed((row - 0.5).max(1.0), 1)} /> }
     });
     let path = (!o.path.is_empty()).then(|| {
@@ -109,7 +109,7 @@ pub fn minimap(p: &MinimapProps) -> Html {
         html! { <polyline class="mm-path" points={points.join(" ")} /> }
     });
     let frame = p.on_screen.map(|(x0, x1)| {
-        let to_px = |x: f64| (x / o.span * WIDTH).clamp(0.0, WIDTH);
+        let to_px = |x: f64| within(x / o.span * WIDTH, 0.0, WIDTH);
         let (a, b) = (to_px(x0), to_px(x1));
         html! { <rect class="mm-frame" x={fixed(a, 1)} y="0" width={fixed((b - a).max(2.0), 1)} height={fixed(height, 1)} /> }
     });

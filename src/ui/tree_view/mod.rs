@@ -45,7 +45,7 @@ use minimax_app::i18n::{Text, text};
 use minimax_app::practice::PracticeAction;
 use minimax_app::state::{Action, Search};
 use minimax_engine::drawing::labels::{self as place, NodeLooks, Placement};
-use minimax_engine::layout::{Drawn, Layout};
+use minimax_engine::layout::{Drawn, Layout, within};
 use minimax_engine::replay::{NodeState, Snapshot, best_play, chosen_child};
 use minimax_engine::search::Algorithm;
 use minimax_engine::tree::{Leaf, NodeId, Player, Tree};
@@ -825,7 +825,7 @@ struct Gestures {
 /// Zooms the view by `factor` about `(cx, cy)` in the drawing's units.
 fn zoom_by(view: &UseStateHandle<ViewBox>, factor: f64, cx: f64, cy: f64) {
     let v = **view;
-    let scale = (v.scale * factor).clamp(0.2, MAX_SCALE);
+    let scale = within(v.scale * factor, 0.2, MAX_SCALE);
     let f = scale / v.scale;
     view.set(ViewBox { scale, tx: cx - (cx - v.tx) * f, ty: cy - (cy - v.ty) * f });
 }
@@ -866,7 +866,7 @@ fn gestures(view: &UseStateHandle<ViewBox>, gesture: &Rc<RefCell<Gesture>>, svg_
             if g.pointers.len() >= 2 && spread > 0.0 {
                 // Pinch: zoom by the change in distance between two fingers.
                 let factor = pinch_spread(&g.pointers) / spread;
-                let scale = (start.scale * factor).clamp(0.2, MAX_SCALE);
+                let scale = within(start.scale * factor, 0.2, MAX_SCALE);
                 view.set(ViewBox { scale, ..start });
                 g.moved = true;
             } else {

@@ -215,7 +215,9 @@ pub(crate) fn player_points(index: u8, x: f64, y: f64, r: f64) -> String {
         (0..n)
             .map(|k| {
                 let a = turn + std::f64::consts::TAU * f64::from(k) / f64::from(n);
-                format!("{},{}", fixed(x + r * a.cos(), 1), fixed(y + r * a.sin(), 1))
+                // The browser's cosine and sine: Rust's would bring libm's
+                // into the page's wasm for these few corners.
+                format!("{},{}", fixed(x + r * js_sys::Math::cos(a), 1), fixed(y + r * js_sys::Math::sin(a), 1))
             })
             .collect::<Vec<_>>()
             .join(" ")

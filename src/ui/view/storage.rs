@@ -11,6 +11,7 @@ use minimax_app::state::{Action, Model};
 use minimax_app::url::{CodeLanguage, StepSpec, parse_link, parse_presentation, presentation_problems, read_link};
 use minimax_engine::lang::Lang;
 use minimax_engine::search::Form;
+use wasm_bindgen::JsCast;
 
 /// Where the current work is kept between visits. The value is the same
 /// query string a link carries; the version is in the key.
@@ -80,7 +81,13 @@ fn saved_tally() -> Tally {
 /// The recent trees, newest first; unreadable storage is an empty list.
 fn recent_trees() -> Vec<String> {
     let Some(storage) = gloo::utils::window().local_storage().ok().flatten() else { return Vec::new() };
-    storage.get_item(RECENT_KEY).ok().flatten().and_then(|json| serde_json::from_str::<Vec<String>>(&json).ok()).unwrap_or_default()
+    // The browser's own JSON reads it (the first view carries no JSON
+    // codec); anything but a list of strings is no list.
+    let Some(list) = storage.get_item(RECENT_KEY).ok().flatten().and_then(|json| js_sys::JSON::parse(&json).ok()) else {
+        return Vec::new();
+    };
+    let list: Option<Vec<String>> = list.dyn_into::<js_sys::Array>().ok().and_then(|list| list.iter().map(|q| q.as_string()).collect());
+    list.unwrap_or_default()
 }
 
 /// The documents of the recent trees that still read as links, newest
@@ -96,8 +103,9 @@ fn remember_recent(query: &str) {
     list.retain(|q| q != query);
     list.insert(0, query.to_string());
     list.truncate(RECENT_MAX);
-    if let (Some(storage), Ok(json)) = (gloo::utils::window().local_storage().ok().flatten(), serde_json::to_string(&list)) {
-        let _ = storage.set_item(RECENT_KEY, &json);
+    let json = js_sys::JSON::stringify(&list.iter().map(|q| wasm_bindgen::JsValue::from_str(q)).collect::<js_sys::Array>());
+    if let (Some(storage), Ok(json)) = (gloo::utils::window().local_storage().ok().flatten(), json) {
+        let _ = storage.set_item(RECENT_KEY, &String::from(json));
     }
 }
 

@@ -563,7 +563,7 @@ fn lean_unit(tree: &Tree, layout: &Layout, below: impl Fn(NodeId) -> f64, (level
         // As `labels::edge_ends` draws it: from under the shape (a MAX
         // node's flat bottom is higher) to the top of the child's.
         let start = if tree[r].player() == Some(crate::tree::Player::Max) { 0.8 * R } else { R };
-        let t = ((foot - start) / (level - R - start)).clamp(0.0, 1.0);
+        let t = crate::layout::within((foot - start) / (level - R - start), 0.0, 1.0);
         Some(layout.x(r) + (layout.x(first) - layout.x(r)) * t)
     };
     let mut unit = 0.0f64;

@@ -94,7 +94,8 @@ pub fn folded_view(
     // In a frame shorter than the node and its children's row (a game in a
     // 480×300 slide frame), the node itself comes first: its shape and name
     // stay in sight and its children are cut at the bottom.
-    let ty = if ch * scale <= h { 0.0 } else { (h - (y + below) * scale).max(R + PAD - y * scale).clamp(h - ch * scale, 0.0) };
+    let ty =
+        if ch * scale <= h { 0.0 } else { crate::layout::within((h - (y + below) * scale).max(R + PAD - y * scale), h - ch * scale, 0.0) };
     if !fresh {
         // Keep the reader's pan while the node is in sight.
         let (sx, sy) = (view.tx + x * view.scale, view.ty + y * view.scale);
@@ -153,7 +154,7 @@ pub fn keep_in_sight(
 /// The whole folded drawing in its pixel viewBox, never blown up past its
 /// own size.
 pub fn fit_folded((w, h): (f64, f64), (cw, ch): (f64, f64)) -> ViewBox {
-    let scale = (w / cw.max(1.0)).min(h / ch.max(1.0)).clamp(0.05, 1.0);
+    let scale = crate::layout::within((w / cw.max(1.0)).min(h / ch.max(1.0)), 0.05, 1.0);
     ViewBox { scale, tx: (w - cw * scale) / 2.0, ty: ((h - ch * scale) / 2.0).max(0.0) }
 }
 
@@ -185,7 +186,7 @@ pub fn readable_scale(size: (f64, f64), width: f64, height: f64, least_font: f64
         return 1.0;
     }
     let k = visible(size, width, height).4;
-    (LEAST_LABEL_PX / (least_font * k)).clamp(1.0, MAX_SCALE)
+    crate::layout::within(LEAST_LABEL_PX / (least_font * k), 1.0, MAX_SCALE)
 }
 
 /// A view that brings the point `(x, y)` back on screen, if it has left,
