@@ -157,7 +157,31 @@ fn a_depth_limit_is_refused_and_the_first_iteration_is_recorded() {
     assert_eq!(limited.iterate(), Err(Refusal::DepthLimit));
     let mut pns = Pns::new(GameSource(Play::new(any, Setup::default())), Goal::Win).expect("root");
     let first = pns.iterate().expect("searchable").expect("an iteration");
-    assert_eq!(first.path, [0]);
+    assert_eq!(first.leaf, 0);
+    assert_eq!(minimax_engine::pns::path_to(&pns.nodes, first.leaf), [0]);
     assert_eq!(first.made.len(), 9);
     assert_eq!(first.updated, [(0, (1, 1), (1, 9))], "an OR node: the smallest pn, the sum of the dn");
+}
+
+#[test]
+fn a_record_of_every_iteration_of_a_ten_thousand_level_chain_stays_linear_and_each_path_is_its_leafs_ancestors() {
+    // The page's lab keeps every iteration: were each to hold its path from
+    // the root, this chain's record would hold 50 million entries.
+    let chain = format!("{}3,<1,2>{}", "<".repeat(9_998), ">".repeat(9_998));
+    let tree = notation::parse(&chain).tree.expect("the chain reads");
+    let mut pns = Pns::new(TreeSource(&tree), Goal::Win).expect("root");
+    let mut held = 0usize;
+    let mut last = None;
+    while let Some(it) = pns.iterate().expect("searchable") {
+        held += 1 + it.made.len() + it.updated.len();
+        last = Some(it);
+    }
+    assert_eq!(pns.proved(), Some(true), "3 is a win for MAX");
+    assert!(held < 4 * pns.nodes.len(), "{held} entries held for {} nodes", pns.nodes.len());
+    let last = last.expect("iterations");
+    let path = minimax_engine::pns::path_to(&pns.nodes, last.leaf);
+    assert_eq!(path.first(), Some(&0), "from the root");
+    assert_eq!(path.len(), 9_999, "down to the fork at the bottom");
+    assert!(last.made.iter().all(|&c| pns.nodes[c as usize].terminal), "whose children are its leaves 1 and 2");
+    assert!(path.windows(2).all(|w| pns.nodes[w[0] as usize].children.contains(&w[1])), "each a child of the one before");
 }

@@ -73,12 +73,14 @@ pub struct PnNode {
 /// after)`.
 pub type Update = (u32, (Number, Number), (Number, Number));
 
-/// One iteration: the path from the root to the most-proving node (its
-/// last entry), the children its expansion made, and each ancestor whose
-/// numbers changed: `(node, (pn, dn) before, after)`.
+/// One iteration: the most-proving node it expanded (its path from the
+/// root is its ancestors: [`path_to`]; kept as one node, a record of every
+/// iteration of a deep tree stays linear in size), the children its
+/// expansion made, and each ancestor whose numbers changed: `(node, (pn,
+/// dn) before, after)`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PnIteration {
-    pub path: Vec<u32>,
+    pub leaf: u32,
     pub made: Vec<u32>,
     pub updated: Vec<Update>,
 }
@@ -141,18 +143,22 @@ impl<S: Source> Pns<S> {
 
     /// The most-proving node's path from the root.
     pub fn most_proving(&self) -> Vec<u32> {
-        let mut path = vec![0u32];
+        path_to(&self.nodes, self.most_proving_node())
+    }
+
+    /// The most-proving node: down from the root, at an OR node the child
+    /// with the smallest `pn`, at an AND node the smallest `dn`, the first
+    /// of equals (`min_by_key` keeps the first minimum), to a node not
+    /// expanded.
+    fn most_proving_node(&self) -> u32 {
         let mut at = 0u32;
         loop {
             let node = &self.nodes[at as usize];
-            if node.children.is_empty() {
-                return path;
-            }
             let key = |&c: &u32| if node.or { self.nodes[c as usize].pn } else { self.nodes[c as usize].dn };
-            // The first of equals: min_by_key keeps the first minimum.
-            let Some(&next) = node.children.iter().min_by_key(|c| key(c)) else { return path };
-            path.push(next);
-            at = next;
+            match node.children.iter().min_by_key(|c| key(c)) {
+                Some(&next) => at = next,
+                None => return at,
+            }
         }
     }
 
@@ -162,8 +168,7 @@ impl<S: Source> Pns<S> {
         if self.proved().is_some() {
             return Ok(None);
         }
-        let path = self.most_proving();
-        let Some(&leaf) = path.last() else { return Ok(None) };
+        let leaf = self.most_proving_node();
         if self.nodes[leaf as usize].terminal {
             return Ok(None);
         }
@@ -173,18 +178,27 @@ impl<S: Source> Pns<S> {
             made.push(self.make(Some(leaf), index as u32, next, label)?);
         }
         self.nodes[leaf as usize].children = made.clone();
+        // Up from the expanded node through its ancestors while numbers
+        // change: a node whose numbers stay gives its parent the same
+        // children's numbers, so nothing above it changes either.
         let mut updated = Vec::new();
-        for &node in path.iter().rev() {
+        let mut at = Some(leaf);
+        while let Some(node) = at {
             let before = (self.nodes[node as usize].pn, self.nodes[node as usize].dn);
             let after = self.numbers_from_children(node);
             let n = &mut self.nodes[node as usize];
             (n.pn, n.dn) = after;
-            if before != after || node == leaf {
-                updated.push((node, before, after));
+            if before == after && node != leaf {
+                break;
             }
+            updated.push((node, before, after));
+            if before == after {
+                break;
+            }
+            at = n.parent;
         }
         self.iterations += 1;
-        Ok(Some(PnIteration { path, made, updated }))
+        Ok(Some(PnIteration { leaf, made, updated }))
     }
 
     /// An expanded node's numbers from its children's (a node with no
@@ -210,6 +224,19 @@ impl<S: Source> Pns<S> {
         }
         Ok(self.proved())
     }
+}
+
+/// The path from the root to `node` (both included), by its parents: the
+/// path an iteration went down to the node it expanded.
+pub fn path_to(nodes: &[PnNode], node: u32) -> Vec<u32> {
+    let mut path = vec![node];
+    let mut at = nodes.get(node as usize).and_then(|n| n.parent);
+    while let Some(p) = at {
+        path.push(p);
+        at = nodes.get(p as usize).and_then(|n| n.parent);
+    }
+    path.reverse();
+    path
 }
 
 /// How a number is written: `∞` or the number.

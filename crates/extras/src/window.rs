@@ -337,8 +337,18 @@ fn game_nodes(
 /// the count at most [`DRAWN`], and the nodes on `keep`'s path.
 fn chosen(nodes: &[DrawNode], keep: Option<usize>) -> Vec<bool> {
     let deepest = nodes.iter().map(|n| n.depth).max().unwrap_or(0);
+    // How many nodes each level holds, then how many down to each level:
+    // linear in the nodes (a count per level tried cost a 10,000-level
+    // chain seconds).
+    let mut down_to = vec![0usize; deepest + 1];
+    for n in nodes {
+        down_to[n.depth] += 1;
+    }
+    for d in 1..down_to.len() {
+        down_to[d] += down_to[d - 1];
+    }
     let mut limit = deepest;
-    while limit > 1 && nodes.iter().filter(|n| n.depth <= limit).count() > DRAWN {
+    while limit > 1 && down_to[limit] > DRAWN {
         limit -= 1;
     }
     let mut shown: Vec<bool> = nodes.iter().map(|n| n.depth <= limit).collect();
@@ -536,9 +546,7 @@ fn pns_at(record: &PnRecord, k: usize) -> Vec<PnNode> {
                 (n.pn, n.dn) = before;
             }
         }
-        if let Some(&leaf) = it.path.last()
-            && let Some(n) = nodes.get_mut(leaf as usize)
-        {
+        if let Some(n) = nodes.get_mut(it.leaf as usize) {
             n.children.clear();
         }
     }
@@ -547,8 +555,16 @@ fn pns_at(record: &PnRecord, k: usize) -> Vec<PnNode> {
 
 fn pns_marks(record: &PnRecord, state: &[PnNode], nodes: &[DrawNode], k: usize) -> (Vec<Mark>, Option<usize>) {
     let it = k.checked_sub(1).and_then(|j| record.iterations.get(j));
-    let path: Vec<u32> = it.map(|it| it.path.clone()).unwrap_or_default();
+    let path: Vec<u32> = it.map(|it| pns::path_to(&record.nodes, it.leaf)).unwrap_or_default();
     let expanded = path.last().copied();
+    // Whether each node made is on the path: one look-up a node (a deep
+    // path searched once per node drawn cost a 10,000-level chain seconds).
+    let mut on_path = vec![false; state.len()];
+    for &m in &path {
+        if let Some(on) = on_path.get_mut(m as usize) {
+            *on = true;
+        }
+    }
     let marks = nodes
         .iter()
         .map(|n| {
@@ -568,7 +584,7 @@ fn pns_marks(record: &PnRecord, state: &[PnNode], nodes: &[DrawNode], k: usize) 
                 _ if p.children.is_empty() => "frontier",
                 _ => "open",
             };
-            let on_path = n.made.is_some_and(|m| path.contains(&m));
+            let on_path = n.made.is_some_and(|m| on_path.get(m as usize).copied().unwrap_or(false));
             Mark {
                 class,
                 // A finished game is neither: it is won or not.

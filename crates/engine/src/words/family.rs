@@ -226,7 +226,7 @@ pub fn goal_text(goal: pns::Goal, attacker: Player, tree: bool, lang: crate::lan
 pub fn explain_pns(nodes: &[pns::PnNode], k: u32, it: &PnIteration, tree: Option<&Tree>, lang: crate::lang::Lang) -> String {
     let w = family_words(lang);
     let name = |n: u32| pn_name(nodes, n, tree, w);
-    let leaf = it.path.last().copied().unwrap_or(0);
+    let leaf = it.leaf;
     let mut out = fill(w.pns_iteration, &[("k", k.to_string()), ("n", name(leaf)), ("m", it.made.len().to_string())]);
     for (node, before, after) in &it.updated {
         out.push(' ');
