@@ -324,10 +324,13 @@ impl MctsLab {
         let d = MctsLab::default();
         MctsLab {
             seed: get("mcts_seed").and_then(|v| v.parse().ok()).unwrap_or(d.seed),
+            // Read as a decimal in thousandths (no float parsing in the
+            // first view).
             c_milli: get("c")
-                .and_then(|v| v.parse::<f64>().ok())
-                .filter(|c| c.is_finite() && *c >= 0.0)
-                .map(|c| ((c * 1000.0).round() as u32).min(MCTS_MAX_C_MILLI)),
+                .and_then(|v| minimax_engine::num::Num::parse(v).ok())
+                .map(minimax_engine::num::Num::thousandths)
+                .filter(|&m| m >= 0)
+                .map(|m| u32::try_from(m).map_or(MCTS_MAX_C_MILLI, |m| m.min(MCTS_MAX_C_MILLI))),
             iterations: get("iterations").and_then(|v| v.parse::<u32>().ok()).map_or(d.iterations, |n| n.min(MCTS_MAX_ITERATIONS)),
             phase: get("phase").and_then(|v| v.parse::<u8>().ok()).map_or(d.phase, |p| p.clamp(1, 4)),
             solver: get("solver").is_some_and(|v| v == "1" || v == "true"),
@@ -854,6 +857,19 @@ mod tests {
             let query = lab.query();
             assert!(format!("{query}&").contains(written), "{query}");
             assert_eq!(MctsLab::from_query(&query), lab);
+        }
+        // Typed by hand: more than three decimals rounded, too large held
+        // at the most, not a decimal left at the default.
+        for (c, milli) in [
+            ("1.4142", Some(1414)),
+            ("1.4145", Some(1415)),
+            (".5", Some(500)),
+            ("0.0004", Some(0)),
+            ("99999", Some(MCTS_MAX_C_MILLI)),
+            ("1e3", None),
+            ("x", None),
+        ] {
+            assert_eq!(MctsLab::from_query(&format!("&mode=mcts&c={c}")).c_milli, milli, "c={c}");
         }
         let odd = parse_presentation("?mode=mcts&iterations=99999999&phase=9&c=-3&mcts_seed=x");
         assert_eq!(odd.mcts, Some(MctsLab { iterations: MCTS_MAX_ITERATIONS, phase: 4, ..MctsLab::default() }));

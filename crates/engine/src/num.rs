@@ -107,6 +107,21 @@ impl Num {
         Num::new(mantissa, frac_trimmed.len() as u8).ok_or(NumError::TooManyDigits)
     }
 
+    /// The number in thousandths, a half rounded away from zero (`1.414`
+    /// is 1414, `0.0005` is 1): read with integers, so that a link's
+    /// decimal needs no float parsing in the page.
+    pub fn thousandths(self) -> i128 {
+        let m = i128::from(self.mantissa);
+        match self.scale.checked_sub(3) {
+            None => m * 10i128.pow(u32::from(3 - self.scale)),
+            Some(extra) => {
+                let unit = 10i128.pow(u32::from(extra));
+                let (q, r) = (m / unit, m % unit);
+                if 2 * r.abs() >= unit { q + m.signum() } else { q }
+            }
+        }
+    }
+
     fn scaled(self, scale: u8) -> i128 {
         i128::from(self.mantissa) * 10i128.pow(u32::from(scale - self.scale))
     }
@@ -242,6 +257,16 @@ impl fmt::Display for Bound {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn thousandths_round_a_half_away_from_zero() {
+        use super::Num;
+        for (text, want) in
+            [("1.414", 1414), ("2", 2000), ("0.0005", 1), ("0.0004", 0), ("-0.0005", -1), ("1.4145", 1415), ("-2.25", -2250), ("0", 0)]
+        {
+            assert_eq!(Num::parse(text).map(Num::thousandths), Ok(want), "{text}");
+        }
+    }
+
     use super::*;
 
     /// In JSON a value is its notation, read back by the notation's parser.

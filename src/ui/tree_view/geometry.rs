@@ -56,7 +56,8 @@ pub(super) fn room_of(svg: &Element, size: (f64, f64)) -> (f64, f64) {
         .ok()
         .flatten()
         .and_then(|style| style.get_property_value("max-height").ok())
-        .and_then(|v| v.strip_suffix("px").and_then(|n| n.parse::<f64>().ok()));
+        // The browser's own number reading (no float parsing in the page).
+        .and_then(|v| v.strip_suffix("px").map(js_sys::Number::parse_float).filter(|n| n.is_finite()));
     if let Some(most) = most {
         return (size.0, most.max(size.1));
     }
