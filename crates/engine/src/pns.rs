@@ -188,14 +188,11 @@ impl<S: Source> Pns<S> {
             let after = self.numbers_from_children(node);
             let n = &mut self.nodes[node as usize];
             (n.pn, n.dn) = after;
-            if before == after && node != leaf {
-                break;
+            let changed = before != after;
+            if changed || node == leaf {
+                updated.push((node, before, after));
             }
-            updated.push((node, before, after));
-            if before == after {
-                break;
-            }
-            at = n.parent;
+            at = n.parent.filter(|_| changed);
         }
         self.iterations += 1;
         Ok(Some(PnIteration { leaf, made, updated }))

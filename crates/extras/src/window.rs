@@ -555,8 +555,8 @@ fn pns_at(record: &PnRecord, k: usize) -> Vec<PnNode> {
 
 fn pns_marks(record: &PnRecord, state: &[PnNode], nodes: &[DrawNode], k: usize) -> (Vec<Mark>, Option<usize>) {
     let it = k.checked_sub(1).and_then(|j| record.iterations.get(j));
-    let path: Vec<u32> = it.map(|it| pns::path_to(&record.nodes, it.leaf)).unwrap_or_default();
-    let expanded = path.last().copied();
+    let expanded = it.map(|it| it.leaf);
+    let path: Vec<u32> = expanded.map(|leaf| pns::path_to(&record.nodes, leaf)).unwrap_or_default();
     // Whether each node made is on the path: one look-up a node (a deep
     // path searched once per node drawn cost a 10,000-level chain seconds).
     let mut on_path = vec![false; state.len()];
