@@ -188,15 +188,18 @@ for (const [what, query, only] of [
 }
 
 // At the end of a big game search the best play, from the root to its
-// last move, is on screen (issue 26.5), whether the page opens there or
-// the reader steps there.
+// last move, can be read (issue 26.5), whether the page opens there or the
+// reader steps there: drawn from the root down at 12 px or more (issue 39:
+// tic-tac-toe's went to 6 px at 1280×720 to fit the screen whole), and
+// named whole, with each node's value, in the path strip.
 for (const [what, query, viewport] of [
   ['rabbit and wolves, opened at the end', '?game=rabbit&lang=en&step=340'],
   ['rabbit and wolves, stepped to the end', '?game=rabbit&lang=en&step=300'],
   ['tic-tac-toe from the empty board', '?game=tictactoe&lang=en&step=999999'],
   ['tic-tac-toe from the empty board in presentation', '?game=tictactoe&lang=en&step=999999&present=1', { width: 1920, height: 1080 }],
+  ['tic-tac-toe from the empty board on a phone', '?game=tictactoe&lang=en&step=999999', { width: 390, height: 844 }],
 ]) {
-  test(`${what}: the best play is on screen at the last step (issue 26.5)`, async () => {
+  test(`${what}: the best play is drawn from the root at 12 px and named in the path strip at the last step (issues 26.5, 39)`, async () => {
     const { page, errors } = await open(env.browser, env.server.url, query, viewport);
     await page.waitForFunction(() => /of [1-9]\d*$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
     if (what.includes('stepped')) {
@@ -209,16 +212,39 @@ for (const [what, query, viewport] of [
     await nextFrame(page);
     const out = await page.evaluate(() => {
       const svg = document.querySelector('svg.tree').getBoundingClientRect();
-      const line = [...document.querySelectorAll('svg.tree g.node.pv')];
+      const inside = (r) => r.left >= svg.left - 0.5 && r.right <= svg.right + 0.5 && r.top >= svg.top - 0.5 && r.bottom <= svg.bottom + 0.5;
+      // The best play from the root down, as drawn (by depth).
+      const line = [...document.querySelectorAll('svg.tree g.node.pv')].sort((a, b) => a.dataset.path.length - b.dataset.path.length);
       // Each node's shape, name and position (where it has them) whole.
-      const off = line.filter((g) => [...g.querySelectorAll('.shape, text.label, .picture')].some((e) => {
-        const r = e.getBoundingClientRect();
-        return r.left < svg.left - 0.5 || r.right > svg.right + 0.5 || r.top < svg.top - 0.5 || r.bottom > svg.bottom + 0.5;
-      }));
-      return { drawn: line.length, off: off.map((g) => g.dataset.path) };
+      const whole = line.map((g) => [...g.querySelectorAll('.shape, text.label, .picture')].every((e) => inside(e.getBoundingClientRect())));
+      const texts = [...document.querySelectorAll('svg.tree text')].filter((t) => t.textContent.trim() && inside(t.getBoundingClientRect()));
+      const strip = document.querySelector('[data-testid="path-strip"]');
+      return {
+        names: line.map((g) => g.querySelector('text.label')?.textContent.trim() ?? ''),
+        whole,
+        least: Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)),
+        lead: strip?.querySelector('.lead')?.textContent ?? null,
+        chips: [...(strip?.querySelectorAll('li.chip') ?? [])].map((li) => ({ name: li.querySelector('b').textContent, value: li.querySelector('.v')?.textContent ?? '', window: li.querySelector('.ab')?.textContent ?? '' })),
+        root: document.querySelector('[data-testid="root-value"]')?.textContent ?? null,
+      };
     });
-    assert.ok(out.drawn >= 4, `the best play was drawn (${out.drawn} nodes)`);
-    assert.deepEqual(out.off, [], 'nodes of the best play (or their names) off screen');
+    assert.ok(out.names.length >= 4, `the best play was drawn (${out.names.length} nodes)`);
+    // Drawn from the top: the root in sight, and whatever is in sight a
+    // run from the root (nothing of the line skipped above the screen).
+    assert.equal(out.whole[0], true, 'the root is whole on screen');
+    const seen = out.whole.indexOf(false) === -1 ? out.whole.length : out.whole.indexOf(false);
+    assert.ok(out.whole.slice(seen).every((w) => !w), `the line on screen is a run from the root: ${out.whole}`);
+    assert.ok(seen >= 2, `the root and its best move at least are on screen (${seen})`);
+    assert.ok(out.least >= 11.9, `every label on screen is at least 12 px (${out.least.toFixed(1)} px)`);
+    // The strip names the whole line, root first, each with its value.
+    assert.equal(out.lead, 'best play');
+    // (A game's leaf is drawn by its value and position, without its name.)
+    assert.equal(out.chips.length, out.names.length, `the strip names each node of the line: ${JSON.stringify(out.chips)}`);
+    assert.deepEqual(out.chips.map((c, k) => (out.names[k] === '' ? '' : c.name)), out.names);
+    assert.ok(out.chips.every((c) => c.value !== ''), `every node of the line has its value: ${JSON.stringify(out.chips)}`);
+    assert.equal(out.chips[0].value, out.root, "the root's value, as the step bar says");
+    // No call runs at the end: no window is said.
+    assert.deepEqual(out.chips.filter((c) => c.window !== ''), []);
     assert.deepEqual(errors, []);
     await page.close();
   });

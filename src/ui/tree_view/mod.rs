@@ -265,11 +265,11 @@ impl Frame {
     /// The least zoom of a folded drawing (its viewBox is in pixels) when
     /// the best play is kept in sight at the end: in a widget, its smallest
     /// type at the frame's least size (Connect Four's best play in a
-    /// 640×360 frame went to 7 px), its top first; on the page, any zoom
-    /// that shows the whole best play (tic-tac-toe's, from the empty board,
-    /// zigzags wider than the screen at a readable zoom).
+    /// 640×360 frame went to 7 px), its top first; on the page, 12 px
+    /// (tic-tac-toe's from the empty board went to 6 px at 1280×720). What
+    /// does not fit at that size is named in the path strip.
     fn folded_least(&self) -> f64 {
-        self.embed_px.map_or(0.0, |px| px / self.spacing.least_font().max(1.0))
+        self.embed_px.unwrap_or(LEAST_LABEL_PX) / self.spacing.least_font().max(1.0)
     }
 
     /// The first view of a tree (or after the Fold switch): folded, at
@@ -973,8 +973,19 @@ fn overview_row(
 ) -> Option<Html> {
     let Frame { folding, width, height, spacing, tight_whole, .. } = *frame;
     let strip = (folding || v.scale > 1.0 || tight_whole).then(|| {
-        let rows = Rc::new(path_strip::rows(&p.search.tree, &p.search.trace, &p.search.snapshot(), alpha_beta(p)));
-        html! { <PathStrip {rows} label={t.tree_view.path_strip} /> }
+        let snap = p.search.snapshot();
+        // At the end no call runs: a folded or zoomed drawing names the best
+        // play here (at readable size it may not show the whole line).
+        let end = p.search.over() && snap.path().is_empty() && (folding || v.scale > 1.0);
+        let path: Vec<NodeId> = if end {
+            std::iter::once(NodeId::ROOT).chain(best_play(&p.search.tree, &p.search.trace, &snap)).collect()
+        } else {
+            snap.path().to_vec()
+        };
+        // (Windows belong to running calls: none at the end.)
+        let rows = Rc::new(path_strip::rows(&p.search.tree, &p.search.trace, &snap, &path, alpha_beta(p) && !end));
+        let (label, lead) = if end { (t.tree_view.best_play, Some(t.tree_view.best_play)) } else { (t.tree_view.path_strip, None) };
+        html! { <PathStrip {rows} {label} {lead} /> }
     });
     // The overview for a big tree, and for any tree zoomed in (an exam's
     // 27 leaves opened readable show where the screen is in the whole).

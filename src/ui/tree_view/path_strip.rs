@@ -1,7 +1,9 @@
 //! The path strip: the active calls from the root to the current node, each
 //! with its kind, its value so far and (alpha-beta) its α and β, in HTML
 //! over the drawing, so it stays readable whatever the zoom and wherever
-//! the search is in a big tree.
+//! the search is in a big tree. At the end (no call is running) it names the
+//! best play from the root with each node's value: the line a folded or
+//! zoomed drawing may not show whole at readable size.
 
 use std::rc::Rc;
 
@@ -9,7 +11,7 @@ use yew::prelude::*;
 
 use minimax_engine::num::Bound;
 use minimax_engine::replay::Snapshot;
-use minimax_engine::tree::{Player, Tree};
+use minimax_engine::tree::{NodeId, Player, Tree};
 
 /// One call on the path.
 #[derive(Clone, PartialEq, Debug)]
@@ -25,10 +27,10 @@ pub struct PathRow {
     pub mover: Option<u8>,
 }
 
-/// The rows for the path at `snap`.
-pub fn rows(tree: &Tree, trace: &minimax_engine::search::Trace, snap: &Snapshot, alpha_beta: bool) -> Vec<PathRow> {
-    snap.path()
-        .iter()
+/// The rows for `path` (the active calls at `snap`, or at the end the best
+/// play from the root).
+pub fn rows(tree: &Tree, trace: &minimax_engine::search::Trace, snap: &Snapshot, path: &[NodeId], alpha_beta: bool) -> Vec<PathRow> {
+    path.iter()
         .filter(|id| id.index() < tree.len())
         .map(|&id| PathRow {
             name: tree.name(id).to_string(),
@@ -52,6 +54,10 @@ pub fn rows(tree: &Tree, trace: &minimax_engine::search::Trace, snap: &Snapshot,
 pub struct PathStripProps {
     pub rows: Rc<Vec<PathRow>>,
     pub label: &'static str,
+    /// Said first, when the rows are not the active calls (at the end:
+    /// "best play").
+    #[prop_or_default]
+    pub lead: Option<&'static str>,
 }
 
 #[function_component(PathStrip)]
@@ -78,6 +84,9 @@ pub fn path_strip(p: &PathStripProps) -> Html {
         }
     });
     html! {
-        <ol class="path-strip" data-testid="path-strip" aria-label={p.label}>{ for chips }</ol>
+        <ol class="path-strip" data-testid="path-strip" aria-label={p.label}>
+            if let Some(lead) = p.lead { <li class="lead">{ lead }</li> }
+            { for chips }
+        </ol>
     }
 }
