@@ -45,6 +45,21 @@ for (const [window, extra] of [['negamax', {}], ['pvs', {}], ['aspiration', { gu
     await page.click('[data-testid="window-last"]');
     await page.waitForFunction((w) => Number(new Function(`return (${w})()`)()('wstep')) > 1_000, where.toString());
     assert.ok(Number(await param(page, 'wstep')) > 1_000, 'every level entered');
+    // The figure at the last step: the node of the step drawn, and a path
+    // deeper than a frame can show cut in the middle into one "+k" run
+    // (proof-number search ends at the chain's bottom; the others at the
+    // root), so the drawing stays small.
+    const figure = await page.evaluate(() => {
+      const svg = document.querySelector('[data-testid="window-tree"]');
+      return {
+        nodes: svg.querySelectorAll('g.lab-node').length,
+        focus: svg.querySelector(`g.lab-node[data-index="${svg.dataset.focus}"]`) !== null,
+        runs: [...svg.querySelectorAll('g.lab-node.lab-more')].map((g) => g.textContent.trim()),
+      };
+    });
+    assert.ok(figure.focus, 'the node of the step is drawn');
+    assert.ok(figure.nodes < 600, `${figure.nodes} nodes drawn`);
+    if (window === 'pns') assert.ok(figure.runs.some((r) => /^\+\d{4,}$/.test(r)), `the levels left out are one run: ${figure.runs}`);
     assert.deepEqual(errors, []);
     await page.close();
   });

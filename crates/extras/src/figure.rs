@@ -20,7 +20,9 @@ use yew::virtual_dom::VTag;
 
 use minimax_engine::drawing::spacing::LEAST_LABEL_PX;
 use minimax_engine::drawing::svg::{Outline, outline};
-use minimax_engine::drawing::{Block, Drawing, Line, Part, Placed, Shape, cut_rows, fold as fold_parts, open_around, text_width};
+use minimax_engine::drawing::{
+    Block, DEEP_CUT, Drawing, Line, Part, Placed, Shape, cut_deep, cut_rows, fold as fold_parts, open_around, text_width,
+};
 use minimax_engine::layout::fixed;
 
 /// The type size of every lab drawing, in its own units.
@@ -157,11 +159,11 @@ pub fn tick_room(ticks: &[String]) -> f64 {
 
 /// What the figure draws: the parts whole, or folded around the focus when
 /// the whole drawing at its least type is wider than the frame. With the
-/// index among `p.parts` of each node drawn.
+/// index of each node drawn among the parts it was made from.
 struct Shown {
     drawing: Drawing,
     parts: Rc<Vec<Part>>,
-    /// The lab's part each drawn part is (`None`: a run a wide row left out).
+    /// The part each drawn part is (`None`: a run a wide row left out).
     old: Vec<Option<usize>>,
     folded: bool,
 }
@@ -234,7 +236,18 @@ fn path_strip(parts: &[Part], focus: usize, brief: impl Fn(usize) -> String, tes
 
 #[function_component]
 pub fn LabFigure(p: &LabFigureProps) -> Html {
-    let whole = use_memo(p.parts.clone(), |parts| Drawing::new(parts, FONT));
+    let focus_part = p.focus.filter(|&k| k < p.parts.len()).unwrap_or(0);
+    // A path too deep to draw whole (a 10,000-level chain's) is cut in the
+    // middle: what is drawn from here on are these parts, each the lab's
+    // part `deep.1[k]` (`None`: the run left out).
+    let deep = use_memo((p.parts.clone(), focus_part), |(parts, focus)| {
+        let (parts, old) = cut_deep(parts, *focus, DEEP_CUT);
+        (Rc::new(parts), old)
+    });
+    let in_deep = |i: usize| deep.1.iter().position(|&k| k == Some(i));
+    let focus_in = in_deep(focus_part).unwrap_or(0);
+    let also_in: Rc<Vec<usize>> = Rc::new(p.also.iter().filter_map(|&i| in_deep(i)).collect());
+    let whole = use_memo(deep.0.clone(), |parts| Drawing::new(parts, FONT));
     let frame = use_node_ref();
     // The frame's room (see `room_of`), once it is on screen, and again
     // when the window changes size.
@@ -255,11 +268,10 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
         let listener = gloo::events::EventListener::new(&gloo::utils::window(), "resize", move |_| measure());
         move || drop(listener)
     });
-    let focus_part = p.focus.filter(|&k| k < p.parts.len()).unwrap_or(0);
     let fold = room.is_some_and(|r| whole.width * whole.min_scale(LEAST_LABEL_PX) > r as f64 + 1.0);
     // Folded, the room decides how far wide rows are cut.
     let fold_room = (*room).filter(|_| fold);
-    let shown = use_memo((p.parts.clone(), (focus_part, p.also.clone()), fold, fold_room), {
+    let shown = use_memo((deep.0.clone(), (focus_in, also_in), fold, fold_room), {
         let whole = whole.clone();
         move |(parts, (focus, also), fold, room)| {
             if !*fold {
@@ -273,7 +285,9 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
             fold_to_fit(parts, (*focus, also), *room)
         }
     });
-    let focus = shown.old.iter().position(|&i| i == Some(focus_part)).unwrap_or(0);
+    let focus = shown.old.iter().position(|&i| i == Some(focus_in)).unwrap_or(0);
+    // The lab's part each drawn part is (`None`: a run left out).
+    let lab_part = |k: usize| shown.old.get(k).copied().flatten().and_then(|i| deep.1.get(i).copied().flatten());
     let d = &shown.drawing;
     let at = d.nodes.get(focus).map_or((0.0, 0.0), |n| (n.x / d.width.max(1.0), n.y / d.height.max(1.0)));
     // Whether the frame is scrolled past the root (a path deeper than the
@@ -315,11 +329,11 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
     // Nodes and edges carry the part's own index (what the labs' looks and
     // the tests know them by), folded or not.
     // A run a wide row left out looks as such, its edge dashed.
-    let look_of = |k: usize| match shown.old.get(k).copied().flatten() {
+    let look_of = |k: usize| match lab_part(k) {
         Some(i) => p.looks.get(i).cloned().unwrap_or_default(),
         None => Look { class: classes!("lab-more"), edge_class: classes!("lab-more"), ..Look::default() },
     };
-    let index_of = |k: usize| shown.old.get(k).copied().flatten().map_or_else(|| "more".to_string(), |i| i.to_string());
+    let index_of = |k: usize| lab_part(k).map_or_else(|| "more".to_string(), |i| i.to_string());
     let edges = (1..d.nodes.len()).filter_map(|k| {
         let points = d.edge(k)?;
         let look = look_of(k);

@@ -553,6 +553,86 @@ pub fn cut_rows(parts: &[Part], open: &[bool], most: usize) -> (Vec<Part>, Vec<O
     (out, old)
 }
 
+/// How deep a path a figure draws whole: a deeper one (a 10,000-level
+/// chain's proof-number search reaches its bottom) keeps the first `.0`
+/// levels under the root and the last `.1` levels down to the node in sight,
+/// the levels between one run (see [`cut_deep`]).
+pub const DEEP_CUT: (usize, usize) = (2, 40);
+
+/// The parts with a path deeper than `top + tail + 1` levels to `focus`
+/// cut in the middle: every part in the first `top` levels under the root,
+/// then one part of shape [`Shape::More`], "+k" for the k parts left out,
+/// in place of the levels between, then the last `tail` levels of the path
+/// to `focus` with all that hangs under their top. Shallower paths keep
+/// every part. Returns the parts drawn (parents first, each row in its
+/// order) and for each the part it is (`None`: the run). No recursion: the
+/// depths are read breadth first.
+pub fn cut_deep(parts: &[Part], focus: usize, (top, tail): (usize, usize)) -> (Vec<Part>, Vec<Option<usize>>) {
+    let whole = || (parts.to_vec(), (0..parts.len()).map(Some).collect());
+    if focus >= parts.len() {
+        return whole();
+    }
+    let parents = parent_indices(parts);
+    let children = child_lists(&parents);
+    let mut depth = vec![usize::MAX; parts.len()];
+    depth[0] = 0;
+    let mut order = vec![0usize];
+    let mut k = 0;
+    while k < order.len() {
+        let i = order[k];
+        k += 1;
+        for &c in &children[i] {
+            if depth[c] == usize::MAX {
+                depth[c] = depth[i] + 1;
+                order.push(c);
+            }
+        }
+    }
+    let d = depth[focus];
+    if d == usize::MAX || d <= top + tail + 1 {
+        return whole();
+    }
+    // The path up from the focus: `path[j]` is at depth `d - j`.
+    let mut path = vec![focus];
+    while let Some(p) = path.last().and_then(|&at| parents[at]).filter(|_| path.len() <= d) {
+        path.push(p);
+    }
+    let (lower, upper) = (path[tail], path[d - top]);
+    // Kept: the top levels, and the subtree under `lower`.
+    let mut under = vec![false; parts.len()];
+    under[lower] = true;
+    for &i in &order {
+        if let Some(p) = parents[i]
+            && under[p]
+        {
+            under[i] = true;
+        }
+    }
+    let keep = |i: usize| depth[i] <= top || under[i];
+    let left = order.iter().filter(|&&i| !keep(i)).count();
+    let mut new_index = vec![usize::MAX; parts.len()];
+    let (mut out, mut old) = (Vec::new(), Vec::new());
+    for &i in order.iter().filter(|&&i| keep(i)) {
+        let parent = if i == lower {
+            out.push(Part {
+                parent: Some(new_index[upper]),
+                shape: Shape::More,
+                inside: format!("+{left}"),
+                under: Vec::new(),
+                top: Vec::new(),
+            });
+            old.push(None);
+            Some(out.len() - 1)
+        } else {
+            parents[i].map(|p| new_index[p])
+        };
+        new_index[i] = out.len();
+        out.push(Part { parent, ..parts[i].clone() });
+        old.push(Some(i));
+    }
+    (out, old)
+}
+
 /// Each part's children, in the parts' order, from [`parent_indices`].
 fn child_lists(parents: &[Option<usize>]) -> Vec<Vec<usize>> {
     let mut children: Vec<Vec<usize>> = vec![Vec::new(); parents.len()];
@@ -673,6 +753,8 @@ mod tests {
     use super::*;
 
     use crate::rng::Xorshift as Rng;
+
+    const FONT_FOR_TESTS: f64 = 14.0;
 
     fn random_parts(seed: u64) -> Vec<Part> {
         let mut rng = Rng::new(seed);
@@ -985,6 +1067,100 @@ mod tests {
             .collect();
         let d = Drawing::new(&chain, 12.0);
         assert_eq!(d.nodes.len(), 20_000);
+    }
+
+    /// A part's ancestors, itself first, read one parent at a time.
+    fn ancestors(parts: &[Part], mut i: usize) -> Vec<usize> {
+        let mut line = vec![i];
+        while let Some(p) = parts[i].parent {
+            line.push(p);
+            i = p;
+        }
+        line
+    }
+
+    #[test]
+    fn a_deep_path_keeps_its_top_and_its_last_levels_and_counts_what_it_leaves_out() {
+        let mut cuts = 0;
+        for seed in 0..3000u64 {
+            let mut rng = Rng::new(seed + 5);
+            // Random trees made deep now and then: a chain under a random part.
+            let mut parts = random_parts(seed);
+            if rng.below(2) == 0 {
+                let from = rng.below(parts.len() as u64) as usize;
+                for k in 0..rng.below(12) as usize {
+                    let parent = if k == 0 { from } else { parts.len() - 1 };
+                    parts.push(Part { parent: Some(parent), shape: Shape::Min, inside: format!("C{k}"), under: vec![], top: vec![] });
+                }
+            }
+            let focus = rng.below(parts.len() as u64) as usize;
+            let (top, tail) = (rng.below(3) as usize, rng.below(4) as usize);
+            let (out, old) = cut_deep(&parts, focus, (top, tail));
+            let path = ancestors(&parts, focus);
+            let d = path.len() - 1;
+            let what = format!("seed {seed}, focus {focus} at depth {d}, cut {top}/{tail}");
+            assert_eq!(out.len(), old.len(), "{what}");
+            if d <= top + tail + 1 {
+                assert_eq!(out, parts, "{what}: a shallow path keeps everything");
+                assert!(old.iter().enumerate().all(|(k, &i)| i == Some(k)), "{what}");
+                continue;
+            }
+            // The plain reading: the top levels, and all under the path's
+            // node `tail` levels above the focus.
+            let lower = path[tail];
+            let expected: Vec<usize> = (0..parts.len())
+                .filter(|&i| {
+                    let up = ancestors(&parts, i);
+                    up.len() - 1 <= top || up.contains(&lower)
+                })
+                .collect();
+            let mut kept: Vec<usize> = old.iter().flatten().copied().collect();
+            kept.sort_unstable();
+            assert_eq!(kept, expected, "{what}");
+            // One run, in the path's place, counting every part left out.
+            let runs: Vec<usize> = (0..out.len()).filter(|&k| old[k].is_none()).collect();
+            assert_eq!(runs.len(), 1, "{what}");
+            let run = runs[0];
+            assert_eq!(out[run].shape, Shape::More);
+            assert_eq!(out[run].inside, format!("+{}", parts.len() - expected.len()), "{what}");
+            // Parents first; each kept part under its own parent, but the
+            // path's node under the run, and the run under the path's node
+            // at depth `top`.
+            for (k, part) in out.iter().enumerate().skip(1) {
+                let parent = part.parent.unwrap_or(usize::MAX);
+                assert!(parent < k, "{what}: part {k} before its parent");
+                match old[k] {
+                    Some(i) if i == lower => assert_eq!(parent, run, "{what}"),
+                    Some(i) => assert_eq!(old[parent], parts[i].parent, "{what}"),
+                    None => assert_eq!(old[parent], Some(path[d - top]), "{what}"),
+                }
+            }
+            assert!(old.contains(&Some(focus)), "{what}: the focus is drawn");
+            cuts += 1;
+        }
+        // Deep paths were met often enough to count.
+        assert!(cuts > 500, "{cuts} cuts");
+    }
+
+    #[test]
+    fn a_ten_thousand_level_chain_draws_its_top_a_run_and_its_last_levels() {
+        // A chain with a leaf beside each level, the focus at its bottom.
+        let mut parts = vec![Part { parent: None, shape: Shape::Max, inside: "A".into(), under: vec![], top: vec![] }];
+        let mut spine = 0;
+        for level in 1..10_000usize {
+            parts.push(Part { parent: Some(spine), shape: Shape::Leaf, inside: "0".into(), under: vec![], top: vec![] });
+            parts.push(Part { parent: Some(spine), shape: Shape::Min, inside: format!("N{level}"), under: vec![], top: vec![] });
+            spine = parts.len() - 1;
+        }
+        let (out, old) = cut_deep(&parts, spine, DEEP_CUT);
+        let (top, tail) = DEEP_CUT;
+        // The top levels (a spine node and a leaf a level), the run, then
+        // the last levels (the same), the focus alone at the bottom.
+        assert_eq!(out.len(), (1 + 2 * top) + 1 + (1 + 2 * tail));
+        assert_eq!(out.iter().filter(|p| p.shape == Shape::More).count(), 1);
+        assert!(old.contains(&Some(spine)));
+        let d = Drawing::new(&out, FONT_FOR_TESTS);
+        assert_eq!(d.nodes.len(), out.len());
     }
 
     #[test]
