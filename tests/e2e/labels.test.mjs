@@ -192,14 +192,17 @@ for (const [what, query, only] of [
 // reader steps there: drawn from the root down at 12 px or more (issue 39:
 // tic-tac-toe's went to 6 px at 1280×720 to fit the screen whole), and
 // named whole, with each node's value, in the path strip.
-for (const [what, query, viewport] of [
+for (const [what, query, viewport, least = 12] of [
   ['rabbit and wolves, opened at the end', '?game=rabbit&lang=en&step=340'],
   ['rabbit and wolves, stepped to the end', '?game=rabbit&lang=en&step=300'],
   ['tic-tac-toe from the empty board', '?game=tictactoe&lang=en&step=999999'],
   ['tic-tac-toe from the empty board in presentation', '?game=tictactoe&lang=en&step=999999&present=1', { width: 1920, height: 1080 }],
   ['tic-tac-toe from the empty board on a phone', '?game=tictactoe&lang=en&step=999999', { width: 390, height: 844 }],
+  // A widget's strip keeps one line: the best play's start, with its lead.
+  ['tic-tac-toe from the empty board in a 640×360 widget', '?game=tictactoe&lang=en&step=999999&embed=1', { width: 640, height: 360 }, 10],
+  ['tic-tac-toe from the empty board in a 480×300 widget', '?game=tictactoe&lang=en&step=999999&embed=1', { width: 480, height: 300 }, 10],
 ]) {
-  test(`${what}: the best play is drawn from the root at 12 px and named in the path strip at the last step (issues 26.5, 39)`, async () => {
+  test(`${what}: the best play is drawn from the root at ${least} px and named in the path strip at the last step (issues 26.5, 39)`, async () => {
     const { page, errors } = await open(env.browser, env.server.url, query, viewport);
     await page.waitForFunction(() => /of [1-9]\d*$/.test(document.querySelector('[data-testid="step-counter"]')?.textContent ?? ''));
     if (what.includes('stepped')) {
@@ -224,6 +227,13 @@ for (const [what, query, viewport] of [
         whole,
         least: Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)),
         lead: strip?.querySelector('.lead')?.textContent ?? null,
+        // The lead and the root's chip are where the strip shows them.
+        start: (() => {
+          if (!strip) return false;
+          const [s, lead, first] = [strip, strip.querySelector('.lead'), strip.querySelector('li.chip')].map((e) => e?.getBoundingClientRect());
+          return !!lead && !!first && [lead, first].every((r) => r.left >= s.left - 0.5 && r.right <= s.right + 0.5 && r.width > 0);
+        })(),
+        marks: Math.min(...[...(strip?.querySelectorAll('.mark') ?? [])].map((m) => parseFloat(getComputedStyle(m).fontSize))),
         chips: [...(strip?.querySelectorAll('li.chip') ?? [])].map((li) => ({ name: li.querySelector('b').textContent, value: li.querySelector('.v')?.textContent ?? '', window: li.querySelector('.ab')?.textContent ?? '' })),
         root: document.querySelector('[data-testid="root-value"]')?.textContent ?? null,
       };
@@ -235,9 +245,11 @@ for (const [what, query, viewport] of [
     const seen = out.whole.indexOf(false) === -1 ? out.whole.length : out.whole.indexOf(false);
     assert.ok(out.whole.slice(seen).every((w) => !w), `the line on screen is a run from the root: ${out.whole}`);
     assert.ok(seen >= 2, `the root and its best move at least are on screen (${seen})`);
-    assert.ok(out.least >= 11.9, `every label on screen is at least 12 px (${out.least.toFixed(1)} px)`);
+    assert.ok(out.least >= least - 0.1, `every label on screen is at least ${least} px (${out.least.toFixed(1)} px)`);
     // The strip names the whole line, root first, each with its value.
     assert.equal(out.lead, 'best play');
+    assert.ok(out.start, 'the strip shows its lead and the root');
+    assert.ok(out.marks >= least - 0.1, `the strip's marks at ${out.marks} px`);
     // (A game's leaf is drawn by its value and position, without its name.)
     assert.equal(out.chips.length, out.names.length, `the strip names each node of the line: ${JSON.stringify(out.chips)}`);
     assert.deepEqual(out.chips.map((c, k) => (out.names[k] === '' ? '' : c.name)), out.names);

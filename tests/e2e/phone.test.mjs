@@ -3,7 +3,7 @@
 // panel or dialog makes the page scroll sideways; popovers close when done.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, press, useBrowser } from './harness.mjs';
+import { nextFrame, open, press, useBrowser } from './harness.mjs';
 
 const env = useBrowser(before, after);
 const PHONE = { width: 390, height: 844 };
@@ -86,6 +86,24 @@ test('on a phone tap targets are at least 44 px and nothing scrolls sideways, wi
   await page.click('[data-testid="generate"]');
   await page.waitForSelector('[data-testid="generate"]', { state: 'hidden', timeout: 5000 });
   await page.close();
+});
+
+test('on a phone a practice link opens at the top, on the tree to solve (issue 39)', async () => {
+  for (const query of ['?mode=practice&lang=en', '?mode=practice&task=predict&lang=en']) {
+    const { page, errors } = await open(env.browser, env.server.url, query, PHONE);
+    await page.waitForSelector('[data-testid="practice"]');
+    // The first view's effects have run (they remove the loading shell),
+    // and what they scrolled is drawn.
+    await page.waitForFunction(() => !document.getElementById('shell'));
+    await nextFrame(page);
+    const out = await page.evaluate(() => ({ y: scrollY, tree: document.querySelector('[data-testid="tree"]').getBoundingClientRect().top }));
+    assert.equal(out.y, 0, `${query}: the page is at its top`);
+    assert.ok(out.tree >= 0 && out.tree < PHONE.height / 2, `${query}: the tree starts at ${out.tree}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  // (Opened from the page, the panel is brought into sight and focused:
+  // practice.test.mjs, "panels open where the reader is looking".)
 });
 
 test('on a phone every control of the panels and labs is a 44 px tap target (issue 39)', async () => {

@@ -188,8 +188,10 @@ test('on a phone, predict keeps the step\'s node and the question about it in si
 
 test('on a phone, Hint and Show the first mistake bring the part of the tree they change into sight; Check its score (issue 39)', async () => {
   const { page, errors } = await open(env.browser, env.server.url, link({ tree: CLASSIC, mode: 'practice' }), { width: 390, height: 844 });
-  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'practice');
-  // The panel is where the reader is, below the drawing.
+  // The link opens on the tree (phone.test.mjs); the student scrolls
+  // down to the panel, below the drawing.
+  await page.$eval('[data-testid="practice"]', (p) => p.scrollIntoView());
+  await page.waitForFunction(() => scrollY > 0);
   const shapeInSight = (selector) =>
     page.$eval(selector, (s) => {
       const r = s.getBoundingClientRect();

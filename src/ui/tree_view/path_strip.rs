@@ -84,7 +84,7 @@ pub fn path_strip(p: &PathStripProps) -> Html {
         }
     });
     html! {
-        <ol class="path-strip" data-testid="path-strip" aria-label={p.label}>
+        <ol class={classes!("path-strip", p.lead.is_some().then_some("best-play"))} data-testid="path-strip" aria-label={p.label}>
             if let Some(lead) = p.lead { <li class="lead">{ lead }</li> }
             { for chips }
         </ol>

@@ -62,6 +62,11 @@ pub fn app() -> Html {
     // The first view is drawn (effects run once the whole tree is): the
     // prerendered shell goes.
     use_effect_with((), |_| crate::ui::page::remove_shell());
+    // Whether this is the page's first render: a panel the link opens
+    // (practice from `mode=practice`) leaves the page at its top, on the
+    // tree; one the reader opens later is brought into sight.
+    let rendered = use_mut_ref(|| false);
+    let first_view = !std::mem::replace(&mut *rendered.borrow_mut(), true);
     // A printable worksheet is a page of its own (`mode=worksheet`).
     if let (Some(count), Some(exercise)) = (model.present.worksheet, model.present.exercise) {
         return html! { <crate::ui::extras::WorksheetPage {exercise} {count} options={model.options()} lang={model.lang} /> };
@@ -115,7 +120,7 @@ pub fn app() -> Html {
     // Practice comes first, embedded or not: a page (a quiz question in
     // an LMS) may frame the practice page and record its score.
     if let Some(practising) = &model.practice {
-        return practice_view(&model, practising, parts, lms_link);
+        return practice_view(&model, practising, parts, lms_link, first_view);
     }
     if model.present.embed {
         return embed_view(&model, parts);
@@ -554,7 +559,13 @@ fn embed_view(model: &UseReducerHandle<Model>, parts: Parts) -> Html {
 
 /// Practice mode: the tree without its values, the practice panel beside
 /// it.
-fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: Parts, lms_link: Option<lms::LmsLink>) -> Html {
+fn practice_view(
+    model: &UseReducerHandle<Model>,
+    practising: &Practice,
+    parts: Parts,
+    lms_link: Option<lms::LmsLink>,
+    first_view: bool,
+) -> Html {
     let Parts { notice, on_typed, .. } = parts;
     let step = model.step();
     let marks = practice::marks(practising);
@@ -576,7 +587,7 @@ fn practice_view(model: &UseReducerHandle<Model>, practising: &Practice, parts: 
                 <aside class="side">
                     <practice::PracticePanel tree={Rc::clone(&model.tree)} trace={Rc::clone(&model.trace)} practice={practising.clone()} {step} tally={model.tally}
                         exercise={model.present.exercise} options={model.options()} lang={model.lang} dispatch={model.dispatcher()}
-                        course={model.present.course} scores={model.scores.clone()} lms={lms_link} embed={model.present.embed} />
+                        course={model.present.course} scores={model.scores.clone()} lms={lms_link} embed={model.present.embed} opened={!first_view} />
                     { code_view(model) }
                     if !model.present.embed && !model.present.graded() {
                         { code_toggle(model) }

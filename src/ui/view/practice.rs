@@ -40,6 +40,11 @@ pub struct PracticeProps {
     /// Framed as a widget (`embed=1`): the exercise is the page's that
     /// frames it, so no closing, no other exercise and no exports.
     pub embed: bool,
+    /// Opened by the reader (not by the link the page opened with): the
+    /// panel is brought into sight as it opens (on a phone it is below the
+    /// drawing); a practice link opens at the top, on the tree to solve.
+    #[prop_or_default]
+    pub opened: bool,
 }
 
 impl PartialEq for PracticeProps {
@@ -166,9 +171,9 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
     {
         let panel = panel.clone();
         // A widget opens on its tree: the page that frames it shows the rest.
-        let embed = p.embed;
+        let into_sight = p.opened && !p.embed;
         use_effect_with((), move |_| {
-            if !embed {
+            if into_sight {
                 crate::ui::page::bring_into_sight(&panel);
             }
         });

@@ -6,7 +6,7 @@ pub const WORDS: MessageWords = MessageWords {
     sources: Sources { link: "The link", saved: "Your saved work" },
     link_dropped: |source, why| format!("{source}: {why}. That was left out; the rest of it is shown."),
     unknown_value: |key, value, known| format!("the link's {key}={value} is not one of {known}"),
-    not_in_widget: |mode| format!("a widget steps the search: mode={mode} (a lab or Your code) opens in the full page (↗)"),
+    not_in_widget: |mode| format!("mode={mode} (a lab or Your code) opens in the full page (↗), not in a widget"),
     link_unusable: |source, why| format!("{source} could not be used: {why}."),
     saved_unreadable: "Your saved work from an earlier visit could not be read and was ignored.",
     tree_error: |source, first| {

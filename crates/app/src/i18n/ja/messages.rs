@@ -6,9 +6,7 @@ pub const WORDS: MessageWords = MessageWords {
     sources: Sources { link: "リンク", saved: "保存された作業" },
     link_dropped: |source, why| format!("{source}：{why}。この部分は使わず、残りを表示しています。"),
     unknown_value: |key, value, known| format!("リンクの {key}={value} は次のどれでもありません：{known}"),
-    not_in_widget: |mode| {
-        format!("ウィジェットは探索を 1 ステップずつ示します：mode={mode}（ラボまたは自分のコード）は全画面のページで開きます（↗）")
-    },
+    not_in_widget: |mode| format!("mode={mode}（ラボまたは自分のコード）はウィジェットではなく全画面のページで開きます（↗）"),
     link_unusable: |source, why| format!("{source}を使えませんでした：{why}。"),
     saved_unreadable: "前回保存された作業を読み込めなかったため、無視しました。",
     tree_error: |source, first| format!("{source}の木にエラーがあります（{first}）。下のテキストを直すまで、図には定番の例を表示します。"),

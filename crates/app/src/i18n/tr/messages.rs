@@ -6,9 +6,7 @@ pub const WORDS: MessageWords = MessageWords {
     sources: Sources { link: "Bağlantı", saved: "Kayıtlı çalışmanız" },
     link_dropped: |source, why| format!("{source}: {why}. Bu kısım atlandı; geri kalanı gösteriliyor."),
     unknown_value: |key, value, known| format!("bağlantıdaki {key}={value} şunlardan biri değil: {known}"),
-    not_in_widget: |mode| {
-        format!("bir pencere öğesi aramayı adım adım gösterir: mode={mode} (bir laboratuvar ya da Kodunuz) tam sayfada açılır (↗)")
-    },
+    not_in_widget: |mode| format!("mode={mode} (bir laboratuvar ya da Kodunuz) pencere öğesinde değil, tam sayfada açılır (↗)"),
     link_unusable: |source, why| format!("{source} kullanılamadı: {why}."),
     saved_unreadable: "Önceki ziyaretten kalan kayıtlı çalışmanız okunamadı ve yok sayıldı.",
     tree_error: |source, first| {
