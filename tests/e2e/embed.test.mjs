@@ -209,6 +209,31 @@ test('keys a focused widget handles never scroll the host page (issue 26.2)', as
   await page.close();
 });
 
+test('a small widget whose notice left its tree too little room opens the tree whole once the notice is closed (issue 39)', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, '?tree=%3C3,5,10%3E,%3C2,12,14%3E,%3C2,7,3%3E&embed=1&mode=mcts&lang=en', { width: 480, height: 300 });
+  // Every leaf whole inside the drawing's box.
+  const leavesInside = () =>
+    page.evaluate(() => {
+      const svg = document.querySelector('svg.tree').getBoundingClientRect();
+      const leaves = [...document.querySelectorAll('svg.tree g.node.leaf .shape')].map((s) => s.getBoundingClientRect());
+      return leaves.length > 0 && leaves.every((r) => r.left >= svg.left - 0.5 && r.right <= svg.right + 0.5 && r.top >= svg.top - 0.5 && r.bottom <= svg.bottom + 0.5);
+    });
+  await page.waitForSelector('[data-testid="notice"]');
+  await nextFrame(page);
+  // Under the notice the tree does not read whole: it opens zoomed.
+  assert.equal(await leavesInside(), false, 'zoomed under the notice');
+  await page.click('[data-testid="notice"] button');
+  await page.waitForSelector('[data-testid="notice"]', { state: 'detached' });
+  await page.waitForFunction(() => {
+    const svg = document.querySelector('svg.tree').getBoundingClientRect();
+    const leaves = [...document.querySelectorAll('svg.tree g.node.leaf .shape')].map((s) => s.getBoundingClientRect());
+    return leaves.length === 9 && leaves.every((r) => r.left >= svg.left - 0.5 && r.right <= svg.right + 0.5 && r.top >= svg.top - 0.5 && r.bottom <= svg.bottom + 0.5);
+  });
+  assert.equal(await leavesInside(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a widget asked for a lab or Your code steps the search and says the mode opens in the full page', async () => {
   for (const [mode, lang, words] of [['mcts', 'en', /mode=mcts \(a lab or Your code\) opens in the full page/], ['window', 'tr', /mode=window .*tam sayfada açılır/]]) {
     const { page, errors } = await open(env.browser, env.server.url, `?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&embed=1&mode=${mode}&lang=${lang}`, { width: 960, height: 540 });

@@ -272,6 +272,17 @@ impl Frame {
         self.embed_px.unwrap_or(LEAST_LABEL_PX) / self.spacing.least_font().max(1.0)
     }
 
+    /// Whether the tree opens whole at the drawing's size on screen `size`:
+    /// a tight tree (a phone's, a practice sheet's) and a widget only if its
+    /// labels are readable so; a comparison's pane always.
+    fn reads_whole(&self, size: (f64, f64)) -> bool {
+        if !self.whole_first {
+            return false;
+        }
+        let (_, _, _, _, k) = visible(size, self.width, self.height);
+        size.0 < 1.0 || self.whole_px.is_none_or(|px| self.spacing.least_font() * k >= px)
+    }
+
     /// The first view of a tree (or after the Fold switch): folded, at
     /// reading size around the current node; whole, the whole tree if it
     /// can be read so, else a readable zoom on the root; either way with
@@ -283,14 +294,8 @@ impl Frame {
             return self.best_box.map_or(start, |b| keep_in_sight(size, (self.width, self.height), start, b, (true, self.folded_least())));
         }
         let least_font = self.spacing.least_font();
-        if self.whole_first {
-            // A tight tree (a phone's, a practice sheet's) and a widget
-            // whole only if its labels are readable so; a comparison's
-            // pane always whole.
-            let (_, _, _, _, k) = visible(size, self.width, self.height);
-            if size.0 < 1.0 || self.whole_px.is_none_or(|px| least_font * k >= px) {
-                return FIT;
-            }
+        if self.reads_whole(size) {
+            return FIT;
         }
         // A widget's tree that does not read whole in its frame (a game's,
         // with its positions) opens zoomed to the frame's least size, the
@@ -751,9 +756,20 @@ fn use_follow_current(
         let size_key = sizes.borrow().map(|(w, h)| (w.to_bits(), h.to_bits()));
         let (view, point) = (view.clone(), current_at.unwrap_or(frame.root));
         let least_font = spacing.least_font();
+        let last_size = use_mut_ref(|| None::<(f64, f64)>);
+        let this = frame.clone();
         use_effect_with(size_key, move |size| {
             let Some((w, h)) = *size else { return };
             let size = (f64::from_bits(w), f64::from_bits(h));
+            // The drawing grew (a notice over a small widget was closed, the
+            // window was enlarged): a tree zoomed in because it did not read
+            // whole opens whole once it does. (It shrinks as the path strip
+            // appears over a tree the reader zoomed into: that zoom stays.)
+            let grew = last_size.borrow_mut().replace(size).is_some_and(|(w0, h0)| size.0 >= w0 && size.1 >= h0 && size != (w0, h0));
+            if !folding && grew && view.scale > 1.0 && this.reads_whole(size) {
+                view.set(FIT);
+                return;
+            }
             let next = if folding {
                 // A folded drawing's viewBox is its size on screen: when that
                 // changes (a small slide frame lays its tools and path strip
