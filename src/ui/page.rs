@@ -42,6 +42,17 @@ pub fn bring_into_sight(node: &yew::NodeRef) {
     }
 }
 
+/// Focuses a panel (it has `tabindex="-1"`) where it is, without scrolling:
+/// a panel the page opens with, so the keyboard and screen readers start
+/// there while the reader still sees the top of the page.
+pub fn focus_in_place(node: &yew::NodeRef) {
+    if let Some(element) = node.cast::<web_sys::HtmlElement>() {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = element.focus_with_options(&options);
+    }
+}
+
 /// The prerendered shell (`static/shell.html`, inlined into index.html):
 /// what the page shows while the build loads. Removed once the app has
 /// drawn its first view, which it covers until then (so the reader never

@@ -96,8 +96,9 @@ test('on a phone a practice link opens at the top, on the tree to solve (issue 3
     // and what they scrolled is drawn.
     await page.waitForFunction(() => !document.getElementById('shell'));
     await nextFrame(page);
-    const out = await page.evaluate(() => ({ y: scrollY, tree: document.querySelector('[data-testid="tree"]').getBoundingClientRect().top }));
+    const out = await page.evaluate(() => ({ y: scrollY, tree: document.querySelector('[data-testid="tree"]').getBoundingClientRect().top, focused: document.activeElement?.dataset.testid }));
     assert.equal(out.y, 0, `${query}: the page is at its top`);
+    assert.equal(out.focused, 'practice', `${query}: the panel has the keyboard, where it is`);
     assert.ok(out.tree >= 0 && out.tree < PHONE.height / 2, `${query}: the tree starts at ${out.tree}`);
     assert.deepEqual(errors, []);
     await page.close();

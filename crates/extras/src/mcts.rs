@@ -293,15 +293,32 @@ fn explanation(shown: &Shown, subject: &Subject, t: &'static LabWords) -> String
     }
 }
 
+/// How many nodes the MCTS lab draws at most before it leaves out the
+/// children of the root's less visited children.
+const DRAWN_AROUND_ROOT: usize = 16;
+
 /// The search nodes drawn, each with its parent's index among them (in
 /// preorder), and how many children each leaves out: every root child,
-/// the three most visited children of the root's two most visited
-/// children, and the path of the iteration shown to any depth.
+/// the three most visited children of the root's most visited children
+/// (two, and more while the drawing stays within [`DRAWN_AROUND_ROOT`]
+/// nodes: a small tree is drawn whole), and the path of the iteration
+/// shown to any depth.
 fn chosen(shown: &Shown) -> (Vec<usize>, Vec<Option<usize>>, Vec<usize>) {
     let path: Vec<usize> = shown.last.map(|it| it.path.clone()).unwrap_or_default();
     let mut ranked = shown.children(0);
     minimax_engine::sorting::sort_by_key(&mut ranked, |&k| std::cmp::Reverse(shown.figures(k).0));
-    ranked.truncate(2);
+    let mut room = DRAWN_AROUND_ROOT.saturating_sub(1 + ranked.len());
+    let opened = ranked
+        .iter()
+        .enumerate()
+        .take_while(|&(i, &k)| {
+            let kids = shown.children(k).len().min(3);
+            let fits = i < 2 || kids <= room;
+            room = room.saturating_sub(kids);
+            fits
+        })
+        .count();
+    ranked.truncate(opened);
     let (mut nodes, mut parents, mut hidden) = (Vec::new(), Vec::new(), Vec::new());
     // No recursion: a playout's path can be long.
     let mut stack: Vec<(usize, usize, Option<usize>)> = vec![(0, 0, None)];

@@ -765,7 +765,10 @@ fn use_follow_current(
             // window was enlarged): a tree zoomed in because it did not read
             // whole opens whole once it does. (It shrinks as the path strip
             // appears over a tree the reader zoomed into: that zoom stays.)
-            let grew = last_size.borrow_mut().replace(size).is_some_and(|(w0, h0)| size.0 >= w0 && size.1 >= h0 && size != (w0, h0));
+            // (Only a tree that did not read whole before: a zoom the reader
+            // chose on a tree that does is theirs.)
+            let before = last_size.borrow_mut().replace(size);
+            let grew = before.is_some_and(|(w0, h0)| size.0 >= w0 && size.1 >= h0 && size != (w0, h0) && !this.reads_whole((w0, h0)));
             if !folding && grew && view.scale > 1.0 && this.reads_whole(size) {
                 view.set(FIT);
                 return;
@@ -992,12 +995,15 @@ fn overview_row(
         let snap = p.search.snapshot();
         // At the end no call runs: a folded or zoomed drawing names the best
         // play here (at readable size it may not show the whole line).
-        let end = p.search.over() && snap.path().is_empty() && (folding || v.scale > 1.0);
-        let path: Vec<NodeId> = if end {
-            std::iter::once(NodeId::ROOT).chain(best_play(&p.search.tree, &p.search.trace, &snap)).collect()
+        // (A chance node has no best move: a tree that starts with one
+        // has no best play to name.)
+        let best = if p.search.over() && snap.path().is_empty() && (folding || v.scale > 1.0) {
+            best_play(&p.search.tree, &p.search.trace, &snap)
         } else {
-            snap.path().to_vec()
+            Vec::new()
         };
+        let end = !best.is_empty();
+        let path: Vec<NodeId> = if end { std::iter::once(NodeId::ROOT).chain(best).collect() } else { snap.path().to_vec() };
         // (Windows belong to running calls: none at the end.)
         let rows = Rc::new(path_strip::rows(&p.search.tree, &p.search.trace, &snap, &path, alpha_beta(p) && !end));
         let (label, lead) = if end { (t.tree_view.best_play, Some(t.tree_view.best_play)) } else { (t.tree_view.path_strip, None) };

@@ -42,7 +42,8 @@ pub struct PracticeProps {
     pub embed: bool,
     /// Opened by the reader (not by the link the page opened with): the
     /// panel is brought into sight as it opens (on a phone it is below the
-    /// drawing); a practice link opens at the top, on the tree to solve.
+    /// drawing); a practice link opens at the top, on the tree to solve,
+    /// the panel focused where it is.
     #[prop_or_default]
     pub opened: bool,
 }
@@ -171,10 +172,15 @@ pub fn practice_panel(p: &PracticeProps) -> Html {
     {
         let panel = panel.clone();
         // A widget opens on its tree: the page that frames it shows the rest.
-        let into_sight = p.opened && !p.embed;
+        let (opened, embed) = (p.opened, p.embed);
         use_effect_with((), move |_| {
-            if into_sight {
+            if embed {
+                return;
+            }
+            if opened {
                 crate::ui::page::bring_into_sight(&panel);
+            } else {
+                crate::ui::page::focus_in_place(&panel);
             }
         });
     }

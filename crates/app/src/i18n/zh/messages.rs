@@ -6,7 +6,7 @@ pub const WORDS: MessageWords = MessageWords {
     sources: Sources { link: "链接", saved: "已保存的内容" },
     link_dropped: |source, why| format!("{source}：{why}。这一部分已略去，其余照常显示。"),
     unknown_value: |key, value, known| format!("链接中的 {key}={value} 不是以下之一：{known}"),
-    not_in_widget: |mode| format!("mode={mode}（实验室或你的代码）不在小部件中打开，需在完整页面中打开（↗）"),
+    not_in_widget: |mode| format!("mode={mode}（实验室或你的代码）不在小部件中打开，而在完整页面中打开（↗）"),
     link_unusable: |source, why| format!("无法使用{source}：{why}。"),
     saved_unreadable: "无法读取上次保存的内容，已忽略。",
     tree_error: |source, first| format!("{source}中的树有错误（{first}）；在修正下方文本之前，图中显示经典示例。"),
