@@ -234,7 +234,7 @@ for (const [what, query, viewport, least = 12] of [
           return !!lead && !!first && [lead, first].every((r) => r.left >= s.left - 0.5 && r.right <= s.right + 0.5 && r.width > 0);
         })(),
         marks: Math.min(...[...(strip?.querySelectorAll('.mark') ?? [])].map((m) => parseFloat(getComputedStyle(m).fontSize))),
-        chips: [...(strip?.querySelectorAll('li.chip') ?? [])].map((li) => ({ name: li.querySelector('b').textContent, value: li.querySelector('.v')?.textContent ?? '', window: li.querySelector('.ab')?.textContent ?? '' })),
+        chips: [...(strip?.querySelectorAll('li.chip') ?? [])].map((li) => ({ name: li.querySelector('b').textContent, value: li.querySelector('.v')?.textContent ?? '', window: li.querySelector('.ab')?.textContent ?? '', move: li.querySelector('.move')?.textContent ?? '' })),
         root: document.querySelector('[data-testid="root-value"]')?.textContent ?? null,
       };
     });
@@ -257,6 +257,11 @@ for (const [what, query, viewport, least = 12] of [
     assert.equal(out.chips[0].value, out.root, "the root's value, as the step bar says");
     // No call runs at the end: no window is said.
     assert.deepEqual(out.chips.filter((c) => c.window !== ''), []);
+    // A game's best play is a line of moves: each node after the root says
+    // the move into it (tic-tac-toe's squares, "row,column").
+    assert.equal(out.chips[0].move, '', 'no move into the root');
+    assert.deepEqual(out.chips.slice(1).filter((c) => c.move === ''), [], 'every move of the line said');
+    if (what.startsWith('tic-tac-toe')) assert.ok(out.chips.slice(1).every((c) => /^[1-3],[1-3]$/.test(c.move)), JSON.stringify(out.chips));
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -1005,7 +1005,7 @@ fn overview_row(
         let end = !best.is_empty();
         let path: Vec<NodeId> = if end { std::iter::once(NodeId::ROOT).chain(best).collect() } else { snap.path().to_vec() };
         // (Windows belong to running calls: none at the end.)
-        let rows = Rc::new(path_strip::rows(&p.search.tree, &p.search.trace, &snap, &path, alpha_beta(p) && !end));
+        let rows = Rc::new(path_strip::rows(&p.search.tree, &p.search.trace, &snap, &path, (alpha_beta(p) && !end, end)));
         let (label, lead) = if end { (t.tree_view.best_play, Some(t.tree_view.best_play)) } else { (t.tree_view.path_strip, None) };
         html! { <PathStrip {rows} {label} {lead} /> }
     });

@@ -25,11 +25,20 @@ pub struct PathRow {
     pub chance: bool,
     /// A max^n node: the player (from 0) who moves there.
     pub mover: Option<u8>,
+    /// The move into it (a game's), said on the best play.
+    pub move_in: Option<String>,
 }
 
 /// The rows for `path` (the active calls at `snap`, or at the end the best
-/// play from the root).
-pub fn rows(tree: &Tree, trace: &minimax_engine::search::Trace, snap: &Snapshot, path: &[NodeId], alpha_beta: bool) -> Vec<PathRow> {
+/// play from the root, `best`: each with the move into it, where the tree's
+/// edges name moves, since the best play is a line of moves).
+pub fn rows(
+    tree: &Tree,
+    trace: &minimax_engine::search::Trace,
+    snap: &Snapshot,
+    path: &[NodeId],
+    (alpha_beta, best): (bool, bool),
+) -> Vec<PathRow> {
     path.iter()
         .filter(|id| id.index() < tree.len())
         .map(|&id| PathRow {
@@ -46,6 +55,7 @@ pub fn rows(tree: &Tree, trace: &minimax_engine::search::Trace, snap: &Snapshot,
                 (true, Some(a), Some(b)) => Some((a, b)),
                 _ => None,
             },
+            move_in: tree[id].edge().and_then(|e| e.label.as_deref()).filter(|_| best).map(str::to_string),
         })
         .collect()
 }
@@ -76,6 +86,7 @@ pub fn path_strip(p: &PathStripProps) -> Html {
         html! {
             <li class={classes!("chip", kind)}>
                 if k > 0 { <span class="sep" aria-hidden="true">{ "›" }</span> }
+                if let Some(m) = &row.move_in { <span class="move">{ m.clone() }</span> }
                 <span class="mark" aria-hidden="true">{ mark }</span>
                 <b>{ row.name.clone() }</b>
                 if !row.value.is_empty() { <span class="v">{ row.value.clone() }</span> }
