@@ -249,6 +249,9 @@ struct Frame {
     root: (f64, f64),
     /// The current node's centre, when it is drawn.
     current_at: Option<(f64, f64)>,
+    /// Once the search is over, the best play below the root (the path
+    /// strip names it at the end).
+    best: Option<Rc<[NodeId]>>,
     /// Once the search is over, the box (`x0, y0, x1, y1`) that holds the
     /// best play from the root with its labels: the view keeps it in sight.
     best_box: Option<(f64, f64, f64, f64)>,
@@ -483,7 +486,7 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     let folding = folds.folding.filter(|_| whole_allowed).unwrap_or(fold_default);
     // The best play, once the search is over: found once a render, for
     // the nodes kept open, the straight line and the box kept in sight.
-    let best = p.search.over().then(|| best_play(&p.search.tree, &p.search.trace, &p.search.snapshot()));
+    let best: Option<Rc<[NodeId]>> = p.search.over().then(|| best_play(&p.search.tree, &p.search.trace, &p.search.snapshot()).into());
     let open = folding.then(|| open_nodes(&p.search, &folds.unfolded, best.as_deref()));
     let kept = open.as_ref().map(|open| kept_in_rows(&p.search, open));
     let layout: Rc<Layout> = {
@@ -527,8 +530,8 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     let current =
         p.search.last_event().map(|e| e.node()).filter(|id| id.index() < p.search.tree.len() && layout.drawn(*id) != Drawn::Hidden);
     let current_at = current.map(|id| spacing.at(&layout, id));
-    let best_box = best.map(|line| {
-        let line: Vec<NodeId> = line.into_iter().filter(|&id| layout.drawn(id) != Drawn::Hidden).chain([NodeId::ROOT]).collect();
+    let best_box = best.as_ref().map(|line| {
+        let line: Vec<NodeId> = line.iter().copied().filter(|&id| layout.drawn(id) != Drawn::Hidden).chain([NodeId::ROOT]).collect();
         let (x0, y0, x1, y1) = line
             .iter()
             .map(|&id| spacing.at(&layout, id))
@@ -586,6 +589,7 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
         embed_px: frame_px,
         root,
         current_at,
+        best,
         best_box,
         reach,
         below,
@@ -763,10 +767,8 @@ fn use_follow_current(
             let size = (f64::from_bits(w), f64::from_bits(h));
             // The drawing grew (a notice over a small widget was closed, the
             // window was enlarged): a tree zoomed in because it did not read
-            // whole opens whole once it does. (It shrinks as the path strip
-            // appears over a tree the reader zoomed into: that zoom stays.)
-            // (Only a tree that did not read whole before: a zoom the reader
-            // chose on a tree that does is theirs.)
+            // whole opens whole once it does. A zoom the reader chose on a
+            // tree that read whole stays, as it does when the drawing shrinks.
             let before = last_size.borrow_mut().replace(size);
             let grew = before.is_some_and(|(w0, h0)| size.0 >= w0 && size.1 >= h0 && size != (w0, h0) && !this.reads_whole((w0, h0)));
             if !folding && grew && view.scale > 1.0 && this.reads_whole(size) {
@@ -997,13 +999,12 @@ fn overview_row(
         // play here (at readable size it may not show the whole line).
         // (A chance node has no best move: a tree that starts with one
         // has no best play to name.)
-        let best = if p.search.over() && snap.path().is_empty() && (folding || v.scale > 1.0) {
-            best_play(&p.search.tree, &p.search.trace, &snap)
-        } else {
-            Vec::new()
+        let best = frame.best.as_deref().filter(|line| !line.is_empty() && snap.path().is_empty() && (folding || v.scale > 1.0));
+        let end = best.is_some();
+        let path: Vec<NodeId> = match best {
+            Some(line) => std::iter::once(NodeId::ROOT).chain(line.iter().copied()).collect(),
+            None => snap.path().to_vec(),
         };
-        let end = !best.is_empty();
-        let path: Vec<NodeId> = if end { std::iter::once(NodeId::ROOT).chain(best).collect() } else { snap.path().to_vec() };
         // (Windows belong to running calls: none at the end.)
         let rows = Rc::new(path_strip::rows(&p.search.tree, &p.search.trace, &snap, &path, (alpha_beta(p) && !end, end)));
         let (label, lead) = if end { (t.tree_view.best_play, Some(t.tree_view.best_play)) } else { (t.tree_view.path_strip, None) };

@@ -420,15 +420,7 @@ pub fn fold(parts: &[Part], open: &[bool]) -> (Vec<Part>, Vec<usize>) {
         return (Vec::new(), Vec::new());
     }
     let parents = parent_indices(parts);
-    let children = child_lists(&parents);
-    // Parts reachable from the root, parents first (a queue: no recursion
-    // as deep as the tree).
-    let mut order = vec![0usize];
-    let mut k = 0;
-    while k < order.len() {
-        order.extend(children[order[k]].iter().copied());
-        k += 1;
-    }
+    let order = from_root(&child_lists(&parents));
     let mut inside = vec![0usize; parts.len()];
     for &i in order.iter().rev() {
         if let Some(p) = parents[i] {
@@ -573,19 +565,13 @@ pub fn cut_deep(parts: &[Part], focus: usize, (top, tail): (usize, usize)) -> (V
         return whole();
     }
     let parents = parent_indices(parts);
-    let children = child_lists(&parents);
+    let order = from_root(&child_lists(&parents));
+    // Parts that never reach the root keep no depth.
     let mut depth = vec![usize::MAX; parts.len()];
     depth[0] = 0;
-    let mut order = vec![0usize];
-    let mut k = 0;
-    while k < order.len() {
-        let i = order[k];
-        k += 1;
-        for &c in &children[i] {
-            if depth[c] == usize::MAX {
-                depth[c] = depth[i] + 1;
-                order.push(c);
-            }
+    for &i in order.iter().skip(1) {
+        if let Some(p) = parents[i] {
+            depth[i] = depth[p] + 1;
         }
     }
     let d = depth[focus];
@@ -631,6 +617,18 @@ pub fn cut_deep(parts: &[Part], focus: usize, (top, tail): (usize, usize)) -> (V
         old.push(Some(i));
     }
     (out, old)
+}
+
+/// The parts reachable from the root, parents first and each row in its
+/// order (a queue: no recursion as deep as the tree), from [`child_lists`].
+fn from_root(children: &[Vec<usize>]) -> Vec<usize> {
+    let mut order = vec![0usize];
+    let mut k = 0;
+    while k < order.len() {
+        order.extend(children[order[k]].iter().copied());
+        k += 1;
+    }
+    order
 }
 
 /// Each part's children, in the parts' order, from [`parent_indices`].
