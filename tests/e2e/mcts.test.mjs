@@ -103,6 +103,20 @@ test('a small search tree is drawn whole: every node expanded under each root ch
   await page.close();
 });
 
+test('on a phone, every node the selection sentence names is drawn, not cut to a "(+k)" box (issue 39.4)', async () => {
+  const { page, errors } = await open(env.browser, env.server.url, link({ tree: NUMERIC, mode: 'mcts', mcts_seed: '1', iterations: '12', phase: '1', lang: 'en' }), { width: 390, height: 844 }, 'en-US', '[data-testid="mcts-tree"]');
+  await page.waitForSelector(`${PANEL}[data-phase="1"]`);
+  const sentence = await explanation(page);
+  // "At A (MAX, N = 11) the children's UCB1 are B … C … D …; … At C (MIN,
+  // N = 4) the children's UCB1 are C1 … C2 … C3 …".
+  const named = [...sentence.matchAll(/\b([A-D]\d?) (?:-?[\d.]+) \+/g)].map((m) => m[1]);
+  assert.deepEqual(named, ['B', 'C', 'D', 'C1', 'C2', 'C3'], sentence);
+  const texts = await page.$$eval('[data-testid="mcts-tree"] g.lab-node text', (ts) => ts.map((t) => t.textContent.trim()));
+  for (const node of named) assert.ok(texts.includes(node), `${node} named and drawn: ${texts}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('+100, reload and the same search; the table, the plot and alpha-beta at the same budget', async () => {
   const query = link({ tree: NUMERIC, mode: 'mcts', iterations: '0', phase: '4' });
   const { page, errors } = await open(env.browser, env.server.url, query, undefined, 'en-US', PANEL);

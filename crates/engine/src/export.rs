@@ -230,7 +230,7 @@ pub fn beamer(tree: &Tree, trace: &super::search::Trace, lang: super::lang::Lang
 fn picture(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot, figure: &Figure) -> String {
     // max^n keeps no window to show.
     let algorithm = if tree.players().is_some() { Algorithm::Minimax } else { trace.options().algorithm };
-    let texts: Vec<String> = tree.ids().map(|id| figure::leaf_text(tree, id)).collect();
+    let texts: Vec<String> = tree.ids().map(|id| crate::drawing::spacing::leaf_shown(tree, id)).collect();
     let mm = |v: f64| crate::layout::fixed(v, 1);
     let cut: std::collections::HashSet<NodeId> = tree.ids().filter_map(|p| snap.cut_child(tree, p)).collect();
     // Once the search is over, the best play found (as the page's green

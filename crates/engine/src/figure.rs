@@ -7,10 +7,11 @@
 //! every node has one. The places do not depend on the step, so a Beamer
 //! deck's overlays keep every node where it was.
 
+use super::drawing::spacing::leaf_shown;
 use super::drawing::{Face, face_width};
 use super::layout::Layout;
 use super::placement::{Obstacle, Obstacles, Rect};
-use super::tree::{Kind, Leaf, NodeId, Tree};
+use super::tree::{Kind, NodeId, Tree};
 
 /// The distance between rows.
 pub const LEVEL: f64 = 20.0;
@@ -56,16 +57,6 @@ pub fn shape(tree: &Tree, id: NodeId, leaf_text: &str) -> (f64, f64, f64) {
     }
 }
 
-/// What a node shows as its leaf text (`3`, `a`, `(1, 2, 6)`).
-pub fn leaf_text(tree: &Tree, id: NodeId) -> String {
-    match tree[id].leaf() {
-        Some(Leaf::Value(v)) => v.to_string(),
-        Some(Leaf::Placeholder(p)) => p.to_string(),
-        Some(Leaf::Vector(parts)) => format!("({})", parts.iter().map(|b| b.to_string()).collect::<Vec<_>>().join(", ")),
-        None => String::new(),
-    }
-}
-
 /// Where α/β goes: the corner of its box the text is anchored at, and
 /// which (`south west`, `south east`, `west`, `east`, `north west`,
 /// `north east`).
@@ -90,7 +81,7 @@ pub struct Figure {
 
 /// The widest α/β line (`α=−∞` and every leaf value).
 fn window_width(tree: &Tree) -> f64 {
-    let widest = tree.leaves().map(|id| text_mm(&leaf_text(tree, id), TINY_PT)).fold(text_mm("−∞", TINY_PT), f64::max);
+    let widest = tree.leaves().map(|id| text_mm(&leaf_shown(tree, id), TINY_PT)).fold(text_mm("−∞", TINY_PT), f64::max);
     // Under chance nodes a window can hold a fraction.
     let chance = tree.ids().any(|id| tree[id].kind() == Some(Kind::Chance));
     text_mm("β=", TINY_PT) + if chance { widest.max(text_mm("−000.000…", TINY_PT)) } else { widest }
@@ -100,7 +91,7 @@ impl Figure {
     /// The figure of `tree`.
     pub fn new(tree: &Tree) -> Figure {
         let layout = Layout::new(tree);
-        let texts: Vec<String> = tree.ids().map(|id| leaf_text(tree, id)).collect();
+        let texts: Vec<String> = tree.ids().map(|id| leaf_shown(tree, id)).collect();
         let widest_leaf = tree.leaves().map(|id| text_mm(&texts[id.index()], SMALL_PT)).fold(text_mm("?", SMALL_PT), f64::max);
         // A value or a bound (`≤ 2`, or `1..2` with placeholders open); an
         // expectation can have more digits than any leaf.
@@ -241,7 +232,7 @@ mod tests {
             assert_eq!(figure.crowded, 0, "{}", crate::notation::print(tree));
             let windows: Vec<Rect> = figure.windows.iter().flatten().map(|w| w.rect).collect();
             assert_eq!(windows.len(), tree.ids().filter(|&id| !tree[id].is_leaf()).count());
-            let texts: Vec<String> = tree.ids().map(|id| leaf_text(tree, id)).collect();
+            let texts: Vec<String> = tree.ids().map(|id| leaf_shown(tree, id)).collect();
             for (i, w) in windows.iter().enumerate() {
                 for id in tree.ids() {
                     if let Some((a, b)) = figure.edge(tree, &texts, id) {

@@ -448,7 +448,15 @@ fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
         });
     }
     let focus = it.and_then(|it| it.path.last().copied()).and_then(|n| nodes.iter().position(|&m| m == n));
-    html! { <LabFigure parts={Rc::new(parts)} looks={Rc::new(looks)} {focus} class="mcts-tree" testid="mcts-tree" label={t.mcts.title} /> }
+    // Selection's sentence names every child it scores (UCB1 at each
+    // level): a row cut down to fit a phone keeps them.
+    let also: Vec<usize> = it
+        .filter(|_| shown.phase == Phase::Selection)
+        .into_iter()
+        .flat_map(|it| it.selection.iter().flat_map(|s| s.scores.iter().map(|u| u.child)))
+        .filter_map(|child| nodes.iter().position(|&m| m == child))
+        .collect();
+    html! { <LabFigure parts={Rc::new(parts)} looks={Rc::new(looks)} {focus} also={Rc::new(also)} class="mcts-tree" testid="mcts-tree" label={t.mcts.title} /> }
 }
 
 /// The root's children: N, W, Q, the UCB1 selection sees, the policy, the

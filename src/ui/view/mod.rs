@@ -770,7 +770,16 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
         } else if only.is_empty() {
             t.side_by_side.nothing_only_here.to_string()
         } else {
-            (t.side_by_side.pruned_only_here)(&only.iter().map(|&n| search.tree.name(n).to_string()).collect::<Vec<_>>().join(", "))
+            (t.side_by_side.pruned_only_here)(
+                &only.iter().map(|&n| minimax_engine::drawing::spacing::leaf_named(&search.tree, n)).collect::<Vec<_>>().join(", "),
+            )
+        };
+        // A pane says its search's length once it has ended: before, the
+        // shorter search's length would say how much it prunes.
+        let step = if search.step() >= search.steps() {
+            (t.steps.step_of)(search.step(), search.steps())
+        } else {
+            (t.side_by_side.pane_step)(search.step())
         };
         // Each pane says its own step, in its own place.
         let explanation = match search.step() {
@@ -781,7 +790,7 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
             <section class="pane" data-testid={format!("pane-{k}")}>
                 <div class="pane-head">
                     <strong data-testid="pane-label">{ label.to_string() }</strong>
-                    <span class="pane-step" data-testid="pane-step">{ (t.steps.step_of)(search.step(), search.steps()) }</span>
+                    <span class="pane-step" data-testid="pane-step">{ step }</span>
                     <span class="pane-stats" data-testid="pane-stats">{ (t.side_by_side.pane_stats)(stats.nodes_visited, stats.leaves_evaluated, stats.cutoffs) }</span>
                 </div>
                 <p class="pane-diff" data-testid="pane-diff">{ diff }</p>

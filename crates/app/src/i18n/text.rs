@@ -413,6 +413,9 @@ pub struct CompareWords {
     /// A pane's counters: nodes visited, leaves evaluated, cutoffs so far
     /// (not the totals: they would say how much is pruned before it is).
     pub pane_stats: fn(u32, u32, u32) -> String,
+    /// A pane's step while its search runs: its length is said when it
+    /// ends (the shorter search's length would say how much it prunes).
+    pub pane_step: fn(usize) -> String,
     pub compare_rescale: &'static str,
     pub rescale_labels: RescaleLabels,
 }

@@ -170,6 +170,14 @@ pub fn leaf_shown(tree: &Tree, id: NodeId) -> String {
     }
 }
 
+/// A leaf as a sentence names it beside the drawing, which shows its value
+/// and not its name: the name, then what its box shows when that differs
+/// (`D2 (7)`; a placeholder `a` is `a`).
+pub fn leaf_named(tree: &Tree, id: NodeId) -> String {
+    let (name, shown) = (tree.name(id), leaf_shown(tree, id));
+    if shown.is_empty() || shown == name { name.to_string() } else { format!("{name} ({shown})") }
+}
+
 /// Half the width of a leaf's box: its value fits inside with a margin.
 pub fn leaf_half_width(value: &str, font: f64) -> f64 {
     (R * 0.85).max(text_width(value, font) / 2.0 + 5.0)
@@ -731,6 +739,16 @@ pub fn extent(layout: &Layout, spacing: Spacing) -> (f64, f64) {
 mod tests {
     use super::*;
     use crate::rng::Xorshift as Rng;
+
+    #[test]
+    fn a_sentence_names_a_leaf_with_what_its_box_shows() {
+        let tree = crate::notation::parse("<3,5,10>,<2,a,b>,<2,7,3>").tree.expect("the classic example");
+        let named: Vec<String> = tree.leaves().map(|id| leaf_named(&tree, id)).collect();
+        assert_eq!(named, ["B1 (3)", "B2 (5)", "B3 (10)", "C1 (2)", "a", "b", "D1 (2)", "D2 (7)", "D3 (3)"]);
+        let vectors = crate::notation::parse("{1,2},{3,-4}").tree.expect("two vector leaves");
+        let named: Vec<String> = vectors.leaves().map(|id| leaf_named(&vectors, id)).collect();
+        assert_eq!(named, ["A1 ((1, 2))", "A2 ((3, -4))"]);
+    }
 
     /// A random tree of `leaves` leaves under 1 to 4 children a node.
     fn random_tree(rng: &mut Rng, leaves: u64) -> Tree {

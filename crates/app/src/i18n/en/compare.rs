@@ -17,6 +17,7 @@ pub const WORDS: CompareWords = CompareWords {
     pruned_only_here: |names| format!("Pruned only here: {names}"),
     same_pruned: "Both prune the same leaves.",
     pane_stats: |n, l, c| format!("nodes {n}, leaves {l}, cutoffs {c}"),
+    pane_step: |k| format!("step {k}"),
     pruned_at_end: "Which leaves only one of the searches prunes is said when both have ended.",
     nothing_only_here: "Nothing is pruned only here.",
     compare_rescale: "Leaves as written vs rescaled (same order)",

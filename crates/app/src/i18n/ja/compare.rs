@@ -17,6 +17,7 @@ pub const WORDS: CompareWords = CompareWords {
     pruned_only_here: |names| format!("こちらだけで枝刈り：{names}"),
     same_pruned: "どちらも同じ葉を枝刈りします。",
     pane_stats: |n, l, c| format!("ノード {n}、葉 {l}、カット {c}"),
+    pane_step: |k| format!("ステップ {k}"),
     pruned_at_end: "片方の探索だけが枝刈りする葉は、両方の探索が終わってから示します。",
     nothing_only_here: "こちらだけで枝刈りされる葉はありません。",
     compare_rescale: "そのままの葉と尺度を変えた葉（順序は同じ）",

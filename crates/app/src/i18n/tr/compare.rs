@@ -17,6 +17,7 @@ pub const WORDS: CompareWords = CompareWords {
     pruned_only_here: |names| format!("Yalnız burada budanan: {names}"),
     same_pruned: "İkisi de aynı yaprakları budar.",
     pane_stats: |n, l, c| format!("düğüm {n}, yaprak {l}, kesme {c}"),
+    pane_step: |k| format!("adım {k}"),
     pruned_at_end: "Hangi yaprakları yalnız bir aramanın budadığı, ikisi de bitince söylenir.",
     nothing_only_here: "Yalnız burada budanan yok.",
     compare_rescale: "Yazıldığı gibi ve yeniden ölçeklenmiş yapraklar (aynı sıra)",

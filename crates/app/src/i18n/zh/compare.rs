@@ -17,6 +17,7 @@ pub const WORDS: CompareWords = CompareWords {
     pruned_only_here: |names| format!("仅此处剪枝：{names}"),
     same_pruned: "两边剪掉的叶子相同。",
     pane_stats: |n, l, c| format!("节点 {n}，叶子 {l}，剪枝 {c}"),
+    pane_step: |k| format!("第 {k} 步"),
     pruned_at_end: "只有一方剪掉的叶子，在两边的搜索都结束后再显示。",
     nothing_only_here: "没有仅在此处剪掉的叶子。",
     compare_rescale: "原样的叶与换尺度的叶（顺序相同）",
