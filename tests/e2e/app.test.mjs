@@ -775,3 +775,26 @@ test('Statistics: the totals of the search shown wait for its end, so step 0 doe
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('Statistics: stepping minimax (alone or beside alpha-beta), alpha-beta\'s totals wait for the end too: they say how much it prunes (issue 39.3)', async () => {
+  for (const compare of ['', '&compare=algorithm']) {
+    const { page, errors } = await open(env.browser, env.server.url, `?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&algo=minimax&lang=en${compare}`);
+    const rows = () => page.$$eval('section[aria-label="Statistics"] table.stats tbody tr', (trs) =>
+      trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
+    // Row: name, so far, minimax's total, alpha-beta's total.
+    assert.deepEqual(await rows(), [
+      ['nodes visited', '0', '?', '?'],
+      ['leaves evaluated', '0', '?', '?'],
+      ['cutoffs', '0', '?', '?'],
+    ], compare);
+    await page.click('[data-testid="step-end"]');
+    await page.waitForFunction(() => /^step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]').textContent));
+    assert.deepEqual(await rows(), [
+      ['nodes visited', '13', '13', '9'],
+      ['leaves evaluated', '9', '9', '5'],
+      ['cutoffs', '0', '0', '2'],
+    ], compare);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});

@@ -49,7 +49,8 @@ pub struct LabFigureProps {
     /// The node kept in sight (else the root).
     pub focus: Option<usize>,
     /// Nodes the step's sentence names besides the focus path (a child
-    /// whose score is backed up): a row cut down to fit keeps them.
+    /// whose score is backed up, the children selection scores): a row cut
+    /// down to fit keeps them while they fit, the deepest let go first.
     #[prop_or_default]
     pub also: Rc<Vec<usize>>,
     pub class: &'static str,

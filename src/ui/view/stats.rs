@@ -45,9 +45,14 @@ pub fn stats_panel(props: &StatisticsProps) -> Html {
         OtherNote::OverCap(cap) => (t.games.other_over_cap)(cap),
     });
     let total_cell = |n: u32| if ended { n.to_string() } else { "?".to_string() };
+    // The other search's totals: minimax's are the tree's own (it visits
+    // every node), said at once; alpha-beta's say how much it prunes, the
+    // answer a minimax search (or a comparison's panes) holds back until
+    // the end.
+    let other_cell_text = |n: u32| if ended || algorithm == Algorithm::AlphaBeta { n.to_string() } else { "?".to_string() };
     let row = |name: &str, testid: &str, a: u32, b: u32, c: u32, first: bool| {
         let other_cell = match (&note, first) {
-            (None, _) => html! { <td>{ c }</td> },
+            (None, _) => html! { <td>{ other_cell_text(c) }</td> },
             (Some(note), true) => html! { <td rowspan="3" class="other-note" data-testid="stat-other-note">{ note.clone() }</td> },
             (Some(_), false) => html! {},
         };

@@ -172,10 +172,16 @@ pub fn leaf_shown(tree: &Tree, id: NodeId) -> String {
 
 /// A leaf as a sentence names it beside the drawing, which shows its value
 /// and not its name: the name, then what its box shows when that differs
-/// (`D2 (7)`; a placeholder `a` is `a`).
+/// (`D2 (7)`, `A1 (1, 2)`; a placeholder `a` is `a`).
 pub fn leaf_named(tree: &Tree, id: NodeId) -> String {
     let (name, shown) = (tree.name(id), leaf_shown(tree, id));
-    if shown.is_empty() || shown == name { name.to_string() } else { format!("{name} ({shown})") }
+    match shown.as_str() {
+        "" => name.to_string(),
+        _ if shown == name => name.to_string(),
+        // A vector is in brackets already: `A1 (1, 2)`.
+        _ if shown.starts_with('(') => format!("{name} {shown}"),
+        _ => format!("{name} ({shown})"),
+    }
 }
 
 /// Half the width of a leaf's box: its value fits inside with a margin.
@@ -747,7 +753,7 @@ mod tests {
         assert_eq!(named, ["B1 (3)", "B2 (5)", "B3 (10)", "C1 (2)", "a", "b", "D1 (2)", "D2 (7)", "D3 (3)"]);
         let vectors = crate::notation::parse("{1,2},{3,-4}").tree.expect("two vector leaves");
         let named: Vec<String> = vectors.leaves().map(|id| leaf_named(&vectors, id)).collect();
-        assert_eq!(named, ["A1 ((1, 2))", "A2 ((3, -4))"]);
+        assert_eq!(named, ["A1 (1, 2)", "A2 (3, -4)"]);
     }
 
     /// A random tree of `leaves` leaves under 1 to 4 children a node.
