@@ -755,45 +755,27 @@ test('on a phone every text field is at least 16 px, so focusing one never zooms
   await page.close();
 });
 
-test('Statistics: the totals of the search shown wait for its end, so step 0 does not say how much it prunes (issue 39.3)', async () => {
-  const { page, errors } = await open(env.browser, env.server.url, '?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&lang=en');
-  const rows = () => page.$$eval('section[aria-label="Statistics"] table.stats tbody tr', (trs) =>
-    trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
-  // Row: name, so far, alpha-beta's total, minimax's total.
-  assert.deepEqual(await rows(), [
-    ['nodes visited', '0', '?', '13'],
-    ['leaves evaluated', '0', '?', '9'],
-    ['cutoffs', '0', '?', '0'],
-  ]);
-  await page.click('[data-testid="step-end"]');
-  await page.waitForFunction(() => /^step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]').textContent));
-  assert.deepEqual(await rows(), [
-    ['nodes visited', '9', '9', '13'],
-    ['leaves evaluated', '5', '5', '9'],
-    ['cutoffs', '2', '2', '0'],
-  ]);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+/** The Statistics panel's rows: name, so far, the shown search's total, the other's. */
+const statsRows = (page) => page.$$eval('section[aria-label="Statistics"] table.stats tbody tr', (trs) =>
+  trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
 
-test('Statistics: stepping minimax (alone or beside alpha-beta), alpha-beta\'s totals wait for the end too: they say how much it prunes (issue 39.3)', async () => {
-  for (const compare of ['', '&compare=algorithm']) {
-    const { page, errors } = await open(env.browser, env.server.url, `?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&algo=minimax&lang=en${compare}`);
-    const rows = () => page.$$eval('section[aria-label="Statistics"] table.stats tbody tr', (trs) =>
-      trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
-    // Row: name, so far, minimax's total, alpha-beta's total.
-    assert.deepEqual(await rows(), [
-      ['nodes visited', '0', '?', '?'],
-      ['leaves evaluated', '0', '?', '?'],
-      ['cutoffs', '0', '?', '?'],
-    ], compare);
+test('Statistics: the totals of the search shown, and alpha-beta\'s beside minimax, wait for the end: at step 0 they would say how much alpha-beta prunes (issue 39.3)', async () => {
+  // Rows: name, so far, the shown search's total, the other's; alpha-beta
+  // shown (minimax's totals are the tree's own, said at once), then minimax
+  // alone and beside alpha-beta.
+  const AB = [['nodes visited', '9'], ['leaves evaluated', '5'], ['cutoffs', '2']];
+  const MM = [['nodes visited', '13'], ['leaves evaluated', '9'], ['cutoffs', '0']];
+  const cases = [
+    ['', AB.map(([name], i) => [name, '0', '?', MM[i][1]]), AB.map(([name, n], i) => [name, n, n, MM[i][1]])],
+    ...['&algo=minimax', '&algo=minimax&compare=algorithm'].map((query) =>
+      [query, MM.map(([name]) => [name, '0', '?', '?']), MM.map(([name, n], i) => [name, n, n, AB[i][1]])]),
+  ];
+  for (const [query, atStart, atEnd] of cases) {
+    const { page, errors } = await open(env.browser, env.server.url, `?tree=%3C3,5,10%3E,%3C2,a,b%3E,%3C2,7,3%3E&lang=en${query}`);
+    assert.deepEqual(await statsRows(page), atStart, `${query}: step 0`);
     await page.click('[data-testid="step-end"]');
     await page.waitForFunction(() => /^step (\d+) of \1$/.test(document.querySelector('[data-testid="step-counter"]').textContent));
-    assert.deepEqual(await rows(), [
-      ['nodes visited', '13', '13', '9'],
-      ['leaves evaluated', '9', '9', '5'],
-      ['cutoffs', '0', '0', '2'],
-    ], compare);
+    assert.deepEqual(await statsRows(page), atEnd, `${query}: the end`);
     assert.deepEqual(errors, []);
     await page.close();
   }
