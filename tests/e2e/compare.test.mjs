@@ -54,7 +54,7 @@ test('minimax beside alpha-beta: one control steps both, each with its own count
   assert.equal(await pane(page, 1, 'pane-stats'), 'nodes 13, leaves 9, cutoffs 0');
   // a, b, 7 and 3 are pruned by alpha-beta only: named with what their
   // boxes show, as the drawing does not show D2 and D3's names.
-  assert.equal(await pane(page, 0, 'pane-diff'), 'Pruned only here: a, b, D2 (7), D3 (3)');
+  assert.equal(await pane(page, 0, 'pane-diff'), 'Pruned only here: a, b, D2 (7) and D3 (3)');
   assert.equal(await pane(page, 1, 'pane-diff'), 'Nothing is pruned only here.');
   assert.deepEqual(await marked(page, 0), ['1.1', '1.2', '2.1', '2.2']);
   assert.deepEqual(await marked(page, 1), []);

@@ -770,9 +770,10 @@ fn compare_panes(model: &Model, dispatch: UseReducerDispatcher<Model>, embed: bo
         } else if only.is_empty() {
             t.side_by_side.nothing_only_here.to_string()
         } else {
-            (t.side_by_side.pruned_only_here)(
-                &only.iter().map(|&n| minimax_engine::drawing::spacing::leaf_named(&search.tree, n)).collect::<Vec<_>>().join(", "),
-            )
+            (t.side_by_side.pruned_only_here)(&minimax_engine::words::names_in(
+                &only.iter().map(|&n| minimax_engine::drawing::spacing::leaf_named(&search.tree, n)).collect::<Vec<_>>(),
+                model.lang,
+            ))
         };
         // A pane says its search's length once it has ended: before, the
         // shorter search's length would say how much it prunes.

@@ -47,6 +47,10 @@ fn list(items: &[String]) -> String {
 }
 
 impl Words for En {
+    fn names(&self, items: &[String]) -> String {
+        list(items)
+    }
+
     fn step(&self, step: &Step) -> String {
         match step {
             Step::UpdateChance { .. }

@@ -28,6 +28,8 @@ pub trait Words: Sync {
     fn empty_leaf(&self) -> &'static str;
     /// Why an edit was refused.
     fn edit_error(&self, error: &EditError) -> String;
+    /// Names in a sentence: `a, b and c`, `a, b, c and 4 more`.
+    fn names(&self, items: &[String]) -> String;
 
     /// Why a typed leaf was refused: the same words as the notation's
     /// problem, with the hint when there is one.

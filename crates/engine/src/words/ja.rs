@@ -29,6 +29,10 @@ fn which(k: Option<usize>) -> String {
 }
 
 impl Words for Ja {
+    fn names(&self, items: &[String]) -> String {
+        list(items)
+    }
+
     fn step(&self, step: &Step) -> String {
         match step {
             Step::UpdateChance { .. }

@@ -77,6 +77,12 @@ pub fn explain_in(tree: &Tree, trace: &Trace, index: usize, lang: Lang) -> Strin
     describe(tree, trace, index).map_or(String::new(), |step| words(lang).step(&step))
 }
 
+/// Names in a sentence of `lang`: `a, b and c` (`a、b、c` …), a long list
+/// cut to its first three and how many more.
+pub fn names_in(items: &[String], lang: Lang) -> String {
+    words(lang).names(items)
+}
+
 /// A pseudocode line as shown to a reader of `lang`: code as it is,
 /// comments translated (`// …`).
 pub fn code_text(line: &CodeLine, lang: Lang) -> String {
@@ -325,6 +331,11 @@ mod tests {
             let long = w.step(&cutoff(&["a", "b", "c", "d", "e"]));
             assert!(long.contains(many), "{lang:?}: {long}");
             assert!(long.contains("β = 2 ≤ α = 3"), "{lang:?}: {long}");
+            // The same lists wherever a sentence names things (a
+            // comparison's leaves pruned only in one pane).
+            let names = |items: &[&str]| names_in(&items.iter().map(|x| x.to_string()).collect::<Vec<_>>(), lang);
+            assert_eq!(names(&["C2", "C3"]), two, "{lang:?}");
+            assert_eq!(names(&["a", "b", "c", "d", "e"]), many, "{lang:?}");
         }
     }
 

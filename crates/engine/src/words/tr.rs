@@ -36,6 +36,10 @@ fn which(k: Option<usize>) -> String {
 }
 
 impl Words for Tr {
+    fn names(&self, items: &[String]) -> String {
+        list(items)
+    }
+
     fn step(&self, step: &Step) -> String {
         match step {
             Step::UpdateChance { .. }

@@ -34,6 +34,10 @@ fn which(k: Option<usize>) -> String {
 }
 
 impl Words for Zh {
+    fn names(&self, items: &[String]) -> String {
+        list(items)
+    }
+
     fn step(&self, step: &Step) -> String {
         match step {
             Step::UpdateChance { .. }
