@@ -41,10 +41,16 @@ async function openDeck(file, kind) {
   return { page, errors, widget, slide: () => page.evaluate(SLIDE[kind]) };
 }
 
+// How long a deck's state may take to arrive. A fresh-clone run with two
+// busy loops once saw a speaker view's preview still at step 0 after 5 s
+// (it was not reproduced in 8 tries since); a state that never comes still
+// fails, only later.
+const STATE_WAIT = 20000;
+
 /** Waits until `locator`'s text is exactly `text`; fails with what it was. */
 async function expectText(locator, text) {
   try {
-    await locator.filter({ hasText: new RegExp(`^${text}$`) }).waitFor({ state: 'attached', timeout: 5000 });
+    await locator.filter({ hasText: new RegExp(`^${text}$`) }).waitFor({ state: 'attached', timeout: STATE_WAIT });
   } catch {
     assert.equal(await locator.textContent(), text);
   }
@@ -52,7 +58,7 @@ async function expectText(locator, text) {
 
 async function expectSlide(deck, n) {
   try {
-    await deck.page.waitForFunction(`(${SLIDE_SOURCE[deck.kind]})() === ${n}`, undefined, { timeout: 5000 });
+    await deck.page.waitForFunction(`(${SLIDE_SOURCE[deck.kind]})() === ${n}`, undefined, { timeout: STATE_WAIT });
   } catch {
     assert.equal(await deck.slide(), n, `slide ${n} is showing`);
   }
@@ -109,7 +115,7 @@ async function walk(file, kind) {
   await expectText(counter, `step ${steps} of ${steps}`);
   await page.keyboard.press('PageDown');
   await expectSlide(deck, 3);
-  await page.waitForFunction(() => document.activeElement?.tagName !== 'IFRAME', undefined, { timeout: 5000 });
+  await page.waitForFunction(() => document.activeElement?.tagName !== 'IFRAME', undefined, { timeout: STATE_WAIT });
   // The focus is back on the deck: Page Up goes back a slide, not into the hidden widget.
   await page.keyboard.press('PageUp');
   await expectSlide(deck, 2);
@@ -202,7 +208,7 @@ async function deckState(file) {
     await expectText(counter, `step ${k} of ${steps}`);
   }
   assert.equal(await page.evaluate(() => Reveal.getState().indexf), 2, "three steps are the deck's third fragment");
-  await page.waitForFunction(() => location.hash === '#/s2/2', undefined, { timeout: 5000 });
+  await page.waitForFunction(() => location.hash === '#/s2/2', undefined, { timeout: STATE_WAIT });
 
   // Reloaded at its URL, the deck brings the widget back to step 3.
   await page.reload();
@@ -222,17 +228,17 @@ async function deckState(file) {
   await page.waitForFunction(() => !Reveal.isOverview());
   await page.keyboard.press('PageDown');
   await expectText(counter, `step 11 of ${steps}`);
-  await page.waitForFunction(() => location.hash === '#/s2/10', undefined, { timeout: 5000 });
+  await page.waitForFunction(() => location.hash === '#/s2/10', undefined, { timeout: STATE_WAIT });
 
   // Stepped from inside (the presenter clicked into it), the deck follows.
   await widget.locator('[data-testid="explanation"]').click();
   await page.keyboard.press('ArrowRight');
   await expectText(counter, `step 12 of ${steps}`);
-  await page.waitForFunction(() => Reveal.getState().indexf === 11, undefined, { timeout: 5000 });
+  await page.waitForFunction(() => Reveal.getState().indexf === 11, undefined, { timeout: STATE_WAIT });
   await widget.locator('[data-testid="step-back"]').click();
   await widget.locator('[data-testid="step-back"]').click();
   await expectText(counter, `step 10 of ${steps}`);
-  await page.waitForFunction(() => location.hash === '#/s2/9', undefined, { timeout: 5000 });
+  await page.waitForFunction(() => location.hash === '#/s2/9', undefined, { timeout: STATE_WAIT });
   // A click into the widget right after the deck moved it: the deck
   // follows the click (the widget's answer to the deck's goto is told
   // apart from the click's report by the goto's number).
@@ -240,7 +246,7 @@ async function deckState(file) {
   await expectText(counter, `step 5 of ${steps}`);
   await widget.locator('[data-testid="step-forward"]').click();
   await expectText(counter, `step 6 of ${steps}`);
-  await page.waitForFunction(() => Reveal.getState().indexf === 5, undefined, { timeout: 5000 });
+  await page.waitForFunction(() => Reveal.getState().indexf === 5, undefined, { timeout: STATE_WAIT });
   // Had the deck taken the click's report for the answer to its goto, it
   // would now send the widget back: a hello sent after that reaches the
   // widget after it, and its answer comes back once the widget has shown
@@ -382,7 +388,7 @@ async function stepsInUrl(file) {
   // reveal.js's index form, the fragment index last (it writes the URL up to a second after a change).
   const url = '#/1/0/4';
   try {
-    await page.waitForFunction((h) => location.hash === h, url, { timeout: 5000 });
+    await page.waitForFunction((h) => location.hash === h, url, { timeout: STATE_WAIT });
   } catch {
     assert.equal(await page.evaluate(() => location.hash), url, "the deck's URL carries the step");
   }
@@ -398,7 +404,7 @@ async function stepsInUrl(file) {
   await page.keyboard.press('PageDown');
   await expectText(counter, `step 6 of ${WIDGET_STEPS}`);
   try {
-    await page.waitForFunction(() => location.hash === '#/1/0/5', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => location.hash === '#/1/0/5', undefined, { timeout: STATE_WAIT });
   } catch {
     assert.equal(await page.evaluate(() => location.hash), '#/1/0/5');
   }
