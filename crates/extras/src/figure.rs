@@ -21,7 +21,7 @@ use yew::virtual_dom::VTag;
 use minimax_engine::drawing::spacing::LEAST_LABEL_PX;
 use minimax_engine::drawing::svg::{Outline, outline};
 use minimax_engine::drawing::{
-    Block, DEEP_CUT, Drawing, Line, Part, Placed, Shape, cut_deep, cut_rows, fold as fold_parts, open_around, text_width,
+    Block, DEEP_CUT, Drawing, Line, Part, Placed, Shape, cut_deep, cut_rows, depths, fold as fold_parts, open_around, text_width,
 };
 use minimax_engine::layout::fixed;
 
@@ -194,15 +194,9 @@ fn fold_to_fit(parts: &[Part], (focus, also): (usize, &[usize]), room: Option<u6
     // phone the children scored at two levels), the deepest level of them
     // is let go first, then the next, down to the path alone.
     let around: Vec<bool> = open_around(&kept, old.iter().position(|&i| i == focus).unwrap_or(0));
-    let depth = |mut k: usize| {
-        let mut d = 0;
-        while let Some(p) = kept.get(k).and_then(|part| part.parent).filter(|_| d < kept.len()) {
-            (k, d) = (p, d + 1);
-        }
-        d
-    };
+    let depth = depths(&kept);
     let named: Vec<(usize, usize)> =
-        old.iter().enumerate().filter(|&(k, i)| also.contains(i) && !around[k]).map(|(k, _)| (k, depth(k))).collect();
+        old.iter().enumerate().filter(|&(k, i)| also.contains(i) && !around[k]).map(|(k, _)| (k, depth[k])).collect();
     let mut levels: Vec<usize> = named.iter().map(|&(_, d)| d).collect();
     levels.sort_unstable();
     levels.dedup();

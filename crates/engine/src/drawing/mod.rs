@@ -566,14 +566,7 @@ pub fn cut_deep(parts: &[Part], focus: usize, (top, tail): (usize, usize)) -> (V
     }
     let parents = parent_indices(parts);
     let order = from_root(&child_lists(&parents));
-    // Parts that never reach the root keep no depth.
-    let mut depth = vec![usize::MAX; parts.len()];
-    depth[0] = 0;
-    for &i in order.iter().skip(1) {
-        if let Some(p) = parents[i] {
-            depth[i] = depth[p] + 1;
-        }
-    }
+    let depth = depths_along(&parents, &order);
     let d = depth[focus];
     if d == usize::MAX || d <= top + tail + 1 {
         return whole();
@@ -617,6 +610,28 @@ pub fn cut_deep(parts: &[Part], focus: usize, (top, tail): (usize, usize)) -> (V
         old.push(Some(i));
     }
     (out, old)
+}
+
+/// Each part's depth (the root's 0), walked from the root with no
+/// recursion; a part that never reaches the root has `usize::MAX`.
+pub fn depths(parts: &[Part]) -> Vec<usize> {
+    if parts.is_empty() {
+        return Vec::new();
+    }
+    let parents = parent_indices(parts);
+    depths_along(&parents, &from_root(&child_lists(&parents)))
+}
+
+/// [`depths`] from [`parent_indices`] and [`from_root`]'s order.
+fn depths_along(parents: &[Option<usize>], order: &[usize]) -> Vec<usize> {
+    let mut depth = vec![usize::MAX; parents.len()];
+    depth[0] = 0;
+    for &i in order.iter().skip(1) {
+        if let Some(p) = parents[i] {
+            depth[i] = depth[p] + 1;
+        }
+    }
+    depth
 }
 
 /// The parts reachable from the root, parents first and each row in its
