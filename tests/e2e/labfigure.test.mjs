@@ -254,7 +254,15 @@ test('a tree too wide for its frame is folded around the node of the step: label
         const found = figure([sel, least, geometry]);
         if (desktop) found.push(...screen([sel, true]));
         const tree = document.querySelector(sel);
-        // A folded subtree's "+N" or a cut row's run of "+k" moves.
+        // A folded subtree's "+N" or a cut row's run of "+k" moves, each
+        // explained by the key under the figure exactly when it is drawn
+        // (a "+3" under a value reads as a value otherwise).
+        const key = document.querySelector(`${sel}-key`.replace('"]-key', '-key"]'));
+        const shows = (what) => Boolean(key?.querySelector(`[data-key="${what}"]`)?.textContent.includes('+'));
+        const hasCount = tree.querySelector('.lab-count') !== null;
+        const hasRun = tree.querySelector('.lab-node.lab-more') !== null;
+        if (shows('count') !== hasCount) found.push(`count key ${shows('count')} with counts drawn ${hasCount}`);
+        if (shows('run') !== hasRun) found.push(`run key ${shows('run')} with runs drawn ${hasRun}`);
         return { found, folded: tree.dataset.folded === 'true', counts: tree.querySelectorAll('.lab-count, .lab-more').length };
       },
       arg: [figureInPage.toString(), screenInPage.toString(), '[data-testid="window-tree"]', size.least ?? 12, PAGE_GEOMETRY, Boolean(size.desktop)],
@@ -273,7 +281,7 @@ test('a tree too wide for its frame is folded around the node of the step: label
     assert.deepEqual(w.errors, []);
     await w.page.close();
     // The MCTS lab once most of the tree is grown, each phase (it draws the
-    // nodes it has expanded, the rest of a node's children as "(+k)", so
+    // nodes it has expanded, the rest of a node's children as "+k", so
     // it stays narrow; deeper than its frame it scrolls, the node of the
     // phase in sight, which figureProblems checks).
     const m = await open(env.browser, env.server.url, link({ ...base, mode: 'mcts', mcts_seed: '1', iterations: '300', phase: '1' }), size.viewport, 'en-US', '[data-testid="mcts-tree"]');

@@ -21,8 +21,9 @@ use yew::virtual_dom::VTag;
 use minimax_engine::drawing::spacing::LEAST_LABEL_PX;
 use minimax_engine::drawing::svg::{Outline, outline};
 use minimax_engine::drawing::{
-    Block, DEEP_CUT, Drawing, Line, Part, Placed, Shape, cut_deep, cut_rows, depths, fold as fold_parts, open_around, text_width,
+    Block, COUNT, DEEP_CUT, Drawing, Line, Part, Placed, Shape, cut_deep, cut_rows, depths, fold as fold_parts, open_around, text_width,
 };
+use minimax_engine::lang::Lang;
 use minimax_engine::layout::fixed;
 
 /// The type size of every lab drawing, in its own units.
@@ -56,6 +57,8 @@ pub struct LabFigureProps {
     pub class: &'static str,
     pub testid: &'static str,
     pub label: AttrValue,
+    /// The key's language.
+    pub lang: Lang,
 }
 
 fn f(v: f64) -> String {
@@ -372,9 +375,11 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
         None => html! {},
     });
     let strip = (*past_root).then(|| path_strip(&shown.parts, focus, |k| look_of(k).brief, p.testid));
+    let key = figure_key(&shown.parts, minimax_app::i18n::lab(p.lang), p.testid);
     let least = d.min_scale(LEAST_LABEL_PX);
     let (w, h) = (d.width.ceil(), d.height.ceil());
     html! {
+        <>
         <div class="lab-figure-frame" ref={frame} {onscroll}>
             { for strip }
             <svg class={classes!("lab-figure", p.class, shown.folded.then_some("folded"))} data-testid={p.testid} viewBox={format!("0 0 {} {}", fixed(w, 0), fixed(h, 0))}
@@ -384,6 +389,24 @@ pub fn LabFigure(p: &LabFigureProps) -> Html {
                 { for nodes }
             </svg>
         </div>
+        { key }
+        </>
+    }
+}
+
+/// What the figure's counts mean, said under it when it draws any: a "+n"
+/// under a node is read as a value otherwise.
+fn figure_key(parts: &[Part], t: &'static minimax_app::i18n::LabWords, testid: &str) -> Html {
+    let counts = parts.iter().any(|part| part.under.iter().any(|l| l.class == COUNT));
+    let runs = parts.iter().any(|part| part.shape == Shape::More);
+    if !counts && !runs {
+        return html! {};
+    }
+    html! {
+        <p class="lab-key" data-testid={format!("{testid}-key")}>
+            if counts { <span data-key="count">{ t.count_key }</span> }
+            if runs { <span data-key="run">{ t.run_key }</span> }
+        </p>
     }
 }
 

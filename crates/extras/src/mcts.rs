@@ -16,7 +16,7 @@ use yew::prelude::*;
 
 use minimax_app::i18n::{LabWords, MctsColumns, lab};
 use minimax_app::url::{MCTS_MAX_C_MILLI, MCTS_MAX_ITERATIONS, MctsLab};
-use minimax_engine::drawing::{Line, Part, Shape};
+use minimax_engine::drawing::{COUNT, Line, Part, Shape};
 use minimax_engine::games::AnyGame;
 use minimax_engine::lang::Lang;
 use minimax_engine::mcts::{self, Choose, Iteration, MctsOptions, Phase, Search, Ucb, Unsearchable};
@@ -343,7 +343,15 @@ fn chosen(shown: &Shown) -> (Vec<usize>, Vec<Option<usize>>, Vec<usize>) {
             }
         }
         minimax_engine::sorting::sort_by_key(&mut kids, |&k| shown.search.info(k).map_or(0, |i| i.index));
-        hidden.push(all.len() - kids.len());
+        // The nodes below it not drawn: each child left out and all below
+        // it (no recursion).
+        let mut left: Vec<usize> = all.iter().copied().filter(|k| !kids.contains(k)).collect();
+        let mut count = 0;
+        while let Some(k) = left.pop() {
+            count += 1;
+            left.extend(shown.children(k));
+        }
+        hidden.push(count);
         for &k in kids.iter().rev() {
             stack.push((k, depth + 1, Some(here)));
         }
@@ -355,7 +363,7 @@ fn chosen(shown: &Shown) -> (Vec<usize>, Vec<Option<usize>>, Vec<usize>) {
 /// each node, edges as wide as their visits, the iteration's path and
 /// phase marked, UCB1's two terms beside the children selection compared,
 /// what the solver proved and the playout's result.
-fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
+fn tree_svg(shown: &Shown, subject: &Subject, (t, lang): (&'static LabWords, Lang)) -> Html {
     let (nodes, parents, hidden) = chosen(shown);
     let root_n = f64::from(shown.figures(0).0.max(1));
     let it = shown.last;
@@ -402,7 +410,7 @@ fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
             under.push(Line::new(format!("✓ {}", num(v)), "mcts-proven"));
         }
         if hidden[k] > 0 {
-            under.push(Line::new(format!("(+{})", hidden[k]), "mcts-hidden"));
+            under.push(Line::new(format!("+{}", hidden[k]), COUNT));
         }
         // Each line a phase of this iteration writes keeps its room in the
         // iteration's other phases too, so the tree does not move as the
@@ -456,7 +464,7 @@ fn tree_svg(shown: &Shown, subject: &Subject, t: &'static LabWords) -> Html {
         .flat_map(|it| it.selection.iter().flat_map(|s| s.scores.iter().map(|u| u.child)))
         .filter_map(|child| nodes.iter().position(|&m| m == child))
         .collect();
-    html! { <LabFigure parts={Rc::new(parts)} looks={Rc::new(looks)} {focus} also={Rc::new(also)} class="mcts-tree" testid="mcts-tree" label={t.mcts.title} /> }
+    html! { <LabFigure parts={Rc::new(parts)} looks={Rc::new(looks)} {focus} also={Rc::new(also)} class="mcts-tree" testid="mcts-tree" label={t.mcts.title} {lang} /> }
 }
 
 /// The root's children: N, W, Q, the UCB1 selection sees, the policy, the
@@ -909,7 +917,7 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
                     if r.last.is_some() { <p class="explanation mcts-explanation" data-testid="mcts-explanation">{ minimax_app::wrap::sentence(&explanation(&shown, &p.subject, t)) }</p> }
                 </div>
                 <div class="mcts-main">
-                    { tree_svg(&shown, &p.subject, t) }
+                    { tree_svg(&shown, &p.subject, (t, p.lang)) }
                 </div>
                 // The listing first: its current line stays in sight
                 // beside the drawing without scrolling the root's table

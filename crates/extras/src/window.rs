@@ -17,7 +17,7 @@ use yew::prelude::*;
 use minimax_app::doc::GameDoc;
 use minimax_app::i18n::{LabWords, WindowWords, lab};
 use minimax_app::url::{WindowAlgo, WindowLab};
-use minimax_engine::drawing::{Line, Part, Shape};
+use minimax_engine::drawing::{COUNT, Line, Part, Shape};
 use minimax_engine::games::{MoveOrder, Play};
 use minimax_engine::lang::Lang;
 use minimax_engine::nullwindow::{self, Algo, Fail, FamilyOptions, GameSource, Refusal, Role, Run, Said, Scale, Status, TreeSource, V};
@@ -373,15 +373,19 @@ struct Mark {
 /// The tree drawn (the labs' one figure) with each node's mark: its
 /// window over it, its value and role under it.
 /// `named`: a node the step's sentence names besides the one kept in sight.
-fn tree_svg(nodes: &[DrawNode], marks: &[Mark], (keep, named): (Option<usize>, Option<usize>), label: &str) -> Html {
+fn tree_svg(nodes: &[DrawNode], marks: &[Mark], (keep, named): (Option<usize>, Option<usize>), (label, lang): (&str, Lang)) -> Html {
     let shown = chosen(nodes, keep);
+    // Each node not drawn is counted under the nearest drawn node above it,
+    // with the moves never made below it: "+k", k nodes below not drawn
+    // (parents come first).
+    let mut anchor: Vec<Option<usize>> = vec![None; nodes.len()];
     let mut hidden = vec![0u32; nodes.len()];
     for (i, n) in nodes.iter().enumerate() {
+        anchor[i] = if shown[i] { Some(i) } else { n.parent.filter(|&p| p < i).and_then(|p| anchor[p]) };
         if !shown[i]
-            && let Some(p) = n.parent
-            && shown[p]
+            && let Some(a) = anchor[i]
         {
-            hidden[p] += 1;
+            hidden[a] += 1 + n.unmade;
         }
     }
     // The drawn nodes' indices among the parts.
@@ -409,7 +413,7 @@ fn tree_svg(nodes: &[DrawNode], marks: &[Mark], (keep, named): (Option<usize>, O
             under.push(Line::new(m.extra.clone(), "window-extra"));
         }
         if more > 0 {
-            under.push(Line::new(format!("+{more}"), "window-more"));
+            under.push(Line::new(format!("+{more}"), COUNT));
         }
         let top = if m.above.is_empty() { Vec::new() } else { vec![Line::new(m.above.clone(), "window-window")] };
         let parent = n.parent.map(|p| part_of[p]).filter(|&p| p != usize::MAX);
@@ -436,7 +440,7 @@ fn tree_svg(nodes: &[DrawNode], marks: &[Mark], (keep, named): (Option<usize>, O
     }
     let focus = keep.filter(|&k| shown[k]).map(|k| part_of[k]);
     let also = Rc::new(named.filter(|&k| shown[k]).map(|k| part_of[k]).into_iter().collect::<Vec<_>>());
-    html! { <LabFigure parts={Rc::new(parts)} looks={Rc::new(looks)} {focus} {also} class="window-tree" testid="window-tree" label={label.to_string()} /> }
+    html! { <LabFigure parts={Rc::new(parts)} looks={Rc::new(looks)} {focus} {also} class="window-tree" testid="window-tree" label={label.to_string()} {lang} /> }
 }
 
 /// A move's name short enough for a node (a typed tree's names are short).
@@ -839,7 +843,7 @@ fn family_body(
                     if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ minimax_app::wrap::sentence(&e) }</p> }
                 </div>
                 <div class="mcts-main">
-                    { tree_svg(&nodes, &marks, (keep, named), w.title) }
+                    { tree_svg(&nodes, &marks, (keep, named), (w.title, p.lang)) }
                     <p class="help">{ notes }</p>
                 </div>
                 <div class="mcts-side">
@@ -892,7 +896,7 @@ fn pns_body(record: &PnRecord, tree: Option<&Tree>, (step, total): (usize, usize
                     if let Some(e) = explanation { <p class="explanation mcts-explanation" data-testid="window-explanation">{ minimax_app::wrap::sentence(&e) }</p> }
                     if let Some(v) = verdict { <p class="notice" role="status" data-testid="window-verdict" data-proved={format!("{:?}", record.proved)}>{ v }</p> }
                 </div>
-                <div class="mcts-main">{ tree_svg(&nodes, &marks, (keep, named), w.title) }</div>
+                <div class="mcts-main">{ tree_svg(&nodes, &marks, (keep, named), (w.title, lang)) }</div>
                 <div class="mcts-side">{ listing_html(&lines, &current, w.source) }{ tail }</div>
             </div>
         </>

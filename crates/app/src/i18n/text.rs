@@ -1225,6 +1225,11 @@ pub struct LabWords {
     pub your_column: &'static str,
     /// Before a game's known answer (Nim's nim-sum).
     pub known_answer: &'static str,
+    /// The labs' figure's key, under it when it draws them: a count under
+    /// a node ("+3": nodes below it not drawn) and a dashed run ("+2":
+    /// nodes a row or a path too long to draw left out there).
+    pub count_key: &'static str,
+    pub run_key: &'static str,
     /// The Monte Carlo tree search lab.
     pub mcts: MctsWords,
     /// The null-window lab.

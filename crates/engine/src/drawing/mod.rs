@@ -410,9 +410,9 @@ impl Drawing {
 /// The parts with every subtree off the open nodes folded: a part is drawn
 /// when its parent is open (the root always); a drawn part that is not open
 /// but has children is folded, with a last line under it, `+N`, the number
-/// of parts inside it (class `lab-count`, as the main view's folded glyph
-/// counts them; a "+k" last line the lab gave it, nodes it does not draw,
-/// is added in). Returns the parts drawn, each with its parent's new index,
+/// of parts inside it (class [`COUNT`], as the main view's folded glyph
+/// counts them; a "+k" line of that class the lab gave it, nodes it does
+/// not draw, is added in and replaced). Returns the parts drawn, each with its parent's new index,
 /// and for each the index of the part it is. Parts that never reach the
 /// root are left out.
 pub fn fold(parts: &[Part], open: &[bool]) -> (Vec<Part>, Vec<usize>) {
@@ -443,11 +443,11 @@ pub fn fold(parts: &[Part], open: &[bool]) -> (Vec<Part>, Vec<usize>) {
         if !is_open(i) && inside[i] > 0 {
             // A lab's own count of what it does not draw ("+3": moves not
             // yet made) and the fold's are one count.
-            let own = part.under.last().and_then(|l| more_of(&l.text));
-            if own.is_some() {
-                part.under.pop();
+            let own = own_count(&part.under);
+            if let Some((at, _)) = own {
+                part.under.remove(at);
             }
-            part.under.push(Line::new(format!("+{}", inside[i] + own.unwrap_or(0)), "lab-count"));
+            part.under.push(Line::new(format!("+{}", inside[i] + own.map_or(0, |(_, n)| n)), COUNT));
         }
         kept.push(part);
         old.push(i);
@@ -657,9 +657,20 @@ fn child_lists(parents: &[Option<usize>]) -> Vec<Vec<usize>> {
     children
 }
 
-/// The `N` of a "+N" line: how many nodes a lab says it does not draw.
+/// The `N` of a "+N" text: how many nodes a count or a run says are not
+/// drawn.
 fn more_of(text: &str) -> Option<usize> {
     text.strip_prefix('+').and_then(|n| n.parse().ok())
+}
+
+/// The class of a line under a part that counts the nodes below it that
+/// are not drawn ("+3"): a lab's own (moves not yet made, children it
+/// leaves out) and a fold's. The figure's key explains it.
+pub const COUNT: &str = "lab-count";
+
+/// Where a part's count line is among `under` and its `N`.
+fn own_count(under: &[Line]) -> Option<(usize, usize)> {
+    under.iter().enumerate().find(|(_, l)| l.class == COUNT).and_then(|(at, l)| Some((at, more_of(&l.text)?)))
 }
 
 /// Each part's parent as [`Drawing::new`] reads it: the first part is the
@@ -787,7 +798,12 @@ mod tests {
             };
             let shape = [Shape::Max, Shape::Min, Shape::Chance, Shape::Leaf][rng.below(4) as usize];
             let inside = words[rng.below(words.len() as u64) as usize].to_string();
-            let under = pick(&mut rng, 4);
+            let mut under = pick(&mut rng, 4);
+            // Some parts count nodes they do not draw, not always last.
+            if rng.below(4) == 0 {
+                let at = rng.below(under.len() as u64 + 1) as usize;
+                under.insert(at, Line::new(format!("+{}", 1 + rng.below(9)), COUNT));
+            }
             let top = pick(&mut rng, 3);
             parts.push(Part { parent, shape, inside, under, top });
         }
@@ -919,14 +935,14 @@ mod tests {
                 // A folded part says how many parts it holds, with what
                 // the part said it does not draw ("+4") in the same count.
                 let inside = subtree_size(&parts, i);
-                let count = part.under.iter().find(|l| l.class == "lab-count").map(|l| l.text.clone());
+                let count = part.under.iter().filter(|l| l.class == COUNT).map(|l| l.text.clone()).collect::<Vec<_>>();
+                let own = own_count(&parts[i].under);
                 if open[i] || inside == 0 {
-                    assert_eq!(count, None, "{what}: {i} is not folded");
-                    assert_eq!(part.under, parts[i].under);
+                    assert_eq!(part.under, parts[i].under, "{what}: {i} is not folded");
                 } else {
-                    let own = parts[i].under.last().and_then(|l| more_of(&l.text));
-                    assert_eq!(count, Some(format!("+{}", inside + own.unwrap_or(0))), "{what}: {i}'s count");
+                    assert_eq!(count, [format!("+{}", inside + own.map_or(0, |(_, n)| n))], "{what}: {i}'s one count");
                     assert_eq!(part.under.len(), parts[i].under.len() + usize::from(own.is_none()), "{what}: one count line");
+                    assert_eq!(part.under.last().map(|l| l.class), Some(COUNT), "{what}: the count comes last");
                     counted += inside;
                 }
             }

@@ -53,6 +53,8 @@ pub static LAB: LabWords = LabWords {
     remove_pile: "Remove the last pile",
     your_column: "Your move: click a column.",
     known_answer: "Known answer:",
+    count_key: "+n under a node: n nodes below it, not drawn",
+    run_key: "+k in a dashed box: k more nodes there, not drawn",
     mcts: mcts::WORDS,
     window: window::WORDS,
     orders: orders::WORDS,

@@ -53,6 +53,8 @@ pub static LAB: LabWords = LabWords {
     remove_pile: "最後の山を削除",
     your_column: "あなたの手：列をクリックしてください。",
     known_answer: "既知の答え：",
+    count_key: "ノードの下の +n：その下にある、描いていない n 個のノード",
+    run_key: "破線の枠の +k：そこに描いていない残り k 個のノード",
     mcts: mcts::WORDS,
     window: window::WORDS,
     orders: orders::WORDS,

@@ -53,6 +53,8 @@ pub static LAB: LabWords = LabWords {
     remove_pile: "Son yığını kaldır",
     your_column: "Hamleniz: bir sütuna tıklayın.",
     known_answer: "Bilinen cevap:",
+    count_key: "düğümün altında +n: altında çizilmeyen n düğüm",
+    run_key: "kesikli kutuda +k: orada çizilmeyen k düğüm daha",
     mcts: mcts::WORDS,
     window: window::WORDS,
     orders: orders::WORDS,

@@ -53,6 +53,8 @@ pub static LAB: LabWords = LabWords {
     remove_pile: "删除最后一堆",
     your_column: "轮到你：点击一列。",
     known_answer: "已知答案：",
+    count_key: "节点下方的 +n：其下未画出的 n 个节点",
+    run_key: "虚线框中的 +k：此处另有 k 个节点未画出",
     mcts: mcts::WORDS,
     window: window::WORDS,
     orders: orders::WORDS,
