@@ -287,7 +287,7 @@ fn the_verdict_says_what_the_code_did_and_the_step_that_decides_in_every_languag
     let text = check_text(&tree, &verdict, Lang::En);
     assert_eq!(
         text.verdict,
-        "Your code read C2, but alpha-beta never gets to C2. Step 14: Now v = 2 ≤ α = 3, so C returns v at once, without changing β: nothing below C can change A's choice, so C2 and C3 are pruned."
+        "Your code read C2 (4), but alpha-beta never gets to C2 (4). Step 14: Now v = 2 ≤ α = 3, so C returns v at once, without changing β: nothing below C can change A's choice, so C2 (4) and C3 (6) are pruned."
     );
     assert_eq!(text.line.as_deref(), Some("Pseudocode: if v ≤ α then return v"));
     assert_eq!(

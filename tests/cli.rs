@@ -1112,7 +1112,7 @@ fn trace_check_names_a_mistake_and_shrinks_its_tree() {
     let out = check_file("no_pruning.py", &["--tree", "<3,5,10>,<2,4,6>,<2,7,3>"]);
     assert_eq!(out.status.code(), Some(1));
     let said = String::from_utf8_lossy(&out.stdout);
-    assert!(said.contains("Your code read C2, but alpha-beta never gets to C2. Step 14: Now v = 2 ≤ α = 3"), "{said}");
+    assert!(said.contains("Your code read C2 (4), but alpha-beta never gets to C2 (4). Step 14: Now v = 2 ≤ α = 3"), "{said}");
     assert!(said.contains("Pseudocode: if v ≤ α then return v"), "{said}");
 }
 

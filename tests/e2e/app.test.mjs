@@ -72,6 +72,13 @@ test('keys step through the search, forward and back, and the URL follows', asyn
   await page.waitForFunction(() => location.search.includes('step=14'));
   await press(page, 'PageUp');
   assert.equal((await states(page))['1.1'], 'unvisited');
+  // D's cutoff (step 20) prunes two numeric leaves: named with what their
+  // boxes show, since the drawing shows their values, not D2 and D3
+  // (issue 39.4).
+  for (let i = 0; i < 10 && (await counter(page)) !== 'step 20 of 23'; i++) await press(page, 'ArrowRight');
+  assert.equal(await counter(page), 'step 20 of 23');
+  assert.match(await page.textContent('[data-testid="explanation"]'), /so D2 \(7\) and D3 \(3\) are pruned\.$/);
+  assert.deepEqual([await page.textContent('[data-path="2.1"]'), await page.textContent('[data-path="2.2"]')].map((t) => t.trim()), ['7', '3']);
   await press(page, 'End');
   assert.equal(await rootValue(page), '3');
   await page.close();

@@ -46,7 +46,7 @@ test('the starter (minimax) on the classic example parts where C cuts off, and t
   const verdict = await runAndWait(page, 'code-run');
   assert.match(verdict, /Your code read a, but alpha-beta never gets to a\. Step 14: Now v = 2 ≤ α = 3, so C returns v at once/);
   assert.match(verdict, /Pseudocode: if v ≤ α then return v/);
-  assert.match(verdict, /Only your code visited: a, b, D2, D3/);
+  assert.match(verdict, /Only your code visited: a, b, D2 \(7\), D3 \(3\)/);
   assert.match(await stepShown(page), /\b14\b/);
   // Who visited what is marked on the drawing, with its legend.
   const marked = (cls) => page.$$eval(`[data-testid="tree"] .node.${cls}`, (ns) => ns.map((n) => n.dataset.path));

@@ -20,11 +20,13 @@ test('What if on the second MIN node\'s first leaf: live readouts and exact sent
   assert.match(await page.textContent(`${panel} h2`), /What if C1 changes\?/);
   assert.equal(await read('root'), '3');
   assert.equal(await read('move'), 'B');
-  assert.equal(await read('pruned'), 'C2, C3, D2, D3');
+  // Pruned leaves named with what their boxes show (the drawing shows
+  // values, not names: issue 39.4).
+  assert.equal(await read('pruned'), 'C2 (4), C3 (6), D2 (7), D3 (3)');
   const sentences = await page.$$eval('[data-testid="what-if-sentences"] li', (li) => li.map((l) => l.textContent));
   assert.deepEqual(sentences, [
     'The root keeps its move B for C1 ≤ 3.',
-    'C2 and C3 are pruned for C1 ≤ 3.',
+    'C2 (4) and C3 (6) are pruned for C1 ≤ 3.',
   ]);
   // Marked on the drawing: C1 itself, and the leaves its value decides.
   const marks = await page.$$eval('[data-testid="tree"] [data-path]', (nodes) =>
@@ -36,7 +38,7 @@ test('What if on the second MIN node\'s first leaf: live readouts and exact sent
   await page.fill('[data-testid="what-if-input"]', '5');
   await page.waitForFunction(() => document.querySelector('[data-testid="what-if-root"]')?.textContent === '4');
   assert.equal(await read('move'), 'C');
-  assert.equal(await read('pruned'), 'D2, D3');
+  assert.equal(await read('pruned'), 'D2 (7), D3 (3)');
   // A trial: on the drawing, not in the tree's text (issue 25).
   assert.equal(await page.inputValue('[data-testid="notation"]'), TREE);
   assert.equal(await page.getAttribute('[data-path="1.0"]', 'data-value'), '5');
@@ -104,7 +106,7 @@ test('What if speaks the page language and refuses nothing it cannot read', asyn
   await page.click('[data-testid="tool-what-if"]');
   await page.waitForSelector('[data-testid="what-if"]');
   const sentences = await page.$$eval('[data-testid="what-if-sentences"] li', (li) => li.map((l) => l.textContent));
-  assert.deepEqual(sentences, ['C1 ≤ 3 のとき、根は手 B のままです。', 'C1 ≤ 3 のとき、C2 と C3 は枝刈りされます。']);
+  assert.deepEqual(sentences, ['C1 ≤ 3 のとき、根は手 B のままです。', 'C1 ≤ 3 のとき、C2 (4)、C3 (6) は枝刈りされます。']);
   // Text that is not a number yet changes nothing and breaks nothing.
   await page.fill('[data-testid="what-if-input"]', '2.');
   await page.fill('[data-testid="what-if-input"]', 'abc');

@@ -1,6 +1,7 @@
 //! Plain-words explanations of each step, and the pseudocode the steps
 //! point into.
 
+use super::drawing::spacing::node_named;
 use super::rules::{self, End};
 use super::search::{Algorithm, CutRule, Event, EventKind, Form, Line, Options, Trace, ValRef};
 use super::tree::{Kind, NodeId, Player, Tree};
@@ -419,11 +420,12 @@ pub fn cut_children(tree: &Tree, event: &Event) -> Vec<NodeId> {
 
 /// How a cutoff names a child it prunes: by its move in a game (the
 /// stubs of a game's tree are all `_`; `e1-d2` says which move is not
-/// tried), else by its name.
+/// tried), else by its name; a leaf, which the drawing shows by its value,
+/// with that value (`D2 (7)`, as [`node_named`] writes it).
 pub fn cut_name(tree: &Tree, child: NodeId) -> String {
     match tree[child].edge().and_then(|e| e.label.as_deref()) {
         Some(label) => label.to_string(),
-        None => tree.name(child).to_string(),
+        None => node_named(tree, child),
     }
 }
 

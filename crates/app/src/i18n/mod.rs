@@ -143,22 +143,21 @@ pub fn what_if_sentences(tree: &Tree, trace: &Trace, ranges: &LeafRanges, lang: 
         None => t.what_if_panel.no_move_now.to_string(),
     });
     let leaves: Vec<NodeId> = tree.leaves().collect();
-    let mut groups: Vec<(&[Span], Vec<&str>)> = Vec::new();
+    // Each pruned leaf as the drawing shows it (`C2 (4)`).
+    let mut groups: Vec<(&[Span], Vec<String>)> = Vec::new();
     for (j, spans) in &ranges.prunes {
         let Some(&leaf) = leaves.get(*j) else { continue };
+        let name = minimax_engine::drawing::spacing::leaf_named(tree, leaf);
         match groups.iter_mut().find(|(s, _)| *s == spans.as_slice()) {
-            Some((_, names)) => names.push(tree.name(leaf)),
-            None => groups.push((spans.as_slice(), vec![tree.name(leaf)])),
+            Some((_, names)) => names.push(name),
+            None => groups.push((spans.as_slice(), vec![name])),
         }
     }
     if groups.is_empty() {
         out.push((t.what_if_panel.nothing_depends)(x));
     }
     for (spans, names) in groups {
-        let joined = match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} {} {last}", rest.join(", "), t.what_if_panel.and),
-            _ => names.join(""),
-        };
+        let joined = minimax_engine::words::names_in(&names, lang);
         out.push((t.what_if_panel.pruned_when)(&joined, names.len(), &what_if_condition(spans, x, lang)));
     }
     out
@@ -193,7 +192,7 @@ mod tests {
         };
         assert_eq!(
             what_if_sentences(&tree, &trace, &ranges, Lang::En),
-            ["The root keeps its move B for C1 ≤ 3.", "C2 and C3 are pruned for C1 ≤ 3."]
+            ["The root keeps its move B for C1 ≤ 3.", "C2 (4) and C3 (6) are pruned for C1 ≤ 3."]
         );
         // A lone leaf has no move to keep, and no placeholder is to blame.
         let Ok(single) = minimax_engine::notation::parse("5").into_result() else { panic!("parse") };

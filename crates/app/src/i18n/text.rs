@@ -349,8 +349,6 @@ pub struct WhatIfWords {
     pub nothing_depends: fn(&str) -> String,
     /// Joins conditions: "or".
     pub or: &'static str,
-    /// Joins names: "and".
-    pub and: &'static str,
     /// "every value of x" and "no value of x", for the leaf named x.
     pub every_value: fn(&str) -> String,
     pub no_value: fn(&str) -> String,

@@ -184,6 +184,12 @@ pub fn leaf_named(tree: &Tree, id: NodeId) -> String {
     }
 }
 
+/// Any node as a sentence names it beside the drawing: an inner node by
+/// its name (drawn beside it), a leaf as [`leaf_named`].
+pub fn node_named(tree: &Tree, id: NodeId) -> String {
+    if tree[id].is_leaf() { leaf_named(tree, id) } else { tree.name(id).to_string() }
+}
+
 /// Half the width of a leaf's box: its value fits inside with a margin.
 pub fn leaf_half_width(value: &str, font: f64) -> f64 {
     (R * 0.85).max(text_width(value, font) / 2.0 + 5.0)
@@ -754,6 +760,9 @@ mod tests {
         let vectors = crate::notation::parse("{1,2},{3,-4}").tree.expect("two vector leaves");
         let named: Vec<String> = vectors.leaves().map(|id| leaf_named(&vectors, id)).collect();
         assert_eq!(named, ["A1 (1, 2)", "A2 (3, -4)"]);
+        // Inner nodes are drawn with their names: named so.
+        let all: Vec<String> = tree.ids().map(|id| node_named(&tree, id)).collect();
+        assert_eq!(all[..6], ["A", "B", "B1 (3)", "B2 (5)", "B3 (10)", "C"]);
     }
 
     /// A random tree of `leaves` leaves under 1 to 4 children a node.

@@ -72,7 +72,8 @@ pub fn slip_text(slip: Slip, options: Options, lang: Lang) -> String {
 pub fn check_text(tree: &Tree, verdict: &Verdict, lang: Lang) -> CheckText {
     let w = check_words(lang);
     let options = verdict.options;
-    let name = |n: NodeId| tree.name(n).to_string();
+    // A leaf as the drawing shows it too (`C2 (4)`).
+    let name = |n: NodeId| crate::drawing::spacing::node_named(tree, n);
     let Ok((trace, expected)) = check::expected(tree, options) else {
         return CheckText { verdict: String::new(), slip: None, line: None, note: None };
     };

@@ -18,7 +18,6 @@ pub const WORDS: WhatIfWords = WhatIfWords {
     pruned_when: |names, n, cond| format!("{names} {} pruned for {cond}.", if n == 1 { "is" } else { "are" }),
     nothing_depends: |x| format!("No other leaf's pruning depends on {x}."),
     or: "or",
-    and: "and",
     every_value: |x| format!("every value of {x}"),
     no_value: |x| format!("no value of {x}"),
     close: "Close",

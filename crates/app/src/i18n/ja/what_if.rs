@@ -18,7 +18,6 @@ pub const WORDS: WhatIfWords = WhatIfWords {
     pruned_when: |names, _, cond| format!("{cond} のとき、{names} は枝刈りされます。"),
     nothing_depends: |x| format!("ほかの葉の枝刈りは {x} に依存しません。"),
     or: "または",
-    and: "と",
     every_value: |x| format!("{x} のすべての値"),
     no_value: |x| format!("{x} のどの値でもない"),
     close: "閉じる",

@@ -18,7 +18,6 @@ pub const WORDS: WhatIfWords = WhatIfWords {
     pruned_when: |names, _, cond| format!("{names}, {cond} için budanır."),
     nothing_depends: |x| format!("Başka hiçbir yaprağın budanması {x} değerine bağlı değil."),
     or: "veya",
-    and: "ve",
     every_value: |x| format!("{x} değerinin her biri"),
     no_value: |x| format!("{x} değerinin hiçbiri"),
     close: "Kapat",

@@ -18,7 +18,6 @@ pub const WORDS: WhatIfWords = WhatIfWords {
     pruned_when: |names, _, cond| format!("当 {cond} 时，{names} 被剪枝。"),
     nothing_depends: |x| format!("没有其他叶子的剪枝取决于 {x}。"),
     or: "或",
-    and: "和",
     every_value: |x| format!("{x} 取任何值"),
     no_value: |x| format!("{x} 不取任何值"),
     close: "关闭",
