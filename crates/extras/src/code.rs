@@ -199,7 +199,11 @@ fn verdict_lines(tree: &Tree, verdict: &Verdict, lang: Lang) -> Vec<String> {
     let mut lines = vec![t.verdict];
     lines.extend([t.line, t.slip, t.note].into_iter().flatten());
     let names = |mark: Mark| {
-        tree.ids().filter(|n| verdict.marks[n.index()] == mark).map(|n| minimax_engine::drawing::spacing::node_named(tree, n)).collect::<Vec<_>>().join(", ")
+        tree.ids()
+            .filter(|n| verdict.marks[n.index()] == mark)
+            .map(|n| minimax_engine::drawing::spacing::node_named(tree, n))
+            .collect::<Vec<_>>()
+            .join(", ")
     };
     let algo = algo_name(verdict.options, w).to_string();
     for (mark, template) in [(Mark::CodeOnly, w.only_code), (Mark::ReferenceOnly, w.only_reference)] {

@@ -216,7 +216,12 @@ fn readouts(tree: &Tree, trace: &Trace, t: &Text) -> (String, String, String) {
         .first()
         .and_then(|&k| tree.child(NodeId::ROOT, k))
         .map_or(t.what_if_panel.none.to_string(), |c| tree.name(c).to_string());
-    let pruned: Vec<String> = trace.pruned(tree).into_iter().filter(|&n| tree[n].is_leaf()).map(|n| minimax_engine::drawing::spacing::leaf_named(tree, n)).collect();
+    let pruned: Vec<String> = trace
+        .pruned(tree)
+        .into_iter()
+        .filter(|&n| tree[n].is_leaf())
+        .map(|n| minimax_engine::drawing::spacing::leaf_named(tree, n))
+        .collect();
     let pruned = if pruned.is_empty() { t.what_if_panel.none.to_string() } else { pruned.join(", ") };
     (root, chosen, pruned)
 }

@@ -43,7 +43,8 @@ pub use self::props::{FoldAction, Folds, PracticeMarks, TreeViewProps, WhatIfMar
 use self::tools::{KeepSelection, legend, node_tools};
 use minimax_app::i18n::{Text, text};
 use minimax_app::practice::PracticeAction;
-use minimax_app::state::{Action, Search};
+use minimax_app::state::Action;
+use minimax_engine::drawing::folding;
 use minimax_engine::drawing::labels::{self as place, NodeLooks, Placement};
 use minimax_engine::layout::{Drawn, Layout, within};
 use minimax_engine::replay::{NodeState, Snapshot, best_play, chosen_child};
@@ -51,44 +52,6 @@ use minimax_engine::search::Algorithm;
 use minimax_engine::tree::{Leaf, NodeId, Player, Tree};
 
 pub use self::geometry::{DRAW_MAX_DEPTH, DRAW_MAX_NODES, DRAW_WHOLE_MAX_NODES, FOLD_LEAVES, WIDE_ROW};
-
-/// Whether a tree opens folded, and whether it may be drawn whole.
-fn folding_default(tree: &Tree, leaves: usize) -> (bool, bool) {
-    let whole_allowed = tree.len() <= DRAW_WHOLE_MAX_NODES;
-    (leaves > FOLD_LEAVES || !whole_allowed, whole_allowed)
-}
-
-/// The nodes that stay open in a folded drawing: the root, the path of
-/// active calls, the node the last step was about (so a node that just
-/// returned still shows its children), the principal variation once the
-/// search is over (`best`), and whatever the reader unfolded.
-fn open_nodes(search: &Search, unfolded: &BTreeSet<NodeId>, best: Option<&[NodeId]>) -> BTreeSet<NodeId> {
-    let tree = &search.tree;
-    let snap = search.snapshot();
-    let mut open: BTreeSet<NodeId> = unfolded.iter().copied().filter(|id| id.index() < tree.len()).collect();
-    open.insert(NodeId::ROOT);
-    open.extend(snap.path().iter().copied());
-    if let Some(id) = search.last_event().map(|e| e.node()).filter(|id| id.index() < tree.len()) {
-        open.insert(id);
-    }
-    if let Some(line) = best {
-        // The best play's nodes down to the last one's parent.
-        open.extend(line.iter().take(line.len().saturating_sub(1)));
-    }
-    // A node is drawn only when every ancestor is open: open the
-    // ancestors of everything kept open.
-    let mut with_ancestors = open.clone();
-    for &id in &open {
-        let mut at = tree[id].parent();
-        while let Some(p) = at {
-            if !with_ancestors.insert(p) {
-                break;
-            }
-            at = tree[p].parent();
-        }
-    }
-    with_ancestors
-}
 
 /// The selected node of a game's tree, its position drawn large beside
 /// the drawing, with the moves that lead there.
@@ -337,63 +300,6 @@ fn use_labels(tree: &Rc<Tree>) -> Rc<Labels> {
     })
 }
 
-/// The nodes a wide row must show besides its ends: the open ones (the
-/// path, the current node), the whole best line, and in each wide row the
-/// child the search reached last and the child whose value the parent's
-/// bound holds ("≥ 96": the child that gave 96), so the reader sees where
-/// the search is and where a number came from.
-fn kept_in_rows(search: &Search, open: &BTreeSet<NodeId>) -> BTreeSet<NodeId> {
-    let (tree, trace) = (&search.tree, &search.trace);
-    // Only the rows of open nodes are drawn: with no wide one among them
-    // there is nothing to keep (and no best line to find on every step).
-    if open.iter().all(|&id| tree[id].child_count() <= WIDE_ROW) {
-        return open.clone();
-    }
-    let snap = search.snapshot();
-    let mut kept = open.clone();
-    kept.extend(best_play(tree, trace, &snap));
-    for &id in open {
-        if tree[id].child_count() <= WIDE_ROW {
-            continue;
-        }
-        if let Some(last) = tree.children(id).filter(|&c| matches!(snap.state(c), NodeState::Done | NodeState::Active)).last() {
-            kept.insert(last);
-        }
-        let Some(text) = snap.value_text(tree, trace, id) else { continue };
-        let value = text.trim_start_matches(['≥', '≤', ' ']);
-        if let Some(c) =
-            tree.children(id).find(|&c| snap.state(c) == NodeState::Done && snap.value_text(tree, trace, c).as_deref() == Some(value))
-        {
-            kept.insert(c);
-        }
-    }
-    kept
-}
-
-/// Which children of a wide row a folded drawing shows (see [`WIDE_ROW`]):
-/// a row the reader asked for whole, or of at most `WIDE_ROW` children,
-/// entirely; else its first two and last child, and every child within
-/// two places of one kept open.
-fn visible_children<'a>(tree: &'a Tree, open: &BTreeSet<NodeId>, rows: &'a BTreeSet<NodeId>) -> impl Fn(NodeId) -> bool + 'a {
-    // The places of the children kept open, by parent.
-    let mut anchors: std::collections::BTreeMap<NodeId, Vec<usize>> = std::collections::BTreeMap::new();
-    for &id in open {
-        if let Some(parent) = (id.index() < tree.len()).then(|| tree[id].parent()).flatten() {
-            anchors.entry(parent).or_default().push(tree[id].index_in_parent());
-        }
-    }
-    move |id: NodeId| {
-        let node = &tree[id];
-        let Some(parent) = node.parent() else { return true };
-        let (k, n) = (node.index_in_parent(), tree[parent].child_count());
-        n <= WIDE_ROW
-            || rows.contains(&parent)
-            || k < 2
-            || k + 1 == n
-            || anchors.get(&parent).is_some_and(|places| places.iter().any(|&a| a.abs_diff(k) <= 2))
-    }
-}
-
 /// The least size a widget's labels read at in its frame (`window`, its
 /// width and height): 12 px, 10 px in a frame under 960×540.
 fn frame_least_px((w, h): (f64, f64)) -> f64 {
@@ -482,13 +388,16 @@ fn use_spacing(p: &TreeViewProps, shown: (bool, bool), room: Option<Room>) -> (S
 #[hook]
 fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Folds>, measured: (&SizeCache, &RoomCache)) -> Frame {
     let (sizes, rooms) = measured;
-    let (fold_default, whole_allowed) = folding_default(&p.search.tree, labels.leaves);
+    let (fold_default, whole_allowed) = folding::opens_folded(&p.search.tree, labels.leaves);
     let folding = folds.folding.filter(|_| whole_allowed).unwrap_or(fold_default);
     // The best play, once the search is over: found once a render, for
     // the nodes kept open, the straight line and the box kept in sight.
     let best: Option<Rc<[NodeId]>> = p.search.over().then(|| best_play(&p.search.tree, &p.search.trace, &p.search.snapshot()).into());
-    let open = folding.then(|| open_nodes(&p.search, &folds.unfolded, best.as_deref()));
-    let kept = open.as_ref().map(|open| kept_in_rows(&p.search, open));
+    let open = folding.then(|| {
+        let last = p.search.last_event().map(|e| e.node());
+        folding::open_nodes(&p.search.tree, &p.search.snapshot(), last, best.as_deref(), &folds.unfolded)
+    });
+    let kept = open.as_ref().map(|open| folding::kept_in_rows(&p.search.tree, &p.search.trace, &p.search.snapshot(), open));
     let layout: Rc<Layout> = {
         let whole = Rc::clone(&p.search.layout);
         // At the end a folded tree's best play is drawn straight down (it
@@ -498,7 +407,7 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
         let key = (SameTree(Rc::clone(&p.search.tree)), open, kept, Rc::clone(&folds.rows), line);
         let memo = use_memo(key, move |(SameTree(tree), open, kept, rows, line)| match (open, kept) {
             (Some(open), Some(kept)) => {
-                let visible = visible_children(tree, kept, rows);
+                let visible = folding::visible_children(tree, kept, rows);
                 let layout = Layout::windowed(tree, |id| open.contains(&id), visible);
                 Rc::new(match line {
                     Some(line) => layout.straight_down(line),

@@ -21,6 +21,7 @@
 //! page shows it at a scale that keeps the type at least 12 px (see
 //! [`Drawing::min_scale`]), so every size is one figure.
 
+pub mod folding;
 pub mod labels;
 pub mod spacing;
 pub mod svg;
