@@ -55,6 +55,30 @@ fn tex_bound(b: Bound) -> String {
     }
 }
 
+/// A value as the page shows it (`≤ 2`, `−∞`, `(1, 2, 6)`, `Σ 1.5 + …`), in
+/// TeX's math mode; nothing for an empty one.
+fn tex_math(shown: &str) -> String {
+    if shown.is_empty() {
+        return String::new();
+    }
+    let mut out = String::new();
+    for c in shown.chars() {
+        match c {
+            '∞' => out.push_str("\\infty "),
+            '−' => out.push('-'),
+            '…' => out.push_str("\\ldots "),
+            '≤' => out.push_str("\\le "),
+            '≥' => out.push_str("\\ge "),
+            '≡' => out.push_str("\\equiv "),
+            'Σ' => out.push_str("\\Sigma "),
+            c if c.is_ascii() => push_tex_char(&mut out, c),
+            _ => out.push('?'),
+        }
+    }
+    // A control word's space and the page's own ("≤ 2") are one.
+    format!("${}$", out.replace("  ", " ").trim_end())
+}
+
 /// Appends `c` escaped for TeX outside math: TeX's special characters
 /// escaped, other ASCII as it is, anything else `?` (other scripts would
 /// need extra packages; the document keeps compiling).
@@ -272,26 +296,11 @@ fn picture(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot, figure: &
             NodeState::Unvisited => styles.push("unvisited"),
             NodeState::Done => {}
         }
+        // What the page's drawing shows (one wording: drawing::shown),
+        // in TeX: a placeholder in italics, anything else in math mode.
         let value = match node.leaf() {
-            Some(Leaf::Value(v)) => format!("${}$", tex_bound(*v)),
             Some(Leaf::Placeholder(p)) => format!("\\textit{{{}}}", tex_text(p)),
-            Some(Leaf::Vector(parts)) => format!("$({})$", parts.iter().map(|&b| tex_bound(b)).collect::<Vec<_>>().join(", ")),
-            None => match snap.interval(tree, id) {
-                Some(i) => match (i.lo, i.hi) {
-                    (lo, hi) if lo == hi => format!("${}$", tex_bound(lo)),
-                    (Bound::NegInf, hi) => format!("$\\le {}$", tex_bound(hi)),
-                    (lo, Bound::PosInf) => format!("$\\ge {}$", tex_bound(lo)),
-                    (lo, hi) => format!("${}..{}$", tex_bound(lo), tex_bound(hi)),
-                },
-                // A computed value (a weighted sum, a vector) is read
-                // through the trace.
-                None => snap.value_text(tree, trace, id).map_or_else(String::new, |v| {
-                    format!(
-                        "${}$",
-                        v.replace('∞', "\\infty").replace('−', "-").replace('…', "\\ldots").replace('≤', "\\le ").replace('≥', "\\ge ")
-                    )
-                }),
-            },
+            _ => tex_math(&crate::drawing::shown::node_value(tree, trace, snap, id, false).text),
         };
         let at = format!("({}, {})", mm(x), mm(y));
         if node.is_leaf() {
@@ -331,6 +340,24 @@ fn picture(tree: &Tree, trace: &super::search::Trace, snap: &Snapshot, figure: &
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What the page shows, in TeX's math mode, each symbol as TeX's.
+    #[test]
+    fn a_shown_value_in_math_mode() {
+        for (shown, tex) in [
+            ("3", "$3$"),
+            ("≤ 2", "$\\le 2$"),
+            ("≥ −∞", "$\\ge -\\infty$"),
+            ("1 … 2", "$1 \\ldots 2$"),
+            ("Σ 1.5 + …", "$\\Sigma 1.5 + \\ldots$"),
+            ("≡5", "$\\equiv 5$"),
+            ("(1, 2, -6)", "$(1, 2, -6)$"),
+            ("7/3", "$7/3$"),
+            ("", ""),
+        ] {
+            assert_eq!(tex_math(shown), tex, "{shown}");
+        }
+    }
     use crate::notation::parse;
     use crate::search::{Options, Trace};
 

@@ -12,8 +12,6 @@ use web_sys::Element;
 pub use minimax_engine::drawing::spacing::*;
 pub use minimax_engine::drawing::view::*;
 pub use minimax_engine::layout::{brief, fixed};
-use minimax_engine::num::Bound;
-use minimax_engine::search::Interval;
 
 /// Pointers currently down on the drawing, for drag and pinch.
 #[derive(Default)]
@@ -21,16 +19,6 @@ pub(super) struct Gesture {
     pub pointers: HashMap<i32, (f64, f64)>,
     pub start: Option<(ViewBox, (f64, f64), f64)>,
     pub moved: bool,
-}
-
-/// A value for a `data-` attribute: `3`, `-inf`, `<=2`, `>=3`, `1..2`.
-pub(super) fn data_interval(interval: Interval) -> String {
-    match (interval.lo, interval.hi) {
-        (lo, hi) if lo == hi => lo.notation(),
-        (Bound::NegInf, hi) => format!("<={}", hi.notation()),
-        (lo, Bound::PosInf) => format!(">={}", lo.notation()),
-        (lo, hi) => format!("{}..{}", lo.notation(), hi.notation()),
-    }
 }
 
 /// The drawing's on-screen size, measured once per tree and after a window

@@ -49,7 +49,7 @@ use minimax_engine::drawing::labels::{self as place, NodeLooks, Placement};
 use minimax_engine::layout::{Drawn, Layout, within};
 use minimax_engine::replay::{NodeState, Snapshot, best_play, chosen_child};
 use minimax_engine::search::Algorithm;
-use minimax_engine::tree::{Leaf, NodeId, Player, Tree};
+use minimax_engine::tree::{NodeId, Player, Tree};
 
 pub use self::geometry::{DRAW_MAX_DEPTH, DRAW_MAX_NODES, DRAW_WHOLE_MAX_NODES, FOLD_LEAVES, WIDE_ROW};
 
@@ -1061,7 +1061,8 @@ fn draw(
                 g.is_frontier(id).then_some("frontier")
             }
         });
-        let (value_text, data_value) = value_label(p, id, state, &snap, stub);
+        let shown = minimax_engine::drawing::shown::node_value(tree, &p.search.trace, &snap, id, stub);
+        let (value_text, data_value) = (AttrValue::from(shown.text), shown.data.map(AttrValue::from));
         let (alpha_now, beta_now) = snap.window(tree, &p.search.trace, id);
         // max^n keeps no window (its players prune nothing).
         let window = match (alpha_beta && !no_windows && state == NodeState::Active && mover(tree, id).is_none(), alpha_now, beta_now) {
@@ -1233,43 +1234,6 @@ fn move_text(tree: &Tree, game: bool, id: NodeId) -> Option<String> {
             Some(minimax_engine::value::Value::Finite(share).to_string())
         }
         false => None,
-    }
-}
-
-/// What a node shows as its value, and the value as data for tests and
-/// exports.
-fn value_label(p: &TreeViewProps, id: NodeId, state: NodeState, snap: &Snapshot, stub: bool) -> (AttrValue, Option<AttrValue>) {
-    let tree = &p.search.tree;
-    let node = &tree[id];
-    match node.leaf() {
-        Some(_) if stub => (AttrValue::Static("…"), None),
-        // Met before: "≡" and the value the table gave.
-        Some(Leaf::Value(v)) if node.same_as().is_some() => (format!("≡{v}").into(), Some(v.notation().into())),
-        Some(Leaf::Value(v)) => (v.to_string().into(), Some(v.notation().into())),
-        Some(Leaf::Placeholder(name)) => (name.to_string().into(), None),
-        Some(Leaf::Vector(parts)) => (
-            tree.leaf_vector(id).map(|v| v.to_string()).unwrap_or_default().into(),
-            Some(parts.iter().map(|b| b.notation()).collect::<Vec<_>>().join(",").into()),
-        ),
-        // A chance node part-way, nothing known of its value yet: its
-        // weighted sum so far, and more to come.
-        None if let Some(sum) = (node.kind() == Some(minimax_engine::tree::Kind::Chance)
-            && state == NodeState::Active
-            && snap.value_text(tree, &p.search.trace, id).is_none_or(|t| t == "?"))
-        .then(|| snap.v_text(tree, &p.search.trace, id))
-        .flatten() =>
-        {
-            (format!("Σ {sum} + …").into(), None)
-        }
-        None => match snap.interval(tree, id) {
-            Some(i) => (i.to_string().into(), Some(data_interval(i).into())),
-            // A computed value (a chance node's weighted sum): exact,
-            // a fraction when it has no finite decimal.
-            None => match snap.value_text(tree, &p.search.trace, id) {
-                Some(text) => (text.clone().into(), Some(text.into())),
-                None => (AttrValue::Static(""), None),
-            },
-        },
     }
 }
 

@@ -23,6 +23,7 @@
 
 pub mod folding;
 pub mod labels;
+pub mod shown;
 pub mod spacing;
 pub mod svg;
 pub mod view;
