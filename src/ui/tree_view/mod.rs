@@ -175,7 +175,7 @@ pub fn tree_view(p: &TreeViewProps) -> Html {
 }
 
 /// The minimap's overview, kept for the tree and step it was made for.
-type OverviewCache = Rc<RefCell<(usize, usize, Option<Rc<minimap::Overview>>)>>;
+type OverviewCache = Rc<RefCell<(usize, usize, Option<Rc<minimax_engine::drawing::overview::Overview>>)>>;
 
 /// What one render draws and where: folded or whole, the layout drawn, its
 /// spacing and size, and the points the view keeps in sight.
@@ -928,8 +928,16 @@ fn overview_row(
         if !big {
             cache.2 = None;
         } else if (cache.0, cache.1) != key || cache.2.is_none() {
-            *cache =
-                (key.0, key.1, Some(Rc::new(minimap::overview(&p.search.tree, &p.search.layout, &p.search.snapshot(), p.game.is_some()))));
+            *cache = (
+                key.0,
+                key.1,
+                Some(Rc::new(minimax_engine::drawing::overview::overview(
+                    &p.search.tree,
+                    &p.search.layout,
+                    &p.search.snapshot(),
+                    p.game.is_some(),
+                ))),
+            );
         }
         cache.2.clone()
     };

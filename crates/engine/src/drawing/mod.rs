@@ -23,6 +23,7 @@
 
 pub mod folding;
 pub mod labels;
+pub mod overview;
 pub mod shown;
 pub mod spacing;
 pub mod svg;
