@@ -111,6 +111,19 @@ fn node_svg(part: &Part, n: &Placed, look: &Look, index: String) -> Html {
     g.into()
 }
 
+/// A lab's head: its title and the button that closes it (the lab says
+/// `None` to the page).
+pub fn lab_head<T: 'static>(title: &'static str, close: &'static str, testid: &'static str, on_change: &Callback<Option<T>>) -> Html {
+    let on_change = on_change.clone();
+    let onclick = Callback::from(move |_: MouseEvent| on_change.emit(None));
+    html! {
+        <div class="mcts-head">
+            <h2>{ title }</h2>
+            <button type="button" class="text-button" data-testid={testid} {onclick}>{ close }</button>
+        </div>
+    }
+}
+
 /// Keeps a lab's listing's current line in sight in its column, when the
 /// column scrolls (a desktop window, where the column is beside the
 /// drawing): after each render whose `key` (the lab's step) changed.

@@ -860,16 +860,7 @@ pub fn mcts_lab_panel(p: &MctsLabProps) -> Html {
             Subject::Tree(t) => mcts::exact_children(&minimax_engine::space::TreeGame(t), |n| n.index() as u128, 1 << 20),
         }
     });
-    let close = {
-        let on_change = p.on_change.clone();
-        Callback::from(move |_: MouseEvent| on_change.emit(None))
-    };
-    let header = html! {
-        <div class="mcts-head">
-            <h2>{ w.title }</h2>
-            <button type="button" class="text-button" data-testid="mcts-close" onclick={close}>{ w.close }</button>
-        </div>
-    };
+    let header = crate::figure::lab_head(w.title, w.close, "mcts-close", &p.on_change);
     let mut slot = running.borrow_mut();
     let range = match sync(&mut slot, p).and_then(|()| range_of(&p.subject)) {
         Ok(range) => range,

@@ -749,16 +749,7 @@ pub fn window_lab_panel(p: &WindowLabProps) -> Html {
     }
     let panel = use_node_ref();
     crate::figure::use_current_line_in_sight(panel.clone(), lab_now);
-    let close = {
-        let on_change = p.on_change.clone();
-        Callback::from(move |_: MouseEvent| on_change.emit(None))
-    };
-    let header = html! {
-        <div class="mcts-head">
-            <h2>{ w.title }</h2>
-            <button type="button" class="text-button" data-testid="window-close" onclick={close}>{ w.close }</button>
-        </div>
-    };
+    let header = crate::figure::lab_head(w.title, w.close, "window-close", &p.on_change);
     let step = (lab_now.step as usize).min(total);
     let tree = match &p.subject {
         Subject::Tree(t) => Some(Rc::clone(t)),

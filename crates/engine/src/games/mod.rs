@@ -507,6 +507,20 @@ pub enum AnyGame {
     Nim(nim::Nim),
 }
 
+/// `$body` with `$g` bound to the game inside `$any`, whichever game it
+/// is: the one dispatch over the games (each is a [`Game`] of its own type).
+macro_rules! each_game {
+    ($any:expr, $g:ident => $body:expr) => {
+        match $any {
+            AnyGame::TicTacToe($g) => $body,
+            AnyGame::Coins($g) => $body,
+            AnyGame::Rabbit($g) => $body,
+            AnyGame::ConnectFour($g) => $body,
+            AnyGame::Nim($g) => $body,
+        }
+    };
+}
+
 /// What is wrong with a game's name or state.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct BadGame(pub String);
@@ -565,13 +579,7 @@ impl AnyGame {
 
     /// The position in the game's own state syntax.
     pub fn state(&self) -> String {
-        match self {
-            AnyGame::TicTacToe(g) => g.to_string(),
-            AnyGame::Coins(g) => g.to_string(),
-            AnyGame::Rabbit(g) => g.to_string(),
-            AnyGame::ConnectFour(g) => g.to_string(),
-            AnyGame::Nim(g) => g.to_string(),
-        }
+        each_game!(self, g => g.to_string())
     }
 
     /// The game at a position a drawing shows.
@@ -598,16 +606,7 @@ impl AnyGame {
 
     /// Who moves in this position (PLAYER): MAX or MIN.
     pub fn to_move(&self) -> Kind {
-        fn of<G: Game>(g: &G) -> Kind {
-            g.player(&g.initial())
-        }
-        match self {
-            AnyGame::TicTacToe(g) => of(g),
-            AnyGame::Coins(g) => of(g),
-            AnyGame::Rabbit(g) => of(g),
-            AnyGame::ConnectFour(g) => of(g),
-            AnyGame::Nim(g) => of(g),
-        }
+        each_game!(self, g => g.player(&g.initial()))
     }
 
     /// Whether a depth-limited search of this game from its start says
@@ -628,13 +627,7 @@ impl AnyGame {
             let s = g.initial();
             (g.terminal(&s) || g.actions(&s).is_empty()).then(|| g.utility(&s))
         }
-        match self {
-            AnyGame::TicTacToe(g) => of(g),
-            AnyGame::Coins(g) => of(g),
-            AnyGame::Rabbit(g) => of(g),
-            AnyGame::ConnectFour(g) => of(g),
-            AnyGame::Nim(g) => of(g),
-        }
+        each_game!(self, g => of(g))
     }
 
     /// Who has won once the game is over: `Some(Some(Kind::Max))` or
