@@ -44,10 +44,10 @@ use self::tools::{KeepSelection, legend, node_tools};
 use minimax_app::i18n::{Text, text};
 use minimax_app::practice::PracticeAction;
 use minimax_app::state::Action;
-use minimax_engine::drawing::folding;
 use minimax_engine::drawing::labels::{self as place, NodeLooks, Placement};
+use minimax_engine::drawing::{folding, shown};
 use minimax_engine::layout::{Drawn, Layout, within};
-use minimax_engine::replay::{NodeState, Snapshot, best_play, chosen_child};
+use minimax_engine::replay::{NodeState, Snapshot, best_play};
 use minimax_engine::search::Algorithm;
 use minimax_engine::tree::{NodeId, Player, Tree};
 
@@ -535,7 +535,7 @@ fn use_placement(p: &TreeViewProps, labels: &Rc<Labels>, d: Drawing) -> Rc<Place
             tree.ids().map(|id| game.as_ref().is_some_and(|g| g.pictures.get(id.index()).copied().flatten().is_some())).collect();
         let leaf_text = |id: NodeId| leaf_shown(tree, id);
         let looks = NodeLooks { names: &labels.names, pictures: &pictures, beside: &beside, leaf_text: &leaf_text };
-        let texts = |id: NodeId| move_text(tree, game.is_some(), id);
+        let texts = |id: NodeId| shown::move_text(tree, game.is_some(), id);
         Rc::new(Placement::new(tree, &layout, spacing, &looks, (&sides, !tight_whole), &texts, *size))
     }))
 }
@@ -1038,7 +1038,7 @@ fn draw(
         None => std::borrow::Cow::Borrowed(layout.shown()),
     };
     let shown = &reached[..];
-    let (cut, chosen) = cuts_and_choices(p, layout, &snap);
+    let (cut, chosen) = shown::cuts_and_choices(&p.search.tree, &p.search.trace, layout, &snap);
     // The principal variation, once the search is over.
     let pv: BTreeSet<NodeId> = if at_end { best_play(tree, &p.search.trace, &snap).into_iter().collect() } else { BTreeSet::new() };
     let px = |id: NodeId| spacing.at(layout, id);
@@ -1069,8 +1069,8 @@ fn draw(
                 g.is_frontier(id).then_some("frontier")
             }
         });
-        let shown = minimax_engine::drawing::shown::node_value(tree, &p.search.trace, &snap, id, stub);
-        let (value_text, data_value) = (AttrValue::from(shown.text), shown.data.map(AttrValue::from));
+        let value = shown::node_value(tree, &p.search.trace, &snap, id, stub);
+        let (value_text, data_value) = (AttrValue::from(value.text), value.data.map(AttrValue::from));
         let (alpha_now, beta_now) = snap.window(tree, &p.search.trace, id);
         // max^n keeps no window (its players prune nothing).
         let window = match (alpha_beta && !no_windows && state == NodeState::Active && mover(tree, id).is_none(), alpha_now, beta_now) {
@@ -1155,31 +1155,6 @@ fn elided_marker(
     }
 }
 
-/// Where cutoffs happened so far: the edge into the first pruned child of
-/// a node that is not pruned itself (a cutoff prunes the rest of a node's
-/// children); and the child each decided node took. Read from the replay
-/// state, for the drawn nodes only, not by scanning the events on every
-/// step.
-fn cuts_and_choices(p: &TreeViewProps, layout: &Layout, snap: &Snapshot) -> (BTreeSet<NodeId>, BTreeSet<NodeId>) {
-    let tree = &p.search.tree;
-    let shown = layout.shown();
-    let is_open = |id: NodeId| layout.drawn(id) == Drawn::Shown && !tree[id].is_leaf();
-    let mut cut: BTreeSet<NodeId> = BTreeSet::new();
-    let mut chosen: BTreeSet<NodeId> = BTreeSet::new();
-    for &parent in shown.iter().filter(|&&p| is_open(p)) {
-        if let Some(first) = snap.cut_child(tree, parent) {
-            cut.insert(first);
-        }
-        // The child each decided node took.
-        if snap.state(parent) == NodeState::Done
-            && let Some(c) = chosen_child(tree, &p.search.trace, snap, parent)
-        {
-            chosen.insert(c);
-        }
-    }
-    (cut, chosen)
-}
-
 /// The edge into `id` from its parent, with its state, marks and label;
 /// in practice mode a click marks it pruned.
 fn edge(
@@ -1224,25 +1199,11 @@ fn edge(
         None => (None, None),
     };
     let child_path = p.practice.is_some().then(|| labels.paths[id.index()].clone());
-    let label = move_text(tree, p.game.is_some(), id).map(AttrValue::from);
+    let label = shown::move_text(tree, p.game.is_some(), id).map(AttrValue::from);
     let label_at = placement.moves.get(id.index()).copied().flatten();
     Some(html! {
         <DrawnEdge key={id.0} from={(x1, y1)} to={(x2, y2 - R)} state={snap.state(id)} chosen={chosen.contains(&id)} pv={pv.contains(&id)} cut={cut.contains(&id)} {mark} {child_path} child={labels.paths[id.index()].clone()} {onclick} {label} {label_at} label_font={placement.move_font} />
     })
-}
-
-/// A game's move into `id`, or below a chance node the child's probability
-/// (given, or its share of what the others leave).
-fn move_text(tree: &Tree, game: bool, id: NodeId) -> Option<String> {
-    let parent = tree[id].parent()?;
-    match game {
-        true => tree[id].edge().and_then(|e| e.label.as_deref()).map(|l| l.to_string()),
-        false if tree[parent].kind() == Some(minimax_engine::tree::Kind::Chance) => {
-            let share = minimax_engine::space::SearchSpace::probability(&tree, parent, id);
-            Some(minimax_engine::value::Value::Finite(share).to_string())
-        }
-        false => None,
-    }
 }
 
 /// A position met again is the same node as the one searched first: a

@@ -1,11 +1,16 @@
-//! What a node shows as its value at a step, the one wording the page's
-//! drawing and the TikZ figure both draw: a leaf's utility (or placeholder,
-//! or vector), an inner node's value or bound so far, a chance node's
-//! weighted sum part-way. With it, the value as data (`data-value` in the
-//! page, read by tests and exports): in the notation, so it reads back.
+//! What a node and its edge show at a step. A node's value is the one
+//! wording the page's drawing and the TikZ figure both draw: a leaf's
+//! utility (or placeholder, or vector), an inner node's value or bound so
+//! far, a chance node's weighted sum part-way; with it, the value as data
+//! (`data-value` in the page, read by tests and exports): in the notation,
+//! so it reads back. An edge shows a game's move or a chance branch's
+//! probability, and is marked where a cutoff happened or a node chose.
 
+use std::collections::BTreeSet;
+
+use crate::layout::{Drawn, Layout};
 use crate::num::Bound;
-use crate::replay::{NodeState, Snapshot};
+use crate::replay::{NodeState, Snapshot, chosen_child};
 use crate::search::{Interval, Trace};
 use crate::tree::{Kind, Leaf, NodeId, Tree};
 
@@ -54,6 +59,42 @@ pub fn node_value(tree: &Tree, trace: &Trace, snap: &Snapshot, id: NodeId, stub:
             },
         },
     }
+}
+
+/// A game's move into `id`, or below a chance node the child's probability
+/// (given, or its share of what the others leave).
+pub fn move_text(tree: &Tree, game: bool, id: NodeId) -> Option<String> {
+    let parent = tree[id].parent()?;
+    match game {
+        true => tree[id].edge().and_then(|e| e.label.as_deref()).map(|l| l.to_string()),
+        false if tree[parent].kind() == Some(Kind::Chance) => {
+            let share = crate::space::SearchSpace::probability(&tree, parent, id);
+            Some(crate::value::Value::Finite(share).to_string())
+        }
+        false => None,
+    }
+}
+
+/// Where cutoffs happened so far: the edge into the first pruned child of
+/// a node that is not pruned itself (a cutoff prunes the rest of a node's
+/// children); and the child each decided node took. Read from the replay
+/// state, for the nodes `layout` draws open only, not by scanning the
+/// events on every step.
+pub fn cuts_and_choices(tree: &Tree, trace: &Trace, layout: &Layout, snap: &Snapshot) -> (BTreeSet<NodeId>, BTreeSet<NodeId>) {
+    let is_open = |id: NodeId| layout.drawn(id) == Drawn::Shown && !tree[id].is_leaf();
+    let mut cut: BTreeSet<NodeId> = BTreeSet::new();
+    let mut chosen: BTreeSet<NodeId> = BTreeSet::new();
+    for &parent in layout.shown().iter().filter(|&&p| is_open(p)) {
+        if let Some(first) = snap.cut_child(tree, parent) {
+            cut.insert(first);
+        }
+        if snap.state(parent) == NodeState::Done
+            && let Some(c) = chosen_child(tree, trace, snap, parent)
+        {
+            chosen.insert(c);
+        }
+    }
+    (cut, chosen)
 }
 
 /// An interval in the notation's words: `3`, `-inf`, `<=2`, `>=3`, `1..2`.
@@ -112,6 +153,29 @@ mod tests {
         let snap = Snapshot::at(&tree, &trace, trace.len());
         assert_eq!(node_value(&tree, &trace, &snap, NodeId(1), false).text, "4");
         assert_eq!(node_value(&tree, &trace, &snap, NodeId(2), true), Shown { text: "…".into(), data: None });
+    }
+
+    #[test]
+    fn edges_show_moves_and_probabilities_and_mark_cuts_and_choices() {
+        let ab = Options { algorithm: Algorithm::AlphaBeta, cut: CutRule::Ge, form: Form::Aima };
+        let tree = notation::parse("<3,5,10>,<2,a,b>,<2,7,3>").tree.expect("the classic example");
+        let trace = Trace::run(&tree, ab);
+        let layout = Layout::new(&tree);
+        let name = |set: BTreeSet<NodeId>| set.into_iter().map(|id| tree.name(id).to_string()).collect::<Vec<_>>();
+        // Step 0: nothing cut, nothing chosen.
+        let (cut, chosen) = cuts_and_choices(&tree, &trace, &layout, &Snapshot::at(&tree, &trace, 0));
+        assert!(cut.is_empty() && chosen.is_empty());
+        // At the end: the first pruned child under C and under D; A's and
+        // B's choices (C and D cut off: they return bounds, choosing none).
+        let (cut, chosen) = cuts_and_choices(&tree, &trace, &layout, &Snapshot::at(&tree, &trace, trace.len()));
+        assert_eq!(name(cut), ["a", "D2"]);
+        assert_eq!(name(chosen), ["B", "B1"]);
+        // A typed tree's edges say nothing; a chance branch its share.
+        assert_eq!(move_text(&tree, false, NodeId(1)), None);
+        let chance = notation::parse("max(chance(0.25:3,5),1)").tree.expect("a chance tree");
+        assert_eq!(move_text(&chance, false, NodeId(2)).as_deref(), Some("0.25"));
+        assert_eq!(move_text(&chance, false, NodeId(3)).as_deref(), Some("0.75"));
+        assert_eq!(move_text(&chance, false, NodeId::ROOT), None);
     }
 
     #[test]
