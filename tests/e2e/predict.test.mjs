@@ -68,6 +68,19 @@ function questions(root, { form, cut }) {
 
 async function answer(page, q) {
   if (q.kind === 'cutoff') {
+    // Each box names its child as the drawing shows it: a leaf with its
+    // value ("D2 (7)"), since the drawing shows values, not leaf names.
+    const boxes = await page.$$eval('[data-testid="predict-prune"]', (inputs) =>
+      inputs.map((b) => {
+        const node = document.querySelector(`[data-testid="tree"] .node[data-path="${b.dataset.child}"]`);
+        return { label: b.parentElement.textContent.trim(), leaf: node?.classList.contains('leaf'), value: node?.dataset.value };
+      }),
+    );
+    assert.ok(boxes.length > 0, 'boxes to tick');
+    for (const box of boxes) {
+      if (box.leaf) assert.match(box.label, new RegExp(`^\\S+ \\(${box.value}\\)$`), JSON.stringify(box));
+      else assert.match(box.label, /^\S+$/, JSON.stringify(box));
+    }
     for (const child of q.pruned) await page.check(`[data-testid="predict-prune"][data-child="${child}"]`);
     return;
   }
@@ -78,7 +91,7 @@ async function answer(page, q) {
     else {
       // No cut question after the last child, and the page says why.
       assert.equal(await page.$('[data-testid="predict-cuts-yes"]'), null, 'no cut question after the last child');
-      assert.match(await page.textContent('[data-testid="no-cut-question"]'), /^No “does \S+ cut off\?” here: \S+ was \S+'s last child, so nothing is left to prune\.$/);
+      assert.match(await page.textContent('[data-testid="no-cut-question"]'), /^No “does \S+ cut off\?” here: \S+( \(\S+\))? was \S+'s last child, so nothing is left to prune\.$/);
     }
   }
   if (q.kind === 'update' && q.cuts !== null) {

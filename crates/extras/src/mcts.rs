@@ -298,7 +298,7 @@ fn explanation(shown: &Shown, subject: &Subject, t: &'static LabWords) -> String
 const DRAWN_AROUND_ROOT: usize = 16;
 
 /// The search nodes drawn, each with its parent's index among them (in
-/// preorder), and how many children each leaves out: every root child,
+/// preorder), and how many nodes below each are not drawn: every root child,
 /// the three most visited children of the root's most visited children
 /// (two, and more while the drawing stays within [`DRAWN_AROUND_ROOT`]
 /// nodes: a small tree is drawn whole), and the path of the iteration

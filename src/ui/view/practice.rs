@@ -16,6 +16,7 @@ use minimax_app::i18n::{Text, text};
 use minimax_app::practice::{Practice, PracticeAction, Tally, Task};
 use minimax_app::state::{Action, Model};
 use minimax_app::url::{Presentation, to_query_with};
+use minimax_engine::drawing::spacing::node_named;
 use minimax_engine::lang::Lang;
 use minimax_engine::practice::{Answer, Exercise, Field, Grade, Item, KeyError, Level, Mark, Question, question};
 use minimax_engine::search::{Algorithm, Options, Trace};
@@ -374,7 +375,7 @@ fn sheet_row(p: &PracticeProps, id: NodeId, with_window: bool, t: &'static Text)
         let checked = practice.solution.pruned.contains(&c);
         let d = p.dispatch.clone();
         let onchange = Callback::from(move |_: Event| d.dispatch(Action::Practice(PracticeAction::TogglePrune(c))));
-        html! { <label class="prune"><input type="checkbox" {checked} {onchange} data-testid="prune" data-child={tree.path(c)} />{ tree.name(c).to_string() }</label> }
+        html! { <label class="prune"><input type="checkbox" {checked} {onchange} data-testid="prune" data-child={tree.path(c)} />{ node_named(tree, c) }</label> }
     });
     html! {
         <tr data-node={path} data-testid="sheet-row">
@@ -571,20 +572,20 @@ fn predict(p: &PracticeProps, t: &'static Text) -> Html {
                     let cuttable =
                         tree[*node].kind().is_some_and(|k| matches!(k, minimax_engine::tree::Kind::Max | minimax_engine::tree::Kind::Min));
                     let no_cut = (cuts.is_none() && last && cuttable && p.trace.options().algorithm == minimax_engine::search::Algorithm::AlphaBeta)
-                        .then(|| html! { <p class="ask-note" data-testid="no-cut-question">{ (t.practice_panel.no_cut_question)(n, tree.name(*child)) }</p> });
+                        .then(|| html! { <p class="ask-note" data-testid="no-cut-question">{ (t.practice_panel.no_cut_question)(n, &node_named(tree, *child)) }</p> });
                     let fields = html! { <>
                         { text_input(practice.prediction.v.clone(), t.practice_panel.ask_v, "predict-v", PracticeAction::PredictV) }
                         { for bound_input }
                         { for cut_choice }
                         { for no_cut }
                     </> };
-                    ("update", (t.practice_panel.ask_update)(tree.name(*child), n), fields)
+                    ("update", (t.practice_panel.ask_update)(&node_named(tree, *child), n), fields)
                 }
                 Question::Cutoff { node, .. } => {
                     let boxes = tree.children(*node).map(|c| {
                         let d = p.dispatch.clone();
                         let onchange = Callback::from(move |_: Event| d.dispatch(Action::Practice(PracticeAction::PredictPrune(c))));
-                        html! { <label class="prune"><input type="checkbox" checked={practice.prediction.pruned.contains(&c)} {onchange} disabled={practice.checked.is_some()} data-testid="predict-prune" data-child={tree.path(c)} />{ tree.name(c).to_string() }</label> }
+                        html! { <label class="prune"><input type="checkbox" checked={practice.prediction.pruned.contains(&c)} {onchange} disabled={practice.checked.is_some()} data-testid="predict-prune" data-child={tree.path(c)} />{ node_named(tree, c) }</label> }
                     });
                     ("cutoff", (t.practice_panel.ask_pruned)(tree.name(*node)), html! { <div class="ask prunes">{ for boxes }</div> })
                 }
@@ -674,7 +675,7 @@ fn field_verdicts(p: &PracticeProps, t: &'static Text, q: &Question, step: usize
             out
         }
         Question::Cutoff { pruned, .. } => {
-            let names: Vec<String> = pruned.iter().map(|&c| tree.name(c).to_string()).collect();
+            let names: Vec<String> = pruned.iter().map(|&c| node_named(tree, c)).collect();
             vec![item(Part::Pruned, t.practice_panel.parts.of(Part::Pruned).to_string(), names.join(", "), None)]
         }
         Question::Return { node, value } => {

@@ -157,7 +157,7 @@ pub fn what_if_sentences(tree: &Tree, trace: &Trace, ranges: &LeafRanges, lang: 
         out.push((t.what_if_panel.nothing_depends)(x));
     }
     for (spans, names) in groups {
-        let joined = minimax_engine::words::names_in(&names, lang);
+        let joined = minimax_engine::words::every_name_in(&names, lang);
         out.push((t.what_if_panel.pruned_when)(&joined, names.len(), &what_if_condition(spans, x, lang)));
     }
     out

@@ -413,9 +413,9 @@ impl Drawing {
 /// The parts with every subtree off the open nodes folded: a part is drawn
 /// when its parent is open (the root always); a drawn part that is not open
 /// but has children is folded, with a last line under it, `+N`, the number
-/// of parts inside it (class [`COUNT`], as the main view's folded glyph
-/// counts them; a "+k" line of that class the lab gave it, nodes it does
-/// not draw, is added in and replaced). Returns the parts drawn, each with its parent's new index,
+/// of nodes inside it (class [`COUNT`], as the main view's folded glyph
+/// counts them): each part below it, with the "+k" line of that class a
+/// part carries (nodes the lab does not draw) added in, its own replaced. Returns the parts drawn, each with its parent's new index,
 /// and for each the index of the part it is. Parts that never reach the
 /// root are left out.
 pub fn fold(parts: &[Part], open: &[bool]) -> (Vec<Part>, Vec<usize>) {
@@ -424,10 +424,12 @@ pub fn fold(parts: &[Part], open: &[bool]) -> (Vec<Part>, Vec<usize>) {
     }
     let parents = parent_indices(parts);
     let order = from_root(&child_lists(&parents));
+    // What each part holds not drawn once folded: each part below it and
+    // what that part counts as not drawn itself.
     let mut inside = vec![0usize; parts.len()];
     for &i in order.iter().rev() {
         if let Some(p) = parents[i] {
-            inside[p] += inside[i] + 1;
+            inside[p] += inside[i] + 1 + own_count(&parts[i].under).map_or(0, |(_, n)| n);
         }
     }
     let is_open = |i: usize| i == 0 || open.get(i).copied().unwrap_or(false);
@@ -888,26 +890,27 @@ mod tests {
         }
     }
 
+    /// Whether part `j` is below part `i`, by the parents alone.
+    fn is_below(parts: &[Part], j: usize, i: usize) -> bool {
+        let parents = parent_indices(parts);
+        let mut at = parents[j];
+        let mut steps = 0;
+        while let Some(p) = at {
+            if p == i {
+                return true;
+            }
+            at = parents[p];
+            steps += 1;
+            if steps > parts.len() {
+                return false;
+            }
+        }
+        false
+    }
+
     /// The parts under `i` (not `i`), by the parents alone.
     fn subtree_size(parts: &[Part], i: usize) -> usize {
-        let parents = parent_indices(parts);
-        (0..parts.len())
-            .filter(|&j| {
-                let mut at = parents[j];
-                let mut steps = 0;
-                while let Some(p) = at {
-                    if p == i {
-                        return true;
-                    }
-                    at = parents[p];
-                    steps += 1;
-                    if steps > parts.len() {
-                        return false;
-                    }
-                }
-                false
-            })
-            .count()
+        (0..parts.len()).filter(|&j| is_below(parts, j, i)).count()
     }
 
     #[test]
@@ -939,11 +942,14 @@ mod tests {
                 // the part said it does not draw ("+4") in the same count.
                 let inside = subtree_size(&parts, i);
                 let count = part.under.iter().filter(|l| l.class == COUNT).map(|l| l.text.clone()).collect::<Vec<_>>();
-                let own = own_count(&parts[i].under);
+                let own = |j: usize| own_count(&parts[j].under).map_or(0, |(_, n)| n);
+                // Each part below, and what each of those counts itself.
+                let below: usize = (0..parts.len()).filter(|&j| j != i && is_below(&parts, j, i)).map(|j| 1 + own(j)).sum();
                 if open[i] || inside == 0 {
                     assert_eq!(part.under, parts[i].under, "{what}: {i} is not folded");
                 } else {
-                    assert_eq!(count, [format!("+{}", inside + own.map_or(0, |(_, n)| n))], "{what}: {i}'s one count");
+                    assert_eq!(count, [format!("+{}", below + own(i))], "{what}: {i}'s one count");
+                    let own = own_count(&parts[i].under);
                     assert_eq!(part.under.len(), parts[i].under.len() + usize::from(own.is_none()), "{what}: one count line");
                     assert_eq!(part.under.last().map(|l| l.class), Some(COUNT), "{what}: the count comes last");
                     counted += inside;

@@ -38,6 +38,11 @@ fn which_child(k: Option<usize>) -> String {
 /// `a`, `a and b`, `a, b and c`, `a, b, c and 4 more`.
 fn list(items: &[String]) -> String {
     let (head, more) = split_list(items);
+    join(head, more)
+}
+
+/// `head`, and `more` left out, as one list.
+fn join(head: &[String], more: usize) -> String {
     match (head, more) {
         ([], _) => String::new(),
         ([one], 0) => one.clone(),
@@ -49,6 +54,10 @@ fn list(items: &[String]) -> String {
 impl Words for En {
     fn names(&self, items: &[String]) -> String {
         list(items)
+    }
+
+    fn every_name(&self, items: &[String]) -> String {
+        join(items, 0)
     }
 
     fn step(&self, step: &Step) -> String {

@@ -31,6 +31,10 @@ pub trait Words: Sync {
     /// Names in a sentence: `a, b and c`, `a, b, c and 4 more`.
     fn names(&self, items: &[String]) -> String;
 
+    /// Every one of `items` in a list, however many (a panel that must
+    /// name them all: What if's conditions).
+    fn every_name(&self, items: &[String]) -> String;
+
     /// Why a typed leaf was refused: the same words as the notation's
     /// problem, with the hint when there is one.
     fn leaf_error(&self, error: &LeafError) -> String {

@@ -21,6 +21,11 @@ const LEAF_HINT: &str = "葉は 3、-2.5、inf のような数か、値が未知
 /// `a`, `a、b`, `a、b、c ほか 4 個`.
 fn list(items: &[String]) -> String {
     let (head, more) = split_list(items);
+    join(head, more)
+}
+
+/// `head`, and `more` left out, as one list.
+fn join(head: &[String], more: usize) -> String {
     if more == 0 { head.join("、") } else { format!("{} ほか {more} 個", head.join("、")) }
 }
 
@@ -31,6 +36,10 @@ fn which(k: Option<usize>) -> String {
 impl Words for Ja {
     fn names(&self, items: &[String]) -> String {
         list(items)
+    }
+
+    fn every_name(&self, items: &[String]) -> String {
+        join(items, 0)
     }
 
     fn step(&self, step: &Step) -> String {

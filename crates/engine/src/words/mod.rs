@@ -83,6 +83,11 @@ pub fn names_in(items: &[String], lang: Lang) -> String {
     words(lang).names(items)
 }
 
+/// [`names_in`] with none left out, however many.
+pub fn every_name_in(items: &[String], lang: Lang) -> String {
+    words(lang).every_name(items)
+}
+
 /// A pseudocode line as shown to a reader of `lang`: code as it is,
 /// comments translated (`// …`).
 pub fn code_text(line: &CodeLine, lang: Lang) -> String {
@@ -319,12 +324,12 @@ mod tests {
     #[test]
     fn lists_of_pruned_children_read_naturally_in_every_language() {
         let expected = [
-            (Lang::En, "C2", "C2 and C3", "a, b, c and 2 more"),
-            (Lang::Tr, "C2", "C2 ve C3", "a, b, c ve 2 tane daha"),
-            (Lang::Ja, "C2", "C2、C3", "a、b、c ほか 2 個"),
-            (Lang::Zh, "C2", "C2 和 C3", "a、b、c 以及另外 2 个"),
+            (Lang::En, "C2", "C2 and C3", "a, b, c and 2 more", "a, b, c, d and e"),
+            (Lang::Tr, "C2", "C2 ve C3", "a, b, c ve 2 tane daha", "a, b, c, d ve e"),
+            (Lang::Ja, "C2", "C2、C3", "a、b、c ほか 2 個", "a、b、c、d、e"),
+            (Lang::Zh, "C2", "C2 和 C3", "a、b、c 以及另外 2 个", "a、b、c、d 和 e"),
         ];
-        for (lang, one, two, many) in expected {
+        for (lang, one, two, many, every) in expected {
             let w = words(lang);
             assert!(w.step(&cutoff(&["C2"])).contains(one), "{lang:?}");
             assert!(w.step(&cutoff(&["C2", "C3"])).contains(two), "{lang:?}: {}", w.step(&cutoff(&["C2", "C3"])));
@@ -336,6 +341,10 @@ mod tests {
             let names = |items: &[&str]| names_in(&items.iter().map(|x| x.to_string()).collect::<Vec<_>>(), lang);
             assert_eq!(names(&["C2", "C3"]), two, "{lang:?}");
             assert_eq!(names(&["a", "b", "c", "d", "e"]), many, "{lang:?}");
+            // A panel that names them all (What if) leaves none out.
+            let five = ["a", "b", "c", "d", "e"].map(String::from);
+            assert_eq!(every_name_in(&five, lang), every, "{lang:?}");
+            assert_eq!(every_name_in(&five[..2], lang), two.replace("C2", "a").replace("C3", "b"), "{lang:?}");
         }
     }
 

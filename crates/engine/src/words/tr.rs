@@ -23,6 +23,11 @@ const LEAF_HINT: &str = "yaprak, 3, -2.5 ya da inf gibi bir sayıdır ya da değ
 /// `a`, `a ve b`, `a, b ve c`, `a, b, c ve 4 tane daha`.
 fn list(items: &[String]) -> String {
     let (head, more) = split_list(items);
+    join(head, more)
+}
+
+/// `head`, and `more` left out, as one list.
+fn join(head: &[String], more: usize) -> String {
     match (head, more) {
         ([], _) => String::new(),
         ([one], 0) => one.clone(),
@@ -38,6 +43,10 @@ fn which(k: Option<usize>) -> String {
 impl Words for Tr {
     fn names(&self, items: &[String]) -> String {
         list(items)
+    }
+
+    fn every_name(&self, items: &[String]) -> String {
+        join(items, 0)
     }
 
     fn step(&self, step: &Step) -> String {

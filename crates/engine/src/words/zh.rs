@@ -21,6 +21,11 @@ const LEAF_HINT: &str = "叶节点是 3、-2.5 或 inf 这样的数字；值未�
 /// `a`, `a 和 b`, `a、b 和 c`, `a、b、c 以及另外 4 个`.
 fn list(items: &[String]) -> String {
     let (head, more) = split_list(items);
+    join(head, more)
+}
+
+/// `head`, and `more` left out, as one list.
+fn join(head: &[String], more: usize) -> String {
     match (head, more) {
         ([], _) => String::new(),
         ([one], 0) => one.clone(),
@@ -36,6 +41,10 @@ fn which(k: Option<usize>) -> String {
 impl Words for Zh {
     fn names(&self, items: &[String]) -> String {
         list(items)
+    }
+
+    fn every_name(&self, items: &[String]) -> String {
+        join(items, 0)
     }
 
     fn step(&self, step: &Step) -> String {

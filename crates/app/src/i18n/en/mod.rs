@@ -54,7 +54,7 @@ pub static LAB: LabWords = LabWords {
     your_column: "Your move: click a column.",
     known_answer: "Known answer:",
     count_key: "+n under a node: n nodes below it, not drawn",
-    run_key: "+k in a dashed box: k more nodes there, not drawn",
+    run_key: "+k in a dashed box: k nodes left out there (a row's other children, or the middle of a long path)",
     mcts: mcts::WORDS,
     window: window::WORDS,
     orders: orders::WORDS,

@@ -54,7 +54,7 @@ pub static LAB: LabWords = LabWords {
     your_column: "あなたの手：列をクリックしてください。",
     known_answer: "既知の答え：",
     count_key: "ノードの下の +n：その下にある、描いていない n 個のノード",
-    run_key: "破線の枠の +k：そこに描いていない残り k 個のノード",
+    run_key: "破線の枠の +k：そこで省いた k 個のノード（列のほかの子、または長い経路の途中）",
     mcts: mcts::WORDS,
     window: window::WORDS,
     orders: orders::WORDS,

@@ -54,7 +54,7 @@ pub static LAB: LabWords = LabWords {
     your_column: "轮到你：点击一列。",
     known_answer: "已知答案：",
     count_key: "节点下方的 +n：其下未画出的 n 个节点",
-    run_key: "虚线框中的 +k：此处另有 k 个节点未画出",
+    run_key: "虚线框中的 +k：此处省略的 k 个节点（该行的其他子节点，或长路径的中段）",
     mcts: mcts::WORDS,
     window: window::WORDS,
     orders: orders::WORDS,
