@@ -55,6 +55,23 @@ fn tex_bound(b: Bound) -> String {
     }
 }
 
+/// The math-mode TeX of a symbol the page writes values and sentences
+/// with (`≤` is `\le`), for both [`tex_math`] and [`tex_words`].
+fn math_symbol(c: char) -> Option<&'static str> {
+    Some(match c {
+        'α' => "\\alpha",
+        'β' => "\\beta",
+        '≤' => "\\le",
+        '≥' => "\\ge",
+        '∞' => "\\infty",
+        '−' => "-",
+        '…' => "\\ldots",
+        '≡' => "\\equiv",
+        'Σ' => "\\Sigma",
+        _ => return None,
+    })
+}
+
 /// A value as the page shows it (`≤ 2`, `−∞`, `(1, 2, 6)`, `Σ 1.5 + …`), in
 /// TeX's math mode; nothing for an empty one.
 fn tex_math(shown: &str) -> String {
@@ -63,16 +80,14 @@ fn tex_math(shown: &str) -> String {
     }
     let mut out = String::new();
     for c in shown.chars() {
-        match c {
-            '∞' => out.push_str("\\infty "),
-            '−' => out.push('-'),
-            '…' => out.push_str("\\ldots "),
-            '≤' => out.push_str("\\le "),
-            '≥' => out.push_str("\\ge "),
-            '≡' => out.push_str("\\equiv "),
-            'Σ' => out.push_str("\\Sigma "),
-            c if c.is_ascii() => push_tex_char(&mut out, c),
-            _ => out.push('?'),
+        match math_symbol(c) {
+            Some("-") => out.push('-'),
+            Some(command) => {
+                out.push_str(command);
+                out.push(' ');
+            }
+            None if c.is_ascii() => push_tex_char(&mut out, c),
+            None => out.push('?'),
         }
     }
     // A control word's space and the page's own ("≤ 2") are one.
@@ -143,13 +158,12 @@ fn tex_words(s: &str) -> String {
     let mut out = String::new();
     for c in s.chars() {
         match c {
-            'α' => out.push_str("$\\alpha$"),
-            'β' => out.push_str("$\\beta$"),
-            '≤' => out.push_str("$\\le$"),
-            '≥' => out.push_str("$\\ge$"),
-            '∞' => out.push_str("$\\infty$"),
-            '−' => out.push_str("$-$"),
             '…' => out.push_str("\\ldots{}"),
+            _ if let Some(command) = math_symbol(c) => {
+                out.push('$');
+                out.push_str(command);
+                out.push('$');
+            }
             '<' => out.push_str("\\textless{}"),
             '>' => out.push_str("\\textgreater{}"),
             'ç' | 'Ç' | 'ğ' | 'Ğ' | 'ı' | 'İ' | 'ö' | 'Ö' | 'ş' | 'Ş' | 'ü' | 'Ü' | 'é' | 'â' | 'î' | 'û' => out.push(c),
