@@ -159,7 +159,8 @@ async function solve(frame, lines) {
         if (b) type(b, beta);
       }
       for (const [parent, child] of edges) {
-        const box = [...row(parent).querySelectorAll('[data-testid="prune"]')].find((b) => b.parentElement.textContent.trim() === child);
+        // A leaf's box says its value after its name ("D2 (7)").
+        const box = [...row(parent).querySelectorAll('[data-testid="prune"]')].find((b) => b.parentElement.textContent.trim().split(' ')[0] === child);
         box.click();
       }
     },
