@@ -81,10 +81,12 @@ fn tex_math(shown: &str) -> String {
     let mut out = String::new();
     for c in shown.chars() {
         match math_symbol(c) {
-            Some("-") => out.push('-'),
             Some(command) => {
                 out.push_str(command);
-                out.push(' ');
+                // A control word ends at a space.
+                if command.starts_with('\\') {
+                    out.push(' ');
+                }
             }
             None if c.is_ascii() => push_tex_char(&mut out, c),
             None => out.push('?'),

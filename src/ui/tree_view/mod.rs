@@ -392,12 +392,16 @@ fn use_frame(p: &TreeViewProps, labels: &Rc<Labels>, folds: &UseReducerHandle<Fo
     let folding = folds.folding.filter(|_| whole_allowed).unwrap_or(fold_default);
     // The best play, once the search is over: found once a render, for
     // the nodes kept open, the straight line and the box kept in sight.
-    let best: Option<Rc<[NodeId]>> = p.search.over().then(|| best_play(&p.search.tree, &p.search.trace, &p.search.snapshot()).into());
-    let open = folding.then(|| {
-        let last = p.search.last_event().map(|e| e.node());
-        folding::open_nodes(&p.search.tree, &p.search.snapshot(), last, best.as_deref(), &folds.unfolded)
-    });
-    let kept = open.as_ref().map(|open| folding::kept_in_rows(&p.search.tree, &p.search.trace, &p.search.snapshot(), open));
+    let (best, open, kept) = {
+        let snap = p.search.snapshot();
+        let best: Option<Rc<[NodeId]>> = p.search.over().then(|| best_play(&p.search.tree, &p.search.trace, &snap).into());
+        let open = folding.then(|| {
+            let last = p.search.last_event().map(|e| e.node());
+            folding::open_nodes(&p.search.tree, &snap, last, best.as_deref(), &folds.unfolded)
+        });
+        let kept = open.as_ref().map(|open| folding::kept_in_rows(&p.search.tree, &p.search.trace, &snap, open));
+        (best, open, kept)
+    };
     let layout: Rc<Layout> = {
         let whole = Rc::clone(&p.search.layout);
         // At the end a folded tree's best play is drawn straight down (it

@@ -8,6 +8,7 @@
 
 use std::collections::BTreeSet;
 
+use super::spacing::leaf_shown;
 use crate::layout::{Drawn, Layout};
 use crate::num::Bound;
 use crate::replay::{NodeState, Snapshot, chosen_child};
@@ -32,13 +33,10 @@ pub fn node_value(tree: &Tree, trace: &Trace, snap: &Snapshot, id: NodeId, stub:
     match node.leaf() {
         Some(_) if stub => shown("…".to_string(), None),
         // Met before: "≡" and the value the table gave.
-        Some(Leaf::Value(v)) if node.same_as().is_some() => shown(format!("≡{v}"), Some(v.notation())),
-        Some(Leaf::Value(v)) => shown(v.to_string(), Some(v.notation())),
-        Some(Leaf::Placeholder(name)) => shown(name.to_string(), None),
-        Some(Leaf::Vector(parts)) => shown(
-            tree.leaf_vector(id).map(|v| v.to_string()).unwrap_or_default(),
-            Some(parts.iter().map(|b| b.notation()).collect::<Vec<_>>().join(",")),
-        ),
+        Some(Leaf::Value(v)) if node.same_as().is_some() => shown(format!("≡{}", leaf_shown(tree, id)), Some(v.notation())),
+        Some(Leaf::Value(v)) => shown(leaf_shown(tree, id), Some(v.notation())),
+        Some(Leaf::Placeholder(_)) => shown(leaf_shown(tree, id), None),
+        Some(Leaf::Vector(parts)) => shown(leaf_shown(tree, id), Some(parts.iter().map(|b| b.notation()).collect::<Vec<_>>().join(","))),
         // A chance node part-way, nothing known of its value yet: its
         // weighted sum so far, and more to come.
         None if let Some(sum) = (node.kind() == Some(Kind::Chance)
